@@ -1,0 +1,211 @@
+/*
+ * match.h: the ChessCubing match core (Twice V2 and Time V1).
+ *
+ * Owns: the state of one match and the list of events it accepted. A match
+ * is created from settings and changes only through cc_match_apply(), one
+ * event at a time, each stamped by the caller with a monotonic time in
+ * milliseconds. Everything a screen shows is a query at a time t
+ * (cc_match_view), computed from the state; nothing is accumulated by a
+ * caller. Timeouts and block ends are derived from time, never sent.
+ *
+ * Never: reads a clock, does I/O, or keeps global state. The same settings
+ * and the same events always give the same states, so a stored event list
+ * rebuilds a match exactly (replay through cc_match_apply).
+ *
+ * A refused event returns a negative cc_err, fills the caller's cc_error
+ * with a one-line message, and leaves the match exactly as it was.
+ *
+ * Memory: cc_match_create() allocates the match; cc_match_destroy() frees
+ * it (NULL is fine). Pointers returned by the accessors are borrowed: they
+ * stay valid until the next cc_match_apply() or cc_match_destroy().
+ *
+ * The rules implemented here are stated, with their IDs, in rules/.
+ */
+#ifndef CHESSCUBING_MATCH_H
+#define CHESSCUBING_MATCH_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#include "chesscubing/common.h"
+#include "chesscubing/timefmt.h"
+
+#define CC_BLOCK_MS 180000     /* CO-2.1: a block lasts 180 s */
+#define CC_MOVE_MS 20000       /* TW-4.1: 20 s per move in Twice */
+#define CC_TIME_CLOCK_MS 600000 /* TI-1.1: 10 minutes per player in Time */
+#define CC_CUBE_CAP_CS 12000   /* TI-3.3: solve times count up to 120 s */
+#define CC_CUBE_MAX_CS 359999  /* RU-11: a solve time is under one hour */
+#define CC_CUBE_NONE (-2)      /* solve time not entered yet */
+#define CC_NAME_MAX 64
+#define CC_TEXT_MAX 128
+
+typedef enum { CC_FORMAT_TWICE, CC_FORMAT_TIME } cc_format;
+typedef enum { CC_CATEGORY_FAST, CC_CATEGORY_FREEZE, CC_CATEGORY_MASTERS } cc_category;
+typedef enum { CC_RECORD_COUNT, CC_RECORD_MOVES } cc_record_mode;
+
+typedef enum {
+	CC_PHASE_SETUP, /* before block 1 starts */
+	CC_PHASE_BLOCK, /* a chess block: running, or (Twice) waiting for its start */
+	CC_PHASE_CUBE,  /* the cube phase after a block */
+	CC_PHASE_OVER   /* checkmate, resignation or arbiter decision */
+} cc_phase;
+
+typedef enum {
+	CC_DOUBLE_NONE,   /* no double move under way */
+	CC_DOUBLE_FREE,   /* the free (uncounted) first move comes next */
+	CC_DOUBLE_SECOND  /* the second move (first counted move of the block) comes next */
+} cc_double_move;
+
+typedef enum { CC_WINNER_WHITE, CC_WINNER_BLACK, CC_WINNER_NONE } cc_winner;
+typedef enum { CC_REASON_CHECKMATE, CC_REASON_RESIGNATION, CC_REASON_ARBITER } cc_end_reason;
+typedef enum { CC_BLOCK_END_QUOTA, CC_BLOCK_END_TIME } cc_block_end;
+
+typedef struct {
+	cc_format format;
+	cc_category category;
+	cc_record_mode record;
+	char white[CC_NAME_MAX]; /* name of the player who has White */
+	char black[CC_NAME_MAX];
+	uint64_t seed;           /* seeds the cube-number draws */
+} cc_match_settings;
+
+typedef enum {
+	CC_EV_START,   /* start a block */
+	CC_EV_MOVE,    /* side played a move (gives_check: it gives check) */
+	CC_EV_MATE,    /* the last move mated */
+	CC_EV_CUBE,    /* side's solve time, cube_cs (or CC_CUBE_DNF) */
+	CC_EV_PAUSE,
+	CC_EV_RESUME,
+	CC_EV_RESIGN,  /* side resigns */
+	CC_EV_ARBITER, /* arbiter decision: winner and text (reason) */
+	CC_EV_UNDO,    /* take back the last accepted event */
+	CC_EV_TICK     /* time passes; nothing else */
+} cc_event_kind;
+
+typedef struct {
+	cc_event_kind kind;
+	int64_t t_ms;           /* caller's monotonic time */
+	cc_side side;           /* MOVE, CUBE, RESIGN */
+	bool gives_check;       /* MOVE, count recording */
+	int32_t cube_cs;        /* CUBE */
+	cc_winner winner;       /* ARBITER */
+	char text[CC_TEXT_MAX]; /* ARBITER: the reason; MOVE in moves recording: SAN or UCI */
+} cc_event;
+
+/* Outcome of one cube phase, and of the block before it. */
+typedef struct {
+	int block;               /* number of the block played before this cube phase */
+	cc_side starter;         /* who moved first in that block */
+	bool had_double_move;    /* a double move was granted at its start */
+	int moves[2];            /* counted moves, lost ones included */
+	int lost[2];             /* moves lost on the 20 s move clock */
+	int extra[2];            /* moves outside the quota (free move, parries) */
+	cc_block_end end;        /* quotas reached or 180 s */
+	int cube_number;         /* cube of the deciding attempt */
+	int replays;             /* cube phases replayed before it (ties) */
+	int32_t cube_cs[2];      /* solve times of the deciding attempt */
+	cc_winner cube_winner;   /* Twice: the faster solver; Time: NONE */
+	int64_t adjust_ms[2];    /* Time: change applied to each clock */
+} cc_block_summary;
+
+/* Everything a screen needs, as of a time t. */
+typedef struct {
+	int64_t t_ms;            /* the time this view is for */
+	cc_phase phase;
+	bool paused;
+	int block;               /* current block number, from 1 */
+	bool block_started;      /* false before the arbiter starts it (Twice) */
+	bool closing;            /* quotas or time are done: only parries remain */
+	int64_t block_ms_left;   /* 0..180000 */
+	bool has_move_clock;     /* Twice */
+	int64_t move_ms_left;    /* Twice: 0..20000 */
+	bool has_chess_clocks;   /* Time */
+	int64_t clock_ms[2];     /* Time: may be negative */
+	bool flagged[2];         /* Time: that clock has reached zero (RU-5) */
+	int quota;
+	int moves[2];            /* counted moves used in this block */
+	int lost[2];
+	cc_side to_move;
+	cc_double_move double_move;
+	bool check;              /* the side to move is in check */
+	bool has_last_mover;
+	cc_side last_mover;      /* who made the last move (lost ones too) */
+	int cube_number;         /* 1..4 in a cube phase, else 0 */
+	int cube_attempt;        /* 1 for the first try, 2 after a tie... */
+	int32_t cube_cs[2];      /* entered times, CC_CUBE_NONE, or CC_CUBE_DNF */
+	bool has_last_cube;      /* a cube phase has been decided */
+	cc_block_summary last_cube;
+	bool over;
+	cc_winner winner;
+	cc_end_reason reason;
+	char reason_text[CC_TEXT_MAX];
+} cc_match_view;
+
+typedef struct cc_match cc_match;
+
+/* Fills settings with a Twice FAST count-recording match, "White"/"Black", seed 1. */
+void cc_match_settings_default(cc_match_settings *settings);
+
+/* 6, 8 or 10 (CO-3.1). */
+int cc_match_quota(cc_category category);
+
+const char *cc_format_name(cc_format format);       /* "twice", "time" */
+const char *cc_category_name(cc_category category); /* "fast", "freeze", "masters" */
+const char *cc_phase_name(cc_phase phase);          /* "setup", "block", "cube", "over" */
+const char *cc_double_move_name(cc_double_move d);  /* "none", "free", "second" */
+const char *cc_winner_name(cc_winner winner);       /* "white", "black", "none" */
+const char *cc_reason_name(cc_end_reason reason);   /* "checkmate", ... */
+
+/* Parse the names above; CC_ERR_INVALID for anything else. */
+cc_err cc_format_parse(const char *text, cc_format *out);
+cc_err cc_category_parse(const char *text, cc_category *out);
+
+/*
+ * Creates a match in the setup phase. Errors: CC_ERR_INVALID (an enum out
+ * of range), CC_ERR_NOMEM. *out is NULL on failure.
+ */
+cc_err cc_match_create(cc_match **out, const cc_match_settings *settings, cc_error *err);
+
+/* Frees the match; NULL does nothing. */
+void cc_match_destroy(cc_match *match);
+
+/* Settings the match was created with (borrowed). */
+const cc_match_settings *cc_match_settings_of(const cc_match *match);
+
+/*
+ * Applies one event. Returns CC_OK, or a refusal code with err filled in,
+ * the match untouched. Every refusal is listed in rules/ (see CO-9.1).
+ */
+cc_err cc_match_apply(cc_match *match, const cc_event *event, cc_error *err);
+
+/*
+ * The match as of t_ms. A time earlier than the last accepted event is
+ * read as that event's time (a view never goes back in time).
+ */
+void cc_match_view(const cc_match *match, int64_t t_ms, cc_match_view *out);
+
+/* Time of the last accepted event (0 before any). */
+int64_t cc_match_last_time(const cc_match *match);
+
+/* Accepted events, in order, undos included (the replayable record). */
+size_t cc_match_event_count(const cc_match *match);
+const cc_event *cc_match_event_at(const cc_match *match, size_t index);
+
+/* Summaries of the blocks whose cube phase is decided, oldest first. */
+size_t cc_match_block_count(const cc_match *match);
+const cc_block_summary *cc_match_block_at(const cc_match *match, size_t index);
+
+/* Event constructors, for callers and tests. */
+cc_event cc_event_start(int64_t t_ms);
+cc_event cc_event_move(int64_t t_ms, cc_side side, bool gives_check);
+cc_event cc_event_mate(int64_t t_ms);
+cc_event cc_event_cube(int64_t t_ms, cc_side side, int32_t cube_cs);
+cc_event cc_event_pause(int64_t t_ms);
+cc_event cc_event_resume(int64_t t_ms);
+cc_event cc_event_resign(int64_t t_ms, cc_side side);
+cc_event cc_event_arbiter(int64_t t_ms, cc_winner winner, const char *reason);
+cc_event cc_event_undo(int64_t t_ms);
+cc_event cc_event_tick(int64_t t_ms);
+
+#endif

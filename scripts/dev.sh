@@ -1,0 +1,53 @@
+#!/usr/bin/env bash
+# The README's two quick-start commands, on a fresh Debian 12 machine as root:
+#   scripts/dev.sh run    install what is missing, build, start the program
+#   scripts/dev.sh test   install what is missing, build, run the whole suite
+#                         (warnings as errors, then ASan+UBSan, then valgrind)
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+PACKAGES=(build-essential cmake pkg-config libncurses-dev check libjansson-dev)
+TEST_PACKAGES=(valgrind tmux)
+JOBS=$(nproc 2>/dev/null || echo 2)
+
+install_missing() {
+  local missing=() p
+  for p in "$@"; do
+    dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "ok installed" || missing+=("$p")
+  done
+  [ ${#missing[@]} -eq 0 ] && return 0
+  echo "installing: ${missing[*]}"
+  local sudo=""
+  [ "$(id -u)" -eq 0 ] || sudo="sudo"
+  $sudo apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends "${missing[@]}"
+}
+
+build() {
+  cmake --preset "$1" >/dev/null
+  cmake --build --preset "$1" -j "$JOBS"
+}
+
+case "${1:-}" in
+  run)
+    install_missing "${PACKAGES[@]}"
+    build default
+    shift
+    exec ./build/default/chesscubing "$@"
+    ;;
+  test)
+    install_missing "${PACKAGES[@]}" "${TEST_PACKAGES[@]}"
+    build default
+    ctest --preset default -j "$JOBS"
+    build sanitize
+    ctest --preset sanitize -j "$JOBS"
+    # Leak check: every unit suite under valgrind, in-process (CK_FORK=no).
+    (cd build/default && CK_FORK=no ctest -j "$JOBS" -L unit -T memcheck \
+        --overwrite MemoryCheckCommandOptions="--leak-check=full --error-exitcode=1" \
+        --output-on-failure)
+    ;;
+  *)
+    echo "usage: scripts/dev.sh run|test" >&2
+    exit 2
+    ;;
+esac

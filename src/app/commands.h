@@ -1,0 +1,13 @@
+/*
+ * commands.h: the subcommands of the `chesscubing` program.
+ *
+ * Each takes the arguments after its own name (argv[0] is the subcommand
+ * name, as getopt_long expects) and returns the process exit status.
+ */
+#ifndef CHESSCUBING_APP_COMMANDS_H
+#define CHESSCUBING_APP_COMMANDS_H
+
+int cc_app_cmd_script(int argc, char **argv);
+int cc_app_cmd_demo(int argc, char **argv);
+
+#endif

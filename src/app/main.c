@@ -1,0 +1,70 @@
+/*
+ * main.c: the `chesscubing` program's entry point: global options and the
+ * dispatch to subcommands. Each subcommand lives in its own file.
+ */
+#include <getopt.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "commands.h"
+
+struct command {
+	const char *name;
+	int (*run)(int argc, char **argv);
+	const char *summary;
+};
+
+static const struct command commands[] = {
+	{"help", NULL, "(commands arrive with the match core)"},
+};
+
+static void print_usage(FILE *out)
+{
+	fprintf(out, "Usage: chesscubing [OPTION]... [COMMAND [ARG]...]\n"
+	             "ChessCubing Arbiter: runs a ChessCubing match (Twice V2, Time V1).\n\n"
+	             "Commands:\n");
+	for (size_t i = 0; i < sizeof commands / sizeof commands[0]; i++)
+		fprintf(out, "  %-10s %s\n", commands[i].name, commands[i].summary);
+	fprintf(out, "\nOptions:\n"
+	             "  -h, --help     display this help and exit\n"
+	             "  -V, --version  output version information and exit\n\n"
+	             "'chesscubing COMMAND --help' describes a command.\n");
+}
+
+static int run_command(int argc, char **argv)
+{
+	for (size_t i = 0; i < sizeof commands / sizeof commands[0]; i++)
+		if (commands[i].run && strcmp(argv[0], commands[i].name) == 0)
+			return commands[i].run(argc, argv);
+	fprintf(stderr, "chesscubing: unknown command '%s' (try 'chesscubing --help')\n", argv[0]);
+	return 2;
+}
+
+int main(int argc, char **argv)
+{
+	static const struct option options[] = {
+		{"help", no_argument, NULL, 'h'},
+		{"version", no_argument, NULL, 'V'},
+		{NULL, 0, NULL, 0},
+	};
+	int opt;
+	/* '+': stop at the first non-option, the subcommand's own options follow it. */
+	while ((opt = getopt_long(argc, argv, "+hV", options, NULL)) != -1) {
+		switch (opt) {
+		case 'h':
+			print_usage(stdout);
+			return 0;
+		case 'V':
+			printf("chesscubing %s\n", CC_VERSION);
+			return 0;
+		default:
+			print_usage(stderr);
+			return 2;
+		}
+	}
+	if (optind >= argc) {
+		print_usage(stdout);
+		return 0;
+	}
+	return run_command(argc - optind, argv + optind);
+}

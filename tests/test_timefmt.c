@@ -1,0 +1,88 @@
+/* test_timefmt.c: solve times and clocks as arbiters type and read them. */
+#include <check.h>
+#include <stdlib.h>
+
+#include "chesscubing/timefmt.h"
+
+static int32_t parse_ok(const char *text)
+{
+	int32_t cs = 0;
+	cc_error err;
+	ck_assert_int_eq(cc_time_parse_cs(text, &cs, &err), CC_OK);
+	return cs;
+}
+
+/* RU-10: the forms an arbiter types for a solve time */
+START_TEST(test_timefmt_parse__accepts_seconds_minutes_and_dnf)
+{
+	ck_assert_int_eq(parse_ok("23.45"), 2345);
+	ck_assert_int_eq(parse_ok("23.4"), 2340);
+	ck_assert_int_eq(parse_ok("23"), 2300);
+	ck_assert_int_eq(parse_ok("1:02.30"), 6230);
+	ck_assert_int_eq(parse_ok("2:00"), 12000);
+	ck_assert_int_eq(parse_ok("dnf"), CC_CUBE_DNF);
+	ck_assert_int_eq(parse_ok("DNF"), CC_CUBE_DNF);
+}
+END_TEST
+
+/* RU-10: anything else is refused with a message, the output untouched */
+START_TEST(test_timefmt_parse__refuses_other_text)
+{
+	static const char *bad[] = {"", "abc", "23.456", "1:2", "1:60.00", "23,45", "-3", "12.", " 12", "1:02:03"};
+	for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++) {
+		int32_t cs = 777;
+		cc_error err = {CC_OK, ""};
+		ck_assert_int_eq(cc_time_parse_cs(bad[i], &cs, &err), CC_ERR_INVALID);
+		ck_assert_int_eq(cs, 777);
+		ck_assert_str_ne(err.message, "");
+	}
+}
+END_TEST
+
+START_TEST(test_timefmt_format__round_trips_solve_times)
+{
+	static const int32_t times[] = {1, 99, 2345, 5999, 6000, 6230, 35999};
+	char buf[32];
+	for (size_t i = 0; i < sizeof times / sizeof times[0]; i++) {
+		cc_time_format_cs(times[i], buf, sizeof buf);
+		ck_assert_int_eq(parse_ok(buf), times[i]);
+	}
+	cc_time_format_cs(CC_CUBE_DNF, buf, sizeof buf);
+	ck_assert_str_eq(buf, "DNF");
+}
+END_TEST
+
+START_TEST(test_timefmt_format__clock_in_tenths_with_sign)
+{
+	char buf[32];
+	cc_time_format_ms(179999, buf, sizeof buf);
+	ck_assert_str_eq(buf, "2:59.9");
+	cc_time_format_ms(600000, buf, sizeof buf);
+	ck_assert_str_eq(buf, "10:00.0");
+	cc_time_format_ms(-3250, buf, sizeof buf);
+	ck_assert_str_eq(buf, "-0:03.2");
+}
+END_TEST
+
+static Suite *timefmt_suite(void)
+{
+	Suite *s = suite_create("timefmt");
+	TCase *parse = tcase_create("parse");
+	TCase *format = tcase_create("format");
+	tcase_add_test(parse, test_timefmt_parse__accepts_seconds_minutes_and_dnf);
+	tcase_add_test(parse, test_timefmt_parse__refuses_other_text);
+	tcase_add_test(format, test_timefmt_format__round_trips_solve_times);
+	tcase_add_test(format, test_timefmt_format__clock_in_tenths_with_sign);
+	suite_add_tcase(s, parse);
+	suite_add_tcase(s, format);
+	return s;
+}
+
+int main(void)
+{
+	SRunner *runner = srunner_create(timefmt_suite());
+	srunner_run_all(runner, CK_NORMAL);
+	int failed = srunner_ntests_failed(runner);
+	srunner_free(runner);
+	return failed == 0 ? EXIT_SUCCESS : EXIT_FAILURE;
+}
