@@ -1,11 +1,14 @@
 /*
  * main.c: the `chesscubing` program's entry point: global options and the
- * dispatch to subcommands. Each subcommand lives in its own file.
+ * dispatch to subcommands. Each subcommand lives in its own file. Without a
+ * command, the arbiter's console opens (src/ui/).
  */
 #include <getopt.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
+#include "chesscubing/ui.h"
 #include "commands.h"
 
 struct command {
@@ -25,10 +28,35 @@ static void print_usage(FILE *out)
 	             "Commands:\n");
 	for (size_t i = 0; i < sizeof commands / sizeof commands[0]; i++)
 		fprintf(out, "  %-10s %s\n", commands[i].name, commands[i].summary);
-	fprintf(out, "\nOptions:\n"
-	             "  -h, --help     display this help and exit\n"
-	             "  -V, --version  output version information and exit\n\n"
-	             "'chesscubing COMMAND --help' describes a command.\n");
+	fprintf(out, "\nWithout a command, the arbiter's console opens on a new match.\n"
+	             "\nOptions:\n"
+	             "  -s, --speed=N    run the match clock N times faster (console)\n"
+	             "  -d, --demo       play a sample match by itself (console)\n"
+	             "  -l, --lang=LANG  texts in LANG: fr or en (default: the locale)\n"
+	             "  -h, --help       display this help and exit\n"
+	             "  -V, --version    output version information and exit\n\n"
+	             "'chesscubing COMMAND --help' describes a command.\n"
+	             "Full documentation: man chesscubing\n");
+}
+
+static void print_version(void)
+{
+	printf("chesscubing (ChessCubing Arbiter) %s\n"
+	       "Copyright (C) 2026 the ChessCubing Arbiter authors.\n"
+	       "License MIT: <https://opensource.org/licenses/MIT>.\n"
+	       "This is free software: you are free to change and redistribute it.\n"
+	       "There is NO WARRANTY, to the extent permitted by law.\n",
+	       CC_VERSION);
+}
+
+/* A positive speed factor, or 0 when text is not one. */
+static double parse_speed(const char *text)
+{
+	char *end;
+	double speed = strtod(text, &end);
+	if (end == text || *end || !(speed > 0.0) || speed > 10000.0)
+		return 0.0;
+	return speed;
 }
 
 static int run_command(int argc, char **argv)
@@ -45,26 +73,48 @@ int main(int argc, char **argv)
 	static const struct option options[] = {
 		{"help", no_argument, NULL, 'h'},
 		{"version", no_argument, NULL, 'V'},
+		{"speed", required_argument, NULL, 's'},
+		{"demo", no_argument, NULL, 'd'},
+		{"lang", required_argument, NULL, 'l'},
 		{NULL, 0, NULL, 0},
 	};
+	cc_ui_options ui;
 	int opt;
+	cc_ui_options_default(&ui);
 	/* '+': stop at the first non-option, the subcommand's own options follow it. */
-	while ((opt = getopt_long(argc, argv, "+hV", options, NULL)) != -1) {
+	while ((opt = getopt_long(argc, argv, "+hVs:dl:", options, NULL)) != -1) {
 		switch (opt) {
 		case 'h':
 			print_usage(stdout);
 			return 0;
 		case 'V':
-			printf("chesscubing %s\n", CC_VERSION);
+			print_version();
 			return 0;
+		case 's':
+			ui.speed = parse_speed(optarg);
+			if (ui.speed == 0.0) {
+				fprintf(stderr, "chesscubing: invalid speed '%s' (a number above 0)\n", optarg);
+				return 2;
+			}
+			break;
+		case 'd':
+			ui.demo = true;
+			break;
+		case 'l':
+			if (strcmp(optarg, "fr") != 0 && strcmp(optarg, "en") != 0) {
+				fprintf(stderr, "chesscubing: unknown language '%s' (fr or en)\n", optarg);
+				return 2;
+			}
+			ui.lang = optarg;
+			break;
 		default:
-			print_usage(stderr);
+			fprintf(stderr, "Try 'chesscubing --help' for more information.\n");
 			return 2;
 		}
 	}
 	if (optind >= argc) {
-		print_usage(stdout);
-		return 0;
+		cc_ui_i18n_init(ui.lang);
+		return cc_ui_run(&ui);
 	}
 	return run_command(argc - optind, argv + optind);
 }

@@ -1,0 +1,44 @@
+/*
+ * ui.h: the arbiter's console (ncurses), seen from the program.
+ *
+ * Owns: the terminal while the console runs (set-up, teardown, signals),
+ * the monotonic clock of the shell, and one match created on its setup
+ * screen. Everything a rule decides comes from the match core: the console
+ * only turns keys into events and draws cc_match_view at the current time.
+ *
+ * Never: decides a rule, or leaves the terminal in curses mode on any exit
+ * path (errors and SIGINT/SIGTERM/SIGHUP included).
+ *
+ * Memory: the options are the caller's; the console frees all it allocates
+ * before cc_ui_run() returns. This header does not include <curses.h>:
+ * only src/ui/ does.
+ */
+#ifndef CHESSCUBING_UI_H
+#define CHESSCUBING_UI_H
+
+#include <stdbool.h>
+
+typedef struct {
+	double speed;     /* match clock runs this many times faster (> 0) */
+	bool demo;        /* play a sample match by itself */
+	const char *lang; /* "fr", "en" or NULL to follow the locale */
+} cc_ui_options;
+
+/* Fills options with speed 1, no demo, the locale's language. */
+void cc_ui_options_default(cc_ui_options *options);
+
+/*
+ * Sets the locale and the message catalogue (gettext) for lang ("fr",
+ * "en" or NULL for the environment's). Call it before printing any text.
+ */
+void cc_ui_i18n_init(const char *lang);
+
+/*
+ * Runs the console until the arbiter quits or a signal asks to stop.
+ * Returns the process exit status: 0 after a normal quit, 1 when the
+ * terminal could not be used (message on stderr, after the terminal is
+ * restored), 128+signal after SIGINT/SIGTERM/SIGHUP.
+ */
+int cc_ui_run(const cc_ui_options *options);
+
+#endif

@@ -1,0 +1,815 @@
+/*
+ * console.c: the console object: keys become commands, commands become
+ * events for the core, and a frame is drawn from the view at one time.
+ *
+ * Nothing here decides a rule: a move is always sent for the side the view
+ * says is to move, and a refusal from the core is shown as it comes. What
+ * lives here is UI state only: the setup form, the dialog being answered,
+ * help, the bell switch, the optional stopwatch and the message line.
+ */
+#include "ui_internal.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/random.h>
+
+static uint64_t random_u64(void)
+{
+	uint64_t value = 0;
+	/* getrandom() without flags blocks only before the pool is seeded. */
+	if (getrandom(&value, sizeof value, 0) != (ssize_t)sizeof value)
+		value = 1;
+	return value;
+}
+
+static void form_reset(cc_ui_form *form)
+{
+	memset(form, 0, sizeof *form);
+	form->format = CC_FORMAT_TWICE;
+	form->category = CC_CATEGORY_FAST;
+	snprintf(form->player[0], sizeof form->player[0], "%s", _("Player 1"));
+	snprintf(form->player[1], sizeof form->player[1], "%s", _("Player 2"));
+	form->colours = CC_UI_COLOURS_LOT;
+	form->seed = random_u64();
+	form->field = CC_UI_FIELD_FORMAT;
+}
+
+cc_err cc_ui_console_init(cc_ui_console *c, cc_error *err)
+{
+	(void)err;
+	memset(c, 0, sizeof *c);
+	form_reset(&c->form);
+	c->bell_on = true;
+	c->bell_second = 99;
+	return CC_OK;
+}
+
+void cc_ui_console_fini(cc_ui_console *c)
+{
+	cc_match_destroy(c->match);
+	c->match = NULL;
+}
+
+const char *cc_ui_side_label(cc_side side)
+{
+	switch (side) {
+	case CC_SIDE_WHITE:
+		return _("White");
+	case CC_SIDE_BLACK:
+		return _("Black");
+	}
+	return "?";
+}
+
+const char *cc_ui_console_name(const cc_ui_console *c, cc_side side)
+{
+	const cc_match_settings *s;
+	if (!c->match)
+		return "";
+	s = cc_match_settings_of(c->match);
+	return side == CC_SIDE_WHITE ? s->white : s->black;
+}
+
+static void set_message(cc_ui_console *c, bool error, const char *text)
+{
+	snprintf(c->message, sizeof c->message, "%s", text);
+	c->message_error = error;
+}
+
+/* The core's messages are English; in another language a translated line
+ * per refusal kind reads better than a foreign sentence. */
+static const char *refusal_text(cc_err code)
+{
+	switch (code) {
+	case CC_OK:
+		return "";
+	case CC_ERR_INVALID:
+		return N_("Refused: invalid input.");
+	case CC_ERR_PHASE:
+		return N_("Refused: not possible in this phase of the match.");
+	case CC_ERR_WRONG_SIDE:
+		return N_("Refused: it is not that player's turn.");
+	case CC_ERR_TIME_BACKWARDS:
+		return N_("Refused: time went backwards.");
+	case CC_ERR_QUOTA:
+		return N_("Refused: that player has played the quota.");
+	case CC_ERR_CUBE_RANGE:
+		return N_("Refused: solve time out of range.");
+	case CC_ERR_OVER:
+		return N_("Refused: the match is over.");
+	case CC_ERR_PAUSED:
+		return N_("Refused: the match is paused (p resumes).");
+	case CC_ERR_NOT_PAUSED:
+		return N_("Refused: the match is not paused.");
+	case CC_ERR_NOTHING_TO_UNDO:
+		return N_("Refused: nothing to undo.");
+	case CC_ERR_FREE_MOVE_CHECK:
+		return N_("Refused: the free move of a double move may not give check.");
+	case CC_ERR_CUBE_ENTERED:
+		return N_("Refused: that solve time is already entered.");
+	case CC_ERR_NO_MOVE:
+		return N_("Refused: no move to declare mate on.");
+	case CC_ERR_NOMEM:
+		return N_("Refused: out of memory.");
+	case CC_ERR_ILLEGAL_MOVE:
+		return N_("Refused: illegal move.");
+	}
+	return "";
+}
+
+static void show_refusal(cc_ui_console *c, const cc_error *err)
+{
+	const char *english = refusal_text(err->code);
+	const char *translated = gettext(english);
+	if (english[0] && strcmp(english, translated) != 0)
+		set_message(c, true, translated);
+	else
+		set_message(c, true, err->message[0] ? err->message : english);
+}
+
+bool cc_ui_console_apply(cc_ui_console *c, const cc_event *event)
+{
+	cc_error err = {CC_OK, ""};
+	if (!c->match)
+		return false;
+	if (cc_match_apply(c->match, event, &err) != CC_OK) {
+		show_refusal(c, &err);
+		return false;
+	}
+	c->message[0] = '\0';
+	cc_match_view_at(c->match, c->now_ms, &c->view);
+	return true;
+}
+
+void cc_ui_console_create_match(cc_ui_console *c)
+{
+	cc_match_settings s;
+	cc_error err = {CC_OK, ""};
+	int white = 0;
+	cc_match_settings_default(&s);
+	s.format = c->form.format;
+	s.category = c->form.category;
+	s.record = CC_RECORD_COUNT;
+	s.seed = c->form.seed;
+	switch (c->form.colours) {
+	case CC_UI_COLOURS_LOT:
+		white = (int)(random_u64() & 1);
+		break;
+	case CC_UI_COLOURS_P1_WHITE:
+		white = 0;
+		break;
+	case CC_UI_COLOURS_P2_WHITE:
+		white = 1;
+		break;
+	}
+	snprintf(s.white, sizeof s.white, "%s", c->form.player[white]);
+	snprintf(s.black, sizeof s.black, "%s", c->form.player[1 - white]);
+	cc_match_destroy(c->match);
+	c->match = NULL;
+	if (cc_match_create(&c->match, &s, &err) != CC_OK) {
+		set_message(c, true, err.message);
+		return;
+	}
+	c->colours_by_lot = c->form.colours == CC_UI_COLOURS_LOT;
+	c->message[0] = '\0';
+	memset(&c->stopwatch, 0, sizeof c->stopwatch);
+	cc_match_view_at(c->match, c->now_ms, &c->view);
+}
+
+/* ---- bells -------------------------------------------------------------- */
+
+static bool block_running(const cc_match_view *v)
+{
+	return v->phase == CC_PHASE_BLOCK && v->block_started && !v->paused;
+}
+
+static void ring_bells(cc_ui_console *c)
+{
+	const cc_match_view *v = &c->view;
+	bool in_block = v->phase == CC_PHASE_BLOCK && v->block_started;
+	int second = 99;
+	if (c->was_in_block && !in_block && v->phase == CC_PHASE_CUBE && c->bell_on)
+		cc_ui_bell();
+	c->was_in_block = in_block;
+	if (block_running(v) && v->has_move_clock && v->move_ms_left < 5000)
+		second = (int)(v->move_ms_left / 1000);
+	if (second < 5 && second != c->bell_second && c->bell_on)
+		cc_ui_bell();
+	c->bell_second = second;
+}
+
+void cc_ui_console_update(cc_ui_console *c, int64_t now_ms)
+{
+	c->now_ms = now_ms;
+	if (!c->match)
+		return;
+	cc_match_view_at(c->match, now_ms, &c->view);
+	if (c->view.phase != CC_PHASE_CUBE)
+		memset(&c->stopwatch, 0, sizeof c->stopwatch);
+	ring_bells(c);
+}
+
+/* ---- when the picture changes next ---------------------------------------- */
+
+/* Match ms until a count-down clock showing tenths (rounded down) changes. */
+static int64_t tenth_change(int64_t ms)
+{
+	if (ms >= 0)
+		return ms % 100 + 1;
+	return 100 - (-ms) % 100;
+}
+
+static int64_t earliest(int64_t a, int64_t b)
+{
+	if (a < 0)
+		return b;
+	if (b < 0)
+		return a;
+	return a < b ? a : b;
+}
+
+int64_t cc_ui_console_next_change_ms(const cc_ui_console *c)
+{
+	const cc_match_view *v = &c->view;
+	int64_t next = -1;
+	if (!c->match)
+		return -1;
+	if (c->stopwatch.running)
+		next = 100 - (c->now_ms - c->stopwatch.start_ms) % 100;
+	if (!block_running(v))
+		return next;
+	if (v->block_ms_left > 0)
+		next = earliest(next, tenth_change(v->block_ms_left));
+	if (v->has_move_clock && v->move_ms_left > 0)
+		next = earliest(next, tenth_change(v->move_ms_left));
+	if (v->has_chess_clocks)
+		next = earliest(next, tenth_change(v->clock_ms[v->to_move]));
+	return next;
+}
+
+/* ---- dialogs ------------------------------------------------------------ */
+
+static void modal_open(cc_ui_console *c, cc_ui_modal_kind kind, cc_ui_action action, const char *prompt)
+{
+	cc_ui_modal *m = &c->modal;
+	m->kind = kind;
+	m->action = action;
+	snprintf(m->prompt, sizeof m->prompt, "%s", prompt);
+	m->text[0] = '\0';
+	m->error[0] = '\0';
+}
+
+static void modal_close(cc_ui_console *c)
+{
+	c->modal.kind = CC_UI_MODAL_NONE;
+}
+
+static void describe_last_event(const cc_ui_console *c, char *buf, size_t size)
+{
+	size_t n = cc_match_event_count(c->match);
+	const cc_event *e;
+	if (n == 0) {
+		snprintf(buf, size, "%s", _("nothing"));
+		return;
+	}
+	e = cc_match_event_at(c->match, n - 1);
+	switch (e->kind) {
+	case CC_EV_START:
+		snprintf(buf, size, "%s", _("the block start"));
+		return;
+	case CC_EV_MOVE:
+		snprintf(buf, size, _("%s's move"), cc_ui_side_label(e->side));
+		return;
+	case CC_EV_MATE:
+		snprintf(buf, size, "%s", _("the checkmate"));
+		return;
+	case CC_EV_CUBE:
+		snprintf(buf, size, _("%s's solve time"), cc_ui_side_label(e->side));
+		return;
+	case CC_EV_PAUSE:
+		snprintf(buf, size, "%s", _("the pause"));
+		return;
+	case CC_EV_RESUME:
+		snprintf(buf, size, "%s", _("the resumption"));
+		return;
+	case CC_EV_RESIGN:
+		snprintf(buf, size, "%s", _("the resignation"));
+		return;
+	case CC_EV_ARBITER:
+		snprintf(buf, size, "%s", _("the arbiter decision"));
+		return;
+	case CC_EV_UNDO:
+		snprintf(buf, size, "%s", _("the previous undo"));
+		return;
+	case CC_EV_TICK:
+		snprintf(buf, size, "%s", _("a tick"));
+		return;
+	}
+}
+
+static void ask(cc_ui_console *c, cc_ui_cmd cmd)
+{
+	char prompt[256], what[96];
+	switch (cmd.kind) {
+	case CC_UI_CMD_QUIT:
+		modal_open(c, CC_UI_MODAL_CONFIRM, CC_UI_ACT_QUIT, _("A match is running. Quit the console?"));
+		return;
+	case CC_UI_CMD_RESIGN:
+		modal_open(c, CC_UI_MODAL_SIDE, CC_UI_ACT_RESIGN, _("Who resigns?"));
+		return;
+	case CC_UI_CMD_MATE:
+		if (c->view.has_last_mover)
+			snprintf(prompt, sizeof prompt, _("Checkmate: the last move, by %s (%s), mated?"),
+			         cc_ui_side_label(c->view.last_mover), cc_ui_console_name(c, c->view.last_mover));
+		else
+			snprintf(prompt, sizeof prompt, "%s", _("Checkmate: the last move mated?"));
+		modal_open(c, CC_UI_MODAL_CONFIRM, CC_UI_ACT_MATE, prompt);
+		return;
+	case CC_UI_CMD_UNDO:
+		describe_last_event(c, what, sizeof what);
+		snprintf(prompt, sizeof prompt, _("Undo the last event (%s)?"), what);
+		modal_open(c, CC_UI_MODAL_CONFIRM, CC_UI_ACT_UNDO, prompt);
+		return;
+	case CC_UI_CMD_ARBITER:
+		modal_open(c, CC_UI_MODAL_WINNER, CC_UI_ACT_ARBITER, _("Arbiter decision: who wins?"));
+		return;
+	case CC_UI_CMD_CUBE_ENTRY:
+		snprintf(prompt, sizeof prompt, _("Solve time of %s (%s): 23.45, 1:02.30 or DNF"),
+		         cc_ui_side_label(cmd.side), cc_ui_console_name(c, cmd.side));
+		modal_open(c, CC_UI_MODAL_TEXT, CC_UI_ACT_CUBE, prompt);
+		c->modal.side = cmd.side;
+		return;
+	case CC_UI_CMD_NONE:
+	case CC_UI_CMD_HELP:
+	case CC_UI_CMD_BELL:
+	case CC_UI_CMD_START:
+	case CC_UI_CMD_MOVE:
+	case CC_UI_CMD_MOVE_CHECK:
+	case CC_UI_CMD_PAUSE:
+	case CC_UI_CMD_STOPWATCH:
+	case CC_UI_CMD_STOPWATCH_STOP:
+	case CC_UI_CMD_SETUP_PREV:
+	case CC_UI_CMD_SETUP_NEXT:
+	case CC_UI_CMD_SETUP_LEFT:
+	case CC_UI_CMD_SETUP_RIGHT:
+	case CC_UI_CMD_SETUP_EDIT:
+	case CC_UI_CMD_SETUP_CREATE:
+	case CC_UI_CMD_NEW_MATCH:
+		return;
+	}
+}
+
+static void confirm_cube(cc_ui_console *c, cc_side side, int32_t cs)
+{
+	char prompt[256], shown[32];
+	cc_time_format_cs(cs, shown, sizeof shown);
+	snprintf(prompt, sizeof prompt, _("%s (%s): %s. Count this time?"),
+	         cc_ui_side_label(side), cc_ui_console_name(c, side), shown);
+	modal_open(c, CC_UI_MODAL_CONFIRM, CC_UI_ACT_CUBE, prompt);
+	c->modal.side = side;
+	c->modal.cube_cs = cs;
+}
+
+/* The dialog's answer is complete: send its event (or update the form). */
+static void modal_done(cc_ui_console *c)
+{
+	cc_ui_modal m = c->modal;
+	cc_event e;
+	char shown[32], line[160];
+	modal_close(c);
+	switch (m.action) {
+	case CC_UI_ACT_QUIT:
+		c->quit = true;
+		return;
+	case CC_UI_ACT_RESIGN:
+		e = cc_event_resign(c->now_ms, m.side);
+		cc_ui_console_apply(c, &e);
+		return;
+	case CC_UI_ACT_MATE:
+		e = cc_event_mate(c->now_ms);
+		cc_ui_console_apply(c, &e);
+		return;
+	case CC_UI_ACT_UNDO:
+		e = cc_event_undo(c->now_ms);
+		if (cc_ui_console_apply(c, &e))
+			set_message(c, false, _("Undone."));
+		return;
+	case CC_UI_ACT_ARBITER:
+		e = cc_event_arbiter(c->now_ms, m.winner, m.text);
+		cc_ui_console_apply(c, &e);
+		return;
+	case CC_UI_ACT_CUBE:
+		e = cc_event_cube(c->now_ms, m.side, m.cube_cs);
+		if (cc_ui_console_apply(c, &e)) {
+			cc_time_format_cs(m.cube_cs, shown, sizeof shown);
+			snprintf(line, sizeof line, _("%s: %s counted."), cc_ui_side_label(m.side), shown);
+			set_message(c, false, line);
+		}
+		return;
+	case CC_UI_ACT_NAME:
+		if (m.text[0])
+			snprintf(c->form.player[m.side], sizeof c->form.player[m.side], "%s", m.text);
+		return;
+	case CC_UI_ACT_SEED:
+		c->form.seed = strtoull(m.text, NULL, 10);
+		return;
+	}
+}
+
+/* A line of text is submitted: check it, then confirm or finish. */
+static void modal_text_submit(cc_ui_console *c)
+{
+	cc_ui_modal *m = &c->modal;
+	cc_error err = {CC_OK, ""};
+	int32_t cs;
+	char *end;
+	switch (m->action) {
+	case CC_UI_ACT_CUBE:
+		if (cc_time_parse_cs(m->text, &cs, &err) != CC_OK) {
+			snprintf(m->error, sizeof m->error, _("'%s' is not a solve time: type 23.45, 1:02.30 or DNF"),
+			         m->text);
+			return;
+		}
+		confirm_cube(c, m->side, cs);
+		return;
+	case CC_UI_ACT_ARBITER:
+		modal_open(c, CC_UI_MODAL_CONFIRM, CC_UI_ACT_ARBITER, _("Record this arbiter decision? It ends the match."));
+		return;
+	case CC_UI_ACT_SEED:
+		if (!m->text[0] || strtoull(m->text, &end, 10) == 0 || *end) {
+			snprintf(m->error, sizeof m->error, "%s", _("Type a whole number above 0."));
+			return;
+		}
+		modal_done(c);
+		return;
+	case CC_UI_ACT_NAME:
+	case CC_UI_ACT_QUIT:
+	case CC_UI_ACT_RESIGN:
+	case CC_UI_ACT_MATE:
+	case CC_UI_ACT_UNDO:
+		modal_done(c);
+		return;
+	}
+}
+
+static bool is_enter(int key)
+{
+	return key == '\n' || key == '\r' || key == KEY_ENTER;
+}
+
+static void modal_text_key(cc_ui_console *c, int key)
+{
+	cc_ui_modal *m = &c->modal;
+	size_t len = strlen(m->text);
+	if (is_enter(key)) {
+		modal_text_submit(c);
+		return;
+	}
+	if (key == KEY_BACKSPACE || key == 127 || key == 8) {
+		/* Drop a whole UTF8 character: continuation bytes are 10xxxxxx. */
+		while (len > 0 && ((unsigned char)m->text[len - 1] & 0xC0) == 0x80)
+			len--;
+		if (len > 0)
+			len--;
+		m->text[len] = '\0';
+		return;
+	}
+	if (key >= 32 && key < 256 && key != 127 && len + 1 < sizeof m->text) {
+		m->text[len] = (char)key;
+		m->text[len + 1] = '\0';
+		m->error[0] = '\0';
+	}
+}
+
+static void modal_key(cc_ui_console *c, int key)
+{
+	cc_ui_modal *m = &c->modal;
+	if (key == 27) {
+		if (m->action == CC_UI_ACT_CUBE)
+			set_message(c, false, _("Solve time not counted."));
+		modal_close(c);
+		return;
+	}
+	switch (m->kind) {
+	case CC_UI_MODAL_NONE:
+		return;
+	case CC_UI_MODAL_CONFIRM:
+		if (key == 'y' || key == 'Y' || key == 'o' || key == 'O' || is_enter(key))
+			modal_done(c);
+		else if (key == 'n' || key == 'N') {
+			if (m->action == CC_UI_ACT_CUBE)
+				set_message(c, false, _("Solve time not counted."));
+			modal_close(c);
+		}
+		return;
+	case CC_UI_MODAL_SIDE:
+		if (key != 'w' && key != 'W' && key != 'b' && key != 'B')
+			return;
+		m->side = (key == 'w' || key == 'W') ? CC_SIDE_WHITE : CC_SIDE_BLACK;
+		{
+			char prompt[256];
+			snprintf(prompt, sizeof prompt, _("%s (%s) resigns: confirm?"),
+			         cc_ui_side_label(m->side), cc_ui_console_name(c, m->side));
+			cc_side side = m->side;
+			modal_open(c, CC_UI_MODAL_CONFIRM, CC_UI_ACT_RESIGN, prompt);
+			c->modal.side = side;
+		}
+		return;
+	case CC_UI_MODAL_WINNER:
+		if (key == 'w' || key == 'W')
+			m->winner = CC_WINNER_WHITE;
+		else if (key == 'b' || key == 'B')
+			m->winner = CC_WINNER_BLACK;
+		else if (key == 'd' || key == 'D' || key == 'n' || key == 'N')
+			m->winner = CC_WINNER_NONE;
+		else
+			return;
+		{
+			cc_winner winner = m->winner;
+			modal_open(c, CC_UI_MODAL_TEXT, CC_UI_ACT_ARBITER, _("Reason for the decision (one line):"));
+			c->modal.winner = winner;
+		}
+		return;
+	case CC_UI_MODAL_TEXT:
+		modal_text_key(c, key);
+		return;
+	}
+}
+
+/* ---- commands ------------------------------------------------------------- */
+
+static void setup_change(cc_ui_console *c, int dir)
+{
+	cc_ui_form *f = &c->form;
+	switch (f->field) {
+	case CC_UI_FIELD_FORMAT:
+		f->format = f->format == CC_FORMAT_TWICE ? CC_FORMAT_TIME : CC_FORMAT_TWICE;
+		return;
+	case CC_UI_FIELD_CATEGORY:
+		f->category = (cc_category)(((int)f->category + 3 + dir) % 3);
+		return;
+	case CC_UI_FIELD_COLOURS:
+		f->colours = (cc_ui_colours)(((int)f->colours + 3 + dir) % 3);
+		return;
+	case CC_UI_FIELD_SEED:
+		f->seed = random_u64();
+		return;
+	case CC_UI_FIELD_PLAYER1:
+	case CC_UI_FIELD_PLAYER2:
+	case CC_UI_FIELD_RECORD:
+	case CC_UI_FIELD_START:
+		return;
+	}
+}
+
+static void setup_edit(cc_ui_console *c)
+{
+	cc_ui_form *f = &c->form;
+	char seed[32];
+	switch (f->field) {
+	case CC_UI_FIELD_PLAYER1:
+	case CC_UI_FIELD_PLAYER2: {
+		int idx = f->field == CC_UI_FIELD_PLAYER1 ? 0 : 1;
+		modal_open(c, CC_UI_MODAL_TEXT, CC_UI_ACT_NAME,
+		           idx == 0 ? _("Name of player 1:") : _("Name of player 2:"));
+		c->modal.side = (cc_side)idx;
+		snprintf(c->modal.text, CC_NAME_MAX, "%s", f->player[idx]);
+		return;
+	}
+	case CC_UI_FIELD_SEED:
+		modal_open(c, CC_UI_MODAL_TEXT, CC_UI_ACT_SEED, _("Seed of the cube draws:"));
+		snprintf(seed, sizeof seed, "%llu", (unsigned long long)f->seed);
+		snprintf(c->modal.text, sizeof c->modal.text, "%s", seed);
+		return;
+	case CC_UI_FIELD_START:
+		cc_ui_console_create_match(c);
+		return;
+	case CC_UI_FIELD_FORMAT:
+	case CC_UI_FIELD_CATEGORY:
+	case CC_UI_FIELD_COLOURS:
+		setup_change(c, 1);
+		return;
+	case CC_UI_FIELD_RECORD:
+		return;
+	}
+}
+
+static void match_cmd(cc_ui_console *c, cc_ui_cmd cmd)
+{
+	cc_event e;
+	switch (cmd.kind) {
+	case CC_UI_CMD_START:
+		e = cc_event_start(c->now_ms);
+		cc_ui_console_apply(c, &e);
+		return;
+	case CC_UI_CMD_MOVE:
+	case CC_UI_CMD_MOVE_CHECK:
+		e = cc_event_move(c->now_ms, c->view.to_move, cmd.kind == CC_UI_CMD_MOVE_CHECK);
+		cc_ui_console_apply(c, &e);
+		return;
+	case CC_UI_CMD_PAUSE:
+		e = c->view.paused ? cc_event_resume(c->now_ms) : cc_event_pause(c->now_ms);
+		cc_ui_console_apply(c, &e);
+		return;
+	case CC_UI_CMD_STOPWATCH:
+		c->stopwatch.running = true;
+		c->stopwatch.start_ms = c->now_ms;
+		c->stopwatch.stopped[0] = c->stopwatch.stopped[1] = false;
+		return;
+	case CC_UI_CMD_STOPWATCH_STOP:
+		if (!c->stopwatch.running || c->stopwatch.stopped[cmd.side])
+			return;
+		c->stopwatch.stopped[cmd.side] = true;
+		c->stopwatch.stop_ms[cmd.side] = c->now_ms;
+		if (c->stopwatch.stopped[0] && c->stopwatch.stopped[1])
+			c->stopwatch.running = false;
+		confirm_cube(c, cmd.side, (int32_t)((c->now_ms - c->stopwatch.start_ms) / 10));
+		return;
+	case CC_UI_CMD_NONE:
+	case CC_UI_CMD_QUIT:
+	case CC_UI_CMD_HELP:
+	case CC_UI_CMD_BELL:
+	case CC_UI_CMD_RESIGN:
+	case CC_UI_CMD_MATE:
+	case CC_UI_CMD_UNDO:
+	case CC_UI_CMD_ARBITER:
+	case CC_UI_CMD_CUBE_ENTRY:
+	case CC_UI_CMD_SETUP_PREV:
+	case CC_UI_CMD_SETUP_NEXT:
+	case CC_UI_CMD_SETUP_LEFT:
+	case CC_UI_CMD_SETUP_RIGHT:
+	case CC_UI_CMD_SETUP_EDIT:
+	case CC_UI_CMD_SETUP_CREATE:
+	case CC_UI_CMD_NEW_MATCH:
+		return;
+	}
+}
+
+void cc_ui_console_exec(cc_ui_console *c, cc_ui_cmd cmd)
+{
+	switch (cmd.kind) {
+	case CC_UI_CMD_NONE:
+		return;
+	case CC_UI_CMD_QUIT:
+		if (c->match && c->view.phase != CC_PHASE_OVER)
+			ask(c, cmd);
+		else
+			c->quit = true;
+		return;
+	case CC_UI_CMD_HELP:
+		c->help = true;
+		return;
+	case CC_UI_CMD_BELL:
+		c->bell_on = !c->bell_on;
+		set_message(c, false, c->bell_on ? _("Bell on.") : _("Bell off."));
+		return;
+	case CC_UI_CMD_RESIGN:
+	case CC_UI_CMD_MATE:
+	case CC_UI_CMD_UNDO:
+	case CC_UI_CMD_ARBITER:
+	case CC_UI_CMD_CUBE_ENTRY:
+		if (c->match)
+			ask(c, cmd);
+		return;
+	case CC_UI_CMD_START:
+	case CC_UI_CMD_MOVE:
+	case CC_UI_CMD_MOVE_CHECK:
+	case CC_UI_CMD_PAUSE:
+	case CC_UI_CMD_STOPWATCH:
+	case CC_UI_CMD_STOPWATCH_STOP:
+		if (c->match)
+			match_cmd(c, cmd);
+		return;
+	case CC_UI_CMD_SETUP_PREV:
+		c->form.field = (cc_ui_field)(((int)c->form.field + CC_UI_FIELD_COUNT - 1) % CC_UI_FIELD_COUNT);
+		return;
+	case CC_UI_CMD_SETUP_NEXT:
+		c->form.field = (cc_ui_field)(((int)c->form.field + 1) % CC_UI_FIELD_COUNT);
+		return;
+	case CC_UI_CMD_SETUP_LEFT:
+		setup_change(c, -1);
+		return;
+	case CC_UI_CMD_SETUP_RIGHT:
+		setup_change(c, 1);
+		return;
+	case CC_UI_CMD_SETUP_EDIT:
+		setup_edit(c);
+		return;
+	case CC_UI_CMD_SETUP_CREATE:
+		cc_ui_console_create_match(c);
+		return;
+	case CC_UI_CMD_NEW_MATCH:
+		cc_match_destroy(c->match);
+		c->match = NULL;
+		c->message[0] = '\0';
+		c->form.seed = random_u64();
+		c->form.field = CC_UI_FIELD_FORMAT;
+		return;
+	}
+}
+
+void cc_ui_console_key(cc_ui_console *c, int key)
+{
+	if (key == KEY_RESIZE || key == ERR)
+		return;
+	if (cc_ui_term_too_small()) {
+		/* Nothing is visible to confirm: quit only when no match runs. */
+		if ((key == 'q' || key == 'Q') && (!c->match || c->view.phase == CC_PHASE_OVER))
+			c->quit = true;
+		return;
+	}
+	if (c->modal.kind != CC_UI_MODAL_NONE) {
+		modal_key(c, key);
+		return;
+	}
+	if (c->help) {
+		c->help = false;
+		return;
+	}
+	if (!c->match) {
+		cc_ui_console_exec(c, cc_ui_setup_key(c, key));
+		return;
+	}
+	switch (c->view.phase) {
+	case CC_PHASE_SETUP:
+	case CC_PHASE_BLOCK:
+		cc_ui_console_exec(c, cc_ui_block_key(c, key));
+		return;
+	case CC_PHASE_CUBE:
+		cc_ui_console_exec(c, cc_ui_cube_key(c, key));
+		return;
+	case CC_PHASE_OVER:
+		cc_ui_console_exec(c, cc_ui_end_key(c, key));
+		return;
+	}
+}
+
+/* ---- drawing ---------------------------------------------------------------- */
+
+static void draw_modal(const cc_ui_console *c)
+{
+	const cc_ui_modal *m = &c->modal;
+	int w = COLS - 8, h = 7, y = (LINES - h) / 2, x = 4;
+	char line[CC_TEXT_MAX + 8];
+	const char *hint = "";
+	if (w > 76) {
+		x += (w - 76) / 2;
+		w = 76;
+	}
+	attr_set(cc_ui_attr(CC_UI_ROLE_NORMAL), 0, NULL);
+	for (int r = 0; r < h; r++)
+		mvhline(y + r, x, ' ', w);
+	cc_ui_box(y, x, h, w, CC_UI_ROLE_WARN);
+	cc_ui_put(y + 1, x + 2, w - 4, CC_UI_ROLE_NORMAL, m->prompt);
+	switch (m->kind) {
+	case CC_UI_MODAL_NONE:
+		return;
+	case CC_UI_MODAL_CONFIRM:
+		hint = _("y: yes   n: no");
+		break;
+	case CC_UI_MODAL_SIDE:
+		hint = _("w: White   b: Black   Esc: cancel");
+		break;
+	case CC_UI_MODAL_WINNER:
+		hint = _("w: White wins   b: Black wins   d: no winner   Esc: cancel");
+		break;
+	case CC_UI_MODAL_TEXT:
+		snprintf(line, sizeof line, "> %s_", m->text);
+		cc_ui_put(y + 3, x + 2, w - 4, CC_UI_ROLE_GOOD, line);
+		hint = _("Enter: accept   Esc: cancel");
+		break;
+	}
+	if (m->error[0])
+		cc_ui_put(y + 4, x + 2, w - 4, CC_UI_ROLE_ALERT, m->error);
+	cc_ui_put(y + 5, x + 2, w - 4, CC_UI_ROLE_DIM, hint);
+}
+
+void cc_ui_console_draw(const cc_ui_console *c)
+{
+	erase();
+	if (cc_ui_term_too_small()) {
+		cc_ui_term_draw_too_small();
+		return;
+	}
+	if (!c->match)
+		cc_ui_setup_draw(c);
+	else {
+		switch (c->view.phase) {
+		case CC_PHASE_SETUP:
+		case CC_PHASE_BLOCK:
+			cc_ui_block_draw(c);
+			break;
+		case CC_PHASE_CUBE:
+			cc_ui_cube_draw(c);
+			break;
+		case CC_PHASE_OVER:
+			cc_ui_end_draw(c);
+			break;
+		}
+	}
+	if (c->help)
+		cc_ui_help_draw(c);
+	if (c->modal.kind != CC_UI_MODAL_NONE)
+		draw_modal(c);
+}

@@ -1,0 +1,133 @@
+/*
+ * loop.c: the console's main loop, and the only place in the shell that
+ * reads the monotonic clock.
+ *
+ * Match time is (monotonic now - start) x speed, recomputed on every frame:
+ * nothing is accumulated, so the screen cannot drift from the core. The
+ * loop sleeps in poll() on stdin until the next moment the picture changes
+ * (the next tenth of a second a running clock shows, or the demo's next
+ * step), so an idle console costs almost nothing. Signal handlers only set
+ * flags; poll() returns EINTR and the loop reads them here.
+ */
+#include "ui_internal.h"
+
+#include <errno.h>
+#include <math.h>
+#include <poll.h>
+#include <signal.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <time.h>
+#include <unistd.h>
+
+typedef struct {
+	int64_t start_ns;
+	double speed;
+} match_clock;
+
+static int64_t monotonic_ns(void)
+{
+	struct timespec ts;
+	clock_gettime(CLOCK_MONOTONIC, &ts);
+	return (int64_t)ts.tv_sec * 1000000000 + ts.tv_nsec;
+}
+
+static int64_t match_now_ms(const match_clock *mc)
+{
+	return (int64_t)((double)(monotonic_ns() - mc->start_ns) * mc->speed / 1e6);
+}
+
+/* Real milliseconds to wait for match_ms of match time; -1 for ever. */
+static int real_timeout(const match_clock *mc, int64_t match_ms)
+{
+	double real;
+	if (match_ms < 0)
+		return -1;
+	real = ceil((double)match_ms / mc->speed);
+	if (real > 60000.0)
+		real = 60000.0;
+	return (int)real;
+}
+
+void cc_ui_options_default(cc_ui_options *options)
+{
+	options->speed = 1.0;
+	options->demo = false;
+	options->lang = NULL;
+}
+
+static int next_timeout(const match_clock *mc, const cc_ui_console *c, const cc_ui_demo *demo, bool demo_on)
+{
+	int64_t next = cc_ui_console_next_change_ms(c);
+	if (demo_on && cc_ui_demo_next(demo) >= 0) {
+		int64_t d = cc_ui_demo_next(demo) - c->now_ms;
+		if (d < 0)
+			d = 0;
+		if (next < 0 || d < next)
+			next = d;
+	}
+	return real_timeout(mc, next);
+}
+
+static void draw(const cc_ui_console *c)
+{
+	cc_ui_console_draw(c);
+	refresh();
+}
+
+int cc_ui_run(const cc_ui_options *options)
+{
+	cc_ui_console console;
+	cc_ui_demo demo;
+	cc_error err = {CC_OK, ""};
+	match_clock mc = {monotonic_ns(), options->speed > 0 ? options->speed : 1.0};
+	int status = 0, signo = 0;
+
+	if (cc_ui_console_init(&console, &err) != CC_OK) {
+		fprintf(stderr, "chesscubing: %s\n", err.message);
+		return 1;
+	}
+	if (cc_ui_term_start(&err) != CC_OK) {
+		cc_ui_term_stop();
+		cc_ui_console_fini(&console);
+		fprintf(stderr, "chesscubing: %s\n", err.message);
+		return 1;
+	}
+	if (options->demo)
+		cc_ui_demo_init(&demo, &console, 0);
+	while (!console.quit) {
+		struct pollfd pfd = {STDIN_FILENO, POLLIN, 0};
+		int key, ready;
+		switch (cc_ui_term_take_signal(&signo)) {
+		case CC_UI_SIG_STOP:
+			status = 128 + signo;
+			goto out;
+		case CC_UI_SIG_RESIZE:
+			cc_ui_term_resize();
+			break;
+		case CC_UI_SIG_NONE:
+			break;
+		}
+		cc_ui_console_update(&console, match_now_ms(&mc));
+		if (options->demo) {
+			cc_ui_demo_run(&demo, &console, console.now_ms);
+			cc_ui_console_update(&console, console.now_ms);
+		}
+		draw(&console);
+		ready = poll(&pfd, 1, next_timeout(&mc, &console, &demo, options->demo));
+		if (ready < 0 && errno != EINTR)
+			break;
+		if (ready <= 0)
+			continue;
+		if (pfd.revents & (POLLHUP | POLLERR | POLLNVAL))
+			break;
+		/* Keys act on the match as it is now, not as last drawn. */
+		cc_ui_console_update(&console, match_now_ms(&mc));
+		while ((key = getch()) != ERR && !console.quit)
+			cc_ui_console_key(&console, key);
+	}
+out:
+	cc_ui_term_stop();
+	cc_ui_console_fini(&console);
+	return status;
+}

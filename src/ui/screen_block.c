@@ -1,0 +1,235 @@
+/*
+ * screen_block.c: the chess block: big clocks, the two players (the one to
+ * move highlighted, with side, name and colour), moves against the quota,
+ * and banners for what the core says is under way (double move, check,
+ * closing parries, pause, flagged clock, the last cube phase's outcome).
+ *
+ * Every fact comes from the view; the texts only explain it.
+ */
+#include "ui_internal.h"
+
+#include <stdio.h>
+#include <string.h>
+
+static void draw_clocks_twice(const cc_match_view *v, int y)
+{
+	char block[32], move[32];
+	int half = COLS / 2;
+	bool hot = v->block_started && v->move_ms_left < 5000;
+	cc_time_format_ms(v->block_ms_left, block, sizeof block);
+	cc_ui_format_seconds(v->move_ms_left, move, sizeof move);
+	{
+		char label[64];
+		snprintf(label, sizeof label, "%s %s", _("Block time"), block);
+		cc_ui_put(y, 2, half - 4, CC_UI_ROLE_DIM, label);
+		snprintf(label, sizeof label, "%s %s", _("Move clock"), move);
+		cc_ui_put(y, half + 2, half - 4, CC_UI_ROLE_DIM, label);
+	}
+	cc_ui_big_centred(y + 1, 0, half, CC_UI_ROLE_NORMAL, block);
+	cc_ui_big_centred(y + 1, half, COLS - half, hot ? CC_UI_ROLE_HOT : CC_UI_ROLE_GOOD, move);
+}
+
+static void draw_block_time(const cc_match_view *v, int y)
+{
+	char block[32], label[64];
+	cc_time_format_ms(v->block_ms_left, block, sizeof block);
+	snprintf(label, sizeof label, "%s %s", _("Block time"), block);
+	cc_ui_put_centred(y, CC_UI_ROLE_DIM, label);
+	cc_ui_big_centred(y + 1, 0, COLS, CC_UI_ROLE_NORMAL, block);
+}
+
+/* One player's panel; returns the rows used. */
+static int draw_player(const cc_ui_console *c, cc_side side, int y, int x, int w)
+{
+	const cc_match_view *v = &c->view;
+	char text[256];
+	bool to_move = v->to_move == side && (v->phase == CC_PHASE_BLOCK || v->phase == CC_PHASE_SETUP);
+	int rows = 2;
+	cc_ui_side_text(c, side, text, sizeof text);
+	int used = cc_ui_put(y, x, w, side == CC_SIDE_WHITE ? CC_UI_ROLE_WHITE : CC_UI_ROLE_BLACK, text);
+	if (to_move)
+		cc_ui_put(y, x + used + 1, w - used - 1, CC_UI_ROLE_TO_MOVE,
+		          v->block_started ? _(" TO MOVE ") : _(" MOVES FIRST "));
+	snprintf(text, sizeof text, _("Moves %d / %d   lost %d"), v->moves[side], v->quota, v->lost[side]);
+	cc_ui_put(y + 1, x + 1, w - 1, CC_UI_ROLE_NORMAL, text);
+	if (to_move) {
+		attr_set(cc_ui_attr(CC_UI_ROLE_TO_MOVE), 0, NULL);
+		mvvline(y, x > 0 ? x - 1 : 0, ' ', v->has_chess_clocks ? 8 : 2);
+		attr_set(A_NORMAL, 0, NULL);
+	}
+	if (v->has_chess_clocks) {
+		char clock[32];
+		cc_time_format_ms(v->clock_ms[side], clock, sizeof clock);
+		cc_ui_big_centred(y + 2, x, w, v->flagged[side] ? CC_UI_ROLE_HOT : CC_UI_ROLE_NORMAL, clock);
+		snprintf(text, sizeof text, "%s %s%s", _("Clock"), clock, v->flagged[side] ? _("  FLAGGED") : "");
+		cc_ui_put(y + 7, x + 1, w - 1, v->flagged[side] ? CC_UI_ROLE_ALERT : CC_UI_ROLE_DIM, text);
+		rows = 8;
+	}
+	return rows;
+}
+
+/* A banner of up to two lines: a headline and a detail. */
+static int banner(int y, cc_ui_role role, const char *head, const char *detail)
+{
+	cc_ui_bar(y, role);
+	cc_ui_put(y, 1, COLS - 2, role, head);
+	if (!detail)
+		return 1;
+	cc_ui_put(y + 1, 2, COLS - 3, CC_UI_ROLE_NORMAL, detail);
+	return 2;
+}
+
+static void outcome_text(const cc_ui_console *c, char *buf, size_t size)
+{
+	const cc_block_summary *s = &c->view.last_cube;
+	char w[32], b[32], aw[32], ab[32];
+	cc_time_format_cs(s->cube_cs[CC_SIDE_WHITE], w, sizeof w);
+	cc_time_format_cs(s->cube_cs[CC_SIDE_BLACK], b, sizeof b);
+	if (s->cube_winner != CC_WINNER_NONE) {
+		cc_side win = s->cube_winner == CC_WINNER_WHITE ? CC_SIDE_WHITE : CC_SIDE_BLACK;
+		snprintf(buf, size, _("Cube %d: %s won (White %s, Black %s)."), s->cube_number,
+		         cc_ui_console_name(c, win), w, b);
+		return;
+	}
+	snprintf(aw, sizeof aw, "%s%.2f s", s->adjust_ms[0] >= 0 ? "+" : "", (double)s->adjust_ms[0] / 1000.0);
+	snprintf(ab, sizeof ab, "%s%.2f s", s->adjust_ms[1] >= 0 ? "+" : "", (double)s->adjust_ms[1] / 1000.0);
+	snprintf(buf, size, _("Cube %d: White %s, Black %s. Clocks: White %s, Black %s (120 s cap)."),
+	         s->cube_number, w, b, aw, ab);
+}
+
+static int draw_banners(const cc_ui_console *c, int y)
+{
+	const cc_match_view *v = &c->view;
+	char head[256], detail[256];
+	const char *name = cc_ui_console_name(c, v->to_move);
+	const char *side = cc_ui_side_label(v->to_move);
+	int start = y;
+	if (v->paused)
+		y += banner(y, CC_UI_ROLE_ALERT, _(" PAUSED: every clock is stopped.  p: resume"), NULL);
+	if (!v->block_started) {
+		snprintf(head, sizeof head, _(" Block %d is ready: %s (%s) moves first.  s: start the block"),
+		         v->block, name, side);
+		y += banner(y, CC_UI_ROLE_WARN, head, NULL);
+	}
+	if (v->phase == CC_PHASE_SETUP && c->colours_by_lot) {
+		snprintf(head, sizeof head, _("Colours drawn by lot: White %s, Black %s."),
+		         cc_ui_console_name(c, CC_SIDE_WHITE), cc_ui_console_name(c, CC_SIDE_BLACK));
+		cc_ui_put(y++, 1, COLS - 2, CC_UI_ROLE_GOOD, head);
+	}
+	switch (v->double_move) {
+	case CC_DOUBLE_NONE:
+		break;
+	case CC_DOUBLE_FREE:
+		snprintf(head, sizeof head, _(" DOUBLE MOVE for %s (%s): move 1 of 2, the FREE move"), name, side);
+		snprintf(detail, sizeof detail, "%s",
+		         _("Not counted; it may capture; it may NOT give check."));
+		y += banner(y, CC_UI_ROLE_WARN, head, detail);
+		break;
+	case CC_DOUBLE_SECOND:
+		snprintf(head, sizeof head, _(" DOUBLE MOVE for %s (%s): move 2 of 2"), name, side);
+		snprintf(detail, sizeof detail, "%s",
+		         _("Counts as move 1 of the block; it may give check; it may capture only a pawn or a minor piece."));
+		y += banner(y, CC_UI_ROLE_WARN, head, detail);
+		break;
+	}
+	if (v->check) {
+		snprintf(head, sizeof head, _(" CHECK: %s (%s) must parry"), name, side);
+		y += banner(y, CC_UI_ROLE_ALERT, head, NULL);
+	}
+	if (v->closing)
+		y += banner(y, CC_UI_ROLE_WARN,
+		            _(" Block closing: only the moves that parry check remain, outside the quota"), NULL);
+	for (int s = 0; s < 2; s++) {
+		if (!v->flagged[s])
+			continue;
+		snprintf(head, sizeof head, _(" FLAGGED: %s's clock is at zero. Play goes on; the arbiter decides (a)."),
+		         cc_ui_side_label((cc_side)s));
+		y += banner(y, CC_UI_ROLE_ALERT, head, NULL);
+	}
+	if (v->has_last_cube && v->last_cube.block == v->block - 1) {
+		outcome_text(c, head, sizeof head);
+		cc_ui_put(y++, 1, COLS - 2, CC_UI_ROLE_GOOD, head);
+	}
+	return y - start;
+}
+
+static const char *keys_line(const cc_match_view *v)
+{
+	if (v->paused)
+		return _("p: resume  u: undo  r: resign  a: arbiter  ?: help  q: quit");
+	if (!v->block_started)
+		return _("s: start block  u: undo  r: resign  a: arbiter  b: bell  ?: help  q: quit");
+	return _("Space: moved  +: moved, giving check  p: pause  m: mate  r: resign  u: undo  a: arbiter  b: bell  ?  q");
+}
+
+void cc_ui_block_draw(const cc_ui_console *c)
+{
+	const cc_match_view *v = &c->view;
+	char title[64];
+	int y = 2, half = COLS / 2;
+	snprintf(title, sizeof title, _("Block %d"), v->block);
+	cc_ui_draw_title(c, title);
+	if (v->has_move_clock)
+		draw_clocks_twice(v, y);
+	else
+		draw_block_time(v, y);
+	y += 1 + CC_UI_BIG_ROWS + 1;
+	int rows = draw_player(c, CC_SIDE_WHITE, y, 1, half - 2);
+	draw_player(c, CC_SIDE_BLACK, y, half + 1, COLS - half - 2);
+	y += rows + 1;
+	draw_banners(c, y);
+	cc_ui_draw_message(c, LINES - 2);
+	cc_ui_draw_keys(keys_line(v));
+}
+
+cc_ui_cmd cc_ui_block_key(const cc_ui_console *c, int key)
+{
+	cc_ui_cmd cmd = {CC_UI_CMD_NONE, CC_SIDE_WHITE};
+	(void)c;
+	switch (key) {
+	case ' ':
+		cmd.kind = CC_UI_CMD_MOVE;
+		break;
+	case '+':
+		cmd.kind = CC_UI_CMD_MOVE_CHECK;
+		break;
+	case 's':
+	case 'S':
+		cmd.kind = CC_UI_CMD_START;
+		break;
+	case 'p':
+	case 'P':
+		cmd.kind = CC_UI_CMD_PAUSE;
+		break;
+	case 'r':
+	case 'R':
+		cmd.kind = CC_UI_CMD_RESIGN;
+		break;
+	case 'm':
+	case 'M':
+		cmd.kind = CC_UI_CMD_MATE;
+		break;
+	case 'u':
+	case 'U':
+		cmd.kind = CC_UI_CMD_UNDO;
+		break;
+	case 'a':
+	case 'A':
+		cmd.kind = CC_UI_CMD_ARBITER;
+		break;
+	case 'b':
+	case 'B':
+		cmd.kind = CC_UI_CMD_BELL;
+		break;
+	case '?':
+		cmd.kind = CC_UI_CMD_HELP;
+		break;
+	case 'q':
+	case 'Q':
+		cmd.kind = CC_UI_CMD_QUIT;
+		break;
+	default:
+		break;
+	}
+	return cmd;
+}

@@ -1,0 +1,146 @@
+/*
+ * screen_setup.c: the form that creates a match: format, category, the two
+ * players, colours (by lot or set by the arbiter), recording mode, seed.
+ */
+#include "ui_internal.h"
+
+#include <stdio.h>
+
+static const char *format_text(cc_format f)
+{
+	switch (f) {
+	case CC_FORMAT_TWICE:
+		return _("Twice (20 s a move, the cube winner starts the next block)");
+	case CC_FORMAT_TIME:
+		return _("Time (10-minute chess clocks, cube times adjust them)");
+	}
+	return "?";
+}
+
+static void field_value(const cc_ui_form *f, cc_ui_field field, char *buf, size_t size)
+{
+	switch (field) {
+	case CC_UI_FIELD_FORMAT:
+		snprintf(buf, size, "< %s >", format_text(f->format));
+		return;
+	case CC_UI_FIELD_CATEGORY:
+		snprintf(buf, size, _("< %s: %d moves a block >"),
+		         f->category == CC_CATEGORY_FAST ? "FAST" : f->category == CC_CATEGORY_FREEZE ? "FREEZE" : "MASTERS",
+		         cc_match_quota(f->category));
+		return;
+	case CC_UI_FIELD_PLAYER1:
+		snprintf(buf, size, "%s", f->player[0]);
+		return;
+	case CC_UI_FIELD_PLAYER2:
+		snprintf(buf, size, "%s", f->player[1]);
+		return;
+	case CC_UI_FIELD_COLOURS:
+		switch (f->colours) {
+		case CC_UI_COLOURS_LOT:
+			snprintf(buf, size, "< %s >", _("drawn by lot when the match is created"));
+			return;
+		case CC_UI_COLOURS_P1_WHITE:
+			snprintf(buf, size, "< %s >", _("player 1 has White"));
+			return;
+		case CC_UI_COLOURS_P2_WHITE:
+			snprintf(buf, size, "< %s >", _("player 2 has White"));
+			return;
+		}
+		return;
+	case CC_UI_FIELD_RECORD:
+		snprintf(buf, size, "%s", _("count: one key per move"));
+		return;
+	case CC_UI_FIELD_SEED:
+		snprintf(buf, size, "%llu", (unsigned long long)f->seed);
+		return;
+	case CC_UI_FIELD_START:
+		snprintf(buf, size, "[ %s ]", _("Create the match"));
+		return;
+	}
+}
+
+static const char *field_label(cc_ui_field field)
+{
+	switch (field) {
+	case CC_UI_FIELD_FORMAT:
+		return _("Format");
+	case CC_UI_FIELD_CATEGORY:
+		return _("Category");
+	case CC_UI_FIELD_PLAYER1:
+		return _("Player 1");
+	case CC_UI_FIELD_PLAYER2:
+		return _("Player 2");
+	case CC_UI_FIELD_COLOURS:
+		return _("Colours");
+	case CC_UI_FIELD_RECORD:
+		return _("Recording");
+	case CC_UI_FIELD_SEED:
+		return _("Cube seed");
+	case CC_UI_FIELD_START:
+		return "";
+	}
+	return "";
+}
+
+void cc_ui_setup_draw(const cc_ui_console *c)
+{
+	char value[256];
+	int label_w = 14;
+	cc_ui_draw_title(c, _("New match"));
+	cc_ui_put(2, 2, COLS - 4, CC_UI_ROLE_NORMAL, _("Set up the match, then create it."));
+	for (int i = 0; i < CC_UI_FIELD_COUNT; i++) {
+		cc_ui_field field = (cc_ui_field)i;
+		bool selected = c->form.field == field;
+		int y = 4 + 2 * i;
+		field_value(&c->form, field, value, sizeof value);
+		cc_ui_put(y, 2, label_w, CC_UI_ROLE_NORMAL, field_label(field));
+		if (selected)
+			cc_ui_put(y, 0, 2, CC_UI_ROLE_TO_MOVE, ">");
+		cc_ui_put(y, 2 + label_w, COLS - label_w - 3, selected ? CC_UI_ROLE_TO_MOVE : CC_UI_ROLE_NORMAL,
+		          value);
+	}
+	cc_ui_draw_message(c, LINES - 3);
+	cc_ui_draw_keys(_("Up/Down: field  Left/Right: change  Enter: edit  s: create the match  ?: help  q: quit"));
+}
+
+cc_ui_cmd cc_ui_setup_key(const cc_ui_console *c, int key)
+{
+	cc_ui_cmd cmd = {CC_UI_CMD_NONE, CC_SIDE_WHITE};
+	(void)c;
+	switch (key) {
+	case KEY_UP:
+	case KEY_BTAB:
+		cmd.kind = CC_UI_CMD_SETUP_PREV;
+		break;
+	case KEY_DOWN:
+	case '\t':
+		cmd.kind = CC_UI_CMD_SETUP_NEXT;
+		break;
+	case KEY_LEFT:
+		cmd.kind = CC_UI_CMD_SETUP_LEFT;
+		break;
+	case KEY_RIGHT:
+	case ' ':
+		cmd.kind = CC_UI_CMD_SETUP_RIGHT;
+		break;
+	case '\n':
+	case '\r':
+	case KEY_ENTER:
+		cmd.kind = CC_UI_CMD_SETUP_EDIT;
+		break;
+	case 's':
+	case 'S':
+		cmd.kind = CC_UI_CMD_SETUP_CREATE;
+		break;
+	case '?':
+		cmd.kind = CC_UI_CMD_HELP;
+		break;
+	case 'q':
+	case 'Q':
+		cmd.kind = CC_UI_CMD_QUIT;
+		break;
+	default:
+		break;
+	}
+	return cmd;
+}

@@ -1,0 +1,54 @@
+/*
+ * screens.c: pieces every screen draws the same way: the title bar, the
+ * message line, the keys line, side labels and clock texts.
+ */
+#include "ui_internal.h"
+
+#include <stdio.h>
+#include <string.h>
+
+void cc_ui_format_seconds(int64_t ms, char *buf, size_t size)
+{
+	if (ms < 0)
+		ms = 0;
+	snprintf(buf, size, "%lld.%lld", (long long)(ms / 1000), (long long)((ms / 100) % 10));
+}
+
+void cc_ui_side_text(const cc_ui_console *c, cc_side side, char *buf, size_t size)
+{
+	const char *mark = "";
+	if (cc_ui_term_utf8())
+		mark = side == CC_SIDE_WHITE ? "\xe2\x97\x8b " : "\xe2\x97\x8f "; /* ○ ● */
+	snprintf(buf, size, " %s%s: %s ", mark, cc_ui_side_label(side), cc_ui_console_name(c, side));
+}
+
+void cc_ui_draw_title(const cc_ui_console *c, const char *what)
+{
+	char left[256], right[64];
+	cc_ui_bar(0, CC_UI_ROLE_TITLE);
+	if (c->match) {
+		const cc_match_settings *s = cc_match_settings_of(c->match);
+		snprintf(left, sizeof left, " ChessCubing %s %s  %s",
+		         s->format == CC_FORMAT_TWICE ? "Twice" : "Time",
+		         s->category == CC_CATEGORY_FAST ? "FAST" : s->category == CC_CATEGORY_FREEZE ? "FREEZE" : "MASTERS",
+		         what);
+	} else {
+		snprintf(left, sizeof left, " ChessCubing Arbiter  %s", what);
+	}
+	cc_ui_put(0, 0, COLS, CC_UI_ROLE_TITLE, left);
+	snprintf(right, sizeof right, "%s ", c->bell_on ? _("bell on") : _("bell off"));
+	cc_ui_put(0, COLS - cc_ui_text_width(right), COLS, CC_UI_ROLE_TITLE, right);
+}
+
+void cc_ui_draw_keys(const char *keys)
+{
+	cc_ui_bar(LINES - 1, CC_UI_ROLE_NORMAL);
+	cc_ui_put(LINES - 1, 1, COLS - 2, CC_UI_ROLE_DIM, keys);
+}
+
+void cc_ui_draw_message(const cc_ui_console *c, int y)
+{
+	if (!c->message[0])
+		return;
+	cc_ui_put(y, 1, COLS - 2, c->message_error ? CC_UI_ROLE_ALERT : CC_UI_ROLE_GOOD, c->message);
+}

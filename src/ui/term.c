@@ -1,0 +1,266 @@
+/*
+ * term.c: the only owner of curses set-up and teardown (htop's CRT.c).
+ *
+ * Signal handlers only set a flag; the loop reads the flags and acts
+ * (never endwin() inside a handler). cc_ui_term_stop() is guarded so it can
+ * run on every exit path, twice if need be, before any fatal message.
+ * Colours are used when the terminal has them and NO_COLOR is unset or
+ * empty (no-color.org); otherwise each role maps to bold/reverse. UTF8
+ * glyphs are used when the locale's codeset is UTF-8, ASCII otherwise.
+ */
+#define _XOPEN_SOURCE 700
+#include "ui_internal.h"
+
+#include <langinfo.h>
+#include <signal.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/ioctl.h>
+#include <unistd.h>
+#include <wchar.h>
+
+static volatile sig_atomic_t pending_stop;
+static volatile sig_atomic_t pending_resize;
+
+/* Terminal state is process-wide by nature: curses itself is. */
+static bool term_active;
+static bool use_colour;
+static bool use_utf8;
+
+static void on_stop_signal(int signo)
+{
+	pending_stop = signo;
+}
+
+static void on_resize_signal(int signo)
+{
+	(void)signo;
+	pending_resize = 1;
+}
+
+static void install_handlers(void)
+{
+	struct sigaction sa;
+	memset(&sa, 0, sizeof sa);
+	sigemptyset(&sa.sa_mask);
+	/* No SA_RESTART: poll() must return EINTR so the loop sees the flag. */
+	sa.sa_handler = on_stop_signal;
+	sigaction(SIGINT, &sa, NULL);
+	sigaction(SIGTERM, &sa, NULL);
+	sigaction(SIGHUP, &sa, NULL);
+	sa.sa_handler = on_resize_signal;
+	sigaction(SIGWINCH, &sa, NULL);
+}
+
+enum { PAIR_TITLE = 1, PAIR_WHITE, PAIR_BLACK, PAIR_TO_MOVE, PAIR_WARN, PAIR_ALERT, PAIR_DIM, PAIR_GOOD, PAIR_HOT };
+
+static void init_colours(void)
+{
+	const char *no_color = getenv("NO_COLOR");
+	use_colour = has_colors() && !(no_color && no_color[0]);
+	if (!use_colour)
+		return;
+	start_color();
+	use_default_colors();
+	init_pair(PAIR_TITLE, COLOR_WHITE, COLOR_BLUE);
+	init_pair(PAIR_WHITE, COLOR_BLACK, COLOR_WHITE);
+	init_pair(PAIR_BLACK, COLOR_WHITE, COLOR_BLACK);
+	init_pair(PAIR_TO_MOVE, COLOR_BLACK, COLOR_GREEN);
+	init_pair(PAIR_WARN, COLOR_BLACK, COLOR_YELLOW);
+	init_pair(PAIR_ALERT, COLOR_WHITE, COLOR_RED);
+	init_pair(PAIR_DIM, COLOR_CYAN, -1);
+	init_pair(PAIR_GOOD, COLOR_GREEN, -1);
+	init_pair(PAIR_HOT, COLOR_RED, -1);
+}
+
+cc_err cc_ui_term_start(cc_error *err)
+{
+	const char *codeset = nl_langinfo(CODESET);
+	if (!isatty(STDIN_FILENO) || !isatty(STDOUT_FILENO))
+		return cc_error_set(err, CC_ERR_INVALID, "the console needs a terminal (stdin and stdout)");
+	use_utf8 = codeset && strcmp(codeset, "UTF-8") == 0;
+	/* Ours before initscr(): curses then leaves SIGWINCH to us. */
+	install_handlers();
+	if (!newterm(NULL, stdout, stdin))
+		return cc_error_set(err, CC_ERR_INVALID, "cannot use terminal type '%s'",
+		                    getenv("TERM") ? getenv("TERM") : "(unset)");
+	term_active = true;
+	cbreak();
+	noecho();
+	nonl();
+	keypad(stdscr, TRUE);
+	nodelay(stdscr, TRUE);
+	set_escdelay(25);
+	curs_set(0);
+	init_colours();
+	return CC_OK;
+}
+
+void cc_ui_term_stop(void)
+{
+	if (!term_active)
+		return;
+	term_active = false;
+	curs_set(1);
+	endwin();
+	delscreen(SP);
+	fflush(stdout);
+}
+
+cc_ui_signal cc_ui_term_take_signal(int *signo)
+{
+	if (pending_stop) {
+		*signo = pending_stop;
+		return CC_UI_SIG_STOP;
+	}
+	if (pending_resize) {
+		pending_resize = 0;
+		return CC_UI_SIG_RESIZE;
+	}
+	return CC_UI_SIG_NONE;
+}
+
+void cc_ui_term_resize(void)
+{
+	struct winsize ws;
+	if (ioctl(STDOUT_FILENO, TIOCGWINSZ, &ws) == 0 && ws.ws_row > 0 && ws.ws_col > 0)
+		resizeterm(ws.ws_row, ws.ws_col);
+}
+
+bool cc_ui_term_too_small(void)
+{
+	return COLS < CC_UI_MIN_COLS || LINES < CC_UI_MIN_LINES;
+}
+
+void cc_ui_term_draw_too_small(void)
+{
+	char line[128];
+	erase();
+	int y = LINES / 2 - 1;
+	cc_ui_put_centred(y < 0 ? 0 : y, CC_UI_ROLE_ALERT, _("Terminal too small"));
+	snprintf(line, sizeof line, _("%dx%d, needs %dx%d"), COLS, LINES, CC_UI_MIN_COLS, CC_UI_MIN_LINES);
+	cc_ui_put_centred(y + 1, CC_UI_ROLE_NORMAL, line);
+	cc_ui_put_centred(y + 2, CC_UI_ROLE_DIM, _("Enlarge the window to go on."));
+}
+
+bool cc_ui_term_utf8(void)
+{
+	return use_utf8;
+}
+
+attr_t cc_ui_attr(cc_ui_role role)
+{
+	switch (role) {
+	case CC_UI_ROLE_NORMAL:
+		return A_NORMAL;
+	case CC_UI_ROLE_TITLE:
+		return use_colour ? (attr_t)COLOR_PAIR(PAIR_TITLE) | A_BOLD : A_REVERSE;
+	case CC_UI_ROLE_WHITE:
+		return use_colour ? (attr_t)COLOR_PAIR(PAIR_WHITE) | A_BOLD : A_REVERSE;
+	case CC_UI_ROLE_BLACK:
+		return use_colour ? (attr_t)COLOR_PAIR(PAIR_BLACK) | A_BOLD : A_BOLD | A_UNDERLINE;
+	case CC_UI_ROLE_TO_MOVE:
+		return use_colour ? (attr_t)COLOR_PAIR(PAIR_TO_MOVE) | A_BOLD : A_REVERSE | A_BOLD;
+	case CC_UI_ROLE_WARN:
+		return use_colour ? (attr_t)COLOR_PAIR(PAIR_WARN) | A_BOLD : A_BOLD | A_UNDERLINE;
+	case CC_UI_ROLE_ALERT:
+		return use_colour ? (attr_t)COLOR_PAIR(PAIR_ALERT) | A_BOLD : A_REVERSE | A_BOLD;
+	case CC_UI_ROLE_DIM:
+		return use_colour ? (attr_t)COLOR_PAIR(PAIR_DIM) : A_DIM;
+	case CC_UI_ROLE_GOOD:
+		return use_colour ? (attr_t)COLOR_PAIR(PAIR_GOOD) | A_BOLD : A_BOLD;
+	case CC_UI_ROLE_HOT:
+		return use_colour ? (attr_t)COLOR_PAIR(PAIR_HOT) | A_BOLD : A_BOLD;
+	}
+	return A_NORMAL;
+}
+
+void cc_ui_bell(void)
+{
+	beep();
+}
+
+int cc_ui_text_width(const char *text)
+{
+	mbstate_t st;
+	const char *p = text;
+	int width = 0;
+	memset(&st, 0, sizeof st);
+	while (*p) {
+		wchar_t wc;
+		size_t n = mbrtowc(&wc, p, MB_CUR_MAX, &st);
+		if (n == (size_t)-1 || n == (size_t)-2 || n == 0) {
+			memset(&st, 0, sizeof st);
+			n = 1;
+			width++;
+		} else {
+			int w = wcwidth(wc);
+			width += w < 0 ? 0 : w;
+		}
+		p += n;
+	}
+	return width;
+}
+
+int cc_ui_put(int y, int x, int max_cols, cc_ui_role role, const char *text)
+{
+	mbstate_t st;
+	const char *p = text;
+	int used = 0;
+	if (y < 0 || y >= LINES || x >= COLS || max_cols <= 0)
+		return 0;
+	if (x + max_cols > COLS)
+		max_cols = COLS - x;
+	memset(&st, 0, sizeof st);
+	/* Cut at a character boundary that still fits. */
+	while (*p) {
+		wchar_t wc;
+		size_t n = mbrtowc(&wc, p, MB_CUR_MAX, &st);
+		int w = 1;
+		if (n == (size_t)-1 || n == (size_t)-2 || n == 0) {
+			memset(&st, 0, sizeof st);
+			n = 1;
+		} else {
+			w = wcwidth(wc) < 0 ? 0 : wcwidth(wc);
+		}
+		if (used + w > max_cols)
+			break;
+		used += w;
+		p += n;
+	}
+	attr_set(cc_ui_attr(role), 0, NULL);
+	mvaddnstr(y, x, text, (int)(p - text));
+	attr_set(A_NORMAL, 0, NULL);
+	return used;
+}
+
+void cc_ui_put_centred(int y, cc_ui_role role, const char *text)
+{
+	int w = cc_ui_text_width(text);
+	int x = w >= COLS ? 0 : (COLS - w) / 2;
+	cc_ui_put(y, x, COLS, role, text);
+}
+
+void cc_ui_bar(int y, cc_ui_role role)
+{
+	if (y < 0 || y >= LINES)
+		return;
+	attr_set(cc_ui_attr(role), 0, NULL);
+	mvhline(y, 0, ' ', COLS);
+	attr_set(A_NORMAL, 0, NULL);
+}
+
+void cc_ui_box(int y, int x, int h, int w, cc_ui_role role)
+{
+	attr_set(cc_ui_attr(role), 0, NULL);
+	mvhline(y, x + 1, ACS_HLINE, w - 2);
+	mvhline(y + h - 1, x + 1, ACS_HLINE, w - 2);
+	mvvline(y + 1, x, ACS_VLINE, h - 2);
+	mvvline(y + 1, x + w - 1, ACS_VLINE, h - 2);
+	mvaddch(y, x, ACS_ULCORNER);
+	mvaddch(y, x + w - 1, ACS_URCORNER);
+	mvaddch(y + h - 1, x, ACS_LLCORNER);
+	mvaddch(y + h - 1, x + w - 1, ACS_LRCORNER);
+	attr_set(A_NORMAL, 0, NULL);
+}

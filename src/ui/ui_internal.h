@@ -1,0 +1,260 @@
+/*
+ * ui_internal.h: what the files of src/ui/ share, and nothing else sees.
+ *
+ * The console is split the ncdu way: a console object (console.c) holds
+ * the match and the UI-only state (form, dialogs, bell, stopwatch); each
+ * screen has a draw function that reads it and a key function that maps a
+ * key to a command; console.c executes commands by sending events to the
+ * core. term.c alone owns curses set-up and teardown; loop.c alone reads
+ * the monotonic clock.
+ */
+#ifndef CHESSCUBING_UI_INTERNAL_H
+#define CHESSCUBING_UI_INTERNAL_H
+
+#include <libintl.h>
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#include <curses.h>
+
+#include "chesscubing/match.h"
+#include "chesscubing/ui.h"
+
+#define _(s) gettext(s)
+#define N_(s) (s)
+
+/* Below this size the console shows a "too small" screen instead. */
+#define CC_UI_MIN_COLS 60
+#define CC_UI_MIN_LINES 22
+
+/* ---- term.c: terminal lifecycle, colours, glyphs, text ---------------- */
+
+typedef enum {
+	CC_UI_ROLE_NORMAL,
+	CC_UI_ROLE_TITLE,   /* title bar */
+	CC_UI_ROLE_WHITE,   /* the White player's label */
+	CC_UI_ROLE_BLACK,   /* the Black player's label */
+	CC_UI_ROLE_TO_MOVE, /* the side to move, unmistakable */
+	CC_UI_ROLE_WARN,    /* banners: double move, closing, tie */
+	CC_UI_ROLE_ALERT,   /* check, flagged, errors, paused */
+	CC_UI_ROLE_DIM,     /* keys line, hints */
+	CC_UI_ROLE_GOOD,    /* accepted, outcome */
+	CC_UI_ROLE_HOT      /* big digits in their last seconds (foreground only) */
+} cc_ui_role;
+
+typedef enum {
+	CC_UI_SIG_NONE,
+	CC_UI_SIG_STOP,  /* SIGINT, SIGTERM or SIGHUP arrived */
+	CC_UI_SIG_RESIZE /* SIGWINCH arrived */
+} cc_ui_signal;
+
+/* Installs the flag-only handlers and starts curses. CC_OK or CC_ERR_INVALID. */
+cc_err cc_ui_term_start(cc_error *err);
+/* Restores the terminal; safe to call any number of times, from any path. */
+void cc_ui_term_stop(void);
+/* Takes the pending signal flags (clears them); stop wins over resize. */
+cc_ui_signal cc_ui_term_take_signal(int *signo);
+/* Re-reads the window size after SIGWINCH (queues KEY_RESIZE). */
+void cc_ui_term_resize(void);
+bool cc_ui_term_too_small(void);
+void cc_ui_term_draw_too_small(void);
+bool cc_ui_term_utf8(void);
+attr_t cc_ui_attr(cc_ui_role role);
+void cc_ui_bell(void);
+
+/* Display width of UTF8 text in columns. */
+int cc_ui_text_width(const char *text);
+/* Draws text at (y, x), cut at max_cols columns; returns the columns drawn. */
+int cc_ui_put(int y, int x, int max_cols, cc_ui_role role, const char *text);
+/* Draws text centred on row y. */
+void cc_ui_put_centred(int y, cc_ui_role role, const char *text);
+/* Fills row y with spaces in role (a bar). */
+void cc_ui_bar(int y, cc_ui_role role);
+/* Draws a box of h rows and w columns at (y, x). */
+void cc_ui_box(int y, int x, int h, int w, cc_ui_role role);
+
+/* ---- bigfont.c: the 5-row digits read from a few metres -------------- */
+
+#define CC_UI_BIG_ROWS 5
+/* Width in columns of text ("2:59.9") at horizontal scale sx (1 or 2). */
+int cc_ui_big_width(const char *text, int sx);
+/* Largest scale (2, then 1) at which text fits max_cols; 0 if none. */
+int cc_ui_big_scale(const char *text, int max_cols);
+/* Draws text in big digits with its top-left corner at (y, x). */
+void cc_ui_big_draw(int y, int x, int sx, cc_ui_role role, const char *text);
+/* Draws text in big digits centred in [x, x + w) at the largest scale
+ * that fits; falls back to plain text when nothing fits. */
+void cc_ui_big_centred(int y, int x, int w, cc_ui_role role, const char *text);
+
+/* ---- console.c: the console object and its commands ------------------ */
+
+typedef enum {
+	CC_UI_CMD_NONE,
+	CC_UI_CMD_QUIT,
+	CC_UI_CMD_HELP,
+	CC_UI_CMD_BELL,
+	CC_UI_CMD_START,
+	CC_UI_CMD_MOVE,
+	CC_UI_CMD_MOVE_CHECK,
+	CC_UI_CMD_PAUSE,
+	CC_UI_CMD_RESIGN,
+	CC_UI_CMD_MATE,
+	CC_UI_CMD_UNDO,
+	CC_UI_CMD_ARBITER,
+	CC_UI_CMD_CUBE_ENTRY,     /* side: type that player's solve time */
+	CC_UI_CMD_STOPWATCH,      /* start the two-player stopwatch */
+	CC_UI_CMD_STOPWATCH_STOP, /* side: that player stops */
+	CC_UI_CMD_SETUP_PREV,     /* setup form: previous field */
+	CC_UI_CMD_SETUP_NEXT,
+	CC_UI_CMD_SETUP_LEFT,     /* change the field's value */
+	CC_UI_CMD_SETUP_RIGHT,
+	CC_UI_CMD_SETUP_EDIT,     /* type the field's text */
+	CC_UI_CMD_SETUP_CREATE,   /* create the match from the form */
+	CC_UI_CMD_NEW_MATCH       /* back to a fresh setup form */
+} cc_ui_cmd_kind;
+
+typedef struct {
+	cc_ui_cmd_kind kind;
+	cc_side side;
+} cc_ui_cmd;
+
+typedef enum {
+	CC_UI_FIELD_FORMAT,
+	CC_UI_FIELD_CATEGORY,
+	CC_UI_FIELD_PLAYER1,
+	CC_UI_FIELD_PLAYER2,
+	CC_UI_FIELD_COLOURS,
+	CC_UI_FIELD_RECORD,
+	CC_UI_FIELD_SEED,
+	CC_UI_FIELD_START
+} cc_ui_field;
+#define CC_UI_FIELD_COUNT 8
+
+typedef enum {
+	CC_UI_COLOURS_LOT,      /* drawn by lot at creation */
+	CC_UI_COLOURS_P1_WHITE, /* set by the arbiter */
+	CC_UI_COLOURS_P2_WHITE
+} cc_ui_colours;
+
+typedef struct {
+	cc_format format;
+	cc_category category;
+	char player[2][CC_NAME_MAX];
+	cc_ui_colours colours;
+	uint64_t seed;
+	cc_ui_field field;
+} cc_ui_form;
+
+typedef enum {
+	CC_UI_MODAL_NONE,
+	CC_UI_MODAL_CONFIRM, /* y/n */
+	CC_UI_MODAL_SIDE,    /* w/b */
+	CC_UI_MODAL_WINNER,  /* w/b/d */
+	CC_UI_MODAL_TEXT     /* a line of text */
+} cc_ui_modal_kind;
+
+/* What a dialog is gathering input for. */
+typedef enum {
+	CC_UI_ACT_QUIT,
+	CC_UI_ACT_RESIGN,
+	CC_UI_ACT_MATE,
+	CC_UI_ACT_UNDO,
+	CC_UI_ACT_ARBITER,
+	CC_UI_ACT_CUBE,
+	CC_UI_ACT_NAME,
+	CC_UI_ACT_SEED
+} cc_ui_action;
+
+typedef struct {
+	cc_ui_modal_kind kind;
+	cc_ui_action action;
+	char prompt[256];
+	char text[CC_TEXT_MAX]; /* the line being typed */
+	char error[CC_ERROR_MESSAGE_MAX + 64];
+	cc_side side;           /* RESIGN, CUBE, NAME (player index) */
+	cc_winner winner;       /* ARBITER */
+	int32_t cube_cs;        /* CUBE, once parsed */
+} cc_ui_modal;
+
+typedef struct {
+	bool running;
+	int64_t start_ms;
+	bool stopped[2];
+	int64_t stop_ms[2];
+} cc_ui_stopwatch;
+
+typedef struct cc_ui_console {
+	cc_match *match;          /* NULL on the setup screen */
+	cc_ui_form form;
+	cc_ui_modal modal;
+	bool help;
+	bool bell_on;
+	bool quit;
+	bool colours_by_lot;      /* the match's colours were drawn by lot */
+	char message[256];        /* last refusal or notice, one line */
+	bool message_error;
+	cc_ui_stopwatch stopwatch;
+	int64_t now_ms;           /* match time of the frame being drawn */
+	cc_match_view view;       /* the match at now_ms (valid when match) */
+	int bell_second;          /* last move-clock second that rang */
+	bool was_in_block;        /* a running block was seen on the last frame */
+} cc_ui_console;
+
+/* Prepares a console on a fresh setup form; seed from getrandom(). */
+cc_err cc_ui_console_init(cc_ui_console *c, cc_error *err);
+void cc_ui_console_fini(cc_ui_console *c);
+/* Recomputes the view at now_ms (never accumulates) and rings bells. */
+void cc_ui_console_update(cc_ui_console *c, int64_t now_ms);
+/* Handles one key: dialogs first, then help, then the current screen. */
+void cc_ui_console_key(cc_ui_console *c, int key);
+/* Executes a command produced by a screen's key function. */
+void cc_ui_console_exec(cc_ui_console *c, cc_ui_cmd cmd);
+/* Sends one event to the core; a refusal goes to the message line. */
+bool cc_ui_console_apply(cc_ui_console *c, const cc_event *event);
+/* Creates the match from the form (colours by lot when asked). */
+void cc_ui_console_create_match(cc_ui_console *c);
+/* Draws the whole frame: the screen, then a dialog or help over it. */
+void cc_ui_console_draw(const cc_ui_console *c);
+/* Milliseconds of match time until what is shown next changes; -1: never. */
+int64_t cc_ui_console_next_change_ms(const cc_ui_console *c);
+/* The player's name for a side, from the match settings. */
+const char *cc_ui_console_name(const cc_ui_console *c, cc_side side);
+/* "White"/"Black" translated. */
+const char *cc_ui_side_label(cc_side side);
+
+/* ---- the screens: draw from a read-only console, key to command -------- */
+
+void cc_ui_setup_draw(const cc_ui_console *c);
+cc_ui_cmd cc_ui_setup_key(const cc_ui_console *c, int key);
+void cc_ui_block_draw(const cc_ui_console *c);
+cc_ui_cmd cc_ui_block_key(const cc_ui_console *c, int key);
+void cc_ui_cube_draw(const cc_ui_console *c);
+cc_ui_cmd cc_ui_cube_key(const cc_ui_console *c, int key);
+void cc_ui_end_draw(const cc_ui_console *c);
+cc_ui_cmd cc_ui_end_key(const cc_ui_console *c, int key);
+void cc_ui_help_draw(const cc_ui_console *c);
+
+/* Shared pieces of the screens (screens.c). */
+void cc_ui_draw_title(const cc_ui_console *c, const char *what);
+void cc_ui_draw_keys(const char *keys);
+void cc_ui_draw_message(const cc_ui_console *c, int y);
+/* "WHITE · Alice" style label of a side. */
+void cc_ui_side_text(const cc_ui_console *c, cc_side side, char *buf, size_t size);
+/* Move clock as "20.0", chess clock as "10:00.0". */
+void cc_ui_format_seconds(int64_t ms, char *buf, size_t size);
+
+/* ---- demo.c: a sample match played through the same events ----------- */
+
+typedef struct {
+	size_t step;
+	int64_t next_ms; /* match time of the next step */
+} cc_ui_demo;
+
+void cc_ui_demo_init(cc_ui_demo *d, cc_ui_console *c, int64_t now_ms);
+/* Plays every step due at now_ms. */
+void cc_ui_demo_run(cc_ui_demo *d, cc_ui_console *c, int64_t now_ms);
+/* Match time of the next step, or -1 when the demo is done. */
+int64_t cc_ui_demo_next(const cc_ui_demo *d);
+
+#endif
