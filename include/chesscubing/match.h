@@ -5,7 +5,7 @@
  * is created from settings and changes only through cc_match_apply(), one
  * event at a time, each stamped by the caller with a monotonic time in
  * milliseconds. Everything a screen shows is a query at a time t
- * (cc_match_view), computed from the state; nothing is accumulated by a
+ * (cc_match_view_at), computed from the state; nothing is accumulated by a
  * caller. Timeouts and block ends are derived from time, never sent.
  *
  * Never: reads a clock, does I/O, or keeps global state. The same settings
@@ -183,7 +183,7 @@ cc_err cc_match_apply(cc_match *match, const cc_event *event, cc_error *err);
  * The match as of t_ms. A time earlier than the last accepted event is
  * read as that event's time (a view never goes back in time).
  */
-void cc_match_view(const cc_match *match, int64_t t_ms, cc_match_view *out);
+void cc_match_view_at(const cc_match *match, int64_t t_ms, cc_match_view *out);
 
 /* Time of the last accepted event (0 before any). */
 int64_t cc_match_last_time(const cc_match *match);
