@@ -34,7 +34,7 @@
 #define CC_BLOCK_MS 180000     /* CO-2.1: a block lasts 180 s */
 #define CC_MOVE_MS 20000       /* TW-4.1: 20 s per move in Twice */
 #define CC_TIME_CLOCK_MS 600000 /* TI-1.1: 10 minutes per player in Time */
-#define CC_CUBE_CAP_CS 12000   /* TI-3.3: solve times count up to 120 s */
+#define CC_CUBE_CAP_CS 12000   /* TI-3.1: solve times count up to 120 s */
 #define CC_CUBE_MAX_CS 359999  /* RU-11: a solve time is under one hour */
 #define CC_CUBE_NONE (-2)      /* solve time not entered yet */
 #define CC_NAME_MAX 64
@@ -175,7 +175,7 @@ const cc_match_settings *cc_match_settings_of(const cc_match *match);
 
 /*
  * Applies one event. Returns CC_OK, or a refusal code with err filled in,
- * the match untouched. Every refusal is listed in rules/ (see CO-9.1).
+ * the match untouched. Every refusal is listed in rules/ (see RU-13).
  */
 cc_err cc_match_apply(cc_match *match, const cc_event *event, cc_error *err);
 

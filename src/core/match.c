@@ -14,7 +14,7 @@
  * state is pushed on a stack; undo pops it and re-anchors it at the undo's
  * time. So the match is exactly as it was just before the undone event,
  * clocks included, and the time between the two is counted against no one
- * (RU-7). Replaying the stored events re-runs the same pushes and pops.
+ * (RU-14). Replaying the stored events re-runs the same pushes and pops.
  *
  * Journal. Block summaries are appended to an array owned by the match;
  * the state only holds how many are valid, so an undo that restores an
@@ -306,7 +306,7 @@ static bool move_counts(const match_state *s, cc_side side, int quota)
 	return !s->closing && s->double_move != CC_DOUBLE_FREE && s->moves[side] < quota;
 }
 
-/* TW-4.2, TW-6.4, RU-1, RU-8: the move clock ran out on a move that counts. */
+/* TW-4.2, TW-6.5, RU-1, RU-8: the move clock ran out on a move that counts. */
 static void lose_move(match_state *s, int quota)
 {
 	cc_side side = s->to_move;
@@ -339,7 +339,7 @@ static void fire_deadline(match_state *s, const cc_match_settings *cfg)
 		return;
 	}
 	if (s->double_move == CC_DOUBLE_FREE) {
-		/* TW-6.3: overrunning the free move cancels the advantage; the
+		/* TW-6.4: overrunning the free move cancels the advantage; the
 		 * player now plays a normal counted move with a fresh 20 s. */
 		s->double_move = CC_DOUBLE_NONE;
 		s->move_elapsed_ms = 0;
@@ -387,10 +387,10 @@ static cc_err refuse_if_over(const match_state *s, cc_error *err)
 	return CC_OK;
 }
 
-static void reset_block(match_state *s, cc_side first)
+static void reset_block(match_state *s, int number, cc_side first)
 {
 	s->phase = CC_PHASE_BLOCK;
-	s->block++;
+	s->block = number;
 	s->closing = false;
 	s->block_elapsed_ms = 0;
 	s->move_elapsed_ms = 0;
@@ -412,7 +412,7 @@ static cc_err apply_start(match_state *s, const apply_ctx *ctx, cc_error *err)
 	switch (s->phase) {
 	case CC_PHASE_SETUP:
 		/* TW-2.1: White starts block 1, which has no double move. */
-		reset_block(s, CC_SIDE_WHITE);
+		reset_block(s, 1, CC_SIDE_WHITE);
 		s->block_started = true;
 		return CC_OK;
 	case CC_PHASE_BLOCK:
@@ -514,7 +514,7 @@ static cc_err apply_mate(match_state *s, cc_error *err)
 
 static int64_t capped_solve_ms(int32_t cs)
 {
-	/* TI-3.3 cap; RU-4: a DNF counts as the cap. */
+	/* TI-3.1, TI-3.2 cap; RU-4: a DNF counts as the cap. */
 	if (cs == CC_CUBE_DNF || cs > CC_CUBE_CAP_CS)
 		return (int64_t)CC_CUBE_CAP_CS * 10;
 	return (int64_t)cs * 10;
@@ -541,7 +541,7 @@ static void write_summary(match_state *s, const apply_ctx *ctx, cc_winner cube_w
 	}
 }
 
-/* TW-3.2, TW-3.3, RU-2: faster wins, DNF loses, equal times (or two DNFs) tie. */
+/* TW-3.1, TW-3.2, RU-2: faster wins, DNF loses, equal times (or two DNFs) tie. */
 static bool twice_cube_winner(const int32_t cs[2], cc_side *winner)
 {
 	bool dnf_w = cs[0] == CC_CUBE_DNF, dnf_b = cs[1] == CC_CUBE_DNF;
@@ -559,7 +559,7 @@ static void resolve_twice_cube(match_state *s, const apply_ctx *ctx)
 	static const int64_t no_adjust[2] = {0, 0};
 	cc_side winner;
 	if (!twice_cube_winner(s->cube_cs, &winner)) {
-		/* TW-3.3: replay, under a new cube number (CO-6.2). */
+		/* TW-3.2: replay, under a new cube number (CO-6.2). */
 		s->cube_attempt++;
 		designate_cube(s);
 		return;
@@ -567,7 +567,7 @@ static void resolve_twice_cube(match_state *s, const apply_ctx *ctx)
 	write_summary(s, ctx, winner_of(winner), no_adjust);
 	/* TW-6.1: a double move when the winner did not make the last move. */
 	bool double_move = s->has_last_mover && s->last_mover != winner;
-	reset_block(s, winner); /* TW-3.4: the winner starts the next block */
+	reset_block(s, s->block + 1, winner); /* TW-3.3: the winner starts the next block */
 	s->block_started = false;
 	if (double_move) {
 		s->double_move = CC_DOUBLE_FREE;
@@ -576,7 +576,7 @@ static void resolve_twice_cube(match_state *s, const apply_ctx *ctx)
 }
 
 /* TI-3.1, TI-3.2: odd blocks take solve times off one's own clock, even
- * blocks add them to the opponent's; the next block starts at once (TI-3.5). */
+ * blocks add them to the opponent's; the next block starts at once (TI-3.4). */
 static void resolve_time_cube(match_state *s, const apply_ctx *ctx)
 {
 	int64_t adjust[2] = {0, 0};
@@ -591,7 +591,7 @@ static void resolve_time_cube(match_state *s, const apply_ctx *ctx)
 	s->clock_ms[0] += adjust[0];
 	s->clock_ms[1] += adjust[1];
 	write_summary(s, ctx, CC_WINNER_NONE, adjust);
-	reset_block(s, s->to_move); /* TI-2.2: the side to move is kept */
+	reset_block(s, s->block + 1, s->to_move); /* TI-2.2: the side to move is kept */
 	s->block_started = true;
 }
 
@@ -813,7 +813,7 @@ cc_err cc_match_apply(cc_match *match, const cc_event *ev, cc_error *err)
 		if (match->undo_count == 0)
 			return cc_error_set(err, CC_ERR_NOTHING_TO_UNDO, "nothing to undo");
 		next = match->undo_stack[--match->undo_count];
-		next.anchor_ms = ev->t_ms; /* RU-7: the time in between counts for no one */
+		next.anchor_ms = ev->t_ms; /* RU-14: the time in between counts for no one */
 	} else {
 		match_state before = next;
 		apply_ctx ctx = {&match->settings, match->blocks};
