@@ -5,7 +5,7 @@
  * is created from settings and changes only through cc_match_apply(), one
  * event at a time, each stamped by the caller with a monotonic time in
  * milliseconds. Everything a screen shows is a query at a time t
- * (cc_match_view), computed from the state; nothing is accumulated by a
+ * (cc_match_view_at), computed from the state; nothing is accumulated by a
  * caller. Timeouts and block ends are derived from time, never sent.
  *
  * Never: reads a clock, does I/O, or keeps global state. The same settings
@@ -34,7 +34,7 @@
 #define CC_BLOCK_MS 180000     /* CO-2.1: a block lasts 180 s */
 #define CC_MOVE_MS 20000       /* TW-4.1: 20 s per move in Twice */
 #define CC_TIME_CLOCK_MS 600000 /* TI-1.1: 10 minutes per player in Time */
-#define CC_CUBE_CAP_CS 12000   /* TI-3.3: solve times count up to 120 s */
+#define CC_CUBE_CAP_CS 12000   /* TI-3.1: solve times count up to 120 s */
 #define CC_CUBE_MAX_CS 359999  /* RU-11: a solve time is under one hour */
 #define CC_CUBE_NONE (-2)      /* solve time not entered yet */
 #define CC_NAME_MAX 64
@@ -175,7 +175,7 @@ const cc_match_settings *cc_match_settings_of(const cc_match *match);
 
 /*
  * Applies one event. Returns CC_OK, or a refusal code with err filled in,
- * the match untouched. Every refusal is listed in rules/ (see CO-9.1).
+ * the match untouched. Every refusal is listed in rules/ (see RU-13).
  */
 cc_err cc_match_apply(cc_match *match, const cc_event *event, cc_error *err);
 
@@ -183,7 +183,7 @@ cc_err cc_match_apply(cc_match *match, const cc_event *event, cc_error *err);
  * The match as of t_ms. A time earlier than the last accepted event is
  * read as that event's time (a view never goes back in time).
  */
-void cc_match_view(const cc_match *match, int64_t t_ms, cc_match_view *out);
+void cc_match_view_at(const cc_match *match, int64_t t_ms, cc_match_view *out);
 
 /* Time of the last accepted event (0 before any). */
 int64_t cc_match_last_time(const cc_match *match);

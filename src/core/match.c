@@ -1,0 +1,980 @@
+/*
+ * match.c: the ChessCubing match as a fold over timed events.
+ *
+ * State model. The whole state of a match is a plain struct (match_state)
+ * materialized at one instant, its anchor. Clocks are kept as elapsed or
+ * remaining milliseconds at the anchor; advance() carries a state forward
+ * to a later time, firing on the way the transitions that time alone
+ * causes (a move clock running out, the 180 s of a block). An event is
+ * applied to a copy advanced to its time stamp, and the copy replaces the
+ * state only when the event is accepted, so a refusal changes nothing.
+ * A view at time t is the same advance() on a copy: queries never mutate.
+ *
+ * Undo. Before each undoable event (all but ticks and undos) the advanced
+ * state is pushed on a stack; undo pops it and re-anchors it at the undo's
+ * time. So the match is exactly as it was just before the undone event,
+ * clocks included, and the time between the two is counted against no one
+ * (RU-14). Replaying the stored events re-runs the same pushes and pops.
+ *
+ * Journal. Block summaries are appended to an array owned by the match;
+ * the state only holds how many are valid, so an undo that restores an
+ * older state also forgets the summaries written after it.
+ */
+#include "chesscubing/match.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+typedef struct {
+	int64_t anchor_ms;
+	cc_phase phase;
+	bool paused;
+	int block;
+	bool block_started;
+	bool closing;            /* quotas or time done; only parries remain */
+	cc_block_end block_end;
+	int64_t block_elapsed_ms;
+	int64_t move_elapsed_ms;
+	int64_t clock_ms[2];
+	bool flagged[2];
+	int moves[2];
+	int lost[2];
+	int extra[2];
+	cc_side to_move;
+	cc_side starter;
+	bool had_double_move;
+	cc_double_move double_move;
+	bool check;
+	bool has_last_mover;
+	cc_side last_mover;
+	bool last_move_can_mate; /* a real move, not a lost or free one */
+	int cube_number;
+	int prev_cube_number;
+	int cube_attempt;
+	int32_t cube_cs[2];
+	uint64_t rng;
+	size_t block_count;
+	cc_winner winner;
+	cc_end_reason reason;
+	char reason_text[CC_TEXT_MAX];
+} match_state;
+
+struct cc_match {
+	cc_match_settings settings;
+	match_state state;
+	cc_event *events;
+	size_t event_count, event_cap;
+	match_state *undo_stack;
+	size_t undo_count, undo_cap;
+	cc_block_summary *blocks;
+	size_t block_cap;
+};
+
+/* ---- names --------------------------------------------------------------- */
+
+int cc_match_quota(cc_category category)
+{
+	switch (category) {
+	case CC_CATEGORY_FAST:
+		return 6;
+	case CC_CATEGORY_FREEZE:
+		return 8;
+	case CC_CATEGORY_MASTERS:
+		return 10;
+	}
+	return 0;
+}
+
+const char *cc_format_name(cc_format format)
+{
+	switch (format) {
+	case CC_FORMAT_TWICE:
+		return "twice";
+	case CC_FORMAT_TIME:
+		return "time";
+	}
+	return "?";
+}
+
+const char *cc_category_name(cc_category category)
+{
+	switch (category) {
+	case CC_CATEGORY_FAST:
+		return "fast";
+	case CC_CATEGORY_FREEZE:
+		return "freeze";
+	case CC_CATEGORY_MASTERS:
+		return "masters";
+	}
+	return "?";
+}
+
+const char *cc_phase_name(cc_phase phase)
+{
+	switch (phase) {
+	case CC_PHASE_SETUP:
+		return "setup";
+	case CC_PHASE_BLOCK:
+		return "block";
+	case CC_PHASE_CUBE:
+		return "cube";
+	case CC_PHASE_OVER:
+		return "over";
+	}
+	return "?";
+}
+
+const char *cc_double_move_name(cc_double_move d)
+{
+	switch (d) {
+	case CC_DOUBLE_NONE:
+		return "none";
+	case CC_DOUBLE_FREE:
+		return "free";
+	case CC_DOUBLE_SECOND:
+		return "second";
+	}
+	return "?";
+}
+
+const char *cc_winner_name(cc_winner winner)
+{
+	switch (winner) {
+	case CC_WINNER_WHITE:
+		return "white";
+	case CC_WINNER_BLACK:
+		return "black";
+	case CC_WINNER_NONE:
+		return "none";
+	}
+	return "?";
+}
+
+const char *cc_reason_name(cc_end_reason reason)
+{
+	switch (reason) {
+	case CC_REASON_CHECKMATE:
+		return "checkmate";
+	case CC_REASON_RESIGNATION:
+		return "resignation";
+	case CC_REASON_ARBITER:
+		return "arbiter";
+	}
+	return "?";
+}
+
+cc_err cc_format_parse(const char *text, cc_format *out)
+{
+	if (strcmp(text, "twice") == 0)
+		*out = CC_FORMAT_TWICE;
+	else if (strcmp(text, "time") == 0)
+		*out = CC_FORMAT_TIME;
+	else
+		return CC_ERR_INVALID;
+	return CC_OK;
+}
+
+cc_err cc_category_parse(const char *text, cc_category *out)
+{
+	if (strcmp(text, "fast") == 0)
+		*out = CC_CATEGORY_FAST;
+	else if (strcmp(text, "freeze") == 0)
+		*out = CC_CATEGORY_FREEZE;
+	else if (strcmp(text, "masters") == 0)
+		*out = CC_CATEGORY_MASTERS;
+	else
+		return CC_ERR_INVALID;
+	return CC_OK;
+}
+
+static const char *side_title(cc_side side)
+{
+	return side == CC_SIDE_WHITE ? "White" : "Black";
+}
+
+static cc_winner winner_of(cc_side side)
+{
+	return side == CC_SIDE_WHITE ? CC_WINNER_WHITE : CC_WINNER_BLACK;
+}
+
+/* ---- seeded draws (CO-6.2) ------------------------------------------------ */
+
+/* splitmix64: tiny, well mixed, and its whole state is one integer that
+ * snapshots and undo carry along with the rest of the match. */
+static uint64_t rng_next(uint64_t *state)
+{
+	uint64_t z = (*state += 0x9E3779B97F4A7C15u);
+	z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9u;
+	z = (z ^ (z >> 27)) * 0x94D049BB133111EBu;
+	return z ^ (z >> 31);
+}
+
+/* Uniform in [0, n) by multiply-shift; the bias for n <= 4 is below 2^-30. */
+static int rng_below(uint64_t *state, int n)
+{
+	uint64_t high = rng_next(state) >> 32;
+	return (int)((high * (uint64_t)n) >> 32);
+}
+
+/* CO-6.1, CO-6.2: cubes 1 to 4, never the number of the phase just before. */
+static void designate_cube(match_state *s)
+{
+	int n;
+	if (s->prev_cube_number == 0) {
+		n = 1 + rng_below(&s->rng, 4);
+	} else {
+		n = 1 + rng_below(&s->rng, 3);
+		if (n >= s->prev_cube_number)
+			n++;
+	}
+	s->cube_number = n;
+	s->prev_cube_number = n;
+	s->cube_cs[0] = s->cube_cs[1] = CC_CUBE_NONE;
+}
+
+/* ---- time ---------------------------------------------------------------- */
+
+static bool clocks_running(const match_state *s)
+{
+	return s->phase == CC_PHASE_BLOCK && s->block_started && !s->paused;
+}
+
+static void run_clocks(match_state *s, const cc_match_settings *cfg, int64_t dt)
+{
+	s->block_elapsed_ms += dt;
+	if (cfg->format == CC_FORMAT_TWICE)
+		s->move_elapsed_ms += dt;
+	else
+		s->clock_ms[s->to_move] -= dt;
+	s->anchor_ms += dt;
+}
+
+/* RU-5: a Time clock at or below zero marks its player flagged, for good. */
+static void mark_flags(match_state *s, const cc_match_settings *cfg)
+{
+	if (cfg->format != CC_FORMAT_TIME)
+		return;
+	for (int side = 0; side < 2; side++)
+		if (s->clock_ms[side] <= 0)
+			s->flagged[side] = true;
+}
+
+/* Milliseconds from the anchor to the next transition caused by time alone. */
+static int64_t next_deadline(const match_state *s, const cc_match_settings *cfg)
+{
+	int64_t next = INT64_MAX;
+	if (!s->closing)
+		next = CC_BLOCK_MS - s->block_elapsed_ms;
+	if (cfg->format == CC_FORMAT_TWICE && CC_MOVE_MS - s->move_elapsed_ms < next)
+		next = CC_MOVE_MS - s->move_elapsed_ms;
+	return next;
+}
+
+static void end_block(match_state *s)
+{
+	s->phase = CC_PHASE_CUBE;
+	s->block_started = false;
+	s->double_move = CC_DOUBLE_NONE;
+	s->cube_attempt = 1;
+	designate_cube(s);
+}
+
+/*
+ * After every move, lost or played: CO-2.2 (both quotas end the block),
+ * CO-4.1 (never while a king is in check), RU-3 (a side whose quota is used
+ * up while the other still has moves hands the turn over).
+ */
+static void after_move(match_state *s, int quota)
+{
+	if (!s->closing && s->moves[0] >= quota && s->moves[1] >= quota) {
+		s->closing = true;
+		s->block_end = CC_BLOCK_END_QUOTA;
+	}
+	if (s->closing) {
+		if (!s->check)
+			end_block(s);
+		return;
+	}
+	if (s->moves[s->to_move] >= quota && !s->check)
+		s->to_move = cc_side_other(s->to_move);
+}
+
+/* CO-4.2: once the block is closing, moves are parries outside the quota. */
+static bool move_counts(const match_state *s, cc_side side, int quota)
+{
+	return !s->closing && s->double_move != CC_DOUBLE_FREE && s->moves[side] < quota;
+}
+
+/* TW-4.2, TW-6.5, RU-1, RU-8: the move clock ran out on a move that counts. */
+static void lose_move(match_state *s, int quota)
+{
+	cc_side side = s->to_move;
+	if (move_counts(s, side, quota))
+		s->moves[side]++;
+	else
+		s->extra[side]++;
+	s->lost[side]++;
+	if (s->double_move == CC_DOUBLE_SECOND)
+		s->double_move = CC_DOUBLE_NONE;
+	s->has_last_mover = true;
+	s->last_mover = side;
+	s->last_move_can_mate = false;
+	s->move_elapsed_ms = 0;
+	/* RU-8: a king cannot be left in check, so the turn stays. */
+	if (!s->check)
+		s->to_move = cc_side_other(side);
+	after_move(s, quota);
+}
+
+static void fire_deadline(match_state *s, const cc_match_settings *cfg)
+{
+	int quota = cc_match_quota(cfg->category);
+	/* CO-2.1: the block's 180 s come first; no move is lost after them. */
+	if (!s->closing && s->block_elapsed_ms >= CC_BLOCK_MS) {
+		s->closing = true;
+		s->block_end = CC_BLOCK_END_TIME;
+		if (!s->check)
+			end_block(s);
+		return;
+	}
+	if (s->double_move == CC_DOUBLE_FREE) {
+		/* TW-6.4: overrunning the free move cancels the advantage; the
+		 * player now plays a normal counted move with a fresh 20 s. */
+		s->double_move = CC_DOUBLE_NONE;
+		s->move_elapsed_ms = 0;
+		return;
+	}
+	lose_move(s, quota);
+}
+
+/*
+ * Carries s forward to time t. A limit is reached at its exact millisecond
+ * and passed one millisecond later: an event stamped exactly at a limit is
+ * still in time (RU-9).
+ */
+static void advance(match_state *s, const cc_match_settings *cfg, int64_t t)
+{
+	while (s->anchor_ms < t && clocks_running(s)) {
+		int64_t step = t - s->anchor_ms;
+		int64_t deadline = next_deadline(s, cfg);
+		if (deadline >= step) {
+			run_clocks(s, cfg, step);
+			break;
+		}
+		if (deadline > 0)
+			run_clocks(s, cfg, deadline);
+		fire_deadline(s, cfg);
+		mark_flags(s, cfg);
+	}
+	mark_flags(s, cfg);
+	if (s->anchor_ms < t)
+		s->anchor_ms = t;
+}
+
+/* ---- applying events ----------------------------------------------------- */
+
+/* What an event may touch besides the state: the match's block journal. */
+typedef struct {
+	const cc_match_settings *cfg;
+	cc_block_summary *blocks; /* room for at least block_count + 1 */
+} apply_ctx;
+
+static cc_err refuse_if_over(const match_state *s, cc_error *err)
+{
+	if (s->phase == CC_PHASE_OVER)
+		return cc_error_set(err, CC_ERR_OVER, "the match is over (%s)", cc_reason_name(s->reason));
+	return CC_OK;
+}
+
+static void reset_block(match_state *s, int number, cc_side first)
+{
+	s->phase = CC_PHASE_BLOCK;
+	s->block = number;
+	s->closing = false;
+	s->block_elapsed_ms = 0;
+	s->move_elapsed_ms = 0;
+	s->moves[0] = s->moves[1] = 0;
+	s->lost[0] = s->lost[1] = 0;
+	s->extra[0] = s->extra[1] = 0;
+	s->to_move = first;
+	s->starter = first;
+	s->check = false;
+	s->double_move = CC_DOUBLE_NONE;
+	s->had_double_move = false;
+	s->last_move_can_mate = false;
+	s->cube_number = 0;
+	s->cube_attempt = 0;
+}
+
+static cc_err apply_start(match_state *s, const apply_ctx *ctx, cc_error *err)
+{
+	switch (s->phase) {
+	case CC_PHASE_SETUP:
+		/* TW-2.1: White starts block 1, which has no double move. */
+		reset_block(s, 1, CC_SIDE_WHITE);
+		s->block_started = true;
+		return CC_OK;
+	case CC_PHASE_BLOCK:
+		if (s->block_started)
+			return cc_error_set(err, CC_ERR_PHASE, "block %d is already running", s->block);
+		/* RU-6: in Twice, blocks after the first start when the arbiter says so. */
+		s->block_started = true;
+		s->starter = s->to_move;
+		s->move_elapsed_ms = 0;
+		return CC_OK;
+	case CC_PHASE_CUBE:
+		if (ctx->cfg->format == CC_FORMAT_TIME)
+			return cc_error_set(err, CC_ERR_PHASE,
+			                    "in Time the next block starts by itself when both solve times are in");
+		return cc_error_set(err, CC_ERR_PHASE, "enter both solve times first (cube phase)");
+	case CC_PHASE_OVER:
+		break;
+	}
+	return refuse_if_over(s, err);
+}
+
+static cc_err require_running_block(const match_state *s, const char *what, cc_error *err)
+{
+	cc_err rc = refuse_if_over(s, err);
+	if (rc)
+		return rc;
+	if (s->phase != CC_PHASE_BLOCK || !s->block_started)
+		return cc_error_set(err, CC_ERR_PHASE, "no block is running: %s refused", what);
+	if (s->paused)
+		return cc_error_set(err, CC_ERR_PAUSED, "the match is paused: resume before %s", what);
+	return CC_OK;
+}
+
+static cc_err apply_move(match_state *s, const apply_ctx *ctx, const cc_event *ev, cc_error *err)
+{
+	int quota = cc_match_quota(ctx->cfg->category);
+	cc_err rc = require_running_block(s, "a move", err);
+	if (rc)
+		return rc;
+	if (ev->side != s->to_move) {
+		if (!s->closing && s->moves[ev->side] >= quota)
+			return cc_error_set(err, CC_ERR_QUOTA, "%s has already played the %d moves of the quota",
+			                    side_title(ev->side), quota);
+		return cc_error_set(err, CC_ERR_WRONG_SIDE, "it is %s's move, not %s's",
+		                    side_title(s->to_move), side_title(ev->side));
+	}
+	if (s->double_move == CC_DOUBLE_FREE) {
+		/* TW-6.2: the free move is not counted and may not give check. */
+		if (ev->gives_check)
+			return cc_error_set(err, CC_ERR_FREE_MOVE_CHECK,
+			                    "the free move of a double move may not give check");
+		s->extra[ev->side]++;
+		s->double_move = CC_DOUBLE_SECOND;
+		s->check = false;
+		s->last_move_can_mate = false;
+	} else {
+		if (move_counts(s, ev->side, quota))
+			s->moves[ev->side]++;
+		else
+			s->extra[ev->side]++;
+		s->double_move = CC_DOUBLE_NONE;
+		s->check = ev->gives_check;
+		s->to_move = cc_side_other(ev->side);
+		s->last_move_can_mate = true;
+	}
+	s->has_last_mover = true;
+	s->last_mover = ev->side;
+	s->move_elapsed_ms = 0;
+	after_move(s, quota);
+	return CC_OK;
+}
+
+static void finish(match_state *s, cc_winner winner, cc_end_reason reason, const char *text)
+{
+	s->phase = CC_PHASE_OVER;
+	s->winner = winner;
+	s->reason = reason;
+	snprintf(s->reason_text, sizeof s->reason_text, "%s", text);
+}
+
+/* CO-5.1: the last move mated; a lost or free move cannot have. */
+static cc_err apply_mate(match_state *s, cc_error *err)
+{
+	cc_err rc = refuse_if_over(s, err);
+	if (rc)
+		return rc;
+	/* RU-12: right after a block, before any solve time, mate still refers
+	 * to the block's last move (it may have ended the block unmarked). */
+	bool in_block = s->phase == CC_PHASE_BLOCK && s->block_started;
+	bool just_after = s->phase == CC_PHASE_CUBE && s->cube_attempt == 1 &&
+	                  s->cube_cs[0] == CC_CUBE_NONE && s->cube_cs[1] == CC_CUBE_NONE;
+	if (!in_block && !just_after)
+		return cc_error_set(err, CC_ERR_PHASE, "mate can only be declared on a move of the block");
+	if (!s->has_last_mover || !s->last_move_can_mate)
+		return cc_error_set(err, CC_ERR_NO_MOVE, "no played move to declare mate on");
+	finish(s, winner_of(s->last_mover), CC_REASON_CHECKMATE, "checkmate");
+	return CC_OK;
+}
+
+static int64_t capped_solve_ms(int32_t cs)
+{
+	/* TI-3.1, TI-3.2 cap; RU-4: a DNF counts as the cap. */
+	if (cs == CC_CUBE_DNF || cs > CC_CUBE_CAP_CS)
+		return (int64_t)CC_CUBE_CAP_CS * 10;
+	return (int64_t)cs * 10;
+}
+
+static void write_summary(match_state *s, const apply_ctx *ctx, cc_winner cube_winner,
+                          const int64_t adjust_ms[2])
+{
+	cc_block_summary *b = &ctx->blocks[s->block_count++];
+	memset(b, 0, sizeof *b);
+	b->block = s->block;
+	b->starter = s->starter;
+	b->had_double_move = s->had_double_move;
+	b->end = s->block_end;
+	b->cube_number = s->cube_number;
+	b->replays = s->cube_attempt - 1;
+	b->cube_winner = cube_winner;
+	for (int i = 0; i < 2; i++) {
+		b->moves[i] = s->moves[i];
+		b->lost[i] = s->lost[i];
+		b->extra[i] = s->extra[i];
+		b->cube_cs[i] = s->cube_cs[i];
+		b->adjust_ms[i] = adjust_ms[i];
+	}
+}
+
+/* TW-3.1, TW-3.2, RU-2: faster wins, DNF loses, equal times (or two DNFs) tie. */
+static bool twice_cube_winner(const int32_t cs[2], cc_side *winner)
+{
+	bool dnf_w = cs[0] == CC_CUBE_DNF, dnf_b = cs[1] == CC_CUBE_DNF;
+	if ((dnf_w && dnf_b) || cs[0] == cs[1])
+		return false;
+	if (dnf_w || dnf_b)
+		*winner = dnf_w ? CC_SIDE_BLACK : CC_SIDE_WHITE;
+	else
+		*winner = cs[0] < cs[1] ? CC_SIDE_WHITE : CC_SIDE_BLACK;
+	return true;
+}
+
+static void resolve_twice_cube(match_state *s, const apply_ctx *ctx)
+{
+	static const int64_t no_adjust[2] = {0, 0};
+	cc_side winner;
+	if (!twice_cube_winner(s->cube_cs, &winner)) {
+		/* TW-3.2: replay, under a new cube number (CO-6.2). */
+		s->cube_attempt++;
+		designate_cube(s);
+		return;
+	}
+	write_summary(s, ctx, winner_of(winner), no_adjust);
+	/* TW-6.1: a double move when the winner did not make the last move. */
+	bool double_move = s->has_last_mover && s->last_mover != winner;
+	reset_block(s, s->block + 1, winner); /* TW-3.3: the winner starts the next block */
+	s->block_started = false;
+	if (double_move) {
+		s->double_move = CC_DOUBLE_FREE;
+		s->had_double_move = true;
+	}
+}
+
+/* TI-3.1, TI-3.2: odd blocks take solve times off one's own clock, even
+ * blocks add them to the opponent's; the next block starts at once (TI-3.4). */
+static void resolve_time_cube(match_state *s, const apply_ctx *ctx)
+{
+	int64_t adjust[2] = {0, 0};
+	bool odd = s->block % 2 == 1;
+	for (int side = 0; side < 2; side++) {
+		int64_t solve = capped_solve_ms(s->cube_cs[side]);
+		if (odd)
+			adjust[side] -= solve;
+		else
+			adjust[1 - side] += solve;
+	}
+	s->clock_ms[0] += adjust[0];
+	s->clock_ms[1] += adjust[1];
+	write_summary(s, ctx, CC_WINNER_NONE, adjust);
+	reset_block(s, s->block + 1, s->to_move); /* TI-2.2: the side to move is kept */
+	s->block_started = true;
+}
+
+static cc_err apply_cube(match_state *s, const apply_ctx *ctx, const cc_event *ev, cc_error *err)
+{
+	cc_err rc = refuse_if_over(s, err);
+	if (rc)
+		return rc;
+	if (s->phase != CC_PHASE_CUBE)
+		return cc_error_set(err, CC_ERR_PHASE, "no cube phase now: solve times come after a block");
+	if (ev->cube_cs != CC_CUBE_DNF && (ev->cube_cs < 1 || ev->cube_cs > CC_CUBE_MAX_CS))
+		return cc_error_set(err, CC_ERR_CUBE_RANGE,
+		                    "a solve time is between 0.01 and 59:59.99, or DNF");
+	if (s->cube_cs[ev->side] != CC_CUBE_NONE)
+		return cc_error_set(err, CC_ERR_CUBE_ENTERED,
+		                    "%s's solve time is already entered (undo to correct it)",
+		                    side_title(ev->side));
+	s->cube_cs[ev->side] = ev->cube_cs;
+	if (s->cube_cs[cc_side_other(ev->side)] == CC_CUBE_NONE)
+		return CC_OK;
+	if (ctx->cfg->format == CC_FORMAT_TWICE)
+		resolve_twice_cube(s, ctx);
+	else
+		resolve_time_cube(s, ctx);
+	mark_flags(s, ctx->cfg);
+	return CC_OK;
+}
+
+static cc_err apply_pause(match_state *s, cc_error *err)
+{
+	cc_err rc = refuse_if_over(s, err);
+	if (rc)
+		return rc;
+	if (s->paused)
+		return cc_error_set(err, CC_ERR_PAUSED, "the match is already paused");
+	if (s->phase != CC_PHASE_BLOCK || !s->block_started)
+		return cc_error_set(err, CC_ERR_PHASE, "no clock is running: nothing to pause");
+	s->paused = true; /* RU-7: a pause stops every clock */
+	return CC_OK;
+}
+
+static cc_err apply_resume(match_state *s, cc_error *err)
+{
+	cc_err rc = refuse_if_over(s, err);
+	if (rc)
+		return rc;
+	if (!s->paused)
+		return cc_error_set(err, CC_ERR_NOT_PAUSED, "the match is not paused");
+	s->paused = false;
+	return CC_OK;
+}
+
+static cc_err apply_resign(match_state *s, const cc_event *ev, cc_error *err)
+{
+	cc_err rc = refuse_if_over(s, err);
+	if (rc)
+		return rc;
+	finish(s, winner_of(cc_side_other(ev->side)), CC_REASON_RESIGNATION, "resignation");
+	return CC_OK;
+}
+
+static cc_err apply_arbiter(match_state *s, const cc_event *ev, cc_error *err)
+{
+	cc_err rc = refuse_if_over(s, err);
+	if (rc)
+		return rc;
+	if (ev->text[0] == '\0')
+		return cc_error_set(err, CC_ERR_INVALID, "an arbiter decision needs a reason");
+	finish(s, ev->winner, CC_REASON_ARBITER, ev->text);
+	return CC_OK;
+}
+
+static cc_err apply_to_state(match_state *s, const apply_ctx *ctx, const cc_event *ev, cc_error *err)
+{
+	switch (ev->kind) {
+	case CC_EV_START:
+		return apply_start(s, ctx, err);
+	case CC_EV_MOVE:
+		return apply_move(s, ctx, ev, err);
+	case CC_EV_MATE:
+		return apply_mate(s, err);
+	case CC_EV_CUBE:
+		return apply_cube(s, ctx, ev, err);
+	case CC_EV_PAUSE:
+		return apply_pause(s, err);
+	case CC_EV_RESUME:
+		return apply_resume(s, err);
+	case CC_EV_RESIGN:
+		return apply_resign(s, ev, err);
+	case CC_EV_ARBITER:
+		return apply_arbiter(s, ev, err);
+	case CC_EV_TICK:
+		return CC_OK; /* time has passed: advance() did everything */
+	case CC_EV_UNDO:
+		break; /* handled by cc_match_apply, which owns the undo stack */
+	}
+	return cc_error_set(err, CC_ERR_INVALID, "unknown event");
+}
+
+/* ---- the match object ----------------------------------------------------- */
+
+void cc_match_settings_default(cc_match_settings *settings)
+{
+	memset(settings, 0, sizeof *settings);
+	settings->format = CC_FORMAT_TWICE;
+	settings->category = CC_CATEGORY_FAST;
+	settings->record = CC_RECORD_COUNT;
+	snprintf(settings->white, sizeof settings->white, "White");
+	snprintf(settings->black, sizeof settings->black, "Black");
+	settings->seed = 1;
+}
+
+static bool settings_valid(const cc_match_settings *cfg, cc_error *err)
+{
+	if ((unsigned)cfg->format > CC_FORMAT_TIME || (unsigned)cfg->category > CC_CATEGORY_MASTERS ||
+	    (unsigned)cfg->record > CC_RECORD_MOVES) {
+		cc_error_set(err, CC_ERR_INVALID, "unknown format, category or recording mode");
+		return false;
+	}
+	if (cfg->record == CC_RECORD_MOVES) {
+		cc_error_set(err, CC_ERR_INVALID, "moves recording needs the chess engine, not in this build");
+		return false;
+	}
+	return true;
+}
+
+cc_err cc_match_create(cc_match **out, const cc_match_settings *settings, cc_error *err)
+{
+	*out = NULL;
+	if (!settings_valid(settings, err))
+		return CC_ERR_INVALID;
+	cc_match *m = calloc(1, sizeof *m);
+	if (!m)
+		return cc_error_set(err, CC_ERR_NOMEM, "out of memory");
+	m->settings = *settings;
+	m->settings.white[CC_NAME_MAX - 1] = '\0';
+	m->settings.black[CC_NAME_MAX - 1] = '\0';
+	match_state *s = &m->state;
+	s->phase = CC_PHASE_SETUP;
+	s->block = 1;
+	s->to_move = CC_SIDE_WHITE;
+	s->starter = CC_SIDE_WHITE;
+	s->cube_cs[0] = s->cube_cs[1] = CC_CUBE_NONE;
+	s->rng = settings->seed;
+	s->winner = CC_WINNER_NONE;
+	if (settings->format == CC_FORMAT_TIME)
+		s->clock_ms[0] = s->clock_ms[1] = CC_TIME_CLOCK_MS;
+	*out = m;
+	return CC_OK;
+}
+
+void cc_match_destroy(cc_match *match)
+{
+	if (!match)
+		return;
+	free(match->events);
+	free(match->undo_stack);
+	free(match->blocks);
+	free(match);
+}
+
+const cc_match_settings *cc_match_settings_of(const cc_match *match)
+{
+	return &match->settings;
+}
+
+/* Grows *items to hold at least need elements of size bytes. */
+static bool reserve(void **items, size_t *cap, size_t need, size_t size)
+{
+	if (need <= *cap)
+		return true;
+	size_t grown = *cap ? *cap * 2 : 16;
+	while (grown < need)
+		grown *= 2;
+	void *p = realloc(*items, grown * size);
+	if (!p)
+		return false;
+	*items = p;
+	*cap = grown;
+	return true;
+}
+
+/* Every buffer an accepted event may need, so acceptance itself cannot fail. */
+static bool reserve_for_event(cc_match *m)
+{
+	return reserve((void **)&m->events, &m->event_cap, m->event_count + 1, sizeof *m->events) &&
+	       reserve((void **)&m->undo_stack, &m->undo_cap, m->undo_count + 1, sizeof *m->undo_stack) &&
+	       reserve((void **)&m->blocks, &m->block_cap, m->state.block_count + 1, sizeof *m->blocks);
+}
+
+static cc_err check_event_fields(const cc_event *ev, cc_error *err)
+{
+	if ((unsigned)ev->kind > CC_EV_TICK)
+		return cc_error_set(err, CC_ERR_INVALID, "unknown event kind");
+	if ((unsigned)ev->side > CC_SIDE_BLACK)
+		return cc_error_set(err, CC_ERR_INVALID, "unknown side");
+	if ((unsigned)ev->winner > CC_WINNER_NONE)
+		return cc_error_set(err, CC_ERR_INVALID, "unknown winner");
+	if (memchr(ev->text, '\0', sizeof ev->text) == NULL)
+		return cc_error_set(err, CC_ERR_INVALID, "event text is not terminated");
+	return CC_OK;
+}
+
+cc_err cc_match_apply(cc_match *match, const cc_event *ev, cc_error *err)
+{
+	cc_err rc = check_event_fields(ev, err);
+	if (rc)
+		return rc;
+	if (ev->t_ms < match->state.anchor_ms)
+		return cc_error_set(err, CC_ERR_TIME_BACKWARDS,
+		                    "time goes backwards: %lld ms is before the last event at %lld ms",
+		                    (long long)ev->t_ms, (long long)match->state.anchor_ms);
+	if (!reserve_for_event(match))
+		return cc_error_set(err, CC_ERR_NOMEM, "out of memory");
+
+	match_state next = match->state;
+	advance(&next, &match->settings, ev->t_ms);
+	if (ev->kind == CC_EV_UNDO) {
+		if (match->undo_count == 0)
+			return cc_error_set(err, CC_ERR_NOTHING_TO_UNDO, "nothing to undo");
+		next = match->undo_stack[--match->undo_count];
+		next.anchor_ms = ev->t_ms; /* RU-14: the time in between counts for no one */
+	} else {
+		match_state before = next;
+		apply_ctx ctx = {&match->settings, match->blocks};
+		rc = apply_to_state(&next, &ctx, ev, err);
+		if (rc)
+			return rc;
+		if (ev->kind != CC_EV_TICK)
+			match->undo_stack[match->undo_count++] = before;
+	}
+	match->events[match->event_count++] = *ev;
+	match->state = next;
+	return CC_OK;
+}
+
+int64_t cc_match_last_time(const cc_match *match)
+{
+	return match->state.anchor_ms;
+}
+
+size_t cc_match_event_count(const cc_match *match)
+{
+	return match->event_count;
+}
+
+const cc_event *cc_match_event_at(const cc_match *match, size_t index)
+{
+	return index < match->event_count ? &match->events[index] : NULL;
+}
+
+size_t cc_match_block_count(const cc_match *match)
+{
+	return match->state.block_count;
+}
+
+const cc_block_summary *cc_match_block_at(const cc_match *match, size_t index)
+{
+	return index < match->state.block_count ? &match->blocks[index] : NULL;
+}
+
+/* ---- the view -------------------------------------------------------------- */
+
+static int64_t clamp_ms(int64_t value, int64_t low, int64_t high)
+{
+	return value < low ? low : value > high ? high : value;
+}
+
+void cc_match_view_at(const cc_match *match, int64_t t_ms, cc_match_view *out)
+{
+	const cc_match_settings *cfg = &match->settings;
+	match_state s = match->state;
+	advance(&s, cfg, t_ms);
+
+	memset(out, 0, sizeof *out);
+	out->t_ms = s.anchor_ms;
+	out->phase = s.phase;
+	out->paused = s.paused;
+	out->block = s.block;
+	out->block_started = s.block_started;
+	out->closing = s.closing;
+	out->block_ms_left = clamp_ms(CC_BLOCK_MS - s.block_elapsed_ms, 0, CC_BLOCK_MS);
+	out->has_move_clock = cfg->format == CC_FORMAT_TWICE;
+	if (out->has_move_clock)
+		out->move_ms_left = clamp_ms(CC_MOVE_MS - s.move_elapsed_ms, 0, CC_MOVE_MS);
+	out->has_chess_clocks = cfg->format == CC_FORMAT_TIME;
+	out->quota = cc_match_quota(cfg->category);
+	for (int i = 0; i < 2; i++) {
+		out->clock_ms[i] = s.clock_ms[i];
+		out->flagged[i] = s.flagged[i];
+		out->moves[i] = s.moves[i];
+		out->lost[i] = s.lost[i];
+		out->cube_cs[i] = CC_CUBE_NONE;
+	}
+	out->to_move = s.to_move;
+	out->double_move = s.double_move;
+	out->check = s.check;
+	out->has_last_mover = s.has_last_mover;
+	out->last_mover = s.last_mover;
+	if (s.phase == CC_PHASE_CUBE) {
+		out->cube_number = s.cube_number;
+		out->cube_attempt = s.cube_attempt;
+		out->cube_cs[0] = s.cube_cs[0];
+		out->cube_cs[1] = s.cube_cs[1];
+	}
+	out->has_last_cube = s.block_count > 0;
+	if (out->has_last_cube)
+		out->last_cube = match->blocks[s.block_count - 1];
+	out->over = s.phase == CC_PHASE_OVER;
+	out->winner = s.winner;
+	out->reason = s.reason;
+	snprintf(out->reason_text, sizeof out->reason_text, "%s", s.reason_text);
+}
+
+/* ---- event constructors ---------------------------------------------------- */
+
+static cc_event event_of(cc_event_kind kind, int64_t t_ms)
+{
+	cc_event ev;
+	memset(&ev, 0, sizeof ev);
+	ev.kind = kind;
+	ev.t_ms = t_ms;
+	ev.winner = CC_WINNER_NONE;
+	return ev;
+}
+
+cc_event cc_event_start(int64_t t_ms)
+{
+	return event_of(CC_EV_START, t_ms);
+}
+
+cc_event cc_event_move(int64_t t_ms, cc_side side, bool gives_check)
+{
+	cc_event ev = event_of(CC_EV_MOVE, t_ms);
+	ev.side = side;
+	ev.gives_check = gives_check;
+	return ev;
+}
+
+cc_event cc_event_mate(int64_t t_ms)
+{
+	return event_of(CC_EV_MATE, t_ms);
+}
+
+cc_event cc_event_cube(int64_t t_ms, cc_side side, int32_t cube_cs)
+{
+	cc_event ev = event_of(CC_EV_CUBE, t_ms);
+	ev.side = side;
+	ev.cube_cs = cube_cs;
+	return ev;
+}
+
+cc_event cc_event_pause(int64_t t_ms)
+{
+	return event_of(CC_EV_PAUSE, t_ms);
+}
+
+cc_event cc_event_resume(int64_t t_ms)
+{
+	return event_of(CC_EV_RESUME, t_ms);
+}
+
+cc_event cc_event_resign(int64_t t_ms, cc_side side)
+{
+	cc_event ev = event_of(CC_EV_RESIGN, t_ms);
+	ev.side = side;
+	return ev;
+}
+
+cc_event cc_event_arbiter(int64_t t_ms, cc_winner winner, const char *reason)
+{
+	cc_event ev = event_of(CC_EV_ARBITER, t_ms);
+	ev.winner = winner;
+	snprintf(ev.text, sizeof ev.text, "%s", reason ? reason : "");
+	return ev;
+}
+
+cc_event cc_event_undo(int64_t t_ms)
+{
+	return event_of(CC_EV_UNDO, t_ms);
+}
+
+cc_event cc_event_tick(int64_t t_ms)
+{
+	return event_of(CC_EV_TICK, t_ms);
+}
