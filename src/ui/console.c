@@ -409,7 +409,7 @@ static void modal_done(cc_ui_console *c)
 		return;
 	case CC_UI_ACT_NAME:
 		if (m.text[0])
-			snprintf(c->form.player[m.side], sizeof c->form.player[m.side], "%s", m.text);
+			snprintf(c->form.player[m.side], sizeof c->form.player[m.side], "%.*s", CC_NAME_MAX - 1, m.text);
 		return;
 	case CC_UI_ACT_SEED:
 		c->form.seed = strtoull(m.text, NULL, 10);

@@ -8,7 +8,6 @@
  * empty (no-color.org); otherwise each role maps to bold/reverse. UTF8
  * glyphs are used when the locale's codeset is UTF-8, ASCII otherwise.
  */
-#define _XOPEN_SOURCE 700
 #include "ui_internal.h"
 
 #include <langinfo.h>
@@ -25,6 +24,7 @@ static volatile sig_atomic_t pending_resize;
 
 /* Terminal state is process-wide by nature: curses itself is. */
 static bool term_active;
+static SCREEN *screen;
 static bool use_colour;
 static bool use_utf8;
 
@@ -82,7 +82,8 @@ cc_err cc_ui_term_start(cc_error *err)
 	use_utf8 = codeset && strcmp(codeset, "UTF-8") == 0;
 	/* Ours before initscr(): curses then leaves SIGWINCH to us. */
 	install_handlers();
-	if (!newterm(NULL, stdout, stdin))
+	screen = newterm(NULL, stdout, stdin);
+	if (!screen)
 		return cc_error_set(err, CC_ERR_INVALID, "cannot use terminal type '%s'",
 		                    getenv("TERM") ? getenv("TERM") : "(unset)");
 	term_active = true;
@@ -104,7 +105,8 @@ void cc_ui_term_stop(void)
 	term_active = false;
 	curs_set(1);
 	endwin();
-	delscreen(SP);
+	delscreen(screen);
+	screen = NULL;
 	fflush(stdout);
 }
 
