@@ -75,8 +75,7 @@ static int banner(int y, cc_ui_role role, const char *head, const char *detail)
 	cc_ui_put(y, 1, COLS - 2, role, head);
 	if (!detail)
 		return 1;
-	cc_ui_put(y + 1, 2, COLS - 3, CC_UI_ROLE_NORMAL, detail);
-	return 2;
+	return 1 + cc_ui_put_wrapped(y + 1, 2, COLS - 3, 2, CC_UI_ROLE_NORMAL, detail);
 }
 
 static void outcome_text(const cc_ui_console *c, char *buf, size_t size)
@@ -93,8 +92,16 @@ static void outcome_text(const cc_ui_console *c, char *buf, size_t size)
 	}
 	snprintf(aw, sizeof aw, "%s%.2f s", s->adjust_ms[0] >= 0 ? "+" : "", (double)s->adjust_ms[0] / 1000.0);
 	snprintf(ab, sizeof ab, "%s%.2f s", s->adjust_ms[1] >= 0 ? "+" : "", (double)s->adjust_ms[1] / 1000.0);
-	snprintf(buf, size, _("Cube %d: White %s, Black %s. Clocks: White %s, Black %s (120 s cap)."),
-	         s->cube_number, w, b, aw, ab);
+	snprintf(buf, size, _("Cube %d: White %s, Black %s. Clocks: White %s, Black %s."), s->cube_number, w, b, aw,
+	         ab);
+	for (int side = 0; side < 2; side++) {
+		size_t len = strlen(buf);
+		int32_t cs = s->cube_cs[side];
+		if (cs != CC_CUBE_DNF && cs <= CC_CUBE_CAP_CS)
+			continue;
+		snprintf(buf + len, size - len, _(" %s's %s counts as 120 s (cap)."), cc_ui_side_label((cc_side)side),
+		         side == 0 ? w : b);
+	}
 }
 
 static int draw_banners(const cc_ui_console *c, int y)
@@ -148,7 +155,7 @@ static int draw_banners(const cc_ui_console *c, int y)
 	}
 	if (v->has_last_cube && v->last_cube.block == v->block - 1) {
 		outcome_text(c, head, sizeof head);
-		cc_ui_put(y++, 1, COLS - 2, CC_UI_ROLE_GOOD, head);
+		y += cc_ui_put_wrapped(y, 1, COLS - 2, 2, CC_UI_ROLE_GOOD, head);
 	}
 	return y - start;
 }
@@ -159,7 +166,7 @@ static const char *keys_line(const cc_match_view *v)
 		return _("p: resume  u: undo  r: resign  a: arbiter  ?: help  q: quit");
 	if (!v->block_started)
 		return _("s: start block  u: undo  r: resign  a: arbiter  b: bell  ?: help  q: quit");
-	return _("Space: moved  +: moved, giving check  p: pause  m: mate  r: resign  u: undo  a: arbiter  b: bell  ?  q");
+	return _("Space: moved  +: gave check  p: pause  m: mate  r: resign  u: undo  a: arbiter  ?  q");
 }
 
 void cc_ui_block_draw(const cc_ui_console *c)

@@ -69,7 +69,7 @@ void cc_ui_cube_draw(const cc_ui_console *c)
 	if (c->stopwatch.running)
 		cc_ui_draw_keys(_("1: White stops  2: Black stops  u: undo  a: arbiter  ?: help  q: quit"));
 	else
-		cc_ui_draw_keys(_("1: White's time  2: Black's time  t: stopwatch  u: undo  r: resign  a: arbiter  ?  q"));
+		cc_ui_draw_keys(_("1: White's time  2: Black's time  t: stopwatch  u: undo  a: arbiter  ?: help  q"));
 }
 
 cc_ui_cmd cc_ui_cube_key(const cc_ui_console *c, int key)

@@ -100,7 +100,7 @@ void cc_ui_setup_draw(const cc_ui_console *c)
 		          value);
 	}
 	cc_ui_draw_message(c, LINES - 3);
-	cc_ui_draw_keys(_("Up/Down: field  Left/Right: change  Enter: edit  s: create the match  ?: help  q: quit"));
+	cc_ui_draw_keys(_("Up/Down: field  Left/Right: change  Enter: edit  s: create  ?: help  q: quit"));
 }
 
 cc_ui_cmd cc_ui_setup_key(const cc_ui_console *c, int key)

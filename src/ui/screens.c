@@ -52,3 +52,37 @@ void cc_ui_draw_message(const cc_ui_console *c, int y)
 		return;
 	cc_ui_put(y, 1, COLS - 2, c->message_error ? CC_UI_ROLE_ALERT : CC_UI_ROLE_GOOD, c->message);
 }
+
+int cc_ui_put_wrapped(int y, int x, int w, int max_lines, cc_ui_role role, const char *text)
+{
+	char line[512];
+	size_t len = 0;
+	const char *p = text;
+	int lines = 0;
+	line[0] = '\0';
+	while (*p && lines < max_lines) {
+		size_t n = strcspn(p, " ");
+		size_t keep = len;
+		if (len + 1 + n >= sizeof line)
+			n = sizeof line - len - 2;
+		if (len)
+			line[len++] = ' ';
+		memcpy(line + len, p, n);
+		line[len + n] = '\0';
+		if (keep && cc_ui_text_width(line) > w) {
+			line[keep] = '\0';
+			cc_ui_put(y + lines++, x, w, role, line);
+			memmove(line, p, n);
+			line[n] = '\0';
+			len = n;
+		} else {
+			len += n;
+		}
+		p += strcspn(p, " ");
+		while (*p == ' ')
+			p++;
+	}
+	if (len && lines < max_lines)
+		cc_ui_put(y + lines++, x, w, role, line);
+	return lines;
+}

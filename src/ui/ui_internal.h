@@ -239,6 +239,8 @@ void cc_ui_help_draw(const cc_ui_console *c);
 void cc_ui_draw_title(const cc_ui_console *c, const char *what);
 void cc_ui_draw_keys(const char *keys);
 void cc_ui_draw_message(const cc_ui_console *c, int y);
+/* Draws text word-wrapped in w columns, at most max_lines; returns lines used. */
+int cc_ui_put_wrapped(int y, int x, int w, int max_lines, cc_ui_role role, const char *text);
 /* "WHITE · Alice" style label of a side. */
 void cc_ui_side_text(const cc_ui_console *c, cc_side side, char *buf, size_t size);
 /* Move clock as "20.0", chess clock as "10:00.0". */
