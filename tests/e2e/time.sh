@@ -1,0 +1,40 @@
+#!/usr/bin/env bash
+# A Time match in the console, to the clock adjustments after block 1:
+# the official examples 35 s and 150 s (counted as 120 s) of a "bloc -".
+. "$(dirname "$0")/lib.sh" "$1"
+
+start 80 24 "$BIN" --speed 5
+setup_match 1
+
+# TI-1.1: two chess clocks of 10 minutes; no move clock in Time.
+wait_for "Clock 10:00.0"
+absent "Move clock"
+keys s
+wait_for "TO MOVE"
+
+# TI-2.1: the quotas end the block as in Twice.
+keys Space Space Space Space Space Space Space Space Space Space Space Space
+wait_for "Cube phase after block 1"
+wait_for "Solve times adjust the chess clocks, at most 120 s each."
+
+keys 1 35 Enter
+wait_for "White (Alice): 35.00. Count this time?"
+keys y 2 2:30 Enter
+wait_for "Black (Bob): 2:30.00. Count this time?"
+keys y
+
+# TI-3.1, TI-3.3: after an odd block each player's own clock loses the
+# solve time, capped at 120 s: 35 s and 150 s counted as 120 s.
+wait_for "Clocks: White -35.00 s, Black -120.00 s."
+wait_for "Black's 2:30.00 counts as 120 s (cap)."
+# TI-3.4: block 2 starts as soon as the second time is entered; TI-2.2:
+# the side to move is kept (Bob played the 12th move: Alice moves).
+wait_for "Block 2"
+absent "is ready"
+to_move Alice
+
+keys q
+wait_for "Quit the console?"
+keys y
+wait_for "EXIT=0"
+echo "ok"

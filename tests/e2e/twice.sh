@@ -1,0 +1,65 @@
+#!/usr/bin/env bash
+# A Twice match in the console: set up, a block recorded with one key per
+# move, a move lost on the 20 s clock, cube times typed (one refused), and
+# the winner's double-move banner at the next block.
+. "$(dirname "$0")/lib.sh" "$1"
+
+start 80 24 "$BIN" --speed 10
+setup_match 0
+
+# TW-2.1: White starts block 1; TW-2.2: no double move in block 1.
+wait_for "Block 1 is ready: Alice (White) moves first"
+to_move Alice
+absent "DOUBLE MOVE"
+keys s
+wait_for "TO MOVE"
+
+# TW-4.2: 20 s without a move (2 s at --speed 10): White's move is lost,
+# it counts, and the turn passes to Black.
+wait_for "Moves 1 / 6   lost 1" 8
+to_move Bob
+
+# CO-2.2: the block ends as soon as both quotas are played (11 more moves).
+keys Space Space Space Space Space Space Space Space Space Space Space
+wait_for "Cube phase after block 1"
+wait_for "Cube to solve: number"
+
+# CO-6.1: a cube number is designated; a bad time is refused with a
+# one-line error, and a good one is confirmed before it counts.
+keys 1
+wait_for "Solve time of White (Alice)"
+keys 12.3.4 Enter
+wait_for "'12.3.4' is not a solve time"
+for i in 1 2 3 4 5 6; do keys BSpace; done
+keys 23.45 Enter
+wait_for "White (Alice): 23.45. Count this time?"
+keys y
+wait_for "Solve time 23.45: entered"
+keys 2 25.10 Enter
+wait_for "Count this time?"
+keys y
+
+# TW-3.1, TW-3.3: the faster solver (Alice) wins and starts block 2.
+wait_for "Alice won (White 23.45, Black 25.10)"
+wait_for "Block 2 is ready: Alice (White) moves first"
+
+# TW-6.1: Alice did not make the last move of block 1 (Black did), so she
+# has a double move; TW-6.2: the banner says the free move comes first and
+# may not give check; TW-6.3: then the second, counted move.
+wait_for "DOUBLE MOVE for Alice (White): move 1 of 2, the FREE move"
+wait_for "it may NOT give check"
+keys s
+keys +
+wait_for "free move of a double move may not give check"
+keys Space
+wait_for "DOUBLE MOVE for Alice (White): move 2 of 2"
+wait_for "Counts as move 1 of the block"
+keys Space
+absent "DOUBLE MOVE"
+wait_for "Moves 1 / 6"
+
+keys q
+wait_for "A match is running. Quit the console?"
+keys y
+wait_for "EXIT=0"
+echo "ok"
