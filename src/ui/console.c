@@ -433,9 +433,16 @@ static void modal_text_submit(cc_ui_console *c)
 		}
 		confirm_cube(c, m->side, cs);
 		return;
-	case CC_UI_ACT_ARBITER:
-		modal_open(c, CC_UI_MODAL_CONFIRM, CC_UI_ACT_ARBITER, _("Record this arbiter decision? It ends the match."));
+	case CC_UI_ACT_ARBITER: {
+		/* The confirmation keeps the winner and the reason it is about. */
+		cc_ui_modal keep = *m;
+		char prompt[256];
+		snprintf(prompt, sizeof prompt, _("Record the decision \"%.100s\"? It ends the match."), keep.text);
+		modal_open(c, CC_UI_MODAL_CONFIRM, CC_UI_ACT_ARBITER, prompt);
+		c->modal.winner = keep.winner;
+		memcpy(c->modal.text, keep.text, sizeof c->modal.text);
 		return;
+	}
 	case CC_UI_ACT_SEED:
 		if (!m->text[0] || strtoull(m->text, &end, 10) == 0 || *end) {
 			snprintf(m->error, sizeof m->error, "%s", _("Type a whole number above 0."));

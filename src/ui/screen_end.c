@@ -26,12 +26,13 @@ static void summary_line(const cc_ui_console *c, const cc_block_summary *s, char
 	cc_time_format_cs(s->cube_cs[CC_SIDE_WHITE], w, sizeof w);
 	cc_time_format_cs(s->cube_cs[CC_SIDE_BLACK], b, sizeof b);
 	if (s->cube_winner != CC_WINNER_NONE)
-		snprintf(outcome, sizeof outcome, _("cube won by %s"),
+		snprintf(outcome, sizeof outcome, _("won by %s"),
 		         cc_ui_console_name(c, s->cube_winner == CC_WINNER_WHITE ? CC_SIDE_WHITE : CC_SIDE_BLACK));
 	else
-		snprintf(outcome, sizeof outcome, _("clocks %+.2f s / %+.2f s"), (double)s->adjust_ms[0] / 1000.0,
+		snprintf(outcome, sizeof outcome, "%+.1f/%+.1f s", (double)s->adjust_ms[0] / 1000.0,
 		         (double)s->adjust_ms[1] / 1000.0);
-	snprintf(buf, size, "%5d  %-6s %-3s %2d-%-2d   %2d-%-2d  %2d-%-2d  %-5s %4d %3d  %7s %7s  %s", s->block,
+	/* Columns match the header line in cc_ui_end_draw(). */
+	snprintf(buf, size, "%3d %-6.6s %-3.3s %2d-%-2d %2d-%-2d %2d-%-2d %-5.5s %4d %3d %7s %7s  %s", s->block,
 	         cc_ui_side_label(s->starter), s->had_double_move ? _("yes") : "-", s->moves[0], s->moves[1],
 	         s->lost[0], s->lost[1], s->extra[0], s->extra[1],
 	         s->end == CC_BLOCK_END_QUOTA ? _("quota") : _("time"), s->cube_number, s->replays, w, b, outcome);
@@ -58,7 +59,7 @@ void cc_ui_end_draw(const cc_ui_console *c)
 	cc_ui_put_centred(y++, CC_UI_ROLE_NORMAL, line);
 	y++;
 	cc_ui_put(y++, 1, COLS - 2, CC_UI_ROLE_DIM,
-	          _("Block  First  Dbl Moves W-B Lost  Extra  End   Cube Rep  White   Black    Outcome"));
+	          _("Blk First  Dbl Moves Lost  Extra End   Cube Rep   White   Black  Cube phase"));
 	for (size_t i = 0; i < n && y < LINES - 3; i++) {
 		summary_line(c, cc_match_block_at(c->match, i), line, sizeof line);
 		cc_ui_put(y++, 1, COLS - 2, CC_UI_ROLE_NORMAL, line);

@@ -13,7 +13,7 @@ wait_for "DOUBLE MOVE for Alice (White)" 20
 wait_for "Match over" 20
 wait_for "Winner: Alice (White)"
 wait_for "Reason: checkmate, in block 2"
-wait_for "cube won by Alice"
+wait_for "won by Alice"
 keys q
 wait_for "EXIT=0"
 echo "ok"
