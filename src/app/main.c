@@ -15,7 +15,8 @@ struct command {
 };
 
 static const struct command commands[] = {
-	{"help", NULL, "(commands arrive with the match core)"},
+	{"demo", cc_app_cmd_demo, "play a sample match and print it (the default)"},
+	{"script", cc_app_cmd_script, "run a scenario against the match core, print the state as JSON"},
 };
 
 static void print_usage(FILE *out)
@@ -34,7 +35,7 @@ static void print_usage(FILE *out)
 static int run_command(int argc, char **argv)
 {
 	for (size_t i = 0; i < sizeof commands / sizeof commands[0]; i++)
-		if (commands[i].run && strcmp(argv[0], commands[i].name) == 0)
+		if (strcmp(argv[0], commands[i].name) == 0)
 			return commands[i].run(argc, argv);
 	fprintf(stderr, "chesscubing: unknown command '%s' (try 'chesscubing --help')\n", argv[0]);
 	return 2;
@@ -63,8 +64,8 @@ int main(int argc, char **argv)
 		}
 	}
 	if (optind >= argc) {
-		print_usage(stdout);
-		return 0;
+		char *demo_argv[] = {"demo", NULL};
+		return cc_app_cmd_demo(1, demo_argv);
 	}
 	return run_command(argc - optind, argv + optind);
 }
