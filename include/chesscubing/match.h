@@ -180,6 +180,15 @@ const cc_match_settings *cc_match_settings_of(const cc_match *match);
 cc_err cc_match_apply(cc_match *match, const cc_event *event, cc_error *err);
 
 /*
+ * Would ev be accepted? Returns what cc_match_apply() would return, with the
+ * same message, and changes nothing. When accepted and after is not NULL,
+ * it receives the view just after the event, at its time. The live path
+ * checks, stores the event, then applies it, so the store never holds an
+ * event the match refused and the match never holds one the store lost.
+ */
+cc_err cc_match_check(const cc_match *match, const cc_event *ev, cc_match_view *after, cc_error *err);
+
+/*
  * The match as of t_ms. A time earlier than the last accepted event is
  * read as that event's time (a view never goes back in time).
  */
