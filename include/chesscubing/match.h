@@ -157,7 +157,13 @@ const char *cc_double_move_name(cc_double_move d);  /* "none", "free", "second" 
 const char *cc_winner_name(cc_winner winner);       /* "white", "black", "none" */
 const char *cc_reason_name(cc_end_reason reason);   /* "checkmate", ... */
 
+/* "start", "move", "mate", "cube", "pause", "resume", "resign", "arbiter", "undo", "tick" */
+const char *cc_event_kind_name(cc_event_kind kind);
+
 /* Parse the names above; CC_ERR_INVALID for anything else. */
+cc_err cc_event_kind_parse(const char *text, cc_event_kind *out);
+cc_err cc_winner_parse(const char *text, cc_winner *out);
+cc_err cc_side_parse(const char *text, cc_side *out); /* "white", "black" */
 cc_err cc_format_parse(const char *text, cc_format *out);
 cc_err cc_category_parse(const char *text, cc_category *out);
 

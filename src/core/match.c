@@ -188,6 +188,49 @@ cc_err cc_category_parse(const char *text, cc_category *out)
 	return CC_OK;
 }
 
+static const char *const event_kind_names[] = {"start",  "move",   "mate",    "cube", "pause",
+                                               "resume", "resign", "arbiter", "undo", "tick"};
+
+const char *cc_event_kind_name(cc_event_kind kind)
+{
+	return (unsigned)kind <= CC_EV_TICK ? event_kind_names[kind] : "?";
+}
+
+cc_err cc_event_kind_parse(const char *text, cc_event_kind *out)
+{
+	for (unsigned i = 0; i <= CC_EV_TICK; i++) {
+		if (strcmp(text, event_kind_names[i]) == 0) {
+			*out = (cc_event_kind)i;
+			return CC_OK;
+		}
+	}
+	return CC_ERR_INVALID;
+}
+
+cc_err cc_winner_parse(const char *text, cc_winner *out)
+{
+	if (strcmp(text, "white") == 0)
+		*out = CC_WINNER_WHITE;
+	else if (strcmp(text, "black") == 0)
+		*out = CC_WINNER_BLACK;
+	else if (strcmp(text, "none") == 0)
+		*out = CC_WINNER_NONE;
+	else
+		return CC_ERR_INVALID;
+	return CC_OK;
+}
+
+cc_err cc_side_parse(const char *text, cc_side *out)
+{
+	if (strcmp(text, "white") == 0)
+		*out = CC_SIDE_WHITE;
+	else if (strcmp(text, "black") == 0)
+		*out = CC_SIDE_BLACK;
+	else
+		return CC_ERR_INVALID;
+	return CC_OK;
+}
+
 static const char *side_title(cc_side side)
 {
 	return side == CC_SIDE_WHITE ? "White" : "Black";
