@@ -16,6 +16,7 @@ struct command {
 
 static const struct command commands[] = {
 	{"help", NULL, "(commands arrive with the match core)"},
+	{"perft", cc_app_cmd_perft, "count legal move sequences (chess move generator check)"},
 };
 
 static void print_usage(FILE *out)
