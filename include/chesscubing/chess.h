@@ -159,8 +159,8 @@ size_t cc_chess_count_legal_moves(const cc_chess_position *pos);
 /* Whether m is one of the legal moves of pos. */
 bool cc_chess_is_legal(const cc_chess_position *pos, cc_chess_move m);
 
-/* Plays a legal move m (assert if not legal in debug builds is not done:
- * the caller passes a move from the generator or a parser). */
+/* Plays m, which must be legal in pos (from cc_chess_legal_moves or
+ * cc_chess_parse_move; cc_chess_game_play checks it for you). */
 void cc_chess_make(cc_chess_position *pos, cc_chess_move m, cc_chess_undo *undo);
 
 /* Takes back m, which make() just played with this undo record. */
