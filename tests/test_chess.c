@@ -769,6 +769,10 @@ START_TEST(test_chess_game__undo_restores_moves_and_passes)
 	ck_assert_int_eq(cc_chess_game_pass(g, &err), CC_OK);
 	ck_assert_uint_eq(cc_chess_game_ply_count(g), 5);
 	ck_assert_uint_eq(cc_chess_game_move_at(g, 4), CC_CHESS_MOVE_NONE);
+	ck_assert_str_eq(cc_chess_game_san_at(g, 0), "e4");
+	ck_assert_str_eq(cc_chess_game_san_at(g, 2), "e5");
+	ck_assert_str_eq(cc_chess_game_san_at(g, 4), "--");
+	ck_assert_str_eq(cc_chess_game_san_at(g, 5), "");
 	char fen[CC_CHESS_FEN_MAX];
 	cc_chess_position_to_fen(cc_chess_game_position(g), fen, sizeof fen);
 	ck_assert_str_eq(fen, "rnbqkbnr/pp2pppp/8/2ppP3/8/8/PPPP1PPP/RNBQKBNR b KQkq - 1 3");
@@ -777,6 +781,7 @@ START_TEST(test_chess_game__undo_restores_moves_and_passes)
 	cc_chess_position start;
 	cc_chess_position_start(&start);
 	ck_assert_int_eq(memcmp(cc_chess_game_position(g), &start, sizeof start), 0);
+	ck_assert_int_eq(memcmp(cc_chess_game_start(g), &start, sizeof start), 0);
 	cc_chess_game_destroy(g);
 	cc_chess_game_destroy(NULL);
 }
@@ -796,6 +801,30 @@ START_TEST(test_chess_game__illegal_move_leaves_the_game_untouched)
 	ck_assert_uint_eq(played, CC_CHESS_MOVE_NONE);
 	ck_assert_uint_eq(cc_chess_game_ply_count(g), 2);
 	ck_assert_int_eq(memcmp(cc_chess_game_position(g), &before, sizeof before), 0);
+	cc_chess_game_destroy(g);
+}
+END_TEST
+
+/* CH-3.1 CH-3.2 CH-4.1 */
+START_TEST(test_chess_game__real_game_to_mate_in_strict_san)
+{
+	/* Morphy's "Opera game", Paris 1858, as a PGN file records it */
+	static const char *moves[] = {
+		"e4", "e5", "Nf3", "d6", "d4", "Bg4", "dxe5", "Bxf3", "Qxf3", "dxe5", "Bc4", "Nf6",
+		"Qb3", "Qe7", "Nc3", "c6", "Bg5", "b5", "Nxb5", "cxb5", "Bxb5+", "Nbd7", "O-O-O", "Rd8",
+		"Rxd7", "Rxd7", "Rd1", "Qe6", "Bxd7+", "Nxd7", "Qb8+", "Nxb8", "Rd8#",
+	};
+	cc_chess_game *g = game_of(NULL);
+	for (size_t i = 0; i < sizeof moves / sizeof moves[0]; i++) {
+		cc_error err = {CC_OK, ""};
+		ck_assert_msg(cc_chess_game_play_text(g, moves[i], CC_CHESS_PARSE_STRICT, NULL, &err) == CC_OK, "%s: %s",
+		              moves[i], err.message);
+		ck_assert_str_eq(cc_chess_game_san_at(g, i), moves[i]);
+	}
+	cc_chess_status st;
+	cc_chess_game_status(g, &st);
+	ck_assert(st.checkmate);
+	ck_assert_int_eq(cc_chess_game_position(g)->to_move, CC_SIDE_BLACK);
 	cc_chess_game_destroy(g);
 }
 END_TEST
@@ -859,6 +888,7 @@ static Suite *chess_suite(void)
 	tcase_add_test(states, test_chess_states__draws_are_information_only);
 	tcase_add_test(game, test_chess_game__undo_restores_moves_and_passes);
 	tcase_add_test(game, test_chess_game__illegal_move_leaves_the_game_untouched);
+	tcase_add_test(game, test_chess_game__real_game_to_mate_in_strict_san);
 	tcase_add_test(game, test_chess_game__pass_refused_in_check);
 	suite_add_tcase(s, fen);
 	suite_add_tcase(s, moves);

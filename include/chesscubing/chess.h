@@ -273,6 +273,13 @@ size_t cc_chess_game_ply_count(const cc_chess_game *game);
 /* The move of ply i (0-based), CC_CHESS_MOVE_NONE for a pass. */
 cc_chess_move cc_chess_game_move_at(const cc_chess_game *game, size_t i);
 
+/* The SAN of ply i as it was played ("Nf3", "O-O#"; "--" for a pass, as
+ * PGN tools write a null move; "" past the end). Borrowed, like the game. */
+const char *cc_chess_game_san_at(const cc_chess_game *game, size_t i);
+
+/* The position the game started from (for a PGN FEN tag). */
+const cc_chess_position *cc_chess_game_start(const cc_chess_game *game);
+
 /* Check, mate, and the draw states of the current position. */
 void cc_chess_game_status(const cc_chess_game *game, cc_chess_status *status);
 

@@ -10,6 +10,7 @@
  * Repetitions are counted by comparing keys over the whole history: a game
  * has a few hundred plies at most, so no hashing is needed.
  */
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -24,9 +25,11 @@ struct ply {
 	cc_chess_move move; /* CC_CHESS_MOVE_NONE: a pass */
 	cc_chess_undo undo;
 	struct key key;     /* of the position after the ply */
+	char san[CC_CHESS_SAN_MAX]; /* written before the move, when the position is at hand */
 };
 
 struct cc_chess_game {
+	cc_chess_position start;
 	cc_chess_position pos;
 	struct key start_key;
 	struct ply *plies;
@@ -60,6 +63,7 @@ cc_err cc_chess_game_create(cc_chess_game **out, const cc_chess_position *start,
 		g->pos = *start;
 	else
 		cc_chess_position_start(&g->pos);
+	g->start = g->pos;
 	make_key(&g->pos, &g->start_key);
 	*out = g;
 	return CC_OK;
@@ -88,6 +92,16 @@ cc_chess_move cc_chess_game_move_at(const cc_chess_game *game, size_t i)
 	return i < game->count ? game->plies[i].move : CC_CHESS_MOVE_NONE;
 }
 
+const char *cc_chess_game_san_at(const cc_chess_game *game, size_t i)
+{
+	return i < game->count ? game->plies[i].san : "";
+}
+
+const cc_chess_position *cc_chess_game_start(const cc_chess_game *game)
+{
+	return &game->start;
+}
+
 static cc_err reserve(cc_chess_game *g, cc_error *err)
 {
 	if (g->count < g->capacity)
@@ -114,6 +128,7 @@ cc_err cc_chess_game_play(cc_chess_game *game, cc_chess_move m, cc_error *err)
 		return rc;
 	struct ply *p = &game->plies[game->count];
 	p->move = m;
+	cc_chess_move_to_san(&game->pos, m, p->san, sizeof p->san);
 	cc_chess_make(&game->pos, m, &p->undo);
 	make_key(&game->pos, &p->key);
 	game->count++;
@@ -142,6 +157,7 @@ cc_err cc_chess_game_pass(cc_chess_game *game, cc_error *err)
 	if (rc)
 		return rc;
 	p->move = CC_CHESS_MOVE_NONE;
+	snprintf(p->san, sizeof p->san, "--");
 	make_key(&game->pos, &p->key);
 	game->count++;
 	return CC_OK;
