@@ -492,6 +492,14 @@ START_TEST(test_chess_san__strict_says_what_to_write)
 	cc_error err = {CC_OK, ""};
 	ck_assert_int_eq(cc_chess_parse_move(&pos, "Qxf7+", CC_CHESS_PARSE_STRICT, &m, &err), CC_ERR_INVALID);
 	ck_assert_str_eq(err.message, "'Qxf7+' is not standard SAN: write 'Qxf7#'");
+	cc_chess_position kiwi = pos_of(FEN_KIWIPETE);
+	ck_assert_int_eq(cc_chess_parse_move(&kiwi, "0-0", CC_CHESS_PARSE_STRICT, &m, &err), CC_ERR_INVALID);
+	ck_assert_str_eq(err.message, "'0-0' is not standard SAN: write 'O-O'");
+	ck_assert_int_eq(cc_chess_parse_move(&pos, "d2d3", CC_CHESS_PARSE_STRICT, &m, &err), CC_ERR_INVALID);
+	ck_assert_str_eq(err.message, "'d2d3' is not standard SAN: write 'd3'");
+	ck_assert_int_eq(cc_chess_parse_move(&pos, "Ngf3", CC_CHESS_PARSE_STRICT, &m, &err), CC_ERR_INVALID);
+	ck_assert_str_eq(err.message, "'Ngf3' is not standard SAN: write 'Nf3'");
+	ck_assert_uint_eq(m, CC_CHESS_MOVE_NONE);
 }
 END_TEST
 

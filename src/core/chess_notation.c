@@ -269,9 +269,17 @@ cc_err cc_chess_parse_move(const cc_chess_position *pos, const char *text, cc_ch
 
 	struct wanted w = {CC_CHESS_PAWN, -1, -1, CC_CHESS_NO_SQUARE, 0, CC_CHESS_NO_PIECE, 0};
 	if (!parse_castle(buf, body, &w, lenient) && !(lenient && parse_uci(buf, body, &w)) &&
-	    !parse_san(buf, body, &w, lenient))
+	    !parse_san(buf, body, &w, lenient)) {
+		cc_chess_move m;
+		char san[CC_CHESS_SAN_MAX];
+		/* an arbiter form of a clear move: say what strict SAN wants */
+		if (!lenient && cc_chess_parse_move(pos, text, CC_CHESS_PARSE_LENIENT, &m, NULL) == CC_OK) {
+			cc_chess_move_to_san(pos, m, san, sizeof san);
+			return cc_error_set(err, CC_ERR_INVALID, "'%s' is not standard SAN: write '%s'", buf, san);
+		}
 		return cc_error_set(err, CC_ERR_INVALID, "'%s' is not a move in %s", buf,
 		                    lenient ? "SAN or UCI" : "SAN (like e4, Nf3, exd5, O-O, e8=Q)");
+	}
 
 	cc_chess_move_list legal;
 	cc_chess_legal_moves(pos, &legal);
