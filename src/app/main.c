@@ -17,6 +17,7 @@ struct command {
 static const struct command commands[] = {
 	{"demo", cc_app_cmd_demo, "play a sample match and print it (the default)"},
 	{"script", cc_app_cmd_script, "run a scenario against the match core, print the state as JSON"},
+	{"perft", cc_app_cmd_perft, "count legal move sequences (chess move generator check)"},
 };
 
 static void print_usage(FILE *out)
