@@ -1,8 +1,8 @@
 # rules_selfcheck.cmake: fails when a clause ID in rules/ is named by no test,
 # or when a test names a clause ID that rules/ does not define.
 #
-# A clause is defined in rules/*.md as a bold ID at the start of a line
-# ("**TW-3.2** ..." or "**RU-4 Title.** ..."); a test names it anywhere in a file under tests/.
+# A clause is defined in rules/*.md as a bold ID at the start of a line or
+# of a list item ("**TW-3.2** ...", "**RU-4 Title.** ...", "- **CH-1.1 Title.** ..."); a test names it anywhere in a file under tests/.
 # IDs look like CO-2.1, TW-6.4, TI-3.3, RU-12 (two capitals, a dash, numbers).
 cmake_minimum_required(VERSION 3.25)
 set(id_regex "[A-Z][A-Z]-[0-9]+(\\.[0-9]+)*")
@@ -10,7 +10,7 @@ set(id_regex "[A-Z][A-Z]-[0-9]+(\\.[0-9]+)*")
 file(GLOB rule_files "${RULES_DIR}/*.md")
 set(defined "")
 foreach(f IN LISTS rule_files)
-  file(STRINGS "${f}" lines REGEX "^\\*\\*${id_regex}[* ]")
+  file(STRINGS "${f}" lines REGEX "^(- )?\\*\\*${id_regex}[* ]")
   foreach(line IN LISTS lines)
     string(REGEX MATCH "${id_regex}" id "${line}")
     list(APPEND defined "${id}")
