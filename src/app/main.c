@@ -16,6 +16,7 @@ struct command {
 
 static const struct command commands[] = {
 	{"help", NULL, "(commands arrive with the match core)"},
+	{"scramble", cc_app_cmd_scramble, "print random-state 3x3 scrambles or a match's sheet"},
 };
 
 static void print_usage(FILE *out)
