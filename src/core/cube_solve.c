@@ -218,11 +218,37 @@ struct prune_spec {
 	unsigned nmoves;
 };
 
-static size_t neighbour(const struct prune_spec *s, size_t i, unsigned m)
+static size_t neighbour(const struct prune_spec *s, size_t a, size_t b, unsigned m)
 {
-	size_t a = i / s->nb, b = i % s->nb;
 	size_t nb = s->bmove_wide ? s->bmove_wide[b * s->nmoves + m] : s->bmove_narrow[b * s->nmoves + m];
 	return (size_t)s->amove[a * s->nmoves + m] * s->nb + nb;
+}
+
+/* One breadth-first layer: fills depth d + 1, returns how many entries it filled. */
+static size_t prune_layer(const struct prune_spec *s, unsigned d, bool backward)
+{
+	size_t filled = 0;
+	for (size_t a = 0, i = 0; a < s->na; a++) {
+		for (size_t b = 0; b < s->nb; b++, i++) {
+			unsigned v = prune_get(s->table, i);
+			if (backward ? v != UNKNOWN : v != d)
+				continue;
+			for (unsigned m = 0; m < s->nmoves; m++) {
+				size_t n = neighbour(s, a, b, m);
+				if (backward) {
+					if (prune_get(s->table, n) == d) {
+						prune_set(s->table, i, d + 1);
+						filled++;
+						break;
+					}
+				} else if (prune_get(s->table, n) == UNKNOWN) {
+					prune_set(s->table, n, d + 1);
+					filled++;
+				}
+			}
+		}
+	}
+	return filled;
 }
 
 /*
@@ -239,25 +265,7 @@ static void build_prune(const struct prune_spec *s)
 	size_t done = 1;
 	for (unsigned d = 0; done < total; d++) {
 		assert(d + 1 < UNKNOWN);
-		bool backward = done > total / 2;
-		for (size_t i = 0; i < total; i++) {
-			unsigned v = prune_get(s->table, i);
-			if (backward ? v != UNKNOWN : v != d)
-				continue;
-			for (unsigned m = 0; m < s->nmoves; m++) {
-				size_t n = neighbour(s, i, m);
-				if (backward) {
-					if (prune_get(s->table, n) == d) {
-						prune_set(s->table, i, d + 1);
-						done++;
-						break;
-					}
-				} else if (prune_get(s->table, n) == UNKNOWN) {
-					prune_set(s->table, n, d + 1);
-					done++;
-				}
-			}
-		}
+		done += prune_layer(s, d, done > total / 2);
 	}
 }
 
