@@ -224,27 +224,40 @@ static size_t neighbour(const struct prune_spec *s, size_t a, size_t b, unsigned
 	return (size_t)s->amove[a * s->nmoves + m] * s->nb + nb;
 }
 
-/* One breadth-first layer: fills depth d + 1, returns how many entries it filled. */
-static size_t prune_layer(const struct prune_spec *s, unsigned d, bool backward)
+/* True when neither 4-bit entry of byte holds v. */
+static bool byte_lacks(uint8_t byte, unsigned v)
+{
+	return (byte & 0xfu) != v && (unsigned)(byte >> 4) != v;
+}
+
+/*
+ * One breadth-first layer: fills depth d + 1, returns how many entries it
+ * filled. Most bytes hold neither the depth a layer looks for nor an
+ * unfilled entry, so whole bytes are skipped before any index arithmetic.
+ */
+static size_t prune_layer(const struct prune_spec *s, size_t total, unsigned d, bool backward)
 {
 	size_t filled = 0;
-	for (size_t a = 0, i = 0; a < s->na; a++) {
-		for (size_t b = 0; b < s->nb; b++, i++) {
-			unsigned v = prune_get(s->table, i);
-			if (backward ? v != UNKNOWN : v != d)
-				continue;
-			for (unsigned m = 0; m < s->nmoves; m++) {
-				size_t n = neighbour(s, a, b, m);
-				if (backward) {
-					if (prune_get(s->table, n) == d) {
-						prune_set(s->table, i, d + 1);
-						filled++;
-						break;
-					}
-				} else if (prune_get(s->table, n) == UNKNOWN) {
-					prune_set(s->table, n, d + 1);
+	for (size_t i = 0; i < total; i++) {
+		if (i % 2 == 0 && byte_lacks(s->table[i / 2], backward ? UNKNOWN : d)) {
+			i++;
+			continue;
+		}
+		unsigned v = prune_get(s->table, i);
+		if (backward ? v != UNKNOWN : v != d)
+			continue;
+		size_t a = i / s->nb, b = i % s->nb;
+		for (unsigned m = 0; m < s->nmoves; m++) {
+			size_t n = neighbour(s, a, b, m);
+			if (backward) {
+				if (prune_get(s->table, n) == d) {
+					prune_set(s->table, i, d + 1);
 					filled++;
+					break;
 				}
+			} else if (prune_get(s->table, n) == UNKNOWN) {
+				prune_set(s->table, n, d + 1);
+				filled++;
 			}
 		}
 	}
@@ -265,7 +278,7 @@ static void build_prune(const struct prune_spec *s)
 	size_t done = 1;
 	for (unsigned d = 0; done < total; d++) {
 		assert(d + 1 < UNKNOWN);
-		done += prune_layer(s, d, done > total / 2);
+		done += prune_layer(s, total, d, done > total / 2);
 	}
 }
 
