@@ -144,8 +144,8 @@ uint64_t cc_cube_rng_below(cc_cube_rng *rng, uint64_t bound);
 void cc_cube_random_state(cc_cube_rng *rng, cc_cube *out);
 
 /*
- * The two-phase solver's move and pruning tables (about 3.7 MB), built
- * in memory by cc_cube_tables_create() (tens of milliseconds).
+ * The two-phase solver's move and pruning tables (about 3.8 MB), built
+ * in memory by cc_cube_tables_create() (about 0.15 s; docs/performance.md).
  * Errors: CC_ERR_NOMEM.
  */
 typedef struct cc_cube_tables cc_cube_tables;
