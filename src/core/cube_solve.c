@@ -9,8 +9,8 @@
  * describe part of the state), driven by move tables (coordinate x move ->
  * coordinate) and pruning tables (a lower bound on the moves still needed).
  * Every phase-1 solution, shortest first, is followed by a phase-2 search
- * bounded by what remains of the move budget; the first whole solution
- * within the budget wins. Optimal solutions are not the goal: 21 moves are
+ * bounded by what remains of the allowed length; the first whole solution
+ * within that length wins. Optimal solutions are not the goal: 21 moves are
  * enough for a scramble, and the search finds such a solution quickly.
  *
  * To find one sooner the search runs on six versions of the cube at once,
@@ -585,6 +585,7 @@ void cc_cube_scramble(const cc_cube_tables *t, cc_cube_rng *rng, cc_cube_alg *ou
 {
 	cc_cube state;
 	cc_cube_random_state(rng, &state);
+	/* No node budget: giving up on hard states would bias the draw. */
 	cc_err rc = cc_cube_solve(t, &state, CC_CUBE_SCRAMBLE_MAX, 0, out, NULL);
 	assert(rc == CC_OK); /* every cube has a solution of 20 moves or fewer */
 	(void)rc;
