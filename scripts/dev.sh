@@ -6,7 +6,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-PACKAGES=(build-essential cmake pkg-config libncurses-dev check libjansson-dev gettext)
+PACKAGES=(build-essential cmake pkg-config libncurses-dev check libjansson-dev libsqlite3-dev gettext)
 TEST_PACKAGES=(valgrind tmux)
 JOBS=$(nproc 2>/dev/null || echo 2)
 

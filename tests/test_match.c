@@ -871,6 +871,42 @@ START_TEST(test_match_refusal__leaves_state_untouched)
 }
 END_TEST
 
+/* Checks ev, then applies it: both must agree, and the check changes nothing. */
+static void check_then_apply(cc_match *m, cc_event ev)
+{
+	cc_match_view predicted, before = view_at(m, cc_match_last_time(m)), unchanged, applied;
+	cc_error check_err = {CC_OK, ""}, apply_err = {CC_OK, ""};
+	cc_err checked = cc_match_check(m, &ev, &predicted, &check_err);
+	unchanged = view_at(m, cc_match_last_time(m));
+	ck_assert(memcmp(&before, &unchanged, sizeof before) == 0);
+	cc_err rc = cc_match_apply(m, &ev, &apply_err);
+	ck_assert_int_eq(checked, rc);
+	ck_assert_str_eq(check_err.message, apply_err.message);
+	if (rc == CC_OK) {
+		applied = view_at(m, ev.t_ms);
+		ck_assert(memcmp(&predicted, &applied, sizeof applied) == 0);
+	}
+}
+
+/* RU-13: checking an event predicts exactly what applying it does */
+START_TEST(test_match_refusal__check_predicts_apply)
+{
+	cc_match *m = new_match(TWICE, FAST, 9);
+	check_then_apply(m, cc_event_move(0, W, false));
+	check_then_apply(m, cc_event_start(0));
+	for (int i = 0; i < 12; i++)
+		check_then_apply(m, cc_event_move(1000 * (i + 1), i % 2 ? B : W, i == 5));
+	check_then_apply(m, cc_event_cube(20000, W, 1234));
+	check_then_apply(m, cc_event_cube(20000, W, 1234));
+	check_then_apply(m, cc_event_cube(21000, B, 1200)); /* writes a block summary */
+	check_then_apply(m, cc_event_undo(22000));
+	check_then_apply(m, cc_event_undo(22000));
+	check_then_apply(m, cc_event_tick(10));
+	check_then_apply(m, cc_event_resign(23000, B));
+	cc_match_destroy(m);
+}
+END_TEST
+
 /* RU-11: solve times from 0.01 s to 59:59.99 or DNF, entered once each */
 START_TEST(test_match_cube__solve_time_range_and_single_entry)
 {
@@ -1010,7 +1046,7 @@ static Suite *match_suite(void)
 		{"corrections", {test_match_pause__stops_every_clock, test_match_undo__restores_state_before_event,
 		                 test_match_undo__takes_back_mistaken_end, test_match_undo__forgets_block_summary,
 		                 test_match_replay__live_and_replayed_states_identical,
-		                 test_match_refusal__leaves_state_untouched}},
+		                 test_match_refusal__leaves_state_untouched, test_match_refusal__check_predicts_apply}},
 		{"mate", {test_match_mate__refused_after_lost_or_free_move, test_match_mate__declared_right_after_block,
 		          test_match_tick__accepted_after_end}},
 	};

@@ -29,7 +29,10 @@ typedef enum {
 	CC_ERR_CUBE_ENTERED = -12,   /* that side's solve time is already in */
 	CC_ERR_NO_MOVE = -13,        /* mate declared with no mating move to point at */
 	CC_ERR_NOMEM = -14,
-	CC_ERR_ILLEGAL_MOVE = -15    /* (moves recording) not a legal move here */
+	CC_ERR_ILLEGAL_MOVE = -15,   /* (moves recording) not a legal move here */
+	CC_ERR_STORE = -16,          /* the database cannot be used or written */
+	CC_ERR_NOT_FOUND = -17,      /* no such match */
+	CC_ERR_LOCKED = -18          /* another console holds that match */
 } cc_err;
 
 #define CC_ERROR_MESSAGE_MAX 160

@@ -157,7 +157,13 @@ const char *cc_double_move_name(cc_double_move d);  /* "none", "free", "second" 
 const char *cc_winner_name(cc_winner winner);       /* "white", "black", "none" */
 const char *cc_reason_name(cc_end_reason reason);   /* "checkmate", ... */
 
+/* "start", "move", "mate", "cube", "pause", "resume", "resign", "arbiter", "undo", "tick" */
+const char *cc_event_kind_name(cc_event_kind kind);
+
 /* Parse the names above; CC_ERR_INVALID for anything else. */
+cc_err cc_event_kind_parse(const char *text, cc_event_kind *out);
+cc_err cc_winner_parse(const char *text, cc_winner *out);
+cc_err cc_side_parse(const char *text, cc_side *out); /* "white", "black" */
 cc_err cc_format_parse(const char *text, cc_format *out);
 cc_err cc_category_parse(const char *text, cc_category *out);
 
@@ -178,6 +184,15 @@ const cc_match_settings *cc_match_settings_of(const cc_match *match);
  * the match untouched. Every refusal is listed in rules/ (see RU-13).
  */
 cc_err cc_match_apply(cc_match *match, const cc_event *event, cc_error *err);
+
+/*
+ * Would ev be accepted? Returns what cc_match_apply() would return, with the
+ * same message, and changes nothing. When accepted and after is not NULL,
+ * it receives the view just after the event, at its time. The live path
+ * checks, stores the event, then applies it, so the store never holds an
+ * event the match refused and the match never holds one the store lost.
+ */
+cc_err cc_match_check(const cc_match *match, const cc_event *ev, cc_match_view *after, cc_error *err);
 
 /*
  * The match as of t_ms. A time earlier than the last accepted event is

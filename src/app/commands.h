@@ -9,5 +9,7 @@
 
 int cc_app_cmd_script(int argc, char **argv);
 int cc_app_cmd_demo(int argc, char **argv);
+int cc_app_cmd_perft(int argc, char **argv);
+int cc_app_cmd_scramble(int argc, char **argv);
 
 #endif

@@ -18,7 +18,10 @@ struct command {
 };
 
 static const struct command commands[] = {
-	{"help", NULL, "(commands arrive with the match core)"},
+	{"demo", cc_app_cmd_demo, "play a sample match and print it (no console)"},
+	{"script", cc_app_cmd_script, "run a scenario against the match core, print the state as JSON"},
+	{"perft", cc_app_cmd_perft, "count legal move sequences (chess move generator check)"},
+	{"scramble", cc_app_cmd_scramble, "print random-state 3x3 scrambles or a match's sheet"},
 };
 
 static void print_usage(FILE *out)
@@ -62,7 +65,7 @@ static double parse_speed(const char *text)
 static int run_command(int argc, char **argv)
 {
 	for (size_t i = 0; i < sizeof commands / sizeof commands[0]; i++)
-		if (commands[i].run && strcmp(argv[0], commands[i].name) == 0)
+		if (strcmp(argv[0], commands[i].name) == 0)
 			return commands[i].run(argc, argv);
 	fprintf(stderr, "chesscubing: unknown command '%s' (try 'chesscubing --help')\n", argv[0]);
 	return 2;

@@ -50,6 +50,12 @@ const char *cc_err_name(cc_err code)
 		return "nomem";
 	case CC_ERR_ILLEGAL_MOVE:
 		return "illegal_move";
+	case CC_ERR_STORE:
+		return "store";
+	case CC_ERR_NOT_FOUND:
+		return "not_found";
+	case CC_ERR_LOCKED:
+		return "locked";
 	}
 	return "unknown";
 }

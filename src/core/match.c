@@ -188,6 +188,49 @@ cc_err cc_category_parse(const char *text, cc_category *out)
 	return CC_OK;
 }
 
+static const char *const event_kind_names[] = {"start",  "move",   "mate",    "cube", "pause",
+                                               "resume", "resign", "arbiter", "undo", "tick"};
+
+const char *cc_event_kind_name(cc_event_kind kind)
+{
+	return (unsigned)kind <= CC_EV_TICK ? event_kind_names[kind] : "?";
+}
+
+cc_err cc_event_kind_parse(const char *text, cc_event_kind *out)
+{
+	for (unsigned i = 0; i <= CC_EV_TICK; i++) {
+		if (strcmp(text, event_kind_names[i]) == 0) {
+			*out = (cc_event_kind)i;
+			return CC_OK;
+		}
+	}
+	return CC_ERR_INVALID;
+}
+
+cc_err cc_winner_parse(const char *text, cc_winner *out)
+{
+	if (strcmp(text, "white") == 0)
+		*out = CC_WINNER_WHITE;
+	else if (strcmp(text, "black") == 0)
+		*out = CC_WINNER_BLACK;
+	else if (strcmp(text, "none") == 0)
+		*out = CC_WINNER_NONE;
+	else
+		return CC_ERR_INVALID;
+	return CC_OK;
+}
+
+cc_err cc_side_parse(const char *text, cc_side *out)
+{
+	if (strcmp(text, "white") == 0)
+		*out = CC_SIDE_WHITE;
+	else if (strcmp(text, "black") == 0)
+		*out = CC_SIDE_BLACK;
+	else
+		return CC_ERR_INVALID;
+	return CC_OK;
+}
+
 static const char *side_title(cc_side side)
 {
 	return side == CC_SIDE_WHITE ? "White" : "Black";
@@ -374,10 +417,12 @@ static void advance(match_state *s, const cc_match_settings *cfg, int64_t t)
 
 /* ---- applying events ----------------------------------------------------- */
 
-/* What an event may touch besides the state: the match's block journal. */
+/* What an event may produce besides the next state: a block summary, which
+ * the match copies into its journal only if the event is accepted. */
 typedef struct {
 	const cc_match_settings *cfg;
-	cc_block_summary *blocks; /* room for at least block_count + 1 */
+	bool wrote_summary;
+	cc_block_summary summary;
 } apply_ctx;
 
 static cc_err refuse_if_over(const match_state *s, cc_error *err)
@@ -520,10 +565,11 @@ static int64_t capped_solve_ms(int32_t cs)
 	return (int64_t)cs * 10;
 }
 
-static void write_summary(match_state *s, const apply_ctx *ctx, cc_winner cube_winner,
-                          const int64_t adjust_ms[2])
+static void write_summary(match_state *s, apply_ctx *ctx, cc_winner cube_winner, const int64_t adjust_ms[2])
 {
-	cc_block_summary *b = &ctx->blocks[s->block_count++];
+	cc_block_summary *b = &ctx->summary;
+	s->block_count++;
+	ctx->wrote_summary = true;
 	memset(b, 0, sizeof *b);
 	b->block = s->block;
 	b->starter = s->starter;
@@ -554,7 +600,7 @@ static bool twice_cube_winner(const int32_t cs[2], cc_side *winner)
 	return true;
 }
 
-static void resolve_twice_cube(match_state *s, const apply_ctx *ctx)
+static void resolve_twice_cube(match_state *s, apply_ctx *ctx)
 {
 	static const int64_t no_adjust[2] = {0, 0};
 	cc_side winner;
@@ -577,7 +623,7 @@ static void resolve_twice_cube(match_state *s, const apply_ctx *ctx)
 
 /* TI-3.1, TI-3.2: odd blocks take solve times off one's own clock, even
  * blocks add them to the opponent's; the next block starts at once (TI-3.4). */
-static void resolve_time_cube(match_state *s, const apply_ctx *ctx)
+static void resolve_time_cube(match_state *s, apply_ctx *ctx)
 {
 	int64_t adjust[2] = {0, 0};
 	bool odd = s->block % 2 == 1;
@@ -595,7 +641,7 @@ static void resolve_time_cube(match_state *s, const apply_ctx *ctx)
 	s->block_started = true;
 }
 
-static cc_err apply_cube(match_state *s, const apply_ctx *ctx, const cc_event *ev, cc_error *err)
+static cc_err apply_cube(match_state *s, apply_ctx *ctx, const cc_event *ev, cc_error *err)
 {
 	cc_err rc = refuse_if_over(s, err);
 	if (rc)
@@ -664,7 +710,7 @@ static cc_err apply_arbiter(match_state *s, const cc_event *ev, cc_error *err)
 	return CC_OK;
 }
 
-static cc_err apply_to_state(match_state *s, const apply_ctx *ctx, const cc_event *ev, cc_error *err)
+static cc_err apply_to_state(match_state *s, apply_ctx *ctx, const cc_event *ev, cc_error *err)
 {
 	switch (ev->kind) {
 	case CC_EV_START:
@@ -795,7 +841,18 @@ static cc_err check_event_fields(const cc_event *ev, cc_error *err)
 	return CC_OK;
 }
 
-cc_err cc_match_apply(cc_match *match, const cc_event *ev, cc_error *err)
+static void fill_view(const cc_match *match, const match_state *state, const cc_block_summary *new_summary,
+                      cc_match_view *out);
+
+/* What accepting an event would do, worked out without touching the match. */
+typedef struct {
+	match_state next;
+	match_state before; /* the snapshot an undoable event pushes */
+	bool push, pop;
+	apply_ctx ctx;
+} outcome;
+
+static cc_err prepare(const cc_match *match, const cc_event *ev, outcome *out, cc_error *err)
 {
 	cc_err rc = check_event_fields(ev, err);
 	if (rc)
@@ -804,27 +861,49 @@ cc_err cc_match_apply(cc_match *match, const cc_event *ev, cc_error *err)
 		return cc_error_set(err, CC_ERR_TIME_BACKWARDS,
 		                    "time goes backwards: %lld ms is before the last event at %lld ms",
 		                    (long long)ev->t_ms, (long long)match->state.anchor_ms);
-	if (!reserve_for_event(match))
-		return cc_error_set(err, CC_ERR_NOMEM, "out of memory");
-
-	match_state next = match->state;
-	advance(&next, &match->settings, ev->t_ms);
+	memset(out, 0, sizeof *out);
+	out->ctx.cfg = &match->settings;
+	out->next = match->state;
+	advance(&out->next, &match->settings, ev->t_ms);
 	if (ev->kind == CC_EV_UNDO) {
 		if (match->undo_count == 0)
 			return cc_error_set(err, CC_ERR_NOTHING_TO_UNDO, "nothing to undo");
-		next = match->undo_stack[--match->undo_count];
-		next.anchor_ms = ev->t_ms; /* RU-14: the time in between counts for no one */
-	} else {
-		match_state before = next;
-		apply_ctx ctx = {&match->settings, match->blocks};
-		rc = apply_to_state(&next, &ctx, ev, err);
-		if (rc)
-			return rc;
-		if (ev->kind != CC_EV_TICK)
-			match->undo_stack[match->undo_count++] = before;
+		out->next = match->undo_stack[match->undo_count - 1];
+		out->next.anchor_ms = ev->t_ms; /* RU-14: the time in between counts for no one */
+		out->pop = true;
+		return CC_OK;
 	}
+	out->before = out->next;
+	rc = apply_to_state(&out->next, &out->ctx, ev, err);
+	out->push = ev->kind != CC_EV_TICK;
+	return rc;
+}
+
+cc_err cc_match_check(const cc_match *match, const cc_event *ev, cc_match_view *after, cc_error *err)
+{
+	outcome out;
+	cc_err rc = prepare(match, ev, &out, err);
+	if (rc == CC_OK && after)
+		fill_view(match, &out.next, out.ctx.wrote_summary ? &out.ctx.summary : NULL, after);
+	return rc;
+}
+
+cc_err cc_match_apply(cc_match *match, const cc_event *ev, cc_error *err)
+{
+	outcome out;
+	if (!reserve_for_event(match))
+		return cc_error_set(err, CC_ERR_NOMEM, "out of memory");
+	cc_err rc = prepare(match, ev, &out, err);
+	if (rc)
+		return rc;
+	if (out.pop)
+		match->undo_count--;
+	if (out.push)
+		match->undo_stack[match->undo_count++] = out.before;
+	if (out.ctx.wrote_summary)
+		match->blocks[out.next.block_count - 1] = out.ctx.summary;
 	match->events[match->event_count++] = *ev;
-	match->state = next;
+	match->state = out.next;
 	return CC_OK;
 }
 
@@ -860,11 +939,13 @@ static int64_t clamp_ms(int64_t value, int64_t low, int64_t high)
 	return value < low ? low : value > high ? high : value;
 }
 
-void cc_match_view_at(const cc_match *match, int64_t t_ms, cc_match_view *out)
+/* The view of state s; the latest block summary is new_summary when given
+ * (an event being checked), else the journal's last. */
+static void fill_view(const cc_match *match, const match_state *state, const cc_block_summary *new_summary,
+                      cc_match_view *out)
 {
 	const cc_match_settings *cfg = &match->settings;
-	match_state s = match->state;
-	advance(&s, cfg, t_ms);
+	const match_state s = *state;
 
 	memset(out, 0, sizeof *out);
 	out->t_ms = s.anchor_ms;
@@ -898,12 +979,21 @@ void cc_match_view_at(const cc_match *match, int64_t t_ms, cc_match_view *out)
 		out->cube_cs[1] = s.cube_cs[1];
 	}
 	out->has_last_cube = s.block_count > 0;
-	if (out->has_last_cube)
+	if (new_summary)
+		out->last_cube = *new_summary;
+	else if (out->has_last_cube)
 		out->last_cube = match->blocks[s.block_count - 1];
 	out->over = s.phase == CC_PHASE_OVER;
 	out->winner = s.winner;
 	out->reason = s.reason;
 	snprintf(out->reason_text, sizeof out->reason_text, "%s", s.reason_text);
+}
+
+void cc_match_view_at(const cc_match *match, int64_t t_ms, cc_match_view *out)
+{
+	match_state s = match->state;
+	advance(&s, &match->settings, t_ms);
+	fill_view(match, &s, NULL, out);
 }
 
 /* ---- event constructors ---------------------------------------------------- */

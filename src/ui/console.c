@@ -114,6 +114,12 @@ static const char *refusal_text(cc_err code)
 		return N_("Refused: out of memory.");
 	case CC_ERR_ILLEGAL_MOVE:
 		return N_("Refused: illegal move.");
+	case CC_ERR_STORE:
+		return N_("Refused: the match store cannot be written.");
+	case CC_ERR_NOT_FOUND:
+		return N_("Refused: no such match.");
+	case CC_ERR_LOCKED:
+		return N_("Refused: another console holds that match.");
 	}
 	return "";
 }

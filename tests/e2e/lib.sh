@@ -9,7 +9,7 @@ BIN=${1:?usage: $0 path/to/chesscubing}
 command -v tmux >/dev/null 2>&1 || { echo "tmux is missing: skipped"; exit 77; }
 SOCKET="cc-e2e-$(basename "$0" .sh)-$$"
 SESSIONS=0
-TMUX_CMD="tmux -L $SOCKET-0 -f /dev/null"
+TMUX_CMD="tmux -L $SOCKET.0 -f /dev/null"
 # A UTF8 locale that every Debian has; the name avoids the dashed spelling.
 export LANG=C.utf8 LC_ALL=C.utf8
 unset LANGUAGE NO_COLOR
@@ -32,7 +32,7 @@ start() {
 	shift 2
 	# A fresh server per session: reusing a socket races with its exit.
 	SESSIONS=$((SESSIONS + 1))
-	TMUX_CMD="tmux -L $SOCKET-$SESSIONS -f /dev/null"
+	TMUX_CMD="tmux -L $SOCKET.$SESSIONS -f /dev/null"
 	$TMUX_CMD new-session -d -x "$w" -y "$h" \
 		"$*; echo EXIT=\$?; sleep 600" || fail "tmux new-session"
 	$TMUX_CMD set-option -g window-size manual >/dev/null

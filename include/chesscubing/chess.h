@@ -1,0 +1,286 @@
+/*
+ * chess.h: the chess rules the console checks by itself.
+ *
+ * Owns: a chess position (cc_chess_position, a plain caller-owned value),
+ * FEN reading with validation and FEN writing, legal move generation,
+ * make/unmake and the pass (null move), SAN and UCI reading and writing,
+ * check, checkmate, stalemate, and a game (cc_chess_game) that records
+ * the positions played so that repetitions and the FIDE draw states can
+ * be reported. The clauses implemented are stated in rules/chess.md
+ * (CH-1 to CH-4).
+ *
+ * Never: does I/O, reads a clock or keeps global state. Attack tables are
+ * `static const` data computed by the compiler, so no set-up call exists.
+ * Draw states are information only: deciding what they mean for a match
+ * is the match core's business.
+ *
+ * Memory: a position, a move and a move list are values the caller owns
+ * (a legal position has at most 218 moves; CC_CHESS_MAX_MOVES leaves room).
+ * cc_chess_game_create() allocates a game and cc_chess_game_destroy() frees
+ * it (NULL is fine). The position returned by cc_chess_game_position() is
+ * borrowed until the next change to the game.
+ *
+ * Squares are 0..63: a1 = 0, b1 = 1, ..., h1 = 7, a2 = 8, ..., h8 = 63.
+ */
+#ifndef CHESSCUBING_CHESS_H
+#define CHESSCUBING_CHESS_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#include "chesscubing/common.h"
+
+typedef enum {
+	CC_CHESS_NO_PIECE = 0,
+	CC_CHESS_PAWN = 1,
+	CC_CHESS_KNIGHT = 2,
+	CC_CHESS_BISHOP = 3,
+	CC_CHESS_ROOK = 4,
+	CC_CHESS_QUEEN = 5,
+	CC_CHESS_KING = 6
+} cc_chess_piece_type;
+
+/* Castling rights, as bits of cc_chess_position.castling. */
+enum {
+	CC_CHESS_CASTLE_WK = 1, /* white O-O ("K" in FEN) */
+	CC_CHESS_CASTLE_WQ = 2, /* white O-O-O ("Q") */
+	CC_CHESS_CASTLE_BK = 4, /* black O-O ("k") */
+	CC_CHESS_CASTLE_BQ = 8  /* black O-O-O ("q") */
+};
+
+#define CC_CHESS_NO_SQUARE 64
+#define CC_CHESS_MAX_MOVES 256
+#define CC_CHESS_FEN_MAX 96  /* buffer size that holds any FEN written here */
+#define CC_CHESS_SAN_MAX 16  /* buffer size that holds any SAN or UCI move */
+
+/*
+ * A position. Read the fields freely; change it only through the functions
+ * below, which keep the bitboards, the board array and the rights in step.
+ * board[sq] is 0 when empty, else (side << 3) | piece type.
+ */
+typedef struct {
+	uint64_t by_type[7];    /* indexed by cc_chess_piece_type; [0] unused */
+	uint64_t by_side[2];    /* indexed by cc_side */
+	uint8_t board[64];
+	cc_side to_move;
+	uint8_t castling;       /* CC_CHESS_CASTLE_* bits */
+	uint8_t ep_square;      /* square behind a pawn that just moved two, or CC_CHESS_NO_SQUARE */
+	uint16_t halfmove_clock; /* half-moves since the last capture or pawn move */
+	uint32_t fullmove_number;
+} cc_chess_position;
+
+/*
+ * A move: from (bits 0-5), to (6-11), promotion piece type (12-14), kind
+ * (15-16). Castling is written as the king's move (e1g1), as UCI does.
+ * 0 is "no move".
+ */
+typedef uint32_t cc_chess_move;
+#define CC_CHESS_MOVE_NONE 0u
+
+typedef enum {
+	CC_CHESS_MOVE_NORMAL = 0,
+	CC_CHESS_MOVE_CASTLE = 1,
+	CC_CHESS_MOVE_EN_PASSANT = 2,
+	CC_CHESS_MOVE_PROMOTION = 3
+} cc_chess_move_kind;
+
+static inline unsigned cc_chess_move_from(cc_chess_move m) { return m & 63u; }
+static inline unsigned cc_chess_move_to(cc_chess_move m) { return (m >> 6) & 63u; }
+static inline cc_chess_piece_type cc_chess_move_promotion(cc_chess_move m)
+{
+	return (cc_chess_piece_type)((m >> 12) & 7u);
+}
+static inline cc_chess_move_kind cc_chess_move_kind_of(cc_chess_move m)
+{
+	return (cc_chess_move_kind)((m >> 15) & 3u);
+}
+
+typedef struct {
+	cc_chess_move moves[CC_CHESS_MAX_MOVES];
+	size_t count;
+} cc_chess_move_list;
+
+/* What make() needs to undo a move; filled by make, read by unmake. */
+typedef struct {
+	uint8_t captured;       /* board code of the captured piece, 0 if none */
+	uint8_t castling;
+	uint8_t ep_square;
+	uint16_t halfmove_clock;
+} cc_chess_undo;
+
+/* Everything the match core asks about one legal move before playing it. */
+typedef struct {
+	cc_chess_piece_type piece;     /* the piece that moves */
+	cc_chess_piece_type captured;  /* CC_CHESS_NO_PIECE when not a capture */
+	cc_chess_piece_type promotion; /* CC_CHESS_NO_PIECE when not a promotion */
+	cc_chess_move_kind kind;
+	bool gives_check;
+	bool gives_mate;
+} cc_chess_move_info;
+
+/* --- positions (CH-1) ---------------------------------------------------- */
+
+/* The standard starting position. */
+void cc_chess_position_start(cc_chess_position *pos);
+
+/*
+ * Reads a FEN (six fields; the last two may be left out and then default
+ * to "0 1"). Refuses, with a one-line message and *pos untouched, a
+ * malformed FEN and an impossible position: a colour without exactly one
+ * king, a pawn on the first or last rank, the side not to move in check,
+ * castling rights without the king and rook on their squares, an en passant
+ * square that no pawn double step can have made. Errors: CC_ERR_INVALID.
+ */
+cc_err cc_chess_position_from_fen(cc_chess_position *pos, const char *fen, cc_error *err);
+
+/* Writes the six-field FEN into buf (CC_CHESS_FEN_MAX is enough). The en
+ * passant field is written after every double step, as the PGN standard says. */
+void cc_chess_position_to_fen(const cc_chess_position *pos, char *buf, size_t size);
+
+/*
+ * Writes the repetition key: the first four FEN fields, except that the en
+ * passant field is "-" unless an en passant capture is legal (FIDE 9.2.2:
+ * positions differ only by the possibility to capture en passant).
+ */
+void cc_chess_position_key(const cc_chess_position *pos, char *buf, size_t size);
+
+/* The piece type on sq (CC_CHESS_NO_PIECE if empty) and, when not NULL, its side. */
+cc_chess_piece_type cc_chess_piece_at(const cc_chess_position *pos, unsigned sq, cc_side *side);
+
+/* --- moves (CH-2) -------------------------------------------------------- */
+
+/* Fills list with every legal move; returns the count. */
+size_t cc_chess_legal_moves(const cc_chess_position *pos, cc_chess_move_list *list);
+
+/* The number of legal moves, counted without listing them. */
+size_t cc_chess_count_legal_moves(const cc_chess_position *pos);
+
+/* Whether m is one of the legal moves of pos. */
+bool cc_chess_is_legal(const cc_chess_position *pos, cc_chess_move m);
+
+/* Plays m, which must be legal in pos (from cc_chess_legal_moves or
+ * cc_chess_parse_move; cc_chess_game_play checks it for you). */
+void cc_chess_make(cc_chess_position *pos, cc_chess_move m, cc_chess_undo *undo);
+
+/* Takes back m, which make() just played with this undo record. */
+void cc_chess_unmake(cc_chess_position *pos, cc_chess_move m, const cc_chess_undo *undo);
+
+/*
+ * The pass (null move): the other side is to move, the en passant chance is
+ * gone, the half-move clock counts on. Refused when the side to move is in
+ * check, since the opponent could then take the king (the match core rules
+ * what a lost move in check means). Errors: CC_ERR_INVALID.
+ */
+cc_err cc_chess_make_null(cc_chess_position *pos, cc_chess_undo *undo, cc_error *err);
+void cc_chess_unmake_null(cc_chess_position *pos, const cc_chess_undo *undo);
+
+/* Facts about legal move m in pos (capture and what, check, mate). */
+void cc_chess_move_describe(const cc_chess_position *pos, cc_chess_move m, cc_chess_move_info *info);
+
+/* Whether legal move m gives check. */
+bool cc_chess_gives_check(const cc_chess_position *pos, cc_chess_move m);
+
+/* Nodes at depth plies from pos (the last ply counted, not played). */
+uint64_t cc_chess_perft(const cc_chess_position *pos, unsigned depth);
+
+/* --- notation (CH-3) ----------------------------------------------------- */
+
+typedef enum {
+	CC_CHESS_PARSE_STRICT = 0,  /* exactly the SAN a PGN export writes */
+	CC_CHESS_PARSE_LENIENT = 1  /* also arbiter forms and UCI, see cc_chess_parse_move */
+} cc_chess_parse_mode;
+
+/* Writes the SAN of legal move m ("Nbd7", "exd6", "e8=Q+", "O-O-O#"). */
+void cc_chess_move_to_san(const cc_chess_position *pos, cc_chess_move m, char *buf, size_t size);
+
+/* Writes m in UCI long algebraic ("e2e4", "e7e8q", "e1g1"). */
+void cc_chess_move_to_uci(cc_chess_move m, char *buf, size_t size);
+
+/*
+ * Reads a move of pos. STRICT takes only the SAN that cc_chess_move_to_san
+ * writes. LENIENT also takes what arbiters type: 0-0 and o-o, e8Q, e8=q,
+ * a missing or wrong + or #, a missing or extra x, more disambiguation than
+ * needed (Nbd7), lowercase piece letters n r q k (b is always a pawn file),
+ * and UCI long algebraic (e2e4, e7e8q). Errors: CC_ERR_INVALID for text
+ * that is no move, CC_ERR_ILLEGAL_MOVE for a move that is not legal here or
+ * is ambiguous; *out is untouched then and err says why.
+ */
+cc_err cc_chess_parse_move(const cc_chess_position *pos, const char *text, cc_chess_parse_mode mode,
+                           cc_chess_move *out, cc_error *err);
+
+/* --- states (CH-4) ------------------------------------------------------- */
+
+bool cc_chess_in_check(const cc_chess_position *pos);
+bool cc_chess_is_checkmate(const cc_chess_position *pos);
+bool cc_chess_is_stalemate(const cc_chess_position *pos);
+
+/* Neither side can mate by any legal sequence, for the material cases of
+ * CH-4.3: no pawns, rooks or queens and at most one minor piece, or only
+ * bishops, all on squares of one colour. */
+bool cc_chess_insufficient_material(const cc_chess_position *pos);
+
+/* Draw states, as bits: information for the arbiter, never an end by itself. */
+typedef enum {
+	CC_CHESS_DRAW_STALEMATE = 1,     /* FIDE 5.2.1 */
+	CC_CHESS_DRAW_INSUFFICIENT = 2,  /* FIDE 5.2.2 */
+	CC_CHESS_DRAW_THREEFOLD = 4,     /* FIDE 9.2, claimable */
+	CC_CHESS_DRAW_FIFTY = 8,         /* FIDE 9.3, claimable */
+	CC_CHESS_DRAW_FIVEFOLD = 16,     /* FIDE 9.6.1 */
+	CC_CHESS_DRAW_SEVENTY_FIVE = 32  /* FIDE 9.6.2 */
+} cc_chess_draw;
+
+/* "stalemate", "insufficient-material", "threefold-repetition", "50-move-rule",
+ * "fivefold-repetition", "75-move-rule" (one bit), else "?". */
+const char *cc_chess_draw_name(cc_chess_draw draw);
+
+typedef struct {
+	bool check;         /* the side to move is in check */
+	bool checkmate;     /* and has no legal move: the last mover won */
+	size_t legal_moves;
+	unsigned repetitions; /* times the current position has occurred, this one included */
+	unsigned draws;     /* cc_chess_draw bits; 0 after a checkmate, which prevails */
+} cc_chess_status;
+
+/* --- games: a position plus the history repetitions need ----------------- */
+
+typedef struct cc_chess_game cc_chess_game;
+
+/* A game from start (NULL: the standard start). Errors: CC_ERR_NOMEM. */
+cc_err cc_chess_game_create(cc_chess_game **out, const cc_chess_position *start, cc_error *err);
+void cc_chess_game_destroy(cc_chess_game *game);
+
+/* The current position, borrowed until the next change to the game. */
+const cc_chess_position *cc_chess_game_position(const cc_chess_game *game);
+
+/* Plays m if legal. Errors: CC_ERR_ILLEGAL_MOVE (game untouched), CC_ERR_NOMEM. */
+cc_err cc_chess_game_play(cc_chess_game *game, cc_chess_move m, cc_error *err);
+
+/* Parses text (see cc_chess_parse_move) and plays it; *played (when not
+ * NULL) gets the move. Errors as cc_chess_parse_move, and CC_ERR_NOMEM. */
+cc_err cc_chess_game_play_text(cc_chess_game *game, const char *text, cc_chess_parse_mode mode,
+                               cc_chess_move *played, cc_error *err);
+
+/* Passes (see cc_chess_make_null). Errors: CC_ERR_INVALID in check, CC_ERR_NOMEM. */
+cc_err cc_chess_game_pass(cc_chess_game *game, cc_error *err);
+
+/* Takes back the last move or pass. Errors: CC_ERR_NOTHING_TO_UNDO. */
+cc_err cc_chess_game_undo(cc_chess_game *game, cc_error *err);
+
+/* Plies (moves and passes) played since the start. */
+size_t cc_chess_game_ply_count(const cc_chess_game *game);
+
+/* The move of ply i (0-based), CC_CHESS_MOVE_NONE for a pass. */
+cc_chess_move cc_chess_game_move_at(const cc_chess_game *game, size_t i);
+
+/* The SAN of ply i as it was played ("Nf3", "O-O#"; "--" for a pass, as
+ * PGN tools write a null move; "" past the end). Borrowed, like the game. */
+const char *cc_chess_game_san_at(const cc_chess_game *game, size_t i);
+
+/* The position the game started from (for a PGN FEN tag). */
+const cc_chess_position *cc_chess_game_start(const cc_chess_game *game);
+
+/* Check, mate, and the draw states of the current position. */
+void cc_chess_game_status(const cc_chess_game *game, cc_chess_status *status);
+
+#endif

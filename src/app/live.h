@@ -1,0 +1,40 @@
+/*
+ * live.h: the live path of an event: check with the core, commit to the
+ * store, then apply. Used by every front end that changes a match, so the
+ * store and the match always agree: an event is in both or in neither.
+ *
+ * Memory: the caller owns match and store; live only borrows them.
+ */
+#ifndef CHESSCUBING_APP_LIVE_H
+#define CHESSCUBING_APP_LIVE_H
+
+#include "chesscubing/match.h"
+#include "chesscubing/store.h"
+
+typedef struct {
+	cc_match *match;
+	cc_store *store; /* NULL: nothing is persisted */
+	int64_t match_id;
+} cc_app_live;
+
+/*
+ * Applies ev. Refused by the core: its code, nothing stored. Not committed
+ * (CC_ERR_STORE): the match is left as it was.
+ */
+cc_err cc_app_live_apply(cc_app_live *live, const cc_event *ev, cc_error *err);
+
+/*
+ * Opens path (CC_STORE_WRITE), loads match id (the newest unfinished one
+ * when id is 0), locks it, and brings it back paused at the time of its
+ * last event if a block was running (RU-18). On success live->store and
+ * live->match are the caller's to close and destroy.
+ */
+cc_err cc_app_live_resume(cc_app_live *live, const char *path, int64_t id, cc_error *err);
+
+/* Opens path and records a new match with settings, locked. */
+cc_err cc_app_live_create(cc_app_live *live, const char *path, const cc_match_settings *settings, cc_error *err);
+
+/* Destroys the match and closes the store. */
+void cc_app_live_close(cc_app_live *live);
+
+#endif

@@ -1,0 +1,296 @@
+/*
+ * scenario.c: reads the scenario format line by line.
+ *
+ *   # comment
+ *   settings format=twice|time category=fast|freeze|masters [white=NAME]
+ *            [black=NAME] [seed=N] [record=count|moves]
+ *   T EVENT [ARGS]
+ *
+ * Names in settings are single words (use '_' for spaces: it is shown as a
+ * space). An arbiter's reason is the rest of its line.
+ */
+#include "scenario.h"
+
+#include <errno.h>
+#include <stdlib.h>
+#include <string.h>
+
+#define LINE_MAX_LEN 1024
+#define MAX_WORDS 8
+
+typedef struct {
+	char *word[MAX_WORDS];
+	int count;
+	const char *rest[MAX_WORDS]; /* the line from each word on, in the original */
+} words;
+
+static void split_words(char *line, words *w, char *original)
+{
+	char *save = NULL;
+	w->count = 0;
+	for (char *tok = strtok_r(line, " \t", &save); tok && w->count < MAX_WORDS;
+	     tok = strtok_r(NULL, " \t", &save)) {
+		w->rest[w->count] = original + (tok - line);
+		w->word[w->count++] = tok;
+	}
+}
+
+static void copy_name(char *dst, size_t size, const char *src)
+{
+	snprintf(dst, size, "%s", src);
+	for (char *p = dst; *p; p++)
+		if (*p == '_')
+			*p = ' ';
+}
+
+static cc_err parse_seed(const char *text, uint64_t *out)
+{
+	char *end;
+	errno = 0;
+	unsigned long long value = strtoull(text, &end, 10);
+	if (errno || end == text || *end || text[0] == '-')
+		return CC_ERR_INVALID;
+	*out = value;
+	return CC_OK;
+}
+
+static cc_err parse_settings(const words *w, cc_match_settings *s, int line, cc_error *err)
+{
+	bool has_format = false, has_category = false;
+	cc_match_settings_default(s);
+	for (int i = 1; i < w->count; i++) {
+		const char *arg = w->word[i];
+		const char *value = strchr(arg, '=');
+		if (!value)
+			return cc_error_set(err, CC_ERR_INVALID, "line %d: '%s' is not KEY=VALUE", line, arg);
+		value++;
+		size_t key_len = (size_t)(value - arg - 1);
+		cc_err rc = CC_OK;
+		if (strncmp(arg, "format", key_len) == 0 && key_len == 6) {
+			rc = cc_format_parse(value, &s->format);
+			has_format = true;
+		} else if (strncmp(arg, "category", key_len) == 0 && key_len == 8) {
+			rc = cc_category_parse(value, &s->category);
+			has_category = true;
+		} else if (strncmp(arg, "white", key_len) == 0 && key_len == 5) {
+			copy_name(s->white, sizeof s->white, value);
+		} else if (strncmp(arg, "black", key_len) == 0 && key_len == 5) {
+			copy_name(s->black, sizeof s->black, value);
+		} else if (strncmp(arg, "seed", key_len) == 0 && key_len == 4) {
+			rc = parse_seed(value, &s->seed);
+		} else if (strncmp(arg, "record", key_len) == 0 && key_len == 6) {
+			if (strcmp(value, "count") == 0)
+				s->record = CC_RECORD_COUNT;
+			else if (strcmp(value, "moves") == 0)
+				s->record = CC_RECORD_MOVES;
+			else
+				rc = CC_ERR_INVALID;
+		} else {
+			return cc_error_set(err, CC_ERR_INVALID, "line %d: unknown setting '%s'", line, arg);
+		}
+		if (rc)
+			return cc_error_set(err, CC_ERR_INVALID, "line %d: bad value in '%s'", line, arg);
+	}
+	if (!has_format || !has_category)
+		return cc_error_set(err, CC_ERR_INVALID, "line %d: settings need format= and category=", line);
+	return CC_OK;
+}
+
+static bool parse_side(const char *text, cc_side *side)
+{
+	if (strcmp(text, "w") == 0)
+		*side = CC_SIDE_WHITE;
+	else if (strcmp(text, "b") == 0)
+		*side = CC_SIDE_BLACK;
+	else
+		return false;
+	return true;
+}
+
+static cc_err arity(const words *w, int min, int max, int line, cc_error *err)
+{
+	int args = w->count - 2;
+	if (args < min || args > max)
+		return cc_error_set(err, CC_ERR_INVALID, "line %d: '%s' takes %d to %d argument(s)", line,
+		                    w->word[1], min, max);
+	return CC_OK;
+}
+
+static cc_err bad_side(const char *text, int line, cc_error *err)
+{
+	return cc_error_set(err, CC_ERR_INVALID, "line %d: side '%s' is not w or b", line, text);
+}
+
+static cc_err parse_move(const words *w, const cc_match_settings *s, cc_event *ev, int line, cc_error *err)
+{
+	if (arity(w, 1, 2, line, err))
+		return CC_ERR_INVALID;
+	if (!parse_side(w->word[2], &ev->side))
+		return bad_side(w->word[2], line, err);
+	if (s->record == CC_RECORD_MOVES) {
+		if (w->count != 4)
+			return cc_error_set(err, CC_ERR_INVALID, "line %d: a move needs its SAN or UCI text", line);
+		snprintf(ev->text, sizeof ev->text, "%s", w->word[3]);
+		return CC_OK;
+	}
+	if (w->count == 4 && strcmp(w->word[3], "+") != 0)
+		return cc_error_set(err, CC_ERR_INVALID, "line %d: a counted move takes only '+'", line);
+	ev->gives_check = w->count == 4;
+	return CC_OK;
+}
+
+static cc_err parse_event(const words *w, const cc_match_settings *s, cc_event *ev, int line, cc_error *err)
+{
+	const char *name = w->word[1];
+	cc_error time_err;
+	if (strcmp(name, "start") == 0 || strcmp(name, "mate") == 0 || strcmp(name, "pause") == 0 ||
+	    strcmp(name, "resume") == 0 || strcmp(name, "undo") == 0 || strcmp(name, "tick") == 0) {
+		static const struct {
+			const char *name;
+			cc_event_kind kind;
+		} simple[] = {{"start", CC_EV_START}, {"mate", CC_EV_MATE},   {"pause", CC_EV_PAUSE},
+		              {"resume", CC_EV_RESUME}, {"undo", CC_EV_UNDO}, {"tick", CC_EV_TICK}};
+		for (size_t i = 0; i < sizeof simple / sizeof simple[0]; i++)
+			if (strcmp(name, simple[i].name) == 0)
+				ev->kind = simple[i].kind;
+		return arity(w, 0, 0, line, err);
+	}
+	if (strcmp(name, "move") == 0) {
+		ev->kind = CC_EV_MOVE;
+		return parse_move(w, s, ev, line, err);
+	}
+	if (strcmp(name, "cube") == 0) {
+		ev->kind = CC_EV_CUBE;
+		if (arity(w, 2, 2, line, err))
+			return CC_ERR_INVALID;
+		if (!parse_side(w->word[2], &ev->side))
+			return bad_side(w->word[2], line, err);
+		if (cc_time_parse_cs(w->word[3], &ev->cube_cs, &time_err))
+			return cc_error_set(err, CC_ERR_INVALID, "line %d: %s", line, time_err.message);
+		return CC_OK;
+	}
+	if (strcmp(name, "resign") == 0) {
+		ev->kind = CC_EV_RESIGN;
+		if (arity(w, 1, 1, line, err))
+			return CC_ERR_INVALID;
+		return parse_side(w->word[2], &ev->side) ? CC_OK : bad_side(w->word[2], line, err);
+	}
+	if (strcmp(name, "arbiter") == 0) {
+		ev->kind = CC_EV_ARBITER;
+		if (w->count < 4)
+			return cc_error_set(err, CC_ERR_INVALID, "line %d: arbiter needs w|b|draw and a reason", line);
+		if (strcmp(w->word[2], "draw") == 0)
+			ev->winner = CC_WINNER_NONE;
+		else if (strcmp(w->word[2], "w") == 0)
+			ev->winner = CC_WINNER_WHITE;
+		else if (strcmp(w->word[2], "b") == 0)
+			ev->winner = CC_WINNER_BLACK;
+		else
+			return cc_error_set(err, CC_ERR_INVALID, "line %d: arbiter winner '%s' is not w, b or draw",
+			                    line, w->word[2]);
+		snprintf(ev->text, sizeof ev->text, "%s", w->rest[3]);
+		return CC_OK;
+	}
+	return cc_error_set(err, CC_ERR_INVALID, "line %d: unknown event '%s'", line, name);
+}
+
+static cc_err parse_time(const char *text, int64_t previous, int64_t *out, int line, cc_error *err)
+{
+	char *end;
+	errno = 0;
+	long long value = strtoll(text, &end, 10);
+	if (errno || end == text || *end || value < 0)
+		return cc_error_set(err, CC_ERR_INVALID, "line %d: '%s' is not a time in milliseconds", line, text);
+	if (value < previous)
+		return cc_error_set(err, CC_ERR_INVALID, "line %d: time %lld ms goes back before %lld ms", line,
+		                    value, (long long)previous);
+	*out = value;
+	return CC_OK;
+}
+
+static cc_err add_step(cc_app_scenario *sc, size_t *cap, int line, const cc_event *ev, cc_error *err)
+{
+	if (sc->count == *cap) {
+		size_t grown = *cap ? *cap * 2 : 64;
+		cc_app_scenario_step *p = realloc(sc->steps, grown * sizeof *p);
+		if (!p)
+			return cc_error_set(err, CC_ERR_NOMEM, "out of memory");
+		sc->steps = p;
+		*cap = grown;
+	}
+	sc->steps[sc->count].line = line;
+	sc->steps[sc->count].event = *ev;
+	sc->count++;
+	return CC_OK;
+}
+
+/* One non-comment line: the settings first, then events. */
+static cc_err parse_line(char *text, int line, bool *have_settings, int64_t *last_t, cc_app_scenario *sc,
+                         size_t *cap, cc_error *err)
+{
+	char copy[LINE_MAX_LEN];
+	words w;
+	snprintf(copy, sizeof copy, "%s", text);
+	split_words(copy, &w, text);
+	if (w.count == 0)
+		return CC_OK;
+	if (!*have_settings) {
+		if (strcmp(w.word[0], "settings") != 0)
+			return cc_error_set(err, CC_ERR_INVALID, "line %d: the first line must be 'settings ...'", line);
+		*have_settings = true;
+		return parse_settings(&w, &sc->settings, line, err);
+	}
+	if (w.count < 2)
+		return cc_error_set(err, CC_ERR_INVALID, "line %d: expected 'T EVENT [ARGS]'", line);
+	cc_event ev = cc_event_tick(0);
+	cc_err rc = parse_time(w.word[0], *last_t, &ev.t_ms, line, err);
+	if (!rc)
+		rc = parse_event(&w, &sc->settings, &ev, line, err);
+	if (rc)
+		return rc;
+	*last_t = ev.t_ms;
+	return add_step(sc, cap, line, &ev, err);
+}
+
+static void strip(char *text)
+{
+	char *hash = strchr(text, '#');
+	if (hash)
+		*hash = '\0';
+	size_t n = strlen(text);
+	while (n > 0 && (text[n - 1] == '\n' || text[n - 1] == '\r' || text[n - 1] == ' ' || text[n - 1] == '\t'))
+		text[--n] = '\0';
+}
+
+cc_err cc_app_scenario_parse(FILE *in, cc_app_scenario *out, cc_error *err)
+{
+	char text[LINE_MAX_LEN];
+	size_t cap = 0;
+	int line = 0;
+	int64_t last_t = 0;
+	bool have_settings = false;
+	cc_err rc = CC_OK;
+
+	memset(out, 0, sizeof *out);
+	while (rc == CC_OK && fgets(text, sizeof text, in)) {
+		line++;
+		if (!strchr(text, '\n') && !feof(in))
+			rc = cc_error_set(err, CC_ERR_INVALID, "line %d: longer than %d characters", line, LINE_MAX_LEN - 2);
+		else {
+			strip(text);
+			rc = parse_line(text, line, &have_settings, &last_t, out, &cap, err);
+		}
+	}
+	if (rc == CC_OK && !have_settings)
+		rc = cc_error_set(err, CC_ERR_INVALID, "line %d: no 'settings' line", line);
+	if (rc)
+		cc_app_scenario_free(out);
+	return rc;
+}
+
+void cc_app_scenario_free(cc_app_scenario *scenario)
+{
+	free(scenario->steps);
+	scenario->steps = NULL;
+	scenario->count = 0;
+}

@@ -1,0 +1,84 @@
+/* state_json.c: builds the scenario driver's state object from a view. */
+#include "state_json.h"
+
+#include <stdio.h>
+
+static json_t *pair_int(int64_t white, int64_t black)
+{
+	return json_pack("{s:I, s:I}", "white", (json_int_t)white, "black", (json_int_t)black);
+}
+
+static json_t *pair_bool(bool white, bool black)
+{
+	return json_pack("{s:b, s:b}", "white", white, "black", black);
+}
+
+/* A solve time: null when not entered, "DNF", or hundredths. */
+static json_t *solve_json(int32_t cs)
+{
+	if (cs == CC_CUBE_NONE)
+		return json_null();
+	if (cs == CC_CUBE_DNF)
+		return json_string("DNF");
+	return json_integer(cs);
+}
+
+static json_t *cube_json(const cc_match_view *v)
+{
+	if (v->phase != CC_PHASE_CUBE)
+		return json_null();
+	return json_pack("{s:i, s:i, s:o, s:o}", "number", v->cube_number, "attempt", v->cube_attempt,
+	                 "white_cs", solve_json(v->cube_cs[CC_SIDE_WHITE]), "black_cs",
+	                 solve_json(v->cube_cs[CC_SIDE_BLACK]));
+}
+
+static json_t *block_json(const cc_block_summary *b)
+{
+	return json_pack("{s:i, s:s, s:b, s:o, s:o, s:o, s:s, s:i, s:i, s:o, s:o, s:s, s:o}", "block", b->block,
+	                 "starter", cc_side_name(b->starter), "double_move", b->had_double_move, "moves",
+	                 pair_int(b->moves[0], b->moves[1]), "lost", pair_int(b->lost[0], b->lost[1]), "extra",
+	                 pair_int(b->extra[0], b->extra[1]), "end", b->end == CC_BLOCK_END_TIME ? "time" : "quota",
+	                 "cube_number", b->cube_number, "replays", b->replays, "white_cs",
+	                 solve_json(b->cube_cs[0]), "black_cs", solve_json(b->cube_cs[1]), "cube_winner",
+	                 cc_winner_name(b->cube_winner), "adjust_ms", pair_int(b->adjust_ms[0], b->adjust_ms[1]));
+}
+
+static json_t *blocks_json(const cc_match *match)
+{
+	json_t *list = json_array();
+	for (size_t i = 0; list && i < cc_match_block_count(match); i++)
+		json_array_append_new(list, block_json(cc_match_block_at(match, i)));
+	return list;
+}
+
+static json_t *result_json(const cc_match_view *v)
+{
+	if (!v->over)
+		return json_null();
+	return json_pack("{s:s, s:s, s:s}", "winner", cc_winner_name(v->winner), "reason", cc_reason_name(v->reason),
+	                 "text", v->reason_text);
+}
+
+json_t *cc_app_state_json(const cc_match *match, int64_t t_ms)
+{
+	const cc_match_settings *s = cc_match_settings_of(match);
+	cc_match_view v;
+	cc_match_view_at(match, t_ms, &v);
+	json_t *move_ms = v.has_move_clock ? json_integer(v.move_ms_left) : json_null();
+	json_t *clocks = v.has_chess_clocks ? pair_int(v.clock_ms[0], v.clock_ms[1]) : json_null();
+	json_t *last_cube = v.has_last_cube ? block_json(&v.last_cube) : json_null();
+	char seed[24]; /* a string: JSON readers lose 64-bit integers */
+	snprintf(seed, sizeof seed, "%llu", (unsigned long long)s->seed);
+	return json_pack("{s:I, s:s, s:s, s:s, s:{s:s, s:s}, s:s, s:i, s:s, s:b, s:i, s:b, s:b, s:s, s:o, s:o,"
+	                 " s:I, s:o, s:o, s:o, s:s, s:b, s:o, s:o, s:o, s:o}",
+	                 "t_ms", (json_int_t)v.t_ms, "format", cc_format_name(s->format), "category",
+	                 cc_category_name(s->category), "record", s->record == CC_RECORD_MOVES ? "moves" : "count",
+	                 "players", "white", s->white, "black", s->black, "seed", seed, "quota", v.quota,
+	                 "phase", cc_phase_name(v.phase), "paused", v.paused, "block", v.block, "block_started",
+	                 v.block_started, "closing", v.closing, "to_move", cc_side_name(v.to_move), "moves",
+	                 pair_int(v.moves[0], v.moves[1]), "lost", pair_int(v.lost[0], v.lost[1]), "block_ms_left",
+	                 (json_int_t)v.block_ms_left, "move_ms_left", move_ms, "clock_ms", clocks, "flagged",
+	                 pair_bool(v.flagged[0], v.flagged[1]), "double_move", cc_double_move_name(v.double_move),
+	                 "check", v.check, "cube", cube_json(&v), "last_cube", last_cube, "blocks",
+	                 blocks_json(match), "result", result_json(&v));
+}

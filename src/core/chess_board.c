@@ -1,0 +1,454 @@
+/*
+ * chess_board.c: positions: FEN in and out with validation, make/unmake,
+ * the pass, and the small geometric helpers the generator uses.
+ *
+ * A position keeps the same facts twice: bitboards (by type, by side) for
+ * the generator and a 64-byte board for "what stands on this square". The
+ * put/remove helpers below are the only writers, so both stay in step.
+ */
+#include <assert.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "chess_internal.h"
+
+static const char piece_letters[] = " PNBRQK";
+
+static void put_piece(cc_chess_position *pos, unsigned sq, uint8_t code)
+{
+	pos->board[sq] = code;
+	pos->by_type[code_type(code)] |= BB(sq);
+	pos->by_side[code_side(code)] |= BB(sq);
+}
+
+static void remove_piece(cc_chess_position *pos, unsigned sq)
+{
+	uint8_t code = pos->board[sq];
+	pos->board[sq] = 0;
+	pos->by_type[code_type(code)] &= ~BB(sq);
+	pos->by_side[code_side(code)] &= ~BB(sq);
+}
+
+static void move_piece(cc_chess_position *pos, unsigned from, unsigned to)
+{
+	uint8_t code = pos->board[from];
+	uint64_t both = BB(from) | BB(to);
+	pos->board[from] = 0;
+	pos->board[to] = code;
+	pos->by_type[code_type(code)] ^= both;
+	pos->by_side[code_side(code)] ^= both;
+}
+
+cc_chess_piece_type cc_chess_piece_at(const cc_chess_position *pos, unsigned sq, cc_side *side)
+{
+	assert(sq < 64);
+	uint8_t code = pos->board[sq];
+	if (side && code)
+		*side = code_side(code);
+	return code_type(code);
+}
+
+uint64_t cc_chess_between(unsigned a, unsigned b)
+{
+	if (rook_rays(a) & BB(b))
+		return rook_attacks(a, BB(b)) & rook_attacks(b, BB(a));
+	if (bishop_rays(a) & BB(b))
+		return bishop_attacks(a, BB(b)) & bishop_attacks(b, BB(a));
+	return 0;
+}
+
+uint64_t cc_chess_line_through(unsigned a, unsigned b)
+{
+	const struct cc_chess_lines *ls = &cc_chess_lines_of[a];
+	for (unsigned i = 0; i < 4; i++) {
+		uint64_t line = ls->line[i].below | ls->line[i].above;
+		if (line & BB(b))
+			return line | BB(a);
+	}
+	return 0;
+}
+
+bool cc_chess_in_check(const cc_chess_position *pos)
+{
+	cc_side us = pos->to_move;
+	return attackers_to(pos, king_square(pos, us), occupied(pos), cc_side_other(us)) != 0;
+}
+
+bool cc_chess_opponent_in_check(const cc_chess_position *pos)
+{
+	cc_side them = cc_side_other(pos->to_move);
+	return attackers_to(pos, king_square(pos, them), occupied(pos), pos->to_move) != 0;
+}
+
+/* --- FEN ----------------------------------------------------------------- */
+
+static void clear_position(cc_chess_position *pos)
+{
+	memset(pos, 0, sizeof *pos);
+	pos->ep_square = CC_CHESS_NO_SQUARE;
+	pos->fullmove_number = 1;
+}
+
+static int letter_type(char c)
+{
+	const char *p = c ? strchr(piece_letters + 1, c) : NULL;
+	return p ? (int)(p - piece_letters) : 0;
+}
+
+static cc_err parse_placement(cc_chess_position *pos, const char *s, size_t len, cc_error *err)
+{
+	unsigned rank = 7, file = 0;
+	for (size_t i = 0; i < len; i++) {
+		char c = s[i];
+		if (c == '/') {
+			if (file != 8)
+				return cc_error_set(err, CC_ERR_INVALID, "FEN rank %u has %u squares, not 8", rank + 1, file);
+			if (rank == 0)
+				return cc_error_set(err, CC_ERR_INVALID, "FEN board has more than 8 ranks");
+			rank--;
+			file = 0;
+		} else if (c >= '1' && c <= '8') {
+			file += (unsigned)(c - '0');
+			if (file > 8)
+				return cc_error_set(err, CC_ERR_INVALID, "FEN rank %u has more than 8 squares", rank + 1);
+		} else {
+			bool black = c >= 'a' && c <= 'z';
+			int t = letter_type(black ? (char)(c - 'a' + 'A') : c);
+			if (!t)
+				return cc_error_set(err, CC_ERR_INVALID, "FEN board has '%c', not a piece letter", c);
+			if (file >= 8)
+				return cc_error_set(err, CC_ERR_INVALID, "FEN rank %u has more than 8 squares", rank + 1);
+			put_piece(pos, rank * 8 + file,
+			          piece_code(black ? CC_SIDE_BLACK : CC_SIDE_WHITE, (cc_chess_piece_type)t));
+			file++;
+		}
+	}
+	if (rank != 0 || file != 8)
+		return cc_error_set(err, CC_ERR_INVALID, "FEN board must have 8 ranks of 8 squares");
+	return CC_OK;
+}
+
+/* The rook and king squares each right needs, in CC_CHESS_CASTLE_* order. */
+static const struct {
+	char letter;
+	unsigned king, rook;
+	cc_side side;
+} castle_rules[4] = {
+	{'K', 4, 7, CC_SIDE_WHITE},
+	{'Q', 4, 0, CC_SIDE_WHITE},
+	{'k', 60, 63, CC_SIDE_BLACK},
+	{'q', 60, 56, CC_SIDE_BLACK},
+};
+
+static cc_err parse_castling(cc_chess_position *pos, const char *s, size_t len, cc_error *err)
+{
+	if (len == 1 && s[0] == '-')
+		return CC_OK;
+	for (size_t i = 0; i < len; i++) {
+		unsigned r = 0;
+		while (r < 4 && castle_rules[r].letter != s[i])
+			r++;
+		if (r == 4 || (pos->castling & (1u << r)))
+			return cc_error_set(err, CC_ERR_INVALID, "FEN castling field '%.*s' is not '-' or letters of KQkq",
+			                    (int)len, s);
+		pos->castling |= (uint8_t)(1u << r);
+		if (pos->board[castle_rules[r].king] != piece_code(castle_rules[r].side, CC_CHESS_KING) ||
+		    pos->board[castle_rules[r].rook] != piece_code(castle_rules[r].side, CC_CHESS_ROOK))
+			return cc_error_set(err, CC_ERR_INVALID,
+			                    "FEN castling right '%c' needs the king on %c%c and a rook on %c%c",
+			                    s[i], 'a' + castle_rules[r].king % 8, '1' + castle_rules[r].king / 8,
+			                    'a' + castle_rules[r].rook % 8, '1' + castle_rules[r].rook / 8);
+	}
+	return CC_OK;
+}
+
+static cc_err parse_ep(cc_chess_position *pos, const char *s, size_t len, cc_error *err)
+{
+	if (len == 1 && s[0] == '-')
+		return CC_OK;
+	if (len != 2 || s[0] < 'a' || s[0] > 'h' || s[1] < '1' || s[1] > '8')
+		return cc_error_set(err, CC_ERR_INVALID, "FEN en passant field '%.*s' is not '-' or a square",
+		                    (int)len, s);
+	unsigned sq = (unsigned)(s[1] - '1') * 8 + (unsigned)(s[0] - 'a');
+	cc_side them = cc_side_other(pos->to_move);
+	/* the pawn that just moved two stands one square further on */
+	bool white_moved = them == CC_SIDE_WHITE;
+	unsigned want_rank = white_moved ? 2 : 5;
+	unsigned pawn_sq = white_moved ? sq + 8 : sq - 8;
+	unsigned start_sq = white_moved ? sq - 8 : sq + 8;
+	if (sq / 8 != want_rank || pos->board[pawn_sq] != piece_code(them, CC_CHESS_PAWN) ||
+	    pos->board[sq] || pos->board[start_sq])
+		return cc_error_set(err, CC_ERR_INVALID,
+		                    "FEN en passant square %.2s: no %s pawn can just have moved two squares past it",
+		                    s, cc_side_name(them));
+	pos->ep_square = (uint8_t)sq;
+	return CC_OK;
+}
+
+static cc_err parse_counter(const char *s, size_t len, unsigned long min, unsigned long max,
+                            const char *what, unsigned long *out, cc_error *err)
+{
+	unsigned long v = 0;
+	if (len == 0 || len > 6)
+		goto bad;
+	for (size_t i = 0; i < len; i++) {
+		if (s[i] < '0' || s[i] > '9')
+			goto bad;
+		v = v * 10 + (unsigned long)(s[i] - '0');
+	}
+	if (v < min || v > max)
+		goto bad;
+	*out = v;
+	return CC_OK;
+bad:
+	return cc_error_set(err, CC_ERR_INVALID, "FEN %s '%.*s' is not a number from %lu to %lu",
+	                    what, (int)len, s, min, max);
+}
+
+static cc_err check_material(const cc_chess_position *pos, cc_error *err)
+{
+	for (unsigned s = 0; s < 2; s++) {
+		cc_side side = (cc_side)s;
+		unsigned kings = popcount(side_pieces(pos, side, CC_CHESS_KING));
+		if (kings != 1)
+			return cc_error_set(err, CC_ERR_INVALID, "FEN has %u %s kings, not one", kings, cc_side_name(side));
+		if (popcount(side_pieces(pos, side, CC_CHESS_PAWN)) > 8)
+			return cc_error_set(err, CC_ERR_INVALID, "FEN has more than 8 %s pawns", cc_side_name(side));
+	}
+	if (pos->by_type[CC_CHESS_PAWN] & (RANK_1_BB | RANK_8_BB))
+		return cc_error_set(err, CC_ERR_INVALID, "FEN has a pawn on the first or last rank");
+	return CC_OK;
+}
+
+/* Splits fen at spaces into at most 7 fields; returns the count. */
+static size_t split_fields(const char *fen, const char *start[7], size_t len[7])
+{
+	size_t n = 0;
+	const char *p = fen;
+	while (*p) {
+		while (*p == ' ')
+			p++;
+		if (!*p)
+			break;
+		if (n == 7)
+			return 8;
+		start[n] = p;
+		while (*p && *p != ' ')
+			p++;
+		len[n] = (size_t)(p - start[n]);
+		n++;
+	}
+	return n;
+}
+
+cc_err cc_chess_position_from_fen(cc_chess_position *out, const char *fen, cc_error *err)
+{
+	const char *f[7];
+	size_t len[7];
+	size_t n = split_fields(fen, f, len);
+	if (n != 4 && n != 6)
+		return cc_error_set(err, CC_ERR_INVALID, "FEN needs 6 fields (or the first 4), this one has %zu", n);
+	cc_chess_position pos;
+	clear_position(&pos);
+	cc_err rc = parse_placement(&pos, f[0], len[0], err);
+	if (rc)
+		return rc;
+	if (len[1] != 1 || (f[1][0] != 'w' && f[1][0] != 'b'))
+		return cc_error_set(err, CC_ERR_INVALID, "FEN side to move '%.*s' is not 'w' or 'b'", (int)len[1], f[1]);
+	pos.to_move = f[1][0] == 'w' ? CC_SIDE_WHITE : CC_SIDE_BLACK;
+	if ((rc = check_material(&pos, err)) || (rc = parse_castling(&pos, f[2], len[2], err)) ||
+	    (rc = parse_ep(&pos, f[3], len[3], err)))
+		return rc;
+	if (n == 6) {
+		unsigned long half, full;
+		if ((rc = parse_counter(f[4], len[4], 0, 9999, "half-move clock", &half, err)) ||
+		    (rc = parse_counter(f[5], len[5], 1, 99999, "move number", &full, err)))
+			return rc;
+		pos.halfmove_clock = (uint16_t)half;
+		pos.fullmove_number = (uint32_t)full;
+	}
+	if (cc_chess_opponent_in_check(&pos))
+		return cc_error_set(err, CC_ERR_INVALID, "FEN has %s in check with %s to move",
+		                    cc_side_name(cc_side_other(pos.to_move)), cc_side_name(pos.to_move));
+	*out = pos;
+	return CC_OK;
+}
+
+void cc_chess_position_start(cc_chess_position *pos)
+{
+	cc_err rc = cc_chess_position_from_fen(pos, "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1", NULL);
+	assert(rc == CC_OK);
+	(void)rc;
+}
+
+/* Writes the first four FEN fields with the given en passant square; returns the length. */
+static size_t write_key(const cc_chess_position *pos, unsigned ep, char *buf, size_t size)
+{
+	char tmp[CC_CHESS_FEN_MAX];
+	size_t n = 0;
+	for (int rank = 7; rank >= 0; rank--) {
+		unsigned empty = 0;
+		for (unsigned file = 0; file < 8; file++) {
+			uint8_t code = pos->board[(unsigned)rank * 8 + file];
+			if (!code) {
+				empty++;
+				continue;
+			}
+			if (empty)
+				tmp[n++] = (char)('0' + empty);
+			empty = 0;
+			char c = piece_letters[code_type(code)];
+			tmp[n++] = code_side(code) == CC_SIDE_BLACK ? (char)(c - 'A' + 'a') : c;
+		}
+		if (empty)
+			tmp[n++] = (char)('0' + empty);
+		if (rank)
+			tmp[n++] = '/';
+	}
+	tmp[n++] = ' ';
+	tmp[n++] = pos->to_move == CC_SIDE_WHITE ? 'w' : 'b';
+	tmp[n++] = ' ';
+	if (!pos->castling)
+		tmp[n++] = '-';
+	for (unsigned r = 0; r < 4; r++)
+		if (pos->castling & (1u << r))
+			tmp[n++] = castle_rules[r].letter;
+	tmp[n++] = ' ';
+	if (ep == CC_CHESS_NO_SQUARE) {
+		tmp[n++] = '-';
+	} else {
+		tmp[n++] = (char)('a' + ep % 8);
+		tmp[n++] = (char)('1' + ep / 8);
+	}
+	tmp[n] = '\0';
+	snprintf(buf, size, "%s", tmp);
+	return n;
+}
+
+void cc_chess_position_to_fen(const cc_chess_position *pos, char *buf, size_t size)
+{
+	char key[CC_CHESS_FEN_MAX];
+	write_key(pos, pos->ep_square, key, sizeof key);
+	snprintf(buf, size, "%s %u %u", key, (unsigned)pos->halfmove_clock, (unsigned)pos->fullmove_number);
+}
+
+void cc_chess_position_key(const cc_chess_position *pos, char *buf, size_t size)
+{
+	write_key(pos, cc_chess_legal_ep_square(pos), buf, size);
+}
+
+/* --- make and unmake ------------------------------------------------------ */
+
+/* Rights that survive a move touching each square (a king or rook leaving
+ * its square, or a rook being taken there). */
+#define ROW15 15, 15, 15, 15, 15, 15, 15, 15
+static const uint8_t castle_keep[64] = {
+	13, 15, 15, 15, 12, 15, 15, 14, /* a1: no O-O-O, e1: neither, h1: no O-O */
+	ROW15, ROW15, ROW15, ROW15, ROW15, ROW15,
+	7, 15, 15, 15, 3, 15, 15, 11,   /* the same for black on the eighth rank */
+};
+
+/* The rook's move that goes with a castling king arriving on king_to. */
+static void castle_rook(unsigned king_to, unsigned *from, unsigned *to)
+{
+	bool kingside = king_to % 8 == 6;
+	unsigned base = king_to - king_to % 8;
+	*from = base + (kingside ? 7 : 0);
+	*to = base + (kingside ? 5 : 3);
+}
+
+void cc_chess_make(cc_chess_position *pos, cc_chess_move m, cc_chess_undo *undo)
+{
+	unsigned from = cc_chess_move_from(m), to = cc_chess_move_to(m);
+	cc_chess_move_kind kind = cc_chess_move_kind_of(m);
+	cc_side us = pos->to_move;
+	bool pawn = code_type(pos->board[from]) == CC_CHESS_PAWN;
+
+	undo->castling = pos->castling;
+	undo->ep_square = pos->ep_square;
+	undo->halfmove_clock = pos->halfmove_clock;
+	undo->captured = 0;
+
+	if (kind == CC_CHESS_MOVE_EN_PASSANT) {
+		unsigned cap = us == CC_SIDE_WHITE ? to - 8 : to + 8;
+		undo->captured = pos->board[cap];
+		remove_piece(pos, cap);
+	} else if (pos->board[to]) {
+		undo->captured = pos->board[to];
+		remove_piece(pos, to);
+	}
+	move_piece(pos, from, to);
+	if (kind == CC_CHESS_MOVE_PROMOTION) {
+		remove_piece(pos, to);
+		put_piece(pos, to, piece_code(us, cc_chess_move_promotion(m)));
+	} else if (kind == CC_CHESS_MOVE_CASTLE) {
+		unsigned rf, rt;
+		castle_rook(to, &rf, &rt);
+		move_piece(pos, rf, rt);
+	}
+
+	pos->castling &= castle_keep[from] & castle_keep[to];
+	pos->ep_square = CC_CHESS_NO_SQUARE;
+	if (pawn && (from ^ to) == 16)
+		pos->ep_square = (uint8_t)((from + to) / 2);
+	pos->halfmove_clock = (pawn || undo->captured) ? 0 : (uint16_t)(pos->halfmove_clock + 1);
+	if (us == CC_SIDE_BLACK)
+		pos->fullmove_number++;
+	pos->to_move = cc_side_other(us);
+}
+
+void cc_chess_unmake(cc_chess_position *pos, cc_chess_move m, const cc_chess_undo *undo)
+{
+	unsigned from = cc_chess_move_from(m), to = cc_chess_move_to(m);
+	cc_chess_move_kind kind = cc_chess_move_kind_of(m);
+	cc_side us = cc_side_other(pos->to_move);
+
+	pos->to_move = us;
+	if (us == CC_SIDE_BLACK)
+		pos->fullmove_number--;
+	pos->castling = undo->castling;
+	pos->ep_square = undo->ep_square;
+	pos->halfmove_clock = undo->halfmove_clock;
+
+	if (kind == CC_CHESS_MOVE_PROMOTION) {
+		remove_piece(pos, to);
+		put_piece(pos, to, piece_code(us, CC_CHESS_PAWN));
+	} else if (kind == CC_CHESS_MOVE_CASTLE) {
+		unsigned rf, rt;
+		castle_rook(to, &rf, &rt);
+		move_piece(pos, rt, rf);
+	}
+	move_piece(pos, to, from);
+	if (undo->captured) {
+		unsigned cap = to;
+		if (kind == CC_CHESS_MOVE_EN_PASSANT)
+			cap = us == CC_SIDE_WHITE ? to - 8 : to + 8;
+		put_piece(pos, cap, undo->captured);
+	}
+}
+
+cc_err cc_chess_make_null(cc_chess_position *pos, cc_chess_undo *undo, cc_error *err)
+{
+	if (cc_chess_in_check(pos))
+		return cc_error_set(err, CC_ERR_INVALID, "%s is in check and cannot pass",
+		                    cc_side_name(pos->to_move));
+	undo->captured = 0;
+	undo->castling = pos->castling;
+	undo->ep_square = pos->ep_square;
+	undo->halfmove_clock = pos->halfmove_clock;
+	pos->ep_square = CC_CHESS_NO_SQUARE;
+	pos->halfmove_clock++;
+	if (pos->to_move == CC_SIDE_BLACK)
+		pos->fullmove_number++;
+	pos->to_move = cc_side_other(pos->to_move);
+	return CC_OK;
+}
+
+void cc_chess_unmake_null(cc_chess_position *pos, const cc_chess_undo *undo)
+{
+	pos->to_move = cc_side_other(pos->to_move);
+	if (pos->to_move == CC_SIDE_BLACK)
+		pos->fullmove_number--;
+	pos->ep_square = undo->ep_square;
+	pos->halfmove_clock = undo->halfmove_clock;
+}

@@ -1,0 +1,319 @@
+/*
+ * chess_notation.c: SAN and UCI, written and read (CH-3).
+ *
+ * Writing follows the PGN standard's export format: piece letter, the
+ * least disambiguation that makes the move unique (file, else rank, else
+ * both), "x" for a capture, "=Q" for a promotion, "O-O"/"O-O-O", then "+"
+ * or "#". Reading never guesses: the text is broken into what it says
+ * (piece, from-file, from-rank, destination, promotion) and matched against
+ * the legal moves; no match or two matches is an error naming the
+ * candidates. Strict mode then also demands the exact SAN we would write.
+ */
+#include <ctype.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "chess_internal.h"
+
+static const char san_letters[] = "?PNBRQK";
+
+static void square_name(unsigned sq, char out[3])
+{
+	out[0] = (char)('a' + sq % 8);
+	out[1] = (char)('1' + sq / 8);
+	out[2] = '\0';
+}
+
+void cc_chess_move_to_uci(cc_chess_move m, char *buf, size_t size)
+{
+	char from[3], to[3];
+	square_name(cc_chess_move_from(m), from);
+	square_name(cc_chess_move_to(m), to);
+	cc_chess_piece_type promo = cc_chess_move_promotion(m);
+	if (promo)
+		snprintf(buf, size, "%s%s%c", from, to, (char)tolower(san_letters[promo]));
+	else
+		snprintf(buf, size, "%s%s", from, to);
+}
+
+/* "#", "+" or "" after m. */
+static const char *check_suffix(const cc_chess_position *pos, cc_chess_move m)
+{
+	cc_chess_position after = *pos;
+	cc_chess_undo undo;
+	cc_chess_make(&after, m, &undo);
+	if (!cc_chess_in_check(&after))
+		return "";
+	return cc_chess_count_legal_moves(&after) ? "+" : "#";
+}
+
+static void san_body(const cc_chess_position *pos, cc_chess_move m, const cc_chess_move_list *legal,
+                     char *buf, size_t size)
+{
+	unsigned from = cc_chess_move_from(m), to = cc_chess_move_to(m);
+	cc_chess_move_kind kind = cc_chess_move_kind_of(m);
+	cc_chess_piece_type piece = code_type(pos->board[from]);
+	char dest[3];
+	square_name(to, dest);
+
+	if (kind == CC_CHESS_MOVE_CASTLE) {
+		snprintf(buf, size, "%s", to % 8 == 6 ? "O-O" : "O-O-O");
+		return;
+	}
+	bool capture = pos->board[to] || kind == CC_CHESS_MOVE_EN_PASSANT;
+	if (piece == CC_CHESS_PAWN) {
+		char promo[3] = "";
+		if (kind == CC_CHESS_MOVE_PROMOTION) {
+			promo[0] = '=';
+			promo[1] = san_letters[cc_chess_move_promotion(m)];
+		}
+		if (capture)
+			snprintf(buf, size, "%cx%s%s", 'a' + from % 8, dest, promo);
+		else
+			snprintf(buf, size, "%s%s", dest, promo);
+		return;
+	}
+	/* other pieces of the same kind that can also reach `to` */
+	bool clash = false, same_file = false, same_rank = false;
+	for (size_t i = 0; i < legal->count; i++) {
+		unsigned f = cc_chess_move_from(legal->moves[i]);
+		if (f == from || cc_chess_move_to(legal->moves[i]) != to || code_type(pos->board[f]) != piece)
+			continue;
+		clash = true;
+		same_file |= f % 8 == from % 8;
+		same_rank |= f / 8 == from / 8;
+	}
+	char dis[3] = "";
+	size_t n = 0;
+	if (clash && (!same_file || same_rank))
+		dis[n++] = (char)('a' + from % 8);
+	if (clash && same_file)
+		dis[n++] = (char)('1' + from / 8);
+	dis[n] = '\0';
+	snprintf(buf, size, "%c%s%s%s", san_letters[piece], dis, capture ? "x" : "", dest);
+}
+
+void cc_chess_move_to_san(const cc_chess_position *pos, cc_chess_move m, char *buf, size_t size)
+{
+	cc_chess_move_list legal;
+	char body[CC_CHESS_SAN_MAX];
+	cc_chess_legal_moves(pos, &legal);
+	san_body(pos, m, &legal, body, sizeof body);
+	snprintf(buf, size, "%s%s", body, check_suffix(pos, m));
+}
+
+/* --- reading --------------------------------------------------------------- */
+
+/* What the text says about a move; 0 / NO_SQUARE / -1 for "not said". */
+struct wanted {
+	cc_chess_piece_type piece;  /* CC_CHESS_NO_PIECE: any (UCI) */
+	int from_file, from_rank;
+	unsigned from, to;          /* from: CC_CHESS_NO_SQUARE unless UCI */
+	cc_chess_piece_type promo;
+	int castle;                 /* 0, or the king's file after castling: 6 or 2 */
+};
+
+static int promo_letter(char c)
+{
+	switch (toupper((unsigned char)c)) {
+	case 'N':
+		return CC_CHESS_KNIGHT;
+	case 'B':
+		return CC_CHESS_BISHOP;
+	case 'R':
+		return CC_CHESS_ROOK;
+	case 'Q':
+		return CC_CHESS_QUEEN;
+	default:
+		return 0;
+	}
+}
+
+static bool is_file(char c)
+{
+	return c >= 'a' && c <= 'h';
+}
+
+static bool is_rank(char c)
+{
+	return c >= '1' && c <= '8';
+}
+
+static bool parse_castle(const char *s, size_t n, struct wanted *w, bool lenient)
+{
+	static const char *const forms[] = {"O-O-O", "O-O"};
+	for (int i = 0; i < 2; i++) {
+		size_t len = strlen(forms[i]);
+		if (n != len)
+			continue;
+		bool ok = true;
+		for (size_t k = 0; k < len && ok; k++) {
+			char c = s[k];
+			if (forms[i][k] == '-')
+				ok = c == '-';
+			else
+				ok = c == 'O' || (lenient && (c == 'o' || c == '0'));
+		}
+		if (ok) {
+			w->castle = i == 0 ? 2 : 6;
+			return true;
+		}
+	}
+	return false;
+}
+
+static bool parse_uci(const char *s, size_t n, struct wanted *w)
+{
+	if ((n != 4 && n != 5) || !is_file(s[0]) || !is_rank(s[1]) || !is_file(s[2]) || !is_rank(s[3]))
+		return false;
+	if (n == 5 && !promo_letter(s[4]))
+		return false;
+	w->piece = CC_CHESS_NO_PIECE;
+	w->from = (unsigned)(s[1] - '1') * 8 + (unsigned)(s[0] - 'a');
+	w->to = (unsigned)(s[3] - '1') * 8 + (unsigned)(s[2] - 'a');
+	w->promo = n == 5 ? (cc_chess_piece_type)promo_letter(s[4]) : CC_CHESS_NO_PIECE;
+	return true;
+}
+
+/*
+ * [piece][file][rank][x][file rank][=promo]. In lenient mode the piece
+ * letter may be lowercase n r q k (never b: that is a pawn file), the "="
+ * may be left out and the promotion letter may be lowercase.
+ */
+static bool parse_san(const char *s, size_t n, struct wanted *w, bool lenient)
+{
+	size_t i = 0;
+	w->piece = CC_CHESS_PAWN;
+	if (n && strchr("NBRQK", s[0])) {
+		w->piece = (cc_chess_piece_type)(strchr(san_letters, s[0]) - san_letters);
+		i++;
+	} else if (lenient && n > 2 && strchr("nrqkP", s[0])) {
+		w->piece = (cc_chess_piece_type)(strchr(san_letters, toupper((unsigned char)s[0])) - san_letters);
+		i++;
+	}
+	/* a promotion at the end: "=Q", or when lenient "=q", "Q" or "q" */
+	if (n - i >= 3 && promo_letter(s[n - 1]) && (s[n - 2] == '=' || (lenient && is_rank(s[n - 2])))) {
+		w->promo = (cc_chess_piece_type)promo_letter(s[n - 1]);
+		if (!lenient && s[n - 1] != san_letters[w->promo])
+			return false;
+		n -= s[n - 2] == '=' ? 2 : 1;
+	}
+	if (n - i < 2 || !is_file(s[n - 2]) || !is_rank(s[n - 1]))
+		return false;
+	w->to = (unsigned)(s[n - 1] - '1') * 8 + (unsigned)(s[n - 2] - 'a');
+	n -= 2;
+	if (n > i && (s[n - 1] == 'x' || (lenient && s[n - 1] == ':')))
+		n--;
+	if (n > i && is_rank(s[n - 1]))
+		w->from_rank = s[--n] - '1';
+	if (n > i && is_file(s[n - 1]))
+		w->from_file = s[--n] - 'a';
+	return n == i;
+}
+
+static bool matches(const cc_chess_position *pos, cc_chess_move m, const struct wanted *w)
+{
+	unsigned from = cc_chess_move_from(m), to = cc_chess_move_to(m);
+	if (w->castle)
+		return cc_chess_move_kind_of(m) == CC_CHESS_MOVE_CASTLE && to % 8 == (unsigned)w->castle;
+	if (to != w->to || cc_chess_move_promotion(m) != w->promo)
+		return false;
+	if (w->from != CC_CHESS_NO_SQUARE)
+		return from == w->from;
+	if (code_type(pos->board[from]) != w->piece)
+		return false;
+	if (w->from_file >= 0 && from % 8 != (unsigned)w->from_file)
+		return false;
+	return w->from_rank < 0 || from / 8 == (unsigned)w->from_rank;
+}
+
+/* Copies text without surrounding spaces and, when lenient, without the
+ * annotation marks an arbiter may add (+ # ! ? and "e.p."). */
+static size_t trim(const char *text, char *buf, size_t size, bool lenient)
+{
+	while (*text == ' ' || *text == '\t')
+		text++;
+	size_t n = strlen(text);
+	while (n && (text[n - 1] == ' ' || text[n - 1] == '\t'))
+		n--;
+	if (n >= size)
+		n = size - 1;
+	memcpy(buf, text, n);
+	buf[n] = '\0';
+	if (!lenient)
+		return n;
+	for (;;) {
+		if (n && strchr("+#!?", buf[n - 1])) {
+			buf[--n] = '\0';
+		} else if (n >= 4 && strcmp(buf + n - 4, "e.p.") == 0) {
+			n -= 4;
+			while (n && buf[n - 1] == ' ')
+				n--;
+			buf[n] = '\0';
+		} else {
+			return n;
+		}
+	}
+}
+
+cc_err cc_chess_parse_move(const cc_chess_position *pos, const char *text, cc_chess_parse_mode mode,
+                           cc_chess_move *out, cc_error *err)
+{
+	bool lenient = mode == CC_CHESS_PARSE_LENIENT;
+	char buf[32];
+	size_t n = trim(text, buf, sizeof buf, lenient);
+	/* strict SAN keeps its check mark; matching ignores it and compares at the end */
+	size_t body = n;
+	while (!lenient && body && (buf[body - 1] == '+' || buf[body - 1] == '#'))
+		body--;
+
+	struct wanted w = {CC_CHESS_PAWN, -1, -1, CC_CHESS_NO_SQUARE, 0, CC_CHESS_NO_PIECE, 0};
+	if (!parse_castle(buf, body, &w, lenient) && !(lenient && parse_uci(buf, body, &w)) &&
+	    !parse_san(buf, body, &w, lenient)) {
+		cc_chess_move m;
+		char san[CC_CHESS_SAN_MAX];
+		/* an arbiter form of a clear move: say what strict SAN wants */
+		if (!lenient && cc_chess_parse_move(pos, text, CC_CHESS_PARSE_LENIENT, &m, NULL) == CC_OK) {
+			cc_chess_move_to_san(pos, m, san, sizeof san);
+			return cc_error_set(err, CC_ERR_INVALID, "'%s' is not standard SAN: write '%s'", buf, san);
+		}
+		return cc_error_set(err, CC_ERR_INVALID, "'%s' is not a move in %s", buf,
+		                    lenient ? "SAN or UCI" : "SAN (like e4, Nf3, exd5, O-O, e8=Q)");
+	}
+
+	cc_chess_move_list legal;
+	cc_chess_legal_moves(pos, &legal);
+	cc_chess_move found = CC_CHESS_MOVE_NONE;
+	size_t hits = 0;
+	char names[64] = "";
+	for (size_t i = 0; i < legal.count; i++) {
+		if (!matches(pos, legal.moves[i], &w))
+			continue;
+		char san[CC_CHESS_SAN_MAX];
+		cc_chess_move_to_san(pos, legal.moves[i], san, sizeof san);
+		size_t used = strlen(names);
+		snprintf(names + used, sizeof names - used, "%s%s", hits ? ", " : "", san);
+		found = legal.moves[i];
+		hits++;
+	}
+	if (hits == 0 && !w.castle && !w.promo) {
+		w.promo = CC_CHESS_QUEEN;
+		for (size_t i = 0; i < legal.count; i++)
+			if (matches(pos, legal.moves[i], &w))
+				return cc_error_set(err, CC_ERR_ILLEGAL_MOVE,
+				                    "'%s' promotes: say to what, like %s=Q or %s=N", buf, buf, buf);
+	}
+	if (hits == 0)
+		return cc_error_set(err, CC_ERR_ILLEGAL_MOVE, "'%s' is not a legal move for %s here", buf,
+		                    cc_side_name(pos->to_move));
+	if (hits > 1)
+		return cc_error_set(err, CC_ERR_ILLEGAL_MOVE, "'%s' is ambiguous: %s", buf, names);
+	if (!lenient) {
+		char san[CC_CHESS_SAN_MAX];
+		cc_chess_move_to_san(pos, found, san, sizeof san);
+		if (strcmp(san, buf) != 0)
+			return cc_error_set(err, CC_ERR_INVALID, "'%s' is not standard SAN: write '%s'", buf, san);
+	}
+	*out = found;
+	return CC_OK;
+}
