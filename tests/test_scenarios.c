@@ -12,6 +12,8 @@
 #include <check.h>
 #include <dirent.h>
 #include <jansson.h>
+#include <signal.h>
+#include <stdbool.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -56,7 +58,7 @@ static int run_script(const char *args, const char *path, char **out, char **err
 	snprintf(command, sizeof command, "'%s' script %s '%s' >%s 2>%s </dev/null", CC_PROGRAM, args, path,
 	         out_path, err_path);
 	int status = system(command);
-	ck_assert(WIFEXITED(status));
+	ck_assert(WIFEXITED(status)); /* the shell reports a killed child as 128 + signal */
 	*out = read_file(out_path);
 	*err = read_file(err_path);
 	ck_assert(*out != NULL && *err != NULL);
@@ -158,6 +160,87 @@ START_TEST(test_scenarios_trace__one_object_per_event)
 }
 END_TEST
 
+/* Writes the settings line and the first n event lines of src to dst. */
+static int truncate_scenario(const char *src, const char *dst, int n)
+{
+	char *text = read_file(src), *save = NULL;
+	FILE *out = fopen(dst, "w");
+	int events = 0;
+	ck_assert(text != NULL && out != NULL);
+	for (char *line = strtok_r(text, "\n", &save); line; line = strtok_r(NULL, "\n", &save)) {
+		bool is_event = line[0] >= '0' && line[0] <= '9';
+		if (is_event && events == n)
+			break;
+		events += is_event;
+		if (line[0] != '#')
+			fprintf(out, "%s\n", line);
+	}
+	fclose(out);
+	free(text);
+	return events;
+}
+
+static json_t *state_of(const char *out)
+{
+	json_error_t jerr;
+	json_t *state = json_loads(out, 0, &jerr);
+	ck_assert_msg(state != NULL, "not JSON: %s", out);
+	json_object_del(state, "errors");
+	json_object_del(state, "match_id");
+	return state;
+}
+
+/* RE-1.5, RU-18: killed after any event, the stored match resumes with every
+ * accepted event and the same state, paused if a block was running */
+START_TEST(test_scenarios_crash__resume_after_kill_at_every_event)
+{
+	char scenario[PATH_LEN], db[] = "/tmp/cc-crash-XXXXXX", db_file[PATH_LEN], part[PATH_LEN], empty[PATH_LEN];
+	snprintf(scenario, sizeof scenario, "%s/twice_full_match.scn", CC_SCENARIO_DIR);
+	ck_assert(mkdtemp(db) != NULL);
+	snprintf(db_file, sizeof db_file, "%s/matches.db", db);
+	snprintf(part, sizeof part, "%s/part.scn", db);
+	snprintf(empty, sizeof empty, "%s/empty.scn", db);
+	FILE *f = fopen(empty, "w");
+	fputs("settings format=twice category=fast\n", f);
+	fclose(f);
+	int total = truncate_scenario(scenario, part, 1000);
+	for (int n = 1; n <= total; n++) {
+		char args[PATH_LEN + 64], *out, *err;
+		unlink(db_file);
+		snprintf(args, sizeof args, "--db '%s' --kill-after %d", db_file, n);
+		ck_assert_int_eq(run_script(args, scenario, &out, &err), 128 + SIGKILL);
+		free(out);
+		free(err);
+
+		snprintf(args, sizeof args, "--db '%s' --resume 1", db_file);
+		ck_assert_int_eq(run_script(args, empty, &out, &err), 0);
+		json_t *resumed = state_of(out);
+		free(out);
+		free(err);
+
+		truncate_scenario(scenario, part, n);
+		ck_assert_int_eq(run_script("", part, &out, &err), 0);
+		json_t *expected = state_of(out);
+		free(out);
+		free(err);
+
+		bool running = strcmp(json_string_value(json_object_get(expected, "phase")), "block") == 0 &&
+		               json_is_true(json_object_get(expected, "block_started"));
+		ck_assert_msg(json_is_true(json_object_get(resumed, "paused")) == running, "event %d: paused", n);
+		json_object_set_new(expected, "paused", json_boolean(running));
+		char *a = json_dumps(resumed, JSON_COMPACT), *b = json_dumps(expected, JSON_COMPACT);
+		ck_assert_msg(json_equal(resumed, expected), "after event %d:\nresumed  %s\nexpected %s", n, a, b);
+		free(a);
+		free(b);
+		json_decref(resumed);
+		json_decref(expected);
+	}
+	char command[PATH_LEN + 16];
+	snprintf(command, sizeof command, "rm -rf '%s'", db);
+	ck_assert_int_eq(system(command), 0);
+}
+END_TEST
+
 static int by_name(const void *a, const void *b)
 {
 	return strcmp((const char *)a, (const char *)b);
@@ -221,6 +304,10 @@ int main(void)
 	tcase_add_loop_test(run, test_scenarios_run__expectations_hold, 0, scenario_count);
 	tcase_add_test(run, test_scenarios_trace__one_object_per_event);
 	suite_add_tcase(s, run);
+	TCase *crash = tcase_create("crash");
+	tcase_set_timeout(crash, 300);
+	tcase_add_test(crash, test_scenarios_crash__resume_after_kill_at_every_event);
+	suite_add_tcase(s, crash);
 	SRunner *runner = srunner_create(s);
 	srunner_run_all(runner, CK_NORMAL);
 	int failed = srunner_ntests_failed(runner);

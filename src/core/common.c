@@ -68,6 +68,10 @@ cc_err cc_error_set(cc_error *err, cc_err code, const char *fmt, ...)
 		err->code = code;
 		vsnprintf(err->message, sizeof err->message, fmt, ap);
 		va_end(ap);
+		/* A message is one line, whatever a library handed us. */
+		for (char *p = err->message; *p; p++)
+			if (*p == '\n' || *p == '\r' || *p == '\t')
+				*p = ' ';
 	}
 	return code;
 }
