@@ -25,6 +25,7 @@ static volatile sig_atomic_t pending_resize;
 /* Terminal state is process-wide by nature: curses itself is. */
 static bool term_active;
 static SCREEN *screen;
+static bool atexit_done;
 static bool use_colour;
 static bool use_utf8;
 
@@ -87,6 +88,11 @@ cc_err cc_ui_term_start(cc_error *err)
 		return cc_error_set(err, CC_ERR_INVALID, "cannot use terminal type '%s'",
 		                    getenv("TERM") ? getenv("TERM") : "(unset)");
 	term_active = true;
+	/* exit() from anywhere (a library, a later error path) restores too. */
+	if (!atexit_done) {
+		atexit(cc_ui_term_stop);
+		atexit_done = true;
+	}
 	cbreak();
 	noecho();
 	nonl();
