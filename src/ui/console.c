@@ -14,6 +14,8 @@
 #include <string.h>
 #include <sys/random.h>
 
+#include "live.h"
+
 static uint64_t random_u64(void)
 {
 	uint64_t value = 0;
@@ -137,9 +139,12 @@ static void show_refusal(cc_ui_console *c, const cc_error *err)
 bool cc_ui_console_apply(cc_ui_console *c, const cc_event *event)
 {
 	cc_error err = {CC_OK, ""};
+	/* Every change takes the live path (check, commit when a store is
+	 * attached, apply) like every other front end; no store yet. */
+	cc_app_live live = {c->match, NULL, 0};
 	if (!c->match)
 		return false;
-	if (cc_match_apply(c->match, event, &err) != CC_OK) {
+	if (cc_app_live_apply(&live, event, &err) != CC_OK) {
 		show_refusal(c, &err);
 		return false;
 	}
