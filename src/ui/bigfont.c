@@ -65,7 +65,7 @@ int cc_ui_big_scale(const char *text, int max_cols)
 void cc_ui_big_draw(int y, int x, int sx, cc_ui_role role, const char *text)
 {
 	const char *pixel = cc_ui_term_utf8() ? "\xe2\x96\x88" : "#";
-	attr_set(cc_ui_attr(role), 0, NULL);
+	attrset((int)cc_ui_attr(role));
 	for (const char *p = text; *p; p++) {
 		const glyph *g = find_glyph(*p);
 		if (!g)
@@ -84,7 +84,7 @@ void cc_ui_big_draw(int y, int x, int sx, cc_ui_role role, const char *text)
 		}
 		x += g->width * sx + 1;
 	}
-	attr_set(A_NORMAL, 0, NULL);
+	attrset((int)A_NORMAL);
 }
 
 void cc_ui_big_centred(int y, int x, int w, cc_ui_role role, const char *text)

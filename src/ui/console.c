@@ -775,7 +775,7 @@ static void draw_modal(const cc_ui_console *c)
 		x += (w - 76) / 2;
 		w = 76;
 	}
-	attr_set(cc_ui_attr(CC_UI_ROLE_NORMAL), 0, NULL);
+	attrset((int)cc_ui_attr(CC_UI_ROLE_NORMAL));
 	for (int r = 0; r < h; r++)
 		mvhline(y + r, x, ' ', w);
 	cc_ui_box(y, x, h, w, CC_UI_ROLE_WARN);

@@ -5,6 +5,7 @@
  */
 #include "ui_internal.h"
 
+#include <langinfo.h>
 #include <libgen.h>
 #include <limits.h>
 #include <locale.h>
@@ -43,5 +44,9 @@ void cc_ui_i18n_init(const char *lang)
 		bindtextdomain(CC_TEXT_DOMAIN, dir);
 	else
 		bindtextdomain(CC_TEXT_DOMAIN, CC_LOCALEDIR);
+	/* Texts stay UTF8 for an ASCII terminal too: term.c then writes
+	 * "pret", where the C library's conversion would give "pr?t". */
+	if (strcmp(nl_langinfo(CODESET), "UTF-8") != 0)
+		bind_textdomain_codeset(CC_TEXT_DOMAIN, "UTF-8");
 	textdomain(CC_TEXT_DOMAIN);
 }

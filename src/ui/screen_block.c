@@ -53,9 +53,9 @@ static int draw_player(const cc_ui_console *c, cc_side side, int y, int x, int w
 	snprintf(text, sizeof text, _("Moves %d / %d   lost %d"), v->moves[side], v->quota, v->lost[side]);
 	cc_ui_put(y + 1, x + 1, w - 1, CC_UI_ROLE_NORMAL, text);
 	if (to_move) {
-		attr_set(cc_ui_attr(CC_UI_ROLE_TO_MOVE), 0, NULL);
+		attrset((int)cc_ui_attr(CC_UI_ROLE_TO_MOVE));
 		mvvline(y, x > 0 ? x - 1 : 0, ' ', v->has_chess_clocks ? 8 : 2);
-		attr_set(A_NORMAL, 0, NULL);
+		attrset((int)A_NORMAL);
 	}
 	if (v->has_chess_clocks) {
 		char clock[32];

@@ -189,8 +189,53 @@ void cc_ui_bell(void)
 	beep();
 }
 
+/* The accented letters of the French texts, and the few symbols the
+ * console draws, as ASCII for terminals that are not UTF8. */
+static const struct {
+	const char *utf8;
+	const char *ascii;
+} translit[] = {
+	{"\xc3\xa0", "a"}, {"\xc3\xa2", "a"}, {"\xc3\xa7", "c"}, {"\xc3\xa8", "e"}, {"\xc3\xa9", "e"},
+	{"\xc3\xaa", "e"}, {"\xc3\xab", "e"}, {"\xc3\xae", "i"}, {"\xc3\xaf", "i"}, {"\xc3\xb4", "o"},
+	{"\xc3\xb9", "u"}, {"\xc3\xbb", "u"}, {"\xc3\xbc", "u"}, {"\xc3\x89", "E"}, {"\xc3\x80", "A"},
+	{"\xc3\x88", "E"}, {"\xc3\x8a", "E"}, {"\xc2\xab", "\""}, {"\xc2\xbb", "\""}, {"\xc2\xa0", " "},
+};
+
+static void to_ascii(const char *text, char *out, size_t size)
+{
+	size_t n = 0;
+	while (*text && n + 1 < size) {
+		size_t i, count = sizeof translit / sizeof translit[0];
+		for (i = 0; i < count; i++) {
+			size_t len = strlen(translit[i].utf8);
+			if (strncmp(text, translit[i].utf8, len) == 0) {
+				out[n++] = translit[i].ascii[0];
+				text += len;
+				break;
+			}
+		}
+		if (i < count)
+			continue;
+		/* Any other non-ASCII character: one '?' for the whole sequence. */
+		if ((unsigned char)*text >= 0x80) {
+			out[n++] = '?';
+			text++;
+			while (((unsigned char)*text & 0xC0) == 0x80)
+				text++;
+			continue;
+		}
+		out[n++] = *text++;
+	}
+	out[n] = '\0';
+}
+
 int cc_ui_text_width(const char *text)
 {
+	char ascii[1024];
+	if (!use_utf8) {
+		to_ascii(text, ascii, sizeof ascii);
+		return (int)strlen(ascii);
+	}
 	mbstate_t st;
 	const char *p = text;
 	int width = 0;
@@ -213,6 +258,11 @@ int cc_ui_text_width(const char *text)
 
 int cc_ui_put(int y, int x, int max_cols, cc_ui_role role, const char *text)
 {
+	char ascii[1024];
+	if (!use_utf8) {
+		to_ascii(text, ascii, sizeof ascii);
+		text = ascii;
+	}
 	mbstate_t st;
 	const char *p = text;
 	int used = 0;
@@ -237,9 +287,9 @@ int cc_ui_put(int y, int x, int max_cols, cc_ui_role role, const char *text)
 		used += w;
 		p += n;
 	}
-	attr_set(cc_ui_attr(role), 0, NULL);
+	attrset((int)cc_ui_attr(role));
 	mvaddnstr(y, x, text, (int)(p - text));
-	attr_set(A_NORMAL, 0, NULL);
+	attrset((int)A_NORMAL);
 	return used;
 }
 
@@ -254,14 +304,14 @@ void cc_ui_bar(int y, cc_ui_role role)
 {
 	if (y < 0 || y >= LINES)
 		return;
-	attr_set(cc_ui_attr(role), 0, NULL);
+	attrset((int)cc_ui_attr(role));
 	mvhline(y, 0, ' ', COLS);
-	attr_set(A_NORMAL, 0, NULL);
+	attrset((int)A_NORMAL);
 }
 
 void cc_ui_box(int y, int x, int h, int w, cc_ui_role role)
 {
-	attr_set(cc_ui_attr(role), 0, NULL);
+	attrset((int)cc_ui_attr(role));
 	mvhline(y, x + 1, ACS_HLINE, w - 2);
 	mvhline(y + h - 1, x + 1, ACS_HLINE, w - 2);
 	mvvline(y + 1, x, ACS_VLINE, h - 2);
@@ -270,5 +320,5 @@ void cc_ui_box(int y, int x, int h, int w, cc_ui_role role)
 	mvaddch(y, x + w - 1, ACS_URCORNER);
 	mvaddch(y + h - 1, x, ACS_LLCORNER);
 	mvaddch(y + h - 1, x + w - 1, ACS_LRCORNER);
-	attr_set(A_NORMAL, 0, NULL);
+	attrset((int)A_NORMAL);
 }
