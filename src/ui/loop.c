@@ -4,10 +4,12 @@
  *
  * Match time is (monotonic now - start) x speed, recomputed on every frame:
  * nothing is accumulated, so the screen cannot drift from the core. The
- * loop sleeps in poll() on stdin until the next moment the picture changes
- * (the next tenth of a second a running clock shows, or the demo's next
- * step), so an idle console costs almost nothing. Signal handlers only set
- * flags; poll() returns EINTR and the loop reads them here.
+ * loop sleeps in pselect() on stdin until the next moment the picture
+ * changes (the next tenth of a second a running clock shows, or the demo's
+ * next step), so an idle console costs almost nothing. Signal handlers only
+ * set flags. The signals are blocked except inside pselect(), which unblocks
+ * them atomically: a signal can then never slip in between the check of the
+ * flags and the sleep (the race that a plain poll() would have).
  */
 #include "ui_internal.h"
 
@@ -17,6 +19,7 @@
 #include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include <sys/select.h>
 #include <time.h>
 #include <unistd.h>
 
@@ -69,6 +72,14 @@ static int next_timeout(const match_clock *mc, const cc_ui_console *c, const cc_
 	return real_timeout(mc, next);
 }
 
+/* stdin was reported readable but gave no key: the terminal is gone
+ * (hang-up without SIGHUP, closed pty), so stop instead of spinning. */
+static bool eof_on_stdin(void)
+{
+	struct pollfd pfd = {STDIN_FILENO, POLLIN, 0};
+	return poll(&pfd, 1, 0) > 0 && (pfd.revents & (POLLHUP | POLLERR | POLLNVAL));
+}
+
 static void draw(const cc_ui_console *c)
 {
 	cc_ui_console_draw(c);
@@ -82,6 +93,7 @@ int cc_ui_run(const cc_ui_options *options)
 	cc_error err = {CC_OK, ""};
 	match_clock mc = {monotonic_ns(), options->speed > 0 ? options->speed : 1.0};
 	int status = 0, signo = 0;
+	sigset_t blocked, unblocked;
 
 	if (cc_ui_console_init(&console, &err) != CC_OK) {
 		fprintf(stderr, "chesscubing: %s\n", err.message);
@@ -95,9 +107,16 @@ int cc_ui_run(const cc_ui_options *options)
 	}
 	if (options->demo)
 		cc_ui_demo_init(&demo, &console, 0);
+	sigemptyset(&blocked);
+	sigaddset(&blocked, SIGINT);
+	sigaddset(&blocked, SIGTERM);
+	sigaddset(&blocked, SIGHUP);
+	sigaddset(&blocked, SIGWINCH);
+	sigprocmask(SIG_BLOCK, &blocked, &unblocked);
 	while (!console.quit) {
-		struct pollfd pfd = {STDIN_FILENO, POLLIN, 0};
-		int key, ready;
+		fd_set in;
+		struct timespec wait, *waitp = NULL;
+		int key, ready, timeout_ms;
 		switch (cc_ui_term_take_signal(&signo)) {
 		case CC_UI_SIG_STOP:
 			status = 128 + signo;
@@ -114,20 +133,30 @@ int cc_ui_run(const cc_ui_options *options)
 			cc_ui_console_update(&console, console.now_ms);
 		}
 		draw(&console);
-		ready = poll(&pfd, 1, next_timeout(&mc, &console, &demo, options->demo));
+		timeout_ms = next_timeout(&mc, &console, &demo, options->demo);
+		if (timeout_ms >= 0) {
+			wait.tv_sec = timeout_ms / 1000;
+			wait.tv_nsec = (long)(timeout_ms % 1000) * 1000000L;
+			waitp = &wait;
+		}
+		FD_ZERO(&in);
+		FD_SET(STDIN_FILENO, &in);
+		ready = pselect(STDIN_FILENO + 1, &in, NULL, NULL, waitp, &unblocked);
 		if (ready < 0 && errno != EINTR)
 			break;
 		if (ready <= 0)
 			continue;
-		if (pfd.revents & (POLLHUP | POLLERR | POLLNVAL))
-			break;
 		/* Keys act on the match as it is now, not as last drawn. */
 		cc_ui_console_update(&console, match_now_ms(&mc));
-		while ((key = getch()) != ERR && !console.quit)
+		key = getch();
+		if (key == ERR && eof_on_stdin())
+			break;
+		for (; key != ERR && !console.quit; key = getch())
 			cc_ui_console_key(&console, key);
 	}
 out:
 	cc_ui_term_stop();
+	sigprocmask(SIG_SETMASK, &unblocked, NULL);
 	cc_ui_console_fini(&console);
 	return status;
 }
