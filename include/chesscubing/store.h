@@ -49,10 +49,10 @@ typedef struct {
 
 /*
  * Writes the default database path, $XDG_DATA_HOME/chesscubing/matches.db
- * (~/.local/share/... without it), into buf, creating the folder.
+ * (~/.local/share/... without it), into buf; with create, makes the folder.
  * Errors: CC_ERR_STORE when no home is known or the folder cannot be made.
  */
-cc_err cc_store_default_path(char *buf, size_t size, cc_error *err);
+cc_err cc_store_default_path(char *buf, size_t size, bool create, cc_error *err);
 
 /*
  * Opens (CC_STORE_WRITE: creates if missing, migrates an older schema) the

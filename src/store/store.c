@@ -83,7 +83,7 @@ static int query_int(sqlite3 *db, const char *sql, int64_t *out)
 
 /* ---- opening ----------------------------------------------------------- */
 
-cc_err cc_store_default_path(char *buf, size_t size, cc_error *err)
+cc_err cc_store_default_path(char *buf, size_t size, bool create, cc_error *err)
 {
 	const char *data = getenv("XDG_DATA_HOME");
 	const char *home = getenv("HOME");
@@ -95,7 +95,7 @@ cc_err cc_store_default_path(char *buf, size_t size, cc_error *err)
 	else
 		return cc_error_set(err, CC_ERR_STORE, "no HOME or XDG_DATA_HOME: give the database with --db FILE");
 	/* mkdir -p, one level at a time */
-	for (char *p = dir + 1; *p; p++) {
+	for (char *p = dir + 1; create && *p; p++) {
 		if (*p != '/')
 			continue;
 		*p = '\0';
@@ -103,7 +103,7 @@ cc_err cc_store_default_path(char *buf, size_t size, cc_error *err)
 			return cc_error_set(err, CC_ERR_STORE, "cannot create %s: %s", dir, strerror(errno));
 		*p = '/';
 	}
-	if (mkdir(dir, 0700) != 0 && errno != EEXIST)
+	if (create && mkdir(dir, 0700) != 0 && errno != EEXIST)
 		return cc_error_set(err, CC_ERR_STORE, "cannot create %s: %s", dir, strerror(errno));
 	if ((size_t)snprintf(buf, size, "%s/matches.db", dir) >= size)
 		return cc_error_set(err, CC_ERR_STORE, "database path too long");
