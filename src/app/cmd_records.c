@@ -11,6 +11,7 @@
 #include "commands.h"
 #include "export.h"
 #include "report.h"
+#include "sheet.h"
 
 #define DB_PATH_MAX 4096
 
@@ -139,7 +140,16 @@ int cc_app_cmd_show(int argc, char **argv)
 		return status;
 	if (load("show", &opt, &store, &match, &info))
 		return 1;
-	status = cc_app_write_report(stdout, match, info.id, info.created_utc, false) == 0 && fflush(stdout) == 0 ? 0 : 1;
+	/* The sheet the arbiter was shown; older records only have the seed. */
+	char derived[CC_STORE_SHEET_MAX];
+	const char *sheet = info.sheet;
+	cc_error err;
+	if (!sheet[0] && cc_app_sheet_derive(info.settings.seed, derived, sizeof derived, &err) == CC_OK)
+		sheet = derived;
+	status = cc_app_write_report(stdout, match, info.id, info.created_utc, sheet[0] ? sheet : NULL, false) == 0 &&
+	                 fflush(stdout) == 0
+	             ? 0
+	             : 1;
 	cc_match_destroy(match);
 	cc_store_close(store);
 	return status;

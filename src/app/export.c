@@ -211,7 +211,7 @@ int cc_app_export(FILE *out, const cc_match *match, int64_t match_id, const char
 	case CC_EXPORT_PGN:
 		return export_pgn(out, match, created_utc);
 	case CC_EXPORT_TEXT:
-		return cc_app_write_report(out, match, match_id, created_utc, true);
+		return cc_app_write_report(out, match, match_id, created_utc, NULL, true);
 	}
 	return -1;
 }

@@ -5,6 +5,8 @@
  */
 #include "report.h"
 
+#include "sheet.h"
+
 #include <stdlib.h>
 #include <string.h>
 
@@ -190,7 +192,19 @@ static void write_event_log(FILE *out, const cc_match *match)
 	cc_match_destroy(replay);
 }
 
-int cc_app_write_report(FILE *out, const cc_match *match, int64_t match_id, const char *created_utc, bool events)
+static void write_sheet(FILE *out, const char *sheet)
+{
+	fprintf(out, "Scramble sheet (apply each to both players' cubes under its number):\n");
+	for (int n = 1; n <= 4; n++) {
+		char line[CC_TEXT_MAX * 4];
+		cc_app_sheet_line(sheet, n, line, sizeof line);
+		fprintf(out, "  Cube %d: %s\n", n, line);
+	}
+	fputc('\n', out);
+}
+
+int cc_app_write_report(FILE *out, const cc_match *match, int64_t match_id, const char *created_utc,
+                        const char *sheet, bool events)
 {
 	const cc_match_settings *s = cc_match_settings_of(match);
 	cc_match_view v;
@@ -204,6 +218,8 @@ int cc_app_write_report(FILE *out, const cc_match *match, int64_t match_id, cons
 	if (created_utc && created_utc[0])
 		fprintf(out, ", created %s", created_utc);
 	fprintf(out, "\nWhite: %s\nBlack: %s\nResult: %s (%s)\n\n", s->white, s->black, result, cc_app_result_code(&v));
+	if (sheet)
+		write_sheet(out, sheet);
 	for (size_t i = 0; i < cc_match_block_count(match); i++)
 		write_block(out, cc_match_block_at(match, i), s);
 	bool ended_in_block = v.over && v.block_started;

@@ -19,10 +19,12 @@ void cc_app_describe_result(const cc_match_view *v, const cc_match_settings *set
 const char *cc_app_result_code(const cc_match_view *v);
 
 /*
- * Writes the report of match: header, result, a paragraph per decided
- * block, and with events the full log (every event, what time did by
- * itself, what each undo took back). Returns 0, or -1 on a write error.
+ * Writes the report of match: header, result, the scramble sheet (when
+ * sheet is not NULL), a paragraph per decided block, and with events the
+ * full log (every event, what time did by itself, what each undo took
+ * back). Returns 0, or -1 on a write error.
  */
-int cc_app_write_report(FILE *out, const cc_match *match, int64_t match_id, const char *created_utc, bool events);
+int cc_app_write_report(FILE *out, const cc_match *match, int64_t match_id, const char *created_utc,
+                        const char *sheet, bool events);
 
 #endif
