@@ -7,7 +7,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 PACKAGES=(build-essential cmake pkg-config libncurses-dev check libjansson-dev libsqlite3-dev gettext)
-TEST_PACKAGES=(valgrind tmux)
+TEST_PACKAGES=(valgrind tmux pgn-extract)
 JOBS=$(nproc 2>/dev/null || echo 2)
 
 install_missing() {
@@ -42,9 +42,15 @@ case "${1:-}" in
     build sanitize
     ctest --preset sanitize -j "$JOBS"
     # Leak check: every unit suite under valgrind, in-process (CK_FORK=no).
+    # ctest counts valgrind's findings as "Defects" without failing on them
+    # (a forked child's leak never reaches the exit code), so fail on any.
     (cd build/default && CK_FORK=no ctest -j "$JOBS" -L unit -T memcheck \
         --overwrite MemoryCheckCommandOptions="--leak-check=full --error-exitcode=1" \
-        --output-on-failure)
+        --output-on-failure) | tee build/default/memcheck.log
+    if grep -q "Defects:" build/default/memcheck.log; then
+      echo "valgrind found defects: see build/default/Testing/Temporary/MemoryChecker.*.log" >&2
+      exit 1
+    fi
     ;;
   *)
     echo "usage: scripts/dev.sh run|test" >&2

@@ -46,17 +46,16 @@ static char *read_file(const char *path)
 	return text;
 }
 
-/* Runs `chesscubing script ARGS PATH`; returns the exit status, fills the outputs. */
-static int run_script(const char *args, const char *path, char **out, char **err)
+/* Runs COMMAND_LINE (through sh); returns the exit status, fills the outputs. */
+static int run_shell(const char *command_line, char **out, char **err)
 {
 	char out_path[] = "/tmp/cc-scenario-out-XXXXXX", err_path[] = "/tmp/cc-scenario-err-XXXXXX";
 	int out_fd = mkstemp(out_path), err_fd = mkstemp(err_path);
 	ck_assert(out_fd >= 0 && err_fd >= 0);
 	close(out_fd);
 	close(err_fd);
-	char command[3 * PATH_LEN];
-	snprintf(command, sizeof command, "'%s' script %s '%s' >%s 2>%s </dev/null", CC_PROGRAM, args, path,
-	         out_path, err_path);
+	char command[4 * PATH_LEN];
+	snprintf(command, sizeof command, "%s >%s 2>%s </dev/null", command_line, out_path, err_path);
 	int status = system(command);
 	ck_assert(WIFEXITED(status)); /* the shell reports a killed child as 128 + signal */
 	*out = read_file(out_path);
@@ -65,6 +64,25 @@ static int run_script(const char *args, const char *path, char **out, char **err
 	unlink(out_path);
 	unlink(err_path);
 	return WEXITSTATUS(status);
+}
+
+/* Runs `chesscubing script ARGS PATH`. */
+static int run_script(const char *args, const char *path, char **out, char **err)
+{
+	char command[3 * PATH_LEN];
+	snprintf(command, sizeof command, "'%s' script %s '%s'", CC_PROGRAM, args, path);
+	return run_shell(command, out, err);
+}
+
+/* Runs `chesscubing ARGS` and returns its standard output (exit status 0 required). */
+static char *run_program(const char *args)
+{
+	char command[3 * PATH_LEN], *out, *err;
+	snprintf(command, sizeof command, "'%s' %s", CC_PROGRAM, args);
+	int status = run_shell(command, &out, &err);
+	ck_assert_msg(status == 0, "chesscubing %s: exit %d: %s", args, status, err);
+	free(err);
+	return out;
 }
 
 /* The value at a dotted path such as "blocks.1.lost". */
@@ -241,6 +259,143 @@ START_TEST(test_scenarios_crash__resume_after_kill_at_every_event)
 }
 END_TEST
 
+/* A temporary folder with a database holding the given scenarios, stored in order. */
+static void record_scenarios(char *folder, char *db_file, const char *const *names, int count)
+{
+	char args[PATH_LEN + 16], path[PATH_LEN], *out, *err;
+	ck_assert(mkdtemp(folder) != NULL);
+	snprintf(db_file, PATH_LEN, "%s/matches.db", folder);
+	for (int i = 0; i < count; i++) {
+		snprintf(args, sizeof args, "--db '%s'", db_file);
+		snprintf(path, sizeof path, "%s/%s", CC_SCENARIO_DIR, names[i]);
+		int status = run_script(args, path, &out, &err);
+		ck_assert_msg(status == 0 || status == 3, "%s: %s", names[i], err);
+		free(out);
+		free(err);
+	}
+}
+
+static void remove_folder(const char *folder)
+{
+	char command[PATH_LEN + 16];
+	snprintf(command, sizeof command, "rm -rf '%s'", folder);
+	ck_assert_int_eq(system(command), 0);
+}
+
+static const char *const recorded[] = {"twice_full_match.scn", "time_official_examples.scn", "corrections.scn"};
+
+/* RE-2.1: the JSON export holds the driver's state, and its events replay to it */
+START_TEST(test_scenarios_export__json_round_trips_through_driver)
+{
+	char folder[] = "/tmp/cc-export-XXXXXX", db_file[PATH_LEN], args[2 * PATH_LEN], path[PATH_LEN];
+	record_scenarios(folder, db_file, recorded, 3);
+	for (int id = 1; id <= 3; id++) {
+		snprintf(args, sizeof args, "export --db '%s' --format json %d", db_file, id);
+		char *exported = run_program(args);
+		snprintf(args, sizeof args, "export --db '%s' --format scenario %d", db_file, id);
+		char *scenario = run_program(args);
+		snprintf(path, sizeof path, "%s/again.scn", folder);
+		FILE *f = fopen(path, "w");
+		fputs(scenario, f);
+		fclose(f);
+		char *out, *err;
+		ck_assert_int_eq(run_script("", path, &out, &err), 0);
+		json_error_t jerr;
+		json_t *a = json_loads(exported, 0, &jerr), *b = json_loads(out, 0, &jerr);
+		ck_assert(a && b);
+		ck_assert_int_eq(json_integer_value(json_object_get(a, "match_id")), id);
+		ck_assert_uint_gt(json_array_size(json_object_get(a, "events")), 5);
+		json_object_del(a, "events");
+		json_object_del(a, "match_id");
+		json_object_del(a, "created_utc");
+		json_object_del(b, "errors");
+		ck_assert_msg(json_equal(a, b), "match %d: export and replay differ", id);
+		json_decref(a);
+		json_decref(b);
+		free(out);
+		free(err);
+		free(exported);
+		free(scenario);
+	}
+	remove_folder(folder);
+}
+END_TEST
+
+/* RE-2.1: each PGN export is a game pgn-extract accepts, with the roster and Variant */
+START_TEST(test_scenarios_export__pgn_passes_pgn_extract)
+{
+	char folder[] = "/tmp/cc-pgn-XXXXXX", db_file[PATH_LEN], args[2 * PATH_LEN], pgn[PATH_LEN];
+	record_scenarios(folder, db_file, recorded, 3);
+	for (int id = 1; id <= 3; id++) {
+		snprintf(args, sizeof args, "export --db '%s' --format pgn %d", db_file, id);
+		char *text = run_program(args);
+		ck_assert(strstr(text, "[Event \"") && strstr(text, "[Site \"") && strstr(text, "[Date \"") &&
+		          strstr(text, "[Round \"") && strstr(text, "[White \"") && strstr(text, "[Black \"") &&
+		          strstr(text, "[Result \"") && strstr(text, "[Variant \"ChessCubing ") &&
+		          strstr(text, "[TimeControl \""));
+		snprintf(pgn, sizeof pgn, "%s/match.pgn", folder);
+		FILE *f = fopen(pgn, "w");
+		fputs(text, f);
+		fclose(f);
+		char command[2 * PATH_LEN], *out, *err;
+		snprintf(command, sizeof command, "'%s' -r '%s'", CC_PGN_EXTRACT, pgn);
+		ck_assert_int_eq(run_shell(command, &out, &err), 0);
+		ck_assert_msg(strstr(err, "1 game matched out of 1.") && !strstr(err, "ailed") && !strstr(out, "ailed"),
+		              "pgn-extract on match %d: %s%s", id, out, err);
+		free(out);
+		free(err);
+		free(text);
+	}
+	remove_folder(folder);
+}
+END_TEST
+
+/* RE-2.1: the text report tells blocks, cube phases, pauses, undos and decisions */
+START_TEST(test_scenarios_export__text_report_tells_corrections)
+{
+	char folder[] = "/tmp/cc-text-XXXXXX", db_file[PATH_LEN], args[2 * PATH_LEN];
+	record_scenarios(folder, db_file, recorded, 3);
+	snprintf(args, sizeof args, "export --db '%s' --format text 3", db_file);
+	char *text = run_program(args);
+	static const char *const expected[] = {
+		"Result: no winner, by arbiter decision: players agreed to stop (1/2-1/2)",
+		"block 1 over (quotas); cube phase with cube",
+		"pause", "resume", "undo: takes back \"Brice moves, check\"",
+		"Brice's 20 s ran out: move lost", "exact tie: the cube phase is replayed",
+		"arbiter decision (no winner): players agreed to stop"};
+	for (size_t i = 0; i < sizeof expected / sizeof expected[0]; i++)
+		ck_assert_msg(strstr(text, expected[i]) != NULL, "report lacks '%s':\n%s", expected[i], text);
+	free(text);
+	remove_folder(folder);
+}
+END_TEST
+
+/* RE-1.1: list and show read the record */
+START_TEST(test_scenarios_records__list_and_show)
+{
+	char folder[] = "/tmp/cc-list-XXXXXX", db_file[PATH_LEN], args[2 * PATH_LEN];
+	record_scenarios(folder, db_file, recorded, 3);
+	snprintf(args, sizeof args, "list --db '%s'", db_file);
+	char *list = run_program(args);
+	ck_assert_msg(strstr(list, "1-0 checkmate") && strstr(list, "in progress") && strstr(list, "1/2-1/2 arbiter") &&
+	                  strstr(list, "Alice") && strstr(list, "Brice"),
+	              "list: %s", list);
+	snprintf(args, sizeof args, "show --db '%s' 1", db_file);
+	char *show = run_program(args);
+	ck_assert_msg(strstr(show, "Result: Alice wins by checkmate (1-0)") && strstr(show, "Block 3: Bruno started"),
+	              "show: %s", show);
+	free(list);
+	free(show);
+	char *out, *err;
+	snprintf(args, sizeof args, "'%s' show --db '%s' 9", CC_PROGRAM, db_file);
+	ck_assert_int_eq(run_shell(args, &out, &err), 1);
+	ck_assert_msg(strstr(err, "no match 9") != NULL, "%s", err);
+	free(out);
+	free(err);
+	remove_folder(folder);
+}
+END_TEST
+
 static int by_name(const void *a, const void *b)
 {
 	return strcmp((const char *)a, (const char *)b);
@@ -308,6 +463,13 @@ int main(void)
 	tcase_set_timeout(crash, 300);
 	tcase_add_test(crash, test_scenarios_crash__resume_after_kill_at_every_event);
 	suite_add_tcase(s, crash);
+	TCase *records = tcase_create("records");
+	tcase_set_timeout(records, 60);
+	tcase_add_test(records, test_scenarios_export__json_round_trips_through_driver);
+	tcase_add_test(records, test_scenarios_export__pgn_passes_pgn_extract);
+	tcase_add_test(records, test_scenarios_export__text_report_tells_corrections);
+	tcase_add_test(records, test_scenarios_records__list_and_show);
+	suite_add_tcase(s, records);
 	SRunner *runner = srunner_create(s);
 	srunner_run_all(runner, CK_NORMAL);
 	int failed = srunner_ntests_failed(runner);

@@ -285,7 +285,8 @@ START_TEST(test_store_full__failed_commit_not_applied)
 		count = (long)cc_match_event_count(live.match);
 		bool ok = rc == CC_ERR_STORE && strstr(err.message, "not recorded") != NULL;
 		dprintf(pipe_fd[1], "%ld %d %s\n", count, ok, err.message);
-		_exit(0); /* as a crash would: no close */
+		cc_app_live_close(&live);
+		_exit(0);
 	}
 	close(pipe_fd[1]);
 	char report[256] = "";
@@ -329,6 +330,52 @@ START_TEST(test_store_schema__new_file_is_marked_ours)
 }
 END_TEST
 
+/* RE-1.1: a database of schema 1 is migrated to the current schema, its matches kept */
+START_TEST(test_store_schema__migrates_version_one)
+{
+	make_dir();
+	sql(db_path, "CREATE TABLE matches (id INTEGER PRIMARY KEY, created_utc TEXT NOT NULL,"
+	             " format TEXT NOT NULL, category TEXT NOT NULL, record TEXT NOT NULL,"
+	             " white TEXT NOT NULL, black TEXT NOT NULL, seed TEXT NOT NULL,"
+	             " result_winner TEXT, result_reason TEXT, result_text TEXT);"
+	             "CREATE TABLE events (match_id INTEGER NOT NULL REFERENCES matches(id), seq INTEGER NOT NULL,"
+	             " t_ms INTEGER NOT NULL, kind TEXT NOT NULL, side TEXT, gives_check INTEGER NOT NULL DEFAULT 0,"
+	             " cube_cs INTEGER, winner TEXT, text TEXT NOT NULL DEFAULT '',"
+	             " PRIMARY KEY (match_id, seq)) WITHOUT ROWID;"
+	             "INSERT INTO matches VALUES (1, '2026-02-04T10:00:00Z', 'time', 'masters', 'count',"
+	             " 'Anne', 'Brice', '7', NULL, NULL, NULL);"
+	             "INSERT INTO events VALUES (1, 0, 0, 'start', NULL, 0, NULL, NULL, '');"
+	             "INSERT INTO events VALUES (1, 1, 4000, 'move', 'white', 1, NULL, NULL, '');"
+	             "PRAGMA application_id = 1128494434; PRAGMA user_version = 1;");
+	cc_store *store;
+	cc_match *m;
+	cc_store_match_info info;
+	long size_before = 0, size_after = 0;
+	char *before = file_bytes(db_path, &size_before);
+	/* A reader reads the old schema as it is and never migrates it. */
+	ck_assert_int_eq(cc_store_open(&store, db_path, CC_STORE_READ, NULL), CC_OK);
+	ck_assert_int_eq(cc_store_match_info_of(store, 1, &info, NULL), CC_OK);
+	ck_assert_str_eq(info.sheet, "");
+	ck_assert_uint_eq(info.events, 2);
+	cc_store_close(store);
+	char *after = file_bytes(db_path, &size_after);
+	ck_assert(size_before == size_after && memcmp(before, after, (size_t)size_after) == 0);
+	free(before);
+	free(after);
+	/* The console's connection migrates it. */
+	ck_assert_int_eq(cc_store_open(&store, db_path, CC_STORE_WRITE, NULL), CC_OK);
+	ck_assert_int_eq(cc_store_load_match(store, 1, &m, NULL), CC_OK);
+	ck_assert(view_at(m, 4000).check);
+	ck_assert_int_eq(cc_store_set_sheet(store, 1, "U R2\nF\nB'\nD2", NULL), CC_OK);
+	ck_assert_int_eq(cc_store_match_info_of(store, 1, &info, NULL), CC_OK);
+	ck_assert_str_eq(info.sheet, "U R2\nF\nB'\nD2");
+	ck_assert_int_eq(info.settings.category, CC_CATEGORY_MASTERS);
+	cc_match_destroy(m);
+	cc_store_close(store);
+	remove_dir();
+}
+END_TEST
+
 int main(void)
 {
 	Suite *s = suite_create("store");
@@ -338,6 +385,7 @@ int main(void)
 	tcase_set_timeout(record, 60);
 	tcase_add_test(record, test_store_record__replay_rebuilds_same_match);
 	tcase_add_test(record, test_store_schema__new_file_is_marked_ours);
+	tcase_add_test(record, test_store_schema__migrates_version_one);
 	tcase_add_test(record, test_store_resume__comes_back_paused);
 	tcase_add_test(record, test_store_full__failed_commit_not_applied);
 	tcase_add_test(open_, test_store_open__refuses_file_not_ours);

@@ -27,7 +27,8 @@
 #include "chesscubing/common.h"
 #include "chesscubing/match.h"
 
-#define CC_STORE_SCHEMA_VERSION 1
+#define CC_STORE_SCHEMA_VERSION 2
+#define CC_STORE_SHEET_MAX 512 /* the scramble sheet: four lines */
 
 typedef struct cc_store cc_store;
 
@@ -45,14 +46,15 @@ typedef struct {
 	cc_winner winner;
 	cc_end_reason reason;
 	char reason_text[CC_TEXT_MAX];
+	char sheet[CC_STORE_SHEET_MAX]; /* "" when none was stored */
 } cc_store_match_info;
 
 /*
  * Writes the default database path, $XDG_DATA_HOME/chesscubing/matches.db
- * (~/.local/share/... without it), into buf, creating the folder.
+ * (~/.local/share/... without it), into buf; with create, makes the folder.
  * Errors: CC_ERR_STORE when no home is known or the folder cannot be made.
  */
-cc_err cc_store_default_path(char *buf, size_t size, cc_error *err);
+cc_err cc_store_default_path(char *buf, size_t size, bool create, cc_error *err);
 
 /*
  * Opens (CC_STORE_WRITE: creates if missing, migrates an older schema) the
@@ -66,6 +68,12 @@ void cc_store_close(cc_store *store);
 
 /* Records a new match; *id receives its number. */
 cc_err cc_store_create_match(cc_store *store, const cc_match_settings *settings, int64_t *id, cc_error *err);
+
+/*
+ * Stores the scramble sheet shown to the arbiter for match id (one scramble
+ * per line, cubes 1 to 4), so the same text is shown for good.
+ */
+cc_err cc_store_set_sheet(cc_store *store, int64_t id, const char *sheet, cc_error *err);
 
 /*
  * Locks match id for this console (released at close or process death).

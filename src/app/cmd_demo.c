@@ -9,6 +9,7 @@
 #include <string.h>
 
 #include "commands.h"
+#include "report.h"
 #include "scenario.h"
 
 /* Two blocks of Twice FAST: a lost move, a tie replay, a double move, mate. */
@@ -25,46 +26,6 @@ static const char demo_scenario[] =
 	"173000 move w\n" /* the free move of the double move */
 	"176000 move w +\n" "181000 move b\n" "186000 move w +\n"
 	"190000 mate\n";
-
-static void describe_event(const cc_event *ev, const cc_match_settings *s, char *buf, size_t size)
-{
-	const char *name = ev->side == CC_SIDE_WHITE ? s->white : s->black;
-	char solve[16];
-	switch (ev->kind) {
-	case CC_EV_START:
-		snprintf(buf, size, "arbiter starts the block");
-		return;
-	case CC_EV_MOVE:
-		snprintf(buf, size, "%s moves%s", name, ev->gives_check ? ", check" : "");
-		return;
-	case CC_EV_MATE:
-		snprintf(buf, size, "arbiter declares mate");
-		return;
-	case CC_EV_CUBE:
-		cc_time_format_cs(ev->cube_cs, solve, sizeof solve);
-		snprintf(buf, size, "%s solves in %s", name, solve);
-		return;
-	case CC_EV_PAUSE:
-		snprintf(buf, size, "pause");
-		return;
-	case CC_EV_RESUME:
-		snprintf(buf, size, "resume");
-		return;
-	case CC_EV_RESIGN:
-		snprintf(buf, size, "%s resigns", name);
-		return;
-	case CC_EV_ARBITER:
-		snprintf(buf, size, "arbiter decides: %s", ev->text);
-		return;
-	case CC_EV_UNDO:
-		snprintf(buf, size, "undo");
-		return;
-	case CC_EV_TICK:
-		snprintf(buf, size, "(time passes)");
-		return;
-	}
-	buf[0] = '\0';
-}
 
 static void describe_view(const cc_match_view *v, const cc_match_settings *s)
 {
@@ -130,7 +91,7 @@ static int play(const cc_app_scenario *sc)
 			cc_match_destroy(m);
 			return 1;
 		}
-		describe_event(ev, &sc->settings, what, sizeof what);
+		cc_app_describe_event(ev, &sc->settings, what, sizeof what);
 		cc_time_format_ms(ev->t_ms, at, sizeof at);
 		printf("[%8s] %s\n", at, what);
 		cc_match_view_at(m, ev->t_ms, &v);

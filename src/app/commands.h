@@ -12,4 +12,8 @@ int cc_app_cmd_demo(int argc, char **argv);
 int cc_app_cmd_perft(int argc, char **argv);
 int cc_app_cmd_scramble(int argc, char **argv);
 
+int cc_app_cmd_list(int argc, char **argv);
+int cc_app_cmd_show(int argc, char **argv);
+int cc_app_cmd_export(int argc, char **argv);
+
 #endif

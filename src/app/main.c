@@ -21,6 +21,9 @@ static const struct command commands[] = {
 	{"demo", cc_app_cmd_demo, "play a sample match and print it (no console)"},
 	{"script", cc_app_cmd_script, "run a scenario against the match core, print the state as JSON"},
 	{"perft", cc_app_cmd_perft, "count legal move sequences (chess move generator check)"},
+	{"list", cc_app_cmd_list, "list the matches in the record"},
+	{"show", cc_app_cmd_show, "print the summary of a recorded match"},
+	{"export", cc_app_cmd_export, "write a recorded match as JSON, scenario, PGN or text"},
 	{"scramble", cc_app_cmd_scramble, "print random-state 3x3 scrambles or a match's sheet"},
 };
 

@@ -5,7 +5,8 @@
  * and whose user_version is the schema version (1):
  *
  *   matches(id, created_utc, format, category, record, white, black, seed,
- *           result_winner, result_reason, result_text)   -- result NULL while unfinished
+ *           result_winner, result_reason, result_text,   -- result NULL while unfinished
+ *           sheet)                                       -- v2: the scramble sheet shown, or NULL
  *   events(match_id, seq, t_ms, kind, side, gives_check, cube_cs, winner, text)
  *           -- primary key (match_id, seq): the accepted events, append-only
  *
@@ -41,6 +42,7 @@ struct cc_store {
 	cc_store_mode mode;
 	char path[PATH_MAX_LEN];
 	int lock_fd;
+	int64_t version; /* a reader may face an older schema, which it never migrates */
 };
 
 /* Schema migrations: migrations[v] takes a database from version v to v + 1. */
@@ -58,6 +60,8 @@ static const char *const migrations[CC_STORE_SCHEMA_VERSION] = {
 	"  gives_check INTEGER NOT NULL DEFAULT 0, cube_cs INTEGER, winner TEXT,"
 	"  text TEXT NOT NULL DEFAULT '',"
 	"  PRIMARY KEY (match_id, seq)) WITHOUT ROWID;",
+	/* v2: the scramble sheet as shown, so its text never changes with the solver */
+	"ALTER TABLE matches ADD COLUMN sheet TEXT;",
 };
 
 static cc_err db_error(cc_error *err, sqlite3 *db, const char *what)
@@ -83,7 +87,7 @@ static int query_int(sqlite3 *db, const char *sql, int64_t *out)
 
 /* ---- opening ----------------------------------------------------------- */
 
-cc_err cc_store_default_path(char *buf, size_t size, cc_error *err)
+cc_err cc_store_default_path(char *buf, size_t size, bool create, cc_error *err)
 {
 	const char *data = getenv("XDG_DATA_HOME");
 	const char *home = getenv("HOME");
@@ -95,7 +99,7 @@ cc_err cc_store_default_path(char *buf, size_t size, cc_error *err)
 	else
 		return cc_error_set(err, CC_ERR_STORE, "no HOME or XDG_DATA_HOME: give the database with --db FILE");
 	/* mkdir -p, one level at a time */
-	for (char *p = dir + 1; *p; p++) {
+	for (char *p = dir + 1; create && *p; p++) {
 		if (*p != '/')
 			continue;
 		*p = '\0';
@@ -103,7 +107,7 @@ cc_err cc_store_default_path(char *buf, size_t size, cc_error *err)
 			return cc_error_set(err, CC_ERR_STORE, "cannot create %s: %s", dir, strerror(errno));
 		*p = '/';
 	}
-	if (mkdir(dir, 0700) != 0 && errno != EEXIST)
+	if (create && mkdir(dir, 0700) != 0 && errno != EEXIST)
 		return cc_error_set(err, CC_ERR_STORE, "cannot create %s: %s", dir, strerror(errno));
 	if ((size_t)snprintf(buf, size, "%s/matches.db", dir) >= size)
 		return cc_error_set(err, CC_ERR_STORE, "database path too long");
@@ -198,16 +202,20 @@ static cc_err configure(cc_store *s, bool fresh, cc_error *err)
 		if (rc)
 			return rc;
 	}
-	if (s->mode == CC_STORE_READ)
-		return sqlite3_exec(s->db, "PRAGMA query_only = 1", NULL, NULL, NULL) == SQLITE_OK
-		           ? CC_OK
-		           : db_error(err, s->db, s->path);
-	/* WAL + FULL: a commit is on disk when it returns, and a viewer can read
-	 * while the console writes. */
-	if (sqlite3_exec(s->db, "PRAGMA journal_mode = WAL; PRAGMA synchronous = FULL; PRAGMA foreign_keys = ON",
-	                 NULL, NULL, NULL) != SQLITE_OK)
-		return db_error(err, s->db, s->path);
-	return migrate(s->db, s->path, err);
+	if (s->mode == CC_STORE_READ) {
+		if (sqlite3_exec(s->db, "PRAGMA query_only = 1", NULL, NULL, NULL) != SQLITE_OK)
+			return db_error(err, s->db, s->path);
+	} else {
+		/* WAL + FULL: a commit is on disk when it returns, and a viewer can
+		 * read while the console writes. */
+		if (sqlite3_exec(s->db, "PRAGMA journal_mode = WAL; PRAGMA synchronous = FULL; PRAGMA foreign_keys = ON",
+		                 NULL, NULL, NULL) != SQLITE_OK)
+			return db_error(err, s->db, s->path);
+		cc_err rc = migrate(s->db, s->path, err);
+		if (rc)
+			return rc;
+	}
+	return query_int(s->db, "PRAGMA user_version", &s->version) == SQLITE_OK ? CC_OK : db_error(err, s->db, s->path);
 }
 
 cc_err cc_store_open(cc_store **out, const char *path, cc_store_mode mode, cc_error *err)
@@ -282,6 +290,18 @@ cc_err cc_store_create_match(cc_store *store, const cc_match_settings *s, int64_
 		return db_error(err, store->db, "cannot record the match");
 	*id = sqlite3_last_insert_rowid(store->db);
 	return CC_OK;
+}
+
+cc_err cc_store_set_sheet(cc_store *store, int64_t id, const char *sheet, cc_error *err)
+{
+	sqlite3_stmt *stmt;
+	if (sqlite3_prepare_v2(store->db, "UPDATE matches SET sheet = ? WHERE id = ?", -1, &stmt, NULL) != SQLITE_OK)
+		return db_error(err, store->db, "cannot record the scramble sheet");
+	sqlite3_bind_text(stmt, 1, sheet, -1, SQLITE_TRANSIENT);
+	sqlite3_bind_int64(stmt, 2, id);
+	int rc = sqlite3_step(stmt);
+	sqlite3_finalize(stmt);
+	return rc == SQLITE_DONE ? CC_OK : db_error(err, store->db, "cannot record the scramble sheet");
 }
 
 cc_err cc_store_lock_match(cc_store *store, int64_t id, cc_error *err)
@@ -375,18 +395,26 @@ cc_err cc_store_append_event(cc_store *store, int64_t id, size_t seq, const cc_e
 
 /* ---- reading --------------------------------------------------------------- */
 
+#define INFO_SELECT                                                                                          \
+	"SELECT m.id, m.created_utc, m.format, m.category, m.record, m.white, m.black, m.seed, "              \
+	"m.result_winner, m.result_reason, m.result_text, "                                                  \
+	"(SELECT count(*) FROM events e WHERE e.match_id = m.id), "
+
 static const char *column_text(sqlite3_stmt *stmt, int col)
 {
 	const unsigned char *text = sqlite3_column_text(stmt, col);
 	return text ? (const char *)text : "";
 }
 
-#define INFO_COLUMNS                                                                                         \
-	"SELECT m.id, m.created_utc, m.format, m.category, m.record, m.white, m.black, m.seed, "              \
-	"m.result_winner, m.result_reason, m.result_text, "                                                  \
-	"(SELECT count(*) FROM events e WHERE e.match_id = m.id) FROM matches m "
+/* The match columns; the sheet came with schema 2. */
+static const char *info_query(const cc_store *store, bool one)
+{
+	if (store->version >= 2)
+		return one ? INFO_SELECT "m.sheet FROM matches m WHERE m.id = ?" : INFO_SELECT "m.sheet FROM matches m ORDER BY m.id";
+	return one ? INFO_SELECT "NULL FROM matches m WHERE m.id = ?" : INFO_SELECT "NULL FROM matches m ORDER BY m.id";
+}
 
-/* Fills info from a row of INFO_COLUMNS; CC_ERR_STORE when a value is not ours. */
+/* Fills info from a row of info_query(); CC_ERR_STORE when a value is not ours. */
 static cc_err read_info(sqlite3_stmt *stmt, cc_store_match_info *info, cc_error *err)
 {
 	cc_match_settings *s = &info->settings;
@@ -416,13 +444,14 @@ static cc_err read_info(sqlite3_stmt *stmt, cc_store_match_info *info, cc_error 
 		snprintf(info->reason_text, sizeof info->reason_text, "%s", column_text(stmt, 10));
 	}
 	info->events = (size_t)sqlite3_column_int64(stmt, 11);
+	snprintf(info->sheet, sizeof info->sheet, "%s", column_text(stmt, 12));
 	return CC_OK;
 }
 
 cc_err cc_store_match_info_of(cc_store *store, int64_t id, cc_store_match_info *info, cc_error *err)
 {
 	sqlite3_stmt *stmt;
-	if (sqlite3_prepare_v2(store->db, INFO_COLUMNS "WHERE m.id = ?", -1, &stmt, NULL) != SQLITE_OK)
+	if (sqlite3_prepare_v2(store->db, info_query(store, true), -1, &stmt, NULL) != SQLITE_OK)
 		return db_error(err, store->db, "cannot read the matches");
 	sqlite3_bind_int64(stmt, 1, id);
 	int rc = sqlite3_step(stmt);
@@ -445,7 +474,7 @@ cc_err cc_store_list(cc_store *store, cc_store_match_info **items, size_t *count
 	int rc;
 	*items = NULL;
 	*count = 0;
-	if (sqlite3_prepare_v2(store->db, INFO_COLUMNS "ORDER BY m.id", -1, &stmt, NULL) != SQLITE_OK)
+	if (sqlite3_prepare_v2(store->db, info_query(store, false), -1, &stmt, NULL) != SQLITE_OK)
 		return db_error(err, store->db, "cannot read the matches");
 	while (result == CC_OK && (rc = sqlite3_step(stmt)) == SQLITE_ROW) {
 		if (*count == cap) {

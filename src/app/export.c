@@ -1,0 +1,217 @@
+/* export.c: JSON, scenario, PGN and text exports of a match. */
+#include "export.h"
+
+#include <string.h>
+
+#include "report.h"
+#include "state_json.h"
+
+cc_err cc_app_export_format_parse(const char *text, cc_export_format *out)
+{
+	static const struct {
+		const char *name;
+		cc_export_format format;
+	} formats[] = {{"json", CC_EXPORT_JSON}, {"scenario", CC_EXPORT_SCENARIO}, {"pgn", CC_EXPORT_PGN},
+	               {"text", CC_EXPORT_TEXT}};
+	for (size_t i = 0; i < sizeof formats / sizeof formats[0]; i++) {
+		if (strcmp(text, formats[i].name) == 0) {
+			*out = formats[i].format;
+			return CC_OK;
+		}
+	}
+	return CC_ERR_INVALID;
+}
+
+/* ---- JSON ------------------------------------------------------------------ */
+
+static json_t *event_json(size_t seq, const cc_event *ev)
+{
+	json_t *o = json_pack("{s:I, s:I, s:s}", "seq", (json_int_t)seq, "t_ms", (json_int_t)ev->t_ms, "kind",
+	                      cc_event_kind_name(ev->kind));
+	if (!o)
+		return NULL;
+	if (ev->kind == CC_EV_MOVE || ev->kind == CC_EV_CUBE || ev->kind == CC_EV_RESIGN)
+		json_object_set_new(o, "side", json_string(cc_side_name(ev->side)));
+	if (ev->kind == CC_EV_MOVE && ev->text[0])
+		json_object_set_new(o, "move", json_string(ev->text));
+	else if (ev->kind == CC_EV_MOVE)
+		json_object_set_new(o, "check", json_boolean(ev->gives_check));
+	if (ev->kind == CC_EV_CUBE)
+		json_object_set_new(o, "cs", ev->cube_cs == CC_CUBE_DNF ? json_string("DNF") : json_integer(ev->cube_cs));
+	if (ev->kind == CC_EV_ARBITER) {
+		json_object_set_new(o, "winner", json_string(cc_winner_name(ev->winner)));
+		json_object_set_new(o, "reason", json_string(ev->text));
+	}
+	return o;
+}
+
+static int export_json(FILE *out, const cc_match *m, int64_t id, const char *created)
+{
+	json_t *state = cc_app_state_json(m, cc_match_last_time(m));
+	json_t *events = json_array();
+	if (!state || !events) {
+		json_decref(state);
+		json_decref(events);
+		return -1;
+	}
+	for (size_t i = 0; i < cc_match_event_count(m); i++)
+		json_array_append_new(events, event_json(i, cc_match_event_at(m, i)));
+	json_object_set_new(state, "match_id", json_integer(id));
+	json_object_set_new(state, "created_utc", json_string(created ? created : ""));
+	json_object_set_new(state, "events", events);
+	int rc = json_dumpf(state, out, JSON_INDENT(2) | JSON_PRESERVE_ORDER);
+	json_decref(state);
+	return rc == 0 && fputc('\n', out) != EOF ? 0 : -1;
+}
+
+/* ---- scenario ---------------------------------------------------------------- */
+
+/* Scenario names are one word: spaces become '_' (read back as spaces). */
+static void scenario_name(const char *name, char *buf, size_t size)
+{
+	snprintf(buf, size, "%s", name[0] ? name : "_");
+	for (char *p = buf; *p; p++)
+		if (*p == ' ' || *p == '\t' || *p == '#')
+			*p = '_';
+}
+
+static void scenario_event(FILE *out, const cc_event *ev)
+{
+	static const char *const side_letter[] = {"w", "b"};
+	char solve[16];
+	fprintf(out, "%lld %s", (long long)ev->t_ms, cc_event_kind_name(ev->kind));
+	switch (ev->kind) {
+	case CC_EV_MOVE:
+		if (ev->text[0])
+			fprintf(out, " %s %s", side_letter[ev->side], ev->text);
+		else
+			fprintf(out, " %s%s", side_letter[ev->side], ev->gives_check ? " +" : "");
+		break;
+	case CC_EV_CUBE:
+		cc_time_format_cs(ev->cube_cs, solve, sizeof solve);
+		fprintf(out, " %s %s", side_letter[ev->side], solve);
+		break;
+	case CC_EV_RESIGN:
+		fprintf(out, " %s", side_letter[ev->side]);
+		break;
+	case CC_EV_ARBITER: {
+		char reason[CC_TEXT_MAX];
+		snprintf(reason, sizeof reason, "%s", ev->text);
+		for (char *p = reason; *p; p++)
+			if (*p == '#' || *p == '\n')
+				*p = ' ';
+		fprintf(out, " %s %s", ev->winner == CC_WINNER_WHITE ? "w" : ev->winner == CC_WINNER_BLACK ? "b" : "draw",
+		        reason);
+		break;
+	}
+	case CC_EV_START:
+	case CC_EV_MATE:
+	case CC_EV_PAUSE:
+	case CC_EV_RESUME:
+	case CC_EV_UNDO:
+	case CC_EV_TICK:
+		break;
+	}
+	fputc('\n', out);
+}
+
+static int export_scenario(FILE *out, const cc_match *m, int64_t id)
+{
+	const cc_match_settings *s = cc_match_settings_of(m);
+	char white[CC_NAME_MAX], black[CC_NAME_MAX];
+	scenario_name(s->white, white, sizeof white);
+	scenario_name(s->black, black, sizeof black);
+	fprintf(out, "# Match %lld, exported by chesscubing\n", (long long)id);
+	fprintf(out, "settings format=%s category=%s white=%s black=%s seed=%llu record=%s\n", cc_format_name(s->format),
+	        cc_category_name(s->category), white, black, (unsigned long long)s->seed,
+	        s->record == CC_RECORD_MOVES ? "moves" : "count");
+	for (size_t i = 0; i < cc_match_event_count(m); i++)
+		scenario_event(out, cc_match_event_at(m, i));
+	return ferror(out) ? -1 : 0;
+}
+
+/* ---- PGN ----------------------------------------------------------------------- */
+
+/* A PGN tag value: backslashes and quotes escaped (PGN standard 8.1.1). */
+static void pgn_tag(FILE *out, const char *name, const char *value)
+{
+	fprintf(out, "[%s \"", name);
+	for (const char *p = value; *p; p++) {
+		if (*p == '\\' || *p == '"')
+			fputc('\\', out);
+		fputc(*p, out);
+	}
+	fprintf(out, "\"]\n");
+}
+
+/* A comment may not contain '}' (PGN standard 8.2.5). */
+static void pgn_comment(FILE *out, const char *text)
+{
+	fputs("{", out);
+	for (const char *p = text; *p; p++)
+		fputc(*p == '}' ? ')' : *p, out);
+	fputs("}\n", out);
+}
+
+static void block_comment(const cc_block_summary *b, const cc_match_settings *s, char *buf, size_t size)
+{
+	char w[16], k[16];
+	cc_time_format_cs(b->cube_cs[0], w, sizeof w);
+	cc_time_format_cs(b->cube_cs[1], k, sizeof k);
+	int n = snprintf(buf, size, "Block %d: %s %d moves (%d lost), %s %d moves (%d lost). Cube %d%s: %s %s, %s %s.",
+	                 b->block, s->white, b->moves[0], b->lost[0], s->black, b->moves[1], b->lost[1],
+	                 b->cube_number, b->replays ? " after a replayed tie" : "", s->white, w, s->black, k);
+	if (n < 0 || (size_t)n >= size)
+		return;
+	if (s->format == CC_FORMAT_TIME)
+		snprintf(buf + n, size - (size_t)n, " Clocks %+lld s (White), %+lld s (Black).",
+		         (long long)(b->adjust_ms[0] / 1000), (long long)(b->adjust_ms[1] / 1000));
+	else
+		snprintf(buf + n, size - (size_t)n, " %s starts the next block.",
+		         b->cube_winner == CC_WINNER_WHITE ? s->white : s->black);
+}
+
+static int export_pgn(FILE *out, const cc_match *m, const char *created)
+{
+	const cc_match_settings *s = cc_match_settings_of(m);
+	cc_match_view v;
+	char date[16] = "????.??.??", text[CC_TEXT_MAX + 256];
+	cc_match_view_at(m, cc_match_last_time(m), &v);
+	if (created && strlen(created) >= 10)
+		snprintf(date, sizeof date, "%.4s.%.2s.%.2s", created, created + 5, created + 8);
+	pgn_tag(out, "Event", "ChessCubing match");
+	pgn_tag(out, "Site", "?");
+	pgn_tag(out, "Date", date);
+	pgn_tag(out, "Round", "-");
+	pgn_tag(out, "White", s->white);
+	pgn_tag(out, "Black", s->black);
+	pgn_tag(out, "Result", cc_app_result_code(&v));
+	pgn_tag(out, "Variant", s->format == CC_FORMAT_TWICE ? "ChessCubing Twice V2" : "ChessCubing Time V1");
+	/* Twice: 20 s for each move; Time: 10 minutes sudden death (PGN 9.6.1). */
+	pgn_tag(out, "TimeControl", s->format == CC_FORMAT_TWICE ? "1/20" : "600");
+	fputc('\n', out);
+	for (size_t i = 0; i < cc_match_block_count(m); i++) {
+		block_comment(cc_match_block_at(m, i), s, text, sizeof text);
+		pgn_comment(out, text);
+	}
+	cc_app_describe_result(&v, s, text, sizeof text);
+	pgn_comment(out, text);
+	fprintf(out, "%s\n\n", cc_app_result_code(&v));
+	return ferror(out) ? -1 : 0;
+}
+
+int cc_app_export(FILE *out, const cc_match *match, int64_t match_id, const char *created_utc,
+                  cc_export_format format)
+{
+	switch (format) {
+	case CC_EXPORT_JSON:
+		return export_json(out, match, match_id, created_utc);
+	case CC_EXPORT_SCENARIO:
+		return export_scenario(out, match, match_id);
+	case CC_EXPORT_PGN:
+		return export_pgn(out, match, created_utc);
+	case CC_EXPORT_TEXT:
+		return cc_app_write_report(out, match, match_id, created_utc, NULL, true);
+	}
+	return -1;
+}

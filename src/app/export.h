@@ -1,0 +1,28 @@
+/*
+ * export.h: a stored match written out for other tools.
+ *
+ *   json      the scripted driver's state object, plus "match_id",
+ *             "created_utc" and "events" (every accepted event, in order)
+ *   scenario  the events as a scenario (docs/scenario-format.md): running it
+ *             with `chesscubing script` gives the same state
+ *   pgn       one PGN game: the seven-tag roster, Variant, TimeControl, the
+ *             moves when they were recorded, the blocks and cube phases as
+ *             comments, the result
+ *   text      the arbiter's report (report.h)
+ */
+#ifndef CHESSCUBING_APP_EXPORT_H
+#define CHESSCUBING_APP_EXPORT_H
+
+#include <stdio.h>
+
+#include "chesscubing/match.h"
+
+typedef enum { CC_EXPORT_JSON, CC_EXPORT_SCENARIO, CC_EXPORT_PGN, CC_EXPORT_TEXT } cc_export_format;
+
+cc_err cc_app_export_format_parse(const char *text, cc_export_format *out);
+
+/* Writes match in format to out; returns 0, or -1 on a write error. */
+int cc_app_export(FILE *out, const cc_match *match, int64_t match_id, const char *created_utc,
+                  cc_export_format format);
+
+#endif
