@@ -513,7 +513,9 @@ static void modal_key(cc_ui_console *c, int key)
 	case CC_UI_MODAL_NONE:
 		return;
 	case CC_UI_MODAL_CONFIRM:
-		if (key == 'y' || key == 'Y' || key == 'o' || key == 'O' || is_enter(key))
+		/* Only a deliberate y (o for oui): a reflex Enter after typing a
+		 * time must not count it. */
+		if (key == 'y' || key == 'Y' || key == 'o' || key == 'O')
 			modal_done(c);
 		else if (key == 'n' || key == 'N') {
 			if (m->action == CC_UI_ACT_CUBE)

@@ -108,7 +108,7 @@ void cc_ui_help_draw(const cc_ui_console *c)
 		N_("Cube:   1 / 2  type White's / Black's solve time (23.45, 1:02.30, DNF)"),
 		N_("        t      two-player stopwatch, then 1 / 2 stop it"),
 		N_("Setup:  arrows choose and change, Enter edits, s creates"),
-		N_("Dialogs: y or Enter yes, n no, Esc cancel"),
+		N_("Dialogs: y yes, n no, Esc cancel"),
 		N_("Any key closes this help.  q quits (asks while a match runs)."),
 	};
 	int n = (int)(sizeof lines / sizeof lines[0]);
