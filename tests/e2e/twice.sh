@@ -35,7 +35,18 @@ keys 23.45 Enter
 wait_for "White (Alice): 23.45. Count this time?"
 keys y
 wait_for "Solve time 23.45: entered"
-keys 2 25.10 Enter
+# The built-in stopwatch: t starts it for both, 2 stops Black's, and the
+# time still needs a confirmation (refused here: n, nothing counts).
+keys t
+wait_for "Stopwatch"
+keys 2
+wait_for "Black (Bob):"
+wait_for "Count this time?"
+keys n
+wait_for "Solve time not counted."
+keys 2
+wait_for "Solve time of Black (Bob)"
+keys 25.10 Enter
 wait_for "Count this time?"
 keys y
 
