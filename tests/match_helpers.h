@@ -11,7 +11,8 @@
 
 #include "chesscubing/match.h"
 
-static inline cc_match *new_match(cc_format format, cc_category category, uint64_t seed)
+static inline cc_match *new_recording_match(cc_format format, cc_category category, uint64_t seed,
+                                            cc_record_mode record)
 {
 	cc_match_settings settings;
 	cc_match *m = NULL;
@@ -19,8 +20,14 @@ static inline cc_match *new_match(cc_format format, cc_category category, uint64
 	settings.format = format;
 	settings.category = category;
 	settings.seed = seed;
+	settings.record = record;
 	ck_assert_int_eq(cc_match_create(&m, &settings, NULL), CC_OK);
 	return m;
+}
+
+static inline cc_match *new_match(cc_format format, cc_category category, uint64_t seed)
+{
+	return new_recording_match(format, category, seed, CC_RECORD_COUNT);
 }
 
 static inline cc_match_view view_at(const cc_match *m, int64_t t)

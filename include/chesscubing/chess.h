@@ -234,6 +234,10 @@ typedef enum {
  * "fivefold-repetition", "75-move-rule" (one bit), else "?". */
 const char *cc_chess_draw_name(cc_chess_draw draw);
 
+/* The draw states of pos (cc_chess_draw bits) when it has occurred
+ * repetitions times, this one included; 0 for a checkmate, which prevails. */
+unsigned cc_chess_draw_states(const cc_chess_position *pos, unsigned repetitions);
+
 typedef struct {
 	bool check;         /* the side to move is in check */
 	bool checkmate;     /* and has no legal move: the last mover won */

@@ -19,6 +19,14 @@
  * it (NULL is fine). Pointers returned by the accessors are borrowed: they
  * stay valid until the next cc_match_apply() or cc_match_destroy().
  *
+ * Recording. In count recording (the default) the arbiter records that a
+ * move was played and marks one that gives check or mates. In moves
+ * recording every move carries its SAN or UCI text: the core keeps the
+ * board (chess.h), refuses an illegal move, and sees check, mate, the
+ * double-move restrictions and the draw states by itself; a lost move is a
+ * pass on the board (RU-21). The plies played are a journal, like the
+ * block summaries (cc_match_ply_at).
+ *
  * The rules implemented here are stated, with their IDs, in rules/.
  */
 #ifndef CHESSCUBING_MATCH_H
@@ -28,6 +36,7 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#include "chesscubing/chess.h"
 #include "chesscubing/common.h"
 #include "chesscubing/timefmt.h"
 
@@ -72,8 +81,8 @@ typedef struct {
 
 typedef enum {
 	CC_EV_START,   /* start a block */
-	CC_EV_MOVE,    /* side played a move (gives_check: it gives check) */
-	CC_EV_MATE,    /* the last move mated */
+	CC_EV_MOVE,    /* side played a move (count: gives_check; moves: text) */
+	CC_EV_MATE,    /* the last move mated (count recording only, RU-22) */
 	CC_EV_CUBE,    /* side's solve time, cube_cs (or CC_CUBE_DNF) */
 	CC_EV_PAUSE,
 	CC_EV_RESUME,
@@ -87,7 +96,7 @@ typedef struct {
 	cc_event_kind kind;
 	int64_t t_ms;           /* caller's monotonic time */
 	cc_side side;           /* MOVE, CUBE, RESIGN */
-	bool gives_check;       /* MOVE, count recording */
+	bool gives_check;       /* MOVE, count recording (ignored in moves recording) */
 	int32_t cube_cs;        /* CUBE */
 	cc_winner winner;       /* ARBITER */
 	char text[CC_TEXT_MAX]; /* ARBITER: the reason; MOVE in moves recording: SAN or UCI */
@@ -109,6 +118,24 @@ typedef struct {
 	int64_t adjust_ms[2];    /* Time: change applied to each clock */
 } cc_block_summary;
 
+/* What a ply of moves recording was. */
+typedef enum {
+	CC_PLY_MOVE,  /* a move played: counted, or a parry outside the quota */
+	CC_PLY_FREE,  /* the free first move of a double move (TW-6.2) */
+	CC_PLY_LOST,  /* the 20 s ran out: a pass on the board (RU-21) */
+	CC_PLY_PASS   /* the turn was handed over without a move (RU-21) */
+} cc_match_ply_kind;
+
+/* One ply of moves recording: a move or a pass, in the order played. */
+typedef struct {
+	int64_t t_ms;               /* the event or the deadline that made it */
+	int block;                  /* block it was played in */
+	cc_side side;
+	cc_match_ply_kind kind;
+	cc_chess_move move;         /* CC_CHESS_MOVE_NONE for a pass */
+	char san[CC_CHESS_SAN_MAX]; /* "Nf3", "O-O#"; "--" for a pass, as PGN writes a null move */
+} cc_match_ply;
+
 /* Everything a screen needs, as of a time t. */
 typedef struct {
 	int64_t t_ms;            /* the time this view is for */
@@ -128,7 +155,7 @@ typedef struct {
 	int lost[2];
 	cc_side to_move;
 	cc_double_move double_move;
-	bool check;              /* the side to move is in check */
+	bool check;              /* the side to move is in check (moves recording: seen on the board) */
 	bool has_last_mover;
 	cc_side last_mover;      /* who made the last move (lost ones too) */
 	int cube_number;         /* 1..4 in a cube phase, else 0 */
@@ -140,6 +167,15 @@ typedef struct {
 	cc_winner winner;
 	cc_end_reason reason;
 	char reason_text[CC_TEXT_MAX];
+	/* moves recording only (has_board); zero otherwise */
+	bool has_board;
+	char fen[CC_CHESS_FEN_MAX];  /* the board as of t */
+	size_t plies;                /* plies played as of t, passes included */
+	char last_move_san[CC_CHESS_SAN_MAX]; /* SAN of the last ply ("--" a pass), "" before any */
+	size_t legal_moves;          /* legal moves of the side to move on the board */
+	bool stalemate;              /* no legal move, not in check: the arbiter decides (RU-19) */
+	unsigned draws;              /* cc_chess_draw bits: information for the arbiter (RU-20) */
+	unsigned repetitions;        /* times the board's position has occurred, this one included */
 } cc_match_view;
 
 typedef struct cc_match cc_match;
@@ -211,9 +247,26 @@ const cc_event *cc_match_event_at(const cc_match *match, size_t index);
 size_t cc_match_block_count(const cc_match *match);
 const cc_block_summary *cc_match_block_at(const cc_match *match, size_t index);
 
+/*
+ * Moves recording: the board as of the last accepted event (borrowed), or
+ * NULL in count recording. A view at a later time may show more: passes
+ * that time alone has caused since (the view's fen and plies).
+ */
+const cc_chess_position *cc_match_position(const cc_match *match);
+
+/* Moves recording: the plies as of the last accepted event, oldest first
+ * (0 and NULL in count recording, or past the end). The match starts from
+ * the standard start position. */
+size_t cc_match_ply_count(const cc_match *match);
+const cc_match_ply *cc_match_ply_at(const cc_match *match, size_t index);
+
+/* "move", "free", "lost", "pass" */
+const char *cc_match_ply_kind_name(cc_match_ply_kind kind);
+
 /* Event constructors, for callers and tests. */
 cc_event cc_event_start(int64_t t_ms);
 cc_event cc_event_move(int64_t t_ms, cc_side side, bool gives_check);
+cc_event cc_event_move_text(int64_t t_ms, cc_side side, const char *san_or_uci); /* moves recording */
 cc_event cc_event_mate(int64_t t_ms);
 cc_event cc_event_cube(int64_t t_ms, cc_side side, int32_t cube_cs);
 cc_event cc_event_pause(int64_t t_ms);

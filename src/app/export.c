@@ -171,6 +171,88 @@ static void block_comment(const cc_block_summary *b, const cc_match_settings *s,
 		         b->cube_winner == CC_WINNER_WHITE ? s->white : s->black);
 }
 
+/* A PGN clock value, H:MM:SS (the [%clk] and [%emt] commands). */
+static void pgn_clock(int64_t ms, char *buf, size_t size)
+{
+	int64_t seconds = ms > 0 ? ms / 1000 : 0;
+	snprintf(buf, size, "%lld:%02lld:%02lld", (long long)(seconds / 3600), (long long)(seconds / 60 % 60),
+	         (long long)(seconds % 60));
+}
+
+/* Writing the movetext: where we are in it. */
+typedef struct {
+	FILE *out;
+	const cc_match_settings *s;
+	int fullmove;
+	bool need_number; /* a black move after a comment repeats its number */
+	size_t blocks_told;
+	int64_t block_start_ms;
+	int block;
+} movetext;
+
+static void tell_blocks(movetext *mt, const cc_match *m, size_t upto)
+{
+	char text[CC_TEXT_MAX + 256];
+	for (; mt->blocks_told < upto; mt->blocks_told++) {
+		block_comment(cc_match_block_at(m, mt->blocks_told), mt->s, text, sizeof text);
+		pgn_comment(mt->out, text);
+		mt->need_number = true;
+	}
+}
+
+/* One ply: number, SAN (or "--"), then its clocks and what it was. */
+static void write_ply(movetext *mt, const cc_match_ply *p, const cc_match_view *after, int64_t event_t, int64_t prev_t)
+{
+	static const char *const what[] = {"", " free move of a double move", " lost on time", " turn handed over"};
+	char clk[32], emt[32];
+	if (p->side == CC_SIDE_WHITE)
+		fprintf(mt->out, "%d. ", mt->fullmove);
+	else if (mt->need_number)
+		fprintf(mt->out, "%d... ", mt->fullmove);
+	/* Time: the mover's chess clock; Twice: the block's time left. */
+	int64_t left = mt->s->format == CC_FORMAT_TIME ? after->clock_ms[p->side]
+	                                               : after->block_ms_left + (event_t - p->t_ms);
+	pgn_clock(left, clk, sizeof clk);
+	pgn_clock(p->t_ms - prev_t, emt, sizeof emt);
+	fprintf(mt->out, "%s {[%%clk %s] [%%emt %s]%s}\n", p->san, clk, emt, what[p->kind]);
+	mt->need_number = p->side == CC_SIDE_WHITE;
+	if (p->side == CC_SIDE_BLACK)
+		mt->fullmove++;
+}
+
+/* Replays the events and writes each ply as it appears, with the block
+ * summaries as comments where the blocks end. */
+static void write_movetext(FILE *out, const cc_match *m)
+{
+	const cc_match_settings *s = cc_match_settings_of(m);
+	movetext mt = {out, s, 1, false, 0, 0, 0};
+	cc_match *replay = NULL;
+	size_t told = 0;
+	int64_t prev_t = 0;
+	if (cc_match_create(&replay, s, NULL) != CC_OK)
+		return;
+	for (size_t i = 0; i < cc_match_event_count(m); i++) {
+		const cc_event *ev = cc_match_event_at(m, i);
+		cc_match_view after;
+		cc_match_view was;
+		cc_match_view_at(replay, cc_match_last_time(replay), &was);
+		cc_match_apply(replay, ev, NULL);
+		cc_match_view_at(replay, ev->t_ms, &after);
+		if (ev->kind == CC_EV_START || (!was.block_started && after.block_started))
+			prev_t = ev->t_ms; /* a block's first move is timed from its start */
+		if (ev->kind == CC_EV_UNDO && cc_match_ply_count(replay) < told)
+			told = cc_match_ply_count(replay); /* (exported matches replay undos before plies are told) */
+		for (; told < cc_match_ply_count(replay); told++) {
+			const cc_match_ply *p = cc_match_ply_at(replay, told);
+			tell_blocks(&mt, replay, cc_match_block_count(replay));
+			write_ply(&mt, p, &after, ev->t_ms, prev_t);
+			prev_t = p->t_ms;
+		}
+	}
+	tell_blocks(&mt, replay, cc_match_block_count(replay));
+	cc_match_destroy(replay);
+}
+
 static int export_pgn(FILE *out, const cc_match *m, const char *created)
 {
 	const cc_match_settings *s = cc_match_settings_of(m);
@@ -190,9 +272,13 @@ static int export_pgn(FILE *out, const cc_match *m, const char *created)
 	/* Twice: 20 s for each move; Time: 10 minutes sudden death (PGN 9.6.1). */
 	pgn_tag(out, "TimeControl", s->format == CC_FORMAT_TWICE ? "1/20" : "600");
 	fputc('\n', out);
-	for (size_t i = 0; i < cc_match_block_count(m); i++) {
-		block_comment(cc_match_block_at(m, i), s, text, sizeof text);
-		pgn_comment(out, text);
+	if (s->record == CC_RECORD_MOVES) {
+		write_movetext(out, m);
+	} else {
+		for (size_t i = 0; i < cc_match_block_count(m); i++) {
+			block_comment(cc_match_block_at(m, i), s, text, sizeof text);
+			pgn_comment(out, text);
+		}
 	}
 	cc_app_describe_result(&v, s, text, sizeof text);
 	pgn_comment(out, text);

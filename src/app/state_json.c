@@ -59,7 +59,7 @@ static json_t *result_json(const cc_match_view *v)
 	                 "text", v->reason_text);
 }
 
-json_t *cc_app_state_json(const cc_match *match, int64_t t_ms)
+static json_t *clock_state_json(const cc_match *match, int64_t t_ms)
 {
 	const cc_match_settings *s = cc_match_settings_of(match);
 	cc_match_view v;
@@ -81,4 +81,35 @@ json_t *cc_app_state_json(const cc_match *match, int64_t t_ms)
 	                 pair_bool(v.flagged[0], v.flagged[1]), "double_move", cc_double_move_name(v.double_move),
 	                 "check", v.check, "cube", cube_json(&v), "last_cube", last_cube, "blocks",
 	                 blocks_json(match), "result", result_json(&v));
+}
+
+/* The draw states of the board, by name (RU-20). */
+static json_t *draws_json(unsigned draws)
+{
+	json_t *list = json_array();
+	for (unsigned bit = 1; list && bit <= CC_CHESS_DRAW_SEVENTY_FIVE; bit <<= 1)
+		if (draws & bit)
+			json_array_append_new(list, json_string(cc_chess_draw_name((cc_chess_draw)bit)));
+	return list;
+}
+
+/* Moves recording adds the board to the state; count recording has no such keys. */
+json_t *cc_app_state_json(const cc_match *match, int64_t t_ms)
+{
+	json_t *state = clock_state_json(match, t_ms);
+	cc_match_view v;
+	cc_match_view_at(match, t_ms, &v);
+	if (!state || !v.has_board)
+		return state;
+	json_t *board = json_pack("{s:s, s:I, s:o, s:I, s:b, s:o}", "fen", v.fen, "plies", (json_int_t)v.plies,
+	                          "last_move_san", v.plies ? json_string(v.last_move_san) : json_null(),
+	                          "legal_moves", (json_int_t)v.legal_moves, "stalemate", v.stalemate, "draws",
+	                          draws_json(v.draws));
+	int rc = board ? json_object_update(state, board) : -1;
+	json_decref(board);
+	if (rc != 0) {
+		json_decref(state);
+		return NULL;
+	}
+	return state;
 }

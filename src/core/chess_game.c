@@ -219,6 +219,27 @@ const char *cc_chess_draw_name(cc_chess_draw draw)
 	return "?";
 }
 
+unsigned cc_chess_draw_states(const cc_chess_position *pos, unsigned repetitions)
+{
+	unsigned draws = 0;
+	size_t legal = cc_chess_count_legal_moves(pos);
+	if (legal == 0 && cc_chess_in_check(pos))
+		return 0; /* mate ends the game at once, before any draw (FIDE 5.1.1, 9.6.2) */
+	if (legal == 0)
+		draws |= CC_CHESS_DRAW_STALEMATE;
+	if (cc_chess_insufficient_material(pos))
+		draws |= CC_CHESS_DRAW_INSUFFICIENT;
+	if (repetitions >= 3)
+		draws |= CC_CHESS_DRAW_THREEFOLD;
+	if (repetitions >= 5)
+		draws |= CC_CHESS_DRAW_FIVEFOLD;
+	if (pos->halfmove_clock >= 100)
+		draws |= CC_CHESS_DRAW_FIFTY;
+	if (pos->halfmove_clock >= 150)
+		draws |= CC_CHESS_DRAW_SEVENTY_FIVE;
+	return draws;
+}
+
 void cc_chess_game_status(const cc_chess_game *game, cc_chess_status *st)
 {
 	const cc_chess_position *pos = &game->pos;
@@ -232,20 +253,7 @@ void cc_chess_game_status(const cc_chess_game *game, cc_chess_status *st)
 	st->legal_moves = cc_chess_count_legal_moves(pos);
 	st->checkmate = st->check && st->legal_moves == 0;
 	st->repetitions = reps;
-	if (st->checkmate)
-		return; /* mate ends the game at once, before any draw (FIDE 5.1.1, 9.6.2) */
-	if (st->legal_moves == 0)
-		st->draws |= CC_CHESS_DRAW_STALEMATE;
-	if (cc_chess_insufficient_material(pos))
-		st->draws |= CC_CHESS_DRAW_INSUFFICIENT;
-	if (reps >= 3)
-		st->draws |= CC_CHESS_DRAW_THREEFOLD;
-	if (reps >= 5)
-		st->draws |= CC_CHESS_DRAW_FIVEFOLD;
-	if (pos->halfmove_clock >= 100)
-		st->draws |= CC_CHESS_DRAW_FIFTY;
-	if (pos->halfmove_clock >= 150)
-		st->draws |= CC_CHESS_DRAW_SEVENTY_FIVE;
+	st->draws = cc_chess_draw_states(pos, reps);
 }
 
 /* --- facts about one move ---------------------------------------------------- */

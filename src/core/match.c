@@ -18,58 +18,16 @@
  *
  * Journal. Block summaries are appended to an array owned by the match;
  * the state only holds how many are valid, so an undo that restores an
- * older state also forgets the summaries written after it.
+ * older state also forgets the summaries written after it. The plies of
+ * moves recording are a second journal kept the same way; the board itself
+ * is part of the state (match_moves.c).
  */
-#include "chesscubing/match.h"
-
+#include <assert.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
-typedef struct {
-	int64_t anchor_ms;
-	cc_phase phase;
-	bool paused;
-	int block;
-	bool block_started;
-	bool closing;            /* quotas or time done; only parries remain */
-	cc_block_end block_end;
-	int64_t block_elapsed_ms;
-	int64_t move_elapsed_ms;
-	int64_t clock_ms[2];
-	bool flagged[2];
-	int moves[2];
-	int lost[2];
-	int extra[2];
-	cc_side to_move;
-	cc_side starter;
-	bool had_double_move;
-	cc_double_move double_move;
-	bool check;
-	bool has_last_mover;
-	cc_side last_mover;
-	bool last_move_can_mate; /* a real move, not a lost or free one */
-	int cube_number;
-	int prev_cube_number;
-	int cube_attempt;
-	int32_t cube_cs[2];
-	uint64_t rng;
-	size_t block_count;
-	cc_winner winner;
-	cc_end_reason reason;
-	char reason_text[CC_TEXT_MAX];
-} match_state;
-
-struct cc_match {
-	cc_match_settings settings;
-	match_state state;
-	cc_event *events;
-	size_t event_count, event_cap;
-	match_state *undo_stack;
-	size_t undo_count, undo_cap;
-	cc_block_summary *blocks;
-	size_t block_cap;
-};
+#include "match_internal.h"
 
 /* ---- names --------------------------------------------------------------- */
 
@@ -328,7 +286,7 @@ static void end_block(match_state *s)
  * CO-4.1 (never while a king is in check), RU-3 (a side whose quota is used
  * up while the other still has moves hands the turn over).
  */
-static void after_move(match_state *s, int quota)
+static void after_move(match_state *s, apply_ctx *ctx, int quota, int64_t t)
 {
 	if (!s->closing && s->moves[0] >= quota && s->moves[1] >= quota) {
 		s->closing = true;
@@ -339,8 +297,10 @@ static void after_move(match_state *s, int quota)
 			end_block(s);
 		return;
 	}
-	if (s->moves[s->to_move] >= quota && !s->check)
+	if (s->moves[s->to_move] >= quota && !s->check) {
 		s->to_move = cc_side_other(s->to_move);
+		cc_match_moves_sync(s, ctx, t); /* RU-21: a pass on the board */
+	}
 }
 
 /* CO-4.2: once the block is closing, moves are parries outside the quota. */
@@ -350,7 +310,7 @@ static bool move_counts(const match_state *s, cc_side side, int quota)
 }
 
 /* TW-4.2, TW-6.5, RU-1, RU-8: the move clock ran out on a move that counts. */
-static void lose_move(match_state *s, int quota)
+static void lose_move(match_state *s, apply_ctx *ctx, int quota)
 {
 	cc_side side = s->to_move;
 	if (move_counts(s, side, quota))
@@ -365,14 +325,17 @@ static void lose_move(match_state *s, int quota)
 	s->last_move_can_mate = false;
 	s->move_elapsed_ms = 0;
 	/* RU-8: a king cannot be left in check, so the turn stays. */
-	if (!s->check)
+	if (!s->check) {
+		if (ctx->cfg->record == CC_RECORD_MOVES)
+			cc_match_moves_pass(s, ctx, CC_PLY_LOST, s->anchor_ms); /* RU-21 */
 		s->to_move = cc_side_other(side);
-	after_move(s, quota);
+	}
+	after_move(s, ctx, quota, s->anchor_ms);
 }
 
-static void fire_deadline(match_state *s, const cc_match_settings *cfg)
+static void fire_deadline(match_state *s, apply_ctx *ctx)
 {
-	int quota = cc_match_quota(cfg->category);
+	int quota = cc_match_quota(ctx->cfg->category);
 	/* CO-2.1: the block's 180 s come first; no move is lost after them. */
 	if (!s->closing && s->block_elapsed_ms >= CC_BLOCK_MS) {
 		s->closing = true;
@@ -388,7 +351,7 @@ static void fire_deadline(match_state *s, const cc_match_settings *cfg)
 		s->move_elapsed_ms = 0;
 		return;
 	}
-	lose_move(s, quota);
+	lose_move(s, ctx, quota);
 }
 
 /*
@@ -396,8 +359,9 @@ static void fire_deadline(match_state *s, const cc_match_settings *cfg)
  * and passed one millisecond later: an event stamped exactly at a limit is
  * still in time (RU-9).
  */
-static void advance(match_state *s, const cc_match_settings *cfg, int64_t t)
+static void advance(match_state *s, apply_ctx *ctx, int64_t t)
 {
+	const cc_match_settings *cfg = ctx->cfg;
 	while (s->anchor_ms < t && clocks_running(s)) {
 		int64_t step = t - s->anchor_ms;
 		int64_t deadline = next_deadline(s, cfg);
@@ -407,7 +371,7 @@ static void advance(match_state *s, const cc_match_settings *cfg, int64_t t)
 		}
 		if (deadline > 0)
 			run_clocks(s, cfg, deadline);
-		fire_deadline(s, cfg);
+		fire_deadline(s, ctx);
 		mark_flags(s, cfg);
 	}
 	mark_flags(s, cfg);
@@ -416,14 +380,6 @@ static void advance(match_state *s, const cc_match_settings *cfg, int64_t t)
 }
 
 /* ---- applying events ----------------------------------------------------- */
-
-/* What an event may produce besides the next state: a block summary, which
- * the match copies into its journal only if the event is accepted. */
-typedef struct {
-	const cc_match_settings *cfg;
-	bool wrote_summary;
-	cc_block_summary summary;
-} apply_ctx;
 
 static cc_err refuse_if_over(const match_state *s, cc_error *err)
 {
@@ -491,9 +447,11 @@ static cc_err require_running_block(const match_state *s, const char *what, cc_e
 	return CC_OK;
 }
 
-static cc_err apply_move(match_state *s, const apply_ctx *ctx, const cc_event *ev, cc_error *err)
+static cc_err apply_move(match_state *s, apply_ctx *ctx, const cc_event *ev, cc_error *err)
 {
 	int quota = cc_match_quota(ctx->cfg->category);
+	bool on_board = ctx->cfg->record == CC_RECORD_MOVES;
+	match_move mv = {CC_CHESS_MOVE_NONE, {0}};
 	cc_err rc = require_running_block(s, "a move", err);
 	if (rc)
 		return rc;
@@ -504,11 +462,17 @@ static cc_err apply_move(match_state *s, const apply_ctx *ctx, const cc_event *e
 		return cc_error_set(err, CC_ERR_WRONG_SIDE, "it is %s's move, not %s's",
 		                    side_title(s->to_move), side_title(ev->side));
 	}
-	if (s->double_move == CC_DOUBLE_FREE) {
-		/* TW-6.2: the free move is not counted and may not give check. */
-		if (ev->gives_check)
-			return cc_error_set(err, CC_ERR_FREE_MOVE_CHECK,
-			                    "the free move of a double move may not give check");
+	if (on_board && (rc = cc_match_moves_read(s, ev, &mv, err)) != CC_OK)
+		return rc;
+	/* moves recording sees check on the board; count recording is told */
+	bool gives_check = on_board ? mv.info.gives_check : ev->gives_check;
+	bool free_move = s->double_move == CC_DOUBLE_FREE;
+	/* TW-6.2: the free move is not counted and may not give check. */
+	if (free_move && gives_check)
+		return cc_error_set(err, CC_ERR_FREE_MOVE_CHECK, "the free move of a double move may not give check");
+	if (on_board)
+		cc_match_moves_play(s, ctx, &mv, free_move ? CC_PLY_FREE : CC_PLY_MOVE, ev->t_ms);
+	if (free_move) {
 		s->extra[ev->side]++;
 		s->double_move = CC_DOUBLE_SECOND;
 		s->check = false;
@@ -519,14 +483,16 @@ static cc_err apply_move(match_state *s, const apply_ctx *ctx, const cc_event *e
 		else
 			s->extra[ev->side]++;
 		s->double_move = CC_DOUBLE_NONE;
-		s->check = ev->gives_check;
+		s->check = gives_check;
 		s->to_move = cc_side_other(ev->side);
 		s->last_move_can_mate = true;
 	}
 	s->has_last_mover = true;
 	s->last_mover = ev->side;
 	s->move_elapsed_ms = 0;
-	after_move(s, quota);
+	after_move(s, ctx, quota, ev->t_ms);
+	/* After a free move the same side moves again: the other passes on the board. */
+	cc_match_moves_sync(s, ctx, ev->t_ms);
 	return CC_OK;
 }
 
@@ -538,12 +504,24 @@ static void finish(match_state *s, cc_winner winner, cc_end_reason reason, const
 	snprintf(s->reason_text, sizeof s->reason_text, "%s", text);
 }
 
+/* CO-5.1: in moves recording the board says when a move mates. */
+static cc_err apply_board_move(match_state *s, apply_ctx *ctx, const cc_event *ev, cc_error *err)
+{
+	cc_err rc = apply_move(s, ctx, ev, err);
+	if (rc == CC_OK && ctx->cfg->record == CC_RECORD_MOVES && s->check &&
+	    cc_chess_count_legal_moves(&s->pos) == 0)
+		finish(s, winner_of(ev->side), CC_REASON_CHECKMATE, "checkmate");
+	return rc;
+}
+
 /* CO-5.1: the last move mated; a lost or free move cannot have. */
-static cc_err apply_mate(match_state *s, cc_error *err)
+static cc_err apply_mate(match_state *s, const apply_ctx *ctx, cc_error *err)
 {
 	cc_err rc = refuse_if_over(s, err);
 	if (rc)
 		return rc;
+	if (ctx->cfg->record == CC_RECORD_MOVES)
+		return cc_match_moves_refuse_mate(err); /* RU-22 */
 	/* RU-12: right after a block, before any solve time, mate still refers
 	 * to the block's last move (it may have ended the block unmarked). */
 	bool in_block = s->phase == CC_PHASE_BLOCK && s->block_started;
@@ -619,6 +597,8 @@ static void resolve_twice_cube(match_state *s, apply_ctx *ctx)
 		s->double_move = CC_DOUBLE_FREE;
 		s->had_double_move = true;
 	}
+	/* RU-21: a winner who made the last move moves again: the other passes. */
+	cc_match_moves_sync(s, ctx, s->anchor_ms);
 }
 
 /* TI-3.1, TI-3.2: odd blocks take solve times off one's own clock, even
@@ -716,9 +696,9 @@ static cc_err apply_to_state(match_state *s, apply_ctx *ctx, const cc_event *ev,
 	case CC_EV_START:
 		return apply_start(s, ctx, err);
 	case CC_EV_MOVE:
-		return apply_move(s, ctx, ev, err);
+		return apply_board_move(s, ctx, ev, err);
 	case CC_EV_MATE:
-		return apply_mate(s, err);
+		return apply_mate(s, ctx, err);
 	case CC_EV_CUBE:
 		return apply_cube(s, ctx, ev, err);
 	case CC_EV_PAUSE:
@@ -757,10 +737,6 @@ static bool settings_valid(const cc_match_settings *cfg, cc_error *err)
 		cc_error_set(err, CC_ERR_INVALID, "unknown format, category or recording mode");
 		return false;
 	}
-	if (cfg->record == CC_RECORD_MOVES) {
-		cc_error_set(err, CC_ERR_INVALID, "moves recording needs the chess engine, not in this build");
-		return false;
-	}
 	return true;
 }
 
@@ -785,6 +761,7 @@ cc_err cc_match_create(cc_match **out, const cc_match_settings *settings, cc_err
 	s->winner = CC_WINNER_NONE;
 	if (settings->format == CC_FORMAT_TIME)
 		s->clock_ms[0] = s->clock_ms[1] = CC_TIME_CLOCK_MS;
+	cc_match_moves_init(m);
 	*out = m;
 	return CC_OK;
 }
@@ -796,6 +773,7 @@ void cc_match_destroy(cc_match *match)
 	free(match->events);
 	free(match->undo_stack);
 	free(match->blocks);
+	free(match->plies);
 	free(match);
 }
 
@@ -825,7 +803,8 @@ static bool reserve_for_event(cc_match *m)
 {
 	return reserve((void **)&m->events, &m->event_cap, m->event_count + 1, sizeof *m->events) &&
 	       reserve((void **)&m->undo_stack, &m->undo_cap, m->undo_count + 1, sizeof *m->undo_stack) &&
-	       reserve((void **)&m->blocks, &m->block_cap, m->state.block_count + 1, sizeof *m->blocks);
+	       reserve((void **)&m->blocks, &m->block_cap, m->state.block_count + 1, sizeof *m->blocks) &&
+	       reserve((void **)&m->plies, &m->ply_cap, m->state.ply_count + MATCH_PENDING_PLIES, sizeof *m->plies);
 }
 
 static cc_err check_event_fields(const cc_event *ev, cc_error *err)
@@ -841,7 +820,7 @@ static cc_err check_event_fields(const cc_event *ev, cc_error *err)
 	return CC_OK;
 }
 
-static void fill_view(const cc_match *match, const match_state *state, const cc_block_summary *new_summary,
+static void fill_view(const cc_match *match, const match_state *state, const apply_ctx *ctx,
                       cc_match_view *out);
 
 /* What accepting an event would do, worked out without touching the match. */
@@ -864,12 +843,13 @@ static cc_err prepare(const cc_match *match, const cc_event *ev, outcome *out, c
 	memset(out, 0, sizeof *out);
 	out->ctx.cfg = &match->settings;
 	out->next = match->state;
-	advance(&out->next, &match->settings, ev->t_ms);
+	advance(&out->next, &out->ctx, ev->t_ms);
 	if (ev->kind == CC_EV_UNDO) {
 		if (match->undo_count == 0)
 			return cc_error_set(err, CC_ERR_NOTHING_TO_UNDO, "nothing to undo");
 		out->next = match->undo_stack[match->undo_count - 1];
 		out->next.anchor_ms = ev->t_ms; /* RU-14: the time in between counts for no one */
+		out->ctx.pending_count = 0;     /* nor do the passes it would have caused */
 		out->pop = true;
 		return CC_OK;
 	}
@@ -884,7 +864,7 @@ cc_err cc_match_check(const cc_match *match, const cc_event *ev, cc_match_view *
 	outcome out;
 	cc_err rc = prepare(match, ev, &out, err);
 	if (rc == CC_OK && after)
-		fill_view(match, &out.next, out.ctx.wrote_summary ? &out.ctx.summary : NULL, after);
+		fill_view(match, &out.next, &out.ctx, after);
 	return rc;
 }
 
@@ -902,6 +882,9 @@ cc_err cc_match_apply(cc_match *match, const cc_event *ev, cc_error *err)
 		match->undo_stack[match->undo_count++] = out.before;
 	if (out.ctx.wrote_summary)
 		match->blocks[out.next.block_count - 1] = out.ctx.summary;
+	assert(out.next.ply_count >= out.ctx.pending_count);
+	for (size_t i = 0; i < out.ctx.pending_count; i++)
+		match->plies[out.next.ply_count - out.ctx.pending_count + i] = out.ctx.pending[i];
 	match->events[match->event_count++] = *ev;
 	match->state = out.next;
 	return CC_OK;
@@ -939,11 +922,13 @@ static int64_t clamp_ms(int64_t value, int64_t low, int64_t high)
 	return value < low ? low : value > high ? high : value;
 }
 
-/* The view of state s; the latest block summary is new_summary when given
- * (an event being checked), else the journal's last. */
-static void fill_view(const cc_match *match, const match_state *state, const cc_block_summary *new_summary,
+/* The view of state s; the latest block summary and plies are those ctx
+ * wrote when given (an event being checked, time passing), else the
+ * journals'. */
+static void fill_view(const cc_match *match, const match_state *state, const apply_ctx *ctx,
                       cc_match_view *out)
 {
+	const cc_block_summary *new_summary = ctx && ctx->wrote_summary ? &ctx->summary : NULL;
 	const cc_match_settings *cfg = &match->settings;
 	const match_state s = *state;
 
@@ -987,13 +972,18 @@ static void fill_view(const cc_match *match, const match_state *state, const cc_
 	out->winner = s.winner;
 	out->reason = s.reason;
 	snprintf(out->reason_text, sizeof out->reason_text, "%s", s.reason_text);
+	if (cfg->record == CC_RECORD_MOVES)
+		cc_match_moves_view(match, state, ctx, out);
 }
 
 void cc_match_view_at(const cc_match *match, int64_t t_ms, cc_match_view *out)
 {
 	match_state s = match->state;
-	advance(&s, &match->settings, t_ms);
-	fill_view(match, &s, NULL, out);
+	apply_ctx ctx;
+	memset(&ctx, 0, sizeof ctx);
+	ctx.cfg = &match->settings;
+	advance(&s, &ctx, t_ms);
+	fill_view(match, &s, &ctx, out);
 }
 
 /* ---- event constructors ---------------------------------------------------- */
@@ -1018,6 +1008,14 @@ cc_event cc_event_move(int64_t t_ms, cc_side side, bool gives_check)
 	cc_event ev = event_of(CC_EV_MOVE, t_ms);
 	ev.side = side;
 	ev.gives_check = gives_check;
+	return ev;
+}
+
+cc_event cc_event_move_text(int64_t t_ms, cc_side side, const char *san_or_uci)
+{
+	cc_event ev = event_of(CC_EV_MOVE, t_ms);
+	ev.side = side;
+	snprintf(ev.text, sizeof ev.text, "%s", san_or_uci ? san_or_uci : "");
 	return ev;
 }
 
