@@ -126,17 +126,18 @@ static const char *refusal_text(cc_err code)
 	return "";
 }
 
-static void show_refusal(cc_ui_console *c, const cc_error *err)
+static void refusal_line(const cc_error *err, char *buf, size_t size)
 {
 	const char *english = refusal_text(err->code);
 	const char *translated = gettext(english);
 	if (english[0] && strcmp(english, translated) != 0)
-		set_message(c, true, translated);
+		snprintf(buf, size, "%s", translated);
 	else
-		set_message(c, true, err->message[0] ? err->message : english);
+		snprintf(buf, size, "%s", err->message[0] ? err->message : english);
 }
 
-bool cc_ui_console_apply(cc_ui_console *c, const cc_event *event)
+/* Sends event; on a refusal writes the reason into why (one line). */
+static bool apply_event(cc_ui_console *c, const cc_event *event, char *why, size_t size)
 {
 	cc_error err = {CC_OK, ""};
 	/* Every change takes the live path (check, commit when a store is
@@ -145,12 +146,26 @@ bool cc_ui_console_apply(cc_ui_console *c, const cc_event *event)
 	if (!c->match)
 		return false;
 	if (cc_app_live_apply(&live, event, &err) != CC_OK) {
-		show_refusal(c, &err);
+		refusal_line(&err, why, size);
 		return false;
 	}
 	c->message[0] = '\0';
 	cc_match_view_at(c->match, c->now_ms, &c->view);
 	return true;
+}
+
+bool cc_ui_console_apply(cc_ui_console *c, const cc_event *event)
+{
+	char why[sizeof c->message];
+	if (apply_event(c, event, why, sizeof why))
+		return true;
+	set_message(c, true, why);
+	return false;
+}
+
+static bool moves_recording(const cc_ui_console *c)
+{
+	return c->match && cc_match_settings_of(c->match)->record == CC_RECORD_MOVES;
 }
 
 void cc_ui_console_create_match(cc_ui_console *c)
@@ -161,7 +176,7 @@ void cc_ui_console_create_match(cc_ui_console *c)
 	cc_match_settings_default(&s);
 	s.format = c->form.format;
 	s.category = c->form.category;
-	s.record = CC_RECORD_COUNT;
+	s.record = c->form.record;
 	s.seed = c->form.seed;
 	switch (c->form.colours) {
 	case CC_UI_COLOURS_LOT:
@@ -367,6 +382,7 @@ static void ask(cc_ui_console *c, cc_ui_cmd cmd)
 	case CC_UI_CMD_SETUP_EDIT:
 	case CC_UI_CMD_SETUP_CREATE:
 	case CC_UI_CMD_NEW_MATCH:
+	case CC_UI_CMD_BOARD:
 		return;
 	}
 }
@@ -425,6 +441,8 @@ static void modal_done(cc_ui_console *c)
 	case CC_UI_ACT_SEED:
 		c->form.seed = strtoull(m.text, NULL, 10);
 		return;
+	case CC_UI_ACT_MOVE:
+		return;
 	}
 }
 
@@ -461,6 +479,16 @@ static void modal_text_submit(cc_ui_console *c)
 		}
 		modal_done(c);
 		return;
+	case CC_UI_ACT_MOVE: {
+		/* Stamped when the arbiter said the player moved, not at Enter:
+		 * typing the move costs the player nothing. A refused move keeps
+		 * the line open with the reason, to be corrected. */
+		cc_event e = cc_event_move(m->t_ms, m->side, false);
+		snprintf(e.text, sizeof e.text, "%s", m->text);
+		if (apply_event(c, &e, m->error, sizeof m->error))
+			modal_close(c);
+		return;
+	}
 	case CC_UI_ACT_NAME:
 	case CC_UI_ACT_QUIT:
 	case CC_UI_ACT_RESIGN:
@@ -575,9 +603,11 @@ static void setup_change(cc_ui_console *c, int dir)
 	case CC_UI_FIELD_SEED:
 		f->seed = random_u64();
 		return;
+	case CC_UI_FIELD_RECORD:
+		f->record = f->record == CC_RECORD_COUNT ? CC_RECORD_MOVES : CC_RECORD_COUNT;
+		return;
 	case CC_UI_FIELD_PLAYER1:
 	case CC_UI_FIELD_PLAYER2:
-	case CC_UI_FIELD_RECORD:
 	case CC_UI_FIELD_START:
 		return;
 	}
@@ -608,11 +638,22 @@ static void setup_edit(cc_ui_console *c)
 	case CC_UI_FIELD_FORMAT:
 	case CC_UI_FIELD_CATEGORY:
 	case CC_UI_FIELD_COLOURS:
+	case CC_UI_FIELD_RECORD:
 		setup_change(c, 1);
 		return;
-	case CC_UI_FIELD_RECORD:
-		return;
 	}
+}
+
+/* Moves recording: the player to move has moved; the arbiter types it. */
+static void ask_move(cc_ui_console *c)
+{
+	char prompt[256];
+	cc_side side = c->view.to_move;
+	snprintf(prompt, sizeof prompt, _("Move of %s (%s): SAN or UCI (e4, Nf3, O-O, e2e4)"), cc_ui_side_label(side),
+	         cc_ui_console_name(c, side));
+	modal_open(c, CC_UI_MODAL_TEXT, CC_UI_ACT_MOVE, prompt);
+	c->modal.side = side;
+	c->modal.t_ms = c->now_ms;
 }
 
 static void match_cmd(cc_ui_console *c, cc_ui_cmd cmd)
@@ -625,6 +666,10 @@ static void match_cmd(cc_ui_console *c, cc_ui_cmd cmd)
 		return;
 	case CC_UI_CMD_MOVE:
 	case CC_UI_CMD_MOVE_CHECK:
+		if (moves_recording(c)) {
+			ask_move(c);
+			return;
+		}
 		e = cc_event_move(c->now_ms, c->view.to_move, cmd.kind == CC_UI_CMD_MOVE_CHECK);
 		cc_ui_console_apply(c, &e);
 		return;
@@ -662,6 +707,7 @@ static void match_cmd(cc_ui_console *c, cc_ui_cmd cmd)
 	case CC_UI_CMD_SETUP_EDIT:
 	case CC_UI_CMD_SETUP_CREATE:
 	case CC_UI_CMD_NEW_MATCH:
+	case CC_UI_CMD_BOARD:
 		return;
 	}
 }
@@ -679,6 +725,9 @@ void cc_ui_console_exec(cc_ui_console *c, cc_ui_cmd cmd)
 		return;
 	case CC_UI_CMD_HELP:
 		c->help = true;
+		return;
+	case CC_UI_CMD_BOARD:
+		c->board = !c->board && moves_recording(c);
 		return;
 	case CC_UI_CMD_BELL:
 		c->bell_on = !c->bell_on;
@@ -722,6 +771,7 @@ void cc_ui_console_exec(cc_ui_console *c, cc_ui_cmd cmd)
 	case CC_UI_CMD_NEW_MATCH:
 		cc_match_destroy(c->match);
 		c->match = NULL;
+		c->board = false;
 		c->message[0] = '\0';
 		c->form.seed = random_u64();
 		c->form.field = CC_UI_FIELD_FORMAT;
@@ -828,6 +878,8 @@ void cc_ui_console_draw(const cc_ui_console *c)
 			break;
 		}
 	}
+	if (c->board && c->view.has_board)
+		cc_ui_board_draw(c);
 	if (c->help)
 		cc_ui_help_draw(c);
 	if (c->modal.kind != CC_UI_MODAL_NONE)

@@ -104,6 +104,19 @@ static void outcome_text(const cc_ui_console *c, char *buf, size_t size)
 	}
 }
 
+/* The draw states' names, for the arbiter's information (RU-20). */
+static void draw_states_text(unsigned draws, char *buf, size_t size)
+{
+	size_t len = 0;
+	buf[0] = '\0';
+	for (unsigned bit = CC_CHESS_DRAW_INSUFFICIENT; bit <= CC_CHESS_DRAW_SEVENTY_FIVE; bit <<= 1) {
+		if (!(draws & bit) || len + 2 >= size)
+			continue;
+		snprintf(buf + len, size - len, "%s%s", len ? ", " : "", cc_chess_draw_name((cc_chess_draw)bit));
+		len = strlen(buf);
+	}
+}
+
 static int draw_banners(const cc_ui_console *c, int y)
 {
 	const cc_match_view *v = &c->view;
@@ -153,6 +166,18 @@ static int draw_banners(const cc_ui_console *c, int y)
 		         cc_ui_side_label((cc_side)s));
 		y += banner(y, CC_UI_ROLE_ALERT, head, NULL);
 	}
+	if (v->stalemate)
+		y += banner(y, CC_UI_ROLE_ALERT, _(" STALEMATE on the board: the arbiter decides (a)"), NULL);
+	if (v->has_board && (v->draws & ~(unsigned)CC_CHESS_DRAW_STALEMATE)) {
+		draw_states_text(v->draws, detail, sizeof detail);
+		snprintf(head, sizeof head, _(" Draw state (information, the match goes on): %s"), detail);
+		y += banner(y, CC_UI_ROLE_WARN, head, NULL);
+	}
+	if (v->has_board) {
+		snprintf(head, sizeof head, _("Last move: %s   Legal moves: %zu   v: board"),
+		         v->last_move_san[0] ? v->last_move_san : "-", v->legal_moves);
+		cc_ui_put(y++, 1, COLS - 2, CC_UI_ROLE_DIM, head);
+	}
 	if (v->has_last_cube && v->last_cube.block == v->block - 1) {
 		outcome_text(c, head, sizeof head);
 		y += cc_ui_put_wrapped(y, 1, COLS - 2, 2, CC_UI_ROLE_GOOD, head);
@@ -162,6 +187,8 @@ static int draw_banners(const cc_ui_console *c, int y)
 
 static const char *keys_line(const cc_match_view *v)
 {
+	if (v->has_board && v->block_started && !v->paused)
+		return _("Space: type the move  v: board  p: pause  r: resign  u: undo  a: arbiter  ?  q");
 	if (v->paused)
 		return _("p: resume  u: undo  r: resign  a: arbiter  ?: help  q: quit");
 	if (!v->block_started)
@@ -227,6 +254,10 @@ cc_ui_cmd cc_ui_block_key(const cc_ui_console *c, int key)
 	case 'b':
 	case 'B':
 		cmd.kind = CC_UI_CMD_BELL;
+		break;
+	case 'v':
+	case 'V':
+		cmd.kind = CC_UI_CMD_BOARD;
 		break;
 	case '?':
 		cmd.kind = CC_UI_CMD_HELP;

@@ -83,6 +83,10 @@ cc_ui_cmd cc_ui_end_key(const cc_ui_console *c, int key)
 	case 'U':
 		cmd.kind = CC_UI_CMD_UNDO;
 		break;
+	case 'v':
+	case 'V':
+		cmd.kind = CC_UI_CMD_BOARD;
+		break;
 	case '?':
 		cmd.kind = CC_UI_CMD_HELP;
 		break;
@@ -105,6 +109,7 @@ void cc_ui_help_draw(const cc_ui_console *c)
 		N_("        m      checkmate (asks)     r  resignation (asks who)"),
 		N_("        u      undo the last event  a  arbiter decision"),
 		N_("        b      bell on / off"),
+		N_("Moves recording: Space types the move (SAN or UCI), v shows the board"),
 		N_("Cube:   1 / 2  type White's / Black's solve time (23.45, 1:02.30, DNF)"),
 		N_("        t      two-player stopwatch, then 1 / 2 stop it"),
 		N_("Setup:  arrows choose and change, Enter edits, s creates"),

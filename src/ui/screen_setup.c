@@ -48,7 +48,9 @@ static void field_value(const cc_ui_form *f, cc_ui_field field, char *buf, size_
 		}
 		return;
 	case CC_UI_FIELD_RECORD:
-		snprintf(buf, size, "%s", _("count: one key per move"));
+		snprintf(buf, size, "< %s >",
+		         f->record == CC_RECORD_COUNT ? _("count: one key per move")
+		                                      : _("moves: each move typed, SAN or UCI, checked"));
 		return;
 	case CC_UI_FIELD_SEED:
 		snprintf(buf, size, "%llu", (unsigned long long)f->seed);

@@ -111,7 +111,8 @@ typedef enum {
 	CC_UI_CMD_SETUP_RIGHT,
 	CC_UI_CMD_SETUP_EDIT,     /* type the field's text */
 	CC_UI_CMD_SETUP_CREATE,   /* create the match from the form */
-	CC_UI_CMD_NEW_MATCH       /* back to a fresh setup form */
+	CC_UI_CMD_NEW_MATCH,      /* back to a fresh setup form */
+	CC_UI_CMD_BOARD           /* moves recording: show or hide the board */
 } cc_ui_cmd_kind;
 
 typedef struct {
@@ -142,6 +143,7 @@ typedef struct {
 	cc_category category;
 	char player[2][CC_NAME_MAX];
 	cc_ui_colours colours;
+	cc_record_mode record;
 	uint64_t seed;
 	cc_ui_field field;
 } cc_ui_form;
@@ -163,7 +165,8 @@ typedef enum {
 	CC_UI_ACT_ARBITER,
 	CC_UI_ACT_CUBE,
 	CC_UI_ACT_NAME,
-	CC_UI_ACT_SEED
+	CC_UI_ACT_SEED,
+	CC_UI_ACT_MOVE  /* moves recording: the move's SAN or UCI */
 } cc_ui_action;
 
 typedef struct {
@@ -175,6 +178,7 @@ typedef struct {
 	cc_side side;           /* RESIGN, CUBE, NAME (player index) */
 	cc_winner winner;       /* ARBITER */
 	int32_t cube_cs;        /* CUBE, once parsed */
+	int64_t t_ms;           /* MOVE: when the arbiter said the player moved */
 } cc_ui_modal;
 
 typedef struct {
@@ -189,6 +193,7 @@ typedef struct cc_ui_console {
 	cc_ui_form form;
 	cc_ui_modal modal;
 	bool help;
+	bool board;               /* the board overlay is shown (moves recording) */
 	bool bell_on;
 	bool quit;
 	bool colours_by_lot;      /* the match's colours were drawn by lot */
@@ -234,6 +239,8 @@ cc_ui_cmd cc_ui_cube_key(const cc_ui_console *c, int key);
 void cc_ui_end_draw(const cc_ui_console *c);
 cc_ui_cmd cc_ui_end_key(const cc_ui_console *c, int key);
 void cc_ui_help_draw(const cc_ui_console *c);
+/* The board of the view (moves recording), as an overlay. */
+void cc_ui_board_draw(const cc_ui_console *c);
 
 /* Shared pieces of the screens (screens.c). */
 void cc_ui_draw_title(const cc_ui_console *c, const char *what);

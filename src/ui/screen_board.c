@@ -1,0 +1,56 @@
+/*
+ * screen_board.c: the board of moves recording, drawn over the screen
+ * from the view's FEN (the core keeps the position; this only reads it).
+ * Pieces are letters, White's in capitals, as in FEN: readable in every
+ * terminal and in a text capture.
+ */
+#include "ui_internal.h"
+
+#include <ctype.h>
+#include <stdio.h>
+
+/* Fills board[rank][file] (rank 0 = the 8th) from the FEN's first field. */
+static void board_from_fen(const char *fen, char board[8][8])
+{
+	int rank = 0, file = 0;
+	for (int r = 0; r < 8; r++)
+		for (int f = 0; f < 8; f++)
+			board[r][f] = '.';
+	for (const char *p = fen; *p && *p != ' ' && rank < 8; p++) {
+		if (*p == '/') {
+			rank++;
+			file = 0;
+		} else if (isdigit((unsigned char)*p)) {
+			file += *p - '0';
+		} else if (file < 8) {
+			board[rank][file++] = *p;
+		}
+	}
+}
+
+void cc_ui_board_draw(const cc_ui_console *c)
+{
+	const cc_match_view *v = &c->view;
+	char board[8][8], line[64];
+	int w = 30, h = 14, y = (LINES - h) / 2, x = (COLS - w) / 2;
+	board_from_fen(v->fen, board);
+	for (int r = 0; r < h; r++)
+		mvhline(y + r, x, ' ', w);
+	cc_ui_box(y, x, h, w, CC_UI_ROLE_DIM);
+	snprintf(line, sizeof line, _(" Board after %s "), v->last_move_san[0] ? v->last_move_san : "-");
+	cc_ui_put(y, x + 2, w - 4, CC_UI_ROLE_TITLE, line);
+	for (int r = 0; r < 8; r++) {
+		snprintf(line, sizeof line, "%d", 8 - r);
+		cc_ui_put(y + 2 + r, x + 3, 1, CC_UI_ROLE_DIM, line);
+		for (int f = 0; f < 8; f++) {
+			char sq[3] = {' ', board[r][f], '\0'};
+			bool light = (r + f) % 2 == 0;
+			cc_ui_role role = isupper((unsigned char)board[r][f]) ? CC_UI_ROLE_GOOD : CC_UI_ROLE_NORMAL;
+			cc_ui_put(y + 2 + r, x + 5 + 2 * f, 2, board[r][f] == '.' && !light ? CC_UI_ROLE_DIM : role,
+			          board[r][f] == '.' ? (light ? " ." : " :") : sq);
+		}
+	}
+	cc_ui_put(y + 10, x + 5, 17, CC_UI_ROLE_DIM, " a b c d e f g h");
+	snprintf(line, sizeof line, _("%s to move.  v: hide"), cc_ui_side_label(v->to_move));
+	cc_ui_put(y + 12, x + 3, w - 6, CC_UI_ROLE_NORMAL, line);
+}
