@@ -777,9 +777,13 @@ START_TEST(test_match_undo__restores_state_before_event)
 	ck_assert_int_eq(after.move_ms_left, before.move_ms_left);
 	ck_assert_int_eq(after.block_ms_left, before.block_ms_left);
 	ck_assert_int_eq(view_at(m, 16000).move_ms_left, before.move_ms_left - 1000);
+	ck_assert_int_eq(cc_match_undo_target(m)->kind, CC_EV_MOVE); /* White's move, not the tick */
+	ck_assert_int_eq(cc_match_undo_target(m)->side, W);
 	ok(m, cc_event_undo(16000));
+	ck_assert_int_eq(cc_match_undo_target(m)->kind, CC_EV_START);
 	ok(m, cc_event_undo(16000));
 	ck_assert_int_eq(view_at(m, 16000).phase, CC_PHASE_SETUP);
+	ck_assert(cc_match_undo_target(m) == NULL);
 	refused(m, cc_event_undo(16000), CC_ERR_NOTHING_TO_UNDO);
 	cc_match_destroy(m);
 }

@@ -243,6 +243,9 @@ int64_t cc_match_last_time(const cc_match *match);
 size_t cc_match_event_count(const cc_match *match);
 const cc_event *cc_match_event_at(const cc_match *match, size_t index);
 
+/* The event an undo would take back now (RU-14), or NULL when there is none. */
+const cc_event *cc_match_undo_target(const cc_match *match);
+
 /* Summaries of the blocks whose cube phase is decided, oldest first. */
 size_t cc_match_block_count(const cc_match *match);
 const cc_block_summary *cc_match_block_at(const cc_match *match, size_t index);

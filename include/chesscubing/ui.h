@@ -18,13 +18,19 @@
 
 #include <stdbool.h>
 
+#include <stdint.h>
+
 typedef struct {
-	double speed;     /* match clock runs this many times faster (> 0) */
-	bool demo;        /* play a sample match by itself */
-	const char *lang; /* "fr", "en" or NULL to follow the locale */
+	double speed;      /* match clock runs this many times faster (> 0) */
+	bool demo;         /* play a sample match by itself (nothing recorded) */
+	const char *lang;  /* "fr", "en" or NULL to follow the locale */
+	const char *db;    /* the match database; NULL: the default one */
+	bool resume;       /* start on a recorded match instead of the setup screen */
+	int64_t resume_id; /* that match; 0: the newest unfinished one */
 } cc_ui_options;
 
-/* Fills options with speed 1, no demo, the locale's language. */
+/* Fills options with speed 1, no demo, the locale's language, the default
+ * database, a new match. */
 void cc_ui_options_default(cc_ui_options *options);
 
 /*
@@ -36,8 +42,10 @@ void cc_ui_i18n_init(const char *lang);
 /*
  * Runs the console until the arbiter quits or a signal asks to stop.
  * Returns the process exit status: 0 after a normal quit, 1 when the
- * terminal could not be used (message on stderr, after the terminal is
- * restored), 128+signal after SIGINT/SIGTERM/SIGHUP.
+ * terminal, the database or the match to resume could not be used (message
+ * on stderr, after the terminal is restored), 128+signal after
+ * SIGINT/SIGTERM/SIGHUP. Every accepted event is in the database before the
+ * screen shows it (rules/record.md).
  */
 int cc_ui_run(const cc_ui_options *options);
 

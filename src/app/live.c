@@ -23,31 +23,29 @@ cc_err cc_app_live_apply(cc_app_live *live, const cc_event *ev, cc_error *err)
 	return rc;
 }
 
-cc_err cc_app_live_create(cc_app_live *live, const char *path, const cc_match_settings *settings, cc_error *err)
+cc_err cc_app_live_new(cc_app_live *live, cc_store *store, const cc_match_settings *settings, cc_error *err)
 {
 	memset(live, 0, sizeof *live);
-	cc_err rc = cc_store_open(&live->store, path, CC_STORE_WRITE, err);
+	live->store = store;
+	cc_err rc = cc_match_create(&live->match, settings, err);
 	if (rc == CC_OK)
-		rc = cc_match_create(&live->match, settings, err);
+		rc = cc_store_create_match(store, settings, &live->match_id, err);
 	if (rc == CC_OK)
-		rc = cc_store_create_match(live->store, settings, &live->match_id, err);
-	if (rc == CC_OK)
-		rc = cc_store_lock_match(live->store, live->match_id, err);
+		rc = cc_store_lock_match(store, live->match_id, err);
 	if (rc)
 		cc_app_live_close(live);
 	return rc;
 }
 
-cc_err cc_app_live_resume(cc_app_live *live, const char *path, int64_t id, cc_error *err)
+cc_err cc_app_live_load(cc_app_live *live, cc_store *store, int64_t id, cc_error *err)
 {
 	memset(live, 0, sizeof *live);
-	cc_err rc = cc_store_open(&live->store, path, CC_STORE_WRITE, err);
-	if (rc == CC_OK && id == 0)
-		rc = cc_store_latest_unfinished(live->store, &id, err);
+	live->store = store;
+	cc_err rc = id == 0 ? cc_store_latest_unfinished(store, &id, err) : CC_OK;
 	if (rc == CC_OK)
-		rc = cc_store_lock_match(live->store, id, err);
+		rc = cc_store_lock_match(store, id, err);
 	if (rc == CC_OK)
-		rc = cc_store_load_match(live->store, id, &live->match, err);
+		rc = cc_store_load_match(store, id, &live->match, err);
 	if (rc) {
 		cc_app_live_close(live);
 		return rc;
@@ -66,10 +64,42 @@ cc_err cc_app_live_resume(cc_app_live *live, const char *path, int64_t id, cc_er
 	return rc;
 }
 
+/* After opening a database for live: live owns it, or on failure it is closed. */
+static cc_err own_store(cc_app_live *live, cc_store *store, cc_err rc)
+{
+	if (rc) {
+		cc_store_close(store);
+		memset(live, 0, sizeof *live);
+		return rc;
+	}
+	live->owns_store = true;
+	return CC_OK;
+}
+
+cc_err cc_app_live_create(cc_app_live *live, const char *path, const cc_match_settings *settings, cc_error *err)
+{
+	cc_store *store = NULL;
+	cc_err rc = cc_store_open(&store, path, CC_STORE_WRITE, err);
+	if (rc == CC_OK)
+		rc = cc_app_live_new(live, store, settings, err);
+	return own_store(live, store, rc);
+}
+
+cc_err cc_app_live_resume(cc_app_live *live, const char *path, int64_t id, cc_error *err)
+{
+	cc_store *store = NULL;
+	cc_err rc = cc_store_open(&store, path, CC_STORE_WRITE, err);
+	if (rc == CC_OK)
+		rc = cc_app_live_load(live, store, id, err);
+	return own_store(live, store, rc);
+}
+
 void cc_app_live_close(cc_app_live *live)
 {
 	cc_match_destroy(live->match);
-	cc_store_close(live->store);
+	if (live->owns_store)
+		cc_store_close(live->store);
 	live->match = NULL;
 	live->store = NULL;
+	live->owns_store = false;
 }

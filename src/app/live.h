@@ -15,6 +15,7 @@ typedef struct {
 	cc_match *match;
 	cc_store *store; /* NULL: nothing is persisted */
 	int64_t match_id;
+	bool owns_store; /* close the store with the match */
 } cc_app_live;
 
 /*
@@ -24,17 +25,25 @@ typedef struct {
 cc_err cc_app_live_apply(cc_app_live *live, const cc_event *ev, cc_error *err);
 
 /*
- * Opens path (CC_STORE_WRITE), loads match id (the newest unfinished one
- * when id is 0), locks it, and brings it back paused at the time of its
- * last event if a block was running (RU-18). On success live->store and
- * live->match are the caller's to close and destroy.
+ * Records a new match with settings in store (borrowed: the caller keeps
+ * it open while live is used) and locks it. On success live->match is new.
  */
+cc_err cc_app_live_new(cc_app_live *live, cc_store *store, const cc_match_settings *settings, cc_error *err);
+
+/*
+ * Locks match id of store (the newest unfinished one when id is 0), loads
+ * it, and brings it back paused at the time of its last event if a block
+ * was running (RU-18). store is borrowed; on success live->match is new.
+ */
+cc_err cc_app_live_load(cc_app_live *live, cc_store *store, int64_t id, cc_error *err);
+
+/* cc_app_live_load() on the database at path, which live then owns. */
 cc_err cc_app_live_resume(cc_app_live *live, const char *path, int64_t id, cc_error *err);
 
-/* Opens path and records a new match with settings, locked. */
+/* cc_app_live_new() on the database at path, which live then owns. */
 cc_err cc_app_live_create(cc_app_live *live, const char *path, const cc_match_settings *settings, cc_error *err);
 
-/* Destroys the match and closes the store. */
+/* Destroys the match and closes the store (when live owns one). */
 void cc_app_live_close(cc_app_live *live);
 
 #endif

@@ -5,6 +5,7 @@
  */
 #include <getopt.h>
 #include <stdio.h>
+#include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -34,8 +35,11 @@ static void print_usage(FILE *out)
 	             "Commands:\n");
 	for (size_t i = 0; i < sizeof commands / sizeof commands[0]; i++)
 		fprintf(out, "  %-10s %s\n", commands[i].name, commands[i].summary);
+	fprintf(out, "  %-10s %s\n", "resume", "reopen a recorded match in the console: resume [MATCH]");
 	fprintf(out, "\nWithout a command, the arbiter's console opens on a new match.\n"
 	             "\nOptions:\n"
+	             "      --db=FILE    the match database (default:\n"
+	             "                   $XDG_DATA_HOME/chesscubing/matches.db)\n"
 	             "  -s, --speed=N    run the match clock N times faster (console)\n"
 	             "  -d, --demo       play a sample match by itself (console)\n"
 	             "  -l, --lang=LANG  texts in LANG: fr or en (default: the locale)\n"
@@ -65,6 +69,49 @@ static double parse_speed(const char *text)
 	return speed;
 }
 
+/* `chesscubing resume [--db FILE] [MATCH]`: the console on a recorded match,
+ * the newest unfinished one without MATCH (RU-18: it comes back paused). */
+static int run_resume(int argc, char **argv, cc_ui_options *ui)
+{
+	static const struct option options[] = {
+		{"db", required_argument, NULL, 'D'},
+		{"help", no_argument, NULL, 'h'},
+		{NULL, 0, NULL, 0},
+	};
+	int opt;
+	optind = 1;
+	while ((opt = getopt_long(argc, argv, "h", options, NULL)) != -1) {
+		if (opt == 'D') {
+			ui->db = optarg;
+		} else if (opt == 'h') {
+			printf("Usage: chesscubing [--speed N] [--lang LANG] resume [--db FILE] [MATCH]\n"
+			       "Reopen match MATCH (the newest unfinished one without it) in the console;\n"
+			       "a match stopped during a block comes back paused.\n");
+			return 0;
+		} else {
+			fprintf(stderr, "Try 'chesscubing resume --help' for more information.\n");
+			return 2;
+		}
+	}
+	if (argc - optind > 1) {
+		fprintf(stderr, "Try 'chesscubing resume --help' for more information.\n");
+		return 2;
+	}
+	if (optind < argc) {
+		char *end;
+		long long id = strtoll(argv[optind], &end, 10);
+		if (*end || id <= 0) {
+			fprintf(stderr, "chesscubing resume: '%s' is not a match number (see 'chesscubing list')\n",
+			        argv[optind]);
+			return 2;
+		}
+		ui->resume_id = id;
+	}
+	ui->resume = true;
+	cc_ui_i18n_init(ui->lang);
+	return cc_ui_run(ui);
+}
+
 static int run_command(int argc, char **argv)
 {
 	for (size_t i = 0; i < sizeof commands / sizeof commands[0]; i++)
@@ -72,6 +119,25 @@ static int run_command(int argc, char **argv)
 			return commands[i].run(argc, argv);
 	fprintf(stderr, "chesscubing: unknown command '%s' (try 'chesscubing --help')\n", argv[0]);
 	return 2;
+}
+
+/* `chesscubing --db FILE COMMAND ...` is `chesscubing COMMAND --db FILE ...`. */
+static int run_command_with_db(int argc, char **argv, const char *db)
+{
+	char **args = calloc((size_t)argc + 3, sizeof *args);
+	if (!args) {
+		fprintf(stderr, "chesscubing: out of memory\n");
+		return 1;
+	}
+	args[0] = argv[0];
+	/* getopt_long takes char *; these strings are only read. */
+	args[1] = (char *)(uintptr_t) "--db";
+	args[2] = (char *)(uintptr_t)db;
+	for (int i = 1; i < argc; i++)
+		args[i + 2] = argv[i];
+	int status = run_command(argc + 2, args);
+	free(args);
+	return status;
 }
 
 int main(int argc, char **argv)
@@ -82,6 +148,7 @@ int main(int argc, char **argv)
 		{"speed", required_argument, NULL, 's'},
 		{"demo", no_argument, NULL, 'd'},
 		{"lang", required_argument, NULL, 'l'},
+		{"db", required_argument, NULL, 'D'},
 		{NULL, 0, NULL, 0},
 	};
 	cc_ui_options ui;
@@ -106,6 +173,9 @@ int main(int argc, char **argv)
 		case 'd':
 			ui.demo = true;
 			break;
+		case 'D':
+			ui.db = optarg;
+			break;
 		case 'l':
 			if (strcmp(optarg, "fr") != 0 && strcmp(optarg, "en") != 0) {
 				fprintf(stderr, "chesscubing: unknown language '%s' (fr or en)\n", optarg);
@@ -122,5 +192,9 @@ int main(int argc, char **argv)
 		cc_ui_i18n_init(ui.lang);
 		return cc_ui_run(&ui);
 	}
+	if (strcmp(argv[optind], "resume") == 0)
+		return run_resume(argc - optind, argv + optind, &ui);
+	if (ui.db)
+		return run_command_with_db(argc - optind, argv + optind, ui.db);
 	return run_command(argc - optind, argv + optind);
 }

@@ -905,6 +905,25 @@ const cc_event *cc_match_event_at(const cc_match *match, size_t index)
 	return index < match->event_count ? &match->events[index] : NULL;
 }
 
+const cc_event *cc_match_undo_target(const cc_match *match)
+{
+	/* Walking back, each undo cancels the nearest earlier event not yet
+	 * cancelled; ticks are never undone. */
+	size_t pending = 0;
+	for (size_t i = match->event_count; i-- > 0;) {
+		const cc_event *ev = &match->events[i];
+		if (ev->kind == CC_EV_UNDO)
+			pending++;
+		else if (ev->kind == CC_EV_TICK)
+			continue;
+		else if (pending > 0)
+			pending--;
+		else
+			return ev;
+	}
+	return NULL;
+}
+
 size_t cc_match_block_count(const cc_match *match)
 {
 	return match->state.block_count;

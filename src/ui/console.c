@@ -15,6 +15,7 @@
 #include <sys/random.h>
 
 #include "live.h"
+#include "sheet.h"
 
 static uint64_t random_u64(void)
 {
@@ -37,13 +38,23 @@ static void form_reset(cc_ui_form *form)
 	form->field = CC_UI_FIELD_FORMAT;
 }
 
-cc_err cc_ui_console_init(cc_ui_console *c, cc_error *err)
+/* An unfinished match in the record is offered on the setup screen. */
+static void find_offer(cc_ui_console *c)
+{
+	int64_t id;
+	c->has_offer = c->store && cc_store_latest_unfinished(c->store, &id, NULL) == CC_OK &&
+	               cc_store_match_info_of(c->store, id, &c->offer, NULL) == CC_OK;
+}
+
+cc_err cc_ui_console_init(cc_ui_console *c, cc_store *store, cc_error *err)
 {
 	(void)err;
 	memset(c, 0, sizeof *c);
 	form_reset(&c->form);
+	c->store = store;
 	c->bell_on = true;
 	c->bell_second = 99;
+	find_offer(c);
 	return CC_OK;
 }
 
@@ -140,17 +151,23 @@ static void refusal_line(const cc_error *err, char *buf, size_t size)
 static bool apply_event(cc_ui_console *c, const cc_event *event, char *why, size_t size)
 {
 	cc_error err = {CC_OK, ""};
-	/* Every change takes the live path (check, commit when a store is
-	 * attached, apply) like every other front end; no store yet. */
-	cc_app_live live = {c->match, NULL, 0};
+	/* Every change takes the live path: checked by the core, committed to
+	 * the record, then applied, so the screen never shows an event that
+	 * the record lacks (RE-1.1, RE-1.2). */
+	cc_app_live live = {c->match, c->store, c->match_id, false};
 	if (!c->match)
 		return false;
 	if (cc_app_live_apply(&live, event, &err) != CC_OK) {
-		refusal_line(&err, why, size);
+		/* A record that cannot be written is said as it is, in any language. */
+		if (err.code == CC_ERR_STORE)
+			snprintf(why, size, "%s", err.message);
+		else
+			refusal_line(&err, why, size);
 		return false;
 	}
 	c->message[0] = '\0';
 	cc_match_view_at(c->match, c->now_ms, &c->view);
+	cc_match_view_at(c->match, cc_match_last_time(c->match), &c->recorded);
 	return true;
 }
 
@@ -166,6 +183,21 @@ bool cc_ui_console_apply(cc_ui_console *c, const cc_event *event)
 static bool moves_recording(const cc_ui_console *c)
 {
 	return c->match && cc_match_settings_of(c->match)->record == CC_RECORD_MOVES;
+}
+
+/* The scramble sheet: the recorded one, or derived from the match's seed
+ * and recorded, so the arbiter sees the same text for good. */
+static void load_sheet(cc_ui_console *c, const char *recorded)
+{
+	cc_error err = {CC_OK, ""};
+	if (recorded && recorded[0]) {
+		snprintf(c->sheet, sizeof c->sheet, "%s", recorded);
+		return;
+	}
+	c->sheet[0] = '\0';
+	if (cc_app_sheet_derive(cc_match_settings_of(c->match)->seed, c->sheet, sizeof c->sheet, &err) != CC_OK ||
+	    (c->store && cc_store_set_sheet(c->store, c->match_id, c->sheet, &err) != CC_OK))
+		set_message(c, true, err.message);
 }
 
 void cc_ui_console_create_match(cc_ui_console *c)
@@ -193,14 +225,55 @@ void cc_ui_console_create_match(cc_ui_console *c)
 	snprintf(s.black, sizeof s.black, "%s", c->form.player[1 - white]);
 	cc_match_destroy(c->match);
 	c->match = NULL;
-	if (cc_match_create(&c->match, &s, &err) != CC_OK) {
+	if (c->store) {
+		cc_app_live live;
+		if (cc_app_live_new(&live, c->store, &s, &err) != CC_OK) {
+			set_message(c, true, err.message);
+			return;
+		}
+		c->match = live.match;
+		c->match_id = live.match_id;
+	} else if (cc_match_create(&c->match, &s, &err) != CC_OK) {
 		set_message(c, true, err.message);
 		return;
 	}
 	c->colours_by_lot = c->form.colours == CC_UI_COLOURS_LOT;
 	c->message[0] = '\0';
+	c->has_offer = false;
 	memset(&c->stopwatch, 0, sizeof c->stopwatch);
 	cc_match_view_at(c->match, c->now_ms, &c->view);
+	cc_match_view_at(c->match, cc_match_last_time(c->match), &c->recorded);
+	load_sheet(c, NULL);
+}
+
+cc_err cc_ui_console_resume(cc_ui_console *c, int64_t id, cc_error *err)
+{
+	cc_app_live live;
+	cc_store_match_info info;
+	if (!c->store)
+		return cc_error_set(err, CC_ERR_NOT_FOUND, "no match database to resume from");
+	cc_err rc = cc_app_live_load(&live, c->store, id, err);
+	if (rc == CC_OK)
+		rc = cc_store_match_info_of(c->store, live.match_id, &info, err);
+	if (rc) {
+		cc_match_destroy(live.match);
+		return rc;
+	}
+	cc_match_destroy(c->match);
+	c->match = live.match;
+	c->match_id = live.match_id;
+	c->has_offer = false;
+	c->message[0] = '\0';
+	memset(&c->stopwatch, 0, sizeof c->stopwatch);
+	/* Match time goes on from the last event: the time the program was
+	 * down counts for no one (RU-18). */
+	c->clock_reset = true;
+	c->clock_base_ms = cc_match_last_time(c->match);
+	c->now_ms = c->clock_base_ms;
+	cc_match_view_at(c->match, c->now_ms, &c->view);
+	c->recorded = c->view;
+	load_sheet(c, info.sheet);
+	return CC_OK;
 }
 
 /* ---- bells -------------------------------------------------------------- */
@@ -225,12 +298,30 @@ static void ring_bells(cc_ui_console *c)
 	c->bell_second = second;
 }
 
+/* Did time alone change the match since its last recorded event (a move
+ * lost on the clock, a block's end, a flag)? */
+static bool changed_by_time(const cc_match_view *was, const cc_match_view *now)
+{
+	return was->phase != now->phase || was->block != now->block || was->to_move != now->to_move ||
+	       was->double_move != now->double_move || was->closing != now->closing ||
+	       memcmp(was->moves, now->moves, sizeof was->moves) != 0 ||
+	       memcmp(was->lost, now->lost, sizeof was->lost) != 0 ||
+	       memcmp(was->flagged, now->flagged, sizeof was->flagged) != 0;
+}
+
 void cc_ui_console_update(cc_ui_console *c, int64_t now_ms)
 {
 	c->now_ms = now_ms;
 	if (!c->match)
 		return;
 	cc_match_view_at(c->match, now_ms, &c->view);
+	/* What the screen shows as done is in the record: a change made by
+	 * time alone is recorded with a tick at once, so a crash now cannot
+	 * take back a lost move the players saw. */
+	if (c->store && changed_by_time(&c->recorded, &c->view)) {
+		cc_event tick = cc_event_tick(now_ms);
+		cc_ui_console_apply(c, &tick);
+	}
 	if (c->view.phase != CC_PHASE_CUBE)
 		memset(&c->stopwatch, 0, sizeof c->stopwatch);
 	ring_bells(c);
@@ -293,13 +384,11 @@ static void modal_close(cc_ui_console *c)
 
 static void describe_last_event(const cc_ui_console *c, char *buf, size_t size)
 {
-	size_t n = cc_match_event_count(c->match);
-	const cc_event *e;
-	if (n == 0) {
+	const cc_event *e = cc_match_undo_target(c->match);
+	if (!e) {
 		snprintf(buf, size, "%s", _("nothing"));
 		return;
 	}
-	e = cc_match_event_at(c->match, n - 1);
 	switch (e->kind) {
 	case CC_EV_START:
 		snprintf(buf, size, "%s", _("the block start"));
@@ -382,6 +471,7 @@ static void ask(cc_ui_console *c, cc_ui_cmd cmd)
 	case CC_UI_CMD_SETUP_EDIT:
 	case CC_UI_CMD_SETUP_CREATE:
 	case CC_UI_CMD_NEW_MATCH:
+	case CC_UI_CMD_RESUME:
 	case CC_UI_CMD_BOARD:
 		return;
 	}
@@ -707,6 +797,7 @@ static void match_cmd(cc_ui_console *c, cc_ui_cmd cmd)
 	case CC_UI_CMD_SETUP_EDIT:
 	case CC_UI_CMD_SETUP_CREATE:
 	case CC_UI_CMD_NEW_MATCH:
+	case CC_UI_CMD_RESUME:
 	case CC_UI_CMD_BOARD:
 		return;
 	}
@@ -775,7 +866,15 @@ void cc_ui_console_exec(cc_ui_console *c, cc_ui_cmd cmd)
 		c->message[0] = '\0';
 		c->form.seed = random_u64();
 		c->form.field = CC_UI_FIELD_FORMAT;
+		c->sheet[0] = '\0';
+		find_offer(c);
 		return;
+	case CC_UI_CMD_RESUME: {
+		cc_error err = {CC_OK, ""};
+		if (c->has_offer && cc_ui_console_resume(c, c->offer.id, &err) != CC_OK)
+			set_message(c, true, err.message);
+		return;
+	}
 	}
 }
 

@@ -25,6 +25,7 @@
 
 typedef struct {
 	int64_t start_ns;
+	int64_t base_ms; /* match time at start_ns: a resumed match goes on from its last event */
 	double speed;
 } match_clock;
 
@@ -37,7 +38,7 @@ static int64_t monotonic_ns(void)
 
 static int64_t match_now_ms(const match_clock *mc)
 {
-	return (int64_t)((double)(monotonic_ns() - mc->start_ns) * mc->speed / 1e6);
+	return mc->base_ms + (int64_t)((double)(monotonic_ns() - mc->start_ns) * mc->speed / 1e6);
 }
 
 /* Real milliseconds to wait for match_ms of match time; -1 for ever. */
@@ -57,6 +58,9 @@ void cc_ui_options_default(cc_ui_options *options)
 	options->speed = 1.0;
 	options->demo = false;
 	options->lang = NULL;
+	options->db = NULL;
+	options->resume = false;
+	options->resume_id = 0;
 }
 
 static int next_timeout(const match_clock *mc, const cc_ui_console *c, const cc_ui_demo *demo, bool demo_on)
@@ -86,22 +90,59 @@ static void draw(const cc_ui_console *c)
 	refresh();
 }
 
+/* The record every accepted event goes to; the demo records nothing.
+ * A database that is not ours, newer, read-only or damaged stops the
+ * program here, before the terminal is touched (RE-1.3). */
+static cc_err open_record(const cc_ui_options *options, cc_store **store, cc_error *err)
+{
+	char path[4096];
+	*store = NULL;
+	if (options->demo)
+		return CC_OK;
+	if (!options->db) {
+		cc_err rc = cc_store_default_path(path, sizeof path, true, err);
+		if (rc)
+			return rc;
+	}
+	return cc_store_open(store, options->db ? options->db : path, CC_STORE_WRITE, err);
+}
+
+/* A loaded match goes on from its last event's time. */
+static void follow_loaded_match(match_clock *mc, cc_ui_console *c)
+{
+	if (!c->clock_reset)
+		return;
+	mc->start_ns = monotonic_ns();
+	mc->base_ms = c->clock_base_ms;
+	c->clock_reset = false;
+}
+
 int cc_ui_run(const cc_ui_options *options)
 {
 	cc_ui_console console;
 	cc_ui_demo demo;
+	cc_store *store = NULL;
 	cc_error err = {CC_OK, ""};
-	match_clock mc = {monotonic_ns(), options->speed > 0 ? options->speed : 1.0};
+	match_clock mc = {monotonic_ns(), 0, options->speed > 0 ? options->speed : 1.0};
 	int status = 0, signo = 0;
 	sigset_t blocked, unblocked;
 
-	if (cc_ui_console_init(&console, &err) != CC_OK) {
+	if (open_record(options, &store, &err) != CC_OK || cc_ui_console_init(&console, store, &err) != CC_OK) {
 		fprintf(stderr, "chesscubing: %s\n", err.message);
+		cc_store_close(store);
 		return 1;
 	}
+	if (options->resume && cc_ui_console_resume(&console, options->resume_id, &err) != CC_OK) {
+		fprintf(stderr, "chesscubing: %s\n", err.message);
+		cc_ui_console_fini(&console);
+		cc_store_close(store);
+		return 1;
+	}
+	follow_loaded_match(&mc, &console);
 	if (cc_ui_term_start(&err) != CC_OK) {
 		cc_ui_term_stop();
 		cc_ui_console_fini(&console);
+		cc_store_close(store);
 		fprintf(stderr, "chesscubing: %s\n", err.message);
 		return 1;
 	}
@@ -153,10 +194,12 @@ int cc_ui_run(const cc_ui_options *options)
 			break;
 		for (; key != ERR && !console.quit; key = getch())
 			cc_ui_console_key(&console, key);
+		follow_loaded_match(&mc, &console);
 	}
 out:
 	cc_ui_term_stop();
 	sigprocmask(SIG_SETMASK, &unblocked, NULL);
 	cc_ui_console_fini(&console);
+	cc_store_close(store);
 	return status;
 }

@@ -9,6 +9,8 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "sheet.h"
+
 static void draw_player_time(const cc_ui_console *c, cc_side side, int y, int x, int w)
 {
 	const cc_match_view *v = &c->view;
@@ -38,6 +40,20 @@ static void draw_player_time(const cc_ui_console *c, cc_side side, int y, int x,
 	cc_ui_put(y + 3, x + 1, w - 1, CC_UI_ROLE_DIM, text);
 }
 
+/* The designated cube's scramble from the sheet: both cubes under that
+ * number were scrambled with it, and it is re-applied once they are solved,
+ * ready for the next time the number comes up. */
+static void draw_scramble(const cc_ui_console *c, int y)
+{
+	char scramble[CC_STORE_SHEET_MAX], line[CC_STORE_SHEET_MAX + 128];
+	cc_app_sheet_line(c->sheet, c->view.cube_number, scramble, sizeof scramble);
+	if (!scramble[0] || y >= LINES - 3)
+		return;
+	snprintf(line, sizeof line, _("Scramble of cube %d (re-apply it to both cubes once solved): %s"),
+	         c->view.cube_number, scramble);
+	cc_ui_put_wrapped(y, 1, COLS - 2, LINES - 3 - y, CC_UI_ROLE_DIM, line);
+}
+
 void cc_ui_cube_draw(const cc_ui_console *c)
 {
 	const cc_match_view *v = &c->view;
@@ -65,6 +81,7 @@ void cc_ui_cube_draw(const cc_ui_console *c)
 	y += 2;
 	draw_player_time(c, CC_SIDE_WHITE, y, 1, half - 2);
 	draw_player_time(c, CC_SIDE_BLACK, y, half + 1, COLS - half - 2);
+	draw_scramble(c, y + 7);
 	cc_ui_draw_message(c, LINES - 2);
 	if (c->stopwatch.running)
 		cc_ui_draw_keys(_("1: White stops  2: Black stops  u: undo  a: arbiter  ?: help  q: quit"));

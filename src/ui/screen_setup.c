@@ -101,6 +101,13 @@ void cc_ui_setup_draw(const cc_ui_console *c)
 		cc_ui_put(y, 2 + label_w, COLS - label_w - 3, selected ? CC_UI_ROLE_TO_MOVE : CC_UI_ROLE_NORMAL,
 		          value);
 	}
+	if (c->has_offer) {
+		char offer[256];
+		snprintf(offer, sizeof offer, _("r: resume unfinished match %lld (%s - %s, %s), it comes back paused"),
+		         (long long)c->offer.id, c->offer.settings.white, c->offer.settings.black,
+		         c->offer.settings.format == CC_FORMAT_TWICE ? "Twice" : "Time");
+		cc_ui_put(LINES - 4, 2, COLS - 4, CC_UI_ROLE_WARN, offer);
+	}
 	cc_ui_draw_message(c, LINES - 3);
 	cc_ui_draw_keys(_("Up/Down: field  Left/Right: change  Enter: edit  s: create  ?: help  q: quit"));
 }
@@ -133,6 +140,10 @@ cc_ui_cmd cc_ui_setup_key(const cc_ui_console *c, int key)
 	case 's':
 	case 'S':
 		cmd.kind = CC_UI_CMD_SETUP_CREATE;
+		break;
+	case 'r':
+	case 'R':
+		cmd.kind = CC_UI_CMD_RESUME;
 		break;
 	case '?':
 		cmd.kind = CC_UI_CMD_HELP;

@@ -19,6 +19,7 @@
 #include <curses.h>
 
 #include "chesscubing/match.h"
+#include "chesscubing/store.h"
 #include "chesscubing/ui.h"
 
 #define _(s) gettext(s)
@@ -112,6 +113,7 @@ typedef enum {
 	CC_UI_CMD_SETUP_EDIT,     /* type the field's text */
 	CC_UI_CMD_SETUP_CREATE,   /* create the match from the form */
 	CC_UI_CMD_NEW_MATCH,      /* back to a fresh setup form */
+	CC_UI_CMD_RESUME,         /* setup: resume the unfinished match on offer */
 	CC_UI_CMD_BOARD           /* moves recording: show or hide the board */
 } cc_ui_cmd_kind;
 
@@ -190,6 +192,14 @@ typedef struct {
 
 typedef struct cc_ui_console {
 	cc_match *match;          /* NULL on the setup screen */
+	cc_store *store;          /* the record (borrowed); NULL: nothing recorded (demo) */
+	int64_t match_id;         /* the match's number in the record */
+	cc_match_view recorded;   /* the match at its last recorded event */
+	char sheet[CC_STORE_SHEET_MAX]; /* the scramble sheet: cubes 1 to 4, one per line */
+	bool has_offer;           /* setup: an unfinished match can be resumed */
+	cc_store_match_info offer;
+	bool clock_reset;         /* a match was loaded: the loop restarts match time ... */
+	int64_t clock_base_ms;    /* ... from its last event */
 	cc_ui_form form;
 	cc_ui_modal modal;
 	bool help;
@@ -206,8 +216,11 @@ typedef struct cc_ui_console {
 	bool was_in_block;        /* a running block was seen on the last frame */
 } cc_ui_console;
 
-/* Prepares a console on a fresh setup form; seed from getrandom(). */
-cc_err cc_ui_console_init(cc_ui_console *c, cc_error *err);
+/* Prepares a console on a fresh setup form; seed from getrandom(). store
+ * (may be NULL) is borrowed: every accepted event is committed to it. */
+cc_err cc_ui_console_init(cc_ui_console *c, cc_store *store, cc_error *err);
+/* Loads match id (0: the newest unfinished) from the record, back paused (RU-18). */
+cc_err cc_ui_console_resume(cc_ui_console *c, int64_t id, cc_error *err);
 void cc_ui_console_fini(cc_ui_console *c);
 /* Recomputes the view at now_ms (never accumulates) and rings bells. */
 void cc_ui_console_update(cc_ui_console *c, int64_t now_ms);

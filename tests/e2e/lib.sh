@@ -14,7 +14,14 @@ TMUX_CMD="tmux -L $SOCKET.0 -f /dev/null"
 export LANG=C.utf8 LC_ALL=C.utf8
 unset LANGUAGE NO_COLOR
 
-cleanup() { $TMUX_CMD kill-server >/dev/null 2>&1 || true; }
+# Every test has its own match database (the console records every match).
+XDG_DATA_HOME=$(mktemp -d /tmp/cc-e2e-data-XXXXXX)
+export XDG_DATA_HOME
+
+cleanup() {
+	$TMUX_CMD kill-server >/dev/null 2>&1 || true
+	rm -rf "$XDG_DATA_HOME"
+}
 trap cleanup EXIT
 
 fail() {
