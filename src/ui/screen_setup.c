@@ -103,7 +103,7 @@ void cc_ui_setup_draw(const cc_ui_console *c)
 	}
 	if (c->has_offer) {
 		char offer[256];
-		snprintf(offer, sizeof offer, _("r: resume unfinished match %lld (%s - %s, %s), it comes back paused"),
+		snprintf(offer, sizeof offer, _("r: resume unfinished match %lld (%s - %s, %s)"),
 		         (long long)c->offer.id, c->offer.settings.white, c->offer.settings.black,
 		         c->offer.settings.format == CC_FORMAT_TWICE ? "Twice" : "Time");
 		cc_ui_put(LINES - 4, 2, COLS - 4, CC_UI_ROLE_WARN, offer);
