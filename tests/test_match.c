@@ -911,6 +911,45 @@ START_TEST(test_match_refusal__check_predicts_apply)
 }
 END_TEST
 
+/* RU-18: a reloaded match needs a pause only while a block runs */
+START_TEST(test_match_resume__pause_only_in_running_block)
+{
+	int64_t t = 0;
+	cc_event ev;
+	cc_match *m = new_match(TWICE, FAST, 1);
+	ck_assert(!cc_match_resume_event(m, &ev)); /* setup */
+	ok(m, cc_event_start(0));
+	ok(m, cc_event_move(4000, W, false));
+	ck_assert(cc_match_resume_event(m, &ev));
+	ck_assert_int_eq(ev.kind, CC_EV_PAUSE);
+	ck_assert_int_eq(ev.t_ms, 4000);
+	ok(m, ev);
+	ck_assert(!cc_match_resume_event(m, &ev)); /* already paused */
+	cc_match_destroy(m);
+	m = new_match(TWICE, FAST, 1);
+	ok(m, cc_event_start(t));
+	play_full_block(m, &t);
+	ck_assert(!cc_match_resume_event(m, &ev)); /* cube phase: no clock runs */
+	cc_match_destroy(m);
+}
+END_TEST
+
+/* TW-4.2, CO-2.1: time alone changes the match at a lost move and a block end, not before */
+START_TEST(test_match_time__changed_by_time_at_deadlines_only)
+{
+	cc_match *m = new_match(TWICE, FAST, 1);
+	ck_assert(!cc_match_changed_by_time(m, 500000)); /* setup: nothing runs */
+	ok(m, cc_event_start(1000));
+	ck_assert(!cc_match_changed_by_time(m, 21000)); /* the clocks ran, nothing else */
+	ck_assert(cc_match_changed_by_time(m, 21001));  /* White's move is lost */
+	ok(m, cc_event_tick(21001));
+	ck_assert(!cc_match_changed_by_time(m, 41000));
+	ok(m, cc_event_pause(30000));
+	ck_assert(!cc_match_changed_by_time(m, 900000));
+	cc_match_destroy(m);
+}
+END_TEST
+
 /* RU-11: solve times from 0.01 s to 59:59.99 or DNF, entered once each */
 START_TEST(test_match_cube__solve_time_range_and_single_entry)
 {
@@ -1050,7 +1089,9 @@ static Suite *match_suite(void)
 		{"corrections", {test_match_pause__stops_every_clock, test_match_undo__restores_state_before_event,
 		                 test_match_undo__takes_back_mistaken_end, test_match_undo__forgets_block_summary,
 		                 test_match_replay__live_and_replayed_states_identical,
-		                 test_match_refusal__leaves_state_untouched, test_match_refusal__check_predicts_apply}},
+		                 test_match_refusal__leaves_state_untouched, test_match_refusal__check_predicts_apply,
+		                 test_match_resume__pause_only_in_running_block,
+		                 test_match_time__changed_by_time_at_deadlines_only}},
 		{"mate", {test_match_mate__refused_after_lost_or_free_move, test_match_mate__declared_right_after_block,
 		          test_match_tick__accepted_after_end}},
 	};

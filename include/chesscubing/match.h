@@ -236,6 +236,20 @@ cc_err cc_match_check(const cc_match *match, const cc_event *ev, cc_match_view *
  */
 void cc_match_view_at(const cc_match *match, int64_t t_ms, cc_match_view *out);
 
+/*
+ * Has time alone changed the match between its last event and t_ms: a move
+ * lost on the clock, a block ended by time, a free move's advantage gone, a
+ * flag fallen? (Running clocks are not changes.) A front end records a tick
+ * then, so that the record holds everything its screen has shown.
+ */
+bool cc_match_changed_by_time(const cc_match *match, int64_t t_ms);
+
+/*
+ * RU-18: the event a match reloaded after a stop needs (a pause at its last
+ * event's time when a block was running); false when it needs none.
+ */
+bool cc_match_resume_event(const cc_match *match, cc_event *out);
+
 /* Time of the last accepted event (0 before any). */
 int64_t cc_match_last_time(const cc_match *match);
 

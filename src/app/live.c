@@ -51,13 +51,9 @@ cc_err cc_app_live_load(cc_app_live *live, cc_store *store, int64_t id, cc_error
 		return rc;
 	}
 	live->match_id = id;
-	/* RU-18: the clocks stopped at the last event; the match comes back paused. */
-	int64_t last = cc_match_last_time(live->match);
-	cc_match_view v;
-	cc_match_view_at(live->match, last, &v);
-	if (v.phase == CC_PHASE_BLOCK && v.block_started && !v.paused) {
-		cc_event pause = cc_event_pause(last);
-		rc = cc_app_live_apply(live, &pause, err);
+	cc_event resume;
+	if (cc_match_resume_event(live->match, &resume)) {
+		rc = cc_app_live_apply(live, &resume, err);
 		if (rc)
 			cc_app_live_close(live);
 	}

@@ -1005,6 +1005,31 @@ void cc_match_view_at(const cc_match *match, int64_t t_ms, cc_match_view *out)
 	fill_view(match, &s, &ctx, out);
 }
 
+bool cc_match_changed_by_time(const cc_match *match, int64_t t_ms)
+{
+	const match_state *was = &match->state;
+	match_state s = *was;
+	apply_ctx ctx;
+	memset(&ctx, 0, sizeof ctx);
+	ctx.cfg = &match->settings;
+	advance(&s, &ctx, t_ms);
+	/* Running clocks are not changes; what time alone decides is. */
+	return s.phase != was->phase || s.block != was->block || s.to_move != was->to_move ||
+	       s.double_move != was->double_move || s.closing != was->closing || s.ply_count != was->ply_count ||
+	       memcmp(s.moves, was->moves, sizeof s.moves) != 0 || memcmp(s.lost, was->lost, sizeof s.lost) != 0 ||
+	       memcmp(s.flagged, was->flagged, sizeof s.flagged) != 0;
+}
+
+bool cc_match_resume_event(const cc_match *match, cc_event *out)
+{
+	/* RU-18: the clocks stopped at the last event; a running block comes back paused. */
+	const match_state *s = &match->state;
+	if (s->phase != CC_PHASE_BLOCK || !s->block_started || s->paused)
+		return false;
+	*out = cc_event_pause(s->anchor_ms);
+	return true;
+}
+
 /* ---- event constructors ---------------------------------------------------- */
 
 static cc_event event_of(cc_event_kind kind, int64_t t_ms)

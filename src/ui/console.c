@@ -167,7 +167,6 @@ static bool apply_event(cc_ui_console *c, const cc_event *event, char *why, size
 	}
 	c->message[0] = '\0';
 	cc_match_view_at(c->match, c->now_ms, &c->view);
-	cc_match_view_at(c->match, cc_match_last_time(c->match), &c->recorded);
 	return true;
 }
 
@@ -242,7 +241,6 @@ void cc_ui_console_create_match(cc_ui_console *c)
 	c->has_offer = false;
 	memset(&c->stopwatch, 0, sizeof c->stopwatch);
 	cc_match_view_at(c->match, c->now_ms, &c->view);
-	cc_match_view_at(c->match, cc_match_last_time(c->match), &c->recorded);
 	load_sheet(c, NULL);
 }
 
@@ -271,7 +269,6 @@ cc_err cc_ui_console_resume(cc_ui_console *c, int64_t id, cc_error *err)
 	c->clock_base_ms = cc_match_last_time(c->match);
 	c->now_ms = c->clock_base_ms;
 	cc_match_view_at(c->match, c->now_ms, &c->view);
-	c->recorded = c->view;
 	load_sheet(c, info.sheet);
 	return CC_OK;
 }
@@ -298,17 +295,6 @@ static void ring_bells(cc_ui_console *c)
 	c->bell_second = second;
 }
 
-/* Did time alone change the match since its last recorded event (a move
- * lost on the clock, a block's end, a flag)? */
-static bool changed_by_time(const cc_match_view *was, const cc_match_view *now)
-{
-	return was->phase != now->phase || was->block != now->block || was->to_move != now->to_move ||
-	       was->double_move != now->double_move || was->closing != now->closing ||
-	       memcmp(was->moves, now->moves, sizeof was->moves) != 0 ||
-	       memcmp(was->lost, now->lost, sizeof was->lost) != 0 ||
-	       memcmp(was->flagged, now->flagged, sizeof was->flagged) != 0;
-}
-
 void cc_ui_console_update(cc_ui_console *c, int64_t now_ms)
 {
 	c->now_ms = now_ms;
@@ -318,7 +304,7 @@ void cc_ui_console_update(cc_ui_console *c, int64_t now_ms)
 	/* What the screen shows as done is in the record: a change made by
 	 * time alone is recorded with a tick at once, so a crash now cannot
 	 * take back a lost move the players saw. */
-	if (c->store && changed_by_time(&c->recorded, &c->view)) {
+	if (c->store && cc_match_changed_by_time(c->match, now_ms)) {
 		cc_event tick = cc_event_tick(now_ms);
 		cc_ui_console_apply(c, &tick);
 	}

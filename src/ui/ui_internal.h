@@ -194,7 +194,6 @@ typedef struct cc_ui_console {
 	cc_match *match;          /* NULL on the setup screen */
 	cc_store *store;          /* the record (borrowed); NULL: nothing recorded (demo) */
 	int64_t match_id;         /* the match's number in the record */
-	cc_match_view recorded;   /* the match at its last recorded event */
 	char sheet[CC_STORE_SHEET_MAX]; /* the scramble sheet: cubes 1 to 4, one per line */
 	bool has_offer;           /* setup: an unfinished match can be resumed */
 	cc_store_match_info offer;
