@@ -2,7 +2,7 @@
 # The console killed (SIGKILL) in the middle of a block and of a cube phase:
 # every accepted event is in the record, and `chesscubing resume` brings
 # back the same match, paused while a block was running.
-# Checks: RE-1.5, RU-18, RE-1.1, RE-1.4
+# Checks: RE-1.5, RU-18, RE-1.1, RE-1.4, CU-4.3, CU-4.4
 . "$(dirname "$0")/lib.sh" "$1"
 
 DB=$XDG_DATA_HOME/club.db
@@ -45,6 +45,12 @@ to_move Bob
 keys p
 keys Space Space Space Space Space Space Space Space Space
 wait_for "Cube phase after block 1"
+# CU-4.3, CU-4.4: the designated cube's scramble, as the record's sheet has it.
+number=$(screen | sed -n 's/.*Cube to solve: number \([1-4]\).*/\1/p')
+scramble=$("$BIN" show --db "$DB" 1 | sed -n "s/^  Cube $number: //p")
+[ -n "$scramble" ] || fail "no sheet line for cube $number"
+screen | tr -s ' \n' '  ' | grep -qF -- "re-apply it to both cubes once solved): $scramble" ||
+	fail "the cube screen does not show the scramble '$scramble'"
 keys 1
 wait_for "Solve time of White (Alice)"
 keys 21.09 Enter
