@@ -4,13 +4,15 @@
 # mate that ends the match; the end screen lists every block.
 . "$(dirname "$0")/lib.sh" "$1"
 
-start 100 30 "$BIN" --demo --speed 40
+# Speed 8: the shortest screens (the tie, 5 s of match time) stay up for
+# over half a second, long enough to be seen on a loaded machine.
+start 100 30 "$BIN" --demo --speed 8
 # TW-3.2: an exact tie replays the cube phase with a new cube.
-wait_for "TIE: replay the cube phase (attempt 2)" 20
+wait_for "TIE: replay the cube phase (attempt 2)" 30
 # TW-6.1: the winner, who did not move last, gets a double move.
-wait_for "DOUBLE MOVE for Alice (White)" 20
+wait_for "DOUBLE MOVE for Alice (White)" 30
 # CO-5.1: the match ends by checkmate; the end screen sums the blocks up.
-wait_for "Match over" 20
+wait_for "Match over" 30
 wait_for "Winner: Alice (White)"
 wait_for "Reason: checkmate, in block 2"
 wait_for "won by Alice"
