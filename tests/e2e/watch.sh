@@ -103,10 +103,11 @@ wait_for "Clock 9:58.0"
 keys q
 wait_for "EXIT=0"
 
-# Watching match 1 by its number still shows its result.
+# Watching match 1 by its number still shows its result; in French too.
 cleanup
-start 80 24 "$BIN" watch --db "$DB" 1
-wait_for "Winner: Alice (White)"
+start 80 24 "$BIN" watch --lang fr --db "$DB" 1
+wait_for "Match 1 suivi (lecture seule)"
+wait_for "Vainqueur : Alice (Blancs)"
 keys q
 wait_for "EXIT=0"
 
