@@ -17,6 +17,7 @@
 #define CHESSCUBING_UI_H
 
 #include <stdbool.h>
+
 #include <stdint.h>
 
 typedef struct {
