@@ -49,4 +49,19 @@ void cc_ui_i18n_init(const char *lang);
  */
 int cc_ui_run(const cc_ui_options *options);
 
+/* The spectator screen (`chesscubing watch`): read only, never writes. */
+typedef struct {
+	const char *db;   /* the database file */
+	int64_t match_id; /* 0: the newest match, and a newer one when created */
+} cc_ui_watch_options;
+
+/*
+ * Shows a match of the database as the console records it, until q or a
+ * signal, opening the database read only (it never writes). Returns 0
+ * after q, 1 when the database or the match cannot be read or the terminal
+ * cannot be used (one-line message on stderr, terminal restored),
+ * 128+signal after SIGINT/SIGTERM/SIGHUP. Call cc_ui_i18n_init() first.
+ */
+int cc_ui_watch(const cc_ui_watch_options *options);
+
 #endif

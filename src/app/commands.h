@@ -15,5 +15,6 @@ int cc_app_cmd_scramble(int argc, char **argv);
 int cc_app_cmd_list(int argc, char **argv);
 int cc_app_cmd_show(int argc, char **argv);
 int cc_app_cmd_export(int argc, char **argv);
+int cc_app_cmd_watch(int argc, char **argv);
 
 #endif

@@ -26,6 +26,7 @@ static const struct command commands[] = {
 	{"show", cc_app_cmd_show, "print the summary of a recorded match"},
 	{"export", cc_app_cmd_export, "write a recorded match as JSON, scenario, PGN or text"},
 	{"scramble", cc_app_cmd_scramble, "print random-state 3x3 scrambles or a match's sheet"},
+	{"watch", cc_app_cmd_watch, "follow a recorded match live on a spectator screen (read only)"},
 };
 
 static void print_usage(FILE *out)

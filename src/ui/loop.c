@@ -203,3 +203,62 @@ out:
 	cc_store_close(store);
 	return status;
 }
+
+/* ---- for the spectator screen (watch.c): the clock, signals, the wait ----
+ * The same steps as cc_ui_run()'s, as functions (cc_ui_run() can use them
+ * too once the console's own changes have landed). */
+
+void cc_ui_block_signals(sigset_t *unblocked)
+{
+	sigset_t blocked;
+	sigemptyset(&blocked);
+	sigaddset(&blocked, SIGINT);
+	sigaddset(&blocked, SIGTERM);
+	sigaddset(&blocked, SIGHUP);
+	sigaddset(&blocked, SIGWINCH);
+	sigprocmask(SIG_BLOCK, &blocked, unblocked);
+}
+
+bool cc_ui_take_stop(int *status)
+{
+	int signo = 0;
+	switch (cc_ui_term_take_signal(&signo)) {
+	case CC_UI_SIG_STOP:
+		*status = 128 + signo;
+		return true;
+	case CC_UI_SIG_RESIZE:
+		cc_ui_term_resize();
+		break;
+	case CC_UI_SIG_NONE:
+		break;
+	}
+	return false;
+}
+
+int64_t cc_ui_monotonic_ms(void)
+{
+	return monotonic_ns() / 1000000;
+}
+
+int cc_ui_wait_input(int timeout_ms, const sigset_t *unblocked)
+{
+	fd_set in;
+	struct timespec wait, *waitp = NULL;
+	int ready;
+	if (timeout_ms >= 0) {
+		wait.tv_sec = timeout_ms / 1000;
+		wait.tv_nsec = (long)(timeout_ms % 1000) * 1000000L;
+		waitp = &wait;
+	}
+	FD_ZERO(&in);
+	FD_SET(STDIN_FILENO, &in);
+	ready = pselect(STDIN_FILENO + 1, &in, NULL, NULL, waitp, unblocked);
+	if (ready < 0)
+		return errno == EINTR ? 0 : -1;
+	return ready > 0 ? 1 : 0;
+}
+
+bool cc_ui_stdin_gone(void)
+{
+	return eof_on_stdin();
+}

@@ -124,10 +124,16 @@ static int draw_banners(const cc_ui_console *c, int y)
 	const char *name = cc_ui_console_name(c, v->to_move);
 	const char *side = cc_ui_side_label(v->to_move);
 	int start = y;
+	/* The spectator screen (watch) shows the same banners without the keys. */
+	bool keys = !c->spectator;
 	if (v->paused)
-		y += banner(y, CC_UI_ROLE_ALERT, _(" PAUSED: every clock is stopped.  p: resume"), NULL);
+		y += banner(y, CC_UI_ROLE_ALERT,
+		            keys ? _(" PAUSED: every clock is stopped.  p: resume") : _(" PAUSED: every clock is stopped."),
+		            NULL);
 	if (!v->block_started) {
-		snprintf(head, sizeof head, _(" Block %d is ready: %s (%s) moves first.  s: start the block"),
+		snprintf(head, sizeof head,
+		         keys ? _(" Block %d is ready: %s (%s) moves first.  s: start the block")
+		              : _(" Block %d is ready: %s (%s) moves first."),
 		         v->block, name, side);
 		y += banner(y, CC_UI_ROLE_WARN, head, NULL);
 	}
@@ -162,19 +168,25 @@ static int draw_banners(const cc_ui_console *c, int y)
 	for (int s = 0; s < 2; s++) {
 		if (!v->flagged[s])
 			continue;
-		snprintf(head, sizeof head, _(" FLAGGED: %s's clock is at zero. Play goes on; the arbiter decides (a)."),
+		snprintf(head, sizeof head,
+		         keys ? _(" FLAGGED: %s's clock is at zero. Play goes on; the arbiter decides (a).")
+		              : _(" FLAGGED: %s's clock is at zero. Play goes on; the arbiter decides."),
 		         cc_ui_side_label((cc_side)s));
 		y += banner(y, CC_UI_ROLE_ALERT, head, NULL);
 	}
 	if (v->stalemate)
-		y += banner(y, CC_UI_ROLE_ALERT, _(" STALEMATE on the board: the arbiter decides (a)"), NULL);
+		y += banner(y, CC_UI_ROLE_ALERT,
+		            keys ? _(" STALEMATE on the board: the arbiter decides (a)")
+		                 : _(" STALEMATE on the board: the arbiter decides"),
+		            NULL);
 	if (v->has_board && (v->draws & ~(unsigned)CC_CHESS_DRAW_STALEMATE)) {
 		draw_states_text(v->draws, detail, sizeof detail);
 		snprintf(head, sizeof head, _(" Draw state (information, the match goes on): %s"), detail);
 		y += banner(y, CC_UI_ROLE_WARN, head, NULL);
 	}
 	if (v->has_board) {
-		snprintf(head, sizeof head, _("Last move: %s   Legal moves: %zu   v: board"),
+		snprintf(head, sizeof head,
+		         keys ? _("Last move: %s   Legal moves: %zu   v: board") : _("Last move: %s   Legal moves: %zu"),
 		         v->last_move_san[0] ? v->last_move_san : "-", v->legal_moves);
 		cc_ui_put(y++, 1, COLS - 2, CC_UI_ROLE_DIM, head);
 	}
@@ -185,8 +197,12 @@ static int draw_banners(const cc_ui_console *c, int y)
 	return y - start;
 }
 
-static const char *keys_line(const cc_match_view *v)
+/* The arbiter's keys; none on the spectator screen (it draws its own line). */
+static const char *keys_line(const cc_ui_console *c)
 {
+	const cc_match_view *v = &c->view;
+	if (c->spectator)
+		return NULL;
 	if (v->has_board && v->block_started && !v->paused)
 		return _("Space: type the move  v: board  p: pause  r: resign  u: undo  a: arbiter  ?  q");
 	if (v->paused)
@@ -196,7 +212,7 @@ static const char *keys_line(const cc_match_view *v)
 	return _("Space: moved  +: gave check  p: pause  m: mate  r: resign  u: undo  a: arbiter  ?  q");
 }
 
-void cc_ui_block_draw(const cc_ui_console *c)
+int cc_ui_block_draw(const cc_ui_console *c)
 {
 	const cc_match_view *v = &c->view;
 	char title[64];
@@ -211,9 +227,10 @@ void cc_ui_block_draw(const cc_ui_console *c)
 	int rows = draw_player(c, CC_SIDE_WHITE, y, 1, half - 2);
 	draw_player(c, CC_SIDE_BLACK, y, half + 1, COLS - half - 2);
 	y += rows + 1;
-	draw_banners(c, y);
+	y += draw_banners(c, y);
 	cc_ui_draw_message(c, LINES - 2);
-	cc_ui_draw_keys(keys_line(v));
+	cc_ui_draw_keys(keys_line(c));
+	return y;
 }
 
 cc_ui_cmd cc_ui_block_key(const cc_ui_console *c, int key)

@@ -28,11 +28,10 @@ static void board_from_fen(const char *fen, char board[8][8])
 	}
 }
 
-void cc_ui_board_draw(const cc_ui_console *c)
+void cc_ui_board_draw_at(const cc_match_view *v, int y, int x, bool hide_hint)
 {
-	const cc_match_view *v = &c->view;
 	char board[8][8], line[64];
-	int w = 30, h = 14, y = (LINES - h) / 2, x = (COLS - w) / 2;
+	int w = CC_UI_BOARD_COLS, h = CC_UI_BOARD_ROWS;
 	board_from_fen(v->fen, board);
 	for (int r = 0; r < h; r++)
 		mvhline(y + r, x, ' ', w);
@@ -51,6 +50,13 @@ void cc_ui_board_draw(const cc_ui_console *c)
 		}
 	}
 	cc_ui_put(y + 10, x + 5, 17, CC_UI_ROLE_DIM, " a b c d e f g h");
-	snprintf(line, sizeof line, _("%s to move.  v: hide"), cc_ui_side_label(v->to_move));
+	snprintf(line, sizeof line, hide_hint ? _("%s to move.  v: hide") : _("%s to move."),
+	         cc_ui_side_label(v->to_move));
 	cc_ui_put(y + 12, x + 3, w - 6, CC_UI_ROLE_NORMAL, line);
+}
+
+/* The console's overlay, centred over the screen; v hides it again. */
+void cc_ui_board_draw(const cc_ui_console *c)
+{
+	cc_ui_board_draw_at(&c->view, (LINES - CC_UI_BOARD_ROWS) / 2, (COLS - CC_UI_BOARD_COLS) / 2, true);
 }

@@ -36,7 +36,10 @@ static void draw_player_time(const cc_ui_console *c, cc_side side, int y, int x,
 		cc_ui_put(y + 6, x + 1, w - 1, CC_UI_ROLE_DIM, text);
 		return;
 	}
-	snprintf(text, sizeof text, _("Waiting for the time  (%c: type it)"), side == CC_SIDE_WHITE ? '1' : '2');
+	if (c->spectator)
+		snprintf(text, sizeof text, "%s", _("Solving..."));
+	else
+		snprintf(text, sizeof text, _("Waiting for the time  (%c: type it)"), side == CC_SIDE_WHITE ? '1' : '2');
 	cc_ui_put(y + 3, x + 1, w - 1, CC_UI_ROLE_DIM, text);
 }
 
@@ -83,6 +86,8 @@ void cc_ui_cube_draw(const cc_ui_console *c)
 	draw_player_time(c, CC_SIDE_BLACK, y, half + 1, COLS - half - 2);
 	draw_scramble(c, y + 7);
 	cc_ui_draw_message(c, LINES - 2);
+	if (c->spectator)
+		return;
 	if (c->stopwatch.running)
 		cc_ui_draw_keys(_("1: White stops  2: Black stops  u: undo  a: arbiter  ?: help  q: quit"));
 	else

@@ -36,12 +36,14 @@ void cc_ui_draw_title(const cc_ui_console *c, const char *what)
 		snprintf(left, sizeof left, " ChessCubing Arbiter  %s", what);
 	}
 	cc_ui_put(0, 0, COLS, CC_UI_ROLE_TITLE, left);
-	snprintf(right, sizeof right, "%s ", c->bell_on ? _("bell on") : _("bell off"));
+	snprintf(right, sizeof right, "%s ", c->spectator ? _("read only") : c->bell_on ? _("bell on") : _("bell off"));
 	cc_ui_put(0, COLS - cc_ui_text_width(right), COLS, CC_UI_ROLE_TITLE, right);
 }
 
 void cc_ui_draw_keys(const char *keys)
 {
+	if (!keys)
+		return;
 	cc_ui_bar(LINES - 1, CC_UI_ROLE_NORMAL);
 	cc_ui_put(LINES - 1, 1, COLS - 2, CC_UI_ROLE_DIM, keys);
 }

@@ -12,6 +12,7 @@
 #define CHESSCUBING_UI_INTERNAL_H
 
 #include <libintl.h>
+#include <signal.h>
 #include <stdbool.h>
 #include <stddef.h>
 #include <stdint.h>
@@ -213,6 +214,7 @@ typedef struct cc_ui_console {
 	cc_match_view view;       /* the match at now_ms (valid when match) */
 	int bell_second;          /* last move-clock second that rang */
 	bool was_in_block;        /* a running block was seen on the last frame */
+	bool spectator;           /* drawn for `watch`: no arbiter keys or hints */
 } cc_ui_console;
 
 /* Prepares a console on a fresh setup form; seed from getrandom(). store
@@ -244,7 +246,8 @@ const char *cc_ui_side_label(cc_side side);
 
 void cc_ui_setup_draw(const cc_ui_console *c);
 cc_ui_cmd cc_ui_setup_key(const cc_ui_console *c, int key);
-void cc_ui_block_draw(const cc_ui_console *c);
+/* Returns the first row below what it drew (the watcher puts the board there). */
+int cc_ui_block_draw(const cc_ui_console *c);
 cc_ui_cmd cc_ui_block_key(const cc_ui_console *c, int key);
 void cc_ui_cube_draw(const cc_ui_console *c);
 cc_ui_cmd cc_ui_cube_key(const cc_ui_console *c, int key);
@@ -253,6 +256,11 @@ cc_ui_cmd cc_ui_end_key(const cc_ui_console *c, int key);
 void cc_ui_help_draw(const cc_ui_console *c);
 /* The board of the view (moves recording), as an overlay. */
 void cc_ui_board_draw(const cc_ui_console *c);
+/* The board in a box of CC_UI_BOARD_ROWS x CC_UI_BOARD_COLS at (y, x);
+ * with hide_hint, "v: hide" follows "White to move." under it. */
+#define CC_UI_BOARD_ROWS 14
+#define CC_UI_BOARD_COLS 30
+void cc_ui_board_draw_at(const cc_match_view *v, int y, int x, bool hide_hint);
 
 /* Shared pieces of the screens (screens.c). */
 void cc_ui_draw_title(const cc_ui_console *c, const char *what);
@@ -277,5 +285,24 @@ void cc_ui_demo_init(cc_ui_demo *d, cc_ui_console *c, int64_t now_ms);
 void cc_ui_demo_run(cc_ui_demo *d, cc_ui_console *c, int64_t now_ms);
 /* Match time of the next step, or -1 when the demo is done. */
 int64_t cc_ui_demo_next(const cc_ui_demo *d);
+
+/* ---- loop.c, for the spectator screen (watch.c) ------------------------ */
+
+/* The shell's monotonic clock, in milliseconds (loop.c alone reads it). */
+int64_t cc_ui_monotonic_ms(void);
+/* Blocks the signals the loop handles; *unblocked gets the mask before. */
+void cc_ui_block_signals(sigset_t *unblocked);
+/* Handles a pending signal: a resize re-lays out; a stop sets *status to
+ * 128+signal and returns true. */
+bool cc_ui_take_stop(int *status);
+/*
+ * Waits up to timeout_ms (-1: for ever) for a key on stdin, with the
+ * signals of unblocked let through only while waiting (see loop.c).
+ * Returns 1 when stdin is readable, 0 on time-out or signal, -1 when the
+ * wait failed.
+ */
+int cc_ui_wait_input(int timeout_ms, const sigset_t *unblocked);
+/* stdin was readable but gave no key: is the terminal gone (hang-up)? */
+bool cc_ui_stdin_gone(void);
 
 #endif

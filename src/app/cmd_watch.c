@@ -1,0 +1,85 @@
+/*
+ * cmd_watch.c: `chesscubing watch [--db FILE] [--lang LANG] [MATCH]`, the
+ * spectator screen (src/ui/watch.c). It reads the match record and never
+ * writes to it; here only the arguments are read and the database chosen.
+ */
+#include <getopt.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "chesscubing/store.h"
+#include "chesscubing/ui.h"
+#include "commands.h"
+
+#define DB_PATH_MAX 4096
+
+static void usage(FILE *out)
+{
+	fprintf(out, "Usage: chesscubing watch [--db FILE] [--lang LANG] [MATCH]\n"
+	             "Follow a match live, read only, on a spectator screen (projector, second\n"
+	             "terminal): the newest match without MATCH. q quits, v shows the board.\n\n"
+	             "      --db FILE    the match database (default: the console's)\n"
+	             "  -l, --lang=LANG  texts in LANG: fr or en (default: the locale)\n"
+	             "  -h, --help       display this help and exit\n");
+}
+
+int cc_app_cmd_watch(int argc, char **argv)
+{
+	enum { OPT_DB = 256 };
+	static const struct option options[] = {
+		{"db", required_argument, NULL, OPT_DB},
+		{"lang", required_argument, NULL, 'l'},
+		{"help", no_argument, NULL, 'h'},
+		{NULL, 0, NULL, 0},
+	};
+	cc_ui_watch_options opt = {NULL, 0};
+	const char *lang = NULL;
+	char path[DB_PATH_MAX];
+	int c;
+	optind = 1;
+	while ((c = getopt_long(argc, argv, "l:h", options, NULL)) != -1) {
+		switch (c) {
+		case OPT_DB:
+			opt.db = optarg;
+			break;
+		case 'l':
+			if (strcmp(optarg, "fr") != 0 && strcmp(optarg, "en") != 0) {
+				fprintf(stderr, "chesscubing watch: unknown language '%s' (fr or en)\n", optarg);
+				return 2;
+			}
+			lang = optarg;
+			break;
+		case 'h':
+			usage(stdout);
+			return 0;
+		default:
+			usage(stderr);
+			return 2;
+		}
+	}
+	if (argc - optind > 1) {
+		usage(stderr);
+		return 2;
+	}
+	if (optind < argc) {
+		char *end;
+		long long id = strtoll(argv[optind], &end, 10);
+		if (*end || id <= 0) {
+			fprintf(stderr, "chesscubing watch: '%s' is not a match number (see 'chesscubing list')\n",
+			        argv[optind]);
+			return 2;
+		}
+		opt.match_id = id;
+	}
+	if (!opt.db) {
+		cc_error err;
+		if (cc_store_default_path(path, sizeof path, false, &err)) {
+			fprintf(stderr, "chesscubing watch: %s\n", err.message);
+			return 1;
+		}
+		opt.db = path;
+	}
+	cc_ui_i18n_init(lang);
+	return cc_ui_watch(&opt);
+}

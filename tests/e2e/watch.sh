@@ -1,0 +1,130 @@
+#!/usr/bin/env bash
+# `chesscubing watch`: the spectator screen follows a match from the
+# database as events are committed (here by the scripted driver, which
+# takes the console's live path), within a second, and never writes.
+# RE-1.4: read-only viewers are always allowed and never write; the
+# database is byte-identical before and after the watcher ran while
+# nothing else wrote.
+. "$(dirname "$0")/lib.sh" "$1"
+
+DIR=$(mktemp -d)
+trap 'cleanup; rm -rf "$DIR"' EXIT
+DB=$DIR/matches.db
+
+# The database's content files (the -shm index is shared memory, not data).
+digest() { cat "$DB" "$DB-wal" 2>/dev/null | sha256sum; }
+
+# append SCENARIO_LINES...: events for match 1, as the console would commit
+# them (--resume pauses first if a block was running, RU-18).
+append() {
+	printf '%s\n' "settings format=twice category=fast" "$@" >"$DIR/more.scn"
+	"$BIN" script --db "$DB" --resume 1 "$DIR/more.scn" >"$DIR/out.json" ||
+		fail "script --resume: $(cat "$DIR/out.json")"
+}
+
+# A block under way: White has played two moves, Black one; Black to move.
+cat >"$DIR/start.scn" <<'EOF'
+settings format=twice category=fast white=Alice black=Bruno seed=11
+0 start
+1000 move w
+2000 move b
+3000 move w
+EOF
+"$BIN" script --db "$DB" "$DIR/start.scn" >/dev/null || fail "script --db"
+
+before=$(digest)
+start 80 24 "$BIN" watch --db "$DB"
+wait_for "Watching match 1 (read only)"
+wait_for "White: Alice"
+wait_for "Black: Bruno"
+to_move "Bruno"
+screen | grep -qE "Moves 2 / 6 .*Moves 1 / 6" || fail "moves used against the quota"
+# The block is running: the watcher's clocks run from the last event.
+wait_for "Block time 2:55"
+sleep 1
+[ "$(digest)" = "$before" ] || fail "the watcher wrote to the database"
+
+# Resumed (a pause, RU-18), then Black moves: seen within a second.
+append "4000 resume" "5000 move b"
+wait_for "Moves 2 / 6   lost 0                    Moves 2 / 6" 1
+to_move "Alice"
+absent "PAUSED"
+
+# Paused (here by the resume itself, RU-18): the banner, without the
+# console's keys, and the clocks stopped.
+append
+wait_for "PAUSED: every clock is stopped." 1
+absent "p: resume"
+# 176 s left: 5 s since the start, one of them paused (3000 to 4000).
+wait_for "Block time 2:56.0" 1
+
+# The quotas are played: the cube phase, its number big, times as they come.
+append "7000 resume" "8000 move w" "9000 move b" "10000 move w" "11000 move b" \
+	"12000 move w" "13000 move b" "14000 move w" "15000 move b"
+wait_for "Cube phase after block 1" 1
+wait_for "Cube to solve: number 2" 1
+append "30000 cube w 18.00"
+wait_for "Solve time 18.00: entered" 1
+# Its outcome in Twice: the winner, and the double move to come.
+append "31000 cube b 19.50"
+wait_for "Cube 2: Alice won (White 18.00, Black 19.50)." 1
+wait_for "Block 2 is ready: Alice (White) moves first." 1
+wait_for "DOUBLE MOVE for Alice (White)" 1
+absent "s: start the block"
+
+# The result at the end.
+append "40000 resign b"
+wait_for "Match over" 1
+wait_for "Winner: Alice (White)" 1
+wait_for "Reason: resignation" 1
+
+# Nothing else writes now: the watcher quits on q and changed nothing.
+before=$(digest)
+sleep 0.5
+keys q
+wait_for "EXIT=0"
+[ "$(digest)" = "$before" ] || fail "the watcher wrote to the database"
+
+# Moves recording: the board is drawn under the block screen when it fits.
+cat >"$DIR/moves.scn" <<'EOF'
+settings format=time category=fast white=Alice black=Bruno record=moves
+0 start
+1000 move w e4
+2000 move b e5
+3000 move w Nf3
+EOF
+"$BIN" script --db "$DB" "$DIR/moves.scn" >/dev/null || fail "script --db (moves)"
+cleanup
+start 80 44 "$BIN" watch --db "$DB"
+wait_for "Watching match 2 (read only)   v: board"
+wait_for "Board after Nf3"
+screen | grep -qE "3 +: \. : \. : N : \." || fail "no white knight on f3"
+wait_for "Clock 9:58.0"
+keys q
+wait_for "EXIT=0"
+
+# Watching match 1 by its number still shows its result; in French too.
+cleanup
+start 80 24 "$BIN" watch --lang fr --db "$DB" 1
+wait_for "Match 1 suivi (lecture seule)"
+wait_for "Vainqueur : Alice (Blancs)"
+keys q
+wait_for "EXIT=0"
+
+# A missing database, or a missing match: one line, exit 1, no terminal
+# left in curses mode (the message comes before the terminal is touched).
+out=$("$BIN" watch --db "$DIR/none.db" 2>&1)
+rc=$?
+[ $rc -eq 1 ] || fail "missing database: exit $rc"
+[ "$(printf '%s\n' "$out" | wc -l)" -eq 1 ] || fail "missing database: not one line: $out"
+case $out in "chesscubing watch: no match database at $DIR/none.db") ;; *) fail "message: $out" ;; esac
+[ -e "$DIR/none.db" ] && fail "watch created the database"
+out=$("$BIN" watch --db "$DB" 9 2>&1)
+rc=$?
+[ $rc -eq 1 ] || fail "missing match: exit $rc"
+case $out in "chesscubing watch: no match 9 in $DB") ;; *) fail "message: $out" ;; esac
+cleanup
+start 80 24 "$BIN" watch --db "$DIR/none.db"
+wait_for "EXIT=1"
+wait_for "chesscubing watch: no match database at"
+echo "ok"
