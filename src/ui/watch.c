@@ -77,6 +77,10 @@ static cc_err load(watcher *w, int64_t id, int64_t mono_ms, cc_error *err)
 	w->screen.match = m;
 	w->match_id = id;
 	w->events = events;
+	/* The scramble sheet the console recorded, for the cube phase. */
+	cc_store_match_info info;
+	if (cc_store_match_info_of(w->store, id, &info, NULL) == CC_OK)
+		snprintf(w->screen.sheet, sizeof w->screen.sheet, "%s", info.sheet);
 	return CC_OK;
 }
 
