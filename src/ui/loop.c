@@ -124,8 +124,8 @@ int cc_ui_run(const cc_ui_options *options)
 	cc_store *store = NULL;
 	cc_error err = {CC_OK, ""};
 	match_clock mc = {monotonic_ns(), 0, options->speed > 0 ? options->speed : 1.0};
-	int status = 0, signo = 0;
-	sigset_t blocked, unblocked;
+	int status = 0;
+	sigset_t unblocked;
 
 	if (open_record(options, &store, &err) != CC_OK || cc_ui_console_init(&console, store, &err) != CC_OK) {
 		fprintf(stderr, "chesscubing: %s\n", err.message);
@@ -148,44 +148,21 @@ int cc_ui_run(const cc_ui_options *options)
 	}
 	if (options->demo)
 		cc_ui_demo_init(&demo, &console, 0);
-	sigemptyset(&blocked);
-	sigaddset(&blocked, SIGINT);
-	sigaddset(&blocked, SIGTERM);
-	sigaddset(&blocked, SIGHUP);
-	sigaddset(&blocked, SIGWINCH);
-	sigprocmask(SIG_BLOCK, &blocked, &unblocked);
+	cc_ui_block_signals(&unblocked);
 	while (!console.quit) {
-		fd_set in;
-		struct timespec wait, *waitp = NULL;
-		int key, ready, timeout_ms;
-		switch (cc_ui_term_take_signal(&signo)) {
-		case CC_UI_SIG_STOP:
-			status = 128 + signo;
-			goto out;
-		case CC_UI_SIG_RESIZE:
-			cc_ui_term_resize();
+		int key, ready;
+		if (cc_ui_take_stop(&status))
 			break;
-		case CC_UI_SIG_NONE:
-			break;
-		}
 		cc_ui_console_update(&console, match_now_ms(&mc));
 		if (options->demo) {
 			cc_ui_demo_run(&demo, &console, console.now_ms);
 			cc_ui_console_update(&console, console.now_ms);
 		}
 		draw(&console);
-		timeout_ms = next_timeout(&mc, &console, &demo, options->demo);
-		if (timeout_ms >= 0) {
-			wait.tv_sec = timeout_ms / 1000;
-			wait.tv_nsec = (long)(timeout_ms % 1000) * 1000000L;
-			waitp = &wait;
-		}
-		FD_ZERO(&in);
-		FD_SET(STDIN_FILENO, &in);
-		ready = pselect(STDIN_FILENO + 1, &in, NULL, NULL, waitp, &unblocked);
-		if (ready < 0 && errno != EINTR)
+		ready = cc_ui_wait_input(next_timeout(&mc, &console, &demo, options->demo), &unblocked);
+		if (ready < 0)
 			break;
-		if (ready <= 0)
+		if (ready == 0)
 			continue;
 		/* Keys act on the match as it is now, not as last drawn. */
 		cc_ui_console_update(&console, match_now_ms(&mc));
@@ -196,7 +173,6 @@ int cc_ui_run(const cc_ui_options *options)
 			cc_ui_console_key(&console, key);
 		follow_loaded_match(&mc, &console);
 	}
-out:
 	cc_ui_term_stop();
 	sigprocmask(SIG_SETMASK, &unblocked, NULL);
 	cc_ui_console_fini(&console);
@@ -204,9 +180,8 @@ out:
 	return status;
 }
 
-/* ---- for the spectator screen (watch.c): the clock, signals, the wait ----
- * The same steps as cc_ui_run()'s, as functions (cc_ui_run() can use them
- * too once the console's own changes have landed). */
+/* ---- the steps of a loop, shared by cc_ui_run() and the spectator screen
+ * (watch.c): the clock, signals, the wait. */
 
 void cc_ui_block_signals(sigset_t *unblocked)
 {
