@@ -84,19 +84,8 @@ cc_ui_cmd cc_ui_end_key(const cc_ui_console *c, int key)
 	case 'U':
 		cmd.kind = CC_UI_CMD_UNDO;
 		break;
-	case 'v':
-	case 'V':
-		cmd.kind = CC_UI_CMD_BOARD;
-		break;
-	case '?':
-		cmd.kind = CC_UI_CMD_HELP;
-		break;
-	case 'q':
-	case 'Q':
-		cmd.kind = CC_UI_CMD_QUIT;
-		break;
 	default:
-		break;
+		return cc_ui_common_key(key);
 	}
 	return cmd;
 }

@@ -145,15 +145,8 @@ cc_ui_cmd cc_ui_setup_key(const cc_ui_console *c, int key)
 	case 'R':
 		cmd.kind = CC_UI_CMD_RESUME;
 		break;
-	case '?':
-		cmd.kind = CC_UI_CMD_HELP;
-		break;
-	case 'q':
-	case 'Q':
-		cmd.kind = CC_UI_CMD_QUIT;
-		break;
 	default:
-		break;
+		return cc_ui_common_key(key);
 	}
 	return cmd;
 }

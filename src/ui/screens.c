@@ -88,3 +88,28 @@ int cc_ui_put_wrapped(int y, int x, int w, int max_lines, cc_ui_role role, const
 		cc_ui_put(y + lines++, x, w, role, line);
 	return lines;
 }
+
+cc_ui_cmd cc_ui_common_key(int key)
+{
+	cc_ui_cmd cmd = {CC_UI_CMD_NONE, CC_SIDE_WHITE};
+	switch (key) {
+	case '?':
+		cmd.kind = CC_UI_CMD_HELP;
+		break;
+	case 'q':
+	case 'Q':
+		cmd.kind = CC_UI_CMD_QUIT;
+		break;
+	case 'b':
+	case 'B':
+		cmd.kind = CC_UI_CMD_BELL;
+		break;
+	case 'v':
+	case 'V':
+		cmd.kind = CC_UI_CMD_BOARD;
+		break;
+	default:
+		break;
+	}
+	return cmd;
+}

@@ -263,6 +263,8 @@ void cc_ui_board_draw(const cc_ui_console *c);
 void cc_ui_board_draw_at(const cc_match_view *v, int y, int x, bool hide_hint);
 
 /* Shared pieces of the screens (screens.c). */
+/* The keys every screen takes: ? help, q quit, b bell, v board. */
+cc_ui_cmd cc_ui_common_key(int key);
 void cc_ui_draw_title(const cc_ui_console *c, const char *what);
 void cc_ui_draw_keys(const char *keys);
 void cc_ui_draw_message(const cc_ui_console *c, int y);
