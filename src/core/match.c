@@ -833,6 +833,7 @@ typedef struct {
 
 static cc_err prepare(const cc_match *match, const cc_event *ev, outcome *out, cc_error *err)
 {
+	memset(out, 0, sizeof *out);
 	cc_err rc = check_event_fields(ev, err);
 	if (rc)
 		return rc;
@@ -840,7 +841,6 @@ static cc_err prepare(const cc_match *match, const cc_event *ev, outcome *out, c
 		return cc_error_set(err, CC_ERR_TIME_BACKWARDS,
 		                    "time goes backwards: %lld ms is before the last event at %lld ms",
 		                    (long long)ev->t_ms, (long long)match->state.anchor_ms);
-	memset(out, 0, sizeof *out);
 	out->ctx.cfg = &match->settings;
 	out->next = match->state;
 	advance(&out->next, &out->ctx, ev->t_ms);
