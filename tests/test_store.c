@@ -134,6 +134,11 @@ START_TEST(test_store_record__replay_rebuilds_same_match)
 	cc_store_match_info info;
 	ck_assert_int_eq(cc_store_match_info_of(reader, live.match_id, &info, NULL), CC_OK);
 	ck_assert(info.over);
+	/* Each event's commit time is kept: the last one was a moment ago. */
+	int64_t age = -1;
+	ck_assert_int_eq(cc_store_last_event_age(reader, live.match_id, &age, NULL), CC_OK);
+	ck_assert_int_ge(age, 0);
+	ck_assert_int_lt(age, 10000);
 	ck_assert_int_eq(info.winner, CC_WINNER_NONE);
 	ck_assert_str_eq(info.reason_text, "both flags, \"agreed\"; 'draw'");
 	cc_match_destroy(loaded);
@@ -218,7 +223,8 @@ START_TEST(test_store_open__reader_does_not_create)
 }
 END_TEST
 
-/* RE-1.4: a second console is refused the match; a reader is not */
+/* RE-1.4: a second console is refused the match; a reader is not, and can
+ * tell whether a console holds it */
 START_TEST(test_store_lock__second_console_refused)
 {
 	make_dir();
@@ -228,6 +234,12 @@ START_TEST(test_store_lock__second_console_refused)
 	ck_assert_int_eq(cc_app_live_create(&first, db_path, &s, NULL), CC_OK);
 	ck_assert_int_eq(cc_app_live_resume(&second, db_path, first.match_id, &err), CC_ERR_LOCKED);
 	ck_assert(strstr(err.message, "another console") != NULL);
+	/* A viewer can tell that a console holds the match, without writing. */
+	bool in_use = false;
+	cc_store *viewer;
+	ck_assert_int_eq(cc_store_open(&viewer, db_path, CC_STORE_READ, NULL), CC_OK);
+	ck_assert_int_eq(cc_store_match_in_use(viewer, first.match_id, &in_use, NULL), CC_OK);
+	ck_assert(in_use);
 	cc_store *reader;
 	cc_match *m;
 	ck_assert_int_eq(cc_store_open(&reader, db_path, CC_STORE_READ, NULL), CC_OK);
@@ -235,6 +247,9 @@ START_TEST(test_store_lock__second_console_refused)
 	cc_match_destroy(m);
 	cc_store_close(reader);
 	cc_app_live_close(&first);
+	ck_assert_int_eq(cc_store_match_in_use(viewer, first.match_id, &in_use, NULL), CC_OK);
+	ck_assert(!in_use);
+	cc_store_close(viewer);
 	ck_assert_int_eq(cc_app_live_resume(&second, db_path, 0, NULL), CC_OK);
 	cc_app_live_close(&second);
 	remove_dir();
@@ -366,6 +381,8 @@ START_TEST(test_store_schema__migrates_version_one)
 	ck_assert_int_eq(cc_store_open(&store, db_path, CC_STORE_WRITE, NULL), CC_OK);
 	ck_assert_int_eq(cc_store_load_match(store, 1, &m, NULL), CC_OK);
 	ck_assert(view_at(m, 4000).check);
+	int64_t age;
+	ck_assert_int_eq(cc_store_last_event_age(store, 1, &age, NULL), CC_ERR_NOT_FOUND);
 	ck_assert_int_eq(cc_store_set_sheet(store, 1, "U R2\nF\nB'\nD2", NULL), CC_OK);
 	ck_assert_int_eq(cc_store_match_info_of(store, 1, &info, NULL), CC_OK);
 	ck_assert_str_eq(info.sheet, "U R2\nF\nB'\nD2");

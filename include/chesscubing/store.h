@@ -27,7 +27,7 @@
 #include "chesscubing/common.h"
 #include "chesscubing/match.h"
 
-#define CC_STORE_SCHEMA_VERSION 2
+#define CC_STORE_SCHEMA_VERSION 3
 #define CC_STORE_SHEET_MAX 512 /* the scramble sheet: four lines */
 
 typedef struct cc_store cc_store;
@@ -103,6 +103,17 @@ cc_err cc_store_latest_unfinished(cc_store *store, int64_t *id, cc_error *err);
 
 /* The newest match of any kind; CC_ERR_NOT_FOUND when the store is empty. */
 cc_err cc_store_latest(cc_store *store, int64_t *id, cc_error *err);
+
+/*
+ * How long ago, in milliseconds of wall-clock time, the last event of match
+ * id was committed (as SQLite's clock tells: this module reads no clock).
+ * CC_ERR_NOT_FOUND when the match has no event with a commit time (records
+ * of schema 2 and older). For viewers that follow a live match.
+ */
+cc_err cc_store_last_event_age(cc_store *store, int64_t id, int64_t *age_ms, cc_error *err);
+
+/* Is match id held by a console now (cc_store_lock_match)? Never writes. */
+cc_err cc_store_match_in_use(cc_store *store, int64_t id, bool *in_use, cc_error *err);
 
 /* A number that changes whenever another connection commits (for viewers). */
 cc_err cc_store_data_version(cc_store *store, int64_t *version, cc_error *err);

@@ -7,7 +7,8 @@
  *   matches(id, created_utc, format, category, record, white, black, seed,
  *           result_winner, result_reason, result_text,   -- result NULL while unfinished
  *           sheet)                                       -- v2: the scramble sheet shown, or NULL
- *   events(match_id, seq, t_ms, kind, side, gives_check, cube_cs, winner, text)
+ *   events(match_id, seq, t_ms, kind, side, gives_check, cube_cs, winner, text,
+ *          wall_ms)   -- v3: Unix time (ms) of the commit, by SQLite's clock
  *           -- primary key (match_id, seq): the accepted events, append-only
  *
  * Enumerations are stored by their names ("twice", "move", "white"...), so
@@ -62,12 +63,18 @@ static const char *const migrations[CC_STORE_SCHEMA_VERSION] = {
 	"  PRIMARY KEY (match_id, seq)) WITHOUT ROWID;",
 	/* v2: the scramble sheet as shown, so its text never changes with the solver */
 	"ALTER TABLE matches ADD COLUMN sheet TEXT;",
+	/* v3: when each event was committed, so a viewer started later knows
+	 * how long the clocks have run since */
+	"ALTER TABLE events ADD COLUMN wall_ms INTEGER;",
 };
 
 static cc_err db_error(cc_error *err, sqlite3 *db, const char *what)
 {
 	return cc_error_set(err, CC_ERR_STORE, "%s: %s", what, sqlite3_errmsg(db));
 }
+
+/* Unix time in milliseconds by SQLite's own clock ('now' has millisecond precision). */
+#define SQL_NOW_MS "CAST(ROUND((julianday('now') - 2440587.5) * 86400000.0) AS INTEGER)"
 
 /* Runs a one-row integer query such as "PRAGMA user_version". */
 static int query_int(sqlite3 *db, const char *sql, int64_t *out)
@@ -340,8 +347,8 @@ static int insert_event(sqlite3 *db, int64_t id, size_t seq, const cc_event *ev)
 {
 	sqlite3_stmt *stmt;
 	int rc = sqlite3_prepare_v2(db,
-	                            "INSERT INTO events (match_id, seq, t_ms, kind, side, gives_check, cube_cs, winner, text) "
-	                            "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
+	                            "INSERT INTO events (match_id, seq, t_ms, kind, side, gives_check, cube_cs, winner, text, "
+	                            "wall_ms) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, " SQL_NOW_MS ")",
 	                            -1, &stmt, NULL);
 	if (rc != SQLITE_OK)
 		return rc;
@@ -518,6 +525,49 @@ cc_err cc_store_latest_unfinished(cc_store *store, int64_t *id, cc_error *err)
 cc_err cc_store_latest(cc_store *store, int64_t *id, cc_error *err)
 {
 	return latest(store, "SELECT max(id) FROM matches HAVING max(id) IS NOT NULL", id, "no match", err);
+}
+
+cc_err cc_store_last_event_age(cc_store *store, int64_t id, int64_t *age_ms, cc_error *err)
+{
+	sqlite3_stmt *stmt;
+	if (store->version < 3)
+		return cc_error_set(err, CC_ERR_NOT_FOUND, "this record has no commit times");
+	if (sqlite3_prepare_v2(store->db,
+	                       "SELECT " SQL_NOW_MS " - wall_ms FROM events WHERE match_id = ? AND wall_ms IS NOT NULL "
+	                       "ORDER BY seq DESC LIMIT 1",
+	                       -1, &stmt, NULL) != SQLITE_OK)
+		return db_error(err, store->db, "cannot read the events");
+	sqlite3_bind_int64(stmt, 1, id);
+	int rc = sqlite3_step(stmt);
+	cc_err result = CC_OK;
+	if (rc == SQLITE_ROW)
+		*age_ms = sqlite3_column_int64(stmt, 0);
+	else if (rc == SQLITE_DONE)
+		result = cc_error_set(err, CC_ERR_NOT_FOUND, "match %lld has no event with a commit time", (long long)id);
+	else
+		result = db_error(err, store->db, "cannot read the events");
+	sqlite3_finalize(stmt);
+	return result;
+}
+
+cc_err cc_store_match_in_use(cc_store *store, int64_t id, bool *in_use, cc_error *err)
+{
+	char lock_path[PATH_MAX_LEN + 8];
+	snprintf(lock_path, sizeof lock_path, "%s.lock", store->path);
+	*in_use = false;
+	int fd = open(lock_path, O_RDONLY | O_CLOEXEC);
+	if (fd < 0)
+		return errno == ENOENT ? CC_OK : cc_error_set(err, CC_ERR_STORE, "cannot read %s: %s", lock_path,
+		                                              strerror(errno));
+	/* F_OFD_GETLK only asks: it takes nothing and writes nothing. */
+	struct flock lock = {.l_type = F_WRLCK, .l_whence = SEEK_SET, .l_start = (off_t)id, .l_len = 1};
+	cc_err result = CC_OK;
+	if (fcntl(fd, F_OFD_GETLK, &lock) != 0)
+		result = cc_error_set(err, CC_ERR_STORE, "cannot read %s: %s", lock_path, strerror(errno));
+	else
+		*in_use = lock.l_type != F_UNLCK;
+	close(fd);
+	return result;
 }
 
 cc_err cc_store_data_version(cc_store *store, int64_t *version, cc_error *err)

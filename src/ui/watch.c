@@ -19,9 +19,14 @@
  * the time the console took to commit, and is corrected at every event.
  * This assumes the console runs at real speed: a console started with
  * --speed N runs N times faster than the watcher shows between two events.
- * When the watcher starts, it cannot know how long ago the last event was;
- * it assumes "just now" (a running block shows the clocks of that moment,
- * then runs), until the next event re-anchors it.
+ * The record also keeps when each event was committed (store schema 3), so
+ * a watcher started after the last event adds the time since then
+ * (cc_store_last_event_age); older records are taken as "just now".
+ *
+ * A console that stopped (a crash, a closed terminal) leaves its match
+ * unheld (cc_store_match_in_use): the watcher then shows the clocks
+ * stopped at the last event, as the console will bring them back (RU-18),
+ * and says so.
  *
  * Drawing reuses the console's screens through a read-only cc_ui_console
  * marked spectator (no arbiter keys or hints); the board of moves
@@ -45,6 +50,8 @@ typedef struct {
 	size_t events;          /* event count of the match as last loaded */
 	int64_t anchor_core_ms; /* time of its last event (console's clock) */
 	int64_t anchor_mono_ms; /* the watcher's monotonic time when it saw that event */
+	int64_t last_event_ms;  /* the match's last event time */
+	bool console_running;   /* a console holds the match: its clocks run */
 	int64_t next_poll_ms;   /* watcher's monotonic time of the next poll */
 	cc_ui_console screen;   /* the view-model the screens draw from */
 } watcher;
@@ -52,6 +59,8 @@ typedef struct {
 /* The console's current time, as the watcher estimates it (see the top). */
 static int64_t core_now(const watcher *w, int64_t mono_ms)
 {
+	if (!w->console_running)
+		return w->last_event_ms;
 	return w->anchor_core_ms + (mono_ms - w->anchor_mono_ms);
 }
 
@@ -70,7 +79,11 @@ static cc_err load(watcher *w, int64_t id, int64_t mono_ms, cc_error *err)
 		return rc;
 	size_t events = cc_match_event_count(m);
 	if (id != w->match_id || events != w->events || !w->screen.match) {
-		w->anchor_core_ms = cc_match_last_time(m);
+		int64_t age = 0;
+		w->last_event_ms = cc_match_last_time(m);
+		if (cc_store_last_event_age(w->store, id, &age, NULL) != CC_OK || age < 0)
+			age = 0;
+		w->anchor_core_ms = w->last_event_ms + age;
 		w->anchor_mono_ms = mono_ms;
 	}
 	cc_match_destroy(w->screen.match);
@@ -84,6 +97,22 @@ static cc_err load(watcher *w, int64_t id, int64_t mono_ms, cc_error *err)
 	return CC_OK;
 }
 
+/* Is a console running the match? When none is, its clocks are stopped at
+ * the last event (RU-18) and the screen says so. */
+static void poll_console(watcher *w)
+{
+	bool running = true;
+	if (w->screen.match && cc_store_match_in_use(w->store, w->match_id, &running, NULL) != CC_OK)
+		running = true;
+	if (running == w->console_running)
+		return;
+	w->console_running = running;
+	if (!running)
+		set_notice(w, false, _("No console is running this match: clocks stopped at its last event."));
+	else if (!w->screen.message_error)
+		w->screen.message[0] = '\0';
+}
+
 /* Asks the database for news; a failed read keeps the last state shown. */
 static void poll_store(watcher *w, int64_t mono_ms)
 {
@@ -92,6 +121,7 @@ static void poll_store(watcher *w, int64_t mono_ms)
 	char line[sizeof w->screen.message];
 	cc_err rc = cc_store_data_version(w->store, &version, &err);
 	w->next_poll_ms = mono_ms + POLL_MS;
+	poll_console(w);
 	if (rc == CC_OK && version == w->data_version && !w->screen.message_error)
 		return;
 	if (rc == CC_OK && w->follow_latest)
@@ -107,6 +137,8 @@ static void poll_store(watcher *w, int64_t mono_ms)
 	w->data_version = version;
 	w->screen.message[0] = '\0';
 	w->screen.message_error = false;
+	w->console_running = true; /* then asked again, for the match now shown */
+	poll_console(w);
 }
 
 /* The bottom line: what is shown, and the watcher's own keys. */
@@ -240,6 +272,8 @@ int cc_ui_watch(const cc_ui_watch_options *options)
 		cc_match_destroy(w.screen.match);
 		return 1;
 	}
+	w.console_running = true; /* then asked, so the notice shows when none is */
+	poll_console(&w);
 	w.next_poll_ms = cc_ui_monotonic_ms() + POLL_MS;
 	int status = run(&w);
 	cc_match_destroy(w.screen.match);

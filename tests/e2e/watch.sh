@@ -4,7 +4,9 @@
 # takes the console's live path), within a second, and never writes.
 # RE-1.4: read-only viewers are always allowed and never write; the
 # database is byte-identical before and after the watcher ran while
-# nothing else wrote.
+# nothing else wrote. RU-18: with no console holding the match, the
+# watcher shows the clocks stopped at the last event; with one, they run
+# from the time the last event was committed.
 . "$(dirname "$0")/lib.sh" "$1"
 
 DIR=$(mktemp -d)
@@ -39,9 +41,12 @@ wait_for "White: Alice"
 wait_for "Black: Bruno"
 to_move "Bruno"
 screen | grep -qE "Moves 2 / 6 .*Moves 1 / 6" || fail "moves used against the quota"
-# The block is running: the watcher's clocks run from the last event.
-wait_for "Block time 2:55"
+# No console holds the match (the driver has exited): the clocks are shown
+# stopped at the last event (3 s into the block), and the screen says why.
+wait_for "No console is running this match: clocks stopped at its last event."
+wait_for "Block time 2:57.0"
 sleep 1
+wait_for "Block time 2:57.0" 1
 [ "$(digest)" = "$before" ] || fail "the watcher wrote to the database"
 
 # Resumed (a pause, RU-18), then Black moves: seen within a second.
@@ -102,6 +107,31 @@ screen | grep -qE "3 +: \. : \. : N : \." || fail "no white knight on f3"
 wait_for "Clock 9:58.0"
 keys q
 wait_for "EXIT=0"
+
+# A console running a match: the watcher, started 3 s after the last move,
+# shows the clocks as they run now (the record keeps each commit's time);
+# when the console dies, the clocks stop at the last event.
+LIVE=$DIR/live.db
+cleanup
+start 80 24 "$BIN" --db "$LIVE"
+CONSOLE_TMUX=$TMUX_CMD
+wait_for "New match"
+keys s
+wait_for "s: start the block"
+keys s
+wait_for "TO MOVE"
+keys Space
+sleep 3
+start 80 24 "$BIN" watch --db "$LIVE"
+wait_for "Watching match 1 (read only)"
+screen | grep -qE "Move clock 1[5-7]\.[0-9]" || fail "the move clock should show the 3 s since the move"
+absent "No console is running"
+pkill -KILL -f "^$BIN --db $LIVE" || fail "console not found"
+wait_for "No console is running this match" 2
+frozen=$(screen | grep -o "Move clock [0-9.]*")
+sleep 1.2
+[ "$(screen | grep -o "Move clock [0-9.]*")" = "$frozen" ] || fail "clocks still run without a console"
+TMUX_CMD=$CONSOLE_TMUX cleanup
 
 # Watching match 1 by its number still shows its result; in French too.
 cleanup
