@@ -373,6 +373,9 @@ START_TEST(test_match_twice__exact_tie_replays_cube_phase)
 	ck_assert_int_ne(v.cube_number, first);
 	ck_assert_int_eq(v.cube_cs[W], CC_CUBE_NONE);
 	ck_assert_int_eq(v.cube_cs[B], CC_CUBE_NONE);
+	ck_assert_int_eq(v.tied_cs[W], 2345); /* the screen can say what tied */
+	ck_assert_int_eq(v.tied_cs[B], 2345);
+	ck_assert_int_eq(v.block_end, CC_BLOCK_END_QUOTA);
 	ck_assert_uint_eq(cc_match_block_count(m), 0);
 	ok(m, cc_event_cube(t += 1000, W, 2346));
 	ok(m, cc_event_cube(t, B, 2345));

@@ -161,6 +161,8 @@ typedef struct {
 	int cube_number;         /* 1..4 in a cube phase, else 0 */
 	int cube_attempt;        /* 1 for the first try, 2 after a tie... */
 	int32_t cube_cs[2];      /* entered times, CC_CUBE_NONE, or CC_CUBE_DNF */
+	int32_t tied_cs[2];      /* after a tie (cube_attempt > 1): the tied times */
+	cc_block_end block_end;  /* when closing or in the cube phase: why the block ended */
 	bool has_last_cube;      /* a cube phase has been decided */
 	cc_block_summary last_cube;
 	bool over;

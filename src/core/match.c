@@ -584,6 +584,8 @@ static void resolve_twice_cube(match_state *s, apply_ctx *ctx)
 	cc_side winner;
 	if (!twice_cube_winner(s->cube_cs, &winner)) {
 		/* TW-3.2: replay, under a new cube number (CO-6.2). */
+		s->tied_cs[0] = s->cube_cs[0];
+		s->tied_cs[1] = s->cube_cs[1];
 		s->cube_attempt++;
 		designate_cube(s);
 		return;
@@ -970,6 +972,7 @@ static void fill_view(const cc_match *match, const match_state *state, const app
 		out->moves[i] = s.moves[i];
 		out->lost[i] = s.lost[i];
 		out->cube_cs[i] = CC_CUBE_NONE;
+		out->tied_cs[i] = CC_CUBE_NONE;
 	}
 	out->to_move = s.to_move;
 	out->double_move = s.double_move;
@@ -981,7 +984,14 @@ static void fill_view(const cc_match *match, const match_state *state, const app
 		out->cube_attempt = s.cube_attempt;
 		out->cube_cs[0] = s.cube_cs[0];
 		out->cube_cs[1] = s.cube_cs[1];
+		out->block_end = s.block_end;
+		if (s.cube_attempt > 1) {
+			out->tied_cs[0] = s.tied_cs[0];
+			out->tied_cs[1] = s.tied_cs[1];
+		}
 	}
+	if (s.closing)
+		out->block_end = s.block_end;
 	out->has_last_cube = s.block_count > 0;
 	if (new_summary)
 		out->last_cube = *new_summary;

@@ -47,6 +47,7 @@ typedef struct {
 	int prev_cube_number;
 	int cube_attempt;
 	int32_t cube_cs[2];
+	int32_t tied_cs[2];      /* the times of the last tied attempt */
 	uint64_t rng;
 	size_t block_count;
 	cc_winner winner;

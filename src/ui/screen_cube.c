@@ -61,9 +61,12 @@ void cc_ui_cube_draw(const cc_ui_console *c)
 {
 	const cc_match_view *v = &c->view;
 	const cc_match_settings *s = cc_match_settings_of(c->match);
-	char title[64], number[8], line[256];
+	char title[96], number[8], line[256];
 	int half = COLS / 2, y = 2;
-	snprintf(title, sizeof title, _("Cube phase after block %d"), v->block);
+	snprintf(title, sizeof title,
+	         v->block_end == CC_BLOCK_END_TIME ? _("Cube phase after block %d (180 s up)")
+	                                           : _("Cube phase after block %d (quotas played)"),
+	         v->block);
 	cc_ui_draw_title(c, title);
 	snprintf(line, sizeof line, _("Cube to solve: number %d"), v->cube_number);
 	cc_ui_put_centred(y, CC_UI_ROLE_DIM, line);
@@ -77,10 +80,18 @@ void cc_ui_cube_draw(const cc_ui_console *c)
 		cc_ui_put(y, 1, COLS - 2, CC_UI_ROLE_WARN, line);
 	}
 	y += 1;
-	cc_ui_put_centred(y, CC_UI_ROLE_NORMAL,
-	                  s->format == CC_FORMAT_TWICE
-	                          ? _("The faster solve wins the phase and starts the next block.")
-	                          : _("Solve times adjust the chess clocks, at most 120 s each."));
+	if (v->cube_attempt > 1) {
+		char w[16], b[16];
+		cc_time_format_cs(v->tied_cs[CC_SIDE_WHITE], w, sizeof w);
+		cc_time_format_cs(v->tied_cs[CC_SIDE_BLACK], b, sizeof b);
+		snprintf(line, sizeof line, _("Tied: White %s, Black %s. The faster solve now wins the phase."), w, b);
+		cc_ui_put_centred(y, CC_UI_ROLE_NORMAL, line);
+	} else {
+		cc_ui_put_centred(y, CC_UI_ROLE_NORMAL,
+		                  s->format == CC_FORMAT_TWICE
+		                          ? _("The faster solve wins the phase and starts the next block.")
+		                          : _("Solve times adjust the chess clocks, at most 120 s each."));
+	}
 	y += 2;
 	draw_player_time(c, CC_SIDE_WHITE, y, 1, half - 2);
 	draw_player_time(c, CC_SIDE_BLACK, y, half + 1, COLS - half - 2);

@@ -9,6 +9,7 @@
 start 100 30 "$BIN" --demo --speed 8
 # TW-3.2: an exact tie replays the cube phase with a new cube.
 wait_for "TIE: replay the cube phase (attempt 2)" 30
+wait_for "Tied: White 20.00, Black 20.00." 5
 # TW-6.1: the winner, who did not move last, gets a double move.
 wait_for "DOUBLE MOVE for Alice (White)" 30
 # CO-5.1: the match ends by checkmate; the end screen sums the blocks up.

@@ -21,7 +21,7 @@ to_move Bob
 
 # CO-2.2: the block ends as soon as both quotas are played (11 more moves).
 keys Space Space Space Space Space Space Space Space Space Space Space
-wait_for "Cube phase after block 1"
+wait_for "Cube phase after block 1 (quotas played)"
 wait_for "Cube to solve: number"
 
 # CO-6.1: a cube number is designated; a bad time is refused with a
