@@ -16,6 +16,7 @@
 
 #include "chesscubing/cube.h"
 #include "commands.h"
+#include "sheet.h"
 
 #define MAX_COUNT 1000000ul
 
@@ -55,18 +56,24 @@ static bool system_seed(uint64_t *out)
 	return true;
 }
 
-static void print_sheet(const cc_cube_tables *t, uint64_t seed)
+/* The sheet through the same code that gives a match its sheet (sheet.h),
+ * so the arbiter's printout and the cube screen cannot differ. */
+static int print_sheet(uint64_t seed)
 {
-	cc_cube_sheet sheet;
-	char text[CC_CUBE_ALG_TEXT_MAX];
-	cc_cube_sheet_derive(t, seed, &sheet);
+	char text[CC_CUBE_SHEET_CUBES * CC_CUBE_ALG_TEXT_MAX], line[CC_CUBE_ALG_TEXT_MAX];
+	cc_error err;
+	if (cc_app_sheet_derive(seed, text, sizeof text, &err) != CC_OK) {
+		fprintf(stderr, "chesscubing scramble: %s\n", err.message);
+		return 1;
+	}
 	printf("ChessCubing scramble sheet (seed %" PRIu64 ")\n"
 	       "Apply each scramble to both players' cubes under that number.\n\n",
-	       sheet.seed);
-	for (unsigned i = 0; i < CC_CUBE_SHEET_CUBES; i++) {
-		cc_cube_alg_format(&sheet.scrambles[i], text, sizeof text);
-		printf("Cube %u: %s\n", i + 1, text);
+	       seed);
+	for (int n = 1; n <= CC_CUBE_SHEET_CUBES; n++) {
+		cc_app_sheet_line(text, n, line, sizeof line);
+		printf("Cube %d: %s\n", n, line);
 	}
+	return fflush(stdout) == 0 ? 0 : 1;
 }
 
 static void print_scrambles(const cc_cube_tables *t, uint64_t seed, uint64_t count)
@@ -138,16 +145,15 @@ int cc_app_cmd_scramble(int argc, char **argv)
 		perror("chesscubing scramble: getrandom");
 		return 1;
 	}
+	if (sheet)
+		return print_sheet(seed);
 	cc_cube_tables *tables;
 	cc_error err;
 	if (cc_cube_tables_create(&tables, &err) != CC_OK) {
 		fprintf(stderr, "chesscubing scramble: %s\n", err.message);
 		return 1;
 	}
-	if (sheet)
-		print_sheet(tables, seed);
-	else
-		print_scrambles(tables, seed, count);
+	print_scrambles(tables, seed, count);
 	cc_cube_tables_destroy(tables);
 	return fflush(stdout) == 0 ? 0 : 1;
 }
