@@ -695,11 +695,14 @@ START_TEST(test_match_time__official_examples)
 	after = view_at(m, cc_match_last_time(m));
 	ck_assert_int_eq(before.clock_ms[W] - after.clock_ms[W], 35000);
 	ck_assert_int_eq(before.clock_ms[B] - after.clock_ms[B], 110000);
+	ck_assert(!after.last_cube.capped[W] && !after.last_cube.capped[B]);
 	cc_match_destroy(m);
 	m = time_after_block(2, 2500, 15000, &before); /* bloc + */
 	after = view_at(m, cc_match_last_time(m));
 	ck_assert_int_eq(after.clock_ms[B] - before.clock_ms[B], 25000);
 	ck_assert_int_eq(after.clock_ms[W] - before.clock_ms[W], 120000);
+	ck_assert(!after.last_cube.capped[W]);
+	ck_assert(after.last_cube.capped[B]); /* Black's 150 s counted as 120 s */
 	cc_match_destroy(m);
 }
 END_TEST
@@ -711,6 +714,7 @@ START_TEST(test_match_time__dnf_counts_as_cap)
 	cc_match *m = time_after_block(1, CC_CUBE_DNF, 100, &before);
 	after = view_at(m, cc_match_last_time(m));
 	ck_assert_int_eq(before.clock_ms[W] - after.clock_ms[W], 120000);
+	ck_assert(after.last_cube.capped[W]);
 	cc_match_destroy(m);
 }
 END_TEST

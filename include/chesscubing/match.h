@@ -116,6 +116,7 @@ typedef struct {
 	int32_t cube_cs[2];      /* solve times of the deciding attempt */
 	cc_winner cube_winner;   /* Twice: the faster solver; Time: NONE */
 	int64_t adjust_ms[2];    /* Time: change applied to each clock */
+	bool capped[2];          /* Time: that solve time counted as the 120 s cap */
 } cc_block_summary;
 
 /* What a ply of moves recording was. */

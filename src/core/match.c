@@ -535,12 +535,15 @@ static cc_err apply_mate(match_state *s, const apply_ctx *ctx, cc_error *err)
 	return CC_OK;
 }
 
+/* TI-3.1, TI-3.2 cap; RU-4: a DNF counts as the cap. */
+static bool solve_capped(int32_t cs)
+{
+	return cs == CC_CUBE_DNF || cs > CC_CUBE_CAP_CS;
+}
+
 static int64_t capped_solve_ms(int32_t cs)
 {
-	/* TI-3.1, TI-3.2 cap; RU-4: a DNF counts as the cap. */
-	if (cs == CC_CUBE_DNF || cs > CC_CUBE_CAP_CS)
-		return (int64_t)CC_CUBE_CAP_CS * 10;
-	return (int64_t)cs * 10;
+	return solve_capped(cs) ? (int64_t)CC_CUBE_CAP_CS * 10 : (int64_t)cs * 10;
 }
 
 static void write_summary(match_state *s, apply_ctx *ctx, cc_winner cube_winner, const int64_t adjust_ms[2])
@@ -619,6 +622,8 @@ static void resolve_time_cube(match_state *s, apply_ctx *ctx)
 	s->clock_ms[0] += adjust[0];
 	s->clock_ms[1] += adjust[1];
 	write_summary(s, ctx, CC_WINNER_NONE, adjust);
+	for (int side = 0; side < 2; side++)
+		ctx->summary.capped[side] = solve_capped(s->cube_cs[side]);
 	reset_block(s, s->block + 1, s->to_move); /* TI-2.2: the side to move is kept */
 	s->block_started = true;
 }

@@ -96,8 +96,7 @@ static void outcome_text(const cc_ui_console *c, char *buf, size_t size)
 	         ab);
 	for (int side = 0; side < 2; side++) {
 		size_t len = strlen(buf);
-		int32_t cs = s->cube_cs[side];
-		if (cs != CC_CUBE_DNF && cs <= CC_CUBE_CAP_CS)
+		if (!s->capped[side])
 			continue;
 		snprintf(buf + len, size - len, _(" %s's %s counts as 120 s (cap)."), cc_ui_side_label((cc_side)side),
 		         side == 0 ? w : b);
