@@ -66,8 +66,14 @@ cc_err cc_store_open(cc_store **out, const char *path, cc_store_mode mode, cc_er
 
 void cc_store_close(cc_store *store);
 
-/* Records a new match; *id receives its number. */
-cc_err cc_store_create_match(cc_store *store, const cc_match_settings *settings, int64_t *id, cc_error *err);
+/*
+ * Records a new match with its scramble sheet (NULL or "": none) and its
+ * creation time, wall_ms (Unix time in ms, from the caller's clock: this
+ * module reads none), and locks it for this process (cc_store_lock_match);
+ * *id receives its number. On any failure nothing is left in the record.
+ */
+cc_err cc_store_create_match(cc_store *store, const cc_match_settings *settings, const char *sheet,
+                             int64_t wall_ms, int64_t *id, cc_error *err);
 
 /*
  * Stores the scramble sheet shown to the arbiter for match id (one scramble
@@ -82,12 +88,13 @@ cc_err cc_store_set_sheet(cc_store *store, int64_t id, const char *sheet, cc_err
 cc_err cc_store_lock_match(cc_store *store, int64_t id, cc_error *err);
 
 /*
- * Appends accepted event number seq (from 0) of match id, and the result as
- * of after, in one committed transaction. CC_ERR_STORE when it could not be
+ * Appends accepted event number seq (from 0) of match id, committed at
+ * wall_ms (the caller's wall clock), and the result as of after, in one
+ * committed transaction. CC_ERR_STORE when it could not be
  * committed (disk full, I/O error): then nothing was recorded.
  */
 cc_err cc_store_append_event(cc_store *store, int64_t id, size_t seq, const cc_event *ev,
-                             const cc_match_view *after, cc_error *err);
+                             const cc_match_view *after, int64_t wall_ms, cc_error *err);
 
 /* Rebuilds match id by replaying its events. CC_ERR_NOT_FOUND, CC_ERR_STORE. */
 cc_err cc_store_load_match(cc_store *store, int64_t id, cc_match **out, cc_error *err);
@@ -105,12 +112,12 @@ cc_err cc_store_latest_unfinished(cc_store *store, int64_t *id, cc_error *err);
 cc_err cc_store_latest(cc_store *store, int64_t *id, cc_error *err);
 
 /*
- * How long ago, in milliseconds of wall-clock time, the last event of match
- * id was committed (as SQLite's clock tells: this module reads no clock).
- * CC_ERR_NOT_FOUND when the match has no event with a commit time (records
- * of schema 2 and older). For viewers that follow a live match.
+ * When the last event of match id was committed (the wall_ms given to
+ * cc_store_append_event). CC_ERR_NOT_FOUND when the match has no event with
+ * a commit time (records of schema 2 and older). For viewers that follow a
+ * live match.
  */
-cc_err cc_store_last_event_age(cc_store *store, int64_t id, int64_t *age_ms, cc_error *err);
+cc_err cc_store_last_event_wall(cc_store *store, int64_t id, int64_t *wall_ms, cc_error *err);
 
 /* Is match id held by a console now (cc_store_lock_match)? Never writes. */
 cc_err cc_store_match_in_use(cc_store *store, int64_t id, bool *in_use, cc_error *err);

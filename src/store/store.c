@@ -33,6 +33,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
+#include <time.h>
 #include <unistd.h>
 
 #define APPLICATION_ID 0x43437562
@@ -72,9 +73,6 @@ static cc_err db_error(cc_error *err, sqlite3 *db, const char *what)
 {
 	return cc_error_set(err, CC_ERR_STORE, "%s: %s", what, sqlite3_errmsg(db));
 }
-
-/* Unix time in milliseconds by SQLite's own clock ('now' has millisecond precision). */
-#define SQL_NOW_MS "CAST(ROUND((julianday('now') - 2440587.5) * 86400000.0) AS INTEGER)"
 
 /* Runs a one-row integer query such as "PRAGMA user_version". */
 static int query_int(sqlite3 *db, const char *sql, int64_t *out)
@@ -275,28 +273,62 @@ void cc_store_close(cc_store *store)
 
 /* ---- matches ------------------------------------------------------------- */
 
-cc_err cc_store_create_match(cc_store *store, const cc_match_settings *s, int64_t *id, cc_error *err)
+/* A Unix time in milliseconds as "2026-11-30T14:05:00Z". */
+static void format_utc(int64_t wall_ms, char *buf, size_t size)
+{
+	time_t seconds = (time_t)(wall_ms / 1000);
+	struct tm tm;
+	if (!gmtime_r(&seconds, &tm) || strftime(buf, size, "%Y-%m-%dT%H:%M:%SZ", &tm) == 0)
+		snprintf(buf, size, "%s", "");
+}
+
+static int insert_match(sqlite3 *db, const cc_match_settings *s, const char *sheet, int64_t wall_ms)
 {
 	sqlite3_stmt *stmt;
-	char seed[24];
+	char seed[24], created[32];
 	snprintf(seed, sizeof seed, "%llu", (unsigned long long)s->seed);
-	if (sqlite3_prepare_v2(store->db,
-	                       "INSERT INTO matches (created_utc, format, category, record, white, black, seed) "
-	                       "VALUES (strftime('%Y-%m-%dT%H:%M:%SZ', 'now'), ?, ?, ?, ?, ?, ?)",
-	                       -1, &stmt, NULL) != SQLITE_OK)
-		return db_error(err, store->db, "cannot record the match");
-	sqlite3_bind_text(stmt, 1, cc_format_name(s->format), -1, SQLITE_STATIC);
-	sqlite3_bind_text(stmt, 2, cc_category_name(s->category), -1, SQLITE_STATIC);
-	sqlite3_bind_text(stmt, 3, s->record == CC_RECORD_MOVES ? "moves" : "count", -1, SQLITE_STATIC);
-	sqlite3_bind_text(stmt, 4, s->white, -1, SQLITE_TRANSIENT);
-	sqlite3_bind_text(stmt, 5, s->black, -1, SQLITE_TRANSIENT);
-	sqlite3_bind_text(stmt, 6, seed, -1, SQLITE_TRANSIENT);
-	int rc = sqlite3_step(stmt);
+	format_utc(wall_ms, created, sizeof created);
+	int rc = sqlite3_prepare_v2(db,
+	                            "INSERT INTO matches (created_utc, format, category, record, white, black, seed, sheet) "
+	                            "VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+	                            -1, &stmt, NULL);
+	if (rc != SQLITE_OK)
+		return rc;
+	sqlite3_bind_text(stmt, 1, created, -1, SQLITE_TRANSIENT);
+	sqlite3_bind_text(stmt, 2, cc_format_name(s->format), -1, SQLITE_STATIC);
+	sqlite3_bind_text(stmt, 3, cc_category_name(s->category), -1, SQLITE_STATIC);
+	sqlite3_bind_text(stmt, 4, s->record == CC_RECORD_MOVES ? "moves" : "count", -1, SQLITE_STATIC);
+	sqlite3_bind_text(stmt, 5, s->white, -1, SQLITE_TRANSIENT);
+	sqlite3_bind_text(stmt, 6, s->black, -1, SQLITE_TRANSIENT);
+	sqlite3_bind_text(stmt, 7, seed, -1, SQLITE_TRANSIENT);
+	if (sheet && sheet[0])
+		sqlite3_bind_text(stmt, 8, sheet, -1, SQLITE_TRANSIENT);
+	else
+		sqlite3_bind_null(stmt, 8);
+	rc = sqlite3_step(stmt);
 	sqlite3_finalize(stmt);
-	if (rc != SQLITE_DONE)
-		return db_error(err, store->db, "cannot record the match");
-	*id = sqlite3_last_insert_rowid(store->db);
-	return CC_OK;
+	return rc == SQLITE_DONE ? SQLITE_OK : rc;
+}
+
+cc_err cc_store_create_match(cc_store *store, const cc_match_settings *s, const char *sheet, int64_t wall_ms,
+                             int64_t *id, cc_error *err)
+{
+	sqlite3 *db = store->db;
+	if (sqlite3_exec(db, "BEGIN IMMEDIATE", NULL, NULL, NULL) != SQLITE_OK)
+		return db_error(err, db, "cannot record the match");
+	if (insert_match(db, s, sheet, wall_ms) != SQLITE_OK) {
+		db_error(err, db, "cannot record the match");
+		sqlite3_exec(db, "ROLLBACK", NULL, NULL, NULL);
+		return CC_ERR_STORE;
+	}
+	*id = sqlite3_last_insert_rowid(db);
+	/* Held before it is committed: a failed lock leaves no orphan match. */
+	cc_err rc = cc_store_lock_match(store, *id, err);
+	if (rc == CC_OK && sqlite3_exec(db, "COMMIT", NULL, NULL, NULL) != SQLITE_OK)
+		rc = db_error(err, db, "cannot record the match");
+	if (rc)
+		sqlite3_exec(db, "ROLLBACK", NULL, NULL, NULL);
+	return rc;
 }
 
 cc_err cc_store_set_sheet(cc_store *store, int64_t id, const char *sheet, cc_error *err)
@@ -343,12 +375,12 @@ static bool event_has_side(cc_event_kind kind)
 	return kind == CC_EV_MOVE || kind == CC_EV_CUBE || kind == CC_EV_RESIGN;
 }
 
-static int insert_event(sqlite3 *db, int64_t id, size_t seq, const cc_event *ev)
+static int insert_event(sqlite3 *db, int64_t id, size_t seq, const cc_event *ev, int64_t wall_ms)
 {
 	sqlite3_stmt *stmt;
 	int rc = sqlite3_prepare_v2(db,
 	                            "INSERT INTO events (match_id, seq, t_ms, kind, side, gives_check, cube_cs, winner, text, "
-	                            "wall_ms) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, " SQL_NOW_MS ")",
+	                            "wall_ms) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
 	                            -1, &stmt, NULL);
 	if (rc != SQLITE_OK)
 		return rc;
@@ -364,6 +396,7 @@ static int insert_event(sqlite3 *db, int64_t id, size_t seq, const cc_event *ev)
 		sqlite3_bind_null(stmt, 7);
 	bind_optional_text(stmt, 8, ev->kind == CC_EV_ARBITER, cc_winner_name(ev->winner));
 	sqlite3_bind_text(stmt, 9, ev->text, -1, SQLITE_TRANSIENT);
+	sqlite3_bind_int64(stmt, 10, wall_ms);
 	rc = sqlite3_step(stmt);
 	sqlite3_finalize(stmt);
 	return rc == SQLITE_DONE ? SQLITE_OK : rc;
@@ -386,12 +419,12 @@ static int update_result(sqlite3 *db, int64_t id, const cc_match_view *after)
 }
 
 cc_err cc_store_append_event(cc_store *store, int64_t id, size_t seq, const cc_event *ev,
-                             const cc_match_view *after, cc_error *err)
+                             const cc_match_view *after, int64_t wall_ms, cc_error *err)
 {
 	sqlite3 *db = store->db;
 	if (sqlite3_exec(db, "BEGIN IMMEDIATE", NULL, NULL, NULL) != SQLITE_OK)
 		return db_error(err, db, "the event was not recorded");
-	if (insert_event(db, id, seq, ev) != SQLITE_OK || update_result(db, id, after) != SQLITE_OK ||
+	if (insert_event(db, id, seq, ev, wall_ms) != SQLITE_OK || update_result(db, id, after) != SQLITE_OK ||
 	    sqlite3_exec(db, "COMMIT", NULL, NULL, NULL) != SQLITE_OK) {
 		db_error(err, db, "the event was not recorded");
 		sqlite3_exec(db, "ROLLBACK", NULL, NULL, NULL);
@@ -527,13 +560,13 @@ cc_err cc_store_latest(cc_store *store, int64_t *id, cc_error *err)
 	return latest(store, "SELECT max(id) FROM matches HAVING max(id) IS NOT NULL", id, "no match", err);
 }
 
-cc_err cc_store_last_event_age(cc_store *store, int64_t id, int64_t *age_ms, cc_error *err)
+cc_err cc_store_last_event_wall(cc_store *store, int64_t id, int64_t *wall_ms, cc_error *err)
 {
 	sqlite3_stmt *stmt;
 	if (store->version < 3)
 		return cc_error_set(err, CC_ERR_NOT_FOUND, "this record has no commit times");
 	if (sqlite3_prepare_v2(store->db,
-	                       "SELECT " SQL_NOW_MS " - wall_ms FROM events WHERE match_id = ? AND wall_ms IS NOT NULL "
+	                       "SELECT wall_ms FROM events WHERE match_id = ? AND wall_ms IS NOT NULL "
 	                       "ORDER BY seq DESC LIMIT 1",
 	                       -1, &stmt, NULL) != SQLITE_OK)
 		return db_error(err, store->db, "cannot read the events");
@@ -541,7 +574,7 @@ cc_err cc_store_last_event_age(cc_store *store, int64_t id, int64_t *age_ms, cc_
 	int rc = sqlite3_step(stmt);
 	cc_err result = CC_OK;
 	if (rc == SQLITE_ROW)
-		*age_ms = sqlite3_column_int64(stmt, 0);
+		*wall_ms = sqlite3_column_int64(stmt, 0);
 	else if (rc == SQLITE_DONE)
 		result = cc_error_set(err, CC_ERR_NOT_FOUND, "match %lld has no event with a commit time", (long long)id);
 	else

@@ -12,18 +12,20 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/random.h>
 
-#include "live.h"
-#include "sheet.h"
+#include "describe.h"
 
-static uint64_t random_u64(void)
+static void set_message(cc_ui_console *c, bool error, const char *text);
+
+/* A fresh seed for the cube draws; a failed random source is said, and the
+ * arbiter then types a seed. */
+static void new_seed(cc_ui_console *c)
 {
-	uint64_t value = 0;
-	/* getrandom() without flags blocks only before the pool is seeded. */
-	if (getrandom(&value, sizeof value, 0) != (ssize_t)sizeof value)
-		value = 1;
-	return value;
+	cc_error err = {CC_OK, ""};
+	if (cc_session_random(&c->form.seed, &err) != CC_OK) {
+		c->form.seed = 0;
+		set_message(c, true, err.message);
+	}
 }
 
 static void form_reset(cc_ui_form *form)
@@ -34,7 +36,6 @@ static void form_reset(cc_ui_form *form)
 	snprintf(form->player[0], sizeof form->player[0], "%s", _("Player 1"));
 	snprintf(form->player[1], sizeof form->player[1], "%s", _("Player 2"));
 	form->colours = CC_UI_COLOURS_LOT;
-	form->seed = random_u64();
 	form->field = CC_UI_FIELD_FORMAT;
 }
 
@@ -42,26 +43,33 @@ static void form_reset(cc_ui_form *form)
 static void find_offer(cc_ui_console *c)
 {
 	int64_t id;
-	c->has_offer = c->store && cc_store_latest_unfinished(c->store, &id, NULL) == CC_OK &&
-	               cc_store_match_info_of(c->store, id, &c->offer, NULL) == CC_OK;
+	c->has_offer = c->db && cc_session_db_latest(c->db, true, &id, NULL) == CC_OK &&
+	               cc_session_db_info(c->db, id, &c->offer, NULL) == CC_OK;
 }
 
-cc_err cc_ui_console_init(cc_ui_console *c, cc_store *store, cc_error *err)
+cc_err cc_ui_console_init(cc_ui_console *c, cc_session_db *db, cc_error *err)
 {
 	(void)err;
 	memset(c, 0, sizeof *c);
 	form_reset(&c->form);
-	c->store = store;
+	new_seed(c);
+	c->db = db;
 	c->bell_on = true;
 	c->bell_second = 99;
 	find_offer(c);
 	return CC_OK;
 }
 
+void cc_ui_console_show(cc_ui_console *c, cc_session *session)
+{
+	cc_session_destroy(c->session);
+	c->session = session;
+	c->match = session ? cc_session_match(session) : NULL;
+}
+
 void cc_ui_console_fini(cc_ui_console *c)
 {
-	cc_match_destroy(c->match);
-	c->match = NULL;
+	cc_ui_console_show(c, NULL);
 }
 
 const char *cc_ui_side_label(cc_side side)
@@ -154,10 +162,9 @@ static bool apply_event(cc_ui_console *c, const cc_event *event, char *why, size
 	/* Every change takes the live path: checked by the core, committed to
 	 * the record, then applied, so the screen never shows an event that
 	 * the record lacks (RE-1.1, RE-1.2). */
-	cc_app_live live = {c->match, c->store, c->match_id, false};
-	if (!c->match)
+	if (!c->session)
 		return false;
-	if (cc_app_live_apply(&live, event, &err) != CC_OK) {
+	if (cc_session_apply(c->session, event, &err) != CC_OK) {
 		/* A record that cannot be written is said as it is, in any language. */
 		if (err.code == CC_ERR_STORE)
 			snprintf(why, size, "%s", err.message);
@@ -184,92 +191,61 @@ static bool moves_recording(const cc_ui_console *c)
 	return c->match && cc_match_settings_of(c->match)->record == CC_RECORD_MOVES;
 }
 
-/* The scramble sheet: the recorded one, or derived from the match's seed
- * and recorded, so the arbiter sees the same text for good. */
-static void load_sheet(cc_ui_console *c, const char *recorded)
+/* A new match is on screen: the UI state of the last one is dropped. */
+static void match_shown(cc_ui_console *c)
 {
+	c->message[0] = '\0';
+	c->has_offer = false;
+	memset(&c->stopwatch, 0, sizeof c->stopwatch);
+	cc_match_view_at(c->match, c->now_ms, &c->view);
+}
+
+void cc_ui_console_create_from(cc_ui_console *c, const cc_match_settings *settings, bool colours_by_lot)
+{
+	cc_session *session = NULL;
 	cc_error err = {CC_OK, ""};
-	if (recorded && recorded[0]) {
-		snprintf(c->sheet, sizeof c->sheet, "%s", recorded);
+	/* The session draws the colours, derives the scramble sheet and
+	 * records both with the match (RE-1.1). */
+	if (cc_session_create(&session, c->db, settings, colours_by_lot, &err) != CC_OK) {
+		set_message(c, true, err.message);
 		return;
 	}
-	c->sheet[0] = '\0';
-	if (cc_app_sheet_derive(cc_match_settings_of(c->match)->seed, c->sheet, sizeof c->sheet, &err) != CC_OK ||
-	    (c->store && cc_store_set_sheet(c->store, c->match_id, c->sheet, &err) != CC_OK))
-		set_message(c, true, err.message);
+	cc_ui_console_show(c, session);
+	c->colours_by_lot = colours_by_lot;
+	match_shown(c);
 }
 
 void cc_ui_console_create_match(cc_ui_console *c)
 {
 	cc_match_settings s;
-	cc_error err = {CC_OK, ""};
-	int white = 0;
 	cc_match_settings_default(&s);
 	s.format = c->form.format;
 	s.category = c->form.category;
 	s.record = c->form.record;
 	s.seed = c->form.seed;
-	switch (c->form.colours) {
-	case CC_UI_COLOURS_LOT:
-		white = (int)(random_u64() & 1);
-		break;
-	case CC_UI_COLOURS_P1_WHITE:
-		white = 0;
-		break;
-	case CC_UI_COLOURS_P2_WHITE:
-		white = 1;
-		break;
-	}
+	/* Player 1 is White unless the arbiter said otherwise; by lot, the
+	 * session swaps them or not. */
+	int white = c->form.colours == CC_UI_COLOURS_P2_WHITE ? 1 : 0;
 	snprintf(s.white, sizeof s.white, "%s", c->form.player[white]);
 	snprintf(s.black, sizeof s.black, "%s", c->form.player[1 - white]);
-	cc_match_destroy(c->match);
-	c->match = NULL;
-	if (c->store) {
-		cc_app_live live;
-		if (cc_app_live_new(&live, c->store, &s, &err) != CC_OK) {
-			set_message(c, true, err.message);
-			return;
-		}
-		c->match = live.match;
-		c->match_id = live.match_id;
-	} else if (cc_match_create(&c->match, &s, &err) != CC_OK) {
-		set_message(c, true, err.message);
-		return;
-	}
-	c->colours_by_lot = c->form.colours == CC_UI_COLOURS_LOT;
-	c->message[0] = '\0';
-	c->has_offer = false;
-	memset(&c->stopwatch, 0, sizeof c->stopwatch);
-	cc_match_view_at(c->match, c->now_ms, &c->view);
-	load_sheet(c, NULL);
+	cc_ui_console_create_from(c, &s, c->form.colours == CC_UI_COLOURS_LOT);
 }
 
 cc_err cc_ui_console_resume(cc_ui_console *c, int64_t id, cc_error *err)
 {
-	cc_app_live live;
-	cc_store_match_info info;
-	if (!c->store)
+	cc_session *session = NULL;
+	if (!c->db)
 		return cc_error_set(err, CC_ERR_NOT_FOUND, "no match database to resume from");
-	cc_err rc = cc_app_live_load(&live, c->store, id, err);
-	if (rc == CC_OK)
-		rc = cc_store_match_info_of(c->store, live.match_id, &info, err);
-	if (rc) {
-		cc_match_destroy(live.match);
+	cc_err rc = cc_session_resume(&session, c->db, id, err);
+	if (rc)
 		return rc;
-	}
-	cc_match_destroy(c->match);
-	c->match = live.match;
-	c->match_id = live.match_id;
-	c->has_offer = false;
-	c->message[0] = '\0';
-	memset(&c->stopwatch, 0, sizeof c->stopwatch);
+	cc_ui_console_show(c, session);
 	/* Match time goes on from the last event: the time the program was
 	 * down counts for no one (RU-18). */
 	c->clock_reset = true;
 	c->clock_base_ms = cc_match_last_time(c->match);
 	c->now_ms = c->clock_base_ms;
-	cc_match_view_at(c->match, c->now_ms, &c->view);
-	load_sheet(c, info.sheet);
+	match_shown(c);
 	return CC_OK;
 }
 
@@ -304,9 +280,10 @@ void cc_ui_console_update(cc_ui_console *c, int64_t now_ms)
 	/* What the screen shows as done is in the record: a change made by
 	 * time alone is recorded with a tick at once, so a crash now cannot
 	 * take back a lost move the players saw. */
-	if (c->store && cc_match_changed_by_time(c->match, now_ms)) {
-		cc_event tick = cc_event_tick(now_ms);
-		cc_ui_console_apply(c, &tick);
+	{
+		cc_error err = {CC_OK, ""};
+		if (cc_session_follow_time(c->session, now_ms, NULL, &err) != CC_OK)
+			set_message(c, true, err.message);
 	}
 	if (c->view.phase != CC_PHASE_CUBE)
 		memset(&c->stopwatch, 0, sizeof c->stopwatch);
@@ -368,50 +345,19 @@ static void modal_close(cc_ui_console *c)
 	c->modal.kind = CC_UI_MODAL_NONE;
 }
 
+/* What an undo would take back, as the renderer says it. */
 static void describe_last_event(const cc_ui_console *c, char *buf, size_t size)
 {
 	const cc_event *e = cc_match_undo_target(c->match);
-	if (!e) {
+	if (!e)
 		snprintf(buf, size, "%s", _("nothing"));
-		return;
-	}
-	switch (e->kind) {
-	case CC_EV_START:
-		snprintf(buf, size, "%s", _("the block start"));
-		return;
-	case CC_EV_MOVE:
-		snprintf(buf, size, _("%s's move"), cc_ui_side_label(e->side));
-		return;
-	case CC_EV_MATE:
-		snprintf(buf, size, "%s", _("the checkmate"));
-		return;
-	case CC_EV_CUBE:
-		snprintf(buf, size, _("%s's solve time"), cc_ui_side_label(e->side));
-		return;
-	case CC_EV_PAUSE:
-		snprintf(buf, size, "%s", _("the pause"));
-		return;
-	case CC_EV_RESUME:
-		snprintf(buf, size, "%s", _("the resumption"));
-		return;
-	case CC_EV_RESIGN:
-		snprintf(buf, size, "%s", _("the resignation"));
-		return;
-	case CC_EV_ARBITER:
-		snprintf(buf, size, "%s", _("the arbiter decision"));
-		return;
-	case CC_EV_UNDO:
-		snprintf(buf, size, "%s", _("the previous undo"));
-		return;
-	case CC_EV_TICK:
-		snprintf(buf, size, "%s", _("a tick"));
-		return;
-	}
+	else
+		cc_session_describe_event(e, cc_match_settings_of(c->match), buf, size);
 }
 
 static void ask(cc_ui_console *c, cc_ui_cmd cmd)
 {
-	char prompt[256], what[96];
+	char prompt[256], what[CC_TEXT_MAX + 96];
 	switch (cmd.kind) {
 	case CC_UI_CMD_QUIT:
 		modal_open(c, CC_UI_MODAL_CONFIRM, CC_UI_ACT_QUIT, _("A match is running. Quit the console?"));
@@ -677,7 +623,7 @@ static void setup_change(cc_ui_console *c, int dir)
 		f->colours = (cc_ui_colours)(((int)f->colours + 3 + dir) % 3);
 		return;
 	case CC_UI_FIELD_SEED:
-		f->seed = random_u64();
+		new_seed(c);
 		return;
 	case CC_UI_FIELD_RECORD:
 		f->record = f->record == CC_RECORD_COUNT ? CC_RECORD_MOVES : CC_RECORD_COUNT;
@@ -846,13 +792,11 @@ void cc_ui_console_exec(cc_ui_console *c, cc_ui_cmd cmd)
 		cc_ui_console_create_match(c);
 		return;
 	case CC_UI_CMD_NEW_MATCH:
-		cc_match_destroy(c->match);
-		c->match = NULL;
+		cc_ui_console_show(c, NULL);
 		c->board = false;
 		c->message[0] = '\0';
-		c->form.seed = random_u64();
+		new_seed(c);
 		c->form.field = CC_UI_FIELD_FORMAT;
-		c->sheet[0] = '\0';
 		find_offer(c);
 		return;
 	case CC_UI_CMD_RESUME: {
@@ -940,6 +884,22 @@ static void draw_modal(const cc_ui_console *c)
 	cc_ui_put(y + 5, x + 2, w - 4, CC_UI_ROLE_DIM, hint);
 }
 
+int cc_ui_draw_phase(const cc_ui_console *c)
+{
+	switch (c->view.phase) {
+	case CC_PHASE_SETUP:
+	case CC_PHASE_BLOCK:
+		return cc_ui_block_draw(c);
+	case CC_PHASE_CUBE:
+		cc_ui_cube_draw(c);
+		break;
+	case CC_PHASE_OVER:
+		cc_ui_end_draw(c);
+		break;
+	}
+	return LINES;
+}
+
 void cc_ui_console_draw(const cc_ui_console *c)
 {
 	erase();
@@ -949,20 +909,8 @@ void cc_ui_console_draw(const cc_ui_console *c)
 	}
 	if (!c->match)
 		cc_ui_setup_draw(c);
-	else {
-		switch (c->view.phase) {
-		case CC_PHASE_SETUP:
-		case CC_PHASE_BLOCK:
-			cc_ui_block_draw(c);
-			break;
-		case CC_PHASE_CUBE:
-			cc_ui_cube_draw(c);
-			break;
-		case CC_PHASE_OVER:
-			cc_ui_end_draw(c);
-			break;
-		}
-	}
+	else
+		cc_ui_draw_phase(c);
 	if (c->board && c->view.has_board)
 		cc_ui_board_draw(c);
 	if (c->help)

@@ -1,15 +1,16 @@
 /*
- * loop.c: the console's main loop, and the only place in the shell that
- * reads the monotonic clock.
+ * loop.c: the one loop of the console and the spectator screen.
  *
- * Match time is (monotonic now - start) x speed, recomputed on every frame:
- * nothing is accumulated, so the screen cannot drift from the core. The
- * loop sleeps in pselect() on stdin until the next moment the picture
- * changes (the next tenth of a second a running clock shows, or the demo's
- * next step), so an idle console costs almost nothing. Signal handlers only
- * set flags. The signals are blocked except inside pselect(), which unblocks
- * them atomically: a signal can then never slip in between the check of the
- * flags and the sleep (the race that a plain poll() would have).
+ * Time is read through the session's clock (cc_clock_system(), the only
+ * reader of the system's clocks). Match time is (monotonic now - start) x
+ * speed, recomputed on every frame: nothing is accumulated, so the screen
+ * cannot drift from the core. The loop sleeps in pselect() on stdin until
+ * the next moment the picture changes (the next tenth of a second a running
+ * clock shows, the demo's next step, the watcher's next poll), so an idle
+ * console costs almost nothing. Signal handlers only set flags. The signals
+ * are blocked except inside pselect(), which unblocks them atomically: a
+ * signal can then never slip in between the check of the flags and the
+ * sleep (the race that a plain poll() would have).
  */
 #include "ui_internal.h"
 
@@ -19,26 +20,26 @@
 #include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 #include <sys/select.h>
 #include <time.h>
 #include <unistd.h>
 
+int64_t cc_ui_monotonic_ms(void)
+{
+	const cc_clock *clock = cc_clock_system();
+	return clock->monotonic_ms(clock);
+}
+
 typedef struct {
-	int64_t start_ns;
-	int64_t base_ms; /* match time at start_ns: a resumed match goes on from its last event */
+	int64_t start_ms;
+	int64_t base_ms; /* match time at start_ms: a resumed match goes on from its last event */
 	double speed;
 } match_clock;
 
-static int64_t monotonic_ns(void)
-{
-	struct timespec ts;
-	clock_gettime(CLOCK_MONOTONIC, &ts);
-	return (int64_t)ts.tv_sec * 1000000000 + ts.tv_nsec;
-}
-
 static int64_t match_now_ms(const match_clock *mc)
 {
-	return mc->base_ms + (int64_t)((double)(monotonic_ns() - mc->start_ns) * mc->speed / 1e6);
+	return mc->base_ms + (int64_t)((double)(cc_ui_monotonic_ms() - mc->start_ms) * mc->speed);
 }
 
 /* Real milliseconds to wait for match_ms of match time; -1 for ever. */
@@ -63,120 +64,145 @@ void cc_ui_options_default(cc_ui_options *options)
 	options->resume_id = 0;
 }
 
-static int next_timeout(const match_clock *mc, const cc_ui_console *c, const cc_ui_demo *demo, bool demo_on)
+/* ---- the console on the loop -------------------------------------------------- */
+
+typedef struct {
+	cc_ui_console console;
+	cc_ui_demo demo;
+	bool demo_on;
+	match_clock mc;
+} arbiter;
+
+/* A loaded match goes on from its last event's time. */
+static void follow_loaded_match(arbiter *a)
 {
-	int64_t next = cc_ui_console_next_change_ms(c);
-	if (demo_on && cc_ui_demo_next(demo) >= 0) {
-		int64_t d = cc_ui_demo_next(demo) - c->now_ms;
+	if (!a->console.clock_reset)
+		return;
+	a->mc.start_ms = cc_ui_monotonic_ms();
+	a->mc.base_ms = a->console.clock_base_ms;
+	a->console.clock_reset = false;
+}
+
+static void arbiter_frame(void *self)
+{
+	arbiter *a = self;
+	cc_ui_console_update(&a->console, match_now_ms(&a->mc));
+	if (a->demo_on) {
+		cc_ui_demo_run(&a->demo, &a->console, a->console.now_ms);
+		cc_ui_console_update(&a->console, a->console.now_ms);
+	}
+	cc_ui_console_draw(&a->console);
+}
+
+static int arbiter_timeout(void *self)
+{
+	arbiter *a = self;
+	int64_t next = cc_ui_console_next_change_ms(&a->console);
+	if (a->demo_on && cc_ui_demo_next(&a->demo) >= 0) {
+		int64_t d = cc_ui_demo_next(&a->demo) - a->console.now_ms;
 		if (d < 0)
 			d = 0;
 		if (next < 0 || d < next)
 			next = d;
 	}
-	return real_timeout(mc, next);
+	return real_timeout(&a->mc, next);
 }
 
-/* stdin was reported readable but gave no key: the terminal is gone
- * (hang-up without SIGHUP, closed pty), so stop instead of spinning. */
-static bool eof_on_stdin(void)
+static void arbiter_before_keys(void *self)
 {
-	struct pollfd pfd = {STDIN_FILENO, POLLIN, 0};
-	return poll(&pfd, 1, 0) > 0 && (pfd.revents & (POLLHUP | POLLERR | POLLNVAL));
+	arbiter *a = self;
+	/* Keys act on the match as it is now, not as last drawn. */
+	cc_ui_console_update(&a->console, match_now_ms(&a->mc));
 }
 
-static void draw(const cc_ui_console *c)
+static void arbiter_key(void *self, int key)
 {
-	cc_ui_console_draw(c);
-	refresh();
+	arbiter *a = self;
+	cc_ui_console_key(&a->console, key);
+	follow_loaded_match(a);
+}
+
+static bool arbiter_done(void *self)
+{
+	return ((arbiter *)self)->console.quit;
 }
 
 /* The record every accepted event goes to; the demo records nothing.
  * A database that is not ours, newer, read-only or damaged stops the
  * program here, before the terminal is touched (RE-1.3). */
-static cc_err open_record(const cc_ui_options *options, cc_store **store, cc_error *err)
+static cc_err open_record(const cc_ui_options *options, cc_session_db **db, cc_error *err)
 {
-	char path[4096];
-	*store = NULL;
+	*db = NULL;
 	if (options->demo)
 		return CC_OK;
-	if (!options->db) {
-		cc_err rc = cc_store_default_path(path, sizeof path, true, err);
-		if (rc)
-			return rc;
-	}
-	return cc_store_open(store, options->db ? options->db : path, CC_STORE_WRITE, err);
-}
-
-/* A loaded match goes on from its last event's time. */
-static void follow_loaded_match(match_clock *mc, cc_ui_console *c)
-{
-	if (!c->clock_reset)
-		return;
-	mc->start_ns = monotonic_ns();
-	mc->base_ms = c->clock_base_ms;
-	c->clock_reset = false;
+	return cc_session_db_open(db, options->db, CC_SESSION_DB_WRITE, NULL, err);
 }
 
 int cc_ui_run(const cc_ui_options *options)
 {
-	cc_ui_console console;
-	cc_ui_demo demo;
-	cc_store *store = NULL;
+	arbiter a;
+	cc_session_db *db = NULL;
 	cc_error err = {CC_OK, ""};
-	match_clock mc = {monotonic_ns(), 0, options->speed > 0 ? options->speed : 1.0};
-	int status = 0;
-	sigset_t unblocked;
-
-	if (open_record(options, &store, &err) != CC_OK || cc_ui_console_init(&console, store, &err) != CC_OK) {
+	memset(&a, 0, sizeof a);
+	a.mc = (match_clock){cc_ui_monotonic_ms(), 0, options->speed > 0 ? options->speed : 1.0};
+	a.demo_on = options->demo;
+	if (open_record(options, &db, &err) != CC_OK || cc_ui_console_init(&a.console, db, &err) != CC_OK) {
 		fprintf(stderr, "chesscubing: %s\n", err.message);
-		cc_store_close(store);
+		cc_session_db_close(db);
 		return 1;
 	}
-	if (options->resume && cc_ui_console_resume(&console, options->resume_id, &err) != CC_OK) {
+	if (options->resume && cc_ui_console_resume(&a.console, options->resume_id, &err) != CC_OK) {
 		fprintf(stderr, "chesscubing: %s\n", err.message);
-		cc_ui_console_fini(&console);
-		cc_store_close(store);
+		cc_ui_console_fini(&a.console);
+		cc_session_db_close(db);
 		return 1;
 	}
-	follow_loaded_match(&mc, &console);
+	follow_loaded_match(&a);
 	if (cc_ui_term_start(&err) != CC_OK) {
 		cc_ui_term_stop();
-		cc_ui_console_fini(&console);
-		cc_store_close(store);
+		cc_ui_console_fini(&a.console);
+		cc_session_db_close(db);
 		fprintf(stderr, "chesscubing: %s\n", err.message);
 		return 1;
 	}
-	if (options->demo)
-		cc_ui_demo_init(&demo, &console, 0);
+	if (a.demo_on)
+		cc_ui_demo_init(&a.demo, &a.console, 0);
+	const cc_ui_loop loop = {&a, arbiter_frame, arbiter_timeout, arbiter_before_keys, arbiter_key, arbiter_done};
+	int status = cc_ui_loop_run(&loop);
+	cc_ui_demo_fini(&a.demo);
+	cc_ui_console_fini(&a.console);
+	cc_session_db_close(db);
+	return status;
+}
+
+/* ---- the loop itself, and its steps ------------------------------------------ */
+
+int cc_ui_loop_run(const cc_ui_loop *loop)
+{
+	int status = 0;
+	sigset_t unblocked;
 	cc_ui_block_signals(&unblocked);
-	while (!console.quit) {
+	while (!loop->done(loop->self)) {
 		int key, ready;
 		if (cc_ui_take_stop(&status))
 			break;
-		cc_ui_console_update(&console, match_now_ms(&mc));
-		if (options->demo) {
-			cc_ui_demo_run(&demo, &console, console.now_ms);
-			cc_ui_console_update(&console, console.now_ms);
-		}
-		draw(&console);
-		ready = cc_ui_wait_input(next_timeout(&mc, &console, &demo, options->demo), &unblocked);
+		loop->frame(loop->self);
+		refresh();
+		ready = cc_ui_wait_input(loop->timeout_ms(loop->self), &unblocked);
 		if (ready < 0)
 			break;
 		if (ready == 0)
 			continue;
-		/* Keys act on the match as it is now, not as last drawn. */
-		cc_ui_console_update(&console, match_now_ms(&mc));
+		if (loop->before_keys)
+			loop->before_keys(loop->self);
 		key = getch();
-		if (key == ERR && eof_on_stdin())
+		if (key == ERR && cc_ui_stdin_gone())
 			break;
-		for (; key != ERR && !console.quit; key = getch())
-			cc_ui_console_key(&console, key);
-		follow_loaded_match(&mc, &console);
+		for (; key != ERR && !loop->done(loop->self); key = getch())
+			loop->key(loop->self, key);
 	}
 	cc_ui_term_stop();
 	sigprocmask(SIG_SETMASK, &unblocked, NULL);
-	cc_ui_console_fini(&console);
-	cc_store_close(store);
 	return status;
 }
 
@@ -210,11 +236,6 @@ bool cc_ui_take_stop(int *status)
 	return false;
 }
 
-int64_t cc_ui_monotonic_ms(void)
-{
-	return monotonic_ns() / 1000000;
-}
-
 int cc_ui_wait_input(int timeout_ms, const sigset_t *unblocked)
 {
 	fd_set in;
@@ -233,7 +254,10 @@ int cc_ui_wait_input(int timeout_ms, const sigset_t *unblocked)
 	return ready > 0 ? 1 : 0;
 }
 
+/* stdin was reported readable but gave no key: the terminal is gone
+ * (hang-up without SIGHUP, closed pty), so stop instead of spinning. */
 bool cc_ui_stdin_gone(void)
 {
-	return eof_on_stdin();
+	struct pollfd pfd = {STDIN_FILENO, POLLIN, 0};
+	return poll(&pfd, 1, 0) > 0 && (pfd.revents & (POLLHUP | POLLERR | POLLNVAL));
 }

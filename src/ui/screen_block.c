@@ -11,6 +11,8 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "describe.h"
+
 static void draw_clocks_twice(const cc_match_view *v, int y)
 {
 	char block[32], move[32];
@@ -76,31 +78,6 @@ static int banner(int y, cc_ui_role role, const char *head, const char *detail)
 	if (!detail)
 		return 1;
 	return 1 + cc_ui_put_wrapped(y + 1, 2, COLS - 3, 2, CC_UI_ROLE_NORMAL, detail);
-}
-
-static void outcome_text(const cc_ui_console *c, char *buf, size_t size)
-{
-	const cc_block_summary *s = &c->view.last_cube;
-	char w[32], b[32], aw[32], ab[32];
-	cc_time_format_cs(s->cube_cs[CC_SIDE_WHITE], w, sizeof w);
-	cc_time_format_cs(s->cube_cs[CC_SIDE_BLACK], b, sizeof b);
-	if (s->cube_winner != CC_WINNER_NONE) {
-		cc_side win = s->cube_winner == CC_WINNER_WHITE ? CC_SIDE_WHITE : CC_SIDE_BLACK;
-		snprintf(buf, size, _("Cube %d: %s won (White %s, Black %s)."), s->cube_number,
-		         cc_ui_console_name(c, win), w, b);
-		return;
-	}
-	snprintf(aw, sizeof aw, "%s%.2f s", s->adjust_ms[0] >= 0 ? "+" : "", (double)s->adjust_ms[0] / 1000.0);
-	snprintf(ab, sizeof ab, "%s%.2f s", s->adjust_ms[1] >= 0 ? "+" : "", (double)s->adjust_ms[1] / 1000.0);
-	snprintf(buf, size, _("Cube %d: White %s, Black %s. Clocks: White %s, Black %s."), s->cube_number, w, b, aw,
-	         ab);
-	for (int side = 0; side < 2; side++) {
-		size_t len = strlen(buf);
-		if (!s->capped[side])
-			continue;
-		snprintf(buf + len, size - len, _(" %s's %s counts as 120 s (cap)."), cc_ui_side_label((cc_side)side),
-		         side == 0 ? w : b);
-	}
 }
 
 /* The draw states' names, for the arbiter's information (RU-20). */
@@ -190,7 +167,7 @@ static int draw_banners(const cc_ui_console *c, int y)
 		cc_ui_put(y++, 1, COLS - 2, CC_UI_ROLE_DIM, head);
 	}
 	if (v->has_last_cube && v->last_cube.block == v->block - 1) {
-		outcome_text(c, head, sizeof head);
+		cc_session_describe_cube(&v->last_cube, cc_match_settings_of(c->match), head, sizeof head);
 		y += cc_ui_put_wrapped(y, 1, COLS - 2, 2, CC_UI_ROLE_GOOD, head);
 	}
 	return y - start;

@@ -9,7 +9,7 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "sheet.h"
+
 
 static void draw_player_time(const cc_ui_console *c, cc_side side, int y, int x, int w)
 {
@@ -48,8 +48,8 @@ static void draw_player_time(const cc_ui_console *c, cc_side side, int y, int x,
  * ready for the next time the number comes up. */
 static void draw_scramble(const cc_ui_console *c, int y)
 {
-	char scramble[CC_STORE_SHEET_MAX], line[CC_STORE_SHEET_MAX + 128];
-	cc_app_sheet_line(c->sheet, c->view.cube_number, scramble, sizeof scramble);
+	char scramble[CC_SESSION_SHEET_MAX], line[CC_SESSION_SHEET_MAX + 128];
+	cc_session_sheet_line(cc_session_sheet(c->session), c->view.cube_number, scramble, sizeof scramble);
 	if (!scramble[0] || y >= LINES - 3)
 		return;
 	snprintf(line, sizeof line, _("Scramble of cube %d (re-apply it to both cubes once solved): %s"),

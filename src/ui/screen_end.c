@@ -7,36 +7,7 @@
 
 #include <stdio.h>
 
-static const char *reason_text(cc_end_reason reason)
-{
-	switch (reason) {
-	case CC_REASON_CHECKMATE:
-		return _("checkmate");
-	case CC_REASON_RESIGNATION:
-		return _("resignation");
-	case CC_REASON_ARBITER:
-		return _("arbiter decision");
-	}
-	return "?";
-}
-
-static void summary_line(const cc_ui_console *c, const cc_block_summary *s, char *buf, size_t size)
-{
-	char w[32], b[32], outcome[96];
-	cc_time_format_cs(s->cube_cs[CC_SIDE_WHITE], w, sizeof w);
-	cc_time_format_cs(s->cube_cs[CC_SIDE_BLACK], b, sizeof b);
-	if (s->cube_winner != CC_WINNER_NONE)
-		snprintf(outcome, sizeof outcome, _("won by %s"),
-		         cc_ui_console_name(c, s->cube_winner == CC_WINNER_WHITE ? CC_SIDE_WHITE : CC_SIDE_BLACK));
-	else
-		snprintf(outcome, sizeof outcome, "%+.1f/%+.1f s", (double)s->adjust_ms[0] / 1000.0,
-		         (double)s->adjust_ms[1] / 1000.0);
-	/* Columns match the header line in cc_ui_end_draw(). */
-	snprintf(buf, size, "%3d %-6.6s %-3.3s %2d-%-2d %2d-%-2d %2d-%-2d %-5.5s %4d %3d %7s %7s  %s", s->block,
-	         cc_ui_side_label(s->starter), s->had_double_move ? _("yes") : "-", s->moves[0], s->moves[1],
-	         s->lost[0], s->lost[1], s->extra[0], s->extra[1],
-	         s->end == CC_BLOCK_END_QUOTA ? _("quota") : _("time"), s->cube_number, s->replays, w, b, outcome);
-}
+#include "describe.h"
 
 void cc_ui_end_draw(const cc_ui_console *c)
 {
@@ -53,16 +24,28 @@ void cc_ui_end_draw(const cc_ui_console *c)
 	}
 	cc_ui_put_centred(y++, CC_UI_ROLE_TO_MOVE, line);
 	if (v->reason == CC_REASON_ARBITER && v->reason_text[0])
-		snprintf(line, sizeof line, _("Reason: %s: %s"), reason_text(v->reason), v->reason_text);
+		snprintf(line, sizeof line, _("Reason: %s: %s"), cc_session_reason_text(v->reason), v->reason_text);
 	else
-		snprintf(line, sizeof line, _("Reason: %s, in block %d"), reason_text(v->reason), v->block);
+		snprintf(line, sizeof line, _("Reason: %s, in block %d"), cc_session_reason_text(v->reason), v->block);
 	cc_ui_put_centred(y++, CC_UI_ROLE_NORMAL, line);
 	y++;
-	cc_ui_put(y++, 1, COLS - 2, CC_UI_ROLE_DIM,
-	          _("Blk First  Dbl Moves Lost  Extra End   Cube Rep   White   Black  Cube phase"));
-	for (size_t i = 0; i < n && y < LINES - 3; i++) {
-		summary_line(c, cc_match_block_at(c->match, i), line, sizeof line);
-		cc_ui_put(y++, 1, COLS - 2, CC_UI_ROLE_NORMAL, line);
+	/* The newest blocks that fit, each as the reports tell it. */
+	size_t first = n;
+	for (int rows = 0; first > 0; first--) {
+		char text[1024];
+		cc_session_describe_block(cc_match_block_at(c->match, first - 1), cc_match_settings_of(c->match), text,
+		                          sizeof text);
+		rows += cc_ui_wrapped_rows(COLS - 2, text);
+		if (y + rows > LINES - 3)
+			break;
+	}
+	if (first > 0)
+		cc_ui_put(y++, 1, COLS - 2, CC_UI_ROLE_DIM, _("(earlier blocks: see chesscubing show)"));
+	for (size_t i = first; i < n; i++) {
+		char text[1024];
+		cc_session_describe_block(cc_match_block_at(c->match, i), cc_match_settings_of(c->match), text,
+		                          sizeof text);
+		y += cc_ui_put_wrapped(y, 1, COLS - 2, LINES - 3 - y, CC_UI_ROLE_NORMAL, text);
 	}
 	if (n == 0)
 		cc_ui_put(y++, 1, COLS - 2, CC_UI_ROLE_NORMAL, _("(no cube phase was played)"));

@@ -5,6 +5,8 @@
 #include "ui_internal.h"
 
 #include <stdio.h>
+#include <limits.h>
+#include <stdlib.h>
 #include <string.h>
 
 void cc_ui_format_seconds(int64_t ms, char *buf, size_t size)
@@ -55,38 +57,68 @@ void cc_ui_draw_message(const cc_ui_console *c, int y)
 	cc_ui_put(y, 1, COLS - 2, c->message_error ? CC_UI_ROLE_ALERT : CC_UI_ROLE_GOOD, c->message);
 }
 
-int cc_ui_put_wrapped(int y, int x, int w, int max_lines, cc_ui_role role, const char *text)
+/*
+ * Breaks text at spaces (and at '\n') into lines of at most w columns by
+ * display width, and draws them when draw is set; returns the lines. The
+ * line being built lives on the heap, sized by the text: a long text whose
+ * characters are narrow (or of zero width) cannot overrun it.
+ */
+static int wrap(int y, int x, int w, int max_lines, cc_ui_role role, const char *text, bool draw)
 {
-	char line[512];
+	char *line = malloc(strlen(text) + 1);
 	size_t len = 0;
-	const char *p = text;
 	int lines = 0;
+	const char *p = text;
+	if (!line)
+		return 0;
 	line[0] = '\0';
 	while (*p && lines < max_lines) {
-		size_t n = strcspn(p, " ");
+		size_t n = strcspn(p, " \n");
 		size_t keep = len;
-		if (len + 1 + n >= sizeof line)
-			n = sizeof line - len - 2;
-		if (len)
+		if (len && n)
 			line[len++] = ' ';
 		memcpy(line + len, p, n);
 		line[len + n] = '\0';
-		if (keep && cc_ui_text_width(line) > w) {
+		if (keep && n && cc_ui_text_width(line) > w) {
 			line[keep] = '\0';
-			cc_ui_put(y + lines++, x, w, role, line);
+			if (draw)
+				cc_ui_put(y + lines, x, w, role, line);
+			lines++;
 			memmove(line, p, n);
 			line[n] = '\0';
 			len = n;
 		} else {
 			len += n;
 		}
-		p += strcspn(p, " ");
-		while (*p == ' ')
+		p += n;
+		bool forced = *p == '\n';
+		while (*p == ' ' || *p == '\n')
 			p++;
+		if (forced && lines < max_lines) {
+			if (draw)
+				cc_ui_put(y + lines, x, w, role, line);
+			lines++;
+			len = 0;
+			line[0] = '\0';
+		}
 	}
-	if (len && lines < max_lines)
-		cc_ui_put(y + lines++, x, w, role, line);
+	if (len && lines < max_lines) {
+		if (draw)
+			cc_ui_put(y + lines, x, w, role, line);
+		lines++;
+	}
+	free(line);
 	return lines;
+}
+
+int cc_ui_put_wrapped(int y, int x, int w, int max_lines, cc_ui_role role, const char *text)
+{
+	return wrap(y, x, w, max_lines, role, text, true);
+}
+
+int cc_ui_wrapped_rows(int w, const char *text)
+{
+	return wrap(0, 0, w, INT_MAX, CC_UI_ROLE_NORMAL, text, false);
 }
 
 cc_ui_cmd cc_ui_common_key(int key)

@@ -20,8 +20,9 @@
 #include <curses.h>
 
 #include "chesscubing/match.h"
-#include "chesscubing/store.h"
+#include "chesscubing/session.h"
 #include "chesscubing/ui.h"
+#include "scenario.h"
 
 #define _(s) gettext(s)
 #define N_(s) (s)
@@ -192,12 +193,11 @@ typedef struct {
 } cc_ui_stopwatch;
 
 typedef struct cc_ui_console {
-	cc_match *match;          /* NULL on the setup screen */
-	cc_store *store;          /* the record (borrowed); NULL: nothing recorded (demo) */
-	int64_t match_id;         /* the match's number in the record */
-	char sheet[CC_STORE_SHEET_MAX]; /* the scramble sheet: cubes 1 to 4, one per line */
+	cc_session *session;      /* the match being run or watched; NULL on the setup screen */
+	const cc_match *match;    /* its match (borrowed from session), NULL with it */
+	cc_session_db *db;        /* the record (borrowed); NULL: nothing recorded (demo) */
 	bool has_offer;           /* setup: an unfinished match can be resumed */
-	cc_store_match_info offer;
+	cc_session_info offer;
 	bool clock_reset;         /* a match was loaded: the loop restarts match time ... */
 	int64_t clock_base_ms;    /* ... from its last event */
 	cc_ui_form form;
@@ -217,9 +217,11 @@ typedef struct cc_ui_console {
 	bool spectator;           /* drawn for `watch`: no arbiter keys or hints */
 } cc_ui_console;
 
-/* Prepares a console on a fresh setup form; seed from getrandom(). store
+/* Prepares a console on a fresh setup form, seed drawn by the session. db
  * (may be NULL) is borrowed: every accepted event is committed to it. */
-cc_err cc_ui_console_init(cc_ui_console *c, cc_store *store, cc_error *err);
+cc_err cc_ui_console_init(cc_ui_console *c, cc_session_db *db, cc_error *err);
+/* Makes session (owned from now on) the one shown; NULL for none. */
+void cc_ui_console_show(cc_ui_console *c, cc_session *session);
 /* Loads match id (0: the newest unfinished) from the record, back paused (RU-18). */
 cc_err cc_ui_console_resume(cc_ui_console *c, int64_t id, cc_error *err);
 void cc_ui_console_fini(cc_ui_console *c);
@@ -233,6 +235,8 @@ void cc_ui_console_exec(cc_ui_console *c, cc_ui_cmd cmd);
 bool cc_ui_console_apply(cc_ui_console *c, const cc_event *event);
 /* Creates the match from the form (colours by lot when asked). */
 void cc_ui_console_create_match(cc_ui_console *c);
+/* Creates the match of settings as given (the demo's sample match). */
+void cc_ui_console_create_from(cc_ui_console *c, const cc_match_settings *settings, bool colours_by_lot);
 /* Draws the whole frame: the screen, then a dialog or help over it. */
 void cc_ui_console_draw(const cc_ui_console *c);
 /* Milliseconds of match time until what is shown next changes; -1: never. */
@@ -270,6 +274,8 @@ void cc_ui_draw_keys(const char *keys);
 void cc_ui_draw_message(const cc_ui_console *c, int y);
 /* Draws text word-wrapped in w columns, at most max_lines; returns lines used. */
 int cc_ui_put_wrapped(int y, int x, int w, int max_lines, cc_ui_role role, const char *text);
+/* The lines cc_ui_put_wrapped() would use for text in w columns. */
+int cc_ui_wrapped_rows(int w, const char *text);
 /* "WHITE · Alice" style label of a side. */
 void cc_ui_side_text(const cc_ui_console *c, cc_side side, char *buf, size_t size);
 /* Move clock as "20.0", chess clock as "10:00.0". */
@@ -278,19 +284,40 @@ void cc_ui_format_seconds(int64_t ms, char *buf, size_t size);
 /* ---- demo.c: a sample match played through the same events ----------- */
 
 typedef struct {
-	size_t step;
-	int64_t next_ms; /* match time of the next step */
+	size_t step;       /* 0: the match is created next; then the scenario's events */
+	int64_t next_ms;   /* match time of the next step; -1 when done */
+	int64_t offset_ms; /* match time of the scenario's time 0 */
+	cc_session_scenario scenario; /* the session's sample match */
+	bool loaded;
 } cc_ui_demo;
 
 void cc_ui_demo_init(cc_ui_demo *d, cc_ui_console *c, int64_t now_ms);
+/* Frees the sample scenario. */
+void cc_ui_demo_fini(cc_ui_demo *d);
 /* Plays every step due at now_ms. */
 void cc_ui_demo_run(cc_ui_demo *d, cc_ui_console *c, int64_t now_ms);
 /* Match time of the next step, or -1 when the demo is done. */
 int64_t cc_ui_demo_next(const cc_ui_demo *d);
 
-/* ---- loop.c, for the spectator screen (watch.c) ------------------------ */
+/* ---- loop.c: the one loop of the console and the spectator screen ------- */
 
-/* The shell's monotonic clock, in milliseconds (loop.c alone reads it). */
+/* What a screen's loop does at each turn; self is the screen's own state. */
+typedef struct {
+	void *self;
+	void (*frame)(void *self);       /* bring the state to now and draw it (refresh follows) */
+	int (*timeout_ms)(void *self);   /* real ms until the picture changes; -1: never */
+	void (*before_keys)(void *self); /* (may be NULL) keys are coming: bring the state to now */
+	void (*key)(void *self, int key);
+	bool (*done)(void *self);
+} cc_ui_loop;
+
+/* Runs loop until done or a stop signal; restores the terminal. Returns 0,
+ * or 128+signal after SIGINT/SIGTERM/SIGHUP. */
+int cc_ui_loop_run(const cc_ui_loop *loop);
+/* The phase's screen for a console or a spectator; returns the first row
+ * below what the block screen drew (LINES for the others). */
+int cc_ui_draw_phase(const cc_ui_console *c);
+/* The shell's monotonic clock, in milliseconds (cc_clock_system()). */
 int64_t cc_ui_monotonic_ms(void);
 /* Blocks the signals the loop handles; *unblocked gets the mask before. */
 void cc_ui_block_signals(sigset_t *unblocked);

@@ -2,12 +2,12 @@
  * watch.c: the spectator screen (`chesscubing watch`), for a projector or a
  * second terminal. It follows a match from the database while the
  * arbiter's console records it, and never writes (the store is opened
- * CC_STORE_READ; rule RE-1.4).
+ * CC_SESSION_DB_READ; rule RE-1.4).
  *
- * Following. Every POLL_MS the watcher asks the store for its data version,
- * which changes whenever another connection commits; then it reloads the
- * match by replaying its events (cc_store_load_match), which takes well
- * under a millisecond for a whole match. Without a match number it shows
+ * Following. Every POLL_MS the watcher asks the record for its data version,
+ * which changes whenever another connection commits; then it reads the
+ * match back through the session (cc_session_read: every event replayed
+ * and checked), which takes well under a millisecond for a whole match. Without a match number it shows
  * the newest match and moves on to a newer one when the console creates it.
  *
  * Time. The watcher does not share the console's clock: the core times in
@@ -21,10 +21,10 @@
  * --speed N runs N times faster than the watcher shows between two events.
  * The record also keeps when each event was committed (store schema 3), so
  * a watcher started after the last event adds the time since then
- * (cc_store_last_event_age); older records are taken as "just now".
+ * (cc_session_last_event_age); older records are taken as "just now".
  *
  * A console that stopped (a crash, a closed terminal) leaves its match
- * unheld (cc_store_match_in_use): the watcher then shows the clocks
+ * unheld (cc_session_db_in_use): the watcher then shows the clocks
  * stopped at the last event, as the console will bring them back (RU-18),
  * and says so.
  *
@@ -38,12 +38,10 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "chesscubing/store.h"
-
 #define POLL_MS 100 /* how often the database is asked for news */
 
 typedef struct {
-	cc_store *store;
+	cc_session_db *db;
 	bool follow_latest;     /* no MATCH given: follow the newest match */
 	int64_t match_id;
 	int64_t data_version;
@@ -70,30 +68,26 @@ static void set_notice(watcher *w, bool error, const char *text)
 	w->screen.message_error = error;
 }
 
-/* Loads match id; keeps the anchor unless the match has new events. */
+/* Reads match id back; keeps the anchor unless the match has new events. */
 static cc_err load(watcher *w, int64_t id, int64_t mono_ms, cc_error *err)
 {
-	cc_match *m = NULL;
-	cc_err rc = cc_store_load_match(w->store, id, &m, err);
+	cc_session *session = NULL;
+	cc_err rc = cc_session_read(&session, w->db, id, err);
 	if (rc)
 		return rc;
+	const cc_match *m = cc_session_match(session);
 	size_t events = cc_match_event_count(m);
 	if (id != w->match_id || events != w->events || !w->screen.match) {
 		int64_t age = 0;
 		w->last_event_ms = cc_match_last_time(m);
-		if (cc_store_last_event_age(w->store, id, &age, NULL) != CC_OK || age < 0)
+		if (!cc_session_last_event_age(session, &age) || age < 0)
 			age = 0;
 		w->anchor_core_ms = w->last_event_ms + age;
 		w->anchor_mono_ms = mono_ms;
 	}
-	cc_match_destroy(w->screen.match);
-	w->screen.match = m;
+	cc_ui_console_show(&w->screen, session);
 	w->match_id = id;
 	w->events = events;
-	/* The scramble sheet the console recorded, for the cube phase. */
-	cc_store_match_info info;
-	if (cc_store_match_info_of(w->store, id, &info, NULL) == CC_OK)
-		snprintf(w->screen.sheet, sizeof w->screen.sheet, "%s", info.sheet);
 	return CC_OK;
 }
 
@@ -102,7 +96,7 @@ static cc_err load(watcher *w, int64_t id, int64_t mono_ms, cc_error *err)
 static void poll_console(watcher *w)
 {
 	bool running = true;
-	if (w->screen.match && cc_store_match_in_use(w->store, w->match_id, &running, NULL) != CC_OK)
+	if (w->screen.match && cc_session_db_in_use(w->db, w->match_id, &running, NULL) != CC_OK)
 		running = true;
 	if (running == w->console_running)
 		return;
@@ -119,13 +113,13 @@ static void poll_store(watcher *w, int64_t mono_ms)
 	cc_error err = {CC_OK, ""};
 	int64_t version, id = w->match_id;
 	char line[sizeof w->screen.message];
-	cc_err rc = cc_store_data_version(w->store, &version, &err);
+	cc_err rc = cc_session_db_version(w->db, &version, &err);
 	w->next_poll_ms = mono_ms + POLL_MS;
 	poll_console(w);
 	if (rc == CC_OK && version == w->data_version && !w->screen.message_error)
 		return;
 	if (rc == CC_OK && w->follow_latest)
-		rc = cc_store_latest(w->store, &id, &err);
+		rc = cc_session_db_latest(w->db, false, &id, &err);
 	if (rc == CC_OK)
 		rc = load(w, id, mono_ms, &err);
 	if (rc) {
@@ -160,21 +154,9 @@ static void draw(const watcher *w)
 	erase();
 	if (cc_ui_term_too_small()) {
 		cc_ui_term_draw_too_small();
-		refresh();
 		return;
 	}
-	switch (s->view.phase) {
-	case CC_PHASE_SETUP:
-	case CC_PHASE_BLOCK:
-		free_row = cc_ui_block_draw(s);
-		break;
-	case CC_PHASE_CUBE:
-		cc_ui_cube_draw(s);
-		break;
-	case CC_PHASE_OVER:
-		cc_ui_end_draw(s);
-		break;
-	}
+	free_row = cc_ui_draw_phase(s);
 	draw_status(w);
 	if (s->view.has_board) {
 		/* Under the block screen when it fits above the message line. */
@@ -183,13 +165,27 @@ static void draw(const watcher *w)
 		else if (free_row + CC_UI_BOARD_ROWS <= LINES - 2)
 			cc_ui_board_draw_at(&s->view, free_row, (COLS - CC_UI_BOARD_COLS) / 2, false);
 	}
-	refresh();
+}
+
+/* One turn of the loop: the news (when a poll is due) and the picture. */
+static void watch_frame(void *self)
+{
+	watcher *w = self;
+	int64_t mono = cc_ui_monotonic_ms();
+	/* Awake anyway for a clock's tenth: poll now if half due, so one
+	 * wake-up serves both. */
+	if (mono >= w->next_poll_ms - POLL_MS / 2)
+		poll_store(w, mono);
+	w->screen.now_ms = core_now(w, mono);
+	cc_match_view_at(w->screen.match, w->screen.now_ms, &w->screen.view);
+	draw(w);
 }
 
 /* Milliseconds to wait: the next poll, or sooner if a clock shows a change. */
-static int timeout_ms(const watcher *w, int64_t mono_ms)
+static int watch_timeout(void *self)
 {
-	int64_t wait = w->next_poll_ms - mono_ms;
+	const watcher *w = self;
+	int64_t wait = w->next_poll_ms - cc_ui_monotonic_ms();
 	int64_t change = cc_ui_console_next_change_ms(&w->screen);
 	if (change >= 0 && change < wait)
 		wait = change;
@@ -197,8 +193,9 @@ static int timeout_ms(const watcher *w, int64_t mono_ms)
 }
 
 /* The watcher's keys: q quits, v shows or hides the board; nothing writes. */
-static void key(watcher *w, int k)
+static void watch_key(void *self, int k)
 {
+	watcher *w = self;
 	switch (k) {
 	case 'q':
 	case 'Q':
@@ -213,38 +210,9 @@ static void key(watcher *w, int k)
 	}
 }
 
-static int run(watcher *w)
+static bool watch_done(void *self)
 {
-	int status = 0;
-	sigset_t unblocked;
-	cc_ui_block_signals(&unblocked);
-	while (!w->screen.quit) {
-		int64_t mono;
-		int ready, k;
-		if (cc_ui_take_stop(&status))
-			break;
-		mono = cc_ui_monotonic_ms();
-		/* Awake anyway for a clock's tenth: poll now if half due, so one
-		 * wake-up serves both. */
-		if (mono >= w->next_poll_ms - POLL_MS / 2)
-			poll_store(w, mono);
-		w->screen.now_ms = core_now(w, mono);
-		cc_match_view_at(w->screen.match, w->screen.now_ms, &w->screen.view);
-		draw(w);
-		ready = cc_ui_wait_input(timeout_ms(w, mono), &unblocked);
-		if (ready < 0)
-			break;
-		if (ready == 0)
-			continue;
-		k = getch();
-		if (k == ERR && cc_ui_stdin_gone())
-			break;
-		for (; k != ERR && !w->screen.quit; k = getch())
-			key(w, k);
-	}
-	cc_ui_term_stop();
-	sigprocmask(SIG_SETMASK, &unblocked, NULL);
-	return status;
+	return ((watcher *)self)->screen.quit;
 }
 
 int cc_ui_watch(const cc_ui_watch_options *options)
@@ -255,11 +223,11 @@ int cc_ui_watch(const cc_ui_watch_options *options)
 	memset(&w, 0, sizeof w);
 	w.screen.spectator = true;
 	w.follow_latest = id == 0;
-	cc_err rc = cc_store_open(&w.store, options->db, CC_STORE_READ, &err);
+	cc_err rc = cc_session_db_open(&w.db, options->db, CC_SESSION_DB_READ, NULL, &err);
 	if (rc == CC_OK)
-		rc = cc_store_data_version(w.store, &w.data_version, &err);
+		rc = cc_session_db_version(w.db, &w.data_version, &err);
 	if (rc == CC_OK && id == 0)
-		rc = cc_store_latest(w.store, &id, &err);
+		rc = cc_session_db_latest(w.db, false, &id, &err);
 	if (rc == CC_OK)
 		rc = load(&w, id, cc_ui_monotonic_ms(), &err);
 	if (rc == CC_OK && cc_ui_term_start(&err) != CC_OK) {
@@ -268,15 +236,16 @@ int cc_ui_watch(const cc_ui_watch_options *options)
 	}
 	if (rc) {
 		fprintf(stderr, "chesscubing watch: %s\n", err.message);
-		cc_store_close(w.store);
-		cc_match_destroy(w.screen.match);
+		cc_ui_console_fini(&w.screen);
+		cc_session_db_close(w.db);
 		return 1;
 	}
 	w.console_running = true; /* then asked, so the notice shows when none is */
 	poll_console(&w);
 	w.next_poll_ms = cc_ui_monotonic_ms() + POLL_MS;
-	int status = run(&w);
-	cc_match_destroy(w.screen.match);
-	cc_store_close(w.store);
+	const cc_ui_loop loop = {&w, watch_frame, watch_timeout, NULL, watch_key, watch_done};
+	int status = cc_ui_loop_run(&loop);
+	cc_ui_console_fini(&w.screen);
+	cc_session_db_close(w.db);
 	return status;
 }

@@ -7,13 +7,10 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "chesscubing/store.h"
+#include "chesscubing/session.h"
 #include "commands.h"
+#include "describe.h"
 #include "export.h"
-#include "report.h"
-#include "sheet.h"
-
-#define DB_PATH_MAX 4096
 
 typedef struct {
 	const char *db;
@@ -62,119 +59,100 @@ static int parse_options(int argc, char **argv, bool format_allowed, const char 
 	return -1;
 }
 
-static cc_err open_reader(const record_options *opt, cc_store **store, cc_error *err)
-{
-	char path[DB_PATH_MAX];
-	if (!opt->db) {
-		cc_err rc = cc_store_default_path(path, sizeof path, false, err);
-		if (rc)
-			return rc;
-	}
-	return cc_store_open(store, opt->db ? opt->db : path, CC_STORE_READ, err);
-}
-
-/* Opens the store and loads the chosen match; prints the error and returns 1 on failure. */
-static int load(const char *command, const record_options *opt, cc_store **store, cc_match **match,
-                cc_store_match_info *info)
+/* Opens the record read only and reads the chosen match back; prints the
+ * error and returns 1 on failure. */
+static int load(const char *command, const record_options *opt, cc_session_db **db, cc_session **session)
 {
 	cc_error err;
-	int64_t id = opt->match_id;
-	cc_err rc = open_reader(opt, store, &err);
-	if (rc == CC_OK && id == 0)
-		rc = cc_store_latest(*store, &id, &err);
+	cc_err rc = cc_session_db_open(db, opt->db, CC_SESSION_DB_READ, NULL, &err);
 	if (rc == CC_OK)
-		rc = cc_store_match_info_of(*store, id, info, &err);
-	if (rc == CC_OK)
-		rc = cc_store_load_match(*store, id, match, &err);
+		rc = cc_session_read(session, *db, opt->match_id, &err);
 	if (rc) {
 		fprintf(stderr, "chesscubing %s: %s\n", command, err.message);
-		cc_store_close(*store);
-		*store = NULL;
+		cc_session_db_close(*db);
+		*db = NULL;
 		return 1;
 	}
 	return 0;
 }
 
-int cc_app_cmd_list(int argc, char **argv)
+/* Output that could not be written is an error, said on stderr. */
+static int finish_output(const char *command, int status)
+{
+	if (fflush(stdout) != 0 || ferror(stdout)) {
+		fprintf(stderr, "chesscubing %s: cannot write the output\n", command);
+		return 1;
+	}
+	return status;
+}
+
+int cc_cli_cmd_list(int argc, char **argv)
 {
 	record_options opt = {NULL, NULL, 0};
 	int status = parse_options(argc, argv, false, "Usage: chesscubing list [--db FILE]\n"
 	                                              "List the matches in the record.\n", &opt);
-	cc_store *store = NULL;
-	cc_store_match_info *items = NULL;
+	cc_session_db *db = NULL;
+	cc_session_info *items = NULL;
 	size_t count = 0;
 	cc_error err;
 	if (status >= 0 || opt.match_id)
 		return status >= 0 ? status : 2;
-	if (open_reader(&opt, &store, &err) || cc_store_list(store, &items, &count, &err)) {
+	if (cc_session_db_open(&db, opt.db, CC_SESSION_DB_READ, NULL, &err) ||
+	    cc_session_db_list(db, &items, &count, &err)) {
 		fprintf(stderr, "chesscubing list: %s\n", err.message);
-		cc_store_close(store);
+		cc_session_db_close(db);
 		return 1;
 	}
 	printf("%4s  %-20s  %-6s %-8s %-20s %-20s %6s  %s\n", "ID", "CREATED (UTC)", "FORMAT", "CATEGORY", "WHITE",
 	       "BLACK", "EVENTS", "RESULT");
 	for (size_t i = 0; i < count; i++) {
-		const cc_store_match_info *m = &items[i];
-		const char *result = !m->over                         ? "in progress"
-		                     : m->winner == CC_WINNER_WHITE   ? "1-0"
-		                     : m->winner == CC_WINNER_BLACK   ? "0-1"
-		                                                      : "1/2-1/2";
+		const cc_session_info *m = &items[i];
 		printf("%4lld  %-20s  %-6s %-8s %-20.20s %-20.20s %6zu  %s%s%s\n", (long long)m->id, m->created_utc,
 		       cc_format_name(m->settings.format), cc_category_name(m->settings.category), m->settings.white,
-		       m->settings.black, m->events, result, m->over ? " " : "", m->over ? cc_reason_name(m->reason) : "");
+		       m->settings.black, m->events, m->over ? cc_session_result_code(true, m->winner) : "in progress",
+		       m->over ? " " : "", m->over ? cc_reason_name(m->reason) : "");
 	}
 	free(items);
-	cc_store_close(store);
-	return fflush(stdout) == 0 ? 0 : 1;
+	cc_session_db_close(db);
+	return finish_output("list", 0);
 }
 
-int cc_app_cmd_show(int argc, char **argv)
+int cc_cli_cmd_show(int argc, char **argv)
 {
 	record_options opt = {NULL, NULL, 0};
 	int status = parse_options(argc, argv, false, "Usage: chesscubing show [--db FILE] [MATCH]\n"
 	                                              "Print the summary of a match (the newest without MATCH).\n", &opt);
-	cc_store *store = NULL;
-	cc_match *match = NULL;
-	cc_store_match_info info;
+	cc_session_db *db = NULL;
+	cc_session *session = NULL;
 	if (status >= 0)
 		return status;
-	if (load("show", &opt, &store, &match, &info))
+	if (load("show", &opt, &db, &session))
 		return 1;
-	/* The sheet the arbiter was shown; older records only have the seed. */
-	char derived[CC_STORE_SHEET_MAX];
-	const char *sheet = info.sheet;
-	cc_error err;
-	if (!sheet[0] && cc_app_sheet_derive(info.settings.seed, derived, sizeof derived, &err) == CC_OK)
-		sheet = derived;
-	status = cc_app_write_report(stdout, match, info.id, info.created_utc, sheet[0] ? sheet : NULL, false) == 0 &&
-	                 fflush(stdout) == 0
-	             ? 0
-	             : 1;
-	cc_match_destroy(match);
-	cc_store_close(store);
-	return status;
+	status = cc_session_write_report(stdout, session, true, false) == 0 ? 0 : 1;
+	cc_session_destroy(session);
+	cc_session_db_close(db);
+	return finish_output("show", status);
 }
 
-int cc_app_cmd_export(int argc, char **argv)
+int cc_cli_cmd_export(int argc, char **argv)
 {
 	record_options opt = {NULL, "json", 0};
 	int status = parse_options(argc, argv, true,
 	                           "Usage: chesscubing export [--db FILE] [--format json|scenario|pgn|text] [MATCH]\n"
 	                           "Write a match (the newest without MATCH) to standard output.\n", &opt);
 	cc_export_format format;
-	cc_store *store = NULL;
-	cc_match *match = NULL;
-	cc_store_match_info info;
+	cc_session_db *db = NULL;
+	cc_session *session = NULL;
 	if (status >= 0)
 		return status;
-	if (cc_app_export_format_parse(opt.format, &format)) {
+	if (cc_session_export_format_parse(opt.format, &format)) {
 		fprintf(stderr, "chesscubing export: unknown format '%s' (json, scenario, pgn or text)\n", opt.format);
 		return 2;
 	}
-	if (load("export", &opt, &store, &match, &info))
+	if (load("export", &opt, &db, &session))
 		return 1;
-	status = cc_app_export(stdout, match, info.id, info.created_utc, format) == 0 && fflush(stdout) == 0 ? 0 : 1;
-	cc_match_destroy(match);
-	cc_store_close(store);
-	return status;
+	status = cc_session_export(stdout, session, format) == 0 ? 0 : 1;
+	cc_session_destroy(session);
+	cc_session_db_close(db);
+	return finish_output("export", status);
 }

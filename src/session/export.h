@@ -8,21 +8,22 @@
  *   pgn       one PGN game: the seven-tag roster, Variant, TimeControl, the
  *             moves when they were recorded, the blocks and cube phases as
  *             comments, the result
- *   text      the arbiter's report (report.h)
+ *   text      the arbiter's report (describe.h)
  */
-#ifndef CHESSCUBING_APP_EXPORT_H
-#define CHESSCUBING_APP_EXPORT_H
+#ifndef CHESSCUBING_SESSION_EXPORT_H
+#define CHESSCUBING_SESSION_EXPORT_H
 
 #include <stdio.h>
 
 #include "chesscubing/match.h"
+#include "chesscubing/session.h"
 
 typedef enum { CC_EXPORT_JSON, CC_EXPORT_SCENARIO, CC_EXPORT_PGN, CC_EXPORT_TEXT } cc_export_format;
 
-cc_err cc_app_export_format_parse(const char *text, cc_export_format *out);
+cc_err cc_session_export_format_parse(const char *text, cc_export_format *out);
 
-/* Writes match in format to out; returns 0, or -1 on a write error. */
-int cc_app_export(FILE *out, const cc_match *match, int64_t match_id, const char *created_utc,
-                  cc_export_format format);
+/* Writes the session's match in format to out; returns 0, or -1 when out
+ * could not be written or memory ran out. */
+int cc_session_export(FILE *out, cc_session *session, cc_export_format format);
 
 #endif

@@ -46,8 +46,12 @@ static json_t *block_json(const cc_block_summary *b)
 static json_t *blocks_json(const cc_match *match)
 {
 	json_t *list = json_array();
-	for (size_t i = 0; list && i < cc_match_block_count(match); i++)
-		json_array_append_new(list, block_json(cc_match_block_at(match, i)));
+	for (size_t i = 0; list && i < cc_match_block_count(match); i++) {
+		if (json_array_append_new(list, block_json(cc_match_block_at(match, i))) != 0) {
+			json_decref(list);
+			return NULL;
+		}
+	}
 	return list;
 }
 
@@ -59,7 +63,7 @@ static json_t *result_json(const cc_match_view *v)
 	                 "text", v->reason_text);
 }
 
-static json_t *clock_state_json(const cc_match *match, int64_t t_ms)
+static json_t *clock_state_json(const cc_match *match, int64_t t_ms, bool with_blocks)
 {
 	const cc_match_settings *s = cc_match_settings_of(match);
 	cc_match_view v;
@@ -80,23 +84,27 @@ static json_t *clock_state_json(const cc_match *match, int64_t t_ms)
 	                 (json_int_t)v.block_ms_left, "move_ms_left", move_ms, "clock_ms", clocks, "flagged",
 	                 pair_bool(v.flagged[0], v.flagged[1]), "double_move", cc_double_move_name(v.double_move),
 	                 "check", v.check, "cube", cube_json(&v), "last_cube", last_cube, "blocks",
-	                 blocks_json(match), "result", result_json(&v));
+	                 with_blocks ? blocks_json(match) : json_null(), "result", result_json(&v));
 }
 
 /* The draw states of the board, by name (RU-20). */
 static json_t *draws_json(unsigned draws)
 {
 	json_t *list = json_array();
-	for (unsigned bit = 1; list && bit <= CC_CHESS_DRAW_SEVENTY_FIVE; bit <<= 1)
-		if (draws & bit)
-			json_array_append_new(list, json_string(cc_chess_draw_name((cc_chess_draw)bit)));
+	for (unsigned bit = 1; list && bit <= CC_CHESS_DRAW_SEVENTY_FIVE; bit <<= 1) {
+		if ((draws & bit) &&
+		    json_array_append_new(list, json_string(cc_chess_draw_name((cc_chess_draw)bit))) != 0) {
+			json_decref(list);
+			return NULL;
+		}
+	}
 	return list;
 }
 
 /* Moves recording adds the board to the state; count recording has no such keys. */
-json_t *cc_app_state_json(const cc_match *match, int64_t t_ms)
+json_t *cc_session_state_json(const cc_match *match, int64_t t_ms, bool with_blocks)
 {
-	json_t *state = clock_state_json(match, t_ms);
+	json_t *state = clock_state_json(match, t_ms, with_blocks);
 	cc_match_view v;
 	cc_match_view_at(match, t_ms, &v);
 	if (!state || !v.has_board)

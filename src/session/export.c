@@ -1,12 +1,12 @@
-/* export.c: JSON, scenario, PGN and text exports of a match. */
+/* export.c: JSON, scenario, PGN and text exports of a recorded match. */
 #include "export.h"
 
 #include <string.h>
 
-#include "report.h"
+#include "describe.h"
 #include "state_json.h"
 
-cc_err cc_app_export_format_parse(const char *text, cc_export_format *out)
+cc_err cc_session_export_format_parse(const char *text, cc_export_format *out)
 {
 	static const struct {
 		const char *name;
@@ -28,39 +28,43 @@ static json_t *event_json(size_t seq, const cc_event *ev)
 {
 	json_t *o = json_pack("{s:I, s:I, s:s}", "seq", (json_int_t)seq, "t_ms", (json_int_t)ev->t_ms, "kind",
 	                      cc_event_kind_name(ev->kind));
-	if (!o)
+	int rc = o ? 0 : -1;
+	if (rc == 0 && (ev->kind == CC_EV_MOVE || ev->kind == CC_EV_CUBE || ev->kind == CC_EV_RESIGN))
+		rc = json_object_set_new(o, "side", json_string(cc_side_name(ev->side)));
+	if (rc == 0 && ev->kind == CC_EV_MOVE && ev->text[0])
+		rc = json_object_set_new(o, "move", json_string(ev->text));
+	else if (rc == 0 && ev->kind == CC_EV_MOVE)
+		rc = json_object_set_new(o, "check", json_boolean(ev->gives_check));
+	if (rc == 0 && ev->kind == CC_EV_CUBE)
+		rc = json_object_set_new(o, "cs",
+		                         ev->cube_cs == CC_CUBE_DNF ? json_string("DNF") : json_integer(ev->cube_cs));
+	if (rc == 0 && ev->kind == CC_EV_ARBITER)
+		rc = json_object_set_new(o, "winner", json_string(cc_winner_name(ev->winner))) ||
+		     json_object_set_new(o, "reason", json_string(ev->text));
+	if (rc != 0) {
+		json_decref(o);
 		return NULL;
-	if (ev->kind == CC_EV_MOVE || ev->kind == CC_EV_CUBE || ev->kind == CC_EV_RESIGN)
-		json_object_set_new(o, "side", json_string(cc_side_name(ev->side)));
-	if (ev->kind == CC_EV_MOVE && ev->text[0])
-		json_object_set_new(o, "move", json_string(ev->text));
-	else if (ev->kind == CC_EV_MOVE)
-		json_object_set_new(o, "check", json_boolean(ev->gives_check));
-	if (ev->kind == CC_EV_CUBE)
-		json_object_set_new(o, "cs", ev->cube_cs == CC_CUBE_DNF ? json_string("DNF") : json_integer(ev->cube_cs));
-	if (ev->kind == CC_EV_ARBITER) {
-		json_object_set_new(o, "winner", json_string(cc_winner_name(ev->winner)));
-		json_object_set_new(o, "reason", json_string(ev->text));
 	}
 	return o;
 }
 
-static int export_json(FILE *out, const cc_match *m, int64_t id, const char *created)
+static int export_json(FILE *out, const cc_session *session)
 {
-	json_t *state = cc_app_state_json(m, cc_match_last_time(m));
+	const cc_match *m = cc_session_match(session);
+	const cc_session_info *info = cc_session_info_of(session);
+	json_t *state = cc_session_state_json(m, cc_match_last_time(m), true);
 	json_t *events = json_array();
-	if (!state || !events) {
-		json_decref(state);
-		json_decref(events);
-		return -1;
-	}
-	for (size_t i = 0; i < cc_match_event_count(m); i++)
-		json_array_append_new(events, event_json(i, cc_match_event_at(m, i)));
-	json_object_set_new(state, "match_id", json_integer(id));
-	json_object_set_new(state, "created_utc", json_string(created ? created : ""));
-	json_object_set_new(state, "events", events);
-	int rc = json_dumpf(state, out, JSON_INDENT(2) | JSON_PRESERVE_ORDER);
+	int rc = state && events ? 0 : -1;
+	for (size_t i = 0; rc == 0 && i < cc_match_event_count(m); i++)
+		rc = json_array_append_new(events, event_json(i, cc_match_event_at(m, i)));
+	if (rc == 0)
+		rc = json_object_set_new(state, "match_id", json_integer(info->id)) ||
+		     json_object_set_new(state, "created_utc", json_string(info->created_utc)) ||
+		     json_object_set(state, "events", events);
+	if (rc == 0)
+		rc = json_dumpf(state, out, JSON_INDENT(2) | JSON_PRESERVE_ORDER);
 	json_decref(state);
+	json_decref(events);
 	return rc == 0 && fputc('\n', out) != EOF ? 0 : -1;
 }
 
@@ -115,8 +119,10 @@ static void scenario_event(FILE *out, const cc_event *ev)
 	fputc('\n', out);
 }
 
-static int export_scenario(FILE *out, const cc_match *m, int64_t id)
+static int export_scenario(FILE *out, const cc_session *session)
 {
+	const cc_match *m = cc_session_match(session);
+	int64_t id = cc_session_id(session);
 	const cc_match_settings *s = cc_match_settings_of(m);
 	char white[CC_NAME_MAX], black[CC_NAME_MAX];
 	scenario_name(s->white, white, sizeof white);
@@ -153,24 +159,6 @@ static void pgn_comment(FILE *out, const char *text)
 	fputs("}\n", out);
 }
 
-static void block_comment(const cc_block_summary *b, const cc_match_settings *s, char *buf, size_t size)
-{
-	char w[16], k[16];
-	cc_time_format_cs(b->cube_cs[0], w, sizeof w);
-	cc_time_format_cs(b->cube_cs[1], k, sizeof k);
-	int n = snprintf(buf, size, "Block %d: %s %d moves (%d lost), %s %d moves (%d lost). Cube %d%s: %s %s, %s %s.",
-	                 b->block, s->white, b->moves[0], b->lost[0], s->black, b->moves[1], b->lost[1],
-	                 b->cube_number, b->replays ? " after a replayed tie" : "", s->white, w, s->black, k);
-	if (n < 0 || (size_t)n >= size)
-		return;
-	if (s->format == CC_FORMAT_TIME)
-		snprintf(buf + n, size - (size_t)n, " Clocks %+lld s (White), %+lld s (Black).",
-		         (long long)(b->adjust_ms[0] / 1000), (long long)(b->adjust_ms[1] / 1000));
-	else
-		snprintf(buf + n, size - (size_t)n, " %s starts the next block.",
-		         b->cube_winner == CC_WINNER_WHITE ? s->white : s->black);
-}
-
 /* A PGN clock value, H:MM:SS (the [%clk] and [%emt] commands). */
 static void pgn_clock(int64_t ms, char *buf, size_t size)
 {
@@ -192,9 +180,9 @@ typedef struct {
 
 static void tell_blocks(movetext *mt, const cc_match *m, size_t upto)
 {
-	char text[CC_TEXT_MAX + 256];
+	char text[1024];
 	for (; mt->blocks_told < upto; mt->blocks_told++) {
-		block_comment(cc_match_block_at(m, mt->blocks_told), mt->s, text, sizeof text);
+		cc_session_describe_block(cc_match_block_at(m, mt->blocks_told), mt->s, text, sizeof text);
 		pgn_comment(mt->out, text);
 		mt->need_number = true;
 	}
@@ -222,7 +210,7 @@ static void write_ply(movetext *mt, const cc_match_ply *p, const cc_match_view *
 
 /* Replays the events and writes each ply as it appears, with the block
  * summaries as comments where the blocks end. */
-static void write_movetext(FILE *out, const cc_match *m)
+static int write_movetext(FILE *out, const cc_match *m)
 {
 	const cc_match_settings *s = cc_match_settings_of(m);
 	movetext mt = {out, s, 1, false, 0, 0, 0};
@@ -230,13 +218,16 @@ static void write_movetext(FILE *out, const cc_match *m)
 	size_t told = 0;
 	int64_t prev_t = 0;
 	if (cc_match_create(&replay, s, NULL) != CC_OK)
-		return;
+		return -1;
 	for (size_t i = 0; i < cc_match_event_count(m); i++) {
 		const cc_event *ev = cc_match_event_at(m, i);
 		cc_match_view after;
 		cc_match_view was;
 		cc_match_view_at(replay, cc_match_last_time(replay), &was);
-		cc_match_apply(replay, ev, NULL);
+		if (cc_match_apply(replay, ev, NULL) != CC_OK) {
+			cc_match_destroy(replay); /* a read-back match replays: this cannot refuse */
+			return -1;
+		}
 		cc_match_view_at(replay, ev->t_ms, &after);
 		if (ev->kind == CC_EV_START || (!was.block_started && after.block_started))
 			prev_t = ev->t_ms; /* a block's first move is timed from its start */
@@ -251,13 +242,16 @@ static void write_movetext(FILE *out, const cc_match *m)
 	}
 	tell_blocks(&mt, replay, cc_match_block_count(replay));
 	cc_match_destroy(replay);
+	return 0;
 }
 
-static int export_pgn(FILE *out, const cc_match *m, const char *created)
+static int export_pgn(FILE *out, const cc_session *session)
 {
+	const cc_match *m = cc_session_match(session);
+	const char *created = cc_session_info_of(session)->created_utc;
 	const cc_match_settings *s = cc_match_settings_of(m);
 	cc_match_view v;
-	char date[16] = "????.??.??", text[CC_TEXT_MAX + 256];
+	char date[16] = "????.??.??", text[1024];
 	cc_match_view_at(m, cc_match_last_time(m), &v);
 	if (created && strlen(created) >= 10)
 		snprintf(date, sizeof date, "%.4s.%.2s.%.2s", created, created + 5, created + 8);
@@ -267,37 +261,37 @@ static int export_pgn(FILE *out, const cc_match *m, const char *created)
 	pgn_tag(out, "Round", "-");
 	pgn_tag(out, "White", s->white);
 	pgn_tag(out, "Black", s->black);
-	pgn_tag(out, "Result", cc_app_result_code(&v));
+	pgn_tag(out, "Result", cc_session_result_code(v.over, v.winner));
 	pgn_tag(out, "Variant", s->format == CC_FORMAT_TWICE ? "ChessCubing Twice V2" : "ChessCubing Time V1");
 	/* Twice: 20 s for each move; Time: 10 minutes sudden death (PGN 9.6.1). */
 	pgn_tag(out, "TimeControl", s->format == CC_FORMAT_TWICE ? "1/20" : "600");
 	fputc('\n', out);
 	if (s->record == CC_RECORD_MOVES) {
-		write_movetext(out, m);
+		if (write_movetext(out, m) != 0)
+			return -1;
 	} else {
 		for (size_t i = 0; i < cc_match_block_count(m); i++) {
-			block_comment(cc_match_block_at(m, i), s, text, sizeof text);
+			cc_session_describe_block(cc_match_block_at(m, i), s, text, sizeof text);
 			pgn_comment(out, text);
 		}
 	}
-	cc_app_describe_result(&v, s, text, sizeof text);
+	cc_session_describe_result(&v, s, text, sizeof text);
 	pgn_comment(out, text);
-	fprintf(out, "%s\n\n", cc_app_result_code(&v));
+	fprintf(out, "%s\n\n", cc_session_result_code(v.over, v.winner));
 	return ferror(out) ? -1 : 0;
 }
 
-int cc_app_export(FILE *out, const cc_match *match, int64_t match_id, const char *created_utc,
-                  cc_export_format format)
+int cc_session_export(FILE *out, cc_session *session, cc_export_format format)
 {
 	switch (format) {
 	case CC_EXPORT_JSON:
-		return export_json(out, match, match_id, created_utc);
+		return export_json(out, session);
 	case CC_EXPORT_SCENARIO:
-		return export_scenario(out, match, match_id);
+		return export_scenario(out, session);
 	case CC_EXPORT_PGN:
-		return export_pgn(out, match, created_utc);
+		return export_pgn(out, session);
 	case CC_EXPORT_TEXT:
-		return cc_app_write_report(out, match, match_id, created_utc, NULL, true);
+		return cc_session_write_report(out, session, false, true);
 	}
 	return -1;
 }

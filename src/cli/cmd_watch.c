@@ -8,11 +8,8 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "chesscubing/store.h"
 #include "chesscubing/ui.h"
 #include "commands.h"
-
-#define DB_PATH_MAX 4096
 
 static void usage(FILE *out)
 {
@@ -24,7 +21,7 @@ static void usage(FILE *out)
 	             "  -h, --help       display this help and exit\n");
 }
 
-int cc_app_cmd_watch(int argc, char **argv)
+int cc_cli_cmd_watch(int argc, char **argv)
 {
 	enum { OPT_DB = 256 };
 	static const struct option options[] = {
@@ -35,7 +32,6 @@ int cc_app_cmd_watch(int argc, char **argv)
 	};
 	cc_ui_watch_options opt = {NULL, 0};
 	const char *lang = NULL;
-	char path[DB_PATH_MAX];
 	int c;
 	optind = 1;
 	while ((c = getopt_long(argc, argv, "l:h", options, NULL)) != -1) {
@@ -71,14 +67,6 @@ int cc_app_cmd_watch(int argc, char **argv)
 			return 2;
 		}
 		opt.match_id = id;
-	}
-	if (!opt.db) {
-		cc_error err;
-		if (cc_store_default_path(path, sizeof path, false, &err)) {
-			fprintf(stderr, "chesscubing watch: %s\n", err.message);
-			return 1;
-		}
-		opt.db = path;
 	}
 	cc_ui_i18n_init(lang);
 	return cc_ui_watch(&opt);

@@ -4,7 +4,7 @@
  *
  * The solver's tables are built here, at first use, in memory (about a
  * fifth of a second): too quick to be worth a cache file. Without --seed
- * the seed comes from the operating system (getrandom); the sheet prints
+ * the seed comes from the operating system (cc_session_random); the sheet prints
  * it, so the same sheet can be printed again.
  */
 #include <errno.h>
@@ -12,11 +12,10 @@
 #include <inttypes.h>
 #include <stdio.h>
 #include <stdlib.h>
-#include <sys/random.h>
 
 #include "chesscubing/cube.h"
 #include "commands.h"
-#include "sheet.h"
+#include "chesscubing/session.h"
 
 #define MAX_COUNT 1000000ul
 
@@ -47,22 +46,13 @@ static bool parse_u64(const char *text, uint64_t min, uint64_t max, uint64_t *ou
 	return true;
 }
 
-static bool system_seed(uint64_t *out)
-{
-	uint64_t seed;
-	if (getrandom(&seed, sizeof seed, 0) != (ssize_t)sizeof seed)
-		return false;
-	*out = seed;
-	return true;
-}
-
-/* The sheet through the same code that gives a match its sheet (sheet.h),
+/* The sheet through the same code that gives a match its sheet (session.h),
  * so the arbiter's printout and the cube screen cannot differ. */
 static int print_sheet(uint64_t seed)
 {
 	char text[CC_CUBE_SHEET_CUBES * CC_CUBE_ALG_TEXT_MAX], line[CC_CUBE_ALG_TEXT_MAX];
 	cc_error err;
-	if (cc_app_sheet_derive(seed, text, sizeof text, &err) != CC_OK) {
+	if (cc_session_sheet_derive(seed, text, sizeof text, &err) != CC_OK) {
 		fprintf(stderr, "chesscubing scramble: %s\n", err.message);
 		return 1;
 	}
@@ -70,7 +60,7 @@ static int print_sheet(uint64_t seed)
 	       "Apply each scramble to both players' cubes under that number.\n\n",
 	       seed);
 	for (int n = 1; n <= CC_CUBE_SHEET_CUBES; n++) {
-		cc_app_sheet_line(text, n, line, sizeof line);
+		cc_session_sheet_line(text, n, line, sizeof line);
 		printf("Cube %d: %s\n", n, line);
 	}
 	return fflush(stdout) == 0 ? 0 : 1;
@@ -89,7 +79,7 @@ static void print_scrambles(const cc_cube_tables *t, uint64_t seed, uint64_t cou
 	}
 }
 
-int cc_app_cmd_scramble(int argc, char **argv)
+int cc_cli_cmd_scramble(int argc, char **argv)
 {
 	enum { OPT_SHEET = 256 };
 	static const struct option options[] = {
@@ -141,14 +131,14 @@ int cc_app_cmd_scramble(int argc, char **argv)
 			CC_CUBE_SHEET_CUBES);
 		return 2;
 	}
-	if (!seed_given && !system_seed(&seed)) {
-		perror("chesscubing scramble: getrandom");
+	cc_error err;
+	if (!seed_given && cc_session_random(&seed, &err) != CC_OK) {
+		fprintf(stderr, "chesscubing scramble: %s\n", err.message);
 		return 1;
 	}
 	if (sheet)
 		return print_sheet(seed);
 	cc_cube_tables *tables;
-	cc_error err;
 	if (cc_cube_tables_create(&tables, &err) != CC_OK) {
 		fprintf(stderr, "chesscubing scramble: %s\n", err.message);
 		return 1;

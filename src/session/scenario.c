@@ -12,6 +12,7 @@
 #include "scenario.h"
 
 #include <errno.h>
+#include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -208,11 +209,11 @@ static cc_err parse_time(const char *text, int64_t previous, int64_t *out, int l
 	return CC_OK;
 }
 
-static cc_err add_step(cc_app_scenario *sc, size_t *cap, int line, const cc_event *ev, cc_error *err)
+static cc_err add_step(cc_session_scenario *sc, size_t *cap, int line, const cc_event *ev, cc_error *err)
 {
 	if (sc->count == *cap) {
 		size_t grown = *cap ? *cap * 2 : 64;
-		cc_app_scenario_step *p = realloc(sc->steps, grown * sizeof *p);
+		cc_session_scenario_step *p = realloc(sc->steps, grown * sizeof *p);
 		if (!p)
 			return cc_error_set(err, CC_ERR_NOMEM, "out of memory");
 		sc->steps = p;
@@ -225,7 +226,7 @@ static cc_err add_step(cc_app_scenario *sc, size_t *cap, int line, const cc_even
 }
 
 /* One non-comment line: the settings first, then events. */
-static cc_err parse_line(char *text, int line, bool *have_settings, int64_t *last_t, cc_app_scenario *sc,
+static cc_err parse_line(char *text, int line, bool *have_settings, int64_t *last_t, cc_session_scenario *sc,
                          size_t *cap, cc_error *err)
 {
 	char copy[LINE_MAX_LEN];
@@ -262,7 +263,7 @@ static void strip(char *text)
 		text[--n] = '\0';
 }
 
-cc_err cc_app_scenario_parse(FILE *in, cc_app_scenario *out, cc_error *err)
+cc_err cc_session_scenario_parse(FILE *in, cc_session_scenario *out, cc_error *err)
 {
 	char text[LINE_MAX_LEN];
 	size_t cap = 0;
@@ -284,13 +285,38 @@ cc_err cc_app_scenario_parse(FILE *in, cc_app_scenario *out, cc_error *err)
 	if (rc == CC_OK && !have_settings)
 		rc = cc_error_set(err, CC_ERR_INVALID, "line %d: no 'settings' line", line);
 	if (rc)
-		cc_app_scenario_free(out);
+		cc_session_scenario_free(out);
 	return rc;
 }
 
-void cc_app_scenario_free(cc_app_scenario *scenario)
+void cc_session_scenario_free(cc_session_scenario *scenario)
 {
 	free(scenario->steps);
 	scenario->steps = NULL;
 	scenario->count = 0;
+}
+
+/* Two blocks of Twice FAST: a lost move, a tie replay, a double move, mate. */
+static const char demo_scenario[] =
+	"settings format=twice category=fast white=Alice black=Bruno seed=2026\n"
+	"0 start\n"
+	"4000 move w\n" "9000 move b\n" "15000 move w\n" "21000 move b\n"
+	"30000 move w\n" "34000 move b +\n" "40000 move w\n"
+	"60001 tick\n" /* Black thinks too long: the move is lost */
+	"65000 move w\n" "70000 move b\n" "78000 move w\n" "83000 move b\n"
+	"120000 cube w 21.37\n" "120000 cube b 21.37\n" /* exact tie: replay */
+	"160000 cube w 19.02\n" "160000 cube b 24.80\n"
+	"170000 start\n"
+	"173000 move w\n" /* the free move of the double move */
+	"176000 move w +\n" "181000 move b\n" "186000 move w +\n"
+	"190000 mate\n";
+
+cc_err cc_session_scenario_demo(cc_session_scenario *out, cc_error *err)
+{
+	FILE *in = fmemopen((void *)(uintptr_t)demo_scenario, sizeof demo_scenario - 1, "r");
+	if (!in)
+		return cc_error_set(err, CC_ERR_NOMEM, "out of memory");
+	cc_err rc = cc_session_scenario_parse(in, out, err);
+	fclose(in);
+	return rc;
 }

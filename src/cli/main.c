@@ -19,14 +19,14 @@ struct command {
 };
 
 static const struct command commands[] = {
-	{"demo", cc_app_cmd_demo, "play a sample match and print it (no console)"},
-	{"script", cc_app_cmd_script, "run a scenario against the match core, print the state as JSON"},
-	{"perft", cc_app_cmd_perft, "count legal move sequences (chess move generator check)"},
-	{"list", cc_app_cmd_list, "list the matches in the record"},
-	{"show", cc_app_cmd_show, "print the summary of a recorded match"},
-	{"export", cc_app_cmd_export, "write a recorded match as JSON, scenario, PGN or text"},
-	{"scramble", cc_app_cmd_scramble, "print random-state 3x3 scrambles or a match's sheet"},
-	{"watch", cc_app_cmd_watch, "follow a recorded match live on a spectator screen (read only)"},
+	{"demo", cc_cli_cmd_demo, "play a sample match and print it (no console)"},
+	{"script", cc_cli_cmd_script, "run a scenario against the match core, print the state as JSON"},
+	{"perft", cc_cli_cmd_perft, "count legal move sequences (chess move generator check)"},
+	{"list", cc_cli_cmd_list, "list the matches in the record"},
+	{"show", cc_cli_cmd_show, "print the summary of a recorded match"},
+	{"export", cc_cli_cmd_export, "write a recorded match as JSON, scenario, PGN or text"},
+	{"scramble", cc_cli_cmd_scramble, "print random-state 3x3 scrambles or a match's sheet"},
+	{"watch", cc_cli_cmd_watch, "follow a recorded match live on a spectator screen (read only)"},
 };
 
 static void print_usage(FILE *out)

@@ -32,7 +32,7 @@ static int parse_depth(const char *s, unsigned *out)
 	return 0;
 }
 
-int cc_app_cmd_perft(int argc, char **argv)
+int cc_cli_cmd_perft(int argc, char **argv)
 {
 	static const struct option options[] = {
 		{"divide", no_argument, NULL, 'd'},

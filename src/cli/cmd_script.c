@@ -3,12 +3,14 @@
  *
  * Runs a scenario (docs/scenario-format.md) against the match core and
  * prints the final state as one JSON object; with --trace, one object per
- * line after every event. Refused events are listed in "errors" and the run
+ * line after every event, holding that moment only (no block history, only
+ * its own refusal), so a trace is linear in the events. Refused events are listed in "errors" and the run
  * goes on. Exit: 0 all accepted, 3 some refused, 2 malformed scenario
  * (reason on stderr), 1 anything else.
  *
- * With --db FILE every accepted event is committed to the store before it
- * is applied (the console's live path); --resume MATCH continues a stored
+ * Everything goes through the session layer (session.h): with --db FILE
+ * every accepted event is committed to the record before it is applied, the
+ * match is created with its scramble sheet, as the console does; --resume MATCH continues a stored
  * match instead of creating one (its settings line is then ignored), and
  * --kill-after N kills the process with SIGKILL after N event lines, which
  * is how the tests simulate a crash.
@@ -19,8 +21,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "chesscubing/session.h"
 #include "commands.h"
-#include "live.h"
 #include "scenario.h"
 #include "state_json.h"
 
@@ -33,78 +35,96 @@ typedef struct {
 	long kill_after;     /* 0: never */
 } script_options;
 
-static int print_state(const cc_app_live *live, int64_t t, json_t *errors)
+/* One state line: the state at t and the refusals it reports. */
+static int print_state(const cc_session *session, int64_t t, json_t *errors, bool with_blocks)
 {
-	json_t *state = cc_app_state_json(live->match, t);
-	if (!state)
-		return -1;
-	if (live->store)
-		json_object_set_new(state, "match_id", json_integer(live->match_id));
-	json_object_set(state, "errors", errors);
-	int rc = json_dumpf(state, stdout, JSON_COMPACT | JSON_PRESERVE_ORDER);
+	json_t *state = cc_session_state_json(cc_session_match(session), t, with_blocks);
+	int rc = state ? 0 : -1;
+	if (rc == 0 && cc_session_id(session))
+		rc = json_object_set_new(state, "match_id", json_integer(cc_session_id(session)));
+	if (rc == 0)
+		rc = json_object_set(state, "errors", errors);
+	if (rc == 0)
+		rc = json_dumpf(state, stdout, JSON_COMPACT | JSON_PRESERVE_ORDER);
 	json_decref(state);
 	if (rc == 0 && fputc('\n', stdout) == EOF)
 		rc = -1;
 	return rc;
 }
 
-static cc_err open_match(cc_app_live *live, const cc_app_scenario *sc, const script_options *opt, cc_error *err)
+static cc_err open_match(cc_session_db **db, cc_session **session, const cc_session_scenario *sc,
+                         const script_options *opt, cc_error *err)
 {
-	memset(live, 0, sizeof *live);
-	if (opt->resume_id)
-		return cc_app_live_resume(live, opt->db, opt->resume_id, err);
-	if (opt->db)
-		return cc_app_live_create(live, opt->db, &sc->settings, err);
-	return cc_match_create(&live->match, &sc->settings, err);
+	*db = NULL;
+	cc_err rc = opt->db ? cc_session_db_open(db, opt->db, CC_SESSION_DB_WRITE, NULL, err) : CC_OK;
+	if (rc == CC_OK && opt->resume_id)
+		rc = cc_session_resume(session, *db, opt->resume_id, err);
+	else if (rc == CC_OK)
+		rc = cc_session_create(session, *db, &sc->settings, false, err);
+	if (rc) {
+		cc_session_db_close(*db);
+		*db = NULL;
+	}
+	return rc;
 }
 
-static int run(const cc_app_scenario *sc, const script_options *opt)
+/* A refused event, as "errors" lists it. */
+static json_t *refusal_json(int line, const cc_error *err)
 {
-	cc_app_live live;
+	return json_pack("{s:i, s:s, s:s}", "line", line, "code", cc_err_name(err->code), "message", err->message);
+}
+
+static int run(const cc_session_scenario *sc, const script_options *opt)
+{
+	cc_session_db *db = NULL;
+	cc_session *session = NULL;
 	cc_error err;
 	json_t *errors = json_array();
 	int status = EXIT_ALL_ACCEPTED;
 
 	if (!errors)
 		return EXIT_OTHER;
-	cc_err rc = open_match(&live, sc, opt, &err);
+	cc_err rc = open_match(&db, &session, sc, opt, &err);
 	if (rc) {
 		fprintf(stderr, "chesscubing script: %s\n", err.message);
 		json_decref(errors);
 		return rc == CC_ERR_INVALID ? EXIT_MALFORMED : EXIT_OTHER;
 	}
-	int64_t t = cc_match_last_time(live.match);
-	for (size_t i = 0; i < sc->count; i++) {
-		const cc_app_scenario_step *step = &sc->steps[i];
+	int64_t t = cc_match_last_time(cc_session_match(session));
+	for (size_t i = 0; i < sc->count && status != EXIT_OTHER; i++) {
+		const cc_session_scenario_step *step = &sc->steps[i];
 		t = step->event.t_ms;
-		rc = cc_app_live_apply(&live, &step->event, &err);
+		/* A trace line reports its own refusal, not every earlier one. */
+		if (opt->trace)
+			json_array_clear(errors);
+		rc = cc_session_apply(session, &step->event, &err);
 		if (rc == CC_ERR_STORE || rc == CC_ERR_NOMEM) {
 			fprintf(stderr, "chesscubing script: line %d: %s\n", step->line, err.message);
 			status = EXIT_OTHER;
-			break;
+		} else if (rc) {
+			if (json_array_append_new(errors, refusal_json(step->line, &err)) != 0)
+				status = EXIT_OTHER;
+			else
+				status = EXIT_REFUSED;
 		}
-		if (rc) {
-			json_array_append_new(errors, json_pack("{s:i, s:s, s:s}", "line", step->line, "code",
-			                                        cc_err_name(err.code), "message", err.message));
-			status = EXIT_REFUSED;
-		}
-		if (opt->trace && print_state(&live, t, errors)) {
+		if (status != EXIT_OTHER && opt->trace && print_state(session, t, errors, false))
 			status = EXIT_OTHER;
-			break;
-		}
 		if (opt->kill_after > 0 && (long)i + 1 >= opt->kill_after) {
 			fflush(stdout);
 			raise(SIGKILL); /* a crash, as abrupt as a power cut: no cleanup */
 		}
 	}
-	if (t < cc_match_last_time(live.match))
-		t = cc_match_last_time(live.match);
-	if (!opt->trace && status != EXIT_OTHER && print_state(&live, t, errors))
+	if (t < cc_match_last_time(cc_session_match(session)))
+		t = cc_match_last_time(cc_session_match(session));
+	if (!opt->trace && status != EXIT_OTHER && print_state(session, t, errors, true))
 		status = EXIT_OTHER;
-	if (fflush(stdout) == EOF)
+	if (fflush(stdout) == EOF || ferror(stdout)) {
+		fprintf(stderr, "chesscubing script: cannot write the output\n");
 		status = EXIT_OTHER;
+	}
 	json_decref(errors);
-	cc_app_live_close(&live);
+	cc_session_destroy(session);
+	cc_session_db_close(db);
 	return status;
 }
 
@@ -132,7 +152,7 @@ static bool parse_positive(const char *text, long *out)
 	return true;
 }
 
-int cc_app_cmd_script(int argc, char **argv)
+int cc_cli_cmd_script(int argc, char **argv)
 {
 	enum { OPT_DB = 256, OPT_RESUME, OPT_KILL_AFTER };
 	static const struct option options[] = {
@@ -184,9 +204,9 @@ int cc_app_cmd_script(int argc, char **argv)
 		perror(path);
 		return EXIT_OTHER;
 	}
-	cc_app_scenario sc;
+	cc_session_scenario sc;
 	cc_error err;
-	cc_err rc = cc_app_scenario_parse(in, &sc, &err);
+	cc_err rc = cc_session_scenario_parse(in, &sc, &err);
 	if (path)
 		fclose(in);
 	if (rc) {
@@ -194,6 +214,6 @@ int cc_app_cmd_script(int argc, char **argv)
 		return rc == CC_ERR_NOMEM ? EXIT_OTHER : EXIT_MALFORMED;
 	}
 	int status = run(&sc, &opt);
-	cc_app_scenario_free(&sc);
+	cc_session_scenario_free(&sc);
 	return status;
 }

@@ -1,0 +1,177 @@
+/*
+ * session.h: the one way to run a match, for every front end.
+ *
+ * Owns: the path of an event from a front end to the record and the core
+ * (check -> commit -> apply), creating a match (colours by lot, the scramble
+ * sheet recorded with it), resuming one (RU-18), recording what time alone
+ * changed, and reading a recorded match back (every replayed event checked).
+ * The console, the spectator screen, `script`, `resume`, `list`, `show`,
+ * `export` and `demo` all go through it: no front end touches the store.
+ *
+ * Time. The shell reads the clock through one interface, cc_clock: the
+ * monotonic clock that stamps events and the wall clock that dates the
+ * record. cc_clock_system() reads the real clocks (src/session/clock.c is
+ * the only file of the program that does); tests pass a frozen one.
+ *
+ * Agreement. An event is in the record and in the match, or in neither.
+ * When the record refuses a commit, the match is left as it was. When the
+ * match cannot take an event the record already holds (out of memory after
+ * the commit), the session is marked broken and refuses every later event
+ * with a message saying to resume the match: it never silently diverges.
+ *
+ * Games. Everything the session asks of the game (check, apply, the
+ * event that time alone needs, the resume pause) goes through one table of
+ * operations at the top of src/session/session.c, so another kind of game
+ * (a plain chess game, Chess-Uno) adds its table and reuses this path, the
+ * record and the exports; today the one game is the ChessCubing match.
+ *
+ * Memory: cc_session_db_open() allocates a database handle that
+ * cc_session_db_close() frees (NULL is fine); a session borrows it and must
+ * be destroyed first. cc_session_create/resume/read allocate a session that
+ * cc_session_destroy() frees (NULL is fine). Pointers returned by accessors
+ * are borrowed until the next change to the session. cc_session_db_list()
+ * gives a malloc'd array the caller frees with free().
+ */
+#ifndef CHESSCUBING_SESSION_H
+#define CHESSCUBING_SESSION_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#include "chesscubing/common.h"
+#include "chesscubing/match.h"
+
+/* ---- the shell's clock ------------------------------------------------------ */
+
+typedef struct cc_clock cc_clock;
+struct cc_clock {
+	int64_t (*monotonic_ms)(const cc_clock *clock); /* never goes back */
+	int64_t (*wall_ms)(const cc_clock *clock);      /* Unix time, for the record's dates */
+	int64_t frozen_monotonic_ms;                    /* used by cc_clock_frozen() only */
+	int64_t frozen_wall_ms;
+};
+
+/* The real clocks (CLOCK_MONOTONIC and CLOCK_REALTIME). */
+const cc_clock *cc_clock_system(void);
+
+/* A clock that reads the two values given, for tests; change them at will. */
+cc_clock cc_clock_frozen(int64_t monotonic_ms, int64_t wall_ms);
+
+/* ---- the record ------------------------------------------------------------- */
+
+#define CC_SESSION_SHEET_MAX 512 /* the scramble sheet: four lines */
+
+typedef struct cc_session_db cc_session_db;
+
+typedef enum {
+	CC_SESSION_DB_WRITE, /* a console or `script --db`: may create the file */
+	CC_SESSION_DB_READ   /* viewers and exports: never write */
+} cc_session_db_mode;
+
+/* What the record says of one match, without replaying it. */
+typedef struct {
+	int64_t id;
+	char created_utc[32]; /* "2026-11-30T14:05:00Z" */
+	cc_match_settings settings;
+	size_t events;
+	bool over;
+	cc_winner winner;
+	cc_end_reason reason;
+	char reason_text[CC_TEXT_MAX];
+	char sheet[CC_SESSION_SHEET_MAX]; /* "" when none was recorded */
+} cc_session_info;
+
+/*
+ * Opens the database at path (NULL: the default one under
+ * $XDG_DATA_HOME, its folder made for WRITE). clock is borrowed for the
+ * handle's life (NULL: the system clock). Errors: CC_ERR_STORE (not ours,
+ * newer, damaged, read-only for WRITE), CC_ERR_NOT_FOUND (READ, no file).
+ */
+cc_err cc_session_db_open(cc_session_db **out, const char *path, cc_session_db_mode mode, const cc_clock *clock,
+                          cc_error *err);
+void cc_session_db_close(cc_session_db *db);
+
+/* The clock the handle was opened with. */
+const cc_clock *cc_session_db_clock(const cc_session_db *db);
+
+/* Every match, oldest first. */
+cc_err cc_session_db_list(cc_session_db *db, cc_session_info **items, size_t *count, cc_error *err);
+/* Facts about match id. CC_ERR_NOT_FOUND. */
+cc_err cc_session_db_info(cc_session_db *db, int64_t id, cc_session_info *info, cc_error *err);
+/* The newest match (only unfinished ones with unfinished); CC_ERR_NOT_FOUND when none. */
+cc_err cc_session_db_latest(cc_session_db *db, bool unfinished, int64_t *id, cc_error *err);
+/* A number that changes whenever another connection commits (for viewers). */
+cc_err cc_session_db_version(cc_session_db *db, int64_t *version, cc_error *err);
+/* Is match id held by a console (or `script --db`) now? Never writes. */
+cc_err cc_session_db_in_use(cc_session_db *db, int64_t id, bool *in_use, cc_error *err);
+
+/* ---- one match ---------------------------------------------------------------- */
+
+typedef struct cc_session cc_session;
+
+/* A 64-bit number from the system's random source (colours, seeds).
+ * CC_ERR_INVALID with the reason when the source fails: never a fixed value. */
+cc_err cc_session_random(uint64_t *out, cc_error *err);
+
+/*
+ * Creates a match from settings. With colours_by_lot the two names are
+ * swapped or not by cc_session_random(). The scramble sheet is derived from
+ * the seed and, with db (NULL: nothing recorded), recorded with the match,
+ * which this process then holds (a lock the kernel drops at exit). A
+ * failure leaves nothing in the record.
+ */
+cc_err cc_session_create(cc_session **out, cc_session_db *db, const cc_match_settings *settings,
+                         bool colours_by_lot, cc_error *err);
+
+/*
+ * Holds and reloads match id of db (0: the newest unfinished one), brought
+ * back paused at its last event when a block was running (RU-18).
+ * CC_ERR_LOCKED when another process holds it.
+ */
+cc_err cc_session_resume(cc_session **out, cc_session_db *db, int64_t id, cc_error *err);
+
+/*
+ * Reads match id of db back (0: the newest), without holding it: for
+ * `show`, `export` and the spectator screen. Every stored event is replayed
+ * through the core and checked; a record the core refuses is reported.
+ */
+cc_err cc_session_read(cc_session **out, cc_session_db *db, int64_t id, cc_error *err);
+
+/*
+ * The live path: the core checks ev, the record commits it, the match
+ * applies it. Refused by the core: its code and message, nothing recorded.
+ * Not committed: CC_ERR_STORE, the match as it was. A broken session
+ * (see the top) refuses with CC_ERR_STORE.
+ */
+cc_err cc_session_apply(cc_session *s, const cc_event *ev, cc_error *err);
+
+/*
+ * What time alone changed by t_ms (a move lost on the clock, a block
+ * ended, a flag fallen) is recorded at once as a tick, so the record holds
+ * all a screen shows. *recorded tells whether a tick was recorded. Only a
+ * recorded session records; a read-back one never writes.
+ */
+cc_err cc_session_follow_time(cc_session *s, int64_t t_ms, bool *recorded, cc_error *err);
+
+const cc_match *cc_session_match(const cc_session *s);
+/* The match's number in the record; 0 when nothing is recorded. */
+int64_t cc_session_id(const cc_session *s);
+/* The record's facts (creation date...); id 0 and "" when not recorded. */
+const cc_session_info *cc_session_info_of(const cc_session *s);
+/* The scramble sheet: cubes 1 to 4, one per line (an unrecorded match
+ * derives it on the first call: about 150 ms). */
+const char *cc_session_sheet(cc_session *s);
+/* Line n (1..4) of a sheet, "" when there is none. */
+void cc_session_sheet_line(const char *sheet, int n, char *buf, size_t size);
+/* Derives the sheet of seed (builds the cube tables: about 150 ms). */
+cc_err cc_session_sheet_derive(uint64_t seed, char *buf, size_t size, cc_error *err);
+/* Wall-clock milliseconds since the last event was committed, by the db's
+ * clock; false when the record has no commit time (older schemas). */
+bool cc_session_last_event_age(const cc_session *s, int64_t *age_ms);
+/* Has a failure after a commit left the session unable to go on? */
+bool cc_session_broken(const cc_session *s);
+
+void cc_session_destroy(cc_session *s);
+
+#endif

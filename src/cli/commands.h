@@ -1,0 +1,20 @@
+/*
+ * commands.h: the subcommands of the `chesscubing` program.
+ *
+ * Each takes the arguments after its own name (argv[0] is the subcommand
+ * name, as getopt_long expects) and returns the process exit status.
+ */
+#ifndef CHESSCUBING_CLI_COMMANDS_H
+#define CHESSCUBING_CLI_COMMANDS_H
+
+int cc_cli_cmd_script(int argc, char **argv);
+int cc_cli_cmd_demo(int argc, char **argv);
+int cc_cli_cmd_perft(int argc, char **argv);
+int cc_cli_cmd_scramble(int argc, char **argv);
+
+int cc_cli_cmd_list(int argc, char **argv);
+int cc_cli_cmd_show(int argc, char **argv);
+int cc_cli_cmd_export(int argc, char **argv);
+int cc_cli_cmd_watch(int argc, char **argv);
+
+#endif

@@ -1,0 +1,361 @@
+/*
+ * describe.c: the one text renderer (describe.h). The event log of the
+ * report is rebuilt by replaying the events through a fresh match, so what
+ * time did by itself (lost moves, block ends) is told where it happened,
+ * exactly as the console saw it.
+ */
+#include "describe.h"
+
+#include <libintl.h>
+#include <stdarg.h>
+#include <stdlib.h>
+#include <string.h>
+
+#define _(s) dgettext("chesscubing", s)
+
+static const char *name_of(const cc_match_settings *s, cc_side side)
+{
+	return side == CC_SIDE_WHITE ? s->white : s->black;
+}
+
+static const char *winner_name(const cc_match_settings *s, cc_winner winner)
+{
+	return winner == CC_WINNER_WHITE ? s->white : winner == CC_WINNER_BLACK ? s->black : NULL;
+}
+
+static const char *side_label(cc_side side)
+{
+	return side == CC_SIDE_WHITE ? _("White") : _("Black");
+}
+
+/* Appends to buf (holding len bytes) what fmt says, cut at size. */
+static size_t append(char *buf, size_t size, size_t len, const char *fmt, ...)
+	__attribute__((format(printf, 4, 5)));
+
+static size_t append(char *buf, size_t size, size_t len, const char *fmt, ...)
+{
+	va_list ap;
+	if (len + 1 >= size)
+		return len;
+	va_start(ap, fmt);
+	int n = vsnprintf(buf + len, size - len, fmt, ap);
+	va_end(ap);
+	if (n < 0)
+		return len;
+	if ((size_t)n >= size - len) {
+		/* Cut: never leave half a UTF8 character at the end. */
+		size_t end = size - 1;
+		while (end > len && ((unsigned char)buf[end - 1] & 0xC0) == 0x80)
+			end--;
+		if (end > len && ((unsigned char)buf[end - 1] & 0xC0) == 0xC0)
+			end--;
+		buf[end] = '\0';
+		return end;
+	}
+	return len + (size_t)n;
+}
+
+void cc_session_describe_event(const cc_event *ev, const cc_match_settings *s, char *buf, size_t size)
+{
+	const char *name = name_of(s, ev->side);
+	char solve[16];
+	buf[0] = '\0';
+	switch (ev->kind) {
+	case CC_EV_START:
+		append(buf, size, 0, "%s", _("arbiter starts the block"));
+		return;
+	case CC_EV_MOVE:
+		if (ev->text[0])
+			append(buf, size, 0, _("%s plays %s"), name, ev->text);
+		else if (ev->gives_check)
+			append(buf, size, 0, _("%s moves, check"), name);
+		else
+			append(buf, size, 0, _("%s moves"), name);
+		return;
+	case CC_EV_MATE:
+		append(buf, size, 0, "%s", _("arbiter declares mate"));
+		return;
+	case CC_EV_CUBE:
+		cc_time_format_cs(ev->cube_cs, solve, sizeof solve);
+		append(buf, size, 0, _("%s solves in %s"), name, solve);
+		return;
+	case CC_EV_PAUSE:
+		append(buf, size, 0, "%s", _("pause"));
+		return;
+	case CC_EV_RESUME:
+		append(buf, size, 0, "%s", _("resume"));
+		return;
+	case CC_EV_RESIGN:
+		append(buf, size, 0, _("%s resigns"), name);
+		return;
+	case CC_EV_ARBITER:
+		if (ev->winner == CC_WINNER_NONE)
+			append(buf, size, 0, _("arbiter decision (no winner): %s"), ev->text);
+		else
+			append(buf, size, 0, _("arbiter decision (%s wins): %s"), winner_name(s, ev->winner), ev->text);
+		return;
+	case CC_EV_UNDO:
+		append(buf, size, 0, "%s", _("undo"));
+		return;
+	case CC_EV_TICK:
+		append(buf, size, 0, "%s", _("(time passes)"));
+		return;
+	}
+}
+
+const char *cc_session_reason_text(cc_end_reason reason)
+{
+	switch (reason) {
+	case CC_REASON_CHECKMATE:
+		return _("checkmate");
+	case CC_REASON_RESIGNATION:
+		return _("resignation");
+	case CC_REASON_ARBITER:
+		return _("arbiter decision");
+	}
+	return "?";
+}
+
+void cc_session_describe_result(const cc_match_view *v, const cc_match_settings *s, char *buf, size_t size)
+{
+	const char *who = winner_name(s, v->winner);
+	buf[0] = '\0';
+	if (!v->over)
+		append(buf, size, 0, "%s", _("in progress"));
+	else if (v->reason == CC_REASON_ARBITER && !who)
+		append(buf, size, 0, _("no winner, by arbiter decision: %s"), v->reason_text);
+	else if (v->reason == CC_REASON_ARBITER)
+		append(buf, size, 0, _("%s wins by arbiter decision: %s"), who, v->reason_text);
+	else
+		append(buf, size, 0, _("%s wins by %s"), who ? who : "?", cc_session_reason_text(v->reason));
+}
+
+const char *cc_session_result_code(bool over, cc_winner winner)
+{
+	if (!over)
+		return "*";
+	switch (winner) {
+	case CC_WINNER_WHITE:
+		return "1-0";
+	case CC_WINNER_BLACK:
+		return "0-1";
+	case CC_WINNER_NONE:
+		break;
+	}
+	return "1/2-1/2";
+}
+
+/* A clock change in seconds with its sign, "-35.00 s". */
+static void signed_seconds(int64_t ms, char *buf, size_t size)
+{
+	snprintf(buf, size, "%s%.2f s", ms >= 0 ? "+" : "-", (double)(ms >= 0 ? ms : -ms) / 1000.0);
+}
+
+void cc_session_describe_cube(const cc_block_summary *b, const cc_match_settings *s, char *buf, size_t size)
+{
+	char w[16], k[16], aw[32], ak[32];
+	size_t len;
+	cc_time_format_cs(b->cube_cs[CC_SIDE_WHITE], w, sizeof w);
+	cc_time_format_cs(b->cube_cs[CC_SIDE_BLACK], k, sizeof k);
+	buf[0] = '\0';
+	if (b->cube_winner != CC_WINNER_NONE) {
+		append(buf, size, 0, _("Cube %d: %s won (White %s, Black %s)."), b->cube_number,
+		       winner_name(s, b->cube_winner), w, k);
+		return;
+	}
+	signed_seconds(b->adjust_ms[CC_SIDE_WHITE], aw, sizeof aw);
+	signed_seconds(b->adjust_ms[CC_SIDE_BLACK], ak, sizeof ak);
+	len = append(buf, size, 0, _("Cube %d: White %s, Black %s. Clocks: White %s, Black %s."), b->cube_number, w,
+	             k, aw, ak);
+	for (int side = 0; side < 2; side++)
+		if (b->capped[side])
+			len = append(buf, size, len, _(" %s's %s counts as 120 s (cap)."), side_label((cc_side)side),
+			             side == CC_SIDE_WHITE ? w : k);
+}
+
+void cc_session_describe_block(const cc_block_summary *b, const cc_match_settings *s, char *buf, size_t size)
+{
+	char cube[256];
+	size_t len = 0;
+	buf[0] = '\0';
+	if (b->had_double_move)
+		len = append(buf, size, len, _("Block %d: %s started with a double move; "), b->block,
+		             name_of(s, b->starter));
+	else
+		len = append(buf, size, len, _("Block %d: %s started; "), b->block, name_of(s, b->starter));
+	len = append(buf, size, len, "%s",
+	             b->end == CC_BLOCK_END_TIME ? _("ended after 180 s.") : _("ended on the quotas."));
+	for (int side = 0; side < 2; side++) {
+		len = append(buf, size, len, _(" %s %d counted (%d lost)"), name_of(s, (cc_side)side), b->moves[side],
+		             b->lost[side]);
+		if (b->extra[side])
+			len = append(buf, size, len, _(", %d outside the quota"), b->extra[side]);
+		len = append(buf, size, len, "%s", side == CC_SIDE_WHITE ? ";" : ".");
+	}
+	if (b->replays == 1)
+		len = append(buf, size, len, "%s", _(" After a tie:"));
+	else if (b->replays > 1)
+		len = append(buf, size, len, _(" After %d ties:"), b->replays);
+	cc_session_describe_cube(b, s, cube, sizeof cube);
+	append(buf, size, len, " %s", cube);
+}
+
+void cc_session_describe_changes(const cc_match_view *before, const cc_match_view *after,
+                                 const cc_match_settings *s, char *buf, size_t size)
+{
+	size_t len = 0;
+	buf[0] = '\0';
+	if (after->block == before->block && before->phase == CC_PHASE_BLOCK) {
+		for (int side = 0; side < 2; side++)
+			if (after->lost[side] > before->lost[side])
+				len = append(buf, size, len, _("%s%s's 20 s ran out: move lost"), len ? "\n" : "",
+				             name_of(s, (cc_side)side));
+		if (before->double_move == CC_DOUBLE_FREE && after->double_move == CC_DOUBLE_NONE &&
+		    after->moves[0] + after->moves[1] == before->moves[0] + before->moves[1])
+			len = append(buf, size, len, "%s%s", len ? "\n" : "",
+			             _("the free move ran over 20 s: the double move is lost"));
+	}
+	if (before->phase == CC_PHASE_BLOCK && after->phase == CC_PHASE_CUBE)
+		len = append(buf, size, len,
+		             after->block_end == CC_BLOCK_END_TIME ? _("%sblock %d over (time); cube phase with cube %d")
+		                                                   : _("%sblock %d over (quotas); cube phase with cube %d"),
+		             len ? "\n" : "", before->block, after->cube_number);
+	if (before->phase == CC_PHASE_CUBE && after->phase == CC_PHASE_CUBE && after->cube_attempt > before->cube_attempt)
+		len = append(buf, size, len, _("%sexact tie: the cube phase is replayed with cube %d"), len ? "\n" : "",
+		             after->cube_number);
+	if (before->phase == CC_PHASE_CUBE && after->phase == CC_PHASE_BLOCK && after->has_last_cube) {
+		char cube[256];
+		cc_session_describe_cube(&after->last_cube, s, cube, sizeof cube);
+		len = append(buf, size, len, _("%s%s Block %d is next."), len ? "\n" : "", cube, after->block);
+	}
+}
+
+/* ---- the report ---------------------------------------------------------------- */
+
+/* Writes each line of text, indented to the event log's column. */
+static void write_lines(FILE *out, const char *text)
+{
+	while (*text) {
+		const char *end = strchr(text, '\n');
+		size_t n = end ? (size_t)(end - text) : strlen(text);
+		fprintf(out, "             %.*s\n", (int)n, text);
+		text += n + (end ? 1 : 0);
+	}
+}
+
+static void write_changes(FILE *out, const cc_match_view *before, const cc_match_view *after,
+                          const cc_match_settings *s)
+{
+	char text[1024];
+	cc_session_describe_changes(before, after, s, text, sizeof text);
+	write_lines(out, text);
+}
+
+/* One event of the log, with what time did before it and what it did. */
+typedef struct {
+	FILE *out;
+	const cc_match *match;
+	cc_match *replay;
+	size_t *undoable; /* indexes of the events an undo would take back */
+	size_t depth;
+} event_log;
+
+static int log_event(event_log *log, size_t i)
+{
+	const cc_match_settings *s = cc_match_settings_of(log->match);
+	const cc_event *ev = cc_match_event_at(log->match, i);
+	cc_match_view at_last, at_event, after;
+	char what[CC_TEXT_MAX + 96], at[16], undone[CC_TEXT_MAX + 96];
+	cc_error err;
+	cc_match_view_at(log->replay, cc_match_last_time(log->replay), &at_last);
+	cc_match_view_at(log->replay, ev->t_ms, &at_event);
+	write_changes(log->out, &at_last, &at_event, s);
+	if (cc_match_apply(log->replay, ev, &err) != CC_OK) {
+		fprintf(log->out, "  (event %zu is refused on replay: %s)\n", i + 1, err.message);
+		return -1;
+	}
+	cc_match_view_at(log->replay, ev->t_ms, &after);
+	cc_time_format_ms(ev->t_ms, at, sizeof at);
+	if (ev->kind == CC_EV_UNDO && log->depth > 0) {
+		cc_session_describe_event(cc_match_event_at(log->match, log->undoable[--log->depth]), s, undone,
+		                          sizeof undone);
+		fprintf(log->out, "  %9s  %s \"%s\"\n", at, _("undo: takes back"), undone);
+		return 0;
+	}
+	if (ev->kind != CC_EV_TICK && ev->kind != CC_EV_UNDO)
+		log->undoable[log->depth++] = i;
+	cc_session_describe_event(ev, s, what, sizeof what);
+	fprintf(log->out, "  %9s  %s\n", at, what);
+	write_changes(log->out, &at_event, &after, s);
+	return 0;
+}
+
+static int write_event_log(FILE *out, const cc_match *match)
+{
+	size_t count = cc_match_event_count(match);
+	event_log log = {out, match, NULL, malloc((count + 1) * sizeof(size_t)), 0};
+	int rc = 0;
+	if (!log.undoable || cc_match_create(&log.replay, cc_match_settings_of(match), NULL) != CC_OK) {
+		free(log.undoable);
+		return -1;
+	}
+	fprintf(out, "\n%s\n", _("Events:"));
+	for (size_t i = 0; i < count && rc == 0; i++)
+		rc = log_event(&log, i);
+	free(log.undoable);
+	cc_match_destroy(log.replay);
+	return rc;
+}
+
+static void write_sheet(FILE *out, const char *sheet)
+{
+	fprintf(out, "%s\n", _("Scramble sheet (apply each to both players' cubes under its number):"));
+	for (int n = 1; n <= 4; n++) {
+		char line[CC_SESSION_SHEET_MAX];
+		cc_session_sheet_line(sheet, n, line, sizeof line);
+		fprintf(out, _("  Cube %d: %s\n"), n, line);
+	}
+	fputc('\n', out);
+}
+
+static void write_header(FILE *out, const cc_session *session, const cc_match_view *v)
+{
+	const cc_session_info *info = cc_session_info_of(session);
+	const cc_match_settings *s = cc_match_settings_of(cc_session_match(session));
+	char result[CC_TEXT_MAX + 64];
+	cc_session_describe_result(v, s, result, sizeof result);
+	fprintf(out, "ChessCubing %s, %s (quota %d)", s->format == CC_FORMAT_TWICE ? "Twice V2" : "Time V1",
+	        cc_category_name(s->category), v->quota);
+	if (info->id > 0)
+		fprintf(out, _(", match %lld"), (long long)info->id);
+	if (info->created_utc[0])
+		fprintf(out, _(", created %s"), info->created_utc);
+	fprintf(out, "\n%s: %s\n%s: %s\n%s: %s (%s)\n\n", _("White"), s->white, _("Black"), s->black, _("Result"),
+	        result, cc_session_result_code(v->over, v->winner));
+}
+
+int cc_session_write_report(FILE *out, cc_session *session, bool sheet, bool events)
+{
+	const cc_match *match = cc_session_match(session);
+	const cc_match_settings *s = cc_match_settings_of(match);
+	cc_match_view v;
+	char text[1024];
+	cc_match_view_at(match, cc_match_last_time(match), &v);
+	write_header(out, session, &v);
+	if (sheet && cc_session_sheet(session)[0])
+		write_sheet(out, cc_session_sheet(session));
+	for (size_t i = 0; i < cc_match_block_count(match); i++) {
+		cc_session_describe_block(cc_match_block_at(match, i), s, text, sizeof text);
+		fprintf(out, "%s\n", text);
+	}
+	bool ended_in_block = v.over && v.block_started;
+	if (v.phase == CC_PHASE_BLOCK || v.phase == CC_PHASE_CUBE || ended_in_block)
+		fprintf(out, _("Block %d: %s; %s %d, %s %d counted moves.\n"), v.block,
+		        ended_in_block           ? _("the match ended in it")
+		        : v.phase == CC_PHASE_CUBE ? _("cube phase")
+		                                   : _("under way"),
+		        s->white, v.moves[0], s->black, v.moves[1]);
+	if (events && write_event_log(out, match) != 0)
+		return -1;
+	return ferror(out) ? -1 : 0;
+}

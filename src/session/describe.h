@@ -1,0 +1,68 @@
+/*
+ * describe.h: the one text renderer: what the program says about a match,
+ * in English or (through gettext, once the console set the language)
+ * French. The console's screens and dialogs, the text report, `show`,
+ * `demo` and every export say an event, a block, a cube phase or a result
+ * through these functions, so no two places can tell it differently.
+ *
+ * Facts come from the core's views only (block_end, cube_winner, capped,
+ * adjust_ms): nothing here decides how a block ended or who won.
+ *
+ * Memory: every function writes into the caller's buffer, cut at size
+ * (never mid-character: texts are cut at a UTF8 boundary).
+ */
+#ifndef CHESSCUBING_SESSION_DESCRIBE_H
+#define CHESSCUBING_SESSION_DESCRIBE_H
+
+#include <stdio.h>
+
+#include "chesscubing/match.h"
+#include "chesscubing/session.h"
+
+/* "Alice plays e4", "Bruno moves, check", "Alice solves in 21.37", ... */
+void cc_session_describe_event(const cc_event *ev, const cc_match_settings *settings, char *buf, size_t size);
+
+/* "Alice wins by checkmate", "no winner, by arbiter decision: ...", "in progress". */
+void cc_session_describe_result(const cc_match_view *v, const cc_match_settings *settings, char *buf, size_t size);
+
+/* "1-0", "0-1", "1/2-1/2", or "*" while the match is not over. */
+const char *cc_session_result_code(bool over, cc_winner winner);
+
+/* Why a match ended: "checkmate", "resignation", "arbiter decision". */
+const char *cc_session_reason_text(cc_end_reason reason);
+
+/*
+ * A cube phase's outcome, as the block screen and the reports say it:
+ * "Cube 2: Alice won (White 18.00, Black 19.50)." (Twice) or "Cube 1: White
+ * 35.00, Black 2:30.00. Clocks: White -35.00 s, Black -120.00 s. Black's
+ * 2:30.00 counts as 120 s (cap)." (Time).
+ */
+void cc_session_describe_cube(const cc_block_summary *b, const cc_match_settings *settings, char *buf,
+                              size_t size);
+
+/*
+ * A whole block and its cube phase in one paragraph: who started, the
+ * double move, how it ended, the moves of each player, then the cube
+ * phase as cc_session_describe_cube() says it.
+ */
+void cc_session_describe_block(const cc_block_summary *b, const cc_match_settings *settings, char *buf,
+                               size_t size);
+
+/*
+ * What changed from before to after (two views of one match, after the
+ * later): moves lost on the clock, a double move's advantage gone, a block
+ * over, a tie replayed, a cube phase won. One sentence per line, joined by
+ * '\n'; "" when nothing changed.
+ */
+void cc_session_describe_changes(const cc_match_view *before, const cc_match_view *after,
+                                 const cc_match_settings *settings, char *buf, size_t size);
+
+/*
+ * The arbiter's report of a read-back or live session: header, result,
+ * (with sheet) the scramble sheet, one paragraph per block and, with
+ * events, the event log where each change time alone made is told at its
+ * time. Returns 0, or -1 when out could not be written or memory ran out.
+ */
+int cc_session_write_report(FILE *out, cc_session *session, bool sheet, bool events);
+
+#endif

@@ -1,0 +1,44 @@
+/*
+ * scenario.h: the scenario format (docs/scenario-format.md), parsed.
+ *
+ * A scenario is a settings line and a list of timed events, one per line.
+ * Parsing checks the format only (words, arguments, times never
+ * decreasing); whether an event is allowed is the match core's business.
+ *
+ * Memory: cc_session_scenario_parse() fills a caller-owned cc_session_scenario whose
+ * step list it allocates; cc_session_scenario_free() releases it.
+ */
+#ifndef CHESSCUBING_SESSION_SCENARIO_H
+#define CHESSCUBING_SESSION_SCENARIO_H
+
+#include <stdio.h>
+
+#include "chesscubing/match.h"
+
+typedef struct {
+	int line;     /* line number in the file, from 1 */
+	cc_event event;
+} cc_session_scenario_step;
+
+typedef struct {
+	cc_match_settings settings;
+	cc_session_scenario_step *steps;
+	size_t count;
+} cc_session_scenario;
+
+/*
+ * Reads a whole scenario from in. On a format error returns CC_ERR_INVALID
+ * with "line N: reason" in err and nothing allocated.
+ */
+cc_err cc_session_scenario_parse(FILE *in, cc_session_scenario *out, cc_error *err);
+
+void cc_session_scenario_free(cc_session_scenario *scenario);
+
+/*
+ * The sample match: two blocks of Twice FAST with a move lost on the
+ * clock, a tied cube phase and its replay, a double move, a check and mate.
+ * `chesscubing demo` prints it; the console's --demo plays it.
+ */
+cc_err cc_session_scenario_demo(cc_session_scenario *out, cc_error *err);
+
+#endif

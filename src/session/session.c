@@ -1,0 +1,421 @@
+/*
+ * session.c: the live path (check -> commit -> apply), creating, resuming
+ * and reading back a match. The only code above the store that calls it.
+ */
+#include "chesscubing/session.h"
+
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/random.h>
+
+#include "chesscubing/cube.h"
+#include "chesscubing/store.h"
+
+#define DB_PATH_MAX 4096
+
+/* ---- the game: what the session asks of it ---------------------------------
+ * One table per kind of game; the live path below never names the match
+ * core directly, so another game brings its own table and nothing else. */
+
+typedef struct {
+	cc_err (*create)(cc_match **out, const cc_match_settings *settings, cc_error *err);
+	void (*destroy)(cc_match *game);
+	cc_err (*check)(const cc_match *game, const cc_event *ev, cc_match_view *after, cc_error *err);
+	cc_err (*apply)(cc_match *game, const cc_event *ev, cc_error *err);
+	size_t (*event_count)(const cc_match *game);
+	bool (*changed_by_time)(const cc_match *game, int64_t t_ms);
+	bool (*resume_event)(const cc_match *game, cc_event *out);
+} game_ops;
+
+static const game_ops chesscubing_match = {
+	cc_match_create,      cc_match_destroy,          cc_match_check,         cc_match_apply,
+	cc_match_event_count, cc_match_changed_by_time, cc_match_resume_event,
+};
+
+/* ---- the record -------------------------------------------------------------- */
+
+struct cc_session_db {
+	cc_store *store;
+	const cc_clock *clock;
+};
+
+struct cc_session {
+	const game_ops *game;
+	cc_match *match;
+	cc_session_db *db; /* NULL: nothing recorded */
+	bool recording;    /* holds the match and commits events (not a read-back) */
+	bool broken;       /* the record holds an event the match could not take */
+	cc_session_info info;
+	bool has_wall;     /* the record gave the last event's commit time */
+	int64_t last_wall_ms;
+};
+
+cc_err cc_session_db_open(cc_session_db **out, const char *path, cc_session_db_mode mode, const cc_clock *clock,
+                          cc_error *err)
+{
+	char fallback[DB_PATH_MAX];
+	cc_session_db *db;
+	*out = NULL;
+	if (!path) {
+		cc_err rc = cc_store_default_path(fallback, sizeof fallback, mode == CC_SESSION_DB_WRITE, err);
+		if (rc)
+			return rc;
+		path = fallback;
+	}
+	db = calloc(1, sizeof *db);
+	if (!db)
+		return cc_error_set(err, CC_ERR_NOMEM, "out of memory");
+	db->clock = clock ? clock : cc_clock_system();
+	cc_err rc = cc_store_open(&db->store, path, mode == CC_SESSION_DB_WRITE ? CC_STORE_WRITE : CC_STORE_READ, err);
+	if (rc) {
+		free(db);
+		return rc;
+	}
+	*out = db;
+	return CC_OK;
+}
+
+void cc_session_db_close(cc_session_db *db)
+{
+	if (!db)
+		return;
+	cc_store_close(db->store);
+	free(db);
+}
+
+const cc_clock *cc_session_db_clock(const cc_session_db *db)
+{
+	return db->clock;
+}
+
+static void info_from_store(const cc_store_match_info *from, cc_session_info *to)
+{
+	memset(to, 0, sizeof *to);
+	to->id = from->id;
+	snprintf(to->created_utc, sizeof to->created_utc, "%s", from->created_utc);
+	to->settings = from->settings;
+	to->events = from->events;
+	to->over = from->over;
+	to->winner = from->winner;
+	to->reason = from->reason;
+	snprintf(to->reason_text, sizeof to->reason_text, "%s", from->reason_text);
+	snprintf(to->sheet, sizeof to->sheet, "%s", from->sheet);
+}
+
+cc_err cc_session_db_list(cc_session_db *db, cc_session_info **items, size_t *count, cc_error *err)
+{
+	cc_store_match_info *stored = NULL;
+	*items = NULL;
+	*count = 0;
+	cc_err rc = cc_store_list(db->store, &stored, count, err);
+	if (rc)
+		return rc;
+	if (*count == 0) {
+		free(stored);
+		return CC_OK;
+	}
+	*items = calloc(*count, sizeof **items);
+	if (!*items) {
+		free(stored);
+		*count = 0;
+		return cc_error_set(err, CC_ERR_NOMEM, "out of memory");
+	}
+	for (size_t i = 0; i < *count; i++)
+		info_from_store(&stored[i], &(*items)[i]);
+	free(stored);
+	return CC_OK;
+}
+
+cc_err cc_session_db_info(cc_session_db *db, int64_t id, cc_session_info *info, cc_error *err)
+{
+	cc_store_match_info stored;
+	cc_err rc = cc_store_match_info_of(db->store, id, &stored, err);
+	if (rc == CC_OK)
+		info_from_store(&stored, info);
+	return rc;
+}
+
+cc_err cc_session_db_latest(cc_session_db *db, bool unfinished, int64_t *id, cc_error *err)
+{
+	return unfinished ? cc_store_latest_unfinished(db->store, id, err) : cc_store_latest(db->store, id, err);
+}
+
+cc_err cc_session_db_version(cc_session_db *db, int64_t *version, cc_error *err)
+{
+	return cc_store_data_version(db->store, version, err);
+}
+
+cc_err cc_session_db_in_use(cc_session_db *db, int64_t id, bool *in_use, cc_error *err)
+{
+	return cc_store_match_in_use(db->store, id, in_use, err);
+}
+
+/* ---- randomness and the scramble sheet ------------------------------------------ */
+
+cc_err cc_session_random(uint64_t *out, cc_error *err)
+{
+	uint64_t value = 0;
+	/* Without flags getrandom() blocks only until the pool is first
+	 * seeded; a short read or a failure is said, never replaced by a
+	 * constant that would give White to the same player every time. */
+	ssize_t n = getrandom(&value, sizeof value, 0);
+	if (n != (ssize_t)sizeof value)
+		return cc_error_set(err, CC_ERR_INVALID, "the system's random source failed: %s",
+		                    n < 0 ? strerror(errno) : "short read");
+	*out = value;
+	return CC_OK;
+}
+
+cc_err cc_session_sheet_derive(uint64_t seed, char *buf, size_t size, cc_error *err)
+{
+	cc_cube_tables *tables = NULL;
+	cc_cube_sheet sheet;
+	cc_err rc = cc_cube_tables_create(&tables, err);
+	if (rc)
+		return rc;
+	cc_cube_sheet_derive(tables, seed, &sheet);
+	cc_cube_tables_destroy(tables);
+	size_t used = 0;
+	buf[0] = '\0';
+	for (int i = 0; i < CC_CUBE_SHEET_CUBES; i++) {
+		char line[CC_CUBE_ALG_TEXT_MAX];
+		cc_cube_alg_format(&sheet.scrambles[i], line, sizeof line);
+		int n = snprintf(buf + used, size - used, "%s%s", i ? "\n" : "", line);
+		if (n < 0 || (size_t)n >= size - used)
+			return cc_error_set(err, CC_ERR_INVALID, "the scramble sheet does not fit in %zu bytes", size);
+		used += (size_t)n;
+	}
+	return CC_OK;
+}
+
+void cc_session_sheet_line(const char *sheet, int n, char *buf, size_t size)
+{
+	const char *line = sheet;
+	for (int i = 1; i < n && line; i++) {
+		line = strchr(line, '\n');
+		if (line)
+			line++;
+	}
+	if (!line || n < 1) {
+		snprintf(buf, size, "%s", "");
+		return;
+	}
+	const char *end = strchr(line, '\n');
+	size_t len = end ? (size_t)(end - line) : strlen(line);
+	snprintf(buf, size, "%.*s", (int)len, line);
+}
+
+/* ---- one match ---------------------------------------------------------------------- */
+
+static cc_err session_new(cc_session **out, cc_session_db *db, cc_error *err)
+{
+	*out = calloc(1, sizeof **out);
+	if (!*out)
+		return cc_error_set(err, CC_ERR_NOMEM, "out of memory");
+	(*out)->game = &chesscubing_match;
+	(*out)->db = db;
+	return CC_OK;
+}
+
+void cc_session_destroy(cc_session *s)
+{
+	if (!s)
+		return;
+	s->game->destroy(s->match);
+	free(s);
+}
+
+static cc_err draw_colours(cc_match_settings *settings, cc_error *err)
+{
+	uint64_t bit;
+	cc_err rc = cc_session_random(&bit, err);
+	if (rc)
+		return rc;
+	if (bit & 1) {
+		char white[CC_NAME_MAX];
+		memcpy(white, settings->white, sizeof white);
+		memcpy(settings->white, settings->black, sizeof settings->white);
+		memcpy(settings->black, white, sizeof settings->black);
+	}
+	return CC_OK;
+}
+
+/* Records the new match s holds: the sheet with it, the lock taken. */
+static cc_err record_new(cc_session *s, cc_error *err)
+{
+	cc_session_db *db = s->db;
+	int64_t wall = db->clock->wall_ms(db->clock), id = 0;
+	cc_err rc = cc_store_create_match(db->store, &s->info.settings, s->info.sheet, wall, &id, err);
+	if (rc == CC_OK)
+		rc = cc_session_db_info(db, id, &s->info, err);
+	s->recording = rc == CC_OK;
+	return rc;
+}
+
+cc_err cc_session_create(cc_session **out, cc_session_db *db, const cc_match_settings *settings,
+                         bool colours_by_lot, cc_error *err)
+{
+	cc_session *s = NULL;
+	*out = NULL;
+	cc_err rc = session_new(&s, db, err);
+	if (rc)
+		return rc;
+	s->info.settings = *settings;
+	if (colours_by_lot)
+		rc = draw_colours(&s->info.settings, err);
+	if (rc == CC_OK)
+		rc = s->game->create(&s->match, &s->info.settings, err);
+	/* A recorded match keeps its sheet from the start; an unrecorded one
+	 * (a script without --db, the demo) derives it when first asked. */
+	if (rc == CC_OK && db)
+		rc = cc_session_sheet_derive(s->info.settings.seed, s->info.sheet, sizeof s->info.sheet, err);
+	if (rc == CC_OK && db)
+		rc = record_new(s, err);
+	if (rc) {
+		cc_session_destroy(s);
+		return rc;
+	}
+	*out = s;
+	return CC_OK;
+}
+
+/* Loads match id of the record into s (no lock taken here). */
+static cc_err load(cc_session *s, int64_t id, cc_error *err)
+{
+	cc_err rc = cc_session_db_info(s->db, id, &s->info, err);
+	if (rc == CC_OK)
+		rc = cc_store_load_match(s->db->store, id, &s->match, err);
+	if (rc == CC_OK)
+		s->has_wall = cc_store_last_event_wall(s->db->store, id, &s->last_wall_ms, NULL) == CC_OK;
+	/* Records older than schema 2 kept only the seed: the sheet the
+	 * arbiter saw is derived again, as it was then. */
+	if (rc == CC_OK && !s->info.sheet[0])
+		rc = cc_session_sheet_derive(s->info.settings.seed, s->info.sheet, sizeof s->info.sheet, err);
+	return rc;
+}
+
+cc_err cc_session_resume(cc_session **out, cc_session_db *db, int64_t id, cc_error *err)
+{
+	cc_session *s = NULL;
+	cc_err rc = id == 0 ? cc_session_db_latest(db, true, &id, err) : CC_OK;
+	*out = NULL;
+	if (rc == CC_OK)
+		rc = session_new(&s, db, err);
+	if (rc == CC_OK)
+		rc = cc_store_lock_match(db->store, id, err);
+	if (rc == CC_OK)
+		rc = load(s, id, err);
+	if (rc == CC_OK) {
+		cc_event pause;
+		s->recording = true;
+		if (s->game->resume_event(s->match, &pause))
+			rc = cc_session_apply(s, &pause, err);
+	}
+	if (rc) {
+		cc_session_destroy(s);
+		return rc;
+	}
+	*out = s;
+	return CC_OK;
+}
+
+cc_err cc_session_read(cc_session **out, cc_session_db *db, int64_t id, cc_error *err)
+{
+	cc_session *s = NULL;
+	cc_err rc = id == 0 ? cc_session_db_latest(db, false, &id, err) : CC_OK;
+	*out = NULL;
+	if (rc == CC_OK)
+		rc = session_new(&s, db, err);
+	if (rc == CC_OK)
+		rc = load(s, id, err);
+	if (rc) {
+		cc_session_destroy(s);
+		return rc;
+	}
+	*out = s;
+	return CC_OK;
+}
+
+cc_err cc_session_apply(cc_session *s, const cc_event *ev, cc_error *err)
+{
+	cc_match_view after;
+	if (s->broken)
+		return cc_error_set(err, CC_ERR_STORE,
+		                    "this match is out of step with its record after a failure: quit and resume it");
+	if (s->db && !s->recording)
+		return cc_error_set(err, CC_ERR_STORE, "this match is open read only");
+	cc_err rc = s->game->check(s->match, ev, &after, err);
+	if (rc)
+		return rc;
+	if (s->recording) {
+		int64_t wall = s->db->clock->wall_ms(s->db->clock);
+		rc = cc_store_append_event(s->db->store, s->info.id, s->game->event_count(s->match), ev, &after, wall,
+		                           err);
+		if (rc)
+			return rc;
+		s->has_wall = true;
+		s->last_wall_ms = wall;
+		s->info.events++;
+	}
+	rc = s->game->apply(s->match, ev, err);
+	if (rc && s->recording) {
+		/* The check passed, so only memory can fail here: the record now
+		 * holds an event the match lacks. Resuming replays it. */
+		s->broken = true;
+		return cc_error_set(err, CC_ERR_STORE,
+		                    "the event was recorded but could not be applied (%s): quit and resume the match",
+		                    cc_err_name(rc));
+	}
+	return rc;
+}
+
+cc_err cc_session_follow_time(cc_session *s, int64_t t_ms, bool *recorded, cc_error *err)
+{
+	if (recorded)
+		*recorded = false;
+	if (!s->recording || s->broken || !s->game->changed_by_time(s->match, t_ms))
+		return CC_OK;
+	cc_event tick = cc_event_tick(t_ms);
+	cc_err rc = cc_session_apply(s, &tick, err);
+	if (rc == CC_OK && recorded)
+		*recorded = true;
+	return rc;
+}
+
+const cc_match *cc_session_match(const cc_session *s)
+{
+	return s->match;
+}
+
+int64_t cc_session_id(const cc_session *s)
+{
+	return s->info.id;
+}
+
+const cc_session_info *cc_session_info_of(const cc_session *s)
+{
+	return &s->info;
+}
+
+const char *cc_session_sheet(cc_session *s)
+{
+	if (!s->info.sheet[0] &&
+	    cc_session_sheet_derive(s->info.settings.seed, s->info.sheet, sizeof s->info.sheet, NULL) != CC_OK)
+		s->info.sheet[0] = '\0';
+	return s->info.sheet;
+}
+
+bool cc_session_last_event_age(const cc_session *s, int64_t *age_ms)
+{
+	if (!s->db || !s->has_wall)
+		return false;
+	*age_ms = s->db->clock->wall_ms(s->db->clock) - s->last_wall_ms;
+	return true;
+}
+
+bool cc_session_broken(const cc_session *s)
+{
+	return s->broken;
+}

@@ -1,0 +1,23 @@
+/*
+ * state_json.h: a match as the JSON object of the scenario format
+ * (docs/scenario-format.md), at a given time.
+ *
+ * Memory: the returned json_t is new (reference count 1); the caller
+ * releases it with json_decref(). NULL when out of memory.
+ */
+#ifndef CHESSCUBING_SESSION_STATE_JSON_H
+#define CHESSCUBING_SESSION_STATE_JSON_H
+
+#include <jansson.h>
+
+#include "chesscubing/match.h"
+
+/*
+ * with_blocks: include "blocks", the summaries of every decided block. A
+ * trace (one state per event) leaves them out, so that each line says what
+ * is true now and not the whole history again: its size does not grow with
+ * the match ("last_cube" still tells the newest block).
+ */
+json_t *cc_session_state_json(const cc_match *match, int64_t t_ms, bool with_blocks);
+
+#endif

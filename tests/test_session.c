@@ -1,0 +1,444 @@
+/*
+ * test_session.c: the session layer (session.h): the live path, creating,
+ * resuming and reading back a match, with a frozen clock. Every test works
+ * in a fresh temporary folder.
+ */
+#include <check.h>
+#include <signal.h>
+#include <sqlite3.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/resource.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include "chesscubing/session.h"
+#include "chesscubing/store.h"
+#include "describe.h"
+#include "export.h"
+#include "match_helpers.h"
+
+static char dir[64];
+static char db_path[128];
+
+static void make_dir(void)
+{
+	snprintf(dir, sizeof dir, "/tmp/cc-session-XXXXXX");
+	ck_assert(mkdtemp(dir) != NULL);
+	snprintf(db_path, sizeof db_path, "%s/matches.db", dir);
+}
+
+static void remove_dir(void)
+{
+	char command[160];
+	snprintf(command, sizeof command, "chmod -R u+w '%s'; rm -rf '%s'", dir, dir);
+	ck_assert_int_eq(system(command), 0);
+}
+
+static cc_match_settings twice_settings(void)
+{
+	cc_match_settings s;
+	cc_match_settings_default(&s);
+	snprintf(s.white, sizeof s.white, "Anne Dupont");
+	snprintf(s.black, sizeof s.black, "Brice O'Neil");
+	s.seed = 18446744073709551615u; /* survives the trip through SQLite */
+	return s;
+}
+
+/* 2026-11-30T14:05:00Z, as the frozen wall clock of these tests. */
+#define WALL_MS 1796047500000LL
+
+static cc_session_db *open_db(cc_session_db_mode mode, const cc_clock *clock)
+{
+	cc_session_db *db = NULL;
+	cc_error err = {CC_OK, ""};
+	ck_assert_msg(cc_session_db_open(&db, db_path, mode, clock, &err) == CC_OK, "%s", err.message);
+	return db;
+}
+
+static cc_session *create(cc_session_db *db, const cc_match_settings *s)
+{
+	cc_session *session = NULL;
+	cc_error err = {CC_OK, ""};
+	ck_assert_msg(cc_session_create(&session, db, s, false, &err) == CC_OK, "%s", err.message);
+	return session;
+}
+
+/* A database with one recorded match of a few events. */
+static void make_recorded_match(void)
+{
+	cc_session_db *db = open_db(CC_SESSION_DB_WRITE, NULL);
+	cc_match_settings s = twice_settings();
+	cc_session *session = create(db, &s);
+	cc_event events[] = {cc_event_start(0), cc_event_move(1000, CC_SIDE_WHITE, false),
+	                     cc_event_move(2000, CC_SIDE_BLACK, true)};
+	for (size_t i = 0; i < sizeof events / sizeof events[0]; i++)
+		ck_assert_int_eq(cc_session_apply(session, &events[i], NULL), CC_OK);
+	cc_session_destroy(session);
+	cc_session_db_close(db);
+}
+
+/* RE-1.1: the record holds exactly the accepted events; reading it back gives
+ * the same match; the dates are the session clock's */
+START_TEST(test_session_record__read_back_is_same_match)
+{
+	make_dir();
+	cc_clock clock = cc_clock_frozen(0, WALL_MS);
+	cc_session_db *db = open_db(CC_SESSION_DB_WRITE, &clock);
+	cc_match_settings s = twice_settings();
+	cc_session *live = create(db, &s);
+	int64_t t = 0;
+	cc_event script[] = {cc_event_start(0),          cc_event_move(3000, CC_SIDE_BLACK, false),
+	                     cc_event_move(4000, CC_SIDE_WHITE, false), cc_event_pause(5000),
+	                     cc_event_resume(9000),     cc_event_move(9500, CC_SIDE_BLACK, true),
+	                     cc_event_undo(9700),       cc_event_tick(30000),
+	                     cc_event_arbiter(31000, CC_WINNER_NONE, "both flags, \"agreed\"; 'draw'")};
+	for (size_t i = 0; i < sizeof script / sizeof script[0]; i++) {
+		clock.frozen_wall_ms = WALL_MS + script[i].t_ms;
+		cc_err rc = cc_session_apply(live, &script[i], NULL);
+		ck_assert(rc == CC_OK || i == 1); /* Black cannot move first */
+		t = script[i].t_ms;
+	}
+	cc_session_db *reader_db = open_db(CC_SESSION_DB_READ, &clock);
+	cc_session *read = NULL;
+	ck_assert_int_eq(cc_session_read(&read, reader_db, cc_session_id(live), NULL), CC_OK);
+	const cc_match *a = cc_session_match(live), *b = cc_session_match(read);
+	ck_assert_uint_eq(cc_match_event_count(b), cc_match_event_count(a));
+	ck_assert_uint_eq(cc_match_event_count(b), 8);
+	for (int64_t at = t; at < t + 100000; at += 7777) {
+		cc_match_view va = view_at(a, at), vb = view_at(b, at);
+		ck_assert(memcmp(&va, &vb, sizeof va) == 0);
+	}
+	const cc_session_info *info = cc_session_info_of(read);
+	ck_assert_str_eq(info->settings.black, "Brice O'Neil");
+	ck_assert(info->settings.seed == s.seed);
+	ck_assert(info->over);
+	ck_assert_int_eq(info->winner, CC_WINNER_NONE);
+	ck_assert_str_eq(info->reason_text, "both flags, \"agreed\"; 'draw'");
+	ck_assert_str_eq(info->created_utc, "2026-11-30T14:05:00Z");
+	/* The last commit was at WALL_MS + 31 s; the frozen clock says 4 s later. */
+	int64_t age = -1;
+	clock.frozen_wall_ms = WALL_MS + 35000;
+	ck_assert(cc_session_last_event_age(read, &age));
+	ck_assert_int_eq(age, 4000);
+	/* A read-back session never writes. */
+	cc_error err;
+	cc_event tick = cc_event_tick(90000);
+	ck_assert_int_eq(cc_session_apply(read, &tick, &err), CC_ERR_STORE);
+	ck_assert(strstr(err.message, "read only") != NULL);
+	cc_session_destroy(read);
+	cc_session_db_close(reader_db);
+	cc_session_destroy(live);
+	cc_session_db_close(db);
+	remove_dir();
+}
+END_TEST
+
+/* RE-1.1: the scramble sheet is recorded with the match on every path that
+ * creates one, so readers never derive it again */
+START_TEST(test_session_create__records_the_sheet)
+{
+	make_dir();
+	cc_session_db *db = open_db(CC_SESSION_DB_WRITE, NULL);
+	cc_match_settings s = twice_settings();
+	cc_session *live = create(db, &s);
+	char derived[CC_SESSION_SHEET_MAX];
+	ck_assert_int_eq(cc_session_sheet_derive(s.seed, derived, sizeof derived, NULL), CC_OK);
+	ck_assert_str_eq(cc_session_sheet(live), derived);
+	cc_session_info info;
+	ck_assert_int_eq(cc_session_db_info(db, cc_session_id(live), &info, NULL), CC_OK);
+	ck_assert_str_eq(info.sheet, derived);
+	char line[CC_SESSION_SHEET_MAX];
+	cc_session_sheet_line(info.sheet, 4, line, sizeof line);
+	ck_assert(line[0] != '\0' && strchr(line, '\n') == NULL);
+	cc_session_destroy(live);
+	cc_session_db_close(db);
+	remove_dir();
+}
+END_TEST
+
+/* RU-1: colours by lot give White to either player, never to one every time */
+START_TEST(test_session_create__colours_by_lot_swap_sometimes)
+{
+	cc_match_settings s = twice_settings();
+	int swapped = 0;
+	for (int i = 0; i < 64; i++) {
+		cc_session *session = NULL;
+		ck_assert_int_eq(cc_session_create(&session, NULL, &s, true, NULL), CC_OK);
+		const cc_match_settings *got = cc_match_settings_of(cc_session_match(session));
+		bool swap = strcmp(got->white, s.black) == 0;
+		ck_assert(swap || strcmp(got->white, s.white) == 0);
+		ck_assert_str_eq(swap ? got->black : got->white, s.white);
+		swapped += swap;
+		cc_session_destroy(session);
+	}
+	/* 64 fair coin tosses all alike: about one chance in 10^19. */
+	ck_assert_int_gt(swapped, 0);
+	ck_assert_int_lt(swapped, 64);
+}
+END_TEST
+
+/* RE-1.4: a second console is refused the match; a reader is not, and can
+ * tell whether a console holds it */
+START_TEST(test_session_lock__second_console_refused)
+{
+	make_dir();
+	cc_session_db *db = open_db(CC_SESSION_DB_WRITE, NULL), *other = open_db(CC_SESSION_DB_WRITE, NULL);
+	cc_match_settings s = twice_settings();
+	cc_session *first = create(db, &s), *second = NULL;
+	cc_error err;
+	ck_assert_int_eq(cc_session_resume(&second, other, cc_session_id(first), &err), CC_ERR_LOCKED);
+	ck_assert(second == NULL);
+	ck_assert(strstr(err.message, "another console") != NULL);
+	bool in_use = false;
+	cc_session_db *viewer = open_db(CC_SESSION_DB_READ, NULL);
+	ck_assert_int_eq(cc_session_db_in_use(viewer, cc_session_id(first), &in_use, NULL), CC_OK);
+	ck_assert(in_use);
+	cc_session *read = NULL;
+	ck_assert_int_eq(cc_session_read(&read, viewer, cc_session_id(first), NULL), CC_OK);
+	cc_session_destroy(read);
+	cc_session_destroy(first);
+	cc_session_db_close(db);
+	ck_assert_int_eq(cc_session_db_in_use(viewer, 1, &in_use, NULL), CC_OK);
+	ck_assert(!in_use);
+	cc_session_db_close(viewer);
+	ck_assert_int_eq(cc_session_resume(&second, other, 0, NULL), CC_OK);
+	cc_session_destroy(second);
+	cc_session_db_close(other);
+	remove_dir();
+}
+END_TEST
+
+/* RE-1.4: a match that cannot be held is not left behind: no orphan
+ * unfinished match is offered for resume afterwards */
+START_TEST(test_session_lock__failed_create_leaves_no_match)
+{
+	make_dir();
+	make_recorded_match(); /* match 1 */
+	int held[2], done[2];
+	ck_assert(pipe(held) == 0 && pipe(done) == 0);
+	pid_t child = fork();
+	ck_assert(child >= 0);
+	if (child == 0) {
+		/* Another process holds the number the next match would get. */
+		cc_store *store = NULL;
+		char c = 0;
+		int ok = cc_store_open(&store, db_path, CC_STORE_WRITE, NULL) == CC_OK &&
+		         cc_store_lock_match(store, 2, NULL) == CC_OK;
+		ck_assert(write(held[1], ok ? "1" : "0", 1) == 1);
+		ck_assert(read(done[0], &c, 1) >= 0);
+		cc_store_close(store);
+		_exit(0);
+	}
+	char ok = 0;
+	ck_assert(read(held[0], &ok, 1) == 1 && ok == '1');
+	cc_session_db *db = open_db(CC_SESSION_DB_WRITE, NULL);
+	cc_match_settings s = twice_settings();
+	cc_session *session = NULL;
+	cc_error err;
+	ck_assert_int_eq(cc_session_create(&session, db, &s, false, &err), CC_ERR_LOCKED);
+	ck_assert(session == NULL);
+	size_t count = 0;
+	cc_session_info *items = NULL;
+	ck_assert_int_eq(cc_session_db_list(db, &items, &count, NULL), CC_OK);
+	ck_assert_uint_eq(count, 1);
+	free(items);
+	ck_assert(write(done[1], "x", 1) == 1);
+	waitpid(child, NULL, 0);
+	cc_session_db_close(db);
+	remove_dir();
+}
+END_TEST
+
+/* RU-18, RE-1.5: a match resumes with its events and comes back paused */
+START_TEST(test_session_resume__comes_back_paused)
+{
+	make_dir();
+	make_recorded_match();
+	cc_session_db *db = open_db(CC_SESSION_DB_WRITE, NULL);
+	cc_session *live = NULL;
+	ck_assert_int_eq(cc_session_resume(&live, db, 0, NULL), CC_OK);
+	cc_match_view v = view_at(cc_session_match(live), 500000);
+	ck_assert(v.paused);
+	ck_assert_int_eq(v.moves[CC_SIDE_BLACK], 1);
+	ck_assert(v.check);
+	ck_assert_int_eq(v.move_ms_left, CC_MOVE_MS); /* stopped at the last event */
+	ck_assert_uint_eq(cc_match_event_count(cc_session_match(live)), 4);
+	cc_session_destroy(live);
+	cc_session_db_close(db);
+	remove_dir();
+}
+END_TEST
+
+/* RE-1.1: what time alone changes is recorded as a tick, once */
+START_TEST(test_session_follow_time__records_a_tick_once)
+{
+	make_dir();
+	cc_session_db *db = open_db(CC_SESSION_DB_WRITE, NULL);
+	cc_match_settings s = twice_settings();
+	cc_session *live = create(db, &s);
+	bool recorded = true;
+	cc_event start = cc_event_start(0);
+	ck_assert_int_eq(cc_session_apply(live, &start, NULL), CC_OK);
+	ck_assert_int_eq(cc_session_follow_time(live, 19999, &recorded, NULL), CC_OK);
+	ck_assert(!recorded); /* the move clock still runs: nothing changed */
+	ck_assert_int_eq(cc_session_follow_time(live, 20001, &recorded, NULL), CC_OK);
+	ck_assert(recorded); /* White's move is lost (TW-4.2) */
+	ck_assert_int_eq(cc_session_follow_time(live, 20101, &recorded, NULL), CC_OK);
+	ck_assert(!recorded);
+	cc_session_info info;
+	ck_assert_int_eq(cc_session_db_info(db, cc_session_id(live), &info, NULL), CC_OK);
+	ck_assert_uint_eq(info.events, 2);
+	cc_session_destroy(live);
+	cc_session_db_close(db);
+	remove_dir();
+}
+END_TEST
+
+/* RE-1.2: an event that cannot be committed is not applied */
+START_TEST(test_session_full__failed_commit_not_applied)
+{
+	make_dir();
+	int pipe_fd[2];
+	ck_assert_int_eq(pipe(pipe_fd), 0);
+	pid_t child = fork();
+	ck_assert(child >= 0);
+	if (child == 0) {
+		/* The child runs out of room: files may not grow past 64 KiB. */
+		cc_session_db *db = NULL;
+		cc_session *live = NULL;
+		cc_match_settings s = twice_settings();
+		cc_error err = {CC_OK, ""};
+		cc_err rc = cc_session_db_open(&db, db_path, CC_SESSION_DB_WRITE, NULL, &err);
+		if (rc == CC_OK)
+			rc = cc_session_create(&live, db, &s, false, &err);
+		struct rlimit limit = {64 * 1024, 64 * 1024};
+		signal(SIGXFSZ, SIG_IGN);
+		setrlimit(RLIMIT_FSIZE, &limit);
+		for (int64_t t = 0; rc == CC_OK && t < 100000000; t += 1000) {
+			cc_event ev = cc_event_tick(t);
+			snprintf(ev.text, sizeof ev.text, "%0100lld", (long long)t);
+			rc = cc_session_apply(live, &ev, &err);
+		}
+		long count = live ? (long)cc_match_event_count(cc_session_match(live)) : -1;
+		bool ok = rc == CC_ERR_STORE && strstr(err.message, "not recorded") != NULL;
+		dprintf(pipe_fd[1], "%ld %d %s\n", count, ok, err.message);
+		cc_session_destroy(live);
+		cc_session_db_close(db);
+		_exit(0);
+	}
+	close(pipe_fd[1]);
+	char report[256] = "";
+	ck_assert(read(pipe_fd[0], report, sizeof report - 1) > 0);
+	close(pipe_fd[0]);
+	waitpid(child, NULL, 0);
+	long applied = 0;
+	int ok = 0;
+	ck_assert_msg(sscanf(report, "%ld %d", &applied, &ok) == 2 && ok, "child: %s", report);
+	ck_assert_int_gt(applied, 10);
+	/* What the record holds is exactly what the match had applied. */
+	cc_session_db *db = open_db(CC_SESSION_DB_READ, NULL);
+	cc_session *read = NULL;
+	ck_assert_int_eq(cc_session_read(&read, db, 1, NULL), CC_OK);
+	ck_assert_int_eq((long)cc_match_event_count(cc_session_match(read)), applied);
+	cc_session_destroy(read);
+	cc_session_db_close(db);
+	remove_dir();
+}
+END_TEST
+
+/* RU-9, RE-2.1: a Time block whose quotas finish at exactly 180 000 ms ended on
+ * the quotas, and every text says only that */
+START_TEST(test_session_describe__quotas_at_180_s_said_once)
+{
+	cc_match_settings s;
+	cc_match_settings_default(&s);
+	s.format = CC_FORMAT_TIME;
+	snprintf(s.white, sizeof s.white, "Alice");
+	snprintf(s.black, sizeof s.black, "Bruno");
+	cc_session *session = NULL;
+	ck_assert_int_eq(cc_session_create(&session, NULL, &s, false, NULL), CC_OK);
+	cc_event start = cc_event_start(0);
+	ck_assert_int_eq(cc_session_apply(session, &start, NULL), CC_OK);
+	for (int i = 0; i < 12; i++) {
+		int64_t t = i == 11 ? CC_BLOCK_MS : 10000 * (i + 1);
+		cc_event mv = cc_event_move(t, i % 2 ? CC_SIDE_BLACK : CC_SIDE_WHITE, false);
+		ck_assert_int_eq(cc_session_apply(session, &mv, NULL), CC_OK);
+	}
+	cc_match_view v = view_at(cc_session_match(session), CC_BLOCK_MS);
+	ck_assert_int_eq(v.phase, CC_PHASE_CUBE);
+	ck_assert_int_eq(v.block_end, CC_BLOCK_END_QUOTA);
+	char *text = NULL;
+	size_t size = 0;
+	FILE *out = open_memstream(&text, &size);
+	ck_assert_int_eq(cc_session_export(out, session, CC_EXPORT_TEXT), 0);
+	fclose(out);
+	ck_assert_msg(strstr(text, "block 1 over (quotas)") != NULL, "%s", text);
+	ck_assert_msg(strstr(text, "over (time)") == NULL, "%s", text);
+	free(text);
+	cc_session_destroy(session);
+}
+END_TEST
+
+/* RE-2.1: the cube winner in the texts is the core's cube_winner, not the side to move */
+START_TEST(test_session_describe__cube_winner_from_the_summary)
+{
+	cc_match_settings s = twice_settings();
+	cc_block_summary b;
+	memset(&b, 0, sizeof b);
+	b.block = 1;
+	b.cube_number = 2;
+	b.cube_cs[0] = 1800;
+	b.cube_cs[1] = 1950;
+	b.cube_winner = CC_WINNER_BLACK;
+	char text[512];
+	cc_session_describe_cube(&b, &s, text, sizeof text);
+	ck_assert_str_eq(text, "Cube 2: Brice O'Neil won (White 18.00, Black 19.50).");
+	cc_session_describe_block(&b, &s, text, sizeof text);
+	ck_assert_msg(strstr(text, "ended on the quotas.") && strstr(text, "Brice O'Neil won"), "%s", text);
+}
+END_TEST
+
+/* Texts are cut at a character boundary, never inside one */
+START_TEST(test_session_describe__cut_keeps_whole_characters)
+{
+	cc_match_settings s = twice_settings();
+	snprintf(s.white, sizeof s.white, "ÉÉÉÉÉÉÉÉÉÉÉÉ");
+	cc_event ev = cc_event_move(0, CC_SIDE_WHITE, true);
+	for (size_t size = 2; size < 40; size++) {
+		char text[64];
+		cc_session_describe_event(&ev, &s, text, size);
+		size_t len = strlen(text);
+		ck_assert(len < size);
+		/* The last byte is ASCII or ends a two-byte É. */
+		ck_assert(len == 0 || (unsigned char)text[len - 1] < 0x80 || (unsigned char)text[len - 2] == 0xC3);
+	}
+}
+END_TEST
+
+int main(void)
+{
+	Suite *s = suite_create("session");
+	TCase *live = tcase_create("live");
+	TCase *text = tcase_create("describe");
+	tcase_set_timeout(live, 60);
+	tcase_add_test(live, test_session_record__read_back_is_same_match);
+	tcase_add_test(live, test_session_create__records_the_sheet);
+	tcase_add_test(live, test_session_create__colours_by_lot_swap_sometimes);
+	tcase_add_test(live, test_session_lock__second_console_refused);
+	tcase_add_test(live, test_session_lock__failed_create_leaves_no_match);
+	tcase_add_test(live, test_session_resume__comes_back_paused);
+	tcase_add_test(live, test_session_follow_time__records_a_tick_once);
+	tcase_add_test(live, test_session_full__failed_commit_not_applied);
+	tcase_add_test(text, test_session_describe__quotas_at_180_s_said_once);
+	tcase_add_test(text, test_session_describe__cube_winner_from_the_summary);
+	tcase_add_test(text, test_session_describe__cut_keeps_whole_characters);
+	suite_add_tcase(s, live);
+	suite_add_tcase(s, text);
+	SRunner *runner = srunner_create(s);
+	srunner_run_all(runner, CK_NORMAL);
+	int failed = srunner_ntests_failed(runner);
+	srunner_free(runner);
+	return failed == 0 ? EXIT_SUCCESS : EXIT_FAILURE;
+}
