@@ -15,6 +15,7 @@
 #include <signal.h>
 #include <unistd.h>
 
+#include "clauses.h"
 #include "live.h"
 #include "match_helpers.h"
 
@@ -101,9 +102,10 @@ static void make_recorded_match(void)
 	cc_app_live_close(&live);
 }
 
-/* RE-1.1: the record holds exactly the accepted events; replay gives the same match */
+/* the record holds exactly the accepted events; replay gives the same match */
 START_TEST(test_store_record__replay_rebuilds_same_match)
 {
+	CLAUSES("RE-1.1");
 	make_dir();
 	cc_app_live live;
 	cc_match_settings s = twice_settings();
@@ -148,9 +150,10 @@ START_TEST(test_store_record__replay_rebuilds_same_match)
 }
 END_TEST
 
-/* RE-1.3: a file that is not SQLite at all */
+/* a file that is not SQLite at all */
 START_TEST(test_store_open__refuses_file_not_ours)
 {
+	CLAUSES("RE-1.3");
 	make_dir();
 	FILE *f = fopen(db_path, "w");
 	fputs("Round 3 pairings: Anne - Brice\n", f);
@@ -160,9 +163,10 @@ START_TEST(test_store_open__refuses_file_not_ours)
 }
 END_TEST
 
-/* RE-1.3: another program's SQLite database */
+/* another program's SQLite database */
 START_TEST(test_store_open__refuses_other_sqlite_database)
 {
+	CLAUSES("RE-1.3");
 	make_dir();
 	sql(db_path, "CREATE TABLE players (name TEXT); INSERT INTO players VALUES ('Anne');");
 	refused_open(db_path, CC_ERR_STORE, "not a ChessCubing database");
@@ -170,9 +174,10 @@ START_TEST(test_store_open__refuses_other_sqlite_database)
 }
 END_TEST
 
-/* RE-1.3: a database written by a newer version */
+/* a database written by a newer version */
 START_TEST(test_store_open__refuses_newer_schema)
 {
+	CLAUSES("RE-1.3");
 	make_dir();
 	make_recorded_match();
 	sql(db_path, "PRAGMA user_version = 99");
@@ -181,9 +186,10 @@ START_TEST(test_store_open__refuses_newer_schema)
 }
 END_TEST
 
-/* RE-1.3: a read-only file, and a read-only folder */
+/* a read-only file, and a read-only folder */
 START_TEST(test_store_open__refuses_read_only)
 {
+	CLAUSES("RE-1.3");
 	make_dir();
 	make_recorded_match();
 	ck_assert_int_eq(chmod(db_path, 0444), 0);
@@ -196,9 +202,10 @@ START_TEST(test_store_open__refuses_read_only)
 }
 END_TEST
 
-/* RE-1.3: a damaged database */
+/* a damaged database */
 START_TEST(test_store_open__refuses_damaged_file)
 {
+	CLAUSES("RE-1.3");
 	make_dir();
 	make_recorded_match();
 	int fd = open(db_path, O_WRONLY);
@@ -211,9 +218,10 @@ START_TEST(test_store_open__refuses_damaged_file)
 }
 END_TEST
 
-/* RE-1.3: a reader never creates a database */
+/* a reader never creates a database */
 START_TEST(test_store_open__reader_does_not_create)
 {
+	CLAUSES("RE-1.3");
 	make_dir();
 	cc_store *store;
 	cc_error err;
@@ -223,10 +231,11 @@ START_TEST(test_store_open__reader_does_not_create)
 }
 END_TEST
 
-/* RE-1.4: a second console is refused the match; a reader is not, and can
+/* a second console is refused the match; a reader is not, and can
  * tell whether a console holds it */
 START_TEST(test_store_lock__second_console_refused)
 {
+	CLAUSES("RE-1.4");
 	make_dir();
 	cc_app_live first, second;
 	cc_match_settings s = twice_settings();
@@ -256,9 +265,10 @@ START_TEST(test_store_lock__second_console_refused)
 }
 END_TEST
 
-/* RU-18, RE-1.5: a match resumes with its events and comes back paused */
+/* a match resumes with its events and comes back paused */
 START_TEST(test_store_resume__comes_back_paused)
 {
+	CLAUSES("RU-18 RE-1.5");
 	make_dir();
 	make_recorded_match();
 	cc_app_live live;
@@ -274,9 +284,10 @@ START_TEST(test_store_resume__comes_back_paused)
 }
 END_TEST
 
-/* RE-1.2: an event that cannot be committed is not applied */
+/* an event that cannot be committed is not applied */
 START_TEST(test_store_full__failed_commit_not_applied)
 {
+	CLAUSES("RE-1.2");
 	make_dir();
 	int pipe_fd[2];
 	ck_assert_int_eq(pipe(pipe_fd), 0);
@@ -324,9 +335,10 @@ START_TEST(test_store_full__failed_commit_not_applied)
 }
 END_TEST
 
-/* RE-1.1: the schema is created at version 1 with our application id */
+/* the schema is created at version 1 with our application id */
 START_TEST(test_store_schema__new_file_is_marked_ours)
 {
+	CLAUSES("RE-1.1");
 	make_dir();
 	make_recorded_match();
 	sqlite3 *db;
@@ -345,9 +357,10 @@ START_TEST(test_store_schema__new_file_is_marked_ours)
 }
 END_TEST
 
-/* RE-1.1: a database of schema 1 is migrated to the current schema, its matches kept */
+/* a database of schema 1 is migrated to the current schema, its matches kept */
 START_TEST(test_store_schema__migrates_version_one)
 {
+	CLAUSES("RE-1.1");
 	make_dir();
 	sql(db_path, "CREATE TABLE matches (id INTEGER PRIMARY KEY, created_utc TEXT NOT NULL,"
 	             " format TEXT NOT NULL, category TEXT NOT NULL, record TEXT NOT NULL,"
