@@ -6,6 +6,7 @@
 
 #include "chess_perft_data.h"
 #include "chesscubing/chess.h"
+#include "clauses.h"
 
 static cc_chess_position pos_of(const char *fen)
 {
@@ -86,9 +87,9 @@ static const char *fen_after(const char *fen, const char *uci)
 
 /* --- FEN ------------------------------------------------------------------- */
 
-/* CH-1.5 */
 START_TEST(test_chess_fen__round_trips_standard_positions)
 {
+	CLAUSES("CH-1.5");
 	static const char *fens[] = {FEN_START, FEN_KIWIPETE, FEN_POS3, FEN_POS4, FEN_POS4_MIRRORED, FEN_POS5, FEN_POS6};
 	for (size_t i = 0; i < sizeof fens / sizeof fens[0]; i++) {
 		char buf[CC_CHESS_FEN_MAX];
@@ -102,9 +103,9 @@ START_TEST(test_chess_fen__round_trips_standard_positions)
 }
 END_TEST
 
-/* CH-1.1 */
 START_TEST(test_chess_fen__accepts_four_fields)
 {
+	CLAUSES("CH-1.1");
 	char buf[CC_CHESS_FEN_MAX];
 	cc_chess_position pos = pos_of("rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3");
 	cc_chess_position_to_fen(&pos, buf, sizeof buf);
@@ -112,9 +113,9 @@ START_TEST(test_chess_fen__accepts_four_fields)
 }
 END_TEST
 
-/* CH-1.1 */
 START_TEST(test_chess_fen__refuses_malformed_text)
 {
+	CLAUSES("CH-1.1");
 	static const char *bad[] = {
 		"",
 		"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR",
@@ -140,9 +141,9 @@ START_TEST(test_chess_fen__refuses_malformed_text)
 }
 END_TEST
 
-/* CH-1.2 */
 START_TEST(test_chess_fen__refuses_impossible_positions)
 {
+	CLAUSES("CH-1.2");
 	char msg[CC_ERROR_MESSAGE_MAX];
 	fen_error("4k3/8/8/8/8/8/8/3KK3 w - - 0 1", msg, sizeof msg);
 	ck_assert_str_eq(msg, "FEN has 2 white kings, not one");
@@ -159,9 +160,9 @@ START_TEST(test_chess_fen__refuses_impossible_positions)
 }
 END_TEST
 
-/* CH-1.3 */
 START_TEST(test_chess_fen__refuses_castling_without_king_and_rook)
 {
+	CLAUSES("CH-1.3");
 	char msg[CC_ERROR_MESSAGE_MAX];
 	fen_error("r3k2r/8/8/8/8/8/8/R3K1R1 w KQkq - 0 1", msg, sizeof msg);
 	ck_assert_str_eq(msg, "FEN castling right 'K' needs the king on e1 and a rook on h1");
@@ -173,9 +174,9 @@ START_TEST(test_chess_fen__refuses_castling_without_king_and_rook)
 }
 END_TEST
 
-/* CH-1.4 */
 START_TEST(test_chess_fen__refuses_impossible_en_passant_square)
 {
+	CLAUSES("CH-1.4");
 	char msg[CC_ERROR_MESSAGE_MAX];
 	/* white to move: the square must be on the sixth rank behind a black pawn */
 	fen_error("4k3/8/8/3p4/8/8/8/4K3 w - d3 0 1", msg, sizeof msg);
@@ -190,9 +191,9 @@ END_TEST
 
 /* --- moves ------------------------------------------------------------------- */
 
-/* CH-2.1 */
 START_TEST(test_chess_moves__castling_not_out_of_through_or_into_check)
 {
+	CLAUSES("CH-2.1");
 	cc_chess_position both = pos_of("r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1");
 	ck_assert_uint_ne(legal_uci(&both, "e1g1"), CC_CHESS_MOVE_NONE);
 	ck_assert_uint_ne(legal_uci(&both, "e1c1"), CC_CHESS_MOVE_NONE);
@@ -213,9 +214,9 @@ START_TEST(test_chess_moves__castling_not_out_of_through_or_into_check)
 }
 END_TEST
 
-/* CH-2.1 */
 START_TEST(test_chess_moves__castling_moves_rook_and_rights_are_lost)
 {
+	CLAUSES("CH-2.1");
 	const char *fen = "r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1";
 	ck_assert_str_eq(fen_after(fen, "e1g1"), "r3k2r/8/8/8/8/8/8/R4RK1 b kq - 1 1");
 	ck_assert_str_eq(fen_after(fen, "e1c1"), "r3k2r/8/8/8/8/8/8/2KR3R b kq - 1 1");
@@ -226,9 +227,9 @@ START_TEST(test_chess_moves__castling_moves_rook_and_rights_are_lost)
 }
 END_TEST
 
-/* CH-2.2 */
 START_TEST(test_chess_moves__en_passant_right_after_the_double_step)
 {
+	CLAUSES("CH-2.2");
 	const char *fen = "rnbqkbnr/ppp1p1pp/8/3pPp2/8/8/PPPP1PPP/RNBQKBNR w KQkq f6 0 3";
 	cc_chess_position pos = pos_of(fen);
 	ck_assert_uint_ne(legal_uci(&pos, "e5f6"), CC_CHESS_MOVE_NONE);
@@ -246,9 +247,9 @@ START_TEST(test_chess_moves__en_passant_right_after_the_double_step)
 }
 END_TEST
 
-/* CH-2.2 */
 START_TEST(test_chess_moves__en_passant_refused_when_it_exposes_the_king)
 {
+	CLAUSES("CH-2.2");
 	/* both pawns leave the fourth rank: the queen on h4 would see the king on a4 */
 	cc_chess_position rank_pin = pos_of("8/8/8/8/k2Pp2Q/8/8/3K4 b - d3 0 1");
 	ck_assert_uint_eq(legal_uci(&rank_pin, "e4d3"), CC_CHESS_MOVE_NONE);
@@ -265,9 +266,9 @@ START_TEST(test_chess_moves__en_passant_refused_when_it_exposes_the_king)
 }
 END_TEST
 
-/* CH-2.3 */
 START_TEST(test_chess_moves__promotions_include_under_promotions)
 {
+	CLAUSES("CH-2.3");
 	cc_chess_position pos = pos_of("1r5k/P7/8/8/8/8/8/K7 w - - 0 1");
 	static const char *moves[] = {"a7a8q", "a7a8r", "a7a8b", "a7a8n", "a7b8q", "a7b8r", "a7b8b", "a7b8n"};
 	for (size_t i = 0; i < sizeof moves / sizeof moves[0]; i++)
@@ -277,9 +278,9 @@ START_TEST(test_chess_moves__promotions_include_under_promotions)
 }
 END_TEST
 
-/* CH-2.4 */
 START_TEST(test_chess_moves__king_never_left_in_check)
 {
+	CLAUSES("CH-2.4");
 	/* the king cannot step back along the checking file */
 	cc_chess_position file = pos_of("4r1k1/8/8/8/8/8/8/4K3 w - - 0 1");
 	ck_assert_uint_eq(cc_chess_count_legal_moves(&file), 4);
@@ -299,9 +300,9 @@ START_TEST(test_chess_moves__king_never_left_in_check)
 }
 END_TEST
 
-/* CH-2.8 */
 START_TEST(test_chess_moves__unmake_restores_every_position)
 {
+	CLAUSES("CH-2.8");
 	static const char *fens[] = {FEN_KIWIPETE, FEN_POS4, FEN_POS5,
 	                             "rnbqkbnr/ppp1p1pp/8/3pPp2/8/8/PPPP1PPP/RNBQKBNR w KQkq f6 0 3"};
 	for (size_t f = 0; f < sizeof fens / sizeof fens[0]; f++) {
@@ -318,9 +319,9 @@ START_TEST(test_chess_moves__unmake_restores_every_position)
 }
 END_TEST
 
-/* CH-2.5 */
 START_TEST(test_chess_moves__pass_hands_the_move_over)
 {
+	CLAUSES("CH-2.5");
 	cc_chess_position pos = pos_of("rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1");
 	cc_chess_position before = pos;
 	cc_chess_undo undo;
@@ -333,9 +334,9 @@ START_TEST(test_chess_moves__pass_hands_the_move_over)
 }
 END_TEST
 
-/* CH-2.5 */
 START_TEST(test_chess_moves__pass_refused_in_check)
 {
+	CLAUSES("CH-2.5");
 	cc_chess_position pos = pos_of("4r1k1/8/8/8/8/8/8/4K3 w - - 0 1"), before = pos;
 	cc_chess_undo undo;
 	cc_error err = {CC_OK, ""};
@@ -345,9 +346,9 @@ START_TEST(test_chess_moves__pass_refused_in_check)
 }
 END_TEST
 
-/* CH-2.7 */
 START_TEST(test_chess_moves__describe_capture_and_check)
 {
+	CLAUSES("CH-2.7");
 	/* Twice needs: does the move take, and what; does it give check */
 	cc_chess_position pos = pos_of("r3k3/8/8/1q6/8/8/8/R3K2R w KQq - 0 1");
 	cc_chess_move_info info;
@@ -380,9 +381,9 @@ END_TEST
 
 /* --- perft (shallow; the deep counts are in test_chess_slow) ------------------ */
 
-/* CH-2.6 */
 START_TEST(test_chess_perft__standard_positions)
 {
+	CLAUSES("CH-2.6");
 	static const struct perft_case cases[] = {
 		{"start", FEN_START, 4, 197281},
 		{"kiwipete", FEN_KIWIPETE, 3, 97862},
@@ -404,9 +405,9 @@ START_TEST(test_chess_perft__standard_positions)
 }
 END_TEST
 
-/* CH-2.1 CH-2.2 CH-2.3 CH-2.4 */
 START_TEST(test_chess_perft__castling_en_passant_promotion_corners)
 {
+	CLAUSES("CH-2.1 CH-2.2 CH-2.3 CH-2.4");
 	for (size_t i = 0; i < sizeof perft_corners / sizeof perft_corners[0]; i++) {
 		cc_chess_position pos = pos_of(perft_corners[i].fen);
 		for (unsigned d = 1; d <= 3; d++)
@@ -416,9 +417,9 @@ START_TEST(test_chess_perft__castling_en_passant_promotion_corners)
 }
 END_TEST
 
-/* CH-2.6 */
 START_TEST(test_chess_perft__listing_and_counting_agree)
 {
+	CLAUSES("CH-2.6");
 	cc_chess_position pos = pos_of(FEN_KIWIPETE);
 	cc_chess_move_list list;
 	ck_assert_uint_eq(cc_chess_legal_moves(&pos, &list), cc_chess_count_legal_moves(&pos));
@@ -433,9 +434,9 @@ END_TEST
 #define FEN_TWO_KNIGHTS "r1bqkb1r/pppp1ppp/5n2/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R b KQkq - 0 1"
 #define FEN_SCHOLAR "r1bqkb1r/pppp1ppp/2n2n2/4p2Q/2B1P3/8/PPPP1PPP/RNB1K1NR w KQkq - 4 4"
 
-/* CH-3.1 */
 START_TEST(test_chess_san__writes_pgn_export_form)
 {
+	CLAUSES("CH-3.1");
 	ck_assert_str_eq(san_of(FEN_START, "e2e4"), "e4");
 	ck_assert_str_eq(san_of(FEN_START, "g1f3"), "Nf3");
 	ck_assert_str_eq(san_of(FEN_SCHOLAR, "h5f7"), "Qxf7#");
@@ -450,9 +451,9 @@ START_TEST(test_chess_san__writes_pgn_export_form)
 }
 END_TEST
 
-/* CH-3.1 */
 START_TEST(test_chess_san__minimal_disambiguation)
 {
+	CLAUSES("CH-3.1");
 	/* file when it tells the pieces apart */
 	ck_assert_str_eq(san_of("4k3/8/8/8/8/8/4K3/R6R w - - 0 1", "a1d1"), "Rad1");
 	/* rank when they share the file */
@@ -465,9 +466,9 @@ START_TEST(test_chess_san__minimal_disambiguation)
 }
 END_TEST
 
-/* CH-3.2 */
 START_TEST(test_chess_san__strict_takes_exactly_pgn_san)
 {
+	CLAUSES("CH-3.2");
 	ck_assert_str_eq(parsed(FEN_START, "Nf3", CC_CHESS_PARSE_STRICT), "g1f3");
 	ck_assert_str_eq(parsed(FEN_START, "e4", CC_CHESS_PARSE_STRICT), "e2e4");
 	ck_assert_str_eq(parsed(FEN_SCHOLAR, "Qxf7#", CC_CHESS_PARSE_STRICT), "h5f7");
@@ -484,9 +485,9 @@ START_TEST(test_chess_san__strict_takes_exactly_pgn_san)
 }
 END_TEST
 
-/* CH-3.2 */
 START_TEST(test_chess_san__strict_says_what_to_write)
 {
+	CLAUSES("CH-3.2");
 	cc_chess_position pos = pos_of(FEN_SCHOLAR);
 	cc_chess_move m = CC_CHESS_MOVE_NONE;
 	cc_error err = {CC_OK, ""};
@@ -503,9 +504,9 @@ START_TEST(test_chess_san__strict_says_what_to_write)
 }
 END_TEST
 
-/* CH-3.3 */
 START_TEST(test_chess_san__lenient_takes_arbiter_forms)
 {
+	CLAUSES("CH-3.3");
 	const cc_chess_parse_mode L = CC_CHESS_PARSE_LENIENT;
 	ck_assert_str_eq(parsed(FEN_KIWIPETE, "0-0", L), "e1g1");
 	ck_assert_str_eq(parsed(FEN_KIWIPETE, "o-o-o", L), "e1c1");
@@ -530,9 +531,9 @@ START_TEST(test_chess_san__lenient_takes_arbiter_forms)
 }
 END_TEST
 
-/* CH-3.3 */
 START_TEST(test_chess_san__lowercase_b_stays_a_pawn_file)
 {
+	CLAUSES("CH-3.3");
 	const char *fen = "4k3/8/8/8/8/2n5/1P1B4/4K3 w - - 0 1";
 	const cc_chess_parse_mode L = CC_CHESS_PARSE_LENIENT;
 	ck_assert_str_eq(parsed(fen, "bxc3", L), "b2c3");
@@ -542,9 +543,9 @@ START_TEST(test_chess_san__lowercase_b_stays_a_pawn_file)
 }
 END_TEST
 
-/* CH-3.4 */
 START_TEST(test_chess_san__uci_long_algebraic)
 {
+	CLAUSES("CH-3.4");
 	const cc_chess_parse_mode L = CC_CHESS_PARSE_LENIENT;
 	ck_assert_str_eq(parsed(FEN_START, "e2e4", L), "e2e4");
 	ck_assert_str_eq(parsed(FEN_KIWIPETE, "e1g1", L), "e1g1");
@@ -558,9 +559,9 @@ START_TEST(test_chess_san__uci_long_algebraic)
 }
 END_TEST
 
-/* CH-3.5 */
 START_TEST(test_chess_san__refusals_say_why)
 {
+	CLAUSES("CH-3.5");
 	cc_chess_position pos = pos_of("r3k3/8/8/8/8/8/4K3/R6R w - - 0 1");
 	cc_chess_move m = CC_CHESS_MOVE_NONE;
 	cc_error err = {CC_OK, ""};
@@ -601,9 +602,9 @@ static void play(cc_chess_game *g, const char *moves)
 	}
 }
 
-/* CH-4.1 */
 START_TEST(test_chess_states__checkmate)
 {
+	CLAUSES("CH-4.1");
 	cc_chess_game *g = game_of(NULL);
 	play(g, "f3 e5 g4 Qh4#");
 	cc_chess_status st;
@@ -618,9 +619,9 @@ START_TEST(test_chess_states__checkmate)
 }
 END_TEST
 
-/* CH-4.1 CH-4.7 */
 START_TEST(test_chess_states__mate_prevails_over_the_75_move_rule)
 {
+	CLAUSES("CH-4.1 CH-4.7");
 	cc_chess_game *g = game_of("7k/8/6K1/8/8/8/8/R7 w - - 149 100");
 	play(g, "Ra8#");
 	cc_chess_status st;
@@ -632,9 +633,9 @@ START_TEST(test_chess_states__mate_prevails_over_the_75_move_rule)
 }
 END_TEST
 
-/* CH-4.2 */
 START_TEST(test_chess_states__stalemate)
 {
+	CLAUSES("CH-4.2");
 	cc_chess_game *g = game_of("7k/8/6K1/8/8/8/8/5Q2 w - - 0 1");
 	play(g, "Qf7");
 	cc_chess_status st;
@@ -648,9 +649,9 @@ START_TEST(test_chess_states__stalemate)
 }
 END_TEST
 
-/* CH-4.3 */
 START_TEST(test_chess_states__insufficient_material)
 {
+	CLAUSES("CH-4.3");
 	static const struct {
 		const char *fen;
 		bool dead;
@@ -677,9 +678,9 @@ START_TEST(test_chess_states__insufficient_material)
 }
 END_TEST
 
-/* CH-4.4 CH-4.5 */
 START_TEST(test_chess_states__threefold_then_fivefold_repetition)
 {
+	CLAUSES("CH-4.4 CH-4.5");
 	cc_chess_game *g = game_of(NULL);
 	cc_chess_status st;
 	play(g, "Nf3 Nf6 Ng1 Ng8");
@@ -698,9 +699,9 @@ START_TEST(test_chess_states__threefold_then_fivefold_repetition)
 }
 END_TEST
 
-/* CH-4.4 */
 START_TEST(test_chess_states__repetition_key_is_the_first_four_fen_fields)
 {
+	CLAUSES("CH-4.4");
 	char key[CC_CHESS_FEN_MAX], fen[CC_CHESS_FEN_MAX];
 	/* no black pawn can take on e3: the en passant field does not tell positions apart */
 	cc_chess_position pos = pos_of("rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1");
@@ -723,9 +724,9 @@ START_TEST(test_chess_states__repetition_key_is_the_first_four_fen_fields)
 }
 END_TEST
 
-/* CH-4.6 CH-4.7 */
 START_TEST(test_chess_states__fifty_and_seventy_five_move_rules)
 {
+	CLAUSES("CH-4.6 CH-4.7");
 	cc_chess_game *g = game_of("4k3/8/8/8/8/8/8/R3K3 w - - 99 80");
 	cc_chess_status st;
 	cc_chess_game_status(g, &st);
@@ -748,9 +749,9 @@ START_TEST(test_chess_states__fifty_and_seventy_five_move_rules)
 }
 END_TEST
 
-/* CH-4.8 */
 START_TEST(test_chess_states__draws_are_information_only)
 {
+	CLAUSES("CH-4.8");
 	ck_assert_str_eq(cc_chess_draw_name(CC_CHESS_DRAW_STALEMATE), "stalemate");
 	ck_assert_str_eq(cc_chess_draw_name(CC_CHESS_DRAW_INSUFFICIENT), "insufficient-material");
 	ck_assert_str_eq(cc_chess_draw_name(CC_CHESS_DRAW_THREEFOLD), "threefold-repetition");
@@ -767,9 +768,9 @@ END_TEST
 
 /* --- games ---------------------------------------------------------------------- */
 
-/* CH-2.8 */
 START_TEST(test_chess_game__undo_restores_moves_and_passes)
 {
+	CLAUSES("CH-2.8");
 	cc_chess_game *g = game_of(NULL);
 	cc_error err = {CC_OK, ""};
 	ck_assert_int_eq(cc_chess_game_undo(g, &err), CC_ERR_NOTHING_TO_UNDO);
@@ -795,9 +796,9 @@ START_TEST(test_chess_game__undo_restores_moves_and_passes)
 }
 END_TEST
 
-/* CH-2.4 CH-3.5 */
 START_TEST(test_chess_game__illegal_move_leaves_the_game_untouched)
 {
+	CLAUSES("CH-2.4 CH-3.5");
 	cc_chess_game *g = game_of(NULL);
 	play(g, "e4 e5");
 	cc_chess_position before = *cc_chess_game_position(g);
@@ -813,9 +814,9 @@ START_TEST(test_chess_game__illegal_move_leaves_the_game_untouched)
 }
 END_TEST
 
-/* CH-3.1 CH-3.2 CH-4.1 */
 START_TEST(test_chess_game__real_game_to_mate_in_strict_san)
 {
+	CLAUSES("CH-3.1 CH-3.2 CH-4.1");
 	/* Morphy's "Opera game", Paris 1858, as a PGN file records it */
 	static const char *moves[] = {
 		"e4", "e5", "Nf3", "d6", "d4", "Bg4", "dxe5", "Bxf3", "Qxf3", "dxe5", "Bc4", "Nf6",
@@ -837,9 +838,9 @@ START_TEST(test_chess_game__real_game_to_mate_in_strict_san)
 }
 END_TEST
 
-/* CH-2.5 */
 START_TEST(test_chess_game__pass_refused_in_check)
 {
+	CLAUSES("CH-2.5");
 	cc_chess_game *g = game_of(NULL);
 	play(g, "e4 f5 Qh5+");
 	cc_error err = {CC_OK, ""};

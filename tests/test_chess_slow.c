@@ -8,6 +8,7 @@
 
 #include "chess_perft_data.h"
 #include "chesscubing/chess.h"
+#include "clauses.h"
 
 static void check_perft(const char *name, const char *fen, unsigned depth, uint64_t nodes)
 {
@@ -19,9 +20,9 @@ static void check_perft(const char *name, const char *fen, unsigned depth, uint6
 	              (unsigned long long)nodes);
 }
 
-/* CH-2.6 */
 START_TEST(test_chess_slow_perft__standard_positions_deep)
 {
+	CLAUSES("CH-2.6");
 	static const struct perft_case cases[] = {
 		{"start", FEN_START, 6, 119060324},
 		{"kiwipete", FEN_KIWIPETE, 5, 193690690},
@@ -35,9 +36,9 @@ START_TEST(test_chess_slow_perft__standard_positions_deep)
 }
 END_TEST
 
-/* CH-2.1 CH-2.2 CH-2.3 */
 START_TEST(test_chess_slow_perft__corner_cases_deep)
 {
+	CLAUSES("CH-2.1 CH-2.2 CH-2.3");
 	const struct perft_corner *c = &perft_corners[_i];
 	check_perft(c->name, c->fen, c->deep_depth, c->deep_nodes);
 	check_perft(c->name, c->fen, 4, c->shallow[3]);

@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "chesscubing/cube.h"
+#include "clauses.h"
 #include "cube_stats.h"
 
 /* A well-known 20-move superflip: every edge flipped in place, nothing else. */
@@ -30,9 +31,10 @@ static cc_cube after(const char *text)
 	return c;
 }
 
-/* CU-2.1: a face turned four quarter turns, or twice by U2, is back home */
+/* a face turned four quarter turns, or twice by U2, is back home */
 START_TEST(test_cube_model__face_turns_have_order_four)
 {
+	CLAUSES("CU-2.1");
 	static const char *cases[] = {"U U U U", "R R R R", "F F F F", "D D D D", "L L L L", "B B B B",
 				      "U2 U2", "R' R", "F2 F' F'", "L' L' L' L'"};
 	for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
@@ -44,9 +46,10 @@ START_TEST(test_cube_model__face_turns_have_order_four)
 }
 END_TEST
 
-/* CU-2.1: known identities of real cubes: R U R' U' six times, Sune six times */
+/* known identities of real cubes: R U R' U' six times, Sune six times */
 START_TEST(test_cube_model__known_identities_hold)
 {
+	CLAUSES("CU-2.1");
 	cc_cube c = after("R U R' U' R U R' U' R U R' U' R U R' U' R U R' U' R U R' U'");
 	ck_assert(cc_cube_is_solved(&c));
 	c = after("R U R' U' R U R' U' R U R' U' R U R' U' R U R' U'");
@@ -61,9 +64,10 @@ START_TEST(test_cube_model__known_identities_hold)
 }
 END_TEST
 
-/* CU-2.1: the published superflip sequence flips every edge and moves nothing */
+/* the published superflip sequence flips every edge and moves nothing */
 START_TEST(test_cube_model__superflip_sequence_flips_every_edge)
 {
+	CLAUSES("CU-2.1");
 	cc_cube c = after(superflip_text);
 	for (int i = 0; i < 8; i++) {
 		ck_assert_int_eq(c.cp[i], i);
@@ -76,9 +80,10 @@ START_TEST(test_cube_model__superflip_sequence_flips_every_edge)
 }
 END_TEST
 
-/* CU-1.3: a state followed by its inverse is solved, either way round */
+/* a state followed by its inverse is solved, either way round */
 START_TEST(test_cube_model__inverse_undoes_a_state)
 {
+	CLAUSES("CU-1.3");
 	cc_cube c = after("R U2 F' L D B2 R' U"), inv;
 	cc_cube_invert(&c, &inv);
 	cc_cube a = c;
@@ -89,9 +94,10 @@ START_TEST(test_cube_model__inverse_undoes_a_state)
 }
 END_TEST
 
-/* CU-2.1: every move's text reads back as the same move, and prints the same */
+/* every move's text reads back as the same move, and prints the same */
 START_TEST(test_cube_notation__round_trips_every_move)
 {
+	CLAUSES("CU-2.1");
 	static const char all[] = "U U2 U' R R2 R' F F2 F' D D2 D' L L2 L' B B2 B'";
 	cc_cube_alg alg = parse_ok(all);
 	ck_assert_int_eq(alg.len, CC_CUBE_MOVES);
@@ -109,9 +115,10 @@ START_TEST(test_cube_notation__round_trips_every_move)
 }
 END_TEST
 
-/* CU-2.1: spacing is free on input, single on output; an empty sequence is "" */
+/* spacing is free on input, single on output; an empty sequence is "" */
 START_TEST(test_cube_notation__normalises_spacing)
 {
+	CLAUSES("CU-2.1");
 	char buf[CC_CUBE_ALG_TEXT_MAX];
 	cc_cube_alg alg = parse_ok("  R\tU'  \n F2 ");
 	cc_cube_alg_format(&alg, buf, sizeof buf);
@@ -122,9 +129,10 @@ START_TEST(test_cube_notation__normalises_spacing)
 }
 END_TEST
 
-/* CU-2.1: a short buffer gets a cut, terminated text and the full length back */
+/* a short buffer gets a cut, terminated text and the full length back */
 START_TEST(test_cube_notation__format_cuts_like_snprintf)
 {
+	CLAUSES("CU-2.1");
 	char buf[5];
 	cc_cube_alg alg = parse_ok("R U' F2");
 	ck_assert_uint_eq(cc_cube_alg_format(&alg, buf, sizeof buf), 7);
@@ -132,9 +140,10 @@ START_TEST(test_cube_notation__format_cuts_like_snprintf)
 }
 END_TEST
 
-/* CU-2.1: anything outside U D L R F B with ' or 2 is refused with a message */
+/* anything outside U D L R F B with ' or 2 is refused with a message */
 START_TEST(test_cube_notation__refuses_other_tokens)
 {
+	CLAUSES("CU-2.1");
 	static const char *bad[] = {"x", "R3", "R''", "Rw", "r", "R2'", "U,R", "M", "R 2", "U'2", "y2"};
 	for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++) {
 		cc_cube_alg alg;
@@ -150,9 +159,10 @@ START_TEST(test_cube_notation__refuses_other_tokens)
 }
 END_TEST
 
-/* CU-1.3: the inverse sequence, applied after the sequence, solves the cube */
+/* the inverse sequence, applied after the sequence, solves the cube */
 START_TEST(test_cube_notation__inverse_sequence_undoes)
 {
+	CLAUSES("CU-1.3");
 	cc_cube_alg alg = parse_ok(superflip_text), inv;
 	cc_cube_alg_invert(&alg, &inv);
 	char buf[CC_CUBE_ALG_TEXT_MAX];
@@ -166,9 +176,10 @@ START_TEST(test_cube_notation__inverse_sequence_undoes)
 }
 END_TEST
 
-/* CU-3.2, CU-3.3: same face twice and three turns on one axis are untidy */
+/* same face twice and three turns on one axis are untidy */
 START_TEST(test_cube_notation__tidy_rules)
 {
+	CLAUSES("CU-3.2 CU-3.3");
 	static const char *tidy[] = {"", "R", "R U R' U'", "U D R", "D U", "U D' R U2 D2", superflip_text};
 	static const char *untidy[] = {"R R", "U U2", "R U U'", "U D U", "D U D'", "R L R2", "F B2 F"};
 	for (size_t i = 0; i < sizeof tidy / sizeof tidy[0]; i++) {
@@ -182,9 +193,10 @@ START_TEST(test_cube_notation__tidy_rules)
 }
 END_TEST
 
-/* CU-2.2: states reached by turning faces are solvable */
+/* states reached by turning faces are solvable */
 START_TEST(test_cube_check__accepts_reachable_states)
 {
+	CLAUSES("CU-2.2");
 	cc_cube c;
 	cc_cube_init(&c);
 	ck_assert_int_eq(cc_cube_check(&c, NULL), CC_OK);
@@ -202,9 +214,10 @@ static void assert_refused(const cc_cube *c)
 	ck_assert_str_ne(err.message, "");
 }
 
-/* CU-2.2: a twisted corner, a flipped edge, a swap or a broken permutation is refused */
+/* a twisted corner, a flipped edge, a swap or a broken permutation is refused */
 START_TEST(test_cube_check__refuses_unsolvable_states)
 {
+	CLAUSES("CU-2.2");
 	cc_cube good = after("R U2 F' L D B2 R' U F"), c;
 	c = good;
 	c.co[3] = (uint8_t)((c.co[3] + 1) % 3);
@@ -229,9 +242,10 @@ START_TEST(test_cube_check__refuses_unsolvable_states)
 }
 END_TEST
 
-/* CU-4.3: the same seed always gives the same draws; another seed others */
+/* the same seed always gives the same draws; another seed others */
 START_TEST(test_cube_rng__same_seed_same_draws)
 {
+	CLAUSES("CU-4.3");
 	cc_cube_rng a, b, c;
 	cc_cube_rng_seed(&a, 2026);
 	cc_cube_rng_seed(&b, 2026);
@@ -249,9 +263,10 @@ START_TEST(test_cube_rng__same_seed_same_draws)
 }
 END_TEST
 
-/* CU-1.1: bounded draws stay in range and reach every value */
+/* bounded draws stay in range and reach every value */
 START_TEST(test_cube_rng__below_covers_the_range)
 {
+	CLAUSES("CU-1.1");
 	cc_cube_rng rng;
 	cc_cube_rng_seed(&rng, 5);
 	unsigned seen[7] = {0};
@@ -266,9 +281,10 @@ START_TEST(test_cube_rng__below_covers_the_range)
 }
 END_TEST
 
-/* CU-1.2: drawn states are solvable and at least two moves from solved */
+/* drawn states are solvable and at least two moves from solved */
 START_TEST(test_cube_random_state__solvable_and_two_moves_away)
 {
+	CLAUSES("CU-1.2");
 	cc_cube_rng rng;
 	cc_cube_rng_seed(&rng, 11);
 	for (int i = 0; i < 2000; i++) {
@@ -285,9 +301,10 @@ START_TEST(test_cube_random_state__solvable_and_two_moves_away)
 }
 END_TEST
 
-/* CU-1.1: each cubie equally likely in each place, each twist and flip, each parity */
+/* each cubie equally likely in each place, each twist and flip, each parity */
 START_TEST(test_cube_random_state__uniform_by_chi_square)
 {
+	CLAUSES("CU-1.1");
 	enum { DRAWS = 24000 };
 	unsigned corner_at[8][8] = {{0}}, twist_at[8][3] = {{0}}, edge_at[12][12] = {{0}};
 	unsigned flip_at[12][2] = {{0}}, odd[2] = {0};

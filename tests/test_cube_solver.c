@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "chesscubing/cube.h"
+#include "clauses.h"
 #include "cube_stats.h"
 
 static cc_cube_tables *tables;
@@ -47,9 +48,10 @@ static void assert_solves(const cc_cube *c, unsigned max_len)
 	ck_assert(cc_cube_is_solved(&d));
 }
 
-/* CU-5.1: random states are solved within 21 moves */
+/* random states are solved within 21 moves */
 START_TEST(test_cube_solver_solve__random_states_within_21)
 {
+	CLAUSES("CU-5.1");
 	cc_cube_rng rng;
 	cc_cube_rng_seed(&rng, 99);
 	for (int i = 0; i < 300; i++) {
@@ -60,9 +62,10 @@ START_TEST(test_cube_solver_solve__random_states_within_21)
 }
 END_TEST
 
-/* CU-5.1: hand-picked hard states: the superflip (20 moves at best) and its neighbours */
+/* hand-picked hard states: the superflip (20 moves at best) and its neighbours */
 START_TEST(test_cube_solver_solve__superflip_and_other_hard_states)
 {
+	CLAUSES("CU-5.1");
 	static const char *hard[] = {
 		"U R2 F B R B2 R U2 L B2 R U' D' R2 F R' L B2 U2 F2", /* superflip */
 		"U R2 F B R B2 R U2 L B2 R U' D' R2 F R' L B2 U2 F2 U", /* superflip then U */
@@ -84,9 +87,10 @@ START_TEST(test_cube_solver_solve__superflip_and_other_hard_states)
 }
 END_TEST
 
-/* CU-2.2: an unsolvable state is refused, not searched */
+/* an unsolvable state is refused, not searched */
 START_TEST(test_cube_solver_solve__refuses_unsolvable_state)
 {
+	CLAUSES("CU-2.2");
 	cc_cube c = after("R U F");
 	c.co[0] = (uint8_t)((c.co[0] + 1) % 3);
 	cc_cube_alg sol;
@@ -97,12 +101,12 @@ START_TEST(test_cube_solver_solve__refuses_unsolvable_state)
 END_TEST
 
 /*
- * CU-1.3, CU-3.1, CU-3.2, CU-3.3: every scramble turns a solved cube into
- * the state that was drawn, in at most 21 tidy moves; CU-1.2: never fewer
- * than two moves.
+ * Every scramble turns a solved cube into the state that was drawn, in at
+ * most 21 tidy moves, and never fewer than two moves.
  */
 START_TEST(test_cube_solver_scramble__gives_the_drawn_state)
 {
+	CLAUSES("CU-1.3 CU-3.1 CU-3.2 CU-3.3 CU-1.2");
 	cc_cube_rng rng;
 	cc_cube_rng_seed(&rng, 1000);
 	for (int i = 0; i < 1000; i++) {
@@ -120,13 +124,14 @@ START_TEST(test_cube_solver_scramble__gives_the_drawn_state)
 END_TEST
 
 /*
- * CU-1.1: the cubes the scrambles produce (moves applied, not the drawn
- * state) are uniform: corner and edge permutation parity, the twist and
+ * The cubes the scrambles produce (moves applied, not the drawn state) are
+ * uniform: corner and edge permutation parity, the twist and
  * the flip coordinates in bins, the cubie in the first corner and edge
  * places. Critical values at p = 0.001.
  */
 START_TEST(test_cube_solver_scramble__uniform_by_chi_square)
 {
+	CLAUSES("CU-1.1");
 	enum { N = 1200 };
 	unsigned odd[2] = {0}, twist[12] = {0}, flip[8] = {0}, corner0[8] = {0}, edge0[12] = {0};
 	unsigned twist0[3] = {0}, flip0[2] = {0};
@@ -163,12 +168,13 @@ START_TEST(test_cube_solver_scramble__uniform_by_chi_square)
 END_TEST
 
 /*
- * CU-4.1: the sheet has cubes 1 to 4, each with a scramble of its own.
- * CU-4.2: under each number, the scramble the two players' cubes get is
- * the same, so both cubes end in the same state.
+ * The sheet has cubes 1 to 4, each with a scramble of its own; under each
+ * number, the scramble the two players' cubes get is the same, so both
+ * cubes end in the same state.
  */
 START_TEST(test_cube_solver_sheet__four_numbered_identical_scrambles)
 {
+	CLAUSES("CU-4.1 CU-4.2");
 	cc_cube_sheet white, black;
 	cc_cube_sheet_derive(tables, 77, &white);
 	cc_cube_sheet_derive(tables, 77, &black);
@@ -189,9 +195,10 @@ START_TEST(test_cube_solver_sheet__four_numbered_identical_scrambles)
 }
 END_TEST
 
-/* CU-4.3: the sheet is a function of its seed (a match stores only the seed) */
+/* the sheet is a function of its seed (a match stores only the seed) */
 START_TEST(test_cube_solver_sheet__same_seed_same_sheet)
 {
+	CLAUSES("CU-4.3");
 	cc_cube_sheet a, b, c;
 	cc_cube_sheet_derive(tables, 123456789, &a);
 	cc_cube_sheet_derive(tables, 123456789, &b);

@@ -1,10 +1,11 @@
 /*
  * test_match.c: the match core against the rules in rules/, clause by clause.
- * Each test names the clause it checks.
+ * Each test declares the clauses it checks with CLAUSES (clauses.h).
  */
 #include <check.h>
 #include <stdlib.h>
 
+#include "clauses.h"
 #include "match_helpers.h"
 
 #define TWICE CC_FORMAT_TWICE
@@ -36,9 +37,10 @@ static cc_match *twice_after_block1(cc_side winner, int64_t *t)
 
 /* ---- blocks -------------------------------------------------------------- */
 
-/* CO-1.1, CO-6.1: every block is followed by a cube phase with a cube number */
+/* every block is followed by a cube phase with a cube number */
 START_TEST(test_match_block__followed_by_cube_phase)
 {
+	CLAUSES("CO-1.1 CO-6.1");
 	int64_t t = 0;
 	cc_match *m = new_match(TWICE, FAST, 1);
 	ck_assert_int_eq(view_at(m, 0).phase, CC_PHASE_SETUP);
@@ -54,9 +56,10 @@ START_TEST(test_match_block__followed_by_cube_phase)
 }
 END_TEST
 
-/* CO-2.1, RU-9: 180 s of block time; at exactly 180 000 ms still in the block */
+/* 180 s of block time; at exactly 180 000 ms still in the block */
 START_TEST(test_match_block__ends_after_180_seconds)
 {
+	CLAUSES("CO-2.1 RU-9");
 	cc_match *m = new_match(TIME, FAST, 1);
 	ok(m, cc_event_start(1000));
 	ck_assert_int_eq(view_at(m, 91000).block_ms_left, 90000);
@@ -71,9 +74,10 @@ START_TEST(test_match_block__ends_after_180_seconds)
 }
 END_TEST
 
-/* CO-2.2: the block ends as soon as both quotas are played */
+/* the block ends as soon as both quotas are played */
 START_TEST(test_match_block__ends_when_both_quotas_are_played)
 {
+	CLAUSES("CO-2.2");
 	int64_t t = 0;
 	cc_match *m = new_match(TWICE, FAST, 1);
 	ok(m, cc_event_start(t));
@@ -88,9 +92,10 @@ START_TEST(test_match_block__ends_when_both_quotas_are_played)
 }
 END_TEST
 
-/* CO-3.1: quotas of 6, 8 and 10 moves per player */
+/* quotas of 6, 8 and 10 moves per player */
 START_TEST(test_match_block__quota_by_category)
 {
+	CLAUSES("CO-3.1");
 	static const cc_category categories[] = {CC_CATEGORY_FAST, CC_CATEGORY_FREEZE, CC_CATEGORY_MASTERS};
 	static const int quotas[] = {6, 8, 10};
 	for (int i = 0; i < 3; i++) {
@@ -107,9 +112,10 @@ START_TEST(test_match_block__quota_by_category)
 }
 END_TEST
 
-/* CO-3.2: a move for a side whose quota is played is refused */
+/* a move for a side whose quota is played is refused */
 START_TEST(test_match_block__move_past_quota_refused)
 {
+	CLAUSES("CO-3.2");
 	int64_t t = 0;
 	cc_match *m = new_match(TWICE, FAST, 1);
 	ok(m, cc_event_start(t));
@@ -119,9 +125,10 @@ START_TEST(test_match_block__move_past_quota_refused)
 }
 END_TEST
 
-/* CO-4.1, CO-4.2: the last quota move gives check: the parry is outside the quota */
+/* the last quota move gives check: the parry is outside the quota */
 START_TEST(test_match_check__parry_after_last_move_outside_quota)
 {
+	CLAUSES("CO-4.1 CO-4.2");
 	int64_t t = 0;
 	cc_match *m = new_match(TWICE, FAST, 1);
 	ok(m, cc_event_start(t));
@@ -153,9 +160,10 @@ START_TEST(test_match_check__parry_after_last_move_outside_quota)
 }
 END_TEST
 
-/* CO-4.1: a block in check at 180 s goes on until the check is parried */
+/* a block in check at 180 s goes on until the check is parried */
 START_TEST(test_match_check__no_block_end_in_check_at_180_seconds)
 {
+	CLAUSES("CO-4.1");
 	cc_match *m = new_match(TIME, FAST, 1);
 	ok(m, cc_event_start(0));
 	ok(m, cc_event_move(170000, W, true));
@@ -171,9 +179,10 @@ START_TEST(test_match_check__no_block_end_in_check_at_180_seconds)
 }
 END_TEST
 
-/* CO-7.1: no move during the cube phase */
+/* no move during the cube phase */
 START_TEST(test_match_cube__no_move_during_cube_phase)
 {
+	CLAUSES("CO-7.1");
 	int64_t t = 0;
 	cc_match *m = new_match(TWICE, FAST, 1);
 	ok(m, cc_event_start(t));
@@ -186,9 +195,10 @@ END_TEST
 
 /* ---- the end ---------------------------------------------------------------- */
 
-/* CO-5.1: mate ends the match for the player who made the last move */
+/* mate ends the match for the player who made the last move */
 START_TEST(test_match_end__mate_wins_for_last_mover)
 {
+	CLAUSES("CO-5.1");
 	cc_match *m = new_match(TWICE, FAST, 1);
 	ok(m, cc_event_start(0));
 	ok(m, cc_event_move(1000, W, false));
@@ -206,9 +216,10 @@ START_TEST(test_match_end__mate_wins_for_last_mover)
 }
 END_TEST
 
-/* CO-5.1: resignation ends the match for the opponent */
+/* resignation ends the match for the opponent */
 START_TEST(test_match_end__resignation_wins_for_opponent)
 {
+	CLAUSES("CO-5.1");
 	cc_match *m = new_match(TIME, FAST, 1);
 	ok(m, cc_event_start(0));
 	ok(m, cc_event_resign(5000, W));
@@ -220,9 +231,10 @@ START_TEST(test_match_end__resignation_wins_for_opponent)
 }
 END_TEST
 
-/* CO-5.2: in Twice, a whole block of timeouts does not end the match */
+/* in Twice, a whole block of timeouts does not end the match */
 START_TEST(test_match_end__never_on_time_in_twice)
 {
+	CLAUSES("CO-5.2");
 	cc_match *m = new_match(TWICE, CC_CATEGORY_MASTERS, 1);
 	ok(m, cc_event_start(0));
 	ok(m, cc_event_tick(400000));
@@ -233,9 +245,10 @@ START_TEST(test_match_end__never_on_time_in_twice)
 }
 END_TEST
 
-/* CO-5.2, RU-5: a Time clock below zero is flagged, for good; the match goes on */
+/* a Time clock below zero is flagged, for good; the match goes on */
 START_TEST(test_match_end__never_on_time_in_time)
 {
+	CLAUSES("CO-5.2 RU-5");
 	cc_match *m = new_match(TIME, FAST, 1);
 	ok(m, cc_event_start(0));
 	/* Block 1 (bloc -): White thinks all block long, then a DNF costs 120 s. */
@@ -290,9 +303,10 @@ static void cube_numbers(uint64_t seed, int *numbers, int count)
 	cc_match_destroy(m);
 }
 
-/* CO-6.2: 1 to 4, never the number just before, replays included */
+/* 1 to 4, never the number just before, replays included */
 START_TEST(test_match_cube__number_never_repeats_previous)
 {
+	CLAUSES("CO-6.2");
 	int numbers[60];
 	int seen[5] = {0};
 	for (uint64_t seed = 1; seed <= 20; seed++) {
@@ -310,9 +324,10 @@ START_TEST(test_match_cube__number_never_repeats_previous)
 }
 END_TEST
 
-/* CO-6.2: the same seed and events designate the same numbers; another seed differs */
+/* the same seed and events designate the same numbers; another seed differs */
 START_TEST(test_match_cube__numbers_are_deterministic)
 {
+	CLAUSES("CO-6.2");
 	int a[30], b[30], c[30];
 	cube_numbers(42, a, 30);
 	cube_numbers(42, b, 30);
@@ -324,9 +339,10 @@ END_TEST
 
 /* ---- Twice V2 ------------------------------------------------------------------ */
 
-/* TW-2.1, TW-2.2: White starts block 1, with no double move */
+/* White starts block 1, with no double move */
 START_TEST(test_match_twice__white_starts_block_one)
 {
+	CLAUSES("TW-2.1 TW-2.2");
 	cc_match *m = new_match(TWICE, FAST, 1);
 	refused(m, cc_event_move(0, W, false), CC_ERR_PHASE);
 	ok(m, cc_event_start(0));
@@ -338,9 +354,10 @@ START_TEST(test_match_twice__white_starts_block_one)
 }
 END_TEST
 
-/* TW-3.1, TW-3.3, RU-6: the faster solver starts the next block, on the arbiter's start */
+/* the faster solver starts the next block, on the arbiter's start */
 START_TEST(test_match_twice__faster_solver_starts_next_block)
 {
+	CLAUSES("TW-3.1 TW-3.3 RU-6");
 	int64_t t;
 	cc_match *m = twice_after_block1(B, &t);
 	cc_match_view v = view_at(m, t + 5000);
@@ -357,9 +374,10 @@ START_TEST(test_match_twice__faster_solver_starts_next_block)
 }
 END_TEST
 
-/* TW-3.2: an exact tie replays the cube phase under a new number */
+/* an exact tie replays the cube phase under a new number */
 START_TEST(test_match_twice__exact_tie_replays_cube_phase)
 {
+	CLAUSES("TW-3.2");
 	int64_t t = 0;
 	cc_match *m = new_match(TWICE, FAST, 3);
 	ok(m, cc_event_start(t));
@@ -385,9 +403,10 @@ START_TEST(test_match_twice__exact_tie_replays_cube_phase)
 }
 END_TEST
 
-/* TW-4.1: the 20 s move clock counts down and restarts after each move */
+/* the 20 s move clock counts down and restarts after each move */
 START_TEST(test_match_twice__move_clock_restarts_after_move)
 {
+	CLAUSES("TW-4.1");
 	cc_match *m = new_match(TWICE, FAST, 1);
 	ok(m, cc_event_start(1000));
 	ck_assert_int_eq(view_at(m, 8000).move_ms_left, 13000);
@@ -399,9 +418,10 @@ START_TEST(test_match_twice__move_clock_restarts_after_move)
 }
 END_TEST
 
-/* TW-4.2, RU-9: at 20 000 ms the move is still in time; 1 ms later it is lost, counted, turn passes */
+/* at 20 000 ms the move is still in time; 1 ms later it is lost, counted, turn passes */
 START_TEST(test_match_twice__overrun_loses_and_counts_move)
 {
+	CLAUSES("TW-4.2 RU-9");
 	cc_match *m = new_match(TWICE, FAST, 1);
 	ok(m, cc_event_start(0));
 	cc_match_view v = view_at(m, 20000);
@@ -419,9 +439,10 @@ START_TEST(test_match_twice__overrun_loses_and_counts_move)
 }
 END_TEST
 
-/* TW-6.1, TW-6.2, TW-6.3: the winner who did not move last plays a free move then a counted one */
+/* the winner who did not move last plays a free move then a counted one */
 START_TEST(test_match_twice__double_move_free_then_second)
 {
+	CLAUSES("TW-6.1 TW-6.2 TW-6.3");
 	int64_t t;
 	cc_match *m = twice_after_block1(W, &t); /* Black made the last move */
 	cc_match_view v = view_at(m, t);
@@ -445,9 +466,10 @@ START_TEST(test_match_twice__double_move_free_then_second)
 }
 END_TEST
 
-/* TW-6.1: the winner who made the last move gets no double move */
+/* the winner who made the last move gets no double move */
 START_TEST(test_match_twice__no_double_move_for_last_mover)
 {
+	CLAUSES("TW-6.1");
 	int64_t t;
 	cc_match *m = twice_after_block1(B, &t); /* Black made the last move */
 	cc_match_view v = view_at(m, t);
@@ -461,9 +483,10 @@ START_TEST(test_match_twice__no_double_move_for_last_mover)
 }
 END_TEST
 
-/* TW-6.4: overrunning the free move cancels the advantage; a fresh 20 s for a counted move */
+/* overrunning the free move cancels the advantage; a fresh 20 s for a counted move */
 START_TEST(test_match_twice__free_move_overrun_cancels_advantage)
 {
+	CLAUSES("TW-6.4");
 	int64_t t;
 	cc_match *m = twice_after_block1(W, &t);
 	ok(m, cc_event_start(t));
@@ -481,9 +504,10 @@ START_TEST(test_match_twice__free_move_overrun_cancels_advantage)
 }
 END_TEST
 
-/* TW-6.5: overrunning the second move loses it and counts it */
+/* overrunning the second move loses it and counts it */
 START_TEST(test_match_twice__second_move_overrun_lost_and_counted)
 {
+	CLAUSES("TW-6.5");
 	int64_t t;
 	cc_match *m = twice_after_block1(W, &t);
 	ok(m, cc_event_start(t));
@@ -497,9 +521,10 @@ START_TEST(test_match_twice__second_move_overrun_lost_and_counted)
 }
 END_TEST
 
-/* RU-1: a lost last move counts as the last move for the double-move condition */
+/* a lost last move counts as the last move for the double-move condition */
 START_TEST(test_match_twice__lost_last_move_counts_as_last_move)
 {
+	CLAUSES("RU-1");
 	int64_t t = 0;
 	cc_match *m = new_match(TWICE, FAST, 1);
 	ok(m, cc_event_start(t));
@@ -517,9 +542,10 @@ START_TEST(test_match_twice__lost_last_move_counts_as_last_move)
 }
 END_TEST
 
-/* RU-2: a DNF loses the cube phase; two DNFs replay it */
+/* a DNF loses the cube phase; two DNFs replay it */
 START_TEST(test_match_twice__dnf_loses_two_dnfs_replay)
 {
+	CLAUSES("RU-2");
 	int64_t t = 0;
 	cc_match *m = new_match(TWICE, FAST, 1);
 	ok(m, cc_event_start(t));
@@ -535,9 +561,10 @@ START_TEST(test_match_twice__dnf_loses_two_dnfs_replay)
 }
 END_TEST
 
-/* RU-8: a player in check who overruns loses the move but keeps the turn */
+/* a player in check who overruns loses the move but keeps the turn */
 START_TEST(test_match_twice__overrun_in_check_keeps_turn)
 {
+	CLAUSES("RU-8");
 	cc_match *m = new_match(TWICE, FAST, 1);
 	ok(m, cc_event_start(0));
 	ok(m, cc_event_move(1000, W, true));
@@ -556,9 +583,10 @@ START_TEST(test_match_twice__overrun_in_check_keeps_turn)
 }
 END_TEST
 
-/* RU-3: a side whose quota is used up early hands the turn over */
+/* a side whose quota is used up early hands the turn over */
 START_TEST(test_match_twice__used_up_quota_passes_turn)
 {
+	CLAUSES("RU-3");
 	int64_t t = 0;
 	cc_match *m = new_match(TWICE, FAST, 1);
 	ok(m, cc_event_start(t));
@@ -583,9 +611,10 @@ START_TEST(test_match_twice__used_up_quota_passes_turn)
 }
 END_TEST
 
-/* RU-9: when the block's 180 s and a move clock end together, the block ends first */
+/* when the block's 180 s and a move clock end together, the block ends first */
 START_TEST(test_match_twice__block_end_before_simultaneous_timeout)
 {
+	CLAUSES("RU-9");
 	cc_match *m = new_match(TWICE, CC_CATEGORY_MASTERS, 1);
 	ok(m, cc_event_start(0));
 	/* Nine moves lost every 20 s: the ninth move clock ends at 180 000 ms. */
@@ -598,9 +627,10 @@ END_TEST
 
 /* ---- Time V1 ---------------------------------------------------------------------- */
 
-/* TI-1.1, TI-1.2: 10 minutes each, running for the side to move during a block only */
+/* 10 minutes each, running for the side to move during a block only */
 START_TEST(test_match_time__clock_runs_for_side_to_move_in_block_only)
 {
+	CLAUSES("TI-1.1 TI-1.2");
 	int64_t t = 0;
 	cc_match *m = new_match(TIME, FAST, 1);
 	cc_match_view v = view_at(m, 5000);
@@ -621,9 +651,10 @@ START_TEST(test_match_time__clock_runs_for_side_to_move_in_block_only)
 }
 END_TEST
 
-/* TI-2.1, TI-2.2, TI-2.3: same blocks; side to move kept; no double move */
+/* same blocks; side to move kept; no double move */
 START_TEST(test_match_time__side_to_move_kept_no_double_move)
 {
+	CLAUSES("TI-2.1 TI-2.2 TI-2.3");
 	cc_match *m = new_match(TIME, FAST, 1);
 	ok(m, cc_event_start(0));
 	ok(m, cc_event_move(1000, W, false));  /* Black to move when the 180 s run out */
@@ -662,9 +693,10 @@ static cc_match *time_after_block(int block, int32_t white_cs, int32_t black_cs,
 	return m;
 }
 
-/* TI-3.1: after an odd block, each solve time comes off one's own clock */
+/* after an odd block, each solve time comes off one's own clock */
 START_TEST(test_match_time__odd_block_takes_own_solve_time)
 {
+	CLAUSES("TI-3.1");
 	cc_match_view before, after;
 	cc_match *m = time_after_block(1, 4000, 9000, &before);
 	after = view_at(m, cc_match_last_time(m));
@@ -675,9 +707,10 @@ START_TEST(test_match_time__odd_block_takes_own_solve_time)
 }
 END_TEST
 
-/* TI-3.2: after an even block, each solve time goes on the opponent's clock */
+/* after an even block, each solve time goes on the opponent's clock */
 START_TEST(test_match_time__even_block_gives_solve_time_to_opponent)
 {
+	CLAUSES("TI-3.2");
 	cc_match_view before, after;
 	cc_match *m = time_after_block(2, 4000, 9000, &before);
 	after = view_at(m, cc_match_last_time(m));
@@ -687,9 +720,10 @@ START_TEST(test_match_time__even_block_gives_solve_time_to_opponent)
 }
 END_TEST
 
-/* TI-3.3: the four official examples (35 s, 110 s, 25 s, 150 s counted as 120 s) */
+/* the four official examples (35 s, 110 s, 25 s, 150 s counted as 120 s) */
 START_TEST(test_match_time__official_examples)
 {
+	CLAUSES("TI-3.3");
 	cc_match_view before, after;
 	cc_match *m = time_after_block(1, 3500, 11000, &before); /* bloc - */
 	after = view_at(m, cc_match_last_time(m));
@@ -707,9 +741,10 @@ START_TEST(test_match_time__official_examples)
 }
 END_TEST
 
-/* RU-4: in Time a DNF counts as 120 s */
+/* in Time a DNF counts as 120 s */
 START_TEST(test_match_time__dnf_counts_as_cap)
 {
+	CLAUSES("RU-4");
 	cc_match_view before, after;
 	cc_match *m = time_after_block(1, CC_CUBE_DNF, 100, &before);
 	after = view_at(m, cc_match_last_time(m));
@@ -719,9 +754,10 @@ START_TEST(test_match_time__dnf_counts_as_cap)
 }
 END_TEST
 
-/* TI-3.4, RU-6: the next block starts the instant the second time is in */
+/* the next block starts the instant the second time is in */
 START_TEST(test_match_time__next_block_starts_at_second_solve_time)
 {
+	CLAUSES("TI-3.4 RU-6");
 	cc_match *m = new_match(TIME, FAST, 1);
 	ok(m, cc_event_start(0));
 	ok(m, cc_event_cube(200000, W, 1000));
@@ -739,9 +775,10 @@ END_TEST
 
 /* ---- pause, undo, corrections ---------------------------------------------------- */
 
-/* RU-7: a pause stops every clock; play is refused until resume */
+/* a pause stops every clock; play is refused until resume */
 START_TEST(test_match_pause__stops_every_clock)
 {
+	CLAUSES("RU-7");
 	cc_match *m = new_match(TIME, FAST, 1);
 	refused(m, cc_event_pause(0), CC_ERR_PHASE);
 	ok(m, cc_event_start(0));
@@ -767,9 +804,10 @@ START_TEST(test_match_pause__stops_every_clock)
 }
 END_TEST
 
-/* RU-14: undo restores the state before the event, clocks as they stood then */
+/* undo restores the state before the event, clocks as they stood then */
 START_TEST(test_match_undo__restores_state_before_event)
 {
+	CLAUSES("RU-14");
 	cc_match *m = new_match(TWICE, FAST, 1);
 	ok(m, cc_event_start(0));
 	ok(m, cc_event_move(4000, W, false));
@@ -796,9 +834,10 @@ START_TEST(test_match_undo__restores_state_before_event)
 }
 END_TEST
 
-/* RU-14: undo is accepted after the end and reopens the match */
+/* undo is accepted after the end and reopens the match */
 START_TEST(test_match_undo__takes_back_mistaken_end)
 {
+	CLAUSES("RU-14");
 	cc_match *m = new_match(TIME, FAST, 1);
 	ok(m, cc_event_start(0));
 	ok(m, cc_event_resign(3000, B));
@@ -811,9 +850,10 @@ START_TEST(test_match_undo__takes_back_mistaken_end)
 }
 END_TEST
 
-/* RU-14: undoing the deciding solve time forgets the block summary it wrote */
+/* undoing the deciding solve time forgets the block summary it wrote */
 START_TEST(test_match_undo__forgets_block_summary)
 {
+	CLAUSES("RU-14");
 	int64_t t;
 	cc_match *m = twice_after_block1(W, &t);
 	ck_assert_uint_eq(cc_match_block_count(m), 1);
@@ -839,9 +879,10 @@ static cc_match *replay(const cc_match *m)
 	return copy;
 }
 
-/* RU-13, RU-14: replaying the accepted events gives the identical state */
+/* replaying the accepted events gives the identical state */
 START_TEST(test_match_replay__live_and_replayed_states_identical)
 {
+	CLAUSES("RU-13 RU-14");
 	int64_t t;
 	cc_match *m = twice_after_block1(W, &t);
 	ok(m, cc_event_start(t += 500));
@@ -863,9 +904,10 @@ START_TEST(test_match_replay__live_and_replayed_states_identical)
 }
 END_TEST
 
-/* RU-13: refused events of every kind leave the match untouched */
+/* refused events of every kind leave the match untouched */
 START_TEST(test_match_refusal__leaves_state_untouched)
 {
+	CLAUSES("RU-13");
 	cc_match *m = new_match(TWICE, FAST, 1);
 	refused(m, cc_event_cube(0, W, 1000), CC_ERR_PHASE);
 	refused(m, cc_event_mate(0), CC_ERR_PHASE);
@@ -899,9 +941,10 @@ static void check_then_apply(cc_match *m, cc_event ev)
 	}
 }
 
-/* RU-13: checking an event predicts exactly what applying it does */
+/* checking an event predicts exactly what applying it does */
 START_TEST(test_match_refusal__check_predicts_apply)
 {
+	CLAUSES("RU-13");
 	cc_match *m = new_match(TWICE, FAST, 9);
 	check_then_apply(m, cc_event_move(0, W, false));
 	check_then_apply(m, cc_event_start(0));
@@ -918,9 +961,10 @@ START_TEST(test_match_refusal__check_predicts_apply)
 }
 END_TEST
 
-/* RU-18: a reloaded match needs a pause only while a block runs */
+/* a reloaded match needs a pause only while a block runs */
 START_TEST(test_match_resume__pause_only_in_running_block)
 {
+	CLAUSES("RU-18");
 	int64_t t = 0;
 	cc_event ev;
 	cc_match *m = new_match(TWICE, FAST, 1);
@@ -941,9 +985,10 @@ START_TEST(test_match_resume__pause_only_in_running_block)
 }
 END_TEST
 
-/* TW-4.2, CO-2.1: time alone changes the match at a lost move and a block end, not before */
+/* time alone changes the match at a lost move and a block end, not before */
 START_TEST(test_match_time__changed_by_time_at_deadlines_only)
 {
+	CLAUSES("TW-4.2 CO-2.1");
 	cc_match *m = new_match(TWICE, FAST, 1);
 	ck_assert(!cc_match_changed_by_time(m, 500000)); /* setup: nothing runs */
 	ok(m, cc_event_start(1000));
@@ -957,9 +1002,10 @@ START_TEST(test_match_time__changed_by_time_at_deadlines_only)
 }
 END_TEST
 
-/* RU-11: solve times from 0.01 s to 59:59.99 or DNF, entered once each */
+/* solve times from 0.01 s to 59:59.99 or DNF, entered once each */
 START_TEST(test_match_cube__solve_time_range_and_single_entry)
 {
+	CLAUSES("RU-11");
 	int64_t t = 0;
 	cc_match *m = new_match(TWICE, FAST, 1);
 	ok(m, cc_event_start(t));
@@ -975,9 +1021,10 @@ START_TEST(test_match_cube__solve_time_range_and_single_entry)
 }
 END_TEST
 
-/* RU-12: mate points at the last played move, not a lost or free one */
+/* mate points at the last played move, not a lost or free one */
 START_TEST(test_match_mate__refused_after_lost_or_free_move)
 {
+	CLAUSES("RU-12");
 	int64_t t;
 	cc_match *m = new_match(TWICE, FAST, 1);
 	ok(m, cc_event_start(0));
@@ -994,9 +1041,10 @@ START_TEST(test_match_mate__refused_after_lost_or_free_move)
 }
 END_TEST
 
-/* RU-12: mate on the move that ended the block, before any solve time */
+/* mate on the move that ended the block, before any solve time */
 START_TEST(test_match_mate__declared_right_after_block)
 {
+	CLAUSES("RU-12");
 	int64_t t = 0;
 	cc_match *m = new_match(TWICE, FAST, 1);
 	ok(m, cc_event_start(t));
@@ -1015,9 +1063,10 @@ START_TEST(test_match_mate__declared_right_after_block)
 }
 END_TEST
 
-/* RU-15: an arbiter decision ends the match with its reason */
+/* an arbiter decision ends the match with its reason */
 START_TEST(test_match_end__arbiter_decision_with_reason)
 {
+	CLAUSES("RU-15");
 	cc_match *m = new_match(TIME, FAST, 1);
 	ok(m, cc_event_start(0));
 	ok(m, cc_event_arbiter(5000, CC_WINNER_NONE, "stalemate on the board"));
@@ -1030,9 +1079,10 @@ START_TEST(test_match_end__arbiter_decision_with_reason)
 }
 END_TEST
 
-/* RU-16: resignation before the first block and in a cube phase */
+/* resignation before the first block and in a cube phase */
 START_TEST(test_match_end__resignation_any_time)
 {
+	CLAUSES("RU-16");
 	int64_t t = 0;
 	cc_match *m = new_match(TWICE, FAST, 1);
 	ok(m, cc_event_resign(0, B));
@@ -1048,9 +1098,10 @@ START_TEST(test_match_end__resignation_any_time)
 }
 END_TEST
 
-/* RU-17: ticks are accepted at any time, even after the end, and change nothing else */
+/* ticks are accepted at any time, even after the end, and change nothing else */
 START_TEST(test_match_tick__accepted_after_end)
 {
+	CLAUSES("RU-17");
 	cc_match *m = new_match(TWICE, FAST, 1);
 	ok(m, cc_event_resign(0, W));
 	cc_match_view before = view_at(m, 100);

@@ -1,11 +1,12 @@
 /*
  * test_match_moves.c: the match core in moves recording (record=moves),
  * where every move carries its SAN or UCI text and the core keeps the
- * board. Each test names the clause it checks.
+ * board. Each test declares the clauses it checks (CLAUSES, clauses.h).
  */
 #include <check.h>
 #include <stdlib.h>
 
+#include "clauses.h"
 #include "match_helpers.h"
 
 #define W CC_SIDE_WHITE
@@ -62,9 +63,10 @@ static cc_match *scandinavian_double_move(int64_t *t)
 
 /* ---- reading moves ------------------------------------------------------------ */
 
-/* CH-3.3, CH-3.4: arbiter forms and UCI are read against the board */
+/* arbiter forms and UCI are read against the board */
 START_TEST(test_match_moves_read__lenient_forms_and_uci)
 {
+	CLAUSES("CH-3.3 CH-3.4");
 	int64_t t = 0;
 	cc_match *m = new_moves_match(CC_FORMAT_TIME, CC_CATEGORY_FAST);
 	ok(m, cc_event_start(t));
@@ -86,9 +88,10 @@ START_TEST(test_match_moves_read__lenient_forms_and_uci)
 }
 END_TEST
 
-/* RU-13, CH-3.5: an illegal or unreadable move is refused with the reason, state untouched */
+/* an illegal or unreadable move is refused with the reason, state untouched */
 START_TEST(test_match_moves_read__illegal_move_refused_state_untouched)
 {
+	CLAUSES("RU-13 CH-3.5");
 	cc_match *m = new_moves_match(CC_FORMAT_TWICE, CC_CATEGORY_FAST);
 	ok(m, cc_event_start(0));
 	ok(m, cc_event_move_text(1000, W, "e4"));
@@ -108,9 +111,10 @@ START_TEST(test_match_moves_read__illegal_move_refused_state_untouched)
 }
 END_TEST
 
-/* RU-13: checking a move predicts applying it, and changes nothing */
+/* checking a move predicts applying it, and changes nothing */
 START_TEST(test_match_moves_read__check_predicts_apply)
 {
+	CLAUSES("RU-13");
 	cc_match *m = new_moves_match(CC_FORMAT_TWICE, CC_CATEGORY_FAST);
 	ok(m, cc_event_start(0));
 	/* White's 20 s run out at 23 000 ms: the check of the move at 24 000 ms
@@ -157,9 +161,10 @@ static cc_match *giuoco_before_last_move(int64_t *t)
 	return m;
 }
 
-/* CO-4.1, CO-4.2: the board sees the last quota move give check; the parry is outside the quota */
+/* the board sees the last quota move give check; the parry is outside the quota */
 START_TEST(test_match_moves_check__parry_outside_quota_by_itself)
 {
+	CLAUSES("CO-4.1 CO-4.2");
 	int64_t t = 0;
 	cc_match *m = giuoco_before_last_move(&t);
 	cc_match_view v = view_at(m, t);
@@ -184,9 +189,10 @@ START_TEST(test_match_moves_check__parry_outside_quota_by_itself)
 }
 END_TEST
 
-/* CO-4.2: a quiet move marked as check by mistake does not keep the block open */
+/* a quiet move marked as check by mistake does not keep the block open */
 START_TEST(test_match_moves_check__mark_ignored_for_quiet_move)
 {
+	CLAUSES("CO-4.2");
 	int64_t t = 0;
 	cc_match *m = giuoco_before_last_move(&t);
 	cc_event ev = cc_event_move_text(t += 1000, B, "Bb6");
@@ -201,9 +207,10 @@ END_TEST
 
 /* ---- the end ------------------------------------------------------------------- */
 
-/* CO-5.1, CH-4.1: a mating move ends the match, won by the player who played it */
+/* a mating move ends the match, won by the player who played it */
 START_TEST(test_match_moves_end__checkmate_ends_match)
 {
+	CLAUSES("CO-5.1 CH-4.1");
 	int64_t t = 0;
 	cc_match *m = new_moves_match(CC_FORMAT_TWICE, CC_CATEGORY_FAST);
 	ok(m, cc_event_start(t));
@@ -223,9 +230,10 @@ START_TEST(test_match_moves_end__checkmate_ends_match)
 }
 END_TEST
 
-/* RU-22: in moves recording the arbiter does not declare mate */
+/* in moves recording the arbiter does not declare mate */
 START_TEST(test_match_moves_end__mate_event_refused)
 {
+	CLAUSES("RU-22");
 	cc_match *m = new_moves_match(CC_FORMAT_TWICE, CC_CATEGORY_FAST);
 	ok(m, cc_event_start(0));
 	ok(m, cc_event_move_text(1000, W, "e4"));
@@ -251,9 +259,10 @@ static cc_match *italian_after_block1(cc_side winner, int64_t *t)
 	return m;
 }
 
-/* TW-6.2, RU-21: a free move giving check is refused; after a quiet one the other side passes */
+/* a free move giving check is refused; after a quiet one the other side passes */
 START_TEST(test_match_moves_twice__free_move_check_refused)
 {
+	CLAUSES("TW-6.2 RU-21");
 	int64_t t;
 	cc_match *m = italian_after_block1(W, &t);
 	ck_assert_int_eq(view_at(m, t).double_move, CC_DOUBLE_FREE);
@@ -283,9 +292,10 @@ START_TEST(test_match_moves_twice__free_move_check_refused)
 }
 END_TEST
 
-/* TW-6.6, TW-6.3: the second move may not take a queen; it may take a minor piece */
+/* the second move may not take a queen; it may take a minor piece */
 START_TEST(test_match_moves_twice__second_move_capture_restricted)
 {
+	CLAUSES("TW-6.6 TW-6.3");
 	int64_t t;
 	cc_match *m = scandinavian_double_move(&t);
 	ok(m, cc_event_start(t += 1000));
@@ -309,9 +319,10 @@ START_TEST(test_match_moves_twice__second_move_capture_restricted)
 }
 END_TEST
 
-/* TW-3.3, TW-6.1, RU-21: the winner who made the last move starts: the other side passes */
+/* the winner who made the last move starts: the other side passes */
 START_TEST(test_match_moves_twice__last_mover_starts_after_pass)
 {
+	CLAUSES("TW-3.3 TW-6.1 RU-21");
 	int64_t t;
 	cc_match *m = italian_after_block1(B, &t);
 	cc_match_view v = view_at(m, t);
@@ -329,9 +340,10 @@ END_TEST
 
 /* ---- lost moves ------------------------------------------------------------------- */
 
-/* TW-4.2, RU-21, CH-2.5: a lost move is a pass on the board */
+/* a lost move is a pass on the board */
 START_TEST(test_match_moves_lost__pass_flips_side_to_move)
 {
+	CLAUSES("TW-4.2 RU-21 CH-2.5");
 	cc_match *m = new_moves_match(CC_FORMAT_TWICE, CC_CATEGORY_FAST);
 	ok(m, cc_event_start(0));
 	ok(m, cc_event_move_text(1000, W, "e4"));
@@ -355,9 +367,10 @@ START_TEST(test_match_moves_lost__pass_flips_side_to_move)
 }
 END_TEST
 
-/* RU-8, RU-21: a player in check whose move is lost keeps the turn: no pass */
+/* a player in check whose move is lost keeps the turn: no pass */
 START_TEST(test_match_moves_lost__in_check_keeps_turn)
 {
+	CLAUSES("RU-8 RU-21");
 	cc_match *m = new_moves_match(CC_FORMAT_TWICE, CC_CATEGORY_FAST);
 	ok(m, cc_event_start(0));
 	ok(m, cc_event_move_text(1000, W, "e4"));
@@ -379,9 +392,10 @@ START_TEST(test_match_moves_lost__in_check_keeps_turn)
 }
 END_TEST
 
-/* RU-3, RU-21: a quota used up in check hands the turn over with a pass on the board */
+/* a quota used up in check hands the turn over with a pass on the board */
 START_TEST(test_match_moves_lost__used_up_quota_hands_over)
 {
+	CLAUSES("RU-3 RU-21");
 	cc_match *m = new_moves_match(CC_FORMAT_TWICE, CC_CATEGORY_FAST);
 	ok(m, cc_event_start(0));
 	ok(m, cc_event_move_text(1000, W, "e4"));
@@ -406,9 +420,10 @@ END_TEST
 
 /* ---- draw states ------------------------------------------------------------------- */
 
-/* RU-19, CH-4.2: stalemate is shown to the arbiter; the match goes on */
+/* stalemate is shown to the arbiter; the match goes on */
 START_TEST(test_match_moves_draw__stalemate_reported_match_goes_on)
 {
+	CLAUSES("RU-19 CH-4.2");
 	int64_t t = 0;
 	cc_match *m = new_moves_match(CC_FORMAT_TIME, CC_CATEGORY_MASTERS);
 	ok(m, cc_event_start(t));
@@ -429,9 +444,10 @@ START_TEST(test_match_moves_draw__stalemate_reported_match_goes_on)
 }
 END_TEST
 
-/* RU-20, CH-4.4: a threefold repetition is shown as information */
+/* a threefold repetition is shown as information */
 START_TEST(test_match_moves_draw__threefold_repetition_reported)
 {
+	CLAUSES("RU-20 CH-4.4");
 	int64_t t = 0;
 	cc_match *m = new_moves_match(CC_FORMAT_TIME, CC_CATEGORY_FAST);
 	ok(m, cc_event_start(t));
@@ -451,9 +467,10 @@ END_TEST
 
 /* ---- undo and replay ------------------------------------------------------------------ */
 
-/* RU-14, CH-2.8: undo restores the board, and the passes time had made stay */
+/* undo restores the board, and the passes time had made stay */
 START_TEST(test_match_moves_undo__restores_board)
 {
+	CLAUSES("RU-14 CH-2.8");
 	cc_match *m = new_moves_match(CC_FORMAT_TWICE, CC_CATEGORY_FAST);
 	ok(m, cc_event_start(0));
 	ok(m, cc_event_move_text(1000, W, "e4"));
@@ -480,9 +497,10 @@ START_TEST(test_match_moves_undo__restores_board)
 }
 END_TEST
 
-/* RU-13, RU-14: replaying the accepted events gives the same board and plies */
+/* replaying the accepted events gives the same board and plies */
 START_TEST(test_match_moves_replay__live_and_replayed_identical)
 {
+	CLAUSES("RU-13 RU-14");
 	int64_t t;
 	cc_match *m = italian_after_block1(W, &t);
 	ok(m, cc_event_start(t += 500));
@@ -510,9 +528,10 @@ START_TEST(test_match_moves_replay__live_and_replayed_identical)
 }
 END_TEST
 
-/* RU-13: count recording has no board; moves recording starts from the start position */
+/* count recording has no board; moves recording starts from the start position */
 START_TEST(test_match_moves_read__count_recording_has_no_board)
 {
+	CLAUSES("RU-13");
 	cc_match *m = new_match(CC_FORMAT_TWICE, CC_CATEGORY_FAST, 1);
 	ck_assert_ptr_null(cc_match_position(m));
 	ck_assert(!view_at(m, 0).has_board);

@@ -7,7 +7,10 @@
  *   #! expect PATH JSON     the value at PATH (dots, array indices) in the output
  *   #! stderr TEXT          TEXT appears on standard error
  *
- * Each scenario names the rule clauses it checks in its comments.
+ * Each scenario of tests/scenarios/ declares the rule clauses it checks in
+ * one or more header lines "# clauses: TW-3.2 RU-7" ("none" if it checks
+ * none); running it reports them as a "CLAUSES: scenarios/NAME.scn ..."
+ * line, which is what rules_selfcheck reads (see clauses.h).
  */
 #include <check.h>
 #include <dirent.h>
@@ -19,6 +22,8 @@
 #include <string.h>
 #include <sys/wait.h>
 #include <unistd.h>
+
+#include "clauses.h"
 
 #define MAX_SCENARIOS 64
 #define PATH_LEN 512
@@ -143,16 +148,38 @@ static void check_scenario(const char *path)
 	free(err);
 }
 
-/* CO-6.2, RU-13: every scenario file and every documented example */
+/* Reports the "# clauses:" lines of a scenario as one CLAUSES line; a file
+ * of tests/scenarios/ must have one (the documented examples need not). */
+static void declare_scenario_clauses(const char *path)
+{
+	char *text = read_file(path), *save = NULL, ids[1024] = "";
+	size_t used = 0;
+	ck_assert_msg(text != NULL, "cannot read %s", path);
+	for (char *line = strtok_r(text, "\n", &save); line; line = strtok_r(NULL, "\n", &save))
+		if (strncmp(line, "# clauses:", 10) == 0 && used < sizeof ids)
+			used += (size_t)snprintf(ids + used, sizeof ids - used, "%s", line + 10);
+	free(text);
+	const char *dir = CC_SCENARIO_DIR "/";
+	if (strncmp(path, dir, strlen(dir)) == 0) {
+		ck_assert_msg(used > 0, "%s: no '# clauses:' line ('# clauses: none' if it checks no rule)", path);
+		printf("CLAUSES: scenarios/%s%s\n", path + strlen(dir), ids);
+		fflush(stdout);
+	}
+}
+
+/* every scenario file and every documented example; each file's own clauses */
 START_TEST(test_scenarios_run__expectations_hold)
 {
+	declare_scenario_clauses(scenarios[_i]);
+	CLAUSES("CO-6.2 RU-13");
 	check_scenario(scenarios[_i]);
 }
 END_TEST
 
-/* RU-13: --trace prints one JSON object per event line */
+/* --trace prints one JSON object per event line */
 START_TEST(test_scenarios_trace__one_object_per_event)
 {
+	CLAUSES("RU-13");
 	char *out, *err, *save = NULL;
 	char path[PATH_LEN];
 	snprintf(path, sizeof path, "%s/twice_full_match.scn", CC_SCENARIO_DIR);
@@ -208,10 +235,11 @@ static json_t *state_of(const char *out)
 	return state;
 }
 
-/* RE-1.5, RU-18: killed after any event, the stored match resumes with every
+/* killed after any event, the stored match resumes with every
  * accepted event and the same state, paused if a block was running */
 START_TEST(test_scenarios_crash__resume_after_kill_at_every_event)
 {
+	CLAUSES("RE-1.5 RU-18");
 	char scenario[PATH_LEN], db[] = "/tmp/cc-crash-XXXXXX", db_file[PATH_LEN], part[PATH_LEN], empty[PATH_LEN];
 	snprintf(scenario, sizeof scenario, "%s/twice_full_match.scn", CC_SCENARIO_DIR);
 	ck_assert(mkdtemp(db) != NULL);
@@ -286,9 +314,10 @@ static const char *const recorded[] = {"twice_full_match.scn", "time_official_ex
                                        "moves_opera_game.scn", "moves_twice_free_move.scn"};
 #define RECORDED (int)(sizeof recorded / sizeof recorded[0])
 
-/* RE-2.1: the JSON export holds the driver's state, and its events replay to it */
+/* the JSON export holds the driver's state, and its events replay to it */
 START_TEST(test_scenarios_export__json_round_trips_through_driver)
 {
+	CLAUSES("RE-2.1");
 	char folder[] = "/tmp/cc-export-XXXXXX", db_file[PATH_LEN], args[2 * PATH_LEN], path[PATH_LEN];
 	record_scenarios(folder, db_file, recorded, RECORDED);
 	for (int id = 1; id <= RECORDED; id++) {
@@ -323,12 +352,13 @@ START_TEST(test_scenarios_export__json_round_trips_through_driver)
 }
 END_TEST
 
-/* RE-2.1: each PGN export is a game pgn-extract accepts, with the roster,
+/* each PGN export is a game pgn-extract accepts, with the roster,
  * Variant, and in moves recording the moves with their clocks. A pass
  * (lost move, free move's turn handover) is PGN's null move "--", which
  * pgn-extract takes in the main line only with --allownullmoves. */
 START_TEST(test_scenarios_export__pgn_passes_pgn_extract)
 {
+	CLAUSES("RE-2.1");
 	char folder[] = "/tmp/cc-pgn-XXXXXX", db_file[PATH_LEN], args[2 * PATH_LEN], pgn[PATH_LEN];
 	record_scenarios(folder, db_file, recorded, RECORDED);
 	for (int id = 1; id <= RECORDED; id++) {
@@ -363,9 +393,10 @@ START_TEST(test_scenarios_export__pgn_passes_pgn_extract)
 }
 END_TEST
 
-/* RE-2.1: the text report tells blocks, cube phases, pauses, undos and decisions */
+/* the text report tells blocks, cube phases, pauses, undos and decisions */
 START_TEST(test_scenarios_export__text_report_tells_corrections)
 {
+	CLAUSES("RE-2.1");
 	char folder[] = "/tmp/cc-text-XXXXXX", db_file[PATH_LEN], args[2 * PATH_LEN];
 	record_scenarios(folder, db_file, recorded, RECORDED);
 	snprintf(args, sizeof args, "export --db '%s' --format text 3", db_file);
@@ -383,9 +414,10 @@ START_TEST(test_scenarios_export__text_report_tells_corrections)
 }
 END_TEST
 
-/* RE-1.1: list and show read the record */
+/* list and show read the record */
 START_TEST(test_scenarios_records__list_and_show)
 {
+	CLAUSES("RE-1.1");
 	char folder[] = "/tmp/cc-list-XXXXXX", db_file[PATH_LEN], args[2 * PATH_LEN];
 	record_scenarios(folder, db_file, recorded, RECORDED);
 	snprintf(args, sizeof args, "list --db '%s'", db_file);

@@ -15,6 +15,7 @@
 
 #include "chesscubing/session.h"
 #include "chesscubing/store.h"
+#include "clauses.h"
 #include "describe.h"
 #include "export.h"
 #include "match_helpers.h"
@@ -83,6 +84,7 @@ static void make_recorded_match(void)
  * the same match; the dates are the session clock's */
 START_TEST(test_session_record__read_back_is_same_match)
 {
+	CLAUSES("RE-1.1");
 	make_dir();
 	cc_clock clock = cc_clock_frozen(0, WALL_MS);
 	cc_session_db *db = open_db(CC_SESSION_DB_WRITE, &clock);
@@ -139,6 +141,7 @@ END_TEST
  * creates one, so readers never derive it again */
 START_TEST(test_session_create__records_the_sheet)
 {
+	CLAUSES("RE-1.1");
 	make_dir();
 	cc_session_db *db = open_db(CC_SESSION_DB_WRITE, NULL);
 	cc_match_settings s = twice_settings();
@@ -158,9 +161,10 @@ START_TEST(test_session_create__records_the_sheet)
 }
 END_TEST
 
-/* RU-1: colours by lot give White to either player, never to one every time */
+/* colours by lot give White to either player, never to one every time */
 START_TEST(test_session_create__colours_by_lot_swap_sometimes)
 {
+	CLAUSES("none");
 	cc_match_settings s = twice_settings();
 	int swapped = 0;
 	for (int i = 0; i < 64; i++) {
@@ -183,6 +187,7 @@ END_TEST
  * tell whether a console holds it */
 START_TEST(test_session_lock__second_console_refused)
 {
+	CLAUSES("RE-1.4");
 	make_dir();
 	cc_session_db *db = open_db(CC_SESSION_DB_WRITE, NULL), *other = open_db(CC_SESSION_DB_WRITE, NULL);
 	cc_match_settings s = twice_settings();
@@ -214,6 +219,7 @@ END_TEST
  * unfinished match is offered for resume afterwards */
 START_TEST(test_session_lock__failed_create_leaves_no_match)
 {
+	CLAUSES("RE-1.4");
 	make_dir();
 	make_recorded_match(); /* match 1 */
 	int held[2], done[2];
@@ -254,6 +260,7 @@ END_TEST
 /* RU-18, RE-1.5: a match resumes with its events and comes back paused */
 START_TEST(test_session_resume__comes_back_paused)
 {
+	CLAUSES("RU-18 RE-1.5");
 	make_dir();
 	make_recorded_match();
 	cc_session_db *db = open_db(CC_SESSION_DB_WRITE, NULL);
@@ -274,6 +281,7 @@ END_TEST
 /* RE-1.1: what time alone changes is recorded as a tick, once */
 START_TEST(test_session_follow_time__records_a_tick_once)
 {
+	CLAUSES("RE-1.1 TW-4.2");
 	make_dir();
 	cc_session_db *db = open_db(CC_SESSION_DB_WRITE, NULL);
 	cc_match_settings s = twice_settings();
@@ -299,6 +307,7 @@ END_TEST
 /* RE-1.2: an event that cannot be committed is not applied */
 START_TEST(test_session_full__failed_commit_not_applied)
 {
+	CLAUSES("RE-1.2");
 	make_dir();
 	int pipe_fd[2];
 	ck_assert_int_eq(pipe(pipe_fd), 0);
@@ -352,6 +361,7 @@ END_TEST
  * the quotas, and every text says only that */
 START_TEST(test_session_describe__quotas_at_180_s_said_once)
 {
+	CLAUSES("RU-9 RE-2.1");
 	cc_match_settings s;
 	cc_match_settings_default(&s);
 	s.format = CC_FORMAT_TIME;
@@ -384,6 +394,7 @@ END_TEST
 /* RE-2.1: the cube winner in the texts is the core's cube_winner, not the side to move */
 START_TEST(test_session_describe__cube_winner_from_the_summary)
 {
+	CLAUSES("RE-2.1");
 	cc_match_settings s = twice_settings();
 	cc_block_summary b;
 	memset(&b, 0, sizeof b);
@@ -403,6 +414,7 @@ END_TEST
 /* Texts are cut at a character boundary, never inside one */
 START_TEST(test_session_describe__cut_keeps_whole_characters)
 {
+	CLAUSES("none");
 	cc_match_settings s = twice_settings();
 	snprintf(s.white, sizeof s.white, "ÉÉÉÉÉÉÉÉÉÉÉÉ");
 	cc_event ev = cc_event_move(0, CC_SIDE_WHITE, true);

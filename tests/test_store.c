@@ -16,6 +16,7 @@
 #include <unistd.h>
 
 #include "chesscubing/store.h"
+#include "clauses.h"
 #include "match_helpers.h"
 
 static char dir[64];
@@ -114,6 +115,7 @@ static void make_recorded_match(void)
 /* RE-1.3: a file that is not SQLite at all */
 START_TEST(test_store_open__refuses_file_not_ours)
 {
+	CLAUSES("RE-1.3");
 	make_dir();
 	FILE *f = fopen(db_path, "w");
 	fputs("Round 3 pairings: Anne - Brice\n", f);
@@ -126,6 +128,7 @@ END_TEST
 /* RE-1.3: another program's SQLite database */
 START_TEST(test_store_open__refuses_other_sqlite_database)
 {
+	CLAUSES("RE-1.3");
 	make_dir();
 	sql(db_path, "CREATE TABLE players (name TEXT); INSERT INTO players VALUES ('Anne');");
 	refused_open(db_path, CC_ERR_STORE, "not a ChessCubing database");
@@ -136,6 +139,7 @@ END_TEST
 /* RE-1.3: a database written by a newer version */
 START_TEST(test_store_open__refuses_newer_schema)
 {
+	CLAUSES("RE-1.3");
 	make_dir();
 	make_recorded_match();
 	sql(db_path, "PRAGMA user_version = 99");
@@ -147,6 +151,7 @@ END_TEST
 /* RE-1.3: a read-only file, and a read-only folder */
 START_TEST(test_store_open__refuses_read_only)
 {
+	CLAUSES("RE-1.3");
 	make_dir();
 	make_recorded_match();
 	ck_assert_int_eq(chmod(db_path, 0444), 0);
@@ -162,6 +167,7 @@ END_TEST
 /* RE-1.3: a damaged database */
 START_TEST(test_store_open__refuses_damaged_file)
 {
+	CLAUSES("RE-1.3");
 	make_dir();
 	make_recorded_match();
 	int fd = open(db_path, O_WRONLY);
@@ -177,6 +183,7 @@ END_TEST
 /* RE-1.3: a reader never creates a database */
 START_TEST(test_store_open__reader_does_not_create)
 {
+	CLAUSES("RE-1.3");
 	make_dir();
 	cc_store *store;
 	cc_error err;
@@ -189,6 +196,7 @@ END_TEST
 /* RE-1.1: the schema is created at version 1 with our application id */
 START_TEST(test_store_schema__new_file_is_marked_ours)
 {
+	CLAUSES("RE-1.1");
 	make_dir();
 	make_recorded_match();
 	sqlite3 *db;
@@ -210,6 +218,7 @@ END_TEST
 /* RE-1.1: a database of schema 1 is migrated to the current schema, its matches kept */
 START_TEST(test_store_schema__migrates_version_one)
 {
+	CLAUSES("RE-1.1");
 	make_dir();
 	sql(db_path, "CREATE TABLE matches (id INTEGER PRIMARY KEY, created_utc TEXT NOT NULL,"
 	             " format TEXT NOT NULL, category TEXT NOT NULL, record TEXT NOT NULL,"

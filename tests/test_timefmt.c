@@ -3,6 +3,7 @@
 #include <stdlib.h>
 
 #include "chesscubing/timefmt.h"
+#include "clauses.h"
 
 static int32_t parse_ok(const char *text)
 {
@@ -12,9 +13,10 @@ static int32_t parse_ok(const char *text)
 	return cs;
 }
 
-/* RU-10: the forms an arbiter types for a solve time */
+/* the forms an arbiter types for a solve time */
 START_TEST(test_timefmt_parse__accepts_seconds_minutes_and_dnf)
 {
+	CLAUSES("RU-10");
 	ck_assert_int_eq(parse_ok("23.45"), 2345);
 	ck_assert_int_eq(parse_ok("23.4"), 2340);
 	ck_assert_int_eq(parse_ok("23"), 2300);
@@ -25,9 +27,10 @@ START_TEST(test_timefmt_parse__accepts_seconds_minutes_and_dnf)
 }
 END_TEST
 
-/* RU-10: anything else is refused with a message, the output untouched */
+/* anything else is refused with a message, the output untouched */
 START_TEST(test_timefmt_parse__refuses_other_text)
 {
+	CLAUSES("RU-10");
 	static const char *bad[] = {"", "abc", "23.456", "1:2", "1:60.00", "23,45", "-3", "12.", " 12", "1:02:03"};
 	for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++) {
 		int32_t cs = 777;

@@ -2,19 +2,19 @@
 # The console killed (SIGKILL) in the middle of a block and of a cube phase:
 # every accepted event is in the record, and `chesscubing resume` brings
 # back the same match, paused while a block was running.
-# Checks: RE-1.5, RU-18, RE-1.1, RE-1.4, CU-4.3, CU-4.4
 . "$(dirname "$0")/lib.sh" "$1"
+clauses RE-1.5 RU-18 RE-1.1 RE-1.4 CU-4.3 CU-4.4
 
 DB=$XDG_DATA_HOME/club.db
 
 # record: the record as a scenario, one event per line (after the header).
 record() { "$BIN" export --db "$DB" --format scenario 1 | grep -v '^#'; }
 
+# kill_console: SIGKILL to the console of the current session, by PID.
 kill_console() {
-	local pid
-	pid=$(pgrep -f "^$BIN .*--db $DB") || fail "console not running"
-	kill -KILL "$pid"
-	wait_for "EXIT=137"
+	find_pid
+	kill -KILL "$PID"
+	wait_exit 137
 }
 
 start 80 24 "$BIN" --db "$DB"
@@ -22,7 +22,7 @@ setup_match 0
 keys s
 wait_for "TO MOVE"
 keys Space Space Space
-wait_for "Moves 2 / 6   lost 0"
+wait_re "Moves 2 / 6 +lost 0"
 
 # A second console on the same match is refused; a reader is not (RE-1.4).
 "$BIN" resume --db "$DB" 1 2>"$XDG_DATA_HOME/err" && fail "a second console was let in"
@@ -35,8 +35,8 @@ kill_console
 [ "$(record)" = "$before" ] || fail "the record changed by the kill"
 start 80 24 "$BIN" resume --db "$DB"
 wait_for "PAUSED: every clock is stopped"
-wait_for "Moves 2 / 6   lost 0"
-wait_for "Moves 1 / 6   lost 0"
+wait_re "Moves 2 / 6 +lost 0"
+wait_re "Moves 1 / 6 +lost 0"
 to_move Bob
 [ "$(record)" = "$(printf '%s\n%s' "$before" "$(echo "$before" | tail -1 | cut -d' ' -f1) pause")" ] ||
 	fail "resume should add only a pause: $(record)"
@@ -74,5 +74,5 @@ keys y
 wait_for "Block 2 is ready: Alice (White) moves first"
 keys q
 keys y
-wait_for "EXIT=0"
+wait_exit 0
 echo "ok"

@@ -1,12 +1,43 @@
 # lib.sh: drives the real `chesscubing` binary in a private tmux server, the
 # way tmux's own regress/ scripts do: send-keys in, capture-pane out.
 #
-# Usage in a test:  . "$(dirname "$0")/lib.sh" "$1"   ($1 = the binary)
+# Usage in a test:
+#   . "$(dirname "$0")/lib.sh" "$1"      ($1 = the binary)
+#   clauses TW-2.1 CO-2.2                 (the rule clauses it checks, or none)
 # Every test runs on its own socket, so ctest -j can run them together.
+#
+# Nothing here depends on the build path, a PID's length, the terminal's
+# width or how long a screen stays up: the screen is read with wrapped
+# lines joined (capture-pane -J), the exit marker is printed on a line of
+# its own after the terminal is put back, processes are found by PID, and
+# tests wait for states that stay on the screen.
 set -u
 
 BIN=${1:?usage: $0 path/to/chesscubing}
-command -v tmux >/dev/null 2>&1 || { echo "tmux is missing: skipped"; exit 77; }
+TEST_NAME=e2e/$(basename "$0")
+# Without tmux a developer's run skips these tests (ctest SKIP_RETURN_CODE
+# 77); CI must run them, so there a missing tmux is a failure.
+if ! command -v tmux >/dev/null 2>&1; then
+	if [ "${CI:-}" = true ]; then
+		echo "FAIL: tmux is missing and CI=true: the e2e tests must run in CI (apt-get install -y tmux)"
+		exit 1
+	fi
+	echo "tmux is missing: skipped"
+	exit 77
+fi
+
+# clauses ID...: declares the rule clauses (rules/) this script checks, or
+# "none", as the line "CLAUSES: e2e/NAME.sh ID..." that rules_selfcheck
+# reads. With CC_CLAUSES=list in the environment the script stops here:
+# that is how the self-check asks each registered test what it declares.
+DECLARED=
+clauses() {
+	[ $# -gt 0 ] || fail "clauses: name the clauses checked, or none"
+	echo "CLAUSES: $TEST_NAME $*"
+	[ "${CC_CLAUSES:-}" = list ] && exit 0
+	DECLARED=1
+}
+
 SOCKET="cc-e2e-$(basename "$0" .sh)-$$"
 SESSIONS=0
 TMUX_CMD="tmux -L $SOCKET.0 -f /dev/null"
@@ -27,38 +58,60 @@ trap cleanup EXIT
 fail() {
 	echo "FAIL: $*"
 	echo "---- screen ----"
-	$TMUX_CMD capture-pane -p 2>/dev/null || true
+	$TMUX_CMD capture-pane -p -J 2>/dev/null || true
 	echo "----------------"
 	exit 1
 }
 
 # start W H COMMAND...: a session of W x H running COMMAND in a shell that
-# prints its exit status and stays, so the screen after exit can be read.
+# then prints "EXIT=<status>" and stays, so the screen after exit can be
+# read. A console killed by a signal leaves the terminal raw (a newline does
+# not return the carriage) and the shell may report the death with the
+# command line and the PID: so the shell first puts the line discipline
+# back (stty sane), then writes the marker at the start of an erased line
+# of its own. It does not clear the screen nor leave the alternate screen:
+# what the program printed, and how it left the terminal, stay to be read.
 start() {
-	local w=$1 h=$2
+	local w=$1 h=$2 cmd
 	shift 2
+	[ -n "$DECLARED" ] || fail "$TEST_NAME: declare its clauses (clauses ID... or clauses none) before start"
+	cmd=$(printf '%q ' "$@")
 	# A fresh server per session: reusing a socket races with its exit.
 	SESSIONS=$((SESSIONS + 1))
 	TMUX_CMD="tmux -L $SOCKET.$SESSIONS -f /dev/null"
 	$TMUX_CMD new-session -d -x "$w" -y "$h" \
-		"$*; echo EXIT=\$?; sleep 600" || fail "tmux new-session"
+		"$cmd; rc=\$?; stty sane 2>/dev/null; printf '\\r\\n\\033[2KEXIT=%d\\r\\n' \$rc; sleep 600" ||
+		fail "tmux new-session"
 	$TMUX_CMD set-option -g window-size manual >/dev/null
 }
 
-screen() { $TMUX_CMD capture-pane -p; }
+# The screen, wrapped lines joined into one.
+screen() { $TMUX_CMD capture-pane -p -J; }
 
 keys() { $TMUX_CMD send-keys "$@"; sleep 0.15; }
 
-# wait_for TEXT [SECONDS]: until the screen shows TEXT (fixed string).
-wait_for() {
-	local text=$1 limit=${2:-10} i=0
+# wait_until GREP_ARGS [SECONDS]: until `grep -q GREP_ARGS` finds the screen.
+# The limit counts polls, not wall time, so a loaded machine gets longer.
+wait_until() {
+	local pattern=$1 limit=$2 how=$3 i=0
 	while [ $i -lt $((limit * 20)) ]; do
-		screen | grep -qF -- "$text" && return 0
+		screen | grep -q "$how" -- "$pattern" && return 0
 		sleep 0.05
 		i=$((i + 1))
 	done
-	fail "waited ${limit}s for '$text'"
+	fail "waited ${limit}s for '$pattern'"
 }
+
+# wait_for TEXT [SECONDS]: until the screen shows TEXT (fixed string).
+wait_for() { wait_until "$1" "${2:-10}" -F; }
+
+# wait_re REGEX [SECONDS]: until a screen line matches REGEX (extended):
+# for texts whose spacing depends on the layout, match the words with " +".
+wait_re() { wait_until "$1" "${2:-10}" -E; }
+
+# wait_exit CODE [SECONDS]: until the program has exited with CODE (the
+# marker start() prints, alone on its line).
+wait_exit() { wait_until "^EXIT=$1 *\$" "${2:-10}" -E; }
 
 # absent TEXT: the screen does not show TEXT.
 absent() {
@@ -74,6 +127,13 @@ to_move() {
 resize() { $TMUX_CMD resize-window -x "$1" -y "$2" || fail "resize-window"; sleep 0.3; }
 
 pane() { $TMUX_CMD display-message -p "$1"; }
+
+# find_pid: sets PID to the program start() ran, the one child of the
+# pane's shell (found by PID, not by a pattern built from paths).
+find_pid() {
+	PID=$(pgrep -P "$(pane '#{pane_pid}')") || fail "the program is not running"
+	[ "$(printf '%s\n' "$PID" | wc -l)" -eq 1 ] || fail "the pane's shell has several children: $PID"
+}
 
 # setup_match FORMAT_RIGHTS: names Alice (player 1, White) and Bob, format
 # changed FORMAT_RIGHTS times (0: Twice, 1: Time), then the match created.

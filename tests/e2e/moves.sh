@@ -3,6 +3,7 @@
 # it against the board (an illegal one is refused with the reason and can
 # be corrected), and the board is drawn from the core's position.
 . "$(dirname "$0")/lib.sh" "$1"
+clauses CH-3.5 CH-3.4 CH-1.5
 
 start 80 24 "$BIN"
 wait_for "New match"
@@ -10,7 +11,7 @@ keys Down Down Down Down Right Down Right
 wait_for "moves: each move typed, SAN or UCI, checked"
 keys s s
 wait_for "TO MOVE"
-wait_for "Last move: -   Legal moves: 20"
+wait_re "Last move: - +Legal moves: 20"
 
 # CH-3.5: a move that is not legal is refused with the reason; the line
 # stays open to be corrected, and nothing is recorded.
@@ -35,5 +36,5 @@ keys v
 absent "Board after"
 
 keys q y
-wait_for "EXIT=0"
+wait_exit 0
 echo "ok"

@@ -2,11 +2,12 @@
 # Quitting restores the terminal: after q, after a confirmed q during a
 # match, and after SIGTERM and SIGINT the shell gets the normal screen back
 # (alternate screen off, cursor visible) and the exit status says why.
-# Rule clause: none (console behaviour, issue 4 item 6).
+# No rule clause: console behaviour (issue 4 item 6).
 . "$(dirname "$0")/lib.sh" "$1"
+clauses none
 
 restored() {
-	wait_for "EXIT=$1"
+	wait_exit "$1"
 	[ "$(pane '#{alternate_on}')" = 0 ] || fail "still on the alternate screen"
 	[ "$(pane '#{cursor_flag}')" = 1 ] || fail "cursor left hidden"
 }
@@ -37,9 +38,8 @@ start 80 24 "$BIN"
 setup_match 0
 keys s
 wait_for "TO MOVE"
-pid=$(pgrep -P "$(pane '#{pane_pid}')" -x chesscubing || true)
-[ -n "$pid" ] || fail "console process not found"
-kill -TERM "$pid"
+find_pid
+kill -TERM "$PID"
 restored 143
 
 # Ctrl-C (SIGINT from the terminal): 128 + 2.

@@ -2,8 +2,9 @@
 # Terminal manners: a resize re-lays the screen out from the new size, a
 # terminal below the minimum shows a message instead of a broken screen,
 # and growing it back brings the match back, clocks still running.
-# Rule clause: none (console behaviour, issue 4 item 6).
+# No rule clause: console behaviour (issue 4 item 6).
 . "$(dirname "$0")/lib.sh" "$1"
+clauses none
 
 start 80 24 "$BIN"
 setup_match 0
@@ -34,5 +35,5 @@ cleanup
 start 40 10 "$BIN"
 wait_for "Terminal too small"
 keys q
-wait_for "EXIT=0"
+wait_exit 0
 echo "ok"

@@ -2,6 +2,7 @@
 # A Time match in the console, to the clock adjustments after block 1:
 # the official examples 35 s and 150 s (counted as 120 s) of a "bloc -".
 . "$(dirname "$0")/lib.sh" "$1"
+clauses TI-1.1 TI-2.1 TI-3.1 TI-3.3 TI-3.4 TI-2.2
 
 start 80 24 "$BIN" --speed 5
 setup_match 1
@@ -39,5 +40,5 @@ to_move Alice
 keys q
 wait_for "Quit the console?"
 keys y
-wait_for "EXIT=0"
+wait_exit 0
 echo "ok"

@@ -3,6 +3,7 @@
 # move, a move lost on the 20 s clock, cube times typed (one refused), and
 # the winner's double-move banner at the next block.
 . "$(dirname "$0")/lib.sh" "$1"
+clauses TW-2.1 TW-2.2 TW-4.2 CO-2.2 CO-6.1 TW-3.1 TW-3.3 TW-6.1 TW-6.2 TW-6.3
 
 start 80 24 "$BIN" --speed 10
 setup_match 0
@@ -16,7 +17,7 @@ wait_for "TO MOVE"
 
 # TW-4.2: 20 s without a move (2 s at --speed 10): White's move is lost,
 # it counts, and the turn passes to Black.
-wait_for "Moves 1 / 6   lost 1" 8
+wait_re "Moves 1 / 6 +lost 1" 8
 to_move Bob
 
 # CO-2.2: the block ends as soon as both quotas are played (11 more moves).
@@ -72,5 +73,5 @@ wait_for "Moves 1 / 6"
 keys q
 wait_for "A match is running. Quit the console?"
 keys y
-wait_for "EXIT=0"
+wait_exit 0
 echo "ok"
