@@ -1113,6 +1113,61 @@ START_TEST(test_match_tick__accepted_after_end)
 }
 END_TEST
 
+/* D4: a check never parried after the block closed costs the same to settle
+ * for any jump, and gives what twenty-second steps give */
+START_TEST(test_match_time_range__unparried_check_settled_at_once)
+{
+	CLAUSES("RU-23 RU-8 CO-4.2");
+	cc_match *bulk = new_match(TWICE, FAST, 1), *steps = new_match(TWICE, FAST, 1);
+	cc_match *both[] = {bulk, steps};
+	for (int i = 0; i < 2; i++) {
+		ok(both[i], cc_event_start(0));
+		ok(both[i], cc_event_move(2000, W, false));
+		ok(both[i], cc_event_move(4000, B, true));
+	}
+	/* The same match told tick by tick, each tick at most one deadline away. */
+	for (int64_t t = 5000; t <= 3000000; t += 7000)
+		ok(steps, cc_event_tick(t));
+	ok(bulk, cc_event_tick(3000000));
+	cc_match_view a = view_at(bulk, 3000000), b = view_at(steps, 3000000);
+	ck_assert(a.closing && a.check && a.to_move == W);
+	ck_assert_int_eq(a.lost[W], b.lost[W]);
+	ck_assert_int_eq(a.move_ms_left, b.move_ms_left);
+	ck_assert_uint_eq(cc_match_block_count(bulk), 0);
+	/* 180 s of block: 9 deadlines after the check (W's 20 s from 4 s), then
+	 * one every 20 s until 3 000 000 ms. */
+	ck_assert_int_eq(a.lost[W], (int)((3000000 - 4000 - 1) / CC_MOVE_MS));
+	/* The longest jump allowed is settled as quickly. */
+	ok(bulk, cc_event_tick(CC_MATCH_TIME_MAX_MS));
+	ck_assert_int_eq(view_at(bulk, CC_MATCH_TIME_MAX_MS).lost[W],
+	                 (int)((CC_MATCH_TIME_MAX_MS - 4000 - 1) / CC_MOVE_MS));
+	cc_match_destroy(bulk);
+	cc_match_destroy(steps);
+}
+END_TEST
+
+/* D4, D8: a stamp past the documented maximum, or before 0, is refused with
+ * its reason; a view asked later than the maximum is read at it */
+START_TEST(test_match_time_range__stamps_outside_refused)
+{
+	CLAUSES("RU-23");
+	cc_match *m = new_match(TWICE, FAST, 1);
+	ok(m, cc_event_start(0));
+	ok(m, cc_event_move(2000, W, false));
+	ok(m, cc_event_move(4000, B, true));
+	refused(m, cc_event_tick(INT64_MAX), CC_ERR_INVALID);
+	refused(m, cc_event_tick(CC_MATCH_TIME_MAX_MS + 1), CC_ERR_INVALID);
+	cc_match *fresh = new_match(TWICE, FAST, 1);
+	refused(fresh, cc_event_start(-1), CC_ERR_INVALID);
+	cc_match_view a = view_at(m, INT64_MAX), b = view_at(m, CC_MATCH_TIME_MAX_MS);
+	ck_assert(memcmp(&a, &b, sizeof a) == 0);
+	ck_assert(!cc_match_changed_by_time(m, 4000));
+	ck_assert(cc_match_changed_by_time(m, INT64_MAX));
+	cc_match_destroy(fresh);
+	cc_match_destroy(m);
+}
+END_TEST
+
 static Suite *match_suite(void)
 {
 	Suite *s = suite_create("match");
@@ -1150,6 +1205,8 @@ static Suite *match_suite(void)
 		                 test_match_refusal__leaves_state_untouched, test_match_refusal__check_predicts_apply,
 		                 test_match_resume__pause_only_in_running_block,
 		                 test_match_time__changed_by_time_at_deadlines_only}},
+		{"time_range", {test_match_time_range__unparried_check_settled_at_once,
+		                test_match_time_range__stamps_outside_refused}},
 		{"mate", {test_match_mate__refused_after_lost_or_free_move, test_match_mate__declared_right_after_block,
 		          test_match_tick__accepted_after_end}},
 	};

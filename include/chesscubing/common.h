@@ -10,6 +10,7 @@
 #define CHESSCUBING_COMMON_H
 
 #include <stdbool.h>
+#include <stddef.h>
 #include <stdint.h>
 
 /* 0 is success; each negative value is one kind of refusal. */
@@ -57,6 +58,16 @@ const char *cc_side_name(cc_side side);
 /* Short stable name of an error code ("phase", "wrong_side", ...), for
  * machine-readable output; "ok" for CC_OK. */
 const char *cc_err_name(cc_err code);
+
+/*
+ * Is text one line of valid UTF8 (no control character, no invalid or
+ * overlong sequence)? Names and reasons must be (RU-24).
+ */
+bool cc_text_is_line(const char *text);
+
+/* The longest prefix of text, at most max_bytes long, that ends on a whole
+ * character: where to cut text so that no character is split. */
+size_t cc_text_fit(const char *text, size_t max_bytes);
 
 /* Fills err (when not NULL) with code and a printf-style message; returns code. */
 cc_err cc_error_set(cc_error *err, cc_err code, const char *fmt, ...)

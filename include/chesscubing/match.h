@@ -46,6 +46,7 @@
 #define CC_CUBE_CAP_CS 12000   /* TI-3.1: solve times count up to 120 s */
 #define CC_CUBE_MAX_CS 359999  /* RU-11: a solve time is under one hour */
 #define CC_CUBE_NONE (-2)      /* solve time not entered yet */
+#define CC_MATCH_TIME_MAX_MS (INT64_C(1) << 40) /* RU-23: event times run from 0 to about 34 years */
 #define CC_NAME_MAX 64
 #define CC_TEXT_MAX 128
 
@@ -235,7 +236,8 @@ cc_err cc_match_check(const cc_match *match, const cc_event *ev, cc_match_view *
 
 /*
  * The match as of t_ms. A time earlier than the last accepted event is
- * read as that event's time (a view never goes back in time).
+ * read as that event's time (a view never goes back in time), one past
+ * CC_MATCH_TIME_MAX_MS as that maximum. Costs the same for any t_ms.
  */
 void cc_match_view_at(const cc_match *match, int64_t t_ms, cc_match_view *out);
 

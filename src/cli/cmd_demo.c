@@ -96,9 +96,5 @@ int cc_cli_cmd_demo(int argc, char **argv)
 	}
 	int status = play(&sc);
 	cc_session_scenario_free(&sc);
-	if (fflush(stdout) != 0 || ferror(stdout)) {
-		fprintf(stderr, "chesscubing demo: cannot write the output\n");
-		status = 1;
-	}
-	return status;
+	return cc_cli_finish_output("demo", status);
 }

@@ -97,5 +97,5 @@ int cc_cli_cmd_perft(int argc, char **argv)
 		total = cc_chess_perft(&pos, depth);
 	}
 	printf("Nodes searched: %" PRIu64 "\n", total);
-	return 0;
+	return cc_cli_finish_output("perft", 0);
 }

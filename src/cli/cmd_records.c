@@ -76,16 +76,6 @@ static int load(const char *command, const record_options *opt, cc_session_db **
 	return 0;
 }
 
-/* Output that could not be written is an error, said on stderr. */
-static int finish_output(const char *command, int status)
-{
-	if (fflush(stdout) != 0 || ferror(stdout)) {
-		fprintf(stderr, "chesscubing %s: cannot write the output\n", command);
-		return 1;
-	}
-	return status;
-}
-
 int cc_cli_cmd_list(int argc, char **argv)
 {
 	record_options opt = {NULL, NULL, 0};
@@ -107,14 +97,18 @@ int cc_cli_cmd_list(int argc, char **argv)
 	       "BLACK", "EVENTS", "RESULT");
 	for (size_t i = 0; i < count; i++) {
 		const cc_session_info *m = &items[i];
-		printf("%4lld  %-20s  %-6s %-8s %-20.20s %-20.20s %6zu  %s%s%s\n", (long long)m->id, m->created_utc,
-		       cc_format_name(m->settings.format), cc_category_name(m->settings.category), m->settings.white,
-		       m->settings.black, m->events, m->over ? cc_session_result_code(true, m->winner) : "in progress",
+		/* A crafted record may hold anything: shown escaped (RU-24). */
+		char white[4 * CC_NAME_MAX], black[4 * CC_NAME_MAX], created[4 * sizeof m->created_utc];
+		cc_session_printable(m->settings.white, white, sizeof white);
+		cc_session_printable(m->settings.black, black, sizeof black);
+		cc_session_printable(m->created_utc, created, sizeof created);
+		printf("%4lld  %-20s  %-6s %-8s %-20.20s %-20.20s %6zu  %s%s%s\n", (long long)m->id, created,
+		       cc_format_name(m->settings.format), cc_category_name(m->settings.category), white, black, m->events, m->over ? cc_session_result_code(true, m->winner) : "in progress",
 		       m->over ? " " : "", m->over ? cc_reason_name(m->reason) : "");
 	}
 	free(items);
 	cc_session_db_close(db);
-	return finish_output("list", 0);
+	return cc_cli_finish_output("list", 0);
 }
 
 int cc_cli_cmd_show(int argc, char **argv)
@@ -131,7 +125,7 @@ int cc_cli_cmd_show(int argc, char **argv)
 	status = cc_session_write_report(stdout, session, true, false) == 0 ? 0 : 1;
 	cc_session_destroy(session);
 	cc_session_db_close(db);
-	return finish_output("show", status);
+	return cc_cli_finish_output("show", status);
 }
 
 int cc_cli_cmd_export(int argc, char **argv)
@@ -154,5 +148,5 @@ int cc_cli_cmd_export(int argc, char **argv)
 	status = cc_session_export(stdout, session, format) == 0 ? 0 : 1;
 	cc_session_destroy(session);
 	cc_session_db_close(db);
-	return finish_output("export", status);
+	return cc_cli_finish_output("export", status);
 }

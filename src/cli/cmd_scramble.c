@@ -63,7 +63,7 @@ static int print_sheet(uint64_t seed)
 		cc_session_sheet_line(text, n, line, sizeof line);
 		printf("Cube %d: %s\n", n, line);
 	}
-	return fflush(stdout) == 0 ? 0 : 1;
+	return cc_cli_finish_output("scramble", 0);
 }
 
 static void print_scrambles(const cc_cube_tables *t, uint64_t seed, uint64_t count)
@@ -145,5 +145,5 @@ int cc_cli_cmd_scramble(int argc, char **argv)
 	}
 	print_scrambles(tables, seed, count);
 	cc_cube_tables_destroy(tables);
-	return fflush(stdout) == 0 ? 0 : 1;
+	return cc_cli_finish_output("scramble", 0);
 }

@@ -107,8 +107,10 @@ static int run(const cc_session_scenario *sc, const script_options *opt)
 			else
 				status = EXIT_REFUSED;
 		}
-		if (status != EXIT_OTHER && opt->trace && print_state(session, t, errors, false))
+		if (status != EXIT_OTHER && opt->trace && print_state(session, t, errors, false)) {
+			fprintf(stderr, "chesscubing script: cannot write the state after line %d\n", step->line);
 			status = EXIT_OTHER;
+		}
 		if (opt->kill_after > 0 && (long)i + 1 >= opt->kill_after) {
 			fflush(stdout);
 			raise(SIGKILL); /* a crash, as abrupt as a power cut: no cleanup */
@@ -116,12 +118,12 @@ static int run(const cc_session_scenario *sc, const script_options *opt)
 	}
 	if (t < cc_match_last_time(cc_session_match(session)))
 		t = cc_match_last_time(cc_session_match(session));
-	if (!opt->trace && status != EXIT_OTHER && print_state(session, t, errors, true))
-		status = EXIT_OTHER;
-	if (fflush(stdout) == EOF || ferror(stdout)) {
-		fprintf(stderr, "chesscubing script: cannot write the output\n");
+	if (!opt->trace && status != EXIT_OTHER && print_state(session, t, errors, true)) {
+		fprintf(stderr, "chesscubing script: cannot write the final state\n");
 		status = EXIT_OTHER;
 	}
+	if (cc_cli_finish_output("script", 0) != 0)
+		status = EXIT_OTHER;
 	json_decref(errors);
 	cc_session_destroy(session);
 	cc_session_db_close(db);

@@ -17,4 +17,11 @@ int cc_cli_cmd_show(int argc, char **argv);
 int cc_cli_cmd_export(int argc, char **argv);
 int cc_cli_cmd_watch(int argc, char **argv);
 
+/*
+ * Ends a command's output: flushes standard output and, when anything could
+ * not be written (a full disk, a closed pipe), says so on stderr and
+ * returns 1; otherwise returns status.
+ */
+int cc_cli_finish_output(const char *command, int status);
+
 #endif

@@ -50,6 +50,15 @@ static void print_usage(FILE *out)
 	             "Full documentation: man chesscubing\n");
 }
 
+int cc_cli_finish_output(const char *command, int status)
+{
+	if (fflush(stdout) != 0 || ferror(stdout)) {
+		fprintf(stderr, "chesscubing %s: cannot write the output\n", command);
+		return 1;
+	}
+	return status;
+}
+
 static void print_version(void)
 {
 	printf("chesscubing (ChessCubing Arbiter) %s\n"

@@ -230,6 +230,25 @@ void cc_session_describe_changes(const cc_match_view *before, const cc_match_vie
 	}
 }
 
+void cc_session_printable(const char *text, char *buf, size_t size)
+{
+	size_t len = 0;
+	buf[0] = '\0';
+	for (const char *p = text; *p;) {
+		size_t whole = cc_text_fit(p, 4);
+		char one[8];
+		memcpy(one, p, whole);
+		one[whole] = '\0';
+		if (whole > 0 && cc_text_is_line(one)) {
+			len = append(buf, size, len, "%s", one);
+			p += whole;
+		} else {
+			len = append(buf, size, len, "\\x%02X", (unsigned char)*p);
+			p++;
+		}
+	}
+}
+
 /* ---- the report ---------------------------------------------------------------- */
 
 /* Writes each line of text, indented to the event log's column. */

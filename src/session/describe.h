@@ -58,6 +58,14 @@ void cc_session_describe_changes(const cc_match_view *before, const cc_match_vie
                                  const cc_match_settings *settings, char *buf, size_t size);
 
 /*
+ * text made safe to print on a terminal or in a file read by people: every
+ * control character and every byte that is not valid UTF8 becomes \xNN, so
+ * a name from a crafted record cannot move the cursor, clear the screen or
+ * write to the clipboard (ESC, OSC 52). Cut between whole characters.
+ */
+void cc_session_printable(const char *text, char *buf, size_t size);
+
+/*
  * The arbiter's report of a read-back or live session: header, result,
  * (with sheet) the scramble sheet, one paragraph per block and, with
  * events, the event log where each change time alone made is told at its

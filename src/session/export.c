@@ -70,13 +70,24 @@ static int export_json(FILE *out, const cc_session *session)
 
 /* ---- scenario ---------------------------------------------------------------- */
 
-/* Scenario names are one word: spaces become '_' (read back as spaces). */
-static void scenario_name(const char *name, char *buf, size_t size)
+/*
+ * A name or a reason as the scenario format writes it (scenario.c): %XX
+ * for every byte the format would read otherwise ('%', '#', '_', the
+ * spaces of a name, a space at a reason's ends), '_' for a name's spaces.
+ */
+static void scenario_text(FILE *out, const char *text, bool name)
 {
-	snprintf(buf, size, "%s", name[0] ? name : "_");
-	for (char *p = buf; *p; p++)
-		if (*p == ' ' || *p == '\t' || *p == '#')
-			*p = '_';
+	size_t len = strlen(text);
+	for (size_t i = 0; i < len; i++) {
+		unsigned char c = (unsigned char)text[i];
+		bool edge = i == 0 || i + 1 == len;
+		if (name && c == ' ')
+			fputc('_', out);
+		else if (c == '%' || c == '#' || c == '_' || c == '\t' || (c == ' ' && edge && !name))
+			fprintf(out, "%%%02X", c);
+		else
+			fputc(c, out);
+	}
 }
 
 static void scenario_event(FILE *out, const cc_event *ev)
@@ -86,9 +97,10 @@ static void scenario_event(FILE *out, const cc_event *ev)
 	fprintf(out, "%lld %s", (long long)ev->t_ms, cc_event_kind_name(ev->kind));
 	switch (ev->kind) {
 	case CC_EV_MOVE:
-		if (ev->text[0])
-			fprintf(out, " %s %s", side_letter[ev->side], ev->text);
-		else
+		if (ev->text[0]) {
+			fprintf(out, " %s ", side_letter[ev->side]);
+			scenario_text(out, ev->text, false);
+		} else
 			fprintf(out, " %s%s", side_letter[ev->side], ev->gives_check ? " +" : "");
 		break;
 	case CC_EV_CUBE:
@@ -98,16 +110,10 @@ static void scenario_event(FILE *out, const cc_event *ev)
 	case CC_EV_RESIGN:
 		fprintf(out, " %s", side_letter[ev->side]);
 		break;
-	case CC_EV_ARBITER: {
-		char reason[CC_TEXT_MAX];
-		snprintf(reason, sizeof reason, "%s", ev->text);
-		for (char *p = reason; *p; p++)
-			if (*p == '#' || *p == '\n')
-				*p = ' ';
-		fprintf(out, " %s %s", ev->winner == CC_WINNER_WHITE ? "w" : ev->winner == CC_WINNER_BLACK ? "b" : "draw",
-		        reason);
+	case CC_EV_ARBITER:
+		fprintf(out, " %s ", ev->winner == CC_WINNER_WHITE ? "w" : ev->winner == CC_WINNER_BLACK ? "b" : "draw");
+		scenario_text(out, ev->text, false);
 		break;
-	}
 	case CC_EV_START:
 	case CC_EV_MATE:
 	case CC_EV_PAUSE:
@@ -124,12 +130,12 @@ static int export_scenario(FILE *out, const cc_session *session)
 	const cc_match *m = cc_session_match(session);
 	int64_t id = cc_session_id(session);
 	const cc_match_settings *s = cc_match_settings_of(m);
-	char white[CC_NAME_MAX], black[CC_NAME_MAX];
-	scenario_name(s->white, white, sizeof white);
-	scenario_name(s->black, black, sizeof black);
 	fprintf(out, "# Match %lld, exported by chesscubing\n", (long long)id);
-	fprintf(out, "settings format=%s category=%s white=%s black=%s seed=%llu record=%s\n", cc_format_name(s->format),
-	        cc_category_name(s->category), white, black, (unsigned long long)s->seed,
+	fprintf(out, "settings format=%s category=%s white=", cc_format_name(s->format), cc_category_name(s->category));
+	scenario_text(out, s->white, true);
+	fputs(" black=", out);
+	scenario_text(out, s->black, true);
+	fprintf(out, " seed=%llu record=%s\n", (unsigned long long)s->seed,
 	        s->record == CC_RECORD_MOVES ? "moves" : "count");
 	for (size_t i = 0; i < cc_match_event_count(m); i++)
 		scenario_event(out, cc_match_event_at(m, i));

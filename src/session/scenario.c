@@ -6,12 +6,16 @@
  *            [black=NAME] [seed=N] [record=count|moves]
  *   T EVENT [ARGS]
  *
- * Names in settings are single words (use '_' for spaces: it is shown as a
- * space). An arbiter's reason is the rest of its line.
+ * Names in settings are single words ('_' stands for a space); an
+ * arbiter's reason is the rest of its line. In both, %XX is the byte XX
+ * (hex), so any name or reason can be written: %5F '_', %23 '#', %25 '%',
+ * %20 a space at the end. A line is valid UTF8 text (RU-24); a name or a
+ * text too long for the match is refused, never cut.
  */
 #include "scenario.h"
 
 #include <errno.h>
+#include <stdio.h>
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
@@ -21,7 +25,8 @@
 
 typedef struct {
 	char *word[MAX_WORDS];
-	int count;
+	int count;                   /* words kept, at most MAX_WORDS */
+	bool more;                   /* the line has more words than that */
 	const char *rest[MAX_WORDS]; /* the line from each word on, in the original */
 } words;
 
@@ -29,19 +34,51 @@ static void split_words(char *line, words *w, char *original)
 {
 	char *save = NULL;
 	w->count = 0;
-	for (char *tok = strtok_r(line, " \t", &save); tok && w->count < MAX_WORDS;
-	     tok = strtok_r(NULL, " \t", &save)) {
+	w->more = false;
+	for (char *tok = strtok_r(line, " \t", &save); tok; tok = strtok_r(NULL, " \t", &save)) {
+		if (w->count == MAX_WORDS) {
+			w->more = true;
+			break;
+		}
 		w->rest[w->count] = original + (tok - line);
 		w->word[w->count++] = tok;
 	}
 }
 
-static void copy_name(char *dst, size_t size, const char *src)
+static int hex_digit(char c)
 {
-	snprintf(dst, size, "%s", src);
-	for (char *p = dst; *p; p++)
-		if (*p == '_')
-			*p = ' ';
+	if (c >= '0' && c <= '9')
+		return c - '0';
+	if (c >= 'A' && c <= 'F')
+		return c - 'A' + 10;
+	if (c >= 'a' && c <= 'f')
+		return c - 'a' + 10;
+	return -1;
+}
+
+/*
+ * A name or a reason as written in a scenario: %XX is the byte XX, and in
+ * a name '_' is a space (docs/scenario-format.md). Refused, never cut, when
+ * the result does not fit in size bytes.
+ */
+static cc_err decode_text(char *dst, size_t size, const char *src, bool name, int line, cc_error *err)
+{
+	size_t len = 0;
+	for (const char *p = src; *p; p++) {
+		char c = *p;
+		if (c == '%' && hex_digit(p[1]) >= 0 && hex_digit(p[2]) >= 0) {
+			c = (char)(hex_digit(p[1]) * 16 + hex_digit(p[2]));
+			p += 2;
+		} else if (name && c == '_') {
+			c = ' ';
+		}
+		if (len + 1 >= size)
+			return cc_error_set(err, CC_ERR_INVALID, "line %d: '%.40s...' is longer than %zu bytes", line, src,
+			                    size - 1);
+		dst[len++] = c;
+	}
+	dst[len] = '\0';
+	return CC_OK;
 }
 
 static cc_err parse_seed(const char *text, uint64_t *out)
@@ -59,6 +96,8 @@ static cc_err parse_settings(const words *w, cc_match_settings *s, int line, cc_
 {
 	bool has_format = false, has_category = false;
 	cc_match_settings_default(s);
+	if (w->more)
+		return cc_error_set(err, CC_ERR_INVALID, "line %d: more than %d settings", line, MAX_WORDS - 1);
 	for (int i = 1; i < w->count; i++) {
 		const char *arg = w->word[i];
 		const char *value = strchr(arg, '=');
@@ -74,9 +113,11 @@ static cc_err parse_settings(const words *w, cc_match_settings *s, int line, cc_
 			rc = cc_category_parse(value, &s->category);
 			has_category = true;
 		} else if (strncmp(arg, "white", key_len) == 0 && key_len == 5) {
-			copy_name(s->white, sizeof s->white, value);
+			if (decode_text(s->white, sizeof s->white, value, true, line, err))
+				return CC_ERR_INVALID;
 		} else if (strncmp(arg, "black", key_len) == 0 && key_len == 5) {
-			copy_name(s->black, sizeof s->black, value);
+			if (decode_text(s->black, sizeof s->black, value, true, line, err))
+				return CC_ERR_INVALID;
 		} else if (strncmp(arg, "seed", key_len) == 0 && key_len == 4) {
 			rc = parse_seed(value, &s->seed);
 		} else if (strncmp(arg, "record", key_len) == 0 && key_len == 6) {
@@ -131,8 +172,7 @@ static cc_err parse_move(const words *w, const cc_match_settings *s, cc_event *e
 	if (s->record == CC_RECORD_MOVES) {
 		if (w->count != 4)
 			return cc_error_set(err, CC_ERR_INVALID, "line %d: a move needs its SAN or UCI text", line);
-		snprintf(ev->text, sizeof ev->text, "%s", w->word[3]);
-		return CC_OK;
+		return decode_text(ev->text, sizeof ev->text, w->word[3], false, line, err);
 	}
 	if (w->count == 4 && strcmp(w->word[3], "+") != 0)
 		return cc_error_set(err, CC_ERR_INVALID, "line %d: a counted move takes only '+'", line);
@@ -189,8 +229,7 @@ static cc_err parse_event(const words *w, const cc_match_settings *s, cc_event *
 		else
 			return cc_error_set(err, CC_ERR_INVALID, "line %d: arbiter winner '%s' is not w, b or draw",
 			                    line, w->word[2]);
-		snprintf(ev->text, sizeof ev->text, "%s", w->rest[3]);
-		return CC_OK;
+		return decode_text(ev->text, sizeof ev->text, w->rest[3], false, line, err);
 	}
 	return cc_error_set(err, CC_ERR_INVALID, "line %d: unknown event '%s'", line, name);
 }
@@ -243,6 +282,8 @@ static cc_err parse_line(char *text, int line, bool *have_settings, int64_t *las
 	}
 	if (w.count < 2)
 		return cc_error_set(err, CC_ERR_INVALID, "line %d: expected 'T EVENT [ARGS]'", line);
+	if (w.more && strcmp(w.word[1], "arbiter") != 0)
+		return cc_error_set(err, CC_ERR_INVALID, "line %d: too many words for '%s'", line, w.word[1]);
 	cc_event ev = cc_event_tick(0);
 	cc_err rc = parse_time(w.word[0], *last_t, &ev.t_ms, line, err);
 	if (!rc)
@@ -263,25 +304,51 @@ static void strip(char *text)
 		text[--n] = '\0';
 }
 
+/* A line is text: valid UTF8, no control character but the tab (RU-24). */
+static cc_err check_text(const char *text, size_t len, int line, cc_error *err)
+{
+	char copy[LINE_MAX_LEN];
+	if (memchr(text, '\0', len))
+		return cc_error_set(err, CC_ERR_INVALID, "line %d: contains a NUL byte", line);
+	memcpy(copy, text, len);
+	copy[len] = '\0';
+	for (char *p = copy; *p; p++)
+		if (*p == '\t')
+			*p = ' ';
+	if (!cc_text_is_line(copy))
+		return cc_error_set(err, CC_ERR_INVALID, "line %d: not valid UTF8 text (or holds a control character)",
+		                    line);
+	return CC_OK;
+}
+
 cc_err cc_session_scenario_parse(FILE *in, cc_session_scenario *out, cc_error *err)
 {
-	char text[LINE_MAX_LEN];
-	size_t cap = 0;
+	char *text = NULL;
+	size_t text_cap = 0, cap = 0;
+	ssize_t got;
 	int line = 0;
 	int64_t last_t = 0;
 	bool have_settings = false;
 	cc_err rc = CC_OK;
 
 	memset(out, 0, sizeof *out);
-	while (rc == CC_OK && fgets(text, sizeof text, in)) {
+	while (rc == CC_OK && (got = getline(&text, &text_cap, in)) >= 0) {
+		size_t len = (size_t)got;
 		line++;
-		if (!strchr(text, '\n') && !feof(in))
+		while (len > 0 && (text[len - 1] == '\n' || text[len - 1] == '\r'))
+			text[--len] = '\0';
+		if (len > LINE_MAX_LEN - 2)
 			rc = cc_error_set(err, CC_ERR_INVALID, "line %d: longer than %d characters", line, LINE_MAX_LEN - 2);
-		else {
+		else
+			rc = check_text(text, len, line, err);
+		if (rc == CC_OK) {
 			strip(text);
 			rc = parse_line(text, line, &have_settings, &last_t, out, &cap, err);
 		}
 	}
+	free(text);
+	if (rc == CC_OK && ferror(in))
+		rc = cc_error_set(err, CC_ERR_INVALID, "cannot read the scenario");
 	if (rc == CC_OK && !have_settings)
 		rc = cc_error_set(err, CC_ERR_INVALID, "line %d: no 'settings' line", line);
 	if (rc)

@@ -457,8 +457,10 @@ static void modal_done(cc_ui_console *c)
 		}
 		return;
 	case CC_UI_ACT_NAME:
+		/* Cut between whole characters (RU-24), never inside one. */
 		if (m.text[0])
-			snprintf(c->form.player[m.side], sizeof c->form.player[m.side], "%.*s", CC_NAME_MAX - 1, m.text);
+			snprintf(c->form.player[m.side], sizeof c->form.player[m.side], "%.*s",
+			         (int)cc_text_fit(m.text, CC_NAME_MAX - 1), m.text);
 		return;
 	case CC_UI_ACT_SEED:
 		c->form.seed = strtoull(m.text, NULL, 10);
@@ -495,7 +497,7 @@ static void modal_text_submit(cc_ui_console *c)
 		return;
 	}
 	case CC_UI_ACT_SEED:
-		if (!m->text[0] || strtoull(m->text, &end, 10) == 0 || *end) {
+		if (!m->text[0] || m->text[0] == '-' || strtoull(m->text, &end, 10) == 0 || *end) {
 			snprintf(m->error, sizeof m->error, "%s", _("Type a whole number above 0."));
 			return;
 		}

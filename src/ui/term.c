@@ -256,22 +256,28 @@ int cc_ui_text_width(const char *text)
 	return width;
 }
 
-int cc_ui_put(int y, int x, int max_cols, cc_ui_role role, const char *text)
+/* Combining diacritical marks (the accents of a decomposed "é"). */
+static bool combining_mark(wchar_t wc)
 {
-	char ascii[1024];
-	if (!use_utf8) {
-		to_ascii(text, ascii, sizeof ascii);
-		text = ascii;
-	}
+	return (wc >= 0x0300 && wc <= 0x036F) || (wc >= 0x1AB0 && wc <= 0x1AFF) || (wc >= 0x1DC0 && wc <= 0x1DFF) ||
+	       (wc >= 0x20D0 && wc <= 0x20FF) || (wc >= 0xFE20 && wc <= 0xFE2F);
+}
+
+/*
+ * The part of text that fits in max_cols columns, copied into out (as long
+ * as text), cut at a character boundary. Of the zero-width characters only
+ * combining marks are kept, two at most after a character of its own:
+ * curses (and the terminal) store few per cell and may drop the rest of the
+ * string past them, so a crafted name of zero-width spaces would hide what
+ * follows it.
+ */
+static int fit_columns(const char *text, int max_cols, char *out)
+{
 	mbstate_t st;
 	const char *p = text;
-	int used = 0;
-	if (y < 0 || y >= LINES || x >= COLS || max_cols <= 0)
-		return 0;
-	if (x + max_cols > COLS)
-		max_cols = COLS - x;
+	size_t len = 0;
+	int used = 0, zero_run = 2;
 	memset(&st, 0, sizeof st);
-	/* Cut at a character boundary that still fits. */
 	while (*p) {
 		wchar_t wc;
 		size_t n = mbrtowc(&wc, p, MB_CUR_MAX, &st);
@@ -284,12 +290,37 @@ int cc_ui_put(int y, int x, int max_cols, cc_ui_role role, const char *text)
 		}
 		if (used + w > max_cols)
 			break;
+		zero_run = w == 0 ? zero_run + 1 : 0;
+		if (w > 0 || (zero_run <= 2 && n > 1 && combining_mark(wc))) {
+			memcpy(out + len, p, n);
+			len += n;
+		}
 		used += w;
 		p += n;
 	}
+	out[len] = '\0';
+	return used;
+}
+
+int cc_ui_put(int y, int x, int max_cols, cc_ui_role role, const char *text)
+{
+	char ascii[1024];
+	if (!use_utf8) {
+		to_ascii(text, ascii, sizeof ascii);
+		text = ascii;
+	}
+	if (y < 0 || y >= LINES || x >= COLS || max_cols <= 0)
+		return 0;
+	if (x + max_cols > COLS)
+		max_cols = COLS - x;
+	char *shown = malloc(strlen(text) + 1);
+	if (!shown)
+		return 0;
+	int used = fit_columns(text, max_cols, shown);
 	attrset((int)cc_ui_attr(role));
-	mvaddnstr(y, x, text, (int)(p - text));
+	mvaddstr(y, x, shown);
 	attrset((int)A_NORMAL);
+	free(shown);
 	return used;
 }
 

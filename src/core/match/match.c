@@ -355,9 +355,37 @@ static void fire_deadline(match_state *s, apply_ctx *ctx)
 }
 
 /*
+ * RU-8 with the block closing (CO-4.2): a check that is never parried loses
+ * a move outside the quota every 20 s and keeps the turn, and nothing else
+ * changes. Those losses are counted in one step, so a jump of any length
+ * costs the same as one loss (no loop per 20 s). Returns false when s is
+ * not in that cycle.
+ */
+static bool lose_moves_in_bulk(match_state *s, const cc_match_settings *cfg, int64_t step)
+{
+	int64_t first = CC_MOVE_MS - s->move_elapsed_ms;
+	if (cfg->format != CC_FORMAT_TWICE || !s->closing || !s->check || s->double_move != CC_DOUBLE_NONE ||
+	    first <= 0 || first >= step)
+		return false;
+	int64_t losses = (step - first - 1) / CC_MOVE_MS + 1; /* deadlines strictly before t */
+	int64_t last = first + (losses - 1) * CC_MOVE_MS;
+	run_clocks(s, cfg, last);
+	s->extra[s->to_move] += (int)losses;
+	s->lost[s->to_move] += (int)losses;
+	s->has_last_mover = true;
+	s->last_mover = s->to_move;
+	s->last_move_can_mate = false;
+	s->move_elapsed_ms = 0;
+	return true;
+}
+
+/*
  * Carries s forward to time t. A limit is reached at its exact millisecond
  * and passed one millisecond later: an event stamped exactly at a limit is
- * still in time (RU-9).
+ * still in time (RU-9). Before the block closes at most ten deadlines fire
+ * (180 s of 20 s moves); after it, the only endless cycle is settled in
+ * closed form (lose_moves_in_bulk), so advance() takes the same few steps
+ * whatever the length of the jump (RU-23).
  */
 static void advance(match_state *s, apply_ctx *ctx, int64_t t)
 {
@@ -369,6 +397,8 @@ static void advance(match_state *s, apply_ctx *ctx, int64_t t)
 			run_clocks(s, cfg, step);
 			break;
 		}
+		if (lose_moves_in_bulk(s, cfg, step))
+			continue;
 		if (deadline > 0)
 			run_clocks(s, cfg, deadline);
 		fire_deadline(s, ctx);
@@ -744,6 +774,15 @@ static bool settings_valid(const cc_match_settings *cfg, cc_error *err)
 		cc_error_set(err, CC_ERR_INVALID, "unknown format, category or recording mode");
 		return false;
 	}
+	/* RU-24: a name is one line of valid UTF8 that fits. */
+	const char *names[] = {cfg->white, cfg->black};
+	for (int i = 0; i < 2; i++) {
+		if (!memchr(names[i], '\0', CC_NAME_MAX) || !cc_text_is_line(names[i])) {
+			cc_error_set(err, CC_ERR_INVALID, "the %s player's name is not one line of UTF8 text under %d bytes",
+			             i == 0 ? "White" : "Black", CC_NAME_MAX);
+			return false;
+		}
+	}
 	return true;
 }
 
@@ -824,6 +863,11 @@ static cc_err check_event_fields(const cc_event *ev, cc_error *err)
 		return cc_error_set(err, CC_ERR_INVALID, "unknown winner");
 	if (memchr(ev->text, '\0', sizeof ev->text) == NULL)
 		return cc_error_set(err, CC_ERR_INVALID, "event text is not terminated");
+	if (!cc_text_is_line(ev->text)) /* RU-24 */
+		return cc_error_set(err, CC_ERR_INVALID, "the event's text is not one line of UTF8 text");
+	if (ev->t_ms < 0 || ev->t_ms > CC_MATCH_TIME_MAX_MS) /* RU-23 */
+		return cc_error_set(err, CC_ERR_INVALID, "time %lld ms is outside 0 to %lld ms (about 34 years)",
+		                    (long long)ev->t_ms, (long long)CC_MATCH_TIME_MAX_MS);
 	return CC_OK;
 }
 
@@ -1010,9 +1054,16 @@ static void fill_view(const cc_match *match, const match_state *state, const app
 		cc_match_moves_view(match, state, ctx, out);
 }
 
+/* A query past the last possible event time is read at that time (RU-23). */
+static int64_t query_time(int64_t t_ms)
+{
+	return t_ms > CC_MATCH_TIME_MAX_MS ? CC_MATCH_TIME_MAX_MS : t_ms;
+}
+
 void cc_match_view_at(const cc_match *match, int64_t t_ms, cc_match_view *out)
 {
 	match_state s = match->state;
+	t_ms = query_time(t_ms);
 	apply_ctx ctx;
 	memset(&ctx, 0, sizeof ctx);
 	ctx.cfg = &match->settings;
@@ -1023,6 +1074,7 @@ void cc_match_view_at(const cc_match *match, int64_t t_ms, cc_match_view *out)
 bool cc_match_changed_by_time(const cc_match *match, int64_t t_ms)
 {
 	const match_state *was = &match->state;
+	t_ms = query_time(t_ms);
 	match_state s = *was;
 	apply_ctx ctx;
 	memset(&ctx, 0, sizeof ctx);
