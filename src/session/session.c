@@ -411,7 +411,12 @@ bool cc_session_last_event_age(const cc_session *s, int64_t *age_ms)
 {
 	if (!s->db || !s->has_wall)
 		return false;
-	*age_ms = s->db->clock->wall_ms(s->db->clock) - s->last_wall_ms;
+	/* A crafted record may hold any commit time: no overflow, no future. */
+	int64_t age;
+	if (__builtin_sub_overflow(s->db->clock->wall_ms(s->db->clock), s->last_wall_ms, &age) || age < 0 ||
+	    age > CC_MATCH_TIME_MAX_MS)
+		return false;
+	*age_ms = age;
 	return true;
 }
 
