@@ -2,12 +2,13 @@
 # The README's two quick-start commands, on a fresh Debian 12 machine as root:
 #   scripts/dev.sh run    install what is missing, build, start the program
 #   scripts/dev.sh test   install what is missing, build, run the whole suite
-#                         (warnings as errors, then ASan+UBSan, then valgrind)
+#                         (warnings as errors, then ASan+UBSan, then valgrind,
+#                         then the libFuzzer harnesses over their corpus)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
 PACKAGES=(build-essential cmake pkg-config libncurses-dev check libjansson-dev libsqlite3-dev gettext)
-TEST_PACKAGES=(valgrind tmux pgn-extract sqlite3)
+TEST_PACKAGES=(valgrind tmux pgn-extract sqlite3 clang)
 JOBS=$(nproc 2>/dev/null || echo 2)
 
 install_missing() {
@@ -51,6 +52,10 @@ case "${1:-}" in
       echo "valgrind found defects: see build/default/Testing/Temporary/MemoryChecker.*.log" >&2
       exit 1
     fi
+    # Fuzzing (clang, libFuzzer, ASan+UBSan): every harness over its seed
+    # corpus, then a few seconds of new inputs (docs/fuzzing.md).
+    build fuzz
+    ctest --preset fuzz -j "$JOBS"
     ;;
   *)
     echo "usage: scripts/dev.sh run|test" >&2

@@ -289,10 +289,8 @@ static cc_err load(cc_session *s, int64_t id, cc_error *err)
 		rc = cc_store_load_match(s->db->store, id, &s->match, err);
 	if (rc == CC_OK)
 		s->has_wall = cc_store_last_event_wall(s->db->store, id, &s->last_wall_ms, NULL) == CC_OK;
-	/* Records older than schema 2 kept only the seed: the sheet the
-	 * arbiter saw is derived again, as it was then. */
-	if (rc == CC_OK && !s->info.sheet[0])
-		rc = cc_session_sheet_derive(s->info.settings.seed, s->info.sheet, sizeof s->info.sheet, err);
+	/* Records older than schema 2 kept only the seed: cc_session_sheet()
+	 * derives the sheet the arbiter saw when it is first asked for. */
 	return rc;
 }
 
