@@ -3,6 +3,16 @@
 
 #include <assert.h>
 #include <string.h>
+#include <time.h>
+
+int64_t cc_app_wall_ms(void)
+{
+	struct timespec ts;
+	int rc = clock_gettime(CLOCK_REALTIME, &ts);
+	assert(rc == 0);
+	(void)rc;
+	return (int64_t)ts.tv_sec * 1000 + ts.tv_nsec / 1000000;
+}
 
 cc_err cc_app_live_apply(cc_app_live *live, const cc_event *ev, cc_error *err)
 {
@@ -12,7 +22,7 @@ cc_err cc_app_live_apply(cc_app_live *live, const cc_event *ev, cc_error *err)
 		return rc;
 	if (live->store) {
 		rc = cc_store_append_event(live->store, live->match_id, cc_match_event_count(live->match), ev, &after,
-		                           err);
+		                           cc_app_wall_ms(), err);
 		if (rc)
 			return rc;
 	}
@@ -29,9 +39,7 @@ cc_err cc_app_live_new(cc_app_live *live, cc_store *store, const cc_match_settin
 	live->store = store;
 	cc_err rc = cc_match_create(&live->match, settings, err);
 	if (rc == CC_OK)
-		rc = cc_store_create_match(store, settings, &live->match_id, err);
-	if (rc == CC_OK)
-		rc = cc_store_lock_match(store, live->match_id, err);
+		rc = cc_store_create_match(store, settings, NULL, cc_app_wall_ms(), &live->match_id, err);
 	if (rc)
 		cc_app_live_close(live);
 	return rc;

@@ -43,6 +43,9 @@ cc_err cc_app_live_resume(cc_app_live *live, const char *path, int64_t id, cc_er
 /* cc_app_live_new() on the database at path, which live then owns. */
 cc_err cc_app_live_create(cc_app_live *live, const char *path, const cc_match_settings *settings, cc_error *err);
 
+/* Unix wall time in ms, for the record's commit times (the store reads no clock). */
+int64_t cc_app_wall_ms(void);
+
 /* Destroys the match and closes the store (when live owns one). */
 void cc_app_live_close(cc_app_live *live);
 

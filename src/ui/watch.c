@@ -21,7 +21,7 @@
  * --speed N runs N times faster than the watcher shows between two events.
  * The record also keeps when each event was committed (store schema 3), so
  * a watcher started after the last event adds the time since then
- * (cc_store_last_event_age); older records are taken as "just now".
+ * (cc_store_last_event_wall); older records are taken as "just now".
  *
  * A console that stopped (a crash, a closed terminal) leaves its match
  * unheld (cc_store_match_in_use): the watcher then shows the clocks
@@ -34,6 +34,7 @@
  * and over it on v otherwise.
  */
 #include "ui_internal.h"
+#include "live.h"
 
 #include <stdio.h>
 #include <string.h>
@@ -79,9 +80,11 @@ static cc_err load(watcher *w, int64_t id, int64_t mono_ms, cc_error *err)
 		return rc;
 	size_t events = cc_match_event_count(m);
 	if (id != w->match_id || events != w->events || !w->screen.match) {
-		int64_t age = 0;
+		int64_t wall = 0, age = 0;
 		w->last_event_ms = cc_match_last_time(m);
-		if (cc_store_last_event_age(w->store, id, &age, NULL) != CC_OK || age < 0)
+		if (cc_store_last_event_wall(w->store, id, &wall, NULL) == CC_OK)
+			age = cc_app_wall_ms() - wall;
+		if (age < 0)
 			age = 0;
 		w->anchor_core_ms = w->last_event_ms + age;
 		w->anchor_mono_ms = mono_ms;
