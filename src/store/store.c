@@ -64,6 +64,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <stdint.h>
 #include <sys/stat.h>
 #include <time.h>
 #include <unistd.h>
@@ -222,8 +223,14 @@ static bool file_open_elsewhere(const cc_store *self)
 	return false;
 }
 
-/* Opens the store's own descriptor of the database file and joins the
- * process's list of open stores. */
+/*
+ * Opens the store's own descriptor of the database file and joins the
+ * process's list of open stores. A file with several names (hard links) is
+ * refused: SQLite names its -wal and -shm after the name it was given, so
+ * two names would have two journals for one file. (Closing the descriptor
+ * on a refusal may drop POSIX locks another store holds on that file: only
+ * when the file gained a second name while that store had it open.)
+ */
 static cc_err open_file_fd(cc_store *s, cc_error *err)
 {
 	struct stat st;
@@ -232,7 +239,16 @@ static cc_err open_file_fd(cc_store *s, cc_error *err)
 		return cc_error_set(err, CC_ERR_STORE, "cannot open %s: %s", s->path, strerror(errno));
 	if (fstat(s->file_fd, &st) != 0) {
 		cc_error_set(err, CC_ERR_STORE, "cannot read %s: %s", s->path, strerror(errno));
-		close(s->file_fd); /* not yet listed: no other store knows this inode through it */
+		close(s->file_fd);
+		s->file_fd = -1;
+		return CC_ERR_STORE;
+	}
+	if (st.st_nlink > 1) {
+		cc_error_set(err, CC_ERR_STORE,
+		             "%s has %ju names (hard links); SQLite keeps its journal beside the name, so the names "
+		             "would not share it: remove the other names; nothing was written",
+		             s->path, (uintmax_t)st.st_nlink);
+		close(s->file_fd);
 		s->file_fd = -1;
 		return CC_ERR_STORE;
 	}
