@@ -44,8 +44,9 @@
  * mode; if, besides, the file or its folder cannot be written (so no
  * console of ours will write it: the console refuses such files too), the
  * reader opens it immutable=1, which creates nothing; should a -wal appear
- * later (the folder's owner starts a console), cc_store_data_version()
- * reopens the connection normally so a viewer still sees new commits.
+ * later (the folder's owner starts a console) or the file change,
+ * cc_store_data_version() reopens the connection so a viewer still sees
+ * new commits.
  * Otherwise it opens normally; SQLite then creates -wal/-shm, which the
  * reader removes at close when it made them, only if it can show nobody
  * uses them: an OFD write lock on SQLite's whole lock range conflicts with
@@ -83,7 +84,8 @@ struct cc_store {
 	dev_t dev;          /* the file that descriptor is */
 	ino_t ino;
 	bool immutable;     /* READ: opened immutable=1 (see the top) */
-	bool made_wal;      /* READ: -wal and -shm were absent when opened */
+	bool made_wal;      /* READ: -wal or -shm was absent when opened */
+	struct stat seen;   /* READ, immutable: the file as it was when opened */
 	int64_t version;    /* a reader may face an older schema, which it never migrates */
 	int64_t dv_offset;  /* added to PRAGMA data_version, which restarts on a reopen */
 	int64_t dv_last;    /* the last data version reported */
@@ -576,7 +578,9 @@ static cc_err open_reader(cc_store *s, cc_error *err)
 	side_file(shm, sizeof shm, s->path, "-shm");
 	bool wal_exists = exists(wal), shm_exists = exists(shm);
 	s->immutable = !wal_exists && (!writable(s->path) || !writable(dir));
-	s->made_wal = !s->immutable && !wal_exists && !shm_exists;
+	s->made_wal = !s->immutable && (!wal_exists || !shm_exists);
+	if (stat(s->path, &s->seen) != 0)
+		memset(&s->seen, 0, sizeof s->seen);
 	cc_err rc = reader_uri(uri, sizeof uri, s->path, s->immutable ? "mode=ro&immutable=1" : "mode=ro", err);
 	if (rc)
 		return rc;
@@ -962,13 +966,19 @@ cc_err cc_store_match_in_use(cc_store *store, int64_t id, bool *in_use, cc_error
 }
 
 /* An immutable reader whose file has gained a -wal (a console started in
- * the folder) reopens normally, so it sees what is committed from now on.
- * Only data_version does this: viewers ask it before anything else. */
+ * the folder) or has changed (a console came and went) reopens, so it sees
+ * what is committed from now on. Only data_version does this: viewers ask
+ * it before anything else. */
 static cc_err reopen_if_written(cc_store *store, cc_error *err)
 {
 	char wal[PATH_MAX_LEN + 8];
+	struct stat now;
+	if (!store->immutable)
+		return CC_OK;
 	side_file(wal, sizeof wal, store->path, "-wal");
-	if (!store->immutable || !exists(wal))
+	if (!exists(wal) && stat(store->path, &now) == 0 && now.st_size == store->seen.st_size &&
+	    now.st_mtim.tv_sec == store->seen.st_mtim.tv_sec && now.st_mtim.tv_nsec == store->seen.st_mtim.tv_nsec &&
+	    now.st_ino == store->seen.st_ino)
 		return CC_OK;
 	sqlite3 *old = store->db;
 	store->db = NULL;
