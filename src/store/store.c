@@ -225,13 +225,49 @@ static bool file_open_elsewhere(const cc_store *self)
 	return false;
 }
 
+static bool inode_open(dev_t dev, ino_t ino)
+{
+	for (const cc_store *s = open_stores; s; s = s->next)
+		if (s->file_fd >= 0 && s->dev == dev && s->ino == ino)
+			return true;
+	return false;
+}
+
+/* Closes fd, a descriptor of file dev/ino that holds no lock of ours: now
+ * if no open store has that file (with every descriptor retired for it),
+ * later otherwise, since a close drops the POSIX locks of the whole
+ * process on the file (see the top). */
+static void drop_fd(int fd, dev_t dev, ino_t ino)
+{
+	if (inode_open(dev, ino)) {
+		retired_fd *r = malloc(sizeof *r);
+		if (r) {
+			*r = (retired_fd){fd, dev, ino, retired_fds};
+			retired_fds = r;
+			return;
+		}
+		/* Out of memory: closing it is the lesser harm than leaking it. */
+	}
+	close(fd);
+	if (inode_open(dev, ino))
+		return;
+	for (retired_fd **p = &retired_fds; *p;) {
+		retired_fd *r = *p;
+		if (r->dev == dev && r->ino == ino) {
+			*p = r->next;
+			close(r->fd);
+			free(r);
+		} else {
+			p = &r->next;
+		}
+	}
+}
+
 /*
  * Opens the store's own descriptor of the database file and joins the
  * process's list of open stores. A file with several names (hard links) is
  * refused: SQLite names its -wal and -shm after the name it was given, so
- * two names would have two journals for one file. (Closing the descriptor
- * on a refusal may drop POSIX locks another store holds on that file: only
- * when the file gained a second name while that store had it open.)
+ * two names would have two journals for one file.
  */
 static cc_err open_file_fd(cc_store *s, cc_error *err)
 {
@@ -241,7 +277,7 @@ static cc_err open_file_fd(cc_store *s, cc_error *err)
 		return cc_error_set(err, CC_ERR_STORE, "cannot open %s: %s", s->path, strerror(errno));
 	if (fstat(s->file_fd, &st) != 0) {
 		cc_error_set(err, CC_ERR_STORE, "cannot read %s: %s", s->path, strerror(errno));
-		close(s->file_fd);
+		close(s->file_fd); /* which file it is, is unknown: nothing better to do */
 		s->file_fd = -1;
 		return CC_ERR_STORE;
 	}
@@ -250,7 +286,7 @@ static cc_err open_file_fd(cc_store *s, cc_error *err)
 		             "%s has %ju names (hard links); SQLite keeps its journal beside the name, so the names "
 		             "would not share it: remove the other names; nothing was written",
 		             s->path, (uintmax_t)st.st_nlink);
-		close(s->file_fd);
+		drop_fd(s->file_fd, st.st_dev, st.st_ino); /* a console may hold it through the other name */
 		s->file_fd = -1;
 		return CC_ERR_STORE;
 	}
@@ -278,30 +314,8 @@ static void release_file_fd(cc_store *s)
 	int rc = fcntl(s->file_fd, F_OFD_SETLK, &unlock);
 	assert(rc == 0); /* unlocking our own descriptor cannot fail */
 	(void)rc;
-	if (file_open_elsewhere(s)) {
-		retired_fd *r = malloc(sizeof *r);
-		if (r) {
-			*r = (retired_fd){s->file_fd, s->dev, s->ino, retired_fds};
-			retired_fds = r;
-			s->file_fd = -1;
-			return;
-		}
-		/* Out of memory: closing it is the lesser harm than leaking it. */
-	}
-	close(s->file_fd);
+	drop_fd(s->file_fd, s->dev, s->ino);
 	s->file_fd = -1;
-	if (file_open_elsewhere(s))
-		return;
-	for (retired_fd **p = &retired_fds; *p;) {
-		retired_fd *r = *p;
-		if (r->dev == s->dev && r->ino == s->ino) {
-			*p = r->next;
-			close(r->fd);
-			free(r);
-		} else {
-			p = &r->next;
-		}
-	}
 }
 
 static void side_file(char *buf, size_t size, const char *path, const char *suffix)
