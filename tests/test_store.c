@@ -592,6 +592,10 @@ START_TEST(test_store_lock__symlink_same_file)
 	/* Released with the console: the match is free through the alias. */
 	ck_assert_int_eq(cc_store_lock_match(second, id, NULL), CC_OK);
 	cc_store_close(second);
+	/* A reader through the alias cleans up beside the real file (RE-1.9). */
+	cc_store_close(open_store(alias, CC_STORE_READ));
+	ck_assert(!side_file_exists(db_path, "-wal") && !side_file_exists(db_path, "-shm"));
+	ck_assert(!side_file_exists(alias, "-wal") && !side_file_exists(alias, "-shm"));
 	remove_dir();
 }
 END_TEST

@@ -60,6 +60,7 @@
 #include <assert.h>
 #include <errno.h>
 #include <fcntl.h>
+#include <limits.h>
 #include <libgen.h>
 #include <sqlite3.h>
 #include <stdio.h>
@@ -80,6 +81,7 @@ struct cc_store {
 	sqlite3 *db;
 	cc_store_mode mode;
 	char path[PATH_MAX_LEN];
+	char real[PATH_MAX_LEN]; /* path with symlinks resolved: SQLite puts -wal/-shm beside it */
 	int file_fd;        /* our own descriptor of the database file: match locks */
 	dev_t dev;          /* the file that descriptor is */
 	ino_t ino;
@@ -337,9 +339,9 @@ static void remove_reader_files(const cc_store *s)
 {
 	char wal[PATH_MAX_LEN + 8], shm[PATH_MAX_LEN + 8];
 	struct stat st, wal_st;
-	side_file(wal, sizeof wal, s->path, "-wal");
-	side_file(shm, sizeof shm, s->path, "-shm");
-	int fd = open(s->path, O_RDWR | O_CLOEXEC);
+	side_file(wal, sizeof wal, s->real, "-wal");
+	side_file(shm, sizeof shm, s->real, "-shm");
+	int fd = open(s->real, O_RDWR | O_CLOEXEC);
 	if (fd < 0)
 		return; /* we cannot lock it: they stay, as SQLite leaves them */
 	struct flock all = {.l_type = F_WRLCK, .l_whence = SEEK_SET, .l_start = SQLITE_LOCK_FIRST,
@@ -587,11 +589,11 @@ static cc_err reader_uri(char *buf, size_t size, const char *path, const char *q
 static cc_err open_reader(cc_store *s, cc_error *err)
 {
 	char uri[3 * PATH_MAX_LEN + 32], dir[PATH_MAX_LEN], wal[PATH_MAX_LEN + 8], shm[PATH_MAX_LEN + 8];
-	folder_of(dir, sizeof dir, s->path);
-	side_file(wal, sizeof wal, s->path, "-wal");
-	side_file(shm, sizeof shm, s->path, "-shm");
+	folder_of(dir, sizeof dir, s->real);
+	side_file(wal, sizeof wal, s->real, "-wal");
+	side_file(shm, sizeof shm, s->real, "-shm");
 	bool wal_exists = exists(wal), shm_exists = exists(shm);
-	s->immutable = !wal_exists && (!writable(s->path) || !writable(dir));
+	s->immutable = !wal_exists && (!writable(s->real) || !writable(dir));
 	s->made_wal = !s->immutable && (!wal_exists || !shm_exists);
 	if (stat(s->path, &s->seen) != 0)
 		memset(&s->seen, 0, sizeof s->seen);
@@ -626,8 +628,11 @@ cc_err cc_store_open(cc_store **out, const char *path, cc_store_mode mode, cc_er
 		return cc_error_set(err, CC_ERR_NOT_FOUND, "no match database at %s", path);
 	if (present && !S_ISREG(st.st_mode))
 		return cc_error_set(err, CC_ERR_STORE, "%s is not a regular file: nothing was written", path);
+	char real[PATH_MAX]; /* the folder that gets -wal/-shm is the real file's */
+	if (!present || !realpath(path, real) || strlen(real) >= PATH_MAX_LEN)
+		snprintf(real, sizeof real, "%s", path);
 	if (present && mode == CC_STORE_WRITE) {
-		cc_err rc = check_writable(path, err);
+		cc_err rc = check_writable(real, err);
 		if (rc)
 			return rc;
 	}
@@ -637,6 +642,7 @@ cc_err cc_store_open(cc_store **out, const char *path, cc_store_mode mode, cc_er
 	s->mode = mode;
 	s->file_fd = -1;
 	snprintf(s->path, sizeof s->path, "%s", path);
+	snprintf(s->real, sizeof s->real, "%s", real);
 	cc_err rc = CC_OK;
 	if (mode == CC_STORE_READ) {
 		rc = open_reader(s, err);
@@ -989,7 +995,7 @@ static cc_err reopen_if_written(cc_store *store, cc_error *err)
 	struct stat now;
 	if (!store->immutable)
 		return CC_OK;
-	side_file(wal, sizeof wal, store->path, "-wal");
+	side_file(wal, sizeof wal, store->real, "-wal");
 	if (!exists(wal) && stat(store->path, &now) == 0 && now.st_size == store->seen.st_size &&
 	    now.st_mtim.tv_sec == store->seen.st_mtim.tv_sec && now.st_mtim.tv_nsec == store->seen.st_mtim.tv_nsec &&
 	    now.st_ino == store->seen.st_ino)
