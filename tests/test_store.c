@@ -119,22 +119,51 @@ static bool side_file_exists(const char *path, const char *suffix)
 	return access(name, F_OK) == 0;
 }
 
-/* Runs body in a child process as an unprivileged user (nobody) when the
- * tests run as root, so that permission bits apply; true when it exits 0. */
-static bool as_unprivileged(void (*body)(void))
+/*
+ * Another process's view: runs this test program again as
+ * "test_store --child ARGS..." (see main) and returns its exit status.
+ * A new program, not a fork: it shares no SQLite state with this one, and
+ * under valgrind it runs natively, so the parent's open stores do not
+ * count as its leaks. With unprivileged, it runs as nobody when the tests
+ * run as root, so permission bits apply to it.
+ */
+static const char *self_path;
+
+static int child_main(int argc, char **argv);
+
+static pid_t spawn_child(bool unprivileged, const char *const args[])
 {
+	char *argv[12] = {(char *)self_path, (char *)"--child"};
+	for (size_t i = 0; args[i]; i++) {
+		ck_assert_uint_lt(i + 3, sizeof argv / sizeof argv[0]);
+		argv[i + 2] = (char *)args[i];
+	}
 	pid_t child = fork();
 	ck_assert(child >= 0);
 	if (child == 0) {
-		if (geteuid() == 0 && (setgroups(0, NULL) != 0 || setresgid(65534, 65534, 65534) != 0 ||
-		                       setresuid(65534, 65534, 65534) != 0))
+		if (unprivileged && geteuid() == 0 &&
+		    (setgroups(0, NULL) != 0 || setresgid(65534, 65534, 65534) != 0 || setresuid(65534, 65534, 65534) != 0))
 			_exit(3);
-		body();
-		_exit(0);
+		execv(self_path, argv);
+		/* nobody may not reach the build folder: run the part here */
+		int argc = 0;
+		while (argv[argc])
+			argc++;
+		_exit(child_main(argc, argv));
 	}
-	int status = 0;
+	return child;
+}
+
+static int wait_child(pid_t child)
+{
+	int status = -1;
 	ck_assert_int_eq(waitpid(child, &status, 0), child);
-	return WIFEXITED(status) && WEXITSTATUS(status) == 0;
+	return WIFEXITED(status) ? WEXITSTATUS(status) : 128 + WTERMSIG(status);
+}
+
+static int run_child(bool unprivileged, const char *const args[])
+{
+	return wait_child(spawn_child(unprivileged, args));
 }
 
 /* Opening path must fail with code and a message containing words, and leave the bytes as they were. */
@@ -545,33 +574,34 @@ START_TEST(test_store_create__lock_refused_leaves_no_match)
 }
 END_TEST
 
-/* What a child process gets through alias while a console holds match id
+/* What another process gets through alias while a console holds match id
  * through the real path: 0 when it is refused as it should be. */
 static int child_through(const char *alias, int64_t id, bool hard_link)
 {
-	pid_t child = fork();
-	ck_assert(child >= 0);
-	if (child == 0) {
-		cc_store *viewer = NULL, *writer = NULL;
-		bool in_use = false;
-		int code;
-		if (hard_link)
-			code = cc_store_open(&viewer, alias, CC_STORE_READ, NULL) != CC_ERR_STORE    ? 1
-			       : cc_store_open(&writer, alias, CC_STORE_WRITE, NULL) != CC_ERR_STORE ? 2
-			                                                                             : 0;
-		else
-			code = cc_store_open(&viewer, alias, CC_STORE_READ, NULL) != CC_OK              ? 3
-			       : cc_store_match_in_use(viewer, id, &in_use, NULL) != CC_OK || !in_use ? 4
-			       : cc_store_open(&writer, alias, CC_STORE_WRITE, NULL) != CC_OK          ? 5
-			       : cc_store_lock_match(writer, id, NULL) != CC_ERR_LOCKED                ? 6
-			                                                                               : 0;
-		cc_store_close(writer);
-		cc_store_close(viewer);
-		_exit(code);
-	}
-	int status = -1;
-	ck_assert_int_eq(waitpid(child, &status, 0), child);
-	return WIFEXITED(status) ? WEXITSTATUS(status) : 100 + status;
+	char number[24];
+	snprintf(number, sizeof number, "%lld", (long long)id);
+	const char *args[] = {"through", alias, number, hard_link ? "hard" : "soft", NULL};
+	return run_child(false, args);
+}
+
+static int through_main(const char *alias, int64_t id, bool hard_link)
+{
+	cc_store *viewer = NULL, *writer = NULL;
+	bool in_use = false;
+	int code;
+	if (hard_link)
+		code = cc_store_open(&viewer, alias, CC_STORE_READ, NULL) != CC_ERR_STORE    ? 1
+		       : cc_store_open(&writer, alias, CC_STORE_WRITE, NULL) != CC_ERR_STORE ? 2
+		                                                                             : 0;
+	else
+		code = cc_store_open(&viewer, alias, CC_STORE_READ, NULL) != CC_OK              ? 3
+		       : cc_store_match_in_use(viewer, id, &in_use, NULL) != CC_OK || !in_use ? 4
+		       : cc_store_open(&writer, alias, CC_STORE_WRITE, NULL) != CC_OK          ? 5
+		       : cc_store_lock_match(writer, id, NULL) != CC_ERR_LOCKED                ? 6
+		                                                                               : 0;
+	cc_store_close(writer);
+	cc_store_close(viewer);
+	return code;
 }
 
 /* RE-1.4, RE-1.6: a symlink to the database reaches the same match lock (D2) */
@@ -760,8 +790,9 @@ START_TEST(test_store_open__refuses_foreign_application_id)
 }
 END_TEST
 
-/* The reader's work in a child: every read of the record, or an exit code. */
-static void read_everything(void)
+/* The reader's work in another process: every read of the record; 0 or an
+ * exit code. */
+static int read_main(void)
 {
 	cc_store *store = NULL;
 	cc_store_match_info *items = NULL;
@@ -772,7 +803,7 @@ static void read_everything(void)
 	cc_error err = {CC_OK, ""};
 	if (cc_store_open(&store, db_path, CC_STORE_READ, &err) != CC_OK) {
 		fprintf(stderr, "reader: %s\n", err.message);
-		_exit(10);
+		return 10;
 	}
 	int code = cc_store_list(store, &items, &count, &err) != CC_OK || count != 1 ? 11
 	           : cc_store_latest(store, &id, &err) != CC_OK                       ? 12
@@ -786,7 +817,13 @@ static void read_everything(void)
 	free(items);
 	cc_match_destroy(m);
 	cc_store_close(store);
-	_exit(code);
+	return code;
+}
+
+static int read_everything(bool unprivileged)
+{
+	const char *args[] = {"read", db_path, NULL};
+	return run_child(unprivileged, args);
 }
 
 /* RE-1.9: a reader works on a database in a folder it cannot write, and
@@ -799,7 +836,7 @@ START_TEST(test_store_read__read_only_folder)
 	ck_assert(!side_file_exists(db_path, "-wal") && !side_file_exists(db_path, "-shm"));
 	ck_assert_int_eq(chmod(db_path, 0644), 0);
 	ck_assert_int_eq(chmod(dir, 0555), 0);
-	ck_assert(as_unprivileged(read_everything));
+	ck_assert_int_eq(read_everything(true), 0);
 	ck_assert(!side_file_exists(db_path, "-wal") && !side_file_exists(db_path, "-shm"));
 	ck_assert_int_eq(chmod(dir, 0755), 0);
 	remove_dir();
@@ -814,13 +851,7 @@ START_TEST(test_store_read__leaves_no_wal_behind)
 	int64_t id = 0;
 	store_match(db_path, false, &id);
 	ck_assert(!side_file_exists(db_path, "-wal") && !side_file_exists(db_path, "-shm"));
-	pid_t child = fork();
-	ck_assert(child >= 0);
-	if (child == 0)
-		read_everything(); /* with our own rights: it could create them */
-	int status = -1;
-	ck_assert_int_eq(waitpid(child, &status, 0), child);
-	ck_assert_msg(WIFEXITED(status) && WEXITSTATUS(status) == 0, "reader status %d", status);
+	ck_assert_int_eq(read_everything(false), 0); /* with our own rights: it could create them */
 	ck_assert(!side_file_exists(db_path, "-wal") && !side_file_exists(db_path, "-shm"));
 	/* While a console has the file open, its files stay. */
 	cc_store *console = open_store(db_path, CC_STORE_WRITE);
@@ -857,18 +888,18 @@ static int follow_step(cc_store *store, int64_t *version, int64_t want, int code
 	return rc;
 }
 
-static void follow(void)
+static int follow_main(void)
 {
 	cc_store *store = NULL;
 	int64_t version = 0;
 	if (cc_store_open(&store, db_path, CC_STORE_READ, NULL) != CC_OK ||
 	    cc_store_data_version(store, &version, NULL) != CC_OK || write(follow_pipe[1], "o", 1) != 1)
-		_exit(20);
+		return 20;
 	int code = follow_step(store, &version, 2, 30);
 	if (code == 0)
 		code = follow_step(store, &version, 3, 40);
 	cc_store_close(store);
-	_exit(code);
+	return code;
 }
 
 /* RE-1.4, RE-1.9: a viewer that opened the file while nobody wrote it (as
@@ -884,14 +915,11 @@ START_TEST(test_store_read__follows_console_started_later)
 	ck_assert_int_eq(chmod(dir, 0755), 0);
 	ck_assert_int_eq(pipe(follow_pipe), 0);
 	ck_assert_int_eq(pipe(go_pipe), 0);
-	pid_t child = fork();
-	ck_assert(child >= 0);
-	if (child == 0) {
-		if (geteuid() == 0 &&
-		    (setgroups(0, NULL) || setresgid(65534, 65534, 65534) || setresuid(65534, 65534, 65534)))
-			_exit(3);
-		follow();
-	}
+	char out_fd[16], in_fd[16];
+	snprintf(out_fd, sizeof out_fd, "%d", follow_pipe[1]);
+	snprintf(in_fd, sizeof in_fd, "%d", go_pipe[0]);
+	const char *args[] = {"follow", db_path, out_fd, in_fd, NULL};
+	pid_t child = spawn_child(true, args);
 	close(follow_pipe[1]); /* so a viewer that failed gives an end of file */
 	close(go_pipe[0]);
 	ck_assert_msg(read(follow_pipe[0], &ack, 1) == 1, "the viewer could not open the file");
@@ -900,9 +928,8 @@ START_TEST(test_store_read__follows_console_started_later)
 	ck_assert_msg(read(follow_pipe[0], &ack, 1) == 1, "the viewer missed a console that came and went");
 	cc_store *console = store_match(db_path, true, &id); /* opens, commits, stays */
 	ck_assert_int_eq(write(go_pipe[1], "g", 1), 1);
-	int status = -1;
-	ck_assert_int_eq(waitpid(child, &status, 0), child);
-	ck_assert_msg(WIFEXITED(status) && WEXITSTATUS(status) == 0, "viewer exit %d", WEXITSTATUS(status));
+	int code = wait_child(child);
+	ck_assert_msg(code == 0, "viewer exit %d", code);
 	cc_store_close(console);
 	close(follow_pipe[0]);
 	close(go_pipe[1]);
@@ -910,8 +937,31 @@ START_TEST(test_store_read__follows_console_started_later)
 }
 END_TEST
 
-int main(void)
+/* "--child MODE ARGS...": another process's part of a test (run_child). */
+static int child_main(int argc, char **argv)
 {
+	char path[sizeof db_path];
+	snprintf(path, sizeof path, "%s", argc > 3 ? argv[3] : ""); /* argv[3] may be db_path itself */
+	if (argc == 6 && strcmp(argv[2], "through") == 0)
+		return through_main(argv[3], strtoll(argv[4], NULL, 10), strcmp(argv[5], "hard") == 0);
+	if (argc == 4 && strcmp(argv[2], "read") == 0) {
+		memcpy(db_path, path, sizeof path);
+		return read_main();
+	}
+	if (argc == 6 && strcmp(argv[2], "follow") == 0) {
+		memcpy(db_path, path, sizeof path);
+		follow_pipe[1] = atoi(argv[4]);
+		go_pipe[0] = atoi(argv[5]);
+		return follow_main();
+	}
+	return 125;
+}
+
+int main(int argc, char **argv)
+{
+	if (argc > 2 && strcmp(argv[1], "--child") == 0)
+		return child_main(argc, argv);
+	self_path = argv[0];
 	Suite *s = suite_create("store");
 	TCase *record = tcase_create("record");
 	TCase *open_ = tcase_create("open");
