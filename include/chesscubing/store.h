@@ -3,20 +3,25 @@
  * ever lost.
  *
  * Owns: one database file holding matches (settings, players, creation
- * time, result) and the append-only list of each match's accepted events
- * with the time stamps fed to the core. Replaying those events through
- * cc_match_apply() rebuilds the exact match. The file runs in WAL mode with
- * synchronous=FULL: when cc_store_append_event() returns CC_OK the event is
- * on disk.
+ * time, scramble sheet, result) and the append-only list of each match's
+ * accepted events with the time stamps fed to the core. Replaying those
+ * events through cc_match_apply() rebuilds the exact match. The file runs
+ * in WAL mode (verified) with synchronous=FULL: when cc_store_append_event()
+ * returns CC_OK the event is on disk. A console's claim on a match is a
+ * lock on the database file itself, whatever path reaches it.
  *
  * Never: overwrites a file that is not one of ours, of a newer schema, or
  * damaged; opening such a file fails with a message and writes nothing.
- * Only this module includes <sqlite3.h>.
+ * Reads no clock: every time (creation, commit) is given by the caller as
+ * Unix wall time in milliseconds. A reader (CC_STORE_READ) writes nothing
+ * and leaves no -wal/-shm file it did not find. Only this module includes
+ * <sqlite3.h>.
  *
  * Memory: cc_store_open() allocates the store, cc_store_close() frees it
- * (NULL is fine) and releases any match lock. cc_store_load_match() gives a
- * new match the caller destroys; cc_store_list() a malloc'd array the
- * caller frees with free().
+ * (NULL is fine) and releases its match locks. cc_store_load_match() gives
+ * a new match the caller destroys; cc_store_list() a malloc'd array the
+ * caller frees with free(). Strings passed in are copied; nothing is kept.
+ * A process uses its stores from one thread.
  */
 #ifndef CHESSCUBING_STORE_H
 #define CHESSCUBING_STORE_H
@@ -57,41 +62,54 @@ typedef struct {
 cc_err cc_store_default_path(char *buf, size_t size, bool create, cc_error *err);
 
 /*
- * Opens (CC_STORE_WRITE: creates if missing, migrates an older schema) the
- * database at path. Errors, nothing written: CC_ERR_STORE for a file that is
- * not a ChessCubing database, is of a newer schema, is read-only (WRITE), is
- * damaged, or cannot be opened; CC_ERR_NOT_FOUND for a missing file (READ).
+ * Opens (CC_STORE_WRITE: creates if missing, finishes a creation that was
+ * interrupted, migrates an older schema) the database at path. A reader
+ * opens it read-only and works in a folder it cannot write. Errors, nothing
+ * written: CC_ERR_STORE for a file that is not a ChessCubing database, is
+ * of a newer schema, is read-only (WRITE), is damaged, cannot use WAL
+ * (WRITE: a file system without shared memory), or cannot be opened;
+ * CC_ERR_NOT_FOUND for a missing file, or one whose creation was never
+ * finished (READ).
  */
 cc_err cc_store_open(cc_store **out, const char *path, cc_store_mode mode, cc_error *err);
 
+/* Closes the database (every statement is finalized by then) and frees store. */
 void cc_store_close(cc_store *store);
 
 /*
- * Records a new match with its scramble sheet (NULL or "": none) and its
- * creation time, wall_ms (Unix time in ms, from the caller's clock: this
- * module reads none), and locks it for this process (cc_store_lock_match);
- * *id receives its number. On any failure nothing is left in the record.
+ * Records a new match (CC_STORE_WRITE) with its scramble sheet (one
+ * scramble per line, cubes 1 to 4; NULL or "" for none) and its creation
+ * time wall_ms (Unix time in ms, stored as created_utc), and locks it for
+ * this store as cc_store_lock_match() does; *id receives its number. All or
+ * nothing: on any error, the lock refused included, no match is left.
+ * Errors: CC_ERR_INVALID (wall_ms out of range), CC_ERR_LOCKED, CC_ERR_STORE.
  */
 cc_err cc_store_create_match(cc_store *store, const cc_match_settings *settings, const char *sheet,
                              int64_t wall_ms, int64_t *id, cc_error *err);
 
 /*
- * Stores the scramble sheet shown to the arbiter for match id (one scramble
- * per line, cubes 1 to 4), so the same text is shown for good.
+ * Stores the scramble sheet shown to the arbiter for match id (NULL or ""
+ * for none), for a match recorded without one (schema 1, older programs),
+ * so the same text is shown for good. CC_ERR_STORE.
  */
 cc_err cc_store_set_sheet(cc_store *store, int64_t id, const char *sheet, cc_error *err);
 
 /*
- * Locks match id for this console (released at close or process death).
- * CC_ERR_LOCKED when another console holds it.
+ * Locks match id for this store (CC_STORE_WRITE), released at close or
+ * process death. The lock is on the database file itself (an OFD lock on
+ * byte (1 << 62) + id, a range SQLite never uses), so it holds against any
+ * path to the file (symlink, hard link) and against other stores of this
+ * process. CC_ERR_LOCKED when another store or process holds it;
+ * CC_ERR_STORE when the system refuses the lock.
  */
 cc_err cc_store_lock_match(cc_store *store, int64_t id, cc_error *err);
 
 /*
  * Appends accepted event number seq (from 0) of match id, committed at
- * wall_ms (the caller's wall clock), and the result as of after, in one
- * committed transaction. CC_ERR_STORE when it could not be
- * committed (disk full, I/O error): then nothing was recorded.
+ * wall_ms (Unix time in ms, the caller's clock), and the result as of
+ * after, in one committed transaction. CC_ERR_STORE when it could not be
+ * committed (disk full, I/O error, seq already stored): then nothing was
+ * recorded.
  */
 cc_err cc_store_append_event(cc_store *store, int64_t id, size_t seq, const cc_event *ev,
                              const cc_match_view *after, int64_t wall_ms, cc_error *err);
@@ -112,17 +130,25 @@ cc_err cc_store_latest_unfinished(cc_store *store, int64_t *id, cc_error *err);
 cc_err cc_store_latest(cc_store *store, int64_t *id, cc_error *err);
 
 /*
- * When the last event of match id was committed (the wall_ms given to
- * cc_store_append_event). CC_ERR_NOT_FOUND when the match has no event with
- * a commit time (records of schema 2 and older). For viewers that follow a
- * live match.
+ * The wall time (Unix ms, as given to cc_store_append_event) at which the
+ * last event of match id was committed; a viewer that follows a live match
+ * takes the age from its own clock. CC_ERR_NOT_FOUND when the match has no
+ * event with a commit time (records of schema 2 and older), CC_ERR_STORE.
  */
 cc_err cc_store_last_event_wall(cc_store *store, int64_t id, int64_t *wall_ms, cc_error *err);
 
-/* Is match id held by a console now (cc_store_lock_match)? Never writes. */
+/*
+ * Is match id held by a console now (cc_store_lock_match), through any path
+ * to the file? Asks the kernel (F_OFD_GETLK): takes nothing, writes
+ * nothing. A store's own locks do not count. CC_ERR_STORE.
+ */
 cc_err cc_store_match_in_use(cc_store *store, int64_t id, bool *in_use, cc_error *err);
 
-/* A number that changes whenever another connection commits (for viewers). */
+/*
+ * A number that changes whenever another connection commits (for viewers;
+ * a reader that opened a file nobody was writing starts following a
+ * console that opens it later here). CC_ERR_STORE.
+ */
 cc_err cc_store_data_version(cc_store *store, int64_t *version, cc_error *err);
 
 #endif

@@ -8,44 +8,102 @@
  *           result_winner, result_reason, result_text,   -- result NULL while unfinished
  *           sheet)                                       -- v2: the scramble sheet shown, or NULL
  *   events(match_id, seq, t_ms, kind, side, gives_check, cube_cs, winner, text,
- *          wall_ms)   -- v3: Unix time (ms) of the commit, by SQLite's clock
+ *          wall_ms)   -- v3: Unix time (ms) of the commit, as the caller gave it
  *           -- primary key (match_id, seq): the accepted events, append-only
  *
  * Enumerations are stored by their names ("twice", "move", "white"...), so
  * the file reads well in the sqlite3 shell and survives enum reordering.
- * Seeds are decimal text because SQLite integers are signed.
+ * Seeds are decimal text because SQLite integers are signed. Times come
+ * from the caller (created_utc is formatted from the wall time it passes):
+ * this module reads no clock, not even SQLite's 'now'.
  *
  * Safety. Before anything is written, an existing file must carry our
- * application_id, a schema no newer than ours, and pass quick_check.
- * Every event is one transaction (WAL, synchronous=FULL). A console's claim
- * on a match is an open-file-description lock on byte <match id> of
- * "<database>.lock", which the kernel releases when the process dies, even
- * by SIGKILL, and which two stores in one process also see.
+ * application_id, a schema no newer than ours, and pass quick_check. One
+ * exception: a file killed during its own first creation (empty, or
+ * switched to WAL but with application_id 0, user_version 0 and no schema
+ * object at all) holds nothing, and its creation is finished. Every event is
+ * one transaction (WAL, verified, synchronous=FULL).
+ *
+ * Match locks. A console's claim on match <id> is an open-file-description
+ * (OFD) write lock on byte (1 << 62) + <id> of the database file itself,
+ * taken through the store's own descriptor of that file. The kernel keys it
+ * on the file, so a symlink or a hard link reaches the same lock; it drops
+ * it when the process dies, even by SIGKILL; and two stores in one process
+ * see each other's, because each has its own open file description.
+ * SQLite's own POSIX locks live at 0x40000000..0x400001FF: the ranges never
+ * meet, so the two kinds never interfere. One trap remains: closing any
+ * descriptor of a file drops every POSIX lock the process holds on it, the
+ * ones SQLite's other connections hold included. So a store's descriptor is
+ * closed only when no other store of this process has the same file open;
+ * until then it is kept (its locks released) in a list of retired
+ * descriptors, as SQLite's unix VFS does with its own.
+ *
+ * Readers (CC_STORE_READ) open the file read-only and must work where they
+ * cannot write (a read-only folder) and leave no -wal/-shm they did not
+ * find. When the -wal is absent, no connection has the file open in WAL
+ * mode; if, besides, the file or its folder cannot be written (so no
+ * console of ours will write it: the console refuses such files too), the
+ * reader opens it immutable=1, which creates nothing; should a -wal appear
+ * later (the folder's owner starts a console) or the file change,
+ * cc_store_data_version() reopens the connection so a viewer still sees
+ * new commits.
+ * Otherwise it opens normally; SQLite then creates -wal/-shm, which the
+ * reader removes at close when it made them, only if it can show nobody
+ * uses them: an OFD write lock on SQLite's whole lock range conflicts with
+ * every connection's SHARED lock, ours included, and the -wal is empty.
+ *
+ * Not thread-safe: a process uses its stores from one thread.
  */
 #define _GNU_SOURCE /* F_OFD_SETLK */
 #include "chesscubing/store.h"
 
+#include <assert.h>
 #include <errno.h>
 #include <fcntl.h>
+#include <limits.h>
 #include <libgen.h>
 #include <sqlite3.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <stdint.h>
 #include <sys/stat.h>
 #include <time.h>
 #include <unistd.h>
 
 #define APPLICATION_ID 0x43437562
 #define PATH_MAX_LEN 4096
+#define MATCH_LOCK_BASE ((off_t)1 << 62) /* far beyond anything SQLite locks */
+#define SQLITE_LOCK_FIRST 0x40000000     /* SQLite's PENDING byte... */
+#define SQLITE_LOCK_SIZE 512             /* ...to the end of its SHARED range */
 
 struct cc_store {
 	sqlite3 *db;
 	cc_store_mode mode;
 	char path[PATH_MAX_LEN];
-	int lock_fd;
-	int64_t version; /* a reader may face an older schema, which it never migrates */
+	char real[PATH_MAX_LEN]; /* path with symlinks resolved: SQLite puts -wal/-shm beside it */
+	int file_fd;        /* our own descriptor of the database file: match locks */
+	dev_t dev;          /* the file that descriptor is */
+	ino_t ino;
+	bool immutable;     /* READ: opened immutable=1 (see the top) */
+	bool made_wal;      /* READ: -wal or -shm was absent when opened */
+	struct stat seen;   /* READ, immutable: the file as it was when opened */
+	int64_t version;    /* a reader may face an older schema, which it never migrates */
+	int64_t dv_offset;  /* added to PRAGMA data_version, which restarts on a reopen */
+	int64_t dv_last;    /* the last data version reported */
+	cc_store *next;     /* this process's open stores */
 };
+
+static cc_store *open_stores;
+
+typedef struct retired_fd {
+	int fd;
+	dev_t dev;
+	ino_t ino;
+	struct retired_fd *next;
+} retired_fd;
+
+static retired_fd *retired_fds;
 
 /* Schema migrations: migrations[v] takes a database from version v to v + 1. */
 static const char *const migrations[CC_STORE_SCHEMA_VERSION] = {
@@ -69,25 +127,232 @@ static const char *const migrations[CC_STORE_SCHEMA_VERSION] = {
 	"ALTER TABLE events ADD COLUMN wall_ms INTEGER;",
 };
 
-static cc_err db_error(cc_error *err, sqlite3 *db, const char *what)
+/* ---- checked SQLite calls ------------------------------------------------- */
+
+/* The message of rc: SQLite's detailed one when it is about rc. */
+static const char *rc_message(sqlite3 *db, int rc)
 {
-	return cc_error_set(err, CC_ERR_STORE, "%s: %s", what, sqlite3_errmsg(db));
+	return db && sqlite3_extended_errcode(db) == rc ? sqlite3_errmsg(db) : sqlite3_errstr(rc);
+}
+
+static cc_err db_error(cc_error *err, sqlite3 *db, int rc, const char *what)
+{
+	return cc_error_set(err, CC_ERR_STORE, "%s: %s", what, rc_message(db, rc));
+}
+
+/*
+ * One statement, every call checked: prepare, bind, step, finalize. The
+ * first failure sticks in rc; later binds do nothing and q_step returns it.
+ */
+typedef struct {
+	sqlite3 *db;
+	sqlite3_stmt *stmt;
+	int rc;
+} query;
+
+static void q_prepare(query *q, sqlite3 *db, const char *sql)
+{
+	q->db = db;
+	q->stmt = NULL;
+	q->rc = sqlite3_prepare_v2(db, sql, -1, &q->stmt, NULL);
+}
+
+static void q_int64(query *q, int index, int64_t value)
+{
+	if (q->rc == SQLITE_OK)
+		q->rc = sqlite3_bind_int64(q->stmt, index, value);
+}
+
+/* Binds text (copied), or NULL when text is NULL. */
+static void q_text(query *q, int index, const char *text)
+{
+	if (q->rc == SQLITE_OK)
+		q->rc = text ? sqlite3_bind_text(q->stmt, index, text, -1, SQLITE_TRANSIENT)
+		             : sqlite3_bind_null(q->stmt, index);
+}
+
+/* SQLITE_ROW, SQLITE_DONE, or the first error of this query. */
+static int q_step(query *q)
+{
+	if (q->rc != SQLITE_OK)
+		return q->rc;
+	int rc = sqlite3_step(q->stmt);
+	if (rc != SQLITE_ROW && rc != SQLITE_DONE)
+		q->rc = rc;
+	return rc;
+}
+
+/* Finalizes; the first error of the query's life, or SQLITE_OK. */
+static int q_finish(query *q)
+{
+	int rc = sqlite3_finalize(q->stmt);
+	q->stmt = NULL;
+	return q->rc != SQLITE_OK ? q->rc : rc;
 }
 
 /* Runs a one-row integer query such as "PRAGMA user_version". */
 static int query_int(sqlite3 *db, const char *sql, int64_t *out)
 {
-	sqlite3_stmt *stmt;
-	int rc = sqlite3_prepare_v2(db, sql, -1, &stmt, NULL);
-	if (rc != SQLITE_OK)
-		return rc;
-	rc = sqlite3_step(stmt);
-	if (rc == SQLITE_ROW) {
-		*out = sqlite3_column_int64(stmt, 0);
-		rc = SQLITE_OK;
+	query q;
+	q_prepare(&q, db, sql);
+	int rc = q_step(&q);
+	if (rc == SQLITE_ROW)
+		*out = sqlite3_column_int64(q.stmt, 0);
+	int fin = q_finish(&q);
+	return fin != SQLITE_OK ? fin : rc == SQLITE_ROW ? SQLITE_OK : rc;
+}
+
+/* After a failure inside a transaction: says what failed (and whether the
+ * rollback did too), then rolls back. */
+static cc_err fail_transaction(sqlite3 *db, int rc, const char *what, cc_error *err)
+{
+	char why[CC_ERROR_MESSAGE_MAX];
+	snprintf(why, sizeof why, "%s", rc_message(db, rc));
+	if (sqlite3_get_autocommit(db) == 0) {
+		int rollback = sqlite3_exec(db, "ROLLBACK", NULL, NULL, NULL);
+		if (rollback != SQLITE_OK)
+			return cc_error_set(err, CC_ERR_STORE, "%s: %s (and the rollback failed: %s)", what, why,
+			                    rc_message(db, rollback));
 	}
-	sqlite3_finalize(stmt);
-	return rc;
+	return cc_error_set(err, CC_ERR_STORE, "%s: %s", what, why);
+}
+
+/* ---- the database file's descriptor ------------------------------------- */
+
+static bool file_open_elsewhere(const cc_store *self)
+{
+	for (const cc_store *s = open_stores; s; s = s->next)
+		if (s != self && s->file_fd >= 0 && s->dev == self->dev && s->ino == self->ino)
+			return true;
+	return false;
+}
+
+static bool inode_open(dev_t dev, ino_t ino)
+{
+	for (const cc_store *s = open_stores; s; s = s->next)
+		if (s->file_fd >= 0 && s->dev == dev && s->ino == ino)
+			return true;
+	return false;
+}
+
+/* Closes fd, a descriptor of file dev/ino that holds no lock of ours: now
+ * if no open store has that file (with every descriptor retired for it),
+ * later otherwise, since a close drops the POSIX locks of the whole
+ * process on the file (see the top). */
+static void drop_fd(int fd, dev_t dev, ino_t ino)
+{
+	if (inode_open(dev, ino)) {
+		retired_fd *r = malloc(sizeof *r);
+		if (r) {
+			*r = (retired_fd){fd, dev, ino, retired_fds};
+			retired_fds = r;
+			return;
+		}
+		/* Out of memory: closing it is the lesser harm than leaking it. */
+	}
+	close(fd);
+	if (inode_open(dev, ino))
+		return;
+	for (retired_fd **p = &retired_fds; *p;) {
+		retired_fd *r = *p;
+		if (r->dev == dev && r->ino == ino) {
+			*p = r->next;
+			close(r->fd);
+			free(r);
+		} else {
+			p = &r->next;
+		}
+	}
+}
+
+/*
+ * Opens the store's own descriptor of the database file and joins the
+ * process's list of open stores. A file with several names (hard links) is
+ * refused: SQLite names its -wal and -shm after the name it was given, so
+ * two names would have two journals for one file.
+ */
+static cc_err open_file_fd(cc_store *s, cc_error *err)
+{
+	struct stat st;
+	s->file_fd = open(s->path, (s->mode == CC_STORE_WRITE ? O_RDWR : O_RDONLY) | O_CLOEXEC);
+	if (s->file_fd < 0)
+		return cc_error_set(err, CC_ERR_STORE, "cannot open %s: %s", s->path, strerror(errno));
+	if (fstat(s->file_fd, &st) != 0) {
+		cc_error_set(err, CC_ERR_STORE, "cannot read %s: %s", s->path, strerror(errno));
+		close(s->file_fd); /* which file it is, is unknown: nothing better to do */
+		s->file_fd = -1;
+		return CC_ERR_STORE;
+	}
+	if (st.st_nlink > 1) {
+		cc_error_set(err, CC_ERR_STORE,
+		             "%s has %ju names (hard links); SQLite keeps its journal beside the name, so the names "
+		             "would not share it: remove the other names; nothing was written",
+		             s->path, (uintmax_t)st.st_nlink);
+		drop_fd(s->file_fd, st.st_dev, st.st_ino); /* a console may hold it through the other name */
+		s->file_fd = -1;
+		return CC_ERR_STORE;
+	}
+	s->dev = st.st_dev;
+	s->ino = st.st_ino;
+	s->next = open_stores;
+	open_stores = s;
+	return CC_OK;
+}
+
+/* Releases the store's match locks and its descriptor: closed when no other
+ * store of the process has the file open (with every descriptor retired
+ * for it), retired otherwise (see the top). */
+static void release_file_fd(cc_store *s)
+{
+	if (s->file_fd < 0)
+		return;
+	for (cc_store **p = &open_stores; *p; p = &(*p)->next) {
+		if (*p == s) {
+			*p = s->next;
+			break;
+		}
+	}
+	struct flock unlock = {.l_type = F_UNLCK, .l_whence = SEEK_SET, .l_start = MATCH_LOCK_BASE, .l_len = 0};
+	int rc = fcntl(s->file_fd, F_OFD_SETLK, &unlock);
+	assert(rc == 0); /* unlocking our own descriptor cannot fail */
+	(void)rc;
+	drop_fd(s->file_fd, s->dev, s->ino);
+	s->file_fd = -1;
+}
+
+static void side_file(char *buf, size_t size, const char *path, const char *suffix)
+{
+	snprintf(buf, size, "%s%s", path, suffix);
+}
+
+static bool exists(const char *path)
+{
+	struct stat st;
+	return stat(path, &st) == 0;
+}
+
+/* A reader that made -wal and -shm removes them when it can show nobody
+ * uses them: no connection anywhere holds a SQLite lock on the file (our
+ * OFD write lock over SQLite's whole range is granted, and it keeps any new
+ * connection out meanwhile) and the -wal holds no frame. */
+static void remove_reader_files(const cc_store *s)
+{
+	char wal[PATH_MAX_LEN + 8], shm[PATH_MAX_LEN + 8];
+	struct stat st, wal_st;
+	side_file(wal, sizeof wal, s->real, "-wal");
+	side_file(shm, sizeof shm, s->real, "-shm");
+	int fd = open(s->real, O_RDWR | O_CLOEXEC);
+	if (fd < 0)
+		return; /* we cannot lock it: they stay, as SQLite leaves them */
+	struct flock all = {.l_type = F_WRLCK, .l_whence = SEEK_SET, .l_start = SQLITE_LOCK_FIRST,
+	                    .l_len = SQLITE_LOCK_SIZE};
+	if (fstat(fd, &st) == 0 && st.st_dev == s->dev && st.st_ino == s->ino && fcntl(fd, F_OFD_SETLK, &all) == 0 &&
+	    (stat(wal, &wal_st) != 0 || wal_st.st_size == 0)) {
+		/* ENOENT is fine: a console's last connection may have removed them */
+		(void)unlink(wal);
+		(void)unlink(shm);
+	}
+	close(fd); /* also drops the OFD lock; no other store has the file open */
 }
 
 /* ---- opening ----------------------------------------------------------- */
@@ -127,11 +392,17 @@ static bool writable(const char *path)
 	return access(path, W_OK) == 0 && stat(path, &st) == 0 && (st.st_mode & 0222) != 0;
 }
 
-static cc_err check_writable(const char *path, cc_error *err)
+static void folder_of(char *buf, size_t size, const char *path)
 {
 	char copy[PATH_MAX_LEN];
 	snprintf(copy, sizeof copy, "%s", path);
-	const char *dir = dirname(copy);
+	snprintf(buf, size, "%s", dirname(copy));
+}
+
+static cc_err check_writable(const char *path, cc_error *err)
+{
+	char dir[PATH_MAX_LEN];
+	folder_of(dir, sizeof dir, path);
 	if (!writable(path))
 		return cc_error_set(err, CC_ERR_STORE, "%s is read-only: nothing was written", path);
 	if (!writable(dir))
@@ -139,104 +410,229 @@ static cc_err check_writable(const char *path, cc_error *err)
 	return CC_OK;
 }
 
-/* Is this an existing ChessCubing database we can read, untouched so far? */
-static cc_err verify_ours(sqlite3 *db, const char *path, cc_error *err)
+/* Does the file hold no schema object at all? */
+static int schema_is_empty(sqlite3 *db, bool *empty)
+{
+	int64_t objects = 0;
+	int rc = query_int(db, "SELECT count(*) FROM sqlite_schema", &objects);
+	*empty = objects == 0;
+	return rc;
+}
+
+/*
+ * Is this a ChessCubing database we can read, untouched so far? Sets
+ * *in_creation for a file whose first creation was interrupted: no
+ * application_id, no user_version, no schema object (a 0-byte file too).
+ */
+static cc_err verify_ours(sqlite3 *db, const char *path, bool *in_creation, cc_error *err)
 {
 	int64_t app_id = 0, version = 0;
+	bool empty = false;
+	*in_creation = false;
 	int rc = query_int(db, "PRAGMA application_id", &app_id);
 	if (rc == SQLITE_NOTADB)
 		return cc_error_set(err, CC_ERR_STORE, "%s is not a ChessCubing database (not SQLite): nothing was written",
 		                    path);
 	if (rc != SQLITE_OK)
 		return cc_error_set(err, CC_ERR_STORE, "%s cannot be read (%s): nothing was written", path,
-		                    sqlite3_errmsg(db));
+		                    rc_message(db, rc));
+	rc = query_int(db, "PRAGMA user_version", &version);
+	if (rc == SQLITE_OK && app_id == 0)
+		rc = schema_is_empty(db, &empty);
+	if (rc != SQLITE_OK)
+		return cc_error_set(err, CC_ERR_STORE, "%s cannot be read (%s): nothing was written", path,
+		                    rc_message(db, rc));
+	if (app_id == 0 && version == 0 && empty) {
+		*in_creation = true;
+		return CC_OK;
+	}
 	if (app_id != APPLICATION_ID)
 		return cc_error_set(err, CC_ERR_STORE, "%s is not a ChessCubing database: nothing was written", path);
-	if (query_int(db, "PRAGMA user_version", &version) != SQLITE_OK)
-		return db_error(err, db, path);
 	if (version > CC_STORE_SCHEMA_VERSION)
 		return cc_error_set(err, CC_ERR_STORE,
 		                    "%s has schema %lld, newer than this program's %d: update chesscubing; nothing was written",
 		                    path, (long long)version, CC_STORE_SCHEMA_VERSION);
-	sqlite3_stmt *stmt;
-	if (sqlite3_prepare_v2(db, "PRAGMA quick_check(1)", -1, &stmt, NULL) != SQLITE_OK)
-		return cc_error_set(err, CC_ERR_STORE, "%s is damaged (%s): nothing was written", path,
-		                    sqlite3_errmsg(db));
-	rc = sqlite3_step(stmt);
-	const char *verdict = rc == SQLITE_ROW ? (const char *)sqlite3_column_text(stmt, 0) : NULL;
+	query q;
+	q_prepare(&q, db, "PRAGMA quick_check(1)");
+	rc = q_step(&q);
+	const char *verdict = rc == SQLITE_ROW ? (const char *)sqlite3_column_text(q.stmt, 0) : NULL;
 	bool ok = verdict && strcmp(verdict, "ok") == 0;
 	if (!ok)
 		cc_error_set(err, CC_ERR_STORE, "%s is damaged (%s): nothing was written", path,
-		             verdict ? verdict : sqlite3_errmsg(db));
-	sqlite3_finalize(stmt);
+		             verdict ? verdict : rc_message(db, q.rc));
+	rc = q_finish(&q);
+	if (ok && rc != SQLITE_OK) {
+		ok = false;
+		cc_error_set(err, CC_ERR_STORE, "%s is damaged (%s): nothing was written", path, rc_message(db, rc));
+	}
 	return ok ? CC_OK : CC_ERR_STORE;
 }
 
-/* Brings the schema up to date, in one transaction. */
+/*
+ * Creates or brings the schema up to date, in one transaction. What the
+ * file holds is asked again inside the transaction: another console may
+ * have created it since verify_ours().
+ */
 static cc_err migrate(sqlite3 *db, const char *path, cc_error *err)
 {
-	int64_t version = 0;
+	int64_t app_id = 0, version = 0;
+	bool empty = false;
 	char sql[96];
-	if (query_int(db, "PRAGMA user_version", &version) != SQLITE_OK)
-		return db_error(err, db, path);
-	if (version == CC_STORE_SCHEMA_VERSION)
-		return CC_OK;
-	if (sqlite3_exec(db, "BEGIN IMMEDIATE", NULL, NULL, NULL) != SQLITE_OK)
-		return db_error(err, db, path);
-	for (int64_t v = version; v < CC_STORE_SCHEMA_VERSION; v++) {
-		if (sqlite3_exec(db, migrations[v], NULL, NULL, NULL) != SQLITE_OK)
-			goto fail;
+	const char *what = "cannot set up the database";
+	int rc = sqlite3_exec(db, "BEGIN IMMEDIATE", NULL, NULL, NULL);
+	if (rc == SQLITE_OK)
+		rc = query_int(db, "PRAGMA application_id", &app_id);
+	if (rc == SQLITE_OK)
+		rc = query_int(db, "PRAGMA user_version", &version);
+	if (rc == SQLITE_OK)
+		rc = schema_is_empty(db, &empty);
+	if (rc != SQLITE_OK)
+		return fail_transaction(db, rc, what, err);
+	if (app_id == APPLICATION_ID && version == CC_STORE_SCHEMA_VERSION) {
+		rc = sqlite3_exec(db, "COMMIT", NULL, NULL, NULL);
+		return rc == SQLITE_OK ? CC_OK : fail_transaction(db, rc, what, err);
 	}
+	bool ours = app_id == APPLICATION_ID && version >= 0 && version < CC_STORE_SCHEMA_VERSION;
+	bool in_creation = app_id == 0 && version == 0 && empty;
+	if (!ours && !in_creation) {
+		if (sqlite3_exec(db, "ROLLBACK", NULL, NULL, NULL) != SQLITE_OK)
+			return db_error(err, db, sqlite3_extended_errcode(db), what);
+		return cc_error_set(err, CC_ERR_STORE, "%s was changed by another program while opening: nothing was written",
+		                    path);
+	}
+	for (int64_t v = version; rc == SQLITE_OK && v < CC_STORE_SCHEMA_VERSION; v++)
+		rc = sqlite3_exec(db, migrations[v], NULL, NULL, NULL);
 	snprintf(sql, sizeof sql, "PRAGMA application_id = %d; PRAGMA user_version = %d", APPLICATION_ID,
 	         CC_STORE_SCHEMA_VERSION);
-	if (sqlite3_exec(db, sql, NULL, NULL, NULL) != SQLITE_OK || sqlite3_exec(db, "COMMIT", NULL, NULL, NULL) != SQLITE_OK)
-		goto fail;
-	return CC_OK;
-fail:
-	db_error(err, db, path);
-	sqlite3_exec(db, "ROLLBACK", NULL, NULL, NULL);
-	return CC_ERR_STORE;
+	if (rc == SQLITE_OK)
+		rc = sqlite3_exec(db, sql, NULL, NULL, NULL);
+	if (rc == SQLITE_OK)
+		rc = sqlite3_exec(db, "COMMIT", NULL, NULL, NULL);
+	return rc == SQLITE_OK ? CC_OK : fail_transaction(db, rc, what, err);
 }
 
-static cc_err configure(cc_store *s, bool fresh, cc_error *err)
+/* WAL + FULL: a commit is on disk when it returns, and a viewer can read
+ * while the console writes. A file system that cannot do WAL (no shared
+ * memory) keeps the old mode: refused, since neither would then hold. */
+static cc_err set_wal(sqlite3 *db, const char *path, cc_error *err)
 {
-	sqlite3_extended_result_codes(s->db, 1);
-	sqlite3_busy_timeout(s->db, 5000);
-	if (!fresh) {
-		cc_err rc = verify_ours(s->db, s->path, err);
-		if (rc)
-			return rc;
-	}
+	query q;
+	char mode[16] = "";
+	q_prepare(&q, db, "PRAGMA journal_mode = WAL");
+	if (q_step(&q) == SQLITE_ROW)
+		snprintf(mode, sizeof mode, "%s", (const char *)sqlite3_column_text(q.stmt, 0));
+	int rc = q_finish(&q);
+	if (rc != SQLITE_OK)
+		return db_error(err, db, rc, path);
+	if (strcmp(mode, "wal") != 0)
+		return cc_error_set(err, CC_ERR_STORE,
+		                    "%s cannot use write-ahead logging (journal mode stays '%s'): "
+		                    "put the database on a local disk",
+		                    path, mode);
+	rc = sqlite3_exec(db, "PRAGMA synchronous = FULL; PRAGMA foreign_keys = ON", NULL, NULL, NULL);
+	return rc == SQLITE_OK ? CC_OK : db_error(err, db, rc, path);
+}
+
+static cc_err configure(cc_store *s, cc_error *err)
+{
+	bool in_creation = false;
+	int rc = sqlite3_extended_result_codes(s->db, 1);
+	if (rc == SQLITE_OK)
+		rc = sqlite3_busy_timeout(s->db, 5000);
+	if (rc != SQLITE_OK)
+		return db_error(err, s->db, rc, s->path);
+	cc_err result = verify_ours(s->db, s->path, &in_creation, err);
+	if (result)
+		return result;
 	if (s->mode == CC_STORE_READ) {
-		if (sqlite3_exec(s->db, "PRAGMA query_only = 1", NULL, NULL, NULL) != SQLITE_OK)
-			return db_error(err, s->db, s->path);
+		if (in_creation)
+			return cc_error_set(err, CC_ERR_NOT_FOUND,
+			                    "no match in %s yet: its creation was not finished (a console will finish it)",
+			                    s->path);
+		rc = sqlite3_exec(s->db, "PRAGMA query_only = 1", NULL, NULL, NULL);
+		if (rc != SQLITE_OK)
+			return db_error(err, s->db, rc, s->path);
 	} else {
-		/* WAL + FULL: a commit is on disk when it returns, and a viewer can
-		 * read while the console writes. */
-		if (sqlite3_exec(s->db, "PRAGMA journal_mode = WAL; PRAGMA synchronous = FULL; PRAGMA foreign_keys = ON",
-		                 NULL, NULL, NULL) != SQLITE_OK)
-			return db_error(err, s->db, s->path);
-		cc_err rc = migrate(s->db, s->path, err);
-		if (rc)
-			return rc;
+		result = set_wal(s->db, s->path, err);
+		if (result == CC_OK)
+			result = migrate(s->db, s->path, err);
+		if (result)
+			return result;
 	}
-	return query_int(s->db, "PRAGMA user_version", &s->version) == SQLITE_OK ? CC_OK : db_error(err, s->db, s->path);
+	rc = query_int(s->db, "PRAGMA user_version", &s->version);
+	return rc == SQLITE_OK ? CC_OK : db_error(err, s->db, rc, s->path);
+}
+
+/* "file:" + path, percent-encoded where a URI needs it, + query. */
+static cc_err reader_uri(char *buf, size_t size, const char *path, const char *query_text, cc_error *err)
+{
+	static const char hex[] = "0123456789ABCDEF";
+	size_t n = (size_t)snprintf(buf, size, "file:");
+	for (const unsigned char *p = (const unsigned char *)path; *p && n + 4 < size; p++) {
+		if ((*p >= 'a' && *p <= 'z') || (*p >= 'A' && *p <= 'Z') || (*p >= '0' && *p <= '9') ||
+		    strchr("/._-~", *p)) {
+			buf[n++] = (char)*p;
+		} else {
+			buf[n++] = '%';
+			buf[n++] = hex[*p >> 4];
+			buf[n++] = hex[*p & 15];
+		}
+	}
+	int written = snprintf(buf + n, size - n, "?%s", query_text);
+	if (written < 0 || (size_t)written >= size - n)
+		return cc_error_set(err, CC_ERR_STORE, "database path too long");
+	return CC_OK;
+}
+
+/* Opens the reader's connection (see the top: immutable when the -wal is
+ * absent and nobody of ours can write the file or its folder). */
+static cc_err open_reader(cc_store *s, cc_error *err)
+{
+	char uri[3 * PATH_MAX_LEN + 32], dir[PATH_MAX_LEN], wal[PATH_MAX_LEN + 8], shm[PATH_MAX_LEN + 8];
+	folder_of(dir, sizeof dir, s->real);
+	side_file(wal, sizeof wal, s->real, "-wal");
+	side_file(shm, sizeof shm, s->real, "-shm");
+	bool wal_exists = exists(wal), shm_exists = exists(shm);
+	s->immutable = !wal_exists && (!writable(s->real) || !writable(dir));
+	s->made_wal = !s->immutable && (!wal_exists || !shm_exists);
+	if (stat(s->path, &s->seen) != 0)
+		memset(&s->seen, 0, sizeof s->seen);
+	cc_err rc = reader_uri(uri, sizeof uri, s->path, s->immutable ? "mode=ro&immutable=1" : "mode=ro", err);
+	if (rc)
+		return rc;
+	int src = sqlite3_open_v2(uri, &s->db, SQLITE_OPEN_READONLY | SQLITE_OPEN_URI, NULL);
+	if (src != SQLITE_OK)
+		return cc_error_set(err, CC_ERR_STORE, "cannot open %s: %s", s->path,
+		                    s->db ? sqlite3_errmsg(s->db) : "out of memory");
+	return CC_OK;
+}
+
+/* Closes the connection; every statement is finalized by then. */
+static void close_db(cc_store *s)
+{
+	int rc = sqlite3_close(s->db);
+	assert(rc == SQLITE_OK); /* SQLITE_BUSY: a statement left unfinalized */
+	if (rc != SQLITE_OK)
+		(void)sqlite3_close_v2(s->db); /* frees it once the statement goes */
+	s->db = NULL;
 }
 
 cc_err cc_store_open(cc_store **out, const char *path, cc_store_mode mode, cc_error *err)
 {
 	struct stat st;
-	bool exists = stat(path, &st) == 0;
-	bool fresh = !exists || st.st_size == 0;
+	bool present = stat(path, &st) == 0;
 	*out = NULL;
 	if (strlen(path) >= PATH_MAX_LEN)
 		return cc_error_set(err, CC_ERR_STORE, "database path too long");
-	if (!exists && mode == CC_STORE_READ)
+	if (!present && mode == CC_STORE_READ)
 		return cc_error_set(err, CC_ERR_NOT_FOUND, "no match database at %s", path);
-	if (exists && !S_ISREG(st.st_mode))
+	if (present && !S_ISREG(st.st_mode))
 		return cc_error_set(err, CC_ERR_STORE, "%s is not a regular file: nothing was written", path);
-	if (exists && mode == CC_STORE_WRITE) {
-		cc_err rc = check_writable(path, err);
+	char real[PATH_MAX]; /* the folder that gets -wal/-shm is the real file's */
+	if (!present || !realpath(path, real) || strlen(real) >= PATH_MAX_LEN)
+		snprintf(real, sizeof real, "%s", path);
+	if (present && mode == CC_STORE_WRITE) {
+		cc_err rc = check_writable(real, err);
 		if (rc)
 			return rc;
 	}
@@ -244,15 +640,20 @@ cc_err cc_store_open(cc_store **out, const char *path, cc_store_mode mode, cc_er
 	if (!s)
 		return cc_error_set(err, CC_ERR_NOMEM, "out of memory");
 	s->mode = mode;
-	s->lock_fd = -1;
+	s->file_fd = -1;
 	snprintf(s->path, sizeof s->path, "%s", path);
-	int flags = mode == CC_STORE_READ ? SQLITE_OPEN_READONLY : SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE;
-	if (sqlite3_open_v2(path, &s->db, flags, NULL) != SQLITE_OK) {
-		cc_error_set(err, CC_ERR_STORE, "cannot open %s: %s", path, s->db ? sqlite3_errmsg(s->db) : "out of memory");
-		cc_store_close(s);
-		return CC_ERR_STORE;
+	snprintf(s->real, sizeof s->real, "%s", real);
+	cc_err rc = CC_OK;
+	if (mode == CC_STORE_READ) {
+		rc = open_reader(s, err);
+	} else if (sqlite3_open_v2(path, &s->db, SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE, NULL) != SQLITE_OK) {
+		rc = cc_error_set(err, CC_ERR_STORE, "cannot open %s: %s", path,
+		                  s->db ? sqlite3_errmsg(s->db) : "out of memory");
 	}
-	cc_err rc = configure(s, fresh, err);
+	if (rc == CC_OK)
+		rc = open_file_fd(s, err);
+	if (rc == CC_OK)
+		rc = configure(s, err);
 	if (rc) {
 		cc_store_close(s);
 		return rc;
@@ -265,109 +666,113 @@ void cc_store_close(cc_store *store)
 {
 	if (!store)
 		return;
-	sqlite3_close(store->db);
-	if (store->lock_fd >= 0)
-		close(store->lock_fd);
+	if (store->db)
+		close_db(store);
+	if (store->made_wal && store->file_fd >= 0 && !file_open_elsewhere(store))
+		remove_reader_files(store);
+	release_file_fd(store);
 	free(store);
 }
 
 /* ---- matches ------------------------------------------------------------- */
 
-/* A Unix time in milliseconds as "2026-11-30T14:05:00Z". */
-static void format_utc(int64_t wall_ms, char *buf, size_t size)
+/* Unix time in ms as "2026-11-30T14:05:00Z"; false when out of range. */
+static bool format_utc(int64_t wall_ms, char *buf, size_t size)
 {
-	time_t seconds = (time_t)(wall_ms / 1000);
+	int64_t secs = wall_ms / 1000 - (wall_ms % 1000 < 0 ? 1 : 0);
+	time_t t = (time_t)secs;
 	struct tm tm;
-	if (!gmtime_r(&seconds, &tm) || strftime(buf, size, "%Y-%m-%dT%H:%M:%SZ", &tm) == 0)
-		snprintf(buf, size, "%s", "");
+	return (int64_t)t == secs && gmtime_r(&t, &tm) && strftime(buf, size, "%Y-%m-%dT%H:%M:%SZ", &tm) > 0;
 }
 
-static int insert_match(sqlite3 *db, const cc_match_settings *s, const char *sheet, int64_t wall_ms)
+static cc_err lock_match(cc_store *store, int64_t id, cc_error *err)
 {
-	sqlite3_stmt *stmt;
-	char seed[24], created[32];
-	snprintf(seed, sizeof seed, "%llu", (unsigned long long)s->seed);
-	format_utc(wall_ms, created, sizeof created);
-	int rc = sqlite3_prepare_v2(db,
-	                            "INSERT INTO matches (created_utc, format, category, record, white, black, seed, sheet) "
-	                            "VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
-	                            -1, &stmt, NULL);
-	if (rc != SQLITE_OK)
-		return rc;
-	sqlite3_bind_text(stmt, 1, created, -1, SQLITE_TRANSIENT);
-	sqlite3_bind_text(stmt, 2, cc_format_name(s->format), -1, SQLITE_STATIC);
-	sqlite3_bind_text(stmt, 3, cc_category_name(s->category), -1, SQLITE_STATIC);
-	sqlite3_bind_text(stmt, 4, s->record == CC_RECORD_MOVES ? "moves" : "count", -1, SQLITE_STATIC);
-	sqlite3_bind_text(stmt, 5, s->white, -1, SQLITE_TRANSIENT);
-	sqlite3_bind_text(stmt, 6, s->black, -1, SQLITE_TRANSIENT);
-	sqlite3_bind_text(stmt, 7, seed, -1, SQLITE_TRANSIENT);
-	if (sheet && sheet[0])
-		sqlite3_bind_text(stmt, 8, sheet, -1, SQLITE_TRANSIENT);
-	else
-		sqlite3_bind_null(stmt, 8);
-	rc = sqlite3_step(stmt);
-	sqlite3_finalize(stmt);
-	return rc == SQLITE_DONE ? SQLITE_OK : rc;
+	assert(store->mode == CC_STORE_WRITE && id >= 0);
+	struct flock lock = {.l_type = F_WRLCK, .l_whence = SEEK_SET, .l_start = MATCH_LOCK_BASE + (off_t)id,
+	                     .l_len = 1};
+	if (fcntl(store->file_fd, F_OFD_SETLK, &lock) == 0)
+		return CC_OK;
+	if (errno == EAGAIN || errno == EACCES)
+		return cc_error_set(err, CC_ERR_LOCKED,
+		                    "match %lld is open in another console (use 'chesscubing watch' to follow it)",
+		                    (long long)id);
+	return cc_error_set(err, CC_ERR_STORE, "cannot lock match %lld in %s: %s", (long long)id, store->path,
+	                    strerror(errno));
+}
+
+static void unlock_match(cc_store *store, int64_t id)
+{
+	struct flock lock = {.l_type = F_UNLCK, .l_whence = SEEK_SET, .l_start = MATCH_LOCK_BASE + (off_t)id,
+	                     .l_len = 1};
+	int rc = fcntl(store->file_fd, F_OFD_SETLK, &lock);
+	assert(rc == 0);
+	(void)rc;
 }
 
 cc_err cc_store_create_match(cc_store *store, const cc_match_settings *s, const char *sheet, int64_t wall_ms,
                              int64_t *id, cc_error *err)
 {
-	sqlite3 *db = store->db;
-	if (sqlite3_exec(db, "BEGIN IMMEDIATE", NULL, NULL, NULL) != SQLITE_OK)
-		return db_error(err, db, "cannot record the match");
-	if (insert_match(db, s, sheet, wall_ms) != SQLITE_OK) {
-		db_error(err, db, "cannot record the match");
-		sqlite3_exec(db, "ROLLBACK", NULL, NULL, NULL);
-		return CC_ERR_STORE;
+	const char *what = "cannot record the match";
+	char seed[24], created[32];
+	query q;
+	assert(store->mode == CC_STORE_WRITE);
+	if (!format_utc(wall_ms, created, sizeof created))
+		return cc_error_set(err, CC_ERR_INVALID, "%s: wall time %lld ms is out of range", what, (long long)wall_ms);
+	snprintf(seed, sizeof seed, "%llu", (unsigned long long)s->seed);
+	int rc = sqlite3_exec(store->db, "BEGIN IMMEDIATE", NULL, NULL, NULL);
+	if (rc != SQLITE_OK)
+		return fail_transaction(store->db, rc, what, err);
+	q_prepare(&q, store->db,
+	          "INSERT INTO matches (created_utc, format, category, record, white, black, seed, sheet) "
+	          "VALUES (?, ?, ?, ?, ?, ?, ?, ?)");
+	q_text(&q, 1, created);
+	q_text(&q, 2, cc_format_name(s->format));
+	q_text(&q, 3, cc_category_name(s->category));
+	q_text(&q, 4, s->record == CC_RECORD_MOVES ? "moves" : "count");
+	q_text(&q, 5, s->white);
+	q_text(&q, 6, s->black);
+	q_text(&q, 7, seed);
+	q_text(&q, 8, sheet && sheet[0] ? sheet : NULL);
+	q_step(&q);
+	rc = q_finish(&q);
+	if (rc != SQLITE_OK)
+		return fail_transaction(store->db, rc, what, err);
+	int64_t new_id = sqlite3_last_insert_rowid(store->db);
+	/* Locked before it is committed: no other console can ever see the new
+	 * match unlocked, and a refused lock leaves no match behind. */
+	cc_err result = lock_match(store, new_id, err);
+	if (result) {
+		char why[CC_ERROR_MESSAGE_MAX];
+		snprintf(why, sizeof why, "%s", err ? err->message : "");
+		rc = sqlite3_exec(store->db, "ROLLBACK", NULL, NULL, NULL);
+		if (rc != SQLITE_OK)
+			return cc_error_set(err, CC_ERR_STORE, "%s (and the rollback failed: %s)", why,
+			                    rc_message(store->db, rc));
+		return result;
 	}
-	*id = sqlite3_last_insert_rowid(db);
-	/* Held before it is committed: a failed lock leaves no orphan match. */
-	cc_err rc = cc_store_lock_match(store, *id, err);
-	if (rc == CC_OK && sqlite3_exec(db, "COMMIT", NULL, NULL, NULL) != SQLITE_OK)
-		rc = db_error(err, db, "cannot record the match");
-	if (rc)
-		sqlite3_exec(db, "ROLLBACK", NULL, NULL, NULL);
-	return rc;
+	rc = sqlite3_exec(store->db, "COMMIT", NULL, NULL, NULL);
+	if (rc != SQLITE_OK) {
+		unlock_match(store, new_id);
+		return fail_transaction(store->db, rc, what, err);
+	}
+	*id = new_id;
+	return CC_OK;
 }
 
 cc_err cc_store_set_sheet(cc_store *store, int64_t id, const char *sheet, cc_error *err)
 {
-	sqlite3_stmt *stmt;
-	if (sqlite3_prepare_v2(store->db, "UPDATE matches SET sheet = ? WHERE id = ?", -1, &stmt, NULL) != SQLITE_OK)
-		return db_error(err, store->db, "cannot record the scramble sheet");
-	sqlite3_bind_text(stmt, 1, sheet, -1, SQLITE_TRANSIENT);
-	sqlite3_bind_int64(stmt, 2, id);
-	int rc = sqlite3_step(stmt);
-	sqlite3_finalize(stmt);
-	return rc == SQLITE_DONE ? CC_OK : db_error(err, store->db, "cannot record the scramble sheet");
+	query q;
+	q_prepare(&q, store->db, "UPDATE matches SET sheet = ? WHERE id = ?");
+	q_text(&q, 1, sheet && sheet[0] ? sheet : NULL);
+	q_int64(&q, 2, id);
+	q_step(&q);
+	int rc = q_finish(&q);
+	return rc == SQLITE_OK ? CC_OK : db_error(err, store->db, rc, "cannot record the scramble sheet");
 }
 
 cc_err cc_store_lock_match(cc_store *store, int64_t id, cc_error *err)
 {
-	char lock_path[PATH_MAX_LEN + 8];
-	snprintf(lock_path, sizeof lock_path, "%s.lock", store->path);
-	if (store->lock_fd < 0)
-		store->lock_fd = open(lock_path, O_RDWR | O_CREAT | O_CLOEXEC, 0600);
-	if (store->lock_fd < 0)
-		return cc_error_set(err, CC_ERR_STORE, "cannot create %s: %s", lock_path, strerror(errno));
-	struct flock lock = {.l_type = F_WRLCK, .l_whence = SEEK_SET, .l_start = (off_t)id, .l_len = 1};
-	if (fcntl(store->lock_fd, F_OFD_SETLK, &lock) != 0) {
-		if (errno == EAGAIN || errno == EACCES)
-			return cc_error_set(err, CC_ERR_LOCKED,
-			                    "match %lld is open in another console (use 'chesscubing watch' to follow it)",
-			                    (long long)id);
-		return cc_error_set(err, CC_ERR_STORE, "cannot lock %s: %s", lock_path, strerror(errno));
-	}
-	return CC_OK;
-}
-
-static void bind_optional_text(sqlite3_stmt *stmt, int index, bool present, const char *text)
-{
-	if (present)
-		sqlite3_bind_text(stmt, index, text, -1, SQLITE_TRANSIENT);
-	else
-		sqlite3_bind_null(stmt, index);
+	return lock_match(store, id, err);
 }
 
 static bool event_has_side(cc_event_kind kind)
@@ -377,60 +782,51 @@ static bool event_has_side(cc_event_kind kind)
 
 static int insert_event(sqlite3 *db, int64_t id, size_t seq, const cc_event *ev, int64_t wall_ms)
 {
-	sqlite3_stmt *stmt;
-	int rc = sqlite3_prepare_v2(db,
-	                            "INSERT INTO events (match_id, seq, t_ms, kind, side, gives_check, cube_cs, winner, text, "
-	                            "wall_ms) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
-	                            -1, &stmt, NULL);
-	if (rc != SQLITE_OK)
-		return rc;
-	sqlite3_bind_int64(stmt, 1, id);
-	sqlite3_bind_int64(stmt, 2, (sqlite3_int64)seq);
-	sqlite3_bind_int64(stmt, 3, ev->t_ms);
-	sqlite3_bind_text(stmt, 4, cc_event_kind_name(ev->kind), -1, SQLITE_STATIC);
-	bind_optional_text(stmt, 5, event_has_side(ev->kind), cc_side_name(ev->side));
-	sqlite3_bind_int(stmt, 6, ev->gives_check);
+	query q;
+	q_prepare(&q, db,
+	          "INSERT INTO events (match_id, seq, t_ms, kind, side, gives_check, cube_cs, winner, text, wall_ms) "
+	          "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)");
+	q_int64(&q, 1, id);
+	q_int64(&q, 2, (int64_t)seq);
+	q_int64(&q, 3, ev->t_ms);
+	q_text(&q, 4, cc_event_kind_name(ev->kind));
+	q_text(&q, 5, event_has_side(ev->kind) ? cc_side_name(ev->side) : NULL);
+	q_int64(&q, 6, ev->gives_check ? 1 : 0);
 	if (ev->kind == CC_EV_CUBE)
-		sqlite3_bind_int(stmt, 7, ev->cube_cs);
+		q_int64(&q, 7, ev->cube_cs);
 	else
-		sqlite3_bind_null(stmt, 7);
-	bind_optional_text(stmt, 8, ev->kind == CC_EV_ARBITER, cc_winner_name(ev->winner));
-	sqlite3_bind_text(stmt, 9, ev->text, -1, SQLITE_TRANSIENT);
-	sqlite3_bind_int64(stmt, 10, wall_ms);
-	rc = sqlite3_step(stmt);
-	sqlite3_finalize(stmt);
-	return rc == SQLITE_DONE ? SQLITE_OK : rc;
+		q_text(&q, 7, NULL);
+	q_text(&q, 8, ev->kind == CC_EV_ARBITER ? cc_winner_name(ev->winner) : NULL);
+	q_text(&q, 9, ev->text);
+	q_int64(&q, 10, wall_ms);
+	q_step(&q);
+	return q_finish(&q);
 }
 
 static int update_result(sqlite3 *db, int64_t id, const cc_match_view *after)
 {
-	sqlite3_stmt *stmt;
-	int rc = sqlite3_prepare_v2(
-		db, "UPDATE matches SET result_winner = ?, result_reason = ?, result_text = ? WHERE id = ?", -1, &stmt, NULL);
-	if (rc != SQLITE_OK)
-		return rc;
-	bind_optional_text(stmt, 1, after->over, cc_winner_name(after->winner));
-	bind_optional_text(stmt, 2, after->over, cc_reason_name(after->reason));
-	bind_optional_text(stmt, 3, after->over, after->reason_text);
-	sqlite3_bind_int64(stmt, 4, id);
-	rc = sqlite3_step(stmt);
-	sqlite3_finalize(stmt);
-	return rc == SQLITE_DONE ? SQLITE_OK : rc;
+	query q;
+	q_prepare(&q, db, "UPDATE matches SET result_winner = ?, result_reason = ?, result_text = ? WHERE id = ?");
+	q_text(&q, 1, after->over ? cc_winner_name(after->winner) : NULL);
+	q_text(&q, 2, after->over ? cc_reason_name(after->reason) : NULL);
+	q_text(&q, 3, after->over ? after->reason_text : NULL);
+	q_int64(&q, 4, id);
+	q_step(&q);
+	return q_finish(&q);
 }
 
 cc_err cc_store_append_event(cc_store *store, int64_t id, size_t seq, const cc_event *ev,
                              const cc_match_view *after, int64_t wall_ms, cc_error *err)
 {
 	sqlite3 *db = store->db;
-	if (sqlite3_exec(db, "BEGIN IMMEDIATE", NULL, NULL, NULL) != SQLITE_OK)
-		return db_error(err, db, "the event was not recorded");
-	if (insert_event(db, id, seq, ev, wall_ms) != SQLITE_OK || update_result(db, id, after) != SQLITE_OK ||
-	    sqlite3_exec(db, "COMMIT", NULL, NULL, NULL) != SQLITE_OK) {
-		db_error(err, db, "the event was not recorded");
-		sqlite3_exec(db, "ROLLBACK", NULL, NULL, NULL);
-		return CC_ERR_STORE;
-	}
-	return CC_OK;
+	int rc = sqlite3_exec(db, "BEGIN IMMEDIATE", NULL, NULL, NULL);
+	if (rc == SQLITE_OK)
+		rc = insert_event(db, id, seq, ev, wall_ms);
+	if (rc == SQLITE_OK)
+		rc = update_result(db, id, after);
+	if (rc == SQLITE_OK)
+		rc = sqlite3_exec(db, "COMMIT", NULL, NULL, NULL);
+	return rc == SQLITE_OK ? CC_OK : fail_transaction(db, rc, "the event was not recorded", err);
 }
 
 /* ---- reading --------------------------------------------------------------- */
@@ -490,33 +886,30 @@ static cc_err read_info(sqlite3_stmt *stmt, cc_store_match_info *info, cc_error 
 
 cc_err cc_store_match_info_of(cc_store *store, int64_t id, cc_store_match_info *info, cc_error *err)
 {
-	sqlite3_stmt *stmt;
-	if (sqlite3_prepare_v2(store->db, info_query(store, true), -1, &stmt, NULL) != SQLITE_OK)
-		return db_error(err, store->db, "cannot read the matches");
-	sqlite3_bind_int64(stmt, 1, id);
-	int rc = sqlite3_step(stmt);
-	cc_err result;
+	query q;
+	cc_err result = CC_OK;
+	q_prepare(&q, store->db, info_query(store, true));
+	q_int64(&q, 1, id);
+	int rc = q_step(&q);
 	if (rc == SQLITE_ROW)
-		result = read_info(stmt, info, err);
+		result = read_info(q.stmt, info, err);
 	else if (rc == SQLITE_DONE)
 		result = cc_error_set(err, CC_ERR_NOT_FOUND, "no match %lld in %s", (long long)id, store->path);
-	else
-		result = db_error(err, store->db, "cannot read the matches");
-	sqlite3_finalize(stmt);
+	rc = q_finish(&q);
+	if (result == CC_OK && rc != SQLITE_OK)
+		result = db_error(err, store->db, rc, "cannot read the matches");
 	return result;
 }
 
 cc_err cc_store_list(cc_store *store, cc_store_match_info **items, size_t *count, cc_error *err)
 {
-	sqlite3_stmt *stmt;
+	query q;
 	size_t cap = 0;
 	cc_err result = CC_OK;
-	int rc;
 	*items = NULL;
 	*count = 0;
-	if (sqlite3_prepare_v2(store->db, info_query(store, false), -1, &stmt, NULL) != SQLITE_OK)
-		return db_error(err, store->db, "cannot read the matches");
-	while (result == CC_OK && (rc = sqlite3_step(stmt)) == SQLITE_ROW) {
+	q_prepare(&q, store->db, info_query(store, false));
+	while (result == CC_OK && q_step(&q) == SQLITE_ROW) {
 		if (*count == cap) {
 			cap = cap ? cap * 2 : 16;
 			cc_store_match_info *grown = realloc(*items, cap * sizeof **items);
@@ -526,13 +919,13 @@ cc_err cc_store_list(cc_store *store, cc_store_match_info **items, size_t *count
 			}
 			*items = grown;
 		}
-		result = read_info(stmt, &(*items)[*count], err);
+		result = read_info(q.stmt, &(*items)[*count], err);
 		if (result == CC_OK)
 			(*count)++;
 	}
-	if (result == CC_OK && rc != SQLITE_DONE)
-		result = db_error(err, store->db, "cannot read the matches");
-	sqlite3_finalize(stmt);
+	int rc = q_finish(&q);
+	if (result == CC_OK && rc != SQLITE_OK)
+		result = db_error(err, store->db, rc, "cannot read the matches");
 	if (result) {
 		free(*items);
 		*items = NULL;
@@ -546,7 +939,7 @@ static cc_err latest(cc_store *store, const char *sql, int64_t *id, const char *
 	int rc = query_int(store->db, sql, id);
 	if (rc == SQLITE_DONE)
 		return cc_error_set(err, CC_ERR_NOT_FOUND, "%s in %s", none, store->path);
-	return rc == SQLITE_OK ? CC_OK : db_error(err, store->db, "cannot read the matches");
+	return rc == SQLITE_OK ? CC_OK : db_error(err, store->db, rc, "cannot read the matches");
 }
 
 cc_err cc_store_latest_unfinished(cc_store *store, int64_t *id, cc_error *err)
@@ -562,52 +955,84 @@ cc_err cc_store_latest(cc_store *store, int64_t *id, cc_error *err)
 
 cc_err cc_store_last_event_wall(cc_store *store, int64_t id, int64_t *wall_ms, cc_error *err)
 {
-	sqlite3_stmt *stmt;
+	query q;
+	cc_err result = CC_OK;
 	if (store->version < 3)
 		return cc_error_set(err, CC_ERR_NOT_FOUND, "this record has no commit times");
-	if (sqlite3_prepare_v2(store->db,
-	                       "SELECT wall_ms FROM events WHERE match_id = ? AND wall_ms IS NOT NULL "
-	                       "ORDER BY seq DESC LIMIT 1",
-	                       -1, &stmt, NULL) != SQLITE_OK)
-		return db_error(err, store->db, "cannot read the events");
-	sqlite3_bind_int64(stmt, 1, id);
-	int rc = sqlite3_step(stmt);
-	cc_err result = CC_OK;
+	q_prepare(&q, store->db,
+	          "SELECT wall_ms FROM events WHERE match_id = ? AND wall_ms IS NOT NULL ORDER BY seq DESC LIMIT 1");
+	q_int64(&q, 1, id);
+	int rc = q_step(&q);
 	if (rc == SQLITE_ROW)
-		*wall_ms = sqlite3_column_int64(stmt, 0);
+		*wall_ms = sqlite3_column_int64(q.stmt, 0);
 	else if (rc == SQLITE_DONE)
 		result = cc_error_set(err, CC_ERR_NOT_FOUND, "match %lld has no event with a commit time", (long long)id);
-	else
-		result = db_error(err, store->db, "cannot read the events");
-	sqlite3_finalize(stmt);
+	rc = q_finish(&q);
+	if (result == CC_OK && rc != SQLITE_OK)
+		result = db_error(err, store->db, rc, "cannot read the events");
 	return result;
 }
 
 cc_err cc_store_match_in_use(cc_store *store, int64_t id, bool *in_use, cc_error *err)
 {
-	char lock_path[PATH_MAX_LEN + 8];
-	snprintf(lock_path, sizeof lock_path, "%s.lock", store->path);
-	*in_use = false;
-	int fd = open(lock_path, O_RDONLY | O_CLOEXEC);
-	if (fd < 0)
-		return errno == ENOENT ? CC_OK : cc_error_set(err, CC_ERR_STORE, "cannot read %s: %s", lock_path,
-		                                              strerror(errno));
 	/* F_OFD_GETLK only asks: it takes nothing and writes nothing. */
-	struct flock lock = {.l_type = F_WRLCK, .l_whence = SEEK_SET, .l_start = (off_t)id, .l_len = 1};
-	cc_err result = CC_OK;
-	if (fcntl(fd, F_OFD_GETLK, &lock) != 0)
-		result = cc_error_set(err, CC_ERR_STORE, "cannot read %s: %s", lock_path, strerror(errno));
-	else
-		*in_use = lock.l_type != F_UNLCK;
-	close(fd);
-	return result;
+	struct flock lock = {.l_type = F_WRLCK, .l_whence = SEEK_SET, .l_start = MATCH_LOCK_BASE + (off_t)id,
+	                     .l_len = 1};
+	*in_use = false;
+	if (fcntl(store->file_fd, F_OFD_GETLK, &lock) != 0)
+		return cc_error_set(err, CC_ERR_STORE, "cannot read the locks of %s: %s", store->path, strerror(errno));
+	*in_use = lock.l_type != F_UNLCK;
+	return CC_OK;
+}
+
+/* An immutable reader whose file has gained a -wal (a console started in
+ * the folder) or has changed (a console came and went) reopens, so it sees
+ * what is committed from now on. Only data_version does this: viewers ask
+ * it before anything else. */
+static cc_err reopen_if_written(cc_store *store, cc_error *err)
+{
+	char wal[PATH_MAX_LEN + 8];
+	struct stat now;
+	if (!store->immutable)
+		return CC_OK;
+	side_file(wal, sizeof wal, store->real, "-wal");
+	if (!exists(wal) && stat(store->path, &now) == 0 && now.st_size == store->seen.st_size &&
+	    now.st_mtim.tv_sec == store->seen.st_mtim.tv_sec && now.st_mtim.tv_nsec == store->seen.st_mtim.tv_nsec &&
+	    now.st_ino == store->seen.st_ino)
+		return CC_OK;
+	sqlite3 *old = store->db;
+	store->db = NULL;
+	cc_err rc = open_reader(store, err);
+	if (rc == CC_OK)
+		rc = configure(store, err);
+	if (rc) {
+		/* keep reading through the old connection */
+		if (store->db)
+			close_db(store);
+		store->db = old;
+		store->immutable = true;
+		store->made_wal = false;
+		return rc;
+	}
+	sqlite3 *fresh = store->db;
+	store->db = old;
+	close_db(store);
+	store->db = fresh;
+	store->dv_offset = store->dv_last + 1; /* the new connection counts from 1 again: report a change */
+	return CC_OK;
 }
 
 cc_err cc_store_data_version(cc_store *store, int64_t *version, cc_error *err)
 {
-	return query_int(store->db, "PRAGMA data_version", version) == SQLITE_OK
-	           ? CC_OK
-	           : db_error(err, store->db, "cannot read the database");
+	int64_t raw = 0;
+	cc_err result = reopen_if_written(store, err);
+	if (result)
+		return result;
+	int rc = query_int(store->db, "PRAGMA data_version", &raw);
+	if (rc != SQLITE_OK)
+		return db_error(err, store->db, rc, "cannot read the database");
+	store->dv_last = *version = store->dv_offset + raw;
+	return CC_OK;
 }
 
 /* One stored event row as a core event. */
@@ -629,26 +1054,22 @@ static cc_err read_event(sqlite3_stmt *stmt, cc_event *ev, cc_error *err)
 
 static cc_err replay_events(cc_store *store, int64_t id, cc_match *m, cc_error *err)
 {
-	sqlite3_stmt *stmt;
+	query q;
 	cc_err result = CC_OK;
-	int rc;
-	if (sqlite3_prepare_v2(store->db,
-	                       "SELECT t_ms, kind, side, gives_check, cube_cs, winner, text FROM events "
-	                       "WHERE match_id = ? ORDER BY seq",
-	                       -1, &stmt, NULL) != SQLITE_OK)
-		return db_error(err, store->db, "cannot read the events");
-	sqlite3_bind_int64(stmt, 1, id);
-	while (result == CC_OK && (rc = sqlite3_step(stmt)) == SQLITE_ROW) {
+	q_prepare(&q, store->db,
+	          "SELECT t_ms, kind, side, gives_check, cube_cs, winner, text FROM events WHERE match_id = ? ORDER BY seq");
+	q_int64(&q, 1, id);
+	while (result == CC_OK && q_step(&q) == SQLITE_ROW) {
 		cc_event ev;
 		cc_error why;
-		result = read_event(stmt, &ev, err);
+		result = read_event(q.stmt, &ev, err);
 		if (result == CC_OK && cc_match_apply(m, &ev, &why) != CC_OK)
 			result = cc_error_set(err, CC_ERR_STORE, "stored event %zu of match %lld is refused on replay: %s",
 			                      cc_match_event_count(m) + 1, (long long)id, why.message);
 	}
-	if (result == CC_OK && rc != SQLITE_DONE)
-		result = db_error(err, store->db, "cannot read the events");
-	sqlite3_finalize(stmt);
+	int rc = q_finish(&q);
+	if (result == CC_OK && rc != SQLITE_OK)
+		result = db_error(err, store->db, rc, "cannot read the events");
 	return result;
 }
 
