@@ -804,37 +804,56 @@ START_TEST(test_match_pause__stops_every_clock)
 }
 END_TEST
 
-/* undo restores the state before the event, clocks as they stood then */
-START_TEST(test_match_undo__restores_state_before_event)
+/* undo makes the match what it would be without the event, carried to the
+ * undo's time: the time that passed counts for whoever was really to move */
+START_TEST(test_match_undo__keeps_real_time)
 {
 	CLAUSES("RU-14");
-	cc_match *m = new_match(TWICE, FAST, 1);
+	cc_match *m = new_match(TWICE, FAST, 23);
 	ok(m, cc_event_start(0));
-	ok(m, cc_event_move(4000, W, false));
-	cc_match_view before = view_at(m, 9000);
-	ok(m, cc_event_move(9000, B, true));
-	ok(m, cc_event_tick(12000));
-	ok(m, cc_event_undo(15000)); /* takes back the move, not the tick */
-	cc_match_view after = view_at(m, 15000);
-	ck_assert_int_eq(after.to_move, B);
-	ck_assert_int_eq(after.moves[B], 0);
-	ck_assert(!after.check);
-	ck_assert_int_eq(after.move_ms_left, before.move_ms_left);
-	ck_assert_int_eq(after.block_ms_left, before.block_ms_left);
-	ck_assert_int_eq(view_at(m, 16000).move_ms_left, before.move_ms_left - 1000);
-	ck_assert_int_eq(cc_match_undo_target(m)->kind, CC_EV_MOVE); /* White's move, not the tick */
-	ck_assert_int_eq(cc_match_undo_target(m)->side, W);
-	ok(m, cc_event_undo(16000));
-	ck_assert_int_eq(cc_match_undo_target(m)->kind, CC_EV_START);
-	ok(m, cc_event_undo(16000));
-	ck_assert_int_eq(view_at(m, 16000).phase, CC_PHASE_SETUP);
-	ck_assert(cc_match_undo_target(m) == NULL);
-	refused(m, cc_event_undo(16000), CC_ERR_NOTHING_TO_UNDO);
+	ok(m, cc_event_move(5000, W, false));
+	ok(m, cc_event_undo(6000));
+	ok(m, cc_event_tick(7000));
+	cc_match_view v = view_at(m, 7000);
+	ck_assert_int_eq(v.to_move, W);
+	ck_assert_int_eq(v.move_ms_left, 13000);
+	ck_assert_int_eq(v.block_ms_left, 173000);
 	cc_match_destroy(m);
 }
 END_TEST
 
-/* undo is accepted after the end and reopens the match */
+/* what time alone causes in between happens; ticks are never undone;
+ * successive undos go further back */
+START_TEST(test_match_undo__time_in_between_counts)
+{
+	CLAUSES("RU-14 TW-4.2");
+	cc_match *m = new_match(TWICE, FAST, 1);
+	ok(m, cc_event_start(0));
+	ok(m, cc_event_move(4000, W, false));
+	ok(m, cc_event_move(9000, B, true));
+	ok(m, cc_event_tick(12000));
+	ck_assert_int_eq(cc_match_undo_target(m)->kind, CC_EV_MOVE); /* Black's move, not the tick */
+	ck_assert_int_eq(cc_match_undo_target(m)->side, B);
+	ok(m, cc_event_undo(30000)); /* Black never moved: lost at 24 000 ms */
+	cc_match_view after = view_at(m, 30000);
+	ck_assert_int_eq(after.lost[B], 1);
+	ck_assert_int_eq(after.moves[B], 1);
+	ck_assert_int_eq(after.to_move, W);
+	ck_assert_int_eq(after.move_ms_left, CC_MOVE_MS - 6000);
+	ck_assert(!after.check);
+	ck_assert_int_eq(cc_match_undo_target(m)->side, W);
+	ok(m, cc_event_undo(31000));
+	ck_assert_int_eq(cc_match_undo_target(m)->kind, CC_EV_START);
+	ok(m, cc_event_undo(31000));
+	ck_assert_int_eq(view_at(m, 31000).phase, CC_PHASE_SETUP);
+	ck_assert(cc_match_undo_target(m) == NULL);
+	refused(m, cc_event_undo(31000), CC_ERR_NOTHING_TO_UNDO);
+	cc_match_destroy(m);
+}
+END_TEST
+
+/* undo is accepted after the end and reopens the match; White's clock ran
+ * the whole time */
 START_TEST(test_match_undo__takes_back_mistaken_end)
 {
 	CLAUSES("RU-14");
@@ -845,11 +864,126 @@ START_TEST(test_match_undo__takes_back_mistaken_end)
 	ok(m, cc_event_undo(8000));
 	cc_match_view v = view_at(m, 9000);
 	ck_assert(!v.over);
-	ck_assert_int_eq(v.clock_ms[W], CC_TIME_CLOCK_MS - 4000);
+	ck_assert_int_eq(v.clock_ms[W], CC_TIME_CLOCK_MS - 9000);
 	cc_match_destroy(m);
 }
 END_TEST
 
+/* the history is the record less what was undone */
+START_TEST(test_match_undo__history_leaves_undone_out)
+{
+	CLAUSES("RU-14");
+	cc_match *m = new_match(TWICE, FAST, 1);
+	ok(m, cc_event_start(0));
+	ok(m, cc_event_move(1000, W, false));
+	ok(m, cc_event_move(2000, B, false));
+	ok(m, cc_event_undo(3000));
+	ok(m, cc_event_move(4000, B, false));
+	ck_assert_uint_eq(cc_match_event_count(m), 5);
+	ck_assert_uint_eq(cc_match_history_count(m), 3);
+	cc_event ev;
+	ck_assert(cc_match_history_at(m, 2, &ev));
+	ck_assert_int_eq(ev.kind, CC_EV_MOVE);
+	ck_assert_int_eq(ev.t_ms, 4000);
+	ck_assert(!cc_match_history_at(m, 3, &ev));
+	cc_match_destroy(m);
+}
+END_TEST
+
+/* RU-25: the arbiter sets the block time, the move clock, counts and the
+ * side to move, absolute or relative, with a reason; undo restores */
+START_TEST(test_match_correct__clocks_and_counts)
+{
+	CLAUSES("RU-25");
+	cc_match *m = new_match(TWICE, FAST, 1);
+	ok(m, cc_event_start(0));
+	ok(m, cc_event_move(5000, W, false));
+	ok(m, cc_event_correct(6000, CC_CORRECT_BLOCK, W, 151500, false, "clock reset by mistake"));
+	ck_assert_int_eq(view_at(m, 6000).block_ms_left, 151500);
+	ck_assert_int_eq(view_at(m, 7000).block_ms_left, 150500);
+	ok(m, cc_event_correct(7000, CC_CORRECT_MOVE_CLOCK, W, 1500, true, "pressed late"));
+	ck_assert_int_eq(view_at(m, 7000).move_ms_left, CC_MOVE_MS - 2000 + 1500);
+	ok(m, cc_event_correct(7000, CC_CORRECT_MOVES, W, 3, false, "miscounted"));
+	ck_assert_int_eq(view_at(m, 7000).moves[W], 3);
+	ok(m, cc_event_correct(7000, CC_CORRECT_TO_MOVE, W, 0, false, "wrong side"));
+	ck_assert_int_eq(view_at(m, 7000).to_move, W);
+	ck_assert_int_eq(view_at(m, 7000).move_ms_left, CC_MOVE_MS);
+	refused(m, cc_event_correct(7000, CC_CORRECT_BLOCK, W, 200000, false, "too long"), CC_ERR_INVALID);
+	refused(m, cc_event_correct(7000, CC_CORRECT_LOST, B, 2, false, "more lost than played"), CC_ERR_INVALID);
+	refused(m, cc_event_correct(7000, CC_CORRECT_CLOCK, W, 0, false, "no chess clock in Twice"), CC_ERR_INVALID);
+	refused(m, cc_event_correct(7000, CC_CORRECT_MOVES, W, 2, false, ""), CC_ERR_INVALID);
+	ok(m, cc_event_undo(8000)); /* the side to move again Black's, as time says */
+	ck_assert_int_eq(view_at(m, 8000).to_move, B);
+	ck_assert_int_eq(view_at(m, 8000).moves[W], 3);
+	cc_match_destroy(m);
+}
+END_TEST
+
+/* RU-25: a chess clock set to 5:00.00 reads so, then runs; undoing the
+ * correction gives back the earlier reading */
+START_TEST(test_match_correct__chess_clock)
+{
+	CLAUSES("RU-25 RU-5");
+	cc_match *m = new_match(TIME, FAST, 1);
+	ok(m, cc_event_start(0));
+	ok(m, cc_event_correct(10000, CC_CORRECT_CLOCK, W, 300000, false, "clock set wrong"));
+	ck_assert_int_eq(view_at(m, 10000).clock_ms[W], 300000);
+	ck_assert_int_eq(view_at(m, 12000).clock_ms[W], 298000);
+	ok(m, cc_event_correct(12000, CC_CORRECT_CLOCK, B, -1000, false, "flag seen"));
+	ck_assert(view_at(m, 12000).flagged[B]);
+	ok(m, cc_event_undo(13000));
+	ok(m, cc_event_undo(14000));
+	ck_assert_int_eq(view_at(m, 14000).clock_ms[W], CC_TIME_CLOCK_MS - 14000);
+	ck_assert(!view_at(m, 14000).flagged[B]);
+	cc_match_destroy(m);
+}
+END_TEST
+
+/* RU-25: in moves recording the board says who is to move */
+START_TEST(test_match_correct__no_side_to_move_in_moves_recording)
+{
+	CLAUSES("RU-25");
+	cc_match *m = new_recording_match(TWICE, FAST, 1, CC_RECORD_MOVES);
+	ok(m, cc_event_start(0));
+	refused(m, cc_event_correct(1000, CC_CORRECT_TO_MOVE, B, 0, false, "wrong side"), CC_ERR_INVALID);
+	cc_match_destroy(m);
+}
+END_TEST
+
+/* RU-26: the last move lost on the clock declared played in time counts as
+ * played, stands where the clock ran out, and only while nothing followed */
+START_TEST(test_match_in_time__lost_move_declared_played)
+{
+	CLAUSES("RU-26 RU-9");
+	cc_match *m = new_match(TWICE, FAST, 1);
+	ok(m, cc_event_start(0));
+	ok(m, cc_event_move(3000, W, false));
+	ok(m, cc_event_tick(23500)); /* Black's 20 s ran out at 23 000 ms */
+	cc_match_view v = view_at(m, 23500);
+	ck_assert(v.can_declare_in_time);
+	ck_assert_int_eq(v.lost_side, B);
+	ck_assert_int_eq(v.lost_at_ms, 23000);
+	refused(m, cc_event_in_time(24000, W, false, ""), CC_ERR_WRONG_SIDE);
+	ok(m, cc_event_in_time(24000, B, true, ""));
+	v = view_at(m, 24000);
+	ck_assert_int_eq(v.lost[B], 0);
+	ck_assert_int_eq(v.moves[B], 1);
+	ck_assert(v.check);
+	ck_assert_int_eq(v.to_move, W);
+	ck_assert_int_eq(v.move_ms_left, CC_MOVE_MS - 1000); /* White's turn began at 23 000 ms */
+	ck_assert(!v.can_declare_in_time);
+	refused(m, cc_event_in_time(25000, B, false, ""), CC_ERR_PHASE);
+	cc_event ev;
+	ck_assert(cc_match_history_at(m, 2, &ev));
+	ck_assert_int_eq(ev.kind, CC_EV_MOVE);
+	ck_assert_int_eq(ev.t_ms, 23000);
+	ok(m, cc_event_undo(26000)); /* the declaration taken back: lost again */
+	ck_assert_int_eq(view_at(m, 26000).lost[B], 1);
+	ok(m, cc_event_move(27000, W, false));
+	refused(m, cc_event_in_time(28000, B, false, ""), CC_ERR_PHASE); /* something followed */
+	cc_match_destroy(m);
+}
+END_TEST
 /* undoing the deciding solve time forgets the block summary it wrote */
 START_TEST(test_match_undo__forgets_block_summary)
 {
@@ -1199,7 +1333,11 @@ static Suite *match_suite(void)
 		          test_match_time__side_to_move_kept_no_double_move, test_match_time__odd_block_takes_own_solve_time,
 		          test_match_time__even_block_gives_solve_time_to_opponent, test_match_time__official_examples,
 		          test_match_time__dnf_counts_as_cap, test_match_time__next_block_starts_at_second_solve_time}},
-		{"corrections", {test_match_pause__stops_every_clock, test_match_undo__restores_state_before_event,
+		{"undo", {test_match_undo__keeps_real_time, test_match_undo__time_in_between_counts,
+		          test_match_undo__history_leaves_undone_out, test_match_correct__clocks_and_counts,
+		          test_match_correct__chess_clock, test_match_correct__no_side_to_move_in_moves_recording,
+		          test_match_in_time__lost_move_declared_played}},
+		{"corrections", {test_match_pause__stops_every_clock,
 		                 test_match_undo__takes_back_mistaken_end, test_match_undo__forgets_block_summary,
 		                 test_match_replay__live_and_replayed_states_identical,
 		                 test_match_refusal__leaves_state_untouched, test_match_refusal__check_predicts_apply,

@@ -89,9 +89,21 @@ typedef enum {
 	CC_EV_RESUME,
 	CC_EV_RESIGN,  /* side resigns */
 	CC_EV_ARBITER, /* arbiter decision: winner and text (reason) */
-	CC_EV_UNDO,    /* take back the last accepted event */
-	CC_EV_TICK     /* time passes; nothing else */
+	CC_EV_UNDO,    /* take back the last accepted event (RU-14) */
+	CC_EV_TICK,    /* time passes; nothing else */
+	CC_EV_CORRECT, /* arbiter correction of a clock or a count: target, side, amount, relative, text (RU-25) */
+	CC_EV_IN_TIME  /* the last move lost on the clock was played in time (count: gives_check; moves: text) (RU-26) */
 } cc_event_kind;
+
+/* What an arbiter correction (CC_EV_CORRECT) sets (RU-25). */
+typedef enum {
+	CC_CORRECT_BLOCK,      /* the block's time left, ms */
+	CC_CORRECT_MOVE_CLOCK, /* Twice: the move clock's time left, ms */
+	CC_CORRECT_CLOCK,      /* Time: side's chess clock, ms */
+	CC_CORRECT_MOVES,      /* side's moves used in the block (lost ones included) */
+	CC_CORRECT_LOST,       /* side's moves lost on the clock in the block */
+	CC_CORRECT_TO_MOVE     /* count recording: side is to move */
+} cc_correct_target;
 
 typedef struct {
 	cc_event_kind kind;
@@ -100,7 +112,10 @@ typedef struct {
 	bool gives_check;       /* MOVE, count recording (ignored in moves recording) */
 	int32_t cube_cs;        /* CUBE */
 	cc_winner winner;       /* ARBITER */
-	char text[CC_TEXT_MAX]; /* ARBITER: the reason; MOVE in moves recording: SAN or UCI */
+	cc_correct_target target; /* CORRECT */
+	int64_t amount;         /* CORRECT: ms for a clock, a count for moves and lost */
+	bool relative;          /* CORRECT: amount is added to the value, not the value */
+	char text[CC_TEXT_MAX]; /* ARBITER, CORRECT: the reason; MOVE, IN_TIME in moves recording: SAN or UCI */
 } cc_event;
 
 /* Outcome of one cube phase, and of the block before it. */
@@ -165,6 +180,9 @@ typedef struct {
 	int32_t cube_cs[2];      /* entered times, CC_CUBE_NONE, or CC_CUBE_DNF */
 	int32_t tied_cs[2];      /* after a tie (cube_attempt > 1): the tied times */
 	cc_block_end block_end;  /* when closing or in the cube phase: why the block ended */
+	bool can_declare_in_time; /* the last thing that happened is a move lost on the clock (RU-26) */
+	cc_side lost_side;       /* ... by this side */
+	int64_t lost_at_ms;      /* ... at this time (its clock ran out) */
 	bool has_last_cube;      /* a cube phase has been decided */
 	cc_block_summary last_cube;
 	bool over;
@@ -197,8 +215,13 @@ const char *cc_double_move_name(cc_double_move d);  /* "none", "free", "second" 
 const char *cc_winner_name(cc_winner winner);       /* "white", "black", "none" */
 const char *cc_reason_name(cc_end_reason reason);   /* "checkmate", ... */
 
-/* "start", "move", "mate", "cube", "pause", "resume", "resign", "arbiter", "undo", "tick" */
+/* "start", "move", "mate", "cube", "pause", "resume", "resign", "arbiter", "undo", "tick",
+ * "correct", "intime" */
 const char *cc_event_kind_name(cc_event_kind kind);
+
+/* "block", "move", "clock", "moves", "lost", "tomove" */
+const char *cc_correct_target_name(cc_correct_target target);
+cc_err cc_correct_target_parse(const char *text, cc_correct_target *out);
 
 /* Parse the names above; CC_ERR_INVALID for anything else. */
 cc_err cc_event_kind_parse(const char *text, cc_event_kind *out);
@@ -250,6 +273,14 @@ void cc_match_view_at(const cc_match *match, int64_t t_ms, cc_match_view *out);
 bool cc_match_changed_by_time(const cc_match *match, int64_t t_ms);
 
 /*
+ * When time alone next changes the match after t_ms (a move clock or the
+ * block's 180 s running out): the limit's own millisecond, still in time
+ * (RU-9); the change shows from the next one. -1 when no clock runs.
+ * Reports use it to give each lost move its time.
+ */
+int64_t cc_match_next_deadline(const cc_match *match, int64_t t_ms);
+
+/*
  * RU-18: the event a match reloaded after a stop needs (a pause at its last
  * event's time when a block was running); false when it needs none.
  */
@@ -261,6 +292,16 @@ int64_t cc_match_last_time(const cc_match *match);
 /* Accepted events, in order, undos included (the replayable record). */
 size_t cc_match_event_count(const cc_match *match);
 const cc_event *cc_match_event_at(const cc_match *match, size_t index);
+
+/*
+ * The history: the events the match now stands on, in order: the record
+ * without the events undone and without the undos (RU-14), a move declared
+ * played in time standing at the moment its clock ran out (RU-26). Replayed
+ * through a new match, the history gives the same state at its last event.
+ * Exports tell the match from it. Returns false past the end.
+ */
+size_t cc_match_history_count(const cc_match *match);
+bool cc_match_history_at(const cc_match *match, size_t index, cc_event *out);
 
 /* The event an undo would take back now (RU-14), or NULL when there is none. */
 const cc_event *cc_match_undo_target(const cc_match *match);
@@ -297,5 +338,8 @@ cc_event cc_event_resign(int64_t t_ms, cc_side side);
 cc_event cc_event_arbiter(int64_t t_ms, cc_winner winner, const char *reason);
 cc_event cc_event_undo(int64_t t_ms);
 cc_event cc_event_tick(int64_t t_ms);
+cc_event cc_event_correct(int64_t t_ms, cc_correct_target target, cc_side side, int64_t amount, bool relative,
+                          const char *reason);
+cc_event cc_event_in_time(int64_t t_ms, cc_side side, bool gives_check, const char *san_or_uci);
 
 #endif

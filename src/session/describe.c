@@ -55,6 +55,55 @@ static size_t append(char *buf, size_t size, size_t len, const char *fmt, ...)
 	return len + (size_t)n;
 }
 
+/* A clock to the hundredth, as an arbiter reads it: "5:00.00", "-0:01.50";
+ * with sign, "+" too for a change. */
+static void clock_text(int64_t ms, bool sign, char *buf, size_t size)
+{
+	int64_t cs = (ms < 0 ? -ms : ms) / 10;
+	snprintf(buf, size, "%s%lld:%02lld.%02lld", ms < 0 ? "-" : sign ? "+" : "", (long long)(cs / 6000),
+	         (long long)(cs / 100 % 60), (long long)(cs % 100));
+}
+
+/* A correction's value: "2:31.50", "+0:20.00", "-1", "3". */
+static void correction_value(const cc_event *ev, char *buf, size_t size)
+{
+	bool count = ev->target == CC_CORRECT_MOVES || ev->target == CC_CORRECT_LOST;
+	if (count)
+		snprintf(buf, size, ev->relative ? "%+lld" : "%lld", (long long)ev->amount);
+	else
+		clock_text(ev->amount, ev->relative, buf, size);
+}
+
+static void describe_correction(const cc_event *ev, const cc_match_settings *s, char *buf, size_t size)
+{
+	char value[48];
+	const char *name = name_of(s, ev->side);
+	correction_value(ev, value, sizeof value);
+	const char *how = ev->relative ? _("changes") : _("sets");
+	size_t len = 0;
+	switch (ev->target) {
+	case CC_CORRECT_BLOCK:
+		len = append(buf, size, 0, _("arbiter %s the block's time left: %s"), how, value);
+		break;
+	case CC_CORRECT_MOVE_CLOCK:
+		len = append(buf, size, 0, _("arbiter %s the move clock: %s"), how, value);
+		break;
+	case CC_CORRECT_CLOCK:
+		len = append(buf, size, 0, _("arbiter %s %s's clock: %s"), how, name, value);
+		break;
+	case CC_CORRECT_MOVES:
+		len = append(buf, size, 0, _("arbiter %s %s's moves used: %s"), how, name, value);
+		break;
+	case CC_CORRECT_LOST:
+		len = append(buf, size, 0, _("arbiter %s %s's moves lost: %s"), how, name, value);
+		break;
+	case CC_CORRECT_TO_MOVE:
+		len = append(buf, size, 0, _("arbiter gives the move to %s"), name);
+		break;
+	}
+	append(buf, size, len, " (%s)", ev->text);
+}
+
 void cc_session_describe_event(const cc_event *ev, const cc_match_settings *s, char *buf, size_t size)
 {
 	const char *name = name_of(s, ev->side);
@@ -99,6 +148,15 @@ void cc_session_describe_event(const cc_event *ev, const cc_match_settings *s, c
 		return;
 	case CC_EV_TICK:
 		append(buf, size, 0, "%s", _("(time passes)"));
+		return;
+	case CC_EV_CORRECT:
+		describe_correction(ev, s, buf, size);
+		return;
+	case CC_EV_IN_TIME:
+		if (ev->text[0])
+			append(buf, size, 0, _("arbiter: %s's %s was played in time"), name, ev->text);
+		else
+			append(buf, size, 0, _("arbiter: %s's move lost on time was played in time"), name);
 		return;
 	}
 }
@@ -251,23 +309,48 @@ void cc_session_printable(const char *text, char *buf, size_t size)
 
 /* ---- the report ---------------------------------------------------------------- */
 
-/* Writes each line of text, indented to the event log's column. */
-static void write_lines(FILE *out, const char *text)
+/* Writes each line of text in the event log, at time at (NULL: in the
+ * time column of the event above). */
+static void write_lines(FILE *out, const char *at, const char *text)
 {
 	while (*text) {
 		const char *end = strchr(text, '\n');
 		size_t n = end ? (size_t)(end - text) : strlen(text);
-		fprintf(out, "             %.*s\n", (int)n, text);
+		fprintf(out, "  %9s  %.*s\n", at ? at : "", (int)n, text);
 		text += n + (end ? 1 : 0);
 	}
 }
 
-static void write_changes(FILE *out, const cc_match_view *before, const cc_match_view *after,
+static void write_changes(FILE *out, int64_t t_ms, const cc_match_view *before, const cc_match_view *after,
                           const cc_match_settings *s)
 {
-	char text[1024];
+	char text[1024], at[16];
 	cc_session_describe_changes(before, after, s, text, sizeof text);
-	write_lines(out, text);
+	if (t_ms >= 0)
+		cc_time_format_ms(t_ms, at, sizeof at);
+	write_lines(out, t_ms >= 0 ? at : NULL, text);
+}
+
+/* What time alone did between from and to, each change told at the time
+ * it happened (the core says when the next limit falls). An endless
+ * unparried check (RU-23) is told once for its many losses. */
+static void write_time_changes(FILE *out, const cc_match *replay, int64_t from, int64_t to,
+                               const cc_match_settings *s)
+{
+	cc_match_view before, after;
+	int64_t t = from;
+	for (int told = 0; told < 32; told++) {
+		int64_t limit = cc_match_next_deadline(replay, t);
+		if (limit < 0 || limit >= to)
+			break;
+		cc_match_view_at(replay, t, &before);
+		cc_match_view_at(replay, limit + 1, &after);
+		write_changes(out, limit, &before, &after, s);
+		t = limit + 1;
+	}
+	cc_match_view_at(replay, t, &before);
+	cc_match_view_at(replay, to, &after);
+	write_changes(out, to, &before, &after, s);
 }
 
 /* One event of the log, with what time did before it and what it did. */
@@ -283,12 +366,11 @@ static int log_event(event_log *log, size_t i)
 {
 	const cc_match_settings *s = cc_match_settings_of(log->match);
 	const cc_event *ev = cc_match_event_at(log->match, i);
-	cc_match_view at_last, at_event, after;
+	cc_match_view at_event, after;
 	char what[CC_TEXT_MAX + 96], at[16], undone[CC_TEXT_MAX + 96];
 	cc_error err;
-	cc_match_view_at(log->replay, cc_match_last_time(log->replay), &at_last);
+	write_time_changes(log->out, log->replay, cc_match_last_time(log->replay), ev->t_ms, s);
 	cc_match_view_at(log->replay, ev->t_ms, &at_event);
-	write_changes(log->out, &at_last, &at_event, s);
 	if (cc_match_apply(log->replay, ev, &err) != CC_OK) {
 		fprintf(log->out, "  (event %zu is refused on replay: %s)\n", i + 1, err.message);
 		return -1;
@@ -299,13 +381,14 @@ static int log_event(event_log *log, size_t i)
 		cc_session_describe_event(cc_match_event_at(log->match, log->undoable[--log->depth]), s, undone,
 		                          sizeof undone);
 		fprintf(log->out, "  %9s  %s \"%s\"\n", at, _("undo: takes back"), undone);
+		write_changes(log->out, -1, &at_event, &after, s);
 		return 0;
 	}
 	if (ev->kind != CC_EV_TICK && ev->kind != CC_EV_UNDO)
 		log->undoable[log->depth++] = i;
 	cc_session_describe_event(ev, s, what, sizeof what);
 	fprintf(log->out, "  %9s  %s\n", at, what);
-	write_changes(log->out, &at_event, &after, s);
+	write_changes(log->out, -1, &at_event, &after, s);
 	return 0;
 }
 
@@ -374,6 +457,12 @@ int cc_session_write_report(FILE *out, cc_session *session, bool sheet, bool eve
 		        : v.phase == CC_PHASE_CUBE ? _("cube phase")
 		                                   : _("under way"),
 		        s->white, v.moves[0], s->black, v.moves[1]);
+	if (v.has_chess_clocks) {
+		char w[32], b[32];
+		clock_text(v.clock_ms[CC_SIDE_WHITE], false, w, sizeof w);
+		clock_text(v.clock_ms[CC_SIDE_BLACK], false, b, sizeof b);
+		fprintf(out, _("Clocks at the last event: %s %s, %s %s.\n"), s->white, w, s->black, b);
+	}
 	if (events && write_event_log(out, match) != 0)
 		return -1;
 	return ferror(out) ? -1 : 0;

@@ -41,6 +41,16 @@ static json_t *event_json(size_t seq, const cc_event *ev)
 	if (rc == 0 && ev->kind == CC_EV_ARBITER)
 		rc = json_object_set_new(o, "winner", json_string(cc_winner_name(ev->winner))) ||
 		     json_object_set_new(o, "reason", json_string(ev->text));
+	if (rc == 0 && ev->kind == CC_EV_CORRECT)
+		rc = json_object_set_new(o, "target", json_string(cc_correct_target_name(ev->target))) ||
+		     json_object_set_new(o, "side", json_string(cc_side_name(ev->side))) ||
+		     json_object_set_new(o, "amount", json_integer(ev->amount)) ||
+		     json_object_set_new(o, "relative", json_boolean(ev->relative)) ||
+		     json_object_set_new(o, "reason", json_string(ev->text));
+	if (rc == 0 && ev->kind == CC_EV_IN_TIME)
+		rc = json_object_set_new(o, "side", json_string(cc_side_name(ev->side))) ||
+		     (ev->text[0] ? json_object_set_new(o, "move", json_string(ev->text))
+		                  : json_object_set_new(o, "check", json_boolean(ev->gives_check)));
 	if (rc != 0) {
 		json_decref(o);
 		return NULL;
@@ -90,6 +100,27 @@ static void scenario_text(FILE *out, const char *text, bool name)
 	}
 }
 
+/* A correction as the scenario format writes it: the target, the side
+ * when it has one, the value (seconds with milliseconds for a clock, a
+ * count), then the reason. */
+static void scenario_correction(FILE *out, const cc_event *ev)
+{
+	bool count = ev->target == CC_CORRECT_MOVES || ev->target == CC_CORRECT_LOST;
+	bool sided = ev->target == CC_CORRECT_CLOCK || count || ev->target == CC_CORRECT_TO_MOVE;
+	fprintf(out, " %s", cc_correct_target_name(ev->target));
+	if (sided)
+		fprintf(out, " %s", ev->side == CC_SIDE_WHITE ? "w" : "b");
+	if (count) {
+		fprintf(out, ev->relative ? " %+lld" : " %lld", (long long)ev->amount);
+	} else if (ev->target != CC_CORRECT_TO_MOVE) {
+		int64_t ms = ev->amount < 0 ? -ev->amount : ev->amount;
+		const char *sign = ev->amount < 0 ? "-" : ev->relative ? "+" : "";
+		fprintf(out, " %s%lld.%03lld", sign, (long long)(ms / 1000), (long long)(ms % 1000));
+	}
+	fputc(' ', out);
+	scenario_text(out, ev->text, false);
+}
+
 static void scenario_event(FILE *out, const cc_event *ev)
 {
 	static const char *const side_letter[] = {"w", "b"};
@@ -113,6 +144,18 @@ static void scenario_event(FILE *out, const cc_event *ev)
 	case CC_EV_ARBITER:
 		fprintf(out, " %s ", ev->winner == CC_WINNER_WHITE ? "w" : ev->winner == CC_WINNER_BLACK ? "b" : "draw");
 		scenario_text(out, ev->text, false);
+		break;
+	case CC_EV_CORRECT:
+		scenario_correction(out, ev);
+		break;
+	case CC_EV_IN_TIME:
+		fprintf(out, " %s", side_letter[ev->side]);
+		if (ev->text[0]) {
+			fputc(' ', out);
+			scenario_text(out, ev->text, false);
+		} else if (ev->gives_check) {
+			fputs(" +", out);
+		}
 		break;
 	case CC_EV_START:
 	case CC_EV_MATE:
@@ -214,8 +257,9 @@ static void write_ply(movetext *mt, const cc_match_ply *p, const cc_match_view *
 		mt->fullmove++;
 }
 
-/* Replays the events and writes each ply as it appears, with the block
- * summaries as comments where the blocks end. */
+/* Replays the history (what the match stands on: no undone event, RU-14)
+ * and writes each ply as it appears, with the blocks and the arbiter's
+ * corrections as comments where they happen. */
 static int write_movetext(FILE *out, const cc_match *m)
 {
 	const cc_match_settings *s = cc_match_settings_of(m);
@@ -223,27 +267,31 @@ static int write_movetext(FILE *out, const cc_match *m)
 	cc_match *replay = NULL;
 	size_t told = 0;
 	int64_t prev_t = 0;
+	cc_event ev;
 	if (cc_match_create(&replay, s, NULL) != CC_OK)
 		return -1;
-	for (size_t i = 0; i < cc_match_event_count(m); i++) {
-		const cc_event *ev = cc_match_event_at(m, i);
+	for (size_t i = 0; cc_match_history_at(m, i, &ev); i++) {
 		cc_match_view after;
 		cc_match_view was;
 		cc_match_view_at(replay, cc_match_last_time(replay), &was);
-		if (cc_match_apply(replay, ev, NULL) != CC_OK) {
-			cc_match_destroy(replay); /* a read-back match replays: this cannot refuse */
+		if (cc_match_apply(replay, &ev, NULL) != CC_OK) {
+			cc_match_destroy(replay); /* the history replays: this cannot refuse */
 			return -1;
 		}
-		cc_match_view_at(replay, ev->t_ms, &after);
-		if (ev->kind == CC_EV_START || (!was.block_started && after.block_started))
-			prev_t = ev->t_ms; /* a block's first move is timed from its start */
-		if (ev->kind == CC_EV_UNDO && cc_match_ply_count(replay) < told)
-			told = cc_match_ply_count(replay); /* (exported matches replay undos before plies are told) */
+		cc_match_view_at(replay, ev.t_ms, &after);
+		if (ev.kind == CC_EV_START || (!was.block_started && after.block_started))
+			prev_t = ev.t_ms; /* a block's first move is timed from its start */
 		for (; told < cc_match_ply_count(replay); told++) {
 			const cc_match_ply *p = cc_match_ply_at(replay, told);
 			tell_blocks(&mt, replay, cc_match_block_count(replay));
-			write_ply(&mt, p, &after, ev->t_ms, prev_t);
+			write_ply(&mt, p, &after, ev.t_ms, prev_t);
 			prev_t = p->t_ms;
+		}
+		if (ev.kind == CC_EV_CORRECT) {
+			char text[CC_TEXT_MAX + 160];
+			cc_session_describe_event(&ev, s, text, sizeof text);
+			pgn_comment(out, text);
+			mt.need_number = true;
 		}
 	}
 	tell_blocks(&mt, replay, cc_match_block_count(replay));

@@ -180,6 +180,95 @@ static cc_err parse_move(const words *w, const cc_match_settings *s, cc_event *e
 	return CC_OK;
 }
 
+/*
+ * A clock value of a correction, in seconds: "151.5", "2:31.5", "+20",
+ * "-5.5" (a sign makes it relative), to the millisecond.
+ */
+static bool parse_clock_value(const char *text, int64_t *ms, bool *relative)
+{
+	const char *p = text;
+	bool negative = *p == '-';
+	*relative = *p == '+' || *p == '-';
+	if (*relative)
+		p++;
+	int64_t minutes = 0, seconds = 0, millis = 0;
+	const char *colon = strchr(p, ':');
+	char *end;
+	if (colon) {
+		if (colon == p)
+			return false;
+		errno = 0;
+		long long m = strtoll(p, &end, 10);
+		if (errno || end != colon || m < 0 || m > 100000)
+			return false;
+		minutes = m;
+		p = colon + 1;
+	}
+	if (*p < '0' || *p > '9')
+		return false;
+	errno = 0;
+	long long sec = strtoll(p, &end, 10);
+	if (errno || sec < 0 || sec > 10000000 || (colon && sec >= 60))
+		return false;
+	seconds = sec;
+	if (*end == '.') {
+		int digits = 0;
+		for (p = end + 1; *p >= '0' && *p <= '9' && digits < 3; p++, digits++)
+			millis = millis * 10 + (*p - '0');
+		for (; digits < 3; digits++)
+			millis *= 10;
+		if (p == end + 1 || *p)
+			return false;
+	} else if (*end) {
+		return false;
+	}
+	*ms = (minutes * 60 + seconds) * 1000 + millis;
+	if (negative)
+		*ms = -*ms;
+	return true;
+}
+
+static bool parse_count_value(const char *text, int64_t *count, bool *relative)
+{
+	char *end;
+	*relative = text[0] == '+' || text[0] == '-';
+	errno = 0;
+	long long v = strtoll(text, &end, 10);
+	if (errno || end == text || *end || v < -1000 || v > 1000)
+		return false;
+	*count = v;
+	return true;
+}
+
+/* T correct TARGET [w|b] [VALUE] REASON (docs/scenario-format.md). */
+static cc_err parse_correction(const words *w, cc_event *ev, int line, cc_error *err)
+{
+	ev->kind = CC_EV_CORRECT;
+	if (w->count < 3 || cc_correct_target_parse(w->word[2], &ev->target) != CC_OK)
+		return cc_error_set(err, CC_ERR_INVALID,
+		                    "line %d: correct needs block, move, clock, moves, lost or tomove", line);
+	bool sided = ev->target == CC_CORRECT_CLOCK || ev->target == CC_CORRECT_MOVES ||
+	             ev->target == CC_CORRECT_LOST || ev->target == CC_CORRECT_TO_MOVE;
+	bool valued = ev->target != CC_CORRECT_TO_MOVE;
+	int next = 3;
+	if (sided) {
+		if (w->count <= next || !parse_side(w->word[next], &ev->side))
+			return cc_error_set(err, CC_ERR_INVALID, "line %d: correct %s needs w or b", line, w->word[2]);
+		next++;
+	}
+	if (valued) {
+		bool count = ev->target == CC_CORRECT_MOVES || ev->target == CC_CORRECT_LOST;
+		if (w->count <= next || !(count ? parse_count_value(w->word[next], &ev->amount, &ev->relative)
+		                                : parse_clock_value(w->word[next], &ev->amount, &ev->relative)))
+			return cc_error_set(err, CC_ERR_INVALID, "line %d: correct %s needs a value (%s)", line,
+			                    w->word[2], count ? "3, +1, -1" : "2:31.5, 151.5, +20, -5.5");
+		next++;
+	}
+	if (w->count <= next)
+		return cc_error_set(err, CC_ERR_INVALID, "line %d: a correction needs a reason", line);
+	return decode_text(ev->text, sizeof ev->text, w->rest[next], false, line, err);
+}
+
 static cc_err parse_event(const words *w, const cc_match_settings *s, cc_event *ev, int line, cc_error *err)
 {
 	const char *name = w->word[1];
@@ -215,6 +304,13 @@ static cc_err parse_event(const words *w, const cc_match_settings *s, cc_event *
 		if (arity(w, 1, 1, line, err))
 			return CC_ERR_INVALID;
 		return parse_side(w->word[2], &ev->side) ? CC_OK : bad_side(w->word[2], line, err);
+	}
+	if (strcmp(name, "correct") == 0)
+		return parse_correction(w, ev, line, err);
+	if (strcmp(name, "intime") == 0) {
+		cc_err rc = parse_move(w, s, ev, line, err);
+		ev->kind = CC_EV_IN_TIME;
+		return rc;
 	}
 	if (strcmp(name, "arbiter") == 0) {
 		ev->kind = CC_EV_ARBITER;
@@ -282,7 +378,7 @@ static cc_err parse_line(char *text, int line, bool *have_settings, int64_t *las
 	}
 	if (w.count < 2)
 		return cc_error_set(err, CC_ERR_INVALID, "line %d: expected 'T EVENT [ARGS]'", line);
-	if (w.more && strcmp(w.word[1], "arbiter") != 0)
+	if (w.more && strcmp(w.word[1], "arbiter") != 0 && strcmp(w.word[1], "correct") != 0)
 		return cc_error_set(err, CC_ERR_INVALID, "line %d: too many words for '%s'", line, w.word[1]);
 	cc_event ev = cc_event_tick(0);
 	cc_err rc = parse_time(w.word[0], *last_t, &ev.t_ms, line, err);

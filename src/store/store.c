@@ -2,13 +2,14 @@
  * store.c: the match record in SQLite.
  *
  * File format. A SQLite database whose application_id is 0x43437562 ("CCub")
- * and whose user_version is the schema version (1):
+ * and whose user_version is the schema version (4):
  *
  *   matches(id, created_utc, format, category, record, white, black, seed,
  *           result_winner, result_reason, result_text,   -- result NULL while unfinished
  *           sheet)                                       -- v2: the scramble sheet shown, or NULL
  *   events(match_id, seq, t_ms, kind, side, gives_check, cube_cs, winner, text,
- *          wall_ms)   -- v3: Unix time (ms) of the commit, as the caller gave it
+ *          wall_ms,   -- v3: Unix time (ms) of the commit, as the caller gave it
+ *          target, amount, relative)  -- v4: an arbiter correction (RU-25)
  *           -- primary key (match_id, seq): the accepted events, append-only
  *
  * Enumerations are stored by their names ("twice", "move", "white"...), so
@@ -125,6 +126,11 @@ static const char *const migrations[CC_STORE_SCHEMA_VERSION] = {
 	/* v3: when each event was committed, so a viewer started later knows
 	 * how long the clocks have run since */
 	"ALTER TABLE events ADD COLUMN wall_ms INTEGER;",
+	/* v4: arbiter corrections (RU-25): what is set, the value, whether it
+	 * is added to the reading */
+	"ALTER TABLE events ADD COLUMN target TEXT;"
+	"ALTER TABLE events ADD COLUMN amount INTEGER;"
+	"ALTER TABLE events ADD COLUMN relative INTEGER NOT NULL DEFAULT 0;",
 };
 
 /* ---- checked SQLite calls ------------------------------------------------- */
@@ -777,15 +783,16 @@ cc_err cc_store_lock_match(cc_store *store, int64_t id, cc_error *err)
 
 static bool event_has_side(cc_event_kind kind)
 {
-	return kind == CC_EV_MOVE || kind == CC_EV_CUBE || kind == CC_EV_RESIGN;
+	return kind == CC_EV_MOVE || kind == CC_EV_CUBE || kind == CC_EV_RESIGN || kind == CC_EV_CORRECT ||
+	       kind == CC_EV_IN_TIME;
 }
 
 static int insert_event(sqlite3 *db, int64_t id, size_t seq, const cc_event *ev, int64_t wall_ms)
 {
 	query q;
 	q_prepare(&q, db,
-	          "INSERT INTO events (match_id, seq, t_ms, kind, side, gives_check, cube_cs, winner, text, wall_ms) "
-	          "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)");
+	          "INSERT INTO events (match_id, seq, t_ms, kind, side, gives_check, cube_cs, winner, text, wall_ms, "
+	          "target, amount, relative) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)");
 	q_int64(&q, 1, id);
 	q_int64(&q, 2, (int64_t)seq);
 	q_int64(&q, 3, ev->t_ms);
@@ -799,6 +806,13 @@ static int insert_event(sqlite3 *db, int64_t id, size_t seq, const cc_event *ev,
 	q_text(&q, 8, ev->kind == CC_EV_ARBITER ? cc_winner_name(ev->winner) : NULL);
 	q_text(&q, 9, ev->text);
 	q_int64(&q, 10, wall_ms);
+	bool correct = ev->kind == CC_EV_CORRECT;
+	q_text(&q, 11, correct ? cc_correct_target_name(ev->target) : NULL);
+	if (correct)
+		q_int64(&q, 12, ev->amount);
+	else
+		q_text(&q, 12, NULL);
+	q_int64(&q, 13, correct && ev->relative ? 1 : 0);
 	q_step(&q);
 	return q_finish(&q);
 }
@@ -1049,6 +1063,11 @@ static cc_err read_event(sqlite3_stmt *stmt, cc_event *ev, cc_error *err)
 	if (ok && ev->kind == CC_EV_ARBITER)
 		ok = cc_winner_parse(column_text(stmt, 5), &ev->winner) == CC_OK;
 	snprintf(ev->text, sizeof ev->text, "%s", column_text(stmt, 6));
+	if (ok && ev->kind == CC_EV_CORRECT) {
+		ok = cc_correct_target_parse(column_text(stmt, 7), &ev->target) == CC_OK;
+		ev->amount = sqlite3_column_int64(stmt, 8);
+		ev->relative = sqlite3_column_int(stmt, 9) != 0;
+	}
 	return ok ? CC_OK : cc_error_set(err, CC_ERR_STORE, "a stored event has values this program does not know");
 }
 
@@ -1056,8 +1075,12 @@ static cc_err replay_events(cc_store *store, int64_t id, cc_match *m, cc_error *
 {
 	query q;
 	cc_err result = CC_OK;
+	/* A reader never migrates: an older file has no correction columns. */
 	q_prepare(&q, store->db,
-	          "SELECT t_ms, kind, side, gives_check, cube_cs, winner, text FROM events WHERE match_id = ? ORDER BY seq");
+	          store->version >= 4 ? "SELECT t_ms, kind, side, gives_check, cube_cs, winner, text, target, amount, "
+	                                "relative FROM events WHERE match_id = ? ORDER BY seq"
+	                              : "SELECT t_ms, kind, side, gives_check, cube_cs, winner, text, NULL, 0, 0 "
+	                                "FROM events WHERE match_id = ? ORDER BY seq");
 	q_int64(&q, 1, id);
 	while (result == CC_OK && q_step(&q) == SQLITE_ROW) {
 		cc_event ev;

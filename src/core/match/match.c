@@ -10,11 +10,16 @@
  * state only when the event is accepted, so a refusal changes nothing.
  * A view at time t is the same advance() on a copy: queries never mutate.
  *
- * Undo. Before each undoable event (all but ticks and undos) the advanced
- * state is pushed on a stack; undo pops it and re-anchors it at the undo's
- * time. So the match is exactly as it was just before the undone event,
- * clocks included, and the time between the two is counted against no one
- * (RU-14). Replaying the stored events re-runs the same pushes and pops.
+ * History. Besides the record (every accepted event, undos included) the
+ * match keeps its history: the events it now stands on (history_entry).
+ * An undo takes the last event of the history that is not a tick out of
+ * it, and a move declared played in time (IN_TIME) puts a move into it
+ * where the clock ran out; then the match is rebuilt by replaying the
+ * history through a new match and carried forward to the time of the
+ * undo or the declaration, so the time that passed counts for whoever was
+ * really to move and what time alone causes happens (RU-14, RU-26).
+ * Replaying the record re-runs the same rebuilds. No state is copied per
+ * event: an event costs its own size and a history entry.
  *
  * Journal. Block summaries are appended to an array owned by the match;
  * the state only holds how many are valid, so an undo that restores an
@@ -146,17 +151,35 @@ cc_err cc_category_parse(const char *text, cc_category *out)
 	return CC_OK;
 }
 
-static const char *const event_kind_names[] = {"start",  "move",   "mate",    "cube", "pause",
-                                               "resume", "resign", "arbiter", "undo", "tick"};
+static const char *const event_kind_names[] = {"start",   "move", "mate",  "cube",    "pause",  "resume",
+                                               "resign",  "arbiter", "undo", "tick", "correct", "intime"};
 
 const char *cc_event_kind_name(cc_event_kind kind)
 {
-	return (unsigned)kind <= CC_EV_TICK ? event_kind_names[kind] : "?";
+	return (unsigned)kind <= CC_EV_IN_TIME ? event_kind_names[kind] : "?";
+}
+
+static const char *const correct_target_names[] = {"block", "move", "clock", "moves", "lost", "tomove"};
+
+const char *cc_correct_target_name(cc_correct_target target)
+{
+	return (unsigned)target <= CC_CORRECT_TO_MOVE ? correct_target_names[target] : "?";
+}
+
+cc_err cc_correct_target_parse(const char *text, cc_correct_target *out)
+{
+	for (unsigned i = 0; i <= CC_CORRECT_TO_MOVE; i++) {
+		if (strcmp(text, correct_target_names[i]) == 0) {
+			*out = (cc_correct_target)i;
+			return CC_OK;
+		}
+	}
+	return CC_ERR_INVALID;
 }
 
 cc_err cc_event_kind_parse(const char *text, cc_event_kind *out)
 {
-	for (unsigned i = 0; i <= CC_EV_TICK; i++) {
+	for (unsigned i = 0; i <= CC_EV_IN_TIME; i++) {
 		if (strcmp(text, event_kind_names[i]) == 0) {
 			*out = (cc_event_kind)i;
 			return CC_OK;
@@ -318,6 +341,9 @@ static void lose_move(match_state *s, apply_ctx *ctx, int quota)
 	else
 		s->extra[side]++;
 	s->lost[side]++;
+	s->has_loss = true; /* RU-26: it may yet be declared played in time */
+	s->loss_side = side;
+	s->loss_ms = s->anchor_ms;
 	if (s->double_move == CC_DOUBLE_SECOND)
 		s->double_move = CC_DOUBLE_NONE;
 	s->has_last_mover = true;
@@ -372,6 +398,9 @@ static bool lose_moves_in_bulk(match_state *s, const cc_match_settings *cfg, int
 	run_clocks(s, cfg, last);
 	s->extra[s->to_move] += (int)losses;
 	s->lost[s->to_move] += (int)losses;
+	s->has_loss = true;
+	s->loss_side = s->to_move;
+	s->loss_ms = s->anchor_ms;
 	s->has_last_mover = true;
 	s->last_mover = s->to_move;
 	s->last_move_can_mate = false;
@@ -727,6 +756,111 @@ static cc_err apply_arbiter(match_state *s, const cc_event *ev, cc_error *err)
 	return CC_OK;
 }
 
+/* The corrected value: amount, or the current value plus amount. */
+static int64_t corrected(int64_t current, const cc_event *ev)
+{
+	return ev->relative ? current + ev->amount : ev->amount;
+}
+
+static cc_err out_of_range(cc_error *err, const char *what, int64_t value, int64_t low, int64_t high)
+{
+	return cc_error_set(err, CC_ERR_INVALID, "%s would be %lld, outside %lld to %lld", what, (long long)value,
+	                    (long long)low, (long long)high);
+}
+
+/* RU-25: the clock corrections; the block's and the move clock's running
+ * time is kept as elapsed time, so the time left is set through it. */
+static cc_err correct_clock(match_state *s, const apply_ctx *ctx, const cc_event *ev, cc_error *err)
+{
+	int64_t value;
+	switch (ev->target) {
+	case CC_CORRECT_BLOCK:
+		value = corrected(CC_BLOCK_MS - s->block_elapsed_ms, ev);
+		if (value < 0 || value > CC_BLOCK_MS)
+			return out_of_range(err, "the block's time left (ms)", value, 0, CC_BLOCK_MS);
+		s->block_elapsed_ms = CC_BLOCK_MS - value;
+		return CC_OK;
+	case CC_CORRECT_MOVE_CLOCK:
+		if (ctx->cfg->format != CC_FORMAT_TWICE)
+			return cc_error_set(err, CC_ERR_INVALID, "only Twice has a move clock");
+		value = corrected(CC_MOVE_MS - s->move_elapsed_ms, ev);
+		if (value < 0 || value > CC_MOVE_MS)
+			return out_of_range(err, "the move clock's time left (ms)", value, 0, CC_MOVE_MS);
+		s->move_elapsed_ms = CC_MOVE_MS - value;
+		return CC_OK;
+	case CC_CORRECT_CLOCK:
+		if (ctx->cfg->format != CC_FORMAT_TIME)
+			return cc_error_set(err, CC_ERR_INVALID, "only Time has chess clocks");
+		value = corrected(s->clock_ms[ev->side], ev);
+		if (value < -CC_TIME_CLOCK_MS || value > 10 * CC_TIME_CLOCK_MS)
+			return out_of_range(err, "the chess clock (ms)", value, -CC_TIME_CLOCK_MS, 10 * CC_TIME_CLOCK_MS);
+		s->clock_ms[ev->side] = value;
+		s->flagged[ev->side] = value <= 0; /* RU-5 from the corrected reading */
+		return CC_OK;
+	case CC_CORRECT_MOVES:
+	case CC_CORRECT_LOST:
+	case CC_CORRECT_TO_MOVE:
+		break;
+	}
+	return cc_error_set(err, CC_ERR_INVALID, "unknown correction");
+}
+
+/* RU-25: the count corrections, and the side to move in count recording. */
+static cc_err correct_count(match_state *s, apply_ctx *ctx, const cc_event *ev, cc_error *err)
+{
+	int quota = cc_match_quota(ctx->cfg->category);
+	int64_t value;
+	switch (ev->target) {
+	case CC_CORRECT_MOVES:
+		value = corrected(s->moves[ev->side], ev);
+		if (value < s->lost[ev->side] || value > quota)
+			return out_of_range(err, "the moves used", value, s->lost[ev->side], quota);
+		s->moves[ev->side] = (int)value;
+		after_move(s, ctx, quota, s->anchor_ms); /* CO-2.2: both quotas may now be played */
+		return CC_OK;
+	case CC_CORRECT_LOST:
+		value = corrected(s->lost[ev->side], ev);
+		if (value < 0 || value > s->moves[ev->side])
+			return out_of_range(err, "the moves lost", value, 0, s->moves[ev->side]);
+		s->lost[ev->side] = (int)value;
+		return CC_OK;
+	case CC_CORRECT_TO_MOVE:
+		if (ctx->cfg->record == CC_RECORD_MOVES)
+			return cc_error_set(err, CC_ERR_INVALID,
+			                    "in moves recording the board says who is to move: undo or correct the moves");
+		if (s->to_move != ev->side) {
+			s->to_move = ev->side;
+			s->move_elapsed_ms = 0; /* a new turn: a fresh 20 s */
+		}
+		return CC_OK;
+	case CC_CORRECT_BLOCK:
+	case CC_CORRECT_MOVE_CLOCK:
+	case CC_CORRECT_CLOCK:
+		break;
+	}
+	return cc_error_set(err, CC_ERR_INVALID, "unknown correction");
+}
+
+static cc_err apply_correct(match_state *s, apply_ctx *ctx, const cc_event *ev, cc_error *err)
+{
+	cc_err rc = refuse_if_over(s, err);
+	if (rc)
+		return rc;
+	if ((unsigned)ev->target > CC_CORRECT_TO_MOVE)
+		return cc_error_set(err, CC_ERR_INVALID, "unknown correction");
+	if (ev->text[0] == '\0')
+		return cc_error_set(err, CC_ERR_INVALID, "a correction needs a reason");
+	bool clock = ev->target == CC_CORRECT_BLOCK || ev->target == CC_CORRECT_MOVE_CLOCK ||
+	             ev->target == CC_CORRECT_CLOCK;
+	bool in_cube_ok = ev->target == CC_CORRECT_CLOCK;
+	if (s->phase != CC_PHASE_BLOCK && !(in_cube_ok && s->phase == CC_PHASE_CUBE))
+		return cc_error_set(err, CC_ERR_PHASE, "%s can be corrected only during a block",
+		                    cc_correct_target_name(ev->target));
+	if ((ev->target == CC_CORRECT_BLOCK || ev->target == CC_CORRECT_MOVE_CLOCK) && !s->block_started)
+		return cc_error_set(err, CC_ERR_PHASE, "the block has not started: its clocks are full");
+	return clock ? correct_clock(s, ctx, ev, err) : correct_count(s, ctx, ev, err);
+}
+
 static cc_err apply_to_state(match_state *s, apply_ctx *ctx, const cc_event *ev, cc_error *err)
 {
 	switch (ev->kind) {
@@ -748,8 +882,11 @@ static cc_err apply_to_state(match_state *s, apply_ctx *ctx, const cc_event *ev,
 		return apply_arbiter(s, ev, err);
 	case CC_EV_TICK:
 		return CC_OK; /* time has passed: advance() did everything */
+	case CC_EV_CORRECT:
+		return apply_correct(s, ctx, ev, err);
 	case CC_EV_UNDO:
-		break; /* handled by cc_match_apply, which owns the undo stack */
+	case CC_EV_IN_TIME:
+		break; /* rebuilds of the history: prepare() */
 	}
 	return cc_error_set(err, CC_ERR_INVALID, "unknown event");
 }
@@ -817,7 +954,7 @@ void cc_match_destroy(cc_match *match)
 	if (!match)
 		return;
 	free(match->events);
-	free(match->undo_stack);
+	free(match->history);
 	free(match->blocks);
 	free(match->plies);
 	free(match);
@@ -848,14 +985,14 @@ static bool reserve(void **items, size_t *cap, size_t need, size_t size)
 static bool reserve_for_event(cc_match *m)
 {
 	return reserve((void **)&m->events, &m->event_cap, m->event_count + 1, sizeof *m->events) &&
-	       reserve((void **)&m->undo_stack, &m->undo_cap, m->undo_count + 1, sizeof *m->undo_stack) &&
+	       reserve((void **)&m->history, &m->history_cap, m->history_count + 1, sizeof *m->history) &&
 	       reserve((void **)&m->blocks, &m->block_cap, m->state.block_count + 1, sizeof *m->blocks) &&
 	       reserve((void **)&m->plies, &m->ply_cap, m->state.ply_count + MATCH_PENDING_PLIES, sizeof *m->plies);
 }
 
 static cc_err check_event_fields(const cc_event *ev, cc_error *err)
 {
-	if ((unsigned)ev->kind > CC_EV_TICK)
+	if ((unsigned)ev->kind > CC_EV_IN_TIME)
 		return cc_error_set(err, CC_ERR_INVALID, "unknown event kind");
 	if ((unsigned)ev->side > CC_SIDE_BLACK)
 		return cc_error_set(err, CC_ERR_INVALID, "unknown side");
@@ -877,10 +1014,107 @@ static void fill_view(const cc_match *match, const match_state *state, const app
 /* What accepting an event would do, worked out without touching the match. */
 typedef struct {
 	match_state next;
-	match_state before; /* the snapshot an undoable event pushes */
-	bool push, pop;
 	apply_ctx ctx;
+	cc_match *rebuilt;      /* UNDO, IN_TIME: the match replayed from the new history */
+	history_entry *history; /* ... and that history, */
+	size_t history_count;   /* ... of this many entries */
+	size_t history_cap;     /* ... in an array of this many */
 } outcome;
+
+/* The event of history entry e: an IN_TIME event stands as the move it
+ * declares, at the moment the clock ran out (RU-26). An entry one past the
+ * record is the event being checked, declared. */
+static cc_event history_event(const cc_match *m, const history_entry *e, const cc_event *declared)
+{
+	cc_event ev = e->raw < m->event_count ? m->events[e->raw] : *declared;
+	if (ev.kind == CC_EV_IN_TIME) {
+		ev.kind = CC_EV_MOVE;
+		ev.t_ms = e->t_ms;
+	}
+	return ev;
+}
+
+static void outcome_free(outcome *out)
+{
+	cc_match_destroy(out->rebuilt);
+	free(out->history);
+	out->rebuilt = NULL;
+	out->history = NULL;
+}
+
+/*
+ * Replays the history entries of m (n of them, after dropping entry skip
+ * when skip < count, and adding extra when given) through a new match, then
+ * carries it to time t: what the match would be had the history been that
+ * from the start (RU-14, RU-26). A refused entry refuses the rebuild with
+ * its reason.
+ */
+static cc_err rebuild(const cc_match *m, size_t skip, const history_entry *extra, const cc_event *declared,
+                      int64_t t, outcome *out, cc_error *err)
+{
+	out->history_cap = m->history_count + 1;
+	out->history = malloc(out->history_cap * sizeof *out->history);
+	cc_err rc = out->history ? cc_match_create(&out->rebuilt, &m->settings, err)
+	                         : cc_error_set(err, CC_ERR_NOMEM, "out of memory");
+	size_t n = 0;
+	for (size_t i = 0; rc == CC_OK && i < m->history_count; i++)
+		if (i != skip)
+			out->history[n++] = m->history[i];
+	if (rc == CC_OK && extra) {
+		/* The declared move goes before the ticks recorded after it. */
+		size_t pos = n;
+		while (pos > 0 && out->history[pos - 1].t_ms > extra->t_ms)
+			pos--;
+		memmove(out->history + pos + 1, out->history + pos, (n - pos) * sizeof *out->history);
+		out->history[pos] = *extra;
+		n++;
+	}
+	for (size_t i = 0; rc == CC_OK && i < n; i++) {
+		cc_event ev = history_event(m, &out->history[i], declared);
+		cc_error why;
+		if (cc_match_apply(out->rebuilt, &ev, &why) != CC_OK)
+			rc = cc_error_set(err, why.code, "%s", why.message);
+	}
+	cc_event now = cc_event_tick(t);
+	if (rc == CC_OK)
+		rc = cc_match_apply(out->rebuilt, &now, err);
+	if (rc) {
+		outcome_free(out);
+		return rc;
+	}
+	out->history_count = n;
+	out->next = out->rebuilt->state;
+	return CC_OK;
+}
+
+/* The history entry an undo takes out: the last one not a tick. */
+static size_t undo_entry(const cc_match *m)
+{
+	for (size_t i = m->history_count; i-- > 0;)
+		if (m->events[m->history[i].raw].kind != CC_EV_TICK)
+			return i;
+	return SIZE_MAX;
+}
+
+/* RU-26: the move declared played in time, where its clock ran out. */
+static cc_err prepare_in_time(const cc_match *m, const cc_event *ev, const match_state *now, outcome *out,
+                              cc_error *err)
+{
+	if (!now->has_loss || now->loss_ms <= now->last_act_ms)
+		return cc_error_set(err, CC_ERR_PHASE,
+		                    "no move was lost on the clock since the last event: nothing to declare in time");
+	if (ev->side != now->loss_side)
+		return cc_error_set(err, CC_ERR_WRONG_SIDE, "the last move lost on the clock was %s's, not %s's",
+		                    side_title(now->loss_side), side_title(ev->side));
+	history_entry declared = {m->event_count, now->loss_ms};
+	int lost_before = now->lost[ev->side]; /* now is out->next, which the rebuild replaces */
+	cc_err rc = rebuild(m, SIZE_MAX, &declared, ev, ev->t_ms, out, err);
+	if (rc == CC_OK && out->rebuilt->state.lost[ev->side] >= lost_before)
+		rc = cc_error_set(err, CC_ERR_PHASE, "the move would still be lost");
+	if (rc && out->rebuilt)
+		outcome_free(out);
+	return rc;
+}
 
 static cc_err prepare(const cc_match *match, const cc_event *ev, outcome *out, cc_error *err)
 {
@@ -896,17 +1130,16 @@ static cc_err prepare(const cc_match *match, const cc_event *ev, outcome *out, c
 	out->next = match->state;
 	advance(&out->next, &out->ctx, ev->t_ms);
 	if (ev->kind == CC_EV_UNDO) {
-		if (match->undo_count == 0)
+		size_t target = undo_entry(match);
+		if (target == SIZE_MAX)
 			return cc_error_set(err, CC_ERR_NOTHING_TO_UNDO, "nothing to undo");
-		out->next = match->undo_stack[match->undo_count - 1];
-		out->next.anchor_ms = ev->t_ms; /* RU-14: the time in between counts for no one */
-		out->ctx.pending_count = 0;     /* nor do the passes it would have caused */
-		out->pop = true;
-		return CC_OK;
+		return rebuild(match, target, NULL, NULL, ev->t_ms, out, err);
 	}
-	out->before = out->next;
+	if (ev->kind == CC_EV_IN_TIME)
+		return prepare_in_time(match, ev, &out->next, out, err);
 	rc = apply_to_state(&out->next, &out->ctx, ev, err);
-	out->push = ev->kind != CC_EV_TICK;
+	if (rc == CC_OK && ev->kind != CC_EV_TICK)
+		out->next.last_act_ms = ev->t_ms;
 	return rc;
 }
 
@@ -915,8 +1148,32 @@ cc_err cc_match_check(const cc_match *match, const cc_event *ev, cc_match_view *
 	outcome out;
 	cc_err rc = prepare(match, ev, &out, err);
 	if (rc == CC_OK && after)
-		fill_view(match, &out.next, &out.ctx, after);
+		fill_view(out.rebuilt ? out.rebuilt : match, &out.next, out.rebuilt ? NULL : &out.ctx, after);
+	outcome_free(&out);
 	return rc;
+}
+
+/* The rebuilt match's state and journals become the match's. */
+static void take_rebuilt(cc_match *match, outcome *out)
+{
+	cc_match *r = out->rebuilt;
+	cc_block_summary *blocks = match->blocks;
+	match_ply *plies = match->plies;
+	size_t block_cap = match->block_cap, ply_cap = match->ply_cap;
+	match->blocks = r->blocks;
+	match->block_cap = r->block_cap;
+	match->plies = r->plies;
+	match->ply_cap = r->ply_cap;
+	r->blocks = blocks;
+	r->block_cap = block_cap;
+	r->plies = plies;
+	r->ply_cap = ply_cap;
+	free(match->history);
+	match->history = out->history;
+	match->history_count = out->history_count;
+	match->history_cap = out->history_cap;
+	out->history = NULL;
+	match->state = out->next;
 }
 
 cc_err cc_match_apply(cc_match *match, const cc_event *ev, cc_error *err)
@@ -927,17 +1184,19 @@ cc_err cc_match_apply(cc_match *match, const cc_event *ev, cc_error *err)
 	cc_err rc = prepare(match, ev, &out, err);
 	if (rc)
 		return rc;
-	if (out.pop)
-		match->undo_count--;
-	if (out.push)
-		match->undo_stack[match->undo_count++] = out.before;
-	if (out.ctx.wrote_summary)
-		match->blocks[out.next.block_count - 1] = out.ctx.summary;
-	assert(out.next.ply_count >= out.ctx.pending_count);
-	for (size_t i = 0; i < out.ctx.pending_count; i++)
-		match->plies[out.next.ply_count - out.ctx.pending_count + i] = out.ctx.pending[i];
+	if (out.rebuilt) {
+		take_rebuilt(match, &out);
+		outcome_free(&out);
+	} else {
+		if (out.ctx.wrote_summary)
+			match->blocks[out.next.block_count - 1] = out.ctx.summary;
+		assert(out.next.ply_count >= out.ctx.pending_count);
+		for (size_t i = 0; i < out.ctx.pending_count; i++)
+			match->plies[out.next.ply_count - out.ctx.pending_count + i] = out.ctx.pending[i];
+		match->history[match->history_count++] = (history_entry){match->event_count, ev->t_ms};
+		match->state = out.next;
+	}
 	match->events[match->event_count++] = *ev;
-	match->state = out.next;
 	return CC_OK;
 }
 
@@ -958,21 +1217,21 @@ const cc_event *cc_match_event_at(const cc_match *match, size_t index)
 
 const cc_event *cc_match_undo_target(const cc_match *match)
 {
-	/* Walking back, each undo cancels the nearest earlier event not yet
-	 * cancelled; ticks are never undone. */
-	size_t pending = 0;
-	for (size_t i = match->event_count; i-- > 0;) {
-		const cc_event *ev = &match->events[i];
-		if (ev->kind == CC_EV_UNDO)
-			pending++;
-		else if (ev->kind == CC_EV_TICK)
-			continue;
-		else if (pending > 0)
-			pending--;
-		else
-			return ev;
-	}
-	return NULL;
+	size_t i = undo_entry(match);
+	return i == SIZE_MAX ? NULL : &match->events[match->history[i].raw];
+}
+
+size_t cc_match_history_count(const cc_match *match)
+{
+	return match->history_count;
+}
+
+bool cc_match_history_at(const cc_match *match, size_t index, cc_event *out)
+{
+	if (index >= match->history_count)
+		return false;
+	*out = history_event(match, &match->history[index], NULL);
+	return true;
 }
 
 size_t cc_match_block_count(const cc_match *match)
@@ -1041,6 +1300,11 @@ static void fill_view(const cc_match *match, const match_state *state, const app
 	}
 	if (s.closing)
 		out->block_end = s.block_end;
+	/* RU-26: a loss after the last event of the history can be declared
+	 * played in time. */
+	out->can_declare_in_time = s.has_loss && s.loss_ms > s.last_act_ms;
+	out->lost_side = s.loss_side;
+	out->lost_at_ms = s.has_loss ? s.loss_ms : -1;
 	out->has_last_cube = s.block_count > 0;
 	if (new_summary)
 		out->last_cube = *new_summary;
@@ -1069,6 +1333,19 @@ void cc_match_view_at(const cc_match *match, int64_t t_ms, cc_match_view *out)
 	ctx.cfg = &match->settings;
 	advance(&s, &ctx, t_ms);
 	fill_view(match, &s, &ctx, out);
+}
+
+int64_t cc_match_next_deadline(const cc_match *match, int64_t t_ms)
+{
+	match_state s = match->state;
+	apply_ctx ctx;
+	memset(&ctx, 0, sizeof ctx);
+	ctx.cfg = &match->settings;
+	advance(&s, &ctx, query_time(t_ms));
+	if (!clocks_running(&s))
+		return -1;
+	int64_t deadline = next_deadline(&s, &match->settings);
+	return deadline == INT64_MAX ? -1 : s.anchor_ms + deadline;
 }
 
 bool cc_match_changed_by_time(const cc_match *match, int64_t t_ms)
@@ -1176,4 +1453,25 @@ cc_event cc_event_undo(int64_t t_ms)
 cc_event cc_event_tick(int64_t t_ms)
 {
 	return event_of(CC_EV_TICK, t_ms);
+}
+
+cc_event cc_event_correct(int64_t t_ms, cc_correct_target target, cc_side side, int64_t amount, bool relative,
+                          const char *reason)
+{
+	cc_event e = event_of(CC_EV_CORRECT, t_ms);
+	e.target = target;
+	e.side = side;
+	e.amount = amount;
+	e.relative = relative;
+	snprintf(e.text, sizeof e.text, "%s", reason);
+	return e;
+}
+
+cc_event cc_event_in_time(int64_t t_ms, cc_side side, bool gives_check, const char *san_or_uci)
+{
+	cc_event e = event_of(CC_EV_IN_TIME, t_ms);
+	e.side = side;
+	e.gives_check = gives_check;
+	snprintf(e.text, sizeof e.text, "%s", san_or_uci ? san_or_uci : "");
+	return e;
 }

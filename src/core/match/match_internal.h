@@ -53,6 +53,12 @@ typedef struct {
 	cc_winner winner;
 	cc_end_reason reason;
 	char reason_text[CC_TEXT_MAX];
+	/* RU-26: the most recent move lost on the clock, and the time of the
+	 * last event of the history that was not a tick */
+	bool has_loss;
+	cc_side loss_side;
+	int64_t loss_ms;
+	int64_t last_act_ms;
 	/* moves recording only: the board, and how many plies are valid */
 	cc_chess_position pos;
 	size_t ply_count;
@@ -74,13 +80,21 @@ typedef struct {
  */
 #define MATCH_PENDING_PLIES 32
 
+/* An event of the history (cc_match_history_at): the index of a recorded
+ * event and the time it stands at (an IN_TIME event's move stands where
+ * its clock ran out, RU-26). */
+typedef struct {
+	size_t raw;
+	int64_t t_ms;
+} history_entry;
+
 struct cc_match {
 	cc_match_settings settings;
 	match_state state;
 	cc_event *events;
 	size_t event_count, event_cap;
-	match_state *undo_stack;
-	size_t undo_count, undo_cap;
+	history_entry *history;
+	size_t history_count, history_cap;
 	cc_block_summary *blocks;
 	size_t block_cap;
 	match_ply *plies;
