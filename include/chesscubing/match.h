@@ -289,9 +289,10 @@ bool cc_match_resume_event(const cc_match *match, cc_event *out);
 /* Time of the last accepted event (0 before any). */
 int64_t cc_match_last_time(const cc_match *match);
 
-/* Accepted events, in order, undos included (the replayable record). */
+/* Accepted events, in order, undos included (the replayable record);
+ * cc_match_event_at copies event index into *out, false past the end. */
 size_t cc_match_event_count(const cc_match *match);
-const cc_event *cc_match_event_at(const cc_match *match, size_t index);
+bool cc_match_event_at(const cc_match *match, size_t index, cc_event *out);
 
 /*
  * The history: the events the match now stands on, in order: the record
@@ -303,8 +304,9 @@ const cc_event *cc_match_event_at(const cc_match *match, size_t index);
 size_t cc_match_history_count(const cc_match *match);
 bool cc_match_history_at(const cc_match *match, size_t index, cc_event *out);
 
-/* The event an undo would take back now (RU-14), or NULL when there is none. */
-const cc_event *cc_match_undo_target(const cc_match *match);
+/* The event an undo would take back now (RU-14), copied into *out; false
+ * when there is none. */
+bool cc_match_undo_target(const cc_match *match, cc_event *out);
 
 /* Summaries of the blocks whose cube phase is decided, oldest first. */
 size_t cc_match_block_count(const cc_match *match);

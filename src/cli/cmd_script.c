@@ -18,6 +18,7 @@
 #include <getopt.h>
 #include <signal.h>
 #include <stdio.h>
+#include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -38,13 +39,16 @@ typedef struct {
 /* One state line: the state at t and the refusals it reports. */
 static int print_state(const cc_session *session, int64_t t, json_t *errors, bool with_blocks)
 {
-	json_t *state = cc_session_state_json(cc_session_match(session), t, with_blocks);
+	const cc_match *match = cc_session_match(session);
+	json_t *state = cc_session_state_json(match, t, false);
 	int rc = state ? 0 : -1;
 	if (rc == 0 && cc_session_id(session))
 		rc = json_object_set_new(state, "match_id", json_integer(cc_session_id(session)));
 	if (rc == 0)
 		rc = json_object_set(state, "errors", errors);
-	if (rc == 0)
+	if (rc == 0 && with_blocks)
+		rc = cc_session_state_json_write(stdout, state, match);
+	else if (rc == 0)
 		rc = json_dumpf(state, stdout, JSON_COMPACT | JSON_PRESERVE_ORDER);
 	json_decref(state);
 	if (rc == 0 && fputc('\n', stdout) == EOF)
@@ -52,7 +56,7 @@ static int print_state(const cc_session *session, int64_t t, json_t *errors, boo
 	return rc;
 }
 
-static cc_err open_match(cc_session_db **db, cc_session **session, const cc_session_scenario *sc,
+static cc_err open_match(cc_session_db **db, cc_session **session, const cc_match_settings *settings,
                          const script_options *opt, cc_error *err)
 {
 	*db = NULL;
@@ -60,7 +64,7 @@ static cc_err open_match(cc_session_db **db, cc_session **session, const cc_sess
 	if (rc == CC_OK && opt->resume_id)
 		rc = cc_session_resume(session, *db, opt->resume_id, err);
 	else if (rc == CC_OK)
-		rc = cc_session_create(session, *db, &sc->settings, false, err);
+		rc = cc_session_create(session, *db, settings, false, err);
 	if (rc) {
 		cc_session_db_close(*db);
 		*db = NULL;
@@ -74,60 +78,102 @@ static json_t *refusal_json(int line, const cc_error *err)
 	return json_pack("{s:i, s:s, s:s}", "line", line, "code", cc_err_name(err->code), "message", err->message);
 }
 
-static int run(const cc_session_scenario *sc, const script_options *opt)
+/* The run of one scenario: its session and what it has reported. */
+typedef struct {
+	const script_options *opt;
+	cc_session *session;
+	json_t *errors;
+	int status;
+	int64_t t;
+	long lines;
+} runner;
+
+/* One event line: applied; a refusal is listed and the run goes on. */
+static cc_err run_step(void *ctx, const cc_session_scenario_step *step, cc_error *stop)
+{
+	runner *r = ctx;
+	cc_error err;
+	r->t = step->event.t_ms;
+	/* A trace line reports its own refusal, not every earlier one. */
+	if (r->opt->trace)
+		json_array_clear(r->errors);
+	cc_err rc = cc_session_apply(r->session, &step->event, &err);
+	if (rc == CC_ERR_STORE || rc == CC_ERR_NOMEM) {
+		fprintf(stderr, "chesscubing script: line %d: %s\n", step->line, err.message);
+		r->status = EXIT_OTHER;
+	} else if (rc) {
+		r->status = json_array_append_new(r->errors, refusal_json(step->line, &err)) != 0 ? EXIT_OTHER
+		                                                                                  : EXIT_REFUSED;
+	}
+	if (r->status != EXIT_OTHER && r->opt->trace && print_state(r->session, r->t, r->errors, false)) {
+		fprintf(stderr, "chesscubing script: cannot write the state after line %d\n", step->line);
+		r->status = EXIT_OTHER;
+	}
+	if (r->opt->kill_after > 0 && ++r->lines >= r->opt->kill_after) {
+		fflush(stdout);
+		raise(SIGKILL); /* a crash, as abrupt as a power cut: no cleanup */
+	}
+	return r->status == EXIT_OTHER ? cc_error_set(stop, CC_ERR_STORE, "stopped") : CC_OK;
+}
+
+/*
+ * Runs the scenario text (checked already) event by event as it is read:
+ * a million events need the match's memory, not a list of them besides.
+ */
+static int run(const char *text, size_t len, const cc_match_settings *settings, const script_options *opt)
 {
 	cc_session_db *db = NULL;
-	cc_session *session = NULL;
+	runner r = {opt, NULL, json_array(), EXIT_ALL_ACCEPTED, 0, 0};
+	cc_match_settings ignored;
 	cc_error err;
-	json_t *errors = json_array();
-	int status = EXIT_ALL_ACCEPTED;
 
-	if (!errors)
+	if (!r.errors)
 		return EXIT_OTHER;
-	cc_err rc = open_match(&db, &session, sc, opt, &err);
+	cc_err rc = open_match(&db, &r.session, settings, opt, &err);
 	if (rc) {
 		fprintf(stderr, "chesscubing script: %s\n", err.message);
-		json_decref(errors);
+		json_decref(r.errors);
 		return rc == CC_ERR_INVALID ? EXIT_MALFORMED : EXIT_OTHER;
 	}
-	int64_t t = cc_match_last_time(cc_session_match(session));
-	for (size_t i = 0; i < sc->count && status != EXIT_OTHER; i++) {
-		const cc_session_scenario_step *step = &sc->steps[i];
-		t = step->event.t_ms;
-		/* A trace line reports its own refusal, not every earlier one. */
-		if (opt->trace)
-			json_array_clear(errors);
-		rc = cc_session_apply(session, &step->event, &err);
-		if (rc == CC_ERR_STORE || rc == CC_ERR_NOMEM) {
-			fprintf(stderr, "chesscubing script: line %d: %s\n", step->line, err.message);
-			status = EXIT_OTHER;
-		} else if (rc) {
-			if (json_array_append_new(errors, refusal_json(step->line, &err)) != 0)
-				status = EXIT_OTHER;
-			else
-				status = EXIT_REFUSED;
-		}
-		if (status != EXIT_OTHER && opt->trace && print_state(session, t, errors, false)) {
-			fprintf(stderr, "chesscubing script: cannot write the state after line %d\n", step->line);
-			status = EXIT_OTHER;
-		}
-		if (opt->kill_after > 0 && (long)i + 1 >= opt->kill_after) {
-			fflush(stdout);
-			raise(SIGKILL); /* a crash, as abrupt as a power cut: no cleanup */
-		}
-	}
-	if (t < cc_match_last_time(cc_session_match(session)))
-		t = cc_match_last_time(cc_session_match(session));
-	if (!opt->trace && status != EXIT_OTHER && print_state(session, t, errors, true)) {
+	r.t = cc_match_last_time(cc_session_match(r.session));
+	FILE *in = fmemopen((void *)(uintptr_t)text, len, "r");
+	if (!in || cc_session_scenario_each(in, &ignored, run_step, &r, &err) != CC_OK)
+		r.status = EXIT_OTHER;
+	if (in)
+		fclose(in);
+	if (r.t < cc_match_last_time(cc_session_match(r.session)))
+		r.t = cc_match_last_time(cc_session_match(r.session));
+	if (!opt->trace && r.status != EXIT_OTHER && print_state(r.session, r.t, r.errors, true)) {
 		fprintf(stderr, "chesscubing script: cannot write the final state\n");
-		status = EXIT_OTHER;
+		r.status = EXIT_OTHER;
 	}
 	if (cc_cli_finish_output("script", 0) != 0)
-		status = EXIT_OTHER;
-	json_decref(errors);
-	cc_session_destroy(session);
+		r.status = EXIT_OTHER;
+	json_decref(r.errors);
+	cc_session_destroy(r.session);
 	cc_session_db_close(db);
-	return status;
+	return r.status;
+}
+
+/* The whole input, so that it is checked before anything runs or is
+ * recorded, then run line by line. */
+static char *read_all(FILE *in, size_t *len)
+{
+	char *text = NULL;
+	FILE *mem = open_memstream(&text, len);
+	char chunk[65536];
+	size_t n;
+	if (!mem)
+		return NULL;
+	while ((n = fread(chunk, 1, sizeof chunk, in)) > 0)
+		if (fwrite(chunk, 1, n, mem) != n)
+			break;
+	bool failed = ferror(in) || ferror(mem);
+	if (fclose(mem) != 0 || failed) {
+		free(text);
+		return NULL;
+	}
+	return text;
 }
 
 static void usage(FILE *out)
@@ -206,16 +252,29 @@ int cc_cli_cmd_script(int argc, char **argv)
 		perror(path);
 		return EXIT_OTHER;
 	}
-	cc_session_scenario sc;
-	cc_error err;
-	cc_err rc = cc_session_scenario_parse(in, &sc, &err);
+	size_t len = 0;
+	char *text = read_all(in, &len);
 	if (path)
 		fclose(in);
+	if (!text) {
+		fprintf(stderr, "chesscubing script: cannot read %s\n", path ? path : "standard input");
+		return EXIT_OTHER;
+	}
+	/* First the whole format is checked: a malformed line records nothing. */
+	cc_match_settings settings;
+	cc_error err;
+	FILE *check = len ? fmemopen(text, len, "r") : NULL;
+	cc_err rc = check   ? cc_session_scenario_each(check, &settings, NULL, NULL, &err)
+	            : len   ? cc_error_set(&err, CC_ERR_NOMEM, "out of memory")
+	                    : cc_error_set(&err, CC_ERR_INVALID, "line 0: no 'settings' line");
+	if (check)
+		fclose(check);
 	if (rc) {
+		free(text);
 		fprintf(stderr, "chesscubing script: %s%s%s\n", path ? path : "", path ? ": " : "", err.message);
 		return rc == CC_ERR_NOMEM ? EXIT_OTHER : EXIT_MALFORMED;
 	}
-	int status = run(&sc, &opt);
-	cc_session_scenario_free(&sc);
+	int status = run(text, len, &settings, &opt);
+	free(text);
 	return status;
 }

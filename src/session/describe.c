@@ -365,7 +365,9 @@ typedef struct {
 static int log_event(event_log *log, size_t i)
 {
 	const cc_match_settings *s = cc_match_settings_of(log->match);
-	const cc_event *ev = cc_match_event_at(log->match, i);
+	cc_event event;
+	cc_match_event_at(log->match, i, &event);
+	const cc_event *ev = &event;
 	cc_match_view at_event, after;
 	char what[CC_TEXT_MAX + 96], at[16], undone[CC_TEXT_MAX + 96];
 	cc_error err;
@@ -378,8 +380,9 @@ static int log_event(event_log *log, size_t i)
 	cc_match_view_at(log->replay, ev->t_ms, &after);
 	cc_time_format_ms(ev->t_ms, at, sizeof at);
 	if (ev->kind == CC_EV_UNDO && log->depth > 0) {
-		cc_session_describe_event(cc_match_event_at(log->match, log->undoable[--log->depth]), s, undone,
-		                          sizeof undone);
+		cc_event taken;
+		cc_match_event_at(log->match, log->undoable[--log->depth], &taken);
+		cc_session_describe_event(&taken, s, undone, sizeof undone);
 		fprintf(log->out, "  %9s  %s \"%s\"\n", at, _("undo: takes back"), undone);
 		write_changes(log->out, -1, &at_event, &after, s);
 		return 0;

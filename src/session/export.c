@@ -65,8 +65,9 @@ static int export_json(FILE *out, const cc_session *session)
 	json_t *state = cc_session_state_json(m, cc_match_last_time(m), true);
 	json_t *events = json_array();
 	int rc = state && events ? 0 : -1;
-	for (size_t i = 0; rc == 0 && i < cc_match_event_count(m); i++)
-		rc = json_array_append_new(events, event_json(i, cc_match_event_at(m, i)));
+	cc_event ev;
+	for (size_t i = 0; rc == 0 && cc_match_event_at(m, i, &ev); i++)
+		rc = json_array_append_new(events, event_json(i, &ev));
 	if (rc == 0)
 		rc = json_object_set_new(state, "match_id", json_integer(info->id)) ||
 		     json_object_set_new(state, "created_utc", json_string(info->created_utc)) ||
@@ -180,8 +181,9 @@ static int export_scenario(FILE *out, const cc_session *session)
 	scenario_text(out, s->black, true);
 	fprintf(out, " seed=%llu record=%s\n", (unsigned long long)s->seed,
 	        s->record == CC_RECORD_MOVES ? "moves" : "count");
-	for (size_t i = 0; i < cc_match_event_count(m); i++)
-		scenario_event(out, cc_match_event_at(m, i));
+	cc_event ev;
+	for (size_t i = 0; cc_match_event_at(m, i, &ev); i++)
+		scenario_event(out, &ev);
 	return ferror(out) ? -1 : 0;
 }
 

@@ -344,25 +344,16 @@ static cc_err parse_time(const char *text, int64_t previous, int64_t *out, int l
 	return CC_OK;
 }
 
-static cc_err add_step(cc_session_scenario *sc, size_t *cap, int line, const cc_event *ev, cc_error *err)
-{
-	if (sc->count == *cap) {
-		size_t grown = *cap ? *cap * 2 : 64;
-		cc_session_scenario_step *p = realloc(sc->steps, grown * sizeof *p);
-		if (!p)
-			return cc_error_set(err, CC_ERR_NOMEM, "out of memory");
-		sc->steps = p;
-		*cap = grown;
-	}
-	sc->steps[sc->count].line = line;
-	sc->steps[sc->count].event = *ev;
-	sc->count++;
-	return CC_OK;
-}
-
 /* One non-comment line: the settings first, then events. */
-static cc_err parse_line(char *text, int line, bool *have_settings, int64_t *last_t, cc_session_scenario *sc,
-                         size_t *cap, cc_error *err)
+/* Where parsed lines go: the settings, then each event to step(). */
+typedef struct {
+	cc_match_settings *settings;
+	cc_session_scenario_step_fn step;
+	void *ctx;
+} sink;
+
+static cc_err parse_line(char *text, int line, bool *have_settings, int64_t *last_t, const sink *to,
+                         cc_error *err)
 {
 	char copy[LINE_MAX_LEN];
 	words w;
@@ -374,7 +365,7 @@ static cc_err parse_line(char *text, int line, bool *have_settings, int64_t *las
 		if (strcmp(w.word[0], "settings") != 0)
 			return cc_error_set(err, CC_ERR_INVALID, "line %d: the first line must be 'settings ...'", line);
 		*have_settings = true;
-		return parse_settings(&w, &sc->settings, line, err);
+		return parse_settings(&w, to->settings, line, err);
 	}
 	if (w.count < 2)
 		return cc_error_set(err, CC_ERR_INVALID, "line %d: expected 'T EVENT [ARGS]'", line);
@@ -383,11 +374,12 @@ static cc_err parse_line(char *text, int line, bool *have_settings, int64_t *las
 	cc_event ev = cc_event_tick(0);
 	cc_err rc = parse_time(w.word[0], *last_t, &ev.t_ms, line, err);
 	if (!rc)
-		rc = parse_event(&w, &sc->settings, &ev, line, err);
+		rc = parse_event(&w, to->settings, &ev, line, err);
 	if (rc)
 		return rc;
 	*last_t = ev.t_ms;
-	return add_step(sc, cap, line, &ev, err);
+	cc_session_scenario_step step = {line, ev};
+	return to->step ? to->step(to->ctx, &step, err) : CC_OK;
 }
 
 static void strip(char *text)
@@ -417,17 +409,18 @@ static cc_err check_text(const char *text, size_t len, int line, cc_error *err)
 	return CC_OK;
 }
 
-cc_err cc_session_scenario_parse(FILE *in, cc_session_scenario *out, cc_error *err)
+cc_err cc_session_scenario_each(FILE *in, cc_match_settings *settings, cc_session_scenario_step_fn step,
+                                void *ctx, cc_error *err)
 {
 	char *text = NULL;
-	size_t text_cap = 0, cap = 0;
+	size_t text_cap = 0;
 	ssize_t got;
 	int line = 0;
 	int64_t last_t = 0;
 	bool have_settings = false;
 	cc_err rc = CC_OK;
+	sink to = {settings, step, ctx};
 
-	memset(out, 0, sizeof *out);
 	while (rc == CC_OK && (got = getline(&text, &text_cap, in)) >= 0) {
 		size_t len = (size_t)got;
 		line++;
@@ -439,7 +432,7 @@ cc_err cc_session_scenario_parse(FILE *in, cc_session_scenario *out, cc_error *e
 			rc = check_text(text, len, line, err);
 		if (rc == CC_OK) {
 			strip(text);
-			rc = parse_line(text, line, &have_settings, &last_t, out, &cap, err);
+			rc = parse_line(text, line, &have_settings, &last_t, &to, err);
 		}
 	}
 	free(text);
@@ -447,6 +440,29 @@ cc_err cc_session_scenario_parse(FILE *in, cc_session_scenario *out, cc_error *e
 		rc = cc_error_set(err, CC_ERR_INVALID, "cannot read the scenario");
 	if (rc == CC_OK && !have_settings)
 		rc = cc_error_set(err, CC_ERR_INVALID, "line %d: no 'settings' line", line);
+	return rc;
+}
+
+/* The step callback of cc_session_scenario_parse: kept in the list. */
+static cc_err keep_step(void *ctx, const cc_session_scenario_step *step, cc_error *err)
+{
+	cc_session_scenario *sc = ctx;
+	if (sc->count == sc->cap) {
+		size_t grown = sc->cap ? sc->cap * 2 : 64;
+		cc_session_scenario_step *p = realloc(sc->steps, grown * sizeof *p);
+		if (!p)
+			return cc_error_set(err, CC_ERR_NOMEM, "out of memory");
+		sc->steps = p;
+		sc->cap = grown;
+	}
+	sc->steps[sc->count++] = *step;
+	return CC_OK;
+}
+
+cc_err cc_session_scenario_parse(FILE *in, cc_session_scenario *out, cc_error *err)
+{
+	memset(out, 0, sizeof *out);
+	cc_err rc = cc_session_scenario_each(in, &out->settings, keep_step, out, err);
 	if (rc)
 		cc_session_scenario_free(out);
 	return rc;
@@ -457,6 +473,7 @@ void cc_session_scenario_free(cc_session_scenario *scenario)
 	free(scenario->steps);
 	scenario->steps = NULL;
 	scenario->count = 0;
+	scenario->cap = 0;
 }
 
 /* Two blocks of Twice FAST: a lost move, a tie replay, a double move, mate. */

@@ -23,8 +23,21 @@ typedef struct {
 typedef struct {
 	cc_match_settings settings;
 	cc_session_scenario_step *steps;
-	size_t count;
+	size_t count, cap;
 } cc_session_scenario;
+
+/* Receives each event line of a scenario, in order; a non-zero cc_err
+ * (with err filled) stops the reading and is returned by it. */
+typedef cc_err (*cc_session_scenario_step_fn)(void *ctx, const cc_session_scenario_step *step, cc_error *err);
+
+/*
+ * Reads a scenario from in line by line, without keeping it: the settings
+ * line into *settings, then each event to step (NULL: only check the
+ * format). Errors as cc_session_scenario_parse, or step's own. For input
+ * too long to hold as a list of events (a million events).
+ */
+cc_err cc_session_scenario_each(FILE *in, cc_match_settings *settings, cc_session_scenario_step_fn step,
+                                void *ctx, cc_error *err);
 
 /*
  * Reads a whole scenario from in. On a format error returns CC_ERR_INVALID

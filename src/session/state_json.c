@@ -2,6 +2,8 @@
 #include "state_json.h"
 
 #include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
 
 static json_t *pair_int(int64_t white, int64_t black)
 {
@@ -120,4 +122,31 @@ json_t *cc_session_state_json(const cc_match *match, int64_t t_ms, bool with_blo
 		return NULL;
 	}
 	return state;
+}
+
+int cc_session_state_json_write(FILE *out, const json_t *state, const cc_match *match)
+{
+	static const char hole[] = "\"blocks\":null";
+	char *text = json_dumps(state, JSON_COMPACT | JSON_PRESERVE_ORDER);
+	if (!text)
+		return -1;
+	/* A quote inside a string value is escaped: this is the key itself. */
+	char *at = strstr(text, hole);
+	int rc = 0;
+	if (!at) {
+		rc = fputs(text, out) == EOF ? -1 : 0;
+	} else {
+		fwrite(text, 1, (size_t)(at - text), out);
+		fputs("\"blocks\":[", out);
+		for (size_t i = 0; rc == 0 && i < cc_match_block_count(match); i++) {
+			json_t *block = block_json(cc_match_block_at(match, i));
+			rc = block && (i == 0 || fputc(',', out) != EOF) ? json_dumpf(block, out, JSON_COMPACT | JSON_PRESERVE_ORDER)
+			           : -1;
+			json_decref(block);
+		}
+		fputc(']', out);
+		fputs(at + sizeof hole - 1, out);
+	}
+	free(text);
+	return rc == 0 && !ferror(out) ? 0 : -1;
 }

@@ -20,4 +20,13 @@
  */
 json_t *cc_session_state_json(const cc_match *match, int64_t t_ms, bool with_blocks);
 
+/*
+ * Writes state (made without blocks) compactly to out, with the match's
+ * block summaries written one by one where its "blocks": null stands: the
+ * blocks of a long match (tens of thousands) are never all held as JSON
+ * objects at once. Returns 0, or -1 when out could not be written or
+ * memory ran out.
+ */
+int cc_session_state_json_write(FILE *out, const json_t *state, const cc_match *match);
+
 #endif

@@ -348,11 +348,11 @@ static void modal_close(cc_ui_console *c)
 /* What an undo would take back, as the renderer says it. */
 static void describe_last_event(const cc_ui_console *c, char *buf, size_t size)
 {
-	const cc_event *e = cc_match_undo_target(c->match);
-	if (!e)
+	cc_event e;
+	if (!cc_match_undo_target(c->match, &e))
 		snprintf(buf, size, "%s", _("nothing"));
 	else
-		cc_session_describe_event(e, cc_match_settings_of(c->match), buf, size);
+		cc_session_describe_event(&e, cc_match_settings_of(c->match), buf, size);
 }
 
 static void ask(cc_ui_console *c, cc_ui_cmd cmd)

@@ -954,6 +954,7 @@ void cc_match_destroy(cc_match *match)
 	if (!match)
 		return;
 	free(match->events);
+	free(match->texts);
 	free(match->history);
 	free(match->blocks);
 	free(match->plies);
@@ -985,6 +986,7 @@ static bool reserve(void **items, size_t *cap, size_t need, size_t size)
 static bool reserve_for_event(cc_match *m)
 {
 	return reserve((void **)&m->events, &m->event_cap, m->event_count + 1, sizeof *m->events) &&
+	       reserve((void **)&m->texts, &m->texts_cap, m->texts_len + CC_TEXT_MAX, 1) &&
 	       reserve((void **)&m->history, &m->history_cap, m->history_count + 1, sizeof *m->history) &&
 	       reserve((void **)&m->blocks, &m->block_cap, m->state.block_count + 1, sizeof *m->blocks) &&
 	       reserve((void **)&m->plies, &m->ply_cap, m->state.ply_count + MATCH_PENDING_PLIES, sizeof *m->plies);
@@ -1021,12 +1023,54 @@ typedef struct {
 	size_t history_cap;     /* ... in an array of this many */
 } outcome;
 
+/* Keeps ev as the next recorded event (room reserved before). */
+static void pack(cc_match *m, const cc_event *ev)
+{
+	stored_event *se = &m->events[m->event_count++];
+	memset(se, 0, sizeof *se);
+	se->t_ms = ev->t_ms;
+	se->amount = ev->amount;
+	se->cube_cs = ev->cube_cs;
+	se->kind = (uint8_t)ev->kind;
+	se->side = (uint8_t)ev->side;
+	se->winner = (uint8_t)ev->winner;
+	se->target = (uint8_t)ev->target;
+	se->gives_check = ev->gives_check;
+	se->relative = ev->relative;
+	size_t len = strlen(ev->text);
+	if (len > 0) {
+		se->text = (uint32_t)(m->texts_len + 1);
+		memcpy(m->texts + m->texts_len, ev->text, len + 1);
+		m->texts_len += len + 1;
+	}
+}
+
+/* Recorded event i, whole again. */
+static cc_event unpack(const cc_match *m, size_t i)
+{
+	const stored_event *se = &m->events[i];
+	cc_event ev;
+	memset(&ev, 0, sizeof ev);
+	ev.t_ms = se->t_ms;
+	ev.amount = se->amount;
+	ev.cube_cs = se->cube_cs;
+	ev.kind = (cc_event_kind)se->kind;
+	ev.side = (cc_side)se->side;
+	ev.winner = (cc_winner)se->winner;
+	ev.target = (cc_correct_target)se->target;
+	ev.gives_check = se->gives_check;
+	ev.relative = se->relative;
+	if (se->text)
+		snprintf(ev.text, sizeof ev.text, "%s", m->texts + se->text - 1);
+	return ev;
+}
+
 /* The event of history entry e: an IN_TIME event stands as the move it
  * declares, at the moment the clock ran out (RU-26). An entry one past the
  * record is the event being checked, declared. */
 static cc_event history_event(const cc_match *m, const history_entry *e, const cc_event *declared)
 {
-	cc_event ev = e->raw < m->event_count ? m->events[e->raw] : *declared;
+	cc_event ev = e->raw < m->event_count ? unpack(m, e->raw) : *declared;
 	if (ev.kind == CC_EV_IN_TIME) {
 		ev.kind = CC_EV_MOVE;
 		ev.t_ms = e->t_ms;
@@ -1091,7 +1135,7 @@ static cc_err rebuild(const cc_match *m, size_t skip, const history_entry *extra
 static size_t undo_entry(const cc_match *m)
 {
 	for (size_t i = m->history_count; i-- > 0;)
-		if (m->events[m->history[i].raw].kind != CC_EV_TICK)
+		if (m->events[m->history[i].raw].kind != (uint8_t)CC_EV_TICK)
 			return i;
 	return SIZE_MAX;
 }
@@ -1196,7 +1240,7 @@ cc_err cc_match_apply(cc_match *match, const cc_event *ev, cc_error *err)
 		match->history[match->history_count++] = (history_entry){match->event_count, ev->t_ms};
 		match->state = out.next;
 	}
-	match->events[match->event_count++] = *ev;
+	pack(match, ev);
 	return CC_OK;
 }
 
@@ -1210,15 +1254,21 @@ size_t cc_match_event_count(const cc_match *match)
 	return match->event_count;
 }
 
-const cc_event *cc_match_event_at(const cc_match *match, size_t index)
+bool cc_match_event_at(const cc_match *match, size_t index, cc_event *out)
 {
-	return index < match->event_count ? &match->events[index] : NULL;
+	if (index >= match->event_count)
+		return false;
+	*out = unpack(match, index);
+	return true;
 }
 
-const cc_event *cc_match_undo_target(const cc_match *match)
+bool cc_match_undo_target(const cc_match *match, cc_event *out)
 {
 	size_t i = undo_entry(match);
-	return i == SIZE_MAX ? NULL : &match->events[match->history[i].raw];
+	if (i == SIZE_MAX)
+		return false;
+	*out = unpack(match, match->history[i].raw);
+	return true;
 }
 
 size_t cc_match_history_count(const cc_match *match)
