@@ -9,6 +9,12 @@
  * be reported. The clauses implemented are stated in rules/chess.md
  * (CH-1 to CH-4).
  *
+ * Variants: a position carries its variant (cc_chess_variant). Besides
+ * standard chess the module plays Checkered chess, phase 1 (rules/checkered.md,
+ * CK-1 to CK-4): every function below takes a Checkered position too and
+ * applies that variant's rules; only FEN reading needs to be told the
+ * variant (cc_chess_position_from_fen_variant).
+ *
  * Never: does I/O, reads a clock or keeps global state. Attack tables are
  * `static const` data computed by the compiler, so no set-up call exists.
  * Draw states are information only: deciding what they mean for a match
@@ -49,15 +55,28 @@ enum {
 	CC_CHESS_CASTLE_BQ = 8  /* black O-O-O ("q") */
 };
 
+typedef enum {
+	CC_CHESS_VARIANT_STANDARD = 0,
+	CC_CHESS_VARIANT_CHECKERED = 1 /* Checkered chess ("l'Echiquete"), phase 1 */
+} cc_chess_variant;
+
+/* Board code bit of a checkered piece (Checkered only): CC_CHESS_CHECKERED | type. */
+#define CC_CHESS_CHECKERED 16
+
 #define CC_CHESS_NO_SQUARE 64
-#define CC_CHESS_MAX_MOVES 256
-#define CC_CHESS_FEN_MAX 96  /* buffer size that holds any FEN written here */
+/* A legal standard position has at most 218 moves; in Checkered a capture
+ * may be two moves (keep the kind or take the captured one), hence room to spare. */
+#define CC_CHESS_MAX_MOVES 512
+#define CC_CHESS_FEN_MAX 128 /* buffer size that holds any FEN written here (Checkered's eight fields too) */
 #define CC_CHESS_SAN_MAX 16  /* buffer size that holds any SAN or UCI move */
 
 /*
  * A position. Read the fields freely; change it only through the functions
  * below, which keep the bitboards, the board array and the rights in step.
- * board[sq] is 0 when empty, else (side << 3) | piece type.
+ * board[sq] is 0 when empty, else (side << 3) | piece type, or for a
+ * checkered piece CC_CHESS_CHECKERED | piece type. A checkered piece is in
+ * both by_side sets: either side moves it, neither may take it, so
+ * by_side[0] & by_side[1] is the set of checkered pieces.
  */
 typedef struct {
 	uint64_t by_type[7];    /* indexed by cc_chess_piece_type; [0] unused */
@@ -68,12 +87,18 @@ typedef struct {
 	uint8_t ep_square;      /* square behind a pawn that just moved two, or CC_CHESS_NO_SQUARE */
 	uint16_t halfmove_clock; /* half-moves since the last capture or pawn move */
 	uint32_t fullmove_number;
+	cc_chess_variant variant;
+	uint16_t pawn_rights;   /* Checkered: bit f (white) and 8 + f (black): a pawn may still double-step on file f */
+	uint32_t last_checkered; /* Checkered: the last move if it was a non-capturing checkered move, else 0 */
 } cc_chess_position;
 
 /*
  * A move: from (bits 0-5), to (6-11), promotion piece type (12-14), kind
  * (15-16). Castling is written as the king's move (e1g1), as UCI does.
- * 0 is "no move".
+ * 0 is "no move". In Checkered, a capture whose capturer takes the
+ * captured piece's kind carries that kind in the promotion bits with kind
+ * CC_CHESS_MOVE_NORMAL (SAN `Rxh4=P`, UCI `h5h4p`); cc_chess_move_promotion()
+ * is then the kind the piece becomes.
  */
 typedef uint32_t cc_chess_move;
 #define CC_CHESS_MOVE_NONE 0u
@@ -107,16 +132,20 @@ typedef struct {
 	uint8_t castling;
 	uint8_t ep_square;
 	uint16_t halfmove_clock;
+	uint8_t moved;          /* Checkered: board code of the piece that moved (it may become checkered) */
+	uint16_t pawn_rights;   /* Checkered */
+	uint32_t last_checkered; /* Checkered; the pass also keeps it here */
 } cc_chess_undo;
 
 /* Everything the match core asks about one legal move before playing it. */
 typedef struct {
 	cc_chess_piece_type piece;     /* the piece that moves */
 	cc_chess_piece_type captured;  /* CC_CHESS_NO_PIECE when not a capture */
-	cc_chess_piece_type promotion; /* CC_CHESS_NO_PIECE when not a promotion */
+	cc_chess_piece_type promotion; /* CC_CHESS_NO_PIECE when not a promotion; Checkered: also the captured kind taken (=X) */
 	cc_chess_move_kind kind;
 	bool gives_check;
 	bool gives_mate;
+	bool checkered;                /* Checkered: the piece that moves is checkered */
 } cc_chess_move_info;
 
 /* --- positions (CH-1) ---------------------------------------------------- */
@@ -134,18 +163,48 @@ void cc_chess_position_start(cc_chess_position *pos);
  */
 cc_err cc_chess_position_from_fen(cc_chess_position *pos, const char *fen, cc_error *err);
 
-/* Writes the six-field FEN into buf (CC_CHESS_FEN_MAX is enough). The en
- * passant field is written after every double step, as the PGN standard says. */
+/* "standard" or "checkered". */
+const char *cc_chess_variant_name(cc_chess_variant variant);
+
+/* Reads a variant name ("standard", "checkered"). Errors: CC_ERR_INVALID. */
+cc_err cc_chess_variant_from_name(const char *name, cc_chess_variant *out, cc_error *err);
+
+/* The starting position of a variant (Checkered: the standard one, every
+ * double-step right held, no last checkered move). */
+void cc_chess_position_start_variant(cc_chess_position *pos, cc_chess_variant variant);
+
+/*
+ * Reads a FEN of the given variant. STANDARD is cc_chess_position_from_fen.
+ * CHECKERED (CK-1) takes eight fields: the standard six, the double-step
+ * rights (16 characters 0/1: white's files a-h, then black's) and the last
+ * non-capturing checkered move ("g3g2" or "-"); checkered pieces are
+ * s u o c t (pawn, rook, knight, bishop, queen) in either case. A standard
+ * FEN (four or six fields) is also read: the rights are then held where a
+ * side's pawn stands on its start square. Refusals as for a standard FEN,
+ * plus malformed extra fields and a last checkered move whose origin is not
+ * empty or whose destination holds no checkered piece. Errors: CC_ERR_INVALID.
+ */
+cc_err cc_chess_position_from_fen_variant(cc_chess_position *pos, cc_chess_variant variant, const char *fen,
+                                          cc_error *err);
+
+/* Whether the piece on sq is checkered (always false in standard chess). */
+bool cc_chess_is_checkered(const cc_chess_position *pos, unsigned sq);
+
+/* Writes the six-field FEN into buf (CC_CHESS_FEN_MAX is enough), eight
+ * fields for Checkered. The en passant field is written after every
+ * double step, as the PGN standard says. */
 void cc_chess_position_to_fen(const cc_chess_position *pos, char *buf, size_t size);
 
 /*
  * Writes the repetition key: the first four FEN fields, except that the en
  * passant field is "-" unless an en passant capture is legal (FIDE 9.2.2:
- * positions differ only by the possibility to capture en passant).
+ * positions differ only by the possibility to capture en passant). In
+ * Checkered the rights and the last checkered move follow (CK-4.3).
  */
 void cc_chess_position_key(const cc_chess_position *pos, char *buf, size_t size);
 
-/* The piece type on sq (CC_CHESS_NO_PIECE if empty) and, when not NULL, its side. */
+/* The piece type on sq (CC_CHESS_NO_PIECE if empty) and, when not NULL, its
+ * side (for a checkered piece: the side to move, its owner for now). */
 cc_chess_piece_type cc_chess_piece_at(const cc_chess_position *pos, unsigned sq, cc_side *side);
 
 /* --- moves (CH-2) -------------------------------------------------------- */
@@ -217,7 +276,7 @@ bool cc_chess_is_stalemate(const cc_chess_position *pos);
 
 /* Neither side can mate by any legal sequence, for the material cases of
  * CH-4.3: no pawns, rooks or queens and at most one minor piece, or only
- * bishops, all on squares of one colour. */
+ * bishops, all on squares of one colour. Checkered: the two kings alone (CK-4.3). */
 bool cc_chess_insufficient_material(const cc_chess_position *pos);
 
 /* Draw states, as bits: information for the arbiter, never an end by itself. */

@@ -4,6 +4,7 @@
  * perft tables give for well-known positions. --divide prints the count
  * under each root move (in UCI, sorted as generated), as Stockfish does,
  * so a wrong count can be chased down to the move that differs.
+ * --variant checkered counts Checkered chess (rules/checkered.md, CK-2.9).
  */
 #include <getopt.h>
 #include <inttypes.h>
@@ -16,10 +17,12 @@
 
 static void usage(FILE *out)
 {
-	fprintf(out, "Usage: chesscubing perft [--divide] DEPTH [FEN]\n"
+	fprintf(out, "Usage: chesscubing perft [--divide] [--variant standard|checkered] DEPTH [FEN]\n"
 	             "Counts the move sequences of DEPTH plies from FEN (default: the start position).\n\n"
-	             "  -d, --divide  also print the count under each legal first move\n"
-	             "  -h, --help    display this help and exit\n");
+	             "  -d, --divide          also print the count under each legal first move\n"
+	             "  -v, --variant=NAME    standard (the default) or checkered; a Checkered FEN\n"
+	             "                        has eight fields, a standard one is read as a start\n"
+	             "  -h, --help            display this help and exit\n");
 }
 
 static int parse_depth(const char *s, unsigned *out)
@@ -36,16 +39,25 @@ int cc_cli_cmd_perft(int argc, char **argv)
 {
 	static const struct option options[] = {
 		{"divide", no_argument, NULL, 'd'},
+		{"variant", required_argument, NULL, 'v'},
 		{"help", no_argument, NULL, 'h'},
 		{NULL, 0, NULL, 0},
 	};
 	bool divide = false;
+	cc_chess_variant variant = CC_CHESS_VARIANT_STANDARD;
+	cc_error err;
 	int opt;
 	optind = 1;
-	while ((opt = getopt_long(argc, argv, "dh", options, NULL)) != -1) {
+	while ((opt = getopt_long(argc, argv, "dv:h", options, NULL)) != -1) {
 		switch (opt) {
 		case 'd':
 			divide = true;
+			break;
+		case 'v':
+			if (cc_chess_variant_from_name(optarg, &variant, &err) != CC_OK) {
+				fprintf(stderr, "perft: %s\n", err.message);
+				return 2;
+			}
 			break;
 		case 'h':
 			usage(stdout);
@@ -62,7 +74,6 @@ int cc_cli_cmd_perft(int argc, char **argv)
 		return 2;
 	}
 	cc_chess_position pos;
-	cc_error err;
 	if (optind + 1 < argc) {
 		/* the FEN may come as one argument or as its six words */
 		char fen[256] = "";
@@ -70,12 +81,12 @@ int cc_cli_cmd_perft(int argc, char **argv)
 			size_t used = strlen(fen);
 			snprintf(fen + used, sizeof fen - used, "%s%s", i > optind + 1 ? " " : "", argv[i]);
 		}
-		if (cc_chess_position_from_fen(&pos, fen, &err) != CC_OK) {
+		if (cc_chess_position_from_fen_variant(&pos, variant, fen, &err) != CC_OK) {
 			fprintf(stderr, "perft: %s\n", err.message);
 			return 2;
 		}
 	} else {
-		cc_chess_position_start(&pos);
+		cc_chess_position_start_variant(&pos, variant);
 	}
 
 	uint64_t total = 0;

@@ -10,9 +10,11 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "chess_internal.h"
+#include "checkered_internal.h"
 
 static const char piece_letters[] = " PNBRQK";
+/* Checkered pieces in FEN (CK-1.1): s pawn, o knight, c bishop, u rook, t queen. */
+static const char checkered_letters[] = " SOCUT";
 
 static void put_piece(cc_chess_position *pos, unsigned sq, uint8_t code)
 {
@@ -44,8 +46,36 @@ cc_chess_piece_type cc_chess_piece_at(const cc_chess_position *pos, unsigned sq,
 	assert(sq < 64);
 	uint8_t code = pos->board[sq];
 	if (side && code)
-		*side = code_side(code);
+		*side = (code & CC_CHESS_CHECKERED) ? pos->to_move : code_side(code);
 	return code_type(code);
+}
+
+bool cc_chess_is_checkered(const cc_chess_position *pos, unsigned sq)
+{
+	assert(sq < 64);
+	return (pos->board[sq] & CC_CHESS_CHECKERED) != 0;
+}
+
+const char *cc_chess_variant_name(cc_chess_variant variant)
+{
+	switch (variant) {
+	case CC_CHESS_VARIANT_STANDARD:
+		return "standard";
+	case CC_CHESS_VARIANT_CHECKERED:
+		return "checkered";
+	}
+	return "?";
+}
+
+cc_err cc_chess_variant_from_name(const char *name, cc_chess_variant *out, cc_error *err)
+{
+	if (strcmp(name, "standard") == 0)
+		*out = CC_CHESS_VARIANT_STANDARD;
+	else if (strcmp(name, "checkered") == 0)
+		*out = CC_CHESS_VARIANT_CHECKERED;
+	else
+		return cc_error_set(err, CC_ERR_INVALID, "unknown chess variant '%s': say standard or checkered", name);
+	return CC_OK;
 }
 
 uint64_t cc_chess_between(unsigned a, unsigned b)
@@ -95,7 +125,7 @@ static int letter_type(char c)
 	return p ? (int)(p - piece_letters) : 0;
 }
 
-static cc_err parse_placement(cc_chess_position *pos, const char *s, size_t len, cc_error *err)
+static cc_err parse_placement(cc_chess_position *pos, const char *s, size_t len, bool checkered, cc_error *err)
 {
 	unsigned rank = 7, file = 0;
 	for (size_t i = 0; i < len; i++) {
@@ -113,13 +143,18 @@ static cc_err parse_placement(cc_chess_position *pos, const char *s, size_t len,
 				return cc_error_set(err, CC_ERR_INVALID, "FEN rank %u has more than 8 squares", rank + 1);
 		} else {
 			bool black = c >= 'a' && c <= 'z';
-			int t = letter_type(black ? (char)(c - 'a' + 'A') : c);
-			if (!t)
+			char upper = black ? (char)(c - 'a' + 'A') : c;
+			int t = letter_type(upper);
+			const char *ck = checkered && upper ? strchr(checkered_letters + 1, upper) : NULL;
+			if (!t && !ck)
 				return cc_error_set(err, CC_ERR_INVALID, "FEN board has '%c', not a piece letter", c);
 			if (file >= 8)
 				return cc_error_set(err, CC_ERR_INVALID, "FEN rank %u has more than 8 squares", rank + 1);
-			put_piece(pos, rank * 8 + file,
-			          piece_code(black ? CC_SIDE_BLACK : CC_SIDE_WHITE, (cc_chess_piece_type)t));
+			if (ck)
+				ck_put(pos, rank * 8 + file, (uint8_t)(CC_CHESS_CHECKERED | (ck - checkered_letters)));
+			else
+				put_piece(pos, rank * 8 + file,
+				          piece_code(black ? CC_SIDE_BLACK : CC_SIDE_WHITE, (cc_chess_piece_type)t));
 			file++;
 		}
 	}
@@ -212,7 +247,7 @@ static cc_err check_material(const cc_chess_position *pos, cc_error *err)
 		unsigned kings = popcount(side_pieces(pos, side, CC_CHESS_KING));
 		if (kings != 1)
 			return cc_error_set(err, CC_ERR_INVALID, "FEN has %u %s kings, not one", kings, cc_side_name(side));
-		if (popcount(side_pieces(pos, side, CC_CHESS_PAWN)) > 8)
+		if (popcount(side_pieces(pos, side, CC_CHESS_PAWN) & ~checkered_set(pos)) > 8)
 			return cc_error_set(err, CC_ERR_INVALID, "FEN has more than 8 %s pawns", cc_side_name(side));
 	}
 	if (pos->by_type[CC_CHESS_PAWN] & (RANK_1_BB | RANK_8_BB))
@@ -220,8 +255,8 @@ static cc_err check_material(const cc_chess_position *pos, cc_error *err)
 	return CC_OK;
 }
 
-/* Splits fen at spaces into at most 7 fields; returns the count. */
-static size_t split_fields(const char *fen, const char *start[7], size_t len[7])
+/* Splits fen at spaces into at most 9 fields; returns the count. */
+static size_t split_fields(const char *fen, const char *start[9], size_t len[9])
 {
 	size_t n = 0;
 	const char *p = fen;
@@ -230,8 +265,8 @@ static size_t split_fields(const char *fen, const char *start[7], size_t len[7])
 			p++;
 		if (!*p)
 			break;
-		if (n == 7)
-			return 8;
+		if (n == 9)
+			return 10;
 		start[n] = p;
 		while (*p && *p != ' ')
 			p++;
@@ -241,16 +276,69 @@ static size_t split_fields(const char *fen, const char *start[7], size_t len[7])
 	return n;
 }
 
+/* Checkered's two extra fields (CK-1.1), or the rights a standard FEN implies (CK-1.2). */
+static cc_err parse_checkered_fields(cc_chess_position *pos, const char *const f[9], const size_t len[9], size_t n,
+                                     cc_error *err)
+{
+	pos->variant = CC_CHESS_VARIANT_CHECKERED;
+	if (n < 8) {
+		for (unsigned file = 0; file < 8; file++) {
+			if (pos->board[8 + file] == piece_code(CC_SIDE_WHITE, CC_CHESS_PAWN))
+				pos->pawn_rights |= (uint16_t)(1u << file);
+			if (pos->board[48 + file] == piece_code(CC_SIDE_BLACK, CC_CHESS_PAWN))
+				pos->pawn_rights |= (uint16_t)(1u << (8 + file));
+		}
+		return CC_OK;
+	}
+	bool ok = len[6] == 16;
+	for (size_t i = 0; ok && i < 16; i++) {
+		ok = f[6][i] == '0' || f[6][i] == '1';
+		if (f[6][i] == '1')
+			pos->pawn_rights |= (uint16_t)(1u << i);
+	}
+	if (!ok)
+		return cc_error_set(err, CC_ERR_INVALID,
+		                    "FEN double-step rights '%.*s' are not 16 characters 0 or 1 (white a-h, then black)",
+		                    (int)len[6], f[6]);
+	const char *m = f[7];
+	if (len[7] == 1 && m[0] == '-')
+		return CC_OK;
+	if (len[7] != 4 || m[0] < 'a' || m[0] > 'h' || m[1] < '1' || m[1] > '8' || m[2] < 'a' || m[2] > 'h' ||
+	    m[3] < '1' || m[3] > '8')
+		return cc_error_set(err, CC_ERR_INVALID, "FEN last checkered move '%.*s' is not '-' or like g3g2",
+		                    (int)len[7], m);
+	unsigned from = (unsigned)(m[1] - '1') * 8 + (unsigned)(m[0] - 'a');
+	unsigned to = (unsigned)(m[3] - '1') * 8 + (unsigned)(m[2] - 'a');
+	if (from == to || pos->board[from] || !(pos->board[to] & CC_CHESS_CHECKERED))
+		return cc_error_set(err, CC_ERR_INVALID,
+		                    "FEN last checkered move %.4s needs %.2s empty and a checkered piece on %.2s", m, m,
+		                    m + 2);
+	pos->last_checkered = make_move(from, to, CC_CHESS_NO_PIECE, CC_CHESS_MOVE_NORMAL);
+	return CC_OK;
+}
+
 cc_err cc_chess_position_from_fen(cc_chess_position *out, const char *fen, cc_error *err)
 {
-	const char *f[7];
-	size_t len[7];
+	return cc_chess_position_from_fen_variant(out, CC_CHESS_VARIANT_STANDARD, fen, err);
+}
+
+cc_err cc_chess_position_from_fen_variant(cc_chess_position *out, cc_chess_variant variant, const char *fen,
+                                          cc_error *err)
+{
+	const char *f[9];
+	size_t len[9];
 	size_t n = split_fields(fen, f, len);
-	if (n != 4 && n != 6)
+	bool checkered = variant == CC_CHESS_VARIANT_CHECKERED;
+	if (checkered && n != 4 && n != 6 && n != 8)
+		return cc_error_set(err, CC_ERR_INVALID,
+		                    "Checkered FEN needs 8 fields (or a standard FEN's 6 or 4), this one has %zu", n);
+	if (!checkered && n == 8)
+		return cc_error_set(err, CC_ERR_INVALID, "FEN has 8 fields: a Checkered FEN, not a standard one");
+	if (!checkered && n != 4 && n != 6)
 		return cc_error_set(err, CC_ERR_INVALID, "FEN needs 6 fields (or the first 4), this one has %zu", n);
 	cc_chess_position pos;
 	clear_position(&pos);
-	cc_err rc = parse_placement(&pos, f[0], len[0], err);
+	cc_err rc = parse_placement(&pos, f[0], len[0], checkered, err);
 	if (rc)
 		return rc;
 	if (len[1] != 1 || (f[1][0] != 'w' && f[1][0] != 'b'))
@@ -259,7 +347,7 @@ cc_err cc_chess_position_from_fen(cc_chess_position *out, const char *fen, cc_er
 	if ((rc = check_material(&pos, err)) || (rc = parse_castling(&pos, f[2], len[2], err)) ||
 	    (rc = parse_ep(&pos, f[3], len[3], err)))
 		return rc;
-	if (n == 6) {
+	if (n >= 6) {
 		unsigned long half, full;
 		if ((rc = parse_counter(f[4], len[4], 0, 9999, "half-move clock", &half, err)) ||
 		    (rc = parse_counter(f[5], len[5], 1, 99999, "move number", &full, err)))
@@ -267,6 +355,8 @@ cc_err cc_chess_position_from_fen(cc_chess_position *out, const char *fen, cc_er
 		pos.halfmove_clock = (uint16_t)half;
 		pos.fullmove_number = (uint32_t)full;
 	}
+	if (checkered && (rc = parse_checkered_fields(&pos, f, len, n, err)))
+		return rc;
 	if (cc_chess_opponent_in_check(&pos))
 		return cc_error_set(err, CC_ERR_INVALID, "FEN has %s in check with %s to move",
 		                    cc_side_name(cc_side_other(pos.to_move)), cc_side_name(pos.to_move));
@@ -277,6 +367,14 @@ cc_err cc_chess_position_from_fen(cc_chess_position *out, const char *fen, cc_er
 void cc_chess_position_start(cc_chess_position *pos)
 {
 	cc_err rc = cc_chess_position_from_fen(pos, "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1", NULL);
+	assert(rc == CC_OK);
+	(void)rc;
+}
+
+void cc_chess_position_start_variant(cc_chess_position *pos, cc_chess_variant variant)
+{
+	cc_err rc = cc_chess_position_from_fen_variant(pos, variant,
+	                                               "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1", NULL);
 	assert(rc == CC_OK);
 	(void)rc;
 }
@@ -298,7 +396,10 @@ static size_t write_key(const cc_chess_position *pos, unsigned ep, char *buf, si
 				tmp[n++] = (char)('0' + empty);
 			empty = 0;
 			char c = piece_letters[code_type(code)];
-			tmp[n++] = code_side(code) == CC_SIDE_BLACK ? (char)(c - 'A' + 'a') : c;
+			if (code & CC_CHESS_CHECKERED)
+				tmp[n++] = (char)(checkered_letters[code_type(code)] - 'A' + 'a');
+			else
+				tmp[n++] = code_side(code) == CC_SIDE_BLACK ? (char)(c - 'A' + 'a') : c;
 		}
 		if (empty)
 			tmp[n++] = (char)('0' + empty);
@@ -325,16 +426,44 @@ static size_t write_key(const cc_chess_position *pos, unsigned ep, char *buf, si
 	return n;
 }
 
+/* Checkered's two extra fields, with their leading spaces (CK-1.4), or "". */
+static void write_checkered_fields(const cc_chess_position *pos, char out[24])
+{
+	if (!is_checkered_pos(pos)) {
+		out[0] = '\0';
+		return;
+	}
+	size_t n = 0;
+	out[n++] = ' ';
+	for (unsigned i = 0; i < 16; i++)
+		out[n++] = (pos->pawn_rights >> i) & 1u ? '1' : '0';
+	out[n++] = ' ';
+	if (pos->last_checkered == CC_CHESS_MOVE_NONE) {
+		out[n++] = '-';
+	} else {
+		unsigned from = cc_chess_move_from(pos->last_checkered), to = cc_chess_move_to(pos->last_checkered);
+		out[n++] = (char)('a' + from % 8);
+		out[n++] = (char)('1' + from / 8);
+		out[n++] = (char)('a' + to % 8);
+		out[n++] = (char)('1' + to / 8);
+	}
+	out[n] = '\0';
+}
+
 void cc_chess_position_to_fen(const cc_chess_position *pos, char *buf, size_t size)
 {
-	char key[CC_CHESS_FEN_MAX];
+	char key[CC_CHESS_FEN_MAX], extra[24];
 	write_key(pos, pos->ep_square, key, sizeof key);
-	snprintf(buf, size, "%s %u %u", key, (unsigned)pos->halfmove_clock, (unsigned)pos->fullmove_number);
+	write_checkered_fields(pos, extra);
+	snprintf(buf, size, "%s %u %u%s", key, (unsigned)pos->halfmove_clock, (unsigned)pos->fullmove_number, extra);
 }
 
 void cc_chess_position_key(const cc_chess_position *pos, char *buf, size_t size)
 {
-	write_key(pos, cc_chess_legal_ep_square(pos), buf, size);
+	char key[CC_CHESS_FEN_MAX], extra[24];
+	write_key(pos, cc_chess_legal_ep_square(pos), key, sizeof key);
+	write_checkered_fields(pos, extra);
+	snprintf(buf, size, "%s%s", key, extra);
 }
 
 /* --- make and unmake ------------------------------------------------------ */
@@ -359,6 +488,10 @@ static void castle_rook(unsigned king_to, unsigned *from, unsigned *to)
 
 void cc_chess_make(cc_chess_position *pos, cc_chess_move m, cc_chess_undo *undo)
 {
+	if (is_checkered_pos(pos)) {
+		cc_chess_ck_make(pos, m, undo);
+		return;
+	}
 	unsigned from = cc_chess_move_from(m), to = cc_chess_move_to(m);
 	cc_chess_move_kind kind = cc_chess_move_kind_of(m);
 	cc_side us = pos->to_move;
@@ -399,6 +532,10 @@ void cc_chess_make(cc_chess_position *pos, cc_chess_move m, cc_chess_undo *undo)
 
 void cc_chess_unmake(cc_chess_position *pos, cc_chess_move m, const cc_chess_undo *undo)
 {
+	if (is_checkered_pos(pos)) {
+		cc_chess_ck_unmake(pos, m, undo);
+		return;
+	}
 	unsigned from = cc_chess_move_from(m), to = cc_chess_move_to(m);
 	cc_chess_move_kind kind = cc_chess_move_kind_of(m);
 	cc_side us = cc_side_other(pos->to_move);
@@ -436,7 +573,9 @@ cc_err cc_chess_make_null(cc_chess_position *pos, cc_chess_undo *undo, cc_error 
 	undo->castling = pos->castling;
 	undo->ep_square = pos->ep_square;
 	undo->halfmove_clock = pos->halfmove_clock;
+	undo->last_checkered = pos->last_checkered;
 	pos->ep_square = CC_CHESS_NO_SQUARE;
+	pos->last_checkered = CC_CHESS_MOVE_NONE; /* the pass is the last move now (CK-2.4) */
 	pos->halfmove_clock++;
 	if (pos->to_move == CC_SIDE_BLACK)
 		pos->fullmove_number++;
@@ -451,4 +590,5 @@ void cc_chess_unmake_null(cc_chess_position *pos, const cc_chess_undo *undo)
 		pos->fullmove_number--;
 	pos->ep_square = undo->ep_square;
 	pos->halfmove_clock = undo->halfmove_clock;
+	pos->last_checkered = undo->last_checkered;
 }

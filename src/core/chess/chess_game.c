@@ -14,11 +14,13 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "chess_internal.h"
+#include "checkered_internal.h"
 
 struct key {
 	uint64_t bb[8]; /* by_side[2], by_type[1..6] */
 	uint8_t side, castling, ep;
+	uint16_t pawn_rights;    /* Checkered (CK-4.3) */
+	uint32_t last_checkered; /* Checkered */
 };
 
 struct ply {
@@ -46,12 +48,14 @@ static void make_key(const cc_chess_position *pos, struct key *k)
 	k->side = (uint8_t)pos->to_move;
 	k->castling = pos->castling;
 	k->ep = (uint8_t)cc_chess_legal_ep_square(pos);
+	k->pawn_rights = pos->pawn_rights;
+	k->last_checkered = pos->last_checkered;
 }
 
 static bool same_key(const struct key *a, const struct key *b)
 {
 	return memcmp(a->bb, b->bb, sizeof a->bb) == 0 && a->side == b->side && a->castling == b->castling &&
-	       a->ep == b->ep;
+	       a->ep == b->ep && a->pawn_rights == b->pawn_rights && a->last_checkered == b->last_checkered;
 }
 
 cc_err cc_chess_game_create(cc_chess_game **out, const cc_chess_position *start, cc_error *err)
@@ -191,6 +195,9 @@ bool cc_chess_is_stalemate(const cc_chess_position *pos)
 
 bool cc_chess_insufficient_material(const cc_chess_position *pos)
 {
+	/* Checkered (CK-4.3): any other piece may serve either side, so only bare kings */
+	if (is_checkered_pos(pos))
+		return popcount(occupied(pos)) == 2;
 	if (pos->by_type[CC_CHESS_PAWN] | pos->by_type[CC_CHESS_ROOK] | pos->by_type[CC_CHESS_QUEEN])
 		return false;
 	uint64_t knights = pos->by_type[CC_CHESS_KNIGHT], bishops = pos->by_type[CC_CHESS_BISHOP];
@@ -263,6 +270,7 @@ void cc_chess_move_describe(const cc_chess_position *pos, cc_chess_move m, cc_ch
 	unsigned to = cc_chess_move_to(m);
 	memset(info, 0, sizeof *info);
 	info->piece = code_type(pos->board[cc_chess_move_from(m)]);
+	info->checkered = (pos->board[cc_chess_move_from(m)] & CC_CHESS_CHECKERED) != 0;
 	info->kind = cc_chess_move_kind_of(m);
 	info->promotion = cc_chess_move_promotion(m);
 	if (info->kind == CC_CHESS_MOVE_EN_PASSANT)

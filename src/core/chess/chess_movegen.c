@@ -15,7 +15,7 @@
  * The same generator either lists the moves or only counts them: counting
  * the last ply with popcount is what makes perft fast (bulk counting).
  */
-#include "chess_internal.h"
+#include "checkered_internal.h"
 
 struct gen {
 	cc_chess_move *out; /* NULL: count only */
@@ -198,6 +198,8 @@ static inline void generate(const cc_chess_position *pos, struct gen *g)
 
 size_t cc_chess_legal_moves(const cc_chess_position *pos, cc_chess_move_list *list)
 {
+	if (is_checkered_pos(pos))
+		return list->count = cc_chess_ck_generate(pos, list->moves);
 	struct gen g = {list->moves, 0};
 	generate(pos, &g);
 	list->count = g.count;
@@ -206,6 +208,8 @@ size_t cc_chess_legal_moves(const cc_chess_position *pos, cc_chess_move_list *li
 
 size_t cc_chess_count_legal_moves(const cc_chess_position *pos)
 {
+	if (is_checkered_pos(pos))
+		return cc_chess_ck_generate(pos, NULL);
 	struct gen g = {NULL, 0};
 	generate(pos, &g);
 	return g.count;
@@ -213,6 +217,8 @@ size_t cc_chess_count_legal_moves(const cc_chess_position *pos)
 
 unsigned cc_chess_legal_ep_square(const cc_chess_position *pos)
 {
+	if (is_checkered_pos(pos))
+		return cc_chess_ck_legal_ep_square(pos);
 	struct gen g = {NULL, 0};
 	en_passant_moves(pos, &g);
 	return g.count ? pos->ep_square : CC_CHESS_NO_SQUARE;
@@ -246,6 +252,8 @@ static uint64_t perft(cc_chess_position *pos, unsigned depth)
 
 uint64_t cc_chess_perft(const cc_chess_position *pos, unsigned depth)
 {
+	if (is_checkered_pos(pos))
+		return cc_chess_ck_perft(pos, depth);
 	if (depth == 0)
 		return 1;
 	cc_chess_position copy = *pos;

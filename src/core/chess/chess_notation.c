@@ -61,12 +61,13 @@ static void san_body(const cc_chess_position *pos, cc_chess_move m, const cc_che
 		return;
 	}
 	bool capture = pos->board[to] || kind == CC_CHESS_MOVE_EN_PASSANT;
+	/* a promotion, or in Checkered the captured kind taken (CK-3.1) */
+	char promo[3] = "";
+	if (cc_chess_move_promotion(m)) {
+		promo[0] = '=';
+		promo[1] = san_letters[cc_chess_move_promotion(m)];
+	}
 	if (piece == CC_CHESS_PAWN) {
-		char promo[3] = "";
-		if (kind == CC_CHESS_MOVE_PROMOTION) {
-			promo[0] = '=';
-			promo[1] = san_letters[cc_chess_move_promotion(m)];
-		}
 		if (capture)
 			snprintf(buf, size, "%cx%s%s", 'a' + from % 8, dest, promo);
 		else
@@ -90,7 +91,7 @@ static void san_body(const cc_chess_position *pos, cc_chess_move m, const cc_che
 	if (clash && same_file)
 		dis[n++] = (char)('1' + from / 8);
 	dis[n] = '\0';
-	snprintf(buf, size, "%c%s%s%s", san_letters[piece], dis, capture ? "x" : "", dest);
+	snprintf(buf, size, "%c%s%s%s%s", san_letters[piece], dis, capture ? "x" : "", dest, promo);
 }
 
 void cc_chess_move_to_san(const cc_chess_position *pos, cc_chess_move m, char *buf, size_t size)
@@ -113,9 +114,12 @@ struct wanted {
 	int castle;                 /* 0, or the king's file after castling: 6 or 2 */
 };
 
-static int promo_letter(char c)
+/* A promotion letter, or with pawn_too (Checkered's =P) also P. */
+static int promo_letter(char c, bool pawn_too)
 {
 	switch (toupper((unsigned char)c)) {
+	case 'P':
+		return pawn_too ? CC_CHESS_PAWN : 0;
 	case 'N':
 		return CC_CHESS_KNIGHT;
 	case 'B':
@@ -162,16 +166,16 @@ static bool parse_castle(const char *s, size_t n, struct wanted *w, bool lenient
 	return false;
 }
 
-static bool parse_uci(const char *s, size_t n, struct wanted *w)
+static bool parse_uci(const char *s, size_t n, struct wanted *w, bool checkered)
 {
 	if ((n != 4 && n != 5) || !is_file(s[0]) || !is_rank(s[1]) || !is_file(s[2]) || !is_rank(s[3]))
 		return false;
-	if (n == 5 && !promo_letter(s[4]))
+	if (n == 5 && !promo_letter(s[4], checkered))
 		return false;
 	w->piece = CC_CHESS_NO_PIECE;
 	w->from = (unsigned)(s[1] - '1') * 8 + (unsigned)(s[0] - 'a');
 	w->to = (unsigned)(s[3] - '1') * 8 + (unsigned)(s[2] - 'a');
-	w->promo = n == 5 ? (cc_chess_piece_type)promo_letter(s[4]) : CC_CHESS_NO_PIECE;
+	w->promo = n == 5 ? (cc_chess_piece_type)promo_letter(s[4], checkered) : CC_CHESS_NO_PIECE;
 	return true;
 }
 
@@ -180,7 +184,7 @@ static bool parse_uci(const char *s, size_t n, struct wanted *w)
  * letter may be lowercase n r q k (never b: that is a pawn file), the "="
  * may be left out and the promotion letter may be lowercase.
  */
-static bool parse_san(const char *s, size_t n, struct wanted *w, bool lenient)
+static bool parse_san(const char *s, size_t n, struct wanted *w, bool lenient, bool checkered)
 {
 	size_t i = 0;
 	w->piece = CC_CHESS_PAWN;
@@ -192,8 +196,8 @@ static bool parse_san(const char *s, size_t n, struct wanted *w, bool lenient)
 		i++;
 	}
 	/* a promotion at the end: "=Q", or when lenient "=q", "Q" or "q" */
-	if (n - i >= 3 && promo_letter(s[n - 1]) && (s[n - 2] == '=' || (lenient && is_rank(s[n - 2])))) {
-		w->promo = (cc_chess_piece_type)promo_letter(s[n - 1]);
+	if (n - i >= 3 && promo_letter(s[n - 1], checkered) && (s[n - 2] == '=' || (lenient && is_rank(s[n - 2])))) {
+		w->promo = (cc_chess_piece_type)promo_letter(s[n - 1], checkered);
 		if (!lenient && s[n - 1] != san_letters[w->promo])
 			return false;
 		n -= s[n - 2] == '=' ? 2 : 1;
@@ -268,8 +272,9 @@ cc_err cc_chess_parse_move(const cc_chess_position *pos, const char *text, cc_ch
 		body--;
 
 	struct wanted w = {CC_CHESS_PAWN, -1, -1, CC_CHESS_NO_SQUARE, 0, CC_CHESS_NO_PIECE, 0};
-	if (!parse_castle(buf, body, &w, lenient) && !(lenient && parse_uci(buf, body, &w)) &&
-	    !parse_san(buf, body, &w, lenient)) {
+	bool checkered = pos->variant == CC_CHESS_VARIANT_CHECKERED;
+	if (!parse_castle(buf, body, &w, lenient) && !(lenient && parse_uci(buf, body, &w, checkered)) &&
+	    !parse_san(buf, body, &w, lenient, checkered)) {
 		cc_chess_move m;
 		char san[CC_CHESS_SAN_MAX];
 		/* an arbiter form of a clear move: say what strict SAN wants */
