@@ -59,8 +59,10 @@ static cc_err open_match(cc_session_db **db, cc_session **session, const cc_sess
 	cc_err rc = opt->db ? cc_session_db_open(db, opt->db, CC_SESSION_DB_WRITE, NULL, err) : CC_OK;
 	if (rc == CC_OK && opt->resume_id)
 		rc = cc_session_resume(session, *db, opt->resume_id, err);
-	else if (rc == CC_OK)
-		rc = cc_session_create(session, *db, &sc->settings, false, err);
+	else if (rc == CC_OK) {
+		cc_session_club_options club = {sc->unrated, sc->event[0] ? sc->event : NULL};
+		rc = cc_session_create_club(session, *db, &sc->settings, false, &club, err);
+	}
 	if (rc) {
 		cc_session_db_close(*db);
 		*db = NULL;

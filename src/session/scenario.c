@@ -3,7 +3,8 @@
  *
  *   # comment
  *   settings format=twice|time category=fast|freeze|masters [white=NAME]
- *            [black=NAME] [seed=N] [record=count|moves]
+ *            [black=NAME] [seed=N] [record=count|moves] [rated=yes|no]
+ *            [event=NAME]
  *   T EVENT [ARGS]
  *
  * Names in settings are single words ('_' stands for a space); an
@@ -21,7 +22,7 @@
 #include <string.h>
 
 #define LINE_MAX_LEN 1024
-#define MAX_WORDS 8
+#define MAX_WORDS 10
 
 typedef struct {
 	char *word[MAX_WORDS];
@@ -92,8 +93,9 @@ static cc_err parse_seed(const char *text, uint64_t *out)
 	return CC_OK;
 }
 
-static cc_err parse_settings(const words *w, cc_match_settings *s, int line, cc_error *err)
+static cc_err parse_settings(const words *w, cc_session_scenario *sc, int line, cc_error *err)
 {
+	cc_match_settings *s = &sc->settings;
 	bool has_format = false, has_category = false;
 	cc_match_settings_default(s);
 	if (w->more)
@@ -126,6 +128,17 @@ static cc_err parse_settings(const words *w, cc_match_settings *s, int line, cc_
 			else if (strcmp(value, "moves") == 0)
 				s->record = CC_RECORD_MOVES;
 			else
+				rc = CC_ERR_INVALID;
+		} else if (strncmp(arg, "rated", key_len) == 0 && key_len == 5) {
+			/* the club (rules/club.md, CL-2.1, CL-3.3) */
+			if (strcmp(value, "yes") == 0 || strcmp(value, "no") == 0)
+				sc->unrated = strcmp(value, "no") == 0;
+			else
+				rc = CC_ERR_INVALID;
+		} else if (strncmp(arg, "event", key_len) == 0 && key_len == 5) {
+			if (decode_text(sc->event, sizeof sc->event, value, true, line, err))
+				return CC_ERR_INVALID;
+			if (!cc_text_is_line(sc->event) || !sc->event[0])
 				rc = CC_ERR_INVALID;
 		} else {
 			return cc_error_set(err, CC_ERR_INVALID, "line %d: unknown setting '%s'", line, arg);
@@ -374,7 +387,7 @@ static cc_err parse_line(char *text, int line, bool *have_settings, int64_t *las
 		if (strcmp(w.word[0], "settings") != 0)
 			return cc_error_set(err, CC_ERR_INVALID, "line %d: the first line must be 'settings ...'", line);
 		*have_settings = true;
-		return parse_settings(&w, &sc->settings, line, err);
+		return parse_settings(&w, sc, line, err);
 	}
 	if (w.count < 2)
 		return cc_error_set(err, CC_ERR_INVALID, "line %d: expected 'T EVENT [ARGS]'", line);

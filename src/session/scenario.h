@@ -22,6 +22,8 @@ typedef struct {
 
 typedef struct {
 	cc_match_settings settings;
+	bool unrated;             /* rated=no: the match never counts (CL-2.1) */
+	char event[CC_NAME_MAX];  /* event=NAME: the event it plays in, "" none (CL-3.3) */
 	cc_session_scenario_step *steps;
 	size_t count;
 } cc_session_scenario;
