@@ -168,7 +168,7 @@ static int standings(cc_session_db *db, const char *name, const event_options *o
 		json_t *array = json_array();
 		for (unsigned i = 0; array && i < count; i++) {
 			const cc_club_standing *s = &st[i].st;
-			json_array_append_new(array, json_pack("{s:I, s:s, s:f, s:f?, s:I, s:f, s:I}", "rank",
+			json_array_append_new(array, json_pack("{s:I, s:s, s:f, s:o?, s:I, s:f, s:I}", "rank",
 			                                       (json_int_t)s->rank, "name", st[i].name, "points", s->points,
 			                                       "direct", s->direct_used ? json_real(s->direct) : NULL, "wins",
 			                                       (json_int_t)s->wins, "sonneborn_berger", s->sb, "games",

@@ -358,6 +358,16 @@ static cc_err load_pairings(cc_session_db *db, const cc_store_event *e, const in
 			            : info.winner == CC_WINNER_BLACK ? "0-1"
 			                                             : "1/2-1/2";
 		}
+	}
+	/* A bye counts once its round has begun: a match of the round created (CL-3.4). */
+	for (size_t i = 0; rc == CC_OK && i < n; i++) {
+		cc_session_pairing *p = &(*out)[i];
+		if (p->bye) {
+			p->over = false;
+			for (size_t k = 0; k < n; k++)
+				p->over = p->over || ((*out)[k].round == p->round && (*out)[k].match_id != 0);
+			p->result = p->over ? "bye" : "";
+		}
 		summary->finished += p->over;
 	}
 	summary->pairings = n;
