@@ -365,9 +365,9 @@ static Suite *club_session_suite(void)
 	TCase *registry = tcase_create("registry");
 	TCase *ratings = tcase_create("ratings");
 	TCase *events = tcase_create("events");
-	tcase_set_timeout(registry, 30);
-	tcase_set_timeout(ratings, 60);
-	tcase_set_timeout(events, 30);
+	tcase_set_timeout(registry, 300);
+	tcase_set_timeout(ratings, 300);
+	tcase_set_timeout(events, 300);
 	tcase_add_test(registry, test_club_session_registry__one_player_per_folded_name);
 	tcase_add_test(registry, test_club_session_registry__match_players_created_when_absent);
 	tcase_add_test(registry, test_club_session_migration__one_player_per_distinct_name);
