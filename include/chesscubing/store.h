@@ -29,10 +29,11 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#include "chesscubing/club.h"
 #include "chesscubing/common.h"
 #include "chesscubing/match.h"
 
-#define CC_STORE_SCHEMA_VERSION 4
+#define CC_STORE_SCHEMA_VERSION 5
 #define CC_STORE_SHEET_MAX 512 /* the scramble sheet: four lines */
 
 typedef struct cc_store cc_store;
@@ -150,5 +151,111 @@ cc_err cc_store_match_in_use(cc_store *store, int64_t id, bool *in_use, cc_error
  * console that opens it later here). CC_ERR_STORE.
  */
 cc_err cc_store_data_version(cc_store *store, int64_t *version, cc_error *err);
+
+/* ---- the club (schema 5, rules/club.md) ----------------------------------------
+ * Players, the link of each match to its two players, whether it is rated,
+ * and round-robin events with their pairings. Names are compared by their
+ * key (cc_club_name_key, CL-1.1), computed here. A reader of an older file
+ * (never migrated) sees no player and no event. Ratings are never stored
+ * (CL-2.7). Lists are malloc'd arrays the caller frees with free(). */
+
+#define CC_STORE_FED_MAX 32
+
+typedef struct {
+	int64_t id;
+	char name[CC_NAME_MAX];
+	char club[CC_NAME_MAX];             /* "" when none */
+	char federation_id[CC_STORE_FED_MAX]; /* "" when none */
+} cc_store_player;
+
+/* How a new match joins the club: rated or not, and the event whose
+ * pairing it fills (NULL: none). */
+typedef struct {
+	bool unrated;
+	const char *event;
+} cc_store_match_club;
+
+/*
+ * cc_store_create_match() with the club's terms (NULL: rated, no event).
+ * Both players are found by name, or added (CL-1.2). With an event, the
+ * match fills the event's first unplayed pairing of its White and Black
+ * (CL-3.3). Errors as cc_store_create_match(), and CC_ERR_INVALID (a name
+ * with no key, no such event, no such pairing, not the event's format),
+ * nothing recorded.
+ */
+cc_err cc_store_create_match_club(cc_store *store, const cc_match_settings *settings, const char *sheet,
+                                  int64_t wall_ms, const cc_store_match_club *club, int64_t *id, cc_error *err);
+
+/* Adds a player (club and federation_id may be NULL or ""). CC_ERR_INVALID
+ * when the name is not one or is a player's already (CL-1.1). */
+cc_err cc_store_player_add(cc_store *store, const char *name, const char *club, const char *federation_id,
+                           int64_t *id, cc_error *err);
+
+/* The player of that name (by key). CC_ERR_NOT_FOUND, CC_ERR_STORE. */
+cc_err cc_store_player_find(cc_store *store, const char *name, cc_store_player *out, cc_error *err);
+
+/* Every player, by id. */
+cc_err cc_store_players(cc_store *store, cc_store_player **items, size_t *count, cc_error *err);
+
+/* Renames player id (CL-1.4). CC_ERR_INVALID when the new name is not one
+ * or is another player's. */
+cc_err cc_store_player_rename(cc_store *store, int64_t id, const char *name, cc_error *err);
+
+/* A match as the club sees it. */
+typedef struct {
+	int64_t id;
+	int64_t white_id, black_id; /* 0: not linked */
+	bool rated;
+	bool over;
+	cc_winner winner;
+	cc_end_reason reason;
+	bool has_end;       /* the commit time of its last event is known */
+	int64_t end_wall_ms;
+	int64_t event_id;   /* 0: in no event */
+	unsigned round;
+} cc_store_club_match;
+
+/* Every match linked to two players, in the order they ended (CL-2.7):
+ * those without a commit time first, then by the last commit, then by id. */
+cc_err cc_store_club_matches(cc_store *store, cc_store_club_match **items, size_t *count, cc_error *err);
+
+typedef struct {
+	int64_t id;
+	char name[CC_NAME_MAX];
+	cc_format format;
+	cc_category category;
+	bool twice;          /* double round robin */
+	char created_utc[32];
+	unsigned players;
+} cc_store_event;
+
+typedef struct {
+	unsigned round, board;
+	unsigned white_seat;  /* from 0 */
+	bool bye;             /* white_seat has a bye */
+	unsigned black_seat;
+	int64_t match_id;     /* 0: not played yet */
+} cc_store_pairing;
+
+/*
+ * Records a new event: its players (ids, seat order) and its pairings, in
+ * one transaction. CC_ERR_INVALID when the name is not one or is another
+ * event's; CC_ERR_STORE.
+ */
+cc_err cc_store_event_create(cc_store *store, const cc_store_event *event, const int64_t *player_ids,
+                             const cc_club_pairing *pairings, size_t count, int64_t wall_ms, int64_t *id,
+                             cc_error *err);
+
+/* Every event, oldest first. */
+cc_err cc_store_events(cc_store *store, cc_store_event **items, size_t *count, cc_error *err);
+
+/* The event of that name; its players' ids by seat into player_ids
+ * (CC_CLUB_PLAYERS_MAX of them). CC_ERR_NOT_FOUND. */
+cc_err cc_store_event_find(cc_store *store, const char *name, cc_store_event *out, int64_t *player_ids,
+                           cc_error *err);
+
+/* The pairings of event id, round by round, board by board. */
+cc_err cc_store_event_pairings(cc_store *store, int64_t id, cc_store_pairing **items, size_t *count,
+                               cc_error *err);
 
 #endif

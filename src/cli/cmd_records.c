@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "chesscubing/session.h"
+#include "club_session.h"
 #include "commands.h"
 #include "describe.h"
 #include "export.h"
@@ -111,6 +112,32 @@ int cc_cli_cmd_list(int argc, char **argv)
 	return cc_cli_finish_output("list", 0);
 }
 
+/* The club's word on the match (CL-4.2): each player's rating change, or
+ * why it does not count. */
+static void print_rating_change(cc_session_db *db, const cc_session *session)
+{
+	cc_session_match_club club;
+	const cc_match_settings *s = &cc_session_info_of(session)->settings;
+	char white[4 * CC_NAME_MAX], black[4 * CC_NAME_MAX];
+	if (cc_session_club_match(db, cc_session_id(session), &club, NULL) != CC_OK)
+		return;
+	if (club.in_event) {
+		char event[4 * CC_NAME_MAX];
+		cc_session_printable(club.event, event, sizeof event);
+		printf("Event: %s, round %u\n", event, club.round);
+	}
+	if (!club.counted) {
+		printf("Ratings: not counted (%s)\n", club.why_not);
+		return;
+	}
+	const cc_club_change *c = &club.change;
+	cc_session_printable(s->white, white, sizeof white);
+	cc_session_printable(s->black, black, sizeof black);
+	printf("Ratings: %s %ld -> %ld (%+.1f), %s %ld -> %ld (%+.1f)\n", white, cc_club_shown(c->white_before),
+	       cc_club_shown(c->white_after), c->white_after - c->white_before, black, cc_club_shown(c->black_before),
+	       cc_club_shown(c->black_after), c->black_after - c->black_before);
+}
+
 int cc_cli_cmd_show(int argc, char **argv)
 {
 	record_options opt = {NULL, NULL, 0};
@@ -123,6 +150,8 @@ int cc_cli_cmd_show(int argc, char **argv)
 	if (load("show", &opt, &db, &session))
 		return 1;
 	status = cc_session_write_report(stdout, session, true, false) == 0 ? 0 : 1;
+	if (status == 0)
+		print_rating_change(db, session);
 	cc_session_destroy(session);
 	cc_session_db_close(db);
 	return cc_cli_finish_output("show", status);

@@ -56,15 +56,17 @@ static int print_state(const cc_session *session, int64_t t, json_t *errors, boo
 	return rc;
 }
 
-static cc_err open_match(cc_session_db **db, cc_session **session, const cc_match_settings *settings,
+static cc_err open_match(cc_session_db **db, cc_session **session, const cc_session_scenario *sc,
                          const script_options *opt, cc_error *err)
 {
 	*db = NULL;
 	cc_err rc = opt->db ? cc_session_db_open(db, opt->db, CC_SESSION_DB_WRITE, NULL, err) : CC_OK;
 	if (rc == CC_OK && opt->resume_id)
 		rc = cc_session_resume(session, *db, opt->resume_id, err);
-	else if (rc == CC_OK)
-		rc = cc_session_create(session, *db, settings, false, err);
+	else if (rc == CC_OK) {
+		cc_session_club_options club = {sc->unrated, sc->event[0] ? sc->event : NULL};
+		rc = cc_session_create_club(session, *db, &sc->settings, false, &club, err);
+	}
 	if (rc) {
 		cc_session_db_close(*db);
 		*db = NULL;
@@ -120,16 +122,16 @@ static cc_err run_step(void *ctx, const cc_session_scenario_step *step, cc_error
  * Runs the scenario text (checked already) event by event as it is read:
  * a million events need the match's memory, not a list of them besides.
  */
-static int run(const char *text, size_t len, const cc_match_settings *settings, const script_options *opt)
+static int run(const char *text, size_t len, const cc_session_scenario *header, const script_options *opt)
 {
 	cc_session_db *db = NULL;
 	runner r = {opt, NULL, json_array(), EXIT_ALL_ACCEPTED, 0, 0};
-	cc_match_settings ignored;
+	cc_session_scenario ignored;
 	cc_error err;
 
 	if (!r.errors)
 		return EXIT_OTHER;
-	cc_err rc = open_match(&db, &r.session, settings, opt, &err);
+	cc_err rc = open_match(&db, &r.session, header, opt, &err);
 	if (rc) {
 		fprintf(stderr, "chesscubing script: %s\n", err.message);
 		json_decref(r.errors);
@@ -137,6 +139,7 @@ static int run(const char *text, size_t len, const cc_match_settings *settings, 
 	}
 	r.t = cc_match_last_time(cc_session_match(r.session));
 	FILE *in = fmemopen((void *)(uintptr_t)text, len, "r");
+	memset(&ignored, 0, sizeof ignored);
 	if (!in || cc_session_scenario_each(in, &ignored, run_step, &r, &err) != CC_OK)
 		r.status = EXIT_OTHER;
 	if (in)
@@ -261,10 +264,11 @@ int cc_cli_cmd_script(int argc, char **argv)
 		return EXIT_OTHER;
 	}
 	/* First the whole format is checked: a malformed line records nothing. */
-	cc_match_settings settings;
+	cc_session_scenario header;
 	cc_error err;
+	memset(&header, 0, sizeof header);
 	FILE *check = len ? fmemopen(text, len, "r") : NULL;
-	cc_err rc = check   ? cc_session_scenario_each(check, &settings, NULL, NULL, &err)
+	cc_err rc = check   ? cc_session_scenario_each(check, &header, NULL, NULL, &err)
 	            : len   ? cc_error_set(&err, CC_ERR_NOMEM, "out of memory")
 	                    : cc_error_set(&err, CC_ERR_INVALID, "line 0: no 'settings' line");
 	if (check)
@@ -274,7 +278,7 @@ int cc_cli_cmd_script(int argc, char **argv)
 		fprintf(stderr, "chesscubing script: %s%s%s\n", path ? path : "", path ? ": " : "", err.message);
 		return rc == CC_ERR_NOMEM ? EXIT_OTHER : EXIT_MALFORMED;
 	}
-	int status = run(text, len, &settings, &opt);
+	int status = run(text, len, &header, &opt);
 	free(text);
 	return status;
 }

@@ -17,6 +17,12 @@ int cc_cli_cmd_show(int argc, char **argv);
 int cc_cli_cmd_export(int argc, char **argv);
 int cc_cli_cmd_watch(int argc, char **argv);
 
+/* The club (rules/club.md): cmd_players.c, cmd_ratings.c, cmd_event.c. */
+int cc_cli_cmd_players(int argc, char **argv);
+int cc_cli_cmd_ratings(int argc, char **argv);
+int cc_cli_cmd_h2h(int argc, char **argv);
+int cc_cli_cmd_event(int argc, char **argv);
+
 /*
  * Ends a command's output: flushes standard output and, when anything could
  * not be written (a full disk, a closed pipe), says so on stderr and

@@ -3,7 +3,9 @@
 
 #include <string.h>
 
+#include "club_session.h"
 #include "describe.h"
+#include "session_internal.h"
 #include "state_json.h"
 
 cc_err cc_session_export_format_parse(const char *text, cc_export_format *out)
@@ -311,13 +313,26 @@ static int export_pgn(FILE *out, const cc_session *session)
 	cc_match_view_at(m, cc_match_last_time(m), &v);
 	if (created && strlen(created) >= 10)
 		snprintf(date, sizeof date, "%.4s.%.2s.%.2s", created, created + 5, created + 8);
-	pgn_tag(out, "Event", "ChessCubing match");
+	/* The club (CL-4.1): its event and round, the ratings before a counted match. */
+	cc_session_match_club club;
+	cc_session_db *db = cc_session_db_of(session);
+	char round[16] = "-", elo[2][16];
+	bool has_club = db && cc_session_id(session) && cc_session_club_match(db, cc_session_id(session), &club, NULL) == CC_OK;
+	if (has_club && club.in_event)
+		snprintf(round, sizeof round, "%u", club.round);
+	pgn_tag(out, "Event", has_club && club.in_event ? club.event : "ChessCubing match");
 	pgn_tag(out, "Site", "?");
 	pgn_tag(out, "Date", date);
-	pgn_tag(out, "Round", "-");
+	pgn_tag(out, "Round", round);
 	pgn_tag(out, "White", s->white);
 	pgn_tag(out, "Black", s->black);
 	pgn_tag(out, "Result", cc_session_result_code(v.over, v.winner));
+	if (has_club && club.counted) {
+		snprintf(elo[0], sizeof elo[0], "%ld", cc_club_shown(club.change.white_before));
+		snprintf(elo[1], sizeof elo[1], "%ld", cc_club_shown(club.change.black_before));
+		pgn_tag(out, "WhiteElo", elo[0]);
+		pgn_tag(out, "BlackElo", elo[1]);
+	}
 	pgn_tag(out, "Variant", s->format == CC_FORMAT_TWICE ? "ChessCubing Twice V2" : "ChessCubing Time V1");
 	/* Twice: 20 s for each move; Time: 10 minutes sudden death (PGN 9.6.1). */
 	pgn_tag(out, "TimeControl", s->format == CC_FORMAT_TWICE ? "1/20" : "600");

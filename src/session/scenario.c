@@ -3,7 +3,8 @@
  *
  *   # comment
  *   settings format=twice|time category=fast|freeze|masters [white=NAME]
- *            [black=NAME] [seed=N] [record=count|moves]
+ *            [black=NAME] [seed=N] [record=count|moves] [rated=yes|no]
+ *            [event=NAME]
  *   T EVENT [ARGS]
  *
  * Names in settings are single words ('_' stands for a space); an
@@ -21,7 +22,7 @@
 #include <string.h>
 
 #define LINE_MAX_LEN 1024
-#define MAX_WORDS 8
+#define MAX_WORDS 10
 
 typedef struct {
 	char *word[MAX_WORDS];
@@ -92,8 +93,9 @@ static cc_err parse_seed(const char *text, uint64_t *out)
 	return CC_OK;
 }
 
-static cc_err parse_settings(const words *w, cc_match_settings *s, int line, cc_error *err)
+static cc_err parse_settings(const words *w, cc_session_scenario *sc, int line, cc_error *err)
 {
+	cc_match_settings *s = &sc->settings;
 	bool has_format = false, has_category = false;
 	cc_match_settings_default(s);
 	if (w->more)
@@ -126,6 +128,17 @@ static cc_err parse_settings(const words *w, cc_match_settings *s, int line, cc_
 			else if (strcmp(value, "moves") == 0)
 				s->record = CC_RECORD_MOVES;
 			else
+				rc = CC_ERR_INVALID;
+		} else if (strncmp(arg, "rated", key_len) == 0 && key_len == 5) {
+			/* the club (rules/club.md, CL-2.1, CL-3.3) */
+			if (strcmp(value, "yes") == 0 || strcmp(value, "no") == 0)
+				sc->unrated = strcmp(value, "no") == 0;
+			else
+				rc = CC_ERR_INVALID;
+		} else if (strncmp(arg, "event", key_len) == 0 && key_len == 5) {
+			if (decode_text(sc->event, sizeof sc->event, value, true, line, err))
+				return CC_ERR_INVALID;
+			if (!cc_text_is_line(sc->event) || !sc->event[0])
 				rc = CC_ERR_INVALID;
 		} else {
 			return cc_error_set(err, CC_ERR_INVALID, "line %d: unknown setting '%s'", line, arg);
@@ -345,9 +358,10 @@ static cc_err parse_time(const char *text, int64_t previous, int64_t *out, int l
 }
 
 /* One non-comment line: the settings first, then events. */
-/* Where parsed lines go: the settings, then each event to step(). */
+/* Where parsed lines go: the settings line into header, then each event
+ * to step(). */
 typedef struct {
-	cc_match_settings *settings;
+	cc_session_scenario *header;
 	cc_session_scenario_step_fn step;
 	void *ctx;
 } sink;
@@ -365,7 +379,7 @@ static cc_err parse_line(char *text, int line, bool *have_settings, int64_t *las
 		if (strcmp(w.word[0], "settings") != 0)
 			return cc_error_set(err, CC_ERR_INVALID, "line %d: the first line must be 'settings ...'", line);
 		*have_settings = true;
-		return parse_settings(&w, to->settings, line, err);
+		return parse_settings(&w, to->header, line, err);
 	}
 	if (w.count < 2)
 		return cc_error_set(err, CC_ERR_INVALID, "line %d: expected 'T EVENT [ARGS]'", line);
@@ -374,7 +388,7 @@ static cc_err parse_line(char *text, int line, bool *have_settings, int64_t *las
 	cc_event ev = cc_event_tick(0);
 	cc_err rc = parse_time(w.word[0], *last_t, &ev.t_ms, line, err);
 	if (!rc)
-		rc = parse_event(&w, to->settings, &ev, line, err);
+		rc = parse_event(&w, &to->header->settings, &ev, line, err);
 	if (rc)
 		return rc;
 	*last_t = ev.t_ms;
@@ -409,7 +423,7 @@ static cc_err check_text(const char *text, size_t len, int line, cc_error *err)
 	return CC_OK;
 }
 
-cc_err cc_session_scenario_each(FILE *in, cc_match_settings *settings, cc_session_scenario_step_fn step,
+cc_err cc_session_scenario_each(FILE *in, cc_session_scenario *header, cc_session_scenario_step_fn step,
                                 void *ctx, cc_error *err)
 {
 	char *text = NULL;
@@ -419,7 +433,7 @@ cc_err cc_session_scenario_each(FILE *in, cc_match_settings *settings, cc_sessio
 	int64_t last_t = 0;
 	bool have_settings = false;
 	cc_err rc = CC_OK;
-	sink to = {settings, step, ctx};
+	sink to = {header, step, ctx};
 
 	while (rc == CC_OK && (got = getline(&text, &text_cap, in)) >= 0) {
 		size_t len = (size_t)got;
@@ -462,7 +476,7 @@ static cc_err keep_step(void *ctx, const cc_session_scenario_step *step, cc_erro
 cc_err cc_session_scenario_parse(FILE *in, cc_session_scenario *out, cc_error *err)
 {
 	memset(out, 0, sizeof *out);
-	cc_err rc = cc_session_scenario_each(in, &out->settings, keep_step, out, err);
+	cc_err rc = cc_session_scenario_each(in, out, keep_step, out, err);
 	if (rc)
 		cc_session_scenario_free(out);
 	return rc;

@@ -22,6 +22,8 @@ typedef struct {
 
 typedef struct {
 	cc_match_settings settings;
+	bool unrated;             /* rated=no: the match never counts (CL-2.1) */
+	char event[CC_NAME_MAX];  /* event=NAME: the event it plays in, "" none (CL-3.3) */
 	cc_session_scenario_step *steps;
 	size_t count, cap;
 } cc_session_scenario;
@@ -32,11 +34,12 @@ typedef cc_err (*cc_session_scenario_step_fn)(void *ctx, const cc_session_scenar
 
 /*
  * Reads a scenario from in line by line, without keeping it: the settings
- * line into *settings, then each event to step (NULL: only check the
- * format). Errors as cc_session_scenario_parse, or step's own. For input
- * too long to hold as a list of events (a million events).
+ * line into *header (its settings, unrated and event; its step list is
+ * left alone), then each event to step (NULL: only check the format).
+ * Errors as cc_session_scenario_parse, or step's own. For input too long to
+ * hold as a list of events (a million events).
  */
-cc_err cc_session_scenario_each(FILE *in, cc_match_settings *settings, cc_session_scenario_step_fn step,
+cc_err cc_session_scenario_each(FILE *in, cc_session_scenario *header, cc_session_scenario_step_fn step,
                                 void *ctx, cc_error *err);
 
 /*

@@ -12,6 +12,7 @@
 
 #include "chesscubing/cube.h"
 #include "chesscubing/store.h"
+#include "session_internal.h"
 
 #define DB_PATH_MAX 4096
 
@@ -242,12 +243,14 @@ static cc_err draw_colours(cc_match_settings *settings, cc_error *err)
 	return CC_OK;
 }
 
-/* Records the new match s holds: the sheet with it, the lock taken. */
-static cc_err record_new(cc_session *s, cc_error *err)
+/* Records the new match s holds: the sheet with it, the lock taken, its
+ * players and its pairing (rules/club.md). */
+static cc_err record_new(cc_session *s, const cc_session_club_options *club, cc_error *err)
 {
 	cc_session_db *db = s->db;
 	int64_t wall = db->clock->wall_ms(db->clock), id = 0;
-	cc_err rc = cc_store_create_match(db->store, &s->info.settings, s->info.sheet, wall, &id, err);
+	cc_store_match_club terms = {club && club->unrated, club ? club->event : NULL};
+	cc_err rc = cc_store_create_match_club(db->store, &s->info.settings, s->info.sheet, wall, &terms, &id, err);
 	if (rc == CC_OK)
 		rc = cc_session_db_info(db, id, &s->info, err);
 	s->recording = rc == CC_OK;
@@ -256,6 +259,12 @@ static cc_err record_new(cc_session *s, cc_error *err)
 
 cc_err cc_session_create(cc_session **out, cc_session_db *db, const cc_match_settings *settings,
                          bool colours_by_lot, cc_error *err)
+{
+	return cc_session_create_club(out, db, settings, colours_by_lot, NULL, err);
+}
+
+cc_err cc_session_create_club(cc_session **out, cc_session_db *db, const cc_match_settings *settings,
+                              bool colours_by_lot, const cc_session_club_options *club, cc_error *err)
 {
 	cc_session *s = NULL;
 	*out = NULL;
@@ -272,7 +281,7 @@ cc_err cc_session_create(cc_session **out, cc_session_db *db, const cc_match_set
 	if (rc == CC_OK && db)
 		rc = cc_session_sheet_derive(s->info.settings.seed, s->info.sheet, sizeof s->info.sheet, err);
 	if (rc == CC_OK && db)
-		rc = record_new(s, err);
+		rc = record_new(s, club, err);
 	if (rc) {
 		cc_session_destroy(s);
 		return rc;
@@ -421,4 +430,15 @@ bool cc_session_last_event_age(const cc_session *s, int64_t *age_ms)
 bool cc_session_broken(const cc_session *s)
 {
 	return s->broken;
+}
+
+/* For the session's other files (session_internal.h). */
+cc_store *cc_session_db_store(cc_session_db *db)
+{
+	return db->store;
+}
+
+cc_session_db *cc_session_db_of(const cc_session *s)
+{
+	return s->db;
 }

@@ -1,0 +1,147 @@
+/*
+ * club.h: the club's arithmetic: player names as the registry compares
+ * them, Elo ratings with their K factors and tiers, Berger round-robin
+ * pairings, and round-robin standings with FIDE tie-breaks (rules/club.md,
+ * clauses CL-*).
+ *
+ * Owns: pure functions over caller-owned arrays. Players are numbered by
+ * the caller (an index into its own arrays); this module knows no name, no
+ * database and no match.
+ *
+ * Never: does I/O, reads a clock, allocates or keeps global state. The
+ * ratings are not stored anywhere: the session replays the record through
+ * cc_club_rate() every time they are asked for (CL-2.7).
+ */
+#ifndef CHESSCUBING_CLUB_H
+#define CHESSCUBING_CLUB_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#include "chesscubing/common.h"
+
+/* ---- names ------------------------------------------------------------------ */
+
+#define CC_CLUB_KEY_MAX 256 /* a folded key of a CC_NAME_MAX name fits: at most 3 bytes per byte */
+
+/*
+ * The key two names are compared by (CL-1.1): spaces at either end dropped,
+ * runs of spaces made one, letters case-folded (ASCII, Latin-1, Latin
+ * Extended-A and Additional, Greek, Cyrillic; 'ß' and 'ẞ' fold to "ss").
+ * CC_ERR_INVALID when name is not one line of UTF8, is empty once trimmed,
+ * or its key does not fit in size bytes.
+ */
+cc_err cc_club_name_key(const char *name, char *key, size_t size);
+
+/* ---- ratings (CL-2) ----------------------------------------------------------- */
+
+#define CC_CLUB_START_RATING 1000.0 /* CL-2.2 */
+#define CC_CLUB_K_NEW 40.0          /* CL-2.4: a player's first 10 rated matches */
+#define CC_CLUB_K 24.0              /* CL-2.4: afterwards */
+#define CC_CLUB_NEW_GAMES 10
+
+typedef enum {
+	CC_CLUB_TIER_BRONZE,   /* below 950 */
+	CC_CLUB_TIER_SILVER,   /* 950+ */
+	CC_CLUB_TIER_GOLD,     /* 1050+ */
+	CC_CLUB_TIER_PLATINUM, /* 1200+ */
+	CC_CLUB_TIER_DIAMOND   /* 1400+ */
+} cc_club_tier;
+
+/* One player's rating as the replay leaves it. */
+typedef struct {
+	double rating;       /* exact (CL-2.6) */
+	unsigned games;      /* rated matches counted */
+	unsigned wins, draws, losses;
+	double last_change;  /* of the last rated match, 0 before any */
+} cc_club_rating;
+
+/* One rated match: players by the caller's numbers, White's score (1, ½, 0). */
+typedef struct {
+	size_t white, black;
+	double white_score;
+} cc_club_game;
+
+/* The two ratings before and after one rated match. */
+typedef struct {
+	double white_before, black_before;
+	double white_after, black_after;
+	double white_k, black_k;
+} cc_club_change;
+
+/* Sets every rating of r[0..n) to its start (CL-2.2). */
+void cc_club_ratings_init(cc_club_rating *r, size_t n);
+
+/* The expected score of a player rated r against one rated ro (CL-2.3). */
+double cc_club_expected(double r, double ro);
+
+/* The K factor of a player who has played games rated matches before this one (CL-2.4). */
+double cc_club_k(unsigned games);
+
+/* Rates game g (white != black): updates both players of r, says the change
+ * when change is not NULL (CL-2.4 to CL-2.6). */
+void cc_club_rate(cc_club_rating *r, const cc_club_game *g, cc_club_change *change);
+
+/* A rating as shown: the nearest integer, halves away from zero (CL-2.6). */
+long cc_club_shown(double rating);
+
+/* The tier of a rating, by its shown value (CL-2.8). */
+cc_club_tier cc_club_tier_of(double rating);
+
+/* "bronze", "silver", "gold", "platinum", "diamond". */
+const char *cc_club_tier_name(cc_club_tier tier);
+
+/* ---- Berger round robins (CL-3.1, CL-3.2) ------------------------------------ */
+
+#define CC_CLUB_PLAYERS_MAX 64
+#define CC_CLUB_BYE UINT32_MAX /* the black seat of a bye */
+
+/* One pairing: seats are numbered from 0 as the players were listed. */
+typedef struct {
+	unsigned round; /* from 1 */
+	unsigned board; /* from 1 in its round */
+	uint32_t white, black; /* black == CC_CLUB_BYE: white has a bye */
+} cc_club_pairing;
+
+/* How many pairings (byes included) a round robin of players has. */
+size_t cc_club_berger_count(unsigned players, bool twice);
+
+/* How many rounds. */
+unsigned cc_club_berger_rounds(unsigned players, bool twice);
+
+/*
+ * The pairings of a round robin of players (2..CC_CLUB_PLAYERS_MAX) in the
+ * order of the Berger tables, round by round; with twice, a second cycle
+ * with the colours reversed. out holds cc_club_berger_count() entries.
+ * CC_ERR_INVALID for a count out of range.
+ */
+cc_err cc_club_berger(unsigned players, bool twice, cc_club_pairing *out, size_t cap, cc_error *err);
+
+/* ---- standings (CL-3.4, CL-3.5) ------------------------------------------------- */
+
+/* One game of the event: played (finished) or not; a bye has black CC_CLUB_BYE. */
+typedef struct {
+	uint32_t white, black;
+	bool finished;
+	double white_score;
+} cc_club_result;
+
+typedef struct {
+	uint32_t player;  /* seat */
+	double points;    /* win 1, draw ½, bye 1 */
+	double direct;    /* points among the tied players, when they all met */
+	bool direct_used; /* the direct encounter applied to this player's group */
+	unsigned wins;    /* games won over the board */
+	double sb;        /* Sonneborn-Berger */
+	unsigned played;  /* finished games (byes not counted) */
+	unsigned rank;    /* from 1; equal on every criterion, equal rank */
+} cc_club_standing;
+
+/*
+ * The standings of players seats from the results: out[0..players) sorted
+ * best first (points, direct encounter, wins, Sonneborn-Berger; then seat).
+ */
+void cc_club_standings(unsigned players, const cc_club_result *results, size_t count, cc_club_standing *out);
+
+#endif

@@ -1,0 +1,169 @@
+/*
+ * cmd_players.c: `chesscubing players add|list|rename|show`, the club's
+ * registry of players (rules/club.md, CL-1). Each takes --db FILE.
+ *
+ *   players add NAME [--club CLUB] [--fed ID]
+ *   players list [--json]
+ *   players rename NAME NEW_NAME
+ *   players show NAME [--json]
+ */
+#include <getopt.h>
+#include <jansson.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "chesscubing/session.h"
+#include "club_session.h"
+#include "commands.h"
+#include "describe.h"
+
+static const char usage_text[] =
+	"Usage: chesscubing players [--db FILE] add NAME [--club CLUB] [--fed ID]\n"
+	"       chesscubing players [--db FILE] list [--json]\n"
+	"       chesscubing players [--db FILE] rename NAME NEW_NAME\n"
+	"       chesscubing players [--db FILE] show NAME [--json]\n"
+	"The club's players: names are compared without case (rules/club.md).\n";
+
+typedef struct {
+	const char *db;
+	const char *club;
+	const char *fed;
+	bool json;
+} players_options;
+
+static json_t *player_json(const cc_session_player *p)
+{
+	return json_pack("{s:s, s:s?, s:s?, s:i, s:f, s:s, s:i, s:i, s:i, s:i, s:f}", "name", p->name, "club",
+	                 p->club[0] ? p->club : NULL, "federation_id", p->federation_id[0] ? p->federation_id : NULL,
+	                 "rating", (json_int_t)cc_club_shown(p->rating.rating), "rating_exact", p->rating.rating, "tier",
+	                 cc_club_tier_name(p->tier), "games", (json_int_t)p->rating.games, "wins",
+	                 (json_int_t)p->rating.wins, "draws", (json_int_t)p->rating.draws, "losses",
+	                 (json_int_t)p->rating.losses, "last_change", p->rating.last_change);
+}
+
+static int print_json(json_t *value)
+{
+	int rc = value ? json_dumpf(value, stdout, JSON_INDENT(2) | JSON_PRESERVE_ORDER) : -1;
+	json_decref(value);
+	if (rc == 0)
+		fputc('\n', stdout);
+	return rc == 0 ? 0 : 1;
+}
+
+static int list(cc_session_db *db, const players_options *opt)
+{
+	cc_session_player *items = NULL;
+	size_t count = 0;
+	cc_error err;
+	if (cc_session_club_players(db, false, &items, &count, &err)) {
+		fprintf(stderr, "chesscubing players: %s\n", err.message);
+		return 1;
+	}
+	int status = 0;
+	if (opt->json) {
+		json_t *array = json_array();
+		for (size_t i = 0; array && i < count; i++)
+			if (json_array_append_new(array, player_json(&items[i])) != 0) {
+				json_decref(array);
+				array = NULL;
+			}
+		status = print_json(array);
+	} else {
+		printf("%-24s %-20s %-12s %6s  %s\n", "NAME", "CLUB", "FED ID", "RATING", "TIER");
+		for (size_t i = 0; i < count; i++) {
+			char name[4 * CC_NAME_MAX], club[4 * CC_NAME_MAX], fed[4 * CC_SESSION_FED_MAX];
+			cc_session_printable(items[i].name, name, sizeof name);
+			cc_session_printable(items[i].club, club, sizeof club);
+			cc_session_printable(items[i].federation_id, fed, sizeof fed);
+			printf("%-24s %-20s %-12s %6ld  %s\n", name, club, fed, cc_club_shown(items[i].rating.rating),
+			       cc_club_tier_name(items[i].tier));
+		}
+	}
+	free(items);
+	return status;
+}
+
+static int show(cc_session_db *db, const char *name, const players_options *opt)
+{
+	cc_session_player p;
+	cc_error err;
+	if (cc_session_club_player(db, name, &p, &err)) {
+		fprintf(stderr, "chesscubing players: %s\n", err.message);
+		return 1;
+	}
+	if (opt->json)
+		return print_json(player_json(&p));
+	char shown[4 * CC_NAME_MAX], club[4 * CC_NAME_MAX], fed[4 * CC_SESSION_FED_MAX];
+	cc_session_printable(p.name, shown, sizeof shown);
+	cc_session_printable(p.club, club, sizeof club);
+	cc_session_printable(p.federation_id, fed, sizeof fed);
+	printf("%s\n", shown);
+	if (club[0])
+		printf("Club: %s\n", club);
+	if (fed[0])
+		printf("Federation ID: %s\n", fed);
+	printf("Rating: %ld (%.2f), %s\n", cc_club_shown(p.rating.rating), p.rating.rating, cc_club_tier_name(p.tier));
+	printf("Rated matches: %u (%u won, %u drawn, %u lost); last change %+.1f\n", p.rating.games, p.rating.wins,
+	       p.rating.draws, p.rating.losses, p.rating.last_change);
+	return 0;
+}
+
+int cc_cli_cmd_players(int argc, char **argv)
+{
+	static const struct option options[] = {
+		{"db", required_argument, NULL, 'd'},   {"club", required_argument, NULL, 'c'},
+		{"fed", required_argument, NULL, 'f'},  {"json", no_argument, NULL, 'j'},
+		{"help", no_argument, NULL, 'h'},       {NULL, 0, NULL, 0},
+	};
+	players_options opt = {NULL, NULL, NULL, false};
+	int c;
+	optind = 0; /* 0: glibc starts afresh, permuting again (main parsed with "+") */
+	while ((c = getopt_long(argc, argv, "h", options, NULL)) != -1) {
+		if (c == 'd')
+			opt.db = optarg;
+		else if (c == 'c')
+			opt.club = optarg;
+		else if (c == 'f')
+			opt.fed = optarg;
+		else if (c == 'j')
+			opt.json = true;
+		else if (c == 'h') {
+			printf("%s", usage_text);
+			return 0;
+		} else {
+			fprintf(stderr, "%s", usage_text);
+			return 2;
+		}
+	}
+	int args = argc - optind;
+	const char *verb = args > 0 ? argv[optind] : "list";
+	bool add = strcmp(verb, "add") == 0, rename = strcmp(verb, "rename") == 0;
+	bool ok = (add && args == 2) || (rename && args == 3) || (strcmp(verb, "show") == 0 && args == 2) ||
+	          (strcmp(verb, "list") == 0 && args <= 1);
+	if (!ok) {
+		fprintf(stderr, "%s", usage_text);
+		return 2;
+	}
+	cc_session_db *db = NULL;
+	cc_error err;
+	if (cc_session_db_open(&db, opt.db, add || rename ? CC_SESSION_DB_WRITE : CC_SESSION_DB_READ, NULL, &err)) {
+		fprintf(stderr, "chesscubing players: %s\n", err.message);
+		return 1;
+	}
+	int status = 0;
+	if (add || rename) {
+		cc_err rc = add ? cc_session_club_player_add(db, argv[optind + 1], opt.club, opt.fed, &err)
+		                : cc_session_club_player_rename(db, argv[optind + 1], argv[optind + 2], &err);
+		if (rc) {
+			fprintf(stderr, "chesscubing players: %s\n", err.message);
+			status = rc == CC_ERR_INVALID || rc == CC_ERR_NOT_FOUND ? 2 : 1;
+		}
+	} else if (strcmp(verb, "show") == 0) {
+		status = show(db, argv[optind + 1], &opt);
+	} else {
+		status = list(db, &opt);
+	}
+	cc_session_db_close(db);
+	return cc_cli_finish_output("players", status);
+}

@@ -1,0 +1,190 @@
+/*
+ * cmd_ratings.c: `chesscubing ratings [--json|--csv]`, the rating list
+ * replayed from the record (rules/club.md, CL-2), and `chesscubing h2h
+ * NAME NAME [--json]`, the head-to-head record of two players (CL-2.9).
+ */
+#include <getopt.h>
+#include <jansson.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "chesscubing/session.h"
+#include "club_session.h"
+#include "commands.h"
+#include "describe.h"
+
+typedef enum { OUT_TEXT, OUT_JSON, OUT_CSV } output;
+
+/* --db, --json, --csv, --format text|json|csv; -1 to go on, else the status. */
+static int parse(int argc, char **argv, const char *usage, const char **db, output *out)
+{
+	static const struct option options[] = {
+		{"db", required_argument, NULL, 'd'}, {"json", no_argument, NULL, 'j'},
+		{"csv", no_argument, NULL, 'c'},      {"format", required_argument, NULL, 'f'},
+		{"help", no_argument, NULL, 'h'},     {NULL, 0, NULL, 0},
+	};
+	int c;
+	optind = 0; /* 0: glibc starts afresh, permuting again (main parsed with "+") */
+	while ((c = getopt_long(argc, argv, "h", options, NULL)) != -1) {
+		if (c == 'd') {
+			*db = optarg;
+		} else if (c == 'j' || (c == 'f' && strcmp(optarg, "json") == 0)) {
+			*out = OUT_JSON;
+		} else if (c == 'c' || (c == 'f' && strcmp(optarg, "csv") == 0)) {
+			*out = OUT_CSV;
+		} else if (c == 'f' && strcmp(optarg, "text") == 0) {
+			*out = OUT_TEXT;
+		} else if (c == 'h') {
+			printf("%s", usage);
+			return 0;
+		} else {
+			fprintf(stderr, "%s", usage);
+			return 2;
+		}
+	}
+	return -1;
+}
+
+/* A CSV field (RFC 4180): quoted when it holds a comma, a quote or a line end. */
+static void csv_field(const char *text)
+{
+	if (!strpbrk(text, ",\"\r\n")) {
+		fputs(text, stdout);
+		return;
+	}
+	fputc('"', stdout);
+	for (const char *p = text; *p; p++) {
+		if (*p == '"')
+			fputc('"', stdout);
+		fputc(*p, stdout);
+	}
+	fputc('"', stdout);
+}
+
+static int print_ratings(const cc_session_player *items, size_t count, output out)
+{
+	if (out == OUT_JSON) {
+		json_t *array = json_array();
+		for (size_t i = 0; array && i < count; i++) {
+			const cc_session_player *p = &items[i];
+			json_t *o = json_pack("{s:s, s:I, s:f, s:s, s:I, s:I, s:I, s:I}", "name", p->name, "rating",
+			                      (json_int_t)cc_club_shown(p->rating.rating), "rating_exact", p->rating.rating,
+			                      "tier", cc_club_tier_name(p->tier), "games", (json_int_t)p->rating.games, "wins",
+			                      (json_int_t)p->rating.wins, "draws", (json_int_t)p->rating.draws, "losses",
+			                      (json_int_t)p->rating.losses);
+			if (json_array_append_new(array, o) != 0) {
+				json_decref(array);
+				array = NULL;
+			}
+		}
+		int rc = array ? json_dumpf(array, stdout, JSON_INDENT(2) | JSON_PRESERVE_ORDER | JSON_REAL_PRECISION(12))
+		               : -1;
+		json_decref(array);
+		if (rc == 0)
+			fputc('\n', stdout);
+		return rc == 0 ? 0 : 1;
+	}
+	if (out == OUT_CSV)
+		printf("rank,name,rating,rating_exact,tier,games,wins,draws,losses,last_change\n");
+	else
+		printf("%4s  %-24s %6s  %-8s %5s %4s %4s %4s  %s\n", "RANK", "NAME", "RATING", "TIER", "GAMES", "W", "D",
+		       "L", "LAST");
+	for (size_t i = 0; i < count; i++) {
+		const cc_session_player *p = &items[i];
+		const cc_club_rating *r = &p->rating;
+		if (out == OUT_CSV) {
+			printf("%zu,", i + 1);
+			csv_field(p->name);
+			printf(",%ld,%.6f,%s,%u,%u,%u,%u,%.6f\n", cc_club_shown(r->rating), r->rating,
+			       cc_club_tier_name(p->tier), r->games, r->wins, r->draws, r->losses, r->last_change);
+		} else {
+			char name[4 * CC_NAME_MAX];
+			cc_session_printable(p->name, name, sizeof name);
+			printf("%4zu  %-24s %6ld  %-8s %5u %4u %4u %4u  %+.1f\n", i + 1, name, cc_club_shown(r->rating),
+			       cc_club_tier_name(p->tier), r->games, r->wins, r->draws, r->losses, r->last_change);
+		}
+	}
+	return 0;
+}
+
+int cc_cli_cmd_ratings(int argc, char **argv)
+{
+	static const char usage[] = "Usage: chesscubing ratings [--db FILE] [--json|--csv|--format text|json|csv]\n"
+	                            "The rating list, replayed from the record (rules/club.md).\n";
+	const char *path = NULL;
+	output out = OUT_TEXT;
+	int status = parse(argc, argv, usage, &path, &out);
+	if (status >= 0)
+		return status;
+	if (optind != argc) {
+		fprintf(stderr, "%s", usage);
+		return 2;
+	}
+	cc_session_db *db = NULL;
+	cc_session_player *items = NULL;
+	size_t count = 0;
+	cc_error err;
+	if (cc_session_db_open(&db, path, CC_SESSION_DB_READ, NULL, &err) ||
+	    cc_session_club_players(db, true, &items, &count, &err)) {
+		fprintf(stderr, "chesscubing ratings: %s\n", err.message);
+		cc_session_db_close(db);
+		return 1;
+	}
+	status = print_ratings(items, count, out);
+	free(items);
+	cc_session_db_close(db);
+	return cc_cli_finish_output("ratings", status);
+}
+
+int cc_cli_cmd_h2h(int argc, char **argv)
+{
+	static const char usage[] = "Usage: chesscubing h2h [--db FILE] [--json] NAME NAME\n"
+	                            "The head-to-head record of two players (rules/club.md, CL-2.9).\n";
+	const char *path = NULL;
+	output out = OUT_TEXT;
+	int status = parse(argc, argv, usage, &path, &out);
+	if (status >= 0)
+		return status;
+	if (argc - optind != 2) {
+		fprintf(stderr, "%s", usage);
+		return 2;
+	}
+	cc_session_db *db = NULL;
+	cc_session_h2h h;
+	cc_error err;
+	cc_err rc = cc_session_db_open(&db, path, CC_SESSION_DB_READ, NULL, &err);
+	if (rc == CC_OK)
+		rc = cc_session_club_h2h(db, argv[optind], argv[optind + 1], &h, &err);
+	cc_session_db_close(db);
+	if (rc) {
+		fprintf(stderr, "chesscubing h2h: %s\n", err.message);
+		return rc == CC_ERR_NOT_FOUND || rc == CC_ERR_INVALID ? 2 : 1;
+	}
+	if (out == OUT_JSON) {
+		json_t *recent = json_array();
+		for (size_t i = 0; recent && i < h.recent_count; i++)
+			json_array_append_new(recent, json_string(h.recent[i]));
+		json_t *wins = json_object();
+		if (wins) {
+			json_object_set_new(wins, h.names[0], json_integer(h.wins[0]));
+			json_object_set_new(wins, h.names[1], json_integer(h.wins[1]));
+		}
+		json_t *o = json_pack("{s:[s,s], s:o, s:I, s:o}", "players", h.names[0], h.names[1], "wins", wins, "draws",
+		                      (json_int_t)h.draws, "recent", recent);
+		int jrc = o ? json_dumpf(o, stdout, JSON_INDENT(2) | JSON_PRESERVE_ORDER) : -1;
+		json_decref(o);
+		if (jrc == 0)
+			fputc('\n', stdout);
+		return cc_cli_finish_output("h2h", jrc == 0 ? 0 : 1);
+	}
+	char a[4 * CC_NAME_MAX], b[4 * CC_NAME_MAX];
+	cc_session_printable(h.names[0], a, sizeof a);
+	cc_session_printable(h.names[1], b, sizeof b);
+	printf("%s - %s\n%s wins: %u\n%s wins: %u\nDraws: %u\nRecent (oldest first, %s's side):", a, b, a, h.wins[0], b,
+	       h.wins[1], h.draws, a);
+	for (size_t i = 0; i < h.recent_count; i++)
+		printf(" %s", h.recent[i]);
+	printf("%s\n", h.recent_count ? "" : " none");
+	return cc_cli_finish_output("h2h", 0);
+}

@@ -1,0 +1,393 @@
+/*
+ * club.c: names, Elo ratings, Berger tables and standings (club.h,
+ * rules/club.md).
+ *
+ * Berger tables. With N seats (the players, plus a dummy seat when their
+ * count is odd: whoever meets it has a bye), round r (1..N-1) pairs the
+ * last seat with seat p, where 2p = r + 1 (mod N-1), and on board k
+ * (k = 2..N/2) seat p+(k-1) with seat p-(k-1), taken in 1..N-1 modulo N-1.
+ * The last seat has White in even rounds; of two other seats a and b, a has
+ * White when (b - a) mod (N-1) is odd. This reproduces the published tables
+ * (FIDE Handbook C.05 annex 1) board for board, e.g. for 6: round 1 1-6
+ * 2-5 3-4, round 2 6-4 5-3 1-2, round 3 2-6 3-1 4-5, round 4 6-5 1-4 2-3,
+ * round 5 3-6 4-2 5-1.
+ */
+#include "chesscubing/club.h"
+
+#include <assert.h>
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+
+/* ---- names ------------------------------------------------------------------ */
+
+/* The code point at *p (valid UTF8, checked before), *p moved past it. */
+static uint32_t next_code_point(const unsigned char **p)
+{
+	const unsigned char *s = *p;
+	uint32_t c = s[0];
+	size_t n = 1;
+	if (c >= 0xF0) {
+		c = ((c & 0x07u) << 18) | ((s[1] & 0x3Fu) << 12) | ((s[2] & 0x3Fu) << 6) | (s[3] & 0x3Fu);
+		n = 4;
+	} else if (c >= 0xE0) {
+		c = ((c & 0x0Fu) << 12) | ((s[1] & 0x3Fu) << 6) | (s[2] & 0x3Fu);
+		n = 3;
+	} else if (c >= 0xC0) {
+		c = ((c & 0x1Fu) << 6) | (s[1] & 0x3Fu);
+		n = 2;
+	}
+	*p = s + n;
+	return c;
+}
+
+/* Appends c as UTF8; false when it does not fit (with the final NUL). */
+static bool put_code_point(char *key, size_t size, size_t *len, uint32_t c)
+{
+	unsigned char b[4];
+	size_t n;
+	if (c < 0x80) {
+		b[0] = (unsigned char)c;
+		n = 1;
+	} else if (c < 0x800) {
+		b[0] = (unsigned char)(0xC0 | (c >> 6));
+		b[1] = (unsigned char)(0x80 | (c & 0x3F));
+		n = 2;
+	} else if (c < 0x10000) {
+		b[0] = (unsigned char)(0xE0 | (c >> 12));
+		b[1] = (unsigned char)(0x80 | ((c >> 6) & 0x3F));
+		b[2] = (unsigned char)(0x80 | (c & 0x3F));
+		n = 3;
+	} else {
+		b[0] = (unsigned char)(0xF0 | (c >> 18));
+		b[1] = (unsigned char)(0x80 | ((c >> 12) & 0x3F));
+		b[2] = (unsigned char)(0x80 | ((c >> 6) & 0x3F));
+		b[3] = (unsigned char)(0x80 | (c & 0x3F));
+		n = 4;
+	}
+	if (*len + n >= size)
+		return false;
+	memcpy(key + *len, b, n);
+	*len += n;
+	return true;
+}
+
+static bool in(uint32_t c, uint32_t first, uint32_t last)
+{
+	return c >= first && c <= last;
+}
+
+/* Simple case folding of the scripts a club's names are written in
+ * (Unicode CaseFolding.txt, status C); 'ß' and 'ẞ' are handled by the caller. */
+static uint32_t fold(uint32_t c)
+{
+	if (in(c, 'A', 'Z') || (in(c, 0xC0, 0xDE) && c != 0xD7))
+		return c + 0x20;
+	if (c == 0xB5)
+		return 0x3BC; /* micro sign: Greek mu */
+	if ((in(c, 0x100, 0x12F) || in(c, 0x132, 0x137) || in(c, 0x14A, 0x177)) && c % 2 == 0)
+		return c + 1;
+	if ((in(c, 0x139, 0x148) || in(c, 0x179, 0x17E)) && c % 2 == 1)
+		return c + 1;
+	if (c == 0x178)
+		return 0xFF;
+	if (c == 0x17F)
+		return 's';
+	if (c == 0x386)
+		return 0x3AC;
+	if (in(c, 0x388, 0x38A))
+		return c + 37;
+	if (c == 0x38C)
+		return 0x3CC;
+	if (in(c, 0x38E, 0x38F))
+		return c + 63;
+	if (in(c, 0x391, 0x3AB) && c != 0x3A2)
+		return c + 0x20;
+	if (c == 0x3C2)
+		return 0x3C3; /* final sigma */
+	if (in(c, 0x400, 0x40F))
+		return c + 0x50;
+	if (in(c, 0x410, 0x42F))
+		return c + 0x20;
+	if ((in(c, 0x460, 0x481) || in(c, 0x48A, 0x4BF) || in(c, 0x4D0, 0x52F)) && c % 2 == 0)
+		return c + 1;
+	if ((in(c, 0x1E00, 0x1E95) || in(c, 0x1EA0, 0x1EFF)) && c % 2 == 0)
+		return c + 1;
+	return c;
+}
+
+cc_err cc_club_name_key(const char *name, char *key, size_t size)
+{
+	size_t len = 0;
+	bool space = false;
+	if (!cc_text_is_line(name))
+		return CC_ERR_INVALID;
+	for (const unsigned char *p = (const unsigned char *)name; *p;) {
+		uint32_t c = next_code_point(&p);
+		if (c == ' ' || c == '\t' || c == 0xA0) {
+			space = len > 0;
+			continue;
+		}
+		if (space && !put_code_point(key, size, &len, ' '))
+			return CC_ERR_INVALID;
+		space = false;
+		bool ok = c == 0xDF || c == 0x1E9E ? put_code_point(key, size, &len, 's') && put_code_point(key, size, &len, 's')
+		                                   : put_code_point(key, size, &len, fold(c));
+		if (!ok)
+			return CC_ERR_INVALID;
+	}
+	if (size == 0)
+		return CC_ERR_INVALID;
+	key[len] = '\0';
+	return len > 0 ? CC_OK : CC_ERR_INVALID;
+}
+
+/* ---- ratings -------------------------------------------------------------------- */
+
+void cc_club_ratings_init(cc_club_rating *r, size_t n)
+{
+	for (size_t i = 0; i < n; i++)
+		r[i] = (cc_club_rating){.rating = CC_CLUB_START_RATING};
+}
+
+double cc_club_expected(double r, double ro)
+{
+	return 1.0 / (1.0 + pow(10.0, (ro - r) / 400.0));
+}
+
+double cc_club_k(unsigned games)
+{
+	return games < CC_CLUB_NEW_GAMES ? CC_CLUB_K_NEW : CC_CLUB_K;
+}
+
+static void count(cc_club_rating *p, double score, double change)
+{
+	p->games++;
+	if (score > 0.75)
+		p->wins++;
+	else if (score < 0.25)
+		p->losses++;
+	else
+		p->draws++;
+	p->last_change = change;
+}
+
+void cc_club_rate(cc_club_rating *r, const cc_club_game *g, cc_club_change *change)
+{
+	assert(g->white != g->black);
+	cc_club_rating *w = &r[g->white], *b = &r[g->black];
+	double kw = cc_club_k(w->games), kb = cc_club_k(b->games);
+	double ew = cc_club_expected(w->rating, b->rating), eb = cc_club_expected(b->rating, w->rating);
+	double dw = kw * (g->white_score - ew), db = kb * ((1.0 - g->white_score) - eb);
+	if (change)
+		*change = (cc_club_change){w->rating, b->rating, w->rating + dw, b->rating + db, kw, kb};
+	w->rating += dw;
+	b->rating += db;
+	count(w, g->white_score, dw);
+	count(b, 1.0 - g->white_score, db);
+}
+
+long cc_club_shown(double rating)
+{
+	return lround(rating);
+}
+
+cc_club_tier cc_club_tier_of(double rating)
+{
+	long shown = cc_club_shown(rating);
+	if (shown >= 1400)
+		return CC_CLUB_TIER_DIAMOND;
+	if (shown >= 1200)
+		return CC_CLUB_TIER_PLATINUM;
+	if (shown >= 1050)
+		return CC_CLUB_TIER_GOLD;
+	if (shown >= 950)
+		return CC_CLUB_TIER_SILVER;
+	return CC_CLUB_TIER_BRONZE;
+}
+
+const char *cc_club_tier_name(cc_club_tier tier)
+{
+	switch (tier) {
+	case CC_CLUB_TIER_BRONZE:
+		return "bronze";
+	case CC_CLUB_TIER_SILVER:
+		return "silver";
+	case CC_CLUB_TIER_GOLD:
+		return "gold";
+	case CC_CLUB_TIER_PLATINUM:
+		return "platinum";
+	case CC_CLUB_TIER_DIAMOND:
+		return "diamond";
+	}
+	return "?";
+}
+
+/* ---- Berger tables ------------------------------------------------------------------ */
+
+static unsigned seats_of(unsigned players)
+{
+	return players + players % 2;
+}
+
+unsigned cc_club_berger_rounds(unsigned players, bool twice)
+{
+	if (players < 2 || players > CC_CLUB_PLAYERS_MAX)
+		return 0;
+	return (seats_of(players) - 1) * (twice ? 2u : 1u);
+}
+
+size_t cc_club_berger_count(unsigned players, bool twice)
+{
+	return (size_t)cc_club_berger_rounds(players, twice) * (seats_of(players) / 2);
+}
+
+/* Seat s (1-based) in 1..m, modulo m. */
+static unsigned wrap(long s, unsigned m)
+{
+	long r = ((s - 1) % (long)m + (long)m) % (long)m;
+	return (unsigned)r + 1;
+}
+
+cc_err cc_club_berger(unsigned players, bool twice, cc_club_pairing *out, size_t cap, cc_error *err)
+{
+	if (players < 2 || players > CC_CLUB_PLAYERS_MAX)
+		return cc_error_set(err, CC_ERR_INVALID, "a round robin takes 2 to %d players, not %u", CC_CLUB_PLAYERS_MAX,
+		                    players);
+	assert(cap >= cc_club_berger_count(players, twice));
+	(void)cap;
+	unsigned n = seats_of(players), m = n - 1, rounds = m;
+	size_t used = 0;
+	for (unsigned cycle = 0; cycle < (twice ? 2u : 1u); cycle++) {
+		for (unsigned r = 1; r <= rounds; r++) {
+			unsigned p = 1;
+			while ((2 * p) % m != (r + 1) % m)
+				p++;
+			for (unsigned k = 1; k <= n / 2; k++) {
+				unsigned a, b;
+				if (k == 1) {
+					a = r % 2 == 0 ? n : p;
+					b = r % 2 == 0 ? p : n;
+				} else {
+					a = wrap((long)p + (long)(k - 1), m);
+					b = wrap((long)p - (long)(k - 1), m);
+					if (((b + m - a) % m) % 2 == 0) {
+						unsigned t = a;
+						a = b;
+						b = t;
+					}
+				}
+				if (cycle == 1) {
+					unsigned t = a;
+					a = b;
+					b = t;
+				}
+				/* The dummy seat of an odd count: its opponent has a bye. */
+				uint32_t white = a - 1, black = b - 1;
+				if (n != players && (a == n || b == n)) {
+					white = a == n ? b - 1 : a - 1;
+					black = CC_CLUB_BYE;
+				}
+				out[used++] = (cc_club_pairing){cycle * rounds + r, k, white, black};
+			}
+		}
+	}
+	return CC_OK;
+}
+
+/* ---- standings ------------------------------------------------------------------- */
+
+static bool is_bye(const cc_club_result *g)
+{
+	return g->black == CC_CLUB_BYE;
+}
+
+static int compare_standing(const void *pa, const void *pb)
+{
+	const cc_club_standing *a = pa, *b = pb;
+	if (a->points != b->points)
+		return a->points > b->points ? -1 : 1;
+	if (a->direct != b->direct)
+		return a->direct > b->direct ? -1 : 1;
+	if (a->wins != b->wins)
+		return a->wins > b->wins ? -1 : 1;
+	if (a->sb != b->sb)
+		return a->sb > b->sb ? -1 : 1;
+	return a->player < b->player ? -1 : a->player > b->player;
+}
+
+static bool same_place(const cc_club_standing *a, const cc_club_standing *b)
+{
+	return a->points == b->points && a->direct == b->direct && a->wins == b->wins && a->sb == b->sb;
+}
+
+/* The direct encounter of the players tied on points with seat p: applies
+ * when every game among them is finished and every two of them have met. */
+static void direct_encounter(unsigned players, const cc_club_result *results, size_t count, cc_club_standing *s,
+                             uint32_t p)
+{
+	bool met[CC_CLUB_PLAYERS_MAX] = {false};
+	unsigned tied = 0;
+	for (uint32_t q = 0; q < players; q++)
+		tied += s[q].points == s[p].points;
+	if (tied < 2)
+		return;
+	for (uint32_t q = 0; q < players; q++) {
+		if (q == p || s[q].points != s[p].points)
+			continue;
+		for (size_t i = 0; i < count; i++) {
+			const cc_club_result *g = &results[i];
+			if (is_bye(g) || !((g->white == p && g->black == q) || (g->white == q && g->black == p)))
+				continue;
+			if (!g->finished)
+				return; /* still to be played: not applicable yet */
+			met[q] = true;
+		}
+		if (!met[q])
+			return;
+	}
+	s[p].direct_used = true;
+	for (size_t i = 0; i < count; i++) {
+		const cc_club_result *g = &results[i];
+		if (is_bye(g) || !g->finished)
+			continue;
+		if (g->white == p && s[g->black].points == s[p].points)
+			s[p].direct += g->white_score;
+		else if (g->black == p && s[g->white].points == s[p].points)
+			s[p].direct += 1.0 - g->white_score;
+	}
+}
+
+void cc_club_standings(unsigned players, const cc_club_result *results, size_t count, cc_club_standing *out)
+{
+	assert(players <= CC_CLUB_PLAYERS_MAX);
+	for (uint32_t p = 0; p < players; p++)
+		out[p] = (cc_club_standing){.player = p};
+	for (size_t i = 0; i < count; i++) {
+		const cc_club_result *g = &results[i];
+		if (!g->finished)
+			continue;
+		if (is_bye(g)) {
+			out[g->white].points += 1.0;
+			continue;
+		}
+		out[g->white].points += g->white_score;
+		out[g->black].points += 1.0 - g->white_score;
+		out[g->white].played++;
+		out[g->black].played++;
+		out[g->white].wins += g->white_score > 0.75;
+		out[g->black].wins += g->white_score < 0.25;
+	}
+	for (size_t i = 0; i < count; i++) {
+		const cc_club_result *g = &results[i];
+		if (!g->finished || is_bye(g))
+			continue;
+		out[g->white].sb += out[g->black].points * g->white_score;
+		out[g->black].sb += out[g->white].points * (1.0 - g->white_score);
+	}
+	for (uint32_t p = 0; p < players; p++)
+		direct_encounter(players, results, count, out, p);
+	qsort(out, players, sizeof *out, compare_standing);
+	for (unsigned i = 0; i < players; i++)
+		out[i].rank = i > 0 && same_place(&out[i], &out[i - 1]) ? out[i - 1].rank : i + 1;
+}

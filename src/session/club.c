@@ -1,0 +1,478 @@
+/*
+ * club.c: the club through the session (club_session.h, rules/club.md).
+ *
+ * The ratings are a replay: the players by id, the matches linked to two
+ * players in the order they ended (the store sorts them, CL-2.7), and for
+ * each counted one (finished, rated, two different players, CL-2.1) White's
+ * score (CL-2.5) given to cc_club_rate(). Nothing of it is stored.
+ */
+#include "club_session.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "chesscubing/store.h"
+#include "session_internal.h"
+
+/* ---- the replay -------------------------------------------------------------------- */
+
+typedef struct {
+	cc_store_player *players; /* by id */
+	size_t n;
+	cc_club_rating *ratings;  /* one per player */
+	cc_store_club_match *matches;
+	size_t m;
+	bool *counted;            /* one per match */
+	cc_club_change *changes;  /* one per match, when counted */
+} replay;
+
+static void replay_free(replay *rp)
+{
+	free(rp->players);
+	free(rp->ratings);
+	free(rp->matches);
+	free(rp->counted);
+	free(rp->changes);
+	memset(rp, 0, sizeof *rp);
+}
+
+static int compare_id(const void *key, const void *item)
+{
+	int64_t id = *(const int64_t *)key, other = ((const cc_store_player *)item)->id;
+	return id < other ? -1 : id > other;
+}
+
+/* The index of player id, or n when he is not registered. */
+static size_t index_of(const replay *rp, int64_t id)
+{
+	const cc_store_player *p = bsearch(&id, rp->players, rp->n, sizeof *rp->players, compare_id);
+	return p ? (size_t)(p - rp->players) : rp->n;
+}
+
+/* White's score (CL-2.5): a win 1, a loss 0 whatever the reason (a
+ * resignation, an arbiter's decision for the other), no winner ½. */
+static double white_score(cc_winner winner)
+{
+	switch (winner) {
+	case CC_WINNER_WHITE:
+		return 1.0;
+	case CC_WINNER_BLACK:
+		return 0.0;
+	case CC_WINNER_NONE:
+		return 0.5;
+	}
+	return 0.5;
+}
+
+/* Why match m does not count (CL-2.1), or NULL when it does. */
+static const char *why_not_counted(const replay *rp, const cc_store_club_match *m)
+{
+	if (!m->over)
+		return "not finished";
+	if (!m->rated)
+		return "unrated";
+	if (m->white_id == m->black_id)
+		return "a player against himself";
+	if (index_of(rp, m->white_id) == rp->n || index_of(rp, m->black_id) == rp->n)
+		return "a player is not registered";
+	return NULL;
+}
+
+static cc_err replay_run(cc_session_db *db, replay *rp, cc_error *err)
+{
+	cc_store *store = cc_session_db_store(db);
+	memset(rp, 0, sizeof *rp);
+	cc_err rc = cc_store_players(store, &rp->players, &rp->n, err);
+	if (rc == CC_OK)
+		rc = cc_store_club_matches(store, &rp->matches, &rp->m, err);
+	if (rc == CC_OK) {
+		rp->ratings = calloc(rp->n + 1, sizeof *rp->ratings);
+		rp->counted = calloc(rp->m + 1, sizeof *rp->counted);
+		rp->changes = calloc(rp->m + 1, sizeof *rp->changes);
+		if (!rp->ratings || !rp->counted || !rp->changes)
+			rc = cc_error_set(err, CC_ERR_NOMEM, "out of memory");
+	}
+	if (rc) {
+		replay_free(rp);
+		return rc;
+	}
+	cc_club_ratings_init(rp->ratings, rp->n);
+	for (size_t i = 0; i < rp->m; i++) {
+		const cc_store_club_match *m = &rp->matches[i];
+		if (why_not_counted(rp, m))
+			continue;
+		cc_club_game g = {index_of(rp, m->white_id), index_of(rp, m->black_id), white_score(m->winner)};
+		cc_club_rate(rp->ratings, &g, &rp->changes[i]);
+		rp->counted[i] = true;
+	}
+	return CC_OK;
+}
+
+static void player_of(const replay *rp, size_t i, cc_session_player *out)
+{
+	const cc_store_player *p = &rp->players[i];
+	memset(out, 0, sizeof *out);
+	out->id = p->id;
+	snprintf(out->name, sizeof out->name, "%s", p->name);
+	snprintf(out->club, sizeof out->club, "%s", p->club);
+	snprintf(out->federation_id, sizeof out->federation_id, "%s", p->federation_id);
+	out->rating = rp->ratings[i];
+	out->tier = cc_club_tier_of(rp->ratings[i].rating);
+}
+
+/* ---- players ------------------------------------------------------------------------ */
+
+cc_err cc_session_club_player_add(cc_session_db *db, const char *name, const char *club, const char *federation_id,
+                                  cc_error *err)
+{
+	return cc_store_player_add(cc_session_db_store(db), name, club, federation_id, NULL, err);
+}
+
+cc_err cc_session_club_player_rename(cc_session_db *db, const char *name, const char *new_name, cc_error *err)
+{
+	cc_store_player p;
+	cc_err rc = cc_store_player_find(cc_session_db_store(db), name, &p, err);
+	return rc ? rc : cc_store_player_rename(cc_session_db_store(db), p.id, new_name, err);
+}
+
+static int compare_rating(const void *pa, const void *pb)
+{
+	const cc_session_player *a = pa, *b = pb;
+	if (a->rating.rating != b->rating.rating)
+		return a->rating.rating > b->rating.rating ? -1 : 1;
+	int names = strcmp(a->name, b->name);
+	return names ? names : (a->id < b->id ? -1 : a->id > b->id);
+}
+
+cc_err cc_session_club_players(cc_session_db *db, bool by_rating, cc_session_player **items, size_t *count,
+                               cc_error *err)
+{
+	replay rp;
+	*items = NULL;
+	*count = 0;
+	cc_err rc = replay_run(db, &rp, err);
+	if (rc)
+		return rc;
+	if (rp.n > 0) {
+		*items = calloc(rp.n, sizeof **items);
+		if (!*items) {
+			replay_free(&rp);
+			return cc_error_set(err, CC_ERR_NOMEM, "out of memory");
+		}
+	}
+	for (size_t i = 0; i < rp.n; i++)
+		player_of(&rp, i, &(*items)[i]);
+	*count = rp.n;
+	if (by_rating && rp.n > 1)
+		qsort(*items, rp.n, sizeof **items, compare_rating);
+	replay_free(&rp);
+	return CC_OK;
+}
+
+cc_err cc_session_club_player(cc_session_db *db, const char *name, cc_session_player *out, cc_error *err)
+{
+	cc_store_player p;
+	replay rp;
+	cc_err rc = cc_store_player_find(cc_session_db_store(db), name, &p, err);
+	if (rc == CC_OK)
+		rc = replay_run(db, &rp, err);
+	if (rc)
+		return rc;
+	player_of(&rp, index_of(&rp, p.id), out);
+	replay_free(&rp);
+	return CC_OK;
+}
+
+/* ---- matches ------------------------------------------------------------------------ */
+
+cc_err cc_session_club_match(cc_session_db *db, int64_t id, cc_session_match_club *out, cc_error *err)
+{
+	replay rp;
+	memset(out, 0, sizeof *out);
+	out->why_not = "its players are not in the registry";
+	cc_err rc = replay_run(db, &rp, err);
+	if (rc)
+		return rc;
+	for (size_t i = 0; i < rp.m; i++) {
+		const cc_store_club_match *m = &rp.matches[i];
+		if (m->id != id)
+			continue;
+		out->counted = rp.counted[i];
+		out->why_not = rp.counted[i] ? NULL : why_not_counted(&rp, m);
+		out->change = rp.changes[i];
+		if (m->event_id) {
+			cc_store_event *events = NULL;
+			size_t n = 0;
+			rc = cc_store_events(cc_session_db_store(db), &events, &n, err);
+			for (size_t e = 0; rc == CC_OK && e < n; e++) {
+				if (events[e].id == m->event_id) {
+					out->in_event = true;
+					snprintf(out->event, sizeof out->event, "%s", events[e].name);
+					out->round = m->round;
+				}
+			}
+			free(events);
+		}
+		break;
+	}
+	replay_free(&rp);
+	return rc;
+}
+
+cc_err cc_session_club_h2h(cc_session_db *db, const char *a, const char *b, cc_session_h2h *out, cc_error *err)
+{
+	cc_store_player pa, pb;
+	replay rp;
+	memset(out, 0, sizeof *out);
+	cc_err rc = cc_store_player_find(cc_session_db_store(db), a, &pa, err);
+	if (rc == CC_OK)
+		rc = cc_store_player_find(cc_session_db_store(db), b, &pb, err);
+	if (rc)
+		return rc;
+	if (pa.id == pb.id)
+		return cc_error_set(err, CC_ERR_INVALID, "'%s' and '%s' are the same player", a, b);
+	rc = replay_run(db, &rp, err);
+	if (rc)
+		return rc;
+	snprintf(out->names[0], sizeof out->names[0], "%s", pa.name);
+	snprintf(out->names[1], sizeof out->names[1], "%s", pb.name);
+	const char *all[CC_SESSION_H2H_RECENT];
+	size_t seen = 0;
+	for (size_t i = 0; i < rp.m; i++) {
+		const cc_store_club_match *m = &rp.matches[i];
+		bool a_white = m->white_id == pa.id && m->black_id == pb.id;
+		bool a_black = m->white_id == pb.id && m->black_id == pa.id;
+		if (!rp.counted[i] || (!a_white && !a_black))
+			continue;
+		double s = white_score(m->winner);
+		double a_score = a_white ? s : 1.0 - s;
+		const char *code = a_score > 0.75 ? "1-0" : a_score < 0.25 ? "0-1" : "1/2-1/2";
+		if (a_score > 0.75)
+			out->wins[0]++;
+		else if (a_score < 0.25)
+			out->wins[1]++;
+		else
+			out->draws++;
+		/* keep the last five: a ring, read back oldest first */
+		all[seen % CC_SESSION_H2H_RECENT] = code;
+		seen++;
+	}
+	out->recent_count = seen < CC_SESSION_H2H_RECENT ? seen : CC_SESSION_H2H_RECENT;
+	for (size_t k = 0; k < out->recent_count; k++)
+		out->recent[k] = all[(seen - out->recent_count + k) % CC_SESSION_H2H_RECENT];
+	replay_free(&rp);
+	return CC_OK;
+}
+
+/* ---- events ------------------------------------------------------------------------- */
+
+cc_err cc_session_club_event_create(cc_session_db *db, const char *name, const char *const *players, unsigned count,
+                                    bool twice, cc_format format, cc_category category, cc_error *err)
+{
+	cc_store *store = cc_session_db_store(db);
+	int64_t ids[CC_CLUB_PLAYERS_MAX];
+	if (count < 2 || count > CC_CLUB_PLAYERS_MAX)
+		return cc_error_set(err, CC_ERR_INVALID, "a round robin takes 2 to %d players, not %u", CC_CLUB_PLAYERS_MAX,
+		                    count);
+	for (unsigned i = 0; i < count; i++) {
+		cc_store_player p;
+		cc_err rc = cc_store_player_find(store, players[i], &p, err);
+		if (rc == CC_ERR_NOT_FOUND)
+			return cc_error_set(err, CC_ERR_NOT_FOUND,
+			                    "no player named '%s': add him first ('chesscubing players add NAME')", players[i]);
+		if (rc)
+			return rc;
+		for (unsigned j = 0; j < i; j++)
+			if (ids[j] == p.id)
+				return cc_error_set(err, CC_ERR_INVALID, "'%s' is named twice", players[i]);
+		ids[i] = p.id;
+	}
+	size_t n = cc_club_berger_count(count, twice);
+	cc_club_pairing *pairings = calloc(n, sizeof *pairings);
+	if (!pairings)
+		return cc_error_set(err, CC_ERR_NOMEM, "out of memory");
+	cc_store_event ev = {.format = format, .category = category, .twice = twice, .players = count};
+	snprintf(ev.name, sizeof ev.name, "%s", name);
+	cc_err rc = strlen(name) < sizeof ev.name ? CC_OK
+	                                          : cc_error_set(err, CC_ERR_INVALID, "the event's name is too long");
+	if (rc == CC_OK)
+		rc = cc_club_berger(count, twice, pairings, n, err);
+	if (rc == CC_OK) {
+		const cc_clock *clock = cc_session_db_clock(db);
+		rc = cc_store_event_create(store, &ev, ids, pairings, n, clock->wall_ms(clock), NULL, err);
+	}
+	free(pairings);
+	return rc;
+}
+
+static void event_from_store(const cc_store_event *from, cc_session_event *to)
+{
+	memset(to, 0, sizeof *to);
+	to->id = from->id;
+	snprintf(to->name, sizeof to->name, "%s", from->name);
+	to->format = from->format;
+	to->category = from->category;
+	to->twice = from->twice;
+	snprintf(to->created_utc, sizeof to->created_utc, "%s", from->created_utc);
+	to->players = from->players;
+	to->rounds = cc_club_berger_rounds(from->players, from->twice);
+}
+
+/* The pairings of event e with their players' names and results. */
+static cc_err load_pairings(cc_session_db *db, const cc_store_event *e, const int64_t *ids,
+                            cc_session_pairing **out, size_t *count, cc_session_event *summary, cc_error *err)
+{
+	cc_store *store = cc_session_db_store(db);
+	cc_store_pairing *raw = NULL;
+	cc_store_player *players = NULL;
+	size_t n = 0, np = 0;
+	*out = NULL;
+	*count = 0;
+	cc_err rc = cc_store_event_pairings(store, e->id, &raw, &n, err);
+	if (rc == CC_OK)
+		rc = cc_store_players(store, &players, &np, err);
+	if (rc == CC_OK && n > 0 && !(*out = calloc(n, sizeof **out)))
+		rc = cc_error_set(err, CC_ERR_NOMEM, "out of memory");
+	for (size_t i = 0; rc == CC_OK && i < n; i++) {
+		cc_session_pairing *p = &(*out)[i];
+		const cc_store_pairing *r = &raw[i];
+		p->round = r->round;
+		p->board = r->board;
+		p->bye = r->bye;
+		p->match_id = r->match_id;
+		for (size_t k = 0; k < np; k++) {
+			if (r->white_seat < e->players && players[k].id == ids[r->white_seat])
+				snprintf(p->white, sizeof p->white, "%s", players[k].name);
+			if (!r->bye && r->black_seat < e->players && players[k].id == ids[r->black_seat])
+				snprintf(p->black, sizeof p->black, "%s", players[k].name);
+		}
+		p->result = p->bye ? "bye" : "";
+		p->over = p->bye;
+		if (p->match_id) {
+			cc_store_match_info info;
+			rc = cc_store_match_info_of(store, p->match_id, &info, err);
+			p->over = rc == CC_OK && info.over;
+			p->result = !p->over ? "*"
+			            : info.winner == CC_WINNER_WHITE ? "1-0"
+			            : info.winner == CC_WINNER_BLACK ? "0-1"
+			                                             : "1/2-1/2";
+		}
+	}
+	/* A bye counts once its round has begun: a match of the round created (CL-3.4). */
+	for (size_t i = 0; rc == CC_OK && i < n; i++) {
+		cc_session_pairing *p = &(*out)[i];
+		if (p->bye) {
+			p->over = false;
+			for (size_t k = 0; k < n; k++)
+				p->over = p->over || ((*out)[k].round == p->round && (*out)[k].match_id != 0);
+			p->result = p->over ? "bye" : "";
+		}
+		summary->finished += p->over;
+	}
+	summary->pairings = n;
+	free(raw);
+	free(players);
+	if (rc) {
+		free(*out);
+		*out = NULL;
+		return rc;
+	}
+	*count = n;
+	return CC_OK;
+}
+
+cc_err cc_session_club_events(cc_session_db *db, cc_session_event **items, size_t *count, cc_error *err)
+{
+	cc_store_event *raw = NULL;
+	size_t n = 0;
+	*items = NULL;
+	*count = 0;
+	cc_err rc = cc_store_events(cc_session_db_store(db), &raw, &n, err);
+	if (rc == CC_OK && n > 0 && !(*items = calloc(n, sizeof **items)))
+		rc = cc_error_set(err, CC_ERR_NOMEM, "out of memory");
+	for (size_t i = 0; rc == CC_OK && i < n; i++) {
+		int64_t ids[CC_CLUB_PLAYERS_MAX] = {0};
+		cc_store_event e;
+		cc_session_pairing *pairings = NULL;
+		size_t np = 0;
+		event_from_store(&raw[i], &(*items)[i]);
+		rc = cc_store_event_find(cc_session_db_store(db), raw[i].name, &e, ids, err);
+		if (rc == CC_OK)
+			rc = load_pairings(db, &e, ids, &pairings, &np, &(*items)[i], err);
+		free(pairings);
+	}
+	free(raw);
+	if (rc) {
+		free(*items);
+		*items = NULL;
+		return rc;
+	}
+	*count = n;
+	return CC_OK;
+}
+
+cc_err cc_session_club_event(cc_session_db *db, const char *name, cc_session_event *event,
+                             cc_session_pairing **pairings, size_t *count, cc_error *err)
+{
+	int64_t ids[CC_CLUB_PLAYERS_MAX] = {0};
+	cc_store_event e;
+	*pairings = NULL;
+	*count = 0;
+	cc_err rc = cc_store_event_find(cc_session_db_store(db), name, &e, ids, err);
+	if (rc)
+		return rc;
+	event_from_store(&e, event);
+	return load_pairings(db, &e, ids, pairings, count, event, err);
+}
+
+cc_err cc_session_club_standings(cc_session_db *db, const char *name, cc_session_event *event,
+                                 cc_session_standing *out, unsigned *count, cc_error *err)
+{
+	int64_t ids[CC_CLUB_PLAYERS_MAX] = {0};
+	cc_store_event e;
+	cc_session_pairing *pairings = NULL;
+	cc_store_pairing *raw = NULL;
+	size_t n = 0, nraw = 0;
+	*count = 0;
+	cc_err rc = cc_store_event_find(cc_session_db_store(db), name, &e, ids, err);
+	if (rc)
+		return rc;
+	event_from_store(&e, event);
+	rc = load_pairings(db, &e, ids, &pairings, &n, event, err);
+	if (rc == CC_OK)
+		rc = cc_store_event_pairings(cc_session_db_store(db), e.id, &raw, &nraw, err);
+	cc_club_result *results = rc == CC_OK && n > 0 ? calloc(n, sizeof *results) : NULL;
+	if (rc == CC_OK && n > 0 && !results)
+		rc = cc_error_set(err, CC_ERR_NOMEM, "out of memory");
+	if (rc == CC_OK && nraw != n)
+		rc = cc_error_set(err, CC_ERR_STORE, "the pairings of '%s' changed while read", name);
+	if (rc == CC_OK) {
+		cc_club_standing st[CC_CLUB_PLAYERS_MAX];
+		for (size_t i = 0; i < n; i++) {
+			const cc_session_pairing *p = &pairings[i];
+			double s = strcmp(p->result, "1-0") == 0 ? 1.0 : strcmp(p->result, "0-1") == 0 ? 0.0 : 0.5;
+			results[i] = (cc_club_result){raw[i].white_seat, p->bye ? CC_CLUB_BYE : raw[i].black_seat, p->over,
+			                              p->bye ? 1.0 : s};
+		}
+		unsigned players = e.players <= CC_CLUB_PLAYERS_MAX ? e.players : CC_CLUB_PLAYERS_MAX;
+		cc_club_standings(players, results, n, st);
+		for (unsigned i = 0; i < players; i++) {
+			out[i].st = st[i];
+			out[i].name[0] = '\0';
+		}
+		/* names by seat, from the pairings already read */
+		for (unsigned i = 0; i < players; i++)
+			for (size_t k = 0; k < n && !out[i].name[0]; k++) {
+				if (raw[k].white_seat == st[i].player)
+					snprintf(out[i].name, sizeof out[i].name, "%s", pairings[k].white);
+				else if (!raw[k].bye && raw[k].black_seat == st[i].player)
+					snprintf(out[i].name, sizeof out[i].name, "%s", pairings[k].black);
+			}
+		*count = players;
+	}
+	free(results);
+	free(raw);
+	free(pairings);
+	return rc;
+}

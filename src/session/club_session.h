@@ -1,0 +1,128 @@
+/*
+ * club_session.h: the club through the session (rules/club.md): the
+ * players registry, the ratings replayed from the record, head-to-head
+ * records, round-robin events and their standings. The commands and the
+ * screens ask here; none of them touches the store.
+ *
+ * Ratings are derived every time from the record (CL-2.7): the counted
+ * matches replayed through cc_club_rate() in the order they ended.
+ *
+ * Memory: lists are malloc'd arrays the caller frees with free(); strings
+ * in results are copies or static texts.
+ */
+#ifndef CHESSCUBING_SESSION_CLUB_H
+#define CHESSCUBING_SESSION_CLUB_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#include "chesscubing/club.h"
+#include "chesscubing/match.h"
+#include "chesscubing/session.h"
+
+#define CC_SESSION_FED_MAX 32
+
+typedef struct {
+	int64_t id;
+	char name[CC_NAME_MAX];
+	char club[CC_NAME_MAX];               /* "" when none */
+	char federation_id[CC_SESSION_FED_MAX]; /* "" when none */
+	cc_club_rating rating;                /* as the replay leaves it */
+	cc_club_tier tier;
+} cc_session_player;
+
+/* Adds a player (CL-1.1). CC_ERR_INVALID: not a name, or taken. */
+cc_err cc_session_club_player_add(cc_session_db *db, const char *name, const char *club, const char *federation_id,
+                                  cc_error *err);
+
+/* Renames a player (CL-1.4). CC_ERR_NOT_FOUND, CC_ERR_INVALID. */
+cc_err cc_session_club_player_rename(cc_session_db *db, const char *name, const char *new_name, cc_error *err);
+
+/* Every player with his rating; by_rating: best first (exact rating, then
+ * name), otherwise in the order they were registered. */
+cc_err cc_session_club_players(cc_session_db *db, bool by_rating, cc_session_player **items, size_t *count,
+                               cc_error *err);
+
+/* One player by name, with his rating. CC_ERR_NOT_FOUND. */
+cc_err cc_session_club_player(cc_session_db *db, const char *name, cc_session_player *out, cc_error *err);
+
+/* What the club makes of one match. */
+typedef struct {
+	bool counted;            /* in the ratings (CL-2.1) */
+	const char *why_not;     /* when not counted: "unrated", "not finished", ... */
+	cc_club_change change;   /* when counted */
+	bool in_event;
+	char event[CC_NAME_MAX];
+	unsigned round;
+} cc_session_match_club;
+
+/* The club's facts of match id (CL-4.1, CL-4.2). */
+cc_err cc_session_club_match(cc_session_db *db, int64_t id, cc_session_match_club *out, cc_error *err);
+
+#define CC_SESSION_H2H_RECENT 5
+
+typedef struct {
+	char names[2][CC_NAME_MAX];
+	unsigned wins[2];
+	unsigned draws;
+	size_t recent_count;
+	const char *recent[CC_SESSION_H2H_RECENT]; /* "1-0", "0-1", "1/2-1/2", oldest first, first player's side */
+} cc_session_h2h;
+
+/* The head-to-head record of two players (CL-2.9). CC_ERR_NOT_FOUND,
+ * CC_ERR_INVALID when they are the same player. */
+cc_err cc_session_club_h2h(cc_session_db *db, const char *a, const char *b, cc_session_h2h *out, cc_error *err);
+
+/* ---- events ---------------------------------------------------------------------- */
+
+typedef struct {
+	int64_t id;
+	char name[CC_NAME_MAX];
+	cc_format format;
+	cc_category category;
+	bool twice;
+	char created_utc[32];
+	unsigned players;
+	unsigned rounds;
+	size_t pairings, finished; /* games (byes included) and those with a result */
+} cc_session_event;
+
+typedef struct {
+	unsigned round, board;
+	char white[CC_NAME_MAX];
+	char black[CC_NAME_MAX]; /* "" for a bye */
+	bool bye;
+	int64_t match_id;        /* 0: not played yet */
+	bool over;
+	const char *result;      /* "1-0", "0-1", "1/2-1/2", "*" (in play), "" (not started), "bye" */
+} cc_session_pairing;
+
+typedef struct {
+	cc_club_standing st;
+	char name[CC_NAME_MAX];
+} cc_session_standing;
+
+/*
+ * Creates a round robin of the registered players named (2 to
+ * CC_CLUB_PLAYERS_MAX, seat order as given) paired by the Berger tables
+ * (CL-3.1, CL-3.2). CC_ERR_NOT_FOUND for a name not registered,
+ * CC_ERR_INVALID for a count out of range, a player named twice, or a
+ * name taken by another event.
+ */
+cc_err cc_session_club_event_create(cc_session_db *db, const char *name, const char *const *players, unsigned count,
+                                    bool twice, cc_format format, cc_category category, cc_error *err);
+
+/* Every event, oldest first. */
+cc_err cc_session_club_events(cc_session_db *db, cc_session_event **items, size_t *count, cc_error *err);
+
+/* One event and its pairings, round by round. CC_ERR_NOT_FOUND. */
+cc_err cc_session_club_event(cc_session_db *db, const char *name, cc_session_event *event,
+                             cc_session_pairing **pairings, size_t *count, cc_error *err);
+
+/* The standings of an event (CL-3.4, CL-3.5): out holds
+ * CC_CLUB_PLAYERS_MAX entries, *count receives the number of players. */
+cc_err cc_session_club_standings(cc_session_db *db, const char *name, cc_session_event *event,
+                                 cc_session_standing *out, unsigned *count, cc_error *err);
+
+#endif

@@ -1,0 +1,17 @@
+/*
+ * session_internal.h: what the session's own files (club.c, export.c)
+ * share and no front end sees: the store behind a record handle.
+ */
+#ifndef CHESSCUBING_SESSION_INTERNAL_H
+#define CHESSCUBING_SESSION_INTERNAL_H
+
+#include "chesscubing/session.h"
+#include "chesscubing/store.h"
+
+/* The store of db, borrowed for db's life. */
+cc_store *cc_session_db_store(cc_session_db *db);
+
+/* The record handle s was made with; NULL when nothing is recorded. */
+cc_session_db *cc_session_db_of(const cc_session *s);
+
+#endif

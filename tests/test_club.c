@@ -1,0 +1,415 @@
+/*
+ * test_club.c: the club's arithmetic (club.h, rules/club.md): name keys,
+ * Elo with values worked out by hand, tiers, the Berger tables for 4, 5
+ * and 6 players as published (FIDE Handbook C.05, annex 1), standings and
+ * their tie-breaks on small events worked out by hand.
+ */
+#include <check.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "chesscubing/club.h"
+#include "clauses.h"
+
+#define EPS 1e-4
+
+static void key_of(const char *name, char *key)
+{
+	ck_assert_msg(cc_club_name_key(name, key, CC_CLUB_KEY_MAX) == CC_OK, "no key for '%s'", name);
+}
+
+START_TEST(test_club_names__same_key_whatever_the_case_and_spaces)
+{
+	CLAUSES("CL-1.1");
+	char a[CC_CLUB_KEY_MAX], b[CC_CLUB_KEY_MAX];
+	key_of("  Anne   DUPONT ", a);
+	key_of("anne dupont", b);
+	ck_assert_str_eq(a, b);
+	key_of("ÉLODIE  Roy", a);
+	key_of("élodie roy", b);
+	ck_assert_str_eq(a, b);
+	key_of("Straße", a);
+	key_of("STRASSE", b);
+	ck_assert_str_eq(a, b);
+	key_of("ИВАН Ŀukasz ΣΟΦΙΑ", a);
+	key_of("иван ŀukasz σοφια", b);
+	ck_assert_str_eq(a, b);
+	key_of("Anne", a);
+	key_of("Anna", b);
+	ck_assert_str_ne(a, b);
+}
+END_TEST
+
+START_TEST(test_club_names__refuses_empty_and_control_text)
+{
+	CLAUSES("CL-1.1");
+	char key[CC_CLUB_KEY_MAX];
+	ck_assert_int_eq(cc_club_name_key("   ", key, sizeof key), CC_ERR_INVALID);
+	ck_assert_int_eq(cc_club_name_key("", key, sizeof key), CC_ERR_INVALID);
+	ck_assert_int_eq(cc_club_name_key("a\nb", key, sizeof key), CC_ERR_INVALID);
+	ck_assert_int_eq(cc_club_name_key("\xC3", key, sizeof key), CC_ERR_INVALID);
+	ck_assert_int_eq(cc_club_name_key("abcdef", key, 4), CC_ERR_INVALID);
+}
+END_TEST
+
+START_TEST(test_club_elo__start_and_expected_score)
+{
+	CLAUSES("CL-2.2 CL-2.3");
+	cc_club_rating r[2];
+	cc_club_ratings_init(r, 2);
+	ck_assert_double_eq(r[0].rating, 1000.0);
+	ck_assert_uint_eq(r[1].games, 0);
+	/* 1 / (1 + 10^(-200/400)) = 1 / (1 + 0.3162278) = 0.7597469 */
+	ck_assert_double_eq_tol(cc_club_expected(1200, 1000), 0.7597469, EPS);
+	ck_assert_double_eq_tol(cc_club_expected(1000, 1200), 0.2402531, EPS);
+	ck_assert_double_eq_tol(cc_club_expected(1000, 1000), 0.5, 1e-12);
+}
+END_TEST
+
+START_TEST(test_club_elo__first_ten_matches_weigh_forty)
+{
+	CLAUSES("CL-2.4 CL-2.5 CL-2.6");
+	cc_club_rating r[2];
+	cc_club_change ch;
+	cc_club_ratings_init(r, 2);
+	/* 1000 vs 1000, White wins: E = 0.5, K = 40: 1000 + 40 x 0.5 = 1020, 980 */
+	cc_club_rate(r, &(cc_club_game){0, 1, 1.0}, &ch);
+	ck_assert_double_eq_tol(r[0].rating, 1020.0, EPS);
+	ck_assert_double_eq_tol(r[1].rating, 980.0, EPS);
+	ck_assert_double_eq_tol(ch.white_before, 1000.0, EPS);
+	ck_assert_double_eq_tol(ch.black_after, 980.0, EPS);
+	ck_assert_double_eq(ch.white_k, 40.0);
+	ck_assert_uint_eq(r[0].wins, 1);
+	ck_assert_uint_eq(r[1].losses, 1);
+	ck_assert_double_eq_tol(r[1].last_change, -20.0, EPS);
+	ck_assert_int_eq(cc_club_shown(r[0].rating), 1020);
+}
+END_TEST
+
+START_TEST(test_club_elo__eleventh_match_weighs_twenty_four_each_his_own_k)
+{
+	CLAUSES("CL-2.4 CL-2.6");
+	/* Player 0 draws nine new players at 1000 (no change: E = S = 0.5),
+	 * beats a tenth with K = 40 (1020), then meets a new player 11. */
+	cc_club_rating r[12];
+	cc_club_change ch;
+	cc_club_ratings_init(r, 12);
+	for (size_t i = 1; i <= 9; i++)
+		cc_club_rate(r, &(cc_club_game){0, i, 0.5}, NULL);
+	ck_assert_double_eq_tol(r[0].rating, 1000.0, EPS);
+	cc_club_rate(r, &(cc_club_game){10, 0, 0.0}, &ch);
+	ck_assert_double_eq(ch.black_k, 40.0); /* his 10th rated match */
+	ck_assert_double_eq_tol(r[0].rating, 1020.0, EPS);
+	/* 11th: E(1020 vs 1000) = 1 / (1 + 10^-0.05) = 0.5287506; he wins:
+	 * 1020 + 24 x 0.4712494 = 1031.30999; the new player, K = 40:
+	 * 1000 - 40 x 0.4712494 = 981.15002 */
+	cc_club_rate(r, &(cc_club_game){0, 11, 1.0}, &ch);
+	ck_assert_double_eq(ch.white_k, 24.0);
+	ck_assert_double_eq(ch.black_k, 40.0);
+	ck_assert_double_eq_tol(r[0].rating, 1031.30999, EPS);
+	ck_assert_double_eq_tol(r[11].rating, 981.15002, EPS);
+	ck_assert_uint_eq(r[0].games, 11);
+	ck_assert_uint_eq(r[0].draws, 9);
+	ck_assert_uint_eq(r[0].wins, 2);
+	ck_assert_int_eq(cc_club_shown(r[0].rating), 1031);
+}
+END_TEST
+
+START_TEST(test_club_elo__draw_brings_ratings_closer)
+{
+	CLAUSES("CL-2.5 CL-2.6");
+	cc_club_rating r[2];
+	cc_club_ratings_init(r, 2);
+	r[0].rating = 1020.0;
+	r[1].rating = 980.0;
+	/* E(1020 vs 980) = 1 / (1 + 10^-0.1) = 0.5573116: 1020 + 40 x (0.5 -
+	 * 0.5573116) = 1017.70753, 980 + 40 x 0.0573116 = 982.29247 */
+	cc_club_rate(r, &(cc_club_game){0, 1, 0.5}, NULL);
+	ck_assert_double_eq_tol(r[0].rating, 1017.70753, EPS);
+	ck_assert_double_eq_tol(r[1].rating, 982.29247, EPS);
+	ck_assert_uint_eq(r[0].draws, 1);
+	ck_assert_uint_eq(r[1].draws, 1);
+}
+END_TEST
+
+START_TEST(test_club_elo__tiers_by_the_shown_rating)
+{
+	CLAUSES("CL-2.8 CL-2.6");
+	ck_assert_int_eq(cc_club_tier_of(949.49), CC_CLUB_TIER_BRONZE);
+	ck_assert_int_eq(cc_club_tier_of(949.5), CC_CLUB_TIER_SILVER);
+	ck_assert_int_eq(cc_club_tier_of(1049.4), CC_CLUB_TIER_SILVER);
+	ck_assert_int_eq(cc_club_tier_of(1050), CC_CLUB_TIER_GOLD);
+	ck_assert_int_eq(cc_club_tier_of(1199.4), CC_CLUB_TIER_GOLD);
+	ck_assert_int_eq(cc_club_tier_of(1200), CC_CLUB_TIER_PLATINUM);
+	ck_assert_int_eq(cc_club_tier_of(1399.49), CC_CLUB_TIER_PLATINUM);
+	ck_assert_int_eq(cc_club_tier_of(1400), CC_CLUB_TIER_DIAMOND);
+	ck_assert_str_eq(cc_club_tier_name(CC_CLUB_TIER_DIAMOND), "diamond");
+	ck_assert_str_eq(cc_club_tier_name(CC_CLUB_TIER_BRONZE), "bronze");
+	ck_assert_int_eq(cc_club_shown(1000.5), 1001);
+	ck_assert_int_eq(cc_club_shown(999.49), 999);
+}
+END_TEST
+
+/* ---- Berger tables ---------------------------------------------------------- */
+
+/* Checks the generated pairings against a table written as the Handbook
+ * prints it: "1-6 2-5 3-4 | 6-4 5-3 1-2 | ...", seats from 1, "0" the bye. */
+static void check_table(unsigned players, bool twice, const char *published)
+{
+	cc_club_pairing p[CC_CLUB_PLAYERS_MAX * CC_CLUB_PLAYERS_MAX];
+	size_t count = cc_club_berger_count(players, twice);
+	ck_assert_int_eq(cc_club_berger(players, twice, p, sizeof p / sizeof p[0], NULL), CC_OK);
+	char got[1024] = "";
+	for (size_t i = 0; i < count; i++) {
+		char one[32];
+		if (i > 0)
+			strcat(got, p[i].board == 1 ? " | " : " ");
+		if (p[i].black == CC_CLUB_BYE)
+			snprintf(one, sizeof one, "%u-0", p[i].white + 1);
+		else
+			snprintf(one, sizeof one, "%u-%u", p[i].white + 1, p[i].black + 1);
+		strcat(got, one);
+	}
+	ck_assert_str_eq(got, published);
+}
+
+START_TEST(test_club_berger__four_players_as_published)
+{
+	CLAUSES("CL-3.1");
+	ck_assert_uint_eq(cc_club_berger_rounds(4, false), 3);
+	check_table(4, false, "1-4 2-3 | 4-3 1-2 | 2-4 3-1");
+}
+END_TEST
+
+START_TEST(test_club_berger__six_players_as_published)
+{
+	CLAUSES("CL-3.1");
+	check_table(6, false, "1-6 2-5 3-4 | 6-4 5-3 1-2 | 2-6 3-1 4-5 | 6-5 1-4 2-3 | 3-6 4-2 5-1");
+}
+END_TEST
+
+START_TEST(test_club_berger__five_players_have_a_bye_each_round)
+{
+	CLAUSES("CL-3.1 CL-3.2");
+	/* The table for 6 with seat 6 the bye: each player has exactly one. */
+	check_table(5, false, "1-0 2-5 3-4 | 4-0 5-3 1-2 | 2-0 3-1 4-5 | 5-0 1-4 2-3 | 3-0 4-2 5-1");
+}
+END_TEST
+
+START_TEST(test_club_berger__double_round_robin_reverses_colours)
+{
+	CLAUSES("CL-3.1");
+	ck_assert_uint_eq(cc_club_berger_rounds(4, true), 6);
+	check_table(4, true, "1-4 2-3 | 4-3 1-2 | 2-4 3-1 | 4-1 3-2 | 3-4 2-1 | 4-2 1-3");
+}
+END_TEST
+
+START_TEST(test_club_berger__colours_balanced)
+{
+	CLAUSES("CL-3.1");
+	/* In a single round robin of an even count, every player has White
+	 * n/2 or n/2 - 1 times; in a double one, exactly n - 1 times. */
+	for (unsigned n = 2; n <= 16; n += 2) {
+		cc_club_pairing p[CC_CLUB_PLAYERS_MAX * CC_CLUB_PLAYERS_MAX];
+		unsigned whites[CC_CLUB_PLAYERS_MAX] = {0}, met[CC_CLUB_PLAYERS_MAX][CC_CLUB_PLAYERS_MAX] = {{0}};
+		ck_assert_int_eq(cc_club_berger(n, false, p, sizeof p / sizeof p[0], NULL), CC_OK);
+		for (size_t i = 0; i < cc_club_berger_count(n, false); i++) {
+			whites[p[i].white]++;
+			met[p[i].white][p[i].black]++;
+			met[p[i].black][p[i].white]++;
+		}
+		for (unsigned a = 0; a < n; a++) {
+			ck_assert_msg(whites[a] == n / 2 || whites[a] + 1 == n / 2, "n=%u seat %u: %u whites", n, a, whites[a]);
+			for (unsigned b = 0; b < n; b++)
+				ck_assert_uint_eq(met[a][b], a == b ? 0 : 1);
+		}
+	}
+	ck_assert_int_eq(cc_club_berger(1, false, NULL, 0, NULL), CC_ERR_INVALID);
+}
+END_TEST
+
+/* ---- standings ------------------------------------------------------------------ */
+
+/* The 4-player table with White's scores given round by round, in the
+ * published order 1-4 2-3 | 4-3 1-2 | 2-4 3-1 (-1: not played yet). */
+static size_t four_results(const double *score, cc_club_result *out)
+{
+	static const uint32_t table[6][2] = {{0, 3}, {1, 2}, {3, 2}, {0, 1}, {1, 3}, {2, 0}};
+	for (size_t i = 0; i < 6; i++)
+		out[i] = (cc_club_result){table[i][0], table[i][1], score[i] >= 0, score[i] >= 0 ? score[i] : 0};
+	return 6;
+}
+
+START_TEST(test_club_standings__points_then_direct_encounter_before_wins)
+{
+	CLAUSES("CL-3.4 CL-3.5");
+	/* 1-4 1-0, 2-3 ½, 4-3 1-0, 1-2 0-1, 2-4 ½, 3-1 0-1:
+	 * seat 1: 1 + 0 + 1 = 2 (2 wins); seat 2: ½ + 1 + ½ = 2 (1 win);
+	 * seat 4: 0 + 1 + ½ = 1.5; seat 3: ½ + 0 + 0 = ½.
+	 * Seat 2 beat seat 1: direct 1 against 0, so 2 is first with fewer wins. */
+	cc_club_result r[6];
+	cc_club_standing s[4];
+	size_t n = four_results((const double[]){1, 0.5, 1, 0, 0.5, 0}, r);
+	cc_club_standings(4, r, n, s);
+	ck_assert_uint_eq(s[0].player, 1);
+	ck_assert_uint_eq(s[1].player, 0);
+	ck_assert_uint_eq(s[2].player, 3);
+	ck_assert_uint_eq(s[3].player, 2);
+	ck_assert_double_eq(s[0].points, 2.0);
+	ck_assert_double_eq(s[0].direct, 1.0);
+	ck_assert_double_eq(s[1].direct, 0.0);
+	ck_assert(s[0].direct_used);
+	ck_assert_uint_eq(s[0].wins, 1);
+	ck_assert_uint_eq(s[1].wins, 2);
+	ck_assert_uint_eq(s[0].rank, 1);
+	ck_assert_uint_eq(s[1].rank, 2);
+	ck_assert_double_eq(s[3].points, 0.5);
+}
+END_TEST
+
+START_TEST(test_club_standings__wins_before_sonneborn_berger)
+{
+	CLAUSES("CL-3.5");
+	/* 1-4 0-1, 2-3 ½, 4-3 ½, 1-2 ½, 2-4 ½, 3-1 0-1: seat 4: 2; seats 1
+	 * and 2: 1.5, direct ½ each; seat 1 has 1 win, seat 2 none, although
+	 * seat 2's Sonneborn-Berger (½x1.5 + ½x1 + ½x2 = 2.25) beats seat 1's
+	 * (½x1.5 + 1x1 = 1.75). */
+	cc_club_result r[6];
+	cc_club_standing s[4];
+	size_t n = four_results((const double[]){0, 0.5, 0.5, 0.5, 0.5, 0}, r);
+	cc_club_standings(4, r, n, s);
+	ck_assert_uint_eq(s[0].player, 3);
+	ck_assert_uint_eq(s[1].player, 0);
+	ck_assert_uint_eq(s[2].player, 1);
+	ck_assert_double_eq(s[1].direct, 0.5);
+	ck_assert_double_eq(s[2].direct, 0.5);
+	ck_assert_double_eq(s[1].sb, 1.75);
+	ck_assert_double_eq(s[2].sb, 2.25);
+	ck_assert_uint_eq(s[1].rank, 2);
+	ck_assert_uint_eq(s[2].rank, 3);
+}
+END_TEST
+
+START_TEST(test_club_standings__sonneborn_berger_last)
+{
+	CLAUSES("CL-3.5");
+	/* 1-4 0-1, 2-3 0-1, 4-3 0-1, 1-2 ½, 2-4 1-0, 3-1 0-1: seat 3: 2;
+	 * seats 1 and 2: 1.5, direct ½ each, 1 win each; SB seat 1: ½x1.5 +
+	 * 1x2 = 2.75, seat 2: ½x1.5 + 1x1 = 1.75; seat 4: 1. */
+	cc_club_result r[6];
+	cc_club_standing s[4];
+	size_t n = four_results((const double[]){0, 0, 0, 0.5, 1, 0}, r);
+	cc_club_standings(4, r, n, s);
+	ck_assert_uint_eq(s[0].player, 2);
+	ck_assert_uint_eq(s[1].player, 0);
+	ck_assert_uint_eq(s[2].player, 1);
+	ck_assert_uint_eq(s[3].player, 3);
+	ck_assert_double_eq(s[1].sb, 2.75);
+	ck_assert_double_eq(s[2].sb, 1.75);
+	ck_assert_uint_eq(s[1].wins, s[2].wins);
+}
+END_TEST
+
+START_TEST(test_club_standings__unplayed_count_nothing_and_ties_share_the_rank)
+{
+	CLAUSES("CL-3.4 CL-3.5");
+	/* After round 1 only (1-4 1-0, 2-3 1-0): seats 1 and 2 have not met,
+	 * so no direct encounter; one win each, SB 0 each: both rank 1. */
+	cc_club_result r[6];
+	cc_club_standing s[4];
+	size_t n = four_results((const double[]){1, 1, -1, -1, -1, -1}, r);
+	cc_club_standings(4, r, n, s);
+	ck_assert_double_eq(s[0].points, 1.0);
+	ck_assert(!s[0].direct_used);
+	ck_assert_uint_eq(s[0].rank, 1);
+	ck_assert_uint_eq(s[1].rank, 1);
+	ck_assert_uint_eq(s[2].rank, 3);
+	ck_assert_uint_eq(s[3].rank, 3);
+	ck_assert_uint_eq(s[0].played, 1);
+}
+END_TEST
+
+START_TEST(test_club_standings__bye_is_a_point_not_a_win)
+{
+	CLAUSES("CL-3.2 CL-3.4 CL-3.5");
+	/* Five players, round 1: seat 1 bye, 2-5 1-0, 3-4 ½. Seats 1 and 2
+	 * have a point each and have not met; seat 2 has the win. */
+	cc_club_pairing p[25];
+	cc_club_result r[3];
+	cc_club_standing s[5];
+	ck_assert_int_eq(cc_club_berger(5, false, p, 25, NULL), CC_OK);
+	const double score[3] = {0, 1, 0.5};
+	for (size_t i = 0; i < 3; i++)
+		r[i] = (cc_club_result){p[i].white, p[i].black, true, score[i]};
+	cc_club_standings(5, r, 3, s);
+	ck_assert_uint_eq(s[0].player, 1);
+	ck_assert_uint_eq(s[1].player, 0);
+	ck_assert_double_eq(s[1].points, 1.0);
+	ck_assert_uint_eq(s[1].wins, 0);
+	ck_assert_double_eq(s[1].sb, 0.0);
+	ck_assert_uint_eq(s[1].played, 0);
+	ck_assert_double_eq(s[2].points, 0.5);
+	ck_assert_uint_eq(s[4].player, 4);
+}
+END_TEST
+
+START_TEST(test_club_standings__six_player_round_robin_complete)
+{
+	CLAUSES("CL-3.1 CL-3.4");
+	/* Every game won by the lower seat: seat k has 6 - k points, the
+	 * standings are the seat order, ranks 1 to 6. */
+	cc_club_pairing p[15];
+	cc_club_result r[15];
+	cc_club_standing s[6];
+	ck_assert_int_eq(cc_club_berger(6, false, p, 15, NULL), CC_OK);
+	for (size_t i = 0; i < 15; i++)
+		r[i] = (cc_club_result){p[i].white, p[i].black, true, p[i].white < p[i].black ? 1.0 : 0.0};
+	cc_club_standings(6, r, 15, s);
+	for (unsigned i = 0; i < 6; i++) {
+		ck_assert_uint_eq(s[i].player, i);
+		ck_assert_double_eq(s[i].points, 5.0 - i);
+		ck_assert_uint_eq(s[i].rank, i + 1);
+	}
+}
+END_TEST
+
+static Suite *club_suite(void)
+{
+	Suite *s = suite_create("club");
+	TCase *names = tcase_create("names");
+	TCase *elo = tcase_create("elo");
+	TCase *berger = tcase_create("berger");
+	TCase *standings = tcase_create("standings");
+	tcase_add_test(names, test_club_names__same_key_whatever_the_case_and_spaces);
+	tcase_add_test(names, test_club_names__refuses_empty_and_control_text);
+	tcase_add_test(elo, test_club_elo__start_and_expected_score);
+	tcase_add_test(elo, test_club_elo__first_ten_matches_weigh_forty);
+	tcase_add_test(elo, test_club_elo__eleventh_match_weighs_twenty_four_each_his_own_k);
+	tcase_add_test(elo, test_club_elo__draw_brings_ratings_closer);
+	tcase_add_test(elo, test_club_elo__tiers_by_the_shown_rating);
+	tcase_add_test(berger, test_club_berger__four_players_as_published);
+	tcase_add_test(berger, test_club_berger__six_players_as_published);
+	tcase_add_test(berger, test_club_berger__five_players_have_a_bye_each_round);
+	tcase_add_test(berger, test_club_berger__double_round_robin_reverses_colours);
+	tcase_add_test(berger, test_club_berger__colours_balanced);
+	tcase_add_test(standings, test_club_standings__points_then_direct_encounter_before_wins);
+	tcase_add_test(standings, test_club_standings__wins_before_sonneborn_berger);
+	tcase_add_test(standings, test_club_standings__sonneborn_berger_last);
+	tcase_add_test(standings, test_club_standings__unplayed_count_nothing_and_ties_share_the_rank);
+	tcase_add_test(standings, test_club_standings__bye_is_a_point_not_a_win);
+	tcase_add_test(standings, test_club_standings__six_player_round_robin_complete);
+	suite_add_tcase(s, names);
+	suite_add_tcase(s, elo);
+	suite_add_tcase(s, berger);
+	suite_add_tcase(s, standings);
+	return s;
+}
+
+int main(void)
+{
+	SRunner *runner = srunner_create(club_suite());
+	srunner_run_all(runner, CK_NORMAL);
+	int failed = srunner_ntests_failed(runner);
+	srunner_free(runner);
+	return failed == 0 ? EXIT_SUCCESS : EXIT_FAILURE;
+}
