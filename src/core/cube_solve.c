@@ -412,13 +412,18 @@ static bool is_p2_move(cc_cube_move m)
 
 struct search {
 	const cc_cube_tables *t;
-	cc_cube version;  /* the cube being searched */
 	unsigned max_len;
+	unsigned p2_cap;  /* longest phase 2 tried (see cc_cube_solve) */
 	uint64_t nodes;
 	uint64_t budget;  /* 0: none */
 	bool exhausted;
 	unsigned len;     /* of the solution in path, once found */
+	unsigned valid;   /* cubes[0..valid] follow path[0..valid-1] */
 	cc_cube_move path[MAX_PATH];
+	/* cubes[i]: the version after path[0..i-1]; only the permutations
+	 * are kept up to date, which is all phase 2 needs. cubes[0] is the
+	 * version itself. Recomputed lazily from the first changed move. */
+	cc_cube cubes[MAX_PATH + 1];
 };
 
 static unsigned max2(unsigned a, unsigned b)
@@ -446,12 +451,19 @@ static bool out_of_budget(struct search *s)
 	return s->exhausted;
 }
 
+/*
+ * Phase 2 as one depth-first search of at most togo more moves (not
+ * iterative deepening: any solution within the room will do, so the
+ * shallower iterations would only repeat work). The bound is consistent
+ * (tables of exact distances, every move has its inverse), so a node is
+ * entered only when it can still finish within togo.
+ */
 static bool phase2(struct search *s, unsigned cperm, unsigned eperm, unsigned sperm, unsigned depth,
 		   unsigned togo)
 {
-	if (togo == 0) {
+	if (cperm == 0 && eperm == 0 && sperm == 0) {
 		s->len = depth;
-		return cperm == 0 && eperm == 0 && sperm == 0;
+		return true;
 	}
 	int last_face = depth > 0 ? (int)(s->path[depth - 1] / 3) : -1;
 	for (unsigned i = 0; i < N_P2_MOVES; i++) {
@@ -471,18 +483,47 @@ static bool phase2(struct search *s, unsigned cperm, unsigned eperm, unsigned sp
 	return false;
 }
 
+/* a then b, permutations only (orientations are all 0 in G1). */
+static void perm_multiply(const cc_cube *a, const cc_cube *b, cc_cube *out)
+{
+	for (int i = 0; i < 8; i++)
+		out->cp[i] = a->cp[b->cp[i]];
+	for (int i = 0; i < 12; i++)
+		out->ep[i] = a->ep[b->ep[i]];
+}
+
+/* The phase-2 coordinates of a G1 cube's inverse. */
+static void inverse_p2_coords(const cc_cube *c, unsigned *cperm, unsigned *eperm, unsigned *sperm)
+{
+	cc_cube inv;
+	for (uint8_t i = 0; i < 8; i++)
+		inv.cp[c->cp[i]] = i;
+	for (uint8_t i = 0; i < 12; i++)
+		inv.ep[c->ep[i]] = i;
+	*cperm = cperm_of(&inv);
+	*eperm = eperm_of(&inv);
+	*sperm = sperm_of(&inv);
+}
+
 /* At the end of a phase-1 solution of length depth: try phase 2 in what is left. */
 static bool start_phase2(struct search *s, unsigned depth)
 {
-	cc_cube c = s->version;
-	for (unsigned i = 0; i < depth; i++)
-		cc_cube_multiply(&c, &s->t->move_cube[s->path[i]]);
-	unsigned cperm = cperm_of(&c), eperm = eperm_of(&c), sperm = sperm_of(&c);
+	for (unsigned i = s->valid; i < depth; i++)
+		perm_multiply(&s->cubes[i], &s->t->move_cube[s->path[i]], &s->cubes[i + 1]);
+	s->valid = depth;
+	const cc_cube *c = &s->cubes[depth];
 	unsigned room = s->max_len - depth;
-	for (unsigned d2 = phase2_bound(s->t, cperm, eperm, sperm); d2 <= room; d2++)
-		if (phase2(s, cperm, eperm, sperm, depth, d2))
-			return true;
-	return false;
+	if (room > s->p2_cap)
+		room = s->p2_cap;
+	unsigned cperm = cperm_of(c), eperm = eperm_of(c), sperm = sperm_of(c);
+	if (phase2_bound(s->t, cperm, eperm, sperm) > room)
+		return false;
+	/* The inverse is as far from solved, and often bounded better. */
+	unsigned ic, ie, is;
+	inverse_p2_coords(c, &ic, &ie, &is);
+	if (phase2_bound(s->t, ic, ie, is) > room)
+		return false;
+	return phase2(s, cperm, eperm, sperm, depth, room);
 }
 
 static bool phase1(struct search *s, unsigned twist, unsigned flip, unsigned slice, unsigned depth,
@@ -494,6 +535,12 @@ static bool phase1(struct search *s, unsigned twist, unsigned flip, unsigned sli
 			return false;
 		return start_phase2(s, depth);
 	}
+	/*
+	 * In G1 already, with few moves left: leaving G1 and coming back
+	 * within them finds nothing that phase 2 from here does not try.
+	 */
+	if (togo < 5 && twist == 0 && flip == 0 && slice == 0)
+		return false;
 	int last_face = depth > 0 ? (int)(s->path[depth - 1] / 3) : -1;
 	for (cc_cube_move m = 0; m < CC_CUBE_MOVES; m++) {
 		if (!may_follow(last_face, m / 3u))
@@ -505,6 +552,8 @@ static bool phase1(struct search *s, unsigned twist, unsigned flip, unsigned sli
 		if (out_of_budget(s))
 			return false;
 		s->path[depth] = m;
+		if (s->valid > depth)
+			s->valid = depth;
 		if (phase1(s, tw, fl, sl, depth + 1, togo - 1))
 			return true;
 	}
@@ -543,6 +592,15 @@ static void map_back(const cc_cube_tables *t, const struct search *s, unsigned v
 		cc_cube_alg_invert(out, out);
 }
 
+/*
+ * Phase 2 is the expensive part of a failed attempt, so the first pass
+ * allows it at most P2_CAP moves and lets phase 1 grow instead (min2phase
+ * does the same with 12): a random state always has a solution of at most
+ * 21 moves that splits so. A second pass without the cap keeps the search
+ * complete for other lengths and hand-made states.
+ */
+enum { P2_CAP = 12 };
+
 cc_err cc_cube_solve(const cc_cube_tables *t, const cc_cube *c, unsigned max_len,
 		     uint64_t node_budget, cc_cube_alg *out, cc_error *err)
 {
@@ -555,25 +613,32 @@ cc_err cc_cube_solve(const cc_cube_tables *t, const cc_cube *c, unsigned max_len
 	unsigned twist[N_VERSIONS], flip[N_VERSIONS], slice[N_VERSIONS];
 	for (unsigned v = 0; v < N_VERSIONS; v++) {
 		s[v] = (struct search){.t = t, .max_len = max_len, .budget = node_budget};
-		make_version(t, c, v, &s[v].version);
-		twist[v] = twist_of(&s[v].version);
-		flip[v] = flip_of(&s[v].version);
-		slice[v] = slice_of(&s[v].version);
+		make_version(t, c, v, &s[v].cubes[0]);
+		twist[v] = twist_of(&s[v].cubes[0]);
+		flip[v] = flip_of(&s[v].cubes[0]);
+		slice[v] = slice_of(&s[v].cubes[0]);
 	}
 	uint64_t used = 0;
-	for (unsigned d1 = 0; d1 <= max_len; d1++) {
-		for (unsigned v = 0; v < N_VERSIONS; v++) {
-			if (phase1_bound(t, twist[v], flip[v], slice[v]) > d1)
-				continue;
-			s[v].nodes = used;
-			bool found = phase1(&s[v], twist[v], flip[v], slice[v], 0, d1);
-			used = s[v].nodes;
-			if (found) {
-				map_back(t, &s[v], v, out);
-				return CC_OK;
+	for (unsigned pass = 0; pass < 2; pass++) {
+		unsigned cap = pass == 0 ? P2_CAP : max_len;
+		if (pass == 1 && max_len <= P2_CAP)
+			break; /* the first pass had no cap */
+		for (unsigned d1 = 0; d1 <= max_len; d1++) {
+			for (unsigned v = 0; v < N_VERSIONS; v++) {
+				if (phase1_bound(t, twist[v], flip[v], slice[v]) > d1)
+					continue;
+				s[v].nodes = used;
+				s[v].p2_cap = cap;
+				s[v].valid = 0;
+				bool found = phase1(&s[v], twist[v], flip[v], slice[v], 0, d1);
+				used = s[v].nodes;
+				if (found) {
+					map_back(t, &s[v], v, out);
+					return CC_OK;
+				}
+				if (s[v].exhausted)
+					goto none;
 			}
-			if (s[v].exhausted)
-				goto none;
 		}
 	}
 none:
