@@ -49,6 +49,9 @@ enum {
 	N_PERM8 = 40320,
 	N_SPERM = 24,
 	N_P2_MOVES = 10,
+	N_SYM = 16,
+	N_PERM_SYM = 2768, /* classes of 8-permutations under the 16 symmetries */
+	N_CCOMBP = 140,    /* places of the 4 U corners among 8 (70) x corner parity */
 	N_VERSIONS = 6,
 	MAX_PATH = 32,
 	UNKNOWN = 15,
@@ -67,13 +70,30 @@ struct cc_cube_tables {
 	uint16_t twist_move[N_TWIST][CC_CUBE_MOVES];
 	uint16_t flip_move[N_FLIP][CC_CUBE_MOVES];
 	uint16_t slice_move[N_SLICE][CC_CUBE_MOVES];
-	uint16_t cperm_move[N_PERM8][N_P2_MOVES];
-	uint16_t eperm_move[N_PERM8][N_P2_MOVES];
 	uint8_t sperm_move[N_SPERM][N_P2_MOVES];
+	/* Phase 2 by symmetry classes (see "symmetries" below). A "sym
+	 * coordinate" is class << 4 | s: the raw coordinate conjugated by
+	 * symmetry s is the class's representative. */
+	uint8_t sym_mult[N_SYM][N_SYM];       /* index of S_a * S_b */
+	uint8_t sym_move[N_SYM][N_P2_MOVES];  /* phase-2 move S_s * m * S_s^-1 */
+	uint8_t sperm_conj[N_SPERM][N_SYM];   /* slice permutation conjugated by S_s */
+	uint16_t cperm_sym[N_PERM8];          /* raw corner permutation -> sym coordinate */
+	uint16_t eperm_sym[N_PERM8];          /* raw U/D edge permutation -> sym coordinate */
+	uint16_t cperm_class_move[N_PERM_SYM][N_P2_MOVES]; /* representative then move -> sym coordinate */
+	uint16_t eperm_class_move[N_PERM_SYM][N_P2_MOVES];
+	uint16_t cperm_stab[N_PERM_SYM]; /* symmetries that leave the representative unchanged */
+	uint16_t eperm_stab[N_PERM_SYM];
+	uint16_t cperm_inv_sym[N_PERM_SYM]; /* sym coordinate of the representative's inverse */
+	uint16_t eperm_inv_sym[N_PERM_SYM];
+	uint8_t sperm_inv[N_SPERM];
+	uint8_t sym_mult_inv[N_SYM][N_SYM];   /* index of S_a * S_b^-1 */
+	uint8_t ccombp_move[N_CCOMBP][N_P2_MOVES];
+	uint8_t ccombp_conj[N_CCOMBP][N_SYM];
+	uint8_t cperm_class_ccombp[N_PERM_SYM]; /* corner comb of each class's representative */
 	uint8_t twist_slice_prune[(N_TWIST * N_SLICE + 1) / 2];
 	uint8_t flip_slice_prune[(N_FLIP * N_SLICE + 1) / 2];
-	uint8_t cperm_sperm_prune[N_PERM8 * N_SPERM / 2];
-	uint8_t eperm_sperm_prune[N_PERM8 * N_SPERM / 2];
+	uint8_t cperm_sperm_prune[N_PERM_SYM * N_SPERM / 2]; /* class x conjugated slice perm */
+	uint8_t eperm_ccombp_prune[N_PERM_SYM * N_CCOMBP / 2]; /* class x conjugated corner comb */
 	cc_cube move_cube[CC_CUBE_MOVES];
 	cc_cube rot;     /* rot_urf */
 	cc_cube rot_inv; /* its inverse */
@@ -194,7 +214,36 @@ static unsigned cperm_of(const cc_cube *c)
 	return perm_rank(c->cp, 8);
 }
 
+/*
+ * Which four of the eight corner places hold the D corners (4..7; 0 when
+ * solved, like slice_of), times two, plus the parity of the corner
+ * permutation: 0 .. 139. Paired with
+ * the U/D edges it bounds phase 2 better than the slice edges do, since
+ * the corner parity must match the edges' (min2phase's EPermCCombP).
+ */
+static unsigned ccombp_of(const cc_cube *c)
+{
+	unsigned comb = 0, found = 0, parity = 0;
+	for (int j = 7; j >= 0; j--)
+		if (c->cp[j] >= 4)
+			comb += binomial((unsigned)(7 - j), ++found);
+	for (int i = 0; i < 8; i++)
+		for (int j = i + 1; j < 8; j++)
+			parity ^= c->cp[j] < c->cp[i];
+	return comb * 2 + parity;
+}
+
 /* --- table construction ------------------------------------------------ */
+
+/* a then b, permutations only (orientations are all 0 in G1). */
+static void perm_multiply(const cc_cube *a, const cc_cube *b, cc_cube *out)
+{
+	for (int i = 0; i < 8; i++)
+		out->cp[i] = a->cp[b->cp[i]];
+	for (int i = 0; i < 12; i++)
+		out->ep[i] = a->ep[b->ep[i]];
+}
+
 
 static unsigned prune_get(const uint8_t *table, size_t i)
 {
@@ -216,12 +265,44 @@ struct prune_spec {
 	const uint8_t *bmove_narrow; /* ... or this */
 	unsigned nb;
 	unsigned nmoves;
+	/* When set, a is a symmetry class and amove gives sym coordinates
+	 * (class << 4 | s); b is then conjugated by s: bconj[b * N_SYM + s].
+	 * A class whose representative some symmetries leave unchanged
+	 * (astab[a], one bit each) has several entries for one state: (a, b)
+	 * and (a, b conjugated by each of them), filled together. */
+	const uint8_t *bconj;
+	const uint16_t *astab;
 };
+
+/* Sets entry i to v, and the entries of the same state (see astab). */
+static size_t prune_fill(const struct prune_spec *s, size_t i, unsigned v)
+{
+	prune_set(s->table, i, v);
+	size_t filled = 1;
+	if (!s->bconj)
+		return filled;
+	size_t a = i / s->nb, b = i % s->nb;
+	for (unsigned k = 1; k < N_SYM; k++) {
+		if (!(s->astab[a] >> k & 1))
+			continue;
+		size_t j = a * s->nb + s->bconj[b * N_SYM + k];
+		if (prune_get(s->table, j) == UNKNOWN) {
+			prune_set(s->table, j, v);
+			filled++;
+		}
+	}
+	return filled;
+}
 
 static size_t neighbour(const struct prune_spec *s, size_t a, size_t b, unsigned m)
 {
 	size_t nb = s->bmove_wide ? s->bmove_wide[b * s->nmoves + m] : s->bmove_narrow[b * s->nmoves + m];
-	return (size_t)s->amove[a * s->nmoves + m] * s->nb + nb;
+	size_t na = s->amove[a * s->nmoves + m];
+	if (s->bconj) {
+		nb = s->bconj[nb * N_SYM + (na & 0xf)];
+		na >>= 4;
+	}
+	return na * s->nb + nb;
 }
 
 /* True when neither 4-bit entry of byte holds v. */
@@ -251,13 +332,11 @@ static size_t prune_layer(const struct prune_spec *s, size_t total, unsigned d, 
 			size_t n = neighbour(s, a, b, m);
 			if (backward) {
 				if (prune_get(s->table, n) == d) {
-					prune_set(s->table, i, d + 1);
-					filled++;
+					filled += prune_fill(s, i, d + 1);
 					break;
 				}
 			} else if (prune_get(s->table, n) == UNKNOWN) {
-				prune_set(s->table, n, d + 1);
-				filled++;
+				filled += prune_fill(s, n, d + 1);
 			}
 		}
 	}
@@ -274,8 +353,7 @@ static void build_prune(const struct prune_spec *s)
 {
 	size_t total = (size_t)s->na * s->nb;
 	memset(s->table, 0xff, (total + 1) / 2);
-	prune_set(s->table, 0, 0);
-	size_t done = 1;
+	size_t done = prune_fill(s, 0, 0);
 	for (unsigned d = 0; done < total; d++) {
 		assert(d + 1 < UNKNOWN);
 		done += prune_layer(s, total, d, done > total / 2);
@@ -321,16 +399,6 @@ static void build_move_tables(cc_cube_tables *t)
 						t->slice_move[s][m] = (uint16_t)slice_of(&d);
 					}
 				}
-	for (unsigned i = 0; i < N_PERM8; i++) {
-		for (unsigned m = 0; m < N_P2_MOVES; m++) {
-			cc_cube_init(&c);
-			perm_unrank(i, c.cp, 8);
-			perm_unrank(i, c.ep, 8);
-			cc_cube_multiply(&c, &t->move_cube[p2_moves[m]]);
-			t->cperm_move[i][m] = (uint16_t)cperm_of(&c);
-			t->eperm_move[i][m] = (uint16_t)eperm_of(&c);
-		}
-	}
 	for (unsigned i = 0; i < N_SPERM; i++) {
 		for (unsigned m = 0; m < N_P2_MOVES; m++) {
 			cc_cube_init(&c);
@@ -340,6 +408,210 @@ static void build_move_tables(cc_cube_tables *t)
 			cc_cube_multiply(&c, &t->move_cube[p2_moves[m]]);
 			t->sperm_move[i][m] = (uint8_t)sperm_of(&c);
 		}
+	}
+}
+
+/*
+ * Symmetries. Phase 2 only needs permutations, and conjugating a G1
+ * cube by a symmetry of the cube that keeps the U-D axis (S * c * S^-1)
+ * gives a G1 cube as many moves from solved: the 16 symmetries made of a
+ * quarter turn of the whole cube about U-D, a half turn about F-B and
+ * the mirror through the plane between L and R map phase-2 moves to
+ * phase-2 moves. So the distance tables need one entry per class of
+ * corner (or U/D edge) permutations under conjugation: 2,768 classes of
+ * 40,320, which makes them 16 times smaller and keeps the phase-2 tables
+ * in the processor's cache (min2phase's main idea). The slice edges'
+ * permutation (24 values) is conjugated alongside through sperm_conj.
+ * Orientations are left out: they are all 0 in G1, and a mirror would
+ * need the reflected twists.
+ */
+static const cc_cube sym_u4 = {
+	{3, 0, 1, 2, 7, 4, 5, 6}, {0}, {3, 0, 1, 2, 7, 4, 5, 6, 11, 8, 9, 10}, {0},
+};
+static const cc_cube sym_f2 = {
+	{5, 4, 7, 6, 1, 0, 3, 2}, {0}, {6, 5, 4, 7, 2, 1, 0, 3, 9, 8, 11, 10}, {0},
+};
+static const cc_cube sym_lr2 = {
+	{1, 0, 3, 2, 5, 4, 7, 6}, {0}, {2, 1, 0, 3, 6, 5, 4, 7, 9, 8, 11, 10}, {0},
+};
+
+static bool perm_equal(const cc_cube *a, const cc_cube *b)
+{
+	return memcmp(a->cp, b->cp, sizeof a->cp) == 0 && memcmp(a->ep, b->ep, sizeof a->ep) == 0;
+}
+
+static void perm_invert(const cc_cube *c, cc_cube *out)
+{
+	for (uint8_t i = 0; i < 8; i++)
+		out->cp[c->cp[i]] = i;
+	for (uint8_t i = 0; i < 12; i++)
+		out->ep[c->ep[i]] = i;
+}
+
+/* S * c * S^-1 */
+static void perm_conjugate(const cc_cube *c, const cc_cube *sym, const cc_cube *sym_inv, cc_cube *out)
+{
+	cc_cube a;
+	perm_multiply(sym, c, &a);
+	perm_multiply(&a, sym_inv, out);
+}
+
+/* Symmetry f * 8 + u * 2 + l is F2^f * U4^u * LR2^l; 0 is the identity. */
+static void make_symmetries(cc_cube sym[N_SYM], cc_cube sym_inv[N_SYM])
+{
+	for (unsigned i = 0; i < N_SYM; i++) {
+		cc_cube c, d;
+		cc_cube_init(&c);
+		if (i / 8) {
+			perm_multiply(&c, &sym_f2, &d);
+			c = d;
+		}
+		for (unsigned k = 0; k < i / 2 % 4; k++) {
+			perm_multiply(&c, &sym_u4, &d);
+			c = d;
+		}
+		if (i % 2) {
+			perm_multiply(&c, &sym_lr2, &d);
+			c = d;
+		}
+		sym[i] = c;
+		cc_cube_init(&sym_inv[i]);
+		perm_invert(&c, &sym_inv[i]);
+	}
+}
+
+static unsigned find_p2_move(const cc_cube_tables *t, const cc_cube *c)
+{
+	unsigned k = 0;
+	while (k < N_P2_MOVES && !perm_equal(c, &t->move_cube[p2_moves[k]]))
+		k++;
+	assert(k < N_P2_MOVES); /* these symmetries map phase-2 moves to phase-2 moves */
+	return k;
+}
+
+/*
+ * Classes of 8-permutations (of the corners, or of the U/D edges in
+ * places 0..7) under conjugation. Scanning raw values upwards, each value
+ * not yet classed is the representative of a new class (its smallest
+ * member); conjugating it by every symmetry classes its whole orbit.
+ */
+static void build_perm_classes(const cc_cube sym[N_SYM], const cc_cube sym_inv[N_SYM], const uint8_t inverse[N_SYM],
+			       bool edges, uint16_t *raw2sym, uint16_t *rep, uint16_t *stab)
+{
+	memset(raw2sym, 0xff, N_PERM8 * sizeof *raw2sym);
+	unsigned n = 0;
+	for (unsigned r = 0; r < N_PERM8; r++) {
+		if (raw2sym[r] != 0xffff)
+			continue;
+		assert(n < N_PERM_SYM);
+		rep[n] = (uint16_t)r;
+		stab[n] = 0;
+		cc_cube c, d;
+		cc_cube_init(&c);
+		perm_unrank(r, edges ? c.ep : c.cp, 8);
+		for (unsigned k = 0; k < N_SYM; k++) {
+			perm_conjugate(&c, &sym[k], &sym_inv[k], &d);
+			unsigned x = perm_rank(edges ? d.ep : d.cp, 8);
+			if (x == r)
+				stab[n] = (uint16_t)(stab[n] | 1u << k);
+			/* d = S_k c S_k^-1, so c = S_k^-1 d S_k: the symmetry that
+			 * takes x to the representative is k's inverse. */
+			if (raw2sym[x] == 0xffff)
+				raw2sym[x] = (uint16_t)(n << 4 | inverse[k]);
+		}
+		n++;
+	}
+	assert(n == N_PERM_SYM);
+}
+
+static void build_class_moves(const cc_cube_tables *t, const uint16_t *raw2sym, const uint16_t *rep, bool edges,
+			      uint16_t (*out)[N_P2_MOVES], uint16_t *inv_sym)
+{
+	for (unsigned n = 0; n < N_PERM_SYM; n++) {
+		cc_cube c, d;
+		cc_cube_init(&c);
+		perm_unrank(rep[n], edges ? c.ep : c.cp, 8);
+		perm_invert(&c, &d);
+		inv_sym[n] = raw2sym[perm_rank(edges ? d.ep : d.cp, 8)];
+		for (unsigned i = 0; i < N_P2_MOVES; i++) {
+			perm_multiply(&c, &t->move_cube[p2_moves[i]], &d);
+			out[n][i] = raw2sym[perm_rank(edges ? d.ep : d.cp, 8)];
+		}
+	}
+}
+
+static void build_symmetry_tables(cc_cube_tables *t)
+{
+	cc_cube sym[N_SYM], sym_inv[N_SYM], c, d;
+	uint8_t inverse[N_SYM];
+	make_symmetries(sym, sym_inv);
+	for (unsigned a = 0; a < N_SYM; a++) {
+		for (unsigned b = 0; b < N_SYM; b++) {
+			perm_multiply(&sym[a], &sym[b], &c);
+			unsigned k = 0;
+			while (k < N_SYM && !perm_equal(&c, &sym[k]))
+				k++;
+			assert(k < N_SYM); /* they form a group */
+			t->sym_mult[a][b] = (uint8_t)k;
+			if (k == 0)
+				inverse[a] = (uint8_t)b;
+		}
+		for (unsigned i = 0; i < N_P2_MOVES; i++) {
+			perm_conjugate(&t->move_cube[p2_moves[i]], &sym[a], &sym_inv[a], &c);
+			t->sym_move[a][i] = (uint8_t)find_p2_move(t, &c);
+		}
+		for (unsigned p = 0; p < N_SPERM; p++) {
+			cc_cube_init(&c);
+			perm_unrank(p, &c.ep[8], 4);
+			for (int j = 8; j < 12; j++)
+				c.ep[j] = (uint8_t)(c.ep[j] + 8);
+			perm_conjugate(&c, &sym[a], &sym_inv[a], &d);
+			t->sperm_conj[p][a] = (uint8_t)sperm_of(&d);
+		}
+	}
+	uint16_t crep[N_PERM_SYM], erep[N_PERM_SYM];
+	build_perm_classes(sym, sym_inv, inverse, false, t->cperm_sym, crep, t->cperm_stab);
+	build_perm_classes(sym, sym_inv, inverse, true, t->eperm_sym, erep, t->eperm_stab);
+	build_class_moves(t, t->cperm_sym, crep, false, t->cperm_class_move, t->cperm_inv_sym);
+	build_class_moves(t, t->eperm_sym, erep, true, t->eperm_class_move, t->eperm_inv_sym);
+	for (unsigned p = 0; p < N_SPERM; p++) {
+		cc_cube_init(&c);
+		perm_unrank(p, &c.ep[8], 4);
+		for (int j = 8; j < 12; j++)
+			c.ep[j] = (uint8_t)(c.ep[j] + 8);
+		perm_invert(&c, &d);
+		t->sperm_inv[p] = (uint8_t)sperm_of(&d);
+	}
+	for (unsigned a = 0; a < N_SYM; a++)
+		for (unsigned b = 0; b < N_SYM; b++)
+			t->sym_mult_inv[a][b] = t->sym_mult[a][inverse[b]];
+	/* A corner permutation for each comb value, then its moves and conjugates. */
+	uint16_t comb_rep[N_CCOMBP];
+	memset(comb_rep, 0xff, sizeof comb_rep);
+	for (unsigned r = 0; r < N_PERM8; r++) {
+		cc_cube_init(&c);
+		perm_unrank(r, c.cp, 8);
+		unsigned k = ccombp_of(&c);
+		if (comb_rep[k] == 0xffff)
+			comb_rep[k] = (uint16_t)r;
+	}
+	for (unsigned k = 0; k < N_CCOMBP; k++) {
+		assert(comb_rep[k] != 0xffff);
+		cc_cube_init(&c);
+		perm_unrank(comb_rep[k], c.cp, 8);
+		for (unsigned i = 0; i < N_P2_MOVES; i++) {
+			perm_multiply(&c, &t->move_cube[p2_moves[i]], &d);
+			t->ccombp_move[k][i] = (uint8_t)ccombp_of(&d);
+		}
+		for (unsigned a = 0; a < N_SYM; a++) {
+			perm_conjugate(&c, &sym[a], &sym_inv[a], &d);
+			t->ccombp_conj[k][a] = (uint8_t)ccombp_of(&d);
+		}
+	}
+	for (unsigned n = 0; n < N_PERM_SYM; n++) {
+		cc_cube_init(&c);
+		perm_unrank(crep[n], c.cp, 8);
+		t->cperm_class_ccombp[n] = (uint8_t)ccombp_of(&c);
 	}
 }
 
@@ -370,13 +642,14 @@ cc_err cc_cube_tables_create(cc_cube_tables **out, cc_error *err)
 	build_move_tables(t);
 	build_rotation(t);
 	build_prune(&(struct prune_spec){t->twist_slice_prune, &t->twist_move[0][0], N_TWIST,
-					 &t->slice_move[0][0], NULL, N_SLICE, CC_CUBE_MOVES});
+					 &t->slice_move[0][0], NULL, N_SLICE, CC_CUBE_MOVES, NULL, NULL});
 	build_prune(&(struct prune_spec){t->flip_slice_prune, &t->flip_move[0][0], N_FLIP,
-					 &t->slice_move[0][0], NULL, N_SLICE, CC_CUBE_MOVES});
-	build_prune(&(struct prune_spec){t->cperm_sperm_prune, &t->cperm_move[0][0], N_PERM8, NULL,
-					 &t->sperm_move[0][0], N_SPERM, N_P2_MOVES});
-	build_prune(&(struct prune_spec){t->eperm_sperm_prune, &t->eperm_move[0][0], N_PERM8, NULL,
-					 &t->sperm_move[0][0], N_SPERM, N_P2_MOVES});
+					 &t->slice_move[0][0], NULL, N_SLICE, CC_CUBE_MOVES, NULL, NULL});
+	build_symmetry_tables(t);
+	build_prune(&(struct prune_spec){t->cperm_sperm_prune, &t->cperm_class_move[0][0], N_PERM_SYM, NULL,
+					 &t->sperm_move[0][0], N_SPERM, N_P2_MOVES, &t->sperm_conj[0][0], t->cperm_stab});
+	build_prune(&(struct prune_spec){t->eperm_ccombp_prune, &t->eperm_class_move[0][0], N_PERM_SYM, NULL,
+					 &t->ccombp_move[0][0], N_CCOMBP, N_P2_MOVES, &t->ccombp_conj[0][0], t->eperm_stab});
 	*out = t;
 	return CC_OK;
 }
@@ -437,10 +710,56 @@ static unsigned phase1_bound(const cc_cube_tables *t, unsigned twist, unsigned f
 		    prune_get(t->flip_slice_prune, (size_t)flip * N_SLICE + slice));
 }
 
-static unsigned phase2_bound(const cc_cube_tables *t, unsigned cperm, unsigned eperm, unsigned sperm)
+/* Phase 2 by sym coordinates: corners (class, symmetry), U/D edges likewise, slice permutation raw. */
+struct p2 {
+	unsigned cc, cs, ec, es, sp;
+};
+
+static struct p2 p2_of(const cc_cube_tables *t, unsigned cperm, unsigned eperm, unsigned sperm)
 {
-	return max2(prune_get(t->cperm_sperm_prune, (size_t)cperm * N_SPERM + sperm),
-		    prune_get(t->eperm_sperm_prune, (size_t)eperm * N_SPERM + sperm));
+	unsigned c = t->cperm_sym[cperm], e = t->eperm_sym[eperm];
+	return (struct p2){c >> 4, c & 0xf, e >> 4, e & 0xf, sperm};
+}
+
+/*
+ * The corner comb of r (the corners of class cc conjugated back by cs),
+ * then conjugated by the edges' symmetry es, in one table look-up.
+ */
+static unsigned comb_for_edges(const cc_cube_tables *t, unsigned cc, unsigned cs, unsigned es)
+{
+	return t->ccombp_conj[t->cperm_class_ccombp[cc]][t->sym_mult_inv[es][cs]];
+}
+
+static unsigned phase2_bound(const cc_cube_tables *t, const struct p2 *p)
+{
+	return max2(prune_get(t->cperm_sperm_prune, (size_t)p->cc * N_SPERM + t->sperm_conj[p->sp][p->cs]),
+		    prune_get(t->eperm_ccombp_prune,
+			      (size_t)p->ec * N_CCOMBP + comb_for_edges(t, p->cc, p->cs, p->es)));
+}
+
+/*
+ * The bound of the inverse cube, as far from solved (U/D edges and corner
+ * comb only, the cheaper half). If r conjugated by s is R, then r^-1
+ * conjugated by s is R^-1, whose sym coordinate is kept per class.
+ */
+static unsigned phase2_inverse_bound(const cc_cube_tables *t, const struct p2 *p)
+{
+	unsigned c = t->cperm_inv_sym[p->cc], e = t->eperm_inv_sym[p->ec];
+	unsigned cs = t->sym_mult[c & 0xf][p->cs], es = t->sym_mult[e & 0xf][p->es];
+	return prune_get(t->eperm_ccombp_prune, (size_t)(e >> 4) * N_CCOMBP + comb_for_edges(t, c >> 4, cs, es));
+}
+
+/*
+ * Turning the raw coordinate r by move m, where r conjugated by s is the
+ * representative R: r * m conjugated by s is R * (S m S^-1), whose sym
+ * coordinate the class move table holds; the symmetries then compose.
+ */
+static struct p2 p2_move(const cc_cube_tables *t, const struct p2 *p, unsigned i)
+{
+	unsigned c = t->cperm_class_move[p->cc][t->sym_move[p->cs][i]];
+	unsigned e = t->eperm_class_move[p->ec][t->sym_move[p->es][i]];
+	return (struct p2){c >> 4, t->sym_mult[c & 0xf][p->cs], e >> 4, t->sym_mult[e & 0xf][p->es],
+			   t->sperm_move[p->sp][i]};
 }
 
 static bool out_of_budget(struct search *s)
@@ -458,10 +777,10 @@ static bool out_of_budget(struct search *s)
  * (tables of exact distances, every move has its inverse), so a node is
  * entered only when it can still finish within togo.
  */
-static bool phase2(struct search *s, unsigned cperm, unsigned eperm, unsigned sperm, unsigned depth,
-		   unsigned togo)
+static bool phase2(struct search *s, const struct p2 *p, unsigned depth, unsigned togo)
 {
-	if (cperm == 0 && eperm == 0 && sperm == 0) {
+	/* Class 0 holds the identity alone, whatever the symmetry. */
+	if (p->cc == 0 && p->ec == 0 && p->sp == 0) {
 		s->len = depth;
 		return true;
 	}
@@ -470,39 +789,24 @@ static bool phase2(struct search *s, unsigned cperm, unsigned eperm, unsigned sp
 		cc_cube_move m = p2_moves[i];
 		if (!may_follow(last_face, m / 3u))
 			continue;
-		unsigned c = s->t->cperm_move[cperm][i], e = s->t->eperm_move[eperm][i];
-		unsigned p = s->t->sperm_move[sperm][i];
-		if (phase2_bound(s->t, c, e, p) >= togo)
+		struct p2 next = p2_move(s->t, p, i);
+		unsigned h = phase2_bound(s->t, &next);
+		if (h >= togo) {
+			/* The bound is consistent: the other turns of this
+			 * face are neighbours of this one, none can do better. */
+			if (h > togo && m % 3 == 0 && m / 3 % 3 == 0)
+				i += 2;
+			continue;
+		}
+		if (phase2_inverse_bound(s->t, &next) >= togo)
 			continue;
 		if (out_of_budget(s))
 			return false;
 		s->path[depth] = m;
-		if (phase2(s, c, e, p, depth + 1, togo - 1))
+		if (phase2(s, &next, depth + 1, togo - 1))
 			return true;
 	}
 	return false;
-}
-
-/* a then b, permutations only (orientations are all 0 in G1). */
-static void perm_multiply(const cc_cube *a, const cc_cube *b, cc_cube *out)
-{
-	for (int i = 0; i < 8; i++)
-		out->cp[i] = a->cp[b->cp[i]];
-	for (int i = 0; i < 12; i++)
-		out->ep[i] = a->ep[b->ep[i]];
-}
-
-/* The phase-2 coordinates of a G1 cube's inverse. */
-static void inverse_p2_coords(const cc_cube *c, unsigned *cperm, unsigned *eperm, unsigned *sperm)
-{
-	cc_cube inv;
-	for (uint8_t i = 0; i < 8; i++)
-		inv.cp[c->cp[i]] = i;
-	for (uint8_t i = 0; i < 12; i++)
-		inv.ep[c->ep[i]] = i;
-	*cperm = cperm_of(&inv);
-	*eperm = eperm_of(&inv);
-	*sperm = sperm_of(&inv);
 }
 
 /* At the end of a phase-1 solution of length depth: try phase 2 in what is left. */
@@ -515,15 +819,13 @@ static bool start_phase2(struct search *s, unsigned depth)
 	unsigned room = s->max_len - depth;
 	if (room > s->p2_cap)
 		room = s->p2_cap;
-	unsigned cperm = cperm_of(c), eperm = eperm_of(c), sperm = sperm_of(c);
-	if (phase2_bound(s->t, cperm, eperm, sperm) > room)
+	struct p2 p = p2_of(s->t, cperm_of(c), eperm_of(c), sperm_of(c));
+	if (phase2_bound(s->t, &p) > room)
 		return false;
 	/* The inverse is as far from solved, and often bounded better. */
-	unsigned ic, ie, is;
-	inverse_p2_coords(c, &ic, &ie, &is);
-	if (phase2_bound(s->t, ic, ie, is) > room)
+	if (phase2_inverse_bound(s->t, &p) > room)
 		return false;
-	return phase2(s, cperm, eperm, sperm, depth, room);
+	return phase2(s, &p, depth, room);
 }
 
 static bool phase1(struct search *s, unsigned twist, unsigned flip, unsigned slice, unsigned depth,
