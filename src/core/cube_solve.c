@@ -92,6 +92,7 @@ struct cc_cube_tables {
 	uint8_t cperm_class_ccombp[N_PERM_SYM]; /* corner comb of each class's representative */
 	uint8_t twist_slice_prune[(N_TWIST * N_SLICE + 1) / 2];
 	uint8_t flip_slice_prune[(N_FLIP * N_SLICE + 1) / 2];
+	uint8_t twist_flip_prune[(N_TWIST * N_FLIP + 1) / 2];
 	uint8_t cperm_sperm_prune[N_PERM_SYM * N_SPERM / 2]; /* class x conjugated slice perm */
 	uint8_t eperm_ccombp_prune[N_PERM_SYM * N_CCOMBP / 2]; /* class x conjugated corner comb */
 	cc_cube move_cube[CC_CUBE_MOVES];
@@ -645,6 +646,8 @@ cc_err cc_cube_tables_create(cc_cube_tables **out, cc_error *err)
 					 &t->slice_move[0][0], NULL, N_SLICE, CC_CUBE_MOVES, NULL, NULL});
 	build_prune(&(struct prune_spec){t->flip_slice_prune, &t->flip_move[0][0], N_FLIP,
 					 &t->slice_move[0][0], NULL, N_SLICE, CC_CUBE_MOVES, NULL, NULL});
+	build_prune(&(struct prune_spec){t->twist_flip_prune, &t->twist_move[0][0], N_TWIST,
+					 &t->flip_move[0][0], NULL, N_FLIP, CC_CUBE_MOVES, NULL, NULL});
 	build_symmetry_tables(t);
 	build_prune(&(struct prune_spec){t->cperm_sperm_prune, &t->cperm_class_move[0][0], N_PERM_SYM, NULL,
 					 &t->sperm_move[0][0], N_SPERM, N_P2_MOVES, &t->sperm_conj[0][0], t->cperm_stab});
@@ -692,6 +695,7 @@ struct search {
 	bool exhausted;
 	unsigned len;     /* of the solution in path, once found */
 	unsigned valid;   /* cubes[0..valid] follow path[0..valid-1] */
+	int premove;      /* -1, or the move turned before the cube (see cc_cube_solve) */
 	cc_cube_move path[MAX_PATH];
 	/* cubes[i]: the version after path[0..i-1]; only the permutations
 	 * are kept up to date, which is all phase 2 needs. cubes[0] is the
@@ -706,8 +710,8 @@ static unsigned max2(unsigned a, unsigned b)
 
 static unsigned phase1_bound(const cc_cube_tables *t, unsigned twist, unsigned flip, unsigned slice)
 {
-	return max2(prune_get(t->twist_slice_prune, (size_t)twist * N_SLICE + slice),
-		    prune_get(t->flip_slice_prune, (size_t)flip * N_SLICE + slice));
+	return max2(max2(prune_get(t->twist_slice_prune, (size_t)twist * N_SLICE + slice),
+		    prune_get(t->flip_slice_prune, (size_t)flip * N_SLICE + slice)), prune_get(t->twist_flip_prune, (size_t)twist * N_FLIP + flip));
 }
 
 /* Phase 2 by sym coordinates: corners (class, symmetry), U/D edges likewise, slice permutation raw. */
@@ -781,6 +785,9 @@ static bool phase2(struct search *s, const struct p2 *p, unsigned depth, unsigne
 {
 	/* Class 0 holds the identity alone, whatever the symmetry. */
 	if (p->cc == 0 && p->ec == 0 && p->sp == 0) {
+		/* The premove comes last in the solution: it must follow tidily. */
+		if (s->premove >= 0 && depth > 0 && !may_follow((int)(s->path[depth - 1] / 3), (unsigned)s->premove / 3))
+			return false;
 		s->len = depth;
 		return true;
 	}
@@ -900,8 +907,78 @@ static void map_back(const cc_cube_tables *t, const struct search *s, unsigned v
  * does the same with 12): a random state always has a solution of at most
  * 21 moves that splits so. A second pass without the cap keeps the search
  * complete for other lengths and hand-made states.
+ *
+ * Premoves (min2phase's idea too): a solution of m * c (m turned first,
+ * then c) followed by m solves c. Searching m * c for the quarter turns m
+ * of R, F, L and B, which phase 2 could never end with, gives new
+ * candidate G1 states at each total length, so a hard cube finds its
+ * solution at a shallower phase 1. A second premove m2 (any tidy move
+ * after m) searches m * m2 * c for the solutions ending with m m2. Phase 1
+ * is kept at least PRE_MIN_P1 long there: shorter ones are few and are
+ * searched anyway.
  */
-enum { P2_CAP = 12 };
+enum { P2_CAP = 12, PRE_MIN_P1 = 7, N_PREMOVES = 8, MAX_PRE = 2, N_STARTS = 1 + N_PREMOVES * 16 };
+
+static const cc_cube_move premoves[N_PREMOVES] = {3, 5, 6, 8, 12, 14, 15, 17};
+
+/* One cube to search from: a version of the scrambled cube, premoved or not. */
+struct start {
+	cc_cube cube;
+	unsigned twist, flip, slice;
+	unsigned npre;
+	cc_cube_move pre[MAX_PRE]; /* in the order they end the solution */
+};
+
+static void set_start(struct start *st, const cc_cube *cube, unsigned npre, const cc_cube_move *pre)
+{
+	st->cube = *cube;
+	st->twist = twist_of(cube);
+	st->flip = flip_of(cube);
+	st->slice = slice_of(cube);
+	st->npre = npre;
+	for (unsigned i = 0; i < npre; i++)
+		st->pre[i] = pre[i];
+}
+
+/* The premoved starts of a version (out[0]): one premove, then two; returns how many starts in all. */
+static unsigned make_premoved_starts(const cc_cube_tables *t, struct start *out)
+{
+	const cc_cube *version = &out[0].cube;
+	unsigned n = 1;
+	for (unsigned k = 0; k < N_PREMOVES; k++) {
+		cc_cube d = t->move_cube[premoves[k]];
+		cc_cube_multiply(&d, version);
+		set_start(&out[n++], &d, 1, &premoves[k]);
+	}
+	for (unsigned k = 0; k < N_PREMOVES; k++) {
+		for (cc_cube_move m2 = 0; m2 < CC_CUBE_MOVES; m2++) {
+			if (!may_follow(premoves[k] / 3, m2 / 3u))
+				continue;
+			cc_cube d = t->move_cube[premoves[k]];
+			cc_cube_multiply(&d, &t->move_cube[m2]);
+			cc_cube_multiply(&d, version);
+			assert(n < N_STARTS);
+			set_start(&out[n++], &d, 2, (const cc_cube_move[]){premoves[k], m2});
+		}
+	}
+	return n;
+}
+
+/* Phase 1 of exactly depth moves from st, then phase 2, within max_len in all. */
+static bool search_start(struct search *s, const struct start *st, unsigned depth, unsigned max_len)
+{
+	if (phase1_bound(s->t, st->twist, st->flip, st->slice) > depth)
+		return false;
+	s->cubes[0] = st->cube;
+	s->valid = 0;
+	s->premove = st->npre > 0 ? st->pre[0] : -1;
+	s->max_len = max_len;
+	if (!phase1(s, st->twist, st->flip, st->slice, 0, depth))
+		return false;
+	for (unsigned i = 0; i < st->npre; i++)
+		s->path[s->len++] = st->pre[i];
+	return true;
+}
 
 cc_err cc_cube_solve(const cc_cube_tables *t, const cc_cube *c, unsigned max_len,
 		     uint64_t node_budget, cc_cube_alg *out, cc_error *err)
@@ -909,37 +986,36 @@ cc_err cc_cube_solve(const cc_cube_tables *t, const cc_cube *c, unsigned max_len
 	cc_err rc = cc_cube_check(c, err);
 	if (rc != CC_OK)
 		return rc;
-	if (max_len > MAX_PATH - 1)
-		max_len = MAX_PATH - 1;
-	struct search s[N_VERSIONS];
-	unsigned twist[N_VERSIONS], flip[N_VERSIONS], slice[N_VERSIONS];
+	if (max_len > MAX_PATH - 1 - MAX_PRE)
+		max_len = MAX_PATH - 1 - MAX_PRE;
+	struct start starts[N_VERSIONS][N_STARTS];
+	unsigned nstarts[N_VERSIONS];
 	for (unsigned v = 0; v < N_VERSIONS; v++) {
-		s[v] = (struct search){.t = t, .max_len = max_len, .budget = node_budget};
-		make_version(t, c, v, &s[v].cubes[0]);
-		twist[v] = twist_of(&s[v].cubes[0]);
-		flip[v] = flip_of(&s[v].cubes[0]);
-		slice[v] = slice_of(&s[v].cubes[0]);
+		cc_cube version;
+		make_version(t, c, v, &version);
+		set_start(&starts[v][0], &version, 0, NULL);
+		nstarts[v] = 1; /* the premoved ones when first needed */
 	}
-	uint64_t used = 0;
+	struct search s = {.t = t, .budget = node_budget};
 	for (unsigned pass = 0; pass < 2; pass++) {
-		unsigned cap = pass == 0 ? P2_CAP : max_len;
+		s.p2_cap = pass == 0 ? P2_CAP : max_len;
 		if (pass == 1 && max_len <= P2_CAP)
 			break; /* the first pass had no cap */
-		for (unsigned d1 = 0; d1 <= max_len; d1++) {
+		for (unsigned len = 0; len <= max_len; len++) {
 			for (unsigned v = 0; v < N_VERSIONS; v++) {
-				if (phase1_bound(t, twist[v], flip[v], slice[v]) > d1)
-					continue;
-				s[v].nodes = used;
-				s[v].p2_cap = cap;
-				s[v].valid = 0;
-				bool found = phase1(&s[v], twist[v], flip[v], slice[v], 0, d1);
-				used = s[v].nodes;
-				if (found) {
-					map_back(t, &s[v], v, out);
-					return CC_OK;
+				if (len > PRE_MIN_P1 && nstarts[v] == 1)
+					nstarts[v] = make_premoved_starts(t, starts[v]);
+				for (unsigned k = 0; k < nstarts[v]; k++) {
+					const struct start *st = &starts[v][k];
+					if (st->npre > 0 && len < PRE_MIN_P1 + st->npre)
+						break; /* starts come by premove count */
+					if (search_start(&s, st, len - st->npre, max_len - st->npre)) {
+						map_back(t, &s, v, out);
+						return CC_OK;
+					}
+					if (s.exhausted)
+						goto none;
 				}
-				if (s[v].exhausted)
-					goto none;
 			}
 		}
 	}
