@@ -52,6 +52,9 @@ enum {
 	N_SYM = 16,
 	N_PERM_SYM = 2768, /* classes of 8-permutations under the 16 symmetries */
 	N_CCOMBP = 140,    /* places of the 4 U corners among 8 (70) x corner parity */
+	N_SYM4 = 4,        /* the symmetries phase 1 uses (see "symmetries") */
+	N_TWIST_SYM = 567, /* classes of twists under them */
+	N_FLIP_SYM = 560,  /* classes of flips */
 	N_VERSIONS = 6,
 	MAX_PATH = 32,
 	UNKNOWN = 15,
@@ -70,13 +73,13 @@ struct cc_cube_tables {
 	uint16_t twist_move[N_TWIST][CC_CUBE_MOVES];
 	uint16_t flip_move[N_FLIP][CC_CUBE_MOVES];
 	uint16_t slice_move[N_SLICE][CC_CUBE_MOVES];
-	uint8_t sperm_move[N_SPERM][N_P2_MOVES];
+	uint16_t sperm_move[N_SPERM][N_P2_MOVES];
 	/* Phase 2 by symmetry classes (see "symmetries" below). A "sym
 	 * coordinate" is class << 4 | s: the raw coordinate conjugated by
 	 * symmetry s is the class's representative. */
 	uint8_t sym_mult[N_SYM][N_SYM];       /* index of S_a * S_b */
 	uint8_t sym_move[N_SYM][N_P2_MOVES];  /* phase-2 move S_s * m * S_s^-1 */
-	uint8_t sperm_conj[N_SPERM][N_SYM];   /* slice permutation conjugated by S_s */
+	uint16_t sperm_conj[N_SPERM][N_SYM];  /* slice permutation conjugated by S_s */
 	uint16_t cperm_sym[N_PERM8];          /* raw corner permutation -> sym coordinate */
 	uint16_t eperm_sym[N_PERM8];          /* raw U/D edge permutation -> sym coordinate */
 	uint16_t cperm_class_move[N_PERM_SYM][N_P2_MOVES]; /* representative then move -> sym coordinate */
@@ -87,12 +90,22 @@ struct cc_cube_tables {
 	uint16_t eperm_inv_sym[N_PERM_SYM];
 	uint8_t sperm_inv[N_SPERM];
 	uint8_t sym_mult_inv[N_SYM][N_SYM];   /* index of S_a * S_b^-1 */
-	uint8_t ccombp_move[N_CCOMBP][N_P2_MOVES];
-	uint8_t ccombp_conj[N_CCOMBP][N_SYM];
+	uint16_t ccombp_move[N_CCOMBP][N_P2_MOVES];
+	uint16_t ccombp_conj[N_CCOMBP][N_SYM];
 	uint8_t cperm_class_ccombp[N_PERM_SYM]; /* corner comb of each class's representative */
-	uint8_t twist_slice_prune[(N_TWIST * N_SLICE + 1) / 2];
-	uint8_t flip_slice_prune[(N_FLIP * N_SLICE + 1) / 2];
-	uint8_t twist_flip_prune[(N_TWIST * N_FLIP + 1) / 2];
+	/* Phase 1 by classes under the four symmetries of sym4: sym
+	 * coordinates are class << 2 | g. */
+	uint16_t twist_sym[N_TWIST];
+	uint16_t flip_sym[N_FLIP];
+	uint16_t twist_class_move[N_TWIST_SYM][CC_CUBE_MOVES];
+	uint16_t flip_class_move[N_FLIP_SYM][CC_CUBE_MOVES];
+	uint16_t twist_stab[N_TWIST_SYM];
+	uint16_t flip_stab[N_FLIP_SYM];
+	uint16_t slice_conj[N_SLICE][N_SYM4];
+	uint16_t flip_conj[N_FLIP][N_SYM4];
+	uint8_t twist_slice_prune[(N_TWIST_SYM * N_SLICE + 1) / 2];
+	uint8_t flip_slice_prune[N_FLIP_SYM * N_SLICE / 2];
+	uint8_t twist_flip_prune[N_TWIST_SYM * N_FLIP / 2];
 	uint8_t cperm_sperm_prune[N_PERM_SYM * N_SPERM / 2]; /* class x conjugated slice perm */
 	uint8_t eperm_ccombp_prune[N_PERM_SYM * N_CCOMBP / 2]; /* class x conjugated corner comb */
 	cc_cube move_cube[CC_CUBE_MOVES];
@@ -257,22 +270,25 @@ static void prune_set(uint8_t *table, size_t i, unsigned v)
 	table[i / 2] = (uint8_t)((table[i / 2] & ~(0xfu << shift)) | (v << shift));
 }
 
-/* A pruning table over pairs (a, b) indexed a * nb + b, with a move table for each. */
+/*
+ * A pruning table over pairs (a, b) indexed a * nb + b, where a is a
+ * symmetry class and b a raw coordinate. amove gives the sym coordinate
+ * (class << symbits | s) of the representative of a turned by each move;
+ * b, turned by bmove, is then conjugated by s: bconj[b << symbits | s].
+ * A class whose representative some symmetries leave unchanged (astab[a],
+ * one bit each) has several entries for one state, (a, b) and (a, b
+ * conjugated by each of them), filled together.
+ */
 struct prune_spec {
 	uint8_t *table;
 	const uint16_t *amove;
 	unsigned na;
-	const uint16_t *bmove_wide; /* either this ... */
-	const uint8_t *bmove_narrow; /* ... or this */
+	const uint16_t *bmove;
 	unsigned nb;
 	unsigned nmoves;
-	/* When set, a is a symmetry class and amove gives sym coordinates
-	 * (class << 4 | s); b is then conjugated by s: bconj[b * N_SYM + s].
-	 * A class whose representative some symmetries leave unchanged
-	 * (astab[a], one bit each) has several entries for one state: (a, b)
-	 * and (a, b conjugated by each of them), filled together. */
-	const uint8_t *bconj;
+	const uint16_t *bconj;
 	const uint16_t *astab;
+	unsigned symbits; /* 4: the 16 symmetries; 2: the 4 of phase 1 */
 };
 
 /* Sets entry i to v, and the entries of the same state (see astab). */
@@ -280,13 +296,10 @@ static size_t prune_fill(const struct prune_spec *s, size_t i, unsigned v)
 {
 	prune_set(s->table, i, v);
 	size_t filled = 1;
-	if (!s->bconj)
-		return filled;
 	size_t a = i / s->nb, b = i % s->nb;
-	for (unsigned k = 1; k < N_SYM; k++) {
-		if (!(s->astab[a] >> k & 1))
-			continue;
-		size_t j = a * s->nb + s->bconj[b * N_SYM + k];
+	for (unsigned rest = s->astab[a] & ~1u; rest != 0; rest &= rest - 1) {
+		unsigned k = (unsigned)__builtin_ctz(rest);
+		size_t j = a * s->nb + s->bconj[b << s->symbits | k];
 		if (prune_get(s->table, j) == UNKNOWN) {
 			prune_set(s->table, j, v);
 			filled++;
@@ -297,36 +310,38 @@ static size_t prune_fill(const struct prune_spec *s, size_t i, unsigned v)
 
 static size_t neighbour(const struct prune_spec *s, size_t a, size_t b, unsigned m)
 {
-	size_t nb = s->bmove_wide ? s->bmove_wide[b * s->nmoves + m] : s->bmove_narrow[b * s->nmoves + m];
-	size_t na = s->amove[a * s->nmoves + m];
-	if (s->bconj) {
-		nb = s->bconj[nb * N_SYM + (na & 0xf)];
-		na >>= 4;
-	}
-	return na * s->nb + nb;
+	unsigned na = s->amove[a * s->nmoves + m];
+	unsigned nb = s->bconj[(unsigned)s->bmove[b * s->nmoves + m] << s->symbits | (na & ((1u << s->symbits) - 1))];
+	return (size_t)(na >> s->symbits) * s->nb + nb;
 }
 
-/* True when neither 4-bit entry of byte holds v. */
-static bool byte_lacks(uint8_t byte, unsigned v)
+/* True when some 4-bit entry of the 16 in word is v (SWAR zero-nibble test). */
+static bool word_has(uint64_t word, unsigned v)
 {
-	return (byte & 0xfu) != v && (unsigned)(byte >> 4) != v;
+	const uint64_t ones = 0x1111111111111111u;
+	uint64_t x = word ^ (ones * v);
+	return ((x - ones) & ~x & (ones << 3)) != 0;
 }
 
 /*
  * One breadth-first layer: fills depth d + 1, returns how many entries it
- * filled. Most bytes hold neither the depth a layer looks for nor an
- * unfilled entry, so whole bytes are skipped before any index arithmetic.
+ * filled. Most entries hold neither the depth a layer looks for nor an
+ * unfilled entry, so 16 entries at a time are skipped when none does.
  */
 static size_t prune_layer(const struct prune_spec *s, size_t total, unsigned d, bool backward)
 {
 	size_t filled = 0;
+	unsigned want = backward ? UNKNOWN : d;
 	for (size_t i = 0; i < total; i++) {
-		if (i % 2 == 0 && byte_lacks(s->table[i / 2], backward ? UNKNOWN : d)) {
-			i++;
-			continue;
+		if (i % 16 == 0 && i + 16 <= total) {
+			uint64_t word;
+			memcpy(&word, &s->table[i / 2], sizeof word);
+			if (!word_has(word, want)) {
+				i += 15;
+				continue;
+			}
 		}
-		unsigned v = prune_get(s->table, i);
-		if (backward ? v != UNKNOWN : v != d)
+		if (prune_get(s->table, i) != want)
 			continue;
 		size_t a = i / s->nb, b = i % s->nb;
 		for (unsigned m = 0; m < s->nmoves; m++) {
@@ -407,7 +422,7 @@ static void build_move_tables(cc_cube_tables *t)
 			for (int j = 8; j < 12; j++)
 				c.ep[j] = (uint8_t)(c.ep[j] + 8);
 			cc_cube_multiply(&c, &t->move_cube[p2_moves[m]]);
-			t->sperm_move[i][m] = (uint8_t)sperm_of(&c);
+			t->sperm_move[i][m] = (uint16_t)sperm_of(&c);
 		}
 	}
 }
@@ -463,6 +478,7 @@ static void make_symmetries(cc_cube sym[N_SYM], cc_cube sym_inv[N_SYM])
 	for (unsigned i = 0; i < N_SYM; i++) {
 		cc_cube c, d;
 		cc_cube_init(&c);
+		cc_cube_init(&d); /* perm_multiply leaves the orientations as they are: 0 */
 		if (i / 8) {
 			perm_multiply(&c, &sym_f2, &d);
 			c = d;
@@ -567,7 +583,7 @@ static void build_symmetry_tables(cc_cube_tables *t)
 			for (int j = 8; j < 12; j++)
 				c.ep[j] = (uint8_t)(c.ep[j] + 8);
 			perm_conjugate(&c, &sym[a], &sym_inv[a], &d);
-			t->sperm_conj[p][a] = (uint8_t)sperm_of(&d);
+			t->sperm_conj[p][a] = (uint16_t)sperm_of(&d);
 		}
 	}
 	uint16_t crep[N_PERM_SYM], erep[N_PERM_SYM];
@@ -602,11 +618,11 @@ static void build_symmetry_tables(cc_cube_tables *t)
 		perm_unrank(comb_rep[k], c.cp, 8);
 		for (unsigned i = 0; i < N_P2_MOVES; i++) {
 			perm_multiply(&c, &t->move_cube[p2_moves[i]], &d);
-			t->ccombp_move[k][i] = (uint8_t)ccombp_of(&d);
+			t->ccombp_move[k][i] = (uint16_t)ccombp_of(&d);
 		}
 		for (unsigned a = 0; a < N_SYM; a++) {
 			perm_conjugate(&c, &sym[a], &sym_inv[a], &d);
-			t->ccombp_conj[k][a] = (uint8_t)ccombp_of(&d);
+			t->ccombp_conj[k][a] = (uint16_t)ccombp_of(&d);
 		}
 	}
 	for (unsigned n = 0; n < N_PERM_SYM; n++) {
@@ -614,6 +630,108 @@ static void build_symmetry_tables(cc_cube_tables *t)
 		perm_unrank(crep[n], c.cp, 8);
 		t->cperm_class_ccombp[n] = (uint8_t)ccombp_of(&c);
 	}
+}
+
+/*
+ * Phase 1's symmetries. Twists and flips are only well defined under the
+ * symmetries whose own corner and edge orientations are all 0: the
+ * identity, the half turns about U-D and F-B, and their product (sym4[g]
+ * is symmetry 4g of make_symmetries, each its own inverse). Conjugating
+ * by them relabels places, so a twist, a flip and the slice edges' places
+ * each map to one of their own kind, and phase-1 distances are kept.
+ * That cuts the three phase-1 tables by almost four (567 twist classes,
+ * 560 flip classes), so twist x flip fits in 0.6 MB.
+ */
+static void conjugate4(const cc_cube *c, const cc_cube *sym, cc_cube *out)
+{
+	*out = *sym;
+	cc_cube_multiply(out, c);
+	cc_cube_multiply(out, sym); /* an involution: its own inverse */
+}
+
+static void build_orient_classes(const cc_cube sym4[N_SYM4], unsigned n_raw, unsigned n_class,
+				 unsigned (*get)(const cc_cube *), void (*set)(cc_cube *, unsigned),
+				 const uint16_t *raw_move, uint16_t *raw2sym, uint16_t *stab, uint16_t *class_move)
+{
+	memset(raw2sym, 0xff, n_raw * sizeof *raw2sym);
+	unsigned n = 0;
+	for (unsigned r = 0; r < n_raw; r++) {
+		if (raw2sym[r] != 0xffff)
+			continue;
+		assert(n < n_class);
+		cc_cube c, d;
+		cc_cube_init(&c);
+		set(&c, r);
+		stab[n] = 0;
+		for (unsigned g = 0; g < N_SYM4; g++) {
+			conjugate4(&c, &sym4[g], &d);
+			unsigned x = get(&d);
+			if (x == r)
+				stab[n] = (uint16_t)(stab[n] | 1u << g);
+			if (raw2sym[x] == 0xffff)
+				raw2sym[x] = (uint16_t)(n << 2 | g);
+		}
+		n++;
+	}
+	assert(n == n_class);
+	(void)n_class;
+	/* Then the moves of each representative: the values classed by the
+	 * identity that open a new class, in the order they were met. */
+	n = 0;
+	for (unsigned r = 0; r < n_raw; r++) {
+		if (raw2sym[r] >> 2 != n || (raw2sym[r] & 3) != 0)
+			continue;
+		for (unsigned m = 0; m < CC_CUBE_MOVES; m++)
+			class_move[n * CC_CUBE_MOVES + m] = raw2sym[raw_move[r * CC_CUBE_MOVES + m]];
+		n++;
+	}
+	assert(n == n_class);
+}
+
+static void set_twist_fn(cc_cube *c, unsigned v)
+{
+	set_twist(c, v);
+}
+
+static void set_flip_fn(cc_cube *c, unsigned v)
+{
+	set_flip(c, v);
+}
+
+static void build_phase1_classes(cc_cube_tables *t)
+{
+	cc_cube sym[N_SYM], sym_inv[N_SYM], sym4[N_SYM4];
+	make_symmetries(sym, sym_inv);
+	for (unsigned g = 0; g < N_SYM4; g++)
+		sym4[g] = sym[4 * g];
+	build_orient_classes(sym4, N_TWIST, N_TWIST_SYM, twist_of, set_twist_fn, &t->twist_move[0][0],
+			     t->twist_sym, t->twist_stab, &t->twist_class_move[0][0]);
+	build_orient_classes(sym4, N_FLIP, N_FLIP_SYM, flip_of, set_flip_fn, &t->flip_move[0][0], t->flip_sym,
+			     t->flip_stab, &t->flip_class_move[0][0]);
+	cc_cube c, d;
+	for (unsigned f = 0; f < N_FLIP; f++) {
+		cc_cube_init(&c);
+		set_flip(&c, f);
+		for (unsigned g = 0; g < N_SYM4; g++) {
+			conjugate4(&c, &sym4[g], &d);
+			t->flip_conj[f][g] = (uint16_t)flip_of(&d);
+		}
+	}
+	/* Every set of four places for the slice edges, as in build_move_tables. */
+	for (uint8_t a = 0; a < 12; a++)
+		for (uint8_t b = (uint8_t)(a + 1); b < 12; b++)
+			for (uint8_t e = (uint8_t)(b + 1); e < 12; e++)
+				for (uint8_t f = (uint8_t)(e + 1); f < 12; f++) {
+					cc_cube_init(&c);
+					uint8_t other = 0, slice = 8;
+					for (uint8_t j = 0; j < 12; j++)
+						c.ep[j] = (j == a || j == b || j == e || j == f) ? slice++ : other++;
+					unsigned sl = slice_of(&c);
+					for (unsigned g = 0; g < N_SYM4; g++) {
+						conjugate4(&c, &sym4[g], &d);
+						t->slice_conj[sl][g] = (uint16_t)slice_of(&d);
+					}
+				}
 }
 
 static void build_rotation(cc_cube_tables *t)
@@ -642,17 +760,23 @@ cc_err cc_cube_tables_create(cc_cube_tables **out, cc_error *err)
 	}
 	build_move_tables(t);
 	build_rotation(t);
-	build_prune(&(struct prune_spec){t->twist_slice_prune, &t->twist_move[0][0], N_TWIST,
-					 &t->slice_move[0][0], NULL, N_SLICE, CC_CUBE_MOVES, NULL, NULL});
-	build_prune(&(struct prune_spec){t->flip_slice_prune, &t->flip_move[0][0], N_FLIP,
-					 &t->slice_move[0][0], NULL, N_SLICE, CC_CUBE_MOVES, NULL, NULL});
-	build_prune(&(struct prune_spec){t->twist_flip_prune, &t->twist_move[0][0], N_TWIST,
-					 &t->flip_move[0][0], NULL, N_FLIP, CC_CUBE_MOVES, NULL, NULL});
 	build_symmetry_tables(t);
-	build_prune(&(struct prune_spec){t->cperm_sperm_prune, &t->cperm_class_move[0][0], N_PERM_SYM, NULL,
-					 &t->sperm_move[0][0], N_SPERM, N_P2_MOVES, &t->sperm_conj[0][0], t->cperm_stab});
-	build_prune(&(struct prune_spec){t->eperm_ccombp_prune, &t->eperm_class_move[0][0], N_PERM_SYM, NULL,
-					 &t->ccombp_move[0][0], N_CCOMBP, N_P2_MOVES, &t->ccombp_conj[0][0], t->eperm_stab});
+	build_phase1_classes(t);
+	build_prune(&(struct prune_spec){t->twist_slice_prune, &t->twist_class_move[0][0], N_TWIST_SYM,
+					 &t->slice_move[0][0], N_SLICE, CC_CUBE_MOVES, &t->slice_conj[0][0],
+					 t->twist_stab, 2});
+	build_prune(&(struct prune_spec){t->flip_slice_prune, &t->flip_class_move[0][0], N_FLIP_SYM,
+					 &t->slice_move[0][0], N_SLICE, CC_CUBE_MOVES, &t->slice_conj[0][0],
+					 t->flip_stab, 2});
+	build_prune(&(struct prune_spec){t->twist_flip_prune, &t->twist_class_move[0][0], N_TWIST_SYM,
+					 &t->flip_move[0][0], N_FLIP, CC_CUBE_MOVES, &t->flip_conj[0][0],
+					 t->twist_stab, 2});
+	build_prune(&(struct prune_spec){t->cperm_sperm_prune, &t->cperm_class_move[0][0], N_PERM_SYM,
+					 &t->sperm_move[0][0], N_SPERM, N_P2_MOVES, &t->sperm_conj[0][0],
+					 t->cperm_stab, 4});
+	build_prune(&(struct prune_spec){t->eperm_ccombp_prune, &t->eperm_class_move[0][0], N_PERM_SYM,
+					 &t->ccombp_move[0][0], N_CCOMBP, N_P2_MOVES, &t->ccombp_conj[0][0],
+					 t->eperm_stab, 4});
 	*out = t;
 	return CC_OK;
 }
@@ -710,8 +834,11 @@ static unsigned max2(unsigned a, unsigned b)
 
 static unsigned phase1_bound(const cc_cube_tables *t, unsigned twist, unsigned flip, unsigned slice)
 {
-	return max2(max2(prune_get(t->twist_slice_prune, (size_t)twist * N_SLICE + slice),
-		    prune_get(t->flip_slice_prune, (size_t)flip * N_SLICE + slice)), prune_get(t->twist_flip_prune, (size_t)twist * N_FLIP + flip));
+	unsigned ts = t->twist_sym[twist], fs = t->flip_sym[flip];
+	unsigned a = prune_get(t->twist_slice_prune, (size_t)(ts >> 2) * N_SLICE + t->slice_conj[slice][ts & 3]);
+	unsigned b = prune_get(t->flip_slice_prune, (size_t)(fs >> 2) * N_SLICE + t->slice_conj[slice][fs & 3]);
+	unsigned c = prune_get(t->twist_flip_prune, (size_t)(ts >> 2) * N_FLIP + t->flip_conj[flip][ts & 3]);
+	return max2(max2(a, b), c);
 }
 
 /* Phase 2 by sym coordinates: corners (class, symmetry), U/D edges likewise, slice permutation raw. */
