@@ -841,6 +841,25 @@ static unsigned phase1_bound(const cc_cube_tables *t, unsigned twist, unsigned f
 	return max2(max2(a, b), c);
 }
 
+/*
+ * Whether phase 1 can finish within togo moves from here: the same
+ * bounds as phase1_bound, with the lookups stopped at the first that
+ * says no. *h is that bound when it said no (0 otherwise).
+ */
+static bool phase1_within(const cc_cube_tables *t, unsigned twist, unsigned flip, unsigned slice, unsigned togo,
+			  unsigned *h)
+{
+	unsigned ts = t->twist_sym[twist], fs = t->flip_sym[flip];
+	*h = prune_get(t->flip_slice_prune, (size_t)(fs >> 2) * N_SLICE + t->slice_conj[slice][fs & 3]);
+	if (*h > togo)
+		return false;
+	*h = max2(*h, prune_get(t->twist_slice_prune, (size_t)(ts >> 2) * N_SLICE + t->slice_conj[slice][ts & 3]));
+	if (*h > togo)
+		return false;
+	*h = max2(*h, prune_get(t->twist_flip_prune, (size_t)(ts >> 2) * N_FLIP + t->flip_conj[flip][ts & 3]));
+	return *h <= togo;
+}
+
 /* Phase 2 by sym coordinates: corners (class, symmetry), U/D edges likewise, slice permutation raw. */
 struct p2 {
 	unsigned cc, cs, ec, es, sp;
@@ -979,12 +998,21 @@ static bool phase1(struct search *s, unsigned twist, unsigned flip, unsigned sli
 		return false;
 	int last_face = depth > 0 ? (int)(s->path[depth - 1] / 3) : -1;
 	for (cc_cube_move m = 0; m < CC_CUBE_MOVES; m++) {
-		if (!may_follow(last_face, m / 3u))
+		if (!may_follow(last_face, m / 3u)) {
+			m = (cc_cube_move)(m + 2);
 			continue;
+		}
 		unsigned tw = s->t->twist_move[twist][m], fl = s->t->flip_move[flip][m];
 		unsigned sl = s->t->slice_move[slice][m];
-		if (phase1_bound(s->t, tw, fl, sl) >= togo)
+		unsigned h;
+		if (!phase1_within(s->t, tw, fl, sl, togo - 1, &h)) {
+			/* The bounds are consistent and the other turns of this
+			 * face are neighbours of this one: when it is two short,
+			 * so are they. */
+			if (h > togo && m % 3 == 0)
+				m = (cc_cube_move)(m + 2);
 			continue;
+		}
 		if (out_of_budget(s))
 			return false;
 		s->path[depth] = m;
@@ -1067,17 +1095,22 @@ static void set_start(struct start *st, const cc_cube *cube, unsigned npre, cons
 		st->pre[i] = pre[i];
 }
 
-/* The premoved starts of a version (out[0]): one premove, then two; returns how many starts in all. */
-static unsigned make_premoved_starts(const cc_cube_tables *t, struct start *out)
+/*
+ * Adds the starts of a version (out[0]) with npre premoves after the n
+ * already there; returns how many there are then. They are made when
+ * first needed: most cubes are solved before, and making them costs
+ * more than a short search.
+ */
+static unsigned add_premoved_starts(const cc_cube_tables *t, struct start *out, unsigned n, unsigned npre)
 {
 	const cc_cube *version = &out[0].cube;
-	unsigned n = 1;
 	for (unsigned k = 0; k < N_PREMOVES; k++) {
-		cc_cube d = t->move_cube[premoves[k]];
-		cc_cube_multiply(&d, version);
-		set_start(&out[n++], &d, 1, &premoves[k]);
-	}
-	for (unsigned k = 0; k < N_PREMOVES; k++) {
+		if (npre == 1) {
+			cc_cube d = t->move_cube[premoves[k]];
+			cc_cube_multiply(&d, version);
+			set_start(&out[n++], &d, 1, &premoves[k]);
+			continue;
+		}
 		for (cc_cube_move m2 = 0; m2 < CC_CUBE_MOVES; m2++) {
 			if (!may_follow(premoves[k] / 3, m2 / 3u))
 				continue;
@@ -1130,8 +1163,10 @@ cc_err cc_cube_solve(const cc_cube_tables *t, const cc_cube *c, unsigned max_len
 			break; /* the first pass had no cap */
 		for (unsigned len = 0; len <= max_len; len++) {
 			for (unsigned v = 0; v < N_VERSIONS; v++) {
-				if (len > PRE_MIN_P1 && nstarts[v] == 1)
-					nstarts[v] = make_premoved_starts(t, starts[v]);
+				if (len == PRE_MIN_P1 + 1 && nstarts[v] == 1)
+					nstarts[v] = add_premoved_starts(t, starts[v], 1, 1);
+				if (len == PRE_MIN_P1 + 2 && nstarts[v] == 1 + N_PREMOVES)
+					nstarts[v] = add_premoved_starts(t, starts[v], nstarts[v], 2);
 				for (unsigned k = 0; k < nstarts[v]; k++) {
 					const struct start *st = &starts[v][k];
 					if (st->npre > 0 && len < PRE_MIN_P1 + st->npre)
