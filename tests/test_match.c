@@ -863,6 +863,110 @@ START_TEST(test_match_replay__live_and_replayed_states_identical)
 }
 END_TEST
 
+/* The view at t with its time left out, to compare states at different times. */
+static cc_match_view view_timeless(const cc_match *m, int64_t t)
+{
+	cc_match_view v = view_at(m, t);
+	v.t_ms = 0;
+	return v;
+}
+
+/*
+ * RU-14: undo after undo walks back through a long match (blocks, cube
+ * phases, pauses) and gives back, each time, the state just before the
+ * event it takes back; then replaying gives the same state again.
+ */
+START_TEST(test_match_undo__deep_stack_gives_back_every_state)
+{
+	enum { EVENTS = 400 };
+	static cc_match_view before[EVENTS];
+	cc_match *m = new_match(TWICE, FAST, 3);
+	int64_t t = 0;
+	size_t n = 0;
+	while (n < EVENTS) {
+		cc_match_view v = view_at(m, t + 1000);
+		cc_event ev;
+		if (v.phase == CC_PHASE_SETUP || (v.phase == CC_PHASE_BLOCK && !v.block_started))
+			ev = cc_event_start(t += 1000);
+		else if (v.phase == CC_PHASE_CUBE)
+			ev = cc_event_cube(t += 1000, v.cube_cs[W] == CC_CUBE_NONE ? W : B,
+			                   v.cube_cs[W] == CC_CUBE_NONE ? 2000 + (int32_t)n : 2500);
+		else if (v.paused)
+			ev = cc_event_resume(t += 1000);
+		else if (n % 7 == 3)
+			ev = cc_event_pause(t += 1000);
+		else
+			ev = cc_event_move(t += 1000, v.to_move, false);
+		before[n++] = view_timeless(m, ev.t_ms);
+		ok(m, ev);
+	}
+	cc_match_view last = view_timeless(m, t);
+	for (size_t k = n; k-- > 0;) {
+		ok(m, cc_event_undo(t += 10));
+		cc_match_view now = view_timeless(m, t);
+		ck_assert_msg(memcmp(&now, &before[k], sizeof now) == 0, "after undoing event %zu", k);
+	}
+	refused(m, cc_event_undo(t + 10), CC_ERR_NOTHING_TO_UNDO);
+	cc_match *copy = replay(m);
+	cc_match_view a = view_timeless(m, t), b = view_timeless(copy, t);
+	ck_assert(memcmp(&a, &b, sizeof a) == 0);
+	ck_assert(memcmp(&before[0], &a, sizeof a) == 0);
+	ck_assert(last.block > 1);
+	cc_match_destroy(copy);
+	cc_match_destroy(m);
+}
+END_TEST
+
+/*
+ * RU-14: the history a match keeps stays small per event: undo snapshots
+ * are packed differences and events drop their unused text, so a long
+ * match fits in memory (docs/performance.md: 24 bytes an event, tens a
+ * snapshot, where it was 160 and 464).
+ */
+START_TEST(test_match_undo__memory_per_event_stays_small)
+{
+	enum { PAIRS = 10000 };
+	cc_match *m = new_match(TWICE, FAST, 1);
+	ok(m, cc_event_start(0));
+	int64_t t = 0;
+	for (int i = 0; i < PAIRS; i++) {
+		ok(m, cc_event_pause(t += 10));
+		ok(m, cc_event_resume(t += 1000));
+	}
+	size_t events = cc_match_event_count(m);
+	ck_assert_uint_eq(events, 2 * PAIRS + 1);
+	/* every one of these events left a snapshot on the undo stack */
+	ck_assert_uint_lt(cc_match_history_bytes(m), events * 64);
+	ck_assert_uint_gt(cc_match_history_bytes(m), events * 24);
+	cc_match_destroy(m);
+}
+END_TEST
+
+/* RU-13: events read back keep their texts, and eight of them can be held at once */
+START_TEST(test_match_replay__events_read_back_whole)
+{
+	cc_match *m = new_match(TIME, FAST, 1);
+	ok(m, cc_event_start(0));
+	ok(m, cc_event_move(1000, W, true));
+	ok(m, cc_event_arbiter(2000, CC_WINNER_NONE, "both players agreed to a draw"));
+	static const cc_event_kind kinds[] = {CC_EV_START, CC_EV_MOVE, CC_EV_ARBITER};
+	const cc_event *held[8];
+	for (size_t i = 0; i < 8; i++)
+		held[i] = cc_match_event_at(m, i % 3);
+	for (size_t i = 0; i < 8; i++) {
+		ck_assert_int_eq(held[i]->kind, kinds[i % 3]);
+		ck_assert_int_eq(held[i]->t_ms, (int64_t)(i % 3) * 1000);
+	}
+	ck_assert(held[1]->gives_check && held[1]->side == W);
+	ck_assert_str_eq(held[2]->text, "both players agreed to a draw");
+	ck_assert_int_eq(held[2]->winner, CC_WINNER_NONE);
+	ck_assert_str_eq(held[0]->text, "");
+	ck_assert(cc_match_event_at(m, 3) == NULL);
+	ck_assert_str_eq(cc_match_undo_target(m)->text, "both players agreed to a draw");
+	cc_match_destroy(m);
+}
+END_TEST
+
 /* RU-13: refused events of every kind leave the match untouched */
 START_TEST(test_match_refusal__leaves_state_untouched)
 {
@@ -1098,7 +1202,9 @@ static Suite *match_suite(void)
 		                 test_match_replay__live_and_replayed_states_identical,
 		                 test_match_refusal__leaves_state_untouched, test_match_refusal__check_predicts_apply,
 		                 test_match_resume__pause_only_in_running_block,
-		                 test_match_time__changed_by_time_at_deadlines_only}},
+		                 test_match_time__changed_by_time_at_deadlines_only,
+		                 test_match_undo__deep_stack_gives_back_every_state,
+		                 test_match_undo__memory_per_event_stays_small, test_match_replay__events_read_back_whole}},
 		{"mate", {test_match_mate__refused_after_lost_or_free_move, test_match_mate__declared_right_after_block,
 		          test_match_tick__accepted_after_end}},
 	};

@@ -17,7 +17,10 @@
  *
  * Memory: cc_match_create() allocates the match; cc_match_destroy() frees
  * it (NULL is fine). Pointers returned by the accessors are borrowed: they
- * stay valid until the next cc_match_apply() or cc_match_destroy().
+ * stay valid until the next cc_match_apply() or cc_match_destroy() (events
+ * from cc_match_event_at() and cc_match_undo_target() for less: see there).
+ * A match keeps about 24 bytes per accepted event plus tens of bytes per
+ * undo snapshot (docs/performance.md).
  *
  * Recording. In count recording (the default) the arbiter records that a
  * move was played and marks one that gives check or mates. In moves
@@ -256,12 +259,25 @@ bool cc_match_resume_event(const cc_match *match, cc_event *out);
 /* Time of the last accepted event (0 before any). */
 int64_t cc_match_last_time(const cc_match *match);
 
-/* Accepted events, in order, undos included (the replayable record). */
+/*
+ * Accepted events, in order, undos included (the replayable record); NULL
+ * past the end. The match keeps them compact (docs/performance.md) and
+ * rebuilds the cc_event in one of 8 slots used in turn: the pointer is
+ * borrowed until the 8th next call of cc_match_event_at or
+ * cc_match_undo_target on this match, or its next change; copy the event
+ * to keep it longer. (So two threads may not read one match's events at
+ * once.)
+ */
 size_t cc_match_event_count(const cc_match *match);
 const cc_event *cc_match_event_at(const cc_match *match, size_t index);
 
-/* The event an undo would take back now (RU-14), or NULL when there is none. */
+/* The event an undo would take back now (RU-14), or NULL when there is
+ * none; borrowed as cc_match_event_at's. */
 const cc_event *cc_match_undo_target(const cc_match *match);
+
+/* Bytes the match keeps for its accepted events and its undo stack, not
+ * counting the spare room of its buffers (docs/performance.md). */
+size_t cc_match_history_bytes(const cc_match *match);
 
 /* Summaries of the blocks whose cube phase is decided, oldest first. */
 size_t cc_match_block_count(const cc_match *match);

@@ -777,8 +777,7 @@ void cc_match_destroy(cc_match *match)
 {
 	if (!match)
 		return;
-	free(match->events);
-	free(match->undo_stack);
+	cc_match_history_free(match);
 	free(match->blocks);
 	free(match->plies);
 	free(match);
@@ -789,29 +788,13 @@ const cc_match_settings *cc_match_settings_of(const cc_match *match)
 	return &match->settings;
 }
 
-/* Grows *items to hold at least need elements of size bytes. */
-static bool reserve(void **items, size_t *cap, size_t need, size_t size)
-{
-	if (need <= *cap)
-		return true;
-	size_t grown = *cap ? *cap * 2 : 16;
-	while (grown < need)
-		grown *= 2;
-	void *p = realloc(*items, grown * size);
-	if (!p)
-		return false;
-	*items = p;
-	*cap = grown;
-	return true;
-}
-
 /* Every buffer an accepted event may need, so acceptance itself cannot fail. */
 static bool reserve_for_event(cc_match *m)
 {
-	return reserve((void **)&m->events, &m->event_cap, m->event_count + 1, sizeof *m->events) &&
-	       reserve((void **)&m->undo_stack, &m->undo_cap, m->undo_count + 1, sizeof *m->undo_stack) &&
-	       reserve((void **)&m->blocks, &m->block_cap, m->state.block_count + 1, sizeof *m->blocks) &&
-	       reserve((void **)&m->plies, &m->ply_cap, m->state.ply_count + MATCH_PENDING_PLIES, sizeof *m->plies);
+	return cc_match_history_reserve(m) &&
+	       cc_match_reserve((void **)&m->blocks, &m->block_cap, m->state.block_count + 1, sizeof *m->blocks) &&
+	       cc_match_reserve((void **)&m->plies, &m->ply_cap, m->state.ply_count + MATCH_PENDING_PLIES,
+	                        sizeof *m->plies);
 }
 
 static cc_err check_event_fields(const cc_event *ev, cc_error *err)
@@ -852,9 +835,9 @@ static cc_err prepare(const cc_match *match, const cc_event *ev, outcome *out, c
 	out->next = match->state;
 	advance(&out->next, &out->ctx, ev->t_ms);
 	if (ev->kind == CC_EV_UNDO) {
-		if (match->undo_count == 0)
+		if (match->undo.count == 0)
 			return cc_error_set(err, CC_ERR_NOTHING_TO_UNDO, "nothing to undo");
-		out->next = match->undo_stack[match->undo_count - 1];
+		out->next = match->undo.top;
 		out->next.anchor_ms = ev->t_ms; /* RU-14: the time in between counts for no one */
 		out->ctx.pending_count = 0;     /* nor do the passes it would have caused */
 		out->pop = true;
@@ -884,15 +867,15 @@ cc_err cc_match_apply(cc_match *match, const cc_event *ev, cc_error *err)
 	if (rc)
 		return rc;
 	if (out.pop)
-		match->undo_count--;
+		cc_match_undo_pop(match);
 	if (out.push)
-		match->undo_stack[match->undo_count++] = out.before;
+		cc_match_undo_push(match, &out.before);
 	if (out.ctx.wrote_summary)
 		match->blocks[out.next.block_count - 1] = out.ctx.summary;
 	assert(out.next.ply_count >= out.ctx.pending_count);
 	for (size_t i = 0; i < out.ctx.pending_count; i++)
 		match->plies[out.next.ply_count - out.ctx.pending_count + i] = out.ctx.pending[i];
-	match->events[match->event_count++] = *ev;
+	cc_match_history_append(match, ev);
 	match->state = out.next;
 	return CC_OK;
 }
@@ -909,7 +892,7 @@ size_t cc_match_event_count(const cc_match *match)
 
 const cc_event *cc_match_event_at(const cc_match *match, size_t index)
 {
-	return index < match->event_count ? &match->events[index] : NULL;
+	return cc_match_history_event(match, index);
 }
 
 const cc_event *cc_match_undo_target(const cc_match *match)
@@ -918,15 +901,15 @@ const cc_event *cc_match_undo_target(const cc_match *match)
 	 * cancelled; ticks are never undone. */
 	size_t pending = 0;
 	for (size_t i = match->event_count; i-- > 0;) {
-		const cc_event *ev = &match->events[i];
-		if (ev->kind == CC_EV_UNDO)
+		cc_event_kind kind = cc_match_history_kind(match, i);
+		if (kind == CC_EV_UNDO)
 			pending++;
-		else if (ev->kind == CC_EV_TICK)
+		else if (kind == CC_EV_TICK)
 			continue;
 		else if (pending > 0)
 			pending--;
 		else
-			return ev;
+			return cc_match_history_event(match, i);
 	}
 	return NULL;
 }

@@ -74,13 +74,53 @@ typedef struct {
  */
 #define MATCH_PENDING_PLIES 32
 
+/*
+ * An accepted event as the match keeps it: a cc_event without its
+ * 128-byte text, which goes to a text arena only when there is one (an
+ * arbiter's reason, a move of moves recording). 24 bytes, not 160.
+ */
+typedef struct {
+	int64_t t_ms;
+	int32_t cube_cs;
+	uint32_t text;   /* 1 + offset of the text in the arena; 0: empty */
+	uint8_t kind, side, winner;
+	bool gives_check;
+} match_event;
+
+/* Events handed out by cc_match_event_at: a few in turn (see match.h). */
+#define MATCH_EVENT_VIEWS 8
+typedef struct {
+	unsigned next;
+	cc_event slot[MATCH_EVENT_VIEWS];
+} match_event_views;
+
+/*
+ * The undo stack (match_history.c). The snapshot on top is kept whole;
+ * each one below it is kept as its bytes XORed with those of the one
+ * above it, zero runs packed. Consecutive snapshots differ in a few
+ * fields, so one takes tens of bytes instead of sizeof(match_state), and
+ * in count recording the board, never changed, packs to nothing. Pushing
+ * packs the old top against the new one; popping unpacks the next one
+ * from the top: both O(sizeof(match_state)).
+ */
+typedef struct {
+	size_t count;         /* snapshots on the stack, the top included */
+	match_state top;
+	uint8_t *packed;      /* the snapshots below the top, oldest first */
+	size_t packed_len, packed_cap;
+	size_t *starts;       /* where each of them starts in packed: count - 1 */
+	size_t starts_cap;
+} match_undo;
+
 struct cc_match {
 	cc_match_settings settings;
 	match_state state;
-	cc_event *events;
+	match_event *events;
 	size_t event_count, event_cap;
-	match_state *undo_stack;
-	size_t undo_count, undo_cap;
+	char *texts;          /* the events' texts, each with its NUL */
+	size_t text_len, text_cap;
+	match_event_views *views;
+	match_undo undo;
 	cc_block_summary *blocks;
 	size_t block_cap;
 	match_ply *plies;
@@ -98,6 +138,32 @@ typedef struct {
 	match_ply pending[MATCH_PENDING_PLIES];
 	size_t pending_count;
 } apply_ctx;
+
+/* ---- match_history.c: the accepted events and the undo stack ------------- */
+
+/* Grows a buffer to hold at least need elements of size bytes. */
+bool cc_match_reserve(void **items, size_t *cap, size_t need, size_t size);
+
+/* Room for one more event and one more snapshot, so accepting cannot fail half-way. */
+bool cc_match_history_reserve(cc_match *m);
+
+/* Appends an accepted event (room reserved). */
+void cc_match_history_append(cc_match *m, const cc_event *ev);
+
+/* Event i as a cc_event, in one of the match's view slots. */
+const cc_event *cc_match_history_event(const cc_match *m, size_t i);
+
+/* Kind of event i, read without filling a view. */
+cc_event_kind cc_match_history_kind(const cc_match *m, size_t i);
+
+/* Pushes s on the undo stack (room reserved). */
+void cc_match_undo_push(cc_match *m, const match_state *s);
+
+/* Takes the top snapshot off the stack (which is not empty). */
+void cc_match_undo_pop(cc_match *m);
+
+/* Frees the history and the undo stack. */
+void cc_match_history_free(cc_match *m);
 
 /* ---- match_moves.c: the board of moves recording ------------------------- */
 
