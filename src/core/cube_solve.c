@@ -9,32 +9,36 @@
  * describe part of the state), driven by move tables (coordinate x move ->
  * coordinate) and pruning tables (a lower bound on the moves still needed).
  * Every phase-1 solution, shortest first, is followed by a phase-2 search
- * bounded by what remains of the allowed length; the first whole solution
- * within that length wins. Optimal solutions are not the goal: 21 moves are
- * enough for a scramble, and the search finds such a solution quickly.
+ * bounded by what remains of the allowed length (at most 12 moves on a
+ * first pass); the first whole solution within that length wins. Optimal
+ * solutions are not the goal: 21 moves are enough for a scramble.
  *
  * To find one sooner the search runs on six versions of the cube at once,
- * depth by depth: the cube and its inverse, each seen along the three
+ * length by length: the cube and its inverse, each seen along the three
  * axes U-D, R-L and F-B (conjugated by the 120 degree rotation around the
- * URF-DBL diagonal). Each version has its own phase-1 solutions, so six
- * times as many chances per depth; a solution found for a version is
- * mapped back to the original cube.
+ * URF-DBL diagonal), and from length 8 on each version premoved by one or
+ * two moves (see cc_cube_solve). A solution found for a version is mapped
+ * back to the original cube.
  *
- * Tables (built by cc_cube_tables_create, read-only afterwards):
- *   coordinate            values  moves  move table
- *   twist (corners)         2187     18  uint16
- *   flip (edges)            2048     18  uint16
- *   slice (E edges' places)  495     18  uint16
- *   corner permutation     40320     10  uint16  (phase 2)
- *   U/D edge permutation   40320     10  uint16  (phase 2)
- *   slice edge permutation    24     10  uint8   (phase 2)
- * Pruning tables, 4 bits per entry (exact distance, the tables are small
- * enough to fill by breadth-first search, 15 = not reached yet):
- *   twist x slice   1,082,565 entries    phase 1
- *   flip x slice    1,013,760 entries    phase 1
- *   corners x slice perm  967,680        phase 2
- *   U/D edges x slice perm 967,680       phase 2
- * The heuristic of a phase is the larger of its two tables' values.
+ * The techniques of min2phase (cs0x7f/min2phase, the WCA's scrambler),
+ * written anew here: coordinates reduced by the cube's symmetries so that
+ * the tables fit in the processor's cache, bounds on combined coordinates
+ * (twist x flip; U/D edges x corner comb), premoves, the inverse bound at
+ * every phase-2 node, phase 2 as one bounded depth-first search.
+ *
+ * Tables (built by cc_cube_tables_create, read-only afterwards; 1.6 MB):
+ *   phase 1, raw move tables: twist 2187, flip 2048, slice 495 x 18 moves;
+ *     twists and flips in classes under 4 symmetries (567 and 560 classes)
+ *   phase 2: corner and U/D edge permutations in classes under 16
+ *     symmetries (2768 each), slice permutation 24, corner comb 140
+ * Pruning tables, 4 bits per entry (exact distances filled breadth-first,
+ * 15 = not reached yet):
+ *   twist class x slice       280,665 entries    phase 1
+ *   flip class x slice        277,200            phase 1
+ *   twist class x flip      1,161,216            phase 1
+ *   corner class x slice perm  66,432            phase 2
+ *   U/D edge class x comb     387,520            phase 2
+ * The bound of a phase is the largest of its tables' values.
  */
 #include "chesscubing/cube.h"
 
