@@ -854,13 +854,13 @@ static bool phase1_within(const cc_cube_tables *t, unsigned twist, unsigned flip
 			  unsigned *h)
 {
 	unsigned ts = t->twist_sym[twist], fs = t->flip_sym[flip];
-	*h = prune_get(t->flip_slice_prune, (size_t)(fs >> 2) * N_SLICE + t->slice_conj[slice][fs & 3]);
+	*h = prune_get(t->twist_flip_prune, (size_t)(ts >> 2) * N_FLIP + t->flip_conj[flip][ts & 3]);
+	if (*h > togo)
+		return false;
+	*h = max2(*h, prune_get(t->flip_slice_prune, (size_t)(fs >> 2) * N_SLICE + t->slice_conj[slice][fs & 3]));
 	if (*h > togo)
 		return false;
 	*h = max2(*h, prune_get(t->twist_slice_prune, (size_t)(ts >> 2) * N_SLICE + t->slice_conj[slice][ts & 3]));
-	if (*h > togo)
-		return false;
-	*h = max2(*h, prune_get(t->twist_flip_prune, (size_t)(ts >> 2) * N_FLIP + t->flip_conj[flip][ts & 3]));
 	return *h <= togo;
 }
 
