@@ -122,13 +122,13 @@ echo "Load at start:$(uptime | sed 's/.*load average//')"
 echo "Stockfish: $("$SF" </dev/null | head -1)"
 echo "Ours: $(git rev-parse --short HEAD)$(git diff --quiet HEAD -- src include || echo ' + changes'), build preset default (RelWithDebInfo, -O2)"
 [ -n "$BASE" ] && echo "Baseline: $BASE_REV ($(git rev-parse --short "$BASE_REV")), same preset"
-echo "CPU seconds, median of $ROUNDS interleaved runs, start-up taken off"
+echo "CPU seconds, median of $ROUNDS interleaved runs, start-up taken off; a speed-up is the other program's time over ours"
 echo
 if [ -n "$BASE" ]; then
-	echo "| Position | Depth | Nodes | Ours | Ours: nodes/s | Baseline | Ours / baseline | Stockfish | Stockfish: nodes/s | Ours / Stockfish |"
+	echo "| Position | Depth | Nodes | Ours | Ours: nodes/s | Baseline | Speed-up over baseline | Stockfish | Stockfish: nodes/s | Speed-up over Stockfish |"
 	echo "| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |"
 else
-	echo "| Position | Depth | Nodes | Ours | Ours: nodes/s | Stockfish | Stockfish: nodes/s | Ours / Stockfish |"
+	echo "| Position | Depth | Nodes | Ours | Ours: nodes/s | Stockfish | Stockfish: nodes/s | Speed-up over Stockfish |"
 	echo "| --- | --- | --- | --- | --- | --- | --- | --- |"
 fi
 for entry in "${POSITIONS[@]}"; do
