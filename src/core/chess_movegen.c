@@ -24,8 +24,9 @@
  * __builtin_ctzll into one instruction each instead of a bit-twiddling
  * sequence or a library call. cc_chess_perft asks the processor which one
  * to run (__builtin_cpu_supports reads what libgcc found at start-up; no
- * state of ours). generate() is forced inline so each copy gets its own
- * code generation (CC_CHESS_HOT, chess_internal.h). Other compilers and processors get the portable copy.
+ * state of ours). generate() and the bit helpers are forced inline
+ * (CC_CHESS_HOT, chess_internal.h) so each copy gets its own code.
+ * Other compilers and processors get the portable copy only.
  */
 #if defined(__GNUC__) && !defined(__clang__) && defined(__x86_64__)
 #define CC_CHESS_HW_PERFT 1
