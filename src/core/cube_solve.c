@@ -107,6 +107,10 @@ struct cc_cube_tables {
 	uint16_t flip_stab[N_FLIP_SYM];
 	uint16_t slice_conj[N_SLICE][N_SYM4];
 	uint16_t flip_conj[N_FLIP][N_SYM4];
+	/* The quarter turn of the whole cube about U-D, with its true
+	 * orientations, and what it makes of each move (see build_u4). */
+	cc_cube u4, u4_inv;
+	uint8_t move_u4[CC_CUBE_MOVES];
 	uint8_t twist_slice_prune[(N_TWIST_SYM * N_SLICE + 1) / 2];
 	uint8_t flip_slice_prune[N_FLIP_SYM * N_SLICE / 2];
 	uint8_t twist_flip_prune[N_TWIST_SYM * N_FLIP / 2];
@@ -692,6 +696,34 @@ static void build_orient_classes(const cc_cube sym4[N_SYM4], unsigned n_raw, uns
 	assert(n == n_class);
 }
 
+/*
+ * A second twist x flip bound (min2phase's conjugate bound). The quarter
+ * turn U4 of the whole cube about U-D keeps distances to G1, but, unlike
+ * the symmetries phase 1 is reduced by, it gives the slice edges a flip
+ * of 1: the flip of U4 c U4^-1 depends on where c's slice edges are, so
+ * the twist x flip table read there says something the table read at c
+ * does not. The search keeps the twist and flip of U4 c U4^-1 as it goes:
+ * U4 (c m) U4^-1 is (U4 c U4^-1) (U4 m U4^-1), another move.
+ */
+static void build_u4(cc_cube_tables *t)
+{
+	static const cc_cube u4 = {
+		{3, 0, 1, 2, 7, 4, 5, 6}, {0}, {3, 0, 1, 2, 7, 4, 5, 6, 11, 8, 9, 10}, {0, 0, 0, 0, 0, 0, 0, 0, 1, 1, 1, 1},
+	};
+	t->u4 = u4;
+	cc_cube_invert(&u4, &t->u4_inv);
+	for (unsigned m = 0; m < CC_CUBE_MOVES; m++) {
+		cc_cube c = t->u4;
+		cc_cube_multiply(&c, &t->move_cube[m]);
+		cc_cube_multiply(&c, &t->u4_inv);
+		unsigned k = 0;
+		while (k < CC_CUBE_MOVES && !cc_cube_equal(&c, &t->move_cube[k]))
+			k++;
+		assert(k < CC_CUBE_MOVES); /* a rotation maps face turns to face turns */
+		t->move_u4[m] = (uint8_t)k;
+	}
+}
+
 static void set_twist_fn(cc_cube *c, unsigned v)
 {
 	set_twist(c, v);
@@ -736,6 +768,7 @@ static void build_phase1_classes(cc_cube_tables *t)
 						t->slice_conj[sl][g] = (uint16_t)slice_of(&d);
 					}
 				}
+	build_u4(t);
 }
 
 static void build_rotation(cc_cube_tables *t)
@@ -843,6 +876,13 @@ static unsigned phase1_bound(const cc_cube_tables *t, unsigned twist, unsigned f
 	unsigned b = prune_get(t->flip_slice_prune, (size_t)(fs >> 2) * N_SLICE + t->slice_conj[slice][fs & 3]);
 	unsigned c = prune_get(t->twist_flip_prune, (size_t)(ts >> 2) * N_FLIP + t->flip_conj[flip][ts & 3]);
 	return max2(max2(a, b), c);
+}
+
+/* The twist x flip bound alone. */
+static unsigned twist_flip_bound(const cc_cube_tables *t, unsigned twist, unsigned flip)
+{
+	unsigned ts = t->twist_sym[twist];
+	return prune_get(t->twist_flip_prune, (size_t)(ts >> 2) * N_FLIP + t->flip_conj[flip][ts & 3]);
 }
 
 /*
@@ -985,8 +1025,9 @@ static bool start_phase2(struct search *s, unsigned depth)
 	return phase2(s, &p, depth, room);
 }
 
-static bool phase1(struct search *s, unsigned twist, unsigned flip, unsigned slice, unsigned depth,
-		   unsigned togo)
+/* Phase 1 from (twist, flip, slice); U4 c U4^-1 has twist tm and flip fm. */
+static bool phase1(struct search *s, unsigned twist, unsigned flip, unsigned slice, unsigned tm, unsigned fm,
+		   unsigned depth, unsigned togo)
 {
 	if (togo == 0) {
 		/* Ending with a G1 move means a shorter phase 1 reached G1 already. */
@@ -1017,12 +1058,20 @@ static bool phase1(struct search *s, unsigned twist, unsigned flip, unsigned sli
 				m = (cc_cube_move)(m + 2);
 			continue;
 		}
+		unsigned mm = s->t->move_u4[m];
+		unsigned tw_m = s->t->twist_move[tm][mm], fl_m = s->t->flip_move[fm][mm];
+		h = twist_flip_bound(s->t, tw_m, fl_m);
+		if (h >= togo) {
+			if (h > togo && m % 3 == 0)
+				m = (cc_cube_move)(m + 2);
+			continue;
+		}
 		if (out_of_budget(s))
 			return false;
 		s->path[depth] = m;
 		if (s->valid > depth)
 			s->valid = depth;
-		if (phase1(s, tw, fl, sl, depth + 1, togo - 1))
+		if (phase1(s, tw, fl, sl, tw_m, fl_m, depth + 1, togo - 1))
 			return true;
 	}
 	return false;
@@ -1084,16 +1133,23 @@ static const cc_cube_move premoves[N_PREMOVES] = {3, 5, 6, 8, 12, 14, 15, 17};
 struct start {
 	cc_cube cube;
 	unsigned twist, flip, slice;
+	unsigned twist_u4, flip_u4; /* of U4 cube U4^-1 */
 	unsigned npre;
 	cc_cube_move pre[MAX_PRE]; /* in the order they end the solution */
 };
 
-static void set_start(struct start *st, const cc_cube *cube, unsigned npre, const cc_cube_move *pre)
+static void set_start(const cc_cube_tables *t, struct start *st, const cc_cube *cube, unsigned npre,
+		      const cc_cube_move *pre)
 {
 	st->cube = *cube;
 	st->twist = twist_of(cube);
 	st->flip = flip_of(cube);
 	st->slice = slice_of(cube);
+	cc_cube c = t->u4;
+	cc_cube_multiply(&c, cube);
+	cc_cube_multiply(&c, &t->u4_inv);
+	st->twist_u4 = twist_of(&c);
+	st->flip_u4 = flip_of(&c);
 	st->npre = npre;
 	for (unsigned i = 0; i < npre; i++)
 		st->pre[i] = pre[i];
@@ -1112,7 +1168,7 @@ static unsigned add_premoved_starts(const cc_cube_tables *t, struct start *out, 
 		if (npre == 1) {
 			cc_cube d = t->move_cube[premoves[k]];
 			cc_cube_multiply(&d, version);
-			set_start(&out[n++], &d, 1, &premoves[k]);
+			set_start(t, &out[n++], &d, 1, &premoves[k]);
 			continue;
 		}
 		for (cc_cube_move m2 = 0; m2 < CC_CUBE_MOVES; m2++) {
@@ -1122,7 +1178,7 @@ static unsigned add_premoved_starts(const cc_cube_tables *t, struct start *out, 
 			cc_cube_multiply(&d, &t->move_cube[m2]);
 			cc_cube_multiply(&d, version);
 			assert(n < N_STARTS);
-			set_start(&out[n++], &d, 2, (const cc_cube_move[]){premoves[k], m2});
+			set_start(t, &out[n++], &d, 2, (const cc_cube_move[]){premoves[k], m2});
 		}
 	}
 	return n;
@@ -1137,7 +1193,9 @@ static bool search_start(struct search *s, const struct start *st, unsigned dept
 	s->valid = 0;
 	s->premove = st->npre > 0 ? st->pre[0] : -1;
 	s->max_len = max_len;
-	if (!phase1(s, st->twist, st->flip, st->slice, 0, depth))
+	if (twist_flip_bound(s->t, st->twist_u4, st->flip_u4) > depth)
+		return false;
+	if (!phase1(s, st->twist, st->flip, st->slice, st->twist_u4, st->flip_u4, 0, depth))
 		return false;
 	for (unsigned i = 0; i < st->npre; i++)
 		s->path[s->len++] = st->pre[i];
@@ -1157,7 +1215,7 @@ cc_err cc_cube_solve(const cc_cube_tables *t, const cc_cube *c, unsigned max_len
 	for (unsigned v = 0; v < N_VERSIONS; v++) {
 		cc_cube version;
 		make_version(t, c, v, &version);
-		set_start(&starts[v][0], &version, 0, NULL);
+		set_start(t, &starts[v][0], &version, 0, NULL);
 		nstarts[v] = 1; /* the premoved ones when first needed */
 	}
 	struct search s = {.t = t, .budget = node_budget};
