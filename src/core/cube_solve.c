@@ -23,8 +23,9 @@
  * The techniques of min2phase (cs0x7f/min2phase, the WCA's scrambler),
  * written anew here: coordinates reduced by the cube's symmetries so that
  * the tables fit in the processor's cache, bounds on combined coordinates
- * (twist x flip; U/D edges x corner comb), premoves, the inverse bound at
- * every phase-2 node, phase 2 as one bounded depth-first search.
+ * (twist x flip, also read at the cube turned a quarter about U-D; U/D
+ * edges x corner comb), premoves, the inverse bound at every phase-2
+ * node, phase 2 as one bounded depth-first search.
  *
  * Tables (built by cc_cube_tables_create, read-only afterwards; 1.6 MB):
  *   phase 1, raw move tables: twist 2187, flip 2048, slice 495 x 18 moves;
