@@ -1,25 +1,38 @@
 #!/usr/bin/env bash
-# Perft throughput of our move generator next to Debian's Stockfish, in the
-# same run on the same machine (docs/performance.md holds the results).
-# Not a test: timings depend on the machine; run it by hand.
+# Perft throughput of our move generator next to Debian's Stockfish, and
+# optionally next to an older revision of ours, in the same run on the same
+# machine (docs/performance.md holds the results). Not a test: timings
+# depend on the machine; run it by hand.
 #
-#   scripts/bench-perft.sh           start position depth 7, Kiwipete depth 6 (a few minutes)
-#   scripts/bench-perft.sh --quick   depths 6 and 5 (seconds)
+#   scripts/bench-perft.sh [--quick] [--baseline REV] [--rounds N]
+#
+# The six standard perft positions (start, Kiwipete, positions 3 to 6) at
+# depths of 0.1 to 1 billion nodes (--quick: one ply less). --baseline REV
+# builds that revision of this repository (git archive into a temporary
+# folder, default preset) and times it too. Each program is run N times
+# (default 3), interleaved (ours, baseline, Stockfish, ours, ...), and the
+# median of its CPU time is kept: user + system time of the process, minus
+# that of a depth-1 run of the same program (its start-up), so the other
+# jobs on a shared machine count less than in wall-clock time.
 #
 # Needs the Debian package stockfish (apt-get install -y stockfish; it
-# installs /usr/games/stockfish). Both programs count the last ply without
-# playing it (bulk counting) and both run on one thread: Stockfish's perft
-# ignores its Threads option. Each time is wall-clock for the whole process,
-# minus that process's start-up, measured by a depth-1 run.
+# installs /usr/games/stockfish). Every program counts the last ply
+# without playing it (bulk counting) and runs on one thread: Stockfish's
+# perft ignores its Threads option. The node counts must agree.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-START_DEPTH=7
-KIWI_DEPTH=6
-if [ "${1:-}" = "--quick" ]; then
-	START_DEPTH=6
-	KIWI_DEPTH=5
-fi
+QUICK=0
+BASE_REV=""
+ROUNDS=3
+while [ $# -gt 0 ]; do
+	case $1 in
+	--quick) QUICK=1; shift ;;
+	--baseline) BASE_REV=$2; shift 2 ;;
+	--rounds) ROUNDS=$2; shift 2 ;;
+	*) echo "usage: $0 [--quick] [--baseline REV] [--rounds N]" >&2; exit 2 ;;
+	esac
+done
 
 OURS=./build/default/chesscubing
 SF=$(command -v stockfish || echo /usr/games/stockfish)
@@ -28,56 +41,111 @@ if [ ! -x "$SF" ]; then
 	exit 2
 fi
 cmake --preset default >/dev/null
-cmake --build --preset default -j "$(nproc)" >/dev/null
+cmake --build --preset default -j "$(nproc)" --target chesscubing >/dev/null
 
-START_FEN="rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"
-KIWI_FEN="r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1"
+TMP=$(mktemp -d)
+trap 'rm -rf "$TMP"' EXIT
+BASE=""
+if [ -n "$BASE_REV" ]; then
+	git archive "$BASE_REV" | tar -x -C "$TMP"
+	(cd "$TMP" && cmake --preset default >/dev/null && cmake --build --preset default -j "$(nproc)" --target chesscubing >/dev/null)
+	BASE="$TMP/build/default/chesscubing"
+fi
 
-now() { date +%s.%N; }
+# name|fen|depth (the quick run takes one ply less)
+POSITIONS=(
+	"Start position|rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1|6"
+	"Kiwipete|r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1|5"
+	"Position 3|8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1|7"
+	"Position 4|r3k2r/Pppp1ppp/1b3nbN/nP6/BBP1P3/q4N2/Pp1P2PP/R2Q1RK1 w kq - 0 1|6"
+	"Position 5|rnbq1k1r/pp1Pbppp/2p5/8/2B5/8/PPP1NnPP/RNBQK2R w KQ - 1 8|5"
+	"Position 6|r4rk1/1pp1qppp/p1np1n2/2b1p1B1/2B1P1b1/P1NP1N2/1PP1QPPP/R4RK1 w - - 0 10|5"
+)
+
 calc() { awk "BEGIN { print $* }"; }
 
-# run_ours DEPTH FEN -> "nodes seconds"
-run_ours() {
-	local t0 t1 out
-	t0=$(now)
-	out=$("$OURS" perft "$1" "$2")
-	t1=$(now)
-	echo "$(awk '/Nodes searched/{print $3}' <<<"$out") $(calc "$t1 - $t0")"
+# cpu_of CMD...: runs CMD (stdout to $TMP/out), prints its user + system CPU seconds
+cpu_of() {
+	local TIMEFORMAT='%3U %3S'
+	local t
+	t=$( { time "$@" >"$TMP/out" 2>/dev/null; } 2>&1 )
+	calc "${t% *} + ${t#* }"
 }
 
-run_sf() {
-	local t0 t1 out
-	t0=$(now)
-	out=$(printf 'position fen %s\ngo perft %s\nquit\n' "$2" "$1" | "$SF")
-	t1=$(now)
-	echo "$(awk '/Nodes searched/{print $3}' <<<"$out") $(calc "$t1 - $t0")"
-}
-
-# measure NAME FEN DEPTH: one table row
-measure() {
-	local name=$1 fen=$2 depth=$3
-	local o_base s_base o_nodes o_sec s_nodes s_sec o_nps s_nps
-	o_base=$(run_ours 1 "$fen" | cut -d' ' -f2)
-	s_base=$(run_sf 1 "$fen" | cut -d' ' -f2)
-	read -r o_nodes o_sec < <(run_ours "$depth" "$fen")
-	read -r s_nodes s_sec < <(run_sf "$depth" "$fen")
-	if [ "$o_nodes" != "$s_nodes" ]; then
-		echo "bench-perft: node counts differ on $name: ours $o_nodes, stockfish $s_nodes" >&2
-		exit 1
+# run PROGRAM DEPTH FEN: "nodes seconds"; PROGRAM is "sf" or a path to our binary
+run() {
+	local prog=$1 depth=$2 fen=$3 sec
+	if [ "$prog" = sf ]; then
+		printf 'position fen %s\ngo perft %s\nquit\n' "$fen" "$depth" >"$TMP/in"
+		sec=$(cpu_of sh -c "\"$SF\" <\"$TMP/in\"")
+	else
+		sec=$(cpu_of "$prog" perft "$depth" "$fen")
 	fi
-	o_sec=$(calc "$o_sec - $o_base")
-	s_sec=$(calc "$s_sec - $s_base")
-	o_nps=$(calc "$o_nodes / $o_sec / 1000000")
-	s_nps=$(calc "$s_nodes / $s_sec / 1000000")
-	printf '| %s | %s | %s | %.2f s | %.0f M | %.2f s | %.0f M | %.2f |\n' \
-		"$name" "$depth" "$o_nodes" "$o_sec" "$o_nps" "$s_sec" "$s_nps" "$(calc "$o_nps / $s_nps")"
+	echo "$(awk '/Nodes searched/{print $3}' "$TMP/out") $sec"
 }
 
-echo "Machine: $(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2 | sed 's/^ //'), $(nproc) CPUs"
+median() { tr ' ' '\n' | grep -v '^$' | sort -g | awk '{a[NR]=$1} END {print a[int((NR+1)/2)]}'; }
+
+# measure PROGRAM NAME FEN DEPTH -> "nodes seconds" (median over the rounds, start-up taken off)
+declare -A TIMES NODES
+measure_all() {
+	local name=$1 fen=$2 depth=$3 progs=(ours sf) p r nodes sec start
+	[ -n "$BASE" ] && progs=(ours base sf)
+	for p in "${progs[@]}"; do TIMES[$p]=""; done
+	for r in $(seq 1 "$ROUNDS"); do
+		for p in "${progs[@]}"; do
+			local prog=$p
+			[ "$p" = ours ] && prog=$OURS
+			[ "$p" = base ] && prog=$BASE
+			read -r nodes sec < <(run "$prog" "$depth" "$fen")
+			NODES[$p]=$nodes
+			TIMES[$p]="${TIMES[$p]} $sec"
+		done
+	done
+	for p in "${progs[@]}"; do
+		local prog=$p
+		[ "$p" = ours ] && prog=$OURS
+		[ "$p" = base ] && prog=$BASE
+		start=$(run "$prog" 1 "$fen" | cut -d' ' -f2)
+		TIMES[$p]=$(calc "$(echo "${TIMES[$p]}" | median) - $start")
+		if [ "${NODES[$p]}" != "${NODES[ours]}" ]; then
+			echo "bench-perft: node counts differ on $name: ours ${NODES[ours]}, $p ${NODES[$p]}" >&2
+			exit 1
+		fi
+	done
+}
+
+echo "Machine: $(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2 | sed 's/^ //'), $(nproc) CPUs," \
+	"bit instructions: $(grep -m1 -o -w -E 'popcnt' /proc/cpuinfo || echo no popcnt)" \
+	"$(grep -m1 -o -w 'bmi2' /proc/cpuinfo || echo no bmi2)"
+echo "Load at start:$(uptime | sed 's/.*load average//')"
 echo "Stockfish: $("$SF" </dev/null | head -1)"
-echo "Ours: $("$OURS" --version), build preset default (RelWithDebInfo, -O2)"
+echo "Ours: $(git rev-parse --short HEAD)$(git diff --quiet HEAD -- src include || echo ' + changes'), build preset default (RelWithDebInfo, -O2)"
+[ -n "$BASE" ] && echo "Baseline: $BASE_REV ($(git rev-parse --short "$BASE_REV")), same preset"
+echo "CPU seconds, median of $ROUNDS interleaved runs, start-up taken off; a speed-up is the other program's time over ours"
 echo
-echo "| Position | Depth | Nodes | Ours: time | Ours: nodes/s | Stockfish: time | Stockfish: nodes/s | Ours / Stockfish |"
-echo "| --- | --- | --- | --- | --- | --- | --- | --- |"
-measure "Start position" "$START_FEN" "$START_DEPTH"
-measure "Kiwipete" "$KIWI_FEN" "$KIWI_DEPTH"
+if [ -n "$BASE" ]; then
+	echo "| Position | Depth | Nodes | Ours | Ours: nodes/s | Baseline | Speed-up over baseline | Stockfish | Stockfish: nodes/s | Speed-up over Stockfish |"
+	echo "| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |"
+else
+	echo "| Position | Depth | Nodes | Ours | Ours: nodes/s | Stockfish | Stockfish: nodes/s | Speed-up over Stockfish |"
+	echo "| --- | --- | --- | --- | --- | --- | --- | --- |"
+fi
+for entry in "${POSITIONS[@]}"; do
+	IFS='|' read -r name fen depth <<<"$entry"
+	depth=$((depth - QUICK))
+	measure_all "$name" "$fen" "$depth"
+	n=${NODES[ours]}
+	o=${TIMES[ours]}
+	s=${TIMES[sf]}
+	if [ -n "$BASE" ]; then
+		b=${TIMES[base]}
+		printf '| %s | %s | %s | %.2f s | %.0f M | %.2f s | %.2f | %.2f s | %.0f M | %.2f |\n' "$name" "$depth" "$n" \
+			"$o" "$(calc "$n / $o / 1e6")" "$b" "$(calc "$b / $o")" "$s" "$(calc "$n / $s / 1e6")" "$(calc "$s / $o")"
+	else
+		printf '| %s | %s | %s | %.2f s | %.0f M | %.2f s | %.0f M | %.2f |\n' "$name" "$depth" "$n" \
+			"$o" "$(calc "$n / $o / 1e6")" "$s" "$(calc "$n / $s / 1e6")" "$(calc "$s / $o")"
+	fi
+done
+echo
+echo "Load at end:$(uptime | sed 's/.*load average//')"

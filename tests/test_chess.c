@@ -405,6 +405,21 @@ START_TEST(test_chess_perft__standard_positions)
 }
 END_TEST
 
+/* CH-2.6: the portable copy of perft counts what the one using the processor's bit instructions does */
+START_TEST(test_chess_perft__portable_copy_counts_the_same)
+{
+	CLAUSES("CH-2.6");
+	static const char *fens[] = {FEN_START, FEN_KIWIPETE, FEN_POS3, FEN_POS4, FEN_POS5, FEN_POS6};
+	for (size_t i = 0; i < sizeof fens / sizeof fens[0]; i++) {
+		cc_chess_position pos = pos_of(fens[i]);
+		for (unsigned d = 0; d <= 3; d++)
+			ck_assert_msg(cc_chess_perft_portable(&pos, d) == cc_chess_perft(&pos, d), "%s depth %u", fens[i], d);
+	}
+	cc_chess_position pos = pos_of(FEN_KIWIPETE);
+	ck_assert_uint_eq(cc_chess_perft_portable(&pos, 3), 97862);
+}
+END_TEST
+
 START_TEST(test_chess_perft__castling_en_passant_promotion_corners)
 {
 	CLAUSES("CH-2.1 CH-2.2 CH-2.3 CH-2.4");
@@ -878,6 +893,7 @@ static Suite *chess_suite(void)
 	tcase_add_test(perft, test_chess_perft__standard_positions);
 	tcase_add_test(perft, test_chess_perft__castling_en_passant_promotion_corners);
 	tcase_add_test(perft, test_chess_perft__listing_and_counting_agree);
+	tcase_add_test(perft, test_chess_perft__portable_copy_counts_the_same);
 	tcase_set_timeout(perft, 60);
 	tcase_add_test(san, test_chess_san__writes_pgn_export_form);
 	tcase_add_test(san, test_chess_san__minimal_disambiguation);

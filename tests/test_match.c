@@ -8,6 +8,9 @@
 #include "clauses.h"
 #include "match_helpers.h"
 
+/* More history than a few checkpoints hold (MATCH_CHECKPOINT_EVERY is 64). */
+#define MATCH_CHECKS_MIN_HISTORY 200
+
 #define TWICE CC_FORMAT_TWICE
 #define TIME CC_FORMAT_TIME
 #define FAST CC_CATEGORY_FAST
@@ -894,6 +897,63 @@ START_TEST(test_match_undo__history_leaves_undone_out)
 }
 END_TEST
 
+static cc_match *replay(const cc_match *m);
+
+/* The match replayed from its history alone (no undo, no declaration). */
+static cc_match *from_history(const cc_match *m)
+{
+	cc_match *copy = NULL;
+	cc_event ev;
+	ck_assert_int_eq(cc_match_create(&copy, cc_match_settings_of(m), NULL), CC_OK);
+	for (size_t i = 0; cc_match_history_at(m, i, &ev); i++)
+		ck_assert_int_eq(cc_match_apply(copy, &ev, NULL), CC_OK);
+	return copy;
+}
+
+/* undos rebuild from the last checkpoint before them: after every event of a
+ * long match full of undos, moves, pauses and cube phases, the match is the
+ * one its history alone gives, and a record replay gives it too */
+START_TEST(test_match_undo__checkpoints_agree_with_history)
+{
+	CLAUSES("RU-14");
+	cc_match *m = new_match(TWICE, FAST, 7);
+	uint32_t seed = 12345;
+	int64_t t = 0;
+	ok(m, cc_event_start(0));
+	for (int i = 0; i < 1500; i++) {
+		seed = seed * 1103515245u + 12345u;
+		unsigned r = (seed >> 16) % 10;
+		t += 700;
+		cc_match_view v = view_at(m, t);
+		cc_event ev;
+		if (r < 3)
+			ev = cc_event_undo(t);
+		else if (v.phase == CC_PHASE_CUBE)
+			ev = cc_event_cube(t, v.cube_cs[W] == CC_CUBE_NONE ? W : B, (int32_t)(1000 + (seed >> 8) % 500));
+		else if (v.phase == CC_PHASE_BLOCK && !v.block_started)
+			ev = cc_event_start(t);
+		else if (v.paused)
+			ev = cc_event_resume(t);
+		else if (r == 9)
+			ev = cc_event_pause(t);
+		else
+			ev = cc_event_move(t, v.to_move, false);
+		(void)cc_match_apply(m, &ev, NULL); /* refusals (nothing to undo...) change nothing */
+		if (i % 50 == 49 || i == 1499) {
+			cc_match *h = from_history(m), *r2 = replay(m);
+			cc_match_view a = view_at(m, t), b = view_at(h, t), c = view_at(r2, t);
+			ck_assert_msg(memcmp(&a, &b, sizeof a) == 0, "step %d: the match differs from its history", i);
+			ck_assert_msg(memcmp(&a, &c, sizeof a) == 0, "step %d: the replayed record differs", i);
+			ck_assert_uint_eq(cc_match_block_count(h), cc_match_block_count(m));
+			cc_match_destroy(h);
+			cc_match_destroy(r2);
+		}
+	}
+	ck_assert_uint_gt(cc_match_history_count(m), MATCH_CHECKS_MIN_HISTORY);
+	cc_match_destroy(m);
+}
+END_TEST
+
 /* RU-25: the arbiter sets the block time, the move clock, counts and the
  * side to move, absolute or relative, with a reason; undo restores */
 START_TEST(test_match_correct__clocks_and_counts)
@@ -1338,6 +1398,7 @@ static Suite *match_suite(void)
 		          test_match_time__side_to_move_kept_no_double_move, test_match_time__odd_block_takes_own_solve_time,
 		          test_match_time__even_block_gives_solve_time_to_opponent, test_match_time__official_examples,
 		          test_match_time__dnf_counts_as_cap, test_match_time__next_block_starts_at_second_solve_time}},
+		{"undo_long", {test_match_undo__checkpoints_agree_with_history}},
 		{"undo", {test_match_undo__keeps_real_time, test_match_undo__time_in_between_counts,
 		          test_match_undo__history_leaves_undone_out, test_match_correct__clocks_and_counts,
 		          test_match_correct__chess_clock, test_match_correct__no_side_to_move_in_moves_recording,

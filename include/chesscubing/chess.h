@@ -240,8 +240,18 @@ void cc_chess_move_describe(const cc_chess_position *pos, cc_chess_move m, cc_ch
 /* Whether legal move m gives check. */
 bool cc_chess_gives_check(const cc_chess_position *pos, cc_chess_move m);
 
-/* Nodes at depth plies from pos (the last ply counted, not played). */
+/*
+ * Nodes at depth plies from pos (the last ply counted, not played). On an
+ * x86-64 processor with POPCNT, LZCNT and BMI1/2 (checked at run time) a
+ * copy compiled for those instructions runs; elsewhere the portable one.
+ */
 uint64_t cc_chess_perft(const cc_chess_position *pos, unsigned depth);
+
+/* cc_chess_perft through the portable copy always (the tests check both agree). */
+uint64_t cc_chess_perft_portable(const cc_chess_position *pos, unsigned depth);
+
+/* Whether cc_chess_perft runs the copy that uses the processor's bit instructions. */
+bool cc_chess_perft_uses_bit_instructions(void);
 
 /* --- notation (CH-3) ----------------------------------------------------- */
 

@@ -75,24 +75,35 @@ extern const uint64_t cc_chess_king_attacks[64];
 extern const uint64_t cc_chess_pawn_attacks[2][64]; /* [side][sq]: squares a pawn there attacks */
 extern const struct cc_chess_lines cc_chess_lines_of[64];
 
-static inline unsigned lsb(uint64_t b)
+/*
+ * The bit helpers and the move generator are forced inline: perft has a
+ * second copy compiled for processors with bit instructions
+ * (chess_movegen.c), and only code inlined into it is compiled that way.
+ */
+#if defined(__GNUC__)
+#define CC_CHESS_HOT static inline __attribute__((always_inline))
+#else
+#define CC_CHESS_HOT static inline
+#endif
+
+CC_CHESS_HOT unsigned lsb(uint64_t b)
 {
 	return (unsigned)__builtin_ctzll(b);
 }
 
-static inline unsigned pop_lsb(uint64_t *b)
+CC_CHESS_HOT unsigned pop_lsb(uint64_t *b)
 {
 	unsigned sq = lsb(*b);
 	*b &= *b - 1;
 	return sq;
 }
 
-static inline unsigned popcount(uint64_t b)
+CC_CHESS_HOT unsigned popcount(uint64_t b)
 {
 	return (unsigned)__builtin_popcountll(b);
 }
 
-static inline uint64_t line_attacks(const struct cc_chess_line *l, uint64_t occ)
+CC_CHESS_HOT uint64_t line_attacks(const struct cc_chess_line *l, uint64_t occ)
 {
 	uint64_t below = occ & l->below;
 	uint64_t above = occ & l->above;
@@ -102,49 +113,49 @@ static inline uint64_t line_attacks(const struct cc_chess_line *l, uint64_t occ)
 	return (above ^ (above - low)) & (l->below | l->above);
 }
 
-static inline uint64_t rook_attacks(unsigned sq, uint64_t occ)
+CC_CHESS_HOT uint64_t rook_attacks(unsigned sq, uint64_t occ)
 {
 	const struct cc_chess_lines *ls = &cc_chess_lines_of[sq];
 	return line_attacks(&ls->line[LINE_FILE], occ) | line_attacks(&ls->line[LINE_RANK], occ);
 }
 
-static inline uint64_t bishop_attacks(unsigned sq, uint64_t occ)
+CC_CHESS_HOT uint64_t bishop_attacks(unsigned sq, uint64_t occ)
 {
 	const struct cc_chess_lines *ls = &cc_chess_lines_of[sq];
 	return line_attacks(&ls->line[LINE_DIAG], occ) | line_attacks(&ls->line[LINE_ANTI], occ);
 }
 
-static inline uint64_t rook_rays(unsigned sq)
+CC_CHESS_HOT uint64_t rook_rays(unsigned sq)
 {
 	const struct cc_chess_lines *ls = &cc_chess_lines_of[sq];
 	return ls->line[LINE_FILE].below | ls->line[LINE_FILE].above |
 	       ls->line[LINE_RANK].below | ls->line[LINE_RANK].above;
 }
 
-static inline uint64_t bishop_rays(unsigned sq)
+CC_CHESS_HOT uint64_t bishop_rays(unsigned sq)
 {
 	const struct cc_chess_lines *ls = &cc_chess_lines_of[sq];
 	return ls->line[LINE_DIAG].below | ls->line[LINE_DIAG].above |
 	       ls->line[LINE_ANTI].below | ls->line[LINE_ANTI].above;
 }
 
-static inline uint64_t side_pieces(const cc_chess_position *pos, cc_side side, cc_chess_piece_type t)
+CC_CHESS_HOT uint64_t side_pieces(const cc_chess_position *pos, cc_side side, cc_chess_piece_type t)
 {
 	return pos->by_side[side] & pos->by_type[t];
 }
 
-static inline uint64_t occupied(const cc_chess_position *pos)
+CC_CHESS_HOT uint64_t occupied(const cc_chess_position *pos)
 {
 	return pos->by_side[CC_SIDE_WHITE] | pos->by_side[CC_SIDE_BLACK];
 }
 
-static inline unsigned king_square(const cc_chess_position *pos, cc_side side)
+CC_CHESS_HOT unsigned king_square(const cc_chess_position *pos, cc_side side)
 {
 	return lsb(side_pieces(pos, side, CC_CHESS_KING));
 }
 
 /* Pieces of side `by` attacking sq when the board holds occ. */
-static inline uint64_t attackers_to(const cc_chess_position *pos, unsigned sq, uint64_t occ, cc_side by)
+CC_CHESS_HOT uint64_t attackers_to(const cc_chess_position *pos, unsigned sq, uint64_t occ, cc_side by)
 {
 	uint64_t them = pos->by_side[by];
 	uint64_t queens = pos->by_type[CC_CHESS_QUEEN];
@@ -155,22 +166,22 @@ static inline uint64_t attackers_to(const cc_chess_position *pos, unsigned sq, u
 	               (rook_attacks(sq, occ) & (pos->by_type[CC_CHESS_ROOK] | queens)));
 }
 
-static inline cc_chess_move make_move(unsigned from, unsigned to, cc_chess_piece_type promo, cc_chess_move_kind kind)
+CC_CHESS_HOT cc_chess_move make_move(unsigned from, unsigned to, cc_chess_piece_type promo, cc_chess_move_kind kind)
 {
 	return (cc_chess_move)(from | (to << 6) | ((unsigned)promo << 12) | ((unsigned)kind << 15));
 }
 
-static inline uint8_t piece_code(cc_side side, cc_chess_piece_type t)
+CC_CHESS_HOT uint8_t piece_code(cc_side side, cc_chess_piece_type t)
 {
 	return (uint8_t)(((unsigned)side << 3) | (unsigned)t);
 }
 
-static inline cc_chess_piece_type code_type(uint8_t code)
+CC_CHESS_HOT cc_chess_piece_type code_type(uint8_t code)
 {
 	return (cc_chess_piece_type)(code & 7u);
 }
 
-static inline cc_side code_side(uint8_t code)
+CC_CHESS_HOT cc_side code_side(uint8_t code)
 {
 	return (code >> 3) ? CC_SIDE_BLACK : CC_SIDE_WHITE;
 }

@@ -17,12 +17,29 @@
  */
 #include "checkered_internal.h"
 
+/*
+ * Perft is compiled twice: once for any x86-64 (or other) processor, and
+ * once for processors with the POPCNT, LZCNT and BMI1/BMI2 instructions,
+ * where GCC turns __builtin_popcountll, __builtin_clzll and
+ * __builtin_ctzll into one instruction each instead of a bit-twiddling
+ * sequence or a library call. cc_chess_perft asks the processor which one
+ * to run (__builtin_cpu_supports reads what libgcc found at start-up; no
+ * state of ours). generate() and the bit helpers are forced inline
+ * (CC_CHESS_HOT, chess_internal.h) so each copy gets its own code.
+ * Other compilers and processors get the portable copy only.
+ */
+#if defined(__GNUC__) && !defined(__clang__) && defined(__x86_64__)
+#define CC_CHESS_HW_PERFT 1
+#else
+#define CC_CHESS_HW_PERFT 0
+#endif
+
 struct gen {
 	cc_chess_move *out; /* NULL: count only */
 	size_t count;
 };
 
-static inline void add_targets(struct gen *g, unsigned from, uint64_t targets)
+CC_CHESS_HOT void add_targets(struct gen *g, unsigned from, uint64_t targets)
 {
 	if (!g->out) {
 		g->count += popcount(targets);
@@ -32,13 +49,13 @@ static inline void add_targets(struct gen *g, unsigned from, uint64_t targets)
 		g->out[g->count++] = make_move(from, pop_lsb(&targets), CC_CHESS_NO_PIECE, CC_CHESS_MOVE_NORMAL);
 }
 
-static inline uint64_t shift(uint64_t b, int delta)
+CC_CHESS_HOT uint64_t shift(uint64_t b, int delta)
 {
 	return delta > 0 ? b << delta : b >> -delta;
 }
 
 /* Pawn moves arriving on the squares of `to`, each coming from to - delta. */
-static inline void add_pawn_set(struct gen *g, uint64_t to, int delta, uint64_t promo_rank)
+CC_CHESS_HOT void add_pawn_set(struct gen *g, uint64_t to, int delta, uint64_t promo_rank)
 {
 	uint64_t promo = to & promo_rank;
 	uint64_t plain = to & ~promo_rank;
@@ -59,7 +76,7 @@ static inline void add_pawn_set(struct gen *g, uint64_t to, int delta, uint64_t 
 }
 
 /* Pushes and captures of the pawns in `pawns`, limited to `allowed`. */
-static inline void pawn_moves(const cc_chess_position *pos, struct gen *g, uint64_t pawns, uint64_t allowed)
+CC_CHESS_HOT void pawn_moves(const cc_chess_position *pos, struct gen *g, uint64_t pawns, uint64_t allowed)
 {
 	bool white = pos->to_move == CC_SIDE_WHITE;
 	int up = white ? 8 : -8;
@@ -76,7 +93,7 @@ static inline void pawn_moves(const cc_chess_position *pos, struct gen *g, uint6
 	add_pawn_set(g, shift(pawns & ~FILE_H_BB, up + 1) & opp & allowed, up + 1, promo_rank);
 }
 
-static void en_passant_moves(const cc_chess_position *pos, struct gen *g)
+CC_CHESS_HOT void en_passant_moves(const cc_chess_position *pos, struct gen *g)
 {
 	unsigned ep = pos->ep_square;
 	if (ep == CC_CHESS_NO_SQUARE)
@@ -97,12 +114,12 @@ static void en_passant_moves(const cc_chess_position *pos, struct gen *g)
 	}
 }
 
-static inline bool attacked(const cc_chess_position *pos, unsigned sq, uint64_t occ, cc_side by)
+CC_CHESS_HOT bool attacked(const cc_chess_position *pos, unsigned sq, uint64_t occ, cc_side by)
 {
 	return attackers_to(pos, sq, occ, by) != 0;
 }
 
-static void castling_moves(const cc_chess_position *pos, struct gen *g)
+CC_CHESS_HOT void castling_moves(const cc_chess_position *pos, struct gen *g)
 {
 	cc_side us = pos->to_move, them = cc_side_other(us);
 	unsigned base = us == CC_SIDE_WHITE ? 0 : 56;
@@ -123,7 +140,7 @@ static void castling_moves(const cc_chess_position *pos, struct gen *g)
 }
 
 /* Our pieces standing alone between our king and an enemy slider. */
-static inline uint64_t pinned_pieces(const cc_chess_position *pos, unsigned ksq)
+CC_CHESS_HOT uint64_t pinned_pieces(const cc_chess_position *pos, unsigned ksq)
 {
 	cc_side us = pos->to_move;
 	uint64_t queens = pos->by_type[CC_CHESS_QUEEN];
@@ -139,7 +156,7 @@ static inline uint64_t pinned_pieces(const cc_chess_position *pos, unsigned ksq)
 	return pinned;
 }
 
-static inline void slider_moves(struct gen *g, uint64_t pieces, uint64_t occ, uint64_t target, uint64_t pinned,
+CC_CHESS_HOT void slider_moves(struct gen *g, uint64_t pieces, uint64_t occ, uint64_t target, uint64_t pinned,
                                 unsigned ksq, bool diagonal)
 {
 	while (pieces) {
@@ -151,7 +168,7 @@ static inline void slider_moves(struct gen *g, uint64_t pieces, uint64_t occ, ui
 	}
 }
 
-static inline void generate(const cc_chess_position *pos, struct gen *g)
+CC_CHESS_HOT void generate(const cc_chess_position *pos, struct gen *g)
 {
 	cc_side us = pos->to_move, them = cc_side_other(us);
 	uint64_t own = pos->by_side[us], occ = occupied(pos);
@@ -234,20 +251,57 @@ bool cc_chess_is_legal(const cc_chess_position *pos, cc_chess_move m)
 	return false;
 }
 
-static uint64_t perft(cc_chess_position *pos, unsigned depth)
+/*
+ * One perft node; next is the copy of perft to recurse into, so that the
+ * portable and the hardware copies each stay in their own code.
+ */
+CC_CHESS_HOT uint64_t perft_node(cc_chess_position *pos, unsigned depth,
+				    uint64_t (*next)(cc_chess_position *, unsigned))
 {
-	if (depth == 1)
-		return cc_chess_count_legal_moves(pos);
+	if (depth == 1) {
+		struct gen g = {NULL, 0};
+		generate(pos, &g);
+		return g.count;
+	}
 	cc_chess_move_list list;
-	cc_chess_legal_moves(pos, &list);
+	struct gen g = {list.moves, 0};
+	generate(pos, &g);
 	uint64_t nodes = 0;
-	for (size_t i = 0; i < list.count; i++) {
+	for (size_t i = 0; i < g.count; i++) {
 		cc_chess_undo undo;
 		cc_chess_make(pos, list.moves[i], &undo);
-		nodes += perft(pos, depth - 1);
+		nodes += next(pos, depth - 1);
 		cc_chess_unmake(pos, list.moves[i], &undo);
 	}
 	return nodes;
+}
+
+static uint64_t perft_portable(cc_chess_position *pos, unsigned depth)
+{
+	return perft_node(pos, depth, perft_portable);
+}
+
+#if CC_CHESS_HW_PERFT
+__attribute__((target("popcnt,lzcnt,bmi,bmi2"))) static uint64_t perft_hw(cc_chess_position *pos, unsigned depth)
+{
+	return perft_node(pos, depth, perft_hw);
+}
+
+static bool cpu_has_bit_instructions(void)
+{
+	__builtin_cpu_init();
+	return __builtin_cpu_supports("popcnt") && __builtin_cpu_supports("lzcnt") &&
+	       __builtin_cpu_supports("bmi") && __builtin_cpu_supports("bmi2");
+}
+#endif
+
+bool cc_chess_perft_uses_bit_instructions(void)
+{
+#if CC_CHESS_HW_PERFT
+	return cpu_has_bit_instructions();
+#else
+	return false;
+#endif
 }
 
 uint64_t cc_chess_perft(const cc_chess_position *pos, unsigned depth)
@@ -257,5 +311,17 @@ uint64_t cc_chess_perft(const cc_chess_position *pos, unsigned depth)
 	if (depth == 0)
 		return 1;
 	cc_chess_position copy = *pos;
-	return perft(&copy, depth);
+#if CC_CHESS_HW_PERFT
+	if (cpu_has_bit_instructions())
+		return perft_hw(&copy, depth);
+#endif
+	return perft_portable(&copy, depth);
+}
+
+uint64_t cc_chess_perft_portable(const cc_chess_position *pos, unsigned depth)
+{
+	if (depth == 0)
+		return 1;
+	cc_chess_position copy = *pos;
+	return perft_portable(&copy, depth);
 }

@@ -945,6 +945,13 @@ cc_err cc_match_create(cc_match **out, const cc_match_settings *settings, cc_err
 	if (settings->format == CC_FORMAT_TIME)
 		s->clock_ms[0] = s->clock_ms[1] = CC_TIME_CLOCK_MS;
 	cc_match_moves_init(m);
+	m->checkpoints = malloc(sizeof *m->checkpoints);
+	if (!m->checkpoints) {
+		cc_match_destroy(m);
+		return cc_error_set(err, CC_ERR_NOMEM, "out of memory");
+	}
+	m->checkpoints[0] = (match_checkpoint){0, m->state};
+	m->checkpoint_count = m->checkpoint_cap = 1;
 	*out = m;
 	return CC_OK;
 }
@@ -955,6 +962,7 @@ void cc_match_destroy(cc_match *match)
 		return;
 	free(match->events);
 	free(match->texts);
+	free(match->checkpoints);
 	free(match->history);
 	free(match->blocks);
 	free(match->plies);
@@ -988,6 +996,8 @@ static bool reserve_for_event(cc_match *m)
 	return reserve((void **)&m->events, &m->event_cap, m->event_count + 1, sizeof *m->events) &&
 	       reserve((void **)&m->texts, &m->texts_cap, m->texts_len + CC_TEXT_MAX, 1) &&
 	       reserve((void **)&m->history, &m->history_cap, m->history_count + 1, sizeof *m->history) &&
+	       reserve((void **)&m->checkpoints, &m->checkpoint_cap, m->checkpoint_count + 1,
+	               sizeof *m->checkpoints) &&
 	       reserve((void **)&m->blocks, &m->block_cap, m->state.block_count + 1, sizeof *m->blocks) &&
 	       reserve((void **)&m->plies, &m->ply_cap, m->state.ply_count + MATCH_PENDING_PLIES, sizeof *m->plies);
 }
@@ -1017,8 +1027,9 @@ static void fill_view(const cc_match *match, const match_state *state, const app
 typedef struct {
 	match_state next;
 	apply_ctx ctx;
-	cc_match *rebuilt;      /* UNDO, IN_TIME: the match replayed from the new history */
-	history_entry *history; /* ... and that history, */
+	cc_match *rebuilt;      /* UNDO, IN_TIME: the match replayed from a checkpoint */
+	size_t from;            /* ... the history index of that checkpoint */
+	history_entry *history; /* ... and the history from there, */
 	size_t history_count;   /* ... of this many entries */
 	size_t history_cap;     /* ... in an array of this many */
 } outcome;
@@ -1086,32 +1097,68 @@ static void outcome_free(outcome *out)
 	out->history = NULL;
 }
 
+/* The last checkpoint at or before history index at. */
+static const match_checkpoint *checkpoint_before(const cc_match *m, size_t at)
+{
+	size_t i = m->checkpoint_count;
+	while (i > 1 && m->checkpoints[i - 1].at > at)
+		i--;
+	return &m->checkpoints[i - 1];
+}
+
+/* A new match standing where checkpoint cp of m stands, its journals as
+ * they were then. */
+static cc_err match_at_checkpoint(const cc_match *m, const match_checkpoint *cp, cc_match **out, cc_error *err)
+{
+	cc_match *r = NULL;
+	cc_err rc = cc_match_create(&r, &m->settings, err);
+	if (rc)
+		return rc;
+	r->state = cp->state;
+	r->checkpoints[0].state = cp->state;
+	if (!reserve((void **)&r->blocks, &r->block_cap, cp->state.block_count + 1, sizeof *r->blocks) ||
+	    !reserve((void **)&r->plies, &r->ply_cap, cp->state.ply_count + MATCH_PENDING_PLIES, sizeof *r->plies)) {
+		cc_match_destroy(r);
+		return cc_error_set(err, CC_ERR_NOMEM, "out of memory");
+	}
+	if (cp->state.block_count)
+		memcpy(r->blocks, m->blocks, cp->state.block_count * sizeof *r->blocks);
+	if (cp->state.ply_count)
+		memcpy(r->plies, m->plies, cp->state.ply_count * sizeof *r->plies);
+	*out = r;
+	return CC_OK;
+}
+
 /*
- * Replays the history entries of m (n of them, after dropping entry skip
- * when skip < count, and adding extra when given) through a new match, then
- * carries it to time t: what the match would be had the history been that
- * from the start (RU-14, RU-26). A refused entry refuses the rebuild with
- * its reason.
+ * What m would be had its history been different from index `from` on:
+ * entry skip left out (when skip < count) and extra put in (when given),
+ * replayed from the last checkpoint before the change through a new match,
+ * then carried to time t (RU-14, RU-26). out->history receives the new
+ * entries from out->from on. A refused entry refuses the rebuild with its
+ * reason.
  */
 static cc_err rebuild(const cc_match *m, size_t skip, const history_entry *extra, const cc_event *declared,
                       int64_t t, outcome *out, cc_error *err)
 {
-	out->history_cap = m->history_count + 1;
+	size_t change = skip < m->history_count ? skip : m->history_count;
+	if (extra) {
+		/* The declared move goes before the ticks recorded after it. */
+		change = m->history_count;
+		while (change > 0 && m->history[change - 1].t_ms > extra->t_ms)
+			change--;
+	}
+	const match_checkpoint *cp = checkpoint_before(m, change);
+	out->from = cp->at;
+	out->history_cap = m->history_count - cp->at + 1;
 	out->history = malloc(out->history_cap * sizeof *out->history);
-	cc_err rc = out->history ? cc_match_create(&out->rebuilt, &m->settings, err)
+	cc_err rc = out->history ? match_at_checkpoint(m, cp, &out->rebuilt, err)
 	                         : cc_error_set(err, CC_ERR_NOMEM, "out of memory");
 	size_t n = 0;
-	for (size_t i = 0; rc == CC_OK && i < m->history_count; i++)
-		if (i != skip)
+	for (size_t i = cp->at; rc == CC_OK && i <= m->history_count; i++) {
+		if (extra && i == change)
+			out->history[n++] = *extra;
+		if (i < m->history_count && i != skip)
 			out->history[n++] = m->history[i];
-	if (rc == CC_OK && extra) {
-		/* The declared move goes before the ticks recorded after it. */
-		size_t pos = n;
-		while (pos > 0 && out->history[pos - 1].t_ms > extra->t_ms)
-			pos--;
-		memmove(out->history + pos + 1, out->history + pos, (n - pos) * sizeof *out->history);
-		out->history[pos] = *extra;
-		n++;
 	}
 	for (size_t i = 0; rc == CC_OK && i < n; i++) {
 		cc_event ev = history_event(m, &out->history[i], declared);
@@ -1197,10 +1244,23 @@ cc_err cc_match_check(const cc_match *match, const cc_event *ev, cc_match_view *
 	return rc;
 }
 
-/* The rebuilt match's state and journals become the match's. */
-static void take_rebuilt(cc_match *match, outcome *out)
+/* The rebuilt match's state, journals, history and checkpoints from the
+ * change on become the match's. Only grows arrays that reserve_for_event()
+ * and the rebuild sized: cannot fail once prepared. */
+static cc_err take_rebuilt(cc_match *match, outcome *out, cc_error *err)
 {
 	cc_match *r = out->rebuilt;
+	size_t keep = 0;
+	while (keep < match->checkpoint_count && match->checkpoints[keep].at <= out->from)
+		keep++;
+	size_t new_checkpoints = 0;
+	for (size_t i = 1; i < r->checkpoint_count; i++)
+		new_checkpoints += r->checkpoints[i].at <= out->history_count;
+	if (!reserve((void **)&match->history, &match->history_cap, out->from + out->history_count,
+	             sizeof *match->history) ||
+	    !reserve((void **)&match->checkpoints, &match->checkpoint_cap, keep + new_checkpoints + 1,
+	             sizeof *match->checkpoints))
+		return cc_error_set(err, CC_ERR_NOMEM, "out of memory");
 	cc_block_summary *blocks = match->blocks;
 	match_ply *plies = match->plies;
 	size_t block_cap = match->block_cap, ply_cap = match->ply_cap;
@@ -1212,12 +1272,15 @@ static void take_rebuilt(cc_match *match, outcome *out)
 	r->block_cap = block_cap;
 	r->plies = plies;
 	r->ply_cap = ply_cap;
-	free(match->history);
-	match->history = out->history;
-	match->history_count = out->history_count;
-	match->history_cap = out->history_cap;
-	out->history = NULL;
+	memcpy(match->history + out->from, out->history, out->history_count * sizeof *match->history);
+	match->history_count = out->from + out->history_count;
+	match->checkpoint_count = keep;
+	for (size_t i = 1; i < r->checkpoint_count; i++)
+		if (r->checkpoints[i].at <= out->history_count)
+			match->checkpoints[match->checkpoint_count++] =
+				(match_checkpoint){out->from + r->checkpoints[i].at, r->checkpoints[i].state};
 	match->state = out->next;
+	return CC_OK;
 }
 
 cc_err cc_match_apply(cc_match *match, const cc_event *ev, cc_error *err)
@@ -1229,8 +1292,10 @@ cc_err cc_match_apply(cc_match *match, const cc_event *ev, cc_error *err)
 	if (rc)
 		return rc;
 	if (out.rebuilt) {
-		take_rebuilt(match, &out);
+		rc = take_rebuilt(match, &out, err);
 		outcome_free(&out);
+		if (rc)
+			return rc;
 	} else {
 		if (out.ctx.wrote_summary)
 			match->blocks[out.next.block_count - 1] = out.ctx.summary;
@@ -1239,6 +1304,8 @@ cc_err cc_match_apply(cc_match *match, const cc_event *ev, cc_error *err)
 			match->plies[out.next.ply_count - out.ctx.pending_count + i] = out.ctx.pending[i];
 		match->history[match->history_count++] = (history_entry){match->event_count, ev->t_ms};
 		match->state = out.next;
+		if (match->history_count % MATCH_CHECKPOINT_EVERY == 0)
+			match->checkpoints[match->checkpoint_count++] = (match_checkpoint){match->history_count, out.next};
 	}
 	pack(match, ev);
 	return CC_OK;

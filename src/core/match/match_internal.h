@@ -103,6 +103,19 @@ typedef struct {
 	bool gives_check, relative;
 } stored_event;
 
+/*
+ * A checkpoint: the state after the first `at` entries of the history.
+ * One is kept every MATCH_CHECKPOINT_EVERY entries (and one at 0), so an
+ * undo or a declaration replays at most that many entries from the last
+ * checkpoint before it instead of the whole history: a record with many
+ * undos costs linear time, not quadratic.
+ */
+#define MATCH_CHECKPOINT_EVERY 64
+typedef struct {
+	size_t at;
+	match_state state;
+} match_checkpoint;
+
 struct cc_match {
 	cc_match_settings settings;
 	match_state state;
@@ -112,6 +125,8 @@ struct cc_match {
 	size_t texts_len, texts_cap;
 	history_entry *history;
 	size_t history_count, history_cap;
+	match_checkpoint *checkpoints;
+	size_t checkpoint_count, checkpoint_cap;
 	cc_block_summary *blocks;
 	size_t block_cap;
 	match_ply *plies;
