@@ -27,6 +27,14 @@
  * pass on the board (RU-21). The plies played are a journal, like the
  * block summaries (cc_match_ply_at).
  *
+ * Formats. Twice and Time are ChessCubing (rules/chesscubing.md). The
+ * third format, chess, is a plain game under the FIDE Laws
+ * (rules/fide.md, src/core/match/match_fide.c): always in moves
+ * recording, no blocks and no cube phases, an optional clock with an
+ * increment, and it ends by itself on the board's terminal states. It
+ * reuses this API: its play is phase CC_PHASE_BLOCK (block 1, started by
+ * `start`), its clocks are the view's chess clocks.
+ *
  * The rules implemented here are stated, with their IDs, in rules/.
  */
 #ifndef CHESSCUBING_MATCH_H
@@ -50,15 +58,28 @@
 #define CC_NAME_MAX 64
 #define CC_TEXT_MAX 128
 
-typedef enum { CC_FORMAT_TWICE, CC_FORMAT_TIME } cc_format;
+#define CC_FIDE_CLOCK_MAX_MS (INT64_C(24) * 3600 * 1000) /* a chess clock holds at most 24 hours */
+#define CC_FIDE_INCREMENT_MAX_MS (INT64_C(10) * 60 * 1000) /* an increment is at most 10 minutes */
+
+typedef enum {
+	CC_FORMAT_TWICE, /* ChessCubing Twice V2 */
+	CC_FORMAT_TIME,  /* ChessCubing Time V1 */
+	CC_FORMAT_CHESS  /* a plain chess game under the FIDE Laws (rules/fide.md) */
+} cc_format;
+
+/* Format chess: how threefold repetition and the 50-move rule end a game. */
+typedef enum {
+	CC_CLAIMS_AUTO,  /* at once, as if claimed (seed 003's default, FI-9.2, FI-9.3) */
+	CC_CLAIMS_MANUAL /* only on a valid claim through the arbiter (CC_EV_CLAIM) */
+} cc_claims;
 typedef enum { CC_CATEGORY_FAST, CC_CATEGORY_FREEZE, CC_CATEGORY_MASTERS } cc_category;
 typedef enum { CC_RECORD_COUNT, CC_RECORD_MOVES } cc_record_mode;
 
 typedef enum {
 	CC_PHASE_SETUP, /* before block 1 starts */
-	CC_PHASE_BLOCK, /* a chess block: running, or (Twice) waiting for its start */
+	CC_PHASE_BLOCK, /* a chess block: running, or (Twice) waiting for its start; format chess: the game */
 	CC_PHASE_CUBE,  /* the cube phase after a block */
-	CC_PHASE_OVER   /* checkmate, resignation or arbiter decision */
+	CC_PHASE_OVER   /* checkmate, resignation, arbiter decision; format chess: also draws and time */
 } cc_phase;
 
 typedef enum {
@@ -68,7 +89,21 @@ typedef enum {
 } cc_double_move;
 
 typedef enum { CC_WINNER_WHITE, CC_WINNER_BLACK, CC_WINNER_NONE } cc_winner;
-typedef enum { CC_REASON_CHECKMATE, CC_REASON_RESIGNATION, CC_REASON_ARBITER } cc_end_reason;
+typedef enum {
+	CC_REASON_CHECKMATE,
+	CC_REASON_RESIGNATION,
+	CC_REASON_ARBITER,
+	/* format chess only (rules/fide.md) */
+	CC_REASON_STALEMATE,    /* FI-5.2.1 */
+	CC_REASON_DEAD,         /* FI-5.2.2: insufficient material */
+	CC_REASON_THREEFOLD,    /* FI-9.2 */
+	CC_REASON_FIFTY,        /* FI-9.3 */
+	CC_REASON_FIVEFOLD,     /* FI-9.6.1 */
+	CC_REASON_SEVENTY_FIVE, /* FI-9.6.2 */
+	CC_REASON_TIME,         /* FI-6.9: the flag fell; the opponent wins */
+	CC_REASON_TIME_DRAW,    /* FI-6.9: the flag fell, but the opponent could not mate: draw */
+	CC_REASON_AGREEMENT     /* FI-9.1: draw agreed */
+} cc_end_reason;
 typedef enum { CC_BLOCK_END_QUOTA, CC_BLOCK_END_TIME } cc_block_end;
 
 typedef struct {
@@ -78,6 +113,11 @@ typedef struct {
 	char white[CC_NAME_MAX]; /* name of the player who has White */
 	char black[CC_NAME_MAX];
 	uint64_t seed;           /* seeds the cube-number draws */
+	cc_chess_variant variant; /* the board (moves recording): standard or Checkered (rules/checkered.md) */
+	/* format chess only: the clock (FIDE 6; base 0: no clock) and the claims */
+	int64_t tc_base_ms;      /* each player's time at the start, 0 or 1 ms to CC_FIDE_CLOCK_MAX_MS */
+	int64_t tc_increment_ms; /* added to the mover's clock after each move (needs a clock) */
+	cc_claims claims;
 } cc_match_settings;
 
 typedef enum {
@@ -92,7 +132,9 @@ typedef enum {
 	CC_EV_UNDO,    /* take back the last accepted event (RU-14) */
 	CC_EV_TICK,    /* time passes; nothing else */
 	CC_EV_CORRECT, /* arbiter correction of a clock or a count: target, side, amount, relative, text (RU-25) */
-	CC_EV_IN_TIME  /* the last move lost on the clock was played in time (count: gives_check; moves: text) (RU-26) */
+	CC_EV_IN_TIME, /* the last move lost on the clock was played in time (count: gives_check; moves: text) (RU-26) */
+	CC_EV_CLAIM,   /* format chess: side claims a draw, text "threefold" or "fifty" (FI-9.2, FI-9.3) */
+	CC_EV_DRAW     /* format chess: the players agree a draw (FI-9.1) */
 } cc_event_kind;
 
 /* What an arbiter correction (CC_EV_CORRECT) sets (RU-25). */
@@ -164,10 +206,10 @@ typedef struct {
 	int64_t block_ms_left;   /* 0..180000 */
 	bool has_move_clock;     /* Twice */
 	int64_t move_ms_left;    /* Twice: 0..20000 */
-	bool has_chess_clocks;   /* Time */
-	int64_t clock_ms[2];     /* Time: may be negative */
-	bool flagged[2];         /* Time: that clock has reached zero (RU-5) */
-	int quota;
+	bool has_chess_clocks;   /* Time; format chess with a clock */
+	int64_t clock_ms[2];     /* Time: may be negative; chess: 0 at a flag fall */
+	bool flagged[2];         /* Time: that clock has reached zero (RU-5); chess: that flag fell (FI-6.9) */
+	int quota;               /* 0 in format chess */
 	int moves[2];            /* counted moves used in this block */
 	int lost[2];
 	cc_side to_move;
@@ -195,28 +237,35 @@ typedef struct {
 	size_t plies;                /* plies played as of t, passes included */
 	char last_move_san[CC_CHESS_SAN_MAX]; /* SAN of the last ply ("--" a pass), "" before any */
 	size_t legal_moves;          /* legal moves of the side to move on the board */
-	bool stalemate;              /* no legal move, not in check: the arbiter decides (RU-19) */
-	unsigned draws;              /* cc_chess_draw bits: information for the arbiter (RU-20) */
+	bool stalemate;              /* no legal move, not in check: the arbiter decides (RU-19); chess: a draw */
+	unsigned draws;              /* cc_chess_draw bits: information for the arbiter (RU-20); chess: FI-9 */
 	unsigned repetitions;        /* times the board's position has occurred, this one included */
 } cc_match_view;
 
 typedef struct cc_match cc_match;
 
-/* Fills settings with a Twice FAST count-recording match, "White"/"Black", seed 1. */
+/* Fills settings with a Twice FAST count-recording match, "White"/"Black", seed 1,
+ * a standard board, no clock for format chess and claims auto. */
 void cc_match_settings_default(cc_match_settings *settings);
 
 /* 6, 8 or 10 (CO-3.1). */
 int cc_match_quota(cc_category category);
 
-const char *cc_format_name(cc_format format);       /* "twice", "time" */
+const char *cc_format_name(cc_format format);       /* "twice", "time", "chess" */
+const char *cc_claims_name(cc_claims claims);       /* "auto", "manual" */
+cc_err cc_claims_parse(const char *text, cc_claims *out);
 const char *cc_category_name(cc_category category); /* "fast", "freeze", "masters" */
 const char *cc_phase_name(cc_phase phase);          /* "setup", "block", "cube", "over" */
 const char *cc_double_move_name(cc_double_move d);  /* "none", "free", "second" */
 const char *cc_winner_name(cc_winner winner);       /* "white", "black", "none" */
-const char *cc_reason_name(cc_end_reason reason);   /* "checkmate", ... */
+/* "checkmate", "resignation", "arbiter", "stalemate", "insufficient-material",
+ * "threefold-repetition", "50-move-rule", "fivefold-repetition", "75-move-rule",
+ * "time", "time-vs-insufficient-material", "agreement" */
+const char *cc_reason_name(cc_end_reason reason);
+cc_err cc_reason_parse(const char *text, cc_end_reason *out);
 
 /* "start", "move", "mate", "cube", "pause", "resume", "resign", "arbiter", "undo", "tick",
- * "correct", "intime" */
+ * "correct", "intime", "claim", "draw" */
 const char *cc_event_kind_name(cc_event_kind kind);
 
 /* "block", "move", "clock", "moves", "lost", "tomove" */
@@ -232,7 +281,9 @@ cc_err cc_category_parse(const char *text, cc_category *out);
 
 /*
  * Creates a match in the setup phase. Errors: CC_ERR_INVALID (an enum out
- * of range), CC_ERR_NOMEM. *out is NULL on failure.
+ * of range; format chess or a Checkered board in count recording; a time
+ * control out of range or given to a ChessCubing format), CC_ERR_NOMEM.
+ * *out is NULL on failure.
  */
 cc_err cc_match_create(cc_match **out, const cc_match_settings *settings, cc_error *err);
 
@@ -321,7 +372,7 @@ const cc_chess_position *cc_match_position(const cc_match *match);
 
 /* Moves recording: the plies as of the last accepted event, oldest first
  * (0 and NULL in count recording, or past the end). The match starts from
- * the standard start position. */
+ * the start position of its variant (cc_chess_position_start_variant). */
 size_t cc_match_ply_count(const cc_match *match);
 const cc_match_ply *cc_match_ply_at(const cc_match *match, size_t index);
 
@@ -343,5 +394,7 @@ cc_event cc_event_tick(int64_t t_ms);
 cc_event cc_event_correct(int64_t t_ms, cc_correct_target target, cc_side side, int64_t amount, bool relative,
                           const char *reason);
 cc_event cc_event_in_time(int64_t t_ms, cc_side side, bool gives_check, const char *san_or_uci);
+cc_event cc_event_claim(int64_t t_ms, cc_side side, const char *what); /* "threefold", "fifty" */
+cc_event cc_event_draw(int64_t t_ms);
 
 #endif

@@ -33,7 +33,7 @@
 #include "chesscubing/common.h"
 #include "chesscubing/match.h"
 
-#define CC_STORE_SCHEMA_VERSION 5
+#define CC_STORE_SCHEMA_VERSION 6
 #define CC_STORE_SHEET_MAX 512 /* the scramble sheet: four lines */
 
 typedef struct cc_store cc_store;

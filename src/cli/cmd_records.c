@@ -104,7 +104,8 @@ int cc_cli_cmd_list(int argc, char **argv)
 		cc_session_printable(m->settings.black, black, sizeof black);
 		cc_session_printable(m->created_utc, created, sizeof created);
 		printf("%4lld  %-20s  %-6s %-8s %-20.20s %-20.20s %6zu  %s%s%s\n", (long long)m->id, created,
-		       cc_format_name(m->settings.format), cc_category_name(m->settings.category), white, black, m->events, m->over ? cc_session_result_code(true, m->winner) : "in progress",
+		       cc_format_name(m->settings.format),
+		       m->settings.format == CC_FORMAT_CHESS ? "-" : cc_category_name(m->settings.category), white, black, m->events, m->over ? cc_session_result_code(true, m->winner) : "in progress",
 		       m->over ? " " : "", m->over ? cc_reason_name(m->reason) : "");
 	}
 	free(items);

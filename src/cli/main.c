@@ -25,6 +25,7 @@ static const struct command commands[] = {
 	{"list", cc_cli_cmd_list, "list the matches in the record"},
 	{"show", cc_cli_cmd_show, "print the summary of a recorded match"},
 	{"export", cc_cli_cmd_export, "write a recorded match as JSON, scenario, PGN or text"},
+	{"import", cc_cli_cmd_import, "read PGN games back onto a board, print each final position (records nothing)"},
 	{"scramble", cc_cli_cmd_scramble, "print random-state 3x3 scrambles or a match's sheet"},
 	{"watch", cc_cli_cmd_watch, "follow a recorded match live on a spectator screen (read only)"},
 	{"players", cc_cli_cmd_players, "the club's players: add, list, rename, show"},

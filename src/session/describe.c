@@ -111,7 +111,8 @@ void cc_session_describe_event(const cc_event *ev, const cc_match_settings *s, c
 	buf[0] = '\0';
 	switch (ev->kind) {
 	case CC_EV_START:
-		append(buf, size, 0, "%s", _("arbiter starts the block"));
+		append(buf, size, 0, "%s",
+		       s->format == CC_FORMAT_CHESS ? _("arbiter starts the clocks") : _("arbiter starts the block"));
 		return;
 	case CC_EV_MOVE:
 		if (ev->text[0])
@@ -158,6 +159,17 @@ void cc_session_describe_event(const cc_event *ev, const cc_match_settings *s, c
 		else
 			append(buf, size, 0, _("arbiter: %s's move lost on time was played in time"), name);
 		return;
+	case CC_EV_CLAIM:
+		if (strcmp(ev->text, "threefold") == 0)
+			append(buf, size, 0, _("%s claims a draw by threefold repetition"), name);
+		else if (strcmp(ev->text, "fifty") == 0)
+			append(buf, size, 0, _("%s claims a draw by the 50-move rule"), name);
+		else
+			append(buf, size, 0, _("%s claims a draw (%s)"), name, ev->text);
+		return;
+	case CC_EV_DRAW:
+		append(buf, size, 0, "%s", _("the players agree a draw"));
+		return;
 	}
 }
 
@@ -170,6 +182,24 @@ const char *cc_session_reason_text(cc_end_reason reason)
 		return _("resignation");
 	case CC_REASON_ARBITER:
 		return _("arbiter decision");
+	case CC_REASON_STALEMATE:
+		return _("stalemate");
+	case CC_REASON_DEAD:
+		return _("insufficient material");
+	case CC_REASON_THREEFOLD:
+		return _("threefold repetition");
+	case CC_REASON_FIFTY:
+		return _("the 50-move rule");
+	case CC_REASON_FIVEFOLD:
+		return _("fivefold repetition");
+	case CC_REASON_SEVENTY_FIVE:
+		return _("the 75-move rule");
+	case CC_REASON_TIME:
+		return _("time");
+	case CC_REASON_TIME_DRAW:
+		return _("time, against a player who cannot mate");
+	case CC_REASON_AGREEMENT:
+		return _("agreement");
 	}
 	return "?";
 }
@@ -184,8 +214,25 @@ void cc_session_describe_result(const cc_match_view *v, const cc_match_settings 
 		append(buf, size, 0, _("no winner, by arbiter decision: %s"), v->reason_text);
 	else if (v->reason == CC_REASON_ARBITER)
 		append(buf, size, 0, _("%s wins by arbiter decision: %s"), who, v->reason_text);
+	else if (v->reason == CC_REASON_TIME_DRAW)
+		append(buf, size, 0, _("draw: %s's flag fell, but %s cannot mate by any series of legal moves"),
+		       name_of(s, v->flagged[CC_SIDE_WHITE] ? CC_SIDE_WHITE : CC_SIDE_BLACK),
+		       name_of(s, v->flagged[CC_SIDE_WHITE] ? CC_SIDE_BLACK : CC_SIDE_WHITE));
+	else if (v->reason == CC_REASON_TIME && who)
+		append(buf, size, 0, _("%s wins on time"), who);
+	else if (!who)
+		append(buf, size, 0, _("draw by %s"), cc_session_reason_text(v->reason));
 	else
 		append(buf, size, 0, _("%s wins by %s"), who ? who : "?", cc_session_reason_text(v->reason));
+}
+
+void cc_session_time_control(const cc_match_settings *s, char *buf, size_t size)
+{
+	if (s->tc_base_ms <= 0)
+		snprintf(buf, size, "%s", _("none"));
+	else
+		snprintf(buf, size, "%lld+%lld", (long long)(s->tc_base_ms / 60000),
+		         (long long)(s->tc_increment_ms / 1000));
 }
 
 const char *cc_session_result_code(bool over, cc_winner winner)
@@ -281,6 +328,16 @@ void cc_session_describe_changes(const cc_match_view *before, const cc_match_vie
 	if (before->phase == CC_PHASE_CUBE && after->phase == CC_PHASE_CUBE && after->cube_attempt > before->cube_attempt)
 		len = append(buf, size, len, _("%sexact tie: the cube phase is replayed with cube %d"), len ? "\n" : "",
 		             after->cube_number);
+	/* A chess game ends by itself on the board or the clock: say so where it happens. */
+	if (s->format == CC_FORMAT_CHESS && !before->over && after->over && after->reason != CC_REASON_RESIGNATION &&
+	    after->reason != CC_REASON_ARBITER && after->reason != CC_REASON_AGREEMENT) {
+		char result[CC_TEXT_MAX + 96];
+		cc_session_describe_result(after, s, result, sizeof result);
+		if (after->reason == CC_REASON_TIME || after->reason == CC_REASON_TIME_DRAW)
+			len = append(buf, size, len, _("%s%s's flag fell"), len ? "\n" : "",
+			             name_of(s, after->flagged[CC_SIDE_WHITE] ? CC_SIDE_WHITE : CC_SIDE_BLACK));
+		len = append(buf, size, len, _("%sgame over: %s"), len ? "\n" : "", result);
+	}
 	if (before->phase == CC_PHASE_CUBE && after->phase == CC_PHASE_BLOCK && after->has_last_cube) {
 		char cube[256];
 		cc_session_describe_cube(&after->last_cube, s, cube, sizeof cube);
@@ -429,8 +486,16 @@ static void write_header(FILE *out, const cc_session *session, const cc_match_vi
 	const cc_match_settings *s = cc_match_settings_of(cc_session_match(session));
 	char result[CC_TEXT_MAX + 64];
 	cc_session_describe_result(v, s, result, sizeof result);
-	fprintf(out, "ChessCubing %s, %s (quota %d)", s->format == CC_FORMAT_TWICE ? "Twice V2" : "Time V1",
-	        cc_category_name(s->category), v->quota);
+	if (s->format == CC_FORMAT_CHESS) {
+		char tc[64];
+		cc_session_time_control(s, tc, sizeof tc);
+		fprintf(out, _("Chess game (FIDE Laws), time control %s, claims %s"), tc, cc_claims_name(s->claims));
+	} else {
+		fprintf(out, "ChessCubing %s, %s (quota %d)", s->format == CC_FORMAT_TWICE ? "Twice V2" : "Time V1",
+		        cc_category_name(s->category), v->quota);
+	}
+	if (s->variant != CC_CHESS_VARIANT_STANDARD)
+		fprintf(out, _(", on a Checkered board"));
 	if (info->id > 0)
 		fprintf(out, _(", match %lld"), (long long)info->id);
 	if (info->created_utc[0])
@@ -454,7 +519,10 @@ int cc_session_write_report(FILE *out, cc_session *session, bool sheet, bool eve
 		fprintf(out, "%s\n", text);
 	}
 	bool ended_in_block = v.over && v.block_started;
-	if (v.phase == CC_PHASE_BLOCK || v.phase == CC_PHASE_CUBE || ended_in_block)
+	if (s->format == CC_FORMAT_CHESS)
+		fprintf(out, _("%s %d moves, %s %d moves; final position %s\n"), s->white, v.moves[0], s->black, v.moves[1],
+		        v.fen);
+	else if (v.phase == CC_PHASE_BLOCK || v.phase == CC_PHASE_CUBE || ended_in_block)
 		fprintf(out, _("Block %d: %s; %s %d, %s %d counted moves.\n"), v.block,
 		        ended_in_block           ? _("the match ended in it")
 		        : v.phase == CC_PHASE_CUBE ? _("cube phase")

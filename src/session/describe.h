@@ -28,6 +28,9 @@ void cc_session_describe_result(const cc_match_view *v, const cc_match_settings 
 /* "1-0", "0-1", "1/2-1/2", or "*" while the match is not over. */
 const char *cc_session_result_code(bool over, cc_winner winner);
 
+/* A chess game's time control as the arbiter typed it: "5+3", "90+30", "none". */
+void cc_session_time_control(const cc_match_settings *settings, char *buf, size_t size);
+
 /* Why a match ended: "checkmate", "resignation", "arbiter decision". */
 const char *cc_session_reason_text(cc_end_reason reason);
 

@@ -49,6 +49,9 @@ static json_t *event_json(size_t seq, const cc_event *ev)
 		     json_object_set_new(o, "amount", json_integer(ev->amount)) ||
 		     json_object_set_new(o, "relative", json_boolean(ev->relative)) ||
 		     json_object_set_new(o, "reason", json_string(ev->text));
+	if (rc == 0 && ev->kind == CC_EV_CLAIM)
+		rc = json_object_set_new(o, "side", json_string(cc_side_name(ev->side))) ||
+		     json_object_set_new(o, "claim", json_string(ev->text));
 	if (rc == 0 && ev->kind == CC_EV_IN_TIME)
 		rc = json_object_set_new(o, "side", json_string(cc_side_name(ev->side))) ||
 		     (ev->text[0] ? json_object_set_new(o, "move", json_string(ev->text))
@@ -160,7 +163,12 @@ static void scenario_event(FILE *out, const cc_event *ev)
 			fputs(" +", out);
 		}
 		break;
+	case CC_EV_CLAIM:
+		fprintf(out, " %s ", side_letter[ev->side]);
+		scenario_text(out, ev->text, false);
+		break;
 	case CC_EV_START:
+	case CC_EV_DRAW:
 	case CC_EV_MATE:
 	case CC_EV_PAUSE:
 	case CC_EV_RESUME:
@@ -181,8 +189,15 @@ static int export_scenario(FILE *out, const cc_session *session)
 	scenario_text(out, s->white, true);
 	fputs(" black=", out);
 	scenario_text(out, s->black, true);
-	fprintf(out, " seed=%llu record=%s\n", (unsigned long long)s->seed,
-	        s->record == CC_RECORD_MOVES ? "moves" : "count");
+	fprintf(out, " seed=%llu record=%s", (unsigned long long)s->seed, s->record == CC_RECORD_MOVES ? "moves" : "count");
+	if (s->format == CC_FORMAT_CHESS) {
+		char tc[64];
+		cc_session_time_control(s, tc, sizeof tc);
+		fprintf(out, " tc=%s claims=%s", s->tc_base_ms > 0 ? tc : "none", cc_claims_name(s->claims));
+	}
+	if (s->variant != CC_CHESS_VARIANT_STANDARD)
+		fprintf(out, " variant=%s", cc_chess_variant_name(s->variant));
+	fputc('\n', out);
 	cc_event ev;
 	for (size_t i = 0; cc_match_event_at(m, i, &ev); i++)
 		scenario_event(out, &ev);
@@ -250,12 +265,17 @@ static void write_ply(movetext *mt, const cc_match_ply *p, const cc_match_view *
 		fprintf(mt->out, "%d. ", mt->fullmove);
 	else if (mt->need_number)
 		fprintf(mt->out, "%d... ", mt->fullmove);
-	/* Time: the mover's chess clock; Twice: the block's time left. */
-	int64_t left = mt->s->format == CC_FORMAT_TIME ? after->clock_ms[p->side]
-	                                               : after->block_ms_left + (event_t - p->t_ms);
+	/* Time and a chess game: the mover's chess clock (after its increment);
+	 * Twice: the block's time left; a chess game without a clock: none. */
+	bool chess = mt->s->format == CC_FORMAT_CHESS;
+	int64_t left = mt->s->format == CC_FORMAT_TIME || chess ? after->clock_ms[p->side]
+	                                                        : after->block_ms_left + (event_t - p->t_ms);
 	pgn_clock(left, clk, sizeof clk);
 	pgn_clock(p->t_ms - prev_t, emt, sizeof emt);
-	fprintf(mt->out, "%s {[%%clk %s] [%%emt %s]%s}\n", p->san, clk, emt, what[p->kind]);
+	if (chess && !after->has_chess_clocks)
+		fprintf(mt->out, "%s {[%%emt %s]%s}\n", p->san, emt, what[p->kind]);
+	else
+		fprintf(mt->out, "%s {[%%clk %s] [%%emt %s]%s}\n", p->san, clk, emt, what[p->kind]);
 	mt->need_number = p->side == CC_SIDE_WHITE;
 	if (p->side == CC_SIDE_BLACK)
 		mt->fullmove++;
@@ -303,6 +323,81 @@ static int write_movetext(FILE *out, const cc_match *m)
 	return 0;
 }
 
+/* The variant, and the start position when it is not the standard one
+ * (PGN 9.7: SetUp and FEN). A Checkered game starts from the standard
+ * placement but its FEN has Checkered's eight fields (rules/checkered.md). */
+static void write_variant_tags(FILE *out, const cc_match_settings *s)
+{
+	bool checkered = s->variant == CC_CHESS_VARIANT_CHECKERED;
+	char fen[CC_CHESS_FEN_MAX];
+	switch (s->format) {
+	case CC_FORMAT_TWICE:
+		pgn_tag(out, "Variant", checkered ? "ChessCubing Twice V2, Checkered" : "ChessCubing Twice V2");
+		break;
+	case CC_FORMAT_TIME:
+		pgn_tag(out, "Variant", checkered ? "ChessCubing Time V1, Checkered" : "ChessCubing Time V1");
+		break;
+	case CC_FORMAT_CHESS:
+		if (checkered)
+			pgn_tag(out, "Variant", "Checkered");
+		break;
+	}
+	if (checkered) {
+		cc_chess_position start;
+		cc_chess_position_start_variant(&start, s->variant);
+		cc_chess_position_to_fen(&start, fen, sizeof fen);
+		pgn_tag(out, "SetUp", "1");
+		pgn_tag(out, "FEN", fen);
+	}
+}
+
+/* PGN 9.6.1: Twice, 20 s for each move ("1/20"); Time, 10 minutes sudden
+ * death ("600"); a chess game, its base and increment in seconds ("300+3"),
+ * or "-" without a clock. */
+static const char *time_control_tag(const cc_match_settings *s, char *buf, size_t size)
+{
+	switch (s->format) {
+	case CC_FORMAT_TWICE:
+		return "1/20";
+	case CC_FORMAT_TIME:
+		return "600";
+	case CC_FORMAT_CHESS:
+		break;
+	}
+	if (s->tc_base_ms <= 0)
+		return "-";
+	if (s->tc_increment_ms > 0)
+		snprintf(buf, size, "%lld+%lld", (long long)(s->tc_base_ms / 1000), (long long)(s->tc_increment_ms / 1000));
+	else
+		snprintf(buf, size, "%lld", (long long)(s->tc_base_ms / 1000));
+	return buf;
+}
+
+/* PGN 9.8.1's Termination of a chess game. */
+static const char *termination_tag(const cc_match_view *v)
+{
+	if (!v->over)
+		return "unterminated";
+	switch (v->reason) {
+	case CC_REASON_TIME:
+	case CC_REASON_TIME_DRAW:
+		return "time forfeit";
+	case CC_REASON_ARBITER:
+		return "adjudication";
+	case CC_REASON_CHECKMATE:
+	case CC_REASON_RESIGNATION:
+	case CC_REASON_STALEMATE:
+	case CC_REASON_DEAD:
+	case CC_REASON_THREEFOLD:
+	case CC_REASON_FIFTY:
+	case CC_REASON_FIVEFOLD:
+	case CC_REASON_SEVENTY_FIVE:
+	case CC_REASON_AGREEMENT:
+		break;
+	}
+	return "normal";
+}
+
 static int export_pgn(FILE *out, const cc_session *session)
 {
 	const cc_match *m = cc_session_match(session);
@@ -318,9 +413,10 @@ static int export_pgn(FILE *out, const cc_session *session)
 	cc_session_db *db = cc_session_db_of(session);
 	char round[16] = "-", elo[2][16];
 	bool has_club = db && cc_session_id(session) && cc_session_club_match(db, cc_session_id(session), &club, NULL) == CC_OK;
+	bool chess = s->format == CC_FORMAT_CHESS;
 	if (has_club && club.in_event)
 		snprintf(round, sizeof round, "%u", club.round);
-	pgn_tag(out, "Event", has_club && club.in_event ? club.event : "ChessCubing match");
+	pgn_tag(out, "Event", has_club && club.in_event ? club.event : chess ? "Chess game" : "ChessCubing match");
 	pgn_tag(out, "Site", "?");
 	pgn_tag(out, "Date", date);
 	pgn_tag(out, "Round", round);
@@ -333,9 +429,10 @@ static int export_pgn(FILE *out, const cc_session *session)
 		pgn_tag(out, "WhiteElo", elo[0]);
 		pgn_tag(out, "BlackElo", elo[1]);
 	}
-	pgn_tag(out, "Variant", s->format == CC_FORMAT_TWICE ? "ChessCubing Twice V2" : "ChessCubing Time V1");
-	/* Twice: 20 s for each move; Time: 10 minutes sudden death (PGN 9.6.1). */
-	pgn_tag(out, "TimeControl", s->format == CC_FORMAT_TWICE ? "1/20" : "600");
+	write_variant_tags(out, s);
+	pgn_tag(out, "TimeControl", time_control_tag(s, text, sizeof text));
+	if (chess)
+		pgn_tag(out, "Termination", termination_tag(&v));
 	fputc('\n', out);
 	if (s->record == CC_RECORD_MOVES) {
 		if (write_movetext(out, m) != 0)

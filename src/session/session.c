@@ -277,8 +277,9 @@ cc_err cc_session_create_club(cc_session **out, cc_session_db *db, const cc_matc
 	if (rc == CC_OK)
 		rc = s->game->create(&s->match, &s->info.settings, err);
 	/* A recorded match keeps its sheet from the start; an unrecorded one
-	 * (a script without --db, the demo) derives it when first asked. */
-	if (rc == CC_OK && db)
+	 * (a script without --db, the demo) derives it when first asked. A
+	 * chess game has no cubes, hence no sheet. */
+	if (rc == CC_OK && db && s->info.settings.format != CC_FORMAT_CHESS)
 		rc = cc_session_sheet_derive(s->info.settings.seed, s->info.sheet, sizeof s->info.sheet, err);
 	if (rc == CC_OK && db)
 		rc = record_new(s, club, err);
@@ -408,7 +409,7 @@ const cc_session_info *cc_session_info_of(const cc_session *s)
 
 const char *cc_session_sheet(cc_session *s)
 {
-	if (!s->info.sheet[0] &&
+	if (!s->info.sheet[0] && s->info.settings.format != CC_FORMAT_CHESS &&
 	    cc_session_sheet_derive(s->info.settings.seed, s->info.sheet, sizeof s->info.sheet, NULL) != CC_OK)
 		s->info.sheet[0] = '\0';
 	return s->info.sheet;

@@ -103,12 +103,30 @@ static json_t *draws_json(unsigned draws)
 	return list;
 }
 
+/* The board's variant; a chess game's time control and claims. */
+static int add_game_settings(json_t *state, const cc_match_settings *s)
+{
+	int rc = json_object_set_new(state, "variant", json_string(cc_chess_variant_name(s->variant)));
+	if (rc == 0 && s->format == CC_FORMAT_CHESS)
+		rc = json_object_set_new(state, "time_control",
+		                         s->tc_base_ms > 0 ? json_pack("{s:I, s:I}", "base_ms", (json_int_t)s->tc_base_ms,
+		                                                       "increment_ms", (json_int_t)s->tc_increment_ms)
+		                                           : json_null()) ||
+		     json_object_set_new(state, "claims", json_string(cc_claims_name(s->claims)));
+	return rc;
+}
+
 /* Moves recording adds the board to the state; count recording has no such keys. */
 json_t *cc_session_state_json(const cc_match *match, int64_t t_ms, bool with_blocks)
 {
+	const cc_match_settings *s = cc_match_settings_of(match);
 	json_t *state = clock_state_json(match, t_ms, with_blocks);
 	cc_match_view v;
 	cc_match_view_at(match, t_ms, &v);
+	if (state && add_game_settings(state, s) != 0) {
+		json_decref(state);
+		return NULL;
+	}
 	if (!state || !v.has_board)
 		return state;
 	json_t *board = json_pack("{s:s, s:I, s:o, s:I, s:b, s:o}", "fen", v.fen, "plies", (json_int_t)v.plies,

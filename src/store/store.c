@@ -2,15 +2,20 @@
  * store.c: the match record in SQLite.
  *
  * File format. A SQLite database whose application_id is 0x43437562 ("CCub")
- * and whose user_version is the schema version (4):
+ * and whose user_version is the schema version (6):
  *
  *   matches(id, created_utc, format, category, record, white, black, seed,
  *           result_winner, result_reason, result_text,   -- result NULL while unfinished
- *           sheet)                                       -- v2: the scramble sheet shown, or NULL
+ *           sheet,                                       -- v2: the scramble sheet shown, or NULL
+ *           variant, tc_base_ms, tc_increment_ms, claims) -- v6 (issue 13): the board's variant
+ *              ("standard", "checkered"), a chess game's clock (ms; NULL or 0: none) and
+ *              claims ("auto", "manual"); NULL in older rows: standard, no clock, auto
  *   events(match_id, seq, t_ms, kind, side, gives_check, cube_cs, winner, text,
  *          wall_ms,   -- v3: Unix time (ms) of the commit, as the caller gave it
  *          target, amount, relative)  -- v4: an arbiter correction (RU-25)
  *           -- primary key (match_id, seq): the accepted events, append-only
+ *   matches.white_id, black_id, rated; players, club_events, event_players,
+ *   pairings  -- v5: the club (rules/club.md; see the migration below)
  *
  * Enumerations are stored by their names ("twice", "move", "white"...), so
  * the file reads well in the sqlite3 shell and survives enum reordering.
@@ -161,6 +166,12 @@ static const char *const migrations[CC_STORE_SCHEMA_VERSION] = {
 	"UPDATE matches SET"
 	"  white_id = (SELECT p.id FROM players p WHERE p.name_key = cc_name_key(matches.white)),"
 	"  black_id = (SELECT p.id FROM players p WHERE p.name_key = cc_name_key(matches.black));",
+	/* v6 (issue 13: the chess game, the Checkered board): the board's
+	 * variant, a chess game's time control and claims. */
+	"ALTER TABLE matches ADD COLUMN variant TEXT;"
+	"ALTER TABLE matches ADD COLUMN tc_base_ms INTEGER;"
+	"ALTER TABLE matches ADD COLUMN tc_increment_ms INTEGER;"
+	"ALTER TABLE matches ADD COLUMN claims TEXT;",
 };
 
 /* ---- checked SQLite calls ------------------------------------------------- */
@@ -783,8 +794,8 @@ cc_err cc_store_create_match_club(cc_store *store, const cc_match_settings *s, c
 	if (rc != SQLITE_OK)
 		return fail_transaction(store->db, rc, what, err);
 	q_prepare(&q, store->db,
-	          "INSERT INTO matches (created_utc, format, category, record, white, black, seed, sheet) "
-	          "VALUES (?, ?, ?, ?, ?, ?, ?, ?)");
+	          "INSERT INTO matches (created_utc, format, category, record, white, black, seed, sheet, variant, "
+	          "tc_base_ms, tc_increment_ms, claims) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)");
 	q_text(&q, 1, created);
 	q_text(&q, 2, cc_format_name(s->format));
 	q_text(&q, 3, cc_category_name(s->category));
@@ -793,6 +804,10 @@ cc_err cc_store_create_match_club(cc_store *store, const cc_match_settings *s, c
 	q_text(&q, 6, s->black);
 	q_text(&q, 7, seed);
 	q_text(&q, 8, sheet && sheet[0] ? sheet : NULL);
+	q_text(&q, 9, cc_chess_variant_name(s->variant));
+	q_int64(&q, 10, s->tc_base_ms);
+	q_int64(&q, 11, s->tc_increment_ms);
+	q_text(&q, 12, cc_claims_name(s->claims));
 	q_step(&q);
 	rc = q_finish(&q);
 	if (rc != SQLITE_OK)
@@ -849,7 +864,7 @@ cc_err cc_store_lock_match(cc_store *store, int64_t id, cc_error *err)
 static bool event_has_side(cc_event_kind kind)
 {
 	return kind == CC_EV_MOVE || kind == CC_EV_CUBE || kind == CC_EV_RESIGN || kind == CC_EV_CORRECT ||
-	       kind == CC_EV_IN_TIME;
+	       kind == CC_EV_IN_TIME || kind == CC_EV_CLAIM;
 }
 
 static int insert_event(sqlite3 *db, int64_t id, size_t seq, const cc_event *ev, int64_t wall_ms)
@@ -921,12 +936,20 @@ static const char *column_text(sqlite3_stmt *stmt, int col)
 	return text ? (const char *)text : "";
 }
 
-/* The match columns; the sheet came with schema 2. */
+/* The match columns; the sheet came with schema 2, the variant, the time
+ * control and the claims with schema 6: a reader never migrates, so an
+ * older file is read with NULL in their place. */
 static const char *info_query(const cc_store *store, bool one)
 {
+#define V5_COLUMNS ", m.variant, m.tc_base_ms, m.tc_increment_ms, m.claims FROM matches m "
+#define V5_NULLS ", NULL, NULL, NULL, NULL FROM matches m "
+	if (store->version >= 6)
+		return one ? INFO_SELECT "m.sheet" V5_COLUMNS "WHERE m.id = ?" : INFO_SELECT "m.sheet" V5_COLUMNS "ORDER BY m.id";
 	if (store->version >= 2)
-		return one ? INFO_SELECT "m.sheet FROM matches m WHERE m.id = ?" : INFO_SELECT "m.sheet FROM matches m ORDER BY m.id";
-	return one ? INFO_SELECT "NULL FROM matches m WHERE m.id = ?" : INFO_SELECT "NULL FROM matches m ORDER BY m.id";
+		return one ? INFO_SELECT "m.sheet" V5_NULLS "WHERE m.id = ?" : INFO_SELECT "m.sheet" V5_NULLS "ORDER BY m.id";
+	return one ? INFO_SELECT "NULL" V5_NULLS "WHERE m.id = ?" : INFO_SELECT "NULL" V5_NULLS "ORDER BY m.id";
+#undef V5_COLUMNS
+#undef V5_NULLS
 }
 
 /* Fills info from a row of info_query(); CC_ERR_STORE when a value is not ours. */
@@ -945,15 +968,19 @@ static cc_err read_info(sqlite3_stmt *stmt, cc_store_match_info *info, cc_error 
 		return cc_error_set(err, CC_ERR_STORE, "match %lld has settings this program does not know",
 		                    (long long)info->id);
 	s->record = strcmp(record, "moves") == 0 ? CC_RECORD_MOVES : CC_RECORD_COUNT;
+	if ((sqlite3_column_type(stmt, 13) != SQLITE_NULL &&
+	     cc_chess_variant_from_name(column_text(stmt, 13), &s->variant, NULL) != CC_OK) ||
+	    (sqlite3_column_type(stmt, 16) != SQLITE_NULL && cc_claims_parse(column_text(stmt, 16), &s->claims) != CC_OK))
+		return cc_error_set(err, CC_ERR_STORE, "match %lld has a variant or claims this program does not know",
+		                    (long long)info->id);
+	s->tc_base_ms = sqlite3_column_int64(stmt, 14);
+	s->tc_increment_ms = sqlite3_column_int64(stmt, 15);
 	snprintf(s->white, sizeof s->white, "%s", column_text(stmt, 5));
 	snprintf(s->black, sizeof s->black, "%s", column_text(stmt, 6));
 	info->over = sqlite3_column_type(stmt, 8) != SQLITE_NULL;
 	if (info->over) {
-		info->reason = CC_REASON_ARBITER;
-		if (strcmp(column_text(stmt, 9), "checkmate") == 0)
-			info->reason = CC_REASON_CHECKMATE;
-		else if (strcmp(column_text(stmt, 9), "resignation") == 0)
-			info->reason = CC_REASON_RESIGNATION;
+		if (cc_reason_parse(column_text(stmt, 9), &info->reason) != CC_OK)
+			info->reason = CC_REASON_ARBITER;
 		if (cc_winner_parse(column_text(stmt, 8), &info->winner))
 			info->winner = CC_WINNER_NONE;
 		snprintf(info->reason_text, sizeof info->reason_text, "%s", column_text(stmt, 10));

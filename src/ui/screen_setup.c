@@ -13,6 +13,8 @@ static const char *format_text(cc_format f)
 		return _("Twice (20 s a move, the cube winner starts the next block)");
 	case CC_FORMAT_TIME:
 		return _("Time (10-minute chess clocks, cube times adjust them)");
+	case CC_FORMAT_CHESS:
+		return "chess"; /* issue 13: the chess game's setup screen is still to come */
 	}
 	return "?";
 }

@@ -56,8 +56,32 @@ const char *cc_format_name(cc_format format)
 		return "twice";
 	case CC_FORMAT_TIME:
 		return "time";
+	case CC_FORMAT_CHESS:
+		return "chess";
 	}
 	return "?";
+}
+
+const char *cc_claims_name(cc_claims claims)
+{
+	switch (claims) {
+	case CC_CLAIMS_AUTO:
+		return "auto";
+	case CC_CLAIMS_MANUAL:
+		return "manual";
+	}
+	return "?";
+}
+
+cc_err cc_claims_parse(const char *text, cc_claims *out)
+{
+	if (strcmp(text, "auto") == 0)
+		*out = CC_CLAIMS_AUTO;
+	else if (strcmp(text, "manual") == 0)
+		*out = CC_CLAIMS_MANUAL;
+	else
+		return CC_ERR_INVALID;
+	return CC_OK;
 }
 
 const char *cc_category_name(cc_category category)
@@ -123,8 +147,37 @@ const char *cc_reason_name(cc_end_reason reason)
 		return "resignation";
 	case CC_REASON_ARBITER:
 		return "arbiter";
+	case CC_REASON_STALEMATE:
+		return "stalemate";
+	case CC_REASON_DEAD:
+		return "insufficient-material";
+	case CC_REASON_THREEFOLD:
+		return "threefold-repetition";
+	case CC_REASON_FIFTY:
+		return "50-move-rule";
+	case CC_REASON_FIVEFOLD:
+		return "fivefold-repetition";
+	case CC_REASON_SEVENTY_FIVE:
+		return "75-move-rule";
+	case CC_REASON_TIME:
+		return "time";
+	case CC_REASON_TIME_DRAW:
+		return "time-vs-insufficient-material";
+	case CC_REASON_AGREEMENT:
+		return "agreement";
 	}
 	return "?";
+}
+
+cc_err cc_reason_parse(const char *text, cc_end_reason *out)
+{
+	for (unsigned i = 0; i <= CC_REASON_AGREEMENT; i++) {
+		if (strcmp(text, cc_reason_name((cc_end_reason)i)) == 0) {
+			*out = (cc_end_reason)i;
+			return CC_OK;
+		}
+	}
+	return CC_ERR_INVALID;
 }
 
 cc_err cc_format_parse(const char *text, cc_format *out)
@@ -133,6 +186,8 @@ cc_err cc_format_parse(const char *text, cc_format *out)
 		*out = CC_FORMAT_TWICE;
 	else if (strcmp(text, "time") == 0)
 		*out = CC_FORMAT_TIME;
+	else if (strcmp(text, "chess") == 0)
+		*out = CC_FORMAT_CHESS;
 	else
 		return CC_ERR_INVALID;
 	return CC_OK;
@@ -151,12 +206,12 @@ cc_err cc_category_parse(const char *text, cc_category *out)
 	return CC_OK;
 }
 
-static const char *const event_kind_names[] = {"start",   "move", "mate",  "cube",    "pause",  "resume",
-                                               "resign",  "arbiter", "undo", "tick", "correct", "intime"};
+static const char *const event_kind_names[] = {"start",  "move",    "mate", "cube", "pause",   "resume", "resign",
+                                               "arbiter", "undo",   "tick", "correct", "intime", "claim", "draw"};
 
 const char *cc_event_kind_name(cc_event_kind kind)
 {
-	return (unsigned)kind <= CC_EV_IN_TIME ? event_kind_names[kind] : "?";
+	return (unsigned)kind <= CC_EV_DRAW ? event_kind_names[kind] : "?";
 }
 
 static const char *const correct_target_names[] = {"block", "move", "clock", "moves", "lost", "tomove"};
@@ -179,7 +234,7 @@ cc_err cc_correct_target_parse(const char *text, cc_correct_target *out)
 
 cc_err cc_event_kind_parse(const char *text, cc_event_kind *out)
 {
-	for (unsigned i = 0; i <= CC_EV_IN_TIME; i++) {
+	for (unsigned i = 0; i <= CC_EV_DRAW; i++) {
 		if (strcmp(text, event_kind_names[i]) == 0) {
 			*out = (cc_event_kind)i;
 			return CC_OK;
@@ -266,6 +321,10 @@ static bool clocks_running(const match_state *s)
 
 static void run_clocks(match_state *s, const cc_match_settings *cfg, int64_t dt)
 {
+	if (cfg->format == CC_FORMAT_CHESS) {
+		cc_match_fide_run_clock(s, cfg, dt);
+		return;
+	}
 	s->block_elapsed_ms += dt;
 	if (cfg->format == CC_FORMAT_TWICE)
 		s->move_elapsed_ms += dt;
@@ -288,6 +347,8 @@ static void mark_flags(match_state *s, const cc_match_settings *cfg)
 static int64_t next_deadline(const match_state *s, const cc_match_settings *cfg)
 {
 	int64_t next = INT64_MAX;
+	if (cfg->format == CC_FORMAT_CHESS)
+		return cc_match_fide_deadline(s, cfg);
 	if (!s->closing)
 		next = CC_BLOCK_MS - s->block_elapsed_ms;
 	if (cfg->format == CC_FORMAT_TWICE && CC_MOVE_MS - s->move_elapsed_ms < next)
@@ -362,6 +423,10 @@ static void lose_move(match_state *s, apply_ctx *ctx, int quota)
 static void fire_deadline(match_state *s, apply_ctx *ctx)
 {
 	int quota = cc_match_quota(ctx->cfg->category);
+	if (ctx->cfg->format == CC_FORMAT_CHESS) {
+		cc_match_fide_flag_fall(s); /* FI-6.9 */
+		return;
+	}
 	/* CO-2.1: the block's 180 s come first; no move is lost after them. */
 	if (!s->closing && s->block_elapsed_ms >= CC_BLOCK_MS) {
 		s->closing = true;
@@ -440,7 +505,7 @@ static void advance(match_state *s, apply_ctx *ctx, int64_t t)
 
 /* ---- applying events ----------------------------------------------------- */
 
-static cc_err refuse_if_over(const match_state *s, cc_error *err)
+cc_err cc_match_refuse_if_over(const match_state *s, cc_error *err)
 {
 	if (s->phase == CC_PHASE_OVER)
 		return cc_error_set(err, CC_ERR_OVER, "the match is over (%s)", cc_reason_name(s->reason));
@@ -491,12 +556,12 @@ static cc_err apply_start(match_state *s, const apply_ctx *ctx, cc_error *err)
 	case CC_PHASE_OVER:
 		break;
 	}
-	return refuse_if_over(s, err);
+	return cc_match_refuse_if_over(s, err);
 }
 
 static cc_err require_running_block(const match_state *s, const char *what, cc_error *err)
 {
-	cc_err rc = refuse_if_over(s, err);
+	cc_err rc = cc_match_refuse_if_over(s, err);
 	if (rc)
 		return rc;
 	if (s->phase != CC_PHASE_BLOCK || !s->block_started)
@@ -555,7 +620,7 @@ static cc_err apply_move(match_state *s, apply_ctx *ctx, const cc_event *ev, cc_
 	return CC_OK;
 }
 
-static void finish(match_state *s, cc_winner winner, cc_end_reason reason, const char *text)
+void cc_match_finish(match_state *s, cc_winner winner, cc_end_reason reason, const char *text)
 {
 	s->phase = CC_PHASE_OVER;
 	s->winner = winner;
@@ -569,14 +634,14 @@ static cc_err apply_board_move(match_state *s, apply_ctx *ctx, const cc_event *e
 	cc_err rc = apply_move(s, ctx, ev, err);
 	if (rc == CC_OK && ctx->cfg->record == CC_RECORD_MOVES && s->check &&
 	    cc_chess_count_legal_moves(&s->pos) == 0)
-		finish(s, winner_of(ev->side), CC_REASON_CHECKMATE, "checkmate");
+		cc_match_finish(s, winner_of(ev->side), CC_REASON_CHECKMATE, "checkmate");
 	return rc;
 }
 
 /* CO-5.1: the last move mated; a lost or free move cannot have. */
 static cc_err apply_mate(match_state *s, const apply_ctx *ctx, cc_error *err)
 {
-	cc_err rc = refuse_if_over(s, err);
+	cc_err rc = cc_match_refuse_if_over(s, err);
 	if (rc)
 		return rc;
 	if (ctx->cfg->record == CC_RECORD_MOVES)
@@ -590,7 +655,7 @@ static cc_err apply_mate(match_state *s, const apply_ctx *ctx, cc_error *err)
 		return cc_error_set(err, CC_ERR_PHASE, "mate can only be declared on a move of the block");
 	if (!s->has_last_mover || !s->last_move_can_mate)
 		return cc_error_set(err, CC_ERR_NO_MOVE, "no played move to declare mate on");
-	finish(s, winner_of(s->last_mover), CC_REASON_CHECKMATE, "checkmate");
+	cc_match_finish(s, winner_of(s->last_mover), CC_REASON_CHECKMATE, "checkmate");
 	return CC_OK;
 }
 
@@ -689,7 +754,7 @@ static void resolve_time_cube(match_state *s, apply_ctx *ctx)
 
 static cc_err apply_cube(match_state *s, apply_ctx *ctx, const cc_event *ev, cc_error *err)
 {
-	cc_err rc = refuse_if_over(s, err);
+	cc_err rc = cc_match_refuse_if_over(s, err);
 	if (rc)
 		return rc;
 	if (s->phase != CC_PHASE_CUBE)
@@ -714,7 +779,7 @@ static cc_err apply_cube(match_state *s, apply_ctx *ctx, const cc_event *ev, cc_
 
 static cc_err apply_pause(match_state *s, cc_error *err)
 {
-	cc_err rc = refuse_if_over(s, err);
+	cc_err rc = cc_match_refuse_if_over(s, err);
 	if (rc)
 		return rc;
 	if (s->paused)
@@ -727,7 +792,7 @@ static cc_err apply_pause(match_state *s, cc_error *err)
 
 static cc_err apply_resume(match_state *s, cc_error *err)
 {
-	cc_err rc = refuse_if_over(s, err);
+	cc_err rc = cc_match_refuse_if_over(s, err);
 	if (rc)
 		return rc;
 	if (!s->paused)
@@ -738,21 +803,21 @@ static cc_err apply_resume(match_state *s, cc_error *err)
 
 static cc_err apply_resign(match_state *s, const cc_event *ev, cc_error *err)
 {
-	cc_err rc = refuse_if_over(s, err);
+	cc_err rc = cc_match_refuse_if_over(s, err);
 	if (rc)
 		return rc;
-	finish(s, winner_of(cc_side_other(ev->side)), CC_REASON_RESIGNATION, "resignation");
+	cc_match_finish(s, winner_of(cc_side_other(ev->side)), CC_REASON_RESIGNATION, "resignation");
 	return CC_OK;
 }
 
 static cc_err apply_arbiter(match_state *s, const cc_event *ev, cc_error *err)
 {
-	cc_err rc = refuse_if_over(s, err);
+	cc_err rc = cc_match_refuse_if_over(s, err);
 	if (rc)
 		return rc;
 	if (ev->text[0] == '\0')
 		return cc_error_set(err, CC_ERR_INVALID, "an arbiter decision needs a reason");
-	finish(s, ev->winner, CC_REASON_ARBITER, ev->text);
+	cc_match_finish(s, ev->winner, CC_REASON_ARBITER, ev->text);
 	return CC_OK;
 }
 
@@ -843,7 +908,7 @@ static cc_err correct_count(match_state *s, apply_ctx *ctx, const cc_event *ev, 
 
 static cc_err apply_correct(match_state *s, apply_ctx *ctx, const cc_event *ev, cc_error *err)
 {
-	cc_err rc = refuse_if_over(s, err);
+	cc_err rc = cc_match_refuse_if_over(s, err);
 	if (rc)
 		return rc;
 	if ((unsigned)ev->target > CC_CORRECT_TO_MOVE)
@@ -863,6 +928,27 @@ static cc_err apply_correct(match_state *s, apply_ctx *ctx, const cc_event *ev, 
 
 static cc_err apply_to_state(match_state *s, apply_ctx *ctx, const cc_event *ev, cc_error *err)
 {
+	bool chess = ctx->cfg->format == CC_FORMAT_CHESS;
+	switch (ev->kind) {
+	case CC_EV_START:
+	case CC_EV_MOVE:
+	case CC_EV_MATE:
+	case CC_EV_CUBE:
+	case CC_EV_CORRECT:
+	case CC_EV_CLAIM:
+	case CC_EV_DRAW:
+		if (chess)
+			return cc_match_fide_apply(s, ctx, ev, err);
+		break;
+	case CC_EV_PAUSE:
+	case CC_EV_RESUME:
+	case CC_EV_RESIGN:
+	case CC_EV_ARBITER:
+	case CC_EV_UNDO:
+	case CC_EV_TICK:
+	case CC_EV_IN_TIME:
+		break; /* the same in every format */
+	}
 	switch (ev->kind) {
 	case CC_EV_START:
 		return apply_start(s, ctx, err);
@@ -884,6 +970,9 @@ static cc_err apply_to_state(match_state *s, apply_ctx *ctx, const cc_event *ev,
 		return CC_OK; /* time has passed: advance() did everything */
 	case CC_EV_CORRECT:
 		return apply_correct(s, ctx, ev, err);
+	case CC_EV_CLAIM:
+	case CC_EV_DRAW:
+		return cc_match_fide_refuse_in_chesscubing(ev, err);
 	case CC_EV_UNDO:
 	case CC_EV_IN_TIME:
 		break; /* rebuilds of the history: prepare() */
@@ -906,11 +995,19 @@ void cc_match_settings_default(cc_match_settings *settings)
 
 static bool settings_valid(const cc_match_settings *cfg, cc_error *err)
 {
-	if ((unsigned)cfg->format > CC_FORMAT_TIME || (unsigned)cfg->category > CC_CATEGORY_MASTERS ||
-	    (unsigned)cfg->record > CC_RECORD_MOVES) {
-		cc_error_set(err, CC_ERR_INVALID, "unknown format, category or recording mode");
+	if ((unsigned)cfg->format > CC_FORMAT_CHESS || (unsigned)cfg->category > CC_CATEGORY_MASTERS ||
+	    (unsigned)cfg->record > CC_RECORD_MOVES || (unsigned)cfg->variant > CC_CHESS_VARIANT_CHECKERED ||
+	    (unsigned)cfg->claims > CC_CLAIMS_MANUAL) {
+		cc_error_set(err, CC_ERR_INVALID, "unknown format, category, recording mode, variant or claims");
 		return false;
 	}
+	if (cfg->variant != CC_CHESS_VARIANT_STANDARD && cfg->record != CC_RECORD_MOVES) {
+		cc_error_set(err, CC_ERR_INVALID, "a %s board needs moves recording: the console keeps the board",
+		             cc_chess_variant_name(cfg->variant));
+		return false;
+	}
+	if (!cc_match_fide_settings_valid(cfg, err))
+		return false;
 	/* RU-24: a name is one line of valid UTF8 that fits. */
 	const char *names[] = {cfg->white, cfg->black};
 	for (int i = 0; i < 2; i++) {
@@ -944,6 +1041,7 @@ cc_err cc_match_create(cc_match **out, const cc_match_settings *settings, cc_err
 	s->winner = CC_WINNER_NONE;
 	if (settings->format == CC_FORMAT_TIME)
 		s->clock_ms[0] = s->clock_ms[1] = CC_TIME_CLOCK_MS;
+	cc_match_fide_init(s, settings);
 	cc_match_moves_init(m);
 	m->checkpoints = malloc(sizeof *m->checkpoints);
 	if (!m->checkpoints) {
@@ -1004,7 +1102,7 @@ static bool reserve_for_event(cc_match *m)
 
 static cc_err check_event_fields(const cc_event *ev, cc_error *err)
 {
-	if ((unsigned)ev->kind > CC_EV_IN_TIME)
+	if ((unsigned)ev->kind > CC_EV_DRAW)
 		return cc_error_set(err, CC_ERR_INVALID, "unknown event kind");
 	if ((unsigned)ev->side > CC_SIDE_BLACK)
 		return cc_error_set(err, CC_ERR_INVALID, "unknown side");
@@ -1218,6 +1316,7 @@ static cc_err prepare(const cc_match *match, const cc_event *ev, outcome *out, c
 		                    "time goes backwards: %lld ms is before the last event at %lld ms",
 		                    (long long)ev->t_ms, (long long)match->state.anchor_ms);
 	out->ctx.cfg = &match->settings;
+	out->ctx.match = match;
 	out->next = match->state;
 	advance(&out->next, &out->ctx, ev->t_ms);
 	if (ev->kind == CC_EV_UNDO) {
@@ -1229,8 +1328,10 @@ static cc_err prepare(const cc_match *match, const cc_event *ev, outcome *out, c
 	if (ev->kind == CC_EV_IN_TIME)
 		return prepare_in_time(match, ev, &out->next, out, err);
 	rc = apply_to_state(&out->next, &out->ctx, ev, err);
-	if (rc == CC_OK && ev->kind != CC_EV_TICK)
+	if (rc == CC_OK && ev->kind != CC_EV_TICK) {
 		out->next.last_act_ms = ev->t_ms;
+		out->next.last_was_move = ev->kind == CC_EV_MOVE;
+	}
 	return rc;
 }
 
@@ -1385,12 +1486,13 @@ static void fill_view(const cc_match *match, const match_state *state, const app
 	out->block = s.block;
 	out->block_started = s.block_started;
 	out->closing = s.closing;
-	out->block_ms_left = clamp_ms(CC_BLOCK_MS - s.block_elapsed_ms, 0, CC_BLOCK_MS);
+	bool chess = cfg->format == CC_FORMAT_CHESS;
+	out->block_ms_left = chess ? 0 : clamp_ms(CC_BLOCK_MS - s.block_elapsed_ms, 0, CC_BLOCK_MS);
 	out->has_move_clock = cfg->format == CC_FORMAT_TWICE;
 	if (out->has_move_clock)
 		out->move_ms_left = clamp_ms(CC_MOVE_MS - s.move_elapsed_ms, 0, CC_MOVE_MS);
-	out->has_chess_clocks = cfg->format == CC_FORMAT_TIME;
-	out->quota = cc_match_quota(cfg->category);
+	out->has_chess_clocks = cfg->format == CC_FORMAT_TIME || (chess && cfg->tc_base_ms > 0);
+	out->quota = chess ? 0 : cc_match_quota(cfg->category);
 	for (int i = 0; i < 2; i++) {
 		out->clock_ms[i] = s.clock_ms[i];
 		out->flagged[i] = s.flagged[i];
@@ -1448,6 +1550,7 @@ void cc_match_view_at(const cc_match *match, int64_t t_ms, cc_match_view *out)
 	apply_ctx ctx;
 	memset(&ctx, 0, sizeof ctx);
 	ctx.cfg = &match->settings;
+	ctx.match = match;
 	advance(&s, &ctx, t_ms);
 	fill_view(match, &s, &ctx, out);
 }
@@ -1458,6 +1561,7 @@ int64_t cc_match_next_deadline(const cc_match *match, int64_t t_ms)
 	apply_ctx ctx;
 	memset(&ctx, 0, sizeof ctx);
 	ctx.cfg = &match->settings;
+	ctx.match = match;
 	advance(&s, &ctx, query_time(t_ms));
 	if (!clocks_running(&s))
 		return -1;
@@ -1473,6 +1577,7 @@ bool cc_match_changed_by_time(const cc_match *match, int64_t t_ms)
 	apply_ctx ctx;
 	memset(&ctx, 0, sizeof ctx);
 	ctx.cfg = &match->settings;
+	ctx.match = match;
 	advance(&s, &ctx, t_ms);
 	/* Running clocks are not changes; what time alone decides is. */
 	return s.phase != was->phase || s.block != was->block || s.to_move != was->to_move ||
@@ -1582,6 +1687,19 @@ cc_event cc_event_correct(int64_t t_ms, cc_correct_target target, cc_side side, 
 	e.relative = relative;
 	snprintf(e.text, sizeof e.text, "%s", reason);
 	return e;
+}
+
+cc_event cc_event_claim(int64_t t_ms, cc_side side, const char *what)
+{
+	cc_event e = event_of(CC_EV_CLAIM, t_ms);
+	e.side = side;
+	snprintf(e.text, sizeof e.text, "%s", what ? what : "");
+	return e;
+}
+
+cc_event cc_event_draw(int64_t t_ms)
+{
+	return event_of(CC_EV_DRAW, t_ms);
 }
 
 cc_event cc_event_in_time(int64_t t_ms, cc_side side, bool gives_check, const char *san_or_uci)

@@ -59,6 +59,7 @@ typedef struct {
 	cc_side loss_side;
 	int64_t loss_ms;
 	int64_t last_act_ms;
+	bool last_was_move;      /* the last event of the history that was not a tick was a move */
 	/* moves recording only: the board, and how many plies are valid */
 	cc_chess_position pos;
 	size_t ply_count;
@@ -139,6 +140,7 @@ struct cc_match {
  * accepted. Plies pending[i] go to journal index state.ply_count - count + i. */
 typedef struct {
 	const cc_match_settings *cfg;
+	const cc_match *match;   /* its journal holds the plies before pending (repetitions) */
 	bool wrote_summary;
 	cc_block_summary summary;
 	match_ply pending[MATCH_PENDING_PLIES];
@@ -182,5 +184,44 @@ void cc_match_moves_view(const cc_match *m, const match_state *s, const apply_ct
 
 /* The refusal of a `mate` event in moves recording (RU-22). */
 cc_err cc_match_moves_refuse_mate(cc_error *err);
+
+/* Times the board's position of s has occurred, this one included
+ * (FIDE 9.2.2 keys, cc_chess_position_key), over the journal of ctx->match
+ * and the plies ctx wrote. */
+unsigned cc_match_moves_repetitions(const match_state *s, const apply_ctx *ctx);
+
+/* ---- match.c: what match_fide.c shares ------------------------------------ */
+
+/* Ends the match: phase OVER with winner, reason and its text. */
+void cc_match_finish(match_state *s, cc_winner winner, cc_end_reason reason, const char *text);
+
+/* CC_ERR_OVER with the reason when the match is over, else CC_OK. */
+cc_err cc_match_refuse_if_over(const match_state *s, cc_error *err);
+
+/* ---- match_fide.c: format chess, a plain game under the FIDE Laws ---------- */
+
+/* The settings of format chess, and the limits others may not use
+ * (a clock, claims). false with err filled when refused. */
+bool cc_match_fide_settings_valid(const cc_match_settings *cfg, cc_error *err);
+
+/* A new game's clocks. */
+void cc_match_fide_init(match_state *s, const cc_match_settings *cfg);
+
+/* The clock of the side to move runs (none with no clock). */
+void cc_match_fide_run_clock(match_state *s, const cc_match_settings *cfg, int64_t dt);
+
+/* Milliseconds from the anchor to the flag fall of the side to move;
+ * INT64_MAX with no clock. */
+int64_t cc_match_fide_deadline(const match_state *s, const cc_match_settings *cfg);
+
+/* The flag of the side to move fell (its clock reached zero, FI-6.9). */
+void cc_match_fide_flag_fall(match_state *s);
+
+/* The events whose meaning is the game's own: start, move, mate, cube,
+ * correct, claim, draw. Errors as cc_match_apply. */
+cc_err cc_match_fide_apply(match_state *s, apply_ctx *ctx, const cc_event *ev, cc_error *err);
+
+/* ChessCubing's refusal of a claim or a draw offer (CO-5.1). */
+cc_err cc_match_fide_refuse_in_chesscubing(const cc_event *ev, cc_error *err);
 
 #endif

@@ -28,7 +28,7 @@
 
 void cc_match_moves_init(cc_match *m)
 {
-	cc_chess_position_start(&m->state.pos);
+	cc_chess_position_start_variant(&m->state.pos, m->settings.variant);
 	cc_chess_position_key(&m->state.pos, m->start_key, sizeof m->start_key);
 	m->state.ply_count = 0;
 }
@@ -124,10 +124,24 @@ static const match_ply *ply_of(const cc_match *m, const match_state *s, const ap
 	return &m->plies[i];
 }
 
+static unsigned repetitions(const cc_match *m, const match_state *s, const apply_ctx *ctx)
+{
+	char key[CC_CHESS_FEN_MAX];
+	cc_chess_position_key(&s->pos, key, sizeof key);
+	unsigned reps = strcmp(m->start_key, key) == 0;
+	for (size_t i = 0; i < s->ply_count; i++)
+		reps += strcmp(ply_of(m, s, ctx, i)->key, key) == 0;
+	return reps;
+}
+
+unsigned cc_match_moves_repetitions(const match_state *s, const apply_ctx *ctx)
+{
+	return repetitions(ctx->match, s, ctx);
+}
+
 void cc_match_moves_view(const cc_match *m, const match_state *s, const apply_ctx *ctx, cc_match_view *out)
 {
 	const cc_chess_position *pos = &s->pos;
-	char key[CC_CHESS_FEN_MAX];
 	out->has_board = true;
 	cc_chess_position_to_fen(pos, out->fen, sizeof out->fen);
 	out->plies = s->ply_count;
@@ -136,10 +150,7 @@ void cc_match_moves_view(const cc_match *m, const match_state *s, const apply_ct
 		         ply_of(m, s, ctx, s->ply_count - 1)->ply.san);
 	out->legal_moves = cc_chess_count_legal_moves(pos);
 
-	cc_chess_position_key(pos, key, sizeof key);
-	unsigned reps = strcmp(m->start_key, key) == 0;
-	for (size_t i = 0; i < s->ply_count; i++)
-		reps += strcmp(ply_of(m, s, ctx, i)->key, key) == 0;
+	unsigned reps = repetitions(m, s, ctx);
 	out->repetitions = reps;
 
 	/* RU-19, RU-20: information for the arbiter, none after a mate. */

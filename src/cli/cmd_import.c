@@ -1,0 +1,59 @@
+/*
+ * cmd_import.c: `chesscubing import [FILE]`: reads PGN games back onto a
+ * board and prints, for each, its players, plies, result and final FEN
+ * (standard input without FILE). It records nothing (yet): it is how an
+ * export is checked by the program that wrote it (CK-5.3), and the reader
+ * a real import into the record will use.
+ */
+#include <getopt.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "commands.h"
+#include "pgn_import.h"
+
+static void usage(FILE *out)
+{
+	fprintf(out, "Usage: chesscubing import [FILE]\n"
+	             "Reads PGN games (standard input without FILE) and prints, for each, the players,\n"
+	             "the plies played, the result and the final position as FEN. Records nothing.\n");
+}
+
+int cc_cli_cmd_import(int argc, char **argv)
+{
+	static const struct option options[] = {{"help", no_argument, NULL, 'h'}, {NULL, 0, NULL, 0}};
+	int opt;
+	while ((opt = getopt_long(argc, argv, "h", options, NULL)) != -1) {
+		if (opt == 'h') {
+			usage(stdout);
+			return cc_cli_finish_output("import", 0);
+		}
+		usage(stderr);
+		return 2;
+	}
+	if (argc - optind > 1) {
+		usage(stderr);
+		return 2;
+	}
+	FILE *in = optind < argc ? fopen(argv[optind], "r") : stdin;
+	if (!in) {
+		fprintf(stderr, "chesscubing import: cannot open %s\n", argv[optind]);
+		return 1;
+	}
+	int status = 0;
+	cc_pgn_game game;
+	cc_error err = {CC_OK, ""};
+	cc_err rc;
+	for (int n = 1; (rc = cc_session_pgn_read(in, &game, &err)) == CC_OK; n++) {
+		char fen[CC_CHESS_FEN_MAX];
+		cc_chess_position_to_fen(&game.final, fen, sizeof fen);
+		printf("game %d: %s - %s, %zu plies, %s\nfen %s\n", n, game.white, game.black, game.plies, game.result, fen);
+	}
+	if (rc != CC_ERR_NOT_FOUND) {
+		fprintf(stderr, "chesscubing import: %s\n", err.message);
+		status = 2;
+	}
+	if (in != stdin)
+		fclose(in);
+	return cc_cli_finish_output("import", status);
+}

@@ -1,0 +1,322 @@
+/*
+ * match_fide.c: format chess, a plain game under the FIDE Laws of Chess
+ * (rules/fide.md, after the project's seed 003 on how a chess program
+ * applies them).
+ *
+ * The game is the match core's third format, so the session, the record,
+ * the exports and the screens take it through the same path as a
+ * ChessCubing match: same events, same views, same undo and replay. What
+ * differs lives here, behind the hooks match.c calls for format chess:
+ *
+ *   - no blocks and no cube phases: `start` puts the game in play (phase
+ *     CC_PHASE_BLOCK, block 1) and starts White's clock;
+ *   - the board is always kept (moves recording, in the variant of the
+ *     settings), and the game ends by itself on the board's terminal
+ *     states, checked after every move in the order of the Laws: mate
+ *     (5.1.1, which prevails over any draw, 9.6.2), stalemate (5.2.1), a
+ *     dead position (5.2.2), fivefold repetition (9.6.1), the 75-move
+ *     rule (9.6.2), then, with claims=auto, threefold repetition (9.2) and
+ *     the 50-move rule (9.3), as if claimed;
+ *   - with claims=manual those two end the game only on a valid `claim`;
+ *   - the clock (optional): the side to move's clock runs, an increment is
+ *     added to the mover's clock after the move, and a flag fall is a
+ *     deadline like the ChessCubing ones (advance() in match.c fires it
+ *     at the millisecond the clock reaches zero, an event stamped at that
+ *     millisecond still being in time, RU-9): the game is lost, unless
+ *     the opponent cannot mate by any series of legal moves (6.9);
+ *   - draw by agreement (9.1) is its own event; resignation, arbiter
+ *     decisions, pauses, undo and ticks are the match core's own.
+ */
+#include <stdio.h>
+#include <string.h>
+
+#include "match_internal.h"
+
+static const char *side_title(cc_side side)
+{
+	return side == CC_SIDE_WHITE ? "White" : "Black";
+}
+
+static cc_winner winner_of(cc_side side)
+{
+	return side == CC_SIDE_WHITE ? CC_WINNER_WHITE : CC_WINNER_BLACK;
+}
+
+static bool has_clock(const cc_match_settings *cfg)
+{
+	return cfg->format == CC_FORMAT_CHESS && cfg->tc_base_ms > 0;
+}
+
+bool cc_match_fide_settings_valid(const cc_match_settings *cfg, cc_error *err)
+{
+	if (cfg->format != CC_FORMAT_CHESS) {
+		if (cfg->tc_base_ms != 0 || cfg->tc_increment_ms != 0 || cfg->claims != CC_CLAIMS_AUTO) {
+			cc_error_set(err, CC_ERR_INVALID,
+			             "a time control and claims belong to a chess game: ChessCubing's clocks are its own");
+			return false;
+		}
+		return true;
+	}
+	if (cfg->record != CC_RECORD_MOVES) {
+		cc_error_set(err, CC_ERR_INVALID,
+		             "a chess game is recorded move by move (record=moves): the console keeps the board and "
+		             "ends the game by itself");
+		return false;
+	}
+	if (cfg->tc_base_ms < 0 || cfg->tc_base_ms > CC_FIDE_CLOCK_MAX_MS || cfg->tc_increment_ms < 0 ||
+	    cfg->tc_increment_ms > CC_FIDE_INCREMENT_MAX_MS) {
+		cc_error_set(err, CC_ERR_INVALID, "a time control is up to 24 hours plus up to 10 minutes a move");
+		return false;
+	}
+	if (cfg->tc_base_ms == 0 && cfg->tc_increment_ms != 0) {
+		cc_error_set(err, CC_ERR_INVALID, "an increment needs a clock: give the time control's minutes");
+		return false;
+	}
+	return true;
+}
+
+void cc_match_fide_init(match_state *s, const cc_match_settings *cfg)
+{
+	if (has_clock(cfg))
+		s->clock_ms[0] = s->clock_ms[1] = cfg->tc_base_ms;
+}
+
+/* FI-6.2: only the clock of the side to move runs. */
+void cc_match_fide_run_clock(match_state *s, const cc_match_settings *cfg, int64_t dt)
+{
+	if (has_clock(cfg))
+		s->clock_ms[s->to_move] -= dt;
+	s->anchor_ms += dt;
+}
+
+int64_t cc_match_fide_deadline(const match_state *s, const cc_match_settings *cfg)
+{
+	return has_clock(cfg) ? s->clock_ms[s->to_move] : INT64_MAX;
+}
+
+/*
+ * FI-6.9: can side not mate by any series of legal moves? Yes in a dead
+ * position by the engine's test (FI-5.2.2), and, in standard chess, when
+ * side has its king alone. Other positions where only a helpmate could
+ * mate (king and knight against king and queen) are not sought: the flag
+ * loses there, and the arbiter rules otherwise by an undo and a decision.
+ * In Checkered any piece may become checkered and serve either side, so
+ * only the dead position counts (CK-4.3).
+ */
+static bool cannot_mate(const cc_chess_position *pos, cc_side side)
+{
+	if (cc_chess_insufficient_material(pos))
+		return true;
+	if (pos->variant != CC_CHESS_VARIANT_STANDARD)
+		return false;
+	return (pos->by_side[side] & ~pos->by_type[CC_CHESS_KING]) == 0;
+}
+
+void cc_match_fide_flag_fall(match_state *s)
+{
+	cc_side flagged = s->to_move, other = cc_side_other(flagged);
+	s->flagged[flagged] = true;
+	if (cannot_mate(&s->pos, other))
+		cc_match_finish(s, CC_WINNER_NONE, CC_REASON_TIME_DRAW, cc_reason_name(CC_REASON_TIME_DRAW));
+	else
+		cc_match_finish(s, winner_of(other), CC_REASON_TIME, cc_reason_name(CC_REASON_TIME));
+}
+
+static void end_as(match_state *s, cc_winner winner, cc_end_reason reason)
+{
+	cc_match_finish(s, winner, reason, cc_reason_name(reason));
+}
+
+/*
+ * After every move: the terminal states of the board, mate first (it
+ * prevails over every draw, FI-9.6.2), then the draws that end a game at
+ * once, then, with claims=auto, the claimable ones (seed 003: no arbiter
+ * to claim to, the claim is automatic).
+ */
+static void conclude(match_state *s, const apply_ctx *ctx, cc_side mover)
+{
+	if (cc_chess_count_legal_moves(&s->pos) == 0) {
+		if (cc_chess_in_check(&s->pos))
+			end_as(s, winner_of(mover), CC_REASON_CHECKMATE); /* FI-5.1.1 */
+		else
+			end_as(s, CC_WINNER_NONE, CC_REASON_STALEMATE); /* FI-5.2.1 */
+		return;
+	}
+	unsigned draws = cc_chess_draw_states(&s->pos, cc_match_moves_repetitions(s, ctx));
+	bool claims = ctx->cfg->claims == CC_CLAIMS_AUTO;
+	if (draws & CC_CHESS_DRAW_INSUFFICIENT)
+		end_as(s, CC_WINNER_NONE, CC_REASON_DEAD); /* FI-5.2.2 */
+	else if (draws & CC_CHESS_DRAW_FIVEFOLD)
+		end_as(s, CC_WINNER_NONE, CC_REASON_FIVEFOLD); /* FI-9.6.1 */
+	else if (draws & CC_CHESS_DRAW_SEVENTY_FIVE)
+		end_as(s, CC_WINNER_NONE, CC_REASON_SEVENTY_FIVE); /* FI-9.6.2 */
+	else if (claims && (draws & CC_CHESS_DRAW_THREEFOLD))
+		end_as(s, CC_WINNER_NONE, CC_REASON_THREEFOLD); /* FI-9.2 */
+	else if (claims && (draws & CC_CHESS_DRAW_FIFTY))
+		end_as(s, CC_WINNER_NONE, CC_REASON_FIFTY); /* FI-9.3 */
+}
+
+static cc_err require_game(const match_state *s, const char *what, bool running, cc_error *err)
+{
+	cc_err rc = cc_match_refuse_if_over(s, err);
+	if (rc)
+		return rc;
+	if (s->phase != CC_PHASE_BLOCK)
+		return cc_error_set(err, CC_ERR_PHASE, "the game has not started: %s refused", what);
+	if (running && s->paused)
+		return cc_error_set(err, CC_ERR_PAUSED, "the game is paused: resume before %s", what);
+	return CC_OK;
+}
+
+static cc_err fide_start(match_state *s, cc_error *err)
+{
+	cc_err rc = cc_match_refuse_if_over(s, err);
+	if (rc)
+		return rc;
+	if (s->phase != CC_PHASE_SETUP)
+		return cc_error_set(err, CC_ERR_PHASE, "the game is already running");
+	/* FI-6.2: White's clock starts. */
+	s->phase = CC_PHASE_BLOCK;
+	s->block = 1;
+	s->block_started = true;
+	s->to_move = CC_SIDE_WHITE;
+	s->starter = CC_SIDE_WHITE;
+	return CC_OK;
+}
+
+static cc_err fide_move(match_state *s, apply_ctx *ctx, const cc_event *ev, cc_error *err)
+{
+	match_move mv;
+	cc_err rc = require_game(s, "a move", true, err);
+	if (rc)
+		return rc;
+	if (ev->side != s->to_move)
+		return cc_error_set(err, CC_ERR_WRONG_SIDE, "it is %s's move, not %s's", side_title(s->to_move),
+		                    side_title(ev->side));
+	rc = cc_match_moves_read(s, ev, &mv, err);
+	if (rc)
+		return rc;
+	cc_match_moves_play(s, ctx, &mv, CC_PLY_MOVE, ev->t_ms);
+	if (has_clock(ctx->cfg))
+		s->clock_ms[ev->side] += ctx->cfg->tc_increment_ms; /* FI-6.3.1: after the move */
+	s->moves[ev->side]++;
+	s->to_move = cc_side_other(ev->side);
+	s->check = mv.info.gives_check;
+	s->has_last_mover = true;
+	s->last_mover = ev->side;
+	s->last_move_can_mate = true;
+	conclude(s, ctx, ev->side);
+	return CC_OK;
+}
+
+/*
+ * FI-9.2, FI-9.3, FI-9.5: a claim through the arbiter, by the player to
+ * move on the position on the board, or by the player who has just moved
+ * (the claim made with the move written, 9.2.1.a and 9.3.a: the move is
+ * entered, then the claim, nothing in between). Valid: the game is drawn.
+ * Not valid: refused with the reason, and nothing changes (FI-9.5.3's two
+ * minutes, if the arbiter gives them, are a clock correction).
+ */
+static cc_err fide_claim(match_state *s, const apply_ctx *ctx, const cc_event *ev, cc_error *err)
+{
+	cc_err rc = require_game(s, "a claim", false, err);
+	if (rc)
+		return rc;
+	bool threefold = strcmp(ev->text, "threefold") == 0, fifty = strcmp(ev->text, "fifty") == 0;
+	if (!threefold && !fifty)
+		return cc_error_set(err, CC_ERR_INVALID, "a claim is 'threefold' (9.2) or 'fifty' (9.3), not '%s'",
+		                    ev->text);
+	bool just_moved = s->last_was_move && s->has_last_mover && s->last_mover == ev->side;
+	if (ev->side != s->to_move && !just_moved)
+		return cc_error_set(err, CC_ERR_WRONG_SIDE,
+		                    "%s may not claim now: the player to move claims, or the player who has just "
+		                    "moved, before anything else (9.2.1, 9.3)",
+		                    side_title(ev->side));
+	if (threefold) {
+		unsigned reps = cc_match_moves_repetitions(s, ctx);
+		if (reps < 3)
+			return cc_error_set(err, CC_ERR_PHASE,
+			                    "claim refused: this position has occurred %u times, not 3 (9.2)", reps);
+		end_as(s, CC_WINNER_NONE, CC_REASON_THREEFOLD);
+		return CC_OK;
+	}
+	if (s->pos.halfmove_clock < 100)
+		return cc_error_set(err, CC_ERR_PHASE,
+		                    "claim refused: %u half-moves without a capture or a pawn move, not 100 (9.3)",
+		                    (unsigned)s->pos.halfmove_clock);
+	end_as(s, CC_WINNER_NONE, CC_REASON_FIFTY);
+	return CC_OK;
+}
+
+/* FI-6.10, RU-25: the arbiter sets a clock, with a reason; above zero,
+ * since a clock at zero is a flag fall, which time alone decides. */
+static cc_err fide_correct(match_state *s, const apply_ctx *ctx, const cc_event *ev, cc_error *err)
+{
+	cc_err rc = cc_match_refuse_if_over(s, err);
+	if (rc)
+		return rc;
+	if (ev->text[0] == '\0')
+		return cc_error_set(err, CC_ERR_INVALID, "a correction needs a reason");
+	if (ev->target != CC_CORRECT_CLOCK)
+		return cc_error_set(err, CC_ERR_INVALID,
+		                    "a chess game has no blocks, move clock or counts: only its clocks are corrected");
+	if (!has_clock(ctx->cfg))
+		return cc_error_set(err, CC_ERR_INVALID, "this game is played without a clock");
+	int64_t value = ev->relative ? s->clock_ms[ev->side] + ev->amount : ev->amount;
+	if (value < 1 || value > CC_FIDE_CLOCK_MAX_MS)
+		return cc_error_set(err, CC_ERR_INVALID, "the chess clock (ms) would be %lld, outside 1 to %lld",
+		                    (long long)value, (long long)CC_FIDE_CLOCK_MAX_MS);
+	s->clock_ms[ev->side] = value;
+	return CC_OK;
+}
+
+/* FI-9.1: the players agree a draw, at any moment of the game. */
+static cc_err fide_draw(match_state *s, cc_error *err)
+{
+	cc_err rc = require_game(s, "a draw by agreement", false, err);
+	if (rc)
+		return rc;
+	end_as(s, CC_WINNER_NONE, CC_REASON_AGREEMENT);
+	return CC_OK;
+}
+
+cc_err cc_match_fide_apply(match_state *s, apply_ctx *ctx, const cc_event *ev, cc_error *err)
+{
+	cc_err rc;
+	switch (ev->kind) {
+	case CC_EV_START:
+		return fide_start(s, err);
+	case CC_EV_MOVE:
+		return fide_move(s, ctx, ev, err);
+	case CC_EV_MATE:
+		rc = cc_match_refuse_if_over(s, err);
+		return rc ? rc : cc_match_moves_refuse_mate(err); /* RU-22 */
+	case CC_EV_CUBE:
+		rc = cc_match_refuse_if_over(s, err);
+		return rc ? rc : cc_error_set(err, CC_ERR_PHASE, "a chess game has no cube phase");
+	case CC_EV_CORRECT:
+		return fide_correct(s, ctx, ev, err);
+	case CC_EV_CLAIM:
+		return fide_claim(s, ctx, ev, err);
+	case CC_EV_DRAW:
+		return fide_draw(s, err);
+	case CC_EV_PAUSE:
+	case CC_EV_RESUME:
+	case CC_EV_RESIGN:
+	case CC_EV_ARBITER:
+	case CC_EV_UNDO:
+	case CC_EV_TICK:
+	case CC_EV_IN_TIME:
+		break; /* match.c's own */
+	}
+	return cc_error_set(err, CC_ERR_INVALID, "unknown event");
+}
+
+/* RU-27: ChessCubing ends only by mate, resignation (CO-5.1) or an
+ * arbiter decision (RU-15, RU-20): no claim, no agreed draw. */
+cc_err cc_match_fide_refuse_in_chesscubing(const cc_event *ev, cc_error *err)
+{
+	return cc_error_set(err, CC_ERR_PHASE,
+	                    "%s: a ChessCubing match ends only by mate, resignation or an arbiter decision (CO-5.1)",
+	                    ev->kind == CC_EV_CLAIM ? "no claims" : "no draw by agreement");
+}
