@@ -44,6 +44,8 @@ static void print_usage(FILE *out)
 	             "  -s, --speed=N    run the match clock N times faster (console)\n"
 	             "  -d, --demo       play a sample match by itself (console)\n"
 	             "  -l, --lang=LANG  texts in LANG: fr or en (default: the locale)\n"
+	             "  -k, --clock-keys=WB  the players' clock keys, White's then Black's\n"
+	             "                   (default: xn; Space is always the side to move's)\n"
 	             "  -h, --help       display this help and exit\n"
 	             "  -V, --version    output version information and exit\n\n"
 	             "'chesscubing COMMAND --help' describes a command.\n"
@@ -150,13 +152,14 @@ int main(int argc, char **argv)
 		{"demo", no_argument, NULL, 'd'},
 		{"lang", required_argument, NULL, 'l'},
 		{"db", required_argument, NULL, 'D'},
+		{"clock-keys", required_argument, NULL, 'k'},
 		{NULL, 0, NULL, 0},
 	};
 	cc_ui_options ui;
 	int opt;
 	cc_ui_options_default(&ui);
 	/* '+': stop at the first non-option, the subcommand's own options follow it. */
-	while ((opt = getopt_long(argc, argv, "+hVs:dl:", options, NULL)) != -1) {
+	while ((opt = getopt_long(argc, argv, "+hVs:dl:k:", options, NULL)) != -1) {
 		switch (opt) {
 		case 'h':
 			print_usage(stdout);
@@ -183,6 +186,17 @@ int main(int argc, char **argv)
 				return 2;
 			}
 			ui.lang = optarg;
+			break;
+		case 'k':
+			if (strlen(optarg) != 2 || !cc_ui_clock_keys_valid(optarg[0], optarg[1])) {
+				fprintf(stderr,
+				        "chesscubing: invalid clock keys '%s' (two different printable keys, White's then "
+				        "Black's, not a key of the block screen)\n",
+				        optarg);
+				return 2;
+			}
+			ui.clock_keys[0] = optarg[0];
+			ui.clock_keys[1] = optarg[1];
 			break;
 		default:
 			fprintf(stderr, "Try 'chesscubing --help' for more information.\n");

@@ -208,16 +208,20 @@ void cc_session_describe_changes(const cc_match_view *before, const cc_match_vie
 	if (after->block == before->block && before->phase == CC_PHASE_BLOCK) {
 		for (int side = 0; side < 2; side++)
 			if (after->lost[side] > before->lost[side])
-				len = append(buf, size, len, _("%s%s's 20 s ran out: move lost"), len ? "\n" : "",
-				             name_of(s, (cc_side)side));
+				len = append(buf, size, len, _("%s%s's 20 s ran out: move lost, counted %d/%d"), len ? "\n" : "",
+				             name_of(s, (cc_side)side), after->moves[side], after->quota);
 		if (before->double_move == CC_DOUBLE_FREE && after->double_move == CC_DOUBLE_NONE &&
 		    after->moves[0] + after->moves[1] == before->moves[0] + before->moves[1])
 			len = append(buf, size, len, "%s%s", len ? "\n" : "",
 			             _("the free move ran over 20 s: the double move is lost"));
 	}
+	for (int side = 0; side < 2; side++)
+		if (after->flagged[side] && !before->flagged[side] && after->phase == before->phase)
+			len = append(buf, size, len, _("%s%s's clock is below zero: play goes on, the arbiter decides"),
+			             len ? "\n" : "", name_of(s, (cc_side)side));
 	if (before->phase == CC_PHASE_BLOCK && after->phase == CC_PHASE_CUBE)
 		len = append(buf, size, len,
-		             after->block_end == CC_BLOCK_END_TIME ? _("%sblock %d over (time); cube phase with cube %d")
+		             after->block_end == CC_BLOCK_END_TIME ? _("%s180 s: block %d over (time); cube phase with cube %d")
 		                                                   : _("%sblock %d over (quotas); cube phase with cube %d"),
 		             len ? "\n" : "", before->block, after->cube_number);
 	if (before->phase == CC_PHASE_CUBE && after->phase == CC_PHASE_CUBE && after->cube_attempt > before->cube_attempt)

@@ -12,6 +12,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 
 #include "describe.h"
 
@@ -56,6 +57,9 @@ cc_err cc_ui_console_init(cc_ui_console *c, cc_session_db *db, cc_error *err)
 	c->db = db;
 	c->bell_on = true;
 	c->bell_second = 99;
+	c->clock_key[CC_SIDE_WHITE] = CC_UI_KEY_WHITE;
+	c->clock_key[CC_SIDE_BLACK] = CC_UI_KEY_BLACK;
+	c->last_move_key_ms = INT64_MIN / 2;
 	find_offer(c);
 	return CC_OK;
 }
@@ -65,6 +69,7 @@ void cc_ui_console_show(cc_ui_console *c, cc_session *session)
 	cc_session_destroy(c->session);
 	c->session = session;
 	c->match = session ? cc_session_match(session) : NULL;
+	c->view_valid = false;
 }
 
 void cc_ui_console_fini(cc_ui_console *c)
@@ -96,6 +101,79 @@ static void set_message(cc_ui_console *c, bool error, const char *text)
 {
 	snprintf(c->message, sizeof c->message, "%s", text);
 	c->message_error = error;
+}
+
+void cc_ui_key_name(int key, char *buf, size_t size)
+{
+	if (key == ' ')
+		snprintf(buf, size, "%s", _("Space"));
+	else
+		snprintf(buf, size, "%c", (char)key);
+}
+
+bool cc_ui_clock_keys_valid(char w, char b)
+{
+	/* The block screen's own keys, in either case, and the setup's. */
+	static const char taken[] = " +sSpPrRmMuUaAbBvVlLqQ?";
+	for (int i = 0; i < 2; i++) {
+		char k = i == 0 ? w : b;
+		if (k <= ' ' || k > '~' || strchr(taken, k))
+			return false;
+	}
+	return w != b;
+}
+
+void cc_ui_console_log(cc_ui_console *c, bool by_time, const char *text)
+{
+	cc_ui_log_entry *e = &c->log[c->log_next];
+	time_t secs = (time_t)(c->wall_ms / 1000);
+	struct tm tm;
+	if (c->wall_ms > 0 && localtime_r(&secs, &tm))
+		strftime(e->when, sizeof e->when, "%H:%M:%S", &tm);
+	else
+		snprintf(e->when, sizeof e->when, "--:--:--");
+	snprintf(e->text, sizeof e->text, "%s", text);
+	e->by_time = by_time;
+	c->log_next = (c->log_next + 1) % CC_UI_LOG_MAX;
+	if (c->log_count < CC_UI_LOG_MAX)
+		c->log_count++;
+	c->log_scroll = 0;
+}
+
+const cc_ui_log_entry *cc_ui_console_log_at(const cc_ui_console *c, size_t back)
+{
+	if (back >= c->log_count)
+		return NULL;
+	return &c->log[(c->log_next + CC_UI_LOG_MAX - 1 - back) % CC_UI_LOG_MAX];
+}
+
+/* What changed from before to the view now, as the renderer says it: logged
+ * line by line and shown as the banner; by_time rings the bell (the
+ * arbiter's cue to announce a lost move or the end of a block). */
+static void announce_changes(cc_ui_console *c, const cc_match_view *before, bool by_time)
+{
+	char text[sizeof c->announce];
+	cc_session_describe_changes(before, &c->view, cc_match_settings_of(c->match), text, sizeof text);
+	if (!text[0])
+		return;
+	for (char *line = text; *line;) {
+		char *end = strchr(line, '\n');
+		if (end)
+			*end = '\0';
+		cc_ui_console_log(c, by_time, line);
+		if (!end)
+			break;
+		*end = '\n';
+		line = end + 1;
+	}
+	/* The banner says it as sentences: one per line of the renderer. */
+	for (char *p = text; *p; p++)
+		if (*p == '\n')
+			*p = ' ';
+	snprintf(c->announce, sizeof c->announce, "%s", text);
+	c->announce_alert = by_time;
+	if (by_time && c->bell_on)
+		cc_ui_bell();
 }
 
 /* The core's messages are English; in another language a translated line
@@ -159,11 +237,20 @@ static void refusal_line(const cc_error *err, char *buf, size_t size)
 static bool apply_event(cc_ui_console *c, const cc_event *event, char *why, size_t size)
 {
 	cc_error err = {CC_OK, ""};
+	cc_match_view before = c->view;
+	char what[CC_TEXT_MAX + 96], line[CC_TEXT_MAX + 160];
 	/* Every change takes the live path: checked by the core, committed to
 	 * the record, then applied, so the screen never shows an event that
 	 * the record lacks (RE-1.1, RE-1.2). */
 	if (!c->session)
 		return false;
+	if (event->kind == CC_EV_UNDO) {
+		const cc_event *target = cc_match_undo_target(c->match);
+		if (target)
+			cc_session_describe_event(target, cc_match_settings_of(c->match), what, sizeof what);
+		else
+			what[0] = '\0';
+	}
 	if (cc_session_apply(c->session, event, &err) != CC_OK) {
 		/* A record that cannot be written is said as it is, in any language. */
 		if (err.code == CC_ERR_STORE)
@@ -173,7 +260,15 @@ static bool apply_event(cc_ui_console *c, const cc_event *event, char *why, size
 		return false;
 	}
 	c->message[0] = '\0';
+	c->announce[0] = '\0';
 	cc_match_view_at(c->match, c->now_ms, &c->view);
+	if (event->kind == CC_EV_UNDO)
+		snprintf(line, sizeof line, _("undo: takes back \"%s\""), what);
+	else
+		cc_session_describe_event(event, cc_match_settings_of(c->match), line, sizeof line);
+	cc_ui_console_log(c, false, line);
+	if (event->kind != CC_EV_UNDO)
+		announce_changes(c, &before, false);
 	return true;
 }
 
@@ -198,6 +293,10 @@ static void match_shown(cc_ui_console *c)
 	c->has_offer = false;
 	memset(&c->stopwatch, 0, sizeof c->stopwatch);
 	cc_match_view_at(c->match, c->now_ms, &c->view);
+	c->view_valid = true;
+	c->log_count = c->log_next = 0;
+	c->log_scroll = 0;
+	c->announce[0] = '\0';
 }
 
 void cc_ui_console_create_from(cc_ui_console *c, const cc_match_settings *settings, bool colours_by_lot)
@@ -273,10 +372,17 @@ static void ring_bells(cc_ui_console *c)
 
 void cc_ui_console_update(cc_ui_console *c, int64_t now_ms)
 {
+	cc_match_view before = c->view;
+	bool had_view = c->match && c->view_valid;
 	c->now_ms = now_ms;
 	if (!c->match)
 		return;
 	cc_match_view_at(c->match, now_ms, &c->view);
+	c->view_valid = true;
+	/* What time alone changed since the last frame (or the last event) is
+	 * announced: the arbiter must be able to say it to the players. */
+	if (had_view)
+		announce_changes(c, &before, true);
 	/* What the screen shows as done is in the record: a change made by
 	 * time alone is recorded with a tick at once, so a crash now cannot
 	 * take back a lost move the players saw. */
@@ -405,6 +511,8 @@ static void ask(cc_ui_console *c, cc_ui_cmd cmd)
 	case CC_UI_CMD_NEW_MATCH:
 	case CC_UI_CMD_RESUME:
 	case CC_UI_CMD_BOARD:
+	case CC_UI_CMD_CLOCK_KEY:
+	case CC_UI_CMD_LOG:
 		return;
 	}
 }
@@ -543,6 +651,10 @@ static void modal_text_key(cc_ui_console *c, int key)
 		m->text[len] = '\0';
 		return;
 	}
+	/* The lever bounced, or Space came with it: not part of the move. */
+	if (m->action == CC_UI_ACT_MOVE && c->real_ms - c->last_move_key_ms < CC_UI_GUARD_MS &&
+	    (key == ' ' || key == c->clock_key[0] || key == c->clock_key[1]))
+		return;
 	if (key >= 32 && key < 256 && key != 127 && len + 1 < sizeof m->text) {
 		m->text[len] = (char)key;
 		m->text[len + 1] = '\0';
@@ -676,24 +788,63 @@ static void ask_move(cc_ui_console *c)
 	modal_open(c, CC_UI_MODAL_TEXT, CC_UI_ACT_MOVE, prompt);
 	c->modal.side = side;
 	c->modal.t_ms = c->now_ms;
+	c->last_move_key_ms = c->real_ms;
+}
+
+/*
+ * A move key (Space, +, a clock key) pressed again within the guard time is
+ * the same press: a lever bounced, or two keys hit together. Real time, so
+ * --speed does not shorten it.
+ */
+static bool guard_passes(cc_ui_console *c)
+{
+	if (c->real_ms - c->last_move_key_ms < CC_UI_GUARD_MS) {
+		set_message(c, false, _("Second press within 0.3 s ignored."));
+		return false;
+	}
+	return true;
+}
+
+/* Like a DGT lever: a player's own key says that player completed a move;
+ * the key of the side not to move is ignored and never recorded. */
+static bool clock_key_accepted(cc_ui_console *c, cc_side side)
+{
+	char key[16], line[256];
+	const cc_match_view *v = &c->view;
+	if (v->phase == CC_PHASE_BLOCK && v->block_started && !v->paused && v->to_move != side) {
+		cc_ui_key_name(c->clock_key[side], key, sizeof key);
+		snprintf(line, sizeof line, _("%s's key (%s) ignored: %s (%s) is to move."), cc_ui_side_label(side), key,
+		         cc_ui_side_label(v->to_move), cc_ui_console_name(c, v->to_move));
+		set_message(c, false, line);
+		return false;
+	}
+	return true;
 }
 
 static void match_cmd(cc_ui_console *c, cc_ui_cmd cmd)
 {
 	cc_event e;
 	switch (cmd.kind) {
+	case CC_UI_CMD_CLOCK_KEY:
+		/* Accepted, it is Space: the side to move moved. */
+		if (clock_key_accepted(c, cmd.side))
+			match_cmd(c, (cc_ui_cmd){CC_UI_CMD_MOVE, cmd.side});
+		return;
 	case CC_UI_CMD_START:
 		e = cc_event_start(c->now_ms);
 		cc_ui_console_apply(c, &e);
 		return;
 	case CC_UI_CMD_MOVE:
 	case CC_UI_CMD_MOVE_CHECK:
+		if (!guard_passes(c))
+			return;
 		if (moves_recording(c)) {
 			ask_move(c);
 			return;
 		}
 		e = cc_event_move(c->now_ms, c->view.to_move, cmd.kind == CC_UI_CMD_MOVE_CHECK);
-		cc_ui_console_apply(c, &e);
+		if (cc_ui_console_apply(c, &e))
+			c->last_move_key_ms = c->real_ms;
 		return;
 	case CC_UI_CMD_PAUSE:
 		e = c->view.paused ? cc_event_resume(c->now_ms) : cc_event_pause(c->now_ms);
@@ -731,6 +882,7 @@ static void match_cmd(cc_ui_console *c, cc_ui_cmd cmd)
 	case CC_UI_CMD_NEW_MATCH:
 	case CC_UI_CMD_RESUME:
 	case CC_UI_CMD_BOARD:
+	case CC_UI_CMD_LOG:
 		return;
 	}
 }
@@ -770,8 +922,13 @@ void cc_ui_console_exec(cc_ui_console *c, cc_ui_cmd cmd)
 	case CC_UI_CMD_PAUSE:
 	case CC_UI_CMD_STOPWATCH:
 	case CC_UI_CMD_STOPWATCH_STOP:
+	case CC_UI_CMD_CLOCK_KEY:
 		if (c->match)
 			match_cmd(c, cmd);
+		return;
+	case CC_UI_CMD_LOG:
+		c->log_open = true;
+		c->log_scroll = 0;
 		return;
 	case CC_UI_CMD_SETUP_PREV:
 		c->form.field = (cc_ui_field)(((int)c->form.field + CC_UI_FIELD_COUNT - 1) % CC_UI_FIELD_COUNT);
@@ -808,22 +965,56 @@ void cc_ui_console_exec(cc_ui_console *c, cc_ui_cmd cmd)
 	}
 }
 
+/* The log overlay: arrows and pages scroll, any other key closes it. */
+static void log_key(cc_ui_console *c, int key)
+{
+	int page = LINES > 8 ? LINES - 8 : 1, max = c->log_count > 0 ? (int)c->log_count - 1 : 0;
+	switch (key) {
+	case KEY_UP:
+		c->log_scroll++;
+		break;
+	case KEY_DOWN:
+		c->log_scroll--;
+		break;
+	case KEY_PPAGE:
+		c->log_scroll += page;
+		break;
+	case KEY_NPAGE:
+		c->log_scroll -= page;
+		break;
+	default:
+		c->log_open = false;
+		return;
+	}
+	if (c->log_scroll > max)
+		c->log_scroll = max;
+	if (c->log_scroll < 0)
+		c->log_scroll = 0;
+}
+
 void cc_ui_console_key(cc_ui_console *c, int key)
 {
 	if (key == KEY_RESIZE || key == ERR)
 		return;
-	if (cc_ui_term_too_small()) {
-		/* Nothing is visible to confirm: quit only when no match runs. */
-		if ((key == 'q' || key == 'Q') && (!c->match || c->view.phase == CC_PHASE_OVER))
-			c->quit = true;
-		return;
-	}
 	if (c->modal.kind != CC_UI_MODAL_NONE) {
 		modal_key(c, key);
 		return;
 	}
 	if (c->help) {
 		c->help = false;
+		return;
+	}
+	if (c->log_open) {
+		log_key(c, key);
+		return;
+	}
+	if (cc_ui_term_too_small()) {
+		/* The essentials still obey: pause, help, quit (asking while a
+		 * match runs, in a dialog sized to the room). */
+		if (key == 'p' || key == 'P' || key == '?' || key == 'q' || key == 'Q')
+			cc_ui_console_exec(c, key == '?' ? (cc_ui_cmd){CC_UI_CMD_HELP, CC_SIDE_WHITE}
+			                      : key == 'q' || key == 'Q' ? (cc_ui_cmd){CC_UI_CMD_QUIT, CC_SIDE_WHITE}
+			                      : (cc_ui_cmd){CC_UI_CMD_PAUSE, CC_SIDE_WHITE});
 		return;
 	}
 	if (!c->match) {
@@ -846,21 +1037,14 @@ void cc_ui_console_key(cc_ui_console *c, int key)
 
 /* ---- drawing ---------------------------------------------------------------- */
 
+/* A dialog sized to its texts: every line is wrapped by display width in
+ * the box, which grows to hold them (up to the screen). */
 static void draw_modal(const cc_ui_console *c)
 {
 	const cc_ui_modal *m = &c->modal;
-	int w = COLS - 8, h = 7, y = (LINES - h) / 2, x = 4;
+	int w = COLS - 4 < 76 ? COLS - 4 : 76, x, y, h, inner;
 	char line[CC_TEXT_MAX + 8];
 	const char *hint = "";
-	if (w > 76) {
-		x += (w - 76) / 2;
-		w = 76;
-	}
-	attrset((int)cc_ui_attr(CC_UI_ROLE_NORMAL));
-	for (int r = 0; r < h; r++)
-		mvhline(y + r, x, ' ', w);
-	cc_ui_box(y, x, h, w, CC_UI_ROLE_WARN);
-	cc_ui_put(y + 1, x + 2, w - 4, CC_UI_ROLE_NORMAL, m->prompt);
 	switch (m->kind) {
 	case CC_UI_MODAL_NONE:
 		return;
@@ -874,14 +1058,36 @@ static void draw_modal(const cc_ui_console *c)
 		hint = _("w: White wins   b: Black wins   d: no winner   Esc: cancel");
 		break;
 	case CC_UI_MODAL_TEXT:
-		snprintf(line, sizeof line, "> %s_", m->text);
-		cc_ui_put(y + 3, x + 2, w - 4, CC_UI_ROLE_GOOD, line);
 		hint = _("Enter: accept   Esc: cancel");
 		break;
 	}
-	if (m->error[0])
-		cc_ui_put(y + 4, x + 2, w - 4, CC_UI_ROLE_ALERT, m->error);
-	cc_ui_put(y + 5, x + 2, w - 4, CC_UI_ROLE_DIM, hint);
+	if (w < 10)
+		w = COLS;
+	inner = w - 4;
+	snprintf(line, sizeof line, "> %s_", m->text);
+	int rows_prompt = cc_ui_wrapped_rows(inner, m->prompt);
+	int rows_text = m->kind == CC_UI_MODAL_TEXT ? cc_ui_wrapped_rows(inner, line) : 0;
+	int rows_error = m->error[0] ? cc_ui_wrapped_rows(inner, m->error) : 0;
+	int rows_hint = cc_ui_wrapped_rows(inner, hint);
+	h = 2 + rows_prompt + 1 + (rows_text ? rows_text : 0) + rows_error + rows_hint + (rows_text || rows_error ? 1 : 0);
+	if (h > LINES)
+		h = LINES;
+	x = (COLS - w) / 2;
+	y = (LINES - h) / 2;
+	attrset((int)cc_ui_attr(CC_UI_ROLE_NORMAL));
+	for (int r = 0; r < h; r++)
+		mvhline(y + r, x, ' ', w);
+	cc_ui_box(y, x, h, w, CC_UI_ROLE_WARN);
+	int row = y + 1, last = y + h - 1;
+	row += cc_ui_put_wrapped(row, x + 2, inner, last - row, CC_UI_ROLE_NORMAL, m->prompt);
+	row++;
+	if (rows_text)
+		row += cc_ui_put_wrapped(row, x + 2, inner, last - row, CC_UI_ROLE_GOOD, line);
+	if (rows_error)
+		row += cc_ui_put_wrapped(row, x + 2, inner, last - row, CC_UI_ROLE_ALERT, m->error);
+	if (rows_text || rows_error)
+		row++;
+	cc_ui_put_wrapped(row, x + 2, inner, last - row, CC_UI_ROLE_DIM, hint);
 }
 
 int cc_ui_draw_phase(const cc_ui_console *c)
@@ -904,7 +1110,9 @@ void cc_ui_console_draw(const cc_ui_console *c)
 {
 	erase();
 	if (cc_ui_term_too_small()) {
-		cc_ui_term_draw_too_small();
+		cc_ui_draw_small(c);
+		if (c->modal.kind != CC_UI_MODAL_NONE)
+			draw_modal(c);
 		return;
 	}
 	if (!c->match)
@@ -913,6 +1121,8 @@ void cc_ui_console_draw(const cc_ui_console *c)
 		cc_ui_draw_phase(c);
 	if (c->board && c->view.has_board)
 		cc_ui_board_draw(c);
+	if (c->log_open)
+		cc_ui_log_draw(c);
 	if (c->help)
 		cc_ui_help_draw(c);
 	if (c->modal.kind != CC_UI_MODAL_NONE)

@@ -52,7 +52,17 @@ static int draw_player(const cc_ui_console *c, cc_side side, int y, int x, int w
 	if (to_move)
 		cc_ui_put(y, x + used + 1, w - used - 1, CC_UI_ROLE_TO_MOVE,
 		          v->block_started ? _(" TO MOVE ") : _(" MOVES FIRST "));
-	snprintf(text, sizeof text, _("Moves %d / %d   lost %d"), v->moves[side], v->quota, v->lost[side]);
+	/* Time has no move clock: nothing is ever lost there. */
+	if (v->has_move_clock)
+		snprintf(text, sizeof text, _("Moves %d / %d   lost %d"), v->moves[side], v->quota, v->lost[side]);
+	else
+		snprintf(text, sizeof text, _("Moves %d / %d"), v->moves[side], v->quota);
+	if (!c->spectator) {
+		char key[16];
+		size_t len = strlen(text);
+		cc_ui_key_name(c->clock_key[side], key, sizeof key);
+		snprintf(text + len, sizeof text - len, _("   key %s"), key);
+	}
 	cc_ui_put(y + 1, x + 1, w - 1, CC_UI_ROLE_NORMAL, text);
 	if (to_move) {
 		attrset((int)cc_ui_attr(CC_UI_ROLE_TO_MOVE));
@@ -174,18 +184,30 @@ static int draw_banners(const cc_ui_console *c, int y)
 }
 
 /* The arbiter's keys; none on the spectator screen (it draws its own line). */
-static const char *keys_line(const cc_ui_console *c)
+static const char *keys_line(const cc_ui_console *c, char *buf, size_t size)
 {
 	const cc_match_view *v = &c->view;
+	char w[16], b[16];
 	if (c->spectator)
 		return NULL;
+	cc_ui_key_name(c->clock_key[CC_SIDE_WHITE], w, sizeof w);
+	cc_ui_key_name(c->clock_key[CC_SIDE_BLACK], b, sizeof b);
 	if (v->has_board && v->block_started && !v->paused)
-		return _("Space: type the move  v: board  p: pause  r: resign  u: undo  a: arbiter  ?  q");
-	if (v->paused)
-		return _("p: resume  u: undo  r: resign  a: arbiter  ?: help  q: quit");
-	if (!v->block_started)
-		return _("s: start block  u: undo  r: resign  a: arbiter  b: bell  ?: help  q: quit");
-	return _("Space: moved  +: gave check  p: pause  m: mate  r: resign  u: undo  a: arbiter  ?  q");
+		snprintf(buf, size,
+		         _("Space (or %s: White, %s: Black): moved, type the move  v: board  p: pause  r: resign  "
+		           "u: undo  a: arbiter  l: log  ?: help  q: quit"),
+		         w, b);
+	else if (v->paused)
+		snprintf(buf, size, "%s", _("p: resume  u: undo  r: resign  a: arbiter  l: log  ?: help  q: quit"));
+	else if (!v->block_started)
+		snprintf(buf, size, "%s",
+		         _("s: start block  u: undo  r: resign  a: arbiter  b: bell  l: log  ?: help  q: quit"));
+	else
+		snprintf(buf, size,
+		         _("Space (or %s: White, %s: Black): moved  +: gave check  p: pause  m: mate  r: resign  "
+		           "u: undo  a: arbiter  l: log  ?: help  q: quit"),
+		         w, b);
+	return buf;
 }
 
 int cc_ui_block_draw(const cc_ui_console *c)
@@ -203,16 +225,21 @@ int cc_ui_block_draw(const cc_ui_console *c)
 	int rows = draw_player(c, CC_SIDE_WHITE, y, 1, half - 2);
 	draw_player(c, CC_SIDE_BLACK, y, half + 1, COLS - half - 2);
 	y += rows + 1;
+	char keys[512];
+	int bottom = cc_ui_draw_bottom(c, keys_line(c, keys, sizeof keys));
 	y += draw_banners(c, y);
-	cc_ui_draw_message(c, LINES - 2);
-	cc_ui_draw_keys(keys_line(c));
+	/* The newest events in the rows left (the watcher puts the board there). */
+	if (!c->spectator)
+		cc_ui_draw_log_tail(c, y + 1, bottom + 1);
 	return y;
 }
 
 cc_ui_cmd cc_ui_block_key(const cc_ui_console *c, int key)
 {
 	cc_ui_cmd cmd = {CC_UI_CMD_NONE, CC_SIDE_WHITE};
-	(void)c;
+	for (int side = 0; side < 2; side++)
+		if (key == c->clock_key[side])
+			return (cc_ui_cmd){CC_UI_CMD_CLOCK_KEY, (cc_side)side};
 	switch (key) {
 	case ' ':
 		cmd.kind = CC_UI_CMD_MOVE;

@@ -46,15 +46,20 @@ static void draw_player_time(const cc_ui_console *c, cc_side side, int y, int x,
 /* The designated cube's scramble from the sheet: both cubes under that
  * number were scrambled with it, and it is re-applied once they are solved,
  * ready for the next time the number comes up. */
-static void draw_scramble(const cc_ui_console *c, int y)
+static void draw_scramble(const cc_ui_console *c, int y, int bottom)
 {
 	char scramble[CC_SESSION_SHEET_MAX], line[CC_SESSION_SHEET_MAX + 128];
 	cc_session_sheet_line(cc_session_sheet(c->session), c->view.cube_number, scramble, sizeof scramble);
-	if (!scramble[0] || y >= LINES - 3)
+	if (!scramble[0])
 		return;
 	snprintf(line, sizeof line, _("Scramble of cube %d (re-apply it to both cubes once solved): %s"),
 	         c->view.cube_number, scramble);
-	cc_ui_put_wrapped(y, 1, COLS - 2, LINES - 3 - y, CC_UI_ROLE_DIM, line);
+	/* Never cut: when the rows below the players are short, the scramble
+	 * goes up over the blank ones. */
+	int rows = cc_ui_wrapped_rows(COLS - 2, line);
+	if (y + rows - 1 > bottom)
+		y = bottom - rows + 1;
+	cc_ui_put_wrapped(y, 1, COLS - 2, rows, CC_UI_ROLE_DIM, line);
 }
 
 void cc_ui_cube_draw(const cc_ui_console *c)
@@ -95,14 +100,14 @@ void cc_ui_cube_draw(const cc_ui_console *c)
 	y += 2;
 	draw_player_time(c, CC_SIDE_WHITE, y, 1, half - 2);
 	draw_player_time(c, CC_SIDE_BLACK, y, half + 1, COLS - half - 2);
-	draw_scramble(c, y + 7);
-	cc_ui_draw_message(c, LINES - 2);
-	if (c->spectator)
-		return;
-	if (c->stopwatch.running)
-		cc_ui_draw_keys(_("1: White stops  2: Black stops  u: undo  a: arbiter  ?: help  q: quit"));
-	else
-		cc_ui_draw_keys(_("1: White's time  2: Black's time  t: stopwatch  u: undo  a: arbiter  ?: help  q"));
+	const char *keys = NULL;
+	if (!c->spectator)
+		keys = c->stopwatch.running
+		               ? _("1: White stops  2: Black stops  u: undo  a: arbiter  l: log  ?: help  q: quit")
+		               : _("1: White's time  2: Black's time  t: stopwatch  u: undo  a: arbiter  l: log  ?: help  "
+		                   "q: quit");
+	int bottom = cc_ui_draw_bottom(c, keys);
+	draw_scramble(c, y + 7, bottom);
 }
 
 cc_ui_cmd cc_ui_cube_key(const cc_ui_console *c, int key)

@@ -49,9 +49,7 @@ void cc_ui_end_draw(const cc_ui_console *c)
 	}
 	if (n == 0)
 		cc_ui_put(y++, 1, COLS - 2, CC_UI_ROLE_NORMAL, _("(no cube phase was played)"));
-	cc_ui_draw_message(c, LINES - 2);
-	if (!c->spectator)
-		cc_ui_draw_keys(_("u: undo  n: new match  ?: help  q: quit"));
+	cc_ui_draw_bottom(c, c->spectator ? NULL : _("u: undo  n: new match  l: log  ?: help  q: quit"));
 }
 
 cc_ui_cmd cc_ui_end_key(const cc_ui_console *c, int key)

@@ -108,8 +108,7 @@ void cc_ui_setup_draw(const cc_ui_console *c)
 		         c->offer.settings.format == CC_FORMAT_TWICE ? "Twice" : "Time");
 		cc_ui_put(LINES - 4, 2, COLS - 4, CC_UI_ROLE_WARN, offer);
 	}
-	cc_ui_draw_message(c, LINES - 3);
-	cc_ui_draw_keys(_("Up/Down: field  Left/Right: change  Enter: edit  s: create  ?: help  q: quit"));
+	cc_ui_draw_message(c, cc_ui_draw_keys(_("Up/Down: field  Left/Right: change  Enter: edit  s: create  ?: help  q: quit")) - 1);
 }
 
 cc_ui_cmd cc_ui_setup_key(const cc_ui_console *c, int key)

@@ -90,6 +90,13 @@ screen() { $TMUX_CMD capture-pane -p -J; }
 
 keys() { $TMUX_CMD send-keys "$@"; sleep 0.15; }
 
+# moved N [KEY]: N moves, each KEY (Space by default) pressed after the
+# console's guard time (0.3 s real: a quicker second press is the same press).
+moved() {
+	local i
+	for i in $(seq "$1"); do sleep 0.2; keys "${2:-Space}"; done
+}
+
 # wait_until GREP_ARGS [SECONDS]: until `grep -q GREP_ARGS` finds the screen.
 # The limit counts polls, not wall time, so a loaded machine gets longer.
 wait_until() {

@@ -16,7 +16,7 @@ wait_for "TO MOVE"
 # TI-2.1: the quotas end the block as in Twice; the bell rings at the end
 # of the block (Time has no move clock, so this is the only bell).
 [ "$(pane '#{window_bell_flag}')" = 0 ] || fail "bell before the end of the block"
-keys Space Space Space Space Space Space Space Space Space Space Space Space
+moved 12
 wait_for "Cube phase after block 1"
 [ "$(pane '#{window_bell_flag}')" = 1 ] || fail "no bell at the end of the block"
 wait_for "Solve times adjust the chess clocks, at most 120 s each."
