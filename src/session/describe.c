@@ -23,6 +23,23 @@ static const char *winner_name(const cc_match_settings *s, cc_winner winner)
 	return winner == CC_WINNER_WHITE ? s->white : winner == CC_WINNER_BLACK ? s->black : NULL;
 }
 
+/* A solve time with the language's decimal separator (a translated ".":
+ * French "23,45"); the records and exports, written without a language,
+ * keep "23.45". */
+static void localize_decimal(char *buf)
+{
+	const char *sep = _(".");
+	char *dot;
+	if (sep[0] && sep[0] != '.' && !sep[1] && (dot = strrchr(buf, '.')) != NULL)
+		*dot = sep[0];
+}
+
+static void solve_text(int32_t cs, char *buf, size_t size)
+{
+	cc_time_format_cs(cs, buf, size);
+	localize_decimal(buf);
+}
+
 static const char *side_label(cc_side side)
 {
 	return side == CC_SIDE_WHITE ? _("White") : _("Black");
@@ -65,8 +82,19 @@ void cc_session_describe_event(const cc_event *ev, const cc_match_settings *s, c
 		append(buf, size, 0, "%s", _("arbiter starts the block"));
 		return;
 	case CC_EV_MOVE:
-		if (ev->text[0])
-			append(buf, size, 0, _("%s plays %s"), name, ev->text);
+		if (ev->text[0]) {
+			/* The language's piece letters (French R D T F C): the record
+			 * keeps English SAN, the words follow the reader. */
+			char san[CC_TEXT_MAX];
+			const char *local = _("KQRBN");
+			size_t n = 0;
+			for (const char *p = ev->text; *p && n + 1 < sizeof san; p++) {
+				const char *hit = *p >= 'A' && *p <= 'Z' ? strchr("KQRBN", *p) : NULL;
+				san[n++] = hit && strlen(local) == 5 ? local[hit - "KQRBN"] : *p;
+			}
+			san[n] = '\0';
+			append(buf, size, 0, _("%s plays %s"), name, san);
+		}
 		else if (ev->gives_check)
 			append(buf, size, 0, _("%s moves, check"), name);
 		else
@@ -76,7 +104,7 @@ void cc_session_describe_event(const cc_event *ev, const cc_match_settings *s, c
 		append(buf, size, 0, "%s", _("arbiter declares mate"));
 		return;
 	case CC_EV_CUBE:
-		cc_time_format_cs(ev->cube_cs, solve, sizeof solve);
+		solve_text(ev->cube_cs, solve, sizeof solve);
 		append(buf, size, 0, _("%s solves in %s"), name, solve);
 		return;
 	case CC_EV_PAUSE:
@@ -149,14 +177,15 @@ const char *cc_session_result_code(bool over, cc_winner winner)
 static void signed_seconds(int64_t ms, char *buf, size_t size)
 {
 	snprintf(buf, size, "%s%.2f s", ms >= 0 ? "+" : "-", (double)(ms >= 0 ? ms : -ms) / 1000.0);
+	localize_decimal(buf);
 }
 
 void cc_session_describe_cube(const cc_block_summary *b, const cc_match_settings *s, char *buf, size_t size)
 {
 	char w[16], k[16], aw[32], ak[32];
 	size_t len;
-	cc_time_format_cs(b->cube_cs[CC_SIDE_WHITE], w, sizeof w);
-	cc_time_format_cs(b->cube_cs[CC_SIDE_BLACK], k, sizeof k);
+	solve_text(b->cube_cs[CC_SIDE_WHITE], w, sizeof w);
+	solve_text(b->cube_cs[CC_SIDE_BLACK], k, sizeof k);
 	buf[0] = '\0';
 	if (b->cube_winner != CC_WINNER_NONE) {
 		append(buf, size, 0, _("Cube %d: %s won (White %s, Black %s)."), b->cube_number,

@@ -176,8 +176,170 @@ static void announce_changes(cc_ui_console *c, const cc_match_view *before, bool
 		cc_ui_bell();
 }
 
-/* The core's messages are English; in another language a translated line
- * per refusal kind reads better than a foreign sentence. */
+/*
+ * Piece letters. The arbiter types moves with the language's letters
+ * (French R D T F C for K Q R B N: a translated "KQRBN"); the event carries
+ * English SAN, as the records and PGN do. Only capitals are letters of
+ * pieces (files are small letters), so a French D, T, F or C can never be
+ * mistaken; English N, B and Q stay accepted, and R is the French king.
+ */
+static const char *piece_letters(void)
+{
+	const char *local = _("KQRBN");
+	return strlen(local) == 5 ? local : "KQRBN";
+}
+
+void cc_ui_san_to_english(const char *typed, char *out, size_t size)
+{
+	const char *local = piece_letters();
+	size_t n = 0;
+	for (; *typed && n + 1 < size; typed++) {
+		const char *hit = strchr(local, *typed);
+		out[n++] = *typed >= 'A' && *typed <= 'Z' && hit ? "KQRBN"[hit - local] : *typed;
+	}
+	out[n] = '\0';
+}
+
+void cc_ui_san_to_local(const char *san, char *out, size_t size)
+{
+	const char *local = piece_letters();
+	size_t n = 0;
+	for (; *san && n + 1 < size; san++) {
+		const char *hit = *san >= 'A' && *san <= 'Z' ? strchr("KQRBN", *san) : NULL;
+		out[n++] = hit ? local[hit - "KQRBN"] : *san;
+	}
+	out[n] = '\0';
+}
+
+/*
+ * The core's refusals are English sentences (its contract: one line a
+ * person can act on). In another language each known sentence is matched
+ * against its pattern here, every %s standing for a piece of the sentence,
+ * and said again through the catalogue with those pieces, themselves
+ * translated when they are words of the core (White, rook, a move) or a
+ * move (its piece letters). The patterns follow src/core/match and
+ * src/core/chess; a sentence not listed falls back to a line per kind.
+ */
+static const char *const core_sentences[] = {
+	N_("the free move of a double move may not give check"),
+	N_("'%s' is not a legal move for %s here"),
+	N_("%s is not a legal move for %s here"),
+	N_("'%s' is ambiguous: %s"),
+	N_("'%s' is not a move in %s"),
+	N_("'%s' is not standard SAN: write '%s'"),
+	N_("'%s' promotes: say to what, like %s=Q or %s=N"),
+	N_("moves recording needs the move itself (SAN or UCI)"),
+	N_("%s is in check and cannot pass"),
+	N_("'%s' takes a %s: the second move of a double move may capture only a pawn or a minor piece"),
+	N_("in moves recording the console sees mate by itself: the moves entered do not mate (undo to correct "
+	   "them, or record an arbiter decision)"),
+	N_("an arbiter decision needs a reason"),
+	N_("no move to take back"),
+	N_("nothing to undo"),
+	N_("the match is not paused"),
+	N_("no played move to declare mate on"),
+	N_("the match is over (%s)"),
+	N_("the match is already paused"),
+	N_("the match is paused: resume before %s"),
+	N_("block %s is already running"),
+	N_("enter both solve times first (cube phase)"),
+	N_("in Time the next block starts by itself when both solve times are in"),
+	N_("mate can only be declared on a move of the block"),
+	N_("no block is running: %s refused"),
+	N_("no clock is running: nothing to pause"),
+	N_("no cube phase now: solve times come after a block"),
+	N_("%s has already played the %s moves of the quota"),
+	N_("it is %s's move, not %s's"),
+	N_("a solve time is between 0.01 and 59:59.99, or DNF"),
+	N_("%s's solve time is already entered (undo to correct it)"),
+};
+
+/* Words of the core that come inside its sentences. */
+static const char *const core_words[] = {
+	N_("White"), N_("Black"), N_("white"), N_("black"), N_("rook"), N_("queen"), N_("a move"),
+	N_("checkmate"), N_("resignation"), N_("arbiter decision"), N_("SAN or UCI"),
+	N_("SAN (like e4, Nf3, exd5, O-O, e8=Q)"),
+};
+
+#define CAPTURES 4
+#define CAPTURE_MAX 96
+
+/* Does text match pattern, each %s a non-empty piece? Pieces go to caps.
+ * (A quoted pattern comes before its unquoted twin in the table.) */
+static bool match_sentence(const char *pattern, const char *text, char caps[CAPTURES][CAPTURE_MAX], int n)
+{
+	if (!*pattern)
+		return !*text;
+	if (pattern[0] == '%' && pattern[1] == 's') {
+		if (n >= CAPTURES)
+			return false;
+		/* The shortest piece after which the rest matches. */
+		for (size_t len = 1; len <= strlen(text) && len < CAPTURE_MAX; len++) {
+			if (match_sentence(pattern + 2, text + len, caps, n + 1)) {
+				memcpy(caps[n], text, len);
+				caps[n][len] = '\0';
+				return true;
+			}
+		}
+		return false;
+	}
+	return *pattern == *text && match_sentence(pattern + 1, text + 1, caps, n);
+}
+
+static void translate_piece(const char *piece, char *out, size_t size)
+{
+	for (size_t i = 0; i < sizeof core_words / sizeof core_words[0]; i++)
+		if (strcmp(piece, core_words[i]) == 0) {
+			snprintf(out, size, "%s", gettext(core_words[i]));
+			return;
+		}
+	cc_ui_san_to_local(piece, out, size);
+}
+
+/* Fills a translated sentence: %s takes the next piece, %N$s piece N. */
+static void fill(const char *format, char caps[CAPTURES][CAPTURE_MAX], char *out, size_t size)
+{
+	size_t n = 0;
+	int next = 0;
+	for (const char *p = format; *p && n + 1 < size;) {
+		const char *piece = NULL;
+		if (p[0] == '%' && p[1] == 's') {
+			piece = next < CAPTURES ? caps[next++] : "";
+			p += 2;
+		} else if (p[0] == '%' && p[1] >= '1' && p[1] <= '4' && p[2] == '$' && p[3] == 's') {
+			piece = caps[p[1] - '1'];
+			p += 4;
+		} else if (p[0] == '%' && p[1] == '%') {
+			out[n++] = '%';
+			p += 2;
+			continue;
+		} else {
+			out[n++] = *p++;
+			continue;
+		}
+		char word[CAPTURE_MAX * 2];
+		translate_piece(piece, word, sizeof word);
+		for (const char *w = word; *w && n + 1 < size; w++)
+			out[n++] = *w;
+	}
+	out[n] = '\0';
+}
+
+/* The core's sentence in the console's language; false when not known. */
+static bool translate_core(const char *message, char *out, size_t size)
+{
+	char caps[CAPTURES][CAPTURE_MAX];
+	for (size_t i = 0; i < sizeof core_sentences / sizeof core_sentences[0]; i++) {
+		memset(caps, 0, sizeof caps);
+		if (!match_sentence(core_sentences[i], message, caps, 0))
+			continue;
+		fill(gettext(core_sentences[i]), caps, out, size);
+		return true;
+	}
+	return false;
+}
+
+/* A line per refusal kind, for a sentence the table does not know. */
 static const char *refusal_text(cc_err code)
 {
 	switch (code) {
@@ -223,14 +385,20 @@ static const char *refusal_text(cc_err code)
 	return "";
 }
 
+/* In English the core's own sentence; in another language its
+ * translation, with the reason, or the kind's line when it is unknown. */
 static void refusal_line(const cc_error *err, char *buf, size_t size)
 {
 	const char *english = refusal_text(err->code);
 	const char *translated = gettext(english);
-	if (english[0] && strcmp(english, translated) != 0)
-		snprintf(buf, size, "%s", translated);
+	char reason[CC_ERROR_MESSAGE_MAX + 64];
+	bool localized = english[0] && strcmp(english, translated) != 0;
+	if (!localized || !err->message[0])
+		snprintf(buf, size, "%s", localized || !err->message[0] ? translated : err->message);
+	else if (translate_core(err->message, reason, sizeof reason))
+		snprintf(buf, size, _("Refused: %s."), reason);
 	else
-		snprintf(buf, size, "%s", err->message[0] ? err->message : english);
+		snprintf(buf, size, "%s", translated);
 }
 
 /* Sends event; on a refusal writes the reason into why (one line). */
@@ -346,6 +514,42 @@ cc_err cc_ui_console_resume(cc_ui_console *c, int64_t id, cc_error *err)
 	c->now_ms = c->clock_base_ms;
 	match_shown(c);
 	return CC_OK;
+}
+
+/* ---- what the core would make of solve times ----------------------------- */
+
+/*
+ * The core's answer to "what would these solve times do?": the match is
+ * replayed into a scratch copy (events are the truth, so the copy is the
+ * match), side's time cs is applied, and the other side's too when it is
+ * not entered yet (a distinct hypothetical time, so a tie cannot hide the
+ * answer). The view after the phase (its last_cube: adjustments, caps)
+ * comes back. Nothing here knows how Time adjusts the clocks.
+ */
+bool cc_ui_cube_preview(const cc_ui_console *c, cc_side side, int32_t cs, cc_match_view *after)
+{
+	const cc_match_view *v = &c->view;
+	cc_match *m = NULL;
+	cc_error err;
+	bool ok = v->phase == CC_PHASE_CUBE && v->cube_cs[side] == CC_CUBE_NONE &&
+	          cc_match_create(&m, cc_match_settings_of(c->match), &err) == CC_OK;
+	int64_t t = c->now_ms > cc_match_last_time(c->match) ? c->now_ms : cc_match_last_time(c->match);
+	for (size_t i = 0; ok && i < cc_match_event_count(c->match); i++)
+		ok = cc_match_apply(m, cc_match_event_at(c->match, i), &err) == CC_OK;
+	if (ok) {
+		cc_event e = cc_event_cube(t, side, cs);
+		ok = cc_match_apply(m, &e, &err) == CC_OK;
+	}
+	if (ok && v->cube_cs[1 - side] == CC_CUBE_NONE) {
+		cc_event e = cc_event_cube(t, (cc_side)(1 - side), cs == 1000 ? 1100 : 1000);
+		ok = cc_match_apply(m, &e, &err) == CC_OK;
+	}
+	if (ok) {
+		cc_match_view_at(m, t, after);
+		ok = after->has_last_cube && after->last_cube.block == v->block;
+	}
+	cc_match_destroy(m);
+	return ok;
 }
 
 /* ---- bells -------------------------------------------------------------- */
@@ -519,10 +723,16 @@ static void ask(cc_ui_console *c, cc_ui_cmd cmd)
 
 static void confirm_cube(cc_ui_console *c, cc_side side, int32_t cs)
 {
-	char prompt[256], shown[32];
-	cc_time_format_cs(cs, shown, sizeof shown);
-	snprintf(prompt, sizeof prompt, _("%s (%s): %s. Count this time?"),
-	         cc_ui_side_label(side), cc_ui_console_name(c, side), shown);
+	char prompt[256], shown[32], effect[200];
+	cc_ui_solve_text(cs, shown, sizeof shown);
+	/* Time: what it will do to the clocks, as the core answers it. */
+	cc_ui_cube_effect_text(c, side, cs, effect, sizeof effect);
+	if (effect[0])
+		snprintf(prompt, sizeof prompt, _("%s (%s): %s. Count this time? %s"), cc_ui_side_label(side),
+		         cc_ui_console_name(c, side), shown, effect);
+	else
+		snprintf(prompt, sizeof prompt, _("%s (%s): %s. Count this time?"), cc_ui_side_label(side),
+		         cc_ui_console_name(c, side), shown);
 	modal_open(c, CC_UI_MODAL_CONFIRM, CC_UI_ACT_CUBE, prompt);
 	c->modal.side = side;
 	c->modal.cube_cs = cs;
@@ -559,7 +769,7 @@ static void modal_done(cc_ui_console *c)
 	case CC_UI_ACT_CUBE:
 		e = cc_event_cube(c->now_ms, m.side, m.cube_cs);
 		if (cc_ui_console_apply(c, &e)) {
-			cc_time_format_cs(m.cube_cs, shown, sizeof shown);
+			cc_ui_solve_text(m.cube_cs, shown, sizeof shown);
 			snprintf(line, sizeof line, _("%s: %s counted."), cc_ui_side_label(m.side), shown);
 			set_message(c, false, line);
 		}
@@ -584,14 +794,21 @@ static void modal_text_submit(cc_ui_console *c)
 	int32_t cs;
 	char *end;
 	switch (m->action) {
-	case CC_UI_ACT_CUBE:
-		if (cc_time_parse_cs(m->text, &cs, &err) != CC_OK) {
+	case CC_UI_ACT_CUBE: {
+		/* A decimal comma is a decimal point: "23,45" is 23.45 in any language. */
+		char typed[sizeof m->text];
+		snprintf(typed, sizeof typed, "%s", m->text);
+		for (char *p = typed; *p; p++)
+			if (*p == ',')
+				*p = '.';
+		if (cc_time_parse_cs(typed, &cs, &err) != CC_OK) {
 			snprintf(m->error, sizeof m->error, _("'%s' is not a solve time: type 23.45, 1:02.30 or DNF"),
 			         m->text);
 			return;
 		}
 		confirm_cube(c, m->side, cs);
 		return;
+	}
 	case CC_UI_ACT_ARBITER: {
 		/* The confirmation keeps the winner and the reason it is about. */
 		cc_ui_modal keep = *m;
@@ -614,7 +831,7 @@ static void modal_text_submit(cc_ui_console *c)
 		 * typing the move costs the player nothing. A refused move keeps
 		 * the line open with the reason, to be corrected. */
 		cc_event e = cc_event_move(m->t_ms, m->side, false);
-		snprintf(e.text, sizeof e.text, "%s", m->text);
+		cc_ui_san_to_english(m->text, e.text, sizeof e.text);
 		if (apply_event(c, &e, m->error, sizeof m->error))
 			modal_close(c);
 		return;
@@ -783,8 +1000,10 @@ static void ask_move(cc_ui_console *c)
 {
 	char prompt[256];
 	cc_side side = c->view.to_move;
-	snprintf(prompt, sizeof prompt, _("Move of %s (%s): SAN or UCI (e4, Nf3, O-O, e2e4)"), cc_ui_side_label(side),
-	         cc_ui_console_name(c, side));
+	char knight[16];
+	cc_ui_san_to_local("Nf3", knight, sizeof knight);
+	snprintf(prompt, sizeof prompt, _("Move of %s (%s): SAN or UCI (e4, %s, O-O, e2e4)"), cc_ui_side_label(side),
+	         cc_ui_console_name(c, side), knight);
 	modal_open(c, CC_UI_MODAL_TEXT, CC_UI_ACT_MOVE, prompt);
 	c->modal.side = side;
 	c->modal.t_ms = c->now_ms;

@@ -16,6 +16,21 @@ void cc_ui_format_seconds(int64_t ms, char *buf, size_t size)
 	snprintf(buf, size, "%lld.%lld", (long long)(ms / 1000), (long long)((ms / 100) % 10));
 }
 
+void cc_ui_solve_text(int32_t cs, char *buf, size_t size)
+{
+	cc_time_format_cs(cs, buf, size);
+	cc_ui_decimal(buf);
+}
+
+void cc_ui_decimal(char *text)
+{
+	/* The language's decimal separator: a translated "." (French: ","). */
+	const char *sep = _(".");
+	char *dot;
+	if (sep[0] != '.' && sep[0] && !sep[1] && (dot = strrchr(text, '.')) != NULL)
+		*dot = sep[0];
+}
+
 void cc_ui_side_text(const cc_ui_console *c, cc_side side, char *buf, size_t size)
 {
 	const char *mark = "";
@@ -27,19 +42,23 @@ void cc_ui_side_text(const cc_ui_console *c, cc_side side, char *buf, size_t siz
 void cc_ui_draw_title(const cc_ui_console *c, const char *what)
 {
 	char left[256], right[64];
-	cc_ui_bar(0, CC_UI_ROLE_TITLE);
 	if (c->match) {
 		const cc_match_settings *s = cc_match_settings_of(c->match);
-		snprintf(left, sizeof left, " ChessCubing %s %s  %s",
-		         s->format == CC_FORMAT_TWICE ? "Twice" : "Time",
+		snprintf(left, sizeof left, "ChessCubing %s %s  %s", s->format == CC_FORMAT_TWICE ? "Twice" : "Time",
 		         s->category == CC_CATEGORY_FAST ? "FAST" : s->category == CC_CATEGORY_FREEZE ? "FREEZE" : "MASTERS",
 		         what);
 	} else {
-		snprintf(left, sizeof left, " ChessCubing Arbiter  %s", what);
+		snprintf(left, sizeof left, "ChessCubing Arbiter  %s", what);
 	}
-	cc_ui_put(0, 0, COLS, CC_UI_ROLE_TITLE, left);
 	snprintf(right, sizeof right, "%s ", c->spectator ? _("read only") : c->bell_on ? _("bell on") : _("bell off"));
-	cc_ui_put(0, COLS - cc_ui_text_width(right), COLS, CC_UI_ROLE_TITLE, right);
+	/* Never cut, never run into the bell: the title wraps onto row 1,
+	 * which every screen leaves blank. */
+	int rw = cc_ui_text_width(right), w = COLS - rw - 2;
+	int rows = cc_ui_wrapped_rows(w, left) > 1 ? 2 : 1;
+	for (int r = 0; r < rows; r++)
+		cc_ui_bar(r, CC_UI_ROLE_TITLE);
+	cc_ui_put_wrapped(0, 1, w, rows, CC_UI_ROLE_TITLE, left);
+	cc_ui_put(0, COLS - rw, rw, CC_UI_ROLE_TITLE, right);
 }
 
 int cc_ui_draw_keys(const char *keys)

@@ -77,7 +77,7 @@ void cc_ui_bar(int y, cc_ui_role role);
 /* Draws a box of h rows and w columns at (y, x). */
 void cc_ui_box(int y, int x, int h, int w, cc_ui_role role);
 
-/* ---- bigfont.c: the 5-row digits read from a few metres -------------- */
+/* ---- bigfont.c: digits that fill the room, from 5 rows up ------------- */
 
 #define CC_UI_BIG_ROWS 5
 /* Width in columns of text ("2:59.9") at horizontal scale sx (1 or 2). */
@@ -89,6 +89,15 @@ void cc_ui_big_draw(int y, int x, int sx, cc_ui_role role, const char *text);
 /* Draws text in big digits centred in [x, x + w) at the largest scale
  * that fits; falls back to plain text when nothing fits. */
 void cc_ui_big_centred(int y, int x, int w, cc_ui_role role, const char *text);
+/* Draws text h rows tall (h >= 5), pixels sx columns wide, at (y, x). */
+void cc_ui_big_draw_h(int y, int x, int sx, int h, cc_ui_role role, const char *text);
+/* The largest drawing of text in w columns and at most max_rows rows,
+ * centred in [x, x + w); returns the rows it takes (plain text, centred
+ * in max_rows, when not even 5 rows fit). */
+int cc_ui_big_fill(int y, int x, int w, int max_rows, cc_ui_role role, const char *text);
+/* How many rows the big clocks get in a terminal of `lines` rows:
+ * 5 at 24 rows, growing with the room (see screen_block.c). */
+int cc_ui_big_rows(int lines, int per_mille);
 
 /* ---- console.c: the console object and its commands ------------------ */
 
@@ -279,6 +288,14 @@ void cc_ui_console_log(cc_ui_console *c, bool by_time, const char *text);
 const cc_ui_log_entry *cc_ui_console_log_at(const cc_ui_console *c, size_t back);
 /* The name of a key as shown on screen ("x", "Space"). */
 void cc_ui_key_name(int key, char *buf, size_t size);
+/* What the core would make of side's solve time cs in this cube phase (the
+ * other side's, when not entered, a hypothetical one): the view after the
+ * phase. False outside a cube phase or when side's time is entered. */
+bool cc_ui_cube_preview(const cc_ui_console *c, cc_side side, int32_t cs, cc_match_view *after);
+/* A move typed with the language's piece letters, in English SAN. */
+void cc_ui_san_to_english(const char *typed, char *out, size_t size);
+/* English SAN with the language's piece letters, for display. */
+void cc_ui_san_to_local(const char *san, char *out, size_t size);
 /* The player's name for a side, from the match settings. */
 const char *cc_ui_console_name(const cc_ui_console *c, cc_side side);
 /* "White"/"Black" translated. */
@@ -292,6 +309,9 @@ cc_ui_cmd cc_ui_setup_key(const cc_ui_console *c, int key);
 int cc_ui_block_draw(const cc_ui_console *c);
 cc_ui_cmd cc_ui_block_key(const cc_ui_console *c, int key);
 void cc_ui_cube_draw(const cc_ui_console *c);
+/* Time: what side's solve time cs will do to the clocks, for the
+ * confirmation ("" in Twice). */
+void cc_ui_cube_effect_text(const cc_ui_console *c, cc_side side, int32_t cs, char *buf, size_t size);
 cc_ui_cmd cc_ui_cube_key(const cc_ui_console *c, int key);
 void cc_ui_end_draw(const cc_ui_console *c);
 cc_ui_cmd cc_ui_end_key(const cc_ui_console *c, int key);
@@ -328,6 +348,10 @@ int cc_ui_put_wrapped(int y, int x, int w, int max_lines, cc_ui_role role, const
 int cc_ui_wrapped_rows(int w, const char *text);
 /* "WHITE · Alice" style label of a side. */
 void cc_ui_side_text(const cc_ui_console *c, cc_side side, char *buf, size_t size);
+/* A solve time as shown, "23.45" ("23,45" in French). */
+void cc_ui_solve_text(int32_t cs, char *buf, size_t size);
+/* Puts the language's decimal separator in place of text's last '.'. */
+void cc_ui_decimal(char *text);
 /* Move clock as "20.0", chess clock as "10:00.0". */
 void cc_ui_format_seconds(int64_t ms, char *buf, size_t size);
 
