@@ -48,8 +48,10 @@ static void print_usage(FILE *out)
 	             "                   (default: xn; Space is always the side to move's)\n"
 	             "  -h, --help       display this help and exit\n"
 	             "  -V, --version    output version information and exit\n\n"
+	             "--lang may also follow the command (chesscubing resume --lang fr).\n"
 	             "'chesscubing COMMAND --help' describes a command.\n"
-	             "Full documentation: man chesscubing\n");
+	             "Full documentation: man chesscubing when installed; from a build or a clone,\n"
+	             "man ./docs/chesscubing.1\n");
 }
 
 static void print_version(void)
@@ -113,6 +115,45 @@ static int run_resume(int argc, char **argv, cc_ui_options *ui)
 	ui->resume = true;
 	cc_ui_i18n_init(ui->lang);
 	return cc_ui_run(ui);
+}
+
+static bool lang_valid(const char *lang)
+{
+	return strcmp(lang, "fr") == 0 || strcmp(lang, "en") == 0;
+}
+
+/*
+ * `--lang LANG` (or --lang=LANG) anywhere after the command: taken out of
+ * the command's arguments (it is the program's option, not the command's)
+ * into *lang. argv is rewritten in place; returns the new argc, or -1 with
+ * a message for a bad language.
+ */
+static int take_lang(int argc, char **argv, const char **lang)
+{
+	int out = 1;
+	for (int i = 1; i < argc; i++) {
+		const char *value = NULL;
+		if (strcmp(argv[i], "--") == 0) {
+			while (i < argc)
+				argv[out++] = argv[i++];
+			break;
+		}
+		if (strcmp(argv[i], "--lang") == 0 && i + 1 < argc)
+			value = argv[++i];
+		else if (strncmp(argv[i], "--lang=", 7) == 0)
+			value = argv[i] + 7;
+		if (!value) {
+			argv[out++] = argv[i];
+			continue;
+		}
+		if (!lang_valid(value)) {
+			fprintf(stderr, "chesscubing: unknown language '%s' (fr or en)\n", value);
+			return -1;
+		}
+		*lang = value;
+	}
+	argv[out] = NULL;
+	return out;
 }
 
 static int run_command(int argc, char **argv)
@@ -181,7 +222,7 @@ int main(int argc, char **argv)
 			ui.db = optarg;
 			break;
 		case 'l':
-			if (strcmp(optarg, "fr") != 0 && strcmp(optarg, "en") != 0) {
+			if (!lang_valid(optarg)) {
 				fprintf(stderr, "chesscubing: unknown language '%s' (fr or en)\n", optarg);
 				return 2;
 			}
@@ -207,6 +248,13 @@ int main(int argc, char **argv)
 		cc_ui_i18n_init(ui.lang);
 		return cc_ui_run(&ui);
 	}
+	int cmd_argc = take_lang(argc - optind, argv + optind, &ui.lang);
+	if (cmd_argc < 0)
+		return 2;
+	argc = optind + cmd_argc;
+	/* Every command speaks the language asked, before or after its name. */
+	if (ui.lang)
+		cc_ui_i18n_init(ui.lang);
 	if (strcmp(argv[optind], "resume") == 0)
 		return run_resume(argc - optind, argv + optind, &ui);
 	if (ui.db)

@@ -215,8 +215,12 @@ void cc_session_describe_block(const cc_block_summary *b, const cc_match_setting
 	len = append(buf, size, len, "%s",
 	             b->end == CC_BLOCK_END_TIME ? _("ended after 180 s.") : _("ended on the quotas."));
 	for (int side = 0; side < 2; side++) {
-		len = append(buf, size, len, _(" %s %d counted (%d lost)"), name_of(s, (cc_side)side), b->moves[side],
-		             b->lost[side]);
+		/* Time has no move clock: "(0 lost)" would only be clutter. */
+		if (s->format == CC_FORMAT_TIME)
+			len = append(buf, size, len, _(" %s %d counted"), name_of(s, (cc_side)side), b->moves[side]);
+		else
+			len = append(buf, size, len, _(" %s %d counted (%d lost)"), name_of(s, (cc_side)side),
+			             b->moves[side], b->lost[side]);
 		if (b->extra[side])
 			len = append(buf, size, len, _(", %d outside the quota"), b->extra[side]);
 		len = append(buf, size, len, "%s", side == CC_SIDE_WHITE ? ";" : ".");
@@ -363,8 +367,16 @@ static void write_header(FILE *out, const cc_session *session, const cc_match_vi
 		fprintf(out, _(", match %lld"), (long long)info->id);
 	if (info->created_utc[0])
 		fprintf(out, _(", created %s"), info->created_utc);
-	fprintf(out, "\n%s: %s\n%s: %s\n%s: %s (%s)\n\n", _("White"), s->white, _("Black"), s->black, _("Result"),
+	fprintf(out, "\n%s: %s\n%s: %s\n%s: %s (%s)\n", _("White"), s->white, _("Black"), s->black, _("Result"),
 	        result, cc_session_result_code(v->over, v->winner));
+	if (v->has_chess_clocks) {
+		/* Time: the clocks as the match left them (or as they stand). */
+		char w[32], b[32];
+		cc_time_format_ms(v->clock_ms[CC_SIDE_WHITE], w, sizeof w);
+		cc_time_format_ms(v->clock_ms[CC_SIDE_BLACK], b, sizeof b);
+		fprintf(out, v->over ? _("Final clocks: White %s, Black %s\n") : _("Clocks: White %s, Black %s\n"), w, b);
+	}
+	fputc('\n', out);
 }
 
 int cc_session_write_report(FILE *out, cc_session *session, bool sheet, bool events)

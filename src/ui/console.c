@@ -665,6 +665,19 @@ static void describe_last_event(const cc_ui_console *c, char *buf, size_t size)
 		cc_session_describe_event(e, cc_match_settings_of(c->match), buf, size);
 }
 
+/* Would the core accept e now? When not, its reason goes to the message
+ * line and no dialog opens (the arbiter is not asked for nothing). */
+static bool core_would_accept(cc_ui_console *c, cc_event e)
+{
+	cc_error err = {CC_OK, ""};
+	char why[sizeof c->message];
+	if (cc_match_check(c->match, &e, NULL, &err) == CC_OK)
+		return true;
+	refusal_line(&err, why, sizeof why);
+	set_message(c, true, why);
+	return false;
+}
+
 static void ask(cc_ui_console *c, cc_ui_cmd cmd)
 {
 	char prompt[256], what[CC_TEXT_MAX + 96];
@@ -673,9 +686,15 @@ static void ask(cc_ui_console *c, cc_ui_cmd cmd)
 		modal_open(c, CC_UI_MODAL_CONFIRM, CC_UI_ACT_QUIT, _("A match is running. Quit the console?"));
 		return;
 	case CC_UI_CMD_RESIGN:
-		modal_open(c, CC_UI_MODAL_SIDE, CC_UI_ACT_RESIGN, _("Who resigns?"));
+		snprintf(prompt, sizeof prompt, _("Who resigns? w: White (%s)  b: Black (%s)"),
+		         cc_ui_console_name(c, CC_SIDE_WHITE), cc_ui_console_name(c, CC_SIDE_BLACK));
+		modal_open(c, CC_UI_MODAL_SIDE, CC_UI_ACT_RESIGN, prompt);
 		return;
 	case CC_UI_CMD_MATE:
+		/* Asked only when the core would take it: at the start of a
+		 * block there is no move of the block to declare mate on. */
+		if (!core_would_accept(c, cc_event_mate(c->now_ms)))
+			return;
 		if (c->view.has_last_mover)
 			snprintf(prompt, sizeof prompt, _("Checkmate: the last move, by %s (%s), mated?"),
 			         cc_ui_side_label(c->view.last_mover), cc_ui_console_name(c, c->view.last_mover));
@@ -717,6 +736,12 @@ static void ask(cc_ui_console *c, cc_ui_cmd cmd)
 	case CC_UI_CMD_BOARD:
 	case CC_UI_CMD_CLOCK_KEY:
 	case CC_UI_CMD_LOG:
+	case CC_UI_CMD_SHEET:
+		return;
+	case CC_UI_CMD_DNF:
+		snprintf(prompt, sizeof prompt, _("Who did not finish the solve (DNF)? w: White (%s)  b: Black (%s)"),
+		         cc_ui_console_name(c, CC_SIDE_WHITE), cc_ui_console_name(c, CC_SIDE_BLACK));
+		modal_open(c, CC_UI_MODAL_SIDE, CC_UI_ACT_CUBE, prompt);
 		return;
 	}
 }
@@ -768,7 +793,8 @@ static void modal_done(cc_ui_console *c)
 		return;
 	case CC_UI_ACT_CUBE:
 		e = cc_event_cube(c->now_ms, m.side, m.cube_cs);
-		if (cc_ui_console_apply(c, &e)) {
+		/* After a tie the banner speaks: no stale "counted" under it. */
+		if (cc_ui_console_apply(c, &e) && c->view.phase == CC_PHASE_CUBE && c->view.cube_cs[m.side] != CC_CUBE_NONE) {
 			cc_ui_solve_text(m.cube_cs, shown, sizeof shown);
 			snprintf(line, sizeof line, _("%s: %s counted."), cc_ui_side_label(m.side), shown);
 			set_message(c, false, line);
@@ -810,10 +836,23 @@ static void modal_text_submit(cc_ui_console *c)
 		return;
 	}
 	case CC_UI_ACT_ARBITER: {
-		/* The confirmation keeps the winner and the reason it is about. */
+		/* The confirmation keeps the winner and the reason it is about;
+		 * a reason the core would refuse (none) is said now, not after y. */
 		cc_ui_modal keep = *m;
-		char prompt[256];
-		snprintf(prompt, sizeof prompt, _("Record the decision \"%.100s\"? It ends the match."), keep.text);
+		char prompt[256], who[128];
+		cc_event e = cc_event_arbiter(c->now_ms, m->winner, m->text);
+		if (cc_match_check(c->match, &e, NULL, &err) != CC_OK) {
+			refusal_line(&err, m->error, sizeof m->error);
+			return;
+		}
+		if (keep.winner == CC_WINNER_NONE)
+			snprintf(who, sizeof who, "%s", _("no winner"));
+		else {
+			cc_side side = keep.winner == CC_WINNER_WHITE ? CC_SIDE_WHITE : CC_SIDE_BLACK;
+			snprintf(who, sizeof who, _("%s (%s) wins"), cc_ui_console_name(c, side), cc_ui_side_label(side));
+		}
+		snprintf(prompt, sizeof prompt, _("Record the decision: %s, \"%.100s\"? It ends the match."), who,
+		         keep.text);
 		modal_open(c, CC_UI_MODAL_CONFIRM, CC_UI_ACT_ARBITER, prompt);
 		c->modal.winner = keep.winner;
 		memcpy(c->modal.text, keep.text, sizeof c->modal.text);
@@ -906,6 +945,16 @@ static void modal_key(cc_ui_console *c, int key)
 		if (key != 'w' && key != 'W' && key != 'b' && key != 'B')
 			return;
 		m->side = (key == 'w' || key == 'W') ? CC_SIDE_WHITE : CC_SIDE_BLACK;
+		if (m->action == CC_UI_ACT_CUBE) {
+			/* The stopwatch's DNF: confirmed like any solve time. */
+			if (c->stopwatch.running && !c->stopwatch.stopped[m->side]) {
+				c->stopwatch.stopped[m->side] = true;
+				c->stopwatch.stop_ms[m->side] = c->now_ms;
+				c->stopwatch.running = !c->stopwatch.stopped[1 - m->side];
+			}
+			confirm_cube(c, m->side, CC_CUBE_DNF);
+			return;
+		}
 		{
 			char prompt[256];
 			snprintf(prompt, sizeof prompt, _("%s (%s) resigns: confirm?"),
@@ -1058,7 +1107,14 @@ static void match_cmd(cc_ui_console *c, cc_ui_cmd cmd)
 		if (!guard_passes(c))
 			return;
 		if (moves_recording(c)) {
-			ask_move(c);
+			/* Typing a move makes sense only while a block runs; else the
+			 * core's reason (not started, paused) says why not. */
+			cc_event probe = cc_event_move(c->now_ms, c->view.to_move, false);
+			snprintf(probe.text, sizeof probe.text, "--");
+			if (c->view.phase == CC_PHASE_BLOCK && c->view.block_started && !c->view.paused)
+				ask_move(c);
+			else
+				core_would_accept(c, probe);
 			return;
 		}
 		e = cc_event_move(c->now_ms, c->view.to_move, cmd.kind == CC_UI_CMD_MOVE_CHECK);
@@ -1102,8 +1158,58 @@ static void match_cmd(cc_ui_console *c, cc_ui_cmd cmd)
 	case CC_UI_CMD_RESUME:
 	case CC_UI_CMD_BOARD:
 	case CC_UI_CMD_LOG:
+	case CC_UI_CMD_SHEET:
+	case CC_UI_CMD_DNF:
 		return;
 	}
+}
+
+/*
+ * The scramble sheet before the match: derived from the form's seed (the
+ * match created with that seed records the same sheet), shown, and written
+ * as a text file beside the database, to print and prepare the cubes
+ * before block 1.
+ */
+static void write_sheet(cc_ui_console *c)
+{
+	cc_error err = {CC_OK, ""};
+	char dir[4096];
+	FILE *out;
+	c->sheet_file[0] = '\0';
+	if (cc_session_sheet_derive(c->form.seed, c->sheet, sizeof c->sheet, &err) != CC_OK) {
+		set_message(c, true, err.message);
+		return;
+	}
+	c->sheet_open = true;
+	if (c->db_path) {
+		snprintf(dir, sizeof dir, "%s", c->db_path);
+		char *slash = strrchr(dir, '/');
+		if (slash)
+			*slash = '\0';
+		else
+			snprintf(dir, sizeof dir, ".");
+	} else if (getenv("XDG_DATA_HOME") && getenv("XDG_DATA_HOME")[0]) {
+		snprintf(dir, sizeof dir, "%s/chesscubing", getenv("XDG_DATA_HOME"));
+	} else if (getenv("HOME")) {
+		snprintf(dir, sizeof dir, "%s/.local/share/chesscubing", getenv("HOME"));
+	} else {
+		snprintf(dir, sizeof dir, ".");
+	}
+	if ((size_t)snprintf(c->sheet_file, sizeof c->sheet_file, "%s/scramble-sheet-%llu.txt", dir,
+	                     (unsigned long long)c->form.seed) >= sizeof c->sheet_file ||
+	    !(out = fopen(c->sheet_file, "w"))) {
+		c->sheet_file[0] = '\0';
+		return;
+	}
+	fprintf(out, "ChessCubing scramble sheet, cube seed %llu\n", (unsigned long long)c->form.seed);
+	fprintf(out, "Apply each scramble to both players' cubes under its number.\n\n");
+	for (int n = 1; n <= 4; n++) {
+		char line[CC_SESSION_SHEET_MAX];
+		cc_session_sheet_line(c->sheet, n, line, sizeof line);
+		fprintf(out, "Cube %d: %s\n", n, line);
+	}
+	if (fclose(out) != 0)
+		c->sheet_file[0] = '\0';
 }
 
 void cc_ui_console_exec(cc_ui_console *c, cc_ui_cmd cmd)
@@ -1132,6 +1238,7 @@ void cc_ui_console_exec(cc_ui_console *c, cc_ui_cmd cmd)
 	case CC_UI_CMD_UNDO:
 	case CC_UI_CMD_ARBITER:
 	case CC_UI_CMD_CUBE_ENTRY:
+	case CC_UI_CMD_DNF:
 		if (c->match)
 			ask(c, cmd);
 		return;
@@ -1148,6 +1255,10 @@ void cc_ui_console_exec(cc_ui_console *c, cc_ui_cmd cmd)
 	case CC_UI_CMD_LOG:
 		c->log_open = true;
 		c->log_scroll = 0;
+		return;
+	case CC_UI_CMD_SHEET:
+		if (!c->match)
+			write_sheet(c);
 		return;
 	case CC_UI_CMD_SETUP_PREV:
 		c->form.field = (cc_ui_field)(((int)c->form.field + CC_UI_FIELD_COUNT - 1) % CC_UI_FIELD_COUNT);
@@ -1225,6 +1336,10 @@ void cc_ui_console_key(cc_ui_console *c, int key)
 	}
 	if (c->log_open) {
 		log_key(c, key);
+		return;
+	}
+	if (c->sheet_open) {
+		c->sheet_open = false;
 		return;
 	}
 	if (cc_ui_term_too_small()) {
@@ -1342,6 +1457,8 @@ void cc_ui_console_draw(const cc_ui_console *c)
 		cc_ui_board_draw(c);
 	if (c->log_open)
 		cc_ui_log_draw(c);
+	if (c->sheet_open && !c->match)
+		cc_ui_sheet_draw(c);
 	if (c->help)
 		cc_ui_help_draw(c);
 	if (c->modal.kind != CC_UI_MODAL_NONE)

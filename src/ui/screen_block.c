@@ -205,6 +205,14 @@ static int draw_banners(const cc_ui_console *c, int y)
 	}
 	switch (v->double_move) {
 	case CC_DOUBLE_NONE:
+		/* Twice, a block after a cube phase: say why there is no double
+		 * move (the winner also made the last move of the block before). */
+		if (!v->block_started && v->has_move_clock && v->block > 1 && v->has_last_mover &&
+		    v->last_mover == v->to_move) {
+			snprintf(head, sizeof head, _("No double move: %s (%s) also made the last move of block %d."), name,
+			         side, v->block - 1);
+			y += cc_ui_put_wrapped(y, 1, COLS - 2, 2, CC_UI_ROLE_NORMAL, head);
+		}
 		break;
 	case CC_DOUBLE_FREE:
 		snprintf(head, sizeof head, _(" DOUBLE MOVE for %s (%s): move 1 of 2, the FREE move"), name, side);

@@ -158,8 +158,8 @@ void cc_ui_cube_draw(const cc_ui_console *c)
 	const char *keys = NULL;
 	if (!c->spectator)
 		keys = c->stopwatch.running
-		               ? _("1: White stops  2: Black stops  u: undo  a: arbiter  l: log  ?: help  q: quit")
-		               : _("1/2: White's/Black's time  t: stopwatch  u: undo  a: arbiter  l: log  ?  q");
+		               ? _("1: White stops  2: Black stops  d: DNF  u: undo  a: arbiter  l: log  ?: help  q: quit")
+		               : _("1/2: White's/Black's time  t: stopwatch  d: DNF  u: undo  a: arbiter  l: log  ?  q");
 	int bottom = cc_ui_draw_bottom(c, keys);
 	scramble_text(c, scramble, sizeof scramble);
 	int scramble_rows = scramble[0] ? cc_ui_wrapped_rows(COLS - 2, scramble) : 0;
@@ -240,6 +240,10 @@ cc_ui_cmd cc_ui_cube_key(const cc_ui_console *c, int key)
 	case 't':
 	case 'T':
 		cmd.kind = CC_UI_CMD_STOPWATCH;
+		break;
+	case 'd':
+	case 'D':
+		cmd.kind = CC_UI_CMD_DNF;
 		break;
 	case 'u':
 	case 'U':

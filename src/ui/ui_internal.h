@@ -127,7 +127,9 @@ typedef enum {
 	CC_UI_CMD_RESUME,         /* setup: resume the unfinished match on offer */
 	CC_UI_CMD_BOARD,          /* moves recording: show or hide the board */
 	CC_UI_CMD_CLOCK_KEY,      /* side: that player's clock key (a DGT lever) */
-	CC_UI_CMD_LOG             /* show the whole event log */
+	CC_UI_CMD_LOG,            /* show the whole event log */
+	CC_UI_CMD_SHEET,          /* setup: show and write the scramble sheet of the seed */
+	CC_UI_CMD_DNF             /* cube: a player did not finish (asks who) */
 } cc_ui_cmd_kind;
 
 typedef struct {
@@ -254,6 +256,10 @@ typedef struct cc_ui_console {
 	size_t log_count;
 	bool log_open;            /* the whole log is shown over the screen */
 	int log_scroll;           /* entries scrolled back from the newest */
+	const char *db_path;      /* the database file given (--db), NULL: the default one */
+	bool sheet_open;          /* setup: the scramble sheet of the form's seed is shown */
+	char sheet[CC_SESSION_SHEET_MAX];
+	char sheet_file[4096];    /* where it was written, "" when it could not be */
 	char announce[512];       /* the last change announced (a banner), "" for none */
 	bool announce_alert;      /* made by time alone: shown as an alert */
 } cc_ui_console;
@@ -340,6 +346,8 @@ int cc_ui_draw_announce(const cc_ui_console *c, int bottom);
 int cc_ui_draw_log_tail(const cc_ui_console *c, int top, int bottom);
 /* The whole log as an overlay, scrolled by c->log_scroll. */
 void cc_ui_log_draw(const cc_ui_console *c);
+/* The scramble sheet of the setup form's seed, as an overlay. */
+void cc_ui_sheet_draw(const cc_ui_console *c);
 /* The essentials when the terminal is below the minimum size. */
 void cc_ui_draw_small(const cc_ui_console *c);
 /* Draws text word-wrapped in w columns, at most max_lines; returns lines used. */
