@@ -76,7 +76,8 @@ static void panel_texts(const cc_ui_console *c, cc_side side, int w, panel *p)
 		char key[16];
 		size_t len = strlen(p->moves);
 		cc_ui_key_name(c->clock_key[side], key, sizeof key);
-		snprintf(p->moves + len, sizeof p->moves - len, _("   key %s"), key);
+		/* "key x" with a no-break space: a wrap never parts them. */
+		snprintf(p->moves + len, sizeof p->moves - len, "   %s\xc2\xa0%s", _("key"), key);
 	}
 	p->tag_below = p->tag && cc_ui_text_width(p->label) + 1 + cc_ui_text_width(p->tag) > w;
 	p->moves_rows = cc_ui_wrapped_rows(w - 1, p->moves);

@@ -98,7 +98,7 @@ void cc_ui_help_draw(const cc_ui_console *c)
 		N_("Any key closes this help.  q quits (asks while a match runs)."),
 	};
 	int n = (int)(sizeof lines / sizeof lines[0]);
-	int w = COLS - 4 < 78 ? COLS - 4 : 78, x = (COLS - w) / 2, rows = 0;
+	int w = COLS < 78 ? COLS : 78, x = (COLS - w) / 2, rows = 0;
 	char text[sizeof lines / sizeof lines[0]][160], kw[16], kb[16];
 	cc_ui_key_name(c->clock_key[CC_SIDE_WHITE], kw, sizeof kw);
 	cc_ui_key_name(c->clock_key[CC_SIDE_BLACK], kb, sizeof kb);
@@ -111,12 +111,20 @@ void cc_ui_help_draw(const cc_ui_console *c)
 			snprintf(text[i], sizeof text[i], "%s", gettext(lines[i]));
 		rows += cc_ui_wrapped_rows(w - 4, text[i]);
 	}
-	int h = rows + 4 > LINES ? LINES : rows + 4, y = (LINES - h) / 2;
+	/* The title and its blank row go when the room is short. */
+	bool titled = rows + 4 <= LINES;
+	int h = rows + (titled ? 4 : 2), y;
+	if (h > LINES)
+		h = LINES;
+	y = (LINES - h) / 2;
 	for (int r = 0; r < h; r++)
 		mvhline(y + r, x, ' ', w);
 	cc_ui_box(y, x, h, w, CC_UI_ROLE_DIM);
-	cc_ui_put(y + 1, x + 2, w - 4, CC_UI_ROLE_TITLE, _(" Keys "));
-	int row = y + 3 - (rows + 4 > LINES ? 1 : 0);
+	if (titled)
+		cc_ui_put(y + 1, x + 2, w - 4, CC_UI_ROLE_TITLE, _(" Keys "));
+	else
+		cc_ui_put(y, x + 2, w - 4, CC_UI_ROLE_TITLE, _(" Keys "));
+	int row = y + (titled ? 3 : 1);
 	for (int i = 0; i < n && row < y + h - 1; i++)
 		row += cc_ui_put_wrapped(row, x + 2, w - 4, y + h - 1 - row, CC_UI_ROLE_NORMAL, text[i]);
 }

@@ -58,7 +58,8 @@ void cc_ui_draw_title(const cc_ui_console *c, const char *what)
 	for (int r = 0; r < rows; r++)
 		cc_ui_bar(r, CC_UI_ROLE_TITLE);
 	cc_ui_put_wrapped(0, 1, w, rows, CC_UI_ROLE_TITLE, left);
-	cc_ui_put(0, COLS - rw, rw, CC_UI_ROLE_TITLE, right);
+	/* On the last row of the title, so the title reads on without it. */
+	cc_ui_put(rows - 1, COLS - rw, rw, CC_UI_ROLE_TITLE, right);
 }
 
 int cc_ui_draw_keys(const char *keys)
@@ -161,9 +162,13 @@ static int wrap(int y, int x, int w, int max_lines, cc_ui_role role, const char 
 			}
 			continue;
 		}
-		if (len == 0)
+		/* Spaces are kept inside a line and at the very start (an
+		 * indented text), dropped where a line breaks. */
+		bool lead = p == text;
+		size_t skip = len == 0 && !lead ? gap : 0;
+		if (skip)
 			gap = 0;
-		memcpy(line + len, p + (len == 0 ? strspn(p, " ") : 0), gap + n);
+		memcpy(line + len, p + skip, gap + n);
 		line[len + gap + n] = '\0';
 		if (cc_ui_text_width(line) <= w) {
 			len += gap + n;

@@ -95,7 +95,7 @@ keys() { $TMUX_CMD send-keys "$@"; sleep 0.15; }
 flat() { screen | sed 's/\xc2\xa0/ /g' | tr -s ' \n' '  '; }
 
 # dialog: the text inside the dialog box (between its side borders), as one line.
-dialog() { screen | sed -n 's/^[^│]*│ \(.*[^ ]\) *│ *$/\1/p' | sed 's/\xc2\xa0/ /g' | tr -s ' \n' '  '; }
+dialog() { screen | sed -n 's/^[^│]*│ \(.*[^ ]\) *│.*$/\1/p' | sed 's/\xc2\xa0/ /g' | tr -s ' \n' '  '; }
 
 # wait_flat TEXT / wait_dialog TEXT [SECONDS]: until TEXT is on the screen,
 # or in the dialog, whole (wrapped lines joined).
