@@ -85,8 +85,9 @@ start() {
 	$TMUX_CMD set-option -g window-size manual >/dev/null
 }
 
-# The screen, wrapped lines joined into one.
-screen() { $TMUX_CMD capture-pane -p -J; }
+# The screen, wrapped lines joined into one; a no-break space (which the
+# console puts where a wrap must not part two words) read as a space.
+screen() { $TMUX_CMD capture-pane -p -J | sed 's/\xc2\xa0/ /g'; }
 
 keys() { $TMUX_CMD send-keys "$@"; sleep 0.15; }
 
