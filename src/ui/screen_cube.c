@@ -204,7 +204,7 @@ void cc_ui_cube_draw(const cc_ui_console *c)
 	if (big > room - number_rows)
 		big = room - number_rows;
 
-	y += cc_ui_put_wrapped(y, 1, COLS - 2, 2, CC_UI_ROLE_DIM, line);
+	y += cc_ui_put_centred_wrapped(y, 2, CC_UI_ROLE_DIM, line);
 	snprintf(number, sizeof number, "%d", v->cube_number);
 	if (number_rows >= CC_UI_BIG_ROWS)
 		y += cc_ui_big_fill(y, 0, COLS, number_rows, CC_UI_ROLE_WARN, number);
@@ -214,7 +214,7 @@ void cc_ui_cube_draw(const cc_ui_console *c)
 			cc_ui_bar(y + i, CC_UI_ROLE_WARN);
 		y += cc_ui_put_wrapped(y, 1, COLS - 2, r, CC_UI_ROLE_WARN, tie);
 	}
-	y += cc_ui_put_wrapped(y, 1, COLS - 2, 3, CC_UI_ROLE_NORMAL, explain);
+	y += cc_ui_put_centred_wrapped(y, 3, CC_UI_ROLE_NORMAL, explain);
 	y++;
 	int a = draw_player_time(c, CC_SIDE_WHITE, y, 1, half - 2, big, direction);
 	int b = draw_player_time(c, CC_SIDE_BLACK, y, half + 1, COLS - half - 2, big, direction);

@@ -23,12 +23,12 @@ void cc_ui_end_draw(const cc_ui_console *c)
 		cc_side side = v->winner == CC_WINNER_WHITE ? CC_SIDE_WHITE : CC_SIDE_BLACK;
 		snprintf(line, sizeof line, _(" Winner: %s (%s) "), cc_ui_console_name(c, side), cc_ui_side_label(side));
 	}
-	y += cc_ui_put_wrapped(y, 1, COLS - 2, 2, CC_UI_ROLE_TO_MOVE, line);
+	y += cc_ui_put_centred_wrapped(y, 2, CC_UI_ROLE_TO_MOVE, line);
 	if (v->reason == CC_REASON_ARBITER && v->reason_text[0])
 		snprintf(line, sizeof line, _("Reason: %s: %s"), cc_session_reason_text(v->reason), v->reason_text);
 	else
 		snprintf(line, sizeof line, _("Reason: %s, in block %d"), cc_session_reason_text(v->reason), v->block);
-	y += cc_ui_put_wrapped(y, 1, COLS - 2, 3, CC_UI_ROLE_NORMAL, line);
+	y += cc_ui_put_centred_wrapped(y, 3, CC_UI_ROLE_NORMAL, line);
 	if (v->has_chess_clocks) {
 		/* Time: the final clocks, as the arbiter reports them. */
 		char w[32], b[32];
@@ -36,7 +36,7 @@ void cc_ui_end_draw(const cc_ui_console *c)
 		cc_time_format_ms(v->clock_ms[CC_SIDE_BLACK], b, sizeof b);
 		snprintf(line, sizeof line, _("Final clocks: White (%s) %s, Black (%s) %s"),
 		         cc_ui_console_name(c, CC_SIDE_WHITE), w, cc_ui_console_name(c, CC_SIDE_BLACK), b);
-		y += cc_ui_put_wrapped(y, 1, COLS - 2, 2, CC_UI_ROLE_NORMAL, line);
+		y += cc_ui_put_centred_wrapped(y, 2, CC_UI_ROLE_NORMAL, line);
 	}
 	y++;
 	/* The newest blocks that fit, each as the reports tell it. */

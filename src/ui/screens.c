@@ -134,7 +134,14 @@ static size_t fit_bytes(const char *text, size_t n, int w)
  * at a character boundary. The line being built lives on the heap, sized
  * by the text.
  */
-static int wrap(int y, int x, int w, int max_lines, cc_ui_role role, const char *text, bool draw)
+/* Draws one line of a wrap, at x or centred in [x, x + w). */
+static void emit(int y, int x, int w, bool centre, cc_ui_role role, const char *line)
+{
+	int lw = cc_ui_text_width(line);
+	cc_ui_put(y, centre && lw < w ? x + (w - lw) / 2 : x, w, role, line);
+}
+
+static int wrap(int y, int x, int w, int max_lines, cc_ui_role role, const char *text, bool draw, bool centre)
 {
 	char *line = malloc(strlen(text) + 1);
 	size_t len = 0;
@@ -154,7 +161,7 @@ static int wrap(int y, int x, int w, int max_lines, cc_ui_role role, const char 
 			p = word;
 			if (*p == '\n') {
 				if (draw)
-					cc_ui_put(y + lines, x, w, role, line);
+					emit(y + lines, x, w, centre, role, line);
 				lines++;
 				len = 0;
 				line[0] = '\0';
@@ -179,7 +186,7 @@ static int wrap(int y, int x, int w, int max_lines, cc_ui_role role, const char 
 		if (len > 0) {
 			/* The word goes to the next line. */
 			if (draw)
-				cc_ui_put(y + lines, x, w, role, line);
+				emit(y + lines, x, w, centre, role, line);
 			lines++;
 			len = 0;
 			line[0] = '\0';
@@ -191,14 +198,14 @@ static int wrap(int y, int x, int w, int max_lines, cc_ui_role role, const char 
 		memcpy(line, word, cut);
 		line[cut] = '\0';
 		if (draw)
-			cc_ui_put(y + lines, x, w, role, line);
+			emit(y + lines, x, w, centre, role, line);
 		lines++;
 		line[0] = '\0';
 		p = word + cut;
 	}
 	if (len && lines < max_lines) {
 		if (draw)
-			cc_ui_put(y + lines, x, w, role, line);
+			emit(y + lines, x, w, centre, role, line);
 		lines++;
 	}
 	free(line);
@@ -207,12 +214,17 @@ static int wrap(int y, int x, int w, int max_lines, cc_ui_role role, const char 
 
 int cc_ui_put_wrapped(int y, int x, int w, int max_lines, cc_ui_role role, const char *text)
 {
-	return wrap(y, x, w, max_lines, role, text, true);
+	return wrap(y, x, w, max_lines, role, text, true, false);
 }
 
 int cc_ui_wrapped_rows(int w, const char *text)
 {
-	return wrap(0, 0, w, INT_MAX, CC_UI_ROLE_NORMAL, text, false);
+	return wrap(0, 0, w, INT_MAX, CC_UI_ROLE_NORMAL, text, false, false);
+}
+
+int cc_ui_put_centred_wrapped(int y, int max_lines, cc_ui_role role, const char *text)
+{
+	return wrap(y, 1, COLS - 2, max_lines, role, text, true, true);
 }
 
 cc_ui_cmd cc_ui_common_key(int key)

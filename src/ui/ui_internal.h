@@ -352,6 +352,8 @@ void cc_ui_sheet_draw(const cc_ui_console *c);
 void cc_ui_draw_small(const cc_ui_console *c);
 /* Draws text word-wrapped in w columns, at most max_lines; returns lines used. */
 int cc_ui_put_wrapped(int y, int x, int w, int max_lines, cc_ui_role role, const char *text);
+/* Draws text wrapped in the screen's width, each line centred; returns lines used. */
+int cc_ui_put_centred_wrapped(int y, int max_lines, cc_ui_role role, const char *text);
 /* The lines cc_ui_put_wrapped() would use for text in w columns. */
 int cc_ui_wrapped_rows(int w, const char *text);
 /* "WHITE · Alice" style label of a side. */
