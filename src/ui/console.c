@@ -166,13 +166,17 @@ static void announce_changes(cc_ui_console *c, const cc_match_view *before, bool
 		*end = '\n';
 		line = end + 1;
 	}
+	/* What a key did the screen shows already (the cube phase's outcome
+	 * under the next block): the log keeps it, the banner is for time. */
+	if (!by_time)
+		return;
 	/* The banner says it as sentences: one per line of the renderer. */
 	for (char *p = text; *p; p++)
 		if (*p == '\n')
 			*p = ' ';
 	snprintf(c->announce, sizeof c->announce, "%s", text);
-	c->announce_alert = by_time;
-	if (by_time && c->bell_on)
+	c->announce_alert = true;
+	if (c->bell_on)
 		cc_ui_bell();
 }
 

@@ -25,10 +25,18 @@
 #define TIME_CLOCK_PER_MILLE 250
 
 /* Returns the rows drawn under the label. */
-static int draw_clocks_twice(const cc_match_view *v, int y)
+/* The rows the digits may grow in: the spectator screen of moves
+ * recording keeps room for the board under the block screen. */
+static int digit_room(const cc_ui_console *c)
 {
+	return c->spectator && c->view.has_board ? LINES - CC_UI_BOARD_ROWS : LINES;
+}
+
+static int draw_clocks_twice(const cc_ui_console *c, int y)
+{
+	const cc_match_view *v = &c->view;
 	char block[32], move[32], label[64];
-	int half = COLS / 2, rows = cc_ui_big_rows(LINES, TWICE_PER_MILLE);
+	int half = COLS / 2, rows = cc_ui_big_rows(digit_room(c), TWICE_PER_MILLE);
 	bool hot = v->block_started && v->move_ms_left < 5000;
 	cc_time_format_ms(v->block_ms_left, block, sizeof block);
 	cc_ui_format_seconds(v->move_ms_left, move, sizeof move);
@@ -41,13 +49,15 @@ static int draw_clocks_twice(const cc_match_view *v, int y)
 	return a > b ? a : b;
 }
 
-static int draw_block_time(const cc_match_view *v, int y)
+static int draw_block_time(const cc_ui_console *c, int y)
 {
+	const cc_match_view *v = &c->view;
 	char block[32], label[64];
 	cc_time_format_ms(v->block_ms_left, block, sizeof block);
 	snprintf(label, sizeof label, "%s %s", _("Block time"), block);
 	cc_ui_put_centred(y, CC_UI_ROLE_DIM, label);
-	return cc_ui_big_fill(y + 1, 0, COLS, cc_ui_big_rows(LINES, TIME_BLOCK_PER_MILLE), CC_UI_ROLE_NORMAL, block);
+	return cc_ui_big_fill(y + 1, 0, COLS, cc_ui_big_rows(digit_room(c), TIME_BLOCK_PER_MILLE), CC_UI_ROLE_NORMAL,
+	                      block);
 }
 
 /* A player's panel: the label with TO MOVE, the moves line, and in Time
@@ -109,7 +119,7 @@ static int draw_player(const cc_ui_console *c, const panel *p, cc_side side, int
 	cc_ui_put_wrapped(row, x + 1, w - 1, p->moves_rows, CC_UI_ROLE_NORMAL, p->moves);
 	if (v->has_chess_clocks) {
 		char clock[32];
-		int h = cc_ui_big_rows(LINES, TIME_CLOCK_PER_MILLE);
+		int h = cc_ui_big_rows(digit_room(c), TIME_CLOCK_PER_MILLE);
 		cc_time_format_ms(v->clock_ms[side], clock, sizeof clock);
 		h = cc_ui_big_fill(y + text_rows, x, w, h, v->flagged[side] ? CC_UI_ROLE_HOT : CC_UI_ROLE_NORMAL, clock);
 		snprintf(text, sizeof text, "%s %s%s", _("Clock"), clock, v->flagged[side] ? _("  FLAGGED") : "");
@@ -303,7 +313,7 @@ int cc_ui_block_draw(const cc_ui_console *c)
 	int y = 2, half = COLS / 2;
 	snprintf(title, sizeof title, _("Block %d"), v->block);
 	cc_ui_draw_title(c, title);
-	y += 1 + (v->has_move_clock ? draw_clocks_twice(v, y) : draw_block_time(v, y)) + 1;
+	y += 1 + (v->has_move_clock ? draw_clocks_twice(c, y) : draw_block_time(c, y)) + 1;
 	panel p[2];
 	panel_texts(c, CC_SIDE_WHITE, half - 2, &p[0]);
 	panel_texts(c, CC_SIDE_BLACK, COLS - half - 2, &p[1]);

@@ -321,7 +321,12 @@ void cc_ui_log_draw(const cc_ui_console *c)
 		mvhline(y + r, x, ' ', w);
 	cc_ui_box(y, x, h, w, CC_UI_ROLE_DIM);
 	cc_ui_put(y, x + 2, w - 4, CC_UI_ROLE_TITLE, _(" Event log "));
-	int bottom = y + h - 2, row = bottom;
+	int bottom = y + h - 2, row = bottom, total = 0;
+	for (size_t back = 0; back < c->log_count; back++)
+		total += log_entry_rows(cc_ui_console_log_at(c, back), w - 4);
+	/* A short log starts at the top; a long one ends with the newest. */
+	if (total < h - 2)
+		row = y + 1 + total;
 	/* From the scrolled-to entry upwards, the newest at the bottom. */
 	for (size_t back = (size_t)c->log_scroll; row > y; back++) {
 		const cc_ui_log_entry *e = cc_ui_console_log_at(c, back);
