@@ -10,6 +10,8 @@ setup_match 1
 # TI-1.1: two chess clocks of 10 minutes; no move clock in Time.
 wait_for "Clock 10:00.0"
 absent "Move clock"
+# No move clock, so no "lost" counter to clutter the panels (issue 11).
+absent "lost"
 keys s
 wait_for "TO MOVE"
 
