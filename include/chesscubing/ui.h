@@ -27,7 +27,12 @@ typedef struct {
 	const char *db;    /* the match database; NULL: the default one */
 	bool resume;       /* start on a recorded match instead of the setup screen */
 	int64_t resume_id; /* that match; 0: the newest unfinished one */
+	char clock_keys[2];  /* each player's clock key (White's, Black's): default 'x', 'n' */
 } cc_ui_options;
+
+/* Are w and b usable as the two clock keys (printable, distinct, not
+ * another key of the block screen)? */
+bool cc_ui_clock_keys_valid(char w, char b);
 
 /* Fills options with speed 1, no demo, the locale's language, the default
  * database, a new match. */

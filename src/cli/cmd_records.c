@@ -4,6 +4,8 @@
  * Each takes --db FILE (default: the database under $XDG_DATA_HOME).
  */
 #include <getopt.h>
+#include <stdint.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -77,6 +79,54 @@ static int load(const char *command, const record_options *opt, cc_session_db **
 	return 0;
 }
 
+/*
+ * Columns by display width, not bytes: "Élodie Müller" takes 13 columns,
+ * not 15. UTF8 is decoded here (the record's names are UTF8 whatever the
+ * locale): combining marks take no column, East Asian wide characters two.
+ */
+static int char_width(uint32_t cp)
+{
+	if ((cp >= 0x300 && cp <= 0x36F) || (cp >= 0x200B && cp <= 0x200F))
+		return 0;
+	if ((cp >= 0x1100 && cp <= 0x115F) || (cp >= 0x2E80 && cp <= 0xA4CF) || (cp >= 0xAC00 && cp <= 0xD7A3) ||
+	    (cp >= 0xF900 && cp <= 0xFAFF) || (cp >= 0xFF00 && cp <= 0xFF60) || (cp >= 0x1F300 && cp <= 0x1FAFF))
+		return 2;
+	return 1;
+}
+
+/* The next character of text: its bytes in *len and its code point. */
+static uint32_t next_char(const char *text, size_t *len)
+{
+	const unsigned char *p = (const unsigned char *)text;
+	size_t n = p[0] < 0x80 ? 1 : p[0] >= 0xF0 ? 4 : p[0] >= 0xE0 ? 3 : p[0] >= 0xC0 ? 2 : 1;
+	uint32_t cp = n == 1 ? p[0] : (uint32_t)(p[0] & (0x3F >> (n - 1)));
+	for (size_t i = 1; i < n; i++) {
+		if ((p[i] & 0xC0) != 0x80) {
+			*len = 1;
+			return 0xFFFD;
+		}
+		cp = (cp << 6) | (p[i] & 0x3F);
+	}
+	*len = n;
+	return cp;
+}
+
+/* Prints text in exactly width columns: cut at a whole character, padded. */
+static void print_column(const char *text, int width)
+{
+	int used = 0;
+	const char *p = text;
+	while (*p) {
+		size_t len;
+		int w = char_width(next_char(p, &len));
+		if (used + w > width)
+			break;
+		used += w;
+		p += len;
+	}
+	printf("%.*s%*s", (int)(p - text), text, width - used, "");
+}
+
 int cc_cli_cmd_list(int argc, char **argv)
 {
 	record_options opt = {NULL, NULL, 0};
@@ -103,9 +153,12 @@ int cc_cli_cmd_list(int argc, char **argv)
 		cc_session_printable(m->settings.white, white, sizeof white);
 		cc_session_printable(m->settings.black, black, sizeof black);
 		cc_session_printable(m->created_utc, created, sizeof created);
-		printf("%4lld  %-20s  %-6s %-8s %-20.20s %-20.20s %6zu  %s%s%s\n", (long long)m->id, created,
-		       cc_format_name(m->settings.format),
-		       m->settings.format == CC_FORMAT_CHESS ? "-" : cc_category_name(m->settings.category), white, black, m->events, m->over ? cc_session_result_code(true, m->winner) : "in progress",
+		printf("%4lld  %-20s  %-6s %-8s ", (long long)m->id, created, cc_format_name(m->settings.format),
+		       m->settings.format == CC_FORMAT_CHESS ? "-" : cc_category_name(m->settings.category));
+		print_column(white, 20);
+		putchar(' ');
+		print_column(black, 20);
+		printf(" %6zu  %s%s%s\n", m->events, m->over ? cc_session_result_code(true, m->winner) : "in progress",
 		       m->over ? " " : "", m->over ? cc_reason_name(m->reason) : "");
 	}
 	free(items);

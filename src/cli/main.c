@@ -49,10 +49,14 @@ static void print_usage(FILE *out)
 	             "  -s, --speed=N    run the match clock N times faster (console)\n"
 	             "  -d, --demo       play a sample match by itself (console)\n"
 	             "  -l, --lang=LANG  texts in LANG: fr or en (default: the locale)\n"
+	             "  -k, --clock-keys=WB  the players' clock keys, White's then Black's\n"
+	             "                   (default: xn; Space is always the side to move's)\n"
 	             "  -h, --help       display this help and exit\n"
 	             "  -V, --version    output version information and exit\n\n"
+	             "--lang may also follow the command (chesscubing resume --lang fr).\n"
 	             "'chesscubing COMMAND --help' describes a command.\n"
-	             "Full documentation: man chesscubing\n");
+	             "Full documentation: man chesscubing when installed; from a build or a clone,\n"
+	             "man ./docs/chesscubing.1\n");
 }
 
 int cc_cli_finish_output(const char *command, int status)
@@ -127,6 +131,45 @@ static int run_resume(int argc, char **argv, cc_ui_options *ui)
 	return cc_ui_run(ui);
 }
 
+static bool lang_valid(const char *lang)
+{
+	return strcmp(lang, "fr") == 0 || strcmp(lang, "en") == 0;
+}
+
+/*
+ * `--lang LANG` (or --lang=LANG) anywhere after the command: taken out of
+ * the command's arguments (it is the program's option, not the command's)
+ * into *lang. argv is rewritten in place; returns the new argc, or -1 with
+ * a message for a bad language.
+ */
+static int take_lang(int argc, char **argv, const char **lang)
+{
+	int out = 1;
+	for (int i = 1; i < argc; i++) {
+		const char *value = NULL;
+		if (strcmp(argv[i], "--") == 0) {
+			while (i < argc)
+				argv[out++] = argv[i++];
+			break;
+		}
+		if (strcmp(argv[i], "--lang") == 0 && i + 1 < argc)
+			value = argv[++i];
+		else if (strncmp(argv[i], "--lang=", 7) == 0)
+			value = argv[i] + 7;
+		if (!value) {
+			argv[out++] = argv[i];
+			continue;
+		}
+		if (!lang_valid(value)) {
+			fprintf(stderr, "chesscubing: unknown language '%s' (fr or en)\n", value);
+			return -1;
+		}
+		*lang = value;
+	}
+	argv[out] = NULL;
+	return out;
+}
+
 static int run_command(int argc, char **argv)
 {
 	for (size_t i = 0; i < sizeof commands / sizeof commands[0]; i++)
@@ -164,13 +207,14 @@ int main(int argc, char **argv)
 		{"demo", no_argument, NULL, 'd'},
 		{"lang", required_argument, NULL, 'l'},
 		{"db", required_argument, NULL, 'D'},
+		{"clock-keys", required_argument, NULL, 'k'},
 		{NULL, 0, NULL, 0},
 	};
 	cc_ui_options ui;
 	int opt;
 	cc_ui_options_default(&ui);
 	/* '+': stop at the first non-option, the subcommand's own options follow it. */
-	while ((opt = getopt_long(argc, argv, "+hVs:dl:", options, NULL)) != -1) {
+	while ((opt = getopt_long(argc, argv, "+hVs:dl:k:", options, NULL)) != -1) {
 		switch (opt) {
 		case 'h':
 			print_usage(stdout);
@@ -192,11 +236,22 @@ int main(int argc, char **argv)
 			ui.db = optarg;
 			break;
 		case 'l':
-			if (strcmp(optarg, "fr") != 0 && strcmp(optarg, "en") != 0) {
+			if (!lang_valid(optarg)) {
 				fprintf(stderr, "chesscubing: unknown language '%s' (fr or en)\n", optarg);
 				return 2;
 			}
 			ui.lang = optarg;
+			break;
+		case 'k':
+			if (strlen(optarg) != 2 || !cc_ui_clock_keys_valid(optarg[0], optarg[1])) {
+				fprintf(stderr,
+				        "chesscubing: invalid clock keys '%s' (two different printable keys, White's then "
+				        "Black's, not a key of the block screen)\n",
+				        optarg);
+				return 2;
+			}
+			ui.clock_keys[0] = optarg[0];
+			ui.clock_keys[1] = optarg[1];
 			break;
 		default:
 			fprintf(stderr, "Try 'chesscubing --help' for more information.\n");
@@ -207,6 +262,13 @@ int main(int argc, char **argv)
 		cc_ui_i18n_init(ui.lang);
 		return cc_ui_run(&ui);
 	}
+	int cmd_argc = take_lang(argc - optind, argv + optind, &ui.lang);
+	if (cmd_argc < 0)
+		return 2;
+	argc = optind + cmd_argc;
+	/* Every command speaks the language asked, before or after its name. */
+	if (ui.lang)
+		cc_ui_i18n_init(ui.lang);
 	if (strcmp(argv[optind], "resume") == 0)
 		return run_resume(argc - optind, argv + optind, &ui);
 	if (ui.db)

@@ -23,6 +23,23 @@ static const char *winner_name(const cc_match_settings *s, cc_winner winner)
 	return winner == CC_WINNER_WHITE ? s->white : winner == CC_WINNER_BLACK ? s->black : NULL;
 }
 
+/* A solve time with the language's decimal separator (a translated ".":
+ * French "23,45"); the records and exports, written without a language,
+ * keep "23.45". */
+static void localize_decimal(char *buf)
+{
+	const char *sep = _(".");
+	char *dot;
+	if (sep[0] && sep[0] != '.' && !sep[1] && (dot = strrchr(buf, '.')) != NULL)
+		*dot = sep[0];
+}
+
+static void solve_text(int32_t cs, char *buf, size_t size)
+{
+	cc_time_format_cs(cs, buf, size);
+	localize_decimal(buf);
+}
+
 static const char *side_label(cc_side side)
 {
 	return side == CC_SIDE_WHITE ? _("White") : _("Black");
@@ -115,8 +132,19 @@ void cc_session_describe_event(const cc_event *ev, const cc_match_settings *s, c
 		       s->format == CC_FORMAT_CHESS ? _("arbiter starts the clocks") : _("arbiter starts the block"));
 		return;
 	case CC_EV_MOVE:
-		if (ev->text[0])
-			append(buf, size, 0, _("%s plays %s"), name, ev->text);
+		if (ev->text[0]) {
+			/* The language's piece letters (French R D T F C): the record
+			 * keeps English SAN, the words follow the reader. */
+			char san[CC_TEXT_MAX];
+			const char *local = _("KQRBN");
+			size_t n = 0;
+			for (const char *p = ev->text; *p && n + 1 < sizeof san; p++) {
+				const char *hit = *p >= 'A' && *p <= 'Z' ? strchr("KQRBN", *p) : NULL;
+				san[n++] = hit && strlen(local) == 5 ? local[hit - "KQRBN"] : *p;
+			}
+			san[n] = '\0';
+			append(buf, size, 0, _("%s plays %s"), name, san);
+		}
 		else if (ev->gives_check)
 			append(buf, size, 0, _("%s moves, check"), name);
 		else
@@ -126,7 +154,7 @@ void cc_session_describe_event(const cc_event *ev, const cc_match_settings *s, c
 		append(buf, size, 0, "%s", _("arbiter declares mate"));
 		return;
 	case CC_EV_CUBE:
-		cc_time_format_cs(ev->cube_cs, solve, sizeof solve);
+		solve_text(ev->cube_cs, solve, sizeof solve);
 		append(buf, size, 0, _("%s solves in %s"), name, solve);
 		return;
 	case CC_EV_PAUSE:
@@ -254,14 +282,15 @@ const char *cc_session_result_code(bool over, cc_winner winner)
 static void signed_seconds(int64_t ms, char *buf, size_t size)
 {
 	snprintf(buf, size, "%s%.2f s", ms >= 0 ? "+" : "-", (double)(ms >= 0 ? ms : -ms) / 1000.0);
+	localize_decimal(buf);
 }
 
 void cc_session_describe_cube(const cc_block_summary *b, const cc_match_settings *s, char *buf, size_t size)
 {
 	char w[16], k[16], aw[32], ak[32];
 	size_t len;
-	cc_time_format_cs(b->cube_cs[CC_SIDE_WHITE], w, sizeof w);
-	cc_time_format_cs(b->cube_cs[CC_SIDE_BLACK], k, sizeof k);
+	solve_text(b->cube_cs[CC_SIDE_WHITE], w, sizeof w);
+	solve_text(b->cube_cs[CC_SIDE_BLACK], k, sizeof k);
 	buf[0] = '\0';
 	if (b->cube_winner != CC_WINNER_NONE) {
 		append(buf, size, 0, _("Cube %d: %s won (White %s, Black %s)."), b->cube_number,
@@ -291,8 +320,12 @@ void cc_session_describe_block(const cc_block_summary *b, const cc_match_setting
 	len = append(buf, size, len, "%s",
 	             b->end == CC_BLOCK_END_TIME ? _("ended after 180 s.") : _("ended on the quotas."));
 	for (int side = 0; side < 2; side++) {
-		len = append(buf, size, len, _(" %s %d counted (%d lost)"), name_of(s, (cc_side)side), b->moves[side],
-		             b->lost[side]);
+		/* Time has no move clock: "(0 lost)" would only be clutter. */
+		if (s->format == CC_FORMAT_TIME)
+			len = append(buf, size, len, _(" %s %d counted"), name_of(s, (cc_side)side), b->moves[side]);
+		else
+			len = append(buf, size, len, _(" %s %d counted (%d lost)"), name_of(s, (cc_side)side),
+			             b->moves[side], b->lost[side]);
 		if (b->extra[side])
 			len = append(buf, size, len, _(", %d outside the quota"), b->extra[side]);
 		len = append(buf, size, len, "%s", side == CC_SIDE_WHITE ? ";" : ".");
@@ -313,16 +346,20 @@ void cc_session_describe_changes(const cc_match_view *before, const cc_match_vie
 	if (after->block == before->block && before->phase == CC_PHASE_BLOCK) {
 		for (int side = 0; side < 2; side++)
 			if (after->lost[side] > before->lost[side])
-				len = append(buf, size, len, _("%s%s's 20 s ran out: move lost"), len ? "\n" : "",
-				             name_of(s, (cc_side)side));
+				len = append(buf, size, len, _("%s%s's 20 s ran out: move lost, counted %d/%d"), len ? "\n" : "",
+				             name_of(s, (cc_side)side), after->moves[side], after->quota);
 		if (before->double_move == CC_DOUBLE_FREE && after->double_move == CC_DOUBLE_NONE &&
 		    after->moves[0] + after->moves[1] == before->moves[0] + before->moves[1])
 			len = append(buf, size, len, "%s%s", len ? "\n" : "",
 			             _("the free move ran over 20 s: the double move is lost"));
 	}
+	for (int side = 0; side < 2; side++)
+		if (after->flagged[side] && !before->flagged[side] && after->phase == before->phase)
+			len = append(buf, size, len, _("%s%s's clock is below zero: play goes on, the arbiter decides"),
+			             len ? "\n" : "", name_of(s, (cc_side)side));
 	if (before->phase == CC_PHASE_BLOCK && after->phase == CC_PHASE_CUBE)
 		len = append(buf, size, len,
-		             after->block_end == CC_BLOCK_END_TIME ? _("%sblock %d over (time); cube phase with cube %d")
+		             after->block_end == CC_BLOCK_END_TIME ? _("%s180 s: block %d over (time); cube phase with cube %d")
 		                                                   : _("%sblock %d over (quotas); cube phase with cube %d"),
 		             len ? "\n" : "", before->block, after->cube_number);
 	if (before->phase == CC_PHASE_CUBE && after->phase == CC_PHASE_CUBE && after->cube_attempt > before->cube_attempt)
@@ -500,8 +537,16 @@ static void write_header(FILE *out, const cc_session *session, const cc_match_vi
 		fprintf(out, _(", match %lld"), (long long)info->id);
 	if (info->created_utc[0])
 		fprintf(out, _(", created %s"), info->created_utc);
-	fprintf(out, "\n%s: %s\n%s: %s\n%s: %s (%s)\n\n", _("White"), s->white, _("Black"), s->black, _("Result"),
+	fprintf(out, "\n%s: %s\n%s: %s\n%s: %s (%s)\n", _("White"), s->white, _("Black"), s->black, _("Result"),
 	        result, cc_session_result_code(v->over, v->winner));
+	if (v->has_chess_clocks) {
+		/* Time: the clocks as the match left them (or as they stand). */
+		char w[32], b[32];
+		cc_time_format_ms(v->clock_ms[CC_SIDE_WHITE], w, sizeof w);
+		cc_time_format_ms(v->clock_ms[CC_SIDE_BLACK], b, sizeof b);
+		fprintf(out, v->over ? _("Final clocks: White %s, Black %s\n") : _("Clocks: White %s, Black %s\n"), w, b);
+	}
+	fputc('\n', out);
 }
 
 int cc_session_write_report(FILE *out, cc_session *session, bool sheet, bool events)

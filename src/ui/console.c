@@ -12,6 +12,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 
 #include "describe.h"
 
@@ -56,6 +57,9 @@ cc_err cc_ui_console_init(cc_ui_console *c, cc_session_db *db, cc_error *err)
 	c->db = db;
 	c->bell_on = true;
 	c->bell_second = 99;
+	c->clock_key[CC_SIDE_WHITE] = CC_UI_KEY_WHITE;
+	c->clock_key[CC_SIDE_BLACK] = CC_UI_KEY_BLACK;
+	c->last_move_key_ms = INT64_MIN / 2;
 	find_offer(c);
 	return CC_OK;
 }
@@ -65,6 +69,7 @@ void cc_ui_console_show(cc_ui_console *c, cc_session *session)
 	cc_session_destroy(c->session);
 	c->session = session;
 	c->match = session ? cc_session_match(session) : NULL;
+	c->view_valid = false;
 }
 
 void cc_ui_console_fini(cc_ui_console *c)
@@ -98,8 +103,247 @@ static void set_message(cc_ui_console *c, bool error, const char *text)
 	c->message_error = error;
 }
 
-/* The core's messages are English; in another language a translated line
- * per refusal kind reads better than a foreign sentence. */
+void cc_ui_key_name(int key, char *buf, size_t size)
+{
+	if (key == ' ')
+		snprintf(buf, size, "%s", _("Space"));
+	else
+		snprintf(buf, size, "%c", (char)key);
+}
+
+bool cc_ui_clock_keys_valid(char w, char b)
+{
+	/* The block screen's own keys, in either case, and the setup's. */
+	static const char taken[] = " +sSpPrRmMuUaAbBvVlLqQ?";
+	for (int i = 0; i < 2; i++) {
+		char k = i == 0 ? w : b;
+		if (k <= ' ' || k > '~' || strchr(taken, k))
+			return false;
+	}
+	return w != b;
+}
+
+void cc_ui_console_log(cc_ui_console *c, bool by_time, const char *text)
+{
+	cc_ui_log_entry *e = &c->log[c->log_next];
+	time_t secs = (time_t)(c->wall_ms / 1000);
+	struct tm tm;
+	if (c->wall_ms > 0 && localtime_r(&secs, &tm))
+		strftime(e->when, sizeof e->when, "%H:%M:%S", &tm);
+	else
+		snprintf(e->when, sizeof e->when, "--:--:--");
+	snprintf(e->text, sizeof e->text, "%s", text);
+	e->by_time = by_time;
+	c->log_next = (c->log_next + 1) % CC_UI_LOG_MAX;
+	if (c->log_count < CC_UI_LOG_MAX)
+		c->log_count++;
+	c->log_scroll = 0;
+}
+
+const cc_ui_log_entry *cc_ui_console_log_at(const cc_ui_console *c, size_t back)
+{
+	if (back >= c->log_count)
+		return NULL;
+	return &c->log[(c->log_next + CC_UI_LOG_MAX - 1 - back) % CC_UI_LOG_MAX];
+}
+
+/* What changed from before to the view now, as the renderer says it: logged
+ * line by line and shown as the banner; by_time rings the bell (the
+ * arbiter's cue to announce a lost move or the end of a block). */
+static void announce_changes(cc_ui_console *c, const cc_match_view *before, bool by_time)
+{
+	char text[sizeof c->announce];
+	cc_session_describe_changes(before, &c->view, cc_match_settings_of(c->match), text, sizeof text);
+	if (!text[0])
+		return;
+	for (char *line = text; *line;) {
+		char *end = strchr(line, '\n');
+		if (end)
+			*end = '\0';
+		cc_ui_console_log(c, by_time, line);
+		if (!end)
+			break;
+		*end = '\n';
+		line = end + 1;
+	}
+	/* What a key did the screen shows already (the cube phase's outcome
+	 * under the next block): the log keeps it, the banner is for time. */
+	if (!by_time)
+		return;
+	/* The banner says it as sentences: one per line of the renderer. */
+	for (char *p = text; *p; p++)
+		if (*p == '\n')
+			*p = ' ';
+	snprintf(c->announce, sizeof c->announce, "%s", text);
+	c->announce_alert = true;
+	if (c->bell_on)
+		cc_ui_bell();
+}
+
+/*
+ * Piece letters. The arbiter types moves with the language's letters
+ * (French R D T F C for K Q R B N: a translated "KQRBN"); the event carries
+ * English SAN, as the records and PGN do. Only capitals are letters of
+ * pieces (files are small letters), so a French D, T, F or C can never be
+ * mistaken; English N, B and Q stay accepted, and R is the French king.
+ */
+static const char *piece_letters(void)
+{
+	const char *local = _("KQRBN");
+	return strlen(local) == 5 ? local : "KQRBN";
+}
+
+void cc_ui_san_to_english(const char *typed, char *out, size_t size)
+{
+	const char *local = piece_letters();
+	size_t n = 0;
+	for (; *typed && n + 1 < size; typed++) {
+		const char *hit = strchr(local, *typed);
+		out[n++] = *typed >= 'A' && *typed <= 'Z' && hit ? "KQRBN"[hit - local] : *typed;
+	}
+	out[n] = '\0';
+}
+
+void cc_ui_san_to_local(const char *san, char *out, size_t size)
+{
+	const char *local = piece_letters();
+	size_t n = 0;
+	for (; *san && n + 1 < size; san++) {
+		const char *hit = *san >= 'A' && *san <= 'Z' ? strchr("KQRBN", *san) : NULL;
+		out[n++] = hit ? local[hit - "KQRBN"] : *san;
+	}
+	out[n] = '\0';
+}
+
+/*
+ * The core's refusals are English sentences (its contract: one line a
+ * person can act on). In another language each known sentence is matched
+ * against its pattern here, every %s standing for a piece of the sentence,
+ * and said again through the catalogue with those pieces, themselves
+ * translated when they are words of the core (White, rook, a move) or a
+ * move (its piece letters). The patterns follow src/core/match and
+ * src/core/chess; a sentence not listed falls back to a line per kind.
+ */
+static const char *const core_sentences[] = {
+	N_("the free move of a double move may not give check"),
+	N_("'%s' is not a legal move for %s here"),
+	N_("%s is not a legal move for %s here"),
+	N_("'%s' is ambiguous: %s"),
+	N_("'%s' is not a move in %s"),
+	N_("'%s' is not standard SAN: write '%s'"),
+	N_("'%s' promotes: say to what, like %s=Q or %s=N"),
+	N_("moves recording needs the move itself (SAN or UCI)"),
+	N_("%s is in check and cannot pass"),
+	N_("'%s' takes a %s: the second move of a double move may capture only a pawn or a minor piece"),
+	N_("in moves recording the console sees mate by itself: the moves entered do not mate (undo to correct "
+	   "them, or record an arbiter decision)"),
+	N_("an arbiter decision needs a reason"),
+	N_("no move to take back"),
+	N_("nothing to undo"),
+	N_("the match is not paused"),
+	N_("no played move to declare mate on"),
+	N_("the match is over (%s)"),
+	N_("the match is already paused"),
+	N_("the match is paused: resume before %s"),
+	N_("block %s is already running"),
+	N_("enter both solve times first (cube phase)"),
+	N_("in Time the next block starts by itself when both solve times are in"),
+	N_("mate can only be declared on a move of the block"),
+	N_("no block is running: %s refused"),
+	N_("no clock is running: nothing to pause"),
+	N_("no cube phase now: solve times come after a block"),
+	N_("%s has already played the %s moves of the quota"),
+	N_("it is %s's move, not %s's"),
+	N_("a solve time is between 0.01 and 59:59.99, or DNF"),
+	N_("%s's solve time is already entered (undo to correct it)"),
+};
+
+/* Words of the core that come inside its sentences. */
+static const char *const core_words[] = {
+	N_("White"), N_("Black"), N_("white"), N_("black"), N_("rook"), N_("queen"), N_("a move"),
+	N_("checkmate"), N_("resignation"), N_("arbiter decision"), N_("SAN or UCI"),
+	N_("SAN (like e4, Nf3, exd5, O-O, e8=Q)"),
+};
+
+#define CAPTURES 4
+#define CAPTURE_MAX 96
+
+/* Does text match pattern, each %s a non-empty piece? Pieces go to caps.
+ * (A quoted pattern comes before its unquoted twin in the table.) */
+static bool match_sentence(const char *pattern, const char *text, char caps[CAPTURES][CAPTURE_MAX], int n)
+{
+	if (!*pattern)
+		return !*text;
+	if (pattern[0] == '%' && pattern[1] == 's') {
+		if (n >= CAPTURES)
+			return false;
+		/* The shortest piece after which the rest matches. */
+		for (size_t len = 1; len <= strlen(text) && len < CAPTURE_MAX; len++) {
+			if (match_sentence(pattern + 2, text + len, caps, n + 1)) {
+				memcpy(caps[n], text, len);
+				caps[n][len] = '\0';
+				return true;
+			}
+		}
+		return false;
+	}
+	return *pattern == *text && match_sentence(pattern + 1, text + 1, caps, n);
+}
+
+static void translate_piece(const char *piece, char *out, size_t size)
+{
+	for (size_t i = 0; i < sizeof core_words / sizeof core_words[0]; i++)
+		if (strcmp(piece, core_words[i]) == 0) {
+			snprintf(out, size, "%s", gettext(core_words[i]));
+			return;
+		}
+	cc_ui_san_to_local(piece, out, size);
+}
+
+/* Fills a translated sentence: %s takes the next piece, %N$s piece N. */
+static void fill(const char *format, char caps[CAPTURES][CAPTURE_MAX], char *out, size_t size)
+{
+	size_t n = 0;
+	int next = 0;
+	for (const char *p = format; *p && n + 1 < size;) {
+		const char *piece = NULL;
+		if (p[0] == '%' && p[1] == 's') {
+			piece = next < CAPTURES ? caps[next++] : "";
+			p += 2;
+		} else if (p[0] == '%' && p[1] >= '1' && p[1] <= '4' && p[2] == '$' && p[3] == 's') {
+			piece = caps[p[1] - '1'];
+			p += 4;
+		} else if (p[0] == '%' && p[1] == '%') {
+			out[n++] = '%';
+			p += 2;
+			continue;
+		} else {
+			out[n++] = *p++;
+			continue;
+		}
+		char word[CAPTURE_MAX * 2];
+		translate_piece(piece, word, sizeof word);
+		for (const char *w = word; *w && n + 1 < size; w++)
+			out[n++] = *w;
+	}
+	out[n] = '\0';
+}
+
+/* The core's sentence in the console's language; false when not known. */
+static bool translate_core(const char *message, char *out, size_t size)
+{
+	char caps[CAPTURES][CAPTURE_MAX];
+	for (size_t i = 0; i < sizeof core_sentences / sizeof core_sentences[0]; i++) {
+		memset(caps, 0, sizeof caps);
+		if (!match_sentence(core_sentences[i], message, caps, 0))
+			continue;
+		fill(gettext(core_sentences[i]), caps, out, size);
+		return true;
+	}
+	return false;
+}
+
+/* A line per refusal kind, for a sentence the table does not know. */
 static const char *refusal_text(cc_err code)
 {
 	switch (code) {
@@ -145,25 +389,40 @@ static const char *refusal_text(cc_err code)
 	return "";
 }
 
+/* In English the core's own sentence; in another language its
+ * translation, with the reason, or the kind's line when it is unknown. */
 static void refusal_line(const cc_error *err, char *buf, size_t size)
 {
 	const char *english = refusal_text(err->code);
 	const char *translated = gettext(english);
-	if (english[0] && strcmp(english, translated) != 0)
-		snprintf(buf, size, "%s", translated);
+	char reason[CC_ERROR_MESSAGE_MAX + 64];
+	bool localized = english[0] && strcmp(english, translated) != 0;
+	if (!localized || !err->message[0])
+		snprintf(buf, size, "%s", localized || !err->message[0] ? translated : err->message);
+	else if (translate_core(err->message, reason, sizeof reason))
+		snprintf(buf, size, _("Refused: %s."), reason);
 	else
-		snprintf(buf, size, "%s", err->message[0] ? err->message : english);
+		snprintf(buf, size, "%s", translated);
 }
 
 /* Sends event; on a refusal writes the reason into why (one line). */
 static bool apply_event(cc_ui_console *c, const cc_event *event, char *why, size_t size)
 {
 	cc_error err = {CC_OK, ""};
+	cc_match_view before = c->view;
+	char what[CC_TEXT_MAX + 96], line[CC_TEXT_MAX + 160];
 	/* Every change takes the live path: checked by the core, committed to
 	 * the record, then applied, so the screen never shows an event that
 	 * the record lacks (RE-1.1, RE-1.2). */
 	if (!c->session)
 		return false;
+	if (event->kind == CC_EV_UNDO) {
+		cc_event target;
+		if (cc_match_undo_target(c->match, &target))
+			cc_session_describe_event(&target, cc_match_settings_of(c->match), what, sizeof what);
+		else
+			what[0] = '\0';
+	}
 	if (cc_session_apply(c->session, event, &err) != CC_OK) {
 		/* A record that cannot be written is said as it is, in any language. */
 		if (err.code == CC_ERR_STORE)
@@ -173,7 +432,15 @@ static bool apply_event(cc_ui_console *c, const cc_event *event, char *why, size
 		return false;
 	}
 	c->message[0] = '\0';
+	c->announce[0] = '\0';
 	cc_match_view_at(c->match, c->now_ms, &c->view);
+	if (event->kind == CC_EV_UNDO)
+		snprintf(line, sizeof line, _("undo: takes back \"%s\""), what);
+	else
+		cc_session_describe_event(event, cc_match_settings_of(c->match), line, sizeof line);
+	cc_ui_console_log(c, false, line);
+	if (event->kind != CC_EV_UNDO)
+		announce_changes(c, &before, false);
 	return true;
 }
 
@@ -198,6 +465,10 @@ static void match_shown(cc_ui_console *c)
 	c->has_offer = false;
 	memset(&c->stopwatch, 0, sizeof c->stopwatch);
 	cc_match_view_at(c->match, c->now_ms, &c->view);
+	c->view_valid = true;
+	c->log_count = c->log_next = 0;
+	c->log_scroll = 0;
+	c->announce[0] = '\0';
 }
 
 void cc_ui_console_create_from(cc_ui_console *c, const cc_match_settings *settings, bool colours_by_lot)
@@ -249,6 +520,43 @@ cc_err cc_ui_console_resume(cc_ui_console *c, int64_t id, cc_error *err)
 	return CC_OK;
 }
 
+/* ---- what the core would make of solve times ----------------------------- */
+
+/*
+ * The core's answer to "what would these solve times do?": the match is
+ * replayed into a scratch copy (events are the truth, so the copy is the
+ * match), side's time cs is applied, and the other side's too when it is
+ * not entered yet (a distinct hypothetical time, so a tie cannot hide the
+ * answer). The view after the phase (its last_cube: adjustments, caps)
+ * comes back. Nothing here knows how Time adjusts the clocks.
+ */
+bool cc_ui_cube_preview(const cc_ui_console *c, cc_side side, int32_t cs, cc_match_view *after)
+{
+	const cc_match_view *v = &c->view;
+	cc_match *m = NULL;
+	cc_error err;
+	bool ok = v->phase == CC_PHASE_CUBE && v->cube_cs[side] == CC_CUBE_NONE &&
+	          cc_match_create(&m, cc_match_settings_of(c->match), &err) == CC_OK;
+	int64_t t = c->now_ms > cc_match_last_time(c->match) ? c->now_ms : cc_match_last_time(c->match);
+	cc_event recorded;
+	for (size_t i = 0; ok && cc_match_event_at(c->match, i, &recorded); i++)
+		ok = cc_match_apply(m, &recorded, &err) == CC_OK;
+	if (ok) {
+		cc_event e = cc_event_cube(t, side, cs);
+		ok = cc_match_apply(m, &e, &err) == CC_OK;
+	}
+	if (ok && v->cube_cs[1 - side] == CC_CUBE_NONE) {
+		cc_event e = cc_event_cube(t, (cc_side)(1 - side), cs == 1000 ? 1100 : 1000);
+		ok = cc_match_apply(m, &e, &err) == CC_OK;
+	}
+	if (ok) {
+		cc_match_view_at(m, t, after);
+		ok = after->has_last_cube && after->last_cube.block == v->block;
+	}
+	cc_match_destroy(m);
+	return ok;
+}
+
 /* ---- bells -------------------------------------------------------------- */
 
 static bool block_running(const cc_match_view *v)
@@ -273,10 +581,17 @@ static void ring_bells(cc_ui_console *c)
 
 void cc_ui_console_update(cc_ui_console *c, int64_t now_ms)
 {
+	cc_match_view before = c->view;
+	bool had_view = c->match && c->view_valid;
 	c->now_ms = now_ms;
 	if (!c->match)
 		return;
 	cc_match_view_at(c->match, now_ms, &c->view);
+	c->view_valid = true;
+	/* What time alone changed since the last frame (or the last event) is
+	 * announced: the arbiter must be able to say it to the players. */
+	if (had_view)
+		announce_changes(c, &before, true);
 	/* What the screen shows as done is in the record: a change made by
 	 * time alone is recorded with a tick at once, so a crash now cannot
 	 * take back a lost move the players saw. */
@@ -355,6 +670,19 @@ static void describe_last_event(const cc_ui_console *c, char *buf, size_t size)
 		cc_session_describe_event(&e, cc_match_settings_of(c->match), buf, size);
 }
 
+/* Would the core accept e now? When not, its reason goes to the message
+ * line and no dialog opens (the arbiter is not asked for nothing). */
+static bool core_would_accept(cc_ui_console *c, cc_event e)
+{
+	cc_error err = {CC_OK, ""};
+	char why[sizeof c->message];
+	if (cc_match_check(c->match, &e, NULL, &err) == CC_OK)
+		return true;
+	refusal_line(&err, why, sizeof why);
+	set_message(c, true, why);
+	return false;
+}
+
 static void ask(cc_ui_console *c, cc_ui_cmd cmd)
 {
 	char prompt[256], what[CC_TEXT_MAX + 96];
@@ -363,9 +691,15 @@ static void ask(cc_ui_console *c, cc_ui_cmd cmd)
 		modal_open(c, CC_UI_MODAL_CONFIRM, CC_UI_ACT_QUIT, _("A match is running. Quit the console?"));
 		return;
 	case CC_UI_CMD_RESIGN:
-		modal_open(c, CC_UI_MODAL_SIDE, CC_UI_ACT_RESIGN, _("Who resigns?"));
+		snprintf(prompt, sizeof prompt, _("Who resigns? w: White (%s)  b: Black (%s)"),
+		         cc_ui_console_name(c, CC_SIDE_WHITE), cc_ui_console_name(c, CC_SIDE_BLACK));
+		modal_open(c, CC_UI_MODAL_SIDE, CC_UI_ACT_RESIGN, prompt);
 		return;
 	case CC_UI_CMD_MATE:
+		/* Asked only when the core would take it: at the start of a
+		 * block there is no move of the block to declare mate on. */
+		if (!core_would_accept(c, cc_event_mate(c->now_ms)))
+			return;
 		if (c->view.has_last_mover)
 			snprintf(prompt, sizeof prompt, _("Checkmate: the last move, by %s (%s), mated?"),
 			         cc_ui_side_label(c->view.last_mover), cc_ui_console_name(c, c->view.last_mover));
@@ -405,16 +739,30 @@ static void ask(cc_ui_console *c, cc_ui_cmd cmd)
 	case CC_UI_CMD_NEW_MATCH:
 	case CC_UI_CMD_RESUME:
 	case CC_UI_CMD_BOARD:
+	case CC_UI_CMD_CLOCK_KEY:
+	case CC_UI_CMD_LOG:
+	case CC_UI_CMD_SHEET:
+		return;
+	case CC_UI_CMD_DNF:
+		snprintf(prompt, sizeof prompt, _("Who did not finish the solve (DNF)? w: White (%s)  b: Black (%s)"),
+		         cc_ui_console_name(c, CC_SIDE_WHITE), cc_ui_console_name(c, CC_SIDE_BLACK));
+		modal_open(c, CC_UI_MODAL_SIDE, CC_UI_ACT_CUBE, prompt);
 		return;
 	}
 }
 
 static void confirm_cube(cc_ui_console *c, cc_side side, int32_t cs)
 {
-	char prompt[256], shown[32];
-	cc_time_format_cs(cs, shown, sizeof shown);
-	snprintf(prompt, sizeof prompt, _("%s (%s): %s. Count this time?"),
-	         cc_ui_side_label(side), cc_ui_console_name(c, side), shown);
+	char prompt[256], shown[32], effect[200];
+	cc_ui_solve_text(cs, shown, sizeof shown);
+	/* Time: what it will do to the clocks, as the core answers it. */
+	cc_ui_cube_effect_text(c, side, cs, effect, sizeof effect);
+	if (effect[0])
+		snprintf(prompt, sizeof prompt, _("%s (%s): %s. Count this time? %s"), cc_ui_side_label(side),
+		         cc_ui_console_name(c, side), shown, effect);
+	else
+		snprintf(prompt, sizeof prompt, _("%s (%s): %s. Count this time?"), cc_ui_side_label(side),
+		         cc_ui_console_name(c, side), shown);
 	modal_open(c, CC_UI_MODAL_CONFIRM, CC_UI_ACT_CUBE, prompt);
 	c->modal.side = side;
 	c->modal.cube_cs = cs;
@@ -450,8 +798,9 @@ static void modal_done(cc_ui_console *c)
 		return;
 	case CC_UI_ACT_CUBE:
 		e = cc_event_cube(c->now_ms, m.side, m.cube_cs);
-		if (cc_ui_console_apply(c, &e)) {
-			cc_time_format_cs(m.cube_cs, shown, sizeof shown);
+		/* After a tie the banner speaks: no stale "counted" under it. */
+		if (cc_ui_console_apply(c, &e) && c->view.phase == CC_PHASE_CUBE && c->view.cube_cs[m.side] != CC_CUBE_NONE) {
+			cc_ui_solve_text(m.cube_cs, shown, sizeof shown);
 			snprintf(line, sizeof line, _("%s: %s counted."), cc_ui_side_label(m.side), shown);
 			set_message(c, false, line);
 		}
@@ -478,19 +827,39 @@ static void modal_text_submit(cc_ui_console *c)
 	int32_t cs;
 	char *end;
 	switch (m->action) {
-	case CC_UI_ACT_CUBE:
-		if (cc_time_parse_cs(m->text, &cs, &err) != CC_OK) {
+	case CC_UI_ACT_CUBE: {
+		/* A decimal comma is a decimal point: "23,45" is 23.45 in any language. */
+		char typed[sizeof m->text];
+		snprintf(typed, sizeof typed, "%s", m->text);
+		for (char *p = typed; *p; p++)
+			if (*p == ',')
+				*p = '.';
+		if (cc_time_parse_cs(typed, &cs, &err) != CC_OK) {
 			snprintf(m->error, sizeof m->error, _("'%s' is not a solve time: type 23.45, 1:02.30 or DNF"),
 			         m->text);
 			return;
 		}
 		confirm_cube(c, m->side, cs);
 		return;
+	}
 	case CC_UI_ACT_ARBITER: {
-		/* The confirmation keeps the winner and the reason it is about. */
+		/* The confirmation keeps the winner and the reason it is about;
+		 * a reason the core would refuse (none) is said now, not after y. */
 		cc_ui_modal keep = *m;
-		char prompt[256];
-		snprintf(prompt, sizeof prompt, _("Record the decision \"%.100s\"? It ends the match."), keep.text);
+		char prompt[256], who[128];
+		cc_event e = cc_event_arbiter(c->now_ms, m->winner, m->text);
+		if (cc_match_check(c->match, &e, NULL, &err) != CC_OK) {
+			refusal_line(&err, m->error, sizeof m->error);
+			return;
+		}
+		if (keep.winner == CC_WINNER_NONE)
+			snprintf(who, sizeof who, "%s", _("no winner"));
+		else {
+			cc_side side = keep.winner == CC_WINNER_WHITE ? CC_SIDE_WHITE : CC_SIDE_BLACK;
+			snprintf(who, sizeof who, _("%s (%s) wins"), cc_ui_console_name(c, side), cc_ui_side_label(side));
+		}
+		snprintf(prompt, sizeof prompt, _("Record the decision: %s, \"%.100s\"? It ends the match."), who,
+		         keep.text);
 		modal_open(c, CC_UI_MODAL_CONFIRM, CC_UI_ACT_ARBITER, prompt);
 		c->modal.winner = keep.winner;
 		memcpy(c->modal.text, keep.text, sizeof c->modal.text);
@@ -508,7 +877,7 @@ static void modal_text_submit(cc_ui_console *c)
 		 * typing the move costs the player nothing. A refused move keeps
 		 * the line open with the reason, to be corrected. */
 		cc_event e = cc_event_move(m->t_ms, m->side, false);
-		snprintf(e.text, sizeof e.text, "%s", m->text);
+		cc_ui_san_to_english(m->text, e.text, sizeof e.text);
 		if (apply_event(c, &e, m->error, sizeof m->error))
 			modal_close(c);
 		return;
@@ -545,6 +914,10 @@ static void modal_text_key(cc_ui_console *c, int key)
 		m->text[len] = '\0';
 		return;
 	}
+	/* The lever bounced, or Space came with it: not part of the move. */
+	if (m->action == CC_UI_ACT_MOVE && c->real_ms - c->last_move_key_ms < CC_UI_GUARD_MS &&
+	    (key == ' ' || key == c->clock_key[0] || key == c->clock_key[1]))
+		return;
 	if (key >= 32 && key < 256 && key != 127 && len + 1 < sizeof m->text) {
 		m->text[len] = (char)key;
 		m->text[len + 1] = '\0';
@@ -579,6 +952,16 @@ static void modal_key(cc_ui_console *c, int key)
 		if (key != 'w' && key != 'W' && key != 'b' && key != 'B')
 			return;
 		m->side = (key == 'w' || key == 'W') ? CC_SIDE_WHITE : CC_SIDE_BLACK;
+		if (m->action == CC_UI_ACT_CUBE) {
+			/* The stopwatch's DNF: confirmed like any solve time. */
+			if (c->stopwatch.running && !c->stopwatch.stopped[m->side]) {
+				c->stopwatch.stopped[m->side] = true;
+				c->stopwatch.stop_ms[m->side] = c->now_ms;
+				c->stopwatch.running = !c->stopwatch.stopped[1 - m->side];
+			}
+			confirm_cube(c, m->side, CC_CUBE_DNF);
+			return;
+		}
 		{
 			char prompt[256];
 			snprintf(prompt, sizeof prompt, _("%s (%s) resigns: confirm?"),
@@ -673,29 +1056,77 @@ static void ask_move(cc_ui_console *c)
 {
 	char prompt[256];
 	cc_side side = c->view.to_move;
-	snprintf(prompt, sizeof prompt, _("Move of %s (%s): SAN or UCI (e4, Nf3, O-O, e2e4)"), cc_ui_side_label(side),
-	         cc_ui_console_name(c, side));
+	char knight[16];
+	cc_ui_san_to_local("Nf3", knight, sizeof knight);
+	snprintf(prompt, sizeof prompt, _("Move of %s (%s): SAN or UCI (e4, %s, O-O, e2e4)"), cc_ui_side_label(side),
+	         cc_ui_console_name(c, side), knight);
 	modal_open(c, CC_UI_MODAL_TEXT, CC_UI_ACT_MOVE, prompt);
 	c->modal.side = side;
 	c->modal.t_ms = c->now_ms;
+	c->last_move_key_ms = c->real_ms;
+}
+
+/*
+ * A move key (Space, +, a clock key) pressed again within the guard time is
+ * the same press: a lever bounced, or two keys hit together. Real time, so
+ * --speed does not shorten it.
+ */
+static bool guard_passes(cc_ui_console *c)
+{
+	if (c->real_ms - c->last_move_key_ms < CC_UI_GUARD_MS) {
+		set_message(c, false, _("Second press within 0.3 s ignored."));
+		return false;
+	}
+	return true;
+}
+
+/* Like a DGT lever: a player's own key says that player completed a move;
+ * the key of the side not to move is ignored and never recorded. */
+static bool clock_key_accepted(cc_ui_console *c, cc_side side)
+{
+	char key[16], line[256];
+	const cc_match_view *v = &c->view;
+	if (v->phase == CC_PHASE_BLOCK && v->block_started && !v->paused && v->to_move != side) {
+		cc_ui_key_name(c->clock_key[side], key, sizeof key);
+		snprintf(line, sizeof line, _("%s's key (%s) ignored: %s (%s) is to move."), cc_ui_side_label(side), key,
+		         cc_ui_side_label(v->to_move), cc_ui_console_name(c, v->to_move));
+		set_message(c, false, line);
+		return false;
+	}
+	return true;
 }
 
 static void match_cmd(cc_ui_console *c, cc_ui_cmd cmd)
 {
 	cc_event e;
 	switch (cmd.kind) {
+	case CC_UI_CMD_CLOCK_KEY:
+		/* Accepted, it is Space: the side to move moved. */
+		if (clock_key_accepted(c, cmd.side))
+			match_cmd(c, (cc_ui_cmd){CC_UI_CMD_MOVE, cmd.side});
+		return;
 	case CC_UI_CMD_START:
 		e = cc_event_start(c->now_ms);
 		cc_ui_console_apply(c, &e);
 		return;
 	case CC_UI_CMD_MOVE:
 	case CC_UI_CMD_MOVE_CHECK:
+		if (!guard_passes(c))
+			return;
 		if (moves_recording(c)) {
-			ask_move(c);
+			/* Typing a move makes sense only while a block runs; else the
+			 * core's reason (not started, paused) says why not. */
+			cc_event probe = cc_event_move(c->now_ms, c->view.to_move, false);
+			snprintf(probe.text, sizeof probe.text, "--");
+			if (c->view.phase == CC_PHASE_BLOCK && c->view.block_started && !c->view.paused)
+				ask_move(c);
+			else
+				core_would_accept(c, probe);
 			return;
 		}
 		e = cc_event_move(c->now_ms, c->view.to_move, cmd.kind == CC_UI_CMD_MOVE_CHECK);
-		cc_ui_console_apply(c, &e);
+		if (cc_ui_console_apply(c, &e))
+			c->last_move_key_ms = c->real_ms;
 		return;
 	case CC_UI_CMD_PAUSE:
 		e = c->view.paused ? cc_event_resume(c->now_ms) : cc_event_pause(c->now_ms);
@@ -733,8 +1164,59 @@ static void match_cmd(cc_ui_console *c, cc_ui_cmd cmd)
 	case CC_UI_CMD_NEW_MATCH:
 	case CC_UI_CMD_RESUME:
 	case CC_UI_CMD_BOARD:
+	case CC_UI_CMD_LOG:
+	case CC_UI_CMD_SHEET:
+	case CC_UI_CMD_DNF:
 		return;
 	}
+}
+
+/*
+ * The scramble sheet before the match: derived from the form's seed (the
+ * match created with that seed records the same sheet), shown, and written
+ * as a text file beside the database, to print and prepare the cubes
+ * before block 1.
+ */
+static void write_sheet(cc_ui_console *c)
+{
+	cc_error err = {CC_OK, ""};
+	char dir[4096];
+	FILE *out;
+	c->sheet_file[0] = '\0';
+	if (cc_session_sheet_derive(c->form.seed, c->sheet, sizeof c->sheet, &err) != CC_OK) {
+		set_message(c, true, err.message);
+		return;
+	}
+	c->sheet_open = true;
+	if (c->db_path) {
+		snprintf(dir, sizeof dir, "%s", c->db_path);
+		char *slash = strrchr(dir, '/');
+		if (slash)
+			*slash = '\0';
+		else
+			snprintf(dir, sizeof dir, ".");
+	} else if (getenv("XDG_DATA_HOME") && getenv("XDG_DATA_HOME")[0]) {
+		snprintf(dir, sizeof dir, "%s/chesscubing", getenv("XDG_DATA_HOME"));
+	} else if (getenv("HOME")) {
+		snprintf(dir, sizeof dir, "%s/.local/share/chesscubing", getenv("HOME"));
+	} else {
+		snprintf(dir, sizeof dir, ".");
+	}
+	if ((size_t)snprintf(c->sheet_file, sizeof c->sheet_file, "%s/scramble-sheet-%llu.txt", dir,
+	                     (unsigned long long)c->form.seed) >= sizeof c->sheet_file ||
+	    !(out = fopen(c->sheet_file, "w"))) {
+		c->sheet_file[0] = '\0';
+		return;
+	}
+	fprintf(out, "ChessCubing scramble sheet, cube seed %llu\n", (unsigned long long)c->form.seed);
+	fprintf(out, "Apply each scramble to both players' cubes under its number.\n\n");
+	for (int n = 1; n <= 4; n++) {
+		char line[CC_SESSION_SHEET_MAX];
+		cc_session_sheet_line(c->sheet, n, line, sizeof line);
+		fprintf(out, "Cube %d: %s\n", n, line);
+	}
+	if (fclose(out) != 0)
+		c->sheet_file[0] = '\0';
 }
 
 void cc_ui_console_exec(cc_ui_console *c, cc_ui_cmd cmd)
@@ -763,6 +1245,7 @@ void cc_ui_console_exec(cc_ui_console *c, cc_ui_cmd cmd)
 	case CC_UI_CMD_UNDO:
 	case CC_UI_CMD_ARBITER:
 	case CC_UI_CMD_CUBE_ENTRY:
+	case CC_UI_CMD_DNF:
 		if (c->match)
 			ask(c, cmd);
 		return;
@@ -772,8 +1255,17 @@ void cc_ui_console_exec(cc_ui_console *c, cc_ui_cmd cmd)
 	case CC_UI_CMD_PAUSE:
 	case CC_UI_CMD_STOPWATCH:
 	case CC_UI_CMD_STOPWATCH_STOP:
+	case CC_UI_CMD_CLOCK_KEY:
 		if (c->match)
 			match_cmd(c, cmd);
+		return;
+	case CC_UI_CMD_LOG:
+		c->log_open = true;
+		c->log_scroll = 0;
+		return;
+	case CC_UI_CMD_SHEET:
+		if (!c->match)
+			write_sheet(c);
 		return;
 	case CC_UI_CMD_SETUP_PREV:
 		c->form.field = (cc_ui_field)(((int)c->form.field + CC_UI_FIELD_COUNT - 1) % CC_UI_FIELD_COUNT);
@@ -810,22 +1302,60 @@ void cc_ui_console_exec(cc_ui_console *c, cc_ui_cmd cmd)
 	}
 }
 
+/* The log overlay: arrows and pages scroll, any other key closes it. */
+static void log_key(cc_ui_console *c, int key)
+{
+	int page = LINES > 8 ? LINES - 8 : 1, max = c->log_count > 0 ? (int)c->log_count - 1 : 0;
+	switch (key) {
+	case KEY_UP:
+		c->log_scroll++;
+		break;
+	case KEY_DOWN:
+		c->log_scroll--;
+		break;
+	case KEY_PPAGE:
+		c->log_scroll += page;
+		break;
+	case KEY_NPAGE:
+		c->log_scroll -= page;
+		break;
+	default:
+		c->log_open = false;
+		return;
+	}
+	if (c->log_scroll > max)
+		c->log_scroll = max;
+	if (c->log_scroll < 0)
+		c->log_scroll = 0;
+}
+
 void cc_ui_console_key(cc_ui_console *c, int key)
 {
 	if (key == KEY_RESIZE || key == ERR)
 		return;
-	if (cc_ui_term_too_small()) {
-		/* Nothing is visible to confirm: quit only when no match runs. */
-		if ((key == 'q' || key == 'Q') && (!c->match || c->view.phase == CC_PHASE_OVER))
-			c->quit = true;
-		return;
-	}
 	if (c->modal.kind != CC_UI_MODAL_NONE) {
 		modal_key(c, key);
 		return;
 	}
 	if (c->help) {
 		c->help = false;
+		return;
+	}
+	if (c->log_open) {
+		log_key(c, key);
+		return;
+	}
+	if (c->sheet_open) {
+		c->sheet_open = false;
+		return;
+	}
+	if (cc_ui_term_too_small()) {
+		/* The essentials still obey: pause, help, quit (asking while a
+		 * match runs, in a dialog sized to the room). */
+		if (key == 'p' || key == 'P' || key == '?' || key == 'q' || key == 'Q')
+			cc_ui_console_exec(c, key == '?' ? (cc_ui_cmd){CC_UI_CMD_HELP, CC_SIDE_WHITE}
+			                      : key == 'q' || key == 'Q' ? (cc_ui_cmd){CC_UI_CMD_QUIT, CC_SIDE_WHITE}
+			                      : (cc_ui_cmd){CC_UI_CMD_PAUSE, CC_SIDE_WHITE});
 		return;
 	}
 	if (!c->match) {
@@ -848,21 +1378,14 @@ void cc_ui_console_key(cc_ui_console *c, int key)
 
 /* ---- drawing ---------------------------------------------------------------- */
 
+/* A dialog sized to its texts: every line is wrapped by display width in
+ * the box, which grows to hold them (up to the screen). */
 static void draw_modal(const cc_ui_console *c)
 {
 	const cc_ui_modal *m = &c->modal;
-	int w = COLS - 8, h = 7, y = (LINES - h) / 2, x = 4;
+	int w = COLS - 4 < 76 ? COLS - 4 : 76, x, y, h, inner;
 	char line[CC_TEXT_MAX + 8];
 	const char *hint = "";
-	if (w > 76) {
-		x += (w - 76) / 2;
-		w = 76;
-	}
-	attrset((int)cc_ui_attr(CC_UI_ROLE_NORMAL));
-	for (int r = 0; r < h; r++)
-		mvhline(y + r, x, ' ', w);
-	cc_ui_box(y, x, h, w, CC_UI_ROLE_WARN);
-	cc_ui_put(y + 1, x + 2, w - 4, CC_UI_ROLE_NORMAL, m->prompt);
 	switch (m->kind) {
 	case CC_UI_MODAL_NONE:
 		return;
@@ -876,14 +1399,36 @@ static void draw_modal(const cc_ui_console *c)
 		hint = _("w: White wins   b: Black wins   d: no winner   Esc: cancel");
 		break;
 	case CC_UI_MODAL_TEXT:
-		snprintf(line, sizeof line, "> %s_", m->text);
-		cc_ui_put(y + 3, x + 2, w - 4, CC_UI_ROLE_GOOD, line);
 		hint = _("Enter: accept   Esc: cancel");
 		break;
 	}
-	if (m->error[0])
-		cc_ui_put(y + 4, x + 2, w - 4, CC_UI_ROLE_ALERT, m->error);
-	cc_ui_put(y + 5, x + 2, w - 4, CC_UI_ROLE_DIM, hint);
+	if (w < 10)
+		w = COLS;
+	inner = w - 4;
+	snprintf(line, sizeof line, "> %s_", m->text);
+	int rows_prompt = cc_ui_wrapped_rows(inner, m->prompt);
+	int rows_text = m->kind == CC_UI_MODAL_TEXT ? cc_ui_wrapped_rows(inner, line) : 0;
+	int rows_error = m->error[0] ? cc_ui_wrapped_rows(inner, m->error) : 0;
+	int rows_hint = cc_ui_wrapped_rows(inner, hint);
+	h = 2 + rows_prompt + 1 + (rows_text ? rows_text : 0) + rows_error + rows_hint + (rows_text || rows_error ? 1 : 0);
+	if (h > LINES)
+		h = LINES;
+	x = (COLS - w) / 2;
+	y = (LINES - h) / 2;
+	attrset((int)cc_ui_attr(CC_UI_ROLE_NORMAL));
+	for (int r = 0; r < h; r++)
+		mvhline(y + r, x, ' ', w);
+	cc_ui_box(y, x, h, w, CC_UI_ROLE_WARN);
+	int row = y + 1, last = y + h - 1;
+	row += cc_ui_put_wrapped(row, x + 2, inner, last - row, CC_UI_ROLE_NORMAL, m->prompt);
+	row++;
+	if (rows_text)
+		row += cc_ui_put_wrapped(row, x + 2, inner, last - row, CC_UI_ROLE_GOOD, line);
+	if (rows_error)
+		row += cc_ui_put_wrapped(row, x + 2, inner, last - row, CC_UI_ROLE_ALERT, m->error);
+	if (rows_text || rows_error)
+		row++;
+	cc_ui_put_wrapped(row, x + 2, inner, last - row, CC_UI_ROLE_DIM, hint);
 }
 
 int cc_ui_draw_phase(const cc_ui_console *c)
@@ -906,7 +1451,9 @@ void cc_ui_console_draw(const cc_ui_console *c)
 {
 	erase();
 	if (cc_ui_term_too_small()) {
-		cc_ui_term_draw_too_small();
+		cc_ui_draw_small(c);
+		if (c->modal.kind != CC_UI_MODAL_NONE)
+			draw_modal(c);
 		return;
 	}
 	if (!c->match)
@@ -915,6 +1462,10 @@ void cc_ui_console_draw(const cc_ui_console *c)
 		cc_ui_draw_phase(c);
 	if (c->board && c->view.has_board)
 		cc_ui_board_draw(c);
+	if (c->log_open)
+		cc_ui_log_draw(c);
+	if (c->sheet_open && !c->match)
+		cc_ui_sheet_draw(c);
 	if (c->help)
 		cc_ui_help_draw(c);
 	if (c->modal.kind != CC_UI_MODAL_NONE)

@@ -62,6 +62,8 @@ void cc_ui_options_default(cc_ui_options *options)
 	options->db = NULL;
 	options->resume = false;
 	options->resume_id = 0;
+	options->clock_keys[0] = CC_UI_KEY_WHITE;
+	options->clock_keys[1] = CC_UI_KEY_BLACK;
 }
 
 /* ---- the console on the loop -------------------------------------------------- */
@@ -83,9 +85,19 @@ static void follow_loaded_match(arbiter *a)
 	a->console.clock_reset = false;
 }
 
+/* The real clocks the console needs besides match time: the guard of the
+ * move keys and the event log's times. */
+static void read_real_clocks(cc_ui_console *c)
+{
+	const cc_clock *clock = cc_clock_system();
+	c->real_ms = clock->monotonic_ms(clock);
+	c->wall_ms = clock->wall_ms(clock);
+}
+
 static void arbiter_frame(void *self)
 {
 	arbiter *a = self;
+	read_real_clocks(&a->console);
 	cc_ui_console_update(&a->console, match_now_ms(&a->mc));
 	if (a->demo_on) {
 		cc_ui_demo_run(&a->demo, &a->console, a->console.now_ms);
@@ -112,6 +124,7 @@ static void arbiter_before_keys(void *self)
 {
 	arbiter *a = self;
 	/* Keys act on the match as it is now, not as last drawn. */
+	read_real_clocks(&a->console);
 	cc_ui_console_update(&a->console, match_now_ms(&a->mc));
 }
 
@@ -157,6 +170,9 @@ int cc_ui_run(const cc_ui_options *options)
 		cc_session_db_close(db);
 		return 1;
 	}
+	a.console.db_path = options->db;
+	a.console.clock_key[CC_SIDE_WHITE] = (unsigned char)options->clock_keys[0];
+	a.console.clock_key[CC_SIDE_BLACK] = (unsigned char)options->clock_keys[1];
 	follow_loaded_match(&a);
 	if (cc_ui_term_start(&err) != CC_OK) {
 		cc_ui_term_stop();

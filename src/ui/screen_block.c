@@ -13,71 +13,137 @@
 
 #include "describe.h"
 
-static void draw_clocks_twice(const cc_match_view *v, int y)
+/*
+ * The digits fill the room: at 80x24 every clock is 5 rows tall, as it
+ * always was; taller terminals give the main clock most of the extra rows
+ * (Twice: the block and move clocks, about 0.4 of each row above 24;
+ * Time: the block time 0.2, the two chess clocks 0.25), so a projector's
+ * 200x60 shows 19-row digits and still has room for the banners.
+ */
+#define TWICE_PER_MILLE 400
+#define TIME_BLOCK_PER_MILLE 200
+#define TIME_CLOCK_PER_MILLE 250
+
+/* Returns the rows drawn under the label. */
+/* The rows the digits may grow in: the spectator screen of moves
+ * recording keeps room for the board under the block screen. */
+static int digit_room(const cc_ui_console *c)
 {
-	char block[32], move[32];
-	int half = COLS / 2;
+	return c->spectator && c->view.has_board ? LINES - CC_UI_BOARD_ROWS : LINES;
+}
+
+static int draw_clocks_twice(const cc_ui_console *c, int y)
+{
+	const cc_match_view *v = &c->view;
+	char block[32], move[32], label[64];
+	int half = COLS / 2, rows = cc_ui_big_rows(digit_room(c), TWICE_PER_MILLE);
 	bool hot = v->block_started && v->move_ms_left < 5000;
 	cc_time_format_ms(v->block_ms_left, block, sizeof block);
 	cc_ui_format_seconds(v->move_ms_left, move, sizeof move);
-	{
-		char label[64];
-		snprintf(label, sizeof label, "%s %s", _("Block time"), block);
-		cc_ui_put(y, 2, half - 4, CC_UI_ROLE_DIM, label);
-		snprintf(label, sizeof label, "%s %s", _("Move clock"), move);
-		cc_ui_put(y, half + 2, half - 4, CC_UI_ROLE_DIM, label);
-	}
-	cc_ui_big_centred(y + 1, 0, half, CC_UI_ROLE_NORMAL, block);
-	cc_ui_big_centred(y + 1, half, COLS - half, hot ? CC_UI_ROLE_HOT : CC_UI_ROLE_GOOD, move);
+	snprintf(label, sizeof label, "%s %s", _("Block time"), block);
+	cc_ui_put(y, 2, half - 4, CC_UI_ROLE_DIM, label);
+	snprintf(label, sizeof label, "%s %s", _("Move clock"), move);
+	cc_ui_put(y, half + 2, half - 4, CC_UI_ROLE_DIM, label);
+	int a = cc_ui_big_fill(y + 1, 0, half, rows, CC_UI_ROLE_NORMAL, block);
+	int b = cc_ui_big_fill(y + 1, half, COLS - half, rows, hot ? CC_UI_ROLE_HOT : CC_UI_ROLE_GOOD, move);
+	return a > b ? a : b;
 }
 
-static void draw_block_time(const cc_match_view *v, int y)
+static int draw_block_time(const cc_ui_console *c, int y)
 {
+	const cc_match_view *v = &c->view;
 	char block[32], label[64];
 	cc_time_format_ms(v->block_ms_left, block, sizeof block);
 	snprintf(label, sizeof label, "%s %s", _("Block time"), block);
 	cc_ui_put_centred(y, CC_UI_ROLE_DIM, label);
-	cc_ui_big_centred(y + 1, 0, COLS, CC_UI_ROLE_NORMAL, block);
+	return cc_ui_big_fill(y + 1, 0, COLS, cc_ui_big_rows(digit_room(c), TIME_BLOCK_PER_MILLE), CC_UI_ROLE_NORMAL,
+	                      block);
 }
 
-/* One player's panel; returns the rows used. */
-static int draw_player(const cc_ui_console *c, cc_side side, int y, int x, int w)
+/* A player's panel: the label with TO MOVE, the moves line, and in Time
+ * the chess clock. Texts that do not fit their half wrap, so both halves
+ * are measured first and share the taller layout. */
+typedef struct {
+	char label[256];
+	const char *tag; /* " TO MOVE ", " MOVES FIRST " or NULL */
+	char moves[160];
+	bool tag_below;  /* the tag does not fit beside the label */
+	int moves_rows;
+} panel;
+
+static void panel_texts(const cc_ui_console *c, cc_side side, int w, panel *p)
 {
 	const cc_match_view *v = &c->view;
-	char text[256];
 	bool to_move = v->to_move == side && (v->phase == CC_PHASE_BLOCK || v->phase == CC_PHASE_SETUP);
-	int rows = 2;
-	cc_ui_side_text(c, side, text, sizeof text);
-	int used = cc_ui_put(y, x, w, side == CC_SIDE_WHITE ? CC_UI_ROLE_WHITE : CC_UI_ROLE_BLACK, text);
-	if (to_move)
-		cc_ui_put(y, x + used + 1, w - used - 1, CC_UI_ROLE_TO_MOVE,
-		          v->block_started ? _(" TO MOVE ") : _(" MOVES FIRST "));
-	snprintf(text, sizeof text, _("Moves %d / %d   lost %d"), v->moves[side], v->quota, v->lost[side]);
-	cc_ui_put(y + 1, x + 1, w - 1, CC_UI_ROLE_NORMAL, text);
-	if (to_move) {
-		attrset((int)cc_ui_attr(CC_UI_ROLE_TO_MOVE));
-		mvvline(y, x > 0 ? x - 1 : 0, ' ', v->has_chess_clocks ? 8 : 2);
-		attrset((int)A_NORMAL);
+	cc_ui_side_text(c, side, p->label, sizeof p->label);
+	p->tag = to_move ? (v->block_started ? _(" TO MOVE ") : _(" MOVES FIRST ")) : NULL;
+	/* Time has no move clock: nothing is ever lost there. */
+	if (v->has_move_clock)
+		snprintf(p->moves, sizeof p->moves, _("Moves %d / %d   lost %d"), v->moves[side], v->quota, v->lost[side]);
+	else
+		snprintf(p->moves, sizeof p->moves, _("Moves %d / %d"), v->moves[side], v->quota);
+	if (!c->spectator) {
+		char key[16];
+		size_t len = strlen(p->moves);
+		cc_ui_key_name(c->clock_key[side], key, sizeof key);
+		/* "key x" with a no-break space: a wrap never parts them. */
+		snprintf(p->moves + len, sizeof p->moves - len, "   %s\xc2\xa0%s", _("key"), key);
 	}
-	if (v->has_chess_clocks) {
-		char clock[32];
-		cc_time_format_ms(v->clock_ms[side], clock, sizeof clock);
-		cc_ui_big_centred(y + 2, x, w, v->flagged[side] ? CC_UI_ROLE_HOT : CC_UI_ROLE_NORMAL, clock);
-		snprintf(text, sizeof text, "%s %s%s", _("Clock"), clock, v->flagged[side] ? _("  FLAGGED") : "");
-		cc_ui_put(y + 7, x + 1, w - 1, v->flagged[side] ? CC_UI_ROLE_ALERT : CC_UI_ROLE_DIM, text);
-		rows = 8;
+	p->tag_below = p->tag && cc_ui_text_width(p->label) + 1 + cc_ui_text_width(p->tag) > w;
+	p->moves_rows = cc_ui_wrapped_rows(w - 1, p->moves);
+}
+
+/* Rows of the panels' text part (label, tag, moves), the same for both. */
+static int panel_rows(const panel p[2])
+{
+	int rows = 0;
+	for (int i = 0; i < 2; i++) {
+		int r = 1 + (p[i].tag_below ? 1 : 0) + p[i].moves_rows;
+		rows = r > rows ? r : rows;
 	}
 	return rows;
 }
 
-/* A banner of up to two lines: a headline and a detail. */
+/* One player's panel; returns the rows used. */
+static int draw_player(const cc_ui_console *c, const panel *p, cc_side side, int y, int x, int w, int text_rows)
+{
+	const cc_match_view *v = &c->view;
+	char text[256];
+	int rows = text_rows;
+	int used = cc_ui_put(y, x, w, side == CC_SIDE_WHITE ? CC_UI_ROLE_WHITE : CC_UI_ROLE_BLACK, p->label);
+	int row = y + 1;
+	if (p->tag && !p->tag_below)
+		cc_ui_put(y, x + used + 1, w - used - 1, CC_UI_ROLE_TO_MOVE, p->tag);
+	else if (p->tag)
+		cc_ui_put(row++, x, w, CC_UI_ROLE_TO_MOVE, p->tag);
+	cc_ui_put_wrapped(row, x + 1, w - 1, p->moves_rows, CC_UI_ROLE_NORMAL, p->moves);
+	if (v->has_chess_clocks) {
+		char clock[32];
+		int h = cc_ui_big_rows(digit_room(c), TIME_CLOCK_PER_MILLE);
+		cc_time_format_ms(v->clock_ms[side], clock, sizeof clock);
+		h = cc_ui_big_fill(y + text_rows, x, w, h, v->flagged[side] ? CC_UI_ROLE_HOT : CC_UI_ROLE_NORMAL, clock);
+		snprintf(text, sizeof text, "%s %s%s", _("Clock"), clock, v->flagged[side] ? _("  FLAGGED") : "");
+		cc_ui_put(y + text_rows + h, x + 1, w - 1, v->flagged[side] ? CC_UI_ROLE_ALERT : CC_UI_ROLE_DIM, text);
+		rows = text_rows + h + 1;
+	}
+	if (p->tag) {
+		attrset((int)cc_ui_attr(CC_UI_ROLE_TO_MOVE));
+		mvvline(y, x > 0 ? x - 1 : 0, ' ', rows);
+		attrset((int)A_NORMAL);
+	}
+	return rows;
+}
+
+/* A banner: a headline on a bar and a detail, both wrapped, never cut. */
 static int banner(int y, cc_ui_role role, const char *head, const char *detail)
 {
-	cc_ui_bar(y, role);
-	cc_ui_put(y, 1, COLS - 2, role, head);
+	int rows = cc_ui_wrapped_rows(COLS - 2, head);
+	for (int r = 0; r < rows; r++)
+		cc_ui_bar(y + r, role);
+	cc_ui_put_wrapped(y, 1, COLS - 2, rows, role, head);
 	if (!detail)
-		return 1;
-	return 1 + cc_ui_put_wrapped(y + 1, 2, COLS - 3, 2, CC_UI_ROLE_NORMAL, detail);
+		return rows;
+	return rows + cc_ui_put_wrapped(y + rows, 2, COLS - 3, 3, CC_UI_ROLE_NORMAL, detail);
 }
 
 /* The draw states' names, for the arbiter's information (RU-20). */
@@ -91,6 +157,36 @@ static void draw_states_text(unsigned draws, char *buf, size_t size)
 		snprintf(buf + len, size - len, "%s%s", len ? ", " : "", cc_chess_draw_name((cc_chess_draw)bit));
 		len = strlen(buf);
 	}
+}
+
+/*
+ * The last move, as the arbiter knows it: after a free move the board
+ * hands the turn over with a pass (RU-21), which is not a move anyone
+ * played, so the move before it is shown; a move lost on the clock says so.
+ * In the language's piece letters.
+ */
+static void last_move_text(const cc_ui_console *c, char *buf, size_t size)
+{
+	const cc_match_view *v = &c->view;
+	size_t n = cc_match_ply_count(c->match);
+	const cc_match_ply *last = n > 0 ? cc_match_ply_at(c->match, n - 1) : NULL;
+	if (!v->last_move_san[0]) {
+		snprintf(buf, size, "-");
+		return;
+	}
+	if (last && v->plies == n && last->kind == CC_PLY_PASS && n > 1)
+		last = cc_match_ply_at(c->match, n - 2);
+	else if (v->plies != n || !last)
+		last = NULL;
+	if (last && last->kind == CC_PLY_LOST) {
+		snprintf(buf, size, "%s", _("-- (lost on time)"));
+		return;
+	}
+	if (!last && strcmp(v->last_move_san, "--") == 0) {
+		snprintf(buf, size, "%s", _("-- (lost on time)"));
+		return;
+	}
+	cc_ui_san_to_local(last ? last->san : v->last_move_san, buf, size);
 }
 
 static int draw_banners(const cc_ui_console *c, int y)
@@ -116,10 +212,18 @@ static int draw_banners(const cc_ui_console *c, int y)
 	if (v->phase == CC_PHASE_SETUP && c->colours_by_lot) {
 		snprintf(head, sizeof head, _("Colours drawn by lot: White %s, Black %s."),
 		         cc_ui_console_name(c, CC_SIDE_WHITE), cc_ui_console_name(c, CC_SIDE_BLACK));
-		cc_ui_put(y++, 1, COLS - 2, CC_UI_ROLE_GOOD, head);
+		y += cc_ui_put_wrapped(y, 1, COLS - 2, 2, CC_UI_ROLE_GOOD, head);
 	}
 	switch (v->double_move) {
 	case CC_DOUBLE_NONE:
+		/* Twice, a block after a cube phase: say why there is no double
+		 * move (the winner also made the last move of the block before). */
+		if (!v->block_started && v->has_move_clock && v->block > 1 && v->has_last_mover &&
+		    v->last_mover == v->to_move) {
+			snprintf(head, sizeof head, _("No double move: %s (%s) also made the last move of block %d."), name,
+			         side, v->block - 1);
+			y += cc_ui_put_wrapped(y, 1, COLS - 2, 2, CC_UI_ROLE_NORMAL, head);
+		}
 		break;
 	case CC_DOUBLE_FREE:
 		snprintf(head, sizeof head, _(" DOUBLE MOVE for %s (%s): move 1 of 2, the FREE move"), name, side);
@@ -161,31 +265,45 @@ static int draw_banners(const cc_ui_console *c, int y)
 		y += banner(y, CC_UI_ROLE_WARN, head, NULL);
 	}
 	if (v->has_board) {
+		char last[CC_CHESS_SAN_MAX + 32];
+		last_move_text(c, last, sizeof last);
 		snprintf(head, sizeof head,
 		         keys ? _("Last move: %s   Legal moves: %zu   v: board") : _("Last move: %s   Legal moves: %zu"),
-		         v->last_move_san[0] ? v->last_move_san : "-", v->legal_moves);
-		cc_ui_put(y++, 1, COLS - 2, CC_UI_ROLE_DIM, head);
+		         last, v->legal_moves);
+		y += cc_ui_put_wrapped(y, 1, COLS - 2, 2, CC_UI_ROLE_DIM, head);
 	}
 	if (v->has_last_cube && v->last_cube.block == v->block - 1) {
 		cc_session_describe_cube(&v->last_cube, cc_match_settings_of(c->match), head, sizeof head);
-		y += cc_ui_put_wrapped(y, 1, COLS - 2, 2, CC_UI_ROLE_GOOD, head);
+		y += cc_ui_put_wrapped(y, 1, COLS - 2, 3, CC_UI_ROLE_GOOD, head);
 	}
 	return y - start;
 }
 
 /* The arbiter's keys; none on the spectator screen (it draws its own line). */
-static const char *keys_line(const cc_ui_console *c)
+static const char *keys_line(const cc_ui_console *c, char *buf, size_t size)
 {
 	const cc_match_view *v = &c->view;
+	char w[16], b[16];
 	if (c->spectator)
 		return NULL;
+	cc_ui_key_name(c->clock_key[CC_SIDE_WHITE], w, sizeof w);
+	cc_ui_key_name(c->clock_key[CC_SIDE_BLACK], b, sizeof b);
 	if (v->has_board && v->block_started && !v->paused)
-		return _("Space: type the move  v: board  p: pause  r: resign  u: undo  a: arbiter  ?  q");
-	if (v->paused)
-		return _("p: resume  u: undo  r: resign  a: arbiter  ?: help  q: quit");
-	if (!v->block_started)
-		return _("s: start block  u: undo  r: resign  a: arbiter  b: bell  ?: help  q: quit");
-	return _("Space: moved  +: gave check  p: pause  m: mate  r: resign  u: undo  a: arbiter  ?  q");
+		snprintf(buf, size,
+		         _("Space (or %s: White, %s: Black): moved, type the move  v: board  p: pause  r: resign  "
+		           "u: undo  a: arbiter  l: log  ?: help  q: quit"),
+		         w, b);
+	else if (v->paused)
+		snprintf(buf, size, "%s", _("p: resume  u: undo  r: resign  a: arbiter  l: log  ?: help  q: quit"));
+	else if (!v->block_started)
+		snprintf(buf, size, "%s",
+		         _("s: start block  u: undo  r: resign  a: arbiter  b: bell  l: log  ?: help  q: quit"));
+	else
+		snprintf(buf, size,
+		         _("Space (or %s: White, %s: Black): moved  +: gave check  p: pause  m: mate  r: resign  "
+		           "u: undo  a: arbiter  l: log  ?: help  q: quit"),
+		         w, b);
+	return buf;
 }
 
 int cc_ui_block_draw(const cc_ui_console *c)
@@ -195,24 +313,29 @@ int cc_ui_block_draw(const cc_ui_console *c)
 	int y = 2, half = COLS / 2;
 	snprintf(title, sizeof title, _("Block %d"), v->block);
 	cc_ui_draw_title(c, title);
-	if (v->has_move_clock)
-		draw_clocks_twice(v, y);
-	else
-		draw_block_time(v, y);
-	y += 1 + CC_UI_BIG_ROWS + 1;
-	int rows = draw_player(c, CC_SIDE_WHITE, y, 1, half - 2);
-	draw_player(c, CC_SIDE_BLACK, y, half + 1, COLS - half - 2);
+	y += 1 + (v->has_move_clock ? draw_clocks_twice(c, y) : draw_block_time(c, y)) + 1;
+	panel p[2];
+	panel_texts(c, CC_SIDE_WHITE, half - 2, &p[0]);
+	panel_texts(c, CC_SIDE_BLACK, COLS - half - 2, &p[1]);
+	int text_rows = panel_rows(p);
+	int rows = draw_player(c, &p[0], CC_SIDE_WHITE, y, 1, half - 2, text_rows);
+	draw_player(c, &p[1], CC_SIDE_BLACK, y, half + 1, COLS - half - 2, text_rows);
 	y += rows + 1;
+	char keys[512];
+	int bottom = cc_ui_draw_bottom(c, keys_line(c, keys, sizeof keys));
 	y += draw_banners(c, y);
-	cc_ui_draw_message(c, LINES - 2);
-	cc_ui_draw_keys(keys_line(c));
+	/* The newest events in the rows left (the watcher puts the board there). */
+	if (!c->spectator)
+		cc_ui_draw_log_tail(c, y + 1, bottom + 1);
 	return y;
 }
 
 cc_ui_cmd cc_ui_block_key(const cc_ui_console *c, int key)
 {
 	cc_ui_cmd cmd = {CC_UI_CMD_NONE, CC_SIDE_WHITE};
-	(void)c;
+	for (int side = 0; side < 2; side++)
+		if (key == c->clock_key[side])
+			return (cc_ui_cmd){CC_UI_CMD_CLOCK_KEY, (cc_side)side};
 	switch (key) {
 	case ' ':
 		cmd.kind = CC_UI_CMD_MOVE;

@@ -36,7 +36,9 @@ void cc_ui_board_draw_at(const cc_match_view *v, int y, int x, bool hide_hint)
 	for (int r = 0; r < h; r++)
 		mvhline(y + r, x, ' ', w);
 	cc_ui_box(y, x, h, w, CC_UI_ROLE_DIM);
-	snprintf(line, sizeof line, _(" Board after %s "), v->last_move_san[0] ? v->last_move_san : "-");
+	char san[CC_CHESS_SAN_MAX + 8];
+	cc_ui_san_to_local(v->last_move_san[0] ? v->last_move_san : "-", san, sizeof san);
+	snprintf(line, sizeof line, _(" Board after %s "), san);
 	cc_ui_put(y, x + 2, w - 4, CC_UI_ROLE_TITLE, line);
 	for (int r = 0; r < 8; r++) {
 		snprintf(line, sizeof line, "%d", 8 - r);
@@ -50,8 +52,25 @@ void cc_ui_board_draw_at(const cc_match_view *v, int y, int x, bool hide_hint)
 		}
 	}
 	cc_ui_put(y + 10, x + 5, 17, CC_UI_ROLE_DIM, " a b c d e f g h");
-	snprintf(line, sizeof line, hide_hint ? _("%s to move.  v: hide") : _("%s to move."),
-	         cc_ui_side_label(v->to_move));
+	/* Whose move it is only while a block is played: not after the mate,
+	 * nor during a cube phase. */
+	const char *state = NULL;
+	switch (v->phase) {
+	case CC_PHASE_OVER:
+		state = _("Match over.");
+		break;
+	case CC_PHASE_CUBE:
+		state = _("Cube phase.");
+		break;
+	case CC_PHASE_SETUP:
+	case CC_PHASE_BLOCK:
+		break;
+	}
+	if (state)
+		snprintf(line, sizeof line, hide_hint ? _("%s  v: hide") : "%s", state);
+	else
+		snprintf(line, sizeof line, hide_hint ? _("%s to move.  v: hide") : _("%s to move."),
+		         cc_ui_side_label(v->to_move));
 	cc_ui_put(y + 12, x + 3, w - 6, CC_UI_ROLE_NORMAL, line);
 }
 

@@ -1,108 +1,230 @@
 /*
  * screen_cube.c: the cube phase: the designated cube number in big digits,
  * each player's solve time (typed, or from the built-in stopwatch), and a
- * replay notice after a tie. The core decides the outcome; the block
- * screen that follows shows it.
+ * replay notice after a tie. In Time, both chess clocks and what each
+ * solve time does to them, as the core answers it (cc_ui_cube_preview):
+ * "bloc -" when the times come off the solvers' own clocks, "bloc +" when
+ * they are added to the opponents'. The core decides the outcome; the
+ * block screen that follows shows it.
+ *
+ * Layout: the bottom (keys, message, banner) and the scramble are placed
+ * first, from the bottom up, never cut; the big digits take what rows are
+ * left, and become plain text when fewer than five are.
  */
 #include "ui_internal.h"
 
 #include <stdio.h>
 #include <string.h>
 
+#include "describe.h"
 
+/* A clock change in seconds with its sign, "-35.00 s". */
+static void signed_seconds(int64_t ms, char *buf, size_t size)
+{
+	snprintf(buf, size, "%s%lld.%02lld s", ms >= 0 ? "+" : "-", (long long)((ms >= 0 ? ms : -ms) / 1000),
+	         (long long)((ms >= 0 ? ms : -ms) % 1000 / 10));
+	cc_ui_decimal(buf);
+}
 
-static void draw_player_time(const cc_ui_console *c, cc_side side, int y, int x, int w)
+/* Time: which way the solve times go this phase, from the core's answer
+ * to a hypothetical pair of times: -1 off one's own clock (bloc -), +1 onto
+ * the opponent's (bloc +), 0 unknown (Twice, or nothing left to enter). */
+static int time_direction(const cc_ui_console *c)
+{
+	cc_match_view after;
+	const cc_match_view *v = &c->view;
+	if (!v->has_chess_clocks)
+		return 0;
+	for (int side = 0; side < 2; side++) {
+		if (v->cube_cs[side] != CC_CUBE_NONE || !cc_ui_cube_preview(c, (cc_side)side, 1000, &after))
+			continue;
+		int64_t a = after.last_cube.adjust_ms[side] != 0 ? after.last_cube.adjust_ms[side]
+		                                                 : after.last_cube.adjust_ms[1 - side];
+		return a < 0 ? -1 : a > 0 ? 1 : 0;
+	}
+	return 0;
+}
+
+/* What side's time cs does to the clocks, as the core answers it:
+ * "White's clock -35.00 s" / "Black's clock +1:50.00 (120 s: cap)". */
+static bool solve_effect(const cc_ui_console *c, cc_side side, int32_t cs, int direction, char *buf, size_t size)
+{
+	cc_match_view after;
+	char change[32];
+	cc_side other = (cc_side)(1 - side);
+	/* An entered time: ask about the other side's (hypothetical) one; each
+	 * clock is moved by one solve time only, so side's effect reads alone. */
+	bool entered = c->view.cube_cs[side] != CC_CUBE_NONE;
+	if (direction == 0 || !cc_ui_cube_preview(c, entered ? other : side, entered ? 1000 : cs, &after))
+		return false;
+	/* Bloc -: the solver's own clock; bloc +: the opponent's. */
+	cc_side clock = direction < 0 ? side : (cc_side)(1 - side);
+	signed_seconds(after.last_cube.adjust_ms[clock], change, sizeof change);
+	snprintf(buf, size, after.last_cube.capped[side] ? _("%s's clock %s (120 s: the cap)") : _("%s's clock %s"),
+	         cc_ui_side_label(clock), change);
+	return true;
+}
+
+void cc_ui_cube_effect_text(const cc_ui_console *c, cc_side side, int32_t cs, char *buf, size_t size)
+{
+	cc_match_view after;
+	const cc_match_view *v = &c->view;
+	buf[0] = '\0';
+	if (!v->has_chess_clocks || !cc_ui_cube_preview(c, side, cs, &after))
+		return;
+	if (v->cube_cs[1 - side] != CC_CUBE_NONE) {
+		/* The second time: the phase's whole outcome, as the reports will say it. */
+		cc_session_describe_cube(&after.last_cube, cc_match_settings_of(c->match), buf, size);
+		return;
+	}
+	solve_effect(c, side, cs, time_direction(c), buf, size);
+}
+
+/* One player's column; big (>= 5) rows for the big digits, 0 for plain
+ * text. Returns the rows used. */
+static int draw_player_time(const cc_ui_console *c, cc_side side, int y, int x, int w, int big, int direction)
 {
 	const cc_match_view *v = &c->view;
 	const cc_ui_stopwatch *sw = &c->stopwatch;
-	char text[256], shown[32];
+	char text[256], shown[32], effect[160];
+	int row = y;
 	cc_ui_side_text(c, side, text, sizeof text);
-	cc_ui_put(y, x, w, side == CC_SIDE_WHITE ? CC_UI_ROLE_WHITE : CC_UI_ROLE_BLACK, text);
+	row += cc_ui_put_wrapped(row, x, w, 2, side == CC_SIDE_WHITE ? CC_UI_ROLE_WHITE : CC_UI_ROLE_BLACK, text);
+	if (v->has_chess_clocks) {
+		cc_time_format_ms(v->clock_ms[side], shown, sizeof shown);
+		snprintf(text, sizeof text, "%s %s", _("Clock"), shown);
+		row += cc_ui_put_wrapped(row, x + 1, w - 1, 2, CC_UI_ROLE_DIM, text);
+	}
 	if (v->cube_cs[side] != CC_CUBE_NONE) {
-		cc_time_format_cs(v->cube_cs[side], shown, sizeof shown);
-		cc_ui_big_centred(y + 1, x, w, CC_UI_ROLE_GOOD, shown);
+		cc_ui_solve_text(v->cube_cs[side], shown, sizeof shown);
+		row += big ? cc_ui_big_fill(row, x, w, big, CC_UI_ROLE_GOOD, shown) : 0;
 		snprintf(text, sizeof text, _("Solve time %s: entered"), shown);
-		cc_ui_put(y + 6, x + 1, w - 1, CC_UI_ROLE_GOOD, text);
-		return;
+		row += cc_ui_put_wrapped(row, x + 1, w - 1, 2, CC_UI_ROLE_GOOD, text);
+		if (solve_effect(c, side, v->cube_cs[side], direction, effect, sizeof effect)) {
+			snprintf(text, sizeof text, "-> %s", effect);
+			row += cc_ui_put_wrapped(row, x + 1, w - 1, 2, CC_UI_ROLE_NORMAL, text);
+		}
+		return row - y;
 	}
 	if (sw->running || sw->stopped[side]) {
 		int64_t end = sw->stopped[side] ? sw->stop_ms[side] : c->now_ms;
-		cc_time_format_cs((int32_t)((end - sw->start_ms) / 10), shown, sizeof shown);
+		cc_ui_solve_text((int32_t)((end - sw->start_ms) / 10), shown, sizeof shown);
 		/* Tenths are enough while it runs; the stop gives hundredths. */
 		if (!sw->stopped[side] && shown[0])
 			shown[strlen(shown) - 1] = '\0';
-		cc_ui_big_centred(y + 1, x, w, CC_UI_ROLE_HOT, shown);
-		snprintf(text, sizeof text, _("Stopwatch %s  (%c: stop)"), shown, side == CC_SIDE_WHITE ? '1' : '2');
-		cc_ui_put(y + 6, x + 1, w - 1, CC_UI_ROLE_DIM, text);
-		return;
+		row += big ? cc_ui_big_fill(row, x, w, big, CC_UI_ROLE_HOT, shown) : 0;
+		if (sw->stopped[side])
+			snprintf(text, sizeof text, _("Stopwatch %s  (stopped)"), shown);
+		else
+			snprintf(text, sizeof text, _("Stopwatch %s  (%c: stop)"), shown, side == CC_SIDE_WHITE ? '1' : '2');
+		row += cc_ui_put_wrapped(row, x + 1, w - 1, 2, CC_UI_ROLE_DIM, text);
+		return row - y;
 	}
+	if (big)
+		row += big / 2;
 	if (c->spectator)
 		snprintf(text, sizeof text, "%s", _("Solving..."));
 	else
 		snprintf(text, sizeof text, _("Waiting for the time  (%c: type it)"), side == CC_SIDE_WHITE ? '1' : '2');
-	cc_ui_put(y + 3, x + 1, w - 1, CC_UI_ROLE_DIM, text);
+	row += cc_ui_put_wrapped(row, x + 1, w - 1, 2, CC_UI_ROLE_DIM, text);
+	return row - y;
 }
 
 /* The designated cube's scramble from the sheet: both cubes under that
  * number were scrambled with it, and it is re-applied once they are solved,
  * ready for the next time the number comes up. */
-static void draw_scramble(const cc_ui_console *c, int y)
+static void scramble_text(const cc_ui_console *c, char *buf, size_t size)
 {
-	char scramble[CC_SESSION_SHEET_MAX], line[CC_SESSION_SHEET_MAX + 128];
+	char scramble[CC_SESSION_SHEET_MAX];
 	cc_session_sheet_line(cc_session_sheet(c->session), c->view.cube_number, scramble, sizeof scramble);
-	if (!scramble[0] || y >= LINES - 3)
-		return;
-	snprintf(line, sizeof line, _("Scramble of cube %d (re-apply it to both cubes once solved): %s"),
-	         c->view.cube_number, scramble);
-	cc_ui_put_wrapped(y, 1, COLS - 2, LINES - 3 - y, CC_UI_ROLE_DIM, line);
+	buf[0] = '\0';
+	if (scramble[0])
+		snprintf(buf, size, _("Scramble of cube %d (re-apply it to both cubes once solved): %s"),
+		         c->view.cube_number, scramble);
 }
 
 void cc_ui_cube_draw(const cc_ui_console *c)
 {
 	const cc_match_view *v = &c->view;
 	const cc_match_settings *s = cc_match_settings_of(c->match);
-	char title[96], number[8], line[256];
-	int half = COLS / 2, y = 2;
+	char title[96], number[8], line[256], scramble[CC_SESSION_SHEET_MAX + 128];
+	int half = COLS / 2, y = 2, direction = time_direction(c);
 	snprintf(title, sizeof title,
 	         v->block_end == CC_BLOCK_END_TIME ? _("Cube phase after block %d (180 s up)")
 	                                           : _("Cube phase after block %d (quotas played)"),
 	         v->block);
 	cc_ui_draw_title(c, title);
-	snprintf(line, sizeof line, _("Cube to solve: number %d"), v->cube_number);
-	cc_ui_put_centred(y, CC_UI_ROLE_DIM, line);
-	snprintf(number, sizeof number, "%d", v->cube_number);
-	cc_ui_big_centred(y + 1, 0, COLS, CC_UI_ROLE_WARN, number);
-	y += 1 + CC_UI_BIG_ROWS;
-	if (v->cube_attempt > 1) {
-		snprintf(line, sizeof line, _(" TIE: replay the cube phase (attempt %d) with cube %d"), v->cube_attempt,
-		         v->cube_number);
-		cc_ui_bar(y, CC_UI_ROLE_WARN);
-		cc_ui_put(y, 1, COLS - 2, CC_UI_ROLE_WARN, line);
-	}
-	y += 1;
+
+	const char *keys = NULL;
+	if (!c->spectator)
+		keys = c->stopwatch.running
+		               ? _("1: White stops  2: Black stops  d: DNF  u: undo  a: arbiter  l: log  ?: help  q: quit")
+		               : _("1/2: White's/Black's time  t: stopwatch  d: DNF  u: undo  a: arbiter  l: log  ?  q");
+	int bottom = cc_ui_draw_bottom(c, keys);
+	scramble_text(c, scramble, sizeof scramble);
+	int scramble_rows = scramble[0] ? cc_ui_wrapped_rows(COLS - 2, scramble) : 0;
+	int scramble_last = bottom;
+	bottom -= scramble_rows;
+
+	/* What is said above the players. */
+	char explain[256];
 	if (v->cube_attempt > 1) {
 		char w[16], b[16];
-		cc_time_format_cs(v->tied_cs[CC_SIDE_WHITE], w, sizeof w);
-		cc_time_format_cs(v->tied_cs[CC_SIDE_BLACK], b, sizeof b);
-		snprintf(line, sizeof line, _("Tied: White %s, Black %s. The faster solve now wins the phase."), w, b);
-		cc_ui_put_centred(y, CC_UI_ROLE_NORMAL, line);
+		cc_ui_solve_text(v->tied_cs[CC_SIDE_WHITE], w, sizeof w);
+		cc_ui_solve_text(v->tied_cs[CC_SIDE_BLACK], b, sizeof b);
+		snprintf(explain, sizeof explain, _("Tied: White %s, Black %s. The faster solve now wins the phase."), w, b);
+	} else if (s->format == CC_FORMAT_TWICE) {
+		snprintf(explain, sizeof explain, "%s", _("The faster solve wins the phase and starts the next block."));
+	} else if (direction < 0) {
+		snprintf(explain, sizeof explain, "%s",
+		         _("Bloc -: each solve time, 120 s at most, comes off the solver's own clock."));
+	} else if (direction > 0) {
+		snprintf(explain, sizeof explain, "%s",
+		         _("Bloc +: each solve time, 120 s at most, is added to the opponent's clock."));
 	} else {
-		cc_ui_put_centred(y, CC_UI_ROLE_NORMAL,
-		                  s->format == CC_FORMAT_TWICE
-		                          ? _("The faster solve wins the phase and starts the next block.")
-		                          : _("Solve times adjust the chess clocks, at most 120 s each."));
+		snprintf(explain, sizeof explain, "%s", _("Solve times adjust the chess clocks, at most 120 s each."));
 	}
-	y += 2;
-	draw_player_time(c, CC_SIDE_WHITE, y, 1, half - 2);
-	draw_player_time(c, CC_SIDE_BLACK, y, half + 1, COLS - half - 2);
-	draw_scramble(c, y + 7);
-	cc_ui_draw_message(c, LINES - 2);
-	if (c->spectator)
-		return;
-	if (c->stopwatch.running)
-		cc_ui_draw_keys(_("1: White stops  2: Black stops  u: undo  a: arbiter  ?: help  q: quit"));
-	else
-		cc_ui_draw_keys(_("1: White's time  2: Black's time  t: stopwatch  u: undo  a: arbiter  ?: help  q"));
+	snprintf(line, sizeof line, _("Cube to solve: number %d"), v->cube_number);
+	char tie[160] = "";
+	if (v->cube_attempt > 1)
+		snprintf(tie, sizeof tie, _(" TIE: replay the cube phase (attempt %d) with cube %d"), v->cube_attempt,
+		         v->cube_number);
+	int text_rows = cc_ui_wrapped_rows(COLS - 2, line) + (tie[0] ? cc_ui_wrapped_rows(COLS - 2, tie) : 0) +
+	                cc_ui_wrapped_rows(COLS - 2, explain) + 1;
+	/* The players' columns without big digits: label, clock, two lines. */
+	int player_rows = 1 + (v->has_chess_clocks ? 1 : 0) + 2;
+	int room = bottom - y + 1 - text_rows - player_rows;
+	/* The number first (the arbiter hands out that cube), then the times. */
+	int number_rows = room >= CC_UI_BIG_ROWS ? cc_ui_big_rows(LINES, 200) : 0;
+	if (number_rows > room - CC_UI_BIG_ROWS && room - CC_UI_BIG_ROWS >= CC_UI_BIG_ROWS)
+		number_rows = room - CC_UI_BIG_ROWS;
+	else if (number_rows > room)
+		number_rows = room;
+	int big = room - number_rows >= CC_UI_BIG_ROWS ? cc_ui_big_rows(LINES, 150) : 0;
+	if (big > room - number_rows)
+		big = room - number_rows;
+
+	y += cc_ui_put_centred_wrapped(y, 2, CC_UI_ROLE_DIM, line);
+	snprintf(number, sizeof number, "%d", v->cube_number);
+	if (number_rows >= CC_UI_BIG_ROWS)
+		y += cc_ui_big_fill(y, 0, COLS, number_rows, CC_UI_ROLE_WARN, number);
+	if (tie[0]) {
+		int r = cc_ui_wrapped_rows(COLS - 2, tie);
+		for (int i = 0; i < r; i++)
+			cc_ui_bar(y + i, CC_UI_ROLE_WARN);
+		y += cc_ui_put_wrapped(y, 1, COLS - 2, r, CC_UI_ROLE_WARN, tie);
+	}
+	y += cc_ui_put_centred_wrapped(y, 3, CC_UI_ROLE_NORMAL, explain);
+	y++;
+	int a = draw_player_time(c, CC_SIDE_WHITE, y, 1, half - 2, big, direction);
+	int b = draw_player_time(c, CC_SIDE_BLACK, y, half + 1, COLS - half - 2, big, direction);
+	/* The scramble under the players, or as low as the room needs. */
+	if (scramble_rows) {
+		int top = y + (a > b ? a : b) + 1;
+		if (top + scramble_rows - 1 > scramble_last)
+			top = scramble_last - scramble_rows + 1;
+		cc_ui_put_wrapped(top, 1, COLS - 2, scramble_rows, CC_UI_ROLE_DIM, scramble);
+	}
 }
 
 cc_ui_cmd cc_ui_cube_key(const cc_ui_console *c, int key)
@@ -118,6 +240,10 @@ cc_ui_cmd cc_ui_cube_key(const cc_ui_console *c, int key)
 	case 't':
 	case 'T':
 		cmd.kind = CC_UI_CMD_STOPWATCH;
+		break;
+	case 'd':
+	case 'D':
+		cmd.kind = CC_UI_CMD_DNF;
 		break;
 	case 'u':
 	case 'U':

@@ -16,18 +16,28 @@ void cc_ui_end_draw(const cc_ui_console *c)
 	int y = 2;
 	size_t n = cc_match_block_count(c->match);
 	cc_ui_draw_title(c, _("Match over"));
+	int bottom = cc_ui_draw_bottom(c, c->spectator ? NULL : _("u: undo  n: new match  l: log  ?: help  q: quit"));
 	if (v->winner == CC_WINNER_NONE)
 		snprintf(line, sizeof line, "%s", _(" No winner "));
 	else {
 		cc_side side = v->winner == CC_WINNER_WHITE ? CC_SIDE_WHITE : CC_SIDE_BLACK;
 		snprintf(line, sizeof line, _(" Winner: %s (%s) "), cc_ui_console_name(c, side), cc_ui_side_label(side));
 	}
-	cc_ui_put_centred(y++, CC_UI_ROLE_TO_MOVE, line);
+	y += cc_ui_put_centred_wrapped(y, 2, CC_UI_ROLE_TO_MOVE, line);
 	if (v->reason == CC_REASON_ARBITER && v->reason_text[0])
 		snprintf(line, sizeof line, _("Reason: %s: %s"), cc_session_reason_text(v->reason), v->reason_text);
 	else
 		snprintf(line, sizeof line, _("Reason: %s, in block %d"), cc_session_reason_text(v->reason), v->block);
-	cc_ui_put_centred(y++, CC_UI_ROLE_NORMAL, line);
+	y += cc_ui_put_centred_wrapped(y, 3, CC_UI_ROLE_NORMAL, line);
+	if (v->has_chess_clocks) {
+		/* Time: the final clocks, as the arbiter reports them. */
+		char w[32], b[32];
+		cc_time_format_ms(v->clock_ms[CC_SIDE_WHITE], w, sizeof w);
+		cc_time_format_ms(v->clock_ms[CC_SIDE_BLACK], b, sizeof b);
+		snprintf(line, sizeof line, _("Final clocks: White (%s) %s, Black (%s) %s"),
+		         cc_ui_console_name(c, CC_SIDE_WHITE), w, cc_ui_console_name(c, CC_SIDE_BLACK), b);
+		y += cc_ui_put_centred_wrapped(y, 2, CC_UI_ROLE_NORMAL, line);
+	}
 	y++;
 	/* The newest blocks that fit, each as the reports tell it. */
 	size_t first = n;
@@ -36,7 +46,7 @@ void cc_ui_end_draw(const cc_ui_console *c)
 		cc_session_describe_block(cc_match_block_at(c->match, first - 1), cc_match_settings_of(c->match), text,
 		                          sizeof text);
 		rows += cc_ui_wrapped_rows(COLS - 2, text);
-		if (y + rows > LINES - 3)
+		if (y + rows > bottom)
 			break;
 	}
 	if (first > 0)
@@ -45,13 +55,10 @@ void cc_ui_end_draw(const cc_ui_console *c)
 		char text[1024];
 		cc_session_describe_block(cc_match_block_at(c->match, i), cc_match_settings_of(c->match), text,
 		                          sizeof text);
-		y += cc_ui_put_wrapped(y, 1, COLS - 2, LINES - 3 - y, CC_UI_ROLE_NORMAL, text);
+		y += cc_ui_put_wrapped(y, 1, COLS - 2, bottom + 1 - y, CC_UI_ROLE_NORMAL, text);
 	}
 	if (n == 0)
-		cc_ui_put(y++, 1, COLS - 2, CC_UI_ROLE_NORMAL, _("(no cube phase was played)"));
-	cc_ui_draw_message(c, LINES - 2);
-	if (!c->spectator)
-		cc_ui_draw_keys(_("u: undo  n: new match  ?: help  q: quit"));
+		y += cc_ui_put_wrapped(y, 1, COLS - 2, 2, CC_UI_ROLE_NORMAL, _("(no cube phase was played)"));
 }
 
 cc_ui_cmd cc_ui_end_key(const cc_ui_console *c, int key)
@@ -77,29 +84,47 @@ void cc_ui_help_draw(const cc_ui_console *c)
 {
 	static const char *lines[] = {
 		N_("Block:  Space  the player to move has moved"),
+		NULL, /* the clock keys, filled in below */
 		N_("        +      moved, and the move gives check"),
 		N_("        s      start the block      p  pause / resume"),
 		N_("        m      checkmate (asks)     r  resignation (asks who)"),
 		N_("        u      undo the last event  a  arbiter decision"),
-		N_("        b      bell on / off"),
+		N_("        b      bell on / off        l  event log"),
 		N_("Moves recording: Space types the move (SAN or UCI), v shows the board"),
 		N_("Cube:   1 / 2  type White's / Black's solve time (23.45, 1:02.30, DNF)"),
-		N_("        t      two-player stopwatch, then 1 / 2 stop it"),
-		N_("Setup:  arrows choose and change, Enter edits, s creates"),
+		N_("        t      two-player stopwatch, then 1 / 2 stop it; d  DNF (asks who)"),
+		N_("Setup:  arrows choose and change, Enter edits, s creates, w writes the scramble sheet"),
 		N_("Dialogs: y yes, n no, Esc cancel"),
 		N_("Any key closes this help.  q quits (asks while a match runs)."),
 	};
 	int n = (int)(sizeof lines / sizeof lines[0]);
-	int w = COLS - 4, h = n + 4, y = (LINES - h) / 2, x = 2;
-	(void)c;
-	if (w > 78) {
-		x += (w - 78) / 2;
-		w = 78;
+	int w = COLS < 78 ? COLS : 78, x = (COLS - w) / 2, rows = 0;
+	char text[sizeof lines / sizeof lines[0]][160], kw[16], kb[16];
+	cc_ui_key_name(c->clock_key[CC_SIDE_WHITE], kw, sizeof kw);
+	cc_ui_key_name(c->clock_key[CC_SIDE_BLACK], kb, sizeof kb);
+	/* Each line wrapped in the box: the box grows, the words stay whole. */
+	for (int i = 0; i < n; i++) {
+		if (!lines[i])
+			snprintf(text[i], sizeof text[i], _("        %s / %s  White's / Black's clock key: that player moved"),
+			         kw, kb);
+		else
+			snprintf(text[i], sizeof text[i], "%s", gettext(lines[i]));
+		rows += cc_ui_wrapped_rows(w - 4, text[i]);
 	}
+	/* The title and its blank row go when the room is short. */
+	bool titled = rows + 4 <= LINES;
+	int h = rows + (titled ? 4 : 2), y;
+	if (h > LINES)
+		h = LINES;
+	y = (LINES - h) / 2;
 	for (int r = 0; r < h; r++)
 		mvhline(y + r, x, ' ', w);
 	cc_ui_box(y, x, h, w, CC_UI_ROLE_DIM);
-	cc_ui_put(y + 1, x + 2, w - 4, CC_UI_ROLE_TITLE, _(" Keys "));
-	for (int i = 0; i < n; i++)
-		cc_ui_put(y + 3 + i, x + 2, w - 4, CC_UI_ROLE_NORMAL, gettext(lines[i]));
+	if (titled)
+		cc_ui_put(y + 1, x + 2, w - 4, CC_UI_ROLE_TITLE, _(" Keys "));
+	else
+		cc_ui_put(y, x + 2, w - 4, CC_UI_ROLE_TITLE, _(" Keys "));
+	int row = y + (titled ? 3 : 1);
+	for (int i = 0; i < n && row < y + h - 1; i++)
+		row += cc_ui_put_wrapped(row, x + 2, w - 4, y + h - 1 - row, CC_UI_ROLE_NORMAL, text[i]);
 }

@@ -100,18 +100,18 @@ void cc_ui_setup_draw(const cc_ui_console *c)
 		cc_ui_put(y, 2, label_w, CC_UI_ROLE_NORMAL, field_label(field));
 		if (selected)
 			cc_ui_put(y, 0, 2, CC_UI_ROLE_TO_MOVE, ">");
-		cc_ui_put(y, 2 + label_w, COLS - label_w - 3, selected ? CC_UI_ROLE_TO_MOVE : CC_UI_ROLE_NORMAL,
-		          value);
+		/* A long value (French, a narrow screen) wraps onto the blank row below. */
+		cc_ui_put_wrapped(y, 2 + label_w, COLS - label_w - 3, 2, selected ? CC_UI_ROLE_TO_MOVE : CC_UI_ROLE_NORMAL,
+		                  value);
 	}
 	if (c->has_offer) {
 		char offer[256];
 		snprintf(offer, sizeof offer, _("r: resume unfinished match %lld (%s - %s, %s)"),
 		         (long long)c->offer.id, c->offer.settings.white, c->offer.settings.black,
 		         c->offer.settings.format == CC_FORMAT_TWICE ? "Twice" : "Time");
-		cc_ui_put(LINES - 4, 2, COLS - 4, CC_UI_ROLE_WARN, offer);
+		cc_ui_put_wrapped(LINES - 4, 2, COLS - 4, 1, CC_UI_ROLE_WARN, offer);
 	}
-	cc_ui_draw_message(c, LINES - 3);
-	cc_ui_draw_keys(_("Up/Down: field  Left/Right: change  Enter: edit  s: create  ?: help  q: quit"));
+	cc_ui_draw_message(c, cc_ui_draw_keys(_("Up/Down: field  Left/Right: change  Enter: edit  w: scramble sheet  s: create  ?: help  q: quit")) - 1);
 }
 
 cc_ui_cmd cc_ui_setup_key(const cc_ui_console *c, int key)
@@ -147,8 +147,49 @@ cc_ui_cmd cc_ui_setup_key(const cc_ui_console *c, int key)
 	case 'R':
 		cmd.kind = CC_UI_CMD_RESUME;
 		break;
+	case 'w':
+	case 'W':
+		cmd.kind = CC_UI_CMD_SHEET;
+		break;
 	default:
 		return cc_ui_common_key(key);
 	}
 	return cmd;
+}
+
+void cc_ui_sheet_draw(const cc_ui_console *c)
+{
+	char text[CC_SESSION_SHEET_MAX + 64], head[128];
+	int w = COLS - 4 < 90 ? COLS - 4 : 90, x = (COLS - w) / 2, rows = 0;
+	snprintf(head, sizeof head, _("Scramble sheet of seed %llu: apply each to both cubes under its number."),
+	         (unsigned long long)c->form.seed);
+	rows += cc_ui_wrapped_rows(w - 4, head) + 1;
+	for (int n = 1; n <= 4; n++) {
+		char line[CC_SESSION_SHEET_MAX];
+		cc_session_sheet_line(c->sheet, n, line, sizeof line);
+		snprintf(text, sizeof text, _("Cube %d: %s"), n, line);
+		rows += cc_ui_wrapped_rows(w - 4, text);
+	}
+	char saved[sizeof c->sheet_file + 64];
+	if (c->sheet_file[0])
+		snprintf(saved, sizeof saved, _("Written to %s"), c->sheet_file);
+	else
+		snprintf(saved, sizeof saved, "%s", _("Could not be written beside the database: copy it from here."));
+	rows += 1 + cc_ui_wrapped_rows(w - 4, saved) + 1;
+	int h = rows + 2 > LINES ? LINES : rows + 2, y = (LINES - h) / 2, last = y + h - 1;
+	for (int r = 0; r < h; r++)
+		mvhline(y + r, x, ' ', w);
+	cc_ui_box(y, x, h, w, CC_UI_ROLE_DIM);
+	int row = y + 1;
+	row += cc_ui_put_wrapped(row, x + 2, w - 4, last - row, CC_UI_ROLE_TITLE, head) + 1;
+	for (int n = 1; n <= 4; n++) {
+		char line[CC_SESSION_SHEET_MAX];
+		cc_session_sheet_line(c->sheet, n, line, sizeof line);
+		snprintf(text, sizeof text, _("Cube %d: %s"), n, line);
+		row += cc_ui_put_wrapped(row, x + 2, w - 4, last - row, CC_UI_ROLE_NORMAL, text);
+	}
+	row++;
+	row += cc_ui_put_wrapped(row, x + 2, w - 4, last - row, c->sheet_file[0] ? CC_UI_ROLE_GOOD : CC_UI_ROLE_ALERT,
+	                         saved);
+	cc_ui_put_wrapped(last, x + 2, w - 4, 1, CC_UI_ROLE_DIM, _(" Any key closes. "));
 }

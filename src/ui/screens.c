@@ -16,6 +16,21 @@ void cc_ui_format_seconds(int64_t ms, char *buf, size_t size)
 	snprintf(buf, size, "%lld.%lld", (long long)(ms / 1000), (long long)((ms / 100) % 10));
 }
 
+void cc_ui_solve_text(int32_t cs, char *buf, size_t size)
+{
+	cc_time_format_cs(cs, buf, size);
+	cc_ui_decimal(buf);
+}
+
+void cc_ui_decimal(char *text)
+{
+	/* The language's decimal separator: a translated "." (French: ","). */
+	const char *sep = _(".");
+	char *dot;
+	if (sep[0] != '.' && sep[0] && !sep[1] && (dot = strrchr(text, '.')) != NULL)
+		*dot = sep[0];
+}
+
 void cc_ui_side_text(const cc_ui_console *c, cc_side side, char *buf, size_t size)
 {
 	const char *mark = "";
@@ -27,43 +42,106 @@ void cc_ui_side_text(const cc_ui_console *c, cc_side side, char *buf, size_t siz
 void cc_ui_draw_title(const cc_ui_console *c, const char *what)
 {
 	char left[256], right[64];
-	cc_ui_bar(0, CC_UI_ROLE_TITLE);
 	if (c->match) {
 		const cc_match_settings *s = cc_match_settings_of(c->match);
-		snprintf(left, sizeof left, " ChessCubing %s %s  %s",
-		         s->format == CC_FORMAT_TWICE ? "Twice" : "Time",
+		snprintf(left, sizeof left, "ChessCubing %s %s  %s", s->format == CC_FORMAT_TWICE ? "Twice" : "Time",
 		         s->category == CC_CATEGORY_FAST ? "FAST" : s->category == CC_CATEGORY_FREEZE ? "FREEZE" : "MASTERS",
 		         what);
 	} else {
-		snprintf(left, sizeof left, " ChessCubing Arbiter  %s", what);
+		snprintf(left, sizeof left, "ChessCubing Arbiter  %s", what);
 	}
-	cc_ui_put(0, 0, COLS, CC_UI_ROLE_TITLE, left);
 	snprintf(right, sizeof right, "%s ", c->spectator ? _("read only") : c->bell_on ? _("bell on") : _("bell off"));
-	cc_ui_put(0, COLS - cc_ui_text_width(right), COLS, CC_UI_ROLE_TITLE, right);
+	/* Never cut, never run into the bell: the title wraps onto row 1,
+	 * which every screen leaves blank. */
+	int rw = cc_ui_text_width(right), w = COLS - rw - 2;
+	int rows = cc_ui_wrapped_rows(w, left) > 1 ? 2 : 1;
+	for (int r = 0; r < rows; r++)
+		cc_ui_bar(r, CC_UI_ROLE_TITLE);
+	cc_ui_put_wrapped(0, 1, w, rows, CC_UI_ROLE_TITLE, left);
+	/* On the last row of the title, so the title reads on without it. */
+	cc_ui_put(rows - 1, COLS - rw, rw, CC_UI_ROLE_TITLE, right);
 }
 
-void cc_ui_draw_keys(const char *keys)
+int cc_ui_draw_keys(const char *keys)
 {
+	int rows;
 	if (!keys)
-		return;
-	cc_ui_bar(LINES - 1, CC_UI_ROLE_NORMAL);
-	cc_ui_put(LINES - 1, 1, COLS - 2, CC_UI_ROLE_DIM, keys);
+		return LINES - 1;
+	/* Wrapped, never cut: a long line (French, a narrow terminal) takes
+	 * two rows at the bottom. */
+	rows = cc_ui_wrapped_rows(COLS - 2, keys);
+	if (rows < 1)
+		rows = 1;
+	for (int r = LINES - rows; r < LINES; r++)
+		cc_ui_bar(r, CC_UI_ROLE_NORMAL);
+	cc_ui_put_wrapped(LINES - rows, 1, COLS - 2, rows, CC_UI_ROLE_DIM, keys);
+	return LINES - rows - 1;
 }
 
-void cc_ui_draw_message(const cc_ui_console *c, int y)
+int cc_ui_draw_message(const cc_ui_console *c, int bottom)
 {
+	int rows;
 	if (!c->message[0])
-		return;
-	cc_ui_put(y, 1, COLS - 2, c->message_error ? CC_UI_ROLE_ALERT : CC_UI_ROLE_GOOD, c->message);
+		return bottom;
+	rows = cc_ui_wrapped_rows(COLS - 2, c->message);
+	if (rows > 3)
+		rows = 3;
+	cc_ui_put_wrapped(bottom - rows + 1, 1, COLS - 2, rows, c->message_error ? CC_UI_ROLE_ALERT : CC_UI_ROLE_GOOD,
+	                  c->message);
+	return bottom - rows;
+}
+
+int cc_ui_draw_bottom(const cc_ui_console *c, const char *keys)
+{
+	/* The spectator screen draws its own status line at the bottom. */
+	int y = keys ? cc_ui_draw_keys(keys) : LINES - 2;
+	y = cc_ui_draw_message(c, y);
+	return cc_ui_draw_announce(c, y) - 1;
+}
+
+/* Bytes of the longest start of text (n bytes) that fits w columns,
+ * cut at a character boundary; at least one character. */
+static size_t fit_bytes(const char *text, size_t n, int w)
+{
+	char *part = malloc(n + 1);
+	size_t cut = 0, len;
+	if (!part)
+		return n;
+	for (len = 1; len <= n; len++) {
+		/* Only at character boundaries: the next byte is not a continuation. */
+		if (len < n && ((unsigned char)text[len] & 0xC0) == 0x80)
+			continue;
+		memcpy(part, text, len);
+		part[len] = '\0';
+		if (cc_ui_text_width(part) > w)
+			break;
+		cut = len;
+	}
+	free(part);
+	if (cut == 0) {
+		cut = 1;
+		while (cut < n && ((unsigned char)text[cut] & 0xC0) == 0x80)
+			cut++;
+	}
+	return cut;
 }
 
 /*
- * Breaks text at spaces (and at '\n') into lines of at most w columns by
- * display width, and draws them when draw is set; returns the lines. The
- * line being built lives on the heap, sized by the text: a long text whose
- * characters are narrow (or of zero width) cannot overrun it.
+ * Breaks text into lines of at most w columns by display width, and draws
+ * them when draw is set; returns the lines. Lines break at spaces (the
+ * spaces there are dropped; runs of spaces inside a line are kept, so a
+ * keys line keeps its gaps) and at '\n'; a word wider than w is broken
+ * at a character boundary. The line being built lives on the heap, sized
+ * by the text.
  */
-static int wrap(int y, int x, int w, int max_lines, cc_ui_role role, const char *text, bool draw)
+/* Draws one line of a wrap, at x or centred in [x, x + w). */
+static void emit(int y, int x, int w, bool centre, cc_ui_role role, const char *line)
+{
+	int lw = cc_ui_text_width(line);
+	cc_ui_put(y, centre && lw < w ? x + (w - lw) / 2 : x, w, role, line);
+}
+
+static int wrap(int y, int x, int w, int max_lines, cc_ui_role role, const char *text, bool draw, bool centre)
 {
 	char *line = malloc(strlen(text) + 1);
 	size_t len = 0;
@@ -71,40 +149,63 @@ static int wrap(int y, int x, int w, int max_lines, cc_ui_role role, const char 
 	const char *p = text;
 	if (!line)
 		return 0;
+	if (w < 1)
+		w = 1;
 	line[0] = '\0';
 	while (*p && lines < max_lines) {
-		size_t n = strcspn(p, " \n");
-		size_t keep = len;
-		if (len && n)
-			line[len++] = ' ';
-		memcpy(line + len, p, n);
-		line[len + n] = '\0';
-		if (keep && n && cc_ui_text_width(line) > w) {
-			line[keep] = '\0';
-			if (draw)
-				cc_ui_put(y + lines, x, w, role, line);
-			lines++;
-			memmove(line, p, n);
-			line[n] = '\0';
-			len = n;
-		} else {
-			len += n;
+		size_t gap = strspn(p, " ");
+		const char *word = p + gap;
+		size_t n = strcspn(word, " \n");
+		if (n == 0) {
+			/* Spaces before a line break or the end: dropped. */
+			p = word;
+			if (*p == '\n') {
+				if (draw)
+					emit(y + lines, x, w, centre, role, line);
+				lines++;
+				len = 0;
+				line[0] = '\0';
+				p++;
+			}
+			continue;
 		}
-		p += n;
-		bool forced = *p == '\n';
-		while (*p == ' ' || *p == '\n')
-			p++;
-		if (forced && lines < max_lines) {
+		/* Spaces are kept inside a line and at the very start (an
+		 * indented text), dropped where a line breaks. */
+		bool lead = p == text;
+		size_t skip = len == 0 && !lead ? gap : 0;
+		if (skip)
+			gap = 0;
+		memcpy(line + len, p + skip, gap + n);
+		line[len + gap + n] = '\0';
+		if (cc_ui_text_width(line) <= w) {
+			len += gap + n;
+			p = word + n;
+			continue;
+		}
+		line[len] = '\0';
+		if (len > 0) {
+			/* The word goes to the next line. */
 			if (draw)
-				cc_ui_put(y + lines, x, w, role, line);
+				emit(y + lines, x, w, centre, role, line);
 			lines++;
 			len = 0;
 			line[0] = '\0';
+			p = word;
+			continue;
 		}
+		/* A word wider than the line: as much of it as fits. */
+		size_t cut = fit_bytes(word, n, w);
+		memcpy(line, word, cut);
+		line[cut] = '\0';
+		if (draw)
+			emit(y + lines, x, w, centre, role, line);
+		lines++;
+		line[0] = '\0';
+		p = word + cut;
 	}
 	if (len && lines < max_lines) {
 		if (draw)
-			cc_ui_put(y + lines, x, w, role, line);
+			emit(y + lines, x, w, centre, role, line);
 		lines++;
 	}
 	free(line);
@@ -113,12 +214,17 @@ static int wrap(int y, int x, int w, int max_lines, cc_ui_role role, const char 
 
 int cc_ui_put_wrapped(int y, int x, int w, int max_lines, cc_ui_role role, const char *text)
 {
-	return wrap(y, x, w, max_lines, role, text, true);
+	return wrap(y, x, w, max_lines, role, text, true, false);
 }
 
 int cc_ui_wrapped_rows(int w, const char *text)
 {
-	return wrap(0, 0, w, INT_MAX, CC_UI_ROLE_NORMAL, text, false);
+	return wrap(0, 0, w, INT_MAX, CC_UI_ROLE_NORMAL, text, false, false);
+}
+
+int cc_ui_put_centred_wrapped(int y, int max_lines, cc_ui_role role, const char *text)
+{
+	return wrap(y, 1, COLS - 2, max_lines, role, text, true, true);
 }
 
 cc_ui_cmd cc_ui_common_key(int key)
@@ -140,8 +246,152 @@ cc_ui_cmd cc_ui_common_key(int key)
 	case 'V':
 		cmd.kind = CC_UI_CMD_BOARD;
 		break;
+	case 'l':
+	case 'L':
+		cmd.kind = CC_UI_CMD_LOG;
+		break;
 	default:
 		break;
 	}
 	return cmd;
+}
+
+/* ---- announcements and the event log --------------------------------------- */
+
+int cc_ui_draw_announce(const cc_ui_console *c, int bottom)
+{
+	cc_ui_role role = c->announce_alert ? CC_UI_ROLE_ALERT : CC_UI_ROLE_WARN;
+	int rows, top;
+	if (!c->announce[0])
+		return bottom + 1;
+	rows = cc_ui_wrapped_rows(COLS - 2, c->announce);
+	if (rows > 3)
+		rows = 3;
+	top = bottom - rows + 1;
+	for (int r = top; r <= bottom; r++)
+		cc_ui_bar(r, role);
+	cc_ui_put_wrapped(top, 1, COLS - 2, rows, role, c->announce);
+	return top;
+}
+
+/* "18:42:05  Alice moves" wrapped under its time. */
+static int log_entry_rows(const cc_ui_log_entry *e, int w)
+{
+	return cc_ui_wrapped_rows(w - 10, e->text);
+}
+
+static int draw_log_entry(const cc_ui_log_entry *e, int y, int x, int w, int max_rows)
+{
+	cc_ui_role role = e->by_time ? CC_UI_ROLE_ALERT : CC_UI_ROLE_DIM;
+	cc_ui_put(y, x, 8, CC_UI_ROLE_DIM, e->when);
+	return cc_ui_put_wrapped(y, x + 10, w - 10, max_rows, e->by_time ? CC_UI_ROLE_WARN : role, e->text);
+}
+
+int cc_ui_draw_log_tail(const cc_ui_console *c, int top, int bottom)
+{
+	int rows = 0, n = 0;
+	const cc_ui_log_entry *e;
+	if (bottom - top < 2 || c->log_count == 0)
+		return 0;
+	/* The newest entries that fit, oldest of them first, under a heading. */
+	while ((e = cc_ui_console_log_at(c, (size_t)n)) && 1 + rows + log_entry_rows(e, COLS - 2) <= bottom - top) {
+		rows += log_entry_rows(e, COLS - 2);
+		n++;
+	}
+	if (n == 0)
+		return 0;
+	cc_ui_put(top, 1, COLS - 2, CC_UI_ROLE_DIM, c->spectator ? _("Events:") : _("Events (l: all of them):"));
+	int y = top + 1;
+	for (int i = n - 1; i >= 0; i--) {
+		e = cc_ui_console_log_at(c, (size_t)i);
+		y += draw_log_entry(e, y, 1, COLS - 2, bottom - y);
+	}
+	return y - top;
+}
+
+void cc_ui_log_draw(const cc_ui_console *c)
+{
+	int w = COLS - 4 < 100 ? COLS - 4 : 100, h = LINES - 2, x = (COLS - w) / 2, y = 1;
+	if (w < 20 || h < 5) {
+		w = COLS;
+		h = LINES;
+		x = y = 0;
+	}
+	for (int r = 0; r < h; r++)
+		mvhline(y + r, x, ' ', w);
+	cc_ui_box(y, x, h, w, CC_UI_ROLE_DIM);
+	cc_ui_put(y, x + 2, w - 4, CC_UI_ROLE_TITLE, _(" Event log "));
+	int bottom = y + h - 2, row = bottom, total = 0;
+	for (size_t back = 0; back < c->log_count; back++)
+		total += log_entry_rows(cc_ui_console_log_at(c, back), w - 4);
+	/* A short log starts at the top; a long one ends with the newest. */
+	if (total < h - 2)
+		row = y + 1 + total;
+	/* From the scrolled-to entry upwards, the newest at the bottom. */
+	for (size_t back = (size_t)c->log_scroll; row > y; back++) {
+		const cc_ui_log_entry *e = cc_ui_console_log_at(c, back);
+		if (!e)
+			break;
+		int rows = log_entry_rows(e, w - 4);
+		if (row - rows < y + 1)
+			break;
+		row -= rows;
+		draw_log_entry(e, row, x + 2, w - 4, rows);
+	}
+	if (c->log_count == 0)
+		cc_ui_put(y + 1, x + 2, w - 4, CC_UI_ROLE_DIM, _("(nothing yet)"));
+	cc_ui_put_wrapped(y + h - 1, x + 2, w - 4, 1, CC_UI_ROLE_DIM,
+	                  _(" Up/Down, PgUp/PgDn: scroll   any other key: close "));
+}
+
+/* ---- a terminal below the minimum size --------------------------------------- */
+
+/*
+ * What the arbiter must still see in any room, one short line each: the
+ * phase, who is to move, the block time (and the message); then why the
+ * rest is hidden. Pause, help and quit still work (console.c).
+ */
+void cc_ui_draw_small(const cc_ui_console *c)
+{
+	const cc_match_view *v = &c->view;
+	char line[256], t[32];
+	int y = 0, w = COLS;
+	if (c->help) {
+		y += cc_ui_put_wrapped(y, 0, w, LINES - y, CC_UI_ROLE_NORMAL,
+		                       _("p: pause / resume  q: quit  ?: help. Enlarge the window for every key."));
+		return;
+	}
+	if (c->match && !c->spectator) {
+		switch (v->phase) {
+		case CC_PHASE_SETUP:
+		case CC_PHASE_BLOCK:
+			snprintf(line, sizeof line, _("Block %d"), v->block);
+			break;
+		case CC_PHASE_CUBE:
+			snprintf(line, sizeof line, _("Cube phase, cube %d"), v->cube_number);
+			break;
+		case CC_PHASE_OVER:
+			snprintf(line, sizeof line, "%s", _("Match over"));
+			break;
+		}
+		y += cc_ui_put_wrapped(y, 0, w, LINES - y, CC_UI_ROLE_TITLE, line);
+		if (v->phase == CC_PHASE_BLOCK || v->phase == CC_PHASE_SETUP) {
+			cc_time_format_ms(v->block_ms_left, t, sizeof t);
+			snprintf(line, sizeof line, "%s %s", _("Block time"), t);
+			y += cc_ui_put_wrapped(y, 0, w, LINES - y, CC_UI_ROLE_NORMAL, line);
+			snprintf(line, sizeof line, _("%s (%s) to move"), cc_ui_side_label(v->to_move),
+			         cc_ui_console_name(c, v->to_move));
+			y += cc_ui_put_wrapped(y, 0, w, LINES - y, CC_UI_ROLE_TO_MOVE, line);
+			if (v->paused)
+				y += cc_ui_put_wrapped(y, 0, w, LINES - y, CC_UI_ROLE_ALERT, _("PAUSED (p: resume)"));
+		}
+		if (c->announce[0])
+			y += cc_ui_put_wrapped(y, 0, w, LINES - y, CC_UI_ROLE_WARN, c->announce);
+		if (c->message[0])
+			y += cc_ui_put_wrapped(y, 0, w, LINES - y, c->message_error ? CC_UI_ROLE_ALERT : CC_UI_ROLE_GOOD,
+			                       c->message);
+	}
+	snprintf(line, sizeof line, _("Terminal too small: %dx%d, needs %dx%d. p: pause  ?: help  q: quit"), COLS,
+	         LINES, CC_UI_MIN_COLS, CC_UI_MIN_LINES);
+	cc_ui_put_wrapped(y, 0, w, LINES - y, CC_UI_ROLE_DIM, line);
 }

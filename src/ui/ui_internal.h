@@ -77,7 +77,7 @@ void cc_ui_bar(int y, cc_ui_role role);
 /* Draws a box of h rows and w columns at (y, x). */
 void cc_ui_box(int y, int x, int h, int w, cc_ui_role role);
 
-/* ---- bigfont.c: the 5-row digits read from a few metres -------------- */
+/* ---- bigfont.c: digits that fill the room, from 5 rows up ------------- */
 
 #define CC_UI_BIG_ROWS 5
 /* Width in columns of text ("2:59.9") at horizontal scale sx (1 or 2). */
@@ -89,6 +89,15 @@ void cc_ui_big_draw(int y, int x, int sx, cc_ui_role role, const char *text);
 /* Draws text in big digits centred in [x, x + w) at the largest scale
  * that fits; falls back to plain text when nothing fits. */
 void cc_ui_big_centred(int y, int x, int w, cc_ui_role role, const char *text);
+/* Draws text h rows tall (h >= 5), pixels sx columns wide, at (y, x). */
+void cc_ui_big_draw_h(int y, int x, int sx, int h, cc_ui_role role, const char *text);
+/* The largest drawing of text in w columns and at most max_rows rows,
+ * centred in [x, x + w); returns the rows it takes (plain text, centred
+ * in max_rows, when not even 5 rows fit). */
+int cc_ui_big_fill(int y, int x, int w, int max_rows, cc_ui_role role, const char *text);
+/* How many rows the big clocks get in a terminal of `lines` rows:
+ * 5 at 24 rows, growing with the room (see screen_block.c). */
+int cc_ui_big_rows(int lines, int per_mille);
 
 /* ---- console.c: the console object and its commands ------------------ */
 
@@ -116,7 +125,11 @@ typedef enum {
 	CC_UI_CMD_SETUP_CREATE,   /* create the match from the form */
 	CC_UI_CMD_NEW_MATCH,      /* back to a fresh setup form */
 	CC_UI_CMD_RESUME,         /* setup: resume the unfinished match on offer */
-	CC_UI_CMD_BOARD           /* moves recording: show or hide the board */
+	CC_UI_CMD_BOARD,          /* moves recording: show or hide the board */
+	CC_UI_CMD_CLOCK_KEY,      /* side: that player's clock key (a DGT lever) */
+	CC_UI_CMD_LOG,            /* show the whole event log */
+	CC_UI_CMD_SHEET,          /* setup: show and write the scramble sheet of the seed */
+	CC_UI_CMD_DNF             /* cube: a player did not finish (asks who) */
 } cc_ui_cmd_kind;
 
 typedef struct {
@@ -192,6 +205,24 @@ typedef struct {
 	int64_t stop_ms[2];
 } cc_ui_stopwatch;
 
+/* The on-screen event log: the last events of this console, with the wall
+ * time they were seen at (what the arbiter relates to the hall's clock). */
+#define CC_UI_LOG_MAX 64
+typedef struct {
+	char when[16];  /* "18:42:05" */
+	char text[224]; /* as the renderer says it */
+	bool by_time;   /* a change time alone made (a lost move, a block over) */
+} cc_ui_log_entry;
+
+/* A second press of a move key within this much real time is ignored: a
+ * lever pressed twice, or Space and a clock key hit together, is one move. */
+#define CC_UI_GUARD_MS 300
+
+/* The default clock keys: on the bottom row for the left hand (White) and
+ * the right hand (Black), on QWERTY and AZERTY keyboards alike. */
+#define CC_UI_KEY_WHITE 'x'
+#define CC_UI_KEY_BLACK 'n'
+
 typedef struct cc_ui_console {
 	cc_session *session;      /* the match being run or watched; NULL on the setup screen */
 	const cc_match *match;    /* its match (borrowed from session), NULL with it */
@@ -212,9 +243,25 @@ typedef struct cc_ui_console {
 	cc_ui_stopwatch stopwatch;
 	int64_t now_ms;           /* match time of the frame being drawn */
 	cc_match_view view;       /* the match at now_ms (valid when match) */
+	bool view_valid;          /* view is of the match shown (changes are announced from it) */
 	int bell_second;          /* last move-clock second that rang */
 	bool was_in_block;        /* a running block was seen on the last frame */
 	bool spectator;           /* drawn for `watch`: no arbiter keys or hints */
+	int clock_key[2];         /* each player's clock key, like a DGT lever: White's, Black's */
+	int64_t real_ms;          /* the shell's monotonic time (not --speed scaled), set by the loop */
+	int64_t wall_ms;          /* the wall clock, for the event log's times */
+	int64_t last_move_key_ms; /* real time of the last accepted move key (the guard) */
+	cc_ui_log_entry log[CC_UI_LOG_MAX]; /* a ring: the newest at (log_next - 1) */
+	size_t log_next;
+	size_t log_count;
+	bool log_open;            /* the whole log is shown over the screen */
+	int log_scroll;           /* entries scrolled back from the newest */
+	const char *db_path;      /* the database file given (--db), NULL: the default one */
+	bool sheet_open;          /* setup: the scramble sheet of the form's seed is shown */
+	char sheet[CC_SESSION_SHEET_MAX];
+	char sheet_file[4096];    /* where it was written, "" when it could not be */
+	char announce[512];       /* the last change announced (a banner), "" for none */
+	bool announce_alert;      /* made by time alone: shown as an alert */
 } cc_ui_console;
 
 /* Prepares a console on a fresh setup form, seed drawn by the session. db
@@ -241,6 +288,20 @@ void cc_ui_console_create_from(cc_ui_console *c, const cc_match_settings *settin
 void cc_ui_console_draw(const cc_ui_console *c);
 /* Milliseconds of match time until what is shown next changes; -1: never. */
 int64_t cc_ui_console_next_change_ms(const cc_ui_console *c);
+/* Adds a line to the event log (at the console's wall time). */
+void cc_ui_console_log(cc_ui_console *c, bool by_time, const char *text);
+/* The log's entry back entries from the newest (0: the newest); NULL past the end. */
+const cc_ui_log_entry *cc_ui_console_log_at(const cc_ui_console *c, size_t back);
+/* The name of a key as shown on screen ("x", "Space"). */
+void cc_ui_key_name(int key, char *buf, size_t size);
+/* What the core would make of side's solve time cs in this cube phase (the
+ * other side's, when not entered, a hypothetical one): the view after the
+ * phase. False outside a cube phase or when side's time is entered. */
+bool cc_ui_cube_preview(const cc_ui_console *c, cc_side side, int32_t cs, cc_match_view *after);
+/* A move typed with the language's piece letters, in English SAN. */
+void cc_ui_san_to_english(const char *typed, char *out, size_t size);
+/* English SAN with the language's piece letters, for display. */
+void cc_ui_san_to_local(const char *san, char *out, size_t size);
 /* The player's name for a side, from the match settings. */
 const char *cc_ui_console_name(const cc_ui_console *c, cc_side side);
 /* "White"/"Black" translated. */
@@ -254,6 +315,9 @@ cc_ui_cmd cc_ui_setup_key(const cc_ui_console *c, int key);
 int cc_ui_block_draw(const cc_ui_console *c);
 cc_ui_cmd cc_ui_block_key(const cc_ui_console *c, int key);
 void cc_ui_cube_draw(const cc_ui_console *c);
+/* Time: what side's solve time cs will do to the clocks, for the
+ * confirmation ("" in Twice). */
+void cc_ui_cube_effect_text(const cc_ui_console *c, cc_side side, int32_t cs, char *buf, size_t size);
 cc_ui_cmd cc_ui_cube_key(const cc_ui_console *c, int key);
 void cc_ui_end_draw(const cc_ui_console *c);
 cc_ui_cmd cc_ui_end_key(const cc_ui_console *c, int key);
@@ -270,14 +334,34 @@ void cc_ui_board_draw_at(const cc_match_view *v, int y, int x, bool hide_hint);
 /* The keys every screen takes: ? help, q quit, b bell, v board. */
 cc_ui_cmd cc_ui_common_key(int key);
 void cc_ui_draw_title(const cc_ui_console *c, const char *what);
-void cc_ui_draw_keys(const char *keys);
-void cc_ui_draw_message(const cc_ui_console *c, int y);
+/* The keys, wrapped at the bottom; returns the row above them. */
+int cc_ui_draw_keys(const char *keys);
+/* The message line (wrapped) ending on row bottom; returns the row above. */
+int cc_ui_draw_message(const cc_ui_console *c, int bottom);
+/* Keys, message and announcement from the bottom up; returns the last free row. */
+int cc_ui_draw_bottom(const cc_ui_console *c, const char *keys);
+/* The announcement banner (wrapped) ending on row bottom; returns its top row. */
+int cc_ui_draw_announce(const cc_ui_console *c, int bottom);
+/* The newest log entries that fit in rows [top, bottom); returns rows used. */
+int cc_ui_draw_log_tail(const cc_ui_console *c, int top, int bottom);
+/* The whole log as an overlay, scrolled by c->log_scroll. */
+void cc_ui_log_draw(const cc_ui_console *c);
+/* The scramble sheet of the setup form's seed, as an overlay. */
+void cc_ui_sheet_draw(const cc_ui_console *c);
+/* The essentials when the terminal is below the minimum size. */
+void cc_ui_draw_small(const cc_ui_console *c);
 /* Draws text word-wrapped in w columns, at most max_lines; returns lines used. */
 int cc_ui_put_wrapped(int y, int x, int w, int max_lines, cc_ui_role role, const char *text);
+/* Draws text wrapped in the screen's width, each line centred; returns lines used. */
+int cc_ui_put_centred_wrapped(int y, int max_lines, cc_ui_role role, const char *text);
 /* The lines cc_ui_put_wrapped() would use for text in w columns. */
 int cc_ui_wrapped_rows(int w, const char *text);
 /* "WHITE · Alice" style label of a side. */
 void cc_ui_side_text(const cc_ui_console *c, cc_side side, char *buf, size_t size);
+/* A solve time as shown, "23.45" ("23,45" in French). */
+void cc_ui_solve_text(int32_t cs, char *buf, size_t size);
+/* Puts the language's decimal separator in place of text's last '.'. */
+void cc_ui_decimal(char *text);
 /* Move clock as "20.0", chess clock as "10:00.0". */
 void cc_ui_format_seconds(int64_t ms, char *buf, size_t size);
 

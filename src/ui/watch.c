@@ -101,7 +101,11 @@ static void poll_console(watcher *w)
 	if (running == w->console_running)
 		return;
 	w->console_running = running;
-	if (!running)
+	/* A finished match has no clocks to stop: nothing to say then. */
+	cc_match_view last;
+	if (w->screen.match)
+		cc_match_view_at(w->screen.match, cc_match_last_time(w->screen.match), &last);
+	if (!running && !(w->screen.match && last.over))
 		set_notice(w, false, _("No console is running this match: clocks stopped at its last event."));
 	else if (!w->screen.message_error)
 		w->screen.message[0] = '\0';

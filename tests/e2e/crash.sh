@@ -21,7 +21,7 @@ start 80 24 "$BIN" --db "$DB"
 setup_match 0
 keys s
 wait_for "TO MOVE"
-keys Space Space Space
+moved 3
 wait_re "Moves 2 / 6 +lost 0"
 
 # A second console on the same match is refused; a reader is not (RE-1.4).
@@ -43,7 +43,7 @@ to_move Bob
 
 # On to the cube phase: resume the clocks and play the quotas out.
 keys p
-keys Space Space Space Space Space Space Space Space Space
+moved 9
 wait_for "Cube phase after block 1"
 # CU-4.3, CU-4.4: the designated cube's scramble, as the record's sheet has it.
 number=$(screen | sed -n 's/.*Cube to solve: number \([1-4]\).*/\1/p')

@@ -85,10 +85,39 @@ start() {
 	$TMUX_CMD set-option -g window-size manual >/dev/null
 }
 
-# The screen, wrapped lines joined into one.
-screen() { $TMUX_CMD capture-pane -p -J; }
+# The screen, wrapped lines joined into one; a no-break space (which the
+# console puts where a wrap must not part two words) read as a space.
+screen() { $TMUX_CMD capture-pane -p -J | sed 's/\xc2\xa0/ /g'; }
 
 keys() { $TMUX_CMD send-keys "$@"; sleep 0.15; }
+
+# flat: the screen as one line, spaces squeezed and a non-breaking space
+# read as a space, so a phrase wrapped over lines is found whole.
+flat() { screen | sed 's/\xc2\xa0/ /g' | tr -s ' \n' '  '; }
+
+# dialog: the text inside the dialog box (between its side borders), as one line.
+dialog() { screen | sed -n 's/^[^│]*│ \(.*[^ ]\) *│.*$/\1/p' | sed 's/\xc2\xa0/ /g' | tr -s ' \n' '  '; }
+
+# wait_flat TEXT / wait_dialog TEXT [SECONDS]: until TEXT is on the screen,
+# or in the dialog, whole (wrapped lines joined).
+wait_flat() { _wait_fn flat "$@"; }
+wait_dialog() { _wait_fn dialog "$@"; }
+_wait_fn() {
+	local fn=$1 text=$2 limit=${3:-10} i=0
+	while [ $i -lt $((limit * 20)) ]; do
+		$fn | grep -qF -- "$text" && return 0
+		sleep 0.05
+		i=$((i + 1))
+	done
+	fail "waited ${limit}s for '$text' (${fn}): $($fn)"
+}
+
+# moved N [KEY]: N moves, each KEY (Space by default) pressed after the
+# console's guard time (0.3 s real: a quicker second press is the same press).
+moved() {
+	local i
+	for i in $(seq "$1"); do sleep 0.2; keys "${2:-Space}"; done
+}
 
 # wait_until GREP_ARGS [SECONDS]: until `grep -q GREP_ARGS` finds the screen.
 # The limit counts polls, not wall time, so a loaded machine gets longer.

@@ -17,11 +17,12 @@ wait_for "Block time"
 screen | head -1 | grep -qE "^.{100,}bell on *$" || fail "title bar not laid out to 120 columns"
 [ "$(screen | wc -l)" -ge 40 ] || fail "screen not 40 rows"
 
-# Too small: a message, and no clock drawn over it.
+# Too small: a message, and the essentials in plain lines (no big digits).
 resize 50 15
 wait_for "Terminal too small"
 wait_for "50x15, needs 60x22"
-absent "Block time"
+wait_for "Alice) to move"
+absent "Move clock"
 
 # Back to a usable size: the block screen again.
 resize 80 24

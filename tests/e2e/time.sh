@@ -10,21 +10,29 @@ setup_match 1
 # TI-1.1: two chess clocks of 10 minutes; no move clock in Time.
 wait_for "Clock 10:00.0"
 absent "Move clock"
+# No move clock, so no "lost" counter to clutter the panels (issue 11).
+absent "lost"
 keys s
 wait_for "TO MOVE"
 
 # TI-2.1: the quotas end the block as in Twice; the bell rings at the end
 # of the block (Time has no move clock, so this is the only bell).
 [ "$(pane '#{window_bell_flag}')" = 0 ] || fail "bell before the end of the block"
-keys Space Space Space Space Space Space Space Space Space Space Space Space
+moved 12
 wait_for "Cube phase after block 1"
 [ "$(pane '#{window_bell_flag}')" = 1 ] || fail "no bell at the end of the block"
-wait_for "Solve times adjust the chess clocks, at most 120 s each."
+# TI-3.1: after block 1 (odd), "bloc -": the screen says which way the
+# times go, shows both clocks, and each confirmation what the time does.
+wait_for "Bloc -: each solve time, 120 s at most, comes off the solver's own clock."
+wait_re "Clock [0-9]:[0-9]{2}\.[0-9] +Clock [0-9]:[0-9]{2}\.[0-9]"
 
 keys 1 35 Enter
-wait_for "White (Alice): 35.00. Count this time?"
-keys y 2 2:30 Enter
-wait_for "Black (Bob): 2:30.00. Count this time?"
+wait_for "White (Alice): 35.00. Count this time? White's clock -35.00 s"
+keys y
+wait_for "-> White's clock -35.00 s"
+keys 2 2:30 Enter
+wait_dialog "Black (Bob): 2:30.00. Count this time? Cube"
+wait_dialog ": White 35.00, Black 2:30.00. Clocks: White -35.00 s, Black -120.00 s. Black's 2:30.00 counts as 120 s (cap)."
 keys y
 
 # TI-3.1, TI-3.3: after an odd block each player's own clock loses the

@@ -21,7 +21,7 @@ wait_re "Moves 1 / 6 +lost 1" 8
 to_move Bob
 
 # CO-2.2: the block ends as soon as both quotas are played (11 more moves).
-keys Space Space Space Space Space Space Space Space Space Space Space
+moved 11
 wait_for "Cube phase after block 1 (quotas played)"
 wait_for "Cube to solve: number"
 
@@ -63,10 +63,10 @@ wait_for "it may NOT give check"
 keys s
 keys +
 wait_for "free move of a double move may not give check"
-keys Space
+moved 1
 wait_for "DOUBLE MOVE for Alice (White): move 2 of 2"
 wait_for "Counts as move 1 of the block"
-keys Space
+moved 1
 absent "DOUBLE MOVE"
 wait_for "Moves 1 / 6"
 
