@@ -11,7 +11,7 @@
 clauses RE-1.4 RU-18
 
 DIR=$(mktemp -d)
-trap 'cleanup; rm -rf "$DIR"' EXIT
+trap 'finish; rm -rf "$DIR"' EXIT
 DB=$DIR/matches.db
 
 # The database's content files (the -shm index is shared memory, not data).
