@@ -576,3 +576,28 @@ cc_err cc_session_scenario_demo(cc_session_scenario *out, cc_error *err)
 	fclose(in);
 	return rc;
 }
+
+cc_err cc_session_scenario_parse_event(const char *text, const cc_match_settings *settings, int64_t t_ms,
+                                       cc_event *out, cc_error *err)
+{
+	char line[LINE_MAX_LEN], copy[LINE_MAX_LEN];
+	words w;
+	int n = snprintf(line, sizeof line, "0 %s", text);
+	if (n < 0 || (size_t)n >= sizeof line)
+		return cc_error_set(err, CC_ERR_INVALID, "longer than %d characters", LINE_MAX_LEN - 2);
+	cc_err rc = check_text(line, strlen(line), 1, err);
+	if (rc)
+		return rc;
+	strip(line);
+	snprintf(copy, sizeof copy, "%s", line);
+	split_words(copy, &w, line);
+	if (w.count < 2)
+		return cc_error_set(err, CC_ERR_INVALID, "no event");
+	*out = cc_event_tick(t_ms);
+	rc = parse_event(&w, settings, out, 1, err);
+	out->t_ms = t_ms;
+	/* The message speaks of line 1 of a file there is none of. */
+	if (rc && err && strncmp(err->message, "line 1: ", 8) == 0)
+		memmove(err->message, err->message + 8, strlen(err->message + 8) + 1);
+	return rc;
+}

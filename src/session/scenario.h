@@ -51,6 +51,14 @@ cc_err cc_session_scenario_parse(FILE *in, cc_session_scenario *out, cc_error *e
 void cc_session_scenario_free(cc_session_scenario *scenario);
 
 /*
+ * Reads one event as a scenario line writes it without its time ("correct
+ * clock w 5:00 knocked over", "move w e4"), stamped t_ms: how the console
+ * takes an arbiter's correction. Errors as the parser's, without a line.
+ */
+cc_err cc_session_scenario_parse_event(const char *text, const cc_match_settings *settings, int64_t t_ms,
+                                       cc_event *out, cc_error *err);
+
+/*
  * The sample match: two blocks of Twice FAST with a move lost on the
  * clock, a tied cube phase and its replay, a double move, a check and mate.
  * `chesscubing demo` prints it; the console's --demo plays it.

@@ -434,6 +434,7 @@ static bool apply_event(cc_ui_console *c, const cc_event *event, char *why, size
 	c->message[0] = '\0';
 	c->announce[0] = '\0';
 	cc_match_view_at(c->match, c->now_ms, &c->view);
+	c->said = c->view;
 	if (event->kind == CC_EV_UNDO)
 		snprintf(line, sizeof line, _("undo: takes back \"%s\""), what);
 	else
@@ -466,6 +467,7 @@ static void match_shown(cc_ui_console *c)
 	memset(&c->stopwatch, 0, sizeof c->stopwatch);
 	cc_match_view_at(c->match, c->now_ms, &c->view);
 	c->view_valid = true;
+	c->said = c->view;
 	c->log_count = c->log_next = 0;
 	c->log_scroll = 0;
 	c->announce[0] = '\0';
@@ -581,23 +583,31 @@ static void ring_bells(cc_ui_console *c)
 
 void cc_ui_console_update(cc_ui_console *c, int64_t now_ms)
 {
-	cc_match_view before = c->view;
 	bool had_view = c->match && c->view_valid;
 	c->now_ms = now_ms;
 	if (!c->match)
 		return;
 	cc_match_view_at(c->match, now_ms, &c->view);
 	c->view_valid = true;
-	/* What time alone changed since the last frame (or the last event) is
-	 * announced: the arbiter must be able to say it to the players. */
-	if (had_view)
-		announce_changes(c, &before, true);
+	/* What time alone changed since the last announcement is announced:
+	 * the arbiter must be able to say it to the players. While a dialog
+	 * stamps an event (RU-27) nothing is announced yet: the event may
+	 * come before the change (a move typed in time); Escape, and what
+	 * stands is announced then. */
+	bool stamping = c->modal.kind != CC_UI_MODAL_NONE;
+	if (had_view && !stamping)
+		announce_changes(c, &c->said, true);
+	if (!stamping)
+		c->said = c->view;
 	/* What the screen shows as done is in the record: a change made by
 	 * time alone is recorded with a tick at once, so a crash now cannot
 	 * take back a lost move the players saw. */
 	{
 		cc_error err = {CC_OK, ""};
-		if (cc_session_follow_time(c->session, now_ms, NULL, &err) != CC_OK)
+		/* RU-27: while a dialog stamps an event, nothing time alone does
+		 * after its stamp is recorded, or the event would come too late. */
+		int64_t upto = c->modal.kind != CC_UI_MODAL_NONE && c->modal.t_ms < now_ms ? c->modal.t_ms : now_ms;
+		if (cc_session_follow_time(c->session, upto, NULL, &err) != CC_OK)
 			set_message(c, true, err.message);
 	}
 	if (c->view.phase != CC_PHASE_CUBE)
@@ -648,6 +658,10 @@ int64_t cc_ui_console_next_change_ms(const cc_ui_console *c)
 static void modal_open(cc_ui_console *c, cc_ui_modal_kind kind, cc_ui_action action, const char *prompt)
 {
 	cc_ui_modal *m = &c->modal;
+	/* RU-27: the stamp is the moment the first dialog of the action
+	 * opened; the dialogs that follow it (who, confirm) keep it. */
+	if (m->kind == CC_UI_MODAL_NONE)
+		m->t_ms = c->now_ms;
 	m->kind = kind;
 	m->action = action;
 	snprintf(m->prompt, sizeof m->prompt, "%s", prompt);
@@ -658,16 +672,6 @@ static void modal_open(cc_ui_console *c, cc_ui_modal_kind kind, cc_ui_action act
 static void modal_close(cc_ui_console *c)
 {
 	c->modal.kind = CC_UI_MODAL_NONE;
-}
-
-/* What an undo would take back, as the renderer says it. */
-static void describe_last_event(const cc_ui_console *c, char *buf, size_t size)
-{
-	cc_event e;
-	if (!cc_match_undo_target(c->match, &e))
-		snprintf(buf, size, "%s", _("nothing"));
-	else
-		cc_session_describe_event(&e, cc_match_settings_of(c->match), buf, size);
 }
 
 /* Would the core accept e now? When not, its reason goes to the message
@@ -683,9 +687,57 @@ static bool core_would_accept(cc_ui_console *c, cc_event e)
 	return false;
 }
 
+/*
+ * The undo's question says what will change (RU-14): the event taken
+ * back, how long ago, and what time alone then does, as the core answers
+ * it for an undo now.
+ */
+static void undo_prompt(const cc_ui_console *c, char *buf, size_t size)
+{
+	char what[CC_TEXT_MAX + 96], ago[32], changes[512];
+	cc_event target, undo = cc_event_undo(c->now_ms);
+	cc_match_view after;
+	if (!cc_match_undo_target(c->match, &target)) {
+		snprintf(buf, size, "%s", _("Undo the last event (nothing)?"));
+		return;
+	}
+	cc_session_describe_event(&target, cc_match_settings_of(c->match), what, sizeof what);
+	cc_time_format_ms(c->now_ms - target.t_ms, ago, sizeof ago);
+	changes[0] = '\0';
+	if (cc_match_check(c->match, &undo, &after, NULL) == CC_OK)
+		cc_session_describe_changes(&c->view, &after, cc_match_settings_of(c->match), changes, sizeof changes);
+	for (char *p = changes; *p; p++)
+		if (*p == '\n')
+			*p = ';';
+	if (changes[0])
+		snprintf(buf, size, _("Undo \"%s\", %s ago? Then: %s."), what, ago, changes);
+	else
+		snprintf(buf, size, _("Undo \"%s\", %s ago?"), what, ago);
+}
+
+/* RU-26: the move the clock took, declared played in time: in moves
+ * recording the move is typed, in count recording it is confirmed. */
+static void ask_in_time(cc_ui_console *c)
+{
+	char prompt[256], at[32];
+	const cc_match_view *v = &c->view;
+	if (!core_would_accept(c, cc_event_in_time(c->now_ms, v->lost_side, false, "")) &&
+	    !(v->has_board && v->can_declare_in_time))
+		return;
+	cc_time_format_ms(v->lost_at_ms, at, sizeof at);
+	if (v->has_board)
+		snprintf(prompt, sizeof prompt, _("%s (%s) moved in time (the clock ran out at %s): the move?"),
+		         cc_ui_side_label(v->lost_side), cc_ui_console_name(c, v->lost_side), at);
+	else
+		snprintf(prompt, sizeof prompt, _("%s (%s) moved in time (the clock ran out at %s): count the move?"),
+		         cc_ui_side_label(v->lost_side), cc_ui_console_name(c, v->lost_side), at);
+	modal_open(c, v->has_board ? CC_UI_MODAL_TEXT : CC_UI_MODAL_CONFIRM, CC_UI_ACT_IN_TIME, prompt);
+	c->modal.side = v->lost_side;
+}
+
 static void ask(cc_ui_console *c, cc_ui_cmd cmd)
 {
-	char prompt[256], what[CC_TEXT_MAX + 96];
+	char prompt[256];
 	switch (cmd.kind) {
 	case CC_UI_CMD_QUIT:
 		modal_open(c, CC_UI_MODAL_CONFIRM, CC_UI_ACT_QUIT, _("A match is running. Quit the console?"));
@@ -708,9 +760,16 @@ static void ask(cc_ui_console *c, cc_ui_cmd cmd)
 		modal_open(c, CC_UI_MODAL_CONFIRM, CC_UI_ACT_MATE, prompt);
 		return;
 	case CC_UI_CMD_UNDO:
-		describe_last_event(c, what, sizeof what);
-		snprintf(prompt, sizeof prompt, _("Undo the last event (%s)?"), what);
+		undo_prompt(c, prompt, sizeof prompt);
 		modal_open(c, CC_UI_MODAL_CONFIRM, CC_UI_ACT_UNDO, prompt);
+		return;
+	case CC_UI_CMD_IN_TIME:
+		ask_in_time(c);
+		return;
+	case CC_UI_CMD_CORRECT:
+		modal_open(c, CC_UI_MODAL_TEXT, CC_UI_ACT_CORRECT,
+		           _("Correction and reason: block 2:31.5, move +4, clock w 5:00, moves b 3, lost w -1, "
+		             "tomove b, then why"));
 		return;
 	case CC_UI_CMD_ARBITER:
 		modal_open(c, CC_UI_MODAL_WINNER, CC_UI_ACT_ARBITER, _("Arbiter decision: who wins?"));
@@ -780,24 +839,31 @@ static void modal_done(cc_ui_console *c)
 		c->quit = true;
 		return;
 	case CC_UI_ACT_RESIGN:
-		e = cc_event_resign(c->now_ms, m.side);
+		e = cc_event_resign(m.t_ms, m.side);
 		cc_ui_console_apply(c, &e);
 		return;
 	case CC_UI_ACT_MATE:
-		e = cc_event_mate(c->now_ms);
+		e = cc_event_mate(m.t_ms);
 		cc_ui_console_apply(c, &e);
 		return;
 	case CC_UI_ACT_UNDO:
+		/* Undone at the answer: the time to read the question counts (RU-14). */
 		e = cc_event_undo(c->now_ms);
 		if (cc_ui_console_apply(c, &e))
 			set_message(c, false, _("Undone."));
 		return;
 	case CC_UI_ACT_ARBITER:
-		e = cc_event_arbiter(c->now_ms, m.winner, m.text);
+		e = cc_event_arbiter(m.t_ms, m.winner, m.text);
 		cc_ui_console_apply(c, &e);
 		return;
+	case CC_UI_ACT_IN_TIME:
+		e = cc_event_in_time(m.t_ms, m.side, false, "");
+		cc_ui_console_apply(c, &e);
+		return;
+	case CC_UI_ACT_CORRECT:
+		return;
 	case CC_UI_ACT_CUBE:
-		e = cc_event_cube(c->now_ms, m.side, m.cube_cs);
+		e = cc_event_cube(m.t_ms, m.side, m.cube_cs);
 		/* After a tie the banner speaks: no stale "counted" under it. */
 		if (cc_ui_console_apply(c, &e) && c->view.phase == CC_PHASE_CUBE && c->view.cube_cs[m.side] != CC_CUBE_NONE) {
 			cc_ui_solve_text(m.cube_cs, shown, sizeof shown);
@@ -880,6 +946,31 @@ static void modal_text_submit(cc_ui_console *c)
 		cc_ui_san_to_english(m->text, e.text, sizeof e.text);
 		if (apply_event(c, &e, m->error, sizeof m->error))
 			modal_close(c);
+		return;
+	}
+	case CC_UI_ACT_IN_TIME: {
+		cc_event e = cc_event_in_time(m->t_ms, m->side, false, "");
+		cc_ui_san_to_english(m->text, e.text, sizeof e.text);
+		if (apply_event(c, &e, m->error, sizeof m->error))
+			modal_close(c);
+		return;
+	}
+	case CC_UI_ACT_CORRECT: {
+		/* Read as the scenario format writes a correction; a refusal keeps
+		 * the line open with its reason. */
+		cc_event e;
+		char line[sizeof m->text + 16];
+		snprintf(line, sizeof line, "correct %s", m->text);
+		if (cc_session_scenario_parse_event(line, cc_match_settings_of(c->match), m->t_ms, &e, &err) != CC_OK) {
+			snprintf(m->error, sizeof m->error, "%s", err.message);
+			return;
+		}
+		if (apply_event(c, &e, m->error, sizeof m->error)) {
+			char said[200];
+			modal_close(c);
+			cc_session_describe_event(&e, cc_match_settings_of(c->match), said, sizeof said);
+			set_message(c, false, said);
+		}
 		return;
 	}
 	case CC_UI_ACT_NAME:
@@ -1152,6 +1243,8 @@ static void match_cmd(cc_ui_console *c, cc_ui_cmd cmd)
 	case CC_UI_CMD_BELL:
 	case CC_UI_CMD_RESIGN:
 	case CC_UI_CMD_MATE:
+	case CC_UI_CMD_IN_TIME:
+	case CC_UI_CMD_CORRECT:
 	case CC_UI_CMD_UNDO:
 	case CC_UI_CMD_ARBITER:
 	case CC_UI_CMD_CUBE_ENTRY:
@@ -1242,6 +1335,8 @@ void cc_ui_console_exec(cc_ui_console *c, cc_ui_cmd cmd)
 		return;
 	case CC_UI_CMD_RESIGN:
 	case CC_UI_CMD_MATE:
+	case CC_UI_CMD_IN_TIME:
+	case CC_UI_CMD_CORRECT:
 	case CC_UI_CMD_UNDO:
 	case CC_UI_CMD_ARBITER:
 	case CC_UI_CMD_CUBE_ENTRY:

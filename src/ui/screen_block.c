@@ -367,6 +367,14 @@ cc_ui_cmd cc_ui_block_key(const cc_ui_console *c, int key)
 	case 'A':
 		cmd.kind = CC_UI_CMD_ARBITER;
 		break;
+	case 'i':
+	case 'I':
+		cmd.kind = CC_UI_CMD_IN_TIME;
+		break;
+	case 'c':
+	case 'C':
+		cmd.kind = CC_UI_CMD_CORRECT;
+		break;
 	default:
 		return cc_ui_common_key(key);
 	}

@@ -89,7 +89,7 @@ void cc_ui_help_draw(const cc_ui_console *c)
 		N_("        s      start the block      p  pause / resume"),
 		N_("        m      checkmate (asks)     r  resignation (asks who)"),
 		N_("        u      undo the last event  a  arbiter decision"),
-		N_("        b      bell on / off        l  event log"),
+		N_("        b      bell   l  log   i  in time   c  correct"),
 		N_("Moves recording: Space types the move (SAN or UCI), v shows the board"),
 		N_("Cube:   1 / 2  type White's / Black's solve time (23.45, 1:02.30, DNF)"),
 		N_("        t      two-player stopwatch, then 1 / 2 stop it; d  DNF (asks who)"),

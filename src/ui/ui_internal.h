@@ -129,6 +129,8 @@ typedef enum {
 	CC_UI_CMD_CLOCK_KEY,      /* side: that player's clock key (a DGT lever) */
 	CC_UI_CMD_LOG,            /* show the whole event log */
 	CC_UI_CMD_SHEET,          /* setup: show and write the scramble sheet of the seed */
+	CC_UI_CMD_IN_TIME,        /* the last move lost on the clock was played in time */
+	CC_UI_CMD_CORRECT,        /* correct a clock or a count */
 	CC_UI_CMD_DNF             /* cube: a player did not finish (asks who) */
 } cc_ui_cmd_kind;
 
@@ -183,7 +185,9 @@ typedef enum {
 	CC_UI_ACT_CUBE,
 	CC_UI_ACT_NAME,
 	CC_UI_ACT_SEED,
-	CC_UI_ACT_MOVE  /* moves recording: the move's SAN or UCI */
+	CC_UI_ACT_MOVE,    /* moves recording: the move's SAN or UCI */
+	CC_UI_ACT_IN_TIME, /* the last move lost on the clock was played in time (RU-26) */
+	CC_UI_ACT_CORRECT  /* an arbiter correction, as the scenario format writes it (RU-25) */
 } cc_ui_action;
 
 typedef struct {
@@ -195,7 +199,7 @@ typedef struct {
 	cc_side side;           /* RESIGN, CUBE, NAME (player index) */
 	cc_winner winner;       /* ARBITER */
 	int32_t cube_cs;        /* CUBE, once parsed */
-	int64_t t_ms;           /* MOVE: when the arbiter said the player moved */
+	int64_t t_ms;           /* when the arbiter started the action: its event's stamp (RU-27) */
 } cc_ui_modal;
 
 typedef struct {
@@ -244,6 +248,8 @@ typedef struct cc_ui_console {
 	int64_t now_ms;           /* match time of the frame being drawn */
 	cc_match_view view;       /* the match at now_ms (valid when match) */
 	bool view_valid;          /* view is of the match shown (changes are announced from it) */
+	cc_match_view said;       /* what time alone had done when last announced (RU-27: not
+	                           * moved on while a dialog stamps an event) */
 	int bell_second;          /* last move-clock second that rang */
 	bool was_in_block;        /* a running block was seen on the last frame */
 	bool spectator;           /* drawn for `watch`: no arbiter keys or hints */
