@@ -77,8 +77,11 @@ static void panel_texts(const cc_ui_console *c, cc_side side, int w, panel *p)
 	bool to_move = v->to_move == side && (v->phase == CC_PHASE_BLOCK || v->phase == CC_PHASE_SETUP);
 	cc_ui_side_text(c, side, p->label, sizeof p->label);
 	p->tag = to_move ? (v->block_started ? _(" TO MOVE ") : _(" MOVES FIRST ")) : NULL;
-	/* Time has no move clock: nothing is ever lost there. */
-	if (v->has_move_clock)
+	/* Time has no move clock: nothing is ever lost there; a chess game
+	 * has no quota either. */
+	if (cc_match_settings_of(c->match)->format == CC_FORMAT_CHESS)
+		snprintf(p->moves, sizeof p->moves, _("Moves %d"), v->moves[side]);
+	else if (v->has_move_clock)
 		snprintf(p->moves, sizeof p->moves, _("Moves %d / %d   lost %d"), v->moves[side], v->quota, v->lost[side]);
 	else
 		snprintf(p->moves, sizeof p->moves, _("Moves %d / %d"), v->moves[side], v->quota);
@@ -311,9 +314,15 @@ int cc_ui_block_draw(const cc_ui_console *c)
 	const cc_match_view *v = &c->view;
 	char title[64];
 	int y = 2, half = COLS / 2;
-	snprintf(title, sizeof title, _("Block %d"), v->block);
+	/* A chess game has no blocks: its two chess clocks are the big ones. */
+	bool chess = cc_match_settings_of(c->match)->format == CC_FORMAT_CHESS;
+	if (chess)
+		snprintf(title, sizeof title, "%s", _("Game"));
+	else
+		snprintf(title, sizeof title, _("Block %d"), v->block);
 	cc_ui_draw_title(c, title);
-	y += 1 + (v->has_move_clock ? draw_clocks_twice(c, y) : draw_block_time(c, y)) + 1;
+	if (!chess)
+		y += 1 + (v->has_move_clock ? draw_clocks_twice(c, y) : draw_block_time(c, y)) + 1;
 	panel p[2];
 	panel_texts(c, CC_SIDE_WHITE, half - 2, &p[0]);
 	panel_texts(c, CC_SIDE_BLACK, COLS - half - 2, &p[1]);

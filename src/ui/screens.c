@@ -44,9 +44,14 @@ void cc_ui_draw_title(const cc_ui_console *c, const char *what)
 	char left[256], right[64];
 	if (c->match) {
 		const cc_match_settings *s = cc_match_settings_of(c->match);
-		snprintf(left, sizeof left, "ChessCubing %s %s  %s", s->format == CC_FORMAT_TWICE ? "Twice" : "Time",
-		         s->category == CC_CATEGORY_FAST ? "FAST" : s->category == CC_CATEGORY_FREEZE ? "FREEZE" : "MASTERS",
-		         what);
+		if (s->format == CC_FORMAT_CHESS)
+			snprintf(left, sizeof left, "%s  %s", _("Chess game"), what);
+		else
+			snprintf(left, sizeof left, "ChessCubing %s %s  %s", s->format == CC_FORMAT_TWICE ? "Twice" : "Time",
+			         s->category == CC_CATEGORY_FAST     ? "FAST"
+			         : s->category == CC_CATEGORY_FREEZE ? "FREEZE"
+			                                             : "MASTERS",
+			         what);
 	} else {
 		snprintf(left, sizeof left, "ChessCubing Arbiter  %s", what);
 	}
