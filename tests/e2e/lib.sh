@@ -49,24 +49,23 @@ unset LANGUAGE NO_COLOR
 XDG_DATA_HOME=$(mktemp -d /tmp/cc-e2e-data-XXXXXX)
 export XDG_DATA_HOME
 
-# stop_session N: the program of session N killed by its PID (SIGKILL: a
-# program still running at the end of a test gets no chance to hang in an
-# exit handler, such as the sanitizers' leak check after a hang-up), then
-# its tmux server.
-stop_session() {
-	local tmux="tmux -L $SOCKET.$1 -f /dev/null" shell
-	shell=$($tmux display-message -p '#{pane_pid}' 2>/dev/null) &&
-		pkill -KILL -P "$shell" 2>/dev/null
-	$tmux kill-server >/dev/null 2>&1 || true
+# stop_tmux TMUX: the program of that tmux session killed by its PID
+# (SIGKILL: a program still running at the end of a test gets no chance to
+# hang in an exit handler, such as the sanitizers' leak check after a
+# hang-up), then its server.
+stop_tmux() {
+	local shell
+	shell=$($1 display-message -p '#{pane_pid}' 2>/dev/null) && pkill -KILL -P "$shell" 2>/dev/null
+	$1 kill-server >/dev/null 2>&1 || true
 }
 
 # cleanup: stops the current session; at exit, every session the test made.
 cleanup() {
-	$TMUX_CMD kill-server >/dev/null 2>&1 || true
+	stop_tmux "$TMUX_CMD"
 }
 finish() {
 	local n
-	for n in $(seq 0 "$SESSIONS"); do stop_session "$n"; done
+	for n in $(seq 0 "$SESSIONS"); do stop_tmux "tmux -L $SOCKET.$n -f /dev/null"; done
 	rm -rf "$XDG_DATA_HOME"
 }
 trap finish EXIT
