@@ -1506,10 +1506,9 @@ cc_err cc_store_club_matches(cc_store *store, cc_store_club_match **items, size_
 		if (m->over) {
 			if (cc_winner_parse(column_text(q.stmt, 4), &m->winner))
 				m->winner = CC_WINNER_NONE;
-			if (strcmp(column_text(q.stmt, 5), "checkmate") == 0)
-				m->reason = CC_REASON_CHECKMATE;
-			else if (strcmp(column_text(q.stmt, 5), "resignation") == 0)
-				m->reason = CC_REASON_RESIGNATION;
+			/* The core's names, every reason (a chess game's too). */
+			if (cc_reason_parse(column_text(q.stmt, 5), &m->reason) != CC_OK)
+				m->reason = CC_REASON_ARBITER;
 		}
 		m->has_end = sqlite3_column_type(q.stmt, 6) != SQLITE_NULL;
 		m->end_wall_ms = sqlite3_column_int64(q.stmt, 6);
