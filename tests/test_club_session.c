@@ -14,6 +14,7 @@
 #include "chesscubing/session.h"
 #include "clauses.h"
 #include "club_session.h"
+#include "describe.h"
 #include "export.h"
 
 #define EPS 1e-4
@@ -56,7 +57,7 @@ static cc_session *new_match(cc_session_db *db, const char *white, const char *b
 	cc_match_settings_default(&s);
 	snprintf(s.white, sizeof s.white, "%s", white);
 	snprintf(s.black, sizeof s.black, "%s", black);
-	cc_session_club_options club = {unrated, event};
+	cc_session_club_options club = {unrated, event, 0, 0};
 	ck_assert_msg(cc_session_create_club(&session, db, &s, false, &club, &err) == CC_OK, "%s", err.message);
 	ck_assert_int_eq(cc_session_apply(session, &(cc_event){.kind = CC_EV_START, .t_ms = 0}, &err), CC_OK);
 	return session;
@@ -312,7 +313,7 @@ START_TEST(test_club_session_event__match_fills_its_pairing)
 	cc_match_settings_default(&s);
 	snprintf(s.white, sizeof s.white, "Cleo");
 	snprintf(s.black, sizeof s.black, "Bob");
-	cc_session_club_options club = {false, "club NIGHT"};
+	cc_session_club_options club = {false, "club NIGHT", 0, 0};
 	ck_assert_int_eq(cc_session_create_club(&m, db, &s, false, &club, &err), CC_ERR_INVALID);
 	ck_assert_msg(strstr(err.message, "Bob has White") != NULL, "%s", err.message);
 	s.format = CC_FORMAT_TIME;
@@ -359,6 +360,166 @@ START_TEST(test_club_session_event__match_fills_its_pairing)
 }
 END_TEST
 
+START_TEST(test_club_session_registry__search_by_prefix_of_name_or_word)
+{
+	CLAUSES("CL-1.1");
+	make_dir();
+	cc_session_db *db = open_db();
+	const char *names[] = {"Élodie Roy", "Elliot", "Bruno", "Rosa"};
+	for (size_t i = 0; i < 4; i++)
+		ck_assert_int_eq(cc_session_club_player_add(db, names[i], NULL, NULL, NULL), CC_OK);
+	cc_session_player *found = NULL;
+	size_t n = 0;
+	/* Case folded, accents kept (CL-1.1): "ÉL" is Élodie's "él", "EL" Elliot's "el". */
+	ck_assert_int_eq(cc_session_club_player_search(db, "ÉL", &found, &n, NULL), CC_OK);
+	ck_assert_uint_eq(n, 1);
+	ck_assert_str_eq(found[0].name, "Élodie Roy");
+	free(found);
+	ck_assert_int_eq(cc_session_club_player_search(db, "EL", &found, &n, NULL), CC_OK);
+	ck_assert_uint_eq(n, 1);
+	ck_assert_str_eq(found[0].name, "Elliot");
+	ck_assert_double_eq_tol(found[0].rating.rating, 1000.0, EPS);
+	free(found);
+	/* A word of the name: Rosa, and Élodie Roy by her second word. */
+	ck_assert_int_eq(cc_session_club_player_search(db, "ro", &found, &n, NULL), CC_OK);
+	ck_assert_uint_eq(n, 2);
+	ck_assert_str_eq(found[0].name, "Rosa");
+	ck_assert_str_eq(found[1].name, "Élodie Roy");
+	free(found);
+	ck_assert_int_eq(cc_session_club_player_search(db, "", &found, &n, NULL), CC_OK);
+	ck_assert_uint_eq(n, 4);
+	free(found);
+	ck_assert_int_eq(cc_session_club_player_search(db, "zz", &found, &n, NULL), CC_OK);
+	ck_assert_uint_eq(n, 0);
+	free(found);
+	cc_session_db_close(db);
+	remove_dir();
+}
+END_TEST
+
+/* Creates a match for the given pairing; returns the code. */
+static cc_err create_for(cc_session_db *db, const char *white, const char *black, const char *event,
+                         unsigned round, unsigned board, cc_session **out, cc_error *err)
+{
+	cc_match_settings s;
+	cc_match_settings_default(&s);
+	snprintf(s.white, sizeof s.white, "%s", white);
+	snprintf(s.black, sizeof s.black, "%s", black);
+	cc_session_club_options club = {false, event, round, board};
+	return cc_session_create_club(out, db, &s, false, &club, err);
+}
+
+START_TEST(test_club_session_event__offers_newest_open_event_first)
+{
+	CLAUSES("CL-3.6 CL-3.1");
+	make_dir();
+	cc_session_db *db = open_db();
+	const char *names[] = {"Anne", "Bob", "Cleo", "Dan"};
+	for (size_t i = 0; i < 4; i++)
+		ck_assert_int_eq(cc_session_club_player_add(db, names[i], NULL, NULL, NULL), CC_OK);
+	ck_assert_int_eq(cc_session_club_event_create(db, "Old", names, 2, false, CC_FORMAT_TWICE, CC_CATEGORY_FAST,
+	                                              NULL), CC_OK);
+	ck_assert_int_eq(cc_session_club_event_create(db, "Tonight", names, 4, false, CC_FORMAT_TWICE,
+	                                              CC_CATEGORY_FAST, NULL), CC_OK);
+	cc_session_offer *o = NULL;
+	size_t n = 0;
+	ck_assert_int_eq(cc_session_club_offers(db, &o, &n, NULL), CC_OK);
+	/* Tonight's 6 games (Berger, 4 players: 1-4 2-3 / 4-3 1-2 / 2-4 3-1), then Old's one. */
+	ck_assert_uint_eq(n, 7);
+	ck_assert_str_eq(o[0].event, "Tonight");
+	ck_assert_uint_eq(o[0].pairing.round, 1);
+	ck_assert_uint_eq(o[0].pairing.board, 1);
+	ck_assert_str_eq(o[0].pairing.white, "Anne");
+	ck_assert_str_eq(o[0].pairing.black, "Dan");
+	ck_assert_str_eq(o[1].pairing.white, "Bob");
+	ck_assert_str_eq(o[1].pairing.black, "Cleo");
+	ck_assert_str_eq(o[6].event, "Old");
+	free(o);
+	/* Board 1 played: board 2 is offered first; Old, all played, is closed. */
+	cc_session *m = NULL;
+	ck_assert_int_eq(create_for(db, "Anne", "Dan", "Tonight", 1, 1, &m, NULL), CC_OK);
+	cc_session_destroy(m);
+	ck_assert_int_eq(create_for(db, "Anne", "Bob", "Old", 1, 1, &m, NULL), CC_OK);
+	cc_session_destroy(m);
+	ck_assert_int_eq(cc_session_club_offers(db, &o, &n, NULL), CC_OK);
+	ck_assert_uint_eq(n, 5);
+	ck_assert_uint_eq(o[0].pairing.board, 2);
+	for (size_t i = 0; i < n; i++)
+		ck_assert_str_eq(o[i].event, "Tonight");
+	free(o);
+	cc_session_db_close(db);
+	remove_dir();
+}
+END_TEST
+
+START_TEST(test_club_session_event__pairing_taken_first_is_refused)
+{
+	CLAUSES("CL-3.7");
+	make_dir();
+	cc_session_db *db = open_db();
+	cc_session_db *other = open_db(); /* a second console on the same file */
+	const char *names[] = {"Anne", "Bob", "Cleo", "Dan"};
+	for (size_t i = 0; i < 4; i++)
+		ck_assert_int_eq(cc_session_club_player_add(db, names[i], NULL, NULL, NULL), CC_OK);
+	ck_assert_int_eq(cc_session_club_event_create(db, "Tonight", names, 4, false, CC_FORMAT_TWICE,
+	                                              CC_CATEGORY_FAST, NULL), CC_OK);
+	cc_session *first = NULL, *second = NULL;
+	cc_error err = {CC_OK, ""};
+	ck_assert_int_eq(create_for(db, "Anne", "Dan", "Tonight", 1, 1, &first, &err), CC_OK);
+	ck_assert_int_eq(create_for(other, "Anne", "Dan", "Tonight", 1, 1, &second, &err), CC_ERR_LOCKED);
+	ck_assert_msg(strstr(err.message, "round 1, board 1 of event 'Tonight' was taken by match 1") != NULL, "%s",
+	              err.message);
+	ck_assert_ptr_null(second);
+	/* Other players or colours for a given pairing are refused too. */
+	ck_assert_int_eq(create_for(other, "Cleo", "Bob", "Tonight", 1, 2, &second, &err), CC_ERR_INVALID);
+	ck_assert_int_eq(create_for(other, "Bob", "Cleo", "Tonight", 9, 1, &second, &err), CC_ERR_INVALID);
+	cc_session_info *list = NULL;
+	size_t n = 0;
+	ck_assert_int_eq(cc_session_db_list(db, &list, &n, NULL), CC_OK);
+	ck_assert_uint_eq(n, 1); /* refused: nothing recorded */
+	free(list);
+	ck_assert_int_eq(create_for(other, "Bob", "Cleo", "Tonight", 1, 2, &second, &err), CC_OK);
+	cc_session_pairing *p = NULL;
+	cc_session_event ev;
+	ck_assert_int_eq(cc_session_club_event(db, "Tonight", &ev, &p, &n, NULL), CC_OK);
+	ck_assert_int_eq(p[0].match_id, 1);
+	ck_assert_int_eq(p[1].match_id, 2);
+	free(p);
+	cc_session_destroy(first);
+	cc_session_destroy(second);
+	cc_session_db_close(other);
+	cc_session_db_close(db);
+	remove_dir();
+}
+END_TEST
+
+START_TEST(test_club_session_describe__rating_change_and_why_not)
+{
+	CLAUSES("CL-4.2 CL-2.8");
+	make_dir();
+	cc_session_db *db = open_db();
+	cc_session *m = new_match(db, "Anne", "Bob", false, NULL);
+	finish(m, CC_WINNER_WHITE, WALL_MS + 1000);
+	cc_session_match_club club;
+	char text[512];
+	ck_assert_int_eq(cc_session_club_match(db, cc_session_id(m), &club, NULL), CC_OK);
+	cc_session_describe_club(&club, &cc_session_info_of(m)->settings, text, sizeof text);
+	/* Both at 1000, K 40: +20 and -20; 1020 is silver, 980 silver. */
+	ck_assert_str_eq(text, "Ratings: Anne 1000 -> 1020 (+20.0, silver), Bob 1000 -> 980 (-20.0, silver)");
+	cc_session_destroy(m);
+	m = new_match(db, "Anne", "Bob", true, NULL);
+	finish(m, CC_WINNER_WHITE, WALL_MS + 2000);
+	ck_assert_int_eq(cc_session_club_match(db, cc_session_id(m), &club, NULL), CC_OK);
+	cc_session_describe_club(&club, &cc_session_info_of(m)->settings, text, sizeof text);
+	ck_assert_str_eq(text, "Ratings: not counted (unrated)");
+	ck_assert_str_eq(cc_session_tier_text(949.4), "bronze");
+	ck_assert_str_eq(cc_session_tier_text(1399.5), "diamond");
+	cc_session_destroy(m);
+	cc_session_db_close(db);
+	remove_dir();
+}
+END_TEST
+
 static Suite *club_session_suite(void)
 {
 	Suite *s = suite_create("club_session");
@@ -376,6 +537,10 @@ static Suite *club_session_suite(void)
 	tcase_add_test(ratings, test_club_session_ratings__undo_after_the_end_changes_them);
 	tcase_add_test(ratings, test_club_session_h2h__wins_draws_and_last_five);
 	tcase_add_test(events, test_club_session_event__match_fills_its_pairing);
+	tcase_add_test(registry, test_club_session_registry__search_by_prefix_of_name_or_word);
+	tcase_add_test(events, test_club_session_event__offers_newest_open_event_first);
+	tcase_add_test(events, test_club_session_event__pairing_taken_first_is_refused);
+	tcase_add_test(ratings, test_club_session_describe__rating_change_and_why_not);
 	suite_add_tcase(s, registry);
 	suite_add_tcase(s, ratings);
 	suite_add_tcase(s, events);

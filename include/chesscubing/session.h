@@ -124,18 +124,22 @@ cc_err cc_session_random(uint64_t *out, cc_error *err);
 cc_err cc_session_create(cc_session **out, cc_session_db *db, const cc_match_settings *settings,
                          bool colours_by_lot, cc_error *err);
 
-/* How a new match joins the club (rules/club.md): unrated (CL-2.1), and the
- * event whose pairing it fills (NULL: none, CL-3.3). */
+/* How a new match joins the club (rules/club.md): unrated (CL-2.1), the
+ * event whose pairing it fills (NULL: none, CL-3.3), and that pairing's
+ * round and board (round 0: the first unplayed one of its colours; given,
+ * a pairing another console took first is refused, CL-3.7). */
 typedef struct {
 	bool unrated;
 	const char *event;
+	unsigned round, board;
 } cc_session_club_options;
 
 /*
  * cc_session_create() with the club's terms (club NULL: rated, in no
  * event). Its two players are found in the registry by name, or added
- * (CL-1.2). CC_ERR_INVALID when the event refuses the match, nothing
- * recorded.
+ * (CL-1.2). CC_ERR_INVALID when the event refuses the match, CC_ERR_LOCKED
+ * when the pairing given was taken by another match first (CL-3.7),
+ * nothing recorded.
  */
 cc_err cc_session_create_club(cc_session **out, cc_session_db *db, const cc_match_settings *settings,
                               bool colours_by_lot, const cc_session_club_options *club, cc_error *err);

@@ -168,20 +168,24 @@ typedef struct {
 	char federation_id[CC_STORE_FED_MAX]; /* "" when none */
 } cc_store_player;
 
-/* How a new match joins the club: rated or not, and the event whose
- * pairing it fills (NULL: none). */
+/* How a new match joins the club: rated or not, the event whose pairing
+ * it fills (NULL: none), and which pairing (round 0: the first unplayed
+ * one of its White and Black). */
 typedef struct {
 	bool unrated;
 	const char *event;
+	unsigned round, board;
 } cc_store_match_club;
 
 /*
  * cc_store_create_match() with the club's terms (NULL: rated, no event).
  * Both players are found by name, or added (CL-1.2). With an event, the
  * match fills the event's first unplayed pairing of its White and Black
- * (CL-3.3). Errors as cc_store_create_match(), and CC_ERR_INVALID (a name
- * with no key, no such event, no such pairing, not the event's format),
- * nothing recorded.
+ * (CL-3.3), or the round and board given, checked in the same transaction
+ * (CL-3.7). Errors as cc_store_create_match(), and CC_ERR_INVALID (a name
+ * with no key, no such event, no such pairing, a pairing of other players,
+ * not the event's format) or CC_ERR_LOCKED (the pairing given was taken
+ * by another match first), nothing recorded.
  */
 cc_err cc_store_create_match_club(cc_store *store, const cc_match_settings *settings, const char *sheet,
                                   int64_t wall_ms, const cc_store_match_club *club, int64_t *id, cc_error *err);

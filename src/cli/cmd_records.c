@@ -166,30 +166,20 @@ int cc_cli_cmd_list(int argc, char **argv)
 	return cc_cli_finish_output("list", 0);
 }
 
-/* The club's word on the match (CL-4.2): each player's rating change, or
- * why it does not count. */
+/* The club's word on the match (CL-4.2): its event, each player's rating
+ * change or why it does not count, as the renderer says it. */
 static void print_rating_change(cc_session_db *db, const cc_session *session)
 {
 	cc_session_match_club club;
-	const cc_match_settings *s = &cc_session_info_of(session)->settings;
-	char white[4 * CC_NAME_MAX], black[4 * CC_NAME_MAX];
+	char text[4 * CC_NAME_MAX + 256], printable[4 * sizeof text];
 	if (cc_session_club_match(db, cc_session_id(session), &club, NULL) != CC_OK)
 		return;
-	if (club.in_event) {
-		char event[4 * CC_NAME_MAX];
-		cc_session_printable(club.event, event, sizeof event);
-		printf("Event: %s, round %u\n", event, club.round);
+	cc_session_describe_club(&club, &cc_session_info_of(session)->settings, text, sizeof text);
+	/* Line by line: the names made printable, the line breaks kept. */
+	for (char *line = strtok(text, "\n"); line; line = strtok(NULL, "\n")) {
+		cc_session_printable(line, printable, sizeof printable);
+		printf("%s\n", printable);
 	}
-	if (!club.counted) {
-		printf("Ratings: not counted (%s)\n", club.why_not);
-		return;
-	}
-	const cc_club_change *c = &club.change;
-	cc_session_printable(s->white, white, sizeof white);
-	cc_session_printable(s->black, black, sizeof black);
-	printf("Ratings: %s %ld -> %ld (%+.1f), %s %ld -> %ld (%+.1f)\n", white, cc_club_shown(c->white_before),
-	       cc_club_shown(c->white_after), c->white_after - c->white_before, black, cc_club_shown(c->black_before),
-	       cc_club_shown(c->black_after), c->black_after - c->black_before);
 }
 
 int cc_cli_cmd_show(int argc, char **argv)

@@ -170,6 +170,46 @@ cc_err cc_session_club_players(cc_session_db *db, bool by_rating, cc_session_pla
 	return CC_OK;
 }
 
+/* Does key, or one of its words, start with prefix (a key too)? */
+static bool key_starts(const char *key, const char *prefix)
+{
+	size_t n = strlen(prefix);
+	for (const char *word = key; word; word = strchr(word, ' ')) {
+		word += *word == ' ';
+		if (strncmp(word, prefix, n) == 0)
+			return true;
+	}
+	return false;
+}
+
+static int compare_name(const void *pa, const void *pb)
+{
+	const cc_session_player *a = pa, *b = pb;
+	char ka[CC_CLUB_KEY_MAX], kb[CC_CLUB_KEY_MAX];
+	if (cc_club_name_key(a->name, ka, sizeof ka) != CC_OK || cc_club_name_key(b->name, kb, sizeof kb) != CC_OK)
+		return strcmp(a->name, b->name);
+	int keys = strcmp(ka, kb);
+	return keys ? keys : strcmp(a->name, b->name);
+}
+
+cc_err cc_session_club_player_search(cc_session_db *db, const char *prefix, cc_session_player **items,
+                                     size_t *count, cc_error *err)
+{
+	char want[CC_CLUB_KEY_MAX], key[CC_CLUB_KEY_MAX];
+	bool all = cc_club_name_key(prefix, want, sizeof want) != CC_OK;
+	cc_err rc = cc_session_club_players(db, false, items, count, err);
+	if (rc)
+		return rc;
+	size_t kept = 0;
+	for (size_t i = 0; i < *count; i++)
+		if (all || (cc_club_name_key((*items)[i].name, key, sizeof key) == CC_OK && key_starts(key, want)))
+			(*items)[kept++] = (*items)[i];
+	*count = kept;
+	if (kept > 1)
+		qsort(*items, kept, sizeof **items, compare_name);
+	return CC_OK;
+}
+
 cc_err cc_session_club_player(cc_session_db *db, const char *name, cc_session_player *out, cc_error *err)
 {
 	cc_store_player p;
@@ -474,5 +514,52 @@ cc_err cc_session_club_standings(cc_session_db *db, const char *name, cc_session
 	free(results);
 	free(raw);
 	free(pairings);
+	return rc;
+}
+
+/* Appends event's unplayed pairings to the offers (CL-3.6). */
+static cc_err add_offers(cc_session_db *db, const cc_session_event *event, cc_session_offer **items, size_t *count,
+                         cc_error *err)
+{
+	cc_session_event e;
+	cc_session_pairing *pairings = NULL;
+	size_t n = 0;
+	cc_err rc = cc_session_club_event(db, event->name, &e, &pairings, &n, err);
+	for (size_t i = 0; rc == CC_OK && i < n; i++) {
+		if (pairings[i].bye || pairings[i].match_id)
+			continue;
+		cc_session_offer *grown = realloc(*items, (*count + 1) * sizeof **items);
+		if (!grown) {
+			rc = cc_error_set(err, CC_ERR_NOMEM, "out of memory");
+			break;
+		}
+		*items = grown;
+		cc_session_offer *o = &(*items)[(*count)++];
+		memset(o, 0, sizeof *o);
+		snprintf(o->event, sizeof o->event, "%s", e.name);
+		o->format = e.format;
+		o->category = e.category;
+		o->pairing = pairings[i];
+	}
+	free(pairings);
+	return rc;
+}
+
+cc_err cc_session_club_offers(cc_session_db *db, cc_session_offer **items, size_t *count, cc_error *err)
+{
+	cc_session_event *events = NULL;
+	size_t n = 0;
+	*items = NULL;
+	*count = 0;
+	cc_err rc = cc_session_club_events(db, &events, &n, err);
+	/* The newest event first: the evening's, ahead of an older one left open. */
+	for (size_t i = n; rc == CC_OK && i > 0; i--)
+		rc = add_offers(db, &events[i - 1], items, count, err);
+	free(events);
+	if (rc) {
+		free(*items);
+		*items = NULL;
+		*count = 0;
+	}
 	return rc;
 }

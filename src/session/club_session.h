@@ -44,6 +44,14 @@ cc_err cc_session_club_player_rename(cc_session_db *db, const char *name, const 
 cc_err cc_session_club_players(cc_session_db *db, bool by_rating, cc_session_player **items, size_t *count,
                                cc_error *err);
 
+/*
+ * The players a name being typed may mean (the setup screen's type-ahead):
+ * those whose name, or one of its words, starts with prefix, compared by
+ * keys (CL-1.1), by name; every player for a prefix with no key ("").
+ */
+cc_err cc_session_club_player_search(cc_session_db *db, const char *prefix, cc_session_player **items,
+                                     size_t *count, cc_error *err);
+
 /* One player by name, with his rating. CC_ERR_NOT_FOUND. */
 cc_err cc_session_club_player(cc_session_db *db, const char *name, cc_session_player *out, cc_error *err);
 
@@ -119,6 +127,21 @@ cc_err cc_session_club_events(cc_session_db *db, cc_session_event **items, size_
 /* One event and its pairings, round by round. CC_ERR_NOT_FOUND. */
 cc_err cc_session_club_event(cc_session_db *db, const char *name, cc_session_event *event,
                              cc_session_pairing **pairings, size_t *count, cc_error *err);
+
+/* An unplayed pairing a console may start (CL-3.6), with its event's terms. */
+typedef struct {
+	char event[CC_NAME_MAX];
+	cc_format format;
+	cc_category category;
+	cc_session_pairing pairing;
+} cc_session_offer;
+
+/*
+ * The pairings the setup screen offers (CL-3.6): every unplayed pairing
+ * (not a bye, no match yet) of every open event, the newest event first,
+ * each event's in round and board order; the first is the one offered.
+ */
+cc_err cc_session_club_offers(cc_session_db *db, cc_session_offer **items, size_t *count, cc_error *err);
 
 /* The standings of an event (CL-3.4, CL-3.5): out holds
  * CC_CLUB_PLAYERS_MAX entries, *count receives the number of players. */

@@ -12,6 +12,7 @@
 #include <string.h>
 
 #define _(s) dgettext("chesscubing", s)
+#define N_(s) (s)
 
 static const char *name_of(const cc_match_settings *s, cc_side side)
 {
@@ -380,6 +381,61 @@ void cc_session_describe_changes(const cc_match_view *before, const cc_match_vie
 		cc_session_describe_cube(&after->last_cube, s, cube, sizeof cube);
 		len = append(buf, size, len, _("%s%s Block %d is next."), len ? "\n" : "", cube, after->block);
 	}
+}
+
+const char *cc_session_tier_text(double rating)
+{
+	switch (cc_club_tier_of(rating)) {
+	case CC_CLUB_TIER_BRONZE:
+		return _("bronze");
+	case CC_CLUB_TIER_SILVER:
+		return _("silver");
+	case CC_CLUB_TIER_GOLD:
+		return _("gold");
+	case CC_CLUB_TIER_PLATINUM:
+		return _("platinum");
+	case CC_CLUB_TIER_DIAMOND:
+		return _("diamond");
+	}
+	return "?";
+}
+
+void cc_session_describe_rating(const char *name, double before, double after, char *buf, size_t size)
+{
+	char change[32];
+	snprintf(change, sizeof change, "%+.1f", after - before);
+	localize_decimal(change);
+	snprintf(buf, size, _("%s %ld -> %ld (%s, %s)"), name, cc_club_shown(before), cc_club_shown(after), change,
+	         cc_session_tier_text(after));
+}
+
+/* Why a match does not count, as club.c says it (CL-2.1), in the language. */
+static const char *why_not_text(const char *why)
+{
+	static const char *const known[] = {N_("unrated"), N_("not finished"), N_("a player against himself"),
+	                                    N_("a player is not registered"), N_("its players are not in the registry")};
+	for (size_t i = 0; why && i < sizeof known / sizeof known[0]; i++)
+		if (strcmp(why, known[i]) == 0)
+			return _(known[i]);
+	return why ? why : "";
+}
+
+void cc_session_describe_club(const cc_session_match_club *club, const cc_match_settings *s, char *buf,
+                              size_t size)
+{
+	size_t len = 0;
+	buf[0] = '\0';
+	if (club->in_event)
+		len = append(buf, size, len, _("Event: %s, round %u\n"), club->event, club->round);
+	if (!club->counted) {
+		append(buf, size, len, _("Ratings: not counted (%s)"), why_not_text(club->why_not));
+		return;
+	}
+	char white[2 * CC_NAME_MAX + 64], black[sizeof white];
+	const cc_club_change *c = &club->change;
+	cc_session_describe_rating(s->white, c->white_before, c->white_after, white, sizeof white);
+	cc_session_describe_rating(s->black, c->black_before, c->black_after, black, sizeof black);
+	append(buf, size, len, _("Ratings: %s, %s"), white, black);
 }
 
 void cc_session_printable(const char *text, char *buf, size_t size)

@@ -18,6 +18,7 @@
 
 #include "chesscubing/match.h"
 #include "chesscubing/session.h"
+#include "club_session.h"
 
 /* "Alice plays e4", "Bruno moves, check", "Alice solves in 21.37", ... */
 void cc_session_describe_event(const cc_event *ev, const cc_match_settings *settings, char *buf, size_t size);
@@ -59,6 +60,22 @@ void cc_session_describe_block(const cc_block_summary *b, const cc_match_setting
  */
 void cc_session_describe_changes(const cc_match_view *before, const cc_match_view *after,
                                  const cc_match_settings *settings, char *buf, size_t size);
+
+/* The club's word on a match (rules/club.md), for `show` and the end
+ * screen alike, from cc_session_club_match()'s answer. */
+
+/* A rating's tier as said: "silver" ("argent"). */
+const char *cc_session_tier_text(double rating);
+
+/* One player's change in a counted match (CL-4.2): "Anne 1000 -> 1020
+ * (+20.0, silver)": the ratings as shown, the exact change, the tier after. */
+void cc_session_describe_rating(const char *name, double before, double after, char *buf, size_t size);
+
+/* "Event: Club night, round 1" ("" for a match in no event), then the
+ * ratings: "Ratings: Anne 1000 -> 1020 (+20.0, silver), Dmitri ..." or
+ * "Ratings: not counted (unrated)"; two lines joined by '\n'. */
+void cc_session_describe_club(const cc_session_match_club *club, const cc_match_settings *settings, char *buf,
+                              size_t size);
 
 /*
  * text made safe to print on a terminal or in a file read by people: every

@@ -249,7 +249,8 @@ static cc_err record_new(cc_session *s, const cc_session_club_options *club, cc_
 {
 	cc_session_db *db = s->db;
 	int64_t wall = db->clock->wall_ms(db->clock), id = 0;
-	cc_store_match_club terms = {club && club->unrated, club ? club->event : NULL};
+	cc_store_match_club terms = {club && club->unrated, club ? club->event : NULL, club ? club->round : 0,
+	                             club ? club->board : 0};
 	cc_err rc = cc_store_create_match_club(db->store, &s->info.settings, s->info.sheet, wall, &terms, &id, err);
 	if (rc == CC_OK)
 		rc = cc_session_db_info(db, id, &s->info, err);

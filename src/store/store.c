@@ -1250,9 +1250,58 @@ static int player_id_for(sqlite3 *db, const char *name, int64_t *id)
 	return rc == SQLITE_ROW || rc == SQLITE_DONE ? SQLITE_OK : rc;
 }
 
-static cc_err link_pairing(cc_store *store, int64_t id, const cc_match_settings *s, int64_t white, int64_t black,
-                           const char *event, cc_error *err)
+/*
+ * The match takes the pairing of the round and board given (the one a
+ * console offered, CL-3.6), inside the creating transaction: a pairing
+ * another console took since it was offered is refused with the match that
+ * took it, and so is a pairing of other players or colours (CL-3.7).
+ */
+static cc_err take_given_pairing(cc_store *store, int64_t id, const cc_match_settings *s, int64_t event_id,
+                                 int64_t ws, int64_t bs, const cc_store_match_club *club, cc_error *err)
 {
+	sqlite3 *db = store->db;
+	const char *what = "cannot record the match in its event";
+	int64_t pw = -1, pb = -1, taken = 0;
+	query q;
+	q_prepare(&q, db, "SELECT white_seat, black_seat, match_id FROM pairings WHERE event_id = ? AND round = ? "
+	                  "AND board = ?");
+	q_int64(&q, 1, event_id);
+	q_int64(&q, 2, club->round);
+	q_int64(&q, 3, club->board);
+	int rc = q_step(&q);
+	if (rc == SQLITE_ROW) {
+		pw = sqlite3_column_int64(q.stmt, 0);
+		pb = sqlite3_column_type(q.stmt, 1) == SQLITE_NULL ? -1 : sqlite3_column_int64(q.stmt, 1);
+		taken = sqlite3_column_int64(q.stmt, 2);
+	}
+	int fin = q_finish(&q);
+	if (fin != SQLITE_OK)
+		return db_error(err, db, fin, what);
+	if (rc != SQLITE_ROW)
+		return cc_error_set(err, CC_ERR_INVALID, "event '%s' has no round %u, board %u", club->event, club->round,
+		                    club->board);
+	if (pw != ws || pb != bs)
+		return cc_error_set(err, CC_ERR_INVALID, "round %u, board %u of event '%s' is not %s (White) against %s",
+		                    club->round, club->board, club->event, s->white, s->black);
+	if (taken)
+		return cc_error_set(err, CC_ERR_LOCKED,
+		                    "round %u, board %u of event '%s' was taken by match %lld in the meantime: "
+		                    "nothing recorded",
+		                    club->round, club->board, club->event, (long long)taken);
+	q_prepare(&q, db, "UPDATE pairings SET match_id = ? WHERE event_id = ? AND round = ? AND board = ?");
+	q_int64(&q, 1, id);
+	q_int64(&q, 2, event_id);
+	q_int64(&q, 3, club->round);
+	q_int64(&q, 4, club->board);
+	q_step(&q);
+	rc = q_finish(&q);
+	return rc == SQLITE_OK ? CC_OK : db_error(err, db, rc, what);
+}
+
+static cc_err link_pairing(cc_store *store, int64_t id, const cc_match_settings *s, int64_t white, int64_t black,
+                           const cc_store_match_club *club, cc_error *err)
+{
+	const char *event = club->event;
 	sqlite3 *db = store->db;
 	char key[CC_CLUB_KEY_MAX];
 	int64_t event_id = 0, ws = -1, bs = -1, round = 0, board = 0, other = 0;
@@ -1284,6 +1333,8 @@ static cc_err link_pairing(cc_store *store, int64_t id, const cc_match_settings 
 		                    s->black, event);
 	if (rc != SQLITE_ROW)
 		return db_error(err, db, rc, what);
+	if (club->round > 0)
+		return take_given_pairing(store, id, s, event_id, ws, bs, club, err);
 	q_prepare(&q, db,
 	          "SELECT round, board FROM pairings WHERE event_id = ? AND white_seat = ? AND black_seat = ? "
 	          "AND match_id IS NULL ORDER BY round, board LIMIT 1");
@@ -1343,7 +1394,7 @@ static cc_err link_new_match(cc_store *store, int64_t id, const cc_match_setting
 	if (rc != SQLITE_OK)
 		return db_error(err, store->db, rc, what);
 	if (club && club->event && club->event[0])
-		return link_pairing(store, id, s, white, black, club->event, err);
+		return link_pairing(store, id, s, white, black, club, err);
 	return CC_OK;
 }
 
