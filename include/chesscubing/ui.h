@@ -58,6 +58,7 @@ int cc_ui_run(const cc_ui_options *options);
 typedef struct {
 	const char *db;   /* the database file */
 	int64_t match_id; /* 0: the newest match, and a newer one when created */
+	const char *event; /* not NULL: the director's view of that event, every board and the standings */
 } cc_ui_watch_options;
 
 /*

@@ -1,6 +1,7 @@
 /*
- * cmd_watch.c: `chesscubing watch [--db FILE] [--lang LANG] [MATCH]`, the
- * spectator screen (src/ui/watch.c). It reads the match record and never
+ * cmd_watch.c: `chesscubing watch [--db FILE] [--lang LANG] [MATCH | --event
+ * NAME]`, the spectator screen (src/ui/watch.c) and the director's view of
+ * an event (src/ui/watch_event.c). It reads the match record and never
  * writes to it; here only the arguments are read and the database chosen.
  */
 #include <getopt.h>
@@ -13,24 +14,27 @@
 
 static void usage(FILE *out)
 {
-	fprintf(out, "Usage: chesscubing watch [--db FILE] [--lang LANG] [MATCH]\n"
+	fprintf(out, "Usage: chesscubing watch [--db FILE] [--lang LANG] [MATCH | --event NAME]\n"
 	             "Follow a match live, read only, on a spectator screen (projector, second\n"
-	             "terminal): the newest match without MATCH. q quits, v shows the board.\n\n"
+	             "terminal): the newest match without MATCH. q quits, v shows the board.\n"
+	             "With --event, the director's view: every board of the event and its standings.\n\n"
 	             "      --db FILE    the match database (default: the console's)\n"
+	             "      --event NAME every board of event NAME and its standings\n"
 	             "  -l, --lang=LANG  texts in LANG: fr or en (default: the locale)\n"
 	             "  -h, --help       display this help and exit\n");
 }
 
 int cc_cli_cmd_watch(int argc, char **argv)
 {
-	enum { OPT_DB = 256 };
+	enum { OPT_DB = 256, OPT_EVENT };
 	static const struct option options[] = {
 		{"db", required_argument, NULL, OPT_DB},
+		{"event", required_argument, NULL, OPT_EVENT},
 		{"lang", required_argument, NULL, 'l'},
 		{"help", no_argument, NULL, 'h'},
 		{NULL, 0, NULL, 0},
 	};
-	cc_ui_watch_options opt = {NULL, 0};
+	cc_ui_watch_options opt = {NULL, 0, NULL};
 	const char *lang = NULL;
 	int c;
 	optind = 1;
@@ -38,6 +42,9 @@ int cc_cli_cmd_watch(int argc, char **argv)
 		switch (c) {
 		case OPT_DB:
 			opt.db = optarg;
+			break;
+		case OPT_EVENT:
+			opt.event = optarg;
 			break;
 		case 'l':
 			if (strcmp(optarg, "fr") != 0 && strcmp(optarg, "en") != 0) {
@@ -54,7 +61,7 @@ int cc_cli_cmd_watch(int argc, char **argv)
 			return 2;
 		}
 	}
-	if (argc - optind > 1) {
+	if (argc - optind > (opt.event ? 0 : 1)) {
 		usage(stderr);
 		return 2;
 	}

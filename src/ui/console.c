@@ -44,8 +44,12 @@ static void form_reset(cc_ui_form *form)
 static void find_offer(cc_ui_console *c)
 {
 	int64_t id;
+	bool in_use = false;
 	c->has_offer = c->db && cc_session_db_latest(c->db, true, &id, NULL) == CC_OK &&
 	               cc_session_db_info(c->db, id, &c->offer, NULL) == CC_OK;
+	/* Not one another console is running (a club evening's other board). */
+	if (c->has_offer && cc_session_db_in_use(c->db, id, &in_use, NULL) == CC_OK && in_use)
+		c->has_offer = false;
 }
 
 cc_err cc_ui_console_init(cc_ui_console *c, cc_session_db *db, cc_error *err)
@@ -61,6 +65,8 @@ cc_err cc_ui_console_init(cc_ui_console *c, cc_session_db *db, cc_error *err)
 	c->clock_key[CC_SIDE_BLACK] = CC_UI_KEY_BLACK;
 	c->last_move_key_ms = INT64_MIN / 2;
 	find_offer(c);
+	cc_ui_club_refresh(c, false);
+	c->form.field = cc_ui_setup_step(c, CC_UI_FIELD_START, 1);
 	return CC_OK;
 }
 
@@ -75,6 +81,7 @@ void cc_ui_console_show(cc_ui_console *c, cc_session *session)
 void cc_ui_console_fini(cc_ui_console *c)
 {
 	cc_ui_console_show(c, NULL);
+	cc_ui_club_fini(c);
 }
 
 const char *cc_ui_side_label(cc_side side)
@@ -473,19 +480,28 @@ static void match_shown(cc_ui_console *c)
 	c->announce[0] = '\0';
 }
 
-void cc_ui_console_create_from(cc_ui_console *c, const cc_match_settings *settings, bool colours_by_lot)
+/* Creates the match of settings on the club's terms (NULL: rated, in no event). */
+static void create_club(cc_ui_console *c, const cc_match_settings *settings, bool colours_by_lot,
+                        const cc_session_club_options *club)
 {
 	cc_session *session = NULL;
 	cc_error err = {CC_OK, ""};
 	/* The session draws the colours, derives the scramble sheet and
-	 * records both with the match (RE-1.1). */
-	if (cc_session_create(&session, c->db, settings, colours_by_lot, &err) != CC_OK) {
-		set_message(c, true, err.message);
+	 * records both with the match (RE-1.1), its players in the registry
+	 * and its pairing filled (CL-1.2, CL-3.7). */
+	cc_err rc = cc_session_create_club(&session, c->db, settings, colours_by_lot, club, &err);
+	if (rc != CC_OK) {
+		cc_ui_club_refused(c, rc, &err);
 		return;
 	}
 	cc_ui_console_show(c, session);
 	c->colours_by_lot = colours_by_lot;
 	match_shown(c);
+}
+
+void cc_ui_console_create_from(cc_ui_console *c, const cc_match_settings *settings, bool colours_by_lot)
+{
+	create_club(c, settings, colours_by_lot, NULL);
 }
 
 void cc_ui_console_create_match(cc_ui_console *c)
@@ -501,7 +517,9 @@ void cc_ui_console_create_match(cc_ui_console *c)
 	int white = c->form.colours == CC_UI_COLOURS_P2_WHITE ? 1 : 0;
 	snprintf(s.white, sizeof s.white, "%s", c->form.player[white]);
 	snprintf(s.black, sizeof s.black, "%s", c->form.player[1 - white]);
-	cc_ui_console_create_from(c, &s, c->form.colours == CC_UI_COLOURS_LOT);
+	cc_session_club_options club;
+	cc_ui_club_options(c, &club);
+	create_club(c, &s, c->form.colours == CC_UI_COLOURS_LOT, &club);
 }
 
 cc_err cc_ui_console_resume(cc_ui_console *c, int64_t id, cc_error *err)
@@ -589,6 +607,8 @@ void cc_ui_console_update(cc_ui_console *c, int64_t now_ms)
 		return;
 	cc_match_view_at(c->match, now_ms, &c->view);
 	c->view_valid = true;
+	if (c->view.over)
+		cc_ui_club_end_follow(c);
 	/* What time alone changed since the last announcement is announced:
 	 * the arbiter must be able to say it to the players. While a dialog
 	 * stamps an event (RU-27) nothing is announced yet: the event may
@@ -639,7 +659,7 @@ int64_t cc_ui_console_next_change_ms(const cc_ui_console *c)
 	const cc_match_view *v = &c->view;
 	int64_t next = -1;
 	if (!c->match)
-		return -1;
+		return c->db ? CC_UI_CLUB_POLL_MS : -1; /* another console's pairing leaves the offer */
 	if (c->stopwatch.running)
 		next = 100 - (c->now_ms - c->stopwatch.start_ms) % 100;
 	if (!block_running(v))
@@ -872,10 +892,7 @@ static void modal_done(cc_ui_console *c)
 		}
 		return;
 	case CC_UI_ACT_NAME:
-		/* Cut between whole characters (RU-24), never inside one. */
-		if (m.text[0])
-			snprintf(c->form.player[m.side], sizeof c->form.player[m.side], "%.*s",
-			         (int)cc_text_fit(m.text, CC_NAME_MAX - 1), m.text);
+		cc_ui_club_pick_take(c, (int)m.side, m.text);
 		return;
 	case CC_UI_ACT_SEED:
 		c->form.seed = strtoull(m.text, NULL, 10);
@@ -1023,8 +1040,12 @@ static void modal_key(cc_ui_console *c, int key)
 		if (m->action == CC_UI_ACT_CUBE)
 			set_message(c, false, _("Solve time not counted."));
 		modal_close(c);
+		cc_ui_club_pick_close(c);
 		return;
 	}
+	/* A player's name: the arrows and Tab choose in the type-ahead list. */
+	if (m->kind == CC_UI_MODAL_TEXT && m->action == CC_UI_ACT_NAME && cc_ui_club_pick_key(c, key))
+		return;
 	switch (m->kind) {
 	case CC_UI_MODAL_NONE:
 		return;
@@ -1079,6 +1100,8 @@ static void modal_key(cc_ui_console *c, int key)
 		return;
 	case CC_UI_MODAL_TEXT:
 		modal_text_key(c, key);
+		if (m->kind == CC_UI_MODAL_TEXT && m->action == CC_UI_ACT_NAME && key != '\t')
+			cc_ui_club_pick_update(c);
 		return;
 	}
 }
@@ -1088,7 +1111,15 @@ static void modal_key(cc_ui_console *c, int key)
 static void setup_change(cc_ui_console *c, int dir)
 {
 	cc_ui_form *f = &c->form;
+	if (cc_ui_club_locked(c, f->field))
+		return;
 	switch (f->field) {
+	case CC_UI_FIELD_PAIRING:
+		cc_ui_club_choose(c, dir);
+		return;
+	case CC_UI_FIELD_RATED:
+		f->unrated = !f->unrated;
+		return;
 	case CC_UI_FIELD_FORMAT:
 		f->format = f->format == CC_FORMAT_TWICE ? CC_FORMAT_TIME : CC_FORMAT_TWICE;
 		return;
@@ -1119,10 +1150,13 @@ static void setup_edit(cc_ui_console *c)
 	case CC_UI_FIELD_PLAYER1:
 	case CC_UI_FIELD_PLAYER2: {
 		int idx = f->field == CC_UI_FIELD_PLAYER1 ? 0 : 1;
+		if (cc_ui_club_locked(c, f->field))
+			return;
 		modal_open(c, CC_UI_MODAL_TEXT, CC_UI_ACT_NAME,
 		           idx == 0 ? _("Name of player 1:") : _("Name of player 2:"));
 		c->modal.side = (cc_side)idx;
 		snprintf(c->modal.text, CC_NAME_MAX, "%s", f->player[idx]);
+		cc_ui_club_pick_update(c);
 		return;
 	}
 	case CC_UI_FIELD_SEED:
@@ -1137,6 +1171,8 @@ static void setup_edit(cc_ui_console *c)
 	case CC_UI_FIELD_CATEGORY:
 	case CC_UI_FIELD_COLOURS:
 	case CC_UI_FIELD_RECORD:
+	case CC_UI_FIELD_PAIRING:
+	case CC_UI_FIELD_RATED:
 		setup_change(c, 1);
 		return;
 	}
@@ -1363,10 +1399,10 @@ void cc_ui_console_exec(cc_ui_console *c, cc_ui_cmd cmd)
 			write_sheet(c);
 		return;
 	case CC_UI_CMD_SETUP_PREV:
-		c->form.field = (cc_ui_field)(((int)c->form.field + CC_UI_FIELD_COUNT - 1) % CC_UI_FIELD_COUNT);
+		c->form.field = cc_ui_setup_step(c, c->form.field, -1);
 		return;
 	case CC_UI_CMD_SETUP_NEXT:
-		c->form.field = (cc_ui_field)(((int)c->form.field + 1) % CC_UI_FIELD_COUNT);
+		c->form.field = cc_ui_setup_step(c, c->form.field, 1);
 		return;
 	case CC_UI_CMD_SETUP_LEFT:
 		setup_change(c, -1);
@@ -1385,8 +1421,11 @@ void cc_ui_console_exec(cc_ui_console *c, cc_ui_cmd cmd)
 		c->board = false;
 		c->message[0] = '\0';
 		new_seed(c);
-		c->form.field = CC_UI_FIELD_FORMAT;
 		find_offer(c);
+		/* The pairing just played is no longer offered: the next one is. */
+		c->club.none_chosen = false;
+		cc_ui_club_refresh(c, false);
+		c->form.field = cc_ui_setup_step(c, CC_UI_FIELD_START, 1);
 		return;
 	case CC_UI_CMD_RESUME: {
 		cc_error err = {CC_OK, ""};
@@ -1481,6 +1520,9 @@ static void draw_modal(const cc_ui_console *c)
 	int w = COLS - 4 < 76 ? COLS - 4 : 76, x, y, h, inner;
 	char line[CC_TEXT_MAX + 8];
 	const char *hint = "";
+	/* A player's name is typed in its field, the type-ahead list under it. */
+	if (m->kind == CC_UI_MODAL_TEXT && m->action == CC_UI_ACT_NAME && !c->match && !cc_ui_term_too_small())
+		return;
 	switch (m->kind) {
 	case CC_UI_MODAL_NONE:
 		return;

@@ -98,6 +98,10 @@ static void arbiter_frame(void *self)
 {
 	arbiter *a = self;
 	read_real_clocks(&a->console);
+	/* Only here, not before keys: a key acts on the pairing the arbiter
+	 * saw; one taken meanwhile is refused by the record (CL-3.7). */
+	if (!a->console.match)
+		cc_ui_club_follow(&a->console);
 	cc_ui_console_update(&a->console, match_now_ms(&a->mc));
 	if (a->demo_on) {
 		cc_ui_demo_run(&a->demo, &a->console, a->console.now_ms);

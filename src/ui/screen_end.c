@@ -1,6 +1,7 @@
 /*
- * screen_end.c: the result, its reason, and one line per block from the
- * core's summaries (moves, lost moves, cube times, outcome). Also the help
+ * screen_end.c: the result, its reason, the rating changes of a rated
+ * match, and one line per block from the core's summaries (moves, lost
+ * moves, cube times, outcome). Also the help
  * overlay, which lists every key of every screen.
  */
 #include "ui_internal.h"
@@ -38,6 +39,8 @@ void cc_ui_end_draw(const cc_ui_console *c)
 		         cc_ui_console_name(c, CC_SIDE_WHITE), w, cc_ui_console_name(c, CC_SIDE_BLACK), b);
 		y += cc_ui_put_centred_wrapped(y, 2, CC_UI_ROLE_NORMAL, line);
 	}
+	/* The club: the event's round, each player's rating change (CL-4.2). */
+	y += cc_ui_club_end_draw(c, y);
 	y++;
 	/* The newest blocks that fit, each as the reports tell it. */
 	size_t first = n;

@@ -1,6 +1,9 @@
 /*
- * screen_setup.c: the form that creates a match: format, category, the two
- * players, colours (by lot or set by the arbiter), recording mode, seed.
+ * screen_setup.c: the form that creates a match: an open event's pairing
+ * (when there is one), format, category, the two players (registered ones
+ * picked by type-ahead, with their ratings), colours (by lot or set by the
+ * arbiter), recording mode, rated or not, seed. The club's fields are
+ * drawn by screen_club.c.
  */
 #include "ui_internal.h"
 
@@ -19,8 +22,9 @@ static const char *format_text(cc_format f)
 	return "?";
 }
 
-static void field_value(const cc_ui_form *f, cc_ui_field field, char *buf, size_t size)
+static void field_value(const cc_ui_console *c, cc_ui_field field, char *buf, size_t size)
 {
+	const cc_ui_form *f = &c->form;
 	switch (field) {
 	case CC_UI_FIELD_FORMAT:
 		snprintf(buf, size, "< %s >", format_text(f->format));
@@ -31,10 +35,16 @@ static void field_value(const cc_ui_form *f, cc_ui_field field, char *buf, size_
 		         cc_match_quota(f->category));
 		return;
 	case CC_UI_FIELD_PLAYER1:
-		snprintf(buf, size, "%s", f->player[0]);
+		cc_ui_club_player_value(c, 0, buf, size);
 		return;
 	case CC_UI_FIELD_PLAYER2:
-		snprintf(buf, size, "%s", f->player[1]);
+		cc_ui_club_player_value(c, 1, buf, size);
+		return;
+	case CC_UI_FIELD_PAIRING:
+		cc_ui_club_pairing_value(c, buf, size);
+		return;
+	case CC_UI_FIELD_RATED:
+		cc_ui_club_rated_value(c, buf, size);
 		return;
 	case CC_UI_FIELD_COLOURS:
 		switch (f->colours) {
@@ -80,38 +90,89 @@ static const char *field_label(cc_ui_field field)
 		return _("Recording");
 	case CC_UI_FIELD_SEED:
 		return _("Cube seed");
+	case CC_UI_FIELD_PAIRING:
+		return _("Event pairing");
+	case CC_UI_FIELD_RATED:
+		return _("Rated");
 	case CC_UI_FIELD_START:
 		return "";
 	}
 	return "";
 }
 
+bool cc_ui_setup_shown(const cc_ui_console *c, cc_ui_field field)
+{
+	switch (field) {
+	case CC_UI_FIELD_PAIRING:
+		return c->club.offer_count > 0; /* an open event (CL-3.6) */
+	case CC_UI_FIELD_RATED:
+		return c->db != NULL; /* nothing is rated unless recorded */
+	case CC_UI_FIELD_FORMAT:
+	case CC_UI_FIELD_CATEGORY:
+	case CC_UI_FIELD_PLAYER1:
+	case CC_UI_FIELD_PLAYER2:
+	case CC_UI_FIELD_COLOURS:
+	case CC_UI_FIELD_RECORD:
+	case CC_UI_FIELD_SEED:
+	case CC_UI_FIELD_START:
+		return true;
+	}
+	return true;
+}
+
+cc_ui_field cc_ui_setup_step(const cc_ui_console *c, cc_ui_field field, int dir)
+{
+	int f = (int)field;
+	do
+		f = (f + CC_UI_FIELD_COUNT + dir) % CC_UI_FIELD_COUNT;
+	while (!cc_ui_setup_shown(c, (cc_ui_field)f) && f != (int)field);
+	return (cc_ui_field)f;
+}
+
 void cc_ui_setup_draw(const cc_ui_console *c)
 {
-	char value[256];
-	int label_w = 14;
+	char value[512];
+	int label_w = 14, value_w = COLS - label_w - 3, rows = 0, shown = 0, picker_y = -1;
 	cc_ui_draw_title(c, _("New match"));
 	cc_ui_put(2, 2, COLS - 4, CC_UI_ROLE_NORMAL, _("Set up the match, then create it."));
+	int bottom = cc_ui_draw_message(
+		c, cc_ui_draw_keys(_("Up/Down: field  Left/Right: change  Enter: edit  w: scramble sheet  s: create  ?: help  q: quit")) - 1);
+	if (c->has_offer)
+		bottom -= 1;
+	/* A blank row between fields when they all fit so; values wrap, never cut. */
+	for (int i = 0; i < CC_UI_FIELD_COUNT; i++) {
+		if (!cc_ui_setup_shown(c, (cc_ui_field)i))
+			continue;
+		field_value(c, (cc_ui_field)i, value, sizeof value);
+		rows += cc_ui_wrapped_rows(value_w, value);
+		shown++;
+	}
+	int gap = 4 + rows + shown - 1 <= bottom ? 1 : 0, y = 4;
 	for (int i = 0; i < CC_UI_FIELD_COUNT; i++) {
 		cc_ui_field field = (cc_ui_field)i;
+		if (!cc_ui_setup_shown(c, field))
+			continue;
 		bool selected = c->form.field == field;
-		int y = 4 + 2 * i;
-		field_value(&c->form, field, value, sizeof value);
+		field_value(c, field, value, sizeof value);
 		cc_ui_put(y, 2, label_w, CC_UI_ROLE_NORMAL, field_label(field));
 		if (selected)
 			cc_ui_put(y, 0, 2, CC_UI_ROLE_TO_MOVE, ">");
-		/* A long value (French, a narrow screen) wraps onto the blank row below. */
-		cc_ui_put_wrapped(y, 2 + label_w, COLS - label_w - 3, 2, selected ? CC_UI_ROLE_TO_MOVE : CC_UI_ROLE_NORMAL,
-		                  value);
+		y += cc_ui_put_wrapped(y, 2 + label_w, value_w, bottom - y + 1,
+		                       selected ? CC_UI_ROLE_TO_MOVE : CC_UI_ROLE_NORMAL, value);
+		if (selected && (field == CC_UI_FIELD_PLAYER1 || field == CC_UI_FIELD_PLAYER2))
+			picker_y = y;
+		y += gap;
 	}
+	/* The type-ahead list drops down under the player field being typed. */
+	if (picker_y >= 0 && c->modal.kind == CC_UI_MODAL_TEXT && c->modal.action == CC_UI_ACT_NAME)
+		cc_ui_club_pick_draw(c, picker_y, 2 + label_w, value_w, bottom);
 	if (c->has_offer) {
 		char offer[256];
 		snprintf(offer, sizeof offer, _("r: resume unfinished match %lld (%s - %s, %s)"),
 		         (long long)c->offer.id, c->offer.settings.white, c->offer.settings.black,
 		         c->offer.settings.format == CC_FORMAT_TWICE ? "Twice" : "Time");
-		cc_ui_put_wrapped(LINES - 4, 2, COLS - 4, 1, CC_UI_ROLE_WARN, offer);
+		cc_ui_put_wrapped(bottom + 1, 2, COLS - 4, 1, CC_UI_ROLE_WARN, offer);
 	}
-	cc_ui_draw_message(c, cc_ui_draw_keys(_("Up/Down: field  Left/Right: change  Enter: edit  w: scramble sheet  s: create  ?: help  q: quit")) - 1);
 }
 
 cc_ui_cmd cc_ui_setup_key(const cc_ui_console *c, int key)

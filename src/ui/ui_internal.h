@@ -22,6 +22,7 @@
 #include "chesscubing/match.h"
 #include "chesscubing/session.h"
 #include "chesscubing/ui.h"
+#include "club_session.h"
 #include "scenario.h"
 
 #define _(s) gettext(s)
@@ -139,17 +140,21 @@ typedef struct {
 	cc_side side;
 } cc_ui_cmd;
 
+/* The form's fields, in the order shown; a field may be hidden
+ * (cc_ui_setup_shown): the event pairing without an open event. */
 typedef enum {
+	CC_UI_FIELD_PAIRING, /* the club: an open event's unplayed pairing, or none (CL-3.6) */
 	CC_UI_FIELD_FORMAT,
 	CC_UI_FIELD_CATEGORY,
 	CC_UI_FIELD_PLAYER1,
 	CC_UI_FIELD_PLAYER2,
 	CC_UI_FIELD_COLOURS,
 	CC_UI_FIELD_RECORD,
+	CC_UI_FIELD_RATED,   /* the club: rated or unrated (CL-2.1) */
 	CC_UI_FIELD_SEED,
 	CC_UI_FIELD_START
 } cc_ui_field;
-#define CC_UI_FIELD_COUNT 8
+#define CC_UI_FIELD_COUNT 10
 
 typedef enum {
 	CC_UI_COLOURS_LOT,      /* drawn by lot at creation */
@@ -165,6 +170,7 @@ typedef struct {
 	cc_record_mode record;
 	uint64_t seed;
 	cc_ui_field field;
+	bool unrated;          /* the club: the match will not count (CL-2.1) */
 } cc_ui_form;
 
 typedef enum {
@@ -227,6 +233,32 @@ typedef struct {
 #define CC_UI_KEY_WHITE 'x'
 #define CC_UI_KEY_BLACK 'n'
 
+/* ---- screen_club.c: the club on the setup and end screens ------------ */
+
+/* The type-ahead under a player field while his name is typed (the name
+ * dialog's text): the registered players it may mean. */
+typedef struct {
+	cc_session_player *found; /* malloc'd, freed by the club's functions */
+	size_t count;
+	int chosen;               /* index in found; -1: the text as typed */
+} cc_ui_picker;
+
+typedef struct {
+	bool known[2];               /* the form's players are registered ... */
+	cc_session_player player[2]; /* ... with these ratings */
+	cc_session_offer *offers;    /* the pairings offered (CL-3.6), malloc'd */
+	size_t offer_count;
+	int offer;                   /* the one chosen; -1: none */
+	bool none_chosen;            /* the arbiter chose "none": kept on refresh */
+	bool version_valid;
+	int64_t version;             /* the record's data version the offers were read at */
+	cc_ui_picker picker;
+	bool end_valid;              /* the end screen's club facts ... */
+	int64_t end_match;           /* ... of this match ... */
+	size_t end_events;           /* ... at this many events */
+	cc_session_match_club end;
+} cc_ui_club;
+
 typedef struct cc_ui_console {
 	cc_session *session;      /* the match being run or watched; NULL on the setup screen */
 	const cc_match *match;    /* its match (borrowed from session), NULL with it */
@@ -268,6 +300,7 @@ typedef struct cc_ui_console {
 	char sheet_file[4096];    /* where it was written, "" when it could not be */
 	char announce[512];       /* the last change announced (a banner), "" for none */
 	bool announce_alert;      /* made by time alone: shown as an alert */
+	cc_ui_club club;          /* the club's players, pairings and ratings (screen_club.c) */
 } cc_ui_console;
 
 /* Prepares a console on a fresh setup form, seed drawn by the session. db
@@ -313,10 +346,54 @@ const char *cc_ui_console_name(const cc_ui_console *c, cc_side side);
 /* "White"/"Black" translated. */
 const char *cc_ui_side_label(cc_side side);
 
+/* ---- screen_club.c: the club's part of the console (rules/club.md) ---- */
+
+/* How often (match time) the setup screen asks whether another console
+ * took a pairing it offers. */
+#define CC_UI_CLUB_POLL_MS 1000
+
+/* Reads the offered pairings and the form's players again; a chosen
+ * pairing gone (another console took it) gives way to the first offered,
+ * said when say. */
+void cc_ui_club_refresh(cc_ui_console *c, bool say);
+/* On the setup screen: refreshes when another connection committed. */
+void cc_ui_club_follow(cc_ui_console *c);
+/* On the end screen: the club's facts of the match, when it changed. */
+void cc_ui_club_end_follow(cc_ui_console *c);
+void cc_ui_club_fini(cc_ui_console *c);
+/* Left/Right on the pairing field: the next or previous offer, or none. */
+void cc_ui_club_choose(cc_ui_console *c, int dir);
+/* Is field set by the chosen pairing? Then says so and returns true. */
+bool cc_ui_club_locked(cc_ui_console *c, cc_ui_field field);
+/* The club's terms of the match to create from the form. */
+void cc_ui_club_options(const cc_ui_console *c, cc_session_club_options *out);
+/* The creation was refused with rc: says why (a pairing taken by another
+ * console, CL-3.7) and offers what is left. */
+void cc_ui_club_refused(cc_ui_console *c, cc_err rc, const cc_error *err);
+/* The type-ahead: the name dialog's text changed (search again), a key
+ * for the list (Up/Down/Tab: true when taken), the name taken at Enter. */
+void cc_ui_club_pick_update(cc_ui_console *c);
+bool cc_ui_club_pick_key(cc_ui_console *c, int key);
+void cc_ui_club_pick_take(cc_ui_console *c, int idx, const char *typed);
+void cc_ui_club_pick_close(cc_ui_console *c);
+/* Draws the list under the player field on row y, down to row bottom. */
+void cc_ui_club_pick_draw(const cc_ui_console *c, int y, int x, int w, int bottom);
+/* The value of a player field: the name, then his rating and tier, or
+ * that he is new; while typed, the text and a cursor. */
+void cc_ui_club_player_value(const cc_ui_console *c, int idx, char *buf, size_t size);
+/* The values of the pairing and rated fields. */
+void cc_ui_club_pairing_value(const cc_ui_console *c, char *buf, size_t size);
+void cc_ui_club_rated_value(const cc_ui_console *c, char *buf, size_t size);
+/* The end screen's club lines from row y (centred, wrapped); returns rows used. */
+int cc_ui_club_end_draw(const cc_ui_console *c, int y);
+
 /* ---- the screens: draw from a read-only console, key to command -------- */
 
 void cc_ui_setup_draw(const cc_ui_console *c);
 cc_ui_cmd cc_ui_setup_key(const cc_ui_console *c, int key);
+/* Is field on the form now? The field dir steps from field, shown ones only. */
+bool cc_ui_setup_shown(const cc_ui_console *c, cc_ui_field field);
+cc_ui_field cc_ui_setup_step(const cc_ui_console *c, cc_ui_field field, int dir);
 /* Returns the first row below what it drew (the watcher puts the board there). */
 int cc_ui_block_draw(const cc_ui_console *c);
 cc_ui_cmd cc_ui_block_key(const cc_ui_console *c, int key);
@@ -388,6 +465,32 @@ void cc_ui_demo_fini(cc_ui_demo *d);
 void cc_ui_demo_run(cc_ui_demo *d, cc_ui_console *c, int64_t now_ms);
 /* Match time of the next step, or -1 when the demo is done. */
 int64_t cc_ui_demo_next(const cc_ui_demo *d);
+
+/* ---- watch.c: following one match from the record (read only) ---------- */
+
+typedef struct {
+	cc_session_db *db;      /* borrowed: opened CC_SESSION_DB_READ */
+	bool follow_latest;     /* no MATCH given: follow the newest match */
+	int64_t match_id;
+	int64_t data_version;
+	size_t events;          /* event count of the match as last loaded */
+	int64_t anchor_core_ms; /* time of its last event (console's clock) */
+	int64_t anchor_mono_ms; /* the watcher's monotonic time when it saw that event */
+	int64_t last_event_ms;  /* the match's last event time */
+	bool console_running;   /* a console holds the match: its clocks run */
+	int64_t next_poll_ms;   /* watcher's monotonic time of the next poll */
+	cc_ui_console screen;   /* the view-model the screens draw from */
+} cc_ui_watcher;
+
+/* Reads match id back into w (its anchor kept unless it has new events). */
+cc_err cc_ui_watcher_load(cc_ui_watcher *w, int64_t id, int64_t mono_ms, cc_error *err);
+/* Asks whether a console holds the match (its clocks run; else stopped, RU-18). */
+void cc_ui_watcher_poll_console(cc_ui_watcher *w);
+/* The match's time now, as the watcher estimates the console's. */
+int64_t cc_ui_watcher_now(const cc_ui_watcher *w, int64_t mono_ms);
+
+/* `chesscubing watch --event NAME` (watch_event.c): every board and the standings. */
+int cc_ui_watch_event(const char *db, const char *event);
 
 /* ---- loop.c: the one loop of the console and the spectator screen ------- */
 

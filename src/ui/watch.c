@@ -40,22 +40,10 @@
 
 #define POLL_MS 100 /* how often the database is asked for news */
 
-typedef struct {
-	cc_session_db *db;
-	bool follow_latest;     /* no MATCH given: follow the newest match */
-	int64_t match_id;
-	int64_t data_version;
-	size_t events;          /* event count of the match as last loaded */
-	int64_t anchor_core_ms; /* time of its last event (console's clock) */
-	int64_t anchor_mono_ms; /* the watcher's monotonic time when it saw that event */
-	int64_t last_event_ms;  /* the match's last event time */
-	bool console_running;   /* a console holds the match: its clocks run */
-	int64_t next_poll_ms;   /* watcher's monotonic time of the next poll */
-	cc_ui_console screen;   /* the view-model the screens draw from */
-} watcher;
+typedef cc_ui_watcher watcher; /* ui_internal.h: `watch --event` follows its boards with it */
 
 /* The console's current time, as the watcher estimates it (see the top). */
-static int64_t core_now(const watcher *w, int64_t mono_ms)
+int64_t cc_ui_watcher_now(const watcher *w, int64_t mono_ms)
 {
 	if (!w->console_running)
 		return w->last_event_ms;
@@ -69,7 +57,7 @@ static void set_notice(watcher *w, bool error, const char *text)
 }
 
 /* Reads match id back; keeps the anchor unless the match has new events. */
-static cc_err load(watcher *w, int64_t id, int64_t mono_ms, cc_error *err)
+cc_err cc_ui_watcher_load(watcher *w, int64_t id, int64_t mono_ms, cc_error *err)
 {
 	cc_session *session = NULL;
 	cc_err rc = cc_session_read(&session, w->db, id, err);
@@ -93,7 +81,7 @@ static cc_err load(watcher *w, int64_t id, int64_t mono_ms, cc_error *err)
 
 /* Is a console running the match? When none is, its clocks are stopped at
  * the last event (RU-18) and the screen says so. */
-static void poll_console(watcher *w)
+void cc_ui_watcher_poll_console(watcher *w)
 {
 	bool running = true;
 	if (w->screen.match && cc_session_db_in_use(w->db, w->match_id, &running, NULL) != CC_OK)
@@ -119,13 +107,13 @@ static void poll_store(watcher *w, int64_t mono_ms)
 	char line[sizeof w->screen.message];
 	cc_err rc = cc_session_db_version(w->db, &version, &err);
 	w->next_poll_ms = mono_ms + POLL_MS;
-	poll_console(w);
+	cc_ui_watcher_poll_console(w);
 	if (rc == CC_OK && version == w->data_version && !w->screen.message_error)
 		return;
 	if (rc == CC_OK && w->follow_latest)
 		rc = cc_session_db_latest(w->db, false, &id, &err);
 	if (rc == CC_OK)
-		rc = load(w, id, mono_ms, &err);
+		rc = cc_ui_watcher_load(w, id, mono_ms, &err);
 	if (rc) {
 		snprintf(line, sizeof line, _("Cannot read the database (%s); showing the last state read."),
 		         err.message);
@@ -136,7 +124,7 @@ static void poll_store(watcher *w, int64_t mono_ms)
 	w->screen.message[0] = '\0';
 	w->screen.message_error = false;
 	w->console_running = true; /* then asked again, for the match now shown */
-	poll_console(w);
+	cc_ui_watcher_poll_console(w);
 }
 
 /* The bottom line: what is shown, and the watcher's own keys. */
@@ -180,7 +168,7 @@ static void watch_frame(void *self)
 	 * wake-up serves both. */
 	if (mono >= w->next_poll_ms - POLL_MS / 2)
 		poll_store(w, mono);
-	w->screen.now_ms = core_now(w, mono);
+	w->screen.now_ms = cc_ui_watcher_now(w, mono);
 	cc_match_view_at(w->screen.match, w->screen.now_ms, &w->screen.view);
 	draw(w);
 }
@@ -224,6 +212,8 @@ int cc_ui_watch(const cc_ui_watch_options *options)
 	watcher w;
 	cc_error err = {CC_OK, ""};
 	int64_t id = options->match_id;
+	if (options->event)
+		return cc_ui_watch_event(options->db, options->event);
 	memset(&w, 0, sizeof w);
 	w.screen.spectator = true;
 	w.follow_latest = id == 0;
@@ -233,7 +223,7 @@ int cc_ui_watch(const cc_ui_watch_options *options)
 	if (rc == CC_OK && id == 0)
 		rc = cc_session_db_latest(w.db, false, &id, &err);
 	if (rc == CC_OK)
-		rc = load(&w, id, cc_ui_monotonic_ms(), &err);
+		rc = cc_ui_watcher_load(&w, id, cc_ui_monotonic_ms(), &err);
 	if (rc == CC_OK && cc_ui_term_start(&err) != CC_OK) {
 		cc_ui_term_stop();
 		rc = CC_ERR_INVALID;
@@ -245,7 +235,7 @@ int cc_ui_watch(const cc_ui_watch_options *options)
 		return 1;
 	}
 	w.console_running = true; /* then asked, so the notice shows when none is */
-	poll_console(&w);
+	cc_ui_watcher_poll_console(&w);
 	w.next_poll_ms = cc_ui_monotonic_ms() + POLL_MS;
 	const cc_ui_loop loop = {&w, watch_frame, watch_timeout, NULL, watch_key, watch_done};
 	int status = cc_ui_loop_run(&loop);
