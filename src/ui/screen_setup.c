@@ -147,7 +147,7 @@ void cc_ui_setup_draw(const cc_ui_console *c)
 		rows += cc_ui_wrapped_rows(value_w, value);
 		shown++;
 	}
-	int gap = 4 + rows + shown - 1 <= bottom ? 1 : 0, y = 4;
+	int gap = 4 + rows - 1 + shown - 1 <= bottom ? 1 : 0, y = 4; /* the last row drawn fits */
 	for (int i = 0; i < CC_UI_FIELD_COUNT; i++) {
 		cc_ui_field field = (cc_ui_field)i;
 		if (!cc_ui_setup_shown(c, field))

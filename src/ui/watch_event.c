@@ -246,7 +246,7 @@ static int standings_rows(const director *d)
 static void draw_standings(const director *d, int y)
 {
 	/* The name column takes what the numbers leave; a longer name wraps. */
-	int name_w = COLS - 2 - 38;
+	int name_w = COLS - 2 - 38 < 24 ? COLS - 2 - 38 : 24;
 	char line[160], points[16], de[16], sb[16];
 	cc_ui_put(y++, 1, COLS - 2, CC_UI_ROLE_TITLE, _(" Standings "));
 	snprintf(line, sizeof line, "%4s  %-*s %6s %6s %4s %6s %5s", _("RANK"), name_w, _("NAME"), _("POINTS"), _("DE"),
