@@ -56,6 +56,11 @@ void cc_ui_draw_title(const cc_ui_console *c, const char *what)
 		snprintf(left, sizeof left, "ChessCubing Arbiter  %s", what);
 	}
 	snprintf(right, sizeof right, "%s ", c->spectator ? _("read only") : c->bell_on ? _("bell on") : _("bell off"));
+	cc_ui_draw_title_text(left, right);
+}
+
+void cc_ui_draw_title_text(const char *left, const char *right)
+{
 	/* Never cut, never run into the bell: the title wraps onto row 1,
 	 * which every screen leaves blank. */
 	int rw = cc_ui_text_width(right), w = COLS - rw - 2;

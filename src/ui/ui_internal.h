@@ -417,6 +417,8 @@ void cc_ui_board_draw_at(const cc_match_view *v, int y, int x, bool hide_hint);
 /* The keys every screen takes: ? help, q quit, b bell, v board. */
 cc_ui_cmd cc_ui_common_key(int key);
 void cc_ui_draw_title(const cc_ui_console *c, const char *what);
+/* The title bar: left wrapped onto row 1 when long, right at its end. */
+void cc_ui_draw_title_text(const char *left, const char *right);
 /* The keys, wrapped at the bottom; returns the row above them. */
 int cc_ui_draw_keys(const char *keys);
 /* The message line (wrapped) ending on row bottom; returns the row above. */

@@ -229,12 +229,7 @@ static void draw_title(const director *d)
 	char left[CC_NAME_MAX + 64], right[64];
 	snprintf(left, sizeof left, _("ChessCubing  Event %s  Director's view"), d->event.name);
 	snprintf(right, sizeof right, "%s ", _("read only"));
-	int rw = cc_ui_text_width(right), w = COLS - rw - 2;
-	int rows = cc_ui_wrapped_rows(w, left) > 1 ? 2 : 1;
-	for (int r = 0; r < rows; r++)
-		cc_ui_bar(r, CC_UI_ROLE_TITLE);
-	cc_ui_put_wrapped(0, 1, w, rows, CC_UI_ROLE_TITLE, left);
-	cc_ui_put(rows - 1, COLS - rw, rw, CC_UI_ROLE_TITLE, right);
+	cc_ui_draw_title_text(left, right);
 }
 
 /* The standings' rows (a heading, the columns, one per player) from row y. */

@@ -13,9 +13,10 @@
 # second console gets the board the first did not take; CL-3.3: each match
 # fills its pairing; CL-3.4, CL-3.5: the standings and their columns;
 # CL-4.2: the rating change on the end screen and in `show`; CL-2.4, CL-2.8:
-# K 40 for new players, the tiers shown; CL-1.2: registered players picked.
+# K 40 for new players, the tiers shown; CL-1.2: registered players picked;
+# CL-3.7: a pairing taken by another console first is refused.
 . "$(dirname "$0")/lib.sh" "$1"
-clauses CL-3.6 CL-3.3 CL-3.4 CL-3.5 CL-4.2 CL-2.4 CL-2.8 CL-1.2
+clauses CL-3.6 CL-3.7 CL-3.3 CL-3.4 CL-3.5 CL-4.2 CL-2.4 CL-2.8 CL-1.2
 
 DB=$XDG_DATA_HOME/club.db
 for p in Anne Bruno Chloé Dmitri; do
@@ -153,4 +154,22 @@ wait_flat "Event pairing < Club night: round 2, board 1, Dmitri (White) - Chloé
 wait_re "Player 1 +Dmitri +\(980, silver\)" 20
 keys q
 wait_exit 0 20
+
+# CL-3.7: a pairing another console (here `script`) takes after this one
+# offered it is refused when created: nothing recorded, the next pairing
+# offered. At --speed 0.01 the setup screen asks the record for news every
+# 100 s only, so the key comes before it has seen the other match.
+start 80 30 "$BIN" --db "$DB" --speed 0.01
+wait_flat "Event pairing < Club night: round 2, board 1, Dmitri (White) - Chloé (Black) >" 20
+printf '%s\n' "settings format=twice category=fast white=Dmitri black=Chloé event=Club_night" "0 start" |
+	"$BIN" script --db "$DB" >/dev/null || fail "script took round 2, board 1"
+keys s
+wait_flat "Not created: round 2, board 1 of Club night was taken by another console first. Offered now: round 2, board 2, Anne - Bruno." 20
+wait_flat "Event pairing < Club night: round 2, board 2, Anne (White) - Bruno (Black) >"
+[ "$("$BIN" list --db "$DB" | grep -c 'Dmitri  *Chloé')" = 1 ] || fail "a second match of round 2, board 1: $("$BIN" list --db "$DB")"
+keys s
+wait_for "White: Anne" 20
+wait_for "Black: Bruno"
+"$BIN" event --db "$DB" show "Club night" >"$XDG_DATA_HOME/event" || fail "event show"
+grep -qE "2\. Anne +- Bruno +\* +\(match 4\)" "$XDG_DATA_HOME/event" || fail "round 2, board 2: $(cat "$XDG_DATA_HOME/event")"
 echo "PASS: two boards of one event run and recorded, the director's view and the standings"
