@@ -490,6 +490,8 @@ cc_err cc_ui_watcher_load(cc_ui_watcher *w, int64_t id, int64_t mono_ms, cc_erro
 void cc_ui_watcher_poll_console(cc_ui_watcher *w);
 /* The match's time now, as the watcher estimates the console's. */
 int64_t cc_ui_watcher_now(const cc_ui_watcher *w, int64_t mono_ms);
+/* The spectator screen of the match at its view, status as the bottom line. */
+void cc_ui_watcher_draw(const cc_ui_watcher *w, const char *status);
 
 /* `chesscubing watch --event NAME` (watch_event.c): every board and the standings. */
 int cc_ui_watch_event(const char *db, const char *event);

@@ -128,18 +128,15 @@ static void poll_store(watcher *w, int64_t mono_ms)
 }
 
 /* The bottom line: what is shown, and the watcher's own keys. */
-static void draw_status(const watcher *w)
+static void status_text(const watcher *w, char *line, size_t size)
 {
-	char line[160];
 	if (w->screen.view.has_board)
-		snprintf(line, sizeof line, _("Watching match %lld (read only)   v: board   q: quit"),
-		         (long long)w->match_id);
+		snprintf(line, size, _("Watching match %lld (read only)   v: board   q: quit"), (long long)w->match_id);
 	else
-		snprintf(line, sizeof line, _("Watching match %lld (read only)   q: quit"), (long long)w->match_id);
-	cc_ui_draw_keys(line);
+		snprintf(line, size, _("Watching match %lld (read only)   q: quit"), (long long)w->match_id);
 }
 
-static void draw(const watcher *w)
+void cc_ui_watcher_draw(const watcher *w, const char *status)
 {
 	const cc_ui_console *s = &w->screen;
 	int free_row = LINES;
@@ -149,7 +146,7 @@ static void draw(const watcher *w)
 		return;
 	}
 	free_row = cc_ui_draw_phase(s);
-	draw_status(w);
+	cc_ui_draw_keys(status);
 	if (s->view.has_board) {
 		/* Under the block screen when it fits above the message line. */
 		if (s->board)
@@ -170,7 +167,9 @@ static void watch_frame(void *self)
 		poll_store(w, mono);
 	w->screen.now_ms = cc_ui_watcher_now(w, mono);
 	cc_match_view_at(w->screen.match, w->screen.now_ms, &w->screen.view);
-	draw(w);
+	char status[160];
+	status_text(w, status, sizeof status);
+	cc_ui_watcher_draw(w, status);
 }
 
 /* Milliseconds to wait: the next poll, or sooner if a clock shows a change. */

@@ -37,6 +37,7 @@ typedef struct {
 	cc_session_standing standings[CC_CLUB_PLAYERS_MAX];
 	unsigned players;
 	char message[256];            /* a failed read, said */
+	int64_t zoom;                 /* the match shown alone, as `watch` shows it; 0: every board */
 	bool quit;
 } director;
 
@@ -222,6 +223,23 @@ static void board_order(const director *d, size_t *order)
 				order[n++] = i;
 }
 
+/* The boards shown, in order (board_rank, then board_order) into out
+ * (count entries); returns how many. The first nine are numbered: their
+ * digit shows that board alone. */
+static size_t shown_boards(const director *d, size_t *out)
+{
+	size_t n = 0, *order = calloc(d->count ? d->count : 1, sizeof *order);
+	if (!order)
+		return 0;
+	board_order(d, order);
+	for (int rank = 0; rank < 3; rank++)
+		for (size_t k = 0; k < d->count; k++)
+			if (board_rank(d, order[k]) == rank)
+				out[n++] = order[k];
+	free(order);
+	return n;
+}
+
 /* ---- drawing ------------------------------------------------------------------ */
 
 static void draw_title(const director *d)
@@ -263,16 +281,40 @@ static void draw_standings(const director *d, int y)
 	}
 }
 
+/* The board of match d->zoom, or -1 when none is shown alone. */
+static int zoomed(const director *d)
+{
+	for (size_t i = 0; d->zoom && i < d->count; i++)
+		if (d->pairings[i].match_id == d->zoom && d->boards[i].screen.match)
+			return (int)i;
+	return -1;
+}
+
+/* Board i alone, drawn as `watch` draws its match. */
+static void draw_zoomed(const director *d, size_t i)
+{
+	char status[CC_NAME_MAX + 160];
+	const cc_ui_watcher *w = &d->boards[i];
+	/* One row at the minimum size, as watch's own: the message row above stays free. */
+	snprintf(status, sizeof status, _("R%u B%u, match %lld   Esc: all boards   %sq: quit"), d->pairings[i].round,
+	         d->pairings[i].board, (long long)w->match_id, w->screen.view.has_board ? _("v: board   ") : "");
+	cc_ui_watcher_draw(w, status);
+}
+
 static void director_draw(const director *d)
 {
 	char line[1024];
+	if (zoomed(d) >= 0) {
+		draw_zoomed(d, (size_t)zoomed(d));
+		return;
+	}
 	erase();
 	if (cc_ui_term_too_small()) {
 		cc_ui_term_draw_too_small();
 		return;
 	}
 	draw_title(d);
-	snprintf(line, sizeof line, _("Watching event %s (read only)   q: quit"), d->event.name);
+	snprintf(line, sizeof line, _("Watching event %s (read only)   1-9: one board   q: quit"), d->event.name);
 	int bottom = cc_ui_draw_keys(line);
 	if (d->message[0])
 		bottom -= cc_ui_put_wrapped(bottom, 1, COLS - 2, 2, CC_UI_ROLE_ALERT, d->message);
@@ -281,27 +323,27 @@ static void director_draw(const director *d)
 	         d->event.players, d->event.rounds, d->event.finished, d->event.pairings);
 	y += cc_ui_put_wrapped(y, 1, COLS - 2, 2, CC_UI_ROLE_NORMAL, line) + 1;
 	int last_board_row = bottom - standings_rows(d) - 1;
-	size_t hidden = 0;
-	size_t *order = calloc(d->count ? d->count : 1, sizeof *order);
-	if (!order)
-		return;
-	board_order(d, order);
+	size_t hidden = 0, *shown = calloc(d->count ? d->count : 1, sizeof *shown);
+	size_t n = shown ? shown_boards(d, shown) : 0;
 	cc_ui_put(y++, 1, COLS - 2, CC_UI_ROLE_TITLE, _(" Boards "));
-	for (int rank = 0; rank < 3; rank++)
-		for (size_t k = 0; k < d->count; k++) {
-			size_t i = order[k];
-			if (board_rank(d, i) != rank)
-				continue;
-			board_text(d, i, line, sizeof line);
-			int rows = cc_ui_wrapped_rows(COLS - 4, line);
-			/* Keep a row for the count of what does not fit. */
-			if (y + rows > last_board_row - 1) {
-				hidden++;
-				continue;
-			}
-			y += cc_ui_put_wrapped(y, 2, COLS - 4, rows, rank == 0 ? CC_UI_ROLE_TO_MOVE : CC_UI_ROLE_NORMAL, line);
+	for (size_t k = 0; k < n; k++) {
+		char text[sizeof line - 8];
+		size_t i = shown[k];
+		board_text(d, i, text, sizeof text);
+		if (k < 9 && d->pairings[i].match_id)
+			snprintf(line, sizeof line, "%zu  %s", k + 1, text);
+		else
+			snprintf(line, sizeof line, "   %s", text);
+		int rows = cc_ui_wrapped_rows(COLS - 4, line);
+		/* Keep a row for the count of what does not fit. */
+		if (y + rows > last_board_row - 1) {
+			hidden++;
+			continue;
 		}
-	free(order);
+		bool in_play = d->pairings[i].match_id && !d->pairings[i].over;
+		y += cc_ui_put_wrapped(y, 2, COLS - 4, rows, in_play ? CC_UI_ROLE_TO_MOVE : CC_UI_ROLE_NORMAL, line);
+	}
+	free(shown);
 	if (hidden) {
 		snprintf(line, sizeof line, _("%zu more boards: chesscubing event show \"%s\""), hidden, d->event.name);
 		y += cc_ui_put_wrapped(y, 2, COLS - 4, 1, CC_UI_ROLE_DIM, line);
@@ -340,10 +382,25 @@ static int director_timeout(void *self)
 	return wait < 0 ? 0 : (int)wait;
 }
 
+/* q quits; a board's digit shows it alone, Esc (or 0) every board again;
+ * v shows the board of a match in moves recording. Nothing writes. */
 static void director_key(void *self, int k)
 {
-	if (k == 'q' || k == 'Q')
-		((director *)self)->quit = true;
+	director *d = self;
+	cc_ui_watcher *alone = zoomed(d) >= 0 ? &d->boards[zoomed(d)] : NULL;
+	if (k == 'q' || k == 'Q') {
+		d->quit = true;
+	} else if (alone && (k == 27 || k == '0' || k == KEY_BACKSPACE || k == 127)) {
+		d->zoom = 0;
+	} else if (alone && (k == 'v' || k == 'V')) {
+		alone->screen.board = !alone->screen.board && alone->screen.view.has_board;
+	} else if (k >= '1' && k <= '9') {
+		size_t *shown = calloc(d->count ? d->count : 1, sizeof *shown);
+		size_t n = shown ? shown_boards(d, shown) : 0, want = (size_t)(k - '1');
+		if (want < n && d->pairings[shown[want]].match_id)
+			d->zoom = d->pairings[shown[want]].match_id;
+		free(shown);
+	}
 }
 
 static bool director_done(void *self)

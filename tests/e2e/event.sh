@@ -77,6 +77,13 @@ wait_flat "R1 B1 Anne - Dmitri: Block 1," 20
 wait_flat "Black (Dmitri) to move; moves 2 / 6 - 1 / 6 PAUSED (match 1)" 20
 wait_flat "R1 B2 Bruno - Chloé: Block 1," 20
 wait_flat "White (Bruno) to move; moves 1 / 6 - 1 / 6 PAUSED (match 2)" 20
+# A board's digit shows it alone, as `watch` shows a match; Esc goes back.
+keys 1
+wait_for "R1 B1, match 1   Esc: all boards" 20
+wait_re "White: Anne .*Black: Dmitri +TO MOVE" 20
+wait_for "PAUSED: every clock is stopped."
+keys Escape
+wait_flat "2 R1 B2 Bruno - Chloé: Block 1," 20
 
 # Board 1 ends by resignation, board 2 by mate; each end screen says the
 # rating change (CL-4.2: K 40 for new players, CL-2.4; silver, CL-2.8).
@@ -120,7 +127,7 @@ wait_flat "R1 B1 Anne - Dmitri: 1-0 Anne wins by resignation (match 1)" 20
 wait_flat "R1 B2 Bruno - Chloé: 1-0 Bruno wins by checkmate (match 2)"
 wait_re "^ +1 +Anne +1\.0 +- +1 +0\.00 +1 *$"
 wait_re "^ +3 +Dmitri +0\.0 +- +0 +0\.00 +1 *$"
-wait_flat "Watching event Club night (read only) q: quit"
+wait_flat "Watching event Club night (read only) 1-9: one board q: quit"
 
 # The record: both matches complete, their pairings filled (CL-3.3).
 "$BIN" list --db "$DB" >"$XDG_DATA_HOME/list" || fail "list"
