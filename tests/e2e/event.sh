@@ -41,15 +41,20 @@ wait_for "< player 1 has White >"
 # The pairing decides the players: changing one is refused, in words.
 keys Down Down Down Enter
 wait_flat "Set by the event pairing (the Berger table): choose \"none\" there to change it."
+
+# Board 2's console, opened at the same time, offers the same pairing ...
+start 80 30 "$BIN" --db "$DB"
+BOARD2=$TMUX_CMD
+wait_flat "Event pairing < Club night: round 1, board 1, Anne (White) - Dmitri (Black) >" 20
+
+# ... until board 1 takes it: then round 1's other board, said (CL-3.6).
+TMUX_CMD=$BOARD1
 keys s
 wait_for "White: Anne" 20
 wait_for "Black: Dmitri"
-
-# Board 2, on its own console: round 1's other board (CL-3.6).
-start 80 30 "$BIN" --db "$DB"
-BOARD2=$TMUX_CMD
-wait_flat "Event pairing < Club night: round 1, board 2, Bruno (White) - Chloé (Black) >" 20
-absent "r: resume unfinished match 1"
+TMUX_CMD=$BOARD2
+wait_flat "Round 1, board 1 of Club night was started on another console. Offered now: round 1, board 2, Bruno - Chloé." 20
+wait_flat "Event pairing < Club night: round 1, board 2, Bruno (White) - Chloé (Black) >"
 keys s
 wait_for "White: Bruno" 20
 wait_for "Black: Chloé"
@@ -179,4 +184,10 @@ wait_for "White: Anne" 20
 wait_for "Black: Bruno"
 "$BIN" event --db "$DB" show "Club night" >"$XDG_DATA_HOME/event" || fail "event show"
 grep -qE "2\. Anne +- Bruno +\* +\(match 4\)" "$XDG_DATA_HOME/event" || fail "round 2, board 2: $(cat "$XDG_DATA_HOME/event")"
+# Another console: match 4 is unfinished but another console runs it, so it
+# is not offered to resume here.
+start 80 30 "$BIN" --db "$DB"
+wait_for "New match" 20
+wait_flat "Event pairing < Club night: round 3, board 1, Bruno (White) - Dmitri (Black) >" 20
+absent "r: resume unfinished match 4"
 echo "PASS: two boards of one event run and recorded, the director's view and the standings"
