@@ -15,8 +15,11 @@ void cc_ui_end_draw(const cc_ui_console *c)
 	char line[320];
 	int y = 2;
 	size_t n = cc_match_block_count(c->match);
-	cc_ui_draw_title(c, _("Match over"));
-	int bottom = cc_ui_draw_bottom(c, c->spectator ? NULL : _("u: undo  n: new match  l: log  ?: help  q: quit"));
+	bool chess = cc_match_settings_of(c->match)->format == CC_FORMAT_CHESS;
+	cc_ui_draw_title(c, chess ? _("Game over") : _("Match over"));
+	int bottom = cc_ui_draw_bottom(c, c->spectator ? NULL
+	                                  : chess ? _("u: undo  v: board  n: new game  l: log  ?: help  q: quit")
+	                                          : _("u: undo  n: new match  l: log  ?: help  q: quit"));
 	if (v->winner == CC_WINNER_NONE)
 		snprintf(line, sizeof line, "%s", _(" No winner "));
 	else {
@@ -24,7 +27,13 @@ void cc_ui_end_draw(const cc_ui_console *c)
 		snprintf(line, sizeof line, _(" Winner: %s (%s) "), cc_ui_console_name(c, side), cc_ui_side_label(side));
 	}
 	y += cc_ui_put_centred_wrapped(y, 2, CC_UI_ROLE_TO_MOVE, line);
-	if (v->reason == CC_REASON_ARBITER && v->reason_text[0])
+	if (chess) {
+		/* No blocks: the result as the reports say it (a flag fall
+		 * against a player who cannot mate says so, FI-6.9). */
+		char result[CC_TEXT_MAX + 160];
+		cc_session_describe_result(v, cc_match_settings_of(c->match), result, sizeof result);
+		snprintf(line, sizeof line, _("Result: %s"), result);
+	} else if (v->reason == CC_REASON_ARBITER && v->reason_text[0])
 		snprintf(line, sizeof line, _("Reason: %s: %s"), cc_session_reason_text(v->reason), v->reason_text);
 	else
 		snprintf(line, sizeof line, _("Reason: %s, in block %d"), cc_session_reason_text(v->reason), v->block);
@@ -39,6 +48,16 @@ void cc_ui_end_draw(const cc_ui_console *c)
 		y += cc_ui_put_centred_wrapped(y, 2, CC_UI_ROLE_NORMAL, line);
 	}
 	y++;
+	if (chess) {
+		char san[CC_CHESS_SAN_MAX + 8];
+		cc_ui_san_to_local(v->last_move_san[0] ? v->last_move_san : "-", san, sizeof san);
+		snprintf(line, sizeof line,
+		         c->spectator ? _("Moves: White %d, Black %d; last move %s.")
+		                      : _("Moves: White %d, Black %d; last move %s.  v: the final board"),
+		         v->moves[CC_SIDE_WHITE], v->moves[CC_SIDE_BLACK], san);
+		cc_ui_put_centred_wrapped(y, 2, CC_UI_ROLE_NORMAL, line);
+		return;
+	}
 	/* The newest blocks that fit, each as the reports tell it. */
 	size_t first = n;
 	for (int rows = 0; first > 0; first--) {

@@ -14,7 +14,7 @@ static const char *format_text(cc_format f)
 	case CC_FORMAT_TIME:
 		return _("Time (10-minute chess clocks, cube times adjust them)");
 	case CC_FORMAT_CHESS:
-		return "chess"; /* issue 13: the chess game's setup screen is still to come */
+		return _("Chess game (FIDE Laws, a chess clock, every move typed)");
 	}
 	return "?";
 }
@@ -58,8 +58,12 @@ static void field_value(const cc_ui_form *f, cc_ui_field field, char *buf, size_
 		snprintf(buf, size, "%llu", (unsigned long long)f->seed);
 		return;
 	case CC_UI_FIELD_START:
-		snprintf(buf, size, "[ %s ]", _("Create the match"));
+		snprintf(buf, size, "[ %s ]", f->format == CC_FORMAT_CHESS ? _("Create the game") : _("Create the match"));
 		return;
+	case CC_UI_FIELD_VARIANT:
+	case CC_UI_FIELD_TC:
+	case CC_UI_FIELD_CLAIMS:
+		return; /* form_chess.c */
 	}
 }
 
@@ -81,6 +85,9 @@ static const char *field_label(cc_ui_field field)
 	case CC_UI_FIELD_SEED:
 		return _("Cube seed");
 	case CC_UI_FIELD_START:
+	case CC_UI_FIELD_VARIANT: /* form_chess.c */
+	case CC_UI_FIELD_TC:
+	case CC_UI_FIELD_CLAIMS:
 		return "";
 	}
 	return "";
@@ -90,28 +97,41 @@ void cc_ui_setup_draw(const cc_ui_console *c)
 {
 	char value[256];
 	int label_w = 14;
-	cc_ui_draw_title(c, _("New match"));
-	cc_ui_put(2, 2, COLS - 4, CC_UI_ROLE_NORMAL, _("Set up the match, then create it."));
-	for (int i = 0; i < CC_UI_FIELD_COUNT; i++) {
-		cc_ui_field field = (cc_ui_field)i;
+	cc_ui_field shown[CC_UI_FIELD_COUNT];
+	int n = cc_ui_form_fields(&c->form, shown);
+	bool chess = c->form.format == CC_FORMAT_CHESS;
+	int keys_top = cc_ui_draw_keys(chess ? _("Up/Down: field  Left/Right: change  Enter: edit  s: create  ?: help  q: quit")
+	                                     : _("Up/Down: field  Left/Right: change  Enter: edit  w: scramble sheet  "
+	                                         "s: create  ?: help  q: quit"));
+	/* Two rows a field when they fit above the offer and the keys, else one. */
+	int step = 4 + 2 * n <= keys_top - (c->has_offer ? 2 : 0) ? 2 : 1;
+	cc_ui_draw_title(c, chess ? _("New game") : _("New match"));
+	cc_ui_put(2, 2, COLS - 4, CC_UI_ROLE_NORMAL,
+	          chess ? _("Set up the game, then create it.") : _("Set up the match, then create it."));
+	for (int i = 0; i < n; i++) {
+		cc_ui_field field = shown[i];
+		const char *label = field_label(field);
 		bool selected = c->form.field == field;
-		int y = 4 + 2 * i;
-		field_value(&c->form, field, value, sizeof value);
-		cc_ui_put(y, 2, label_w, CC_UI_ROLE_NORMAL, field_label(field));
+		int y = 4 + step * i;
+		if (!cc_ui_form_chess_field(&c->form, field, &label, value, sizeof value))
+			field_value(&c->form, field, value, sizeof value);
+		cc_ui_put(y, 2, label_w, CC_UI_ROLE_NORMAL, label);
 		if (selected)
 			cc_ui_put(y, 0, 2, CC_UI_ROLE_TO_MOVE, ">");
 		/* A long value (French, a narrow screen) wraps onto the blank row below. */
-		cc_ui_put_wrapped(y, 2 + label_w, COLS - label_w - 3, 2, selected ? CC_UI_ROLE_TO_MOVE : CC_UI_ROLE_NORMAL,
+		cc_ui_put_wrapped(y, 2 + label_w, COLS - label_w - 3, step, selected ? CC_UI_ROLE_TO_MOVE : CC_UI_ROLE_NORMAL,
 		                  value);
 	}
 	if (c->has_offer) {
 		char offer[256];
 		snprintf(offer, sizeof offer, _("r: resume unfinished match %lld (%s - %s, %s)"),
 		         (long long)c->offer.id, c->offer.settings.white, c->offer.settings.black,
-		         c->offer.settings.format == CC_FORMAT_TWICE ? "Twice" : "Time");
-		cc_ui_put_wrapped(LINES - 4, 2, COLS - 4, 1, CC_UI_ROLE_WARN, offer);
+		         c->offer.settings.format == CC_FORMAT_TWICE  ? "Twice"
+		         : c->offer.settings.format == CC_FORMAT_TIME ? "Time"
+		                                                      : _("chess game"));
+		cc_ui_put_wrapped(keys_top - 2, 2, COLS - 4, 1, CC_UI_ROLE_WARN, offer);
 	}
-	cc_ui_draw_message(c, cc_ui_draw_keys(_("Up/Down: field  Left/Right: change  Enter: edit  w: scramble sheet  s: create  ?: help  q: quit")) - 1);
+	cc_ui_draw_message(c, keys_top - 1);
 }
 
 cc_ui_cmd cc_ui_setup_key(const cc_ui_console *c, int key)
