@@ -103,24 +103,31 @@ void cc_ui_setup_draw(const cc_ui_console *c)
 	int keys_top = cc_ui_draw_keys(chess ? _("Up/Down: field  Left/Right: change  Enter: edit  s: create  ?: help  q: quit")
 	                                     : _("Up/Down: field  Left/Right: change  Enter: edit  w: scramble sheet  "
 	                                         "s: create  ?: help  q: quit"));
-	/* Two rows a field when they fit above the offer and the keys, else one. */
-	int step = 4 + 2 * n <= keys_top - (c->has_offer ? 2 : 0) ? 2 : 1;
 	cc_ui_draw_title(c, chess ? _("New game") : _("New match"));
 	cc_ui_put(2, 2, COLS - 4, CC_UI_ROLE_NORMAL,
 	          chess ? _("Set up the game, then create it.") : _("Set up the match, then create it."));
+	/* A long value (French, a narrow screen) wraps onto a second row; a
+	 * blank row parts the fields when all fit above the offer and the
+	 * message line, else none does. */
+	int rows[CC_UI_FIELD_COUNT], total = 0, value_w = COLS - label_w - 3;
 	for (int i = 0; i < n; i++) {
+		const char *label = field_label(shown[i]);
+		if (!cc_ui_form_chess_field(&c->form, shown[i], &label, value, sizeof value))
+			field_value(&c->form, shown[i], value, sizeof value);
+		rows[i] = cc_ui_wrapped_rows(value_w, value) > 1 ? 2 : 1;
+		total += rows[i];
+	}
+	int gap = 4 + total + n - 1 <= keys_top - (c->has_offer ? 2 : 0) ? 1 : 0;
+	for (int i = 0, y = 4; i < n; y += rows[i] + gap, i++) {
 		cc_ui_field field = shown[i];
 		const char *label = field_label(field);
 		bool selected = c->form.field == field;
-		int y = 4 + step * i;
 		if (!cc_ui_form_chess_field(&c->form, field, &label, value, sizeof value))
 			field_value(&c->form, field, value, sizeof value);
 		cc_ui_put(y, 2, label_w, CC_UI_ROLE_NORMAL, label);
 		if (selected)
 			cc_ui_put(y, 0, 2, CC_UI_ROLE_TO_MOVE, ">");
-		/* A long value (French, a narrow screen) wraps onto the blank row below. */
-		cc_ui_put_wrapped(y, 2 + label_w, COLS - label_w - 3, step, selected ? CC_UI_ROLE_TO_MOVE : CC_UI_ROLE_NORMAL,
-		                  value);
+		cc_ui_put_wrapped(y, 2 + label_w, value_w, rows[i], selected ? CC_UI_ROLE_TO_MOVE : CC_UI_ROLE_NORMAL, value);
 	}
 	if (c->has_offer) {
 		char offer[256];
