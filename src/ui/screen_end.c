@@ -116,18 +116,37 @@ void cc_ui_help_draw(const cc_ui_console *c)
 		N_("Dialogs: y yes, n no, Esc cancel"),
 		N_("Any key closes this help.  q quits (asks while a match runs)."),
 	};
-	int n = (int)(sizeof lines / sizeof lines[0]);
+	/* A chess game has no blocks nor cubes, and keys of its own. */
+	static const char *chess_lines[] = {
+		N_("Game:   Space  the player to move has moved: type the move (SAN or UCI)"),
+		NULL,
+		N_("        s      start the clocks     p  pause / resume"),
+		N_("        k      claim a draw: who, then t threefold (9.2) or f 50 moves (9.3)"),
+		N_("        d      draw agreed (9.1)    r  resignation (asks who)"),
+		N_("        u      undo the last event; after a flag fall, the fall (RU-28)"),
+		N_("        a      arbiter decision     c  set a clock: clock w 5:00 reason"),
+		N_("        v      board; s o c u t are checkered pieces, * marks them without colours"),
+		N_("        b      bell   l  log"),
+		N_("Setup:  arrows choose and change, Enter edits (a time control: 5+3), s creates"),
+		N_("Dialogs: y yes, n no, Esc cancel"),
+		N_("Any key closes this help.  q quits (asks while a match runs)."),
+	};
+	_Static_assert(sizeof chess_lines <= sizeof lines, "text[] below holds the longer list");
+	bool chess = c->match ? cc_match_settings_of(c->match)->format == CC_FORMAT_CHESS
+	                      : c->form.format == CC_FORMAT_CHESS;
+	const char **shown = chess ? chess_lines : lines;
+	int n = chess ? (int)(sizeof chess_lines / sizeof chess_lines[0]) : (int)(sizeof lines / sizeof lines[0]);
 	int w = COLS < 78 ? COLS : 78, x = (COLS - w) / 2, rows = 0;
 	char text[sizeof lines / sizeof lines[0]][160], kw[16], kb[16];
 	cc_ui_key_name(c->clock_key[CC_SIDE_WHITE], kw, sizeof kw);
 	cc_ui_key_name(c->clock_key[CC_SIDE_BLACK], kb, sizeof kb);
 	/* Each line wrapped in the box: the box grows, the words stay whole. */
 	for (int i = 0; i < n; i++) {
-		if (!lines[i])
+		if (!shown[i])
 			snprintf(text[i], sizeof text[i], _("        %s / %s  White's / Black's clock key: that player moved"),
 			         kw, kb);
 		else
-			snprintf(text[i], sizeof text[i], "%s", gettext(lines[i]));
+			snprintf(text[i], sizeof text[i], "%s", gettext(shown[i]));
 		rows += cc_ui_wrapped_rows(w - 4, text[i]);
 	}
 	/* The title and its blank row go when the room is short. */
