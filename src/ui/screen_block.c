@@ -217,7 +217,11 @@ static int chess_banners(const cc_ui_console *c, int y)
 		y += banner(y, CC_UI_ROLE_ALERT, head, NULL);
 	}
 	if (v->draws & (CC_CHESS_DRAW_THREEFOLD | CC_CHESS_DRAW_FIFTY)) {
-		draw_states_text(v->draws & (CC_CHESS_DRAW_THREEFOLD | CC_CHESS_DRAW_FIFTY), detail, sizeof detail);
+		/* In the renderer's words, as the end screen will say them. */
+		bool both = (v->draws & CC_CHESS_DRAW_THREEFOLD) && (v->draws & CC_CHESS_DRAW_FIFTY);
+		snprintf(detail, sizeof detail, "%s%s%s",
+		         v->draws & CC_CHESS_DRAW_THREEFOLD ? cc_session_reason_text(CC_REASON_THREEFOLD) : "",
+		         both ? ", " : "", v->draws & CC_CHESS_DRAW_FIFTY ? cc_session_reason_text(CC_REASON_FIFTY) : "");
 		snprintf(head, sizeof head, keys ? _(" A draw may be claimed (9.2, 9.3): %s.  k: claim") : _(" A draw may be claimed (9.2, 9.3): %s."),
 		         detail);
 		y += banner(y, CC_UI_ROLE_WARN, head, NULL);

@@ -24,7 +24,7 @@ wait_for "claim refused: this position has occurred 1 times, not 3 (9.2)"
 absent "Game over"
 play Nf6 Ng1 Ng8 Nf3 Nf6 Ng1 Ng8
 # The start position a third time: claimable, and the game goes on.
-wait_for "A draw may be claimed (9.2, 9.3): threefold-repetition.  k: claim"
+wait_for "A draw may be claimed (9.2, 9.3): threefold repetition.  k: claim"
 absent "Game over"
 keys k w t
 wait_for "Game over"

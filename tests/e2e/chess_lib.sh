@@ -40,13 +40,15 @@ type_text() {
 
 # play SAN...: each move announced with Space, typed, and seen as the last
 # move (SAN as the board writes it: Qxd7+). The console ignores a second
-# move key within 0.3 s of real time, hence the pause before each Space.
+# move key within 0.3 s of real time, hence the pause before each Space,
+# and after it: a clock key (x, n) typed at once is taken for a bounce.
 play() {
 	local san
 	for san in "$@"; do
 		sleep 0.35
 		keys Space
 		wait_dialog "SAN or UCI"
+		sleep 0.35
 		type_text "$san"
 		wait_for "Last move: $san"
 	done
@@ -57,6 +59,7 @@ play_last() {
 	sleep 0.35
 	keys Space
 	wait_dialog "SAN or UCI"
+	sleep 0.35
 	type_text "$1"
 	wait_for "Game over"
 }
