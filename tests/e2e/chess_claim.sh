@@ -5,7 +5,7 @@
 # draw is its own key (FI-9.1).
 . "$(dirname "$0")/lib.sh" "$1"
 . "$(dirname "$0")/chess_lib.sh"
-clauses FI-9.5 FI-9.2 FI-9.3
+clauses FI-9.5 FI-9.2 FI-9.3 FI-9.1
 
 start 100 30 "$BIN"
 setup_chess 15+10 manual standard
@@ -29,6 +29,27 @@ absent "Game over"
 keys k w t
 wait_for "Game over"
 wait_for "Result: draw by threefold repetition"
+keys q
+wait_exit 0
+
+# In French, the refusal and its reason too.
+start 100 30 "$BIN" --lang fr
+wait_for "Nouveau match"
+keys Right Right
+wait_for "Partie d'échecs (Règles FIDE"
+keys Down Down Down Down Down Down Right
+wait_for "manuelles : un joueur réclame auprès de l'arbitre (k)"
+keys s s
+wait_for "AU TRAIT"
+keys k
+wait_dialog "Qui réclame la nulle ?"
+keys w t
+wait_for "Refusé : réclamation refusée : cette position est apparue 1 fois, pas 3 (9.2)."
+keys d
+wait_dialog "Nulle par accord mutuel (9.1)"
+keys o
+wait_for "Partie terminée"
+wait_for "Résultat : nulle par accord mutuel"
 keys q
 wait_exit 0
 echo "ok"
