@@ -555,6 +555,116 @@ START_TEST(test_match_fide_clock__arbiter_sets_a_clock)
 }
 END_TEST
 
+/* ---- undo after a flag fall -------------------------------------------------------- */
+
+/* The record replayed through a new game gives the same view at t. */
+static void same_on_replay(const cc_match *m, int64_t t)
+{
+	cc_match *r = NULL;
+	cc_event ev;
+	ck_assert_int_eq(cc_match_create(&r, cc_match_settings_of(m), NULL), CC_OK);
+	for (size_t i = 0; cc_match_event_at(m, i, &ev); i++)
+		ok(r, ev);
+	cc_match_view a = view_at(m, t), b = view_at(r, t);
+	ck_assert(memcmp(&a, &b, sizeof a) == 0);
+	cc_match_destroy(r);
+}
+
+START_TEST(test_match_fide_undo__flag_fall_comes_back_paused_at_the_fall)
+{
+	CLAUSES("RU-28 RU-29 FI-6.10");
+	cc_match *m = new_game(60000, 0, CC_CLAIMS_AUTO, CC_CHESS_VARIANT_STANDARD);
+	cc_event target;
+	ok(m, cc_event_start(0));
+	ok(m, cc_event_move_text(1000, W, "e4"));
+	ok(m, cc_event_tick(61500)); /* Black's flag fell at 61 000 */
+	ck_assert(view_at(m, 61500).over);
+	/* RU-28: the fall is what an undo takes back, not White's move */
+	ck_assert(!cc_match_undo_target(m, &target));
+	ok(m, cc_event_undo(70000));
+	cc_match_view v = view_at(m, 90000);
+	ck_assert(!v.over);
+	ck_assert(v.paused);
+	ck_assert_int_eq(v.to_move, B);
+	ck_assert_int_eq(v.clock_ms[B], 0);
+	ck_assert_int_eq(v.clock_ms[W], 59000);
+	ck_assert(!v.flagged[B]);
+	ck_assert_uint_eq(v.plies, 1);
+	/* the history stands on a pause at the fall's millisecond */
+	size_t n = cc_match_history_count(m);
+	ck_assert(cc_match_history_at(m, n - 2, &target));
+	ck_assert_int_eq(target.kind, CC_EV_PAUSE);
+	ck_assert_int_eq(target.t_ms, 61000);
+	/* RU-29: resuming at zero would drop the flag again: refused */
+	refused(m, cc_event_resume(91000), CC_ERR_PHASE);
+	ok(m, cc_event_correct(92000, CC_CORRECT_CLOCK, B, 30000, false, "clock key not pressed"));
+	ok(m, cc_event_resume(93000));
+	ck_assert_int_eq(view_at(m, 100000).clock_ms[B], 23000);
+	ok(m, cc_event_move_text(100000, B, "e5"));
+	same_on_replay(m, 100000);
+	cc_match_destroy(m);
+}
+END_TEST
+
+START_TEST(test_match_fide_undo__further_undos_go_back_with_the_clocks_stopped)
+{
+	CLAUSES("RU-30 RU-14");
+	cc_match *m = new_game(60000, 0, CC_CLAIMS_AUTO, CC_CHESS_VARIANT_STANDARD);
+	cc_event target;
+	ok(m, cc_event_start(0));
+	ok(m, cc_event_move_text(1000, W, "e4"));
+	ok(m, cc_event_move_text(2000, B, "e5"));
+	/* White's flag falls at 61 000; the undo stops the clocks there */
+	ok(m, cc_event_undo(65000));
+	ck_assert_int_eq(view_at(m, 65000).clock_ms[W], 0);
+	/* RU-30: the next undo takes back e5, and the clocks stay stopped as
+	 * they stood when it was played */
+	ck_assert(cc_match_undo_target(m, &target));
+	ck_assert_int_eq(target.kind, CC_EV_MOVE);
+	ck_assert_str_eq(target.text, "e5");
+	ok(m, cc_event_undo(66000));
+	cc_match_view v = view_at(m, 80000);
+	ck_assert(v.paused && !v.over);
+	ck_assert_int_eq(v.to_move, B);
+	ck_assert_int_eq(v.clock_ms[W], 59000);
+	ck_assert_int_eq(v.clock_ms[B], 59000);
+	ck_assert_uint_eq(v.plies, 1);
+	ok(m, cc_event_undo(81000)); /* e4 */
+	v = view_at(m, 90000);
+	ck_assert(v.paused);
+	ck_assert_int_eq(v.to_move, W);
+	ck_assert_int_eq(v.clock_ms[W], 59000);
+	ck_assert_uint_eq(v.plies, 0);
+	same_on_replay(m, 90000);
+	ok(m, cc_event_undo(91000)); /* back to before the start */
+	ck_assert_int_eq(view_at(m, 95000).phase, CC_PHASE_SETUP);
+	same_on_replay(m, 95000);
+	cc_match_destroy(m);
+}
+END_TEST
+
+START_TEST(test_match_fide_undo__a_second_fall_after_a_resume)
+{
+	CLAUSES("RU-28 RU-30");
+	cc_match *m = new_game(60000, 0, CC_CLAIMS_AUTO, CC_CHESS_VARIANT_STANDARD);
+	ok(m, cc_event_start(0));
+	ok(m, cc_event_move_text(1000, W, "e4"));
+	ok(m, cc_event_undo(62000)); /* Black's fall at 61 000, stopped */
+	ok(m, cc_event_correct(63000, CC_CORRECT_CLOCK, B, 5000, false, "clock key not pressed"));
+	ok(m, cc_event_resume(64000));
+	ck_assert(view_at(m, 69001).over); /* the five seconds ran out */
+	ok(m, cc_event_undo(70000));
+	ck_assert_int_eq(view_at(m, 70000).clock_ms[B], 0);
+	/* back past the resume: paused as before it, the correction kept */
+	ok(m, cc_event_undo(71000));
+	cc_match_view v = view_at(m, 75000);
+	ck_assert(v.paused && !v.over);
+	ck_assert_int_eq(v.clock_ms[B], 5000);
+	same_on_replay(m, 75000);
+	cc_match_destroy(m);
+}
+END_TEST
+
 /* ---- replay ------------------------------------------------------------------------ */
 
 START_TEST(test_match_fide_replay__record_rebuilds_the_same_game)
@@ -669,6 +779,10 @@ static Suite *match_fide_suite(void)
 		 {test_match_fide_clock__runs_for_the_side_to_move_with_increment, test_match_fide_clock__flag_fall_loses,
 		  test_match_fide_clock__flag_fall_draws_against_a_lone_king, test_match_fide_clock__arbiter_sets_a_clock}},
 		{"replay", {test_match_fide_replay__record_rebuilds_the_same_game}},
+		{"undo",
+		 {test_match_fide_undo__flag_fall_comes_back_paused_at_the_fall,
+		  test_match_fide_undo__further_undos_go_back_with_the_clocks_stopped,
+		  test_match_fide_undo__a_second_fall_after_a_resume}},
 		{"checkered",
 		 {test_match_fide_checkered__a_chess_game_on_a_checkered_board,
 		  test_match_fide_checkered__double_move_limits_on_a_checkered_board}},

@@ -348,7 +348,8 @@ bool cc_match_event_at(const cc_match *match, size_t index, cc_event *out);
 /*
  * The history: the events the match now stands on, in order: the record
  * without the events undone and without the undos (RU-14), a move declared
- * played in time standing at the moment its clock ran out (RU-26). Replayed
+ * played in time standing at the moment its clock ran out (RU-26), an undo
+ * that stopped the clocks standing as a pause (RU-28, RU-30). Replayed
  * through a new match, the history gives the same state at its last event.
  * Exports tell the match from it. Returns false past the end.
  */
@@ -356,7 +357,9 @@ size_t cc_match_history_count(const cc_match *match);
 bool cc_match_history_at(const cc_match *match, size_t index, cc_event *out);
 
 /* The event an undo would take back now (RU-14), copied into *out; false
- * when there is none. */
+ * when there is none, and after a flag fall in a chess game, where the
+ * undo takes back the fall itself (RU-28). While the clocks stand stopped
+ * by such an undo, the event before the stop (RU-30). */
 bool cc_match_undo_target(const cc_match *match, cc_event *out);
 
 /* Summaries of the blocks whose cube phase is decided, oldest first. */

@@ -371,11 +371,18 @@ void cc_session_describe_changes(const cc_match_view *before, const cc_match_vie
 	    after->reason != CC_REASON_ARBITER && after->reason != CC_REASON_AGREEMENT) {
 		char result[CC_TEXT_MAX + 96];
 		cc_session_describe_result(after, s, result, sizeof result);
-		if (after->reason == CC_REASON_TIME || after->reason == CC_REASON_TIME_DRAW)
-			len = append(buf, size, len, _("%s%s's flag fell"), len ? "\n" : "",
-			             name_of(s, after->flagged[CC_SIDE_WHITE] ? CC_SIDE_WHITE : CC_SIDE_BLACK));
-		len = append(buf, size, len, _("%sgame over: %s"), len ? "\n" : "", result);
+		if (after->reason == CC_REASON_TIME)
+			len = append(buf, size, len, _("%s%s's flag fell: game over, %s"), len ? "\n" : "",
+			             name_of(s, after->flagged[CC_SIDE_WHITE] ? CC_SIDE_WHITE : CC_SIDE_BLACK), result);
+		else
+			len = append(buf, size, len, _("%sgame over: %s"), len ? "\n" : "", result);
 	}
+	/* RU-28: an undo that takes back a flag fall stops the clocks there. */
+	if (s->format == CC_FORMAT_CHESS && before->over && !after->over && after->paused &&
+	    after->has_chess_clocks && after->clock_ms[after->to_move] <= 0)
+		len = append(buf, size, len, _("%sthe flag fall is taken back: the game is paused where it fell, %s's clock "
+		                               "at zero"),
+		             len ? "\n" : "", name_of(s, after->to_move));
 	if (before->phase == CC_PHASE_CUBE && after->phase == CC_PHASE_BLOCK && after->has_last_cube) {
 		char cube[256];
 		cc_session_describe_cube(&after->last_cube, s, cube, sizeof cube);

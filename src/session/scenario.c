@@ -124,6 +124,17 @@ static cc_err parse_time_control(const char *text, cc_match_settings *s)
 	return CC_OK;
 }
 
+cc_err cc_session_time_control_parse(const char *text, cc_match_settings *settings, cc_error *err)
+{
+	cc_match_settings tried = *settings;
+	if (parse_time_control(text, &tried) != CC_OK)
+		return cc_error_set(err, CC_ERR_INVALID,
+		                    "'%s' is not a time control: minutes+seconds like 5+3, minutes like 90, or none",
+		                    text);
+	*settings = tried;
+	return CC_OK;
+}
+
 static cc_err parse_settings(const words *w, cc_session_scenario *sc, int line, cc_error *err)
 {
 	cc_match_settings *s = &sc->settings;

@@ -59,6 +59,15 @@ cc_err cc_session_scenario_parse_event(const char *text, const cc_match_settings
                                        cc_event *out, cc_error *err);
 
 /*
+ * Reads a time control as `settings ... tc=` writes it: "MIN+INC" (whole
+ * minutes from 1 to 1440, whole seconds of increment up to 600), "MIN", or
+ * "none" (no clock), into settings' tc_base_ms and tc_increment_ms; how
+ * the console's setup form takes a typed one. CC_ERR_INVALID otherwise,
+ * settings untouched.
+ */
+cc_err cc_session_time_control_parse(const char *text, cc_match_settings *settings, cc_error *err);
+
+/*
  * The sample match: two blocks of Twice FAST with a move lost on the
  * clock, a tied cube phase and its replay, a double move, a check and mate.
  * `chesscubing demo` prints it; the console's --demo plays it.

@@ -38,6 +38,10 @@ static void form_reset(cc_ui_form *form)
 	snprintf(form->player[1], sizeof form->player[1], "%s", _("Player 2"));
 	form->colours = CC_UI_COLOURS_LOT;
 	form->field = CC_UI_FIELD_FORMAT;
+	/* A chess game's clock until the arbiter says otherwise: blitz, as
+	 * clubs most often play it. */
+	form->tc_base_ms = 5 * 60000;
+	form->tc_increment_ms = 3000;
 }
 
 /* An unfinished match in the record is offered on the setup screen. */
@@ -263,6 +267,18 @@ static const char *const core_sentences[] = {
 	N_("it is %s's move, not %s's"),
 	N_("a solve time is between 0.01 and 59:59.99, or DNF"),
 	N_("%s's solve time is already entered (undo to correct it)"),
+	/* the chess game (src/core/match/match_fide.c) */
+	N_("claim refused: this position has occurred %s times, not 3 (9.2)"),
+	N_("claim refused: %s half-moves without a capture or a pawn move, not 100 (9.3)"),
+	N_("%s may not claim now: the player to move claims, or the player who has just moved, before anything "
+	   "else (9.2.1, 9.3)"),
+	N_("%s's clock is at zero: correct it before resuming, or the flag falls at once"),
+	N_("the game has not started: %s refused"),
+	N_("the game is paused: resume before %s"),
+	N_("the game is already running"),
+	N_("this game is played without a clock"),
+	N_("a chess game has no blocks, move clock or counts: only its clocks are corrected"),
+	N_("the chess clock (ms) would be %s, outside 1 to %s"),
 };
 
 /* Words of the core that come inside its sentences. */
@@ -270,6 +286,8 @@ static const char *const core_words[] = {
 	N_("White"), N_("Black"), N_("white"), N_("black"), N_("rook"), N_("queen"), N_("a move"),
 	N_("checkmate"), N_("resignation"), N_("arbiter decision"), N_("SAN or UCI"),
 	N_("SAN (like e4, Nf3, exd5, O-O, e8=Q)"),
+	N_("a claim"), N_("a draw by agreement"), N_("stalemate"), N_("time"), N_("agreement"),
+	N_("threefold-repetition"), N_("50-move-rule"), N_("insufficient-material"),
 };
 
 #define CAPTURES 4
@@ -412,6 +430,13 @@ static void refusal_line(const cc_error *err, char *buf, size_t size)
 		snprintf(buf, size, "%s", translated);
 }
 
+/* A chess game ended on a flag fall: an undo takes back the fall (RU-28). */
+static bool flag_fell(const cc_ui_console *c)
+{
+	const cc_match_view *v = &c->view;
+	return c->match && v->over && (v->reason == CC_REASON_TIME || v->reason == CC_REASON_TIME_DRAW);
+}
+
 /* Sends event; on a refusal writes the reason into why (one line). */
 static bool apply_event(cc_ui_console *c, const cc_event *event, char *why, size_t size)
 {
@@ -428,7 +453,7 @@ static bool apply_event(cc_ui_console *c, const cc_event *event, char *why, size
 		if (cc_match_undo_target(c->match, &target))
 			cc_session_describe_event(&target, cc_match_settings_of(c->match), what, sizeof what);
 		else
-			what[0] = '\0';
+			snprintf(what, sizeof what, "%s", flag_fell(c) ? _("the flag fall") : "");
 	}
 	if (cc_session_apply(c->session, event, &err) != CC_OK) {
 		/* A record that cannot be written is said as it is, in any language. */
@@ -517,6 +542,7 @@ void cc_ui_console_create_match(cc_ui_console *c)
 	int white = c->form.colours == CC_UI_COLOURS_P2_WHITE ? 1 : 0;
 	snprintf(s.white, sizeof s.white, "%s", c->form.player[white]);
 	snprintf(s.black, sizeof s.black, "%s", c->form.player[1 - white]);
+	cc_ui_form_chess_settings(&c->form, &s);
 	cc_session_club_options club;
 	cc_ui_club_options(c, &club);
 	create_club(c, &s, c->form.colours == CC_UI_COLOURS_LOT, &club);
@@ -708,6 +734,20 @@ static bool core_would_accept(cc_ui_console *c, cc_event e)
 }
 
 /*
+ * May a claim be made now, whatever it turns out to be worth? In a chess
+ * game an agreed draw is taken exactly when a claim may be heard (the game
+ * on, paused or not), so it is the probe; ChessCubing's refusal of claims
+ * is the claim's own (CO-5.1). A claim's worth is the claim's answer.
+ */
+static bool claim_may_be_heard(cc_ui_console *c)
+{
+	cc_event probe = cc_event_draw(c->now_ms);
+	if (cc_match_settings_of(c->match)->format != CC_FORMAT_CHESS)
+		probe = cc_event_claim(c->now_ms, c->view.to_move, "threefold");
+	return core_would_accept(c, probe);
+}
+
+/*
  * The undo's question says what will change (RU-14): the event taken
  * back, how long ago, and what time alone then does, as the core answers
  * it for an undo now.
@@ -717,6 +757,12 @@ static void undo_prompt(const cc_ui_console *c, char *buf, size_t size)
 	char what[CC_TEXT_MAX + 96], ago[32], changes[512];
 	cc_event target, undo = cc_event_undo(c->now_ms);
 	cc_match_view after;
+	if (flag_fell(c)) {
+		snprintf(buf, size, "%s",
+		         _("Undo the flag fall? The game comes back paused at the moment the flag fell, that clock at "
+		           "zero: set it (c) before resuming (RU-28)."));
+		return;
+	}
 	if (!cc_match_undo_target(c->match, &target)) {
 		snprintf(buf, size, "%s", _("Undo the last event (nothing)?"));
 		return;
@@ -787,9 +833,13 @@ static void ask(cc_ui_console *c, cc_ui_cmd cmd)
 		ask_in_time(c);
 		return;
 	case CC_UI_CMD_CORRECT:
-		modal_open(c, CC_UI_MODAL_TEXT, CC_UI_ACT_CORRECT,
-		           _("Correction and reason: block 2:31.5, move +4, clock w 5:00, moves b 3, lost w -1, "
-		             "tomove b, then why"));
+		if (cc_match_settings_of(c->match)->format == CC_FORMAT_CHESS)
+			modal_open(c, CC_UI_MODAL_TEXT, CC_UI_ACT_CORRECT,
+			           _("Correction and reason: clock w 5:00 or clock b +2:00, then why (FI-6.10)"));
+		else
+			modal_open(c, CC_UI_MODAL_TEXT, CC_UI_ACT_CORRECT,
+			           _("Correction and reason: block 2:31.5, move +4, clock w 5:00, moves b 3, lost w -1, "
+			             "tomove b, then why"));
 		return;
 	case CC_UI_CMD_ARBITER:
 		modal_open(c, CC_UI_MODAL_WINNER, CC_UI_ACT_ARBITER, _("Arbiter decision: who wins?"));
@@ -827,7 +877,32 @@ static void ask(cc_ui_console *c, cc_ui_cmd cmd)
 		         cc_ui_console_name(c, CC_SIDE_WHITE), cc_ui_console_name(c, CC_SIDE_BLACK));
 		modal_open(c, CC_UI_MODAL_SIDE, CC_UI_ACT_CUBE, prompt);
 		return;
+	case CC_UI_CMD_CLAIM:
+		/* Asked only in a chess game that is on: elsewhere the core's
+		 * reason says why not (CO-5.1, the game not started). */
+		if (!claim_may_be_heard(c))
+			return;
+		snprintf(prompt, sizeof prompt, _("Who claims a draw? w: White (%s)  b: Black (%s)"),
+		         cc_ui_console_name(c, CC_SIDE_WHITE), cc_ui_console_name(c, CC_SIDE_BLACK));
+		modal_open(c, CC_UI_MODAL_SIDE, CC_UI_ACT_CLAIM, prompt);
+		return;
+	case CC_UI_CMD_DRAW:
+		if (!core_would_accept(c, cc_event_draw(c->now_ms)))
+			return;
+		modal_open(c, CC_UI_MODAL_CONFIRM, CC_UI_ACT_DRAW,
+		           _("Draw by agreement (9.1): both players agree, the game ends drawn?"));
+		return;
 	}
+}
+
+/* The claim's second question: what is claimed (FI-9.2, FI-9.3). */
+static void ask_claim_what(cc_ui_console *c, cc_side side)
+{
+	char prompt[256];
+	snprintf(prompt, sizeof prompt, _("What does %s (%s) claim?"), cc_ui_side_label(side),
+	         cc_ui_console_name(c, side));
+	modal_open(c, CC_UI_MODAL_CLAIM, CC_UI_ACT_CLAIM, prompt);
+	c->modal.side = side;
 }
 
 static void confirm_cube(cc_ui_console *c, cc_side side, int32_t cs)
@@ -897,9 +972,48 @@ static void modal_done(cc_ui_console *c)
 	case CC_UI_ACT_SEED:
 		c->form.seed = strtoull(m.text, NULL, 10);
 		return;
+	case CC_UI_ACT_DRAW:
+		e = cc_event_draw(m.t_ms);
+		cc_ui_console_apply(c, &e);
+		return;
 	case CC_UI_ACT_MOVE:
+	case CC_UI_ACT_CLAIM: /* claim_key() */
+	case CC_UI_ACT_TC:    /* modal_text_submit() */
 		return;
 	}
+}
+
+/*
+ * The claim is made (t or f): heard by the core, which ends the game on a
+ * valid claim and otherwise refuses it with the reason, said on the
+ * message line; nothing else changes (FI-9.5.3's two minutes, if the
+ * arbiter gives them, are a clock correction: c).
+ */
+static void claim_key(cc_ui_console *c, int key)
+{
+	cc_ui_modal m = c->modal;
+	const char *what = key == 't' || key == 'T' ? "threefold" : key == 'f' || key == 'F' ? "fifty" : NULL;
+	if (!what)
+		return;
+	modal_close(c);
+	cc_event e = cc_event_claim(m.t_ms, m.side, what);
+	cc_ui_console_apply(c, &e);
+}
+
+/* A typed time control, read by the session's parser (the scenario's tc=). */
+static void tc_submit(cc_ui_console *c)
+{
+	cc_ui_modal *m = &c->modal;
+	cc_match_settings s;
+	cc_match_settings_default(&s);
+	if (cc_session_time_control_parse(m->text, &s, NULL) != CC_OK) {
+		snprintf(m->error, sizeof m->error,
+		         _("'%s' is not a time control: type minutes+seconds (5+3, 90+30), minutes (90) or none"), m->text);
+		return;
+	}
+	c->form.tc_base_ms = s.tc_base_ms;
+	c->form.tc_increment_ms = s.tc_increment_ms;
+	modal_close(c);
 }
 
 /* A line of text is submitted: check it, then confirm or finish. */
@@ -990,11 +1104,16 @@ static void modal_text_submit(cc_ui_console *c)
 		}
 		return;
 	}
+	case CC_UI_ACT_TC:
+		tc_submit(c);
+		return;
 	case CC_UI_ACT_NAME:
 	case CC_UI_ACT_QUIT:
 	case CC_UI_ACT_RESIGN:
 	case CC_UI_ACT_MATE:
 	case CC_UI_ACT_UNDO:
+	case CC_UI_ACT_CLAIM:
+	case CC_UI_ACT_DRAW:
 		modal_done(c);
 		return;
 	}
@@ -1074,6 +1193,10 @@ static void modal_key(cc_ui_console *c, int key)
 			confirm_cube(c, m->side, CC_CUBE_DNF);
 			return;
 		}
+		if (m->action == CC_UI_ACT_CLAIM) {
+			ask_claim_what(c, m->side);
+			return;
+		}
 		{
 			char prompt[256];
 			snprintf(prompt, sizeof prompt, _("%s (%s) resigns: confirm?"),
@@ -1103,6 +1226,9 @@ static void modal_key(cc_ui_console *c, int key)
 		if (m->kind == CC_UI_MODAL_TEXT && m->action == CC_UI_ACT_NAME && key != '\t')
 			cc_ui_club_pick_update(c);
 		return;
+	case CC_UI_MODAL_CLAIM:
+		claim_key(c, key);
+		return;
 	}
 }
 
@@ -1121,7 +1247,10 @@ static void setup_change(cc_ui_console *c, int dir)
 		f->unrated = !f->unrated;
 		return;
 	case CC_UI_FIELD_FORMAT:
-		f->format = f->format == CC_FORMAT_TWICE ? CC_FORMAT_TIME : CC_FORMAT_TWICE;
+	case CC_UI_FIELD_VARIANT:
+	case CC_UI_FIELD_TC:
+	case CC_UI_FIELD_CLAIMS:
+		cc_ui_form_chess_change(f, dir);
 		return;
 	case CC_UI_FIELD_CATEGORY:
 		f->category = (cc_category)(((int)f->category + 3 + dir) % 3);
@@ -1167,12 +1296,19 @@ static void setup_edit(cc_ui_console *c)
 	case CC_UI_FIELD_START:
 		cc_ui_console_create_match(c);
 		return;
+	case CC_UI_FIELD_TC:
+		modal_open(c, CC_UI_MODAL_TEXT, CC_UI_ACT_TC,
+		           _("Time control: minutes+seconds added a move (5+3, 90+30), minutes (90), or none:"));
+		cc_ui_form_tc_text(f, c->modal.text, sizeof c->modal.text);
+		return;
 	case CC_UI_FIELD_FORMAT:
 	case CC_UI_FIELD_CATEGORY:
 	case CC_UI_FIELD_COLOURS:
 	case CC_UI_FIELD_RECORD:
 	case CC_UI_FIELD_PAIRING:
 	case CC_UI_FIELD_RATED:
+	case CC_UI_FIELD_VARIANT:
+	case CC_UI_FIELD_CLAIMS:
 		setup_change(c, 1);
 		return;
 	}
@@ -1296,6 +1432,8 @@ static void match_cmd(cc_ui_console *c, cc_ui_cmd cmd)
 	case CC_UI_CMD_LOG:
 	case CC_UI_CMD_SHEET:
 	case CC_UI_CMD_DNF:
+	case CC_UI_CMD_CLAIM:
+	case CC_UI_CMD_DRAW:
 		return;
 	}
 }
@@ -1377,6 +1515,8 @@ void cc_ui_console_exec(cc_ui_console *c, cc_ui_cmd cmd)
 	case CC_UI_CMD_ARBITER:
 	case CC_UI_CMD_CUBE_ENTRY:
 	case CC_UI_CMD_DNF:
+	case CC_UI_CMD_CLAIM:
+	case CC_UI_CMD_DRAW:
 		if (c->match)
 			ask(c, cmd);
 		return;
@@ -1537,6 +1677,9 @@ static void draw_modal(const cc_ui_console *c)
 		break;
 	case CC_UI_MODAL_TEXT:
 		hint = _("Enter: accept   Esc: cancel");
+		break;
+	case CC_UI_MODAL_CLAIM:
+		hint = _("t: threefold repetition (9.2)   f: 50 moves (9.3)   Esc: cancel");
 		break;
 	}
 	if (w < 10)

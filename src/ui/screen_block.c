@@ -192,6 +192,43 @@ static void last_move_text(const cc_ui_console *c, char *buf, size_t size)
 	cc_ui_san_to_local(last ? last->san : v->last_move_san, buf, size);
 }
 
+static bool chess_game(const cc_ui_console *c)
+{
+	return cc_match_settings_of(c->match)->format == CC_FORMAT_CHESS;
+}
+
+/*
+ * A chess game's own banners: a clock stopped at zero by the undo of a
+ * flag fall (RU-28, RU-29), and the draws a player may claim with
+ * claims=manual (FI-9.2, FI-9.3); every other draw state ends the game by
+ * itself, so none is ever shown as information here.
+ */
+static int chess_banners(const cc_ui_console *c, int y)
+{
+	const cc_match_view *v = &c->view;
+	char head[256], detail[256];
+	bool keys = !c->spectator;
+	int start = y;
+	if (v->has_chess_clocks && v->paused && v->clock_ms[v->to_move] <= 0) {
+		snprintf(head, sizeof head,
+		         keys ? _(" %s's clock is at zero (the flag fall was undone): set it (c) before resuming")
+		              : _(" %s's clock is at zero (the flag fall was undone)"),
+		         cc_ui_side_label(v->to_move));
+		y += banner(y, CC_UI_ROLE_ALERT, head, NULL);
+	}
+	if (v->draws & (CC_CHESS_DRAW_THREEFOLD | CC_CHESS_DRAW_FIFTY)) {
+		/* In the renderer's words, as the end screen will say them. */
+		bool both = (v->draws & CC_CHESS_DRAW_THREEFOLD) && (v->draws & CC_CHESS_DRAW_FIFTY);
+		snprintf(detail, sizeof detail, "%s%s%s",
+		         v->draws & CC_CHESS_DRAW_THREEFOLD ? cc_session_reason_text(CC_REASON_THREEFOLD) : "",
+		         both ? ", " : "", v->draws & CC_CHESS_DRAW_FIFTY ? cc_session_reason_text(CC_REASON_FIFTY) : "");
+		snprintf(head, sizeof head, keys ? _(" A draw may be claimed (9.2, 9.3): %s.  k: claim") : _(" A draw may be claimed (9.2, 9.3): %s."),
+		         detail);
+		y += banner(y, CC_UI_ROLE_WARN, head, NULL);
+	}
+	return y - start;
+}
+
 static int draw_banners(const cc_ui_console *c, int y)
 {
 	const cc_match_view *v = &c->view;
@@ -205,13 +242,21 @@ static int draw_banners(const cc_ui_console *c, int y)
 		y += banner(y, CC_UI_ROLE_ALERT,
 		            keys ? _(" PAUSED: every clock is stopped.  p: resume") : _(" PAUSED: every clock is stopped."),
 		            NULL);
-	if (!v->block_started) {
+	if (!v->block_started && chess_game(c)) {
+		snprintf(head, sizeof head,
+		         keys ? _(" The game is ready: %s (%s) moves first.  s: start the clocks")
+		              : _(" The game is ready: %s (%s) moves first."),
+		         name, side);
+		y += banner(y, CC_UI_ROLE_WARN, head, NULL);
+	} else if (!v->block_started) {
 		snprintf(head, sizeof head,
 		         keys ? _(" Block %d is ready: %s (%s) moves first.  s: start the block")
 		              : _(" Block %d is ready: %s (%s) moves first."),
 		         v->block, name, side);
 		y += banner(y, CC_UI_ROLE_WARN, head, NULL);
 	}
+	if (chess_game(c))
+		y += chess_banners(c, y);
 	if (v->phase == CC_PHASE_SETUP && c->colours_by_lot) {
 		snprintf(head, sizeof head, _("Colours drawn by lot: White %s, Black %s."),
 		         cc_ui_console_name(c, CC_SIDE_WHITE), cc_ui_console_name(c, CC_SIDE_BLACK));
@@ -262,7 +307,7 @@ static int draw_banners(const cc_ui_console *c, int y)
 		            keys ? _(" STALEMATE on the board: the arbiter decides (a)")
 		                 : _(" STALEMATE on the board: the arbiter decides"),
 		            NULL);
-	if (v->has_board && (v->draws & ~(unsigned)CC_CHESS_DRAW_STALEMATE)) {
+	if (v->has_board && !chess_game(c) && (v->draws & ~(unsigned)CC_CHESS_DRAW_STALEMATE)) {
 		draw_states_text(v->draws, detail, sizeof detail);
 		snprintf(head, sizeof head, _(" Draw state (information, the match goes on): %s"), detail);
 		y += banner(y, CC_UI_ROLE_WARN, head, NULL);
@@ -282,6 +327,25 @@ static int draw_banners(const cc_ui_console *c, int y)
 	return y - start;
 }
 
+/* A chess game's keys: no blocks, no mate key (the board sees mate), and
+ * claims and agreed draws (FI-9.1 to FI-9.3). */
+static const char *chess_keys_line(const cc_ui_console *c, const char *w, const char *b, char *buf, size_t size)
+{
+	const cc_match_view *v = &c->view;
+	if (!v->block_started)
+		snprintf(buf, size, "%s", _("s: start the clocks  r: resign  a: arbiter  l: log  ?: help  q: quit"));
+	else if (v->paused)
+		snprintf(buf, size, "%s",
+		         _("p: resume  c: correct a clock  k: claim  d: draw agreed  u: undo  r: resign  a: arbiter  l: log  "
+		           "?: help  q: quit"));
+	else
+		snprintf(buf, size,
+		         _("Space (or %s: White, %s: Black): moved, type the move  v: board  p: pause  k: claim  "
+		           "d: draw agreed  r: resign  u: undo  a: arbiter  c: correct a clock  l: log  ?: help  q: quit"),
+		         w, b);
+	return buf;
+}
+
 /* The arbiter's keys; none on the spectator screen (it draws its own line). */
 static const char *keys_line(const cc_ui_console *c, char *buf, size_t size)
 {
@@ -291,6 +355,8 @@ static const char *keys_line(const cc_ui_console *c, char *buf, size_t size)
 		return NULL;
 	cc_ui_key_name(c->clock_key[CC_SIDE_WHITE], w, sizeof w);
 	cc_ui_key_name(c->clock_key[CC_SIDE_BLACK], b, sizeof b);
+	if (chess_game(c))
+		return chess_keys_line(c, w, b, buf, size);
 	if (v->has_board && v->block_started && !v->paused)
 		snprintf(buf, size,
 		         _("Space (or %s: White, %s: Black): moved, type the move  v: board  p: pause  r: resign  "
@@ -383,6 +449,14 @@ cc_ui_cmd cc_ui_block_key(const cc_ui_console *c, int key)
 	case 'c':
 	case 'C':
 		cmd.kind = CC_UI_CMD_CORRECT;
+		break;
+	case 'k':
+	case 'K':
+		cmd.kind = CC_UI_CMD_CLAIM;
+		break;
+	case 'd':
+	case 'D':
+		cmd.kind = CC_UI_CMD_DRAW;
 		break;
 	default:
 		return cc_ui_common_key(key);

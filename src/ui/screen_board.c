@@ -2,12 +2,31 @@
  * screen_board.c: the board of moves recording, drawn over the screen
  * from the view's FEN (the core keeps the position; this only reads it).
  * Pieces are letters, White's in capitals, as in FEN: readable in every
- * terminal and in a text capture.
+ * terminal and in a text capture. Checkered pieces (rules/checkered.md)
+ * belong to neither side: they keep their FEN letters (s o c u t: pawn,
+ * knight, bishop, rook, queen), in a colour of their own, and without
+ * colours behind a '*' marker, so a black s can never pass for a pawn.
  */
 #include "ui_internal.h"
 
 #include <ctype.h>
 #include <stdio.h>
+#include <string.h>
+
+/* A checkered piece's FEN letter (CK-6)? */
+static bool checkered_letter(char piece)
+{
+	return piece && strchr("socut", piece) != NULL;
+}
+
+/* A Checkered board's FEN has eight fields, a standard one six. */
+static bool checkered_fen(const char *fen)
+{
+	int spaces = 0;
+	for (; *fen; fen++)
+		spaces += *fen == ' ';
+	return spaces >= 7;
+}
 
 /* Fills board[rank][file] (rank 0 = the 8th) from the FEN's first field. */
 static void board_from_fen(const char *fen, char board[8][8])
@@ -47,11 +66,18 @@ void cc_ui_board_draw_at(const cc_match_view *v, int y, int x, bool hide_hint)
 			char sq[3] = {' ', board[r][f], '\0'};
 			bool light = (r + f) % 2 == 0;
 			cc_ui_role role = isupper((unsigned char)board[r][f]) ? CC_UI_ROLE_GOOD : CC_UI_ROLE_NORMAL;
+			if (checkered_letter(board[r][f])) {
+				role = CC_UI_ROLE_CHECKERED;
+				sq[0] = cc_ui_term_colour() ? ' ' : '*';
+			}
 			cc_ui_put(y + 2 + r, x + 5 + 2 * f, 2, board[r][f] == '.' && !light ? CC_UI_ROLE_DIM : role,
 			          board[r][f] == '.' ? (light ? " ." : " :") : sq);
 		}
 	}
 	cc_ui_put(y + 10, x + 5, 17, CC_UI_ROLE_DIM, " a b c d e f g h");
+	if (checkered_fen(v->fen))
+		cc_ui_put(y + 11, x + 3, w - 6, CC_UI_ROLE_CHECKERED,
+		          cc_ui_term_colour() ? _("checkered: s o c u t") : _("*: checkered, s o c u t"));
 	/* Whose move it is only while a block is played: not after the mate,
 	 * nor during a cube phase. */
 	const char *state = NULL;

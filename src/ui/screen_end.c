@@ -16,8 +16,11 @@ void cc_ui_end_draw(const cc_ui_console *c)
 	char line[320];
 	int y = 2;
 	size_t n = cc_match_block_count(c->match);
-	cc_ui_draw_title(c, _("Match over"));
-	int bottom = cc_ui_draw_bottom(c, c->spectator ? NULL : _("u: undo  n: new match  l: log  ?: help  q: quit"));
+	bool chess = cc_match_settings_of(c->match)->format == CC_FORMAT_CHESS;
+	cc_ui_draw_title(c, chess ? _("Game over") : _("Match over"));
+	int bottom = cc_ui_draw_bottom(c, c->spectator ? NULL
+	                                  : chess ? _("u: undo  v: board  n: new game  l: log  ?: help  q: quit")
+	                                          : _("u: undo  n: new match  l: log  ?: help  q: quit"));
 	if (v->winner == CC_WINNER_NONE)
 		snprintf(line, sizeof line, "%s", _(" No winner "));
 	else {
@@ -25,7 +28,13 @@ void cc_ui_end_draw(const cc_ui_console *c)
 		snprintf(line, sizeof line, _(" Winner: %s (%s) "), cc_ui_console_name(c, side), cc_ui_side_label(side));
 	}
 	y += cc_ui_put_centred_wrapped(y, 2, CC_UI_ROLE_TO_MOVE, line);
-	if (v->reason == CC_REASON_ARBITER && v->reason_text[0])
+	if (chess) {
+		/* No blocks: the result as the reports say it (a flag fall
+		 * against a player who cannot mate says so, FI-6.9). */
+		char result[CC_TEXT_MAX + 160];
+		cc_session_describe_result(v, cc_match_settings_of(c->match), result, sizeof result);
+		snprintf(line, sizeof line, _("Result: %s"), result);
+	} else if (v->reason == CC_REASON_ARBITER && v->reason_text[0])
 		snprintf(line, sizeof line, _("Reason: %s: %s"), cc_session_reason_text(v->reason), v->reason_text);
 	else
 		snprintf(line, sizeof line, _("Reason: %s, in block %d"), cc_session_reason_text(v->reason), v->block);
@@ -42,6 +51,16 @@ void cc_ui_end_draw(const cc_ui_console *c)
 	/* The club: the event's round, each player's rating change (CL-4.2). */
 	y += cc_ui_club_end_draw(c, y);
 	y++;
+	if (chess) {
+		char san[CC_CHESS_SAN_MAX + 8];
+		cc_ui_san_to_local(v->last_move_san[0] ? v->last_move_san : "-", san, sizeof san);
+		snprintf(line, sizeof line,
+		         c->spectator ? _("Moves: White %d, Black %d; last move %s.")
+		                      : _("Moves: White %d, Black %d; last move %s.  v: the final board"),
+		         v->moves[CC_SIDE_WHITE], v->moves[CC_SIDE_BLACK], san);
+		cc_ui_put_centred_wrapped(y, 2, CC_UI_ROLE_NORMAL, line);
+		return;
+	}
 	/* The newest blocks that fit, each as the reports tell it. */
 	size_t first = n;
 	for (int rows = 0; first > 0; first--) {
@@ -100,18 +119,37 @@ void cc_ui_help_draw(const cc_ui_console *c)
 		N_("Dialogs: y yes, n no, Esc cancel"),
 		N_("Any key closes this help.  q quits (asks while a match runs)."),
 	};
-	int n = (int)(sizeof lines / sizeof lines[0]);
+	/* A chess game has no blocks nor cubes, and keys of its own. */
+	static const char *chess_lines[] = {
+		N_("Game:   Space  the player to move has moved: type the move (SAN or UCI)"),
+		NULL,
+		N_("        s      start the clocks     p  pause / resume"),
+		N_("        k      claim a draw: who, then t threefold (9.2) or f 50 moves (9.3)"),
+		N_("        d      draw agreed (9.1)    r  resignation (asks who)"),
+		N_("        u      undo the last event; after a flag fall, the fall (RU-28)"),
+		N_("        a      arbiter decision     c  set a clock: clock w 5:00 reason"),
+		N_("        v      board; s o c u t are checkered pieces, * marks them without colours"),
+		N_("        b      bell   l  log"),
+		N_("Setup:  arrows choose and change, Enter edits (a time control: 5+3), s creates"),
+		N_("Dialogs: y yes, n no, Esc cancel"),
+		N_("Any key closes this help.  q quits (asks while a match runs)."),
+	};
+	_Static_assert(sizeof chess_lines <= sizeof lines, "text[] below holds the longer list");
+	bool chess = c->match ? cc_match_settings_of(c->match)->format == CC_FORMAT_CHESS
+	                      : c->form.format == CC_FORMAT_CHESS;
+	const char **shown = chess ? chess_lines : lines;
+	int n = chess ? (int)(sizeof chess_lines / sizeof chess_lines[0]) : (int)(sizeof lines / sizeof lines[0]);
 	int w = COLS < 78 ? COLS : 78, x = (COLS - w) / 2, rows = 0;
 	char text[sizeof lines / sizeof lines[0]][160], kw[16], kb[16];
 	cc_ui_key_name(c->clock_key[CC_SIDE_WHITE], kw, sizeof kw);
 	cc_ui_key_name(c->clock_key[CC_SIDE_BLACK], kb, sizeof kb);
 	/* Each line wrapped in the box: the box grows, the words stay whole. */
 	for (int i = 0; i < n; i++) {
-		if (!lines[i])
+		if (!shown[i])
 			snprintf(text[i], sizeof text[i], _("        %s / %s  White's / Black's clock key: that player moved"),
 			         kw, kb);
 		else
-			snprintf(text[i], sizeof text[i], "%s", gettext(lines[i]));
+			snprintf(text[i], sizeof text[i], "%s", gettext(shown[i]));
 		rows += cc_ui_wrapped_rows(w - 4, text[i]);
 	}
 	/* The title and its blank row go when the room is short. */

@@ -17,7 +17,7 @@ static const char *format_text(cc_format f)
 	case CC_FORMAT_TIME:
 		return _("Time (10-minute chess clocks, cube times adjust them)");
 	case CC_FORMAT_CHESS:
-		return "chess"; /* issue 13: the chess game's setup screen is still to come */
+		return _("Chess game (FIDE Laws, a chess clock, every move typed)");
 	}
 	return "?";
 }
@@ -68,8 +68,12 @@ static void field_value(const cc_ui_console *c, cc_ui_field field, char *buf, si
 		snprintf(buf, size, "%llu", (unsigned long long)f->seed);
 		return;
 	case CC_UI_FIELD_START:
-		snprintf(buf, size, "[ %s ]", _("Create the match"));
+		snprintf(buf, size, "[ %s ]", f->format == CC_FORMAT_CHESS ? _("Create the game") : _("Create the match"));
 		return;
+	case CC_UI_FIELD_VARIANT:
+	case CC_UI_FIELD_TC:
+	case CC_UI_FIELD_CLAIMS:
+		return; /* form_chess.c */
 	}
 }
 
@@ -95,6 +99,9 @@ static const char *field_label(cc_ui_field field)
 	case CC_UI_FIELD_RATED:
 		return _("Rated");
 	case CC_UI_FIELD_START:
+	case CC_UI_FIELD_VARIANT: /* form_chess.c */
+	case CC_UI_FIELD_TC:
+	case CC_UI_FIELD_CLAIMS:
 		return "";
 	}
 	return "";
@@ -115,46 +122,71 @@ bool cc_ui_setup_shown(const cc_ui_console *c, cc_ui_field field)
 	case CC_UI_FIELD_RECORD:
 	case CC_UI_FIELD_SEED:
 	case CC_UI_FIELD_START:
-		return true;
+	case CC_UI_FIELD_VARIANT:
+	case CC_UI_FIELD_TC:
+	case CC_UI_FIELD_CLAIMS:
+		return cc_ui_form_shows(&c->form, field); /* the format's (form_chess.c) */
 	}
 	return true;
 }
 
+int cc_ui_setup_fields(const cc_ui_console *c, cc_ui_field out[CC_UI_FIELD_COUNT])
+{
+	cc_ui_field all[CC_UI_FIELD_COUNT];
+	int n = cc_ui_form_fields(&c->form, all), shown = 0;
+	for (int i = 0; i < n; i++)
+		if (cc_ui_setup_shown(c, all[i]))
+			out[shown++] = all[i];
+	return shown;
+}
+
 cc_ui_field cc_ui_setup_step(const cc_ui_console *c, cc_ui_field field, int dir)
 {
-	int f = (int)field;
-	do
-		f = (f + CC_UI_FIELD_COUNT + dir) % CC_UI_FIELD_COUNT;
-	while (!cc_ui_setup_shown(c, (cc_ui_field)f) && f != (int)field);
-	return (cc_ui_field)f;
+	cc_ui_field shown[CC_UI_FIELD_COUNT];
+	int n = cc_ui_setup_fields(c, shown), at = 0;
+	for (int i = 0; i < n; i++)
+		if (shown[i] == field)
+			at = i;
+	return shown[(at + n + dir) % n];
+}
+
+/* A field's label and value: the board and chess game's from form_chess.c. */
+static const char *field_text(const cc_ui_console *c, cc_ui_field field, char *value, size_t size)
+{
+	const char *label = field_label(field);
+	if (!cc_ui_form_chess_field(&c->form, field, &label, value, size))
+		field_value(c, field, value, size);
+	return label;
 }
 
 void cc_ui_setup_draw(const cc_ui_console *c)
 {
 	char value[512];
-	int label_w = 14, value_w = COLS - label_w - 3, rows = 0, shown = 0, picker_y = -1;
-	cc_ui_draw_title(c, _("New match"));
-	cc_ui_put(2, 2, COLS - 4, CC_UI_ROLE_NORMAL, _("Set up the match, then create it."));
+	cc_ui_field shown[CC_UI_FIELD_COUNT];
+	int n = cc_ui_setup_fields(c, shown);
+	bool chess = c->form.format == CC_FORMAT_CHESS;
+	int label_w = 14, value_w = COLS - label_w - 3, rows = 0, picker_y = -1;
+	cc_ui_draw_title(c, chess ? _("New game") : _("New match"));
+	cc_ui_put(2, 2, COLS - 4, CC_UI_ROLE_NORMAL,
+	          chess ? _("Set up the game, then create it.") : _("Set up the match, then create it."));
 	int bottom = cc_ui_draw_message(
-		c, cc_ui_draw_keys(_("Up/Down: field  Left/Right: change  Enter: edit  w: scramble sheet  s: create  ?: help  q: quit")) - 1);
+		c, cc_ui_draw_keys(chess ? _("Up/Down: field  Left/Right: change  Enter: edit  s: create  ?: help  q: quit")
+	                                 : _("Up/Down: field  Left/Right: change  Enter: edit  w: scramble sheet  s: "
+	                                     "create  ?: help  q: quit")) -
+		   1);
 	if (c->has_offer)
 		bottom -= 1;
 	/* A blank row between fields when they all fit so; values wrap, never cut. */
-	for (int i = 0; i < CC_UI_FIELD_COUNT; i++) {
-		if (!cc_ui_setup_shown(c, (cc_ui_field)i))
-			continue;
-		field_value(c, (cc_ui_field)i, value, sizeof value);
+	for (int i = 0; i < n; i++) {
+		field_text(c, shown[i], value, sizeof value);
 		rows += cc_ui_wrapped_rows(value_w, value);
-		shown++;
 	}
-	int gap = 4 + rows - 1 + shown - 1 <= bottom ? 1 : 0, y = 4; /* the last row drawn fits */
-	for (int i = 0; i < CC_UI_FIELD_COUNT; i++) {
-		cc_ui_field field = (cc_ui_field)i;
-		if (!cc_ui_setup_shown(c, field))
-			continue;
+	int gap = 4 + rows - 1 + n - 1 <= bottom ? 1 : 0, y = 4; /* the last row drawn fits */
+	for (int i = 0; i < n; i++) {
+		cc_ui_field field = shown[i];
 		bool selected = c->form.field == field;
-		field_value(c, field, value, sizeof value);
-		cc_ui_put(y, 2, label_w, CC_UI_ROLE_NORMAL, field_label(field));
+		const char *label = field_text(c, field, value, sizeof value);
+		cc_ui_put(y, 2, label_w, CC_UI_ROLE_NORMAL, label);
 		if (selected)
 			cc_ui_put(y, 0, 2, CC_UI_ROLE_TO_MOVE, ">");
 		y += cc_ui_put_wrapped(y, 2 + label_w, value_w, bottom - y + 1,
@@ -170,7 +202,9 @@ void cc_ui_setup_draw(const cc_ui_console *c)
 		char offer[256];
 		snprintf(offer, sizeof offer, _("r: resume unfinished match %lld (%s - %s, %s)"),
 		         (long long)c->offer.id, c->offer.settings.white, c->offer.settings.black,
-		         c->offer.settings.format == CC_FORMAT_TWICE ? "Twice" : "Time");
+		         c->offer.settings.format == CC_FORMAT_TWICE  ? "Twice"
+		         : c->offer.settings.format == CC_FORMAT_TIME ? "Time"
+		                                                      : _("chess game"));
 		cc_ui_put_wrapped(bottom + 1, 2, COLS - 4, 1, CC_UI_ROLE_WARN, offer);
 	}
 }

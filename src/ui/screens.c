@@ -384,11 +384,27 @@ void cc_ui_draw_small(const cc_ui_console *c)
 			snprintf(line, sizeof line, "%s", _("Match over"));
 			break;
 		}
+		/* A chess game has no blocks: its clocks are what counts. */
+		bool chess = cc_match_settings_of(c->match)->format == CC_FORMAT_CHESS;
+		if (chess && v->phase != CC_PHASE_OVER)
+			snprintf(line, sizeof line, "%s", _("Game"));
+		else if (chess)
+			snprintf(line, sizeof line, "%s", _("Game over"));
 		y += cc_ui_put_wrapped(y, 0, w, LINES - y, CC_UI_ROLE_TITLE, line);
 		if (v->phase == CC_PHASE_BLOCK || v->phase == CC_PHASE_SETUP) {
-			cc_time_format_ms(v->block_ms_left, t, sizeof t);
-			snprintf(line, sizeof line, "%s %s", _("Block time"), t);
-			y += cc_ui_put_wrapped(y, 0, w, LINES - y, CC_UI_ROLE_NORMAL, line);
+			if (chess && v->has_chess_clocks) {
+				char b[32];
+				cc_time_format_ms(v->clock_ms[CC_SIDE_WHITE], t, sizeof t);
+				cc_time_format_ms(v->clock_ms[CC_SIDE_BLACK], b, sizeof b);
+				snprintf(line, sizeof line, "%s %s  %s %s", cc_ui_side_label(CC_SIDE_WHITE), t,
+				         cc_ui_side_label(CC_SIDE_BLACK), b);
+			} else if (!chess) {
+				cc_time_format_ms(v->block_ms_left, t, sizeof t);
+				snprintf(line, sizeof line, "%s %s", _("Block time"), t);
+			} else {
+				line[0] = '\0';
+			}
+			y += line[0] ? cc_ui_put_wrapped(y, 0, w, LINES - y, CC_UI_ROLE_NORMAL, line) : 0;
 			snprintf(line, sizeof line, _("%s (%s) to move"), cc_ui_side_label(v->to_move),
 			         cc_ui_console_name(c, v->to_move));
 			y += cc_ui_put_wrapped(y, 0, w, LINES - y, CC_UI_ROLE_TO_MOVE, line);

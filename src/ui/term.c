@@ -54,7 +54,7 @@ static void install_handlers(void)
 	sigaction(SIGWINCH, &sa, NULL);
 }
 
-enum { PAIR_TITLE = 1, PAIR_WHITE, PAIR_BLACK, PAIR_TO_MOVE, PAIR_WARN, PAIR_ALERT, PAIR_DIM, PAIR_GOOD, PAIR_HOT };
+enum { PAIR_TITLE = 1, PAIR_WHITE, PAIR_BLACK, PAIR_TO_MOVE, PAIR_WARN, PAIR_ALERT, PAIR_DIM, PAIR_GOOD, PAIR_HOT, PAIR_CHECKERED };
 
 static void init_colours(void)
 {
@@ -73,6 +73,12 @@ static void init_colours(void)
 	init_pair(PAIR_DIM, COLOR_CYAN, -1);
 	init_pair(PAIR_GOOD, COLOR_GREEN, -1);
 	init_pair(PAIR_HOT, COLOR_RED, -1);
+	init_pair(PAIR_CHECKERED, COLOR_MAGENTA, -1);
+}
+
+bool cc_ui_term_colour(void)
+{
+	return use_colour;
 }
 
 cc_err cc_ui_term_start(cc_error *err)
@@ -180,6 +186,9 @@ attr_t cc_ui_attr(cc_ui_role role)
 		return use_colour ? (attr_t)COLOR_PAIR(PAIR_GOOD) | A_BOLD : A_BOLD;
 	case CC_UI_ROLE_HOT:
 		return use_colour ? (attr_t)COLOR_PAIR(PAIR_HOT) | A_BOLD : A_BOLD;
+	case CC_UI_ROLE_CHECKERED:
+		/* Neither side's: a colour of its own, underlined without colours. */
+		return use_colour ? (attr_t)COLOR_PAIR(PAIR_CHECKERED) | A_BOLD : A_BOLD | A_UNDERLINE;
 	}
 	return A_NORMAL;
 }

@@ -44,7 +44,8 @@ typedef enum {
 	CC_UI_ROLE_ALERT,   /* check, flagged, errors, paused */
 	CC_UI_ROLE_DIM,     /* keys line, hints */
 	CC_UI_ROLE_GOOD,    /* accepted, outcome */
-	CC_UI_ROLE_HOT      /* big digits in their last seconds (foreground only) */
+	CC_UI_ROLE_HOT,     /* big digits in their last seconds (foreground only) */
+	CC_UI_ROLE_CHECKERED /* a checkered piece on the board (rules/checkered.md) */
 } cc_ui_role;
 
 typedef enum {
@@ -64,6 +65,8 @@ void cc_ui_term_resize(void);
 bool cc_ui_term_too_small(void);
 void cc_ui_term_draw_too_small(void);
 bool cc_ui_term_utf8(void);
+/* Are colours in use (a colour terminal, NO_COLOR unset)? */
+bool cc_ui_term_colour(void);
 attr_t cc_ui_attr(cc_ui_role role);
 void cc_ui_bell(void);
 
@@ -132,7 +135,9 @@ typedef enum {
 	CC_UI_CMD_SHEET,          /* setup: show and write the scramble sheet of the seed */
 	CC_UI_CMD_IN_TIME,        /* the last move lost on the clock was played in time */
 	CC_UI_CMD_CORRECT,        /* correct a clock or a count */
-	CC_UI_CMD_DNF             /* cube: a player did not finish (asks who) */
+	CC_UI_CMD_DNF,            /* cube: a player did not finish (asks who) */
+	CC_UI_CMD_CLAIM,          /* chess game: a player claims a draw through the arbiter (FI-9.2, FI-9.3) */
+	CC_UI_CMD_DRAW            /* chess game: the players agree a draw (FI-9.1) */
 } cc_ui_cmd_kind;
 
 typedef struct {
@@ -140,8 +145,9 @@ typedef struct {
 	cc_side side;
 } cc_ui_cmd;
 
-/* The form's fields, in the order shown; a field may be hidden
- * (cc_ui_setup_shown): the event pairing without an open event. */
+/* The form's fields; their order on screen is form_chess.c's table, and
+ * a field may be hidden (cc_ui_setup_shown): the event pairing without an
+ * open event, a chess game's fields in a ChessCubing match... */
 typedef enum {
 	CC_UI_FIELD_PAIRING, /* the club: an open event's unplayed pairing, or none (CL-3.6) */
 	CC_UI_FIELD_FORMAT,
@@ -152,9 +158,13 @@ typedef enum {
 	CC_UI_FIELD_RECORD,
 	CC_UI_FIELD_RATED,   /* the club: rated or unrated (CL-2.1) */
 	CC_UI_FIELD_SEED,
-	CC_UI_FIELD_START
+	CC_UI_FIELD_START,
+	/* the board and the chess game (form_chess.c) */
+	CC_UI_FIELD_VARIANT, /* moves recording: standard or Checkered */
+	CC_UI_FIELD_TC,      /* chess game: the time control */
+	CC_UI_FIELD_CLAIMS   /* chess game: claims auto or manual */
 } cc_ui_field;
-#define CC_UI_FIELD_COUNT 10
+#define CC_UI_FIELD_COUNT 13
 
 typedef enum {
 	CC_UI_COLOURS_LOT,      /* drawn by lot at creation */
@@ -170,7 +180,11 @@ typedef struct {
 	cc_record_mode record;
 	uint64_t seed;
 	cc_ui_field field;
-	bool unrated;          /* the club: the match will not count (CL-2.1) */
+	bool unrated;             /* the club: the match will not count (CL-2.1) */
+	cc_chess_variant variant; /* moves recording's board */
+	int64_t tc_base_ms;       /* chess game: the clock (0: none) and its increment */
+	int64_t tc_increment_ms;
+	cc_claims claims;
 } cc_ui_form;
 
 typedef enum {
@@ -178,7 +192,8 @@ typedef enum {
 	CC_UI_MODAL_CONFIRM, /* y/n */
 	CC_UI_MODAL_SIDE,    /* w/b */
 	CC_UI_MODAL_WINNER,  /* w/b/d */
-	CC_UI_MODAL_TEXT     /* a line of text */
+	CC_UI_MODAL_TEXT,    /* a line of text */
+	CC_UI_MODAL_CLAIM    /* t/f: which draw is claimed */
 } cc_ui_modal_kind;
 
 /* What a dialog is gathering input for. */
@@ -193,7 +208,10 @@ typedef enum {
 	CC_UI_ACT_SEED,
 	CC_UI_ACT_MOVE,    /* moves recording: the move's SAN or UCI */
 	CC_UI_ACT_IN_TIME, /* the last move lost on the clock was played in time (RU-26) */
-	CC_UI_ACT_CORRECT  /* an arbiter correction, as the scenario format writes it (RU-25) */
+	CC_UI_ACT_CORRECT, /* an arbiter correction, as the scenario format writes it (RU-25) */
+	CC_UI_ACT_CLAIM,   /* chess game: who claims, then what (FI-9.2, FI-9.3) */
+	CC_UI_ACT_DRAW,    /* chess game: a draw agreed (FI-9.1) */
+	CC_UI_ACT_TC       /* setup: a time control typed, MIN+INC */
 } cc_ui_action;
 
 typedef struct {
@@ -387,12 +405,31 @@ void cc_ui_club_rated_value(const cc_ui_console *c, char *buf, size_t size);
 /* The end screen's club lines from row y (centred, wrapped); returns rows used. */
 int cc_ui_club_end_draw(const cc_ui_console *c, int y);
 
+/* ---- form_chess.c: the form's fields of the board and the chess game ---- */
+
+/* Is field on the form for its format and recording (a chess game has no
+ * category, seed or recording choice; only moves recording has a board)? */
+bool cc_ui_form_shows(const cc_ui_form *f, cc_ui_field field);
+/* The fields shown, in their order on screen; returns how many. */
+int cc_ui_form_fields(const cc_ui_form *f, cc_ui_field out[CC_UI_FIELD_COUNT]);
+/* Label and "< value >" of the variant, time control and claims fields;
+ * false for another field. */
+bool cc_ui_form_chess_field(const cc_ui_form *f, cc_ui_field field, const char **label, char *buf, size_t size);
+/* Left/Right on those fields (the format too: it cycles through three). */
+void cc_ui_form_chess_change(cc_ui_form *f, int dir);
+/* The form's format-specific settings (board, clock, claims) into s. */
+void cc_ui_form_chess_settings(const cc_ui_form *f, cc_match_settings *s);
+/* The time control of the form as typed back ("5+3", "none"). */
+void cc_ui_form_tc_text(const cc_ui_form *f, char *buf, size_t size);
+
 /* ---- the screens: draw from a read-only console, key to command -------- */
 
 void cc_ui_setup_draw(const cc_ui_console *c);
 cc_ui_cmd cc_ui_setup_key(const cc_ui_console *c, int key);
 /* Is field on the form now? The field dir steps from field, shown ones only. */
 bool cc_ui_setup_shown(const cc_ui_console *c, cc_ui_field field);
+/* The fields shown, in their order on screen; returns how many. */
+int cc_ui_setup_fields(const cc_ui_console *c, cc_ui_field out[CC_UI_FIELD_COUNT]);
 cc_ui_field cc_ui_setup_step(const cc_ui_console *c, cc_ui_field field, int dir);
 /* Returns the first row below what it drew (the watcher puts the board there). */
 int cc_ui_block_draw(const cc_ui_console *c);

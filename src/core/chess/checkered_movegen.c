@@ -81,12 +81,12 @@ CK_INLINE void emit_pawns(struct ck_gen *g, uint64_t tos, int delta, cc_chess_pi
 	}
 }
 
-static inline uint64_t shift(uint64_t b, int delta)
+CK_INLINE uint64_t shift(uint64_t b, int delta)
 {
 	return delta > 0 ? b << delta : b >> -delta;
 }
 
-static void setup(struct ck_ctx *c, const cc_chess_position *pos)
+CK_INLINE void setup(struct ck_ctx *c, const cc_chess_position *pos)
 {
 	c->pos = pos;
 	c->us = pos->to_move;
@@ -301,7 +301,7 @@ CK_INLINE void castling_moves(const struct ck_ctx *c, struct ck_gen *g)
  * and a checkered pawn (theirs, after the move) appears behind the one
  * taken: look at the king's attackers again on that board.
  */
-static void en_passant_moves(const struct ck_ctx *c, struct ck_gen *g)
+CK_INLINE void en_passant_moves(const struct ck_ctx *c, struct ck_gen *g)
 {
 	const cc_chess_position *pos = c->pos;
 	unsigned ep = pos->ep_square;
@@ -416,7 +416,7 @@ unsigned cc_chess_ck_legal_ep_square(const cc_chess_position *pos)
 
 /* Castling rights that survive a move from or to sq (a king or rook
  * leaving its square, or a rook taken there). */
-static inline uint8_t castle_keep(unsigned sq)
+CK_INLINE uint8_t castle_keep(unsigned sq)
 {
 	switch (sq) {
 	case 0:
@@ -436,7 +436,7 @@ static inline uint8_t castle_keep(unsigned sq)
 	}
 }
 
-static inline void castle_rook(unsigned king_to, unsigned *from, unsigned *to)
+CK_INLINE void castle_rook(unsigned king_to, unsigned *from, unsigned *to)
 {
 	bool kingside = king_to % 8 == 6;
 	unsigned base = king_to - king_to % 8;
@@ -444,7 +444,8 @@ static inline void castle_rook(unsigned king_to, unsigned *from, unsigned *to)
 	*to = base + (kingside ? 5 : 3);
 }
 
-void cc_chess_ck_make(cc_chess_position *pos, cc_chess_move m, cc_chess_undo *undo)
+/* Inlined into each copy of perft; the public functions below call them. */
+CK_INLINE void make(cc_chess_position *pos, cc_chess_move m, cc_chess_undo *undo)
 {
 	unsigned from = cc_chess_move_from(m), to = cc_chess_move_to(m);
 	cc_chess_move_kind kind = cc_chess_move_kind_of(m);
@@ -502,7 +503,7 @@ void cc_chess_ck_make(cc_chess_position *pos, cc_chess_move m, cc_chess_undo *un
 	pos->to_move = cc_side_other(us);
 }
 
-void cc_chess_ck_unmake(cc_chess_position *pos, cc_chess_move m, const cc_chess_undo *undo)
+CK_INLINE void unmake(cc_chess_position *pos, cc_chess_move m, const cc_chess_undo *undo)
 {
 	unsigned from = cc_chess_move_from(m), to = cc_chess_move_to(m);
 	cc_chess_move_kind kind = cc_chess_move_kind_of(m);
@@ -534,28 +535,65 @@ void cc_chess_ck_unmake(cc_chess_position *pos, cc_chess_move m, const cc_chess_
 	}
 }
 
+void cc_chess_ck_make(cc_chess_position *pos, cc_chess_move m, cc_chess_undo *undo)
+{
+	make(pos, m, undo);
+}
+
+void cc_chess_ck_unmake(cc_chess_position *pos, cc_chess_move m, const cc_chess_undo *undo)
+{
+	unmake(pos, m, undo);
+}
+
 /* --- perft ----------------------------------------------------------------- */
 
-static uint64_t perft(cc_chess_position *pos, unsigned depth)
+/*
+ * Compiled twice, as standard perft is (chess_movegen.c): a portable copy
+ * and one for processors with POPCNT, LZCNT and BMI1/BMI2, where the
+ * forced-inline generator turns every bit scan and count into one
+ * instruction. next is the copy to recurse into.
+ */
+CK_INLINE uint64_t perft_node(cc_chess_position *pos, unsigned depth,
+                              uint64_t (*next)(cc_chess_position *, unsigned))
 {
-	if (depth == 1)
-		return count_moves(pos);
+	if (depth == 1) {
+		struct ck_gen g = {NULL, 0};
+		generate(pos, &g);
+		return g.count;
+	}
 	cc_chess_move_list list;
-	list.count = list_moves(pos, list.moves);
+	struct ck_gen g = {list.moves, 0};
+	generate(pos, &g);
 	uint64_t nodes = 0;
-	for (size_t i = 0; i < list.count; i++) {
+	for (size_t i = 0; i < g.count; i++) {
 		cc_chess_undo undo;
-		cc_chess_ck_make(pos, list.moves[i], &undo);
-		nodes += perft(pos, depth - 1);
-		cc_chess_ck_unmake(pos, list.moves[i], &undo);
+		make(pos, list.moves[i], &undo);
+		nodes += next(pos, depth - 1);
+		unmake(pos, list.moves[i], &undo);
 	}
 	return nodes;
 }
+
+static uint64_t perft_portable(cc_chess_position *pos, unsigned depth)
+{
+	return perft_node(pos, depth, perft_portable);
+}
+
+#if CC_CHESS_HW_PERFT
+__attribute__((target("popcnt,lzcnt,bmi,bmi2"))) static uint64_t perft_hw(cc_chess_position *pos, unsigned depth)
+{
+	return perft_node(pos, depth, perft_hw);
+}
+#endif
 
 uint64_t cc_chess_ck_perft(const cc_chess_position *pos, unsigned depth)
 {
 	if (depth == 0)
 		return 1;
 	cc_chess_position copy = *pos;
-	return perft(&copy, depth);
+#if CC_CHESS_HW_PERFT
+	if (cc_chess_perft_uses_bit_instructions())
+		return perft_hw(&copy, depth);
+#endif
+	return perft_portable(&copy, depth);
 }

@@ -80,6 +80,12 @@ extern const struct cc_chess_lines cc_chess_lines_of[64];
  * second copy compiled for processors with bit instructions
  * (chess_movegen.c), and only code inlined into it is compiled that way.
  */
+#if defined(__GNUC__) && !defined(__clang__) && defined(__x86_64__)
+#define CC_CHESS_HW_PERFT 1 /* perft has a copy for bit instructions (chess_movegen.c) */
+#else
+#define CC_CHESS_HW_PERFT 0
+#endif
+
 #if defined(__GNUC__)
 #define CC_CHESS_HOT static inline __attribute__((always_inline))
 #else

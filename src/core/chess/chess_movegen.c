@@ -28,11 +28,6 @@
  * (CC_CHESS_HOT, chess_internal.h) so each copy gets its own code.
  * Other compilers and processors get the portable copy only.
  */
-#if defined(__GNUC__) && !defined(__clang__) && defined(__x86_64__)
-#define CC_CHESS_HW_PERFT 1
-#else
-#define CC_CHESS_HW_PERFT 0
-#endif
 
 struct gen {
 	cc_chess_move *out; /* NULL: count only */

@@ -790,13 +790,15 @@ static cc_err apply_pause(match_state *s, cc_error *err)
 	return CC_OK;
 }
 
-static cc_err apply_resume(match_state *s, cc_error *err)
+static cc_err apply_resume(match_state *s, const apply_ctx *ctx, cc_error *err)
 {
 	cc_err rc = cc_match_refuse_if_over(s, err);
 	if (rc)
 		return rc;
 	if (!s->paused)
 		return cc_error_set(err, CC_ERR_NOT_PAUSED, "the match is not paused");
+	if (ctx->cfg->format == CC_FORMAT_CHESS && (rc = cc_match_fide_resume_check(s, ctx->cfg, err)) != CC_OK)
+		return rc;
 	s->paused = false;
 	return CC_OK;
 }
@@ -961,7 +963,7 @@ static cc_err apply_to_state(match_state *s, apply_ctx *ctx, const cc_event *ev,
 	case CC_EV_PAUSE:
 		return apply_pause(s, err);
 	case CC_EV_RESUME:
-		return apply_resume(s, err);
+		return apply_resume(s, ctx, err);
 	case CC_EV_RESIGN:
 		return apply_resign(s, ev, err);
 	case CC_EV_ARBITER:
@@ -1184,6 +1186,12 @@ static cc_event history_event(const cc_match *m, const history_entry *e, const c
 		ev.kind = CC_EV_MOVE;
 		ev.t_ms = e->t_ms;
 	}
+	/* RU-28, RU-30: an undo in the history is the stop it made, a pause
+	 * where the flag fell (or at the event taken back after it). */
+	if (ev.kind == CC_EV_UNDO) {
+		ev.kind = CC_EV_PAUSE;
+		ev.t_ms = e->t_ms;
+	}
 	return ev;
 }
 
@@ -1229,21 +1237,25 @@ static cc_err match_at_checkpoint(const cc_match *m, const match_checkpoint *cp,
 
 /*
  * What m would be had its history been different from index `from` on:
- * entry skip left out (when skip < count) and extra put in (when given),
- * replayed from the last checkpoint before the change through a new match,
- * then carried to time t (RU-14, RU-26). out->history receives the new
- * entries from out->from on. A refused entry refuses the rebuild with its
- * reason.
+ * entries skip and skip2 left out (those below the count) and extra put in
+ * (when given), replayed from the last checkpoint before the change
+ * through a new match, then carried to time t (RU-14, RU-26, RU-28).
+ * out->history receives the new entries from out->from on. A refused
+ * entry refuses the rebuild with its reason.
  */
-static cc_err rebuild(const cc_match *m, size_t skip, const history_entry *extra, const cc_event *declared,
-                      int64_t t, outcome *out, cc_error *err)
+static cc_err rebuild(const cc_match *m, size_t skip, size_t skip2, const history_entry *extra,
+                      const cc_event *declared, int64_t t, outcome *out, cc_error *err)
 {
-	size_t change = skip < m->history_count ? skip : m->history_count;
+	size_t change = skip < m->history_count ? skip : m->history_count, extra_at = SIZE_MAX;
+	if (skip2 < change)
+		change = skip2;
 	if (extra) {
-		/* The declared move goes before the ticks recorded after it. */
-		change = m->history_count;
-		while (change > 0 && m->history[change - 1].t_ms > extra->t_ms)
-			change--;
+		/* The declared event goes before the ticks recorded after it. */
+		extra_at = m->history_count;
+		while (extra_at > 0 && m->history[extra_at - 1].t_ms > extra->t_ms)
+			extra_at--;
+		if (extra_at < change)
+			change = extra_at;
 	}
 	const match_checkpoint *cp = checkpoint_before(m, change);
 	out->from = cp->at;
@@ -1253,9 +1265,9 @@ static cc_err rebuild(const cc_match *m, size_t skip, const history_entry *extra
 	                         : cc_error_set(err, CC_ERR_NOMEM, "out of memory");
 	size_t n = 0;
 	for (size_t i = cp->at; rc == CC_OK && i <= m->history_count; i++) {
-		if (extra && i == change)
+		if (extra && i == extra_at)
 			out->history[n++] = *extra;
-		if (i < m->history_count && i != skip)
+		if (i < m->history_count && i != skip && i != skip2)
 			out->history[n++] = m->history[i];
 	}
 	for (size_t i = 0; rc == CC_OK && i < n; i++) {
@@ -1285,6 +1297,58 @@ static size_t undo_entry(const cc_match *m)
 	return SIZE_MAX;
 }
 
+/* Is history entry i a stop, the pause an undo left (RU-28, RU-30)? */
+static bool is_stop(const cc_match *m, size_t i)
+{
+	return m->events[m->history[i].raw].kind == (uint8_t)CC_EV_UNDO;
+}
+
+/* The last history entry before index i that is not a tick; SIZE_MAX for none. */
+static size_t act_before(const cc_match *m, size_t i)
+{
+	while (i-- > 0)
+		if (m->events[m->history[i].raw].kind != (uint8_t)CC_EV_TICK)
+			return i;
+	return SIZE_MAX;
+}
+
+/*
+ * RU-30: an undo while the clocks stand stopped by an undo takes back the
+ * stop and the event before it, and the clocks stay stopped, now at that
+ * event's time (a pause there). Back to a resume or the start, nothing
+ * needs stopping: the pause before the resume holds, or the game is not
+ * started yet.
+ */
+static cc_err undo_before_stop(const cc_match *m, size_t stop, const cc_event *ev, outcome *out, cc_error *err)
+{
+	size_t before = act_before(m, stop);
+	if (before == SIZE_MAX)
+		return rebuild(m, stop, SIZE_MAX, NULL, NULL, ev->t_ms, out, err);
+	cc_event prev = history_event(m, &m->history[before], NULL);
+	if (prev.kind == CC_EV_START || prev.kind == CC_EV_RESUME)
+		return rebuild(m, stop, before, NULL, NULL, ev->t_ms, out, err);
+	history_entry pause = {m->event_count, m->history[before].t_ms};
+	return rebuild(m, stop, before, &pause, ev, ev->t_ms, out, err);
+}
+
+/* RU-14, and in a chess game RU-28 and RU-30. */
+static cc_err prepare_undo(const cc_match *m, const cc_event *ev, const match_state *now, outcome *out,
+                           cc_error *err)
+{
+	if (cc_match_fide_flag_over(now, &m->settings)) {
+		/* RU-28: the fall is taken back, not an event: the clocks stop
+		 * where it happened, a pause at that millisecond. */
+		history_entry stop = {m->event_count, now->flag_ms};
+		return rebuild(m, SIZE_MAX, SIZE_MAX, &stop, ev, ev->t_ms, out, err);
+	}
+	size_t target = undo_entry(m);
+	if (target == SIZE_MAX)
+		return cc_error_set(err, CC_ERR_NOTHING_TO_UNDO, "nothing to undo");
+	if (is_stop(m, target))
+		return undo_before_stop(m, target, ev, out, err);
+	return rebuild(m, target, SIZE_MAX, NULL, NULL, ev->t_ms, out, err);
+}
+
 /* RU-26: the move declared played in time, where its clock ran out. */
 static cc_err prepare_in_time(const cc_match *m, const cc_event *ev, const match_state *now, outcome *out,
                               cc_error *err)
@@ -1297,7 +1361,7 @@ static cc_err prepare_in_time(const cc_match *m, const cc_event *ev, const match
 		                    side_title(now->loss_side), side_title(ev->side));
 	history_entry declared = {m->event_count, now->loss_ms};
 	int lost_before = now->lost[ev->side]; /* now is out->next, which the rebuild replaces */
-	cc_err rc = rebuild(m, SIZE_MAX, &declared, ev, ev->t_ms, out, err);
+	cc_err rc = rebuild(m, SIZE_MAX, SIZE_MAX, &declared, ev, ev->t_ms, out, err);
 	if (rc == CC_OK && out->rebuilt->state.lost[ev->side] >= lost_before)
 		rc = cc_error_set(err, CC_ERR_PHASE, "the move would still be lost");
 	if (rc && out->rebuilt)
@@ -1319,12 +1383,8 @@ static cc_err prepare(const cc_match *match, const cc_event *ev, outcome *out, c
 	out->ctx.match = match;
 	out->next = match->state;
 	advance(&out->next, &out->ctx, ev->t_ms);
-	if (ev->kind == CC_EV_UNDO) {
-		size_t target = undo_entry(match);
-		if (target == SIZE_MAX)
-			return cc_error_set(err, CC_ERR_NOTHING_TO_UNDO, "nothing to undo");
-		return rebuild(match, target, NULL, NULL, ev->t_ms, out, err);
-	}
+	if (ev->kind == CC_EV_UNDO)
+		return prepare_undo(match, ev, &out->next, out, err);
 	if (ev->kind == CC_EV_IN_TIME)
 		return prepare_in_time(match, ev, &out->next, out, err);
 	rc = apply_to_state(&out->next, &out->ctx, ev, err);
@@ -1433,7 +1493,11 @@ bool cc_match_event_at(const cc_match *match, size_t index, cc_event *out)
 bool cc_match_undo_target(const cc_match *match, cc_event *out)
 {
 	size_t i = undo_entry(match);
-	if (i == SIZE_MAX)
+	/* RU-28: after a flag fall the fall is taken back, no event. */
+	if (i == SIZE_MAX || cc_match_fide_flag_over(&match->state, &match->settings))
+		return false;
+	/* RU-30: under a stop, the event before it goes. */
+	if (is_stop(match, i) && (i = act_before(match, i)) == SIZE_MAX)
 		return false;
 	*out = unpack(match, match->history[i].raw);
 	return true;

@@ -116,6 +116,7 @@ void cc_match_fide_flag_fall(match_state *s)
 {
 	cc_side flagged = s->to_move, other = cc_side_other(flagged);
 	s->flagged[flagged] = true;
+	s->flag_ms = s->anchor_ms; /* RU-28: an undo stops the clocks here */
 	if (cannot_mate(&s->pos, other))
 		cc_match_finish(s, CC_WINNER_NONE, CC_REASON_TIME_DRAW, cc_reason_name(CC_REASON_TIME_DRAW));
 	else
@@ -268,6 +269,23 @@ static cc_err fide_correct(match_state *s, const apply_ctx *ctx, const cc_event 
 		                    (long long)value, (long long)CC_FIDE_CLOCK_MAX_MS);
 	s->clock_ms[ev->side] = value;
 	return CC_OK;
+}
+
+/* RU-29: resuming with the side to move's clock at zero would make the
+ * flag fall again at once; the arbiter sets the clock first. */
+cc_err cc_match_fide_resume_check(const match_state *s, const cc_match_settings *cfg, cc_error *err)
+{
+	if (has_clock(cfg) && s->clock_ms[s->to_move] <= 0)
+		return cc_error_set(err, CC_ERR_PHASE,
+		                    "%s's clock is at zero: correct it before resuming, or the flag falls at once",
+		                    side_title(s->to_move));
+	return CC_OK;
+}
+
+bool cc_match_fide_flag_over(const match_state *s, const cc_match_settings *cfg)
+{
+	return cfg->format == CC_FORMAT_CHESS && s->phase == CC_PHASE_OVER &&
+	       (s->reason == CC_REASON_TIME || s->reason == CC_REASON_TIME_DRAW);
 }
 
 /* FI-9.1: the players agree a draw, at any moment of the game. */

@@ -32,6 +32,7 @@ typedef struct {
 	int64_t move_elapsed_ms;
 	int64_t clock_ms[2];
 	bool flagged[2];
+	int64_t flag_ms;         /* format chess: when the flag fell (RU-28), valid once it has */
 	int moves[2];
 	int lost[2];
 	int extra[2];
@@ -220,6 +221,12 @@ void cc_match_fide_flag_fall(match_state *s);
 /* The events whose meaning is the game's own: start, move, mate, cube,
  * correct, claim, draw. Errors as cc_match_apply. */
 cc_err cc_match_fide_apply(match_state *s, apply_ctx *ctx, const cc_event *ev, cc_error *err);
+
+/* RU-29: a resume refused while the clock of the side to move is at zero. */
+cc_err cc_match_fide_resume_check(const match_state *s, const cc_match_settings *cfg, cc_error *err);
+
+/* Has s ended by a flag fall (FI-6.9)? An undo then takes back the fall (RU-28). */
+bool cc_match_fide_flag_over(const match_state *s, const cc_match_settings *cfg);
 
 /* ChessCubing's refusal of a claim or a draw offer (CO-5.1). */
 cc_err cc_match_fide_refuse_in_chesscubing(const cc_event *ev, cc_error *err);

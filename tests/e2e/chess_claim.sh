@@ -1,0 +1,55 @@
+#!/usr/bin/env bash
+# With claims=manual a threefold repetition does not end the game: the
+# console says a draw may be claimed, a wrong claim is refused with its
+# reason and changes nothing, a valid one draws (FI-9.2, FI-9.5). An agreed
+# draw is its own key (FI-9.1).
+. "$(dirname "$0")/lib.sh" "$1"
+. "$(dirname "$0")/chess_lib.sh"
+clauses FI-9.5 FI-9.2 FI-9.3 FI-9.1
+
+start 100 30 "$BIN"
+setup_chess 15+10 manual standard
+keys s
+wait_for "TO MOVE"
+play Nf3
+# Black claims 50 moves after one move, then threefold: both refused.
+keys k
+wait_dialog "Who claims a draw?"
+keys b
+wait_dialog "What does Black (Player 2) claim?"
+keys f
+wait_for "claim refused: 1 half-moves without a capture or a pawn move, not 100 (9.3)"
+keys k b t
+wait_for "claim refused: this position has occurred 1 times, not 3 (9.2)"
+absent "Game over"
+play Nf6 Ng1 Ng8 Nf3 Nf6 Ng1 Ng8
+# The start position a third time: claimable, and the game goes on.
+wait_for "A draw may be claimed (9.2, 9.3): threefold repetition.  k: claim"
+absent "Game over"
+keys k w t
+wait_for "Game over"
+wait_for "Result: draw by threefold repetition"
+keys q
+wait_exit 0
+
+# In French, the refusal and its reason too.
+start 100 30 "$BIN" --lang fr
+wait_for "Nouveau match"
+keys Right Right
+wait_for "Partie d'échecs (Règles FIDE"
+keys Down Down Down Down Down Down Right
+wait_for "manuelles : un joueur réclame auprès de l'arbitre (k)"
+keys s s
+wait_for "AU TRAIT"
+keys k
+wait_dialog "Qui réclame la nulle ?"
+keys w t
+wait_for "Refusé : réclamation refusée : cette position est apparue 1 fois, pas 3 (9.2)."
+keys d
+wait_dialog "Nulle par accord mutuel (9.1)"
+keys o
+wait_for "Partie terminée"
+wait_for "Résultat : nulle par accord mutuel"
+keys q
+wait_exit 0
+echo "ok"

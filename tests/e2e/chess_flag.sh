@@ -1,0 +1,40 @@
+#!/usr/bin/env bash
+# A flag fall ends a plain game (FI-6.9): a one-minute game, match time 30
+# times faster, White never moves and loses on time, said on screen. The
+# arbiter undoes the fall: the game comes back paused at the fall, White's
+# clock at zero (RU-28); resuming is refused with the reason (RU-29); the
+# clock is set (FI-6.10) and the game resumes.
+. "$(dirname "$0")/lib.sh" "$1"
+. "$(dirname "$0")/chess_lib.sh"
+clauses FI-6.9 RU-28 RU-29 FI-6.10
+
+start 100 30 "$BIN" --speed 30
+setup_chess 1+0 auto standard
+wait_for "Clock 1:00.0"
+keys s
+# (not waited for: TO MOVE stays two seconds, a loaded machine may miss it)
+wait_for "Game over" 30
+wait_for "Player 1's flag fell: game over, Player 2 wins on time"
+wait_for "Result: Player 2 wins on time"
+wait_re "Final clocks: White \(Player 1\) 0:00\.0, Black \(Player 2\) 1:00\.0"
+
+keys u
+wait_dialog "Undo the flag fall? The game comes back paused at the moment the flag fell"
+keys y
+wait_for "PAUSED"
+wait_for "White's clock is at zero (the flag fall was undone): set it (c) before resuming"
+wait_for "undo: takes back \"the flag fall\""
+keys p
+wait_for "White's clock is at zero: correct it before resuming, or the flag falls at once"
+wait_for "PAUSED"
+keys c
+wait_dialog "Correction and reason: clock w 5:00"
+keys "clock w 0:30 key not pressed" Enter
+wait_for "arbiter sets Player 1's clock: 0:30.00 (key not pressed)"
+keys p
+absent "PAUSED"
+# Thirty seconds of match time are one of real time: the flag falls again.
+wait_for "Game over" 30
+keys q
+wait_exit 0
+echo "ok"
