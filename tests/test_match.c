@@ -710,6 +710,30 @@ START_TEST(test_match_time__odd_block_takes_own_solve_time)
 }
 END_TEST
 
+/* a preview answers what solve times would do, and leaves the match as it was */
+START_TEST(test_match_preview__cube_times_change_nothing)
+{
+	CLAUSES("TI-3.1");
+	cc_match *m = new_match(TIME, FAST, 1);
+	cc_error err;
+	int64_t t = CC_BLOCK_MS + 1;
+	ok(m, cc_event_start(0));
+	size_t events = cc_match_event_count(m);
+	cc_match_view before = view_at(m, t), after;
+	cc_event evs[2] = {cc_event_cube(t, W, 4000), cc_event_cube(t, B, 9000)};
+	ck_assert_int_eq(cc_match_preview(m, evs, 2, t, &after, &err), CC_OK);
+	ck_assert_int_eq(after.clock_ms[W], before.clock_ms[W] - 40000);
+	ck_assert_int_eq(after.clock_ms[B], before.clock_ms[B] - 90000);
+	ck_assert_uint_eq(cc_match_event_count(m), events);
+	ck_assert_int_eq(view_at(m, t).phase, CC_PHASE_CUBE);
+	/* a refused hypothetical event says why, like apply */
+	cc_event twice[2] = {cc_event_cube(t, W, 4000), cc_event_cube(t, W, 5000)};
+	ck_assert_int_ne(cc_match_preview(m, twice, 2, t, &after, &err), CC_OK);
+	ck_assert_str_ne(err.message, "");
+	cc_match_destroy(m);
+}
+END_TEST
+
 /* after an even block, each solve time goes on the opponent's clock */
 START_TEST(test_match_time__even_block_gives_solve_time_to_opponent)
 {
@@ -1396,6 +1420,7 @@ static Suite *match_suite(void)
 		                 test_match_twice__block_end_before_simultaneous_timeout}},
 		{"time", {test_match_time__clock_runs_for_side_to_move_in_block_only,
 		          test_match_time__side_to_move_kept_no_double_move, test_match_time__odd_block_takes_own_solve_time,
+		          test_match_preview__cube_times_change_nothing,
 		          test_match_time__even_block_gives_solve_time_to_opponent, test_match_time__official_examples,
 		          test_match_time__dnf_counts_as_cap, test_match_time__next_block_starts_at_second_solve_time}},
 		{"undo_long", {test_match_undo__checkpoints_agree_with_history}},

@@ -309,6 +309,15 @@ cc_err cc_match_apply(cc_match *match, const cc_event *event, cc_error *err);
 cc_err cc_match_check(const cc_match *match, const cc_event *ev, cc_match_view *after, cc_error *err);
 
 /*
+ * What would these events do? The view at t_ms of the match after the n
+ * events of evs, applied in order, without changing the match (a front
+ * end's "what would this solve time do to the clocks?" asked of the core).
+ * Returns the first refusal, with its message; CC_ERR_NOMEM.
+ */
+cc_err cc_match_preview(const cc_match *match, const cc_event *evs, size_t n, int64_t t_ms, cc_match_view *after,
+                        cc_error *err);
+
+/*
  * The match as of t_ms. A time earlier than the last accepted event is
  * read as that event's time (a view never goes back in time), one past
  * CC_MATCH_TIME_MAX_MS as that maximum. Costs the same for any t_ms.

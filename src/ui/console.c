@@ -569,38 +569,23 @@ cc_err cc_ui_console_resume(cc_ui_console *c, int64_t id, cc_error *err)
 /* ---- what the core would make of solve times ----------------------------- */
 
 /*
- * The core's answer to "what would these solve times do?": the match is
- * replayed into a scratch copy (events are the truth, so the copy is the
- * match), side's time cs is applied, and the other side's too when it is
- * not entered yet (a distinct hypothetical time, so a tie cannot hide the
- * answer). The view after the phase (its last_cube: adjustments, caps)
- * comes back. Nothing here knows how Time adjusts the clocks.
+ * The core's answer to "what would these solve times do?": side's time cs,
+ * and the other side's too when it is not entered yet (a distinct
+ * hypothetical time, so a tie cannot hide the answer). The view after the
+ * phase (its last_cube: adjustments, caps) comes back. Nothing here knows
+ * how Time adjusts the clocks.
  */
 bool cc_ui_cube_preview(const cc_ui_console *c, cc_side side, int32_t cs, cc_match_view *after)
 {
 	const cc_match_view *v = &c->view;
-	cc_match *m = NULL;
-	cc_error err;
-	bool ok = v->phase == CC_PHASE_CUBE && v->cube_cs[side] == CC_CUBE_NONE &&
-	          cc_match_create(&m, cc_match_settings_of(c->match), &err) == CC_OK;
+	if (v->phase != CC_PHASE_CUBE || v->cube_cs[side] != CC_CUBE_NONE)
+		return false;
 	int64_t t = c->now_ms > cc_match_last_time(c->match) ? c->now_ms : cc_match_last_time(c->match);
-	cc_event recorded;
-	for (size_t i = 0; ok && cc_match_event_at(c->match, i, &recorded); i++)
-		ok = cc_match_apply(m, &recorded, &err) == CC_OK;
-	if (ok) {
-		cc_event e = cc_event_cube(t, side, cs);
-		ok = cc_match_apply(m, &e, &err) == CC_OK;
-	}
-	if (ok && v->cube_cs[1 - side] == CC_CUBE_NONE) {
-		cc_event e = cc_event_cube(t, (cc_side)(1 - side), cs == 1000 ? 1100 : 1000);
-		ok = cc_match_apply(m, &e, &err) == CC_OK;
-	}
-	if (ok) {
-		cc_match_view_at(m, t, after);
-		ok = after->has_last_cube && after->last_cube.block == v->block;
-	}
-	cc_match_destroy(m);
-	return ok;
+	cc_event evs[2] = {cc_event_cube(t, side, cs), cc_event_cube(t, (cc_side)(1 - side), cs == 1000 ? 1100 : 1000)};
+	size_t n = v->cube_cs[1 - side] == CC_CUBE_NONE ? 2 : 1;
+	cc_error err;
+	return cc_match_preview(c->match, evs, n, t, after, &err) == CC_OK && after->has_last_cube &&
+	       after->last_cube.block == v->block;
 }
 
 /* ---- bells -------------------------------------------------------------- */

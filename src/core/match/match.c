@@ -1774,3 +1774,21 @@ cc_event cc_event_in_time(int64_t t_ms, cc_side side, bool gives_check, const ch
 	snprintf(e.text, sizeof e.text, "%s", san_or_uci ? san_or_uci : "");
 	return e;
 }
+
+cc_err cc_match_preview(const cc_match *match, const cc_event *evs, size_t n, int64_t t_ms, cc_match_view *after,
+                        cc_error *err)
+{
+	/* The events are the truth: a new match fed the same history is the
+	 * match, and takes the hypothetical events where the real one cannot. */
+	cc_match *copy = NULL;
+	cc_err rc = cc_match_create(&copy, cc_match_settings_of(match), err);
+	cc_event recorded;
+	for (size_t i = 0; rc == CC_OK && cc_match_event_at(match, i, &recorded); i++)
+		rc = cc_match_apply(copy, &recorded, err);
+	for (size_t i = 0; rc == CC_OK && i < n; i++)
+		rc = cc_match_apply(copy, &evs[i], err);
+	if (rc == CC_OK)
+		cc_match_view_at(copy, t_ms, after);
+	cc_match_destroy(copy);
+	return rc;
+}
