@@ -64,7 +64,8 @@
 typedef enum {
 	CC_FORMAT_TWICE, /* ChessCubing Twice V2 */
 	CC_FORMAT_TIME,  /* ChessCubing Time V1 */
-	CC_FORMAT_CHESS  /* a plain chess game under the FIDE Laws (rules/fide.md) */
+	CC_FORMAT_CHESS, /* a plain chess game under the FIDE Laws (rules/fide.md) */
+	CC_FORMAT_UNO    /* Chess-Uno (rules/chess-uno.md), the cc_uno core behind match_uno.c */
 } cc_format;
 
 /* Format chess: how threefold repetition and the 50-move rule end a game. */
@@ -102,9 +103,26 @@ typedef enum {
 	CC_REASON_SEVENTY_FIVE, /* FI-9.6.2 */
 	CC_REASON_TIME,         /* FI-6.9: the flag fell; the opponent wins */
 	CC_REASON_TIME_DRAW,    /* FI-6.9: the flag fell, but the opponent could not mate: draw */
-	CC_REASON_AGREEMENT     /* FI-9.1: draw agreed */
+	CC_REASON_AGREEMENT,    /* FI-9.1: draw agreed */
+	/* format uno only (rules/chess-uno.md) */
+	CC_REASON_KING_CAPTURE, /* the opposing king was taken */
+	CC_REASON_NO_MOVE       /* drawAfterTurnsWithoutMove turns in a row without a piece moved: draw */
 } cc_end_reason;
 typedef enum { CC_BLOCK_END_QUOTA, CC_BLOCK_END_TIME } cc_block_end;
+
+/* Format uno: the game's options (seed 002 §10, rulings of issue 14) and
+ * the dealt order of the deck, which the session shuffles at creation. */
+#define CC_MATCH_UNO_DECK_TEXT_MAX 1024
+typedef struct {
+	int max_card;      /* maxCardNumber: 1..9 (5) */
+	bool zero;         /* includeZero (true) */
+	bool jokers;       /* includeJokers: the four Jokers only (true) */
+	bool next_rank;    /* recovered pawns go to the next rank when the start rank is full (true) */
+	bool stop_combo;   /* stopComboOnKingThreat (true) */
+	bool prudent_king; /* kingAvoidsAttackedSquares (false) */
+	int draw_after;    /* drawAfterTurnsWithoutMove (10) */
+	char deck[CC_MATCH_UNO_DECK_TEXT_MAX]; /* card ids, comma-separated, top of the pile first */
+} cc_match_uno_settings;
 
 typedef struct {
 	cc_format format;
@@ -118,6 +136,7 @@ typedef struct {
 	int64_t tc_base_ms;      /* each player's time at the start, 0 or 1 ms to CC_FIDE_CLOCK_MAX_MS */
 	int64_t tc_increment_ms; /* added to the mover's clock after each move (needs a clock) */
 	cc_claims claims;
+	cc_match_uno_settings uno; /* format uno only */
 } cc_match_settings;
 
 typedef enum {
@@ -134,7 +153,11 @@ typedef enum {
 	CC_EV_CORRECT, /* arbiter correction of a clock or a count: target, side, amount, relative, text (RU-25) */
 	CC_EV_IN_TIME, /* the last move lost on the clock was played in time (count: gives_check; moves: text) (RU-26) */
 	CC_EV_CLAIM,   /* format chess: side claims a draw, text "threefold" or "fifty" (FI-9.2, FI-9.3) */
-	CC_EV_DRAW     /* format chess: the players agree a draw (FI-9.1) */
+	CC_EV_DRAW,    /* format chess and uno: the players agree a draw (FI-9.1) */
+	CC_EV_CARD,    /* format uno: side's army draws the top card, text: its id (filled by
+	                * cc_match_complete_event before it is recorded) */
+	CC_EV_PLACE,   /* format uno: a recovered pawn of side placed on square text ("e2") */
+	CC_EV_STOP     /* format uno: side ends its series of moves */
 } cc_event_kind;
 
 /* What an arbiter correction (CC_EV_CORRECT) sets (RU-25). */

@@ -190,4 +190,23 @@ bool cc_session_broken(const cc_session *s);
 
 void cc_session_destroy(cc_session *s);
 
+/* ---- provably fair dealing (Chess-Uno; src/session/fair.c) ------------------- */
+
+#define CC_SESSION_SECRET_BYTES 32
+#define CC_SESSION_HASH_HEX_MAX 65 /* 64 hex digits of a SHA-256 and the NUL */
+
+/* n bytes from the system's random source, or CC_ERR_INVALID
+ * with the reason: never a fixed value. */
+cc_err cc_session_random_bytes(void *buf, size_t n, cc_error *err);
+
+/* bytes as lowercase hex into out (cut at size, always ended by a NUL). */
+void cc_session_hex(const uint8_t *bytes, size_t n, char *out, size_t size);
+/* Reads exactly 2n lowercase hex digits into bytes; false otherwise. */
+bool cc_session_unhex(const char *text, uint8_t *bytes, size_t n);
+
+/* The commitment shown at the start: SHA-256(secret || deck) in hex, deck
+ * being the canonical text of the shuffled order (see fair.c). */
+void cc_session_commitment(const uint8_t *secret, size_t secret_len, const char *deck,
+                           char out[CC_SESSION_HASH_HEX_MAX]);
+
 #endif

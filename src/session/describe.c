@@ -121,6 +121,39 @@ static void describe_correction(const cc_event *ev, const cc_match_settings *s, 
 	append(buf, size, len, " (%s)", ev->text);
 }
 
+/* Chess-Uno's own events. The side is an army, not a player: after an
+ * Inversion the player who holds it is another one (rules/chess-uno.md). */
+static void describe_uno_event(const cc_event *ev, char *buf, size_t size)
+{
+	const char *army = ev->side == CC_SIDE_WHITE ? _("White's army") : _("Black's army");
+	switch (ev->kind) {
+	case CC_EV_CARD:
+		append(buf, size, 0, _("%s draws card %s"), army, ev->text[0] ? ev->text : "?");
+		return;
+	case CC_EV_PLACE:
+		append(buf, size, 0, _("%s puts a recovered pawn on %s"), army, ev->text);
+		return;
+	case CC_EV_STOP:
+		append(buf, size, 0, _("%s ends its series"), army);
+		return;
+	case CC_EV_START:
+	case CC_EV_MOVE:
+	case CC_EV_MATE:
+	case CC_EV_CUBE:
+	case CC_EV_PAUSE:
+	case CC_EV_RESUME:
+	case CC_EV_RESIGN:
+	case CC_EV_ARBITER:
+	case CC_EV_UNDO:
+	case CC_EV_TICK:
+	case CC_EV_CORRECT:
+	case CC_EV_IN_TIME:
+	case CC_EV_CLAIM:
+	case CC_EV_DRAW:
+		break;
+	}
+}
+
 void cc_session_describe_event(const cc_event *ev, const cc_match_settings *s, char *buf, size_t size)
 {
 	const char *name = name_of(s, ev->side);
@@ -198,6 +231,11 @@ void cc_session_describe_event(const cc_event *ev, const cc_match_settings *s, c
 	case CC_EV_DRAW:
 		append(buf, size, 0, "%s", _("the players agree a draw"));
 		return;
+	case CC_EV_CARD:
+	case CC_EV_PLACE:
+	case CC_EV_STOP:
+		describe_uno_event(ev, buf, size);
+		return;
 	}
 }
 
@@ -228,6 +266,10 @@ const char *cc_session_reason_text(cc_end_reason reason)
 		return _("time, against a player who cannot mate");
 	case CC_REASON_AGREEMENT:
 		return _("agreement");
+	case CC_REASON_KING_CAPTURE:
+		return _("king capture");
+	case CC_REASON_NO_MOVE:
+		return _("turns without a piece moved");
 	}
 	return "?";
 }

@@ -164,8 +164,13 @@ static void scenario_event(FILE *out, const cc_event *ev)
 		}
 		break;
 	case CC_EV_CLAIM:
+	case CC_EV_CARD:
+	case CC_EV_PLACE:
 		fprintf(out, " %s ", side_letter[ev->side]);
 		scenario_text(out, ev->text, false);
+		break;
+	case CC_EV_STOP:
+		fprintf(out, " %s", side_letter[ev->side]);
 		break;
 	case CC_EV_START:
 	case CC_EV_DRAW:
@@ -341,6 +346,9 @@ static void write_variant_tags(FILE *out, const cc_match_settings *s)
 		if (checkered)
 			pgn_tag(out, "Variant", "Checkered");
 		break;
+	case CC_FORMAT_UNO:
+		pgn_tag(out, "Variant", "Chess-Uno");
+		break;
 	}
 	if (checkered) {
 		cc_chess_position start;
@@ -362,6 +370,7 @@ static const char *time_control_tag(const cc_match_settings *s, char *buf, size_
 	case CC_FORMAT_TIME:
 		return "600";
 	case CC_FORMAT_CHESS:
+	case CC_FORMAT_UNO:
 		break;
 	}
 	if (s->tc_base_ms <= 0)
@@ -393,6 +402,8 @@ static const char *termination_tag(const cc_match_view *v)
 	case CC_REASON_FIVEFOLD:
 	case CC_REASON_SEVENTY_FIVE:
 	case CC_REASON_AGREEMENT:
+	case CC_REASON_KING_CAPTURE:
+	case CC_REASON_NO_MOVE:
 		break;
 	}
 	return "normal";

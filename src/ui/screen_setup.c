@@ -15,6 +15,8 @@ static const char *format_text(cc_format f)
 		return _("Time (10-minute chess clocks, cube times adjust them)");
 	case CC_FORMAT_CHESS:
 		return "chess"; /* issue 13: the chess game's setup screen is still to come */
+	case CC_FORMAT_UNO:
+		return _("Chess-Uno (cards decide the moves, the king is captured)");
 	}
 	return "?";
 }

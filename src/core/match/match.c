@@ -58,6 +58,8 @@ const char *cc_format_name(cc_format format)
 		return "time";
 	case CC_FORMAT_CHESS:
 		return "chess";
+	case CC_FORMAT_UNO:
+		return "uno";
 	}
 	return "?";
 }
@@ -165,13 +167,17 @@ const char *cc_reason_name(cc_end_reason reason)
 		return "time-vs-insufficient-material";
 	case CC_REASON_AGREEMENT:
 		return "agreement";
+	case CC_REASON_KING_CAPTURE:
+		return "king-capture";
+	case CC_REASON_NO_MOVE:
+		return "turns-without-move";
 	}
 	return "?";
 }
 
 cc_err cc_reason_parse(const char *text, cc_end_reason *out)
 {
-	for (unsigned i = 0; i <= CC_REASON_AGREEMENT; i++) {
+	for (unsigned i = 0; i <= CC_REASON_NO_MOVE; i++) {
 		if (strcmp(text, cc_reason_name((cc_end_reason)i)) == 0) {
 			*out = (cc_end_reason)i;
 			return CC_OK;
@@ -188,6 +194,8 @@ cc_err cc_format_parse(const char *text, cc_format *out)
 		*out = CC_FORMAT_TIME;
 	else if (strcmp(text, "chess") == 0)
 		*out = CC_FORMAT_CHESS;
+	else if (strcmp(text, "uno") == 0)
+		*out = CC_FORMAT_UNO;
 	else
 		return CC_ERR_INVALID;
 	return CC_OK;
@@ -207,11 +215,12 @@ cc_err cc_category_parse(const char *text, cc_category *out)
 }
 
 static const char *const event_kind_names[] = {"start",  "move",    "mate", "cube", "pause",   "resume", "resign",
-                                               "arbiter", "undo",   "tick", "correct", "intime", "claim", "draw"};
+                                               "arbiter", "undo",   "tick", "correct", "intime", "claim", "draw",
+                                               "card",    "place",  "stop"};
 
 const char *cc_event_kind_name(cc_event_kind kind)
 {
-	return (unsigned)kind <= CC_EV_DRAW ? event_kind_names[kind] : "?";
+	return (unsigned)kind <= CC_EV_STOP ? event_kind_names[kind] : "?";
 }
 
 static const char *const correct_target_names[] = {"block", "move", "clock", "moves", "lost", "tomove"};
@@ -234,7 +243,7 @@ cc_err cc_correct_target_parse(const char *text, cc_correct_target *out)
 
 cc_err cc_event_kind_parse(const char *text, cc_event_kind *out)
 {
-	for (unsigned i = 0; i <= CC_EV_DRAW; i++) {
+	for (unsigned i = 0; i <= CC_EV_STOP; i++) {
 		if (strcmp(text, event_kind_names[i]) == 0) {
 			*out = (cc_event_kind)i;
 			return CC_OK;
@@ -948,6 +957,10 @@ static cc_err apply_to_state(match_state *s, apply_ctx *ctx, const cc_event *ev,
 	case CC_EV_TICK:
 	case CC_EV_IN_TIME:
 		break; /* the same in every format */
+	case CC_EV_CARD:
+	case CC_EV_PLACE:
+	case CC_EV_STOP:
+		return cc_error_set(err, CC_ERR_PHASE, "cards, placements and series belong to a Chess-Uno game");
 	}
 	switch (ev->kind) {
 	case CC_EV_START:
@@ -975,6 +988,9 @@ static cc_err apply_to_state(match_state *s, apply_ctx *ctx, const cc_event *ev,
 		return cc_match_fide_refuse_in_chesscubing(ev, err);
 	case CC_EV_UNDO:
 	case CC_EV_IN_TIME:
+	case CC_EV_CARD: /* refused above */
+	case CC_EV_PLACE:
+	case CC_EV_STOP:
 		break; /* rebuilds of the history: prepare() */
 	}
 	return cc_error_set(err, CC_ERR_INVALID, "unknown event");
