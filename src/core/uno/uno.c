@@ -494,7 +494,7 @@ static cc_err step_event(const cc_uno_game *g, struct uno_state *st, const cc_un
 	step->card = CC_UNO_NO_CARD;
 	step->move = CC_CHESS_MOVE_NONE;
 	step->captured = CC_CHESS_NO_PIECE;
-	cc_err rc;
+	cc_err rc = CC_ERR_INVALID;
 	switch (ev->kind) {
 	case CC_UNO_EV_DRAW:
 		rc = on_draw(g, st, ev, step, err);
