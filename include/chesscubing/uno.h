@@ -405,6 +405,10 @@ cc_err cc_uno_check(const cc_uno_game *game, const cc_uno_event *ev, cc_uno_view
 /* The game now. */
 void cc_uno_view_now(const cc_uno_game *game, cc_uno_view *out);
 
+/* UNO-R7: player's score in a finished game (win 1, loss 0, draw 0.5) into
+ * *score; false (nothing written) before the end or for CC_UNO_NOBODY. */
+bool cc_uno_score(const cc_uno_view *view, cc_uno_player player, double *score);
+
 /*
  * The draw event due now, stamped t_ms: phase DRAW and the pile's top card
  * (after the reshuffle the draw will make when the pile is empty), or

@@ -719,6 +719,14 @@ void cc_uno_view_now(const cc_uno_game *game, cc_uno_view *out)
 	view_of(game, &game->st, out);
 }
 
+bool cc_uno_score(const cc_uno_view *view, cc_uno_player player, double *score)
+{
+	if (!view->over || (player != CC_UNO_PLAYER_A && player != CC_UNO_PLAYER_B))
+		return false;
+	*score = view->winner == CC_UNO_NOBODY ? 0.5 : view->winner == player ? 1.0 : 0.0;
+	return true;
+}
+
 bool cc_uno_draw_event(const cc_uno_game *game, int64_t t_ms, cc_uno_event *out)
 {
 	if (game->st.phase != CC_UNO_PHASE_DRAW)
