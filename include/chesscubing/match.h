@@ -47,6 +47,7 @@
 #include "chesscubing/chess.h"
 #include "chesscubing/common.h"
 #include "chesscubing/timefmt.h"
+#include "chesscubing/uno.h"
 
 #define CC_BLOCK_MS 180000     /* CO-2.1: a block lasts 180 s */
 #define CC_MOVE_MS 20000       /* TW-4.1: 20 s per move in Twice */
@@ -110,18 +111,14 @@ typedef enum {
 } cc_end_reason;
 typedef enum { CC_BLOCK_END_QUOTA, CC_BLOCK_END_TIME } cc_block_end;
 
-/* Format uno: the game's options (seed 002 §10, rulings of issue 14) and
- * the dealt order of the deck, which the session shuffles at creation. */
-#define CC_MATCH_UNO_DECK_TEXT_MAX 1024
+/* Format uno: the game's options (seed 002 §10, rulings of issue 14; the
+ * players' names are white and black below) and its deal, as the core's
+ * canonical text ("chess-uno-deal/1 key=... order=..."), which the
+ * session makes at creation. The deal holds every card to come: it is
+ * never shown before the game is over (see session.h). */
 typedef struct {
-	int max_card;      /* maxCardNumber: 1..9 (5) */
-	bool zero;         /* includeZero (true) */
-	bool jokers;       /* includeJokers: the four Jokers only (true) */
-	bool next_rank;    /* recovered pawns go to the next rank when the start rank is full (true) */
-	bool stop_combo;   /* stopComboOnKingThreat (true) */
-	bool prudent_king; /* kingAvoidsAttackedSquares (false) */
-	int draw_after;    /* drawAfterTurnsWithoutMove (10) */
-	char deck[CC_MATCH_UNO_DECK_TEXT_MAX]; /* card ids, comma-separated, top of the pile first */
+	cc_uno_settings options;
+	char deal[CC_UNO_DEAL_TEXT_MAX]; /* "" until the session deals */
 } cc_match_uno_settings;
 
 typedef struct {
@@ -401,6 +398,27 @@ const cc_match_ply *cc_match_ply_at(const cc_match *match, size_t index);
 
 /* "move", "free", "lost", "pass" */
 const char *cc_match_ply_kind_name(cc_match_ply_kind kind);
+
+/*
+ * Format uno: the Chess-Uno game inside the match (borrowed like the
+ * match's other accessors), for what only it knows: the card in play, the
+ * pile's count, the discards, the recoverable pawns, the controllers, its
+ * legal moves (uno.h). NULL in other formats.
+ */
+const cc_uno_game *cc_match_uno(const cc_match *match);
+
+/* The options of format uno as `key=value` words by the seed's names
+ * ("maxCardNumber=5 includeZero=true ..."), which cc_uno_settings_parse()
+ * reads back; the players' names are not written (the match's own). */
+void cc_match_uno_options_text(const cc_uno_settings *options, char *buf, size_t size);
+
+/*
+ * Completes ev before it is recorded: in format uno, a `card` event without
+ * its card gets the ID of the card the pile gives now (the core's
+ * cc_uno_draw_event), so the record holds the card before anyone sees it.
+ * Returns whether ev was changed.
+ */
+bool cc_match_complete_event(const cc_match *match, cc_event *ev);
 
 /* Event constructors, for callers and tests. */
 cc_event cc_event_start(int64_t t_ms);

@@ -87,3 +87,76 @@ void cc_session_commitment(const uint8_t *secret, size_t secret_len, const char 
 	sha256_digest(&ctx, sizeof digest, digest);
 	cc_session_hex(digest, sizeof digest, out, CC_SESSION_HASH_HEX_MAX);
 }
+
+/* ---- `chesscubing verify` ------------------------------------------------------ */
+
+#include <stdio.h>
+
+#include "session_internal.h"
+
+static cc_err fail(cc_session_verdict *out, const char *why)
+{
+	out->ok = false;
+	snprintf(out->why, sizeof out->why, "%s", why);
+	return CC_OK;
+}
+
+/* The card events the replayed game stands on: each was its pile's top. */
+static size_t count_draws(const cc_match *m)
+{
+	size_t draws = 0;
+	cc_event ev;
+	for (size_t i = 0; cc_match_history_at(m, i, &ev); i++)
+		draws += ev.kind == CC_EV_CARD;
+	return draws;
+}
+
+/* Replays the record; a draw that is not the committed order's next card
+ * is refused by the core (cc_uno_apply), hence by the replay. */
+static cc_err replay(cc_store *store, const cc_store_match_info *info, cc_session_verdict *out, cc_error *err)
+{
+	cc_match *m = NULL;
+	cc_error why;
+	cc_err rc = cc_store_load_match(store, info->id, &m, &why);
+	if (rc == CC_ERR_NOMEM)
+		return cc_error_set(err, rc, "%s", why.message);
+	if (rc)
+		return fail(out, why.message);
+	cc_match_view v;
+	cc_match_view_at(m, cc_match_last_time(m), &v);
+	out->draws = count_draws(m);
+	cc_match_destroy(m);
+	if (!v.over || v.winner != info->winner || v.reason != info->reason)
+		return fail(out, "the replayed game does not end with the recorded result");
+	out->ok = true;
+	return CC_OK;
+}
+
+cc_err cc_session_verify(cc_session_db *db, int64_t id, cc_session_verdict *out, cc_error *err)
+{
+	cc_store *store = cc_session_db_store(db);
+	cc_store_match_info info;
+	uint8_t secret[CC_SESSION_SECRET_BYTES];
+	memset(out, 0, sizeof *out);
+	cc_err rc = id == 0 ? cc_session_db_latest(db, false, &id, err) : CC_OK;
+	if (rc == CC_OK)
+		rc = cc_store_match_info_of(store, id, &info, err);
+	if (rc)
+		return rc;
+	if (info.settings.format != CC_FORMAT_UNO)
+		return cc_error_set(err, CC_ERR_INVALID, "match %lld is not a Chess-Uno game: it has no deal to verify",
+		                    (long long)id);
+	if (!info.over)
+		return cc_error_set(err, CC_ERR_INVALID,
+		                    "match %lld is not over: its secret is revealed, and checked, at the end", (long long)id);
+	snprintf(out->commitment, sizeof out->commitment, "%s", info.commitment);
+	snprintf(out->secret, sizeof out->secret, "%s", info.secret);
+	snprintf(out->deal, sizeof out->deal, "%s", info.settings.uno.deal);
+	if (!cc_session_unhex(info.secret, secret, sizeof secret))
+		return fail(out, "the recorded secret is not 64 hexadecimal digits");
+	cc_session_commitment(secret, sizeof secret, info.settings.uno.deal, out->computed);
+	if (strcmp(out->computed, info.commitment) != 0)
+		return fail(out, "SHA-256(secret || deal) is not the commitment shown at the start: the deal or the "
+		                 "secret was changed");
+	return replay(store, &info, out, err);
+}

@@ -1007,11 +1007,12 @@ void cc_match_settings_default(cc_match_settings *settings)
 	snprintf(settings->white, sizeof settings->white, "White");
 	snprintf(settings->black, sizeof settings->black, "Black");
 	settings->seed = 1;
+	cc_uno_settings_default(&settings->uno.options);
 }
 
 static bool settings_valid(const cc_match_settings *cfg, cc_error *err)
 {
-	if ((unsigned)cfg->format > CC_FORMAT_CHESS || (unsigned)cfg->category > CC_CATEGORY_MASTERS ||
+	if ((unsigned)cfg->format > CC_FORMAT_UNO || (unsigned)cfg->category > CC_CATEGORY_MASTERS ||
 	    (unsigned)cfg->record > CC_RECORD_MOVES || (unsigned)cfg->variant > CC_CHESS_VARIANT_CHECKERED ||
 	    (unsigned)cfg->claims > CC_CLAIMS_MANUAL) {
 		cc_error_set(err, CC_ERR_INVALID, "unknown format, category, recording mode, variant or claims");
@@ -1066,6 +1067,11 @@ cc_err cc_match_create(cc_match **out, const cc_match_settings *settings, cc_err
 	}
 	m->checkpoints[0] = (match_checkpoint){0, m->state};
 	m->checkpoint_count = m->checkpoint_cap = 1;
+	cc_err rc = settings->format == CC_FORMAT_UNO ? cc_match_uno_create(m, err) : CC_OK;
+	if (rc) {
+		cc_match_destroy(m);
+		return rc;
+	}
 	*out = m;
 	return CC_OK;
 }
@@ -1080,6 +1086,7 @@ void cc_match_destroy(cc_match *match)
 	free(match->history);
 	free(match->blocks);
 	free(match->plies);
+	cc_uno_destroy(match->uno);
 	free(match);
 }
 
@@ -1118,7 +1125,7 @@ static bool reserve_for_event(cc_match *m)
 
 static cc_err check_event_fields(const cc_event *ev, cc_error *err)
 {
-	if ((unsigned)ev->kind > CC_EV_DRAW)
+	if ((unsigned)ev->kind > CC_EV_STOP)
 		return cc_error_set(err, CC_ERR_INVALID, "unknown event kind");
 	if ((unsigned)ev->side > CC_SIDE_BLACK)
 		return cc_error_set(err, CC_ERR_INVALID, "unknown side");
@@ -1354,6 +1361,10 @@ static cc_err prepare(const cc_match *match, const cc_event *ev, outcome *out, c
 cc_err cc_match_check(const cc_match *match, const cc_event *ev, cc_match_view *after, cc_error *err)
 {
 	outcome out;
+	if (match->uno) {
+		cc_err rc = check_event_fields(ev, err);
+		return rc ? rc : cc_match_uno_check(match, ev, after, err);
+	}
 	cc_err rc = prepare(match, ev, &out, err);
 	if (rc == CC_OK && after)
 		fill_view(out.rebuilt ? out.rebuilt : match, &out.next, out.rebuilt ? NULL : &out.ctx, after);
@@ -1405,6 +1416,14 @@ cc_err cc_match_apply(cc_match *match, const cc_event *ev, cc_error *err)
 	outcome out;
 	if (!reserve_for_event(match))
 		return cc_error_set(err, CC_ERR_NOMEM, "out of memory");
+	if (match->uno) {
+		cc_err rc = check_event_fields(ev, err);
+		if (rc == CC_OK)
+			rc = cc_match_uno_apply(match, ev, err);
+		if (rc == CC_OK)
+			pack(match, ev);
+		return rc;
+	}
 	cc_err rc = prepare(match, ev, &out, err);
 	if (rc)
 		return rc;
@@ -1448,6 +1467,10 @@ bool cc_match_event_at(const cc_match *match, size_t index, cc_event *out)
 
 bool cc_match_undo_target(const cc_match *match, cc_event *out)
 {
+	if (match->uno) {
+		size_t n = cc_match_uno_history_count(match);
+		return n > 0 && cc_match_uno_history_at(match, n - 1, out);
+	}
 	size_t i = undo_entry(match);
 	if (i == SIZE_MAX)
 		return false;
@@ -1457,11 +1480,13 @@ bool cc_match_undo_target(const cc_match *match, cc_event *out)
 
 size_t cc_match_history_count(const cc_match *match)
 {
-	return match->history_count;
+	return match->uno ? cc_match_uno_history_count(match) : match->history_count;
 }
 
 bool cc_match_history_at(const cc_match *match, size_t index, cc_event *out)
 {
+	if (match->uno)
+		return cc_match_uno_history_at(match, index, out);
 	if (index >= match->history_count)
 		return false;
 	*out = history_event(match, &match->history[index], NULL);
@@ -1563,6 +1588,10 @@ void cc_match_view_at(const cc_match *match, int64_t t_ms, cc_match_view *out)
 {
 	match_state s = match->state;
 	t_ms = query_time(t_ms);
+	if (match->uno) {
+		cc_match_uno_view(match, t_ms, out);
+		return;
+	}
 	apply_ctx ctx;
 	memset(&ctx, 0, sizeof ctx);
 	ctx.cfg = &match->settings;
@@ -1573,6 +1602,8 @@ void cc_match_view_at(const cc_match *match, int64_t t_ms, cc_match_view *out)
 
 int64_t cc_match_next_deadline(const cc_match *match, int64_t t_ms)
 {
+	if (match->uno)
+		return -1; /* Chess-Uno has no clock */
 	match_state s = match->state;
 	apply_ctx ctx;
 	memset(&ctx, 0, sizeof ctx);
@@ -1587,6 +1618,8 @@ int64_t cc_match_next_deadline(const cc_match *match, int64_t t_ms)
 
 bool cc_match_changed_by_time(const cc_match *match, int64_t t_ms)
 {
+	if (match->uno)
+		return false;
 	const match_state *was = &match->state;
 	t_ms = query_time(t_ms);
 	match_state s = *was;
@@ -1606,10 +1639,20 @@ bool cc_match_resume_event(const cc_match *match, cc_event *out)
 {
 	/* RU-18: the clocks stopped at the last event; a running block comes back paused. */
 	const match_state *s = &match->state;
-	if (s->phase != CC_PHASE_BLOCK || !s->block_started || s->paused)
+	if (match->uno || s->phase != CC_PHASE_BLOCK || !s->block_started || s->paused)
 		return false;
 	*out = cc_event_pause(s->anchor_ms);
 	return true;
+}
+
+const cc_uno_game *cc_match_uno(const cc_match *match)
+{
+	return match->uno;
+}
+
+bool cc_match_complete_event(const cc_match *match, cc_event *ev)
+{
+	return match->uno && cc_match_uno_complete(match, ev);
 }
 
 /* ---- event constructors ---------------------------------------------------- */
