@@ -78,6 +78,8 @@ static int export_json(FILE *out, const cc_session *session)
 		     json_object_set_new(state, "created_utc", json_string(info->created_utc)) ||
 		     json_object_set(state, "events", events);
 	if (rc == 0)
+		rc = cc_session_fairness_json(state, session);
+	if (rc == 0)
 		rc = json_dumpf(state, out, JSON_INDENT(2) | JSON_PRESERVE_ORDER);
 	json_decref(state);
 	json_decref(events);
