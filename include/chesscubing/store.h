@@ -230,6 +230,7 @@ typedef struct {
 	int64_t end_wall_ms;
 	int64_t event_id;   /* 0: in no event */
 	unsigned round;
+	cc_format format;   /* Chess-Uno games have their own rating list */
 } cc_store_club_match;
 
 /* Every match linked to two players, in the order they ended (CL-2.7):

@@ -180,14 +180,16 @@ static void print_rating_change(cc_session_db *db, const cc_session *session)
 		cc_session_printable(club.event, event, sizeof event);
 		printf("Event: %s, round %u\n", event, club.round);
 	}
+	/* Chess-Uno has its own list (seed 002 §9), said by its name. */
+	const char *list = s->format == CC_FORMAT_UNO ? "Chess-Uno ratings" : "Ratings";
 	if (!club.counted) {
-		printf("Ratings: not counted (%s)\n", club.why_not);
+		printf("%s: not counted (%s)\n", list, club.why_not);
 		return;
 	}
 	const cc_club_change *c = &club.change;
 	cc_session_printable(s->white, white, sizeof white);
 	cc_session_printable(s->black, black, sizeof black);
-	printf("Ratings: %s %ld -> %ld (%+.1f), %s %ld -> %ld (%+.1f)\n", white, cc_club_shown(c->white_before),
+	printf("%s: %s %ld -> %ld (%+.1f), %s %ld -> %ld (%+.1f)\n", list, white, cc_club_shown(c->white_before),
 	       cc_club_shown(c->white_after), c->white_after - c->white_before, black, cc_club_shown(c->black_before),
 	       cc_club_shown(c->black_after), c->black_after - c->black_before);
 }

@@ -127,9 +127,13 @@ static void describe_uno_event(const cc_event *ev, char *buf, size_t size)
 {
 	const char *army = ev->side == CC_SIDE_WHITE ? _("White's army") : _("Black's army");
 	switch (ev->kind) {
-	case CC_EV_CARD:
-		append(buf, size, 0, _("%s draws card %s"), army, ev->text[0] ? ev->text : "?");
+	case CC_EV_CARD: {
+		char card[64];
+		cc_session_uno_card_text(ev->text[0] && strcmp(ev->text, "none") != 0 ? atoi(ev->text) : CC_UNO_NO_CARD,
+		                         card, sizeof card);
+		append(buf, size, 0, ev->text[0] ? _("%s draws %s") : _("%s draws a card"), army, card);
 		return;
+	}
 	case CC_EV_PLACE:
 		append(buf, size, 0, _("%s puts a recovered pawn on %s"), army, ev->text);
 		return;
@@ -597,6 +601,8 @@ int cc_session_write_report(FILE *out, cc_session *session, bool sheet, bool eve
 	const cc_match_settings *s = cc_match_settings_of(match);
 	cc_match_view v;
 	char text[1024];
+	if (cc_match_uno(match))
+		return cc_session_write_uno_report(out, session, events);
 	cc_match_view_at(match, cc_match_last_time(match), &v);
 	write_header(out, session, &v);
 	if (sheet && cc_session_sheet(session)[0])
