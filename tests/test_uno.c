@@ -1105,6 +1105,45 @@ START_TEST(test_uno_game__a_random_game_of_200_turns_replays_to_the_same_state)
 }
 END_TEST
 
+START_TEST(test_uno_game__every_listed_move_reads_back_from_its_text)
+{
+	CLAUSES("UNO-R10 UNO-R4");
+	/* random games with Jokers: each move listed is written, read back, and is the same move */
+	size_t checked = 0, joker_moves = 0;
+	for (uint64_t seed = 1; seed <= 40; seed++) {
+		cc_uno_settings s;
+		cc_uno_deal deal;
+		uint8_t key[CC_UNO_KEY_SIZE];
+		cc_uno_game *g;
+		cc_uno_settings_default(&s);
+		cc_uno_key_from_seed(seed, key);
+		cc_uno_deal_shuffle(&s, key, &deal);
+		ck_assert(cc_uno_create(&g, &s, &deal, NULL) == CC_OK);
+		uint64_t rng = seed * 0x2545F4914F6CDD1DULL;
+		int64_t t = 0;
+		cc_uno_event ev;
+		while (random_event(g, &rng, t += 10, &ev)) {
+			cc_chess_move_list list;
+			cc_uno_legal_moves(g, &list);
+			for (size_t i = 0; i < list.count; i++) {
+				char san[CC_CHESS_SAN_MAX];
+				cc_chess_move back;
+				cc_uno_move_to_san(g, list.moves[i], san, sizeof san);
+				ck_assert_msg(cc_chess_parse_move_among(cc_uno_position(g), san, &list, &back, NULL) == CC_OK &&
+				                      back == list.moves[i],
+				              "'%s' does not read back in %s", san, view(g).fen);
+				checked++;
+				joker_moves += !cc_chess_is_pseudo_move(cc_uno_position(g), list.moves[i]);
+			}
+			ok(g, ev);
+		}
+		cc_uno_destroy(g);
+	}
+	ck_assert_uint_gt(checked, 1000);
+	ck_assert_uint_gt(joker_moves, 100);
+}
+END_TEST
+
 START_TEST(test_uno_game__reshuffle_of_both_discards_follows_the_key)
 {
 	CLAUSES("UNO-3.2 UNO-3.1 UNO-F2");
@@ -1186,6 +1225,7 @@ static Suite *uno_suite(void)
 	tcase_add_test(tc, test_uno_game__a_scripted_game_to_king_capture);
 	tcase_add_test(tc, test_uno_game__a_random_game_of_200_turns_replays_to_the_same_state);
 	tcase_add_test(tc, test_uno_game__reshuffle_of_both_discards_follows_the_key);
+	tcase_add_test(tc, test_uno_game__every_listed_move_reads_back_from_its_text);
 	suite_add_tcase(s, tc);
 	return s;
 }
