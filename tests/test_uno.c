@@ -922,6 +922,49 @@ START_TEST(test_uno_check__weighs_an_event_without_changing_the_game)
 }
 END_TEST
 
+START_TEST(test_uno_check__hostile_events_are_refused_and_change_nothing)
+{
+	CLAUSES("UNO-2.2 UNO-4.5");
+	cc_uno_game *g = GAME("fen=4k3/pppppppp/8/8/8/8/PPPP1PPP/4K3_w_-_-_0_1", PLUS4);
+	cc_uno_view before, after;
+	cc_uno_event bad[8];
+	size_t n = 0;
+	bad[n] = cc_uno_ev_draw(tick(), 500);
+	n++;
+	bad[n] = cc_uno_ev_draw(tick(), CC_UNO_NO_CARD);
+	n++;
+	bad[n] = cc_uno_ev_draw(-1, PLUS4);
+	n++;
+	bad[n] = cc_uno_ev_draw(tick(), PLUS4);
+	bad[n].kind = (cc_uno_event_kind)99;
+	n++;
+	bad[n] = cc_uno_ev_arbiter(tick(), (cc_uno_player)7, "x");
+	n++;
+	bad[n] = cc_uno_ev_arbiter(tick(), CC_UNO_PLAYER_A, "two\nlines");
+	n++;
+	for (size_t i = 0; i < n; i++) {
+		before = view(g);
+		ck_assert_int_ne(cc_uno_apply(g, &bad[i], NULL), CC_OK);
+		after = view(g);
+		ck_assert(memcmp(&before, &after, sizeof before) == 0);
+	}
+	draw(g);
+	cc_uno_event off_board = cc_uno_ev_place(tick(), 200);
+	ck_assert(cc_uno_apply(g, &off_board, NULL) == CC_ERR_INVALID);
+	place(g, "e2");
+	cc_uno_event move = cc_uno_ev_move(tick(), "e4");
+	memset(move.text, 'e', sizeof move.text); /* no NUL */
+	before = view(g);
+	ck_assert(cc_uno_apply(g, &move, NULL) == CC_ERR_INVALID);
+	ck_assert(try_ev(g, cc_uno_ev_move(tick(), "Ke1e8")) == CC_ERR_ILLEGAL_MOVE); /* no Joker */
+	ck_assert(try_ev(g, cc_uno_ev_move(tick(), "zz9")) == CC_ERR_INVALID);
+	after = view(g);
+	ck_assert(memcmp(&before, &after, sizeof before) == 0);
+	ck_assert_uint_eq(cc_uno_event_count(g), 2);
+	cc_uno_destroy(g);
+}
+END_TEST
+
 /* --- whole games ----------------------------------------------------------------------- */
 
 START_TEST(test_uno_game__a_scripted_game_to_king_capture)
@@ -1219,6 +1262,7 @@ static Suite *uno_suite(void)
 	tcase_add_test(tc, test_uno_result__a_finished_game_feeds_the_club_ratings);
 	tcase_add_test(tc, test_uno_undo__a_draw_goes_back_on_top_of_the_pile);
 	tcase_add_test(tc, test_uno_check__weighs_an_event_without_changing_the_game);
+	tcase_add_test(tc, test_uno_check__hostile_events_are_refused_and_change_nothing);
 	suite_add_tcase(s, tc);
 	tc = tcase_create("games");
 	tcase_set_timeout(tc, 60);
