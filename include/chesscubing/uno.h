@@ -93,7 +93,10 @@
  * "Passe ton tour" none; Inversion swaps the armies' controllers and grants
  * none; +2 / +4 open a placement phase (PLACEMENT, events PLACE and END)
  * and then one move; a Joker grants one move in which the moved piece may
- * move as a queen. During a series (MOVES, events MOVE and END) the first
+ * move as a queen. Right after the draw, if one of the moves the card
+ * grants could take the opposing king, the drawer wins at once (reason
+ * MATE, the capture not played); a pawn placed by a +2 / +4 may then take
+ * the king (reason KING_CAPTURE), the mate having been judged at the draw. During a series (MOVES, events MOVE and END) the first
  * move is compulsory if one exists; after it END stops the series. The
  * turn ends when the series is used up, stopped, or has no move left; the
  * card then goes to the discard pile of the player who drew it and the

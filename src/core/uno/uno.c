@@ -209,9 +209,12 @@ static void end_turn(const cc_uno_settings *set, struct uno_state *st, cc_uno_st
 		finish(st, CC_UNO_NOBODY, army_of(st), CC_UNO_REASON_NO_MOVE_DRAW);
 }
 
-/* The army has the hand with n moves (UNO-R6): it wins at once if one of
- * them could take the opposing king; with none, its turn ends (UNO-2.5). */
-static void start_moves(const cc_uno_settings *set, struct uno_state *st, int n, bool joker, cc_uno_step *step)
+/* The army has the hand with n moves: right after its draw (judge), it wins
+ * at once if one of them could take the opposing king (UNO-R6); with none,
+ * its turn ends (UNO-2.5). After a placement the mate was judged at the
+ * draw already: a placed pawn that attacks the king may take it. */
+static void start_moves(const cc_uno_settings *set, struct uno_state *st, int n, bool joker, bool judge,
+                        cc_uno_step *step)
 {
 	st->phase = CC_UNO_PHASE_MOVES;
 	st->moves_granted = n;
@@ -219,7 +222,7 @@ static void start_moves(const cc_uno_settings *set, struct uno_state *st, int n,
 	st->joker = joker;
 	cc_chess_move_list list;
 	series_moves(set, st, &list);
-	if (takes_king(&st->pos, &list)) {
+	if (judge && takes_king(&st->pos, &list)) {
 		step->mate_possible = true;
 		finish(st, st->controller[army_of(st)], army_of(st), CC_UNO_REASON_MATE);
 	} else if (list.count == 0) {
@@ -267,7 +270,7 @@ static void card_effect(const cc_uno_settings *set, struct uno_state *st, cc_uno
 {
 	cc_side army = army_of(st);
 	if (st->card == CC_UNO_NO_CARD) {
-		start_moves(set, st, 1, false, step); /* UNO-3.3 */
+		start_moves(set, st, 1, false, true, step); /* UNO-3.3 */
 		return;
 	}
 	cc_uno_card c;
@@ -277,7 +280,7 @@ static void card_effect(const cc_uno_settings *set, struct uno_state *st, cc_uno
 		if (c.number == 0)
 			end_turn(set, st, step);
 		else
-			start_moves(set, st, c.number, false, step);
+			start_moves(set, st, c.number, false, true, step);
 		return;
 	case CC_UNO_CARD_SKIP:
 		end_turn(set, st, step);
@@ -291,7 +294,7 @@ static void card_effect(const cc_uno_settings *set, struct uno_state *st, cc_uno
 		return;
 	}
 	case CC_UNO_CARD_JOKER:
-		start_moves(set, st, 1, true, step);
+		start_moves(set, st, 1, true, true, step);
 		return;
 	case CC_UNO_CARD_PLUS2:
 	case CC_UNO_CARD_PLUS4:
@@ -312,7 +315,7 @@ static void card_effect(const cc_uno_settings *set, struct uno_state *st, cc_uno
 		return;
 	}
 	st->placements_left = 0;
-	start_moves(set, st, 1, false, step);
+	start_moves(set, st, 1, false, false, step);
 }
 
 static cc_err on_draw(const cc_uno_game *g, struct uno_state *st, const cc_uno_event *ev, cc_uno_step *step,
@@ -427,7 +430,7 @@ static cc_err on_place(const cc_uno_game *g, struct uno_state *st, const cc_uno_
 	st->placements_left--;
 	if (st->placements_left == 0 || !placement_squares(&g->settings, st)) {
 		st->placements_left = 0;
-		start_moves(&g->settings, st, 1, false, step);
+		start_moves(&g->settings, st, 1, false, false, step);
 	}
 	return CC_OK;
 }
@@ -436,7 +439,7 @@ static cc_err on_end(const cc_uno_game *g, struct uno_state *st, cc_uno_step *st
 {
 	if (st->phase == CC_UNO_PHASE_PLACEMENT) {
 		st->placements_left = 0;
-		start_moves(&g->settings, st, 1, false, step);
+		start_moves(&g->settings, st, 1, false, false, step);
 		return CC_OK;
 	}
 	if (st->phase != CC_UNO_PHASE_MOVES || st->moves_made == 0)
