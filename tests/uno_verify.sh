@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # uno_verify.sh BIN: a Chess-Uno game's record verifies, and a record with
-# one thing changed does not (issue 14, rules/chess-uno.md UNO-F1).
+# one thing changed does not (issue 14, rules/chess-uno.md UNO-F1); the
+# game moves Chess-Uno's rating list only (UNO-R7).
 # A game to mate is recorded with `script --db`; `verify` accepts it and
 # the commitment it prints is sha256sum of the secret's bytes followed by
 # the deal, computed here independently of the C code. Then copies of the
@@ -8,7 +9,7 @@
 # card of the committed order swapped, the secret changed. Each must fail.
 set -u
 BIN=${1:?usage: $0 path/to/chesscubing}
-echo "CLAUSES: uno_verify UNO-F1 UNO-2.2 UNO-R6"
+echo "CLAUSES: uno_verify UNO-F1 UNO-2.2 UNO-R6 UNO-R7"
 [ "${CC_CLAUSES:-}" = list ] && exit 0
 command -v sqlite3 >/dev/null || { echo "sqlite3 is missing (apt-get install -y sqlite3)"; exit 1; }
 DIR=$(mktemp -d /tmp/cc-uno-verify-XXXXXX)
@@ -29,7 +30,17 @@ settings format=uno white=Alice black=Bruno deck=5,0,1
 5000 card b
 6000 card w
 SCN
+"$BIN" players --db "$DIR/m.db" add Alice >/dev/null && "$BIN" players --db "$DIR/m.db" add Bruno >/dev/null \
+	|| bad "players registered"
 "$BIN" script --db "$DIR/m.db" "$DIR/game.scn" >"$DIR/out.json" || bad "the game is recorded"
+# UNO-R7: the finished game between two registered players counts in
+# Chess-Uno's list (K 40 from 1000 each: +20 / -20), not in ChessCubing's.
+"$BIN" ratings --db "$DIR/m.db" --game uno --csv | grep -q '^1,Alice,1020,1020.000000,silver,1,1,0,0,20.000000$' \
+	&& ok "the Chess-Uno list rates the game" || bad "uno list: $("$BIN" ratings --db "$DIR/m.db" --game uno --csv)"
+"$BIN" ratings --db "$DIR/m.db" --csv | grep -q '^[12],Alice,1000,1000.000000,silver,0,0,0,0' \
+	&& ok "ChessCubing's list does not move" || bad "chesscubing list: $("$BIN" ratings --db "$DIR/m.db" --csv)"
+"$BIN" show --db "$DIR/m.db" | grep -q '^Chess-Uno ratings: Alice 1000 -> 1020 (+20.0), Bruno 1000 -> 980 (-20.0)$' \
+	&& ok "show says the change in Chess-Uno's list" || bad "show: $("$BIN" show --db "$DIR/m.db")"
 grep -q '"reason":"checkmate"' "$DIR/out.json" && ok "the game ends by mate after the draw" || bad "mate: $(cat "$DIR/out.json")"
 
 "$BIN" verify --db "$DIR/m.db" >"$DIR/verify.txt"
