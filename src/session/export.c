@@ -186,12 +186,42 @@ static void scenario_event(FILE *out, const cc_event *ev)
 	fputc('\n', out);
 }
 
+/*
+ * A Chess-Uno game's settings line: its options, and its deal once the
+ * game is over (before, the deal would show every card to come: the
+ * scenario then replays no draw, and says so).
+ */
+static void scenario_uno_settings(FILE *out, const cc_session *session, const cc_match_settings *s)
+{
+	char options[512];
+	cc_match_uno_options_text(&s->uno.options, options, sizeof options);
+	if (!cc_session_uno_secret(session)[0])
+		fputs("# The deal is revealed when the game is over: until then this scenario draws no card.\n", out);
+	fputs("settings format=uno white=", out);
+	scenario_text(out, s->white, true);
+	fputs(" black=", out);
+	scenario_text(out, s->black, true);
+	fprintf(out, " %s", options);
+	if (cc_session_uno_secret(session)[0]) {
+		fputs(" deal=", out);
+		scenario_text(out, s->uno.deal, true);
+	}
+	fputc('\n', out);
+}
+
 static int export_scenario(FILE *out, const cc_session *session)
 {
 	const cc_match *m = cc_session_match(session);
 	int64_t id = cc_session_id(session);
 	const cc_match_settings *s = cc_match_settings_of(m);
 	fprintf(out, "# Match %lld, exported by chesscubing\n", (long long)id);
+	if (s->format == CC_FORMAT_UNO) {
+		scenario_uno_settings(out, session, s);
+		cc_event ev;
+		for (size_t i = 0; cc_match_event_at(m, i, &ev); i++)
+			scenario_event(out, &ev);
+		return ferror(out) ? -1 : 0;
+	}
 	fprintf(out, "settings format=%s category=%s white=", cc_format_name(s->format), cc_category_name(s->category));
 	scenario_text(out, s->white, true);
 	fputs(" black=", out);

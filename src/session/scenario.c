@@ -7,7 +7,7 @@
  *            [rated=yes|no] [event=NAME]
  *   settings format=chess [tc=MIN+INC|MIN|none] [claims=auto|manual]
  *            [variant=...] [white=NAME] [black=NAME] [seed=N] [rated=yes|no] [event=NAME]
- *   settings format=uno [deck=ID,ID,...] [seed=N] [OPTION=VALUE...] [white=NAME]
+ *   settings format=uno [deck=ID,ID,...|deal=TEXT] [seed=N] [OPTION=VALUE...] [white=NAME]
  *            [black=NAME] [rated=yes|no] [event=NAME]
  *            (OPTION: the seed's names, maxCardNumber=5 includeZero=true ...;
  *            deck= or seed= fix the deal, for tests; without either the
@@ -148,6 +148,8 @@ static cc_err finish_uno(cc_match_settings *s, const char *const *extra, int n_e
 	}
 	if (cc_uno_settings_check(&s->uno.options, &why) != CC_OK)
 		return cc_error_set(err, CC_ERR_INVALID, "line %d: %s", line, why.message);
+	if (s->uno.deal[0] && (deck || has_seed))
+		return cc_error_set(err, CC_ERR_INVALID, "line %d: deal= is a whole deal: no deck= or seed= with it", line);
 	if (!deck && !has_seed)
 		return CC_OK;
 	uint8_t key[CC_UNO_KEY_SIZE];
@@ -200,6 +202,12 @@ static cc_err parse_settings(const words *w, cc_session_scenario *sc, int line, 
 			has_seed = true;
 		} else if (strncmp(arg, "deck", key_len) == 0 && key_len == 4) {
 			deck = value;
+		} else if (strncmp(arg, "deal", key_len) == 0 && key_len == 4) {
+			/* a whole deal, as an export writes it once revealed */
+			if (decode_text(s->uno.deal, sizeof s->uno.deal, value, true, line, err))
+				return CC_ERR_INVALID;
+			cc_uno_deal deal;
+			rc = cc_uno_deal_parse(s->uno.deal, &deal, NULL);
 		} else if (strncmp(arg, "record", key_len) == 0 && key_len == 6) {
 			if (strcmp(value, "count") == 0)
 				s->record = CC_RECORD_COUNT;
@@ -235,8 +243,8 @@ static cc_err parse_settings(const words *w, cc_session_scenario *sc, int line, 
 	}
 	if (n_extra > 0 && !(has_format && s->format == CC_FORMAT_UNO))
 		return cc_error_set(err, CC_ERR_INVALID, "line %d: unknown setting '%s'", line, extra[0]);
-	if (deck && !(has_format && s->format == CC_FORMAT_UNO))
-		return cc_error_set(err, CC_ERR_INVALID, "line %d: deck= belongs to format=uno", line);
+	if ((deck || s->uno.deal[0]) && !(has_format && s->format == CC_FORMAT_UNO))
+		return cc_error_set(err, CC_ERR_INVALID, "line %d: deck= and deal= belong to format=uno", line);
 	if (has_format && s->format == CC_FORMAT_UNO) {
 		/* No category; the board is always kept, moves are typed. */
 		if (has_chess_only)
