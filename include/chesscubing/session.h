@@ -219,6 +219,15 @@ bool cc_session_unhex(const char *text, uint8_t *bytes, size_t n);
 void cc_session_commitment(const uint8_t *secret, size_t secret_len, const char *deal,
                            char out[CC_SESSION_HASH_HEX_MAX]);
 
+/*
+ * A fixed deal for tests and scripts, never for a real game: deck (card
+ * IDs, "7,3": those on top, the rest after in ascending IDs; NULL: the
+ * whole deck shuffled) with reshuffles keyed by seed (cc_uno_key_from_seed,
+ * not secret). Writes the deal's text into uno->deal. CC_ERR_INVALID with
+ * the reason (an ID not in the filtered deck, or twice).
+ */
+cc_err cc_session_uno_fixed_deal(cc_match_uno_settings *uno, const char *deck, uint64_t seed, cc_error *err);
+
 /* What `chesscubing verify` found about a recorded Chess-Uno game. */
 typedef struct {
 	bool ok;                             /* commitment matches and every event replays */

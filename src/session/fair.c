@@ -88,6 +88,26 @@ void cc_session_commitment(const uint8_t *secret, size_t secret_len, const char 
 	cc_session_hex(digest, sizeof digest, out, CC_SESSION_HASH_HEX_MAX);
 }
 
+cc_err cc_session_uno_fixed_deal(cc_match_uno_settings *uno, const char *deck, uint64_t seed, cc_error *err)
+{
+	uint8_t key[CC_UNO_KEY_SIZE];
+	cc_uno_deal deal;
+	cc_uno_key_from_seed(seed, key);
+	if (deck) {
+		int ids[CC_UNO_DECK_SIZE];
+		size_t count = 0;
+		cc_err rc = cc_uno_parse_ids(deck, ids, &count, err);
+		if (rc == CC_OK)
+			rc = cc_uno_deal_from_order(&uno->options, ids, count, key, &deal, err);
+		if (rc)
+			return rc;
+	} else {
+		cc_uno_deal_shuffle(&uno->options, key, &deal);
+	}
+	cc_uno_deal_text(&deal, uno->deal, sizeof uno->deal);
+	return CC_OK;
+}
+
 /* ---- `chesscubing verify` ------------------------------------------------------ */
 
 #include <stdio.h>

@@ -21,6 +21,7 @@
  * text too long for the match is refused, never cut.
  */
 #include "scenario.h"
+#include "chesscubing/session.h"
 
 #include <errno.h>
 #include <stdio.h>
@@ -152,19 +153,8 @@ static cc_err finish_uno(cc_match_settings *s, const char *const *extra, int n_e
 		return cc_error_set(err, CC_ERR_INVALID, "line %d: deal= is a whole deal: no deck= or seed= with it", line);
 	if (!deck && !has_seed)
 		return CC_OK;
-	uint8_t key[CC_UNO_KEY_SIZE];
-	cc_uno_deal deal;
-	cc_uno_key_from_seed(s->seed, key);
-	if (deck) {
-		int ids[CC_UNO_DECK_SIZE];
-		size_t count = 0;
-		if (cc_uno_parse_ids(deck, ids, &count, &why) != CC_OK ||
-		    cc_uno_deal_from_order(&s->uno.options, ids, count, key, &deal, &why) != CC_OK)
-			return cc_error_set(err, CC_ERR_INVALID, "line %d: deck=: %s", line, why.message);
-	} else {
-		cc_uno_deal_shuffle(&s->uno.options, key, &deal);
-	}
-	cc_uno_deal_text(&deal, s->uno.deal, sizeof s->uno.deal);
+	if (cc_session_uno_fixed_deal(&s->uno, deck, s->seed, &why) != CC_OK)
+		return cc_error_set(err, CC_ERR_INVALID, "line %d: deck=: %s", line, why.message);
 	return CC_OK;
 }
 

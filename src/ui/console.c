@@ -38,6 +38,7 @@ static void form_reset(cc_ui_form *form)
 	snprintf(form->player[1], sizeof form->player[1], "%s", _("Player 2"));
 	form->colours = CC_UI_COLOURS_LOT;
 	form->field = CC_UI_FIELD_FORMAT;
+	cc_uno_settings_default(&form->uno);
 }
 
 /* An unfinished match in the record is offered on the setup screen. */
@@ -95,6 +96,17 @@ const char *cc_ui_console_name(const cc_ui_console *c, cc_side side)
 		return "";
 	s = cc_match_settings_of(c->match);
 	return side == CC_SIDE_WHITE ? s->white : s->black;
+}
+
+const char *cc_ui_console_holder(const cc_ui_console *c, cc_side side)
+{
+	const cc_uno_game *game = c->match ? cc_match_uno(c->match) : NULL;
+	cc_uno_view v;
+	if (!game)
+		return cc_ui_console_name(c, side);
+	/* Chess-Uno: an Inversion gives the army to the other player. */
+	cc_uno_view_now(game, &v);
+	return cc_ui_console_name(c, v.controller[side] == CC_UNO_PLAYER_A ? CC_SIDE_WHITE : CC_SIDE_BLACK);
 }
 
 static void set_message(cc_ui_console *c, bool error, const char *text)
@@ -405,6 +417,18 @@ static void refusal_line(const cc_error *err, char *buf, size_t size)
 		snprintf(buf, size, "%s", translated);
 }
 
+/* Chess-Uno: the step the last event made, as the renderer says it. */
+static void log_uno_step(cc_ui_console *c)
+{
+	const cc_uno_game *game = cc_match_uno(c->match);
+	size_t n = cc_uno_step_count(game);
+	char line[512];
+	if (n == 0)
+		return;
+	cc_session_describe_uno_step(cc_uno_step_at(game, n - 1), cc_match_settings_of(c->match), line, sizeof line);
+	cc_ui_console_log(c, false, line);
+}
+
 /* Sends event; on a refusal writes the reason into why (one line). */
 static bool apply_event(cc_ui_console *c, const cc_event *event, char *why, size_t size)
 {
@@ -439,7 +463,10 @@ static bool apply_event(cc_ui_console *c, const cc_event *event, char *why, size
 		snprintf(line, sizeof line, _("undo: takes back \"%s\""), what);
 	else
 		cc_session_describe_event(event, cc_match_settings_of(c->match), line, sizeof line);
-	cc_ui_console_log(c, false, line);
+	if (cc_match_uno(c->match) && event->kind != CC_EV_UNDO && event->kind != CC_EV_TICK)
+		log_uno_step(c); /* what the core says the event did: the card's effect, a mate */
+	else
+		cc_ui_console_log(c, false, line);
 	if (event->kind != CC_EV_UNDO)
 		announce_changes(c, &before, false);
 	return true;
@@ -488,6 +515,28 @@ void cc_ui_console_create_from(cc_ui_console *c, const cc_match_settings *settin
 	match_shown(c);
 }
 
+/*
+ * Chess-Uno's settings from the form. The session deals from the kernel's
+ * random source; only the tests fix the deal, through the environment
+ * variable CHESSCUBING_TEST_DECK (card IDs, as a scenario's deck=), which
+ * the screen then says in red on every turn: never offered at the board.
+ */
+static bool uno_settings(cc_ui_console *c, cc_match_settings *s)
+{
+	const char *deck = getenv("CHESSCUBING_TEST_DECK");
+	cc_error err = {CC_OK, ""};
+	s->uno.options = c->form.uno;
+	s->record = CC_RECORD_MOVES;
+	if (!deck || !deck[0])
+		return true;
+	if (cc_session_uno_fixed_deal(&s->uno, deck, 1, &err) != CC_OK) {
+		set_message(c, true, err.message);
+		return false;
+	}
+	c->test_deck = true;
+	return true;
+}
+
 void cc_ui_console_create_match(cc_ui_console *c)
 {
 	cc_match_settings s;
@@ -501,6 +550,9 @@ void cc_ui_console_create_match(cc_ui_console *c)
 	int white = c->form.colours == CC_UI_COLOURS_P2_WHITE ? 1 : 0;
 	snprintf(s.white, sizeof s.white, "%s", c->form.player[white]);
 	snprintf(s.black, sizeof s.black, "%s", c->form.player[1 - white]);
+	c->test_deck = false;
+	if (s.format == CC_FORMAT_UNO && !uno_settings(c, &s))
+		return;
 	cc_ui_console_create_from(c, &s, c->form.colours == CC_UI_COLOURS_LOT);
 }
 
@@ -743,8 +795,12 @@ static void ask(cc_ui_console *c, cc_ui_cmd cmd)
 		modal_open(c, CC_UI_MODAL_CONFIRM, CC_UI_ACT_QUIT, _("A match is running. Quit the console?"));
 		return;
 	case CC_UI_CMD_RESIGN:
-		snprintf(prompt, sizeof prompt, _("Who resigns? w: White (%s)  b: Black (%s)"),
-		         cc_ui_console_name(c, CC_SIDE_WHITE), cc_ui_console_name(c, CC_SIDE_BLACK));
+		if (cc_match_uno(c->match)) /* after an Inversion, a player is not his army */
+			snprintf(prompt, sizeof prompt, _("Who resigns? w: %s (White at the start)  b: %s (Black at the start)"),
+			         cc_ui_console_name(c, CC_SIDE_WHITE), cc_ui_console_name(c, CC_SIDE_BLACK));
+		else
+			snprintf(prompt, sizeof prompt, _("Who resigns? w: White (%s)  b: Black (%s)"),
+			         cc_ui_console_name(c, CC_SIDE_WHITE), cc_ui_console_name(c, CC_SIDE_BLACK));
 		modal_open(c, CC_UI_MODAL_SIDE, CC_UI_ACT_RESIGN, prompt);
 		return;
 	case CC_UI_CMD_MATE:
@@ -801,6 +857,10 @@ static void ask(cc_ui_console *c, cc_ui_cmd cmd)
 	case CC_UI_CMD_CLOCK_KEY:
 	case CC_UI_CMD_LOG:
 	case CC_UI_CMD_SHEET:
+	case CC_UI_CMD_UNO_DRAW:
+	case CC_UI_CMD_UNO_PLACE:
+	case CC_UI_CMD_UNO_END:
+	case CC_UI_CMD_AGREE:
 		return;
 	case CC_UI_CMD_DNF:
 		snprintf(prompt, sizeof prompt, _("Who did not finish the solve (DNF)? w: White (%s)  b: Black (%s)"),
@@ -881,6 +941,12 @@ static void modal_done(cc_ui_console *c)
 		c->form.seed = strtoull(m.text, NULL, 10);
 		return;
 	case CC_UI_ACT_MOVE:
+	case CC_UI_ACT_UNO_PLACE:
+	case CC_UI_ACT_UNO_OPTIONS:
+		return;
+	case CC_UI_ACT_AGREE:
+		e = cc_event_draw(m.t_ms);
+		cc_ui_console_apply(c, &e);
 		return;
 	}
 }
@@ -973,11 +1039,33 @@ static void modal_text_submit(cc_ui_console *c)
 		}
 		return;
 	}
+	case CC_UI_ACT_UNO_PLACE: {
+		/* A square the placement rules refuse keeps the line open with the reason. */
+		cc_event e = cc_event_tick(m->t_ms);
+		e.kind = CC_EV_PLACE;
+		e.side = m->side;
+		snprintf(e.text, sizeof e.text, "%s", m->text);
+		if (apply_event(c, &e, m->error, sizeof m->error))
+			modal_close(c);
+		return;
+	}
+	case CC_UI_ACT_UNO_OPTIONS: {
+		cc_uno_settings options = c->form.uno;
+		if (cc_uno_settings_parse(&options, m->text, &err) != CC_OK ||
+		    cc_uno_settings_check(&options, &err) != CC_OK) {
+			snprintf(m->error, sizeof m->error, "%s", err.message);
+			return;
+		}
+		c->form.uno = options;
+		modal_close(c);
+		return;
+	}
 	case CC_UI_ACT_NAME:
 	case CC_UI_ACT_QUIT:
 	case CC_UI_ACT_RESIGN:
 	case CC_UI_ACT_MATE:
 	case CC_UI_ACT_UNDO:
+	case CC_UI_ACT_AGREE:
 		modal_done(c);
 		return;
 	}
@@ -1090,7 +1178,10 @@ static void setup_change(cc_ui_console *c, int dir)
 	cc_ui_form *f = &c->form;
 	switch (f->field) {
 	case CC_UI_FIELD_FORMAT:
-		f->format = f->format == CC_FORMAT_TWICE ? CC_FORMAT_TIME : CC_FORMAT_TWICE;
+		f->format = cc_ui_setup_next_format(f->format, dir);
+		return;
+	case CC_UI_FIELD_UNO_OPTIONS:
+		f->uno.max_card_number = (f->uno.max_card_number + 9 + dir - 1) % 9 + 1;
 		return;
 	case CC_UI_FIELD_CATEGORY:
 		f->category = (cc_category)(((int)f->category + 3 + dir) % 3);
@@ -1133,6 +1224,17 @@ static void setup_edit(cc_ui_console *c)
 	case CC_UI_FIELD_START:
 		cc_ui_console_create_match(c);
 		return;
+	case CC_UI_FIELD_UNO_OPTIONS: {
+		char options[512];
+		modal_open(c, CC_UI_MODAL_TEXT, CC_UI_ACT_UNO_OPTIONS,
+		           _("Chess-Uno options, by the rules' names (maxCardNumber=5 includeZero=true includeJokers=true "
+		             "placeOnNextRank=true stopComboOnKingThreat=true kingAvoidsAttackedSquares=false "
+		             "drawAfterTurnsWithoutMove=10):"));
+		cc_match_uno_options_text(&f->uno, options, sizeof options);
+		snprintf(c->modal.text, sizeof c->modal.text, "%.*s", (int)cc_text_fit(options, sizeof c->modal.text - 1),
+		         options);
+		return;
+	}
 	case CC_UI_FIELD_FORMAT:
 	case CC_UI_FIELD_CATEGORY:
 	case CC_UI_FIELD_COLOURS:
@@ -1150,7 +1252,7 @@ static void ask_move(cc_ui_console *c)
 	char knight[16];
 	cc_ui_san_to_local("Nf3", knight, sizeof knight);
 	snprintf(prompt, sizeof prompt, _("Move of %s (%s): SAN or UCI (e4, %s, O-O, e2e4)"), cc_ui_side_label(side),
-	         cc_ui_console_name(c, side), knight);
+	         cc_ui_console_holder(c, side), knight);
 	modal_open(c, CC_UI_MODAL_TEXT, CC_UI_ACT_MOVE, prompt);
 	c->modal.side = side;
 	c->modal.t_ms = c->now_ms;
@@ -1260,7 +1362,37 @@ static void match_cmd(cc_ui_console *c, cc_ui_cmd cmd)
 	case CC_UI_CMD_LOG:
 	case CC_UI_CMD_SHEET:
 	case CC_UI_CMD_DNF:
+	case CC_UI_CMD_UNO_DRAW:
+	case CC_UI_CMD_UNO_PLACE:
+	case CC_UI_CMD_UNO_END:
+	case CC_UI_CMD_AGREE:
 		return;
+	}
+}
+
+/* Chess-Uno's own commands: the card, a placement, the end of a series,
+ * an agreed draw. The army is the core's army to play: the core refuses
+ * what the phase does not allow, with its reason. */
+static void uno_cmd(cc_ui_console *c, cc_ui_cmd cmd)
+{
+	char prompt[256];
+	cc_event e = cc_event_tick(c->now_ms);
+	e.side = c->view.to_move;
+	if (cmd.kind == CC_UI_CMD_UNO_DRAW || cmd.kind == CC_UI_CMD_UNO_END) {
+		/* a card: the session records the pile's top, then it is shown */
+		e.kind = cmd.kind == CC_UI_CMD_UNO_DRAW ? CC_EV_CARD : CC_EV_STOP;
+		cc_ui_console_apply(c, &e);
+	} else if (cmd.kind == CC_UI_CMD_UNO_PLACE) {
+		e.kind = CC_EV_PLACE;
+		snprintf(e.text, sizeof e.text, "a1"); /* any square: asks the core whether a placement is due */
+		if (c->view.over || (cc_match_check(c->match, &e, NULL, NULL) == CC_ERR_PHASE && !core_would_accept(c, e)))
+			return;
+		snprintf(prompt, sizeof prompt, _("Square of %s's recovered pawn (%s): e2, d7..."), cc_ui_side_label(e.side),
+		         cc_ui_console_holder(c, e.side));
+		modal_open(c, CC_UI_MODAL_TEXT, CC_UI_ACT_UNO_PLACE, prompt);
+		c->modal.side = e.side;
+	} else if (cmd.kind == CC_UI_CMD_AGREE && core_would_accept(c, cc_event_draw(c->now_ms))) {
+		modal_open(c, CC_UI_MODAL_CONFIRM, CC_UI_ACT_AGREE, _("The players agree a draw? It ends the game."));
 	}
 }
 
@@ -1354,6 +1486,13 @@ void cc_ui_console_exec(cc_ui_console *c, cc_ui_cmd cmd)
 		if (c->match)
 			match_cmd(c, cmd);
 		return;
+	case CC_UI_CMD_UNO_DRAW:
+	case CC_UI_CMD_UNO_PLACE:
+	case CC_UI_CMD_UNO_END:
+	case CC_UI_CMD_AGREE:
+		if (c->match)
+			uno_cmd(c, cmd);
+		return;
 	case CC_UI_CMD_LOG:
 		c->log_open = true;
 		c->log_scroll = 0;
@@ -1363,10 +1502,10 @@ void cc_ui_console_exec(cc_ui_console *c, cc_ui_cmd cmd)
 			write_sheet(c);
 		return;
 	case CC_UI_CMD_SETUP_PREV:
-		c->form.field = (cc_ui_field)(((int)c->form.field + CC_UI_FIELD_COUNT - 1) % CC_UI_FIELD_COUNT);
+		c->form.field = cc_ui_setup_next_field(&c->form, -1);
 		return;
 	case CC_UI_CMD_SETUP_NEXT:
-		c->form.field = (cc_ui_field)(((int)c->form.field + 1) % CC_UI_FIELD_COUNT);
+		c->form.field = cc_ui_setup_next_field(&c->form, 1);
 		return;
 	case CC_UI_CMD_SETUP_LEFT:
 		setup_change(c, -1);
@@ -1457,6 +1596,10 @@ void cc_ui_console_key(cc_ui_console *c, int key)
 		cc_ui_console_exec(c, cc_ui_setup_key(c, key));
 		return;
 	}
+	if (cc_match_uno(c->match)) {
+		cc_ui_console_exec(c, c->view.over ? cc_ui_end_key(c, key) : cc_ui_uno_key(c, key));
+		return;
+	}
 	switch (c->view.phase) {
 	case CC_PHASE_SETUP:
 	case CC_PHASE_BLOCK:
@@ -1528,6 +1671,12 @@ static void draw_modal(const cc_ui_console *c)
 
 int cc_ui_draw_phase(const cc_ui_console *c)
 {
+	if (cc_match_uno(c->match)) {
+		if (!c->view.over)
+			return cc_ui_uno_draw(c);
+		cc_ui_uno_end_draw(c);
+		return LINES;
+	}
 	switch (c->view.phase) {
 	case CC_PHASE_SETUP:
 	case CC_PHASE_BLOCK:

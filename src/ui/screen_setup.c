@@ -21,6 +21,16 @@ static const char *format_text(cc_format f)
 	return "?";
 }
 
+/* Chess-Uno's options in words; Left/Right change the highest number, Enter edits them all. */
+static void uno_options_value(const cc_uno_settings *u, char *buf, size_t size)
+{
+	snprintf(buf, size, _("< cards up to %d >, zeros %s, Jokers %s, next rank %s, series guard %s, prudent king %s, "
+	                      "draw after %d turns without a move (Enter: edit)"),
+	         u->max_card_number, u->include_zero ? _("yes") : _("no"), u->include_jokers ? _("yes") : _("no"),
+	         u->place_on_next_rank ? _("yes") : _("no"), u->stop_combo_on_king_threat ? _("yes") : _("no"),
+	         u->king_avoids_attacked_squares ? _("yes") : _("no"), u->draw_after_turns_without_move);
+}
+
 static void field_value(const cc_ui_form *f, cc_ui_field field, char *buf, size_t size)
 {
 	switch (field) {
@@ -60,7 +70,10 @@ static void field_value(const cc_ui_form *f, cc_ui_field field, char *buf, size_
 		snprintf(buf, size, "%llu", (unsigned long long)f->seed);
 		return;
 	case CC_UI_FIELD_START:
-		snprintf(buf, size, "[ %s ]", _("Create the match"));
+		snprintf(buf, size, "[ %s ]", f->format == CC_FORMAT_UNO ? _("Create the game and deal") : _("Create the match"));
+		return;
+	case CC_UI_FIELD_UNO_OPTIONS:
+		uno_options_value(&f->uno, buf, size);
 		return;
 	}
 }
@@ -84,8 +97,61 @@ static const char *field_label(cc_ui_field field)
 		return _("Cube seed");
 	case CC_UI_FIELD_START:
 		return "";
+	case CC_UI_FIELD_UNO_OPTIONS:
+		return _("Options");
 	}
 	return "";
+}
+
+/* The form's fields in screen order; Chess-Uno has no category, recording
+ * or cube seed, the other formats no Chess-Uno options. */
+static const cc_ui_field field_order[] = {
+	CC_UI_FIELD_FORMAT, CC_UI_FIELD_CATEGORY, CC_UI_FIELD_PLAYER1,    CC_UI_FIELD_PLAYER2, CC_UI_FIELD_COLOURS,
+	CC_UI_FIELD_RECORD, CC_UI_FIELD_SEED,     CC_UI_FIELD_UNO_OPTIONS, CC_UI_FIELD_START,
+};
+#define FIELD_ORDER_COUNT (int)(sizeof field_order / sizeof field_order[0])
+
+static bool field_shown(const cc_ui_form *f, cc_ui_field field)
+{
+	bool uno = f->format == CC_FORMAT_UNO;
+	switch (field) {
+	case CC_UI_FIELD_CATEGORY:
+	case CC_UI_FIELD_RECORD:
+	case CC_UI_FIELD_SEED:
+		return !uno;
+	case CC_UI_FIELD_UNO_OPTIONS:
+		return uno;
+	case CC_UI_FIELD_FORMAT:
+	case CC_UI_FIELD_PLAYER1:
+	case CC_UI_FIELD_PLAYER2:
+	case CC_UI_FIELD_COLOURS:
+	case CC_UI_FIELD_START:
+		return true;
+	}
+	return true;
+}
+
+cc_ui_field cc_ui_setup_next_field(const cc_ui_form *f, int dir)
+{
+	int at = 0;
+	while (at < FIELD_ORDER_COUNT && field_order[at] != f->field)
+		at++;
+	for (int step = 1; step <= FIELD_ORDER_COUNT; step++) {
+		cc_ui_field next = field_order[((at + dir * step) % FIELD_ORDER_COUNT + FIELD_ORDER_COUNT) % FIELD_ORDER_COUNT];
+		if (field_shown(f, next))
+			return next;
+	}
+	return f->field;
+}
+
+/* Twice, Time, Chess-Uno (the chess game's form is issue 13's). */
+cc_format cc_ui_setup_next_format(cc_format format, int dir)
+{
+	static const cc_format cycle[] = {CC_FORMAT_TWICE, CC_FORMAT_TIME, CC_FORMAT_UNO};
+	int at = 0;
+	while (at < 3 && cycle[at] != format)
+		at++;
+	return cycle[((at + dir) % 3 + 3) % 3];
 }
 
 void cc_ui_setup_draw(const cc_ui_console *c)
@@ -94,10 +160,12 @@ void cc_ui_setup_draw(const cc_ui_console *c)
 	int label_w = 14;
 	cc_ui_draw_title(c, _("New match"));
 	cc_ui_put(2, 2, COLS - 4, CC_UI_ROLE_NORMAL, _("Set up the match, then create it."));
-	for (int i = 0; i < CC_UI_FIELD_COUNT; i++) {
-		cc_ui_field field = (cc_ui_field)i;
+	for (int i = 0, row = 0; i < FIELD_ORDER_COUNT; i++) {
+		cc_ui_field field = field_order[i];
+		if (!field_shown(&c->form, field))
+			continue;
 		bool selected = c->form.field == field;
-		int y = 4 + 2 * i;
+		int y = 4 + 2 * row++;
 		field_value(&c->form, field, value, sizeof value);
 		cc_ui_put(y, 2, label_w, CC_UI_ROLE_NORMAL, field_label(field));
 		if (selected)
@@ -110,7 +178,9 @@ void cc_ui_setup_draw(const cc_ui_console *c)
 		char offer[256];
 		snprintf(offer, sizeof offer, _("r: resume unfinished match %lld (%s - %s, %s)"),
 		         (long long)c->offer.id, c->offer.settings.white, c->offer.settings.black,
-		         c->offer.settings.format == CC_FORMAT_TWICE ? "Twice" : "Time");
+		         c->offer.settings.format == CC_FORMAT_TWICE ? "Twice"
+		         : c->offer.settings.format == CC_FORMAT_UNO ? "Chess-Uno"
+		                                                     : "Time");
 		cc_ui_put_wrapped(LINES - 4, 2, COLS - 4, 1, CC_UI_ROLE_WARN, offer);
 	}
 	cc_ui_draw_message(c, cc_ui_draw_keys(_("Up/Down: field  Left/Right: change  Enter: edit  w: scramble sheet  s: create  ?: help  q: quit")) - 1);

@@ -131,7 +131,12 @@ typedef enum {
 	CC_UI_CMD_SHEET,          /* setup: show and write the scramble sheet of the seed */
 	CC_UI_CMD_IN_TIME,        /* the last move lost on the clock was played in time */
 	CC_UI_CMD_CORRECT,        /* correct a clock or a count */
-	CC_UI_CMD_DNF             /* cube: a player did not finish (asks who) */
+	CC_UI_CMD_DNF,            /* cube: a player did not finish (asks who) */
+	/* Chess-Uno (screen_uno.c) */
+	CC_UI_CMD_UNO_DRAW,       /* the army to play draws a card */
+	CC_UI_CMD_UNO_PLACE,      /* place a recovered pawn (asks the square) */
+	CC_UI_CMD_UNO_END,        /* end the series, or the placement */
+	CC_UI_CMD_AGREE           /* the players agree a draw (asks) */
 } cc_ui_cmd_kind;
 
 typedef struct {
@@ -147,9 +152,10 @@ typedef enum {
 	CC_UI_FIELD_COLOURS,
 	CC_UI_FIELD_RECORD,
 	CC_UI_FIELD_SEED,
-	CC_UI_FIELD_START
+	CC_UI_FIELD_START,
+	CC_UI_FIELD_UNO_OPTIONS /* Chess-Uno's options (format uno only; drawn before START) */
 } cc_ui_field;
-#define CC_UI_FIELD_COUNT 8
+#define CC_UI_FIELD_COUNT 9
 
 typedef enum {
 	CC_UI_COLOURS_LOT,      /* drawn by lot at creation */
@@ -165,6 +171,7 @@ typedef struct {
 	cc_record_mode record;
 	uint64_t seed;
 	cc_ui_field field;
+	cc_uno_settings uno; /* format uno: its options (players: the names above) */
 } cc_ui_form;
 
 typedef enum {
@@ -187,7 +194,10 @@ typedef enum {
 	CC_UI_ACT_SEED,
 	CC_UI_ACT_MOVE,    /* moves recording: the move's SAN or UCI */
 	CC_UI_ACT_IN_TIME, /* the last move lost on the clock was played in time (RU-26) */
-	CC_UI_ACT_CORRECT  /* an arbiter correction, as the scenario format writes it (RU-25) */
+	CC_UI_ACT_CORRECT, /* an arbiter correction, as the scenario format writes it (RU-25) */
+	CC_UI_ACT_UNO_PLACE,   /* Chess-Uno: the square of a recovered pawn */
+	CC_UI_ACT_UNO_OPTIONS, /* Chess-Uno: the options as key=value words */
+	CC_UI_ACT_AGREE        /* the players agree a draw */
 } cc_ui_action;
 
 typedef struct {
@@ -268,6 +278,7 @@ typedef struct cc_ui_console {
 	char sheet_file[4096];    /* where it was written, "" when it could not be */
 	char announce[512];       /* the last change announced (a banner), "" for none */
 	bool announce_alert;      /* made by time alone: shown as an alert */
+	bool test_deck;           /* Chess-Uno dealt from CHESSCUBING_TEST_DECK (tests only), said on screen */
 } cc_ui_console;
 
 /* Prepares a console on a fresh setup form, seed drawn by the session. db
@@ -310,6 +321,13 @@ void cc_ui_san_to_english(const char *typed, char *out, size_t size);
 void cc_ui_san_to_local(const char *san, char *out, size_t size);
 /* The player's name for a side, from the match settings. */
 const char *cc_ui_console_name(const cc_ui_console *c, cc_side side);
+/* The player who holds side's army: Chess-Uno's controller after
+ * Inversions, else the player of that colour. */
+const char *cc_ui_console_holder(const cc_ui_console *c, cc_side side);
+/* Setup: the next format in the form's cycle (dir 1 or -1). */
+cc_format cc_ui_setup_next_format(cc_format format, int dir);
+/* Setup: the next field shown for the form's format, in screen order. */
+cc_ui_field cc_ui_setup_next_field(const cc_ui_form *form, int dir);
 /* "White"/"Black" translated. */
 const char *cc_ui_side_label(cc_side side);
 
@@ -326,6 +344,11 @@ void cc_ui_cube_draw(const cc_ui_console *c);
 void cc_ui_cube_effect_text(const cc_ui_console *c, cc_side side, int32_t cs, char *buf, size_t size);
 cc_ui_cmd cc_ui_cube_key(const cc_ui_console *c, int key);
 void cc_ui_end_draw(const cc_ui_console *c);
+/* Chess-Uno (screen_uno.c): the turn screen (returns the first row below
+ * what it drew) and its keys; the end screen, which reveals the secret. */
+int cc_ui_uno_draw(const cc_ui_console *c);
+cc_ui_cmd cc_ui_uno_key(const cc_ui_console *c, int key);
+void cc_ui_uno_end_draw(const cc_ui_console *c);
 cc_ui_cmd cc_ui_end_key(const cc_ui_console *c, int key);
 void cc_ui_help_draw(const cc_ui_console *c);
 /* The board of the view (moves recording), as an overlay. */
