@@ -122,8 +122,9 @@ static size_t card_effect(int id, char *buf, size_t size, size_t len)
 		return add(buf, size, len, "%s", _(": pile and discards are empty, one normal move"));
 	switch (card.kind) {
 	case CC_UNO_CARD_NUMBER:
-		return card.number == 0 ? add(buf, size, len, "%s", _(": no move"))
-		                        : add(buf, size, len, _(": up to %d moves"), card.number);
+		if (card.number <= 1)
+			return add(buf, size, len, "%s", card.number == 0 ? _(": no move") : _(": one move"));
+		return add(buf, size, len, _(": up to %d moves"), card.number);
 	case CC_UNO_CARD_SKIP:
 		return add(buf, size, len, "%s", _(": the turn is skipped"));
 	case CC_UNO_CARD_INVERSION:

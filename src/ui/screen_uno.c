@@ -110,7 +110,7 @@ int cc_ui_uno_draw(const cc_ui_console *c)
 	y += cc_ui_put_wrapped(y, 1, w, 4, CC_UI_ROLE_NORMAL, line);
 	y += draw_check(&v, y, w);
 	snprintf(line, sizeof line, _("Deal commitment (SHA-256): %s"), info->commitment[0] ? info->commitment : "-");
-	y += cc_ui_put_wrapped(y, 1, w, 2, CC_UI_ROLE_DIM, line);
+	y += cc_ui_put_wrapped(y, 1, w, 3, CC_UI_ROLE_DIM, line); /* 64 hex digits: a third row at 60 columns */
 	if (c->test_deck)
 		y += cc_ui_put_wrapped(y, 1, w, 2, CC_UI_ROLE_ALERT, _("TEST DECK: the cards were not shuffled."));
 	if (side_board)
@@ -193,9 +193,9 @@ void cc_ui_uno_end_draw(const cc_ui_console *c)
 	if (line[0])
 		y += cc_ui_put_wrapped(y, 1, COLS - 2, 2, CC_UI_ROLE_GOOD, line);
 	snprintf(line, sizeof line, _("Commitment shown at the start: %s"), cc_session_info_of(c->session)->commitment);
-	y += cc_ui_put_wrapped(y, 1, COLS - 2, 2, CC_UI_ROLE_NORMAL, line);
+	y += cc_ui_put_wrapped(y, 1, COLS - 2, 3, CC_UI_ROLE_NORMAL, line);
 	snprintf(line, sizeof line, _("Secret, revealed now: %s"), cc_session_uno_secret(c->session));
-	y += cc_ui_put_wrapped(y, 1, COLS - 2, 2, CC_UI_ROLE_NORMAL, line);
+	y += cc_ui_put_wrapped(y, 1, COLS - 2, 3, CC_UI_ROLE_NORMAL, line);
 	snprintf(line, sizeof line, _("Check it: chesscubing verify %lld (SHA-256 of the secret and the deal, then every draw)."),
 	         (long long)cc_session_id(c->session));
 	y += cc_ui_put_wrapped(y, 1, COLS - 2, 2, CC_UI_ROLE_DIM, line);
