@@ -25,7 +25,7 @@ static const char *format_text(cc_format f)
 static void uno_options_value(const cc_uno_settings *u, char *buf, size_t size)
 {
 	snprintf(buf, size, _("< cards up to %d >, zeros %s, Jokers %s, next rank %s, series guard %s, prudent king %s, "
-	                      "draw after %d turns without a move (Enter: edit)"),
+	                      "draw after %d turns without a move"),
 	         u->max_card_number, u->include_zero ? _("yes") : _("no"), u->include_jokers ? _("yes") : _("no"),
 	         u->place_on_next_rank ? _("yes") : _("no"), u->stop_combo_on_king_threat ? _("yes") : _("no"),
 	         u->king_avoids_attacked_squares ? _("yes") : _("no"), u->draw_after_turns_without_move);
