@@ -18,8 +18,8 @@ passed=0 failed=0
 ok() { passed=$((passed + 1)); echo "ok: $1"; }
 bad() { failed=$((failed + 1)); echo "FAIL: $1"; }
 
-# White draws red-3 (ID 5): e4, Qh5, Qxf7 attacks the king and the guard
-# ends the series; Black draws red-0 (ID 0): no move; White draws red-1
+# White draws red-3 (ID 5): e4, Qh5, Qxf7, the third and last move of the
+# series, attacks the king; Black draws red-0 (ID 0): no move; White draws red-1
 # (ID 1): one move could take the king, so White wins at once (UNO-R6).
 cat >"$DIR/game.scn" <<'SCN'
 settings format=uno white=Alice black=Bruno deck=5,0,1
@@ -56,6 +56,14 @@ by_hand=$({ printf "$(printf '%s' "$secret" | sed 's/../\\x&/g')"; printf '%s' "
 [ -n "$commitment" ] && [ "$by_hand" = "$commitment" ] && ok "sha256sum(secret || deal) is the commitment" \
 	|| bad "commitment $commitment, by hand $by_hand"
 grep -q "^commitment  $commitment" "$DIR/verify.txt" && ok "verify prints the commitment" || bad "verify output"
+
+# The PGN export: the moves with null moves where White's series goes on,
+# the cards as comments, the commitment and (the game over) the secret.
+"$BIN" export --db "$DIR/m.db" --format pgn 1 >"$DIR/game.pgn"
+tr '\n' ' ' <"$DIR/game.pgn" | grep -q '1\. e4 -- 2\. Qh5 -- 3\. Qxf7+ ' && grep -q '^\[Variant "Chess-Uno"\]$' "$DIR/game.pgn" \
+	&& grep -q "^\[ChessUnoCommitment \"$commitment\"\]\$" "$DIR/game.pgn" && grep -q "^\[ChessUnoSecret \"$secret\"\]\$" "$DIR/game.pgn" \
+	&& grep -q '^{Alice (White.s army) draws 3 red: up to 3 moves}$' "$DIR/game.pgn" \
+	&& ok "the PGN export: null moves, cards as comments, commitment and secret" || bad "PGN: $(cat "$DIR/game.pgn")"
 
 # tamper NAME SQL: a copy of the record changed by SQL must not verify.
 tamper() {

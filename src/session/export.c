@@ -441,6 +441,53 @@ static const char *termination_tag(const cc_match_view *v)
 	return "normal";
 }
 
+/* Chess-Uno: the commitment shown at the start, the secret and the deal once over. */
+static void uno_fairness_tags(FILE *out, const cc_session *session)
+{
+	const char *secret = cc_session_uno_secret(session);
+	pgn_tag(out, "ChessUnoCommitment", cc_session_info_of(session)->commitment);
+	if (secret[0]) {
+		pgn_tag(out, "ChessUnoSecret", secret);
+		pgn_tag(out, "ChessUnoDeal", cc_match_settings_of(cc_session_match(session))->uno.deal);
+	}
+}
+
+/*
+ * Chess-Uno's movetext: the moves in SAN, a comment for every card drawn,
+ * placement and end of a series, as the renderer says them, and PGN's null
+ * move "--" for the other army where one army moves twice in a row (a
+ * series) or not at all (a turn without a move), so White's and Black's
+ * moves keep their columns. A reader that checks chess legality refuses
+ * what chess forbids (a recovered pawn, a king left attacked or taken): the
+ * game fits PGN's form, not always its rules.
+ */
+static void write_uno_movetext(FILE *out, const cc_match *m)
+{
+	const cc_uno_game *game = cc_match_uno(m);
+	const cc_match_settings *s = cc_match_settings_of(m);
+	cc_side next = CC_SIDE_WHITE; /* whose column the next move goes in */
+	unsigned number = 1;
+	char text[512];
+	for (size_t i = 0; i < cc_uno_step_count(game); i++) {
+		const cc_uno_step *st = cc_uno_step_at(game, i);
+		if (st->event.kind != CC_UNO_EV_MOVE) {
+			cc_session_describe_uno_step(st, s, text, sizeof text);
+			pgn_comment(out, text);
+			continue;
+		}
+		for (int pass = 0; pass < 2 && next != st->army; pass++) {
+			fprintf(out, next == CC_SIDE_WHITE ? "%u. -- " : "-- ", number);
+			number += next == CC_SIDE_BLACK;
+			next = cc_side_other(next);
+		}
+		if (next == CC_SIDE_WHITE)
+			fprintf(out, "%u. ", number);
+		fprintf(out, "%s\n", st->san);
+		number += next == CC_SIDE_BLACK;
+		next = cc_side_other(next);
+	}
+}
+
 static int export_pgn(FILE *out, const cc_session *session)
 {
 	const cc_match *m = cc_session_match(session);
@@ -459,7 +506,11 @@ static int export_pgn(FILE *out, const cc_session *session)
 	bool chess = s->format == CC_FORMAT_CHESS;
 	if (has_club && club.in_event)
 		snprintf(round, sizeof round, "%u", club.round);
-	pgn_tag(out, "Event", has_club && club.in_event ? club.event : chess ? "Chess game" : "ChessCubing match");
+	bool uno = s->format == CC_FORMAT_UNO;
+	pgn_tag(out, "Event", has_club && club.in_event ? club.event
+	                      : chess                 ? "Chess game"
+	                      : uno                   ? "Chess-Uno game"
+	                                              : "ChessCubing match");
 	pgn_tag(out, "Site", "?");
 	pgn_tag(out, "Date", date);
 	pgn_tag(out, "Round", round);
@@ -474,10 +525,14 @@ static int export_pgn(FILE *out, const cc_session *session)
 	}
 	write_variant_tags(out, s);
 	pgn_tag(out, "TimeControl", time_control_tag(s, text, sizeof text));
-	if (chess)
+	if (chess || uno)
 		pgn_tag(out, "Termination", termination_tag(&v));
+	if (uno)
+		uno_fairness_tags(out, session);
 	fputc('\n', out);
-	if (s->record == CC_RECORD_MOVES) {
+	if (uno) {
+		write_uno_movetext(out, m);
+	} else if (s->record == CC_RECORD_MOVES) {
 		if (write_movetext(out, m) != 0)
 			return -1;
 	} else {
