@@ -798,6 +798,30 @@ START_TEST(test_uno_joker__a_pawn_as_a_queen_promotes_and_never_goes_back_to_ran
 }
 END_TEST
 
+START_TEST(test_uno_joker__a_step_and_an_en_passant_capture_to_one_square)
+{
+	CLAUSES("UNO-R10 UNO-R4 UNO-5.9");
+	/* e5 may take d6 en passant or step there as a queen: the x tells them apart */
+	cc_uno_game *g = GAME("fen=k7/8/8/3pP3/8/8/8/4K3_w_-_d6_0_1", JOKER);
+	draw(g);
+	ck_assert(!view(g).over);
+	cc_chess_move_list list;
+	cc_uno_legal_moves(g, &list);
+	size_t to_d6 = 0;
+	for (size_t i = 0; i < list.count; i++)
+		to_d6 += cc_chess_move_from(list.moves[i]) == sq("e5") && cc_chess_move_to(list.moves[i]) == sq("d6");
+	ck_assert_uint_eq(to_d6, 2);
+	cc_uno_view after;
+	cc_uno_event ep = cc_uno_ev_move(tick(), "exd6");
+	ck_assert(cc_uno_check(g, &ep, &after, NULL) == CC_OK);
+	ck_assert_str_eq(after.fen, "k7/8/3P4/8/8/8/8/4K3 b - - 0 1");
+	mv(g, "Pe5d6"); /* the step: the d5 pawn stays */
+	ck_assert_str_eq(view(g).fen, "k7/8/3P4/3p4/8/8/8/4K3 b - - 0 1");
+	ck_assert(cc_uno_step_at(g, cc_uno_step_count(g) - 1)->joker_move);
+	cc_uno_destroy(g);
+}
+END_TEST
+
 /* --- draws, results, undo ------------------------------------------------------------- */
 
 START_TEST(test_uno_result__ten_turns_without_a_move_draw)
@@ -1255,6 +1279,7 @@ static Suite *uno_suite(void)
 	tcase_add_test(tc, test_uno_chess__no_automatic_classic_draw);
 	tcase_add_test(tc, test_uno_joker__the_king_moves_as_a_queen);
 	tcase_add_test(tc, test_uno_joker__a_pawn_as_a_queen_promotes_and_never_goes_back_to_rank_one);
+	tcase_add_test(tc, test_uno_joker__a_step_and_an_en_passant_capture_to_one_square);
 	suite_add_tcase(s, tc);
 	tc = tcase_create("results");
 	tcase_add_test(tc, test_uno_result__ten_turns_without_a_move_draw);
