@@ -822,6 +822,30 @@ START_TEST(test_uno_joker__a_step_and_an_en_passant_capture_to_one_square)
 }
 END_TEST
 
+START_TEST(test_uno_joker__the_king_two_squares_is_not_a_castling)
+{
+	CLAUSES("UNO-R10 UNO-R4 UNO-5.8");
+	cc_uno_game *g = GAME("fen=1k6/8/8/8/8/8/8/4K2R_w_K_-_0_1", JOKER);
+	draw(g);
+	cc_uno_view after;
+	cc_uno_event ev = cc_uno_ev_move(tick(), "O-O");
+	ck_assert(cc_uno_check(g, &ev, &after, NULL) == CC_OK);
+	ck_assert_str_eq(after.fen, "1k6/8/8/8/8/8/8/5RK1 b - - 0 1");
+	ev = cc_uno_ev_move(tick(), "e1g1");
+	ck_assert(cc_uno_check(g, &ev, &after, NULL) == CC_OK);
+	ck_assert_str_eq(after.fen, "1k6/8/8/8/8/8/8/5RK1 b - - 0 1");
+	mv(g, "Kg1");
+	ck_assert_str_eq(view(g).fen, "1k6/8/8/8/8/8/8/6KR b - - 0 1");
+	cc_uno_destroy(g);
+	/* in standard chess Kg1 still names the castling when nothing else goes there */
+	cc_chess_position pos;
+	cc_chess_move m;
+	ck_assert(cc_chess_position_from_fen(&pos, "k7/8/8/8/8/8/8/4K2R w K - 0 1", NULL) == CC_OK);
+	ck_assert(cc_chess_parse_move(&pos, "Kg1", CC_CHESS_PARSE_LENIENT, &m, NULL) == CC_OK);
+	ck_assert_int_eq(cc_chess_move_kind_of(m), CC_CHESS_MOVE_CASTLE);
+}
+END_TEST
+
 /* --- draws, results, undo ------------------------------------------------------------- */
 
 START_TEST(test_uno_result__ten_turns_without_a_move_draw)
@@ -1280,6 +1304,7 @@ static Suite *uno_suite(void)
 	tcase_add_test(tc, test_uno_joker__the_king_moves_as_a_queen);
 	tcase_add_test(tc, test_uno_joker__a_pawn_as_a_queen_promotes_and_never_goes_back_to_rank_one);
 	tcase_add_test(tc, test_uno_joker__a_step_and_an_en_passant_capture_to_one_square);
+	tcase_add_test(tc, test_uno_joker__the_king_two_squares_is_not_a_castling);
 	suite_add_tcase(s, tc);
 	tc = tcase_create("results");
 	tcase_add_test(tc, test_uno_result__ten_turns_without_a_move_draw);

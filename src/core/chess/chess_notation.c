@@ -228,10 +228,6 @@ static bool matches(const cc_chess_position *pos, cc_chess_move m, const struct 
 		return false;
 	if (w->from != CC_CHESS_NO_SQUARE)
 		return from == w->from;
-	/* "Kg1" is a king's move; castling is written O-O (a Chess-Uno Joker
-	 * may move the king two squares without castling) */
-	if (cc_chess_move_kind_of(m) == CC_CHESS_MOVE_CASTLE)
-		return false;
 	if (code_type(pos->board[from]) != w->piece)
 		return false;
 	if (w->from_file >= 0 && from % 8 != (unsigned)w->from_file)
@@ -333,10 +329,14 @@ static cc_err parse_in(const cc_chess_position *pos, const char *text, cc_chess_
 		hits++;
 		castles += cc_chess_move_kind_of(found) == CC_CHESS_MOVE_CASTLE;
 	}
-	/* UCI e1g1 is castling, as UCI says, even where the king could also go there otherwise */
-	if (hits == 2 && castles == 1 && w.from != CC_CHESS_NO_SQUARE) {
+	/* A Chess-Uno Joker may move the king two squares without castling:
+	 * then UCI e1g1 is the castling, as UCI says, and SAN Kg1 the king's
+	 * move (castling is O-O). Where only the castling matches, both name it. */
+	if (hits == 2 && castles == 1) {
+		bool want_castle = w.from != CC_CHESS_NO_SQUARE;
 		for (size_t i = 0; i < list->count; i++)
-			if (matches(pos, list->moves[i], &w) && cc_chess_move_kind_of(list->moves[i]) == CC_CHESS_MOVE_CASTLE)
+			if (matches(pos, list->moves[i], &w) &&
+			    (cc_chess_move_kind_of(list->moves[i]) == CC_CHESS_MOVE_CASTLE) == want_castle)
 				found = list->moves[i];
 		hits = 1;
 	}
