@@ -798,6 +798,54 @@ START_TEST(test_uno_joker__a_pawn_as_a_queen_promotes_and_never_goes_back_to_ran
 }
 END_TEST
 
+START_TEST(test_uno_joker__a_step_and_an_en_passant_capture_to_one_square)
+{
+	CLAUSES("UNO-R10 UNO-R4 UNO-5.9");
+	/* e5 may take d6 en passant or step there as a queen: the x tells them apart */
+	cc_uno_game *g = GAME("fen=k7/8/8/3pP3/8/8/8/4K3_w_-_d6_0_1", JOKER);
+	draw(g);
+	ck_assert(!view(g).over);
+	cc_chess_move_list list;
+	cc_uno_legal_moves(g, &list);
+	size_t to_d6 = 0;
+	for (size_t i = 0; i < list.count; i++)
+		to_d6 += cc_chess_move_from(list.moves[i]) == sq("e5") && cc_chess_move_to(list.moves[i]) == sq("d6");
+	ck_assert_uint_eq(to_d6, 2);
+	cc_uno_view after;
+	cc_uno_event ep = cc_uno_ev_move(tick(), "exd6");
+	ck_assert(cc_uno_check(g, &ep, &after, NULL) == CC_OK);
+	ck_assert_str_eq(after.fen, "k7/8/3P4/8/8/8/8/4K3 b - - 0 1");
+	mv(g, "Pe5d6"); /* the step: the d5 pawn stays */
+	ck_assert_str_eq(view(g).fen, "k7/8/3P4/3p4/8/8/8/4K3 b - - 0 1");
+	ck_assert(cc_uno_step_at(g, cc_uno_step_count(g) - 1)->joker_move);
+	cc_uno_destroy(g);
+}
+END_TEST
+
+START_TEST(test_uno_joker__the_king_two_squares_is_not_a_castling)
+{
+	CLAUSES("UNO-R10 UNO-R4 UNO-5.8");
+	cc_uno_game *g = GAME("fen=1k6/8/8/8/8/8/8/4K2R_w_K_-_0_1", JOKER);
+	draw(g);
+	cc_uno_view after;
+	cc_uno_event ev = cc_uno_ev_move(tick(), "O-O");
+	ck_assert(cc_uno_check(g, &ev, &after, NULL) == CC_OK);
+	ck_assert_str_eq(after.fen, "1k6/8/8/8/8/8/8/5RK1 b - - 0 1");
+	ev = cc_uno_ev_move(tick(), "e1g1");
+	ck_assert(cc_uno_check(g, &ev, &after, NULL) == CC_OK);
+	ck_assert_str_eq(after.fen, "1k6/8/8/8/8/8/8/5RK1 b - - 0 1");
+	mv(g, "Kg1");
+	ck_assert_str_eq(view(g).fen, "1k6/8/8/8/8/8/8/6KR b - - 0 1");
+	cc_uno_destroy(g);
+	/* in standard chess Kg1 still names the castling when nothing else goes there */
+	cc_chess_position pos;
+	cc_chess_move m;
+	ck_assert(cc_chess_position_from_fen(&pos, "k7/8/8/8/8/8/8/4K2R w K - 0 1", NULL) == CC_OK);
+	ck_assert(cc_chess_parse_move(&pos, "Kg1", CC_CHESS_PARSE_LENIENT, &m, NULL) == CC_OK);
+	ck_assert_int_eq(cc_chess_move_kind_of(m), CC_CHESS_MOVE_CASTLE);
+}
+END_TEST
+
 /* --- draws, results, undo ------------------------------------------------------------- */
 
 START_TEST(test_uno_result__ten_turns_without_a_move_draw)
@@ -1255,6 +1303,8 @@ static Suite *uno_suite(void)
 	tcase_add_test(tc, test_uno_chess__no_automatic_classic_draw);
 	tcase_add_test(tc, test_uno_joker__the_king_moves_as_a_queen);
 	tcase_add_test(tc, test_uno_joker__a_pawn_as_a_queen_promotes_and_never_goes_back_to_rank_one);
+	tcase_add_test(tc, test_uno_joker__a_step_and_an_en_passant_capture_to_one_square);
+	tcase_add_test(tc, test_uno_joker__the_king_two_squares_is_not_a_castling);
 	suite_add_tcase(s, tc);
 	tc = tcase_create("results");
 	tcase_add_test(tc, test_uno_result__ten_turns_without_a_move_draw);

@@ -96,8 +96,11 @@
  * move as a queen. Right after the draw, if one of the moves the card
  * grants could take the opposing king, the drawer wins at once (reason
  * MATE, the capture not played); a pawn placed by a +2 / +4 may then take
- * the king (reason KING_CAPTURE), the mate having been judged at the draw. During a series (MOVES, events MOVE and END) the first
- * move is compulsory if one exists; after it END stops the series. The
+ * the king (reason KING_CAPTURE), the mate having been judged at the
+ * draw. During a series (MOVES, events MOVE and END) the first move is
+ * compulsory if one exists; after it END stops the series. A move that is
+ * not the series' last and attacks the opposing king ends the series
+ * (stopComboOnKingThreat) or wins (without it). The
  * turn ends when the series is used up, stopped, or has no move left; the
  * card then goes to the discard pile of the player who drew it and the
  * other army is to play. Resignation, a draw by agreement and an arbiter's

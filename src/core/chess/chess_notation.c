@@ -112,6 +112,7 @@ struct wanted {
 	unsigned from, to;          /* from: CC_CHESS_NO_SQUARE unless UCI */
 	cc_chess_piece_type promo;
 	int castle;                 /* 0, or the king's file after castling: 6 or 2 */
+	int capture;                /* SAN: 1 with an x, 0 without; -1 not said (UCI, castling) */
 };
 
 /* A promotion letter, or with pawn_too (Checkered's =P) also P. */
@@ -206,8 +207,11 @@ static bool parse_san(const char *s, size_t n, struct wanted *w, bool lenient, b
 		return false;
 	w->to = (unsigned)(s[n - 1] - '1') * 8 + (unsigned)(s[n - 2] - 'a');
 	n -= 2;
-	if (n > i && (s[n - 1] == 'x' || (lenient && s[n - 1] == ':')))
+	w->capture = 0;
+	if (n > i && (s[n - 1] == 'x' || (lenient && s[n - 1] == ':'))) {
+		w->capture = 1;
 		n--;
+	}
 	if (n > i && is_rank(s[n - 1]))
 		w->from_rank = s[--n] - '1';
 	if (n > i && is_file(s[n - 1]))
@@ -224,10 +228,6 @@ static bool matches(const cc_chess_position *pos, cc_chess_move m, const struct 
 		return false;
 	if (w->from != CC_CHESS_NO_SQUARE)
 		return from == w->from;
-	/* "Kg1" is a king's move; castling is written O-O (a Chess-Uno Joker
-	 * may move the king two squares without castling) */
-	if (cc_chess_move_kind_of(m) == CC_CHESS_MOVE_CASTLE)
-		return false;
 	if (code_type(pos->board[from]) != w->piece)
 		return false;
 	if (w->from_file >= 0 && from % 8 != (unsigned)w->from_file)
@@ -305,7 +305,7 @@ static cc_err parse_in(const cc_chess_position *pos, const char *text, cc_chess_
 	while (!lenient && body && (buf[body - 1] == '+' || buf[body - 1] == '#'))
 		body--;
 
-	struct wanted w = {CC_CHESS_PAWN, -1, -1, CC_CHESS_NO_SQUARE, 0, CC_CHESS_NO_PIECE, 0};
+	struct wanted w = {CC_CHESS_PAWN, -1, -1, CC_CHESS_NO_SQUARE, 0, CC_CHESS_NO_PIECE, 0, -1};
 	bool checkered = pos->variant == CC_CHESS_VARIANT_CHECKERED;
 	if (!parse_castle(buf, body, &w, lenient) && !(lenient && parse_uci(buf, body, &w, checkered)) &&
 	    !parse_san(buf, body, &w, lenient, checkered)) {
@@ -329,12 +329,34 @@ static cc_err parse_in(const cc_chess_position *pos, const char *text, cc_chess_
 		hits++;
 		castles += cc_chess_move_kind_of(found) == CC_CHESS_MOVE_CASTLE;
 	}
-	/* UCI e1g1 is castling, as UCI says, even where the king could also go there otherwise */
-	if (hits == 2 && castles == 1 && w.from != CC_CHESS_NO_SQUARE) {
+	/* A Chess-Uno Joker may move the king two squares without castling:
+	 * then UCI e1g1 is the castling, as UCI says, and SAN Kg1 the king's
+	 * move (castling is O-O). Where only the castling matches, both name it. */
+	if (hits == 2 && castles == 1) {
+		bool want_castle = w.from != CC_CHESS_NO_SQUARE;
 		for (size_t i = 0; i < list->count; i++)
-			if (matches(pos, list->moves[i], &w) && cc_chess_move_kind_of(list->moves[i]) == CC_CHESS_MOVE_CASTLE)
+			if (matches(pos, list->moves[i], &w) &&
+			    (cc_chess_move_kind_of(list->moves[i]) == CC_CHESS_MOVE_CASTLE) == want_castle)
 				found = list->moves[i];
 		hits = 1;
+	}
+	/* a Joker's pawn may reach the same square by a queen's step and by a
+	 * capture (en passant): the x, ignored where one move matches, tells them apart */
+	if (hits > 1 && w.capture >= 0) {
+		size_t marked = 0;
+		cc_chess_move last = CC_CHESS_MOVE_NONE;
+		for (size_t i = 0; i < list->count; i++) {
+			cc_chess_move m = list->moves[i];
+			bool capture = pos->board[cc_chess_move_to(m)] || cc_chess_move_kind_of(m) == CC_CHESS_MOVE_EN_PASSANT;
+			if (matches(pos, m, &w) && capture == (w.capture == 1)) {
+				marked++;
+				last = m;
+			}
+		}
+		if (marked == 1) {
+			found = last;
+			hits = 1;
+		}
 	}
 	if (hits == 0 && !w.castle && !w.promo) {
 		w.promo = CC_CHESS_QUEEN;
