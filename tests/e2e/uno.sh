@@ -1,12 +1,13 @@
 #!/usr/bin/env bash
 # A whole Chess-Uno game in the console, from the setup form to a king
 # taken, between two registered players; then the ratings change in
-# Chess-Uno's list only (issue 14). The deal is fixed for the test through
+# Chess-Uno's list only (issue 14). A second game, in French at 60x22,
+# ends in a draw agreed by the players. The deal is fixed for the test through
 # CHESSCUBING_TEST_DECK (red 3, red 5, red 0, red 4, red +2 on top), which
 # the screen says in red; the game is the core's scripted one
 # (test_uno_game__a_scripted_game_to_king_capture).
 . "$(dirname "$0")/lib.sh" "$1"
-clauses UNO-5.1 UNO-4.5 UNO-R3 UNO-8.1 UNO-F1 UNO-R7 UNO-R9
+clauses UNO-5.1 UNO-4.5 UNO-R3 UNO-8.1 UNO-F1 UNO-R7 UNO-R9 UNO-7.2
 
 # mv SAN...: each move typed in the move dialog (m opens it; the console's
 # guard ignores a second move key within 0.3 s, as it does a bounced lever).
@@ -103,4 +104,28 @@ wait_exit 0
 grep -q "^commitment  $commitment\$" "$XDG_DATA_HOME/verify.txt" || fail "verify's commitment"
 "$BIN" ratings --game uno --csv | grep -q '^1,Alice,1020,' || fail "Chess-Uno list: $("$BIN" ratings --game uno)"
 "$BIN" ratings --csv | grep -q ',Alice,1000,1000.000000,silver,0,' || fail "ChessCubing list: $("$BIN" ratings)"
+# A second game, in French at the minimum size: the players agree a draw
+# on the first turn; the end screen says it and Chess-Uno's list moves again.
+start 60 22 env CHESSCUBING_TEST_DECK=5 "$BIN" --lang fr
+wait_for "Nouveau match"
+keys Right Right
+wait_flat "Chess-Uno (les cartes décident des coups, le roi se prend)"
+keys Down Enter
+for i in $(seq 10); do keys BSpace; done
+keys Alice Enter Down Enter
+for i in $(seq 10); do keys BSpace; done
+keys Bruno Enter Down Right s
+wait_flat "Au trait : l'armée blanche, tenue par Alice"
+wait_flat "Piocher une carte (d)."
+keys d
+wait_flat "Série : 3 déplacements restants sur 3 ; le premier est obligatoire (m : déplacer)."
+keys a
+wait_dialog "Les joueurs conviennent d'une nulle ? La partie s'arrête."
+keys y
+wait_flat "nulle par accord mutuel"
+wait_flat "Classement Chess-Uno : Alice 1020 ->"
+keys q
+wait_exit 0
+"$BIN" ratings --game uno --csv | grep -q '^1,Alice,10[0-9][0-9],[0-9.]*,[a-z]*,2,1,1,0,' \
+	|| fail "after the draw: $("$BIN" ratings --game uno --csv)"
 echo "ok"
