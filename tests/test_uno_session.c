@@ -214,6 +214,24 @@ START_TEST(test_uno_session_fair__each_game_dealt_afresh)
 }
 END_TEST
 
+/* A Chess-Uno game is played on a standard board: a Checkered one is
+ * refused with the reason, and nothing is dealt. */
+START_TEST(test_uno_session_fair__standard_board_only)
+{
+	CLAUSES("UNO-1.1");
+	cc_match_settings s;
+	cc_session *session = NULL;
+	cc_error err;
+	cc_match_settings_default(&s);
+	s.format = CC_FORMAT_UNO;
+	s.record = CC_RECORD_MOVES;
+	s.variant = CC_CHESS_VARIANT_CHECKERED;
+	ck_assert_int_eq(cc_session_create(&session, NULL, &s, false, &err), CC_ERR_INVALID);
+	ck_assert_ptr_null(session);
+	ck_assert(strstr(err.message, "standard board") != NULL);
+}
+END_TEST
+
 /* A card event is recorded with the card the pile gives, before anyone
  * sees it; the record read back shows the same card, drawn once. */
 START_TEST(test_uno_session_draw__recorded_with_its_card_and_never_redrawn)
@@ -311,6 +329,7 @@ static Suite *uno_session_suite(void)
 	TCase *fair = tcase_create("fair");
 	tcase_add_test(fair, test_uno_session_fair__commitment_hashes_secret_and_deal);
 	tcase_add_test(fair, test_uno_session_fair__each_game_dealt_afresh);
+	tcase_add_test(fair, test_uno_session_fair__standard_board_only);
 	suite_add_tcase(s, fair);
 	TCase *draw = tcase_create("draw");
 	tcase_add_test(draw, test_uno_session_draw__recorded_with_its_card_and_never_redrawn);

@@ -45,6 +45,9 @@ cc_err cc_match_uno_create(cc_match *m, cc_error *err)
 	const cc_match_settings *cfg = &m->settings;
 	cc_uno_settings options = cfg->uno.options;
 	cc_uno_deal deal;
+	if (cfg->variant != CC_CHESS_VARIANT_STANDARD)
+		return cc_error_set(err, CC_ERR_INVALID, "Chess-Uno is played on a standard board, not a %s one",
+		                    cc_chess_variant_name(cfg->variant));
 	if (!cfg->uno.deal[0])
 		return cc_error_set(err, CC_ERR_INVALID, "a Chess-Uno game needs its deal: the session deals at creation");
 	snprintf(options.players[CC_UNO_PLAYER_A], sizeof options.players[0], "%s", cfg->white);
