@@ -6,7 +6,8 @@
 #
 # A clause is defined in rules/*.md as a bold ID at the start of a line or
 # of a list item ("**TW-3.2** ...", "**RU-4 Title.** ...", "- **CH-1.1 Title.** ...").
-# IDs look like CO-2.1, TW-6.4, TI-3.3, RU-12 (two capitals, a dash, numbers).
+# IDs look like CO-2.1, TW-6.4, TI-3.3, RU-12, UNO-4.5, UNO-R3 (two or three
+# capitals, a dash, an optional capital, numbers).
 #
 # Comments do not count, and neither does any text under tests/: a clause is
 # declared only by a test that runs and says so. The check asks ctest for
@@ -32,7 +33,7 @@ foreach(var RULES_DIR BUILD_DIR CTEST)
     message(FATAL_ERROR "rules_selfcheck.cmake needs -D${var}=...")
   endif()
 endforeach()
-set(id_regex "[A-Z][A-Z]-[0-9]+(\\.[0-9]+)*")
+set(id_regex "[A-Z][A-Z][A-Z]?-[A-Z]?[0-9]+(\\.[0-9]+)*")
 
 # --- the clauses rules/ defines ----------------------------------------------
 file(GLOB rule_files "${RULES_DIR}/*.md")

@@ -347,6 +347,48 @@ START_TEST(test_store_schema__migrates_version_one)
 }
 END_TEST
 
+/* RE-1.1: a database of schema 6 is migrated to schema 7 (Chess-Uno's
+ * options, deal, secret and commitment), its matches kept; a reader
+ * reads it as it is */
+START_TEST(test_store_schema__migrates_version_six)
+{
+	CLAUSES("RE-1.1 UNO-F1");
+	make_dir();
+	int64_t id = 0;
+	cc_store *store = store_match(db_path, true, &id);
+	cc_store_close(store);
+	sql(db_path, "ALTER TABLE matches DROP COLUMN uno_options; ALTER TABLE matches DROP COLUMN uno_deal;"
+	             "ALTER TABLE matches DROP COLUMN uno_secret; ALTER TABLE matches DROP COLUMN uno_commitment;"
+	             "PRAGMA user_version = 6;");
+	cc_store_match_info info;
+	store = open_store(db_path, CC_STORE_READ);
+	ck_assert_int_eq(cc_store_match_info_of(store, id, &info, NULL), CC_OK);
+	ck_assert_uint_eq(info.events, 2);
+	ck_assert_str_eq(info.commitment, "");
+	cc_store_close(store);
+	store = open_store(db_path, CC_STORE_WRITE);
+	ck_assert_int_eq(cc_store_match_info_of(store, id, &info, NULL), CC_OK);
+	ck_assert_uint_eq(info.events, 2);
+	/* A Chess-Uno game is recorded with its fairness record once migrated. */
+	cc_match_settings s = twice_settings();
+	s.format = CC_FORMAT_UNO;
+	s.record = CC_RECORD_MOVES;
+	s.uno.options.max_card_number = 3;
+	snprintf(s.uno.deal, sizeof s.uno.deal, "%s", "chess-uno-deal/1 key=00 order=1");
+	cc_store_fairness fair = {"ab", "cd"};
+	int64_t uno = 0;
+	ck_assert_int_eq(cc_store_create_match_fair(store, &s, NULL, WALL0, NULL, &fair, &uno, NULL), CC_OK);
+	ck_assert_int_eq(cc_store_match_info_of(store, uno, &info, NULL), CC_OK);
+	ck_assert_int_eq(info.settings.format, CC_FORMAT_UNO);
+	ck_assert_int_eq(info.settings.uno.options.max_card_number, 3);
+	ck_assert_str_eq(info.settings.uno.deal, "chess-uno-deal/1 key=00 order=1");
+	ck_assert_str_eq(info.secret, "ab");
+	ck_assert_str_eq(info.commitment, "cd");
+	cc_store_close(store);
+	remove_dir();
+}
+END_TEST
+
 /* RE-1.1, RE-1.9: the times in the record are the wall times the caller gave */
 START_TEST(test_store_record__times_are_the_callers)
 {
@@ -843,6 +885,7 @@ int main(int argc, char **argv)
 	tcase_add_test(record, test_store_record__times_are_the_callers);
 	tcase_add_test(record, test_store_schema__new_file_is_marked_ours);
 	tcase_add_test(record, test_store_schema__migrates_version_one);
+	tcase_add_test(record, test_store_schema__migrates_version_six);
 	tcase_add_test(open_, test_store_open__refuses_file_not_ours);
 	tcase_add_test(open_, test_store_open__refuses_other_sqlite_database);
 	tcase_add_test(open_, test_store_open__refuses_newer_schema);

@@ -278,6 +278,62 @@ void cc_chess_move_to_uci(cc_chess_move m, char *buf, size_t size);
 cc_err cc_chess_parse_move(const cc_chess_position *pos, const char *text, cc_chess_parse_mode mode,
                            cc_chess_move *out, cc_error *err);
 
+/* --- without the check rule (Chess-Uno, rules/chess-uno.md) ---------------- */
+
+/*
+ * Games where kings are taken rather than mated (Chess-Uno) use these on
+ * standard-variant positions; a position may then lack a king that was
+ * taken. The functions above assume both kings stand, so such a game asks
+ * these instead.
+ */
+
+/* Reads a standard FEN as cc_chess_position_from_fen does, except that
+ * the side not to move may stand in check. Errors: CC_ERR_INVALID. */
+cc_err cc_chess_position_from_fen_free(cc_chess_position *pos, const char *fen, cc_error *err);
+
+/* The square of side's king, CC_CHESS_NO_SQUARE when it has been taken. */
+unsigned cc_chess_king_square(const cc_chess_position *pos, cc_side side);
+
+/* Whether side `by` attacks sq, the squares of `vacated` seen as empty. */
+bool cc_chess_square_attacked(const cc_chess_position *pos, unsigned sq, cc_side by, uint64_t vacated);
+
+/* The squares a queen standing on sq would reach: empty ones and those of
+ * the other side than the piece on sq (which must not be empty). */
+uint64_t cc_chess_queen_targets(const cc_chess_position *pos, unsigned sq);
+
+/*
+ * Every move of the side to move without the check rule: a king may go to
+ * an attacked square or stay on one, a pinned piece moves, kings may stand
+ * side by side, and the opposing king may be taken (a pawn taking it on
+ * the last rank is one plain move, not four promotions). Castling needs
+ * the right (king and rook unmoved) and the squares between them empty
+ * only: it may start from, pass through or reach an attacked square. En
+ * passant as the position's en passant square allows. Returns the count.
+ */
+size_t cc_chess_pseudo_moves(const cc_chess_position *pos, cc_chess_move_list *list);
+
+/* Whether m is one of cc_chess_pseudo_moves(pos). */
+bool cc_chess_is_pseudo_move(const cc_chess_position *pos, cc_chess_move m);
+
+/* Puts a piece of side on sq, which must be empty (a pawn: not on the
+ * first or last rank). */
+void cc_chess_put(cc_chess_position *pos, unsigned sq, cc_side side, cc_chess_piece_type type);
+
+/*
+ * The text of m, one of the moves of list (a game's own move set): its SAN
+ * where that names m alone among them and m is a move the piece makes as
+ * itself (cc_chess_pseudo_moves), else the piece letter (P for a pawn) and
+ * the origin before the SAN's destination ("Nb1b5", "Pe2xd3", "Pg7g8=Q");
+ * then "+" when, after m, the mover attacks the other king.
+ */
+void cc_chess_move_to_san_among(const cc_chess_position *pos, cc_chess_move m, const cc_chess_move_list *list,
+                                char *buf, size_t size);
+
+/* Reads text as CC_CHESS_PARSE_LENIENT does, against the moves of list
+ * instead of the legal moves. Errors as cc_chess_parse_move. */
+cc_err cc_chess_parse_move_among(const cc_chess_position *pos, const char *text, const cc_chess_move_list *list,
+                                 cc_chess_move *out, cc_error *err);
+
 /* --- states (CH-4) ------------------------------------------------------- */
 
 bool cc_chess_in_check(const cc_chess_position *pos);

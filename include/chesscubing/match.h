@@ -47,6 +47,7 @@
 #include "chesscubing/chess.h"
 #include "chesscubing/common.h"
 #include "chesscubing/timefmt.h"
+#include "chesscubing/uno.h"
 
 #define CC_BLOCK_MS 180000     /* CO-2.1: a block lasts 180 s */
 #define CC_MOVE_MS 20000       /* TW-4.1: 20 s per move in Twice */
@@ -64,7 +65,8 @@
 typedef enum {
 	CC_FORMAT_TWICE, /* ChessCubing Twice V2 */
 	CC_FORMAT_TIME,  /* ChessCubing Time V1 */
-	CC_FORMAT_CHESS  /* a plain chess game under the FIDE Laws (rules/fide.md) */
+	CC_FORMAT_CHESS, /* a plain chess game under the FIDE Laws (rules/fide.md) */
+	CC_FORMAT_UNO    /* Chess-Uno (rules/chess-uno.md), the cc_uno core behind match_uno.c */
 } cc_format;
 
 /* Format chess: how threefold repetition and the 50-move rule end a game. */
@@ -102,9 +104,22 @@ typedef enum {
 	CC_REASON_SEVENTY_FIVE, /* FI-9.6.2 */
 	CC_REASON_TIME,         /* FI-6.9: the flag fell; the opponent wins */
 	CC_REASON_TIME_DRAW,    /* FI-6.9: the flag fell, but the opponent could not mate: draw */
-	CC_REASON_AGREEMENT     /* FI-9.1: draw agreed */
+	CC_REASON_AGREEMENT,    /* FI-9.1: draw agreed */
+	/* format uno only (rules/chess-uno.md) */
+	CC_REASON_KING_CAPTURE, /* the opposing king was taken */
+	CC_REASON_NO_MOVE       /* drawAfterTurnsWithoutMove turns in a row without a piece moved: draw */
 } cc_end_reason;
 typedef enum { CC_BLOCK_END_QUOTA, CC_BLOCK_END_TIME } cc_block_end;
+
+/* Format uno: the game's options (seed 002 §10, rulings of issue 14; the
+ * players' names are white and black below) and its deal, as the core's
+ * canonical text ("chess-uno-deal/1 key=... order=..."), which the
+ * session makes at creation. The deal holds every card to come: it is
+ * never shown before the game is over (see session.h). */
+typedef struct {
+	cc_uno_settings options;
+	char deal[CC_UNO_DEAL_TEXT_MAX]; /* "" until the session deals */
+} cc_match_uno_settings;
 
 typedef struct {
 	cc_format format;
@@ -118,6 +133,7 @@ typedef struct {
 	int64_t tc_base_ms;      /* each player's time at the start, 0 or 1 ms to CC_FIDE_CLOCK_MAX_MS */
 	int64_t tc_increment_ms; /* added to the mover's clock after each move (needs a clock) */
 	cc_claims claims;
+	cc_match_uno_settings uno; /* format uno only */
 } cc_match_settings;
 
 typedef enum {
@@ -134,7 +150,11 @@ typedef enum {
 	CC_EV_CORRECT, /* arbiter correction of a clock or a count: target, side, amount, relative, text (RU-25) */
 	CC_EV_IN_TIME, /* the last move lost on the clock was played in time (count: gives_check; moves: text) (RU-26) */
 	CC_EV_CLAIM,   /* format chess: side claims a draw, text "threefold" or "fifty" (FI-9.2, FI-9.3) */
-	CC_EV_DRAW     /* format chess: the players agree a draw (FI-9.1) */
+	CC_EV_DRAW,    /* format chess and uno: the players agree a draw (FI-9.1) */
+	CC_EV_CARD,    /* format uno: side's army draws the top card, text: its id (filled by
+	                * cc_match_complete_event before it is recorded) */
+	CC_EV_PLACE,   /* format uno: a recovered pawn of side placed on square text ("e2") */
+	CC_EV_STOP     /* format uno: side ends its series of moves */
 } cc_event_kind;
 
 /* What an arbiter correction (CC_EV_CORRECT) sets (RU-25). */
@@ -390,6 +410,27 @@ const cc_match_ply *cc_match_ply_at(const cc_match *match, size_t index);
 
 /* "move", "free", "lost", "pass" */
 const char *cc_match_ply_kind_name(cc_match_ply_kind kind);
+
+/*
+ * Format uno: the Chess-Uno game inside the match (borrowed like the
+ * match's other accessors), for what only it knows: the card in play, the
+ * pile's count, the discards, the recoverable pawns, the controllers, its
+ * legal moves (uno.h). NULL in other formats.
+ */
+const cc_uno_game *cc_match_uno(const cc_match *match);
+
+/* The options of format uno as `key=value` words by the seed's names
+ * ("maxCardNumber=5 includeZero=true ..."), which cc_uno_settings_parse()
+ * reads back; the players' names are not written (the match's own). */
+void cc_match_uno_options_text(const cc_uno_settings *options, char *buf, size_t size);
+
+/*
+ * Completes ev before it is recorded: in format uno, a `card` event without
+ * its card gets the ID of the card the pile gives now (the core's
+ * cc_uno_draw_event), so the record holds the card before anyone sees it.
+ * Returns whether ev was changed.
+ */
+bool cc_match_complete_event(const cc_match *match, cc_event *ev);
 
 /* Event constructors, for callers and tests. */
 cc_event cc_event_start(int64_t t_ms);

@@ -80,6 +80,7 @@ typedef struct {
 	cc_end_reason reason;
 	char reason_text[CC_TEXT_MAX];
 	char sheet[CC_SESSION_SHEET_MAX]; /* "" when none was recorded */
+	char commitment[65]; /* Chess-Uno: the deal's commitment (hex), shown from the start; "" none */
 } cc_session_info;
 
 /*
@@ -189,9 +190,68 @@ cc_err cc_session_sheet_derive(uint64_t seed, char *buf, size_t size, cc_error *
 /* Wall-clock milliseconds since the last event was committed, by the db's
  * clock; false when the record has no commit time (older schemas). */
 bool cc_session_last_event_age(const cc_session *s, int64_t *age_ms);
+/*
+ * Chess-Uno's fairness secret (hex), once the game is over: "" before (it
+ * is revealed at the end only) and for other formats. With the deal
+ * (settings.uno.deal, which holds every card to come and is likewise
+ * shown by no front end before the end) anyone can recompute the
+ * commitment (cc_session_commitment).
+ */
+const char *cc_session_uno_secret(const cc_session *s);
+
 /* Has a failure after a commit left the session unable to go on? */
 bool cc_session_broken(const cc_session *s);
 
 void cc_session_destroy(cc_session *s);
+
+/* ---- provably fair dealing (Chess-Uno; src/session/fair.c) ------------------- */
+
+#define CC_SESSION_SECRET_BYTES 32
+#define CC_SESSION_HASH_HEX_MAX 65 /* 64 hex digits of a SHA-256 and the NUL */
+
+/* n bytes from the system's random source, or CC_ERR_INVALID
+ * with the reason: never a fixed value. */
+cc_err cc_session_random_bytes(void *buf, size_t n, cc_error *err);
+
+/* bytes as lowercase hex into out (cut at size, always ended by a NUL). */
+void cc_session_hex(const uint8_t *bytes, size_t n, char *out, size_t size);
+/* Reads exactly 2n lowercase hex digits into bytes; false otherwise. */
+bool cc_session_unhex(const char *text, uint8_t *bytes, size_t n);
+
+/* The commitment shown at the start: SHA-256(secret || deal) in hex, deal
+ * being the core's canonical text of the deal (see fair.c). */
+void cc_session_commitment(const uint8_t *secret, size_t secret_len, const char *deal,
+                           char out[CC_SESSION_HASH_HEX_MAX]);
+
+/*
+ * A fixed deal for tests and scripts, never for a real game: deck (card
+ * IDs, "7,3": those on top, the rest after in ascending IDs; NULL: the
+ * whole deck shuffled) with reshuffles keyed by seed (cc_uno_key_from_seed,
+ * not secret). Writes the deal's text into uno->deal. CC_ERR_INVALID with
+ * the reason (an ID not in the filtered deck, or twice).
+ */
+cc_err cc_session_uno_fixed_deal(cc_match_uno_settings *uno, const char *deck, uint64_t seed, cc_error *err);
+
+/* What `chesscubing verify` found about a recorded Chess-Uno game. */
+typedef struct {
+	bool ok;                             /* commitment matches and every event replays */
+	char commitment[CC_SESSION_HASH_HEX_MAX]; /* recorded at the start */
+	char computed[CC_SESSION_HASH_HEX_MAX];   /* SHA-256(secret || deal) from the record */
+	char secret[CC_SESSION_HASH_HEX_MAX];
+	char deal[CC_UNO_DEAL_TEXT_MAX];
+	size_t draws;                        /* card events replayed, each the committed order's next card */
+	char why[CC_ERROR_MESSAGE_MAX];      /* when not ok: the first failure */
+} cc_session_verdict;
+
+/*
+ * Checks recorded Chess-Uno game id of db (0: the newest match): the
+ * commitment recorded at the start against SHA-256(secret || deal), then
+ * every recorded event replayed on a new game of that deal, each draw
+ * refused unless it is the pile's top card. A failure of either is a
+ * verdict (ok false, why), not an error. Errors: CC_ERR_NOT_FOUND,
+ * CC_ERR_INVALID (not a Chess-Uno game, or not over: the secret is
+ * revealed at the end only), CC_ERR_STORE.
+ */
+cc_err cc_session_verify(cc_session_db *db, int64_t id, cc_session_verdict *out, cc_error *err);
 
 #endif

@@ -33,7 +33,7 @@
 #include "chesscubing/common.h"
 #include "chesscubing/match.h"
 
-#define CC_STORE_SCHEMA_VERSION 6
+#define CC_STORE_SCHEMA_VERSION 7
 #define CC_STORE_SHEET_MAX 512 /* the scramble sheet: four lines */
 
 typedef struct cc_store cc_store;
@@ -53,6 +53,11 @@ typedef struct {
 	cc_end_reason reason;
 	char reason_text[CC_TEXT_MAX];
 	char sheet[CC_STORE_SHEET_MAX]; /* "" when none was stored */
+	/* format uno (schema 7): the options and the deal are in settings.uno;
+	 * the fairness secret (hex, revealed at the end) and the commitment
+	 * shown at the start, SHA-256(secret || deal) in hex; "" when none */
+	char secret[65];
+	char commitment[65];
 } cc_store_match_info;
 
 /*
@@ -190,6 +195,18 @@ typedef struct {
 cc_err cc_store_create_match_club(cc_store *store, const cc_match_settings *settings, const char *sheet,
                                   int64_t wall_ms, const cc_store_match_club *club, int64_t *id, cc_error *err);
 
+/* A Chess-Uno deal's fairness record (schema 7): hex texts, NULL for none. */
+typedef struct {
+	const char *secret;
+	const char *commitment;
+} cc_store_fairness;
+
+/* cc_store_create_match_club() with a Chess-Uno game's fairness record,
+ * in the same transaction (fair NULL: none). */
+cc_err cc_store_create_match_fair(cc_store *store, const cc_match_settings *settings, const char *sheet,
+                                  int64_t wall_ms, const cc_store_match_club *club, const cc_store_fairness *fair,
+                                  int64_t *id, cc_error *err);
+
 /* Adds a player (club and federation_id may be NULL or ""). CC_ERR_INVALID
  * when the name is not one or is a player's already (CL-1.1). */
 cc_err cc_store_player_add(cc_store *store, const char *name, const char *club, const char *federation_id,
@@ -217,6 +234,7 @@ typedef struct {
 	int64_t end_wall_ms;
 	int64_t event_id;   /* 0: in no event */
 	unsigned round;
+	cc_format format;   /* Chess-Uno games have their own rating list */
 } cc_store_club_match;
 
 /* Every match linked to two players, in the order they ended (CL-2.7):

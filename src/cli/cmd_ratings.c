@@ -16,10 +16,13 @@
 
 typedef enum { OUT_TEXT, OUT_JSON, OUT_CSV } output;
 
-/* --db, --json, --csv, --format text|json|csv; -1 to go on, else the status. */
-static int parse(int argc, char **argv, const char *usage, const char **db, output *out)
+/* --db, --json, --csv, --format text|json|csv, and --game chesscubing|uno
+ * when game_list is given (ratings); -1 to go on, else the status. */
+static int parse(int argc, char **argv, const char *usage, const char **db, output *out,
+                 cc_session_rating_list *game_list)
 {
 	static const struct option options[] = {
+		{"game", required_argument, NULL, 'g'},
 		{"db", required_argument, NULL, 'd'}, {"json", no_argument, NULL, 'j'},
 		{"csv", no_argument, NULL, 'c'},      {"format", required_argument, NULL, 'f'},
 		{"help", no_argument, NULL, 'h'},     {NULL, 0, NULL, 0},
@@ -35,6 +38,8 @@ static int parse(int argc, char **argv, const char *usage, const char **db, outp
 			*out = OUT_CSV;
 		} else if (c == 'f' && strcmp(optarg, "text") == 0) {
 			*out = OUT_TEXT;
+		} else if (c == 'g' && game_list && cc_session_rating_list_parse(optarg, game_list) == CC_OK) {
+			continue;
 		} else if (c == 'h') {
 			printf("%s", usage);
 			return 0;
@@ -110,11 +115,13 @@ static int print_ratings(const cc_session_player *items, size_t count, output ou
 
 int cc_cli_cmd_ratings(int argc, char **argv)
 {
-	static const char usage[] = "Usage: chesscubing ratings [--db FILE] [--json|--csv|--format text|json|csv]\n"
-	                            "The rating list, replayed from the record (rules/club.md).\n";
+	static const char usage[] =
+		"Usage: chesscubing ratings [--db FILE] [--game chesscubing|uno] [--json|--csv|--format text|json|csv]\n"
+		"The rating list, replayed from the record (rules/club.md); --game uno: Chess-Uno's own list.\n";
 	const char *path = NULL;
 	output out = OUT_TEXT;
-	int status = parse(argc, argv, usage, &path, &out);
+	cc_session_rating_list list = CC_SESSION_LIST_CHESSCUBING;
+	int status = parse(argc, argv, usage, &path, &out, &list);
 	if (status >= 0)
 		return status;
 	if (optind != argc) {
@@ -126,7 +133,7 @@ int cc_cli_cmd_ratings(int argc, char **argv)
 	size_t count = 0;
 	cc_error err;
 	if (cc_session_db_open(&db, path, CC_SESSION_DB_READ, NULL, &err) ||
-	    cc_session_club_players(db, true, &items, &count, &err)) {
+	    cc_session_club_players_of(db, list, true, &items, &count, &err)) {
 		fprintf(stderr, "chesscubing ratings: %s\n", err.message);
 		cc_session_db_close(db);
 		return 1;
@@ -143,7 +150,7 @@ int cc_cli_cmd_h2h(int argc, char **argv)
 	                            "The head-to-head record of two players (rules/club.md, CL-2.9).\n";
 	const char *path = NULL;
 	output out = OUT_TEXT;
-	int status = parse(argc, argv, usage, &path, &out);
+	int status = parse(argc, argv, usage, &path, &out, NULL);
 	if (status >= 0)
 		return status;
 	if (argc - optind != 2) {

@@ -154,7 +154,9 @@ int cc_cli_cmd_list(int argc, char **argv)
 		cc_session_printable(m->settings.black, black, sizeof black);
 		cc_session_printable(m->created_utc, created, sizeof created);
 		printf("%4lld  %-20s  %-6s %-8s ", (long long)m->id, created, cc_format_name(m->settings.format),
-		       m->settings.format == CC_FORMAT_CHESS ? "-" : cc_category_name(m->settings.category));
+		       m->settings.format == CC_FORMAT_CHESS || m->settings.format == CC_FORMAT_UNO
+		               ? "-"
+		               : cc_category_name(m->settings.category));
 		print_column(white, 20);
 		putchar(' ');
 		print_column(black, 20);
@@ -222,4 +224,37 @@ int cc_cli_cmd_export(int argc, char **argv)
 	cc_session_destroy(session);
 	cc_session_db_close(db);
 	return cc_cli_finish_output("export", status);
+}
+
+/* `chesscubing verify [--db FILE] [MATCH]`: a Chess-Uno game's fairness.
+ * Exit 0 verified, 1 not verified (or the record could not be read), 2 usage. */
+int cc_cli_cmd_verify(int argc, char **argv)
+{
+	static const char usage[] =
+		"Usage: chesscubing verify [--db FILE] [MATCH]\n"
+		"Check a finished Chess-Uno game (default: the newest match): the commitment shown at the start\n"
+		"must be SHA-256(secret || deal), and every recorded draw the next card of that deal.\n";
+	record_options opt = {NULL, NULL, 0};
+	cc_session_db *db = NULL;
+	cc_session_verdict verdict;
+	cc_error err;
+	int status = parse_options(argc, argv, false, usage, &opt);
+	if (status >= 0)
+		return status;
+	cc_err rc = cc_session_db_open(&db, opt.db, CC_SESSION_DB_READ, NULL, &err);
+	if (rc == CC_OK)
+		rc = cc_session_verify(db, opt.match_id, &verdict, &err);
+	cc_session_db_close(db);
+	if (rc) {
+		fprintf(stderr, "chesscubing verify: %s\n", err.message);
+		return 1;
+	}
+	printf("commitment  %s\ncomputed    %s\nsecret      %s\ndeal        %s\n", verdict.commitment,
+	       verdict.computed[0] ? verdict.computed : "-", verdict.secret, verdict.deal);
+	if (verdict.ok)
+		printf("verified: the deal is the one committed to at the start, and its %zu draws came from it in order\n",
+		       verdict.draws);
+	else
+		printf("NOT VERIFIED: %s\n", verdict.why);
+	return cc_cli_finish_output("verify", verdict.ok ? 0 : 1);
 }

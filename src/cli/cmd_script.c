@@ -45,6 +45,8 @@ static int print_state(const cc_session *session, int64_t t, json_t *errors, boo
 	if (rc == 0 && cc_session_id(session))
 		rc = json_object_set_new(state, "match_id", json_integer(cc_session_id(session)));
 	if (rc == 0)
+		rc = cc_session_fairness_json(state, session);
+	if (rc == 0)
 		rc = json_object_set(state, "errors", errors);
 	if (rc == 0 && with_blocks)
 		rc = cc_session_state_json_write(stdout, state, match);

@@ -24,6 +24,7 @@ static const struct command commands[] = {
 	{"perft", cc_cli_cmd_perft, "count legal move sequences (chess move generator check)"},
 	{"list", cc_cli_cmd_list, "list the matches in the record"},
 	{"show", cc_cli_cmd_show, "print the summary of a recorded match"},
+	{"verify", cc_cli_cmd_verify, "check a finished Chess-Uno game's deal against its commitment"},
 	{"export", cc_cli_cmd_export, "write a recorded match as JSON, scenario, PGN or text"},
 	{"import", cc_cli_cmd_import, "read PGN games back onto a board, print each final position (records nothing)"},
 	{"scramble", cc_cli_cmd_scramble, "print random-state 3x3 scrambles or a match's sheet"},

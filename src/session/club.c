@@ -25,6 +25,7 @@ typedef struct {
 	size_t m;
 	bool *counted;            /* one per match */
 	cc_club_change *changes;  /* one per match, when counted */
+	cc_session_rating_list list; /* the games it rates */
 } replay;
 
 static void replay_free(replay *rp)
@@ -76,13 +77,16 @@ static const char *why_not_counted(const replay *rp, const cc_store_club_match *
 		return "a player against himself";
 	if (index_of(rp, m->white_id) == rp->n || index_of(rp, m->black_id) == rp->n)
 		return "a player is not registered";
+	if ((m->format == CC_FORMAT_UNO) != (rp->list == CC_SESSION_LIST_UNO))
+		return "in the other rating list";
 	return NULL;
 }
 
-static cc_err replay_run(cc_session_db *db, replay *rp, cc_error *err)
+static cc_err replay_list(cc_session_db *db, replay *rp, cc_session_rating_list list, cc_error *err)
 {
 	cc_store *store = cc_session_db_store(db);
 	memset(rp, 0, sizeof *rp);
+	rp->list = list;
 	cc_err rc = cc_store_players(store, &rp->players, &rp->n, err);
 	if (rc == CC_OK)
 		rc = cc_store_club_matches(store, &rp->matches, &rp->m, err);
@@ -106,6 +110,22 @@ static cc_err replay_run(cc_session_db *db, replay *rp, cc_error *err)
 		cc_club_rate(rp->ratings, &g, &rp->changes[i]);
 		rp->counted[i] = true;
 	}
+	return CC_OK;
+}
+
+static cc_err replay_run(cc_session_db *db, replay *rp, cc_error *err)
+{
+	return replay_list(db, rp, CC_SESSION_LIST_CHESSCUBING, err);
+}
+
+cc_err cc_session_rating_list_parse(const char *text, cc_session_rating_list *out)
+{
+	if (strcmp(text, "chesscubing") == 0)
+		*out = CC_SESSION_LIST_CHESSCUBING;
+	else if (strcmp(text, "uno") == 0)
+		*out = CC_SESSION_LIST_UNO;
+	else
+		return CC_ERR_INVALID;
 	return CC_OK;
 }
 
@@ -148,10 +168,16 @@ static int compare_rating(const void *pa, const void *pb)
 cc_err cc_session_club_players(cc_session_db *db, bool by_rating, cc_session_player **items, size_t *count,
                                cc_error *err)
 {
+	return cc_session_club_players_of(db, CC_SESSION_LIST_CHESSCUBING, by_rating, items, count, err);
+}
+
+cc_err cc_session_club_players_of(cc_session_db *db, cc_session_rating_list list, bool by_rating,
+                                  cc_session_player **items, size_t *count, cc_error *err)
+{
 	replay rp;
 	*items = NULL;
 	*count = 0;
-	cc_err rc = replay_run(db, &rp, err);
+	cc_err rc = replay_list(db, &rp, list, err);
 	if (rc)
 		return rc;
 	if (rp.n > 0) {
@@ -229,9 +255,14 @@ cc_err cc_session_club_player(cc_session_db *db, const char *name, cc_session_pl
 cc_err cc_session_club_match(cc_session_db *db, int64_t id, cc_session_match_club *out, cc_error *err)
 {
 	replay rp;
+	cc_session_info info;
 	memset(out, 0, sizeof *out);
 	out->why_not = "its players are not in the registry";
-	cc_err rc = replay_run(db, &rp, err);
+	/* A match is rated in its own game's list. */
+	cc_err rc = cc_session_db_info(db, id, &info, err);
+	if (rc == CC_OK)
+		rc = replay_list(db, &rp, info.settings.format == CC_FORMAT_UNO ? CC_SESSION_LIST_UNO
+		                                                                  : CC_SESSION_LIST_CHESSCUBING, err);
 	if (rc)
 		return rc;
 	for (size_t i = 0; i < rp.m; i++) {

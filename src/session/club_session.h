@@ -39,7 +39,21 @@ cc_err cc_session_club_player_add(cc_session_db *db, const char *name, const cha
 /* Renames a player (CL-1.4). CC_ERR_NOT_FOUND, CC_ERR_INVALID. */
 cc_err cc_session_club_player_rename(cc_session_db *db, const char *name, const char *new_name, cc_error *err);
 
-/* Every player with his rating; by_rating: best first (exact rating, then
+/*
+ * The rating lists: ChessCubing's (its matches and the plain chess games,
+ * as before issue 14) and Chess-Uno's (seed 002 §9), each replayed from its
+ * own games only, from 1000 for every registered player.
+ */
+typedef enum { CC_SESSION_LIST_CHESSCUBING, CC_SESSION_LIST_UNO } cc_session_rating_list;
+
+/* "chesscubing", "uno"; CC_ERR_INVALID for anything else. */
+cc_err cc_session_rating_list_parse(const char *text, cc_session_rating_list *out);
+
+/* cc_session_club_players() on the rating list given. */
+cc_err cc_session_club_players_of(cc_session_db *db, cc_session_rating_list list, bool by_rating,
+                                  cc_session_player **items, size_t *count, cc_error *err);
+
+/* Every player with his ChessCubing rating; by_rating: best first (exact rating, then
  * name), otherwise in the order they were registered. */
 cc_err cc_session_club_players(cc_session_db *db, bool by_rating, cc_session_player **items, size_t *count,
                                cc_error *err);

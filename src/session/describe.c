@@ -122,6 +122,43 @@ static void describe_correction(const cc_event *ev, const cc_match_settings *s, 
 	append(buf, size, len, " (%s)", ev->text);
 }
 
+/* Chess-Uno's own events. The side is an army, not a player: after an
+ * Inversion the player who holds it is another one (rules/chess-uno.md). */
+static void describe_uno_event(const cc_event *ev, char *buf, size_t size)
+{
+	const char *army = ev->side == CC_SIDE_WHITE ? _("White's army") : _("Black's army");
+	switch (ev->kind) {
+	case CC_EV_CARD: {
+		char card[64];
+		cc_session_uno_card_text(ev->text[0] && strcmp(ev->text, "none") != 0 ? atoi(ev->text) : CC_UNO_NO_CARD,
+		                         card, sizeof card);
+		append(buf, size, 0, ev->text[0] ? _("%s draws %s") : _("%s draws a card"), army, card);
+		return;
+	}
+	case CC_EV_PLACE:
+		append(buf, size, 0, _("%s puts a recovered pawn on %s"), army, ev->text);
+		return;
+	case CC_EV_STOP:
+		append(buf, size, 0, _("%s ends its series"), army);
+		return;
+	case CC_EV_START:
+	case CC_EV_MOVE:
+	case CC_EV_MATE:
+	case CC_EV_CUBE:
+	case CC_EV_PAUSE:
+	case CC_EV_RESUME:
+	case CC_EV_RESIGN:
+	case CC_EV_ARBITER:
+	case CC_EV_UNDO:
+	case CC_EV_TICK:
+	case CC_EV_CORRECT:
+	case CC_EV_IN_TIME:
+	case CC_EV_CLAIM:
+	case CC_EV_DRAW:
+		break;
+	}
+}
+
 void cc_session_describe_event(const cc_event *ev, const cc_match_settings *s, char *buf, size_t size)
 {
 	const char *name = name_of(s, ev->side);
@@ -199,6 +236,11 @@ void cc_session_describe_event(const cc_event *ev, const cc_match_settings *s, c
 	case CC_EV_DRAW:
 		append(buf, size, 0, "%s", _("the players agree a draw"));
 		return;
+	case CC_EV_CARD:
+	case CC_EV_PLACE:
+	case CC_EV_STOP:
+		describe_uno_event(ev, buf, size);
+		return;
 	}
 }
 
@@ -229,6 +271,10 @@ const char *cc_session_reason_text(cc_end_reason reason)
 		return _("time, against a player who cannot mate");
 	case CC_REASON_AGREEMENT:
 		return _("agreement");
+	case CC_REASON_KING_CAPTURE:
+		return _("king capture");
+	case CC_REASON_NO_MOVE:
+		return _("turns without a piece moved");
 	}
 	return "?";
 }
@@ -434,15 +480,18 @@ void cc_session_describe_club(const cc_session_match_club *club, const cc_match_
 	buf[0] = '\0';
 	if (club->in_event)
 		len = append(buf, size, len, _("Event: %s, round %u\n"), club->event, club->round);
+	/* Chess-Uno has its own rating list (seed 002 section 9), named. */
+	bool uno = s->format == CC_FORMAT_UNO;
 	if (!club->counted) {
-		append(buf, size, len, _("Ratings: not counted (%s)"), why_not_text(club->why_not));
+		append(buf, size, len, uno ? _("Chess-Uno ratings: not counted (%s)") : _("Ratings: not counted (%s)"),
+		       why_not_text(club->why_not));
 		return;
 	}
 	char white[2 * CC_NAME_MAX + 64], black[sizeof white];
 	const cc_club_change *c = &club->change;
 	cc_session_describe_rating(s->white, c->white_before, c->white_after, white, sizeof white);
 	cc_session_describe_rating(s->black, c->black_before, c->black_after, black, sizeof black);
-	append(buf, size, len, _("Ratings: %s, %s"), white, black);
+	append(buf, size, len, uno ? _("Chess-Uno ratings: %s, %s") : _("Ratings: %s, %s"), white, black);
 }
 
 void cc_session_printable(const char *text, char *buf, size_t size)
@@ -618,6 +667,8 @@ int cc_session_write_report(FILE *out, cc_session *session, bool sheet, bool eve
 	const cc_match_settings *s = cc_match_settings_of(match);
 	cc_match_view v;
 	char text[1024];
+	if (cc_match_uno(match))
+		return cc_session_write_uno_report(out, session, events);
 	cc_match_view_at(match, cc_match_last_time(match), &v);
 	write_header(out, session, &v);
 	if (sheet && cc_session_sheet(session)[0])

@@ -93,4 +93,20 @@ void cc_session_printable(const char *text, char *buf, size_t size);
  */
 int cc_session_write_report(FILE *out, cc_session *session, bool sheet, bool events);
 
+/* ---- Chess-Uno (describe_uno.c) ------------------------------------------------ */
+
+/* A card for people: "5 red", "Inversion (blue)", "Joker", "+4"; "no card". */
+void cc_session_uno_card_text(int id, char *buf, size_t size);
+/* A card in a few big letters: "5", "+2", "INV", "SKIP", "JOKER", "+4"; "" none. */
+void cc_session_uno_card_big(int id, char *buf, size_t size);
+/* What one step of the game did: "Alice (White's army) draws 3 red: up to 3 moves". */
+void cc_session_describe_uno_step(const cc_uno_step *step, const cc_match_settings *settings, char *buf,
+                                  size_t size);
+/* The pile's count, each discard, the recoverable pawns, who holds which army. */
+void cc_session_describe_uno_table(const cc_uno_game *game, const cc_match_settings *settings, char *buf,
+                                   size_t size);
+/* The report of a Chess-Uno game: header, commitment (the secret and the
+ * deal once over), the table, the position and, with events, each step. */
+int cc_session_write_uno_report(FILE *out, cc_session *session, bool events);
+
 #endif

@@ -78,6 +78,8 @@ static int export_json(FILE *out, const cc_session *session)
 		     json_object_set_new(state, "created_utc", json_string(info->created_utc)) ||
 		     json_object_set(state, "events", events);
 	if (rc == 0)
+		rc = cc_session_fairness_json(state, session);
+	if (rc == 0)
 		rc = json_dumpf(state, out, JSON_INDENT(2) | JSON_PRESERVE_ORDER);
 	json_decref(state);
 	json_decref(events);
@@ -164,8 +166,13 @@ static void scenario_event(FILE *out, const cc_event *ev)
 		}
 		break;
 	case CC_EV_CLAIM:
+	case CC_EV_CARD:
+	case CC_EV_PLACE:
 		fprintf(out, " %s ", side_letter[ev->side]);
 		scenario_text(out, ev->text, false);
+		break;
+	case CC_EV_STOP:
+		fprintf(out, " %s", side_letter[ev->side]);
 		break;
 	case CC_EV_START:
 	case CC_EV_DRAW:
@@ -179,12 +186,42 @@ static void scenario_event(FILE *out, const cc_event *ev)
 	fputc('\n', out);
 }
 
+/*
+ * A Chess-Uno game's settings line: its options, and its deal once the
+ * game is over (before, the deal would show every card to come: the
+ * scenario then replays no draw, and says so).
+ */
+static void scenario_uno_settings(FILE *out, const cc_session *session, const cc_match_settings *s)
+{
+	char options[512];
+	cc_match_uno_options_text(&s->uno.options, options, sizeof options);
+	if (!cc_session_uno_secret(session)[0])
+		fputs("# The deal is revealed when the game is over: until then this scenario draws no card.\n", out);
+	fputs("settings format=uno white=", out);
+	scenario_text(out, s->white, true);
+	fputs(" black=", out);
+	scenario_text(out, s->black, true);
+	fprintf(out, " %s", options);
+	if (cc_session_uno_secret(session)[0]) {
+		fputs(" deal=", out);
+		scenario_text(out, s->uno.deal, true);
+	}
+	fputc('\n', out);
+}
+
 static int export_scenario(FILE *out, const cc_session *session)
 {
 	const cc_match *m = cc_session_match(session);
 	int64_t id = cc_session_id(session);
 	const cc_match_settings *s = cc_match_settings_of(m);
 	fprintf(out, "# Match %lld, exported by chesscubing\n", (long long)id);
+	if (s->format == CC_FORMAT_UNO) {
+		scenario_uno_settings(out, session, s);
+		cc_event ev;
+		for (size_t i = 0; cc_match_event_at(m, i, &ev); i++)
+			scenario_event(out, &ev);
+		return ferror(out) ? -1 : 0;
+	}
 	fprintf(out, "settings format=%s category=%s white=", cc_format_name(s->format), cc_category_name(s->category));
 	scenario_text(out, s->white, true);
 	fputs(" black=", out);
@@ -341,6 +378,9 @@ static void write_variant_tags(FILE *out, const cc_match_settings *s)
 		if (checkered)
 			pgn_tag(out, "Variant", "Checkered");
 		break;
+	case CC_FORMAT_UNO:
+		pgn_tag(out, "Variant", "Chess-Uno");
+		break;
 	}
 	if (checkered) {
 		cc_chess_position start;
@@ -362,6 +402,7 @@ static const char *time_control_tag(const cc_match_settings *s, char *buf, size_
 	case CC_FORMAT_TIME:
 		return "600";
 	case CC_FORMAT_CHESS:
+	case CC_FORMAT_UNO:
 		break;
 	}
 	if (s->tc_base_ms <= 0)
@@ -393,9 +434,58 @@ static const char *termination_tag(const cc_match_view *v)
 	case CC_REASON_FIVEFOLD:
 	case CC_REASON_SEVENTY_FIVE:
 	case CC_REASON_AGREEMENT:
+	case CC_REASON_KING_CAPTURE:
+	case CC_REASON_NO_MOVE:
 		break;
 	}
 	return "normal";
+}
+
+/* Chess-Uno: the commitment shown at the start, the secret and the deal once over. */
+static void uno_fairness_tags(FILE *out, const cc_session *session)
+{
+	const char *secret = cc_session_uno_secret(session);
+	pgn_tag(out, "ChessUnoCommitment", cc_session_info_of(session)->commitment);
+	if (secret[0]) {
+		pgn_tag(out, "ChessUnoSecret", secret);
+		pgn_tag(out, "ChessUnoDeal", cc_match_settings_of(cc_session_match(session))->uno.deal);
+	}
+}
+
+/*
+ * Chess-Uno's movetext: the moves in SAN, a comment for every card drawn,
+ * placement and end of a series, as the renderer says them, and PGN's null
+ * move "--" for the other army where one army moves twice in a row (a
+ * series) or not at all (a turn without a move), so White's and Black's
+ * moves keep their columns. A reader that checks chess legality refuses
+ * what chess forbids (a recovered pawn, a king left attacked or taken): the
+ * game fits PGN's form, not always its rules.
+ */
+static void write_uno_movetext(FILE *out, const cc_match *m)
+{
+	const cc_uno_game *game = cc_match_uno(m);
+	const cc_match_settings *s = cc_match_settings_of(m);
+	cc_side next = CC_SIDE_WHITE; /* whose column the next move goes in */
+	unsigned number = 1;
+	char text[512];
+	for (size_t i = 0; i < cc_uno_step_count(game); i++) {
+		const cc_uno_step *st = cc_uno_step_at(game, i);
+		if (st->event.kind != CC_UNO_EV_MOVE) {
+			cc_session_describe_uno_step(st, s, text, sizeof text);
+			pgn_comment(out, text);
+			continue;
+		}
+		for (int pass = 0; pass < 2 && next != st->army; pass++) {
+			fprintf(out, next == CC_SIDE_WHITE ? "%u. -- " : "-- ", number);
+			number += next == CC_SIDE_BLACK;
+			next = cc_side_other(next);
+		}
+		if (next == CC_SIDE_WHITE)
+			fprintf(out, "%u. ", number);
+		fprintf(out, "%s\n", st->san);
+		number += next == CC_SIDE_BLACK;
+		next = cc_side_other(next);
+	}
 }
 
 static int export_pgn(FILE *out, const cc_session *session)
@@ -416,7 +506,11 @@ static int export_pgn(FILE *out, const cc_session *session)
 	bool chess = s->format == CC_FORMAT_CHESS;
 	if (has_club && club.in_event)
 		snprintf(round, sizeof round, "%u", club.round);
-	pgn_tag(out, "Event", has_club && club.in_event ? club.event : chess ? "Chess game" : "ChessCubing match");
+	bool uno = s->format == CC_FORMAT_UNO;
+	pgn_tag(out, "Event", has_club && club.in_event ? club.event
+	                      : chess                 ? "Chess game"
+	                      : uno                   ? "Chess-Uno game"
+	                                              : "ChessCubing match");
 	pgn_tag(out, "Site", "?");
 	pgn_tag(out, "Date", date);
 	pgn_tag(out, "Round", round);
@@ -431,10 +525,14 @@ static int export_pgn(FILE *out, const cc_session *session)
 	}
 	write_variant_tags(out, s);
 	pgn_tag(out, "TimeControl", time_control_tag(s, text, sizeof text));
-	if (chess)
+	if (chess || uno)
 		pgn_tag(out, "Termination", termination_tag(&v));
+	if (uno)
+		uno_fairness_tags(out, session);
 	fputc('\n', out);
-	if (s->record == CC_RECORD_MOVES) {
+	if (uno) {
+		write_uno_movetext(out, m);
+	} else if (s->record == CC_RECORD_MOVES) {
 		if (write_movetext(out, m) != 0)
 			return -1;
 	} else {

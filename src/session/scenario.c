@@ -7,6 +7,11 @@
  *            [rated=yes|no] [event=NAME]
  *   settings format=chess [tc=MIN+INC|MIN|none] [claims=auto|manual]
  *            [variant=...] [white=NAME] [black=NAME] [seed=N] [rated=yes|no] [event=NAME]
+ *   settings format=uno [deck=ID,ID,...|deal=TEXT] [seed=N] [OPTION=VALUE...] [white=NAME]
+ *            [black=NAME] [rated=yes|no] [event=NAME]
+ *            (OPTION: the seed's names, maxCardNumber=5 includeZero=true ...;
+ *            deck= or seed= fix the deal, for tests; without either the
+ *            session shuffles from the kernel's random source)
  *   T EVENT [ARGS]
  *
  * Names in settings are single words ('_' stands for a space); an
@@ -16,6 +21,7 @@
  * text too long for the match is refused, never cut.
  */
 #include "scenario.h"
+#include "chesscubing/session.h"
 
 #include <errno.h>
 #include <stdio.h>
@@ -135,10 +141,40 @@ cc_err cc_session_time_control_parse(const char *text, cc_match_settings *settin
 	return CC_OK;
 }
 
+/*
+ * Format uno: the options the generic loop did not know (the seed's names,
+ * read by the core), then the deal when deck= or seed= fixes it: deck= puts
+ * those cards on top (the rest follow in ascending IDs), seed= shuffles
+ * with a key derived from the number; the same key drives the reshuffles.
+ */
+static cc_err finish_uno(cc_match_settings *s, const char *const *extra, int n_extra, const char *deck,
+                         bool has_seed, int line, cc_error *err)
+{
+	cc_error why;
+	for (int i = 0; i < n_extra; i++) {
+		char key[64];
+		const char *eq = strchr(extra[i], '=');
+		snprintf(key, sizeof key, "%.*s", (int)(eq - extra[i]), extra[i]);
+		if (cc_uno_settings_set(&s->uno.options, key, eq + 1, &why) != CC_OK)
+			return cc_error_set(err, CC_ERR_INVALID, "line %d: %s", line, why.message);
+	}
+	if (cc_uno_settings_check(&s->uno.options, &why) != CC_OK)
+		return cc_error_set(err, CC_ERR_INVALID, "line %d: %s", line, why.message);
+	if (s->uno.deal[0] && (deck || has_seed))
+		return cc_error_set(err, CC_ERR_INVALID, "line %d: deal= is a whole deal: no deck= or seed= with it", line);
+	if (!deck && !has_seed)
+		return CC_OK;
+	if (cc_session_uno_fixed_deal(&s->uno, deck, s->seed, &why) != CC_OK)
+		return cc_error_set(err, CC_ERR_INVALID, "line %d: deck=: %s", line, why.message);
+	return CC_OK;
+}
+
 static cc_err parse_settings(const words *w, cc_session_scenario *sc, int line, cc_error *err)
 {
 	cc_match_settings *s = &sc->settings;
-	bool has_format = false, has_category = false, has_record = false, has_chess_only = false;
+	bool has_format = false, has_category = false, has_record = false, has_chess_only = false, has_seed = false;
+	const char *extra[MAX_WORDS], *deck = NULL;
+	int n_extra = 0;
 	cc_match_settings_default(s);
 	if (w->more)
 		return cc_error_set(err, CC_ERR_INVALID, "line %d: more than %d settings", line, MAX_WORDS - 1);
@@ -164,6 +200,15 @@ static cc_err parse_settings(const words *w, cc_session_scenario *sc, int line, 
 				return CC_ERR_INVALID;
 		} else if (strncmp(arg, "seed", key_len) == 0 && key_len == 4) {
 			rc = parse_seed(value, &s->seed);
+			has_seed = true;
+		} else if (strncmp(arg, "deck", key_len) == 0 && key_len == 4) {
+			deck = value;
+		} else if (strncmp(arg, "deal", key_len) == 0 && key_len == 4) {
+			/* a whole deal, as an export writes it once revealed */
+			if (decode_text(s->uno.deal, sizeof s->uno.deal, value, true, line, err))
+				return CC_ERR_INVALID;
+			cc_uno_deal deal;
+			rc = cc_uno_deal_parse(s->uno.deal, &deal, NULL);
 		} else if (strncmp(arg, "record", key_len) == 0 && key_len == 6) {
 			if (strcmp(value, "count") == 0)
 				s->record = CC_RECORD_COUNT;
@@ -192,10 +237,21 @@ static cc_err parse_settings(const words *w, cc_session_scenario *sc, int line, 
 			if (!cc_text_is_line(sc->event) || !sc->event[0])
 				rc = CC_ERR_INVALID;
 		} else {
-			return cc_error_set(err, CC_ERR_INVALID, "line %d: unknown setting '%s'", line, arg);
+			extra[n_extra++] = arg; /* Chess-Uno's options, read once the format is known */
 		}
 		if (rc)
 			return cc_error_set(err, CC_ERR_INVALID, "line %d: bad value in '%s'", line, arg);
+	}
+	if (n_extra > 0 && !(has_format && s->format == CC_FORMAT_UNO))
+		return cc_error_set(err, CC_ERR_INVALID, "line %d: unknown setting '%s'", line, extra[0]);
+	if ((deck || s->uno.deal[0]) && !(has_format && s->format == CC_FORMAT_UNO))
+		return cc_error_set(err, CC_ERR_INVALID, "line %d: deck= and deal= belong to format=uno", line);
+	if (has_format && s->format == CC_FORMAT_UNO) {
+		/* No category; the board is always kept, moves are typed. */
+		if (has_chess_only)
+			return cc_error_set(err, CC_ERR_INVALID, "line %d: tc= and claims= belong to format=chess", line);
+		s->record = CC_RECORD_MOVES;
+		return finish_uno(s, extra, n_extra, deck, has_seed, line, err);
 	}
 	if (has_format && s->format == CC_FORMAT_CHESS) {
 		/* A chess game has no category (its quota is meaningless) and is
@@ -343,6 +399,21 @@ static cc_err parse_correction(const words *w, cc_event *ev, int line, cc_error 
 	return decode_text(ev->text, sizeof ev->text, w->rest[next], false, line, err);
 }
 
+/* Chess-Uno: T card SIDE [ID], T place SIDE SQUARE, T stop SIDE. */
+static cc_err parse_uno_event(const words *w, cc_event *ev, int line, cc_error *err)
+{
+	const char *name = w->word[1];
+	bool card = strcmp(name, "card") == 0, place = strcmp(name, "place") == 0;
+	ev->kind = card ? CC_EV_CARD : place ? CC_EV_PLACE : CC_EV_STOP;
+	if (arity(w, 1, card ? 2 : place ? 2 : 1, line, err))
+		return CC_ERR_INVALID;
+	if (place && w->count != 4)
+		return cc_error_set(err, CC_ERR_INVALID, "line %d: place needs its square (e2)", line);
+	if (!parse_side(w->word[2], &ev->side))
+		return bad_side(w->word[2], line, err);
+	return w->count == 4 ? decode_text(ev->text, sizeof ev->text, w->word[3], false, line, err) : CC_OK;
+}
+
 static cc_err parse_event(const words *w, const cc_match_settings *s, cc_event *ev, int line, cc_error *err)
 {
 	const char *name = w->word[1];
@@ -385,6 +456,8 @@ static cc_err parse_event(const words *w, const cc_match_settings *s, cc_event *
 		ev->kind = CC_EV_DRAW;
 		return arity(w, 0, 0, line, err);
 	}
+	if (strcmp(name, "card") == 0 || strcmp(name, "place") == 0 || strcmp(name, "stop") == 0)
+		return parse_uno_event(w, ev, line, err);
 	if (strcmp(name, "resign") == 0) {
 		ev->kind = CC_EV_RESIGN;
 		if (arity(w, 1, 1, line, err))

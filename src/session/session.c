@@ -51,6 +51,7 @@ struct cc_session {
 	cc_session_info info;
 	bool has_wall;     /* the record gave the last event's commit time */
 	int64_t last_wall_ms;
+	char secret[CC_SESSION_HASH_HEX_MAX]; /* Chess-Uno: the fairness secret (hex), "" none */
 };
 
 cc_err cc_session_db_open(cc_session_db **out, const char *path, cc_session_db_mode mode, const cc_clock *clock,
@@ -103,6 +104,7 @@ static void info_from_store(const cc_store_match_info *from, cc_session_info *to
 	to->reason = from->reason;
 	snprintf(to->reason_text, sizeof to->reason_text, "%s", from->reason_text);
 	snprintf(to->sheet, sizeof to->sheet, "%s", from->sheet);
+	snprintf(to->commitment, sizeof to->commitment, "%s", from->commitment);
 }
 
 cc_err cc_session_db_list(cc_session_db *db, cc_session_info **items, size_t *count, cc_error *err)
@@ -243,6 +245,34 @@ static cc_err draw_colours(cc_match_settings *settings, cc_error *err)
 	return CC_OK;
 }
 
+/*
+ * Chess-Uno (issue 14): the deal, shuffled from the kernel's random bytes
+ * unless the settings bring one (a scenario's deck= or seed=, for tests),
+ * and the fairness secret and commitment, drawn before any card is seen
+ * (see fair.c).
+ */
+static cc_err deal_fairly(cc_session *s, cc_error *err)
+{
+	cc_match_uno_settings *uno = &s->info.settings.uno;
+	uint8_t key[CC_UNO_KEY_SIZE], secret[CC_SESSION_SECRET_BYTES];
+	cc_uno_deal deal;
+	cc_err rc = cc_uno_settings_check(&uno->options, err);
+	if (rc == CC_OK && !uno->deal[0]) {
+		rc = cc_session_random_bytes(key, sizeof key, err);
+		if (rc == CC_OK) {
+			cc_uno_deal_shuffle(&uno->options, key, &deal);
+			cc_uno_deal_text(&deal, uno->deal, sizeof uno->deal);
+		}
+	}
+	if (rc == CC_OK)
+		rc = cc_session_random_bytes(secret, sizeof secret, err);
+	if (rc == CC_OK) {
+		cc_session_hex(secret, sizeof secret, s->secret, sizeof s->secret);
+		cc_session_commitment(secret, sizeof secret, uno->deal, s->info.commitment);
+	}
+	return rc;
+}
+
 /* Records the new match s holds: the sheet with it, the lock taken, its
  * players and its pairing (rules/club.md). */
 static cc_err record_new(cc_session *s, const cc_session_club_options *club, cc_error *err)
@@ -251,7 +281,9 @@ static cc_err record_new(cc_session *s, const cc_session_club_options *club, cc_
 	int64_t wall = db->clock->wall_ms(db->clock), id = 0;
 	cc_store_match_club terms = {club && club->unrated, club ? club->event : NULL, club ? club->round : 0,
 	                             club ? club->board : 0};
-	cc_err rc = cc_store_create_match_club(db->store, &s->info.settings, s->info.sheet, wall, &terms, &id, err);
+	cc_store_fairness fair = {s->secret, s->info.commitment};
+	cc_err rc = cc_store_create_match_fair(db->store, &s->info.settings, s->info.sheet, wall, &terms,
+	                                       s->secret[0] ? &fair : NULL, &id, err);
 	if (rc == CC_OK)
 		rc = cc_session_db_info(db, id, &s->info, err);
 	s->recording = rc == CC_OK;
@@ -275,12 +307,14 @@ cc_err cc_session_create_club(cc_session **out, cc_session_db *db, const cc_matc
 	s->info.settings = *settings;
 	if (colours_by_lot)
 		rc = draw_colours(&s->info.settings, err);
+	if (rc == CC_OK && s->info.settings.format == CC_FORMAT_UNO)
+		rc = deal_fairly(s, err);
 	if (rc == CC_OK)
 		rc = s->game->create(&s->match, &s->info.settings, err);
 	/* A recorded match keeps its sheet from the start; an unrecorded one
 	 * (a script without --db, the demo) derives it when first asked. A
 	 * chess game has no cubes, hence no sheet. */
-	if (rc == CC_OK && db && s->info.settings.format != CC_FORMAT_CHESS)
+	if (rc == CC_OK && db && s->info.settings.format != CC_FORMAT_CHESS && s->info.settings.format != CC_FORMAT_UNO)
 		rc = cc_session_sheet_derive(s->info.settings.seed, s->info.sheet, sizeof s->info.sheet, err);
 	if (rc == CC_OK && db)
 		rc = record_new(s, club, err);
@@ -295,9 +329,13 @@ cc_err cc_session_create_club(cc_session **out, cc_session_db *db, const cc_matc
 /* Loads match id of the record into s (no lock taken here). */
 static cc_err load(cc_session *s, int64_t id, cc_error *err)
 {
-	cc_err rc = cc_session_db_info(s->db, id, &s->info, err);
-	if (rc == CC_OK)
+	cc_store_match_info stored;
+	cc_err rc = cc_store_match_info_of(s->db->store, id, &stored, err);
+	if (rc == CC_OK) {
+		info_from_store(&stored, &s->info);
+		snprintf(s->secret, sizeof s->secret, "%s", stored.secret);
 		rc = cc_store_load_match(s->db->store, id, &s->match, err);
+	}
 	if (rc == CC_OK)
 		s->has_wall = cc_store_last_event_wall(s->db->store, id, &s->last_wall_ms, NULL) == CC_OK;
 	/* Records older than schema 2 kept only the seed: cc_session_sheet()
@@ -347,9 +385,13 @@ cc_err cc_session_read(cc_session **out, cc_session_db *db, int64_t id, cc_error
 	return CC_OK;
 }
 
-cc_err cc_session_apply(cc_session *s, const cc_event *ev, cc_error *err)
+cc_err cc_session_apply(cc_session *s, const cc_event *given, cc_error *err)
 {
 	cc_match_view after;
+	/* Chess-Uno: a draw is recorded with its card before anyone sees it. */
+	cc_event completed = *given;
+	const cc_event *ev = &completed;
+	cc_match_complete_event(s->match, &completed);
 	if (s->broken)
 		return cc_error_set(err, CC_ERR_STORE,
 		                    "this match is out of step with its record after a failure: quit and resume it");
@@ -427,6 +469,15 @@ bool cc_session_last_event_age(const cc_session *s, int64_t *age_ms)
 		return false;
 	*age_ms = age;
 	return true;
+}
+
+const char *cc_session_uno_secret(const cc_session *s)
+{
+	cc_match_view v;
+	if (!s->match || !cc_match_uno(s->match))
+		return "";
+	cc_match_view_at(s->match, cc_match_last_time(s->match), &v);
+	return v.over ? s->secret : "";
 }
 
 bool cc_session_broken(const cc_session *s)

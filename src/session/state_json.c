@@ -116,6 +116,51 @@ static int add_game_settings(json_t *state, const cc_match_settings *s)
 	return rc;
 }
 
+/* A card as the state says it: its ID and the core's label; null for none. */
+static json_t *card_json(int id)
+{
+	char label[24];
+	if (id == CC_UNO_NO_CARD)
+		return json_null();
+	cc_uno_card_label(id, label, sizeof label);
+	return json_pack("{s:i, s:s}", "id", id, "label", label);
+}
+
+/* [player] or [army] pairs of the core's view, keyed as the match's players
+ * ("white": player A, who had White at the start) or armies. */
+static json_t *uno_pair(int a, int b)
+{
+	return json_pack("{s:i, s:i}", "white", a, "black", b);
+}
+
+/*
+ * Format uno: what the core's view says (rules/chess-uno.md, seed 002 §8:
+ * what every player sees): never the pile's order. Players are "white"
+ * (player A, who had White at the start) and "black" (player B).
+ */
+static json_t *uno_json(const cc_uno_game *game)
+{
+	cc_uno_view v;
+	cc_uno_view_now(game, &v);
+	json_t *discards = json_pack("{s:{s:I, s:o}, s:{s:I, s:o}}", "white", "count",
+	                             (json_int_t)v.discard_count[CC_UNO_PLAYER_A], "top",
+	                             card_json(v.discard_top[CC_UNO_PLAYER_A]), "black", "count",
+	                             (json_int_t)v.discard_count[CC_UNO_PLAYER_B], "top",
+	                             card_json(v.discard_top[CC_UNO_PLAYER_B]));
+	return json_pack("{s:s, s:i, s:s, s:s, s:{s:s, s:s}, s:o, s:i, s:i, s:i, s:b, s:i, s:I, s:o, s:i, s:o, s:o,"
+	                 " s:i}",
+	                 "phase", cc_uno_phase_name(v.phase), "turn", (int)v.turn, "army", cc_side_name(v.army),
+	                 "player", v.player == CC_UNO_PLAYER_A ? "white" : "black", "controllers", "white_army",
+	                 v.controller[CC_SIDE_WHITE] == CC_UNO_PLAYER_A ? "white" : "black", "black_army",
+	                 v.controller[CC_SIDE_BLACK] == CC_UNO_PLAYER_A ? "white" : "black", "card", card_json(v.card),
+	                 "moves_granted", v.moves_granted, "moves_made", v.moves_made, "moves_left", v.moves_left,
+	                 "may_end", v.may_end, "placements_left", v.placements_left, "pile", (json_int_t)v.pile_count,
+	                 "discards", discards, "reshuffles", (int)v.reshuffles, "recoverable",
+	                 uno_pair(v.recoverable[CC_SIDE_WHITE], v.recoverable[CC_SIDE_BLACK]), "king_attacked",
+	                 pair_bool(v.king_attacked[CC_SIDE_WHITE], v.king_attacked[CC_SIDE_BLACK]),
+	                 "turns_without_move", v.turns_without_move);
+}
+
 /* Moves recording adds the board to the state; count recording has no such keys. */
 json_t *cc_session_state_json(const cc_match *match, int64_t t_ms, bool with_blocks)
 {
@@ -123,6 +168,10 @@ json_t *cc_session_state_json(const cc_match *match, int64_t t_ms, bool with_blo
 	json_t *state = clock_state_json(match, t_ms, with_blocks);
 	cc_match_view v;
 	cc_match_view_at(match, t_ms, &v);
+	if (state && s->format == CC_FORMAT_UNO && json_object_set_new(state, "uno", uno_json(cc_match_uno(match))) != 0) {
+		json_decref(state);
+		return NULL;
+	}
 	if (state && add_game_settings(state, s) != 0) {
 		json_decref(state);
 		return NULL;
@@ -167,4 +216,17 @@ int cc_session_state_json_write(FILE *out, const json_t *state, const cc_match *
 	}
 	free(text);
 	return rc == 0 && !ferror(out) ? 0 : -1;
+}
+
+int cc_session_fairness_json(json_t *state, const cc_session *session)
+{
+	const cc_session_info *info = cc_session_info_of(session);
+	const char *secret = cc_session_uno_secret(session);
+	if (info->settings.format != CC_FORMAT_UNO)
+		return 0;
+	int rc = json_object_set_new(state, "commitment", json_string(info->commitment));
+	if (rc == 0 && secret[0])
+		rc = json_object_set_new(state, "secret", json_string(secret)) ||
+		     json_object_set_new(state, "deal", json_string(info->settings.uno.deal));
+	return rc;
 }

@@ -11,6 +11,7 @@
 #include <jansson.h>
 
 #include "chesscubing/match.h"
+#include "chesscubing/session.h"
 
 /*
  * with_blocks: include "blocks", the summaries of every decided block. A
@@ -27,6 +28,14 @@ json_t *cc_session_state_json(const cc_match *match, int64_t t_ms, bool with_blo
  * objects at once. Returns 0, or -1 when out could not be written or
  * memory ran out.
  */
+/*
+ * Chess-Uno: adds "commitment" (shown from the start) to state and, once
+ * the game is over, "secret" and "deal" (revealed at the end), so anyone
+ * can check SHA-256(secret || deal) against the commitment. Nothing for
+ * other formats. Returns 0, or -1 when out of memory.
+ */
+int cc_session_fairness_json(json_t *state, const cc_session *session);
+
 int cc_session_state_json_write(FILE *out, const json_t *state, const cc_match *match);
 
 #endif

@@ -2,14 +2,16 @@
  * store.c: the match record in SQLite.
  *
  * File format. A SQLite database whose application_id is 0x43437562 ("CCub")
- * and whose user_version is the schema version (6):
+ * and whose user_version is the schema version (7):
  *
  *   matches(id, created_utc, format, category, record, white, black, seed,
  *           result_winner, result_reason, result_text,   -- result NULL while unfinished
  *           sheet,                                       -- v2: the scramble sheet shown, or NULL
- *           variant, tc_base_ms, tc_increment_ms, claims) -- v6 (issue 13): the board's variant
+ *           variant, tc_base_ms, tc_increment_ms, claims, -- v6 (issue 13): the board's variant
  *              ("standard", "checkered"), a chess game's clock (ms; NULL or 0: none) and
  *              claims ("auto", "manual"); NULL in older rows: standard, no clock, auto
+ *           uno_options, uno_deal, uno_secret, uno_commitment) -- v7 (issue 14): a Chess-Uno
+ *              game's options, deal, fairness secret and commitment; NULL for other formats
  *   events(match_id, seq, t_ms, kind, side, gives_check, cube_cs, winner, text,
  *          wall_ms,   -- v3: Unix time (ms) of the commit, as the caller gave it
  *          target, amount, relative)  -- v4: an arbiter correction (RU-25)
@@ -172,6 +174,14 @@ static const char *const migrations[CC_STORE_SCHEMA_VERSION] = {
 	"ALTER TABLE matches ADD COLUMN tc_base_ms INTEGER;"
 	"ALTER TABLE matches ADD COLUMN tc_increment_ms INTEGER;"
 	"ALTER TABLE matches ADD COLUMN claims TEXT;",
+	/* v7 (issue 14: Chess-Uno): the game's options (key=value words by the
+	 * seed's names), its deal (the core's canonical text: the key of the
+	 * reshuffles and the pile's order), the fairness secret (hex) and the
+	 * commitment shown at the start, SHA-256(secret || deal) (hex). */
+	"ALTER TABLE matches ADD COLUMN uno_options TEXT;"
+	"ALTER TABLE matches ADD COLUMN uno_deal TEXT;"
+	"ALTER TABLE matches ADD COLUMN uno_secret TEXT;"
+	"ALTER TABLE matches ADD COLUMN uno_commitment TEXT;",
 };
 
 /* ---- checked SQLite calls ------------------------------------------------- */
@@ -783,6 +793,29 @@ cc_err cc_store_create_match(cc_store *store, const cc_match_settings *s, const 
 cc_err cc_store_create_match_club(cc_store *store, const cc_match_settings *s, const char *sheet, int64_t wall_ms,
                                   const cc_store_match_club *club, int64_t *id, cc_error *err)
 {
+	return cc_store_create_match_fair(store, s, sheet, wall_ms, club, NULL, id, err);
+}
+
+/* The Chess-Uno columns of new match id (schema 7). */
+static int record_uno(sqlite3 *db, int64_t id, const cc_match_settings *s, const cc_store_fairness *fair)
+{
+	char options[512];
+	query q;
+	cc_match_uno_options_text(&s->uno.options, options, sizeof options);
+	q_prepare(&q, db, "UPDATE matches SET uno_options = ?, uno_deal = ?, uno_secret = ?, uno_commitment = ? WHERE id = ?");
+	q_text(&q, 1, options);
+	q_text(&q, 2, s->uno.deal);
+	q_text(&q, 3, fair ? fair->secret : NULL);
+	q_text(&q, 4, fair ? fair->commitment : NULL);
+	q_int64(&q, 5, id);
+	q_step(&q);
+	return q_finish(&q);
+}
+
+cc_err cc_store_create_match_fair(cc_store *store, const cc_match_settings *s, const char *sheet, int64_t wall_ms,
+                                  const cc_store_match_club *club, const cc_store_fairness *fair, int64_t *id,
+                                  cc_error *err)
+{
 	const char *what = "cannot record the match";
 	char seed[24], created[32];
 	query q;
@@ -813,6 +846,11 @@ cc_err cc_store_create_match_club(cc_store *store, const cc_match_settings *s, c
 	if (rc != SQLITE_OK)
 		return fail_transaction(store->db, rc, what, err);
 	int64_t new_id = sqlite3_last_insert_rowid(store->db);
+	if (s->format == CC_FORMAT_UNO) {
+		rc = record_uno(store->db, new_id, s, fair);
+		if (rc != SQLITE_OK)
+			return fail_transaction(store->db, rc, what, err);
+	}
 	/* Its players and its pairing in the same transaction (CL-1.2, CL-3.3). */
 	cc_err result = link_new_match(store, new_id, s, club, err);
 	if (result) {
@@ -864,7 +902,8 @@ cc_err cc_store_lock_match(cc_store *store, int64_t id, cc_error *err)
 static bool event_has_side(cc_event_kind kind)
 {
 	return kind == CC_EV_MOVE || kind == CC_EV_CUBE || kind == CC_EV_RESIGN || kind == CC_EV_CORRECT ||
-	       kind == CC_EV_IN_TIME || kind == CC_EV_CLAIM;
+	       kind == CC_EV_IN_TIME || kind == CC_EV_CLAIM || kind == CC_EV_CARD || kind == CC_EV_PLACE ||
+	       kind == CC_EV_STOP;
 }
 
 static int insert_event(sqlite3 *db, int64_t id, size_t seq, const cc_event *ev, int64_t wall_ms)
@@ -943,6 +982,11 @@ static const char *info_query(const cc_store *store, bool one)
 {
 #define V5_COLUMNS ", m.variant, m.tc_base_ms, m.tc_increment_ms, m.claims FROM matches m "
 #define V5_NULLS ", NULL, NULL, NULL, NULL FROM matches m "
+#define V7_COLUMNS                                                                                           \
+	", m.variant, m.tc_base_ms, m.tc_increment_ms, m.claims, m.uno_options, m.uno_deal, m.uno_secret, "  \
+	"m.uno_commitment FROM matches m "
+	if (store->version >= 7)
+		return one ? INFO_SELECT "m.sheet" V7_COLUMNS "WHERE m.id = ?" : INFO_SELECT "m.sheet" V7_COLUMNS "ORDER BY m.id";
 	if (store->version >= 6)
 		return one ? INFO_SELECT "m.sheet" V5_COLUMNS "WHERE m.id = ?" : INFO_SELECT "m.sheet" V5_COLUMNS "ORDER BY m.id";
 	if (store->version >= 2)
@@ -950,6 +994,23 @@ static const char *info_query(const cc_store *store, bool one)
 	return one ? INFO_SELECT "NULL" V5_NULLS "WHERE m.id = ?" : INFO_SELECT "NULL" V5_NULLS "ORDER BY m.id";
 #undef V5_COLUMNS
 #undef V5_NULLS
+#undef V7_COLUMNS
+}
+
+/* A Chess-Uno game's columns (schema 7: columns 17 to 20 when the row has them). */
+static cc_err read_uno(sqlite3_stmt *stmt, cc_store_match_info *info, cc_error *err)
+{
+	cc_match_settings *s = &info->settings;
+	if (s->format != CC_FORMAT_UNO)
+		return CC_OK;
+	if (sqlite3_column_count(stmt) < 21 ||
+	    cc_uno_settings_parse(&s->uno.options, column_text(stmt, 17), NULL) != CC_OK)
+		return cc_error_set(err, CC_ERR_STORE, "Chess-Uno match %lld has options this program does not know",
+		                    (long long)info->id);
+	snprintf(s->uno.deal, sizeof s->uno.deal, "%s", column_text(stmt, 18));
+	snprintf(info->secret, sizeof info->secret, "%s", column_text(stmt, 19));
+	snprintf(info->commitment, sizeof info->commitment, "%s", column_text(stmt, 20));
+	return CC_OK;
 }
 
 /* Fills info from a row of info_query(); CC_ERR_STORE when a value is not ours. */
@@ -987,7 +1048,7 @@ static cc_err read_info(sqlite3_stmt *stmt, cc_store_match_info *info, cc_error 
 	}
 	info->events = (size_t)sqlite3_column_int64(stmt, 11);
 	snprintf(info->sheet, sizeof info->sheet, "%s", column_text(stmt, 12));
-	return CC_OK;
+	return read_uno(stmt, info, err);
 }
 
 cc_err cc_store_match_info_of(cc_store *store, int64_t id, cc_store_match_info *info, cc_error *err)
@@ -1537,7 +1598,7 @@ cc_err cc_store_club_matches(cc_store *store, cc_store_club_match **items, size_
 	q_prepare(&q, store->db,
 	          "SELECT m.id, m.white_id, m.black_id, m.rated, m.result_winner, m.result_reason, "
 	          "(SELECT e.wall_ms FROM events e WHERE e.match_id = m.id ORDER BY e.seq DESC LIMIT 1) AS ended, "
-	          "p.event_id, p.round FROM matches m LEFT JOIN pairings p ON p.match_id = m.id "
+	          "p.event_id, p.round, m.format FROM matches m LEFT JOIN pairings p ON p.match_id = m.id "
 	          "WHERE m.white_id IS NOT NULL AND m.black_id IS NOT NULL "
 	          "ORDER BY ended IS NOT NULL, ended, m.id");
 	while (result == CC_OK && q_step(&q) == SQLITE_ROW) {
@@ -1565,6 +1626,8 @@ cc_err cc_store_club_matches(cc_store *store, cc_store_club_match **items, size_
 		m->end_wall_ms = sqlite3_column_int64(q.stmt, 6);
 		m->event_id = sqlite3_column_int64(q.stmt, 7);
 		m->round = (unsigned)sqlite3_column_int(q.stmt, 8);
+		if (cc_format_parse(column_text(q.stmt, 9), &m->format) != CC_OK)
+			m->format = CC_FORMAT_TWICE;
 		(*count)++;
 	}
 	int rc = q_finish(&q);

@@ -2,7 +2,8 @@
  * bigfont.c: clock digits that fill the room, to be read from a few metres
  * or from the back of a hall.
  *
- * Each glyph is a 3x5 (digits, minus) or 1x5 (colon, dot) pixel pattern,
+ * Each glyph is a 3x5 (digits, minus, plus, the letters of Chess-Uno's
+ * cards) or 1x5 (colon, dot) pixel pattern,
  * scaled to any height h >= 5 rows (row r of the drawing shows pattern row
  * r * 5 / h: each pattern row gets h/5 or h/5 + 1 rows) and to sx columns
  * a pixel (2 makes the 5-row digits roughly square). The colon and the dot
@@ -36,6 +37,19 @@ static const glyph glyphs[] = {
 	{':', 1, {".", "#", ".", "#", "."}},
 	{'.', 1, {".", ".", ".", ".", "#"}},
 	{',', 1, {".", ".", ".", "#", "#"}}, /* the French decimal comma */
+	/* Chess-Uno's cards: "+2", "+4", "SKIP", "INV", "JOKER" (and French "PASSE") */
+	{'+', 3, {"...", ".#.", "###", ".#.", "..."}},
+	{'A', 3, {"###", "#.#", "###", "#.#", "#.#"}},
+	{'E', 3, {"###", "#..", "##.", "#..", "###"}},
+	{'I', 3, {"###", ".#.", ".#.", ".#.", "###"}},
+	{'J', 3, {"..#", "..#", "..#", "#.#", "###"}},
+	{'K', 3, {"#.#", "##.", "#..", "##.", "#.#"}},
+	{'N', 3, {"###", "#.#", "#.#", "#.#", "#.#"}},
+	{'O', 3, {"###", "#.#", "#.#", "#.#", "###"}},
+	{'P', 3, {"###", "#.#", "###", "#..", "#.."}},
+	{'R', 3, {"###", "#.#", "##.", "#.#", "#.#"}},
+	{'S', 3, {"###", "#..", "###", "..#", "###"}},
+	{'V', 3, {"#.#", "#.#", "#.#", "#.#", ".#."}},
 };
 
 static const glyph *find_glyph(char ch)

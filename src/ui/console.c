@@ -42,6 +42,7 @@ static void form_reset(cc_ui_form *form)
 	 * clubs most often play it. */
 	form->tc_base_ms = 5 * 60000;
 	form->tc_increment_ms = 3000;
+	cc_uno_settings_default(&form->uno);
 }
 
 /* An unfinished match in the record is offered on the setup screen. */
@@ -106,6 +107,17 @@ const char *cc_ui_console_name(const cc_ui_console *c, cc_side side)
 		return "";
 	s = cc_match_settings_of(c->match);
 	return side == CC_SIDE_WHITE ? s->white : s->black;
+}
+
+const char *cc_ui_console_holder(const cc_ui_console *c, cc_side side)
+{
+	const cc_uno_game *game = c->match ? cc_match_uno(c->match) : NULL;
+	cc_uno_view v;
+	if (!game)
+		return cc_ui_console_name(c, side);
+	/* Chess-Uno: an Inversion gives the army to the other player. */
+	cc_uno_view_now(game, &v);
+	return cc_ui_console_name(c, v.controller[side] == CC_UNO_PLAYER_A ? CC_SIDE_WHITE : CC_SIDE_BLACK);
 }
 
 static void set_message(cc_ui_console *c, bool error, const char *text)
@@ -437,6 +449,18 @@ static bool flag_fell(const cc_ui_console *c)
 	return c->match && v->over && (v->reason == CC_REASON_TIME || v->reason == CC_REASON_TIME_DRAW);
 }
 
+/* Chess-Uno: the step the last event made, as the renderer says it. */
+static void log_uno_step(cc_ui_console *c)
+{
+	const cc_uno_game *game = cc_match_uno(c->match);
+	size_t n = cc_uno_step_count(game);
+	char line[512];
+	if (n == 0)
+		return;
+	cc_session_describe_uno_step(cc_uno_step_at(game, n - 1), cc_match_settings_of(c->match), line, sizeof line);
+	cc_ui_console_log(c, false, line);
+}
+
 /* Sends event; on a refusal writes the reason into why (one line). */
 static bool apply_event(cc_ui_console *c, const cc_event *event, char *why, size_t size)
 {
@@ -471,7 +495,10 @@ static bool apply_event(cc_ui_console *c, const cc_event *event, char *why, size
 		snprintf(line, sizeof line, _("undo: takes back \"%s\""), what);
 	else
 		cc_session_describe_event(event, cc_match_settings_of(c->match), line, sizeof line);
-	cc_ui_console_log(c, false, line);
+	if (cc_match_uno(c->match) && event->kind != CC_EV_UNDO && event->kind != CC_EV_TICK)
+		log_uno_step(c); /* what the core says the event did: the card's effect, a mate */
+	else
+		cc_ui_console_log(c, false, line);
 	if (event->kind != CC_EV_UNDO)
 		announce_changes(c, &before, false);
 	return true;
@@ -524,6 +551,28 @@ static void create_club(cc_ui_console *c, const cc_match_settings *settings, boo
 	match_shown(c);
 }
 
+/*
+ * Chess-Uno's settings from the form. The session deals from the kernel's
+ * random source; only the tests fix the deal, through the environment
+ * variable CHESSCUBING_TEST_DECK (card IDs, as a scenario's deck=), which
+ * the screen then says in red on every turn: never offered at the board.
+ */
+static bool uno_settings(cc_ui_console *c, cc_match_settings *s)
+{
+	const char *deck = getenv("CHESSCUBING_TEST_DECK");
+	cc_error err = {CC_OK, ""};
+	s->uno.options = c->form.uno;
+	s->record = CC_RECORD_MOVES;
+	if (!deck || !deck[0])
+		return true;
+	if (cc_session_uno_fixed_deal(&s->uno, deck, 1, &err) != CC_OK) {
+		set_message(c, true, err.message);
+		return false;
+	}
+	c->test_deck = true;
+	return true;
+}
+
 void cc_ui_console_create_from(cc_ui_console *c, const cc_match_settings *settings, bool colours_by_lot)
 {
 	create_club(c, settings, colours_by_lot, NULL);
@@ -543,6 +592,9 @@ void cc_ui_console_create_match(cc_ui_console *c)
 	snprintf(s.white, sizeof s.white, "%s", c->form.player[white]);
 	snprintf(s.black, sizeof s.black, "%s", c->form.player[1 - white]);
 	cc_ui_form_chess_settings(&c->form, &s);
+	c->test_deck = false;
+	if (s.format == CC_FORMAT_UNO && !uno_settings(c, &s))
+		return;
 	cc_session_club_options club;
 	cc_ui_club_options(c, &club);
 	create_club(c, &s, c->form.colours == CC_UI_COLOURS_LOT, &club);
@@ -794,8 +846,12 @@ static void ask(cc_ui_console *c, cc_ui_cmd cmd)
 		modal_open(c, CC_UI_MODAL_CONFIRM, CC_UI_ACT_QUIT, _("A match is running. Quit the console?"));
 		return;
 	case CC_UI_CMD_RESIGN:
-		snprintf(prompt, sizeof prompt, _("Who resigns? w: White (%s)  b: Black (%s)"),
-		         cc_ui_console_name(c, CC_SIDE_WHITE), cc_ui_console_name(c, CC_SIDE_BLACK));
+		if (cc_match_uno(c->match)) /* after an Inversion, a player is not his army */
+			snprintf(prompt, sizeof prompt, _("Who resigns? w: %s (White at the start)  b: %s (Black at the start)"),
+			         cc_ui_console_name(c, CC_SIDE_WHITE), cc_ui_console_name(c, CC_SIDE_BLACK));
+		else
+			snprintf(prompt, sizeof prompt, _("Who resigns? w: White (%s)  b: Black (%s)"),
+			         cc_ui_console_name(c, CC_SIDE_WHITE), cc_ui_console_name(c, CC_SIDE_BLACK));
 		modal_open(c, CC_UI_MODAL_SIDE, CC_UI_ACT_RESIGN, prompt);
 		return;
 	case CC_UI_CMD_MATE:
@@ -856,6 +912,9 @@ static void ask(cc_ui_console *c, cc_ui_cmd cmd)
 	case CC_UI_CMD_CLOCK_KEY:
 	case CC_UI_CMD_LOG:
 	case CC_UI_CMD_SHEET:
+	case CC_UI_CMD_UNO_DRAW:
+	case CC_UI_CMD_UNO_PLACE:
+	case CC_UI_CMD_UNO_END:
 		return;
 	case CC_UI_CMD_DNF:
 		snprintf(prompt, sizeof prompt, _("Who did not finish the solve (DNF)? w: White (%s)  b: Black (%s)"),
@@ -875,7 +934,8 @@ static void ask(cc_ui_console *c, cc_ui_cmd cmd)
 		if (!core_would_accept(c, cc_event_draw(c->now_ms)))
 			return;
 		modal_open(c, CC_UI_MODAL_CONFIRM, CC_UI_ACT_DRAW,
-		           _("Draw by agreement (9.1): both players agree, the game ends drawn?"));
+		           cc_match_settings_of(c->match)->format == CC_FORMAT_UNO ? _("The players agree a draw? It ends the game.")
+		                                           : _("Draw by agreement (9.1): both players agree, the game ends drawn?"));
 		return;
 	}
 }
@@ -964,6 +1024,8 @@ static void modal_done(cc_ui_console *c)
 	case CC_UI_ACT_MOVE:
 	case CC_UI_ACT_CLAIM: /* claim_key() */
 	case CC_UI_ACT_TC:    /* modal_text_submit() */
+	case CC_UI_ACT_UNO_PLACE:
+	case CC_UI_ACT_UNO_OPTIONS:
 		return;
 	}
 }
@@ -1092,6 +1154,27 @@ static void modal_text_submit(cc_ui_console *c)
 	case CC_UI_ACT_TC:
 		tc_submit(c);
 		return;
+	case CC_UI_ACT_UNO_PLACE: {
+		/* A square the placement rules refuse keeps the line open with the reason. */
+		cc_event e = cc_event_tick(m->t_ms);
+		e.kind = CC_EV_PLACE;
+		e.side = m->side;
+		snprintf(e.text, sizeof e.text, "%s", m->text);
+		if (apply_event(c, &e, m->error, sizeof m->error))
+			modal_close(c);
+		return;
+	}
+	case CC_UI_ACT_UNO_OPTIONS: {
+		cc_uno_settings options = c->form.uno;
+		if (cc_uno_settings_parse(&options, m->text, &err) != CC_OK ||
+		    cc_uno_settings_check(&options, &err) != CC_OK) {
+			snprintf(m->error, sizeof m->error, "%s", err.message);
+			return;
+		}
+		c->form.uno = options;
+		modal_close(c);
+		return;
+	}
 	case CC_UI_ACT_NAME:
 	case CC_UI_ACT_QUIT:
 	case CC_UI_ACT_RESIGN:
@@ -1237,6 +1320,9 @@ static void setup_change(cc_ui_console *c, int dir)
 	case CC_UI_FIELD_CLAIMS:
 		cc_ui_form_chess_change(f, dir);
 		return;
+	case CC_UI_FIELD_UNO_OPTIONS:
+		f->uno.max_card_number = (f->uno.max_card_number + 9 + dir - 1) % 9 + 1;
+		return;
 	case CC_UI_FIELD_CATEGORY:
 		f->category = (cc_category)(((int)f->category + 3 + dir) % 3);
 		return;
@@ -1286,6 +1372,17 @@ static void setup_edit(cc_ui_console *c)
 		           _("Time control: minutes+seconds added a move (5+3, 90+30), minutes (90), or none:"));
 		cc_ui_form_tc_text(f, c->modal.text, sizeof c->modal.text);
 		return;
+	case CC_UI_FIELD_UNO_OPTIONS: {
+		char options[512];
+		modal_open(c, CC_UI_MODAL_TEXT, CC_UI_ACT_UNO_OPTIONS,
+		           _("Chess-Uno options, by the rules' names (maxCardNumber=5 includeZero=true includeJokers=true "
+		             "placeOnNextRank=true stopComboOnKingThreat=true kingAvoidsAttackedSquares=false "
+		             "drawAfterTurnsWithoutMove=10):"));
+		cc_match_uno_options_text(&f->uno, options, sizeof options);
+		snprintf(c->modal.text, sizeof c->modal.text, "%.*s", (int)cc_text_fit(options, sizeof c->modal.text - 1),
+		         options);
+		return;
+	}
 	case CC_UI_FIELD_FORMAT:
 	case CC_UI_FIELD_CATEGORY:
 	case CC_UI_FIELD_COLOURS:
@@ -1307,7 +1404,7 @@ static void ask_move(cc_ui_console *c)
 	char knight[16];
 	cc_ui_san_to_local("Nf3", knight, sizeof knight);
 	snprintf(prompt, sizeof prompt, _("Move of %s (%s): SAN or UCI (e4, %s, O-O, e2e4)"), cc_ui_side_label(side),
-	         cc_ui_console_name(c, side), knight);
+	         cc_ui_console_holder(c, side), knight);
 	modal_open(c, CC_UI_MODAL_TEXT, CC_UI_ACT_MOVE, prompt);
 	c->modal.side = side;
 	c->modal.t_ms = c->now_ms;
@@ -1419,7 +1516,33 @@ static void match_cmd(cc_ui_console *c, cc_ui_cmd cmd)
 	case CC_UI_CMD_DNF:
 	case CC_UI_CMD_CLAIM:
 	case CC_UI_CMD_DRAW:
+	case CC_UI_CMD_UNO_DRAW:
+	case CC_UI_CMD_UNO_PLACE:
+	case CC_UI_CMD_UNO_END:
 		return;
+	}
+}
+
+/* Chess-Uno's own commands: the card, a placement, the end of a series. The army is the core's army to play: the core refuses
+ * what the phase does not allow, with its reason. */
+static void uno_cmd(cc_ui_console *c, cc_ui_cmd cmd)
+{
+	char prompt[256];
+	cc_event e = cc_event_tick(c->now_ms);
+	e.side = c->view.to_move;
+	if (cmd.kind == CC_UI_CMD_UNO_DRAW || cmd.kind == CC_UI_CMD_UNO_END) {
+		/* a card: the session records the pile's top, then it is shown */
+		e.kind = cmd.kind == CC_UI_CMD_UNO_DRAW ? CC_EV_CARD : CC_EV_STOP;
+		cc_ui_console_apply(c, &e);
+	} else if (cmd.kind == CC_UI_CMD_UNO_PLACE) {
+		e.kind = CC_EV_PLACE;
+		snprintf(e.text, sizeof e.text, "a1"); /* any square: asks the core whether a placement is due */
+		if (c->view.over || (cc_match_check(c->match, &e, NULL, NULL) == CC_ERR_PHASE && !core_would_accept(c, e)))
+			return;
+		snprintf(prompt, sizeof prompt, _("Square of %s's recovered pawn (%s): e2, d7..."), cc_ui_side_label(e.side),
+		         cc_ui_console_holder(c, e.side));
+		modal_open(c, CC_UI_MODAL_TEXT, CC_UI_ACT_UNO_PLACE, prompt);
+		c->modal.side = e.side;
 	}
 }
 
@@ -1514,6 +1637,12 @@ void cc_ui_console_exec(cc_ui_console *c, cc_ui_cmd cmd)
 	case CC_UI_CMD_CLOCK_KEY:
 		if (c->match)
 			match_cmd(c, cmd);
+		return;
+	case CC_UI_CMD_UNO_DRAW:
+	case CC_UI_CMD_UNO_PLACE:
+	case CC_UI_CMD_UNO_END:
+		if (c->match)
+			uno_cmd(c, cmd);
 		return;
 	case CC_UI_CMD_LOG:
 		c->log_open = true;
@@ -1621,6 +1750,10 @@ void cc_ui_console_key(cc_ui_console *c, int key)
 		cc_ui_console_exec(c, cc_ui_setup_key(c, key));
 		return;
 	}
+	if (cc_match_uno(c->match)) {
+		cc_ui_console_exec(c, c->view.over ? cc_ui_end_key(c, key) : cc_ui_uno_key(c, key));
+		return;
+	}
 	switch (c->view.phase) {
 	case CC_PHASE_SETUP:
 	case CC_PHASE_BLOCK:
@@ -1698,6 +1831,12 @@ static void draw_modal(const cc_ui_console *c)
 
 int cc_ui_draw_phase(const cc_ui_console *c)
 {
+	if (cc_match_uno(c->match)) {
+		if (!c->view.over)
+			return cc_ui_uno_draw(c);
+		cc_ui_uno_end_draw(c);
+		return LINES;
+	}
 	switch (c->view.phase) {
 	case CC_PHASE_SETUP:
 	case CC_PHASE_BLOCK:

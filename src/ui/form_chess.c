@@ -19,7 +19,7 @@ static const cc_ui_field order[CC_UI_FIELD_COUNT] = {
 	CC_UI_FIELD_PAIRING, CC_UI_FIELD_FORMAT, CC_UI_FIELD_CATEGORY, CC_UI_FIELD_PLAYER1,
 	CC_UI_FIELD_PLAYER2, CC_UI_FIELD_COLOURS, CC_UI_FIELD_RECORD,  CC_UI_FIELD_VARIANT,
 	CC_UI_FIELD_TC,      CC_UI_FIELD_CLAIMS,  CC_UI_FIELD_RATED,   CC_UI_FIELD_SEED,
-	CC_UI_FIELD_START,
+	CC_UI_FIELD_UNO_OPTIONS, CC_UI_FIELD_START,
 };
 
 /* The time controls Left/Right cycle through, in minutes and seconds; any
@@ -31,17 +31,19 @@ static const struct {
 
 bool cc_ui_form_shows(const cc_ui_form *f, cc_ui_field field)
 {
-	bool chess = f->format == CC_FORMAT_CHESS;
+	bool chess = f->format == CC_FORMAT_CHESS, uno = f->format == CC_FORMAT_UNO;
 	switch (field) {
 	case CC_UI_FIELD_CATEGORY:
-	case CC_UI_FIELD_RECORD: /* a chess game is always moves recording */
+	case CC_UI_FIELD_RECORD: /* a chess game and Chess-Uno are always moves recording */
 	case CC_UI_FIELD_SEED:   /* no cubes */
-		return !chess;
+		return !chess && !uno;
 	case CC_UI_FIELD_TC:
 	case CC_UI_FIELD_CLAIMS:
 		return chess;
-	case CC_UI_FIELD_VARIANT:
-		return chess || f->record == CC_RECORD_MOVES;
+	case CC_UI_FIELD_VARIANT: /* Chess-Uno has chess rules of its own */
+		return chess || (!uno && f->record == CC_RECORD_MOVES);
+	case CC_UI_FIELD_UNO_OPTIONS:
+		return uno;
 	case CC_UI_FIELD_FORMAT:
 	case CC_UI_FIELD_PLAYER1:
 	case CC_UI_FIELD_PLAYER2:
@@ -112,6 +114,7 @@ bool cc_ui_form_chess_field(const cc_ui_form *f, cc_ui_field field, const char *
 	case CC_UI_FIELD_START:
 	case CC_UI_FIELD_PAIRING:
 	case CC_UI_FIELD_RATED:
+	case CC_UI_FIELD_UNO_OPTIONS:
 		return false;
 	}
 	return false;
@@ -134,7 +137,7 @@ void cc_ui_form_chess_change(cc_ui_form *f, int dir)
 {
 	switch (f->field) {
 	case CC_UI_FIELD_FORMAT:
-		f->format = (cc_format)(((int)f->format + 3 + dir) % 3);
+		f->format = (cc_format)(((int)f->format + 4 + dir) % 4); /* Twice, Time, chess game, Chess-Uno */
 		return;
 	case CC_UI_FIELD_VARIANT:
 		f->variant = f->variant == CC_CHESS_VARIANT_STANDARD ? CC_CHESS_VARIANT_CHECKERED : CC_CHESS_VARIANT_STANDARD;
@@ -154,6 +157,7 @@ void cc_ui_form_chess_change(cc_ui_form *f, int dir)
 	case CC_UI_FIELD_START:
 	case CC_UI_FIELD_PAIRING:
 	case CC_UI_FIELD_RATED:
+	case CC_UI_FIELD_UNO_OPTIONS:
 		return;
 	}
 }
@@ -166,7 +170,7 @@ void cc_ui_form_chess_settings(const cc_ui_form *f, cc_match_settings *s)
 		s->tc_base_ms = f->tc_base_ms;
 		s->tc_increment_ms = f->tc_increment_ms;
 		s->claims = f->claims;
-	} else if (f->record == CC_RECORD_MOVES) {
+	} else if (f->format != CC_FORMAT_UNO && f->record == CC_RECORD_MOVES) {
 		s->variant = f->variant;
 	}
 }

@@ -148,7 +148,8 @@ bool cc_ui_club_locked(cc_ui_console *c, cc_ui_field field)
 	case CC_UI_FIELD_RATED:
 	case CC_UI_FIELD_SEED:
 	case CC_UI_FIELD_START:
-	case CC_UI_FIELD_VARIANT: /* an event's formats have no board choice to lock */
+	case CC_UI_FIELD_VARIANT: /* an event's formats have no board or options to lock */
+	case CC_UI_FIELD_UNO_OPTIONS:
 	case CC_UI_FIELD_TC:
 	case CC_UI_FIELD_CLAIMS:
 		return false;

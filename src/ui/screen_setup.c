@@ -18,8 +18,20 @@ static const char *format_text(cc_format f)
 		return _("Time (10-minute chess clocks, cube times adjust them)");
 	case CC_FORMAT_CHESS:
 		return _("Chess game (FIDE Laws, a chess clock, every move typed)");
+	case CC_FORMAT_UNO:
+		return _("Chess-Uno (cards decide the moves, the king is captured)");
 	}
 	return "?";
+}
+
+/* Chess-Uno's options in words; Left/Right change the highest number, Enter edits them all. */
+static void uno_options_value(const cc_uno_settings *u, char *buf, size_t size)
+{
+	snprintf(buf, size, _("< cards up to %d >, zeros %s, Jokers %s, next rank %s, series guard %s, prudent king %s, "
+	                      "draw after %d turns without a move"),
+	         u->max_card_number, u->include_zero ? _("yes") : _("no"), u->include_jokers ? _("yes") : _("no"),
+	         u->place_on_next_rank ? _("yes") : _("no"), u->stop_combo_on_king_threat ? _("yes") : _("no"),
+	         u->king_avoids_attacked_squares ? _("yes") : _("no"), u->draw_after_turns_without_move);
 }
 
 static void field_value(const cc_ui_console *c, cc_ui_field field, char *buf, size_t size)
@@ -68,7 +80,13 @@ static void field_value(const cc_ui_console *c, cc_ui_field field, char *buf, si
 		snprintf(buf, size, "%llu", (unsigned long long)f->seed);
 		return;
 	case CC_UI_FIELD_START:
-		snprintf(buf, size, "[ %s ]", f->format == CC_FORMAT_CHESS ? _("Create the game") : _("Create the match"));
+		snprintf(buf, size, "[ %s ]",
+		         f->format == CC_FORMAT_CHESS ? _("Create the game")
+		         : f->format == CC_FORMAT_UNO ? _("Create the game and deal")
+		                                      : _("Create the match"));
+		return;
+	case CC_UI_FIELD_UNO_OPTIONS:
+		uno_options_value(&f->uno, buf, size);
 		return;
 	case CC_UI_FIELD_VARIANT:
 	case CC_UI_FIELD_TC:
@@ -103,6 +121,8 @@ static const char *field_label(cc_ui_field field)
 	case CC_UI_FIELD_TC:
 	case CC_UI_FIELD_CLAIMS:
 		return "";
+	case CC_UI_FIELD_UNO_OPTIONS:
+		return _("Options");
 	}
 	return "";
 }
@@ -125,6 +145,7 @@ bool cc_ui_setup_shown(const cc_ui_console *c, cc_ui_field field)
 	case CC_UI_FIELD_VARIANT:
 	case CC_UI_FIELD_TC:
 	case CC_UI_FIELD_CLAIMS:
+	case CC_UI_FIELD_UNO_OPTIONS:
 		return cc_ui_form_shows(&c->form, field); /* the format's (form_chess.c) */
 	}
 	return true;
@@ -204,6 +225,7 @@ void cc_ui_setup_draw(const cc_ui_console *c)
 		         (long long)c->offer.id, c->offer.settings.white, c->offer.settings.black,
 		         c->offer.settings.format == CC_FORMAT_TWICE  ? "Twice"
 		         : c->offer.settings.format == CC_FORMAT_TIME ? "Time"
+		         : c->offer.settings.format == CC_FORMAT_UNO  ? "Chess-Uno"
 		                                                      : _("chess game"));
 		cc_ui_put_wrapped(bottom + 1, 2, COLS - 4, 1, CC_UI_ROLE_WARN, offer);
 	}

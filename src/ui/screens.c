@@ -46,6 +46,8 @@ void cc_ui_draw_title(const cc_ui_console *c, const char *what)
 		const cc_match_settings *s = cc_match_settings_of(c->match);
 		if (s->format == CC_FORMAT_CHESS)
 			snprintf(left, sizeof left, "%s  %s", _("Chess game"), what);
+		else if (s->format == CC_FORMAT_UNO)
+			snprintf(left, sizeof left, "Chess-Uno  %s", what);
 		else
 			snprintf(left, sizeof left, "ChessCubing %s %s  %s", s->format == CC_FORMAT_TWICE ? "Twice" : "Time",
 			         s->category == CC_CATEGORY_FAST     ? "FAST"

@@ -137,7 +137,11 @@ typedef enum {
 	CC_UI_CMD_CORRECT,        /* correct a clock or a count */
 	CC_UI_CMD_DNF,            /* cube: a player did not finish (asks who) */
 	CC_UI_CMD_CLAIM,          /* chess game: a player claims a draw through the arbiter (FI-9.2, FI-9.3) */
-	CC_UI_CMD_DRAW            /* chess game: the players agree a draw (FI-9.1) */
+	CC_UI_CMD_DRAW,           /* chess game: the players agree a draw (FI-9.1) */
+	/* Chess-Uno (screen_uno.c) */
+	CC_UI_CMD_UNO_DRAW,       /* the army to play draws a card */
+	CC_UI_CMD_UNO_PLACE,      /* place a recovered pawn (asks the square) */
+	CC_UI_CMD_UNO_END         /* end the series, or the placement */
 } cc_ui_cmd_kind;
 
 typedef struct {
@@ -162,9 +166,10 @@ typedef enum {
 	/* the board and the chess game (form_chess.c) */
 	CC_UI_FIELD_VARIANT, /* moves recording: standard or Checkered */
 	CC_UI_FIELD_TC,      /* chess game: the time control */
-	CC_UI_FIELD_CLAIMS   /* chess game: claims auto or manual */
+	CC_UI_FIELD_CLAIMS,  /* chess game: claims auto or manual */
+	CC_UI_FIELD_UNO_OPTIONS /* Chess-Uno's options (format uno only; drawn before START) */
 } cc_ui_field;
-#define CC_UI_FIELD_COUNT 13
+#define CC_UI_FIELD_COUNT 14
 
 typedef enum {
 	CC_UI_COLOURS_LOT,      /* drawn by lot at creation */
@@ -185,6 +190,7 @@ typedef struct {
 	int64_t tc_base_ms;       /* chess game: the clock (0: none) and its increment */
 	int64_t tc_increment_ms;
 	cc_claims claims;
+	cc_uno_settings uno; /* format uno: its options (players: the names above) */
 } cc_ui_form;
 
 typedef enum {
@@ -211,7 +217,9 @@ typedef enum {
 	CC_UI_ACT_CORRECT, /* an arbiter correction, as the scenario format writes it (RU-25) */
 	CC_UI_ACT_CLAIM,   /* chess game: who claims, then what (FI-9.2, FI-9.3) */
 	CC_UI_ACT_DRAW,    /* chess game: a draw agreed (FI-9.1) */
-	CC_UI_ACT_TC       /* setup: a time control typed, MIN+INC */
+	CC_UI_ACT_TC,      /* setup: a time control typed, MIN+INC */
+	CC_UI_ACT_UNO_PLACE,   /* Chess-Uno: the square of a recovered pawn */
+	CC_UI_ACT_UNO_OPTIONS  /* Chess-Uno: the options as key=value words */
 } cc_ui_action;
 
 typedef struct {
@@ -319,6 +327,7 @@ typedef struct cc_ui_console {
 	char announce[512];       /* the last change announced (a banner), "" for none */
 	bool announce_alert;      /* made by time alone: shown as an alert */
 	cc_ui_club club;          /* the club's players, pairings and ratings (screen_club.c) */
+	bool test_deck;           /* Chess-Uno dealt from CHESSCUBING_TEST_DECK (tests only), said on screen */
 } cc_ui_console;
 
 /* Prepares a console on a fresh setup form, seed drawn by the session. db
@@ -361,6 +370,9 @@ void cc_ui_san_to_english(const char *typed, char *out, size_t size);
 void cc_ui_san_to_local(const char *san, char *out, size_t size);
 /* The player's name for a side, from the match settings. */
 const char *cc_ui_console_name(const cc_ui_console *c, cc_side side);
+/* The player who holds side's army: Chess-Uno's controller after
+ * Inversions, else the player of that colour. */
+const char *cc_ui_console_holder(const cc_ui_console *c, cc_side side);
 /* "White"/"Black" translated. */
 const char *cc_ui_side_label(cc_side side);
 
@@ -440,6 +452,11 @@ void cc_ui_cube_draw(const cc_ui_console *c);
 void cc_ui_cube_effect_text(const cc_ui_console *c, cc_side side, int32_t cs, char *buf, size_t size);
 cc_ui_cmd cc_ui_cube_key(const cc_ui_console *c, int key);
 void cc_ui_end_draw(const cc_ui_console *c);
+/* Chess-Uno (screen_uno.c): the turn screen (returns the first row below
+ * what it drew) and its keys; the end screen, which reveals the secret. */
+int cc_ui_uno_draw(const cc_ui_console *c);
+cc_ui_cmd cc_ui_uno_key(const cc_ui_console *c, int key);
+void cc_ui_uno_end_draw(const cc_ui_console *c);
 cc_ui_cmd cc_ui_end_key(const cc_ui_console *c, int key);
 void cc_ui_help_draw(const cc_ui_console *c);
 /* The board of the view (moves recording), as an overlay. */

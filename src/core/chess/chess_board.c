@@ -322,8 +322,23 @@ cc_err cc_chess_position_from_fen(cc_chess_position *out, const char *fen, cc_er
 	return cc_chess_position_from_fen_variant(out, CC_CHESS_VARIANT_STANDARD, fen, err);
 }
 
+static cc_err read_fen(cc_chess_position *out, cc_chess_variant variant, const char *fen, bool free_check,
+                       cc_error *err);
+
 cc_err cc_chess_position_from_fen_variant(cc_chess_position *out, cc_chess_variant variant, const char *fen,
                                           cc_error *err)
+{
+	return read_fen(out, variant, fen, false, err);
+}
+
+cc_err cc_chess_position_from_fen_free(cc_chess_position *out, const char *fen, cc_error *err)
+{
+	return read_fen(out, CC_CHESS_VARIANT_STANDARD, fen, true, err);
+}
+
+/* free_check: the side not to move may be in check (Chess-Uno). */
+static cc_err read_fen(cc_chess_position *out, cc_chess_variant variant, const char *fen, bool free_check,
+                       cc_error *err)
 {
 	const char *f[9];
 	size_t len[9];
@@ -357,7 +372,7 @@ cc_err cc_chess_position_from_fen_variant(cc_chess_position *out, cc_chess_varia
 	}
 	if (checkered && (rc = parse_checkered_fields(&pos, f, len, n, err)))
 		return rc;
-	if (cc_chess_opponent_in_check(&pos))
+	if (!free_check && cc_chess_opponent_in_check(&pos))
 		return cc_error_set(err, CC_ERR_INVALID, "FEN has %s in check with %s to move",
 		                    cc_side_name(cc_side_other(pos.to_move)), cc_side_name(pos.to_move));
 	*out = pos;

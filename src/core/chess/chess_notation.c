@@ -112,6 +112,7 @@ struct wanted {
 	unsigned from, to;          /* from: CC_CHESS_NO_SQUARE unless UCI */
 	cc_chess_piece_type promo;
 	int castle;                 /* 0, or the king's file after castling: 6 or 2 */
+	int capture;                /* SAN: 1 with an x, 0 without; -1 not said (UCI, castling) */
 };
 
 /* A promotion letter, or with pawn_too (Checkered's =P) also P. */
@@ -206,8 +207,11 @@ static bool parse_san(const char *s, size_t n, struct wanted *w, bool lenient, b
 		return false;
 	w->to = (unsigned)(s[n - 1] - '1') * 8 + (unsigned)(s[n - 2] - 'a');
 	n -= 2;
-	if (n > i && (s[n - 1] == 'x' || (lenient && s[n - 1] == ':')))
+	w->capture = 0;
+	if (n > i && (s[n - 1] == 'x' || (lenient && s[n - 1] == ':'))) {
+		w->capture = 1;
 		n--;
+	}
 	if (n > i && is_rank(s[n - 1]))
 		w->from_rank = s[--n] - '1';
 	if (n > i && is_file(s[n - 1]))
@@ -260,8 +264,38 @@ static size_t trim(const char *text, char *buf, size_t size, bool lenient)
 	}
 }
 
-cc_err cc_chess_parse_move(const cc_chess_position *pos, const char *text, cc_chess_parse_mode mode,
-                           cc_chess_move *out, cc_error *err)
+/* The text of a candidate in a message: SAN among legal moves, or among
+ * the caller's list when the list is a game's own move set. */
+static void candidate_name(const cc_chess_position *pos, cc_chess_move m, const cc_chess_move_list *among,
+                           char *buf, size_t size)
+{
+	if (among)
+		cc_chess_move_to_san_among(pos, m, among, buf, size);
+	else
+		cc_chess_move_to_san(pos, m, buf, size);
+}
+
+/* "a, b" for the moves of list matching w (messages only). */
+static void list_candidates(const cc_chess_position *pos, const cc_chess_move_list *list,
+                            const cc_chess_move_list *among, const struct wanted *w, char *names, size_t size)
+{
+	size_t hits = 0;
+	names[0] = '\0';
+	for (size_t i = 0; i < list->count; i++) {
+		if (!matches(pos, list->moves[i], w))
+			continue;
+		char san[CC_CHESS_SAN_MAX + 8];
+		candidate_name(pos, list->moves[i], among, san, sizeof san);
+		size_t used = strlen(names);
+		snprintf(names + used, size - used, "%s%s", hits++ ? ", " : "", san);
+	}
+}
+
+/* Reads text against the moves of list; among is list when it is not the
+ * legal moves (then the mode is lenient). */
+static cc_err parse_in(const cc_chess_position *pos, const char *text, cc_chess_parse_mode mode,
+                       const cc_chess_move_list *list, const cc_chess_move_list *among, cc_chess_move *out,
+                       cc_error *err)
 {
 	bool lenient = mode == CC_CHESS_PARSE_LENIENT;
 	char buf[32];
@@ -271,7 +305,7 @@ cc_err cc_chess_parse_move(const cc_chess_position *pos, const char *text, cc_ch
 	while (!lenient && body && (buf[body - 1] == '+' || buf[body - 1] == '#'))
 		body--;
 
-	struct wanted w = {CC_CHESS_PAWN, -1, -1, CC_CHESS_NO_SQUARE, 0, CC_CHESS_NO_PIECE, 0};
+	struct wanted w = {CC_CHESS_PAWN, -1, -1, CC_CHESS_NO_SQUARE, 0, CC_CHESS_NO_PIECE, 0, -1};
 	bool checkered = pos->variant == CC_CHESS_VARIANT_CHECKERED;
 	if (!parse_castle(buf, body, &w, lenient) && !(lenient && parse_uci(buf, body, &w, checkered)) &&
 	    !parse_san(buf, body, &w, lenient, checkered)) {
@@ -286,33 +320,60 @@ cc_err cc_chess_parse_move(const cc_chess_position *pos, const char *text, cc_ch
 		                    lenient ? "SAN or UCI" : "SAN (like e4, Nf3, exd5, O-O, e8=Q)");
 	}
 
-	cc_chess_move_list legal;
-	cc_chess_legal_moves(pos, &legal);
 	cc_chess_move found = CC_CHESS_MOVE_NONE;
-	size_t hits = 0;
-	char names[64] = "";
-	for (size_t i = 0; i < legal.count; i++) {
-		if (!matches(pos, legal.moves[i], &w))
+	size_t hits = 0, castles = 0;
+	for (size_t i = 0; i < list->count; i++) {
+		if (!matches(pos, list->moves[i], &w))
 			continue;
-		char san[CC_CHESS_SAN_MAX];
-		cc_chess_move_to_san(pos, legal.moves[i], san, sizeof san);
-		size_t used = strlen(names);
-		snprintf(names + used, sizeof names - used, "%s%s", hits ? ", " : "", san);
-		found = legal.moves[i];
+		found = list->moves[i];
 		hits++;
+		castles += cc_chess_move_kind_of(found) == CC_CHESS_MOVE_CASTLE;
+	}
+	/* A Chess-Uno Joker may move the king two squares without castling:
+	 * then UCI e1g1 is the castling, as UCI says, and SAN Kg1 the king's
+	 * move (castling is O-O). Where only the castling matches, both name it. */
+	if (hits == 2 && castles == 1) {
+		bool want_castle = w.from != CC_CHESS_NO_SQUARE;
+		for (size_t i = 0; i < list->count; i++)
+			if (matches(pos, list->moves[i], &w) &&
+			    (cc_chess_move_kind_of(list->moves[i]) == CC_CHESS_MOVE_CASTLE) == want_castle)
+				found = list->moves[i];
+		hits = 1;
+	}
+	/* a Joker's pawn may reach the same square by a queen's step and by a
+	 * capture (en passant): the x, ignored where one move matches, tells them apart */
+	if (hits > 1 && w.capture >= 0) {
+		size_t marked = 0;
+		cc_chess_move last = CC_CHESS_MOVE_NONE;
+		for (size_t i = 0; i < list->count; i++) {
+			cc_chess_move m = list->moves[i];
+			bool capture = pos->board[cc_chess_move_to(m)] || cc_chess_move_kind_of(m) == CC_CHESS_MOVE_EN_PASSANT;
+			if (matches(pos, m, &w) && capture == (w.capture == 1)) {
+				marked++;
+				last = m;
+			}
+		}
+		if (marked == 1) {
+			found = last;
+			hits = 1;
+		}
 	}
 	if (hits == 0 && !w.castle && !w.promo) {
 		w.promo = CC_CHESS_QUEEN;
-		for (size_t i = 0; i < legal.count; i++)
-			if (matches(pos, legal.moves[i], &w))
+		for (size_t i = 0; i < list->count; i++)
+			if (matches(pos, list->moves[i], &w))
 				return cc_error_set(err, CC_ERR_ILLEGAL_MOVE,
 				                    "'%s' promotes: say to what, like %s=Q or %s=N", buf, buf, buf);
 	}
 	if (hits == 0)
 		return cc_error_set(err, CC_ERR_ILLEGAL_MOVE, "'%s' is not a legal move for %s here", buf,
 		                    cc_side_name(pos->to_move));
-	if (hits > 1)
+	if (hits > 1) {
+		char names[64] = "";
+		if (err)
+			list_candidates(pos, list, among, &w, names, sizeof names);
 		return cc_error_set(err, CC_ERR_ILLEGAL_MOVE, "'%s' is ambiguous: %s", buf, names);
+	}
 	if (!lenient) {
 		char san[CC_CHESS_SAN_MAX];
 		cc_chess_move_to_san(pos, found, san, sizeof san);
@@ -321,4 +382,54 @@ cc_err cc_chess_parse_move(const cc_chess_position *pos, const char *text, cc_ch
 	}
 	*out = found;
 	return CC_OK;
+}
+
+cc_err cc_chess_parse_move(const cc_chess_position *pos, const char *text, cc_chess_parse_mode mode,
+                           cc_chess_move *out, cc_error *err)
+{
+	cc_chess_move_list legal;
+	cc_chess_legal_moves(pos, &legal);
+	return parse_in(pos, text, mode, &legal, NULL, out, err);
+}
+
+cc_err cc_chess_parse_move_among(const cc_chess_position *pos, const char *text, const cc_chess_move_list *list,
+                                 cc_chess_move *out, cc_error *err)
+{
+	return parse_in(pos, text, CC_CHESS_PARSE_LENIENT, list, list, out, err);
+}
+
+/* --- without the check rule -------------------------------------------------- */
+
+/* "+" when, after m, the mover attacks the other king (if it still stands). */
+static const char *attack_suffix(const cc_chess_position *pos, cc_chess_move m)
+{
+	cc_chess_position after = *pos;
+	cc_chess_undo undo;
+	cc_chess_make(&after, m, &undo);
+	cc_side them = after.to_move;
+	unsigned k = cc_chess_king_square(&after, them);
+	return k != CC_CHESS_NO_SQUARE && cc_chess_square_attacked(&after, k, cc_side_other(them), 0) ? "+" : "";
+}
+
+void cc_chess_move_to_san_among(const cc_chess_position *pos, cc_chess_move m, const cc_chess_move_list *list,
+                                char *buf, size_t size)
+{
+	char body[CC_CHESS_SAN_MAX];
+	cc_chess_move back = CC_CHESS_MOVE_NONE;
+	san_body(pos, m, list, body, sizeof body);
+	if (!cc_chess_is_pseudo_move(pos, m) ||
+	    parse_in(pos, body, CC_CHESS_PARSE_LENIENT, list, list, &back, NULL) != CC_OK || back != m) {
+		unsigned from = cc_chess_move_from(m), to = cc_chess_move_to(m);
+		char f[3], t[3], promo[3] = "";
+		square_name(from, f);
+		square_name(to, t);
+		if (cc_chess_move_promotion(m)) {
+			promo[0] = '=';
+			promo[1] = san_letters[cc_chess_move_promotion(m)];
+		}
+		bool capture = pos->board[to] || cc_chess_move_kind_of(m) == CC_CHESS_MOVE_EN_PASSANT;
+		snprintf(body, sizeof body, "%c%s%s%s%s", san_letters[code_type(pos->board[from])], f,
+		         capture ? "x" : "", t, promo);
+	}
+	snprintf(buf, size, "%s%s", body, attack_suffix(pos, m));
 }

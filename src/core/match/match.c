@@ -58,6 +58,8 @@ const char *cc_format_name(cc_format format)
 		return "time";
 	case CC_FORMAT_CHESS:
 		return "chess";
+	case CC_FORMAT_UNO:
+		return "uno";
 	}
 	return "?";
 }
@@ -165,13 +167,17 @@ const char *cc_reason_name(cc_end_reason reason)
 		return "time-vs-insufficient-material";
 	case CC_REASON_AGREEMENT:
 		return "agreement";
+	case CC_REASON_KING_CAPTURE:
+		return "king-capture";
+	case CC_REASON_NO_MOVE:
+		return "turns-without-move";
 	}
 	return "?";
 }
 
 cc_err cc_reason_parse(const char *text, cc_end_reason *out)
 {
-	for (unsigned i = 0; i <= CC_REASON_AGREEMENT; i++) {
+	for (unsigned i = 0; i <= CC_REASON_NO_MOVE; i++) {
 		if (strcmp(text, cc_reason_name((cc_end_reason)i)) == 0) {
 			*out = (cc_end_reason)i;
 			return CC_OK;
@@ -188,6 +194,8 @@ cc_err cc_format_parse(const char *text, cc_format *out)
 		*out = CC_FORMAT_TIME;
 	else if (strcmp(text, "chess") == 0)
 		*out = CC_FORMAT_CHESS;
+	else if (strcmp(text, "uno") == 0)
+		*out = CC_FORMAT_UNO;
 	else
 		return CC_ERR_INVALID;
 	return CC_OK;
@@ -207,11 +215,12 @@ cc_err cc_category_parse(const char *text, cc_category *out)
 }
 
 static const char *const event_kind_names[] = {"start",  "move",    "mate", "cube", "pause",   "resume", "resign",
-                                               "arbiter", "undo",   "tick", "correct", "intime", "claim", "draw"};
+                                               "arbiter", "undo",   "tick", "correct", "intime", "claim", "draw",
+                                               "card",    "place",  "stop"};
 
 const char *cc_event_kind_name(cc_event_kind kind)
 {
-	return (unsigned)kind <= CC_EV_DRAW ? event_kind_names[kind] : "?";
+	return (unsigned)kind <= CC_EV_STOP ? event_kind_names[kind] : "?";
 }
 
 static const char *const correct_target_names[] = {"block", "move", "clock", "moves", "lost", "tomove"};
@@ -234,7 +243,7 @@ cc_err cc_correct_target_parse(const char *text, cc_correct_target *out)
 
 cc_err cc_event_kind_parse(const char *text, cc_event_kind *out)
 {
-	for (unsigned i = 0; i <= CC_EV_DRAW; i++) {
+	for (unsigned i = 0; i <= CC_EV_STOP; i++) {
 		if (strcmp(text, event_kind_names[i]) == 0) {
 			*out = (cc_event_kind)i;
 			return CC_OK;
@@ -950,6 +959,10 @@ static cc_err apply_to_state(match_state *s, apply_ctx *ctx, const cc_event *ev,
 	case CC_EV_TICK:
 	case CC_EV_IN_TIME:
 		break; /* the same in every format */
+	case CC_EV_CARD:
+	case CC_EV_PLACE:
+	case CC_EV_STOP:
+		return cc_error_set(err, CC_ERR_PHASE, "cards, placements and series belong to a Chess-Uno game");
 	}
 	switch (ev->kind) {
 	case CC_EV_START:
@@ -977,6 +990,9 @@ static cc_err apply_to_state(match_state *s, apply_ctx *ctx, const cc_event *ev,
 		return cc_match_fide_refuse_in_chesscubing(ev, err);
 	case CC_EV_UNDO:
 	case CC_EV_IN_TIME:
+	case CC_EV_CARD: /* refused above */
+	case CC_EV_PLACE:
+	case CC_EV_STOP:
 		break; /* rebuilds of the history: prepare() */
 	}
 	return cc_error_set(err, CC_ERR_INVALID, "unknown event");
@@ -993,11 +1009,12 @@ void cc_match_settings_default(cc_match_settings *settings)
 	snprintf(settings->white, sizeof settings->white, "White");
 	snprintf(settings->black, sizeof settings->black, "Black");
 	settings->seed = 1;
+	cc_uno_settings_default(&settings->uno.options);
 }
 
 static bool settings_valid(const cc_match_settings *cfg, cc_error *err)
 {
-	if ((unsigned)cfg->format > CC_FORMAT_CHESS || (unsigned)cfg->category > CC_CATEGORY_MASTERS ||
+	if ((unsigned)cfg->format > CC_FORMAT_UNO || (unsigned)cfg->category > CC_CATEGORY_MASTERS ||
 	    (unsigned)cfg->record > CC_RECORD_MOVES || (unsigned)cfg->variant > CC_CHESS_VARIANT_CHECKERED ||
 	    (unsigned)cfg->claims > CC_CLAIMS_MANUAL) {
 		cc_error_set(err, CC_ERR_INVALID, "unknown format, category, recording mode, variant or claims");
@@ -1052,6 +1069,11 @@ cc_err cc_match_create(cc_match **out, const cc_match_settings *settings, cc_err
 	}
 	m->checkpoints[0] = (match_checkpoint){0, m->state};
 	m->checkpoint_count = m->checkpoint_cap = 1;
+	cc_err rc = settings->format == CC_FORMAT_UNO ? cc_match_uno_create(m, err) : CC_OK;
+	if (rc) {
+		cc_match_destroy(m);
+		return rc;
+	}
 	*out = m;
 	return CC_OK;
 }
@@ -1066,6 +1088,7 @@ void cc_match_destroy(cc_match *match)
 	free(match->history);
 	free(match->blocks);
 	free(match->plies);
+	cc_uno_destroy(match->uno);
 	free(match);
 }
 
@@ -1104,7 +1127,7 @@ static bool reserve_for_event(cc_match *m)
 
 static cc_err check_event_fields(const cc_event *ev, cc_error *err)
 {
-	if ((unsigned)ev->kind > CC_EV_DRAW)
+	if ((unsigned)ev->kind > CC_EV_STOP)
 		return cc_error_set(err, CC_ERR_INVALID, "unknown event kind");
 	if ((unsigned)ev->side > CC_SIDE_BLACK)
 		return cc_error_set(err, CC_ERR_INVALID, "unknown side");
@@ -1398,6 +1421,10 @@ static cc_err prepare(const cc_match *match, const cc_event *ev, outcome *out, c
 cc_err cc_match_check(const cc_match *match, const cc_event *ev, cc_match_view *after, cc_error *err)
 {
 	outcome out;
+	if (match->uno) {
+		cc_err rc = check_event_fields(ev, err);
+		return rc ? rc : cc_match_uno_check(match, ev, after, err);
+	}
 	cc_err rc = prepare(match, ev, &out, err);
 	if (rc == CC_OK && after)
 		fill_view(out.rebuilt ? out.rebuilt : match, &out.next, out.rebuilt ? NULL : &out.ctx, after);
@@ -1449,6 +1476,14 @@ cc_err cc_match_apply(cc_match *match, const cc_event *ev, cc_error *err)
 	outcome out;
 	if (!reserve_for_event(match))
 		return cc_error_set(err, CC_ERR_NOMEM, "out of memory");
+	if (match->uno) {
+		cc_err rc = check_event_fields(ev, err);
+		if (rc == CC_OK)
+			rc = cc_match_uno_apply(match, ev, err);
+		if (rc == CC_OK)
+			pack(match, ev);
+		return rc;
+	}
 	cc_err rc = prepare(match, ev, &out, err);
 	if (rc)
 		return rc;
@@ -1492,6 +1527,10 @@ bool cc_match_event_at(const cc_match *match, size_t index, cc_event *out)
 
 bool cc_match_undo_target(const cc_match *match, cc_event *out)
 {
+	if (match->uno) {
+		size_t n = cc_match_uno_history_count(match);
+		return n > 0 && cc_match_uno_history_at(match, n - 1, out);
+	}
 	size_t i = undo_entry(match);
 	/* RU-28: after a flag fall the fall is taken back, no event. */
 	if (i == SIZE_MAX || cc_match_fide_flag_over(&match->state, &match->settings))
@@ -1505,11 +1544,13 @@ bool cc_match_undo_target(const cc_match *match, cc_event *out)
 
 size_t cc_match_history_count(const cc_match *match)
 {
-	return match->history_count;
+	return match->uno ? cc_match_uno_history_count(match) : match->history_count;
 }
 
 bool cc_match_history_at(const cc_match *match, size_t index, cc_event *out)
 {
+	if (match->uno)
+		return cc_match_uno_history_at(match, index, out);
 	if (index >= match->history_count)
 		return false;
 	*out = history_event(match, &match->history[index], NULL);
@@ -1611,6 +1652,10 @@ void cc_match_view_at(const cc_match *match, int64_t t_ms, cc_match_view *out)
 {
 	match_state s = match->state;
 	t_ms = query_time(t_ms);
+	if (match->uno) {
+		cc_match_uno_view(match, t_ms, out);
+		return;
+	}
 	apply_ctx ctx;
 	memset(&ctx, 0, sizeof ctx);
 	ctx.cfg = &match->settings;
@@ -1621,6 +1666,8 @@ void cc_match_view_at(const cc_match *match, int64_t t_ms, cc_match_view *out)
 
 int64_t cc_match_next_deadline(const cc_match *match, int64_t t_ms)
 {
+	if (match->uno)
+		return -1; /* Chess-Uno has no clock */
 	match_state s = match->state;
 	apply_ctx ctx;
 	memset(&ctx, 0, sizeof ctx);
@@ -1635,6 +1682,8 @@ int64_t cc_match_next_deadline(const cc_match *match, int64_t t_ms)
 
 bool cc_match_changed_by_time(const cc_match *match, int64_t t_ms)
 {
+	if (match->uno)
+		return false;
 	const match_state *was = &match->state;
 	t_ms = query_time(t_ms);
 	match_state s = *was;
@@ -1654,10 +1703,20 @@ bool cc_match_resume_event(const cc_match *match, cc_event *out)
 {
 	/* RU-18: the clocks stopped at the last event; a running block comes back paused. */
 	const match_state *s = &match->state;
-	if (s->phase != CC_PHASE_BLOCK || !s->block_started || s->paused)
+	if (match->uno || s->phase != CC_PHASE_BLOCK || !s->block_started || s->paused)
 		return false;
 	*out = cc_event_pause(s->anchor_ms);
 	return true;
+}
+
+const cc_uno_game *cc_match_uno(const cc_match *match)
+{
+	return match->uno;
+}
+
+bool cc_match_complete_event(const cc_match *match, cc_event *ev)
+{
+	return match->uno && cc_match_uno_complete(match, ev);
 }
 
 /* ---- event constructors ---------------------------------------------------- */

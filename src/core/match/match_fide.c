@@ -325,6 +325,9 @@ cc_err cc_match_fide_apply(match_state *s, apply_ctx *ctx, const cc_event *ev, c
 	case CC_EV_UNDO:
 	case CC_EV_TICK:
 	case CC_EV_IN_TIME:
+	case CC_EV_CARD: /* refused by match.c for every format but uno */
+	case CC_EV_PLACE:
+	case CC_EV_STOP:
 		break; /* match.c's own */
 	}
 	return cc_error_set(err, CC_ERR_INVALID, "unknown event");

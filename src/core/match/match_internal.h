@@ -134,6 +134,7 @@ struct cc_match {
 	match_ply *plies;
 	size_t ply_cap;
 	char start_key[CC_CHESS_FEN_MAX]; /* repetition key of the start position */
+	cc_uno_game *uno; /* format uno: the game (match_uno.c); NULL otherwise */
 };
 
 /* What an event may produce besides the next state: a block summary and
@@ -230,5 +231,19 @@ bool cc_match_fide_flag_over(const match_state *s, const cc_match_settings *cfg)
 
 /* ChessCubing's refusal of a claim or a draw offer (CO-5.1). */
 cc_err cc_match_fide_refuse_in_chesscubing(const cc_event *ev, cc_error *err);
+
+/* ---- match_uno.c: format uno, the cc_uno core behind the match API -------- */
+
+/* Creates m->uno from m's settings and deal. CC_ERR_INVALID, CC_ERR_NOMEM. */
+cc_err cc_match_uno_create(cc_match *m, cc_error *err);
+/* cc_match_check and cc_match_apply of format uno (fields checked already);
+ * apply does not keep the event in the record: match.c does. */
+cc_err cc_match_uno_check(const cc_match *m, const cc_event *ev, cc_match_view *after, cc_error *err);
+cc_err cc_match_uno_apply(cc_match *m, const cc_event *ev, cc_error *err);
+void cc_match_uno_view(const cc_match *m, int64_t t_ms, cc_match_view *out);
+size_t cc_match_uno_history_count(const cc_match *m);
+bool cc_match_uno_history_at(const cc_match *m, size_t index, cc_event *out);
+/* Fills in the card a card event without one draws; false when none is due. */
+bool cc_match_uno_complete(const cc_match *m, cc_event *ev);
 
 #endif

@@ -167,6 +167,8 @@ cc_err cc_match_moves_refuse_mate(cc_error *err)
 
 const cc_chess_position *cc_match_position(const cc_match *match)
 {
+	if (match->uno)
+		return cc_uno_position(match->uno);
 	return match->settings.record == CC_RECORD_MOVES ? &match->state.pos : NULL;
 }
 

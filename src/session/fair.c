@@ -1,0 +1,182 @@
+/*
+ * fair.c: provably fair dealing (Chess-Uno, issue 14).
+ *
+ * Before the first card is drawn the session draws a secret of
+ * CC_SESSION_SECRET_BYTES random bytes and publishes
+ *
+ *     commitment = SHA-256(secret || deck)
+ *
+ * where deck is the core's canonical text of the shuffled order (the card
+ * ids joined by commas, cc_uno's own format) and secret the raw bytes. The
+ * commitment is shown and recorded at the start; the secret is revealed
+ * only when the game is over. Anyone can then hash the revealed secret and
+ * the revealed order, compare with the commitment seen at the start, and
+ * replay the recorded draws against that order (`chesscubing verify`): the
+ * dealer could not have changed the order after the start without
+ * changing the hash, and could not have chosen an order that hashes to a
+ * commitment published before the secret was known. Texts are lowercase
+ * hex, as sha256sum prints them.
+ */
+#include "chesscubing/session.h"
+
+#include <errno.h>
+#include <nettle/sha2.h>
+#include <string.h>
+#include <sys/random.h>
+
+cc_err cc_session_random_bytes(void *buf, size_t n, cc_error *err)
+{
+	unsigned char *at = buf;
+	size_t got = 0;
+	/* getrandom() may return fewer bytes than asked (a signal); a failure
+	 * is said, never replaced by something predictable. */
+	while (got < n) {
+		ssize_t r = getrandom(at + got, n - got, 0);
+		if (r < 0 && errno == EINTR)
+			continue;
+		if (r <= 0)
+			return cc_error_set(err, CC_ERR_INVALID, "the system's random source failed: %s",
+			                    r < 0 ? strerror(errno) : "no bytes");
+		got += (size_t)r;
+	}
+	return CC_OK;
+}
+
+void cc_session_hex(const uint8_t *bytes, size_t n, char *out, size_t size)
+{
+	static const char digits[] = "0123456789abcdef";
+	size_t i = 0;
+	for (; i < n && 2 * i + 2 < size; i++) {
+		out[2 * i] = digits[bytes[i] >> 4];
+		out[2 * i + 1] = digits[bytes[i] & 15];
+	}
+	if (size)
+		out[2 * i] = '\0';
+}
+
+static int hex_value(char c)
+{
+	if (c >= '0' && c <= '9')
+		return c - '0';
+	if (c >= 'a' && c <= 'f')
+		return c - 'a' + 10;
+	return -1;
+}
+
+bool cc_session_unhex(const char *text, uint8_t *bytes, size_t n)
+{
+	if (strlen(text) != 2 * n)
+		return false;
+	for (size_t i = 0; i < n; i++) {
+		int hi = hex_value(text[2 * i]), lo = hex_value(text[2 * i + 1]);
+		if (hi < 0 || lo < 0)
+			return false;
+		bytes[i] = (uint8_t)(hi * 16 + lo);
+	}
+	return true;
+}
+
+void cc_session_commitment(const uint8_t *secret, size_t secret_len, const char *deck,
+                           char out[CC_SESSION_HASH_HEX_MAX])
+{
+	struct sha256_ctx ctx;
+	uint8_t digest[SHA256_DIGEST_SIZE];
+	sha256_init(&ctx);
+	sha256_update(&ctx, secret_len, secret);
+	sha256_update(&ctx, strlen(deck), (const uint8_t *)deck);
+	sha256_digest(&ctx, sizeof digest, digest);
+	cc_session_hex(digest, sizeof digest, out, CC_SESSION_HASH_HEX_MAX);
+}
+
+cc_err cc_session_uno_fixed_deal(cc_match_uno_settings *uno, const char *deck, uint64_t seed, cc_error *err)
+{
+	uint8_t key[CC_UNO_KEY_SIZE];
+	cc_uno_deal deal;
+	cc_uno_key_from_seed(seed, key);
+	if (deck) {
+		int ids[CC_UNO_DECK_SIZE];
+		size_t count = 0;
+		cc_err rc = cc_uno_parse_ids(deck, ids, &count, err);
+		if (rc == CC_OK)
+			rc = cc_uno_deal_from_order(&uno->options, ids, count, key, &deal, err);
+		if (rc)
+			return rc;
+	} else {
+		cc_uno_deal_shuffle(&uno->options, key, &deal);
+	}
+	cc_uno_deal_text(&deal, uno->deal, sizeof uno->deal);
+	return CC_OK;
+}
+
+/* ---- `chesscubing verify` ------------------------------------------------------ */
+
+#include <stdio.h>
+
+#include "session_internal.h"
+
+static cc_err fail(cc_session_verdict *out, const char *why)
+{
+	out->ok = false;
+	snprintf(out->why, sizeof out->why, "%s", why);
+	return CC_OK;
+}
+
+/* The card events the replayed game stands on: each was its pile's top. */
+static size_t count_draws(const cc_match *m)
+{
+	size_t draws = 0;
+	cc_event ev;
+	for (size_t i = 0; cc_match_history_at(m, i, &ev); i++)
+		draws += ev.kind == CC_EV_CARD;
+	return draws;
+}
+
+/* Replays the record; a draw that is not the committed order's next card
+ * is refused by the core (cc_uno_apply), hence by the replay. */
+static cc_err replay(cc_store *store, const cc_store_match_info *info, cc_session_verdict *out, cc_error *err)
+{
+	cc_match *m = NULL;
+	cc_error why;
+	cc_err rc = cc_store_load_match(store, info->id, &m, &why);
+	if (rc == CC_ERR_NOMEM)
+		return cc_error_set(err, rc, "%s", why.message);
+	if (rc)
+		return fail(out, why.message);
+	cc_match_view v;
+	cc_match_view_at(m, cc_match_last_time(m), &v);
+	out->draws = count_draws(m);
+	cc_match_destroy(m);
+	if (!v.over || v.winner != info->winner || v.reason != info->reason)
+		return fail(out, "the replayed game does not end with the recorded result");
+	out->ok = true;
+	return CC_OK;
+}
+
+cc_err cc_session_verify(cc_session_db *db, int64_t id, cc_session_verdict *out, cc_error *err)
+{
+	cc_store *store = cc_session_db_store(db);
+	cc_store_match_info info;
+	uint8_t secret[CC_SESSION_SECRET_BYTES];
+	memset(out, 0, sizeof *out);
+	cc_err rc = id == 0 ? cc_session_db_latest(db, false, &id, err) : CC_OK;
+	if (rc == CC_OK)
+		rc = cc_store_match_info_of(store, id, &info, err);
+	if (rc)
+		return rc;
+	if (info.settings.format != CC_FORMAT_UNO)
+		return cc_error_set(err, CC_ERR_INVALID, "match %lld is not a Chess-Uno game: it has no deal to verify",
+		                    (long long)id);
+	if (!info.over)
+		return cc_error_set(err, CC_ERR_INVALID,
+		                    "match %lld is not over: its secret is revealed, and checked, at the end", (long long)id);
+	snprintf(out->commitment, sizeof out->commitment, "%s", info.commitment);
+	snprintf(out->secret, sizeof out->secret, "%s", info.secret);
+	snprintf(out->deal, sizeof out->deal, "%s", info.settings.uno.deal);
+	if (!cc_session_unhex(info.secret, secret, sizeof secret))
+		return fail(out, "the recorded secret is not 64 hexadecimal digits");
+	cc_session_commitment(secret, sizeof secret, info.settings.uno.deal, out->computed);
+	if (strcmp(out->computed, info.commitment) != 0)
+		return fail(out, "SHA-256(secret || deal) is not the commitment shown at the start: the deal or the "
+		                 "secret was changed");
+	return replay(store, &info, out, err);
+}

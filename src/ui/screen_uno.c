@@ -1,0 +1,184 @@
+/*
+ * screen_uno.c: the Chess-Uno screens, the turn and the end (issue 14).
+ *
+ * The turn screen shows what seed 002 §8 says every player sees: the card
+ * drawn in big letters, the series (moves left), the army to play and the
+ * player who holds it, the pile's count, each discard, the recoverable
+ * pawns, a king attacked (information only, UNO-5.2), the board and the
+ * log, and the deal's commitment, shown from the start. All of it is read
+ * from the core's view (cc_uno_view) and said by the renderer
+ * (describe.h); nothing here decides a rule. The end screen reveals the
+ * secret and the deal, and the change in Chess-Uno's rating list.
+ */
+#include "ui_internal.h"
+
+#include <stdio.h>
+#include <string.h>
+
+#include "club_session.h"
+#include "describe.h"
+
+static const char *holder(const cc_ui_console *c, const cc_uno_view *v, cc_side army)
+{
+	const cc_match_settings *s = cc_match_settings_of(c->match);
+	return v->controller[army] == CC_UNO_PLAYER_A ? s->white : s->black;
+}
+
+static const char *army_label(cc_side army)
+{
+	return army == CC_SIDE_WHITE ? _("White's army") : _("Black's army");
+}
+
+/* What the arbiter does next, from the core's phase. */
+static void phase_text(const cc_uno_view *v, char *buf, size_t size)
+{
+	switch (v->phase) {
+	case CC_UNO_PHASE_DRAW:
+		snprintf(buf, size, "%s", _("Draw a card (d)."));
+		return;
+	case CC_UNO_PHASE_PLACEMENT:
+		snprintf(buf, size, _("Placement: up to %d recovered pawns (p: place, e: end placement)."),
+		         v->placements_left);
+		return;
+	case CC_UNO_PHASE_MOVES:
+		if (v->may_end)
+			snprintf(buf, size, _("Series: %d of %d moves left (m: move, e: end series)."), v->moves_left,
+			         v->moves_granted);
+		else
+			snprintf(buf, size, _("Series: %d of %d moves left; the first move is compulsory (m: move)."),
+			         v->moves_left, v->moves_granted);
+		return;
+	case CC_UNO_PHASE_OVER:
+		snprintf(buf, size, "%s", _("The game is over."));
+		return;
+	}
+}
+
+/* The card in play in big letters, its name and effect under it; returns rows used. */
+static int draw_card(const cc_uno_view *v, int y, int x, int w, int max_rows)
+{
+	char big[16], name[64];
+	cc_session_uno_card_big(v->card, big, sizeof big);
+	cc_session_uno_card_text(v->card, name, sizeof name);
+	if (v->card == CC_UNO_NO_CARD) {
+		cc_ui_put(y, x, w, CC_UI_ROLE_DIM, _("No card in play."));
+		return 1;
+	}
+	int rows = max_rows > 6 ? cc_ui_big_fill(y, x, w, max_rows - 1 < 7 ? max_rows - 1 : 7, CC_UI_ROLE_WARN, big) : 0;
+	char line[128];
+	snprintf(line, sizeof line, _("Card: %s"), name);
+	return rows + cc_ui_put_wrapped(y + rows, x, w, 2, CC_UI_ROLE_WARN, line);
+}
+
+/* The kings attacked, as information (UNO-5.2); rows used. */
+static int draw_check(const cc_uno_view *v, int y, int w)
+{
+	int rows = 0;
+	for (int a = 0; a < 2; a++) {
+		if (!v->king_attacked[a])
+			continue;
+		char line[128];
+		snprintf(line, sizeof line, _("Check: %s's king is attacked (information only)."),
+		         a == CC_SIDE_WHITE ? _("White") : _("Black"));
+		rows += cc_ui_put_wrapped(y + rows, 1, w, 2, CC_UI_ROLE_ALERT, line);
+	}
+	return rows;
+}
+
+int cc_ui_uno_draw(const cc_ui_console *c)
+{
+	const cc_uno_game *game = cc_match_uno(c->match);
+	const cc_match_settings *s = cc_match_settings_of(c->match);
+	const cc_session_info *info = cc_session_info_of(c->session);
+	cc_uno_view v;
+	char title[64], line[512];
+	cc_uno_view_now(game, &v);
+	snprintf(title, sizeof title, _("turn %u"), v.turn);
+	cc_ui_draw_title(c, title);
+	int bottom = cc_ui_draw_bottom(
+		c, c->spectator ? NULL
+		                : _("d: draw  m: move  p: place  e: end series  u: undo  r: resign  a: agreed draw  v: board  "
+		                    "l: log  ?: help  q: quit"));
+	bool side_board = COLS >= 64 + CC_UI_BOARD_COLS && bottom >= 2 + CC_UI_BOARD_ROWS;
+	int w = side_board ? COLS - CC_UI_BOARD_COLS - 3 : COLS - 2, y = 2;
+	snprintf(line, sizeof line, _("To play: %s, held by %s"), army_label(v.army), holder(c, &v, v.army));
+	y += cc_ui_put_wrapped(y, 1, w, 2, CC_UI_ROLE_TO_MOVE, line);
+	phase_text(&v, line, sizeof line);
+	y += cc_ui_put_wrapped(y, 1, w, 2, CC_UI_ROLE_NORMAL, line);
+	y += draw_card(&v, y, 1, w, bottom - y - 6 > 8 ? 8 : bottom - y - 6);
+	cc_session_describe_uno_table(game, s, line, sizeof line);
+	y += cc_ui_put_wrapped(y, 1, w, 4, CC_UI_ROLE_NORMAL, line);
+	y += draw_check(&v, y, w);
+	snprintf(line, sizeof line, _("Deal commitment (SHA-256): %s"), info->commitment[0] ? info->commitment : "-");
+	y += cc_ui_put_wrapped(y, 1, w, 3, CC_UI_ROLE_DIM, line); /* 64 hex digits: a third row at 60 columns */
+	if (c->test_deck)
+		y += cc_ui_put_wrapped(y, 1, w, 2, CC_UI_ROLE_ALERT, _("TEST DECK: the cards were not shuffled."));
+	if (side_board)
+		cc_ui_board_draw_at(&c->view, 2, COLS - CC_UI_BOARD_COLS - 1, false);
+	int top = side_board && y < 2 + CC_UI_BOARD_ROWS ? 2 + CC_UI_BOARD_ROWS : y;
+	return top + cc_ui_draw_log_tail(c, top + 1, bottom + 1) + 1;
+}
+
+cc_ui_cmd cc_ui_uno_key(const cc_ui_console *c, int key)
+{
+	cc_ui_cmd cmd = {CC_UI_CMD_NONE, CC_SIDE_WHITE};
+	(void)c;
+	switch (key) {
+	case 'd':
+	case 'D':
+		cmd.kind = CC_UI_CMD_UNO_DRAW;
+		break;
+	case 'm':
+	case 'M':
+	case ' ':
+		cmd.kind = CC_UI_CMD_MOVE;
+		break;
+	case 'p':
+	case 'P':
+		cmd.kind = CC_UI_CMD_UNO_PLACE;
+		break;
+	case 'e':
+	case 'E':
+		cmd.kind = CC_UI_CMD_UNO_END;
+		break;
+	case 'u':
+	case 'U':
+		cmd.kind = CC_UI_CMD_UNDO;
+		break;
+	case 'r':
+	case 'R':
+		cmd.kind = CC_UI_CMD_RESIGN;
+		break;
+	case 'a':
+	case 'A':
+		cmd.kind = CC_UI_CMD_DRAW;
+		break;
+	default:
+		return cc_ui_common_key(key);
+	}
+	return cmd;
+}
+
+void cc_ui_uno_end_draw(const cc_ui_console *c)
+{
+	const cc_match_settings *s = cc_match_settings_of(c->match);
+	const cc_match_view *v = &c->view;
+	char line[1024];
+	int y = 2;
+	cc_ui_draw_title(c, _("Game over"));
+	int bottom = cc_ui_draw_bottom(c, c->spectator ? NULL : _("u: undo  n: new match  v: board  l: log  ?: help  q: quit"));
+	cc_session_describe_result(v, s, line, sizeof line);
+	y += cc_ui_put_centred_wrapped(y, 2, CC_UI_ROLE_TO_MOVE, line);
+	y += cc_ui_big_fill(y, 0, COLS, 5, CC_UI_ROLE_GOOD, cc_session_result_code(v->over, v->winner)) + 1;
+	y += cc_ui_club_end_draw(c, y); /* Chess-Uno's own list, as the renderer says it */
+	snprintf(line, sizeof line, _("Commitment shown at the start: %s"), cc_session_info_of(c->session)->commitment);
+	y += cc_ui_put_wrapped(y, 1, COLS - 2, 3, CC_UI_ROLE_NORMAL, line);
+	snprintf(line, sizeof line, _("Secret, revealed now: %s"), cc_session_uno_secret(c->session));
+	y += cc_ui_put_wrapped(y, 1, COLS - 2, 3, CC_UI_ROLE_NORMAL, line);
+	snprintf(line, sizeof line, _("Check it: chesscubing verify %lld (SHA-256 of the secret and the deal, then every draw)."),
+	         (long long)cc_session_id(c->session));
+	y += cc_ui_put_wrapped(y, 1, COLS - 2, 2, CC_UI_ROLE_DIM, line);
+	snprintf(line, sizeof line, _("Deal: %s"), s->uno.deal);
+	y += cc_ui_put_wrapped(y, 1, COLS - 2, bottom - y > 4 ? 4 : bottom - y, CC_UI_ROLE_DIM, line);
+	cc_ui_draw_log_tail(c, y + 1, bottom + 1);
+}

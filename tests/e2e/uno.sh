@@ -1,0 +1,131 @@
+#!/usr/bin/env bash
+# A whole Chess-Uno game in the console, from the setup form to a king
+# taken, between two registered players; then the ratings change in
+# Chess-Uno's list only (issue 14). A second game, in French at 60x22,
+# ends in a draw agreed by the players. The deal is fixed for the test through
+# CHESSCUBING_TEST_DECK (red 3, red 5, red 0, red 4, red +2 on top), which
+# the screen says in red; the game is the core's scripted one
+# (test_uno_game__a_scripted_game_to_king_capture).
+. "$(dirname "$0")/lib.sh" "$1"
+clauses UNO-5.1 UNO-4.5 UNO-R3 UNO-8.1 UNO-F1 UNO-R7 UNO-R9 UNO-7.2
+
+# mv SAN...: each move typed in the move dialog (m opens it; the console's
+# guard ignores a second move key within 0.3 s, as it does a bounced lever).
+mv() {
+	local san
+	for san in "$@"; do
+		sleep 0.35
+		keys m
+		wait_dialog "Move of"
+		keys "$san" Enter
+		wait_for "plays $san"
+	done
+}
+
+"$BIN" players add Alice >/dev/null || fail "players add Alice"
+"$BIN" players add Bruno >/dev/null || fail "players add Bruno"
+
+start 100 30 env CHESSCUBING_TEST_DECK=5,9,0,7,23 "$BIN"
+wait_for "New match"
+keys Right Right Right
+wait_for "Chess-Uno (cards decide the moves"
+wait_flat "< cards up to 5 >, zeros yes, Jokers yes"
+# Player 1 and 2, then colours: player 1 (Alice) has White.
+keys Down Enter
+for i in $(seq 10); do keys BSpace; done
+keys Alice Enter Down Enter
+for i in $(seq 10); do keys BSpace; done
+keys Bruno Enter Down Right
+wait_for "player 1 has White"
+keys s
+
+# UNO-8.1: the turn screen before the first card; the commitment from the start.
+wait_for "To play: White's army, held by Alice"
+wait_for "Draw a card (d)."
+wait_flat "Pile: 76 cards (0 reshuffles)"
+wait_re "^ [0-9a-f]{64} "
+wait_for "TEST DECK: the cards were not shuffled."
+commitment=$(screen | grep -oE '\b[0-9a-f]{64}\b' | head -1)
+
+# White: red 3, three moves (the series ends by itself).
+keys d
+wait_for "Card: 3 red"
+wait_for "Series: 3 of 3 moves left; the first move is compulsory (m: move)."
+keys m
+wait_dialog "Move of White (Alice)"
+keys c4 Enter
+wait_for "Series: 2 of 3 moves left (m: move, e: end series)."
+mv e4 Ne2
+wait_for "To play: Black's army, held by Bruno"
+
+# UNO-R9: an undone draw puts the same card back: red 5 again.
+keys d
+wait_for "Card: 5 red"
+keys u
+wait_dialog "Undo"
+keys y
+wait_for "Draw a card (d)."
+keys d
+wait_for "Card: 5 red"
+mv d5 dxc4 Qd4 Qxe4 Kd7
+wait_flat "Recoverable pawns: White 2, Black 0."
+
+# White: red 0, no move; Black: red 4, the king walks to d3.
+keys d
+wait_for "draws 0 red: no move"
+keys d
+wait_for "Card: 4 red"
+mv Kd6 Kd5 Kd4 Kd3
+
+# White: +2, a recovered pawn placed on c2, then cxd3 takes the king.
+keys d
+wait_for "Placement: up to 2 recovered pawns (p: place, e: end placement)."
+keys p
+wait_dialog "Square of White's recovered pawn (Alice)"
+keys c2 Enter
+wait_for "Alice puts a recovered pawn on c2"
+keys e
+wait_for "Series: 1 of 1 moves left"
+sleep 0.35
+keys m
+wait_dialog "Move of White (Alice)"
+keys cxd3 Enter
+
+# The end: the winner, the secret revealed, Chess-Uno's rating list moved.
+wait_for "Alice wins by king capture"
+wait_flat "Chess-Uno ratings: Alice 1000 -> 1020 (+20.0, silver), Bruno 1000 -> 980 (-20.0, silver)"
+wait_flat "Commitment shown at the start: $commitment"
+wait_re "Secret, revealed now: [0-9a-f]{64}"
+keys q
+wait_exit 0
+
+# The record verifies, and the lists are apart: Chess-Uno's moved, ChessCubing's did not.
+"$BIN" verify >"$XDG_DATA_HOME/verify.txt" || fail "verify: $(cat "$XDG_DATA_HOME/verify.txt")"
+grep -q "^commitment  $commitment\$" "$XDG_DATA_HOME/verify.txt" || fail "verify's commitment"
+"$BIN" ratings --game uno --csv | grep -q '^1,Alice,1020,' || fail "Chess-Uno list: $("$BIN" ratings --game uno)"
+"$BIN" ratings --csv | grep -q ',Alice,1000,1000.000000,silver,0,' || fail "ChessCubing list: $("$BIN" ratings)"
+# A second game, in French at the minimum size: the players agree a draw
+# on the first turn; the end screen says it and Chess-Uno's list moves again.
+start 60 22 env CHESSCUBING_TEST_DECK=5 "$BIN" --lang fr
+wait_for "Nouveau match"
+keys Right Right Right
+wait_flat "Chess-Uno (les cartes décident des coups, le roi se prend)"
+keys Down Enter
+for i in $(seq 10); do keys BSpace; done
+keys Alice Enter Down Enter
+for i in $(seq 10); do keys BSpace; done
+keys Bruno Enter Down Right s
+wait_flat "Au trait : l'armée blanche, tenue par Alice"
+wait_flat "Piocher une carte (d)."
+keys d
+wait_flat "Série : 3 déplacements restants sur 3 ; le premier est obligatoire (m : déplacer)."
+keys a
+wait_dialog "Les joueurs conviennent d'une nulle ? La partie s'arrête."
+keys y
+wait_flat "nulle par accord mutuel"
+wait_flat "Classement Chess-Uno : Alice 1020 ->"
+keys q
+wait_exit 0
+"$BIN" ratings --game uno --csv | grep -q '^1,Alice,10[0-9][0-9],[0-9.]*,[a-z]*,2,1,1,0,' \
+	|| fail "after the draw: $("$BIN" ratings --game uno --csv)"
+echo "ok"

@@ -1,0 +1,95 @@
+#!/usr/bin/env bash
+# uno_verify.sh BIN: a Chess-Uno game's record verifies, and a record with
+# one thing changed does not (issue 14, rules/chess-uno.md UNO-F1); the
+# game moves Chess-Uno's rating list only (UNO-R7).
+# A game to mate is recorded with `script --db`; `verify` accepts it and
+# the commitment it prints is sha256sum of the secret's bytes followed by
+# the deal, computed here independently of the C code. Then copies of the
+# file are tampered with the sqlite3 shell: one card drawn changed, one
+# card of the committed order swapped, the secret changed. Each must fail.
+set -u
+BIN=${1:?usage: $0 path/to/chesscubing}
+echo "CLAUSES: uno_verify UNO-F1 UNO-2.2 UNO-R6 UNO-R7"
+[ "${CC_CLAUSES:-}" = list ] && exit 0
+command -v sqlite3 >/dev/null || { echo "sqlite3 is missing (apt-get install -y sqlite3)"; exit 1; }
+DIR=$(mktemp -d /tmp/cc-uno-verify-XXXXXX)
+trap 'rm -rf "$DIR"' EXIT
+passed=0 failed=0
+ok() { passed=$((passed + 1)); echo "ok: $1"; }
+bad() { failed=$((failed + 1)); echo "FAIL: $1"; }
+
+# White draws red-3 (ID 5): e4, Qh5, Qxf7, the third and last move of the
+# series, attacks the king; Black draws red-0 (ID 0): no move; White draws red-1
+# (ID 1): one move could take the king, so White wins at once (UNO-R6).
+cat >"$DIR/game.scn" <<'SCN'
+settings format=uno white=Alice black=Bruno deck=5,0,1
+1000 card w
+2000 move w e4
+3000 move w Qh5
+4000 move w Qxf7
+5000 card b
+6000 card w
+SCN
+"$BIN" players --db "$DIR/m.db" add Alice >/dev/null && "$BIN" players --db "$DIR/m.db" add Bruno >/dev/null \
+	|| bad "players registered"
+"$BIN" script --db "$DIR/m.db" "$DIR/game.scn" >"$DIR/out.json" || bad "the game is recorded"
+# UNO-R7: the finished game between two registered players counts in
+# Chess-Uno's list (K 40 from 1000 each: +20 / -20), not in ChessCubing's.
+"$BIN" ratings --db "$DIR/m.db" --game uno --csv | grep -q '^1,Alice,1020,1020.000000,silver,1,1,0,0,20.000000$' \
+	&& ok "the Chess-Uno list rates the game" || bad "uno list: $("$BIN" ratings --db "$DIR/m.db" --game uno --csv)"
+"$BIN" ratings --db "$DIR/m.db" --csv | grep -q '^[12],Alice,1000,1000.000000,silver,0,0,0,0' \
+	&& ok "ChessCubing's list does not move" || bad "chesscubing list: $("$BIN" ratings --db "$DIR/m.db" --csv)"
+"$BIN" show --db "$DIR/m.db" | grep -q '^Chess-Uno ratings: Alice 1000 -> 1020 (+20.0, silver), Bruno 1000 -> 980 (-20.0, silver)$' \
+	&& ok "show says the change in Chess-Uno's list" || bad "show: $("$BIN" show --db "$DIR/m.db")"
+grep -q '"reason":"checkmate"' "$DIR/out.json" && ok "the game ends by mate after the draw" || bad "mate: $(cat "$DIR/out.json")"
+
+"$BIN" verify --db "$DIR/m.db" >"$DIR/verify.txt"
+status=$?
+[ $status -eq 0 ] && grep -q '^verified: .* its 3 draws' "$DIR/verify.txt" && ok "the record verifies" \
+	|| bad "verify: status $status, $(cat "$DIR/verify.txt")"
+
+# The commitment by hand: SHA-256 of the 32 secret bytes and the deal's text.
+secret=$(sqlite3 "$DIR/m.db" "SELECT uno_secret FROM matches WHERE id = 1")
+deal=$(sqlite3 "$DIR/m.db" "SELECT uno_deal FROM matches WHERE id = 1")
+commitment=$(sqlite3 "$DIR/m.db" "SELECT uno_commitment FROM matches WHERE id = 1")
+by_hand=$({ printf "$(printf '%s' "$secret" | sed 's/../\\x&/g')"; printf '%s' "$deal"; } | sha256sum | cut -d' ' -f1)
+[ -n "$commitment" ] && [ "$by_hand" = "$commitment" ] && ok "sha256sum(secret || deal) is the commitment" \
+	|| bad "commitment $commitment, by hand $by_hand"
+grep -q "^commitment  $commitment" "$DIR/verify.txt" && ok "verify prints the commitment" || bad "verify output"
+
+# The PGN export: the moves with null moves where White's series goes on,
+# the cards as comments, the commitment and (the game over) the secret.
+"$BIN" export --db "$DIR/m.db" --format pgn 1 >"$DIR/game.pgn"
+tr '\n' ' ' <"$DIR/game.pgn" | grep -q '1\. e4 -- 2\. Qh5 -- 3\. Qxf7+ ' && grep -q '^\[Variant "Chess-Uno"\]$' "$DIR/game.pgn" \
+	&& grep -q "^\[ChessUnoCommitment \"$commitment\"\]\$" "$DIR/game.pgn" && grep -q "^\[ChessUnoSecret \"$secret\"\]\$" "$DIR/game.pgn" \
+	&& grep -q '^{Alice (White.s army) draws 3 red: up to 3 moves}$' "$DIR/game.pgn" \
+	&& ok "the PGN export: null moves, cards as comments, commitment and secret" || bad "PGN: $(cat "$DIR/game.pgn")"
+
+# tamper NAME SQL: a copy of the record changed by SQL must not verify.
+tamper() {
+	cp "$DIR/m.db" "$DIR/$1.db"
+	sqlite3 "$DIR/$1.db" "$2"
+	"$BIN" verify --db "$DIR/$1.db" >"$DIR/$1.txt" 2>&1
+	local status=$?
+	if [ $status -eq 1 ] && grep -q "NOT VERIFIED" "$DIR/$1.txt"; then
+		ok "$1: not verified ($(grep NOT "$DIR/$1.txt"))"
+	else
+		bad "$1: status $status, $(cat "$DIR/$1.txt")"
+	fi
+}
+# The last card drawn said to be red-2 (ID 3), not the pile's next card.
+tamper card "UPDATE events SET text = '3' WHERE match_id = 1 AND seq = 5"
+# Two cards of the committed order exchanged: the hash no longer matches.
+tamper order "UPDATE matches SET uno_deal = replace(uno_deal, 'order=5,0,1,', 'order=5,1,0,') WHERE id = 1"
+# Another secret revealed at the end.
+tamper secret "UPDATE matches SET uno_secret = '$(printf '%064d' 0)' WHERE id = 1"
+
+# An unfinished game is not verified before its secret is revealed.
+head -4 "$DIR/game.scn" >"$DIR/part.scn"
+"$BIN" script --db "$DIR/part.db" "$DIR/part.scn" >/dev/null
+"$BIN" verify --db "$DIR/part.db" 2>"$DIR/part.txt" && bad "an unfinished game verified" \
+	|| { grep -q "is not over" "$DIR/part.txt" && ok "an unfinished game is refused with its reason" \
+		|| bad "unfinished: $(cat "$DIR/part.txt")"; }
+
+echo "$passed passed, $failed failed"
+[ "$failed" -eq 0 ]
