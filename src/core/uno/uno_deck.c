@@ -14,6 +14,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include <nettle/chacha.h>
+
 #define PER_COLOUR 25
 #define FIRST_JOKER 100
 #define FIRST_PLUS4 104
@@ -236,65 +238,20 @@ size_t cc_uno_deck(const cc_uno_settings *settings, int ids[CC_UNO_DECK_SIZE])
 	return n;
 }
 
-/* --- ChaCha20 (RFC 8439 section 2.3) ---------------------------------------------- */
-
-static uint32_t rotl(uint32_t v, int n)
-{
-	return (v << n) | (v >> (32 - n));
-}
-
-static uint32_t load32(const uint8_t *p)
-{
-	return (uint32_t)p[0] | (uint32_t)p[1] << 8 | (uint32_t)p[2] << 16 | (uint32_t)p[3] << 24;
-}
-
-#define QUARTER(a, b, c, d) \
-	do { \
-		a += b; d ^= a; d = rotl(d, 16); \
-		c += d; b ^= c; b = rotl(b, 12); \
-		a += b; d ^= a; d = rotl(d, 8); \
-		c += d; b ^= c; b = rotl(b, 7); \
-	} while (0)
-
-static void chacha_block(const uint32_t in[16], uint8_t out[64])
-{
-	uint32_t x[16];
-	memcpy(x, in, sizeof x);
-	for (int i = 0; i < 10; i++) {
-		QUARTER(x[0], x[4], x[8], x[12]);
-		QUARTER(x[1], x[5], x[9], x[13]);
-		QUARTER(x[2], x[6], x[10], x[14]);
-		QUARTER(x[3], x[7], x[11], x[15]);
-		QUARTER(x[0], x[5], x[10], x[15]);
-		QUARTER(x[1], x[6], x[11], x[12]);
-		QUARTER(x[2], x[7], x[8], x[13]);
-		QUARTER(x[3], x[4], x[9], x[14]);
-	}
-	for (int i = 0; i < 16; i++) {
-		uint32_t v = x[i] + in[i];
-		for (int b = 0; b < 4; b++)
-			out[4 * i + b] = (uint8_t)(v >> (8 * b));
-	}
-}
+/* --- ChaCha20 (RFC 8439), by nettle ---------------------------------------------- */
 
 void cc_uno_chacha20(const uint8_t key[CC_UNO_KEY_SIZE], const uint8_t nonce[12], uint32_t counter, uint8_t *out,
                      size_t len)
 {
-	uint32_t state[16] = {0x61707865, 0x3320646e, 0x79622d32, 0x6b206574};
-	for (int i = 0; i < 8; i++)
-		state[4 + i] = load32(key + 4 * i);
-	state[12] = counter;
-	for (int i = 0; i < 3; i++)
-		state[13 + i] = load32(nonce + 4 * i);
-	uint8_t block[64];
-	while (len) {
-		size_t n = len < 64 ? len : 64;
-		chacha_block(state, block);
-		memcpy(out, block, n);
-		out += n;
-		len -= n;
-		state[12]++;
-	}
+	/* The key stream is the cipher applied to zeros: nettle's 96-bit nonce,
+	 * 32-bit counter variant is RFC 8439's, counter little-endian. */
+	struct chacha_ctx ctx;
+	uint8_t ctr[4] = {(uint8_t)counter, (uint8_t)(counter >> 8), (uint8_t)(counter >> 16), (uint8_t)(counter >> 24)};
+	chacha_set_key(&ctx, key);
+	chacha_set_nonce96(&ctx, nonce);
+	chacha_set_counter32(&ctx, ctr);
+	memset(out, 0, len);
+	chacha_crypt32(&ctx, len, out, out);
 }
 
 /* --- shuffles ------------------------------------------------------------------ */
