@@ -258,6 +258,59 @@ START_TEST(test_club_session_ratings__undo_after_the_end_changes_them)
 }
 END_TEST
 
+/* The rating of name in list, with the number of games it counts. */
+static cc_club_rating rating_in(cc_session_db *db, cc_session_rating_list list, const char *name)
+{
+	cc_session_player *items = NULL;
+	size_t n = 0;
+	cc_club_rating found = {0};
+	cc_error err = {CC_OK, ""};
+	ck_assert_msg(cc_session_club_players_of(db, list, false, &items, &n, &err) == CC_OK, "%s", err.message);
+	for (size_t i = 0; i < n; i++)
+		if (strcmp(items[i].name, name) == 0)
+			found = items[i].rating;
+	free(items);
+	return found;
+}
+
+START_TEST(test_club_session_ratings__a_chess_game_counts_in_its_own_list)
+{
+	CLAUSES("CL-2.10");
+	make_dir();
+	cc_session_db *db = open_db();
+	cc_match_settings s;
+	cc_session *game = NULL;
+	cc_error err = {CC_OK, ""};
+	cc_match_settings_default(&s);
+	s.format = CC_FORMAT_CHESS;
+	s.record = CC_RECORD_MOVES;
+	s.tc_base_ms = 5 * 60000;
+	snprintf(s.white, sizeof s.white, "Anne");
+	snprintf(s.black, sizeof s.black, "Bob");
+	ck_assert_msg(cc_session_create_club(&game, db, &s, false, NULL, &err) == CC_OK, "%s", err.message);
+	ck_assert_int_eq(cc_session_apply(game, &(cc_event){.kind = CC_EV_START, .t_ms = 0}, &err), CC_OK);
+	finish(game, CC_WINNER_WHITE, WALL_MS + 1000);
+	cc_session_destroy(game);
+	cc_club_rating chess = rating_in(db, CC_SESSION_LIST_CHESS, "Anne");
+	ck_assert_uint_eq(chess.games, 1);
+	ck_assert_double_eq_tol(chess.rating, 1020.0, EPS);
+	ck_assert_uint_eq(rating_in(db, CC_SESSION_LIST_CHESSCUBING, "Anne").games, 0);
+	ck_assert_uint_eq(rating_in(db, CC_SESSION_LIST_UNO, "Anne").games, 0);
+	cc_session_match_club club;
+	ck_assert_int_eq(cc_session_club_match(db, 1, &club, NULL), CC_OK);
+	ck_assert(club.counted);
+	ck_assert_double_eq_tol(club.change.white_after, 1020.0, EPS);
+	char text[512];
+	cc_session_describe_club(&club, &s, text, sizeof text);
+	ck_assert_ptr_nonnull(strstr(text, "Chess game ratings: Anne 1000 -> 1020"));
+	cc_session_rating_list list;
+	ck_assert_int_eq(cc_session_rating_list_parse("chess", &list), CC_OK);
+	ck_assert_int_eq(list, CC_SESSION_LIST_CHESS);
+	cc_session_db_close(db);
+	remove_dir();
+}
+END_TEST
+
 START_TEST(test_club_session_h2h__wins_draws_and_last_five)
 {
 	CLAUSES("CL-2.9");
@@ -535,6 +588,7 @@ static Suite *club_session_suite(void)
 	tcase_add_test(ratings, test_club_session_ratings__unrated_and_self_never_count);
 	tcase_add_test(ratings, test_club_session_ratings__replayed_in_the_order_matches_ended);
 	tcase_add_test(ratings, test_club_session_ratings__undo_after_the_end_changes_them);
+	tcase_add_test(ratings, test_club_session_ratings__a_chess_game_counts_in_its_own_list);
 	tcase_add_test(ratings, test_club_session_h2h__wins_draws_and_last_five);
 	tcase_add_test(events, test_club_session_event__match_fills_its_pairing);
 	tcase_add_test(registry, test_club_session_registry__search_by_prefix_of_name_or_word);

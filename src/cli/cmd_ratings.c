@@ -16,7 +16,7 @@
 
 typedef enum { OUT_TEXT, OUT_JSON, OUT_CSV } output;
 
-/* --db, --json, --csv, --format text|json|csv, and --game chesscubing|uno
+/* --db, --json, --csv, --format text|json|csv, and --game chesscubing|chess|uno
  * when game_list is given (ratings); -1 to go on, else the status. */
 static int parse(int argc, char **argv, const char *usage, const char **db, output *out,
                  cc_session_rating_list *game_list)
@@ -116,8 +116,9 @@ static int print_ratings(const cc_session_player *items, size_t count, output ou
 int cc_cli_cmd_ratings(int argc, char **argv)
 {
 	static const char usage[] =
-		"Usage: chesscubing ratings [--db FILE] [--game chesscubing|uno] [--json|--csv|--format text|json|csv]\n"
-		"The rating list, replayed from the record (rules/club.md); --game uno: Chess-Uno's own list.\n";
+		"Usage: chesscubing ratings [--db FILE] [--game chesscubing|chess|uno] [--json|--csv|--format text|json|csv]\n"
+		"The rating list, replayed from the record (rules/club.md); --game chess: the plain chess games' own "
+		"list, --game uno: Chess-Uno's.\n";
 	const char *path = NULL;
 	output out = OUT_TEXT;
 	cc_session_rating_list list = CC_SESSION_LIST_CHESSCUBING;

@@ -77,7 +77,7 @@ static const char *why_not_counted(const replay *rp, const cc_store_club_match *
 		return "a player against himself";
 	if (index_of(rp, m->white_id) == rp->n || index_of(rp, m->black_id) == rp->n)
 		return "a player is not registered";
-	if ((m->format == CC_FORMAT_UNO) != (rp->list == CC_SESSION_LIST_UNO))
+	if (cc_session_rating_list_of(m->format) != rp->list)
 		return "in the other rating list";
 	return NULL;
 }
@@ -124,9 +124,25 @@ cc_err cc_session_rating_list_parse(const char *text, cc_session_rating_list *ou
 		*out = CC_SESSION_LIST_CHESSCUBING;
 	else if (strcmp(text, "uno") == 0)
 		*out = CC_SESSION_LIST_UNO;
+	else if (strcmp(text, "chess") == 0)
+		*out = CC_SESSION_LIST_CHESS;
 	else
 		return CC_ERR_INVALID;
 	return CC_OK;
+}
+
+cc_session_rating_list cc_session_rating_list_of(cc_format format)
+{
+	switch (format) {
+	case CC_FORMAT_TWICE:
+	case CC_FORMAT_TIME:
+		return CC_SESSION_LIST_CHESSCUBING;
+	case CC_FORMAT_CHESS:
+		return CC_SESSION_LIST_CHESS;
+	case CC_FORMAT_UNO:
+		return CC_SESSION_LIST_UNO;
+	}
+	return CC_SESSION_LIST_CHESSCUBING;
 }
 
 static void player_of(const replay *rp, size_t i, cc_session_player *out)
@@ -261,8 +277,7 @@ cc_err cc_session_club_match(cc_session_db *db, int64_t id, cc_session_match_clu
 	/* A match is rated in its own game's list. */
 	cc_err rc = cc_session_db_info(db, id, &info, err);
 	if (rc == CC_OK)
-		rc = replay_list(db, &rp, info.settings.format == CC_FORMAT_UNO ? CC_SESSION_LIST_UNO
-		                                                                  : CC_SESSION_LIST_CHESSCUBING, err);
+		rc = replay_list(db, &rp, cc_session_rating_list_of(info.settings.format), err);
 	if (rc)
 		return rc;
 	for (size_t i = 0; i < rp.m; i++) {

@@ -40,14 +40,16 @@ cc_err cc_session_club_player_add(cc_session_db *db, const char *name, const cha
 cc_err cc_session_club_player_rename(cc_session_db *db, const char *name, const char *new_name, cc_error *err);
 
 /*
- * The rating lists: ChessCubing's (its matches and the plain chess games,
- * as before issue 14) and Chess-Uno's (seed 002 §9), each replayed from its
- * own games only, from 1000 for every registered player.
+ * The rating lists (CL-2.10): ChessCubing's (its matches), the plain chess
+ * game's and Chess-Uno's (seed 002 §9), each replayed from its own games
+ * only, from 1000 for every registered player.
  */
-typedef enum { CC_SESSION_LIST_CHESSCUBING, CC_SESSION_LIST_UNO } cc_session_rating_list;
+typedef enum { CC_SESSION_LIST_CHESSCUBING, CC_SESSION_LIST_UNO, CC_SESSION_LIST_CHESS } cc_session_rating_list;
 
-/* "chesscubing", "uno"; CC_ERR_INVALID for anything else. */
+/* "chesscubing", "uno", "chess"; CC_ERR_INVALID for anything else. */
 cc_err cc_session_rating_list_parse(const char *text, cc_session_rating_list *out);
+/* The list a match of format counts in. */
+cc_session_rating_list cc_session_rating_list_of(cc_format format);
 
 /* cc_session_club_players() on the rating list given. */
 cc_err cc_session_club_players_of(cc_session_db *db, cc_session_rating_list list, bool by_rating,

@@ -480,10 +480,13 @@ void cc_session_describe_club(const cc_session_match_club *club, const cc_match_
 	buf[0] = '\0';
 	if (club->in_event)
 		len = append(buf, size, len, _("Event: %s, round %u\n"), club->event, club->round);
-	/* Chess-Uno has its own rating list (seed 002 section 9), named. */
-	bool uno = s->format == CC_FORMAT_UNO;
+	/* Chess-Uno and the chess game have their own rating lists (CL-2.10), named. */
+	bool uno = s->format == CC_FORMAT_UNO, chess = s->format == CC_FORMAT_CHESS;
 	if (!club->counted) {
-		append(buf, size, len, uno ? _("Chess-Uno ratings: not counted (%s)") : _("Ratings: not counted (%s)"),
+		append(buf, size, len,
+		       uno     ? _("Chess-Uno ratings: not counted (%s)")
+		       : chess ? _("Chess game ratings: not counted (%s)")
+		               : _("Ratings: not counted (%s)"),
 		       why_not_text(club->why_not));
 		return;
 	}
@@ -491,7 +494,11 @@ void cc_session_describe_club(const cc_session_match_club *club, const cc_match_
 	const cc_club_change *c = &club->change;
 	cc_session_describe_rating(s->white, c->white_before, c->white_after, white, sizeof white);
 	cc_session_describe_rating(s->black, c->black_before, c->black_after, black, sizeof black);
-	append(buf, size, len, uno ? _("Chess-Uno ratings: %s, %s") : _("Ratings: %s, %s"), white, black);
+	append(buf, size, len,
+	       uno     ? _("Chess-Uno ratings: %s, %s")
+	       : chess ? _("Chess game ratings: %s, %s")
+	               : _("Ratings: %s, %s"),
+	       white, black);
 }
 
 void cc_session_printable(const char *text, char *buf, size_t size)
