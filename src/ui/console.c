@@ -1649,7 +1649,11 @@ void cc_ui_console_exec(cc_ui_console *c, cc_ui_cmd cmd)
 		c->log_scroll = 0;
 		return;
 	case CC_UI_CMD_SHEET:
-		if (!c->match)
+		if (c->match)
+			return;
+		if (c->form.format == CC_FORMAT_CHESS || c->form.format == CC_FORMAT_UNO)
+			set_message(c, true, _("This game has no cubes, so no scramble sheet: w is for a ChessCubing match."));
+		else
 			write_sheet(c);
 		return;
 	case CC_UI_CMD_SETUP_PREV:

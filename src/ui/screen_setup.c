@@ -185,7 +185,8 @@ void cc_ui_setup_draw(const cc_ui_console *c)
 	char value[512];
 	cc_ui_field shown[CC_UI_FIELD_COUNT];
 	int n = cc_ui_setup_fields(c, shown);
-	bool chess = c->form.format == CC_FORMAT_CHESS;
+	/* A chess game and Chess-Uno are games, with no cubes: no scramble sheet. */
+	bool chess = c->form.format == CC_FORMAT_CHESS || c->form.format == CC_FORMAT_UNO;
 	int label_w = 14, value_w = COLS - label_w - 3, rows = 0, picker_y = -1;
 	cc_ui_draw_title(c, chess ? _("New game") : _("New match"));
 	cc_ui_put(2, 2, COLS - 4, CC_UI_ROLE_NORMAL,

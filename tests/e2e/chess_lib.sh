@@ -11,6 +11,10 @@ setup_chess() {
 	wait_for "Chess game (FIDE Laws"
 	absent "Category"
 	absent "Cube seed"
+	absent "scramble sheet"
+	# no cubes: w writes no scramble sheet, and says why
+	keys w
+	wait_flat "This game has no cubes, so no scramble sheet"
 	keys Down Down Down Right
 	wait_for "player 1 has White"
 	keys Down
