@@ -47,6 +47,10 @@ done <"$DIR/games"
 # An unrated match and an unfinished one change nothing (CL-2.1).
 printf 'settings format=twice category=fast white=Anne black=Dmitri rated=no\n0 start\n1000 resign w\n' >"$DIR/u.scn"
 "$BIN" script --db "$DB" "$DIR/u.scn" >/dev/null || bad "unrated match not recorded"
+# Its scenario export keeps it unrated, so a replay elsewhere does not count it.
+u_id=$("$BIN" list --db "$DB" | tail -1 | awk '{print $1}')
+"$BIN" export --db "$DB" --format scenario "$u_id" | grep -q '^settings .* rated=no' \
+	|| bad "the unrated match's scenario lost rated=no: $("$BIN" export --db "$DB" --format scenario "$u_id" | head -3)"
 printf 'settings format=twice category=fast white=anne black=BRUNO\n0 start\n' >"$DIR/open.scn"
 "$BIN" script --db "$DB" "$DIR/open.scn" >/dev/null || bad "unfinished match not recorded"
 

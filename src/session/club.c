@@ -285,6 +285,7 @@ cc_err cc_session_club_match(cc_session_db *db, int64_t id, cc_session_match_clu
 		if (m->id != id)
 			continue;
 		out->counted = rp.counted[i];
+		out->unrated = !m->rated;
 		out->why_not = rp.counted[i] ? NULL : why_not_counted(&rp, m);
 		out->change = rp.changes[i];
 		if (m->event_id) {

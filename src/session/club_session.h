@@ -74,6 +74,7 @@ cc_err cc_session_club_player(cc_session_db *db, const char *name, cc_session_pl
 /* What the club makes of one match. */
 typedef struct {
 	bool counted;            /* in the ratings (CL-2.1) */
+	bool unrated;            /* marked unrated at its creation (CL-2.1) */
 	const char *why_not;     /* when not counted: "unrated", "not finished", ... */
 	cc_club_change change;   /* when counted */
 	bool in_event;

@@ -187,6 +187,20 @@ static void scenario_event(FILE *out, const cc_event *ev)
 }
 
 /*
+ * The club's word a replay needs: rated=no for an unrated match (CL-2.1),
+ * so that the scenario, replayed into another record, does not count it.
+ * Its event pairing is not written: the pairing is this record's, filled.
+ */
+static void scenario_club_settings(FILE *out, const cc_session *session)
+{
+	cc_session_match_club club;
+	cc_session_db *db = cc_session_db_of(session);
+	if (db && cc_session_id(session) && cc_session_club_match(db, cc_session_id(session), &club, NULL) == CC_OK &&
+	    club.unrated)
+		fputs(" rated=no", out);
+}
+
+/*
  * A Chess-Uno game's settings line: its options, and its deal once the
  * game is over (before, the deal would show every card to come: the
  * scenario then replays no draw, and says so).
@@ -202,6 +216,7 @@ static void scenario_uno_settings(FILE *out, const cc_session *session, const cc
 	fputs(" black=", out);
 	scenario_text(out, s->black, true);
 	fprintf(out, " %s", options);
+	scenario_club_settings(out, session);
 	if (cc_session_uno_secret(session)[0]) {
 		fputs(" deal=", out);
 		scenario_text(out, s->uno.deal, true);
@@ -234,6 +249,7 @@ static int export_scenario(FILE *out, const cc_session *session)
 	}
 	if (s->variant != CC_CHESS_VARIANT_STANDARD)
 		fprintf(out, " variant=%s", cc_chess_variant_name(s->variant));
+	scenario_club_settings(out, session);
 	fputc('\n', out);
 	cc_event ev;
 	for (size_t i = 0; cc_match_event_at(m, i, &ev); i++)
