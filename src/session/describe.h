@@ -93,6 +93,25 @@ void cc_session_printable(const char *text, char *buf, size_t size);
  */
 int cc_session_write_report(FILE *out, cc_session *session, bool sheet, bool events);
 
+/*
+ * The event log of a match as the report tells it, one line at a time:
+ * each accepted event (an undo names what it takes back), what it did at
+ * its time, and what time alone changed, told at the time it happened.
+ * A Chess-Uno game is told by the steps of its history (an undone step is
+ * not told), as the console logs them. `watch` fills its log from it.
+ * Returns 0, or -1 when memory ran out or an event is refused on replay
+ * (said in an ERROR line first).
+ */
+typedef enum {
+	CC_SESSION_LOG_EVENT, /* an accepted event, at its time */
+	CC_SESSION_LOG_TICK,  /* a tick: time passing, recorded for what it changed */
+	CC_SESSION_LOG_AFTER, /* what the event above did, at its time */
+	CC_SESSION_LOG_TIME,  /* what time alone changed, at the time it happened */
+	CC_SESSION_LOG_ERROR  /* the replay refused an event (t_ms -1) */
+} cc_session_log_kind;
+typedef void cc_session_log_fn(void *ctx, int64_t t_ms, cc_session_log_kind kind, const char *text);
+int cc_session_event_log(const cc_match *match, cc_session_log_fn *fn, void *ctx);
+
 /* ---- Chess-Uno (describe_uno.c) ------------------------------------------------ */
 
 /* A card for people: "5 red", "Inversion (blue)", "Joker", "+4"; "no card". */

@@ -570,6 +570,8 @@ int cc_ui_loop_run(const cc_ui_loop *loop);
 int cc_ui_draw_phase(const cc_ui_console *c);
 /* The shell's monotonic clock, in milliseconds (cc_clock_system()). */
 int64_t cc_ui_monotonic_ms(void);
+/* The shell's wall clock, Unix ms (the event log's times). */
+int64_t cc_ui_wall_ms(void);
 /* Blocks the signals the loop handles; *unblocked gets the mask before. */
 void cc_ui_block_signals(sigset_t *unblocked);
 /* Handles a pending signal: a resize re-lays out; a stop sets *status to
