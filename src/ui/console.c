@@ -1607,6 +1607,7 @@ void cc_ui_console_exec(cc_ui_console *c, cc_ui_cmd cmd)
 		return;
 	case CC_UI_CMD_HELP:
 		c->help = true;
+		c->help_page = 0;
 		return;
 	case CC_UI_CMD_BOARD:
 		c->board = !c->board && moves_recording(c);
@@ -1726,7 +1727,12 @@ void cc_ui_console_key(cc_ui_console *c, int key)
 		return;
 	}
 	if (c->help) {
-		c->help = false;
+		/* Space turns the page, round to the first; any other key closes. */
+		int pages = cc_ui_help_pages(c);
+		if ((key == ' ' || key == KEY_NPAGE) && pages > 1)
+			c->help_page = (c->help_page + 1) % pages;
+		else
+			c->help = false;
 		return;
 	}
 	if (c->log_open) {
