@@ -244,6 +244,19 @@ void cc_session_describe_event(const cc_event *ev, const cc_match_settings *s, c
 	}
 }
 
+bool cc_session_format_is_game(cc_format format)
+{
+	switch (format) {
+	case CC_FORMAT_TWICE:
+	case CC_FORMAT_TIME:
+		return false;
+	case CC_FORMAT_CHESS:
+	case CC_FORMAT_UNO:
+		return true;
+	}
+	return false;
+}
+
 const char *cc_session_reason_text(cc_end_reason reason)
 {
 	switch (reason) {
@@ -666,18 +679,25 @@ static void write_header(FILE *out, const cc_session *session, const cc_match_vi
 	const cc_match_settings *s = cc_match_settings_of(cc_session_match(session));
 	char result[CC_TEXT_MAX + 64];
 	cc_session_describe_result(v, s, result, sizeof result);
-	if (s->format == CC_FORMAT_CHESS) {
-		char tc[64];
-		cc_session_time_control(s, tc, sizeof tc);
-		fprintf(out, _("Chess game (FIDE Laws), time control %s, claims %s"), tc, cc_claims_name(s->claims));
-	} else {
+	char tc[64];
+	switch (s->format) {
+	case CC_FORMAT_TWICE:
+	case CC_FORMAT_TIME:
 		fprintf(out, "ChessCubing %s, %s (quota %d)", s->format == CC_FORMAT_TWICE ? "Twice V2" : "Time V1",
 		        cc_category_name(s->category), v->quota);
+		break;
+	case CC_FORMAT_CHESS:
+		cc_session_time_control(s, tc, sizeof tc);
+		fprintf(out, _("Chess game (FIDE Laws), time control %s, claims %s"), tc, cc_claims_name(s->claims));
+		break;
+	case CC_FORMAT_UNO:
+		fprintf(out, "%s", _("Chess-Uno")); /* told by cc_session_write_uno_report */
+		break;
 	}
 	if (s->variant != CC_CHESS_VARIANT_STANDARD)
 		fprintf(out, _(", on a Checkered board"));
 	if (info->id > 0)
-		fprintf(out, _(", match %lld"), (long long)info->id);
+		fprintf(out, cc_session_format_is_game(s->format) ? _(", game %lld") : _(", match %lld"), (long long)info->id);
 	if (info->created_utc[0])
 		fprintf(out, _(", created %s"), info->created_utc);
 	fprintf(out, "\n%s: %s\n%s: %s\n%s: %s (%s)\n", _("White"), s->white, _("Black"), s->black, _("Result"),
@@ -710,8 +730,9 @@ int cc_session_write_report(FILE *out, cc_session *session, bool sheet, bool eve
 	}
 	bool ended_in_block = v.over && v.block_started;
 	if (s->format == CC_FORMAT_CHESS)
-		fprintf(out, _("%s %d moves, %s %d moves; final position %s\n"), s->white, v.moves[0], s->black, v.moves[1],
-		        v.fen);
+		fprintf(out, v.over ? _("%s %d moves, %s %d moves; final position %s\n")
+		                    : _("%s %d moves, %s %d moves; position %s\n"),
+		        s->white, v.moves[0], s->black, v.moves[1], v.fen);
 	else if (v.phase == CC_PHASE_BLOCK || v.phase == CC_PHASE_CUBE || ended_in_block)
 		fprintf(out, _("Block %d: %s; %s %d, %s %d counted moves.\n"), v.block,
 		        ended_in_block           ? _("the match ended in it")

@@ -26,6 +26,10 @@ void cc_session_describe_event(const cc_event *ev, const cc_match_settings *sett
 /* "Alice wins by checkmate", "no winner, by arbiter decision: ...", "in progress". */
 void cc_session_describe_result(const cc_match_view *v, const cc_match_settings *settings, char *buf, size_t size);
 
+/* A chess game and Chess-Uno are games, ChessCubing's two formats matches:
+ * what every screen, report and export calls them. */
+bool cc_session_format_is_game(cc_format format);
+
 /* "1-0", "0-1", "1/2-1/2", or "*" while the match is not over. */
 const char *cc_session_result_code(bool over, cc_winner winner);
 

@@ -843,7 +843,10 @@ static void ask(cc_ui_console *c, cc_ui_cmd cmd)
 	char prompt[256];
 	switch (cmd.kind) {
 	case CC_UI_CMD_QUIT:
-		modal_open(c, CC_UI_MODAL_CONFIRM, CC_UI_ACT_QUIT, _("A match is running. Quit the console?"));
+		modal_open(c, CC_UI_MODAL_CONFIRM, CC_UI_ACT_QUIT,
+		           cc_session_format_is_game(cc_match_settings_of(c->match)->format)
+		               ? _("A game is running. Quit the console?")
+		               : _("A match is running. Quit the console?"));
 		return;
 	case CC_UI_CMD_RESIGN:
 		if (cc_match_uno(c->match)) /* after an Inversion, a player is not his army */
@@ -1650,7 +1653,8 @@ void cc_ui_console_exec(cc_ui_console *c, cc_ui_cmd cmd)
 		c->log_scroll = 0;
 		return;
 	case CC_UI_CMD_SHEET:
-		if (!c->match)
+		/* Only a form with a cube seed has a sheet (not a game's). */
+		if (!c->match && cc_ui_setup_shown(c, CC_UI_FIELD_SEED))
 			write_sheet(c);
 		return;
 	case CC_UI_CMD_SETUP_PREV:
@@ -1746,7 +1750,8 @@ void cc_ui_console_key(cc_ui_console *c, int key)
 	if (cc_ui_term_too_small()) {
 		/* The essentials still obey: pause, help, quit (asking while a
 		 * match runs, in a dialog sized to the room). */
-		if (key == 'p' || key == 'P' || key == '?' || key == 'q' || key == 'Q')
+		bool pause = (key == 'p' || key == 'P') && !(c->match && cc_match_uno(c->match));
+		if (pause || key == '?' || key == 'q' || key == 'Q')
 			cc_ui_console_exec(c, key == '?' ? (cc_ui_cmd){CC_UI_CMD_HELP, CC_SIDE_WHITE}
 			                      : key == 'q' || key == 'Q' ? (cc_ui_cmd){CC_UI_CMD_QUIT, CC_SIDE_WHITE}
 			                      : (cc_ui_cmd){CC_UI_CMD_PAUSE, CC_SIDE_WHITE});

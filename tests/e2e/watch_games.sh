@@ -6,7 +6,8 @@
 # neither the pile's order nor the deal before the game is over (UNO-8.1);
 # an undone move leaves the log (UNO-R9). A chess game: the two clocks, the
 # moves in the log, a claimable draw said without the arbiter's key. Both
-# are called games, read only (RE-1.4).
+# are called games, read only (RE-1.4), as the setup's resume offer, the
+# report and the scenario export call them.
 . "$(dirname "$0")/lib.sh" "$1"
 clauses RE-1.4 UNO-8.1 UNO-R9
 
@@ -123,6 +124,19 @@ no_keys
 absent "match"
 keys q
 wait_exit 0
+
+# The console's setup offers the unfinished game back as a game; the
+# report and the scenario export call both games too.
+cleanup
+start 80 24 "$BIN" --db "$CHESS"
+wait_flat "r: resume unfinished game 1 (Anne - Ben, chess game)"
+keys q
+wait_exit 0
+"$BIN" show --db "$CHESS" 1 | head -1 | grep -q "claims manual, game 1, created" || fail "show: $("$BIN" show --db "$CHESS" 1)"
+"$BIN" show --db "$CHESS" 1 | grep -q "moves; position " || fail "an unfinished game has no final position"
+"$BIN" show --db "$UNO" 1 | head -1 | grep -q "^Chess-Uno, game 1, created" || fail "show: $("$BIN" show --db "$UNO" 1)"
+"$BIN" export --db "$UNO" --format scenario 1 | head -1 | grep -qx "# Game 1, exported by chesscubing" ||
+	fail "scenario export's header"
 
 # In French: the log as the renderer says it there.
 cleanup
