@@ -38,7 +38,8 @@ static const struct command commands[] = {
 static void print_usage(FILE *out)
 {
 	fprintf(out, "Usage: chesscubing [OPTION]... [COMMAND [ARG]...]\n"
-	             "ChessCubing Arbiter: runs a ChessCubing match (Twice V2, Time V1).\n\n"
+	             "ChessCubing Arbiter: runs a ChessCubing match (Twice V2, Time V1), a chess game\n"
+	             "(FIDE Laws, standard or Checkered) or a game of Chess-Uno.\n\n"
 	             "Commands:\n");
 	for (size_t i = 0; i < sizeof commands / sizeof commands[0]; i++)
 		fprintf(out, "  %-10s %s\n", commands[i].name, commands[i].summary);

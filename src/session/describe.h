@@ -26,6 +26,10 @@ void cc_session_describe_event(const cc_event *ev, const cc_match_settings *sett
 /* "Alice wins by checkmate", "no winner, by arbiter decision: ...", "in progress". */
 void cc_session_describe_result(const cc_match_view *v, const cc_match_settings *settings, char *buf, size_t size);
 
+/* A chess game and Chess-Uno are games, ChessCubing's two formats matches:
+ * what every screen, report and export calls them. */
+bool cc_session_format_is_game(cc_format format);
+
 /* "1-0", "0-1", "1/2-1/2", or "*" while the match is not over. */
 const char *cc_session_result_code(bool over, cc_winner winner);
 
@@ -92,6 +96,25 @@ void cc_session_printable(const char *text, char *buf, size_t size);
  * time. Returns 0, or -1 when out could not be written or memory ran out.
  */
 int cc_session_write_report(FILE *out, cc_session *session, bool sheet, bool events);
+
+/*
+ * The event log of a match as the report tells it, one line at a time:
+ * each accepted event (an undo names what it takes back), what it did at
+ * its time, and what time alone changed, told at the time it happened.
+ * A Chess-Uno game is told by the steps of its history (an undone step is
+ * not told), as the console logs them. `watch` fills its log from it.
+ * Returns 0, or -1 when memory ran out or an event is refused on replay
+ * (said in an ERROR line first).
+ */
+typedef enum {
+	CC_SESSION_LOG_EVENT, /* an accepted event, at its time */
+	CC_SESSION_LOG_TICK,  /* a tick: time passing, recorded for what it changed */
+	CC_SESSION_LOG_AFTER, /* what the event above did, at its time */
+	CC_SESSION_LOG_TIME,  /* what time alone changed, at the time it happened */
+	CC_SESSION_LOG_ERROR  /* the replay refused an event (t_ms -1) */
+} cc_session_log_kind;
+typedef void cc_session_log_fn(void *ctx, int64_t t_ms, cc_session_log_kind kind, const char *text);
+int cc_session_event_log(const cc_match *match, cc_session_log_fn *fn, void *ctx);
 
 /* ---- Chess-Uno (describe_uno.c) ------------------------------------------------ */
 

@@ -230,7 +230,7 @@ int cc_session_write_uno_report(FILE *out, cc_session *session, bool events)
 	cc_session_describe_result(&v, s, text, sizeof text);
 	fprintf(out, "%s", _("Chess-Uno"));
 	if (info->id > 0)
-		fprintf(out, _(", match %lld"), (long long)info->id);
+		fprintf(out, _(", game %lld"), (long long)info->id);
 	if (info->created_utc[0])
 		fprintf(out, _(", created %s"), info->created_utc);
 	cc_match_uno_options_text(&s->uno.options, options, sizeof options);

@@ -229,7 +229,9 @@ static int export_scenario(FILE *out, const cc_session *session)
 	const cc_match *m = cc_session_match(session);
 	int64_t id = cc_session_id(session);
 	const cc_match_settings *s = cc_match_settings_of(m);
-	fprintf(out, "# Match %lld, exported by chesscubing\n", (long long)id);
+	fprintf(out, cc_session_format_is_game(s->format) ? "# Game %lld, exported by chesscubing\n"
+	                                                 : "# Match %lld, exported by chesscubing\n",
+	        (long long)id);
 	if (s->format == CC_FORMAT_UNO) {
 		scenario_uno_settings(out, session, s);
 		cc_event ev;

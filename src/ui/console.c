@@ -843,7 +843,10 @@ static void ask(cc_ui_console *c, cc_ui_cmd cmd)
 	char prompt[256];
 	switch (cmd.kind) {
 	case CC_UI_CMD_QUIT:
-		modal_open(c, CC_UI_MODAL_CONFIRM, CC_UI_ACT_QUIT, _("A match is running. Quit the console?"));
+		modal_open(c, CC_UI_MODAL_CONFIRM, CC_UI_ACT_QUIT,
+		           cc_session_format_is_game(cc_match_settings_of(c->match)->format)
+		               ? _("A game is running. Quit the console?")
+		               : _("A match is running. Quit the console?"));
 		return;
 	case CC_UI_CMD_RESIGN:
 		if (cc_match_uno(c->match)) /* after an Inversion, a player is not his army */
@@ -1607,6 +1610,7 @@ void cc_ui_console_exec(cc_ui_console *c, cc_ui_cmd cmd)
 		return;
 	case CC_UI_CMD_HELP:
 		c->help = true;
+		c->help_page = 0;
 		return;
 	case CC_UI_CMD_BOARD:
 		c->board = !c->board && moves_recording(c);
@@ -1651,7 +1655,7 @@ void cc_ui_console_exec(cc_ui_console *c, cc_ui_cmd cmd)
 	case CC_UI_CMD_SHEET:
 		if (c->match)
 			return;
-		if (c->form.format == CC_FORMAT_CHESS || c->form.format == CC_FORMAT_UNO)
+		if (cc_session_format_is_game(c->form.format))
 			set_message(c, true, _("This game has no cubes, so no scramble sheet: w is for a ChessCubing match."));
 		else
 			write_sheet(c);
@@ -1730,7 +1734,12 @@ void cc_ui_console_key(cc_ui_console *c, int key)
 		return;
 	}
 	if (c->help) {
-		c->help = false;
+		/* Space turns the page, round to the first; any other key closes. */
+		int pages = cc_ui_help_pages(c);
+		if ((key == ' ' || key == KEY_NPAGE) && pages > 1)
+			c->help_page = (c->help_page + 1) % pages;
+		else
+			c->help = false;
 		return;
 	}
 	if (c->log_open) {
@@ -1744,7 +1753,8 @@ void cc_ui_console_key(cc_ui_console *c, int key)
 	if (cc_ui_term_too_small()) {
 		/* The essentials still obey: pause, help, quit (asking while a
 		 * match runs, in a dialog sized to the room). */
-		if (key == 'p' || key == 'P' || key == '?' || key == 'q' || key == 'Q')
+		bool pause = (key == 'p' || key == 'P') && !(c->match && cc_match_uno(c->match));
+		if (pause || key == '?' || key == 'q' || key == 'Q')
 			cc_ui_console_exec(c, key == '?' ? (cc_ui_cmd){CC_UI_CMD_HELP, CC_SIDE_WHITE}
 			                      : key == 'q' || key == 'Q' ? (cc_ui_cmd){CC_UI_CMD_QUIT, CC_SIDE_WHITE}
 			                      : (cc_ui_cmd){CC_UI_CMD_PAUSE, CC_SIDE_WHITE});

@@ -31,6 +31,12 @@ int64_t cc_ui_monotonic_ms(void)
 	return clock->monotonic_ms(clock);
 }
 
+int64_t cc_ui_wall_ms(void)
+{
+	const cc_clock *clock = cc_clock_system();
+	return clock->wall_ms(clock);
+}
+
 typedef struct {
 	int64_t start_ms;
 	int64_t base_ms; /* match time at start_ms: a resumed match goes on from its last event */

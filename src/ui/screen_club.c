@@ -292,7 +292,10 @@ void cc_ui_club_player_value(const cc_ui_console *c, int idx, char *buf, size_t 
 		rating_text(&c->club.player[idx], rating, sizeof rating);
 		snprintf(buf, size, "%s  (%s)", c->form.player[idx], rating);
 	} else {
-		snprintf(buf, size, _("%s  (new player: registered when the match is created)"), c->form.player[idx]);
+		snprintf(buf, size,
+		         cc_session_format_is_game(c->form.format) ? _("%s  (new player: registered when the game is created)")
+		                                                   : _("%s  (new player: registered when the match is created)"),
+		         c->form.player[idx]);
 	}
 }
 

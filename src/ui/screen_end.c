@@ -7,6 +7,7 @@
 #include "ui_internal.h"
 
 #include <stdio.h>
+#include <string.h>
 
 #include "describe.h"
 
@@ -102,70 +103,193 @@ cc_ui_cmd cc_ui_end_key(const cc_ui_console *c, int key)
 	return cmd;
 }
 
-void cc_ui_help_draw(const cc_ui_console *c)
+/* The keys of the game on screen (or on the setup form), one entry a
+ * line; NULL is the clock keys' line, filled in with the keys set. */
+static const char *const cubing_help[] = {
+	N_("Block:  Space  the player to move has moved"),
+	NULL,
+	N_("        +      moved, and the move gives check"),
+	N_("        s      start the block      p  pause / resume"),
+	N_("        m      checkmate (asks)     r  resignation (asks who)"),
+	N_("        u      undo the last event  a  arbiter decision"),
+	N_("        b      bell   l  log   i  in time   c  correct"),
+	N_("Moves recording: Space types the move (SAN or UCI), v shows the board"),
+	N_("Cube:   1 / 2  type White's / Black's solve time (23.45, 1:02.30, DNF)"),
+	N_("        t      two-player stopwatch, then 1 / 2 stop it; d  DNF (asks who)"),
+	N_("Setup:  arrows choose and change, Enter edits, s creates, w writes the scramble sheet"),
+	N_("Dialogs: y yes, n no, Esc cancel"),
+	N_("Any key closes this help.  q quits (asks while a match runs)."),
+};
+/* A chess game has no blocks nor cubes, and keys of its own. */
+static const char *const chess_help[] = {
+	N_("Game:   Space  the player to move has moved: type the move (SAN or UCI)"),
+	NULL,
+	N_("        s      start the clocks     p  pause / resume"),
+	N_("        k      claim a draw: who, then t threefold (9.2) or f 50 moves (9.3)"),
+	N_("        d      draw agreed (9.1)    r  resignation (asks who)"),
+	N_("        u      undo the last event; after a flag fall, the fall (RU-28)"),
+	N_("        a      arbiter decision     c  set a clock: clock w 5:00 reason"),
+	N_("        v      board; s o c u t are checkered pieces, * marks them without colours"),
+	N_("        b      bell   l  log"),
+	N_("Setup:  arrows choose and change, Enter edits (a time control: 5+3), s creates"),
+	N_("Dialogs: y yes, n no, Esc cancel"),
+	N_("Any key closes this help.  q quits (asks while a game runs)."),
+};
+/* Chess-Uno (screen_uno.c): the card decides, the arbiter types. */
+static const char *const uno_help[] = {
+	N_("Chess-Uno: d  draw a card (recorded before it is shown)"),
+	N_("        m      a move (or Space): SAN, Kxe8 takes the king; a Joker's queen move names its square, Nb1b5"),
+	N_("        p      place a recovered pawn (after a +2 or +4): its square"),
+	N_("        e      end the series, or the placement"),
+	N_("        u      undo the last event; an undone draw puts the same card back"),
+	N_("        r      resignation (asks who, by the colour each had at the start)"),
+	N_("        a      a draw agreed by both players"),
+	N_("        v      board   l  log   b  bell"),
+	N_("Setup:  arrows choose and change, Enter edits (the options by name: maxCardNumber=3), s creates and deals"),
+	N_("Dialogs: y yes, n no, Esc cancel"),
+	N_("Any key closes this help.  q quits (asks while a game runs)."),
+};
+#define HELP_MAX 16
+_Static_assert(sizeof cubing_help / sizeof cubing_help[0] <= HELP_MAX, "HELP_MAX holds every list");
+_Static_assert(sizeof chess_help / sizeof chess_help[0] <= HELP_MAX, "HELP_MAX holds every list");
+_Static_assert(sizeof uno_help / sizeof uno_help[0] <= HELP_MAX, "HELP_MAX holds every list");
+
+/*
+ * One entry of the help in w columns from (y, x), its lines after the
+ * first indented under the words they continue: under the description
+ * for a key's line ("        m      a move..."), by 4 otherwise. Draws
+ * when draw is set (at most max rows); returns the rows.
+ */
+static int help_entry(const char *text, int y, int x, int w, int max, bool draw)
 {
-	static const char *lines[] = {
-		N_("Block:  Space  the player to move has moved"),
-		NULL, /* the clock keys, filled in below */
-		N_("        +      moved, and the move gives check"),
-		N_("        s      start the block      p  pause / resume"),
-		N_("        m      checkmate (asks)     r  resignation (asks who)"),
-		N_("        u      undo the last event  a  arbiter decision"),
-		N_("        b      bell   l  log   i  in time   c  correct"),
-		N_("Moves recording: Space types the move (SAN or UCI), v shows the board"),
-		N_("Cube:   1 / 2  type White's / Black's solve time (23.45, 1:02.30, DNF)"),
-		N_("        t      two-player stopwatch, then 1 / 2 stop it; d  DNF (asks who)"),
-		N_("Setup:  arrows choose and change, Enter edits, s creates, w writes the scramble sheet"),
-		N_("Dialogs: y yes, n no, Esc cancel"),
-		N_("Any key closes this help.  q quits (asks while a match runs)."),
-	};
-	/* A chess game has no blocks nor cubes, and keys of its own. */
-	static const char *chess_lines[] = {
-		N_("Game:   Space  the player to move has moved: type the move (SAN or UCI)"),
-		NULL,
-		N_("        s      start the clocks     p  pause / resume"),
-		N_("        k      claim a draw: who, then t threefold (9.2) or f 50 moves (9.3)"),
-		N_("        d      draw agreed (9.1)    r  resignation (asks who)"),
-		N_("        u      undo the last event; after a flag fall, the fall (RU-28)"),
-		N_("        a      arbiter decision     c  set a clock: clock w 5:00 reason"),
-		N_("        v      board; s o c u t are checkered pieces, * marks them without colours"),
-		N_("        b      bell   l  log"),
-		N_("Setup:  arrows choose and change, Enter edits (a time control: 5+3), s creates"),
-		N_("Dialogs: y yes, n no, Esc cancel"),
-		N_("Any key closes this help.  q quits (asks while a match runs)."),
-	};
-	_Static_assert(sizeof chess_lines <= sizeof lines, "text[] below holds the longer list");
-	bool chess = c->match ? cc_match_settings_of(c->match)->format == CC_FORMAT_CHESS
-	                      : c->form.format == CC_FORMAT_CHESS;
-	const char **shown = chess ? chess_lines : lines;
-	int n = chess ? (int)(sizeof chess_lines / sizeof chess_lines[0]) : (int)(sizeof lines / sizeof lines[0]);
-	int w = COLS < 78 ? COLS : 78, x = (COLS - w) / 2, rows = 0;
-	char text[sizeof lines / sizeof lines[0]][160], kw[16], kb[16];
+	int indent = text[0] == ' ' ? 15 : 4;
+	size_t len = strlen(text), cut = 0, lead = strspn(text, " ");
+	char first[320];
+	if (w - indent < 16 || len >= sizeof first)
+		return draw ? cc_ui_put_wrapped(y, x, w, max, CC_UI_ROLE_NORMAL, text) : cc_ui_wrapped_rows(w, text);
+	/* The longest start of the text that fits, ending at a space. */
+	for (size_t p = lead; p <= len; p++) {
+		if (p < len && text[p] != ' ')
+			continue;
+		memcpy(first, text, p);
+		first[p] = '\0';
+		if (cc_ui_text_width(first) > w)
+			break;
+		cut = p;
+	}
+	if (cut <= lead)
+		return draw ? cc_ui_put_wrapped(y, x, w, max, CC_UI_ROLE_NORMAL, text) : cc_ui_wrapped_rows(w, text);
+	memcpy(first, text, cut);
+	first[cut] = '\0';
+	const char *rest = text + cut + strspn(text + cut, " ");
+	if (!draw)
+		return 1 + (*rest ? cc_ui_wrapped_rows(w - indent, rest) : 0);
+	if (max < 1)
+		return 0;
+	cc_ui_put(y, x, w, CC_UI_ROLE_NORMAL, first);
+	return 1 + (*rest ? cc_ui_put_wrapped(y + 1, x + indent, w - indent, max - 1, CC_UI_ROLE_NORMAL, rest) : 0);
+}
+
+/* The help as laid out in the room there is: each entry wrapped whole in
+ * the box (the words stay whole), the entries in pages when they do not
+ * all fit (an entry is never split between pages). */
+typedef struct {
+	char text[HELP_MAX][320];
+	int rows[HELP_MAX];
+	int page[HELP_MAX]; /* the page an entry is on */
+	int n, pages, w, room;
+	bool titled;
+} help_layout;
+
+static void help_lay_out(const cc_ui_console *c, help_layout *h)
+{
+	cc_format format = c->match ? cc_match_settings_of(c->match)->format : c->form.format;
+	const char *const *shown = cubing_help;
+	h->n = (int)(sizeof cubing_help / sizeof cubing_help[0]);
+	switch (format) {
+	case CC_FORMAT_TWICE:
+	case CC_FORMAT_TIME:
+		break;
+	case CC_FORMAT_CHESS:
+		shown = chess_help;
+		h->n = (int)(sizeof chess_help / sizeof chess_help[0]);
+		break;
+	case CC_FORMAT_UNO:
+		shown = uno_help;
+		h->n = (int)(sizeof uno_help / sizeof uno_help[0]);
+		break;
+	}
+	char kw[16], kb[16];
 	cc_ui_key_name(c->clock_key[CC_SIDE_WHITE], kw, sizeof kw);
 	cc_ui_key_name(c->clock_key[CC_SIDE_BLACK], kb, sizeof kb);
-	/* Each line wrapped in the box: the box grows, the words stay whole. */
-	for (int i = 0; i < n; i++) {
+	h->w = COLS < 78 ? COLS : 78;
+	int total = 0;
+	for (int i = 0; i < h->n; i++) {
 		if (!shown[i])
-			snprintf(text[i], sizeof text[i], _("        %s / %s  White's / Black's clock key: that player moved"),
-			         kw, kb);
+			snprintf(h->text[i], sizeof h->text[i],
+			         _("        %s / %s  White's / Black's clock key: that player moved"), kw, kb);
 		else
-			snprintf(text[i], sizeof text[i], "%s", gettext(shown[i]));
-		rows += cc_ui_wrapped_rows(w - 4, text[i]);
+			snprintf(h->text[i], sizeof h->text[i], "%s", gettext(shown[i]));
+		h->rows[i] = help_entry(h->text[i], 0, 0, h->w - 4, 0, false);
+		total += h->rows[i];
 	}
-	/* The title and its blank row go when the room is short. */
-	bool titled = rows + 4 <= LINES;
-	int h = rows + (titled ? 4 : 2), y;
-	if (h > LINES)
-		h = LINES;
-	y = (LINES - h) / 2;
-	for (int r = 0; r < h; r++)
-		mvhline(y + r, x, ' ', w);
-	cc_ui_box(y, x, h, w, CC_UI_ROLE_DIM);
-	if (titled)
-		cc_ui_put(y + 1, x + 2, w - 4, CC_UI_ROLE_TITLE, _(" Keys "));
-	else
-		cc_ui_put(y, x + 2, w - 4, CC_UI_ROLE_TITLE, _(" Keys "));
-	int row = y + (titled ? 3 : 1);
-	for (int i = 0; i < n && row < y + h - 1; i++)
-		row += cc_ui_put_wrapped(row, x + 2, w - 4, y + h - 1 - row, CC_UI_ROLE_NORMAL, text[i]);
+	/* One page with its title when it fits, or without it (the title
+	 * and its blank row go when the room is short); else pages, titled
+	 * when the room allows, the page's number on the bottom border. */
+	h->titled = total + 4 <= LINES || (total + 2 > LINES && LINES >= 8);
+	h->room = LINES - (h->titled ? 4 : 2);
+	if (total <= h->room || h->room < 1) {
+		h->pages = 1;
+		for (int i = 0; i < h->n; i++)
+			h->page[i] = 0;
+		return;
+	}
+	int page = 0, used = 0;
+	for (int i = 0; i < h->n; i++) {
+		if (used > 0 && used + h->rows[i] > h->room) {
+			page++;
+			used = 0;
+		}
+		h->page[i] = page;
+		used += h->rows[i];
+	}
+	h->pages = page + 1;
+}
+
+int cc_ui_help_pages(const cc_ui_console *c)
+{
+	help_layout h;
+	help_lay_out(c, &h);
+	return h.pages;
+}
+
+void cc_ui_help_draw(const cc_ui_console *c)
+{
+	help_layout h;
+	help_lay_out(c, &h);
+	int page = c->help_page < h.pages ? c->help_page : h.pages - 1;
+	int rows = 0;
+	for (int i = 0; i < h.n; i++)
+		if (h.page[i] == page)
+			rows += h.rows[i];
+	int box = rows + (h.titled ? 4 : 2), y, x = (COLS - h.w) / 2;
+	if (box > LINES)
+		box = LINES;
+	y = (LINES - box) / 2;
+	for (int r = 0; r < box; r++)
+		mvhline(y + r, x, ' ', h.w);
+	cc_ui_box(y, x, box, h.w, CC_UI_ROLE_DIM);
+	cc_ui_put(h.titled ? y + 1 : y, x + 2, h.w - 4, CC_UI_ROLE_TITLE, _(" Keys "));
+	int row = y + (h.titled ? 3 : 1);
+	for (int i = 0; i < h.n && row < y + box - 1; i++)
+		if (h.page[i] == page)
+			row += help_entry(h.text[i], row, x + 2, h.w - 4, y + box - 1 - row, true);
+	if (h.pages > 1) {
+		char footer[128];
+		snprintf(footer, sizeof footer,
+		         page + 1 < h.pages ? _(" Page %d/%d. Space: next page, any other key closes ")
+		                            : _(" Page %d/%d. Space: first page, any other key closes "),
+		         page + 1, h.pages);
+		cc_ui_put(y + box - 1, x + 2, h.w - 4, CC_UI_ROLE_DIM, footer);
+	}
 }

@@ -9,6 +9,8 @@
 
 #include <stdio.h>
 
+#include "describe.h"
+
 static const char *format_text(cc_format f)
 {
 	switch (f) {
@@ -61,7 +63,9 @@ static void field_value(const cc_ui_console *c, cc_ui_field field, char *buf, si
 	case CC_UI_FIELD_COLOURS:
 		switch (f->colours) {
 		case CC_UI_COLOURS_LOT:
-			snprintf(buf, size, "< %s >", _("drawn by lot when the match is created"));
+			snprintf(buf, size, "< %s >",
+			         cc_session_format_is_game(f->format) ? _("drawn by lot when the game is created")
+			                                              : _("drawn by lot when the match is created"));
 			return;
 		case CC_UI_COLOURS_P1_WHITE:
 			snprintf(buf, size, "< %s >", _("player 1 has White"));
@@ -185,16 +189,16 @@ void cc_ui_setup_draw(const cc_ui_console *c)
 	char value[512];
 	cc_ui_field shown[CC_UI_FIELD_COUNT];
 	int n = cc_ui_setup_fields(c, shown);
-	/* A chess game and Chess-Uno are games, with no cubes: no scramble sheet. */
-	bool chess = c->form.format == CC_FORMAT_CHESS || c->form.format == CC_FORMAT_UNO;
+	/* A chess game and Chess-Uno are games, and have no cubes to scramble. */
+	bool game = cc_session_format_is_game(c->form.format);
 	int label_w = 14, value_w = COLS - label_w - 3, rows = 0, picker_y = -1;
-	cc_ui_draw_title(c, chess ? _("New game") : _("New match"));
+	cc_ui_draw_title(c, game ? _("New game") : _("New match"));
 	cc_ui_put(2, 2, COLS - 4, CC_UI_ROLE_NORMAL,
-	          chess ? _("Set up the game, then create it.") : _("Set up the match, then create it."));
+	          game ? _("Set up the game, then create it.") : _("Set up the match, then create it."));
 	int bottom = cc_ui_draw_message(
-		c, cc_ui_draw_keys(chess ? _("Up/Down: field  Left/Right: change  Enter: edit  s: create  ?: help  q: quit")
-	                                 : _("Up/Down: field  Left/Right: change  Enter: edit  w: scramble sheet  s: "
-	                                     "create  ?: help  q: quit")) -
+		c, cc_ui_draw_keys(game ? _("Up/Down: field  Left/Right: change  Enter: edit  s: create  ?: help  q: quit")
+	                                : _("Up/Down: field  Left/Right: change  Enter: edit  w: scramble sheet  s: "
+	                                    "create  ?: help  q: quit")) -
 		   1);
 	if (c->has_offer)
 		bottom -= 1;
@@ -222,12 +226,25 @@ void cc_ui_setup_draw(const cc_ui_console *c)
 		cc_ui_club_pick_draw(c, picker_y, 2 + label_w, value_w, bottom);
 	if (c->has_offer) {
 		char offer[256];
-		snprintf(offer, sizeof offer, _("r: resume unfinished match %lld (%s - %s, %s)"),
-		         (long long)c->offer.id, c->offer.settings.white, c->offer.settings.black,
-		         c->offer.settings.format == CC_FORMAT_TWICE  ? "Twice"
-		         : c->offer.settings.format == CC_FORMAT_TIME ? "Time"
-		         : c->offer.settings.format == CC_FORMAT_UNO  ? "Chess-Uno"
-		                                                      : _("chess game"));
+		const cc_match_settings *s = &c->offer.settings;
+		const char *kind = "Twice";
+		switch (s->format) {
+		case CC_FORMAT_TWICE:
+			break;
+		case CC_FORMAT_TIME:
+			kind = "Time";
+			break;
+		case CC_FORMAT_CHESS:
+			kind = _("chess game");
+			break;
+		case CC_FORMAT_UNO:
+			kind = "Chess-Uno";
+			break;
+		}
+		snprintf(offer, sizeof offer,
+		         cc_session_format_is_game(s->format) ? _("r: resume unfinished game %lld (%s - %s, %s)")
+		                                              : _("r: resume unfinished match %lld (%s - %s, %s)"),
+		         (long long)c->offer.id, s->white, s->black, kind);
 		cc_ui_put_wrapped(bottom + 1, 2, COLS - 4, 1, CC_UI_ROLE_WARN, offer);
 	}
 }

@@ -29,19 +29,24 @@ static const char *army_label(cc_side army)
 	return army == CC_SIDE_WHITE ? _("White's army") : _("Black's army");
 }
 
-/* What the arbiter does next, from the core's phase. */
-static void phase_text(const cc_uno_view *v, char *buf, size_t size)
+/* What the arbiter does next, from the core's phase; for a spectator
+ * (watch), where the game stands, without the arbiter's keys. */
+static void phase_text(const cc_uno_view *v, bool spectator, char *buf, size_t size)
 {
 	switch (v->phase) {
 	case CC_UNO_PHASE_DRAW:
-		snprintf(buf, size, "%s", _("Draw a card (d)."));
+		snprintf(buf, size, "%s", spectator ? _("A card is to be drawn.") : _("Draw a card (d)."));
 		return;
 	case CC_UNO_PHASE_PLACEMENT:
-		snprintf(buf, size, _("Placement: up to %d recovered pawns (p: place, e: end placement)."),
+		snprintf(buf, size,
+		         spectator ? _("Placement: up to %d recovered pawns.")
+		                   : _("Placement: up to %d recovered pawns (p: place, e: end placement)."),
 		         v->placements_left);
 		return;
 	case CC_UNO_PHASE_MOVES:
-		if (v->may_end)
+		if (spectator)
+			snprintf(buf, size, _("Series: %d of %d moves left."), v->moves_left, v->moves_granted);
+		else if (v->may_end)
 			snprintf(buf, size, _("Series: %d of %d moves left (m: move, e: end series)."), v->moves_left,
 			         v->moves_granted);
 		else
@@ -103,7 +108,7 @@ int cc_ui_uno_draw(const cc_ui_console *c)
 	int w = side_board ? COLS - CC_UI_BOARD_COLS - 3 : COLS - 2, y = 2;
 	snprintf(line, sizeof line, _("To play: %s, held by %s"), army_label(v.army), holder(c, &v, v.army));
 	y += cc_ui_put_wrapped(y, 1, w, 2, CC_UI_ROLE_TO_MOVE, line);
-	phase_text(&v, line, sizeof line);
+	phase_text(&v, c->spectator, line, sizeof line);
 	y += cc_ui_put_wrapped(y, 1, w, 2, CC_UI_ROLE_NORMAL, line);
 	y += draw_card(&v, y, 1, w, bottom - y - 6 > 8 ? 8 : bottom - y - 6);
 	cc_session_describe_uno_table(game, s, line, sizeof line);
@@ -166,7 +171,7 @@ void cc_ui_uno_end_draw(const cc_ui_console *c)
 	char line[1024];
 	int y = 2;
 	cc_ui_draw_title(c, _("Game over"));
-	int bottom = cc_ui_draw_bottom(c, c->spectator ? NULL : _("u: undo  n: new match  v: board  l: log  ?: help  q: quit"));
+	int bottom = cc_ui_draw_bottom(c, c->spectator ? NULL : _("u: undo  v: board  n: new game  l: log  ?: help  q: quit"));
 	cc_session_describe_result(v, s, line, sizeof line);
 	y += cc_ui_put_centred_wrapped(y, 2, CC_UI_ROLE_TO_MOVE, line);
 	y += cc_ui_big_fill(y, 0, COLS, 5, CC_UI_ROLE_GOOD, cc_session_result_code(v->over, v->winner)) + 1;

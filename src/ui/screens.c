@@ -44,16 +44,22 @@ void cc_ui_draw_title(const cc_ui_console *c, const char *what)
 	char left[256], right[64];
 	if (c->match) {
 		const cc_match_settings *s = cc_match_settings_of(c->match);
-		if (s->format == CC_FORMAT_CHESS)
-			snprintf(left, sizeof left, "%s  %s", _("Chess game"), what);
-		else if (s->format == CC_FORMAT_UNO)
-			snprintf(left, sizeof left, "Chess-Uno  %s", what);
-		else
+		switch (s->format) {
+		case CC_FORMAT_TWICE:
+		case CC_FORMAT_TIME:
 			snprintf(left, sizeof left, "ChessCubing %s %s  %s", s->format == CC_FORMAT_TWICE ? "Twice" : "Time",
 			         s->category == CC_CATEGORY_FAST     ? "FAST"
 			         : s->category == CC_CATEGORY_FREEZE ? "FREEZE"
 			                                             : "MASTERS",
 			         what);
+			break;
+		case CC_FORMAT_CHESS:
+			snprintf(left, sizeof left, "%s  %s", _("Chess game"), what);
+			break;
+		case CC_FORMAT_UNO:
+			snprintf(left, sizeof left, "Chess-Uno  %s", what);
+			break;
+		}
 	} else {
 		snprintf(left, sizeof left, "ChessCubing Arbiter  %s", what);
 	}
@@ -368,12 +374,33 @@ void cc_ui_draw_small(const cc_ui_console *c)
 	const cc_match_view *v = &c->view;
 	char line[256], t[32];
 	int y = 0, w = COLS;
+	/* Chess-Uno has no clock to pause (p places a pawn there). */
+	bool uno = c->match && cc_match_uno(c->match);
 	if (c->help) {
 		y += cc_ui_put_wrapped(y, 0, w, LINES - y, CC_UI_ROLE_NORMAL,
-		                       _("p: pause / resume  q: quit  ?: help. Enlarge the window for every key."));
+		                       uno ? _("q: quit  ?: help. Enlarge the window for every key.")
+		                           : _("p: pause / resume  q: quit  ?: help. Enlarge the window for every key."));
 		return;
 	}
-	if (c->match && !c->spectator) {
+	if (c->match && !c->spectator && cc_match_uno(c->match)) {
+		/* Chess-Uno: the turn, who plays, what to do; no clock runs. */
+		cc_uno_view u;
+		cc_uno_view_now(cc_match_uno(c->match), &u);
+		if (u.phase == CC_UNO_PHASE_OVER)
+			snprintf(line, sizeof line, "%s", _("Game over"));
+		else
+			snprintf(line, sizeof line, _("Chess-Uno, turn %u"), u.turn);
+		y += cc_ui_put_wrapped(y, 0, w, LINES - y, CC_UI_ROLE_TITLE, line);
+		if (u.phase != CC_UNO_PHASE_OVER) {
+			snprintf(line, sizeof line,
+			         u.army == CC_SIDE_WHITE ? _("White's army (%s) to play") : _("Black's army (%s) to play"),
+			         cc_ui_console_holder(c, u.army));
+			y += cc_ui_put_wrapped(y, 0, w, LINES - y, CC_UI_ROLE_TO_MOVE, line);
+		}
+		if (c->message[0])
+			y += cc_ui_put_wrapped(y, 0, w, LINES - y, c->message_error ? CC_UI_ROLE_ALERT : CC_UI_ROLE_GOOD,
+			                       c->message);
+	} else if (c->match && !c->spectator) {
 		switch (v->phase) {
 		case CC_PHASE_SETUP:
 		case CC_PHASE_BLOCK:
@@ -419,7 +446,9 @@ void cc_ui_draw_small(const cc_ui_console *c)
 			y += cc_ui_put_wrapped(y, 0, w, LINES - y, c->message_error ? CC_UI_ROLE_ALERT : CC_UI_ROLE_GOOD,
 			                       c->message);
 	}
-	snprintf(line, sizeof line, _("Terminal too small: %dx%d, needs %dx%d. p: pause  ?: help  q: quit"), COLS,
-	         LINES, CC_UI_MIN_COLS, CC_UI_MIN_LINES);
+	snprintf(line, sizeof line,
+	         uno ? _("Terminal too small: %dx%d, needs %dx%d.  ?: help  q: quit")
+	             : _("Terminal too small: %dx%d, needs %dx%d. p: pause  ?: help  q: quit"),
+	         COLS, LINES, CC_UI_MIN_COLS, CC_UI_MIN_LINES);
 	cc_ui_put_wrapped(y, 0, w, LINES - y, CC_UI_ROLE_DIM, line);
 }

@@ -296,6 +296,7 @@ typedef struct cc_ui_console {
 	cc_ui_form form;
 	cc_ui_modal modal;
 	bool help;
+	int help_page;            /* the help's page shown (small terminals) */
 	bool board;               /* the board overlay is shown (moves recording) */
 	bool bell_on;
 	bool quit;
@@ -458,7 +459,11 @@ int cc_ui_uno_draw(const cc_ui_console *c);
 cc_ui_cmd cc_ui_uno_key(const cc_ui_console *c, int key);
 void cc_ui_uno_end_draw(const cc_ui_console *c);
 cc_ui_cmd cc_ui_end_key(const cc_ui_console *c, int key);
+/* The keys of the game on screen, in pages when the room is short
+ * (c->help_page is the one shown). */
 void cc_ui_help_draw(const cc_ui_console *c);
+/* How many pages the help takes in the terminal's size. */
+int cc_ui_help_pages(const cc_ui_console *c);
 /* The board of the view (moves recording), as an overlay. */
 void cc_ui_board_draw(const cc_ui_console *c);
 /* The board in a box of CC_UI_BOARD_ROWS x CC_UI_BOARD_COLS at (y, x);
@@ -570,6 +575,8 @@ int cc_ui_loop_run(const cc_ui_loop *loop);
 int cc_ui_draw_phase(const cc_ui_console *c);
 /* The shell's monotonic clock, in milliseconds (cc_clock_system()). */
 int64_t cc_ui_monotonic_ms(void);
+/* The shell's wall clock, Unix ms (the event log's times). */
+int64_t cc_ui_wall_ms(void);
 /* Blocks the signals the loop handles; *unblocked gets the mask before. */
 void cc_ui_block_signals(sigset_t *unblocked);
 /* Handles a pending signal: a resize re-lays out; a stop sets *status to

@@ -38,6 +38,8 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "describe.h"
+
 #define POLL_MS 100 /* how often the database is asked for news */
 
 typedef cc_ui_watcher watcher; /* ui_internal.h: `watch --event` follows its boards with it */
@@ -56,6 +58,37 @@ static void set_notice(watcher *w, bool error, const char *text)
 	w->screen.message_error = error;
 }
 
+/* The log's lines, each at the wall time the console saw it: the last
+ * event's commit time, less the match time since each line's event. */
+typedef struct {
+	watcher *w;
+	int64_t last_core_ms;
+	int64_t last_wall_ms;
+} log_fill;
+
+static void log_line(void *ctx, int64_t t_ms, cc_session_log_kind kind, const char *text)
+{
+	log_fill *f = ctx;
+	/* A tick is the record's way of keeping what time changed: what it
+	 * changed is told, not the tick. */
+	if (kind == CC_SESSION_LOG_TICK)
+		return;
+	f->w->screen.wall_ms = t_ms >= 0 ? f->last_wall_ms - (f->last_core_ms - t_ms) : f->last_wall_ms;
+	cc_ui_console_log(&f->w->screen, kind == CC_SESSION_LOG_TIME, text);
+}
+
+/* The spectator's log: the record told by the renderer, as the arbiter's
+ * console logged it (a Chess-Uno game's draws, moves and placements; a
+ * game's moves; what time alone changed). Rebuilt whenever the record has
+ * news, so an undo takes its event out of it. */
+static void fill_log(watcher *w, int64_t age_ms)
+{
+	log_fill f = {w, w->last_event_ms, cc_ui_wall_ms() - age_ms};
+	w->screen.log_count = w->screen.log_next = 0;
+	w->screen.log_scroll = 0;
+	cc_session_event_log(w->screen.match, log_line, &f);
+}
+
 /* Reads match id back; keeps the anchor unless the match has new events. */
 cc_err cc_ui_watcher_load(watcher *w, int64_t id, int64_t mono_ms, cc_error *err)
 {
@@ -65,8 +98,9 @@ cc_err cc_ui_watcher_load(watcher *w, int64_t id, int64_t mono_ms, cc_error *err
 		return rc;
 	const cc_match *m = cc_session_match(session);
 	size_t events = cc_match_event_count(m);
-	if (id != w->match_id || events != w->events || !w->screen.match) {
-		int64_t age = 0;
+	bool news = id != w->match_id || events != w->events || !w->screen.match;
+	int64_t age = 0;
+	if (news) {
 		w->last_event_ms = cc_match_last_time(m);
 		if (!cc_session_last_event_age(session, &age) || age < 0)
 			age = 0;
@@ -74,9 +108,32 @@ cc_err cc_ui_watcher_load(watcher *w, int64_t id, int64_t mono_ms, cc_error *err
 		w->anchor_mono_ms = mono_ms;
 	}
 	cc_ui_console_show(&w->screen, session);
+	if (news)
+		fill_log(w, age);
 	w->match_id = id;
 	w->events = events;
 	return CC_OK;
+}
+
+/* A game (a chess game, Chess-Uno) is not called a match; Chess-Uno has
+ * no clocks to stop. */
+static cc_format format_of(const cc_match *m)
+{
+	return m ? cc_match_settings_of(m)->format : CC_FORMAT_TWICE;
+}
+
+static const char *notice_text(const cc_match *m)
+{
+	switch (format_of(m)) {
+	case CC_FORMAT_TWICE:
+	case CC_FORMAT_TIME:
+		break;
+	case CC_FORMAT_CHESS:
+		return _("No console is running this game: clocks stopped at its last event.");
+	case CC_FORMAT_UNO:
+		return _("No console is running this game.");
+	}
+	return _("No console is running this match: clocks stopped at its last event.");
 }
 
 /* Is a console running the match? When none is, its clocks are stopped at
@@ -94,7 +151,7 @@ void cc_ui_watcher_poll_console(watcher *w)
 	if (w->screen.match)
 		cc_match_view_at(w->screen.match, cc_match_last_time(w->screen.match), &last);
 	if (!running && !(w->screen.match && last.over))
-		set_notice(w, false, _("No console is running this match: clocks stopped at its last event."));
+		set_notice(w, false, notice_text(w->screen.match));
 	else if (!w->screen.message_error)
 		w->screen.message[0] = '\0';
 }
@@ -130,10 +187,26 @@ static void poll_store(watcher *w, int64_t mono_ms)
 /* The bottom line: what is shown, and the watcher's own keys. */
 static void status_text(const watcher *w, char *line, size_t size)
 {
+	bool game = false;
+	switch (format_of(w->screen.match)) {
+	case CC_FORMAT_TWICE:
+	case CC_FORMAT_TIME:
+		break;
+	case CC_FORMAT_CHESS:
+	case CC_FORMAT_UNO:
+		game = true;
+		break;
+	}
+	long long id = (long long)w->match_id;
 	if (w->screen.view.has_board)
-		snprintf(line, size, _("Watching match %lld (read only)   v: board   q: quit"), (long long)w->match_id);
+		snprintf(line, size,
+		         game ? _("Watching game %lld (read only)   v: board   q: quit")
+		              : _("Watching match %lld (read only)   v: board   q: quit"),
+		         id);
 	else
-		snprintf(line, size, _("Watching match %lld (read only)   q: quit"), (long long)w->match_id);
+		snprintf(line, size,
+		         game ? _("Watching game %lld (read only)   q: quit") : _("Watching match %lld (read only)   q: quit"),
+		         id);
 }
 
 void cc_ui_watcher_draw(const watcher *w, const char *status)
@@ -147,13 +220,21 @@ void cc_ui_watcher_draw(const watcher *w, const char *status)
 	}
 	free_row = cc_ui_draw_phase(s);
 	cc_ui_draw_keys(status);
-	if (s->view.has_board) {
-		/* Under the block screen when it fits above the message line. */
-		if (s->board)
-			cc_ui_board_draw(s);
-		else if (free_row + CC_UI_BOARD_ROWS <= LINES - 2)
-			cc_ui_board_draw_at(&s->view, free_row, (COLS - CC_UI_BOARD_COLS) / 2, false);
+	/* Under the block screen when it fits above the message line. */
+	bool under = s->view.has_board && !s->board && free_row + CC_UI_BOARD_ROWS <= LINES - 2;
+	bool block = !cc_match_uno(s->match) && (s->view.phase == CC_PHASE_BLOCK || s->view.phase == CC_PHASE_SETUP);
+	if (block) {
+		/* The block screen leaves its log to the watcher: under the
+		 * board, when the board goes under it (the Chess-Uno screen
+		 * draws its own). */
+		int bottom = cc_ui_draw_announce(s, cc_ui_draw_message(s, LINES - 2)) - 1;
+		int top = under ? free_row + CC_UI_BOARD_ROWS : free_row;
+		cc_ui_draw_log_tail(s, top + 1, bottom + 1);
 	}
+	if (under)
+		cc_ui_board_draw_at(&s->view, free_row, (COLS - CC_UI_BOARD_COLS) / 2, false);
+	else if (s->view.has_board && s->board)
+		cc_ui_board_draw(s);
 }
 
 /* One turn of the loop: the news (when a poll is due) and the picture. */

@@ -11,6 +11,28 @@ start 100 30 "$BIN"
 setup_chess 15+10 manual standard
 keys s
 wait_for "TO MOVE"
+# The help lists the chess game's keys, not a block's.
+keys '?'
+wait_dialog "k claim a draw: who, then t threefold (9.2) or f 50 moves (9.3)"
+wait_dialog "d draw agreed (9.1) r resignation (asks who)"
+wait_dialog "a arbiter decision c set a clock: clock w 5:00 reason"
+wait_dialog "Any key closes this help. q quits (asks while a game runs)."
+absent "start the block"
+keys Escape
+# At the minimum size it takes two pages, nothing cut: Space turns them.
+resize 60 22
+keys '?'
+wait_dialog "Game: Space the player to move has moved: type the move (SAN or UCI)"
+wait_dialog "v board; s o c u t are checkered pieces, * marks them without colours"
+wait_flat "Page 1/2. Space: next page, any other key closes"
+keys Space
+wait_dialog "Any key closes this help. q quits (asks while a game runs)."
+wait_flat "Page 2/2. Space: first page, any other key closes"
+keys Space
+wait_flat "Page 1/2."
+keys Escape
+absent "Page 1/2."
+resize 100 30
 play Nf3
 # Black claims 50 moves after one move, then threefold: both refused.
 keys k
@@ -41,6 +63,10 @@ keys Down Down Down Down Down Down Right
 wait_for "manuelles : un joueur réclame auprès de l'arbitre (k)"
 keys s s
 wait_for "AU TRAIT"
+keys '?'
+wait_dialog "k réclamer la nulle : qui, puis t triple répétition (9.2) ou f 50 coups (9.3)"
+wait_dialog "Une touche ferme l'aide. q quitte (demande si une partie est en cours)."
+keys Escape
 keys k
 wait_dialog "Qui réclame la nulle ?"
 keys w t

@@ -46,6 +46,17 @@ wait_flat "Pile: 76 cards (0 reshuffles)"
 wait_re "^ [0-9a-f]{64} "
 wait_for "TEST DECK: the cards were not shuffled."
 commitment=$(screen | grep -oE '\b[0-9a-f]{64}\b' | head -1)
+# The help lists Chess-Uno's keys, on one page in this room.
+keys '?'
+wait_dialog "Chess-Uno: d draw a card (recorded before it is shown)"
+wait_dialog "p place a recovered pawn (after a +2 or +4): its square"
+wait_dialog "e end the series, or the placement"
+wait_dialog "a a draw agreed by both players"
+wait_dialog "Any key closes this help. q quits (asks while a game runs)."
+absent "Page 1/"
+absent "checkmate (asks)"
+keys Escape
+wait_for "Draw a card (d)."
 
 # White: red 3, three moves (the series ends by itself).
 keys d
@@ -116,6 +127,20 @@ keys Alice Enter Down Enter
 for i in $(seq 10); do keys BSpace; done
 keys Bruno Enter Down Right s
 wait_flat "Au trait : l'armée blanche, tenue par Alice"
+wait_flat "Piocher une carte (d)."
+# The help at the minimum size: every key's line whole (a page; the chess
+# game's, longer, takes two: e2e chess_claim).
+keys '?'
+wait_dialog "Chess-Uno : d piocher une carte (enregistrée avant d'être montrée)"
+wait_dialog "m un déplacement (ou Espace) : SAN, Rxe8 prend le roi ; un déplacement en dame d'un Joker nomme sa case, Cb1b5"
+wait_dialog "p poser un pion récupéré (après un +2 ou un +4) : sa case"
+wait_dialog "e finir la série, ou le placement"
+wait_dialog "u annuler le dernier événement ; une pioche annulée remet la même carte"
+wait_dialog "r abandon (demande qui, par la couleur de chacun au départ)"
+wait_dialog "a nulle convenue par les deux joueurs"
+wait_dialog "Réglage : flèches pour choisir et changer, Entrée pour saisir (les options par leur nom : maxCardNumber=3), s crée et distribue"
+wait_dialog "Une touche ferme l'aide. q quitte (demande si une partie est en cours)."
+keys Escape
 wait_flat "Piocher une carte (d)."
 keys d
 wait_flat "Série : 3 déplacements restants sur 3 ; le premier est obligatoire (m : déplacer)."
