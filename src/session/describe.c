@@ -46,11 +46,7 @@ static const char *side_label(cc_side side)
 	return side == CC_SIDE_WHITE ? _("White") : _("Black");
 }
 
-/* Appends to buf (holding len bytes) what fmt says, cut at size. */
-static size_t append(char *buf, size_t size, size_t len, const char *fmt, ...)
-	__attribute__((format(printf, 4, 5)));
-
-static size_t append(char *buf, size_t size, size_t len, const char *fmt, ...)
+size_t cc_session_describe_append(char *buf, size_t size, size_t len, const char *fmt, ...)
 {
 	va_list ap;
 	if (len + 1 >= size)
@@ -101,25 +97,25 @@ static void describe_correction(const cc_event *ev, const cc_match_settings *s, 
 	size_t len = 0;
 	switch (ev->target) {
 	case CC_CORRECT_BLOCK:
-		len = append(buf, size, 0, _("arbiter %s the block's time left: %s"), how, value);
+		len = cc_session_describe_append(buf, size, 0, _("arbiter %s the block's time left: %s"), how, value);
 		break;
 	case CC_CORRECT_MOVE_CLOCK:
-		len = append(buf, size, 0, _("arbiter %s the move clock: %s"), how, value);
+		len = cc_session_describe_append(buf, size, 0, _("arbiter %s the move clock: %s"), how, value);
 		break;
 	case CC_CORRECT_CLOCK:
-		len = append(buf, size, 0, _("arbiter %s %s's clock: %s"), how, name, value);
+		len = cc_session_describe_append(buf, size, 0, _("arbiter %s %s's clock: %s"), how, name, value);
 		break;
 	case CC_CORRECT_MOVES:
-		len = append(buf, size, 0, _("arbiter %s %s's moves used: %s"), how, name, value);
+		len = cc_session_describe_append(buf, size, 0, _("arbiter %s %s's moves used: %s"), how, name, value);
 		break;
 	case CC_CORRECT_LOST:
-		len = append(buf, size, 0, _("arbiter %s %s's moves lost: %s"), how, name, value);
+		len = cc_session_describe_append(buf, size, 0, _("arbiter %s %s's moves lost: %s"), how, name, value);
 		break;
 	case CC_CORRECT_TO_MOVE:
-		len = append(buf, size, 0, _("arbiter gives the move to %s"), name);
+		len = cc_session_describe_append(buf, size, 0, _("arbiter gives the move to %s"), name);
 		break;
 	}
-	append(buf, size, len, " (%s)", ev->text);
+	cc_session_describe_append(buf, size, len, " (%s)", ev->text);
 }
 
 /* Chess-Uno's own events. The side is an army, not a player: after an
@@ -132,14 +128,14 @@ static void describe_uno_event(const cc_event *ev, char *buf, size_t size)
 		char card[64];
 		cc_session_uno_card_text(ev->text[0] && strcmp(ev->text, "none") != 0 ? atoi(ev->text) : CC_UNO_NO_CARD,
 		                         card, sizeof card);
-		append(buf, size, 0, ev->text[0] ? _("%s draws %s") : _("%s draws a card"), army, card);
+		cc_session_describe_append(buf, size, 0, ev->text[0] ? _("%s draws %s") : _("%s draws a card"), army, card);
 		return;
 	}
 	case CC_EV_PLACE:
-		append(buf, size, 0, _("%s puts a recovered pawn on %s"), army, ev->text);
+		cc_session_describe_append(buf, size, 0, _("%s puts a recovered pawn on %s"), army, ev->text);
 		return;
 	case CC_EV_STOP:
-		append(buf, size, 0, _("%s ends its series"), army);
+		cc_session_describe_append(buf, size, 0, _("%s ends its series"), army);
 		return;
 	case CC_EV_START:
 	case CC_EV_MOVE:
@@ -166,7 +162,7 @@ void cc_session_describe_event(const cc_event *ev, const cc_match_settings *s, c
 	buf[0] = '\0';
 	switch (ev->kind) {
 	case CC_EV_START:
-		append(buf, size, 0, "%s",
+		cc_session_describe_append(buf, size, 0, "%s",
 		       s->format == CC_FORMAT_CHESS ? _("arbiter starts the clocks") : _("arbiter starts the block"));
 		return;
 	case CC_EV_MOVE:
@@ -181,60 +177,60 @@ void cc_session_describe_event(const cc_event *ev, const cc_match_settings *s, c
 				san[n++] = hit && strlen(local) == 5 ? local[hit - "KQRBN"] : *p;
 			}
 			san[n] = '\0';
-			append(buf, size, 0, _("%s plays %s"), name, san);
+			cc_session_describe_append(buf, size, 0, _("%s plays %s"), name, san);
 		}
 		else if (ev->gives_check)
-			append(buf, size, 0, _("%s moves, check"), name);
+			cc_session_describe_append(buf, size, 0, _("%s moves, check"), name);
 		else
-			append(buf, size, 0, _("%s moves"), name);
+			cc_session_describe_append(buf, size, 0, _("%s moves"), name);
 		return;
 	case CC_EV_MATE:
-		append(buf, size, 0, "%s", _("arbiter declares mate"));
+		cc_session_describe_append(buf, size, 0, "%s", _("arbiter declares mate"));
 		return;
 	case CC_EV_CUBE:
 		solve_text(ev->cube_cs, solve, sizeof solve);
-		append(buf, size, 0, _("%s solves in %s"), name, solve);
+		cc_session_describe_append(buf, size, 0, _("%s solves in %s"), name, solve);
 		return;
 	case CC_EV_PAUSE:
-		append(buf, size, 0, "%s", _("pause"));
+		cc_session_describe_append(buf, size, 0, "%s", _("pause"));
 		return;
 	case CC_EV_RESUME:
-		append(buf, size, 0, "%s", _("resume"));
+		cc_session_describe_append(buf, size, 0, "%s", _("resume"));
 		return;
 	case CC_EV_RESIGN:
-		append(buf, size, 0, _("%s resigns"), name);
+		cc_session_describe_append(buf, size, 0, _("%s resigns"), name);
 		return;
 	case CC_EV_ARBITER:
 		if (ev->winner == CC_WINNER_NONE)
-			append(buf, size, 0, _("arbiter decision (no winner): %s"), ev->text);
+			cc_session_describe_append(buf, size, 0, _("arbiter decision (no winner): %s"), ev->text);
 		else
-			append(buf, size, 0, _("arbiter decision (%s wins): %s"), winner_name(s, ev->winner), ev->text);
+			cc_session_describe_append(buf, size, 0, _("arbiter decision (%s wins): %s"), winner_name(s, ev->winner), ev->text);
 		return;
 	case CC_EV_UNDO:
-		append(buf, size, 0, "%s", _("undo"));
+		cc_session_describe_append(buf, size, 0, "%s", _("undo"));
 		return;
 	case CC_EV_TICK:
-		append(buf, size, 0, "%s", _("(time passes)"));
+		cc_session_describe_append(buf, size, 0, "%s", _("(time passes)"));
 		return;
 	case CC_EV_CORRECT:
 		describe_correction(ev, s, buf, size);
 		return;
 	case CC_EV_IN_TIME:
 		if (ev->text[0])
-			append(buf, size, 0, _("arbiter: %s's %s was played in time"), name, ev->text);
+			cc_session_describe_append(buf, size, 0, _("arbiter: %s's %s was played in time"), name, ev->text);
 		else
-			append(buf, size, 0, _("arbiter: %s's move lost on time was played in time"), name);
+			cc_session_describe_append(buf, size, 0, _("arbiter: %s's move lost on time was played in time"), name);
 		return;
 	case CC_EV_CLAIM:
 		if (strcmp(ev->text, "threefold") == 0)
-			append(buf, size, 0, _("%s claims a draw by threefold repetition"), name);
+			cc_session_describe_append(buf, size, 0, _("%s claims a draw by threefold repetition"), name);
 		else if (strcmp(ev->text, "fifty") == 0)
-			append(buf, size, 0, _("%s claims a draw by the 50-move rule"), name);
+			cc_session_describe_append(buf, size, 0, _("%s claims a draw by the 50-move rule"), name);
 		else
-			append(buf, size, 0, _("%s claims a draw (%s)"), name, ev->text);
+			cc_session_describe_append(buf, size, 0, _("%s claims a draw (%s)"), name, ev->text);
 		return;
 	case CC_EV_DRAW:
-		append(buf, size, 0, "%s", _("the players agree a draw"));
+		cc_session_describe_append(buf, size, 0, "%s", _("the players agree a draw"));
 		return;
 	case CC_EV_CARD:
 	case CC_EV_PLACE:
@@ -297,21 +293,21 @@ void cc_session_describe_result(const cc_match_view *v, const cc_match_settings 
 	const char *who = winner_name(s, v->winner);
 	buf[0] = '\0';
 	if (!v->over)
-		append(buf, size, 0, "%s", _("in progress"));
+		cc_session_describe_append(buf, size, 0, "%s", _("in progress"));
 	else if (v->reason == CC_REASON_ARBITER && !who)
-		append(buf, size, 0, _("no winner, by arbiter decision: %s"), v->reason_text);
+		cc_session_describe_append(buf, size, 0, _("no winner, by arbiter decision: %s"), v->reason_text);
 	else if (v->reason == CC_REASON_ARBITER)
-		append(buf, size, 0, _("%s wins by arbiter decision: %s"), who, v->reason_text);
+		cc_session_describe_append(buf, size, 0, _("%s wins by arbiter decision: %s"), who, v->reason_text);
 	else if (v->reason == CC_REASON_TIME_DRAW)
-		append(buf, size, 0, _("draw: %s's flag fell, but %s cannot mate by any series of legal moves"),
+		cc_session_describe_append(buf, size, 0, _("draw: %s's flag fell, but %s cannot mate by any series of legal moves"),
 		       name_of(s, v->flagged[CC_SIDE_WHITE] ? CC_SIDE_WHITE : CC_SIDE_BLACK),
 		       name_of(s, v->flagged[CC_SIDE_WHITE] ? CC_SIDE_BLACK : CC_SIDE_WHITE));
 	else if (v->reason == CC_REASON_TIME && who)
-		append(buf, size, 0, _("%s wins on time"), who);
+		cc_session_describe_append(buf, size, 0, _("%s wins on time"), who);
 	else if (!who)
-		append(buf, size, 0, _("draw by %s"), cc_session_reason_text(v->reason));
+		cc_session_describe_append(buf, size, 0, _("draw by %s"), cc_session_reason_text(v->reason));
 	else
-		append(buf, size, 0, _("%s wins by %s"), who ? who : "?", cc_session_reason_text(v->reason));
+		cc_session_describe_append(buf, size, 0, _("%s wins by %s"), who ? who : "?", cc_session_reason_text(v->reason));
 }
 
 void cc_session_time_control(const cc_match_settings *s, char *buf, size_t size)
@@ -353,17 +349,17 @@ void cc_session_describe_cube(const cc_block_summary *b, const cc_match_settings
 	solve_text(b->cube_cs[CC_SIDE_BLACK], k, sizeof k);
 	buf[0] = '\0';
 	if (b->cube_winner != CC_WINNER_NONE) {
-		append(buf, size, 0, _("Cube %d: %s won (White %s, Black %s)."), b->cube_number,
+		cc_session_describe_append(buf, size, 0, _("Cube %d: %s won (White %s, Black %s)."), b->cube_number,
 		       winner_name(s, b->cube_winner), w, k);
 		return;
 	}
 	signed_seconds(b->adjust_ms[CC_SIDE_WHITE], aw, sizeof aw);
 	signed_seconds(b->adjust_ms[CC_SIDE_BLACK], ak, sizeof ak);
-	len = append(buf, size, 0, _("Cube %d: White %s, Black %s. Clocks: White %s, Black %s."), b->cube_number, w,
+	len = cc_session_describe_append(buf, size, 0, _("Cube %d: White %s, Black %s. Clocks: White %s, Black %s."), b->cube_number, w,
 	             k, aw, ak);
 	for (int side = 0; side < 2; side++)
 		if (b->capped[side])
-			len = append(buf, size, len, _(" %s's %s counts as 120 s (cap)."), side_label((cc_side)side),
+			len = cc_session_describe_append(buf, size, len, _(" %s's %s counts as 120 s (cap)."), side_label((cc_side)side),
 			             side == CC_SIDE_WHITE ? w : k);
 }
 
@@ -373,29 +369,29 @@ void cc_session_describe_block(const cc_block_summary *b, const cc_match_setting
 	size_t len = 0;
 	buf[0] = '\0';
 	if (b->had_double_move)
-		len = append(buf, size, len, _("Block %d: %s started with a double move; "), b->block,
+		len = cc_session_describe_append(buf, size, len, _("Block %d: %s started with a double move; "), b->block,
 		             name_of(s, b->starter));
 	else
-		len = append(buf, size, len, _("Block %d: %s started; "), b->block, name_of(s, b->starter));
-	len = append(buf, size, len, "%s",
+		len = cc_session_describe_append(buf, size, len, _("Block %d: %s started; "), b->block, name_of(s, b->starter));
+	len = cc_session_describe_append(buf, size, len, "%s",
 	             b->end == CC_BLOCK_END_TIME ? _("ended after 180 s.") : _("ended on the quotas."));
 	for (int side = 0; side < 2; side++) {
 		/* Time has no move clock: "(0 lost)" would only be clutter. */
 		if (s->format == CC_FORMAT_TIME)
-			len = append(buf, size, len, _(" %s %d counted"), name_of(s, (cc_side)side), b->moves[side]);
+			len = cc_session_describe_append(buf, size, len, _(" %s %d counted"), name_of(s, (cc_side)side), b->moves[side]);
 		else
-			len = append(buf, size, len, _(" %s %d counted (%d lost)"), name_of(s, (cc_side)side),
+			len = cc_session_describe_append(buf, size, len, _(" %s %d counted (%d lost)"), name_of(s, (cc_side)side),
 			             b->moves[side], b->lost[side]);
 		if (b->extra[side])
-			len = append(buf, size, len, _(", %d outside the quota"), b->extra[side]);
-		len = append(buf, size, len, "%s", side == CC_SIDE_WHITE ? ";" : ".");
+			len = cc_session_describe_append(buf, size, len, _(", %d outside the quota"), b->extra[side]);
+		len = cc_session_describe_append(buf, size, len, "%s", side == CC_SIDE_WHITE ? ";" : ".");
 	}
 	if (b->replays == 1)
-		len = append(buf, size, len, "%s", _(" After a tie:"));
+		len = cc_session_describe_append(buf, size, len, "%s", _(" After a tie:"));
 	else if (b->replays > 1)
-		len = append(buf, size, len, _(" After %d ties:"), b->replays);
+		len = cc_session_describe_append(buf, size, len, _(" After %d ties:"), b->replays);
 	cc_session_describe_cube(b, s, cube, sizeof cube);
-	append(buf, size, len, " %s", cube);
+	cc_session_describe_append(buf, size, len, " %s", cube);
 }
 
 void cc_session_describe_changes(const cc_match_view *before, const cc_match_view *after,
@@ -406,24 +402,24 @@ void cc_session_describe_changes(const cc_match_view *before, const cc_match_vie
 	if (after->block == before->block && before->phase == CC_PHASE_BLOCK) {
 		for (int side = 0; side < 2; side++)
 			if (after->lost[side] > before->lost[side])
-				len = append(buf, size, len, _("%s%s's 20 s ran out: move lost, counted %d/%d"), len ? "\n" : "",
+				len = cc_session_describe_append(buf, size, len, _("%s%s's 20 s ran out: move lost, counted %d/%d"), len ? "\n" : "",
 				             name_of(s, (cc_side)side), after->moves[side], after->quota);
 		if (before->double_move == CC_DOUBLE_FREE && after->double_move == CC_DOUBLE_NONE &&
 		    after->moves[0] + after->moves[1] == before->moves[0] + before->moves[1])
-			len = append(buf, size, len, "%s%s", len ? "\n" : "",
+			len = cc_session_describe_append(buf, size, len, "%s%s", len ? "\n" : "",
 			             _("the free move ran over 20 s: the double move is lost"));
 	}
 	for (int side = 0; side < 2; side++)
 		if (after->flagged[side] && !before->flagged[side] && after->phase == before->phase)
-			len = append(buf, size, len, _("%s%s's clock is below zero: play goes on, the arbiter decides"),
+			len = cc_session_describe_append(buf, size, len, _("%s%s's clock is below zero: play goes on, the arbiter decides"),
 			             len ? "\n" : "", name_of(s, (cc_side)side));
 	if (before->phase == CC_PHASE_BLOCK && after->phase == CC_PHASE_CUBE)
-		len = append(buf, size, len,
+		len = cc_session_describe_append(buf, size, len,
 		             after->block_end == CC_BLOCK_END_TIME ? _("%s180 s: block %d over (time); cube phase with cube %d")
 		                                                   : _("%sblock %d over (quotas); cube phase with cube %d"),
 		             len ? "\n" : "", before->block, after->cube_number);
 	if (before->phase == CC_PHASE_CUBE && after->phase == CC_PHASE_CUBE && after->cube_attempt > before->cube_attempt)
-		len = append(buf, size, len, _("%sexact tie: the cube phase is replayed with cube %d"), len ? "\n" : "",
+		len = cc_session_describe_append(buf, size, len, _("%sexact tie: the cube phase is replayed with cube %d"), len ? "\n" : "",
 		             after->cube_number);
 	/* A chess game ends by itself on the board or the clock: say so where it happens. */
 	if (s->format == CC_FORMAT_CHESS && !before->over && after->over && after->reason != CC_REASON_RESIGNATION &&
@@ -431,21 +427,21 @@ void cc_session_describe_changes(const cc_match_view *before, const cc_match_vie
 		char result[CC_TEXT_MAX + 96];
 		cc_session_describe_result(after, s, result, sizeof result);
 		if (after->reason == CC_REASON_TIME)
-			len = append(buf, size, len, _("%s%s's flag fell: game over, %s"), len ? "\n" : "",
+			len = cc_session_describe_append(buf, size, len, _("%s%s's flag fell: game over, %s"), len ? "\n" : "",
 			             name_of(s, after->flagged[CC_SIDE_WHITE] ? CC_SIDE_WHITE : CC_SIDE_BLACK), result);
 		else
-			len = append(buf, size, len, _("%sgame over: %s"), len ? "\n" : "", result);
+			len = cc_session_describe_append(buf, size, len, _("%sgame over: %s"), len ? "\n" : "", result);
 	}
 	/* RU-28: an undo that takes back a flag fall stops the clocks there. */
 	if (s->format == CC_FORMAT_CHESS && before->over && !after->over && after->paused &&
 	    after->has_chess_clocks && after->clock_ms[after->to_move] <= 0)
-		len = append(buf, size, len, _("%sthe flag fall is taken back: the game is paused where it fell, %s's clock "
+		len = cc_session_describe_append(buf, size, len, _("%sthe flag fall is taken back: the game is paused where it fell, %s's clock "
 		                               "at zero"),
 		             len ? "\n" : "", name_of(s, after->to_move));
 	if (before->phase == CC_PHASE_CUBE && after->phase == CC_PHASE_BLOCK && after->has_last_cube) {
 		char cube[256];
 		cc_session_describe_cube(&after->last_cube, s, cube, sizeof cube);
-		len = append(buf, size, len, _("%s%s Block %d is next."), len ? "\n" : "", cube, after->block);
+		len = cc_session_describe_append(buf, size, len, _("%s%s Block %d is next."), len ? "\n" : "", cube, after->block);
 	}
 }
 
@@ -492,11 +488,11 @@ void cc_session_describe_club(const cc_session_match_club *club, const cc_match_
 	size_t len = 0;
 	buf[0] = '\0';
 	if (club->in_event)
-		len = append(buf, size, len, _("Event: %s, round %u\n"), club->event, club->round);
+		len = cc_session_describe_append(buf, size, len, _("Event: %s, round %u\n"), club->event, club->round);
 	/* Chess-Uno and the chess game have their own rating lists (CL-2.10), named. */
 	bool uno = s->format == CC_FORMAT_UNO, chess = s->format == CC_FORMAT_CHESS;
 	if (!club->counted) {
-		append(buf, size, len,
+		cc_session_describe_append(buf, size, len,
 		       uno     ? _("Chess-Uno ratings: not counted (%s)")
 		       : chess ? _("Chess game ratings: not counted (%s)")
 		               : _("Ratings: not counted (%s)"),
@@ -507,7 +503,7 @@ void cc_session_describe_club(const cc_session_match_club *club, const cc_match_
 	const cc_club_change *c = &club->change;
 	cc_session_describe_rating(s->white, c->white_before, c->white_after, white, sizeof white);
 	cc_session_describe_rating(s->black, c->black_before, c->black_after, black, sizeof black);
-	append(buf, size, len,
+	cc_session_describe_append(buf, size, len,
 	       uno     ? _("Chess-Uno ratings: %s, %s")
 	       : chess ? _("Chess game ratings: %s, %s")
 	               : _("Ratings: %s, %s"),
@@ -524,10 +520,10 @@ void cc_session_printable(const char *text, char *buf, size_t size)
 		memcpy(one, p, whole);
 		one[whole] = '\0';
 		if (whole > 0 && cc_text_is_line(one)) {
-			len = append(buf, size, len, "%s", one);
+			len = cc_session_describe_append(buf, size, len, "%s", one);
 			p += whole;
 		} else {
-			len = append(buf, size, len, "\\x%02X", (unsigned char)*p);
+			len = cc_session_describe_append(buf, size, len, "\\x%02X", (unsigned char)*p);
 			p++;
 		}
 	}

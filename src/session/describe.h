@@ -132,4 +132,9 @@ void cc_session_describe_uno_table(const cc_uno_game *game, const cc_match_setti
  * deal once over), the table, the position and, with events, each step. */
 int cc_session_write_uno_report(FILE *out, cc_session *session, bool events);
 
+/* Appends to buf (holding len bytes) what fmt says, cut at size without
+ * leaving half a UTF-8 character; returns the new length. */
+size_t cc_session_describe_append(char *buf, size_t size, size_t len, const char *fmt, ...)
+	__attribute__((format(printf, 4, 5)));
+
 #endif

@@ -12,32 +12,11 @@
 #include "describe.h"
 
 #include <libintl.h>
-#include <stdarg.h>
 #include <string.h>
 
 #include "chesscubing/uno.h"
 
 #define _(s) dgettext("chesscubing", s)
-
-static size_t add(char *buf, size_t size, size_t len, const char *fmt, ...) __attribute__((format(printf, 4, 5)));
-
-static size_t add(char *buf, size_t size, size_t len, const char *fmt, ...)
-{
-	va_list ap;
-	if (len + 1 >= size)
-		return len;
-	va_start(ap, fmt);
-	int n = vsnprintf(buf + len, size - len, fmt, ap);
-	va_end(ap);
-	if (n < 0)
-		return len;
-	len += (size_t)n < size - len ? (size_t)n : size - len - 1;
-	/* never end mid-character */
-	while (len > 0 && ((unsigned char)buf[len - 1] & 0xC0) == 0x80 && (size_t)n >= size - len)
-		len--;
-	buf[len] = '\0';
-	return len;
-}
 
 static const char *colour_text(cc_uno_colour c)
 {
@@ -61,27 +40,27 @@ void cc_session_uno_card_text(int id, char *buf, size_t size)
 	cc_uno_card card;
 	buf[0] = '\0';
 	if (id == CC_UNO_NO_CARD || cc_uno_card_get(id, &card, NULL) != CC_OK) {
-		add(buf, size, 0, "%s", _("no card"));
+		cc_session_describe_append(buf, size, 0, "%s", _("no card"));
 		return;
 	}
 	switch (card.kind) {
 	case CC_UNO_CARD_NUMBER:
-		add(buf, size, 0, "%d %s", card.number, colour_text(card.colour));
+		cc_session_describe_append(buf, size, 0, "%d %s", card.number, colour_text(card.colour));
 		return;
 	case CC_UNO_CARD_SKIP:
-		add(buf, size, 0, _("Skip your turn (%s)"), colour_text(card.colour));
+		cc_session_describe_append(buf, size, 0, _("Skip your turn (%s)"), colour_text(card.colour));
 		return;
 	case CC_UNO_CARD_INVERSION:
-		add(buf, size, 0, _("Inversion (%s)"), colour_text(card.colour));
+		cc_session_describe_append(buf, size, 0, _("Inversion (%s)"), colour_text(card.colour));
 		return;
 	case CC_UNO_CARD_PLUS2:
-		add(buf, size, 0, _("+2 (%s)"), colour_text(card.colour));
+		cc_session_describe_append(buf, size, 0, _("+2 (%s)"), colour_text(card.colour));
 		return;
 	case CC_UNO_CARD_JOKER:
-		add(buf, size, 0, "%s", _("Joker"));
+		cc_session_describe_append(buf, size, 0, "%s", _("Joker"));
 		return;
 	case CC_UNO_CARD_PLUS4:
-		add(buf, size, 0, "%s", "+4");
+		cc_session_describe_append(buf, size, 0, "%s", "+4");
 		return;
 	}
 }
@@ -94,22 +73,22 @@ void cc_session_uno_card_big(int id, char *buf, size_t size)
 		return;
 	switch (card.kind) {
 	case CC_UNO_CARD_NUMBER:
-		add(buf, size, 0, "%d", card.number);
+		cc_session_describe_append(buf, size, 0, "%d", card.number);
 		return;
 	case CC_UNO_CARD_SKIP:
-		add(buf, size, 0, "%s", _("SKIP"));
+		cc_session_describe_append(buf, size, 0, "%s", _("SKIP"));
 		return;
 	case CC_UNO_CARD_INVERSION:
-		add(buf, size, 0, "%s", _("INV"));
+		cc_session_describe_append(buf, size, 0, "%s", _("INV"));
 		return;
 	case CC_UNO_CARD_PLUS2:
-		add(buf, size, 0, "+2");
+		cc_session_describe_append(buf, size, 0, "+2");
 		return;
 	case CC_UNO_CARD_JOKER:
-		add(buf, size, 0, "%s", _("JOKER"));
+		cc_session_describe_append(buf, size, 0, "%s", _("JOKER"));
 		return;
 	case CC_UNO_CARD_PLUS4:
-		add(buf, size, 0, "+4");
+		cc_session_describe_append(buf, size, 0, "+4");
 		return;
 	}
 }
@@ -119,22 +98,22 @@ static size_t card_effect(int id, char *buf, size_t size, size_t len)
 {
 	cc_uno_card card;
 	if (id == CC_UNO_NO_CARD || cc_uno_card_get(id, &card, NULL) != CC_OK)
-		return add(buf, size, len, "%s", _(": pile and discards are empty, one normal move"));
+		return cc_session_describe_append(buf, size, len, "%s", _(": pile and discards are empty, one normal move"));
 	switch (card.kind) {
 	case CC_UNO_CARD_NUMBER:
 		if (card.number <= 1)
-			return add(buf, size, len, "%s", card.number == 0 ? _(": no move") : _(": one move"));
-		return add(buf, size, len, _(": up to %d moves"), card.number);
+			return cc_session_describe_append(buf, size, len, "%s", card.number == 0 ? _(": no move") : _(": one move"));
+		return cc_session_describe_append(buf, size, len, _(": up to %d moves"), card.number);
 	case CC_UNO_CARD_SKIP:
-		return add(buf, size, len, "%s", _(": the turn is skipped"));
+		return cc_session_describe_append(buf, size, len, "%s", _(": the turn is skipped"));
 	case CC_UNO_CARD_INVERSION:
-		return add(buf, size, len, "%s", _(": the players exchange armies"));
+		return cc_session_describe_append(buf, size, len, "%s", _(": the players exchange armies"));
 	case CC_UNO_CARD_PLUS2:
-		return add(buf, size, len, "%s", _(": up to 2 recovered pawns, then one move"));
+		return cc_session_describe_append(buf, size, len, "%s", _(": up to 2 recovered pawns, then one move"));
 	case CC_UNO_CARD_JOKER:
-		return add(buf, size, len, "%s", _(": one move, the piece may move as a queen"));
+		return cc_session_describe_append(buf, size, len, "%s", _(": one move, the piece may move as a queen"));
 	case CC_UNO_CARD_PLUS4:
-		return add(buf, size, len, "%s", _(": up to 4 recovered pawns, then one move"));
+		return cc_session_describe_append(buf, size, len, "%s", _(": up to 4 recovered pawns, then one move"));
 	}
 	return len;
 }
@@ -159,44 +138,44 @@ void cc_session_describe_uno_step(const cc_uno_step *st, const cc_match_settings
 	case CC_UNO_EV_DRAW:
 		cc_session_uno_card_text(st->card, card, sizeof card);
 		if (st->reshuffled)
-			len = add(buf, size, len, "%s ", _("(the discards are shuffled into a new pile)"));
-		len = add(buf, size, len, _("%s (%s) draws %s"), who, army_text(st->army), card);
+			len = cc_session_describe_append(buf, size, len, "%s ", _("(the discards are shuffled into a new pile)"));
+		len = cc_session_describe_append(buf, size, len, _("%s (%s) draws %s"), who, army_text(st->army), card);
 		len = card_effect(st->card, buf, size, len);
 		if (st->mate_possible)
-			add(buf, size, len, "%s", _("; a move could take the king: the game is won"));
+			cc_session_describe_append(buf, size, len, "%s", _("; a move could take the king: the game is won"));
 		return;
 	case CC_UNO_EV_MOVE:
-		len = add(buf, size, len, _("%s plays %s"), who, st->san);
+		len = cc_session_describe_append(buf, size, len, _("%s plays %s"), who, st->san);
 		if (st->joker_move)
-			len = add(buf, size, len, "%s", _(" (as a queen)"));
+			len = cc_session_describe_append(buf, size, len, "%s", _(" (as a queen)"));
 		if (st->captured == CC_CHESS_KING)
-			len = add(buf, size, len, "%s", _(" and takes the king"));
+			len = cc_session_describe_append(buf, size, len, "%s", _(" and takes the king"));
 		if (st->guard_stop)
-			add(buf, size, len, "%s", _("; it attacks the king, so the series stops"));
+			cc_session_describe_append(buf, size, len, "%s", _("; it attacks the king, so the series stops"));
 		return;
 	case CC_UNO_EV_PLACE:
 		square[0] = (char)('a' + st->event.square % 8);
 		square[1] = (char)('1' + st->event.square / 8);
-		add(buf, size, len, _("%s puts a recovered pawn on %s"), who, square);
+		cc_session_describe_append(buf, size, len, _("%s puts a recovered pawn on %s"), who, square);
 		return;
 	case CC_UNO_EV_END:
-		add(buf, size, len, _("%s ends the series"), who);
+		cc_session_describe_append(buf, size, len, _("%s ends the series"), who);
 		return;
 	case CC_UNO_EV_RESIGN:
-		add(buf, size, len, _("%s resigns"), player_name(s, st->event.player));
+		cc_session_describe_append(buf, size, len, _("%s resigns"), player_name(s, st->event.player));
 		return;
 	case CC_UNO_EV_AGREE:
-		add(buf, size, len, "%s", _("the players agree a draw"));
+		cc_session_describe_append(buf, size, len, "%s", _("the players agree a draw"));
 		return;
 	case CC_UNO_EV_ARBITER:
 		if (st->event.player == CC_UNO_NOBODY)
-			add(buf, size, len, _("arbiter decision (no winner): %s"), st->event.text);
+			cc_session_describe_append(buf, size, len, _("arbiter decision (no winner): %s"), st->event.text);
 		else
-			add(buf, size, len, _("arbiter decision (%s wins): %s"), player_name(s, st->event.player),
+			cc_session_describe_append(buf, size, len, _("arbiter decision (%s wins): %s"), player_name(s, st->event.player),
 			    st->event.text);
 		return;
 	case CC_UNO_EV_UNDO:
-		add(buf, size, len, "%s", _("undo"));
+		cc_session_describe_append(buf, size, len, "%s", _("undo"));
 		return;
 	}
 }
@@ -209,7 +188,7 @@ void cc_session_describe_uno_table(const cc_uno_game *game, const cc_match_setti
 	cc_uno_view_now(game, &v);
 	for (int p = 0; p < 2; p++)
 		cc_session_uno_card_text(v.discard_top[p], top[p], sizeof top[p]);
-	add(buf, size, 0,
+	cc_session_describe_append(buf, size, 0,
 	    _("Pile: %zu cards (%u reshuffles). Discards: %s %zu (top %s), %s %zu (top %s). Recoverable pawns: White %d, "
 	      "Black %d. %s holds White, %s holds Black."),
 	    v.pile_count, v.reshuffles, s->white, v.discard_count[0], top[0], s->black, v.discard_count[1], top[1],
