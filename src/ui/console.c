@@ -670,8 +670,6 @@ void cc_ui_console_update(cc_ui_console *c, int64_t now_ms)
 		return;
 	cc_match_view_at(c->match, now_ms, &c->view);
 	c->view_valid = true;
-	if (c->view.over)
-		cc_ui_club_end_follow(c);
 	/* What time alone changed since the last announcement is announced:
 	 * the arbiter must be able to say it to the players. While a dialog
 	 * stamps an event (RU-27) nothing is announced yet: the event may
@@ -693,6 +691,10 @@ void cc_ui_console_update(cc_ui_console *c, int64_t now_ms)
 		if (cc_session_follow_time(c->session, upto, NULL, &err) != CC_OK)
 			set_message(c, true, err.message);
 	}
+	/* Read after the tick: a match time ended is over in the record only
+	 * once its tick is in, and nothing may wake the screen after it. */
+	if (c->view.over)
+		cc_ui_club_end_follow(c);
 	if (c->view.phase != CC_PHASE_CUBE)
 		memset(&c->stopwatch, 0, sizeof c->stopwatch);
 	ring_bells(c);
@@ -1105,8 +1107,12 @@ static void modal_text_submit(cc_ui_console *c)
 			cc_side side = keep.winner == CC_WINNER_WHITE ? CC_SIDE_WHITE : CC_SIDE_BLACK;
 			snprintf(who, sizeof who, _("%s (%s) wins"), cc_ui_console_name(c, side), cc_ui_side_label(side));
 		}
-		snprintf(prompt, sizeof prompt, _("Record the decision: %s, \"%.100s\"? It ends the match."), who,
-		         keep.text);
+		if (cc_session_format_is_game(cc_match_settings_of(c->match)->format))
+			snprintf(prompt, sizeof prompt, _("Record the decision: %s, \"%.100s\"? It ends the game."), who,
+			         keep.text);
+		else
+			snprintf(prompt, sizeof prompt, _("Record the decision: %s, \"%.100s\"? It ends the match."), who,
+			         keep.text);
 		modal_open(c, CC_UI_MODAL_CONFIRM, CC_UI_ACT_ARBITER, prompt);
 		c->modal.winner = keep.winner;
 		memcpy(c->modal.text, keep.text, sizeof c->modal.text);

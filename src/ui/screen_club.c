@@ -157,11 +157,18 @@ bool cc_ui_club_locked(cc_ui_console *c, cc_ui_field field)
 	return false;
 }
 
+/* Does a player field still hold the form's placeholder, "Player 1" or
+ * "Player 2" in the console's language? Nameless players rate nobody (CL-2.11). */
+static bool placeholder_names(const cc_ui_console *c)
+{
+	return strcmp(c->form.player[0], _("Player 1")) == 0 || strcmp(c->form.player[1], _("Player 2")) == 0;
+}
+
 void cc_ui_club_options(const cc_ui_console *c, cc_session_club_options *out)
 {
 	const cc_ui_club *club = &c->club;
 	memset(out, 0, sizeof *out);
-	out->unrated = c->form.unrated;
+	out->unrated = c->form.unrated || placeholder_names(c);
 	if (club->offer >= 0) {
 		const cc_session_offer *o = &club->offers[club->offer];
 		out->event = o->event;
@@ -314,7 +321,9 @@ void cc_ui_club_pairing_value(const cc_ui_console *c, char *buf, size_t size)
 void cc_ui_club_rated_value(const cc_ui_console *c, char *buf, size_t size)
 {
 	snprintf(buf, size, "< %s >",
-	         c->form.unrated ? _("unrated: does not count") : _("rated: counts for the ratings"));
+	         c->form.unrated       ? _("unrated: does not count")
+	         : placeholder_names(c) ? _("unrated until both players are named")
+	                                : _("rated: counts for the ratings"));
 }
 
 /* ---- the end screen ------------------------------------------------------- */

@@ -102,8 +102,8 @@ int cc_ui_uno_draw(const cc_ui_console *c)
 	cc_ui_draw_title(c, title);
 	int bottom = cc_ui_draw_bottom(
 		c, c->spectator ? NULL
-		                : _("d: draw  m: move  p: place  e: end series  u: undo  r: resign  a: agreed draw  v: board  "
-		                    "l: log  ?: help  q: quit"));
+		                : _("d: draw  m: move  p: place  e: end series  u: undo  r: resign  =: agreed draw  a: arbiter  "
+		                    "v: board  l: log  ?: help  q: quit"));
 	bool side_board = COLS >= 64 + CC_UI_BOARD_COLS && bottom >= 2 + CC_UI_BOARD_ROWS;
 	int w = side_board ? COLS - CC_UI_BOARD_COLS - 3 : COLS - 2, y = 2;
 	snprintf(line, sizeof line, _("To play: %s, held by %s"), army_label(v.army), holder(c, &v, v.army));
@@ -154,9 +154,12 @@ cc_ui_cmd cc_ui_uno_key(const cc_ui_console *c, int key)
 	case 'R':
 		cmd.kind = CC_UI_CMD_RESIGN;
 		break;
+	case '=': /* the draw's sign on a score sheet: d draws a card here */
+		cmd.kind = CC_UI_CMD_DRAW;
+		break;
 	case 'a':
 	case 'A':
-		cmd.kind = CC_UI_CMD_DRAW;
+		cmd.kind = CC_UI_CMD_ARBITER; /* as in every game */
 		break;
 	default:
 		return cc_ui_common_key(key);

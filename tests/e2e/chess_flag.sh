@@ -3,10 +3,11 @@
 # times faster, White never moves and loses on time, said on screen. The
 # arbiter undoes the fall: the game comes back paused at the fall, White's
 # clock at zero (RU-28); resuming is refused with the reason (RU-29); the
-# clock is set (FI-6.10) and the game resumes.
+# clock is set (FI-6.10) and the game resumes. The players keep the form's
+# placeholder names, so the game is unrated (CL-2.11).
 . "$(dirname "$0")/lib.sh" "$1"
 . "$(dirname "$0")/chess_lib.sh"
-clauses FI-6.9 RU-28 RU-29 FI-6.10
+clauses FI-6.9 RU-28 RU-29 FI-6.10 CL-2.11
 
 start 100 30 "$BIN" --speed 30
 setup_chess 1+0 auto standard
@@ -17,6 +18,7 @@ wait_for "Game over" 30
 wait_for "Player 1's flag fell: game over, Player 2 wins on time"
 wait_for "Result: Player 2 wins on time"
 wait_re "Final clocks: White \(Player 1\) 0:00\.0, Black \(Player 2\) 1:00\.0"
+wait_flat "Chess game ratings: not counted (unrated)"
 
 keys u
 wait_dialog "Undo the flag fall? The game comes back paused at the moment the flag fell"

@@ -51,7 +51,8 @@ keys '?'
 wait_dialog "Chess-Uno: d draw a card (recorded before it is shown)"
 wait_dialog "p place a recovered pawn (after a +2 or +4): its square"
 wait_dialog "e end the series, or the placement"
-wait_dialog "a a draw agreed by both players"
+wait_dialog "= a draw agreed by both players"
+wait_dialog "a arbiter decision: the winner, or a draw, and the reason"
 wait_dialog "Any key closes this help. q quits (asks while a game runs)."
 absent "Page 1/"
 absent "checkmate (asks)"
@@ -128,8 +129,8 @@ for i in $(seq 10); do keys BSpace; done
 keys Bruno Enter Down Right s
 wait_flat "Au trait : l'armée blanche, tenue par Alice"
 wait_flat "Piocher une carte (d)."
-# The help at the minimum size: every key's line whole (a page; the chess
-# game's, longer, takes two: e2e chess_claim).
+# The help at the minimum size: every key's line whole, on two pages that
+# Space turns.
 keys '?'
 wait_dialog "Chess-Uno : d piocher une carte (enregistrée avant d'être montrée)"
 wait_dialog "m un déplacement (ou Espace) : SAN, Rxe8 prend le roi ; un déplacement en dame d'un Joker nomme sa case, Cb1b5"
@@ -137,14 +138,22 @@ wait_dialog "p poser un pion récupéré (après un +2 ou un +4) : sa case"
 wait_dialog "e finir la série, ou le placement"
 wait_dialog "u annuler le dernier événement ; une pioche annulée remet la même carte"
 wait_dialog "r abandon (demande qui, par la couleur de chacun au départ)"
-wait_dialog "a nulle convenue par les deux joueurs"
+wait_dialog "= nulle convenue par les deux joueurs"
+wait_dialog "a décision de l'arbitre : le vainqueur, ou la nulle, et la raison"
+wait_flat "Page 1/2"
+keys Space
+wait_flat "Page 2/2"
 wait_dialog "Réglage : flèches pour choisir et changer, Entrée pour saisir (les options par leur nom : maxCardNumber=3), s crée et distribue"
 wait_dialog "Une touche ferme l'aide. q quitte (demande si une partie est en cours)."
 keys Escape
 wait_flat "Piocher une carte (d)."
 keys d
 wait_flat "Série : 3 déplacements restants sur 3 ; le premier est obligatoire (m : déplacer)."
+# a: the arbiter's decision, as in every game (Esc: none taken); =: the agreed draw
 keys a
+wait_dialog "Décision d'arbitrage : qui gagne ?"
+keys Escape
+keys =
 wait_dialog "Les joueurs conviennent d'une nulle ? La partie s'arrête."
 keys y
 wait_flat "nulle par accord mutuel"
