@@ -163,6 +163,35 @@ void cc_ui_console_log(cc_ui_console *c, bool by_time, const char *text)
 	c->log_scroll = 0;
 }
 
+/* The log's lines, each at the wall time the console saw it: the last
+ * event's commit time, less the match time since each line's event. */
+typedef struct {
+	cc_ui_console *c;
+	int64_t last_core_ms;
+	int64_t last_wall_ms;
+} log_fill;
+
+static void fill_line(void *ctx, int64_t t_ms, cc_session_log_kind kind, const char *text)
+{
+	log_fill *f = ctx;
+	/* A tick is the record's way of keeping what time changed: what it
+	 * changed is told, not the tick. */
+	if (kind == CC_SESSION_LOG_TICK)
+		return;
+	f->c->wall_ms = t_ms >= 0 ? f->last_wall_ms - (f->last_core_ms - t_ms) : f->last_wall_ms;
+	cc_ui_console_log(f->c, kind == CC_SESSION_LOG_TIME, text);
+}
+
+void cc_ui_console_fill_log(cc_ui_console *c, int64_t last_wall_ms)
+{
+	log_fill f = {c, cc_match_last_time(c->match), last_wall_ms};
+	int64_t wall = c->wall_ms;
+	c->log_count = c->log_next = 0;
+	c->log_scroll = 0;
+	cc_session_event_log(c->match, fill_line, &f);
+	c->wall_ms = wall;
+}
+
 const cc_ui_log_entry *cc_ui_console_log_at(const cc_ui_console *c, size_t back)
 {
 	if (back >= c->log_count)
@@ -615,6 +644,11 @@ cc_err cc_ui_console_resume(cc_ui_console *c, int64_t id, cc_error *err)
 	c->clock_base_ms = cc_match_last_time(c->match);
 	c->now_ms = c->clock_base_ms;
 	match_shown(c);
+	/* The arbiter finds the log as he left it, told again from the record. */
+	int64_t age = 0;
+	if (!cc_session_last_event_age(session, &age) || age < 0)
+		age = 0;
+	cc_ui_console_fill_log(c, cc_ui_wall_ms() - age);
 	return CC_OK;
 }
 

@@ -358,6 +358,9 @@ int64_t cc_ui_console_next_change_ms(const cc_ui_console *c);
 /* Adds a line to the event log (at the console's wall time). */
 void cc_ui_console_log(cc_ui_console *c, bool by_time, const char *text);
 /* The log's entry back entries from the newest (0: the newest); NULL past the end. */
+/* The log told again from the match's record (resume, spectators); the
+ * last event seen at wall time last_wall_ms, the others before it. */
+void cc_ui_console_fill_log(cc_ui_console *c, int64_t last_wall_ms);
 const cc_ui_log_entry *cc_ui_console_log_at(const cc_ui_console *c, size_t back);
 /* The name of a key as shown on screen ("x", "Space"). */
 void cc_ui_key_name(int key, char *buf, size_t size);

@@ -58,35 +58,13 @@ static void set_notice(watcher *w, bool error, const char *text)
 	w->screen.message_error = error;
 }
 
-/* The log's lines, each at the wall time the console saw it: the last
- * event's commit time, less the match time since each line's event. */
-typedef struct {
-	watcher *w;
-	int64_t last_core_ms;
-	int64_t last_wall_ms;
-} log_fill;
-
-static void log_line(void *ctx, int64_t t_ms, cc_session_log_kind kind, const char *text)
-{
-	log_fill *f = ctx;
-	/* A tick is the record's way of keeping what time changed: what it
-	 * changed is told, not the tick. */
-	if (kind == CC_SESSION_LOG_TICK)
-		return;
-	f->w->screen.wall_ms = t_ms >= 0 ? f->last_wall_ms - (f->last_core_ms - t_ms) : f->last_wall_ms;
-	cc_ui_console_log(&f->w->screen, kind == CC_SESSION_LOG_TIME, text);
-}
-
 /* The spectator's log: the record told by the renderer, as the arbiter's
  * console logged it (a Chess-Uno game's draws, moves and placements; a
  * game's moves; what time alone changed). Rebuilt whenever the record has
  * news, so an undo takes its event out of it. */
 static void fill_log(watcher *w, int64_t age_ms)
 {
-	log_fill f = {w, w->last_event_ms, cc_ui_wall_ms() - age_ms};
-	w->screen.log_count = w->screen.log_next = 0;
-	w->screen.log_scroll = 0;
-	cc_session_event_log(w->screen.match, log_line, &f);
+	cc_ui_console_fill_log(&w->screen, cc_ui_wall_ms() - age_ms);
 }
 
 /* Reads match id back; keeps the anchor unless the match has new events. */

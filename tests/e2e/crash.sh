@@ -40,6 +40,13 @@ wait_re "Moves 1 / 6 +lost 0"
 to_move Bob
 [ "$(record)" = "$(printf '%s\n%s' "$before" "$(echo "$before" | tail -1 | cut -d' ' -f1) pause")" ] ||
 	fail "resume should add only a pause: $(record)"
+# The log is back as it was, told again from the record, with the pause.
+keys l
+wait_for "arbiter starts the block"
+wait_re "[0-9:]{8}  Alice moves"
+wait_re "[0-9:]{8}  pause"
+keys Escape
+wait_for "PAUSED: every clock is stopped"
 
 # On to the cube phase: resume the clocks and play the quotas out.
 keys p
