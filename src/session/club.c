@@ -237,9 +237,15 @@ static int compare_name(const void *pa, const void *pb)
 cc_err cc_session_club_player_search(cc_session_db *db, const char *prefix, cc_session_player **items,
                                      size_t *count, cc_error *err)
 {
+	return cc_session_club_player_search_of(db, CC_SESSION_LIST_CHESSCUBING, prefix, items, count, err);
+}
+
+cc_err cc_session_club_player_search_of(cc_session_db *db, cc_session_rating_list list, const char *prefix,
+                                        cc_session_player **items, size_t *count, cc_error *err)
+{
 	char want[CC_CLUB_KEY_MAX], key[CC_CLUB_KEY_MAX];
 	bool all = cc_club_name_key(prefix, want, sizeof want) != CC_OK;
-	cc_err rc = cc_session_club_players(db, false, items, count, err);
+	cc_err rc = cc_session_club_players_of(db, list, false, items, count, err);
 	if (rc)
 		return rc;
 	size_t kept = 0;
@@ -254,11 +260,17 @@ cc_err cc_session_club_player_search(cc_session_db *db, const char *prefix, cc_s
 
 cc_err cc_session_club_player(cc_session_db *db, const char *name, cc_session_player *out, cc_error *err)
 {
+	return cc_session_club_player_of(db, CC_SESSION_LIST_CHESSCUBING, name, out, err);
+}
+
+cc_err cc_session_club_player_of(cc_session_db *db, cc_session_rating_list list, const char *name,
+                                 cc_session_player *out, cc_error *err)
+{
 	cc_store_player p;
 	replay rp;
 	cc_err rc = cc_store_player_find(cc_session_db_store(db), name, &p, err);
 	if (rc == CC_OK)
-		rc = replay_run(db, &rp, err);
+		rc = replay_list(db, &rp, list, err);
 	if (rc)
 		return rc;
 	player_of(&rp, index_of(&rp, p.id), out);

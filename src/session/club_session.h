@@ -67,9 +67,15 @@ cc_err cc_session_club_players(cc_session_db *db, bool by_rating, cc_session_pla
  */
 cc_err cc_session_club_player_search(cc_session_db *db, const char *prefix, cc_session_player **items,
                                      size_t *count, cc_error *err);
+/* cc_session_club_player_search() with the ratings of the list given. */
+cc_err cc_session_club_player_search_of(cc_session_db *db, cc_session_rating_list list, const char *prefix,
+                                        cc_session_player **items, size_t *count, cc_error *err);
 
-/* One player by name, with his rating. CC_ERR_NOT_FOUND. */
+/* One player by name, with his ChessCubing rating. CC_ERR_NOT_FOUND. */
 cc_err cc_session_club_player(cc_session_db *db, const char *name, cc_session_player *out, cc_error *err);
+/* One player by name, with his rating in the list given (CL-2.10). CC_ERR_NOT_FOUND. */
+cc_err cc_session_club_player_of(cc_session_db *db, cc_session_rating_list list, const char *name,
+                                 cc_session_player *out, cc_error *err);
 
 /* What the club makes of one match. */
 typedef struct {

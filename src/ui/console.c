@@ -1362,6 +1362,8 @@ static void setup_change(cc_ui_console *c, int dir)
 	case CC_UI_FIELD_TC:
 	case CC_UI_FIELD_CLAIMS:
 		cc_ui_form_chess_change(f, dir);
+		if (f->field == CC_UI_FIELD_FORMAT)
+			cc_ui_club_read_players(c); /* each game its own rating list (CL-2.10) */
 		return;
 	case CC_UI_FIELD_UNO_OPTIONS:
 		f->uno.max_card_number = (f->uno.max_card_number + 9 + dir - 1) % 9 + 1;

@@ -24,12 +24,20 @@ static void say(cc_ui_console *c, bool error, const char *text)
 	c->message_error = error;
 }
 
-/* The form's two players as the registry knows them. */
+/* The form's two players as the registry knows them, with their ratings in
+ * the list of the game being set up (CL-2.10): a chess game shows the chess
+ * ratings, not the ChessCubing ones. */
 static void read_players(cc_ui_console *c)
 {
+	cc_session_rating_list list = cc_session_rating_list_of(c->form.format);
 	for (int i = 0; i < 2; i++)
-		c->club.known[i] = c->db && cc_session_club_player(c->db, c->form.player[i], &c->club.player[i], NULL) ==
-		                                CC_OK;
+		c->club.known[i] = c->db && cc_session_club_player_of(c->db, list, c->form.player[i], &c->club.player[i],
+		                                                      NULL) == CC_OK;
+}
+
+void cc_ui_club_read_players(cc_ui_console *c)
+{
+	read_players(c);
 }
 
 /* The pairing chosen sets the fields it decides (CL-3.6): the event's
@@ -219,7 +227,8 @@ void cc_ui_club_pick_update(cc_ui_console *c)
 	p->found = NULL;
 	p->count = 0;
 	p->chosen = -1;
-	if (c->db && cc_session_club_player_search(c->db, c->modal.text, &p->found, &p->count, NULL) != CC_OK)
+	if (c->db && cc_session_club_player_search_of(c->db, cc_session_rating_list_of(c->form.format), c->modal.text,
+	                                                 &p->found, &p->count, NULL) != CC_OK)
 		p->count = 0;
 }
 

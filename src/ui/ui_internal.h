@@ -390,6 +390,9 @@ const char *cc_ui_side_label(cc_side side);
  * pairing gone (another console took it) gives way to the first offered,
  * said when say. */
 void cc_ui_club_refresh(cc_ui_console *c, bool say);
+/* Reads the form's players again, with the ratings of the format's list
+ * (after a change of format). */
+void cc_ui_club_read_players(cc_ui_console *c);
 /* On the setup screen: refreshes when another connection committed. */
 void cc_ui_club_follow(cc_ui_console *c);
 /* On the end screen: the club's facts of the match, when it changed. */
