@@ -6,6 +6,7 @@
 # a match refused for its colours, standings as JSON and CSV, the PGN's
 # club tags and `show`'s rating change.
 set -u
+export LC_ALL=C.UTF-8 # ${#line} counts characters
 BIN=${1:?usage: $0 path/to/chesscubing}
 echo "CLAUSES: club_evening CL-2.2 CL-2.3 CL-2.4 CL-2.5 CL-2.6 CL-2.8 CL-1.2 CL-2.1 CL-3.1 CL-3.3 CL-4.1 CL-4.2 CL-4.3"
 [ "${CC_CLAUSES:-}" = list ] && exit 0
@@ -146,6 +147,33 @@ fi
 "$BIN" event --db "$DB" standings "Club night" --csv >"$DIR/st.csv"
 [ "$(head -1 "$DIR/st.csv")" = "rank,name,points,direct,wins,sonneborn_berger,games" ] && ok "standings as CSV" ||
 	bad "standings CSV: $(cat "$DIR/st.csv")"
+
+# The text tables line up by characters, not bytes: "Chloé" takes five
+# columns like "Bruno", so every row of the standings is as long as its
+# header, and the rating list's and the player list's tiers start under
+# TIER (CL-4.3).
+aligned() { # FILE MARK: every line's text before MARK is as long as the header's before TIER
+	local line pre want=
+	while IFS= read -r line; do
+		if [ -z "$want" ]; then
+			pre=${line%%TIER*}
+			want=${#pre}
+			continue
+		fi
+		pre=${line%%"$2"*}
+		[ "${#pre}" = "$want" ] || return 1
+	done <"$1"
+}
+"$BIN" event --db "$DB" standings "Club night" >"$DIR/st.txt"
+"$BIN" ratings --db "$DB" >"$DIR/ratings.txt"
+"$BIN" players --db "$DB" list >"$DIR/players.txt"
+widths=$(while IFS= read -r line; do echo "${#line}"; done <"$DIR/st.txt" | sort -u | wc -l)
+if grep -q Chloé "$DIR/st.txt" && [ "$widths" = 1 ] && aligned "$DIR/ratings.txt" silver &&
+	aligned "$DIR/players.txt" silver; then
+	ok "text tables aligned with accented names"
+else
+	bad "text tables not aligned: $(cat "$DIR/st.txt" "$DIR/ratings.txt" "$DIR/players.txt")"
+fi
 
 # The PGN and show of the event's first match (CL-4.1, CL-4.2).
 id=$(jq -r .match_id "$DIR/e1.json")

@@ -99,7 +99,8 @@ static int list(cc_session_db *db)
 		const cc_session_event *e = &items[i];
 		char name[4 * CC_NAME_MAX];
 		cc_session_printable(e->name, name, sizeof name);
-		printf("%-24s %-20s %-6s %-8s %7u %6u  %zu/%zu%s\n", name, e->created_utc, cc_format_name(e->format),
+		cc_cli_print_padded(name, 24);
+		printf(" %-20s %-6s %-8s %7u %6u  %zu/%zu%s\n", e->created_utc, cc_format_name(e->format),
 		       cc_category_name(e->category), e->players, e->rounds, e->finished, e->pairings,
 		       e->twice ? " (double)" : "");
 	}
@@ -145,9 +146,19 @@ static int show(cc_session_db *db, const char *name, const event_options *opt)
 			if (p[i].match_id)
 				snprintf(match, sizeof match, "  (match %lld)", (long long)p[i].match_id);
 			if (p[i].bye)
-				printf("  %u. %-24s bye\n", p[i].board, white);
+				{
+				printf("  %u. ", p[i].board);
+				cc_cli_print_padded(white, 24);
+				printf(" bye\n");
+			}
 			else
-				printf("  %u. %-24s - %-24s %-7s%s\n", p[i].board, white, black, p[i].result, match);
+				{
+				printf("  %u. ", p[i].board);
+				cc_cli_print_padded(white, 24);
+				printf(" - ");
+				cc_cli_print_padded(black, 24);
+				printf(" %-7s%s\n", p[i].result, match);
+			}
 		}
 	}
 	free(p);
@@ -192,8 +203,9 @@ static int standings(cc_session_db *db, const char *name, const event_options *o
 		} else {
 			char shown[4 * CC_NAME_MAX];
 			cc_session_printable(st[i].name, shown, sizeof shown);
-			printf("%4u  %-24s %6.1f %6s %4u %6.2f %5u\n", s->rank, shown, s->points, de, s->wins, s->sb,
-			       s->played);
+			printf("%4u  ", s->rank);
+			cc_cli_print_padded(shown, 24);
+			printf(" %6.1f %6s %4u %6.2f %5u\n", s->points, de, s->wins, s->sb, s->played);
 		}
 	}
 	return 0;

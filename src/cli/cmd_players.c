@@ -76,8 +76,12 @@ static int list(cc_session_db *db, const players_options *opt)
 			cc_session_printable(items[i].name, name, sizeof name);
 			cc_session_printable(items[i].club, club, sizeof club);
 			cc_session_printable(items[i].federation_id, fed, sizeof fed);
-			printf("%-24s %-20s %-12s %6ld  %s\n", name, club, fed, cc_club_shown(items[i].rating.rating),
-			       cc_club_tier_name(items[i].tier));
+			cc_cli_print_padded(name, 24);
+			printf(" ");
+			cc_cli_print_padded(club, 20);
+			printf(" ");
+			cc_cli_print_padded(fed, 12);
+			printf(" %6ld  %s\n", cc_club_shown(items[i].rating.rating), cc_club_tier_name(items[i].tier));
 		}
 	}
 	free(items);

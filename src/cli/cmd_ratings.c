@@ -106,7 +106,9 @@ static int print_ratings(const cc_session_player *items, size_t count, output ou
 		} else {
 			char name[4 * CC_NAME_MAX];
 			cc_session_printable(p->name, name, sizeof name);
-			printf("%4zu  %-24s %6ld  %-8s %5u %4u %4u %4u  %+.1f\n", i + 1, name, cc_club_shown(r->rating),
+			printf("%4zu  ", i + 1);
+			cc_cli_print_padded(name, 24);
+			printf(" %6ld  %-8s %5u %4u %4u %4u  %+.1f\n", cc_club_shown(r->rating),
 			       cc_club_tier_name(p->tier), r->games, r->wins, r->draws, r->losses, r->last_change);
 		}
 	}

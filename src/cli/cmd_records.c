@@ -111,20 +111,32 @@ static uint32_t next_char(const char *text, size_t *len)
 	return cp;
 }
 
-/* Prints text in exactly width columns: cut at a whole character, padded. */
-static void print_column(const char *text, int width)
+/* Prints text in width columns at least: cut at a whole character when cut,
+ * padded with spaces by display width (never by bytes). */
+static void put_column(const char *text, int width, bool cut)
 {
 	int used = 0;
 	const char *p = text;
 	while (*p) {
 		size_t len;
 		int w = char_width(next_char(p, &len));
-		if (used + w > width)
+		if (cut && used + w > width)
 			break;
 		used += w;
 		p += len;
 	}
-	printf("%.*s%*s", (int)(p - text), text, width - used, "");
+	printf("%.*s%*s", (int)(p - text), text, used < width ? width - used : 0, "");
+}
+
+/* Prints text in exactly width columns: cut at a whole character, padded. */
+static void print_column(const char *text, int width)
+{
+	put_column(text, width, true);
+}
+
+void cc_cli_print_padded(const char *text, int width)
+{
+	put_column(text, width, false);
 }
 
 int cc_cli_cmd_list(int argc, char **argv)

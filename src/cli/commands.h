@@ -30,6 +30,13 @@ int cc_cli_cmd_event(int argc, char **argv);
  * not be written (a full disk, a closed pipe), says so on stderr and
  * returns 1; otherwise returns status.
  */
+/*
+ * Prints text (UTF8) padded with spaces to width columns of the terminal,
+ * counted by display width, not bytes ("Chloé" takes 5 columns); longer
+ * text is printed whole. For the text tables of the club's commands.
+ */
+void cc_cli_print_padded(const char *text, int width);
+
 int cc_cli_finish_output(const char *command, int status);
 
 #endif
