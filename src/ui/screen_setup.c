@@ -184,6 +184,30 @@ static const char *field_text(const cc_ui_console *c, cc_ui_field field, char *v
 	return label;
 }
 
+/* The resume offer's line (RU-18): "r: resume unfinished game 3 (...)". */
+static void offer_text(const cc_ui_console *c, char *offer, size_t size)
+{
+	const cc_match_settings *s = &c->offer.settings;
+	const char *kind = "Twice";
+	switch (s->format) {
+	case CC_FORMAT_TWICE:
+		break;
+	case CC_FORMAT_TIME:
+		kind = "Time";
+		break;
+	case CC_FORMAT_CHESS:
+		kind = _("chess game");
+		break;
+	case CC_FORMAT_UNO:
+		kind = "Chess-Uno";
+		break;
+	}
+	snprintf(offer, size,
+	         cc_session_format_is_game(s->format) ? _("r: resume unfinished game %lld (%s - %s, %s)")
+	                                              : _("r: resume unfinished match %lld (%s - %s, %s)"),
+	         (long long)c->offer.id, s->white, s->black, kind);
+}
+
 void cc_ui_setup_draw(const cc_ui_console *c)
 {
 	char value[512];
@@ -195,18 +219,34 @@ void cc_ui_setup_draw(const cc_ui_console *c)
 	cc_ui_draw_title(c, game ? _("New game") : _("New match"));
 	cc_ui_put(2, 2, COLS - 4, CC_UI_ROLE_NORMAL,
 	          game ? _("Set up the game, then create it.") : _("Set up the match, then create it."));
-	int bottom = cc_ui_draw_message(
-		c, cc_ui_draw_keys(game ? _("Up/Down: field  Left/Right: change  Enter: edit  s: create  ?: help  q: quit")
-	                                : _("Up/Down: field  Left/Right: change  Enter: edit  w: scramble sheet  s: "
-	                                    "create  ?: help  q: quit")) -
-		   1);
-	if (c->has_offer)
-		bottom -= 1;
+	int keys_top = cc_ui_draw_keys(game ? _("Up/Down: field  Left/Right: change  Enter: edit  s: create  ?: help  q: quit")
+	                                    : _("Up/Down: field  Left/Right: change  Enter: edit  w: scramble sheet  s: "
+	                                        "create  ?: help  q: quit"));
 	/* A blank row between fields when they all fit so; values wrap, never cut. */
 	for (int i = 0; i < n; i++) {
 		field_text(c, shown[i], value, sizeof value);
 		rows += cc_ui_wrapped_rows(value_w, value);
 	}
+	/* The resume offer under the fields, wrapped (two rows in French at 60
+	 * columns). When the fields, the message and the offer do not all fit
+	 * (the minimum size, a message of two rows), the blank row above the
+	 * keys goes first, then the offer keeps one row: the form is never cut. */
+	char offer[512] = "";
+	int offer_rows = 0, message_rows = 0, spare = 1;
+	if (c->message[0]) {
+		message_rows = cc_ui_wrapped_rows(COLS - 2, c->message);
+		message_rows = message_rows > 3 ? 3 : message_rows;
+	}
+	if (c->has_offer) {
+		offer_text(c, offer, sizeof offer);
+		offer_rows = cc_ui_wrapped_rows(COLS - 4, offer);
+		offer_rows = offer_rows > 3 ? 3 : offer_rows;
+		if (4 + rows - 1 > keys_top - spare - message_rows - offer_rows)
+			spare = 0;
+		if (4 + rows - 1 > keys_top - spare - message_rows - offer_rows)
+			offer_rows = 1;
+	}
+	int bottom = cc_ui_draw_message(c, keys_top - spare) - offer_rows;
 	int gap = 4 + rows - 1 + n - 1 <= bottom ? 1 : 0, y = 4; /* the last row drawn fits */
 	for (int i = 0; i < n; i++) {
 		cc_ui_field field = shown[i];
@@ -224,29 +264,8 @@ void cc_ui_setup_draw(const cc_ui_console *c)
 	/* The type-ahead list drops down under the player field being typed. */
 	if (picker_y >= 0 && c->modal.kind == CC_UI_MODAL_TEXT && c->modal.action == CC_UI_ACT_NAME)
 		cc_ui_club_pick_draw(c, picker_y, 2 + label_w, value_w, bottom);
-	if (c->has_offer) {
-		char offer[256];
-		const cc_match_settings *s = &c->offer.settings;
-		const char *kind = "Twice";
-		switch (s->format) {
-		case CC_FORMAT_TWICE:
-			break;
-		case CC_FORMAT_TIME:
-			kind = "Time";
-			break;
-		case CC_FORMAT_CHESS:
-			kind = _("chess game");
-			break;
-		case CC_FORMAT_UNO:
-			kind = "Chess-Uno";
-			break;
-		}
-		snprintf(offer, sizeof offer,
-		         cc_session_format_is_game(s->format) ? _("r: resume unfinished game %lld (%s - %s, %s)")
-		                                              : _("r: resume unfinished match %lld (%s - %s, %s)"),
-		         (long long)c->offer.id, s->white, s->black, kind);
-		cc_ui_put_wrapped(bottom + 1, 2, COLS - 4, 1, CC_UI_ROLE_WARN, offer);
-	}
+	if (c->has_offer)
+		cc_ui_put_wrapped(bottom + 1, 2, COLS - 4, offer_rows, CC_UI_ROLE_WARN, offer);
 }
 
 cc_ui_cmd cc_ui_setup_key(const cc_ui_console *c, int key)

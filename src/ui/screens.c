@@ -80,6 +80,9 @@ void cc_ui_draw_title_text(const char *left, const char *right)
 	cc_ui_put(rows - 1, COLS - rw, rw, CC_UI_ROLE_TITLE, right);
 }
 
+static int wrap(int y, int x, int w, int max_lines, cc_ui_role role, const char *text, bool draw, bool centre,
+                bool keys);
+
 int cc_ui_draw_keys(const char *keys)
 {
 	int rows;
@@ -87,12 +90,13 @@ int cc_ui_draw_keys(const char *keys)
 		return LINES - 1;
 	/* Wrapped, never cut: a long line (French, a narrow terminal) takes
 	 * two rows at the bottom. */
-	rows = cc_ui_wrapped_rows(COLS - 2, keys);
+	rows = wrap(0, 0, COLS - 2, INT_MAX, CC_UI_ROLE_NORMAL, keys, false, false, true);
 	if (rows < 1)
 		rows = 1;
 	for (int r = LINES - rows; r < LINES; r++)
 		cc_ui_bar(r, CC_UI_ROLE_NORMAL);
-	cc_ui_put_wrapped(LINES - rows, 1, COLS - 2, rows, CC_UI_ROLE_DIM, keys);
+	/* Between the items only: a key stays with what it does. */
+	wrap(LINES - rows, 1, COLS - 2, rows, CC_UI_ROLE_DIM, keys, true, false, true);
 	return LINES - rows - 1;
 }
 
@@ -159,7 +163,46 @@ static void emit(int y, int x, int w, bool centre, cc_ui_role role, const char *
 	cc_ui_put(y, centre && lw < w ? x + (w - lw) / 2 : x, w, role, line);
 }
 
-static int wrap(int y, int x, int w, int max_lines, cc_ui_role role, const char *text, bool draw, bool centre)
+/*
+ * The bytes from word on that a line must not part: the word itself, then,
+ * across single spaces, a following word that starts with a French high
+ * punctuation mark ("prête :", "s : lancer"), the word after one ending
+ * with a colon, both short (a key and what it does: "w: scramble",
+ * "l : journal"),
+ * and in a keys line (items apart by two spaces) every word of the item.
+ * Only the word when the whole would not fit w columns anyway.
+ */
+static size_t unbreakable(const char *word, size_t n, int w, bool keys)
+{
+	size_t len = n;
+	for (;;) {
+		const char *end = word + len;
+		size_t gap = strspn(end, " ");
+		const char *next = end + gap;
+		size_t m = strcspn(next, " \n");
+		if (gap != 1 || m == 0)
+			break;
+		/* A key is a short word, what it does starts with one: a label
+		 * before a long value ("Secret: <64 digits>") may still part. */
+		bool key = end[-1] == ':' && len <= 8 && m <= 12;
+		if (!keys && !key && !strchr(":;!?", next[0]) && strncmp(next, "\xc2\xbb", 2) != 0)
+			break;
+		len = (size_t)(next + m - word);
+	}
+	if (len == n)
+		return n;
+	char *part = malloc(len + 1);
+	if (!part)
+		return n;
+	memcpy(part, word, len);
+	part[len] = '\0';
+	bool fits = cc_ui_text_width(part) <= w;
+	free(part);
+	return fits ? len : n;
+}
+
+static int wrap(int y, int x, int w, int max_lines, cc_ui_role role, const char *text, bool draw, bool centre,
+                bool keys)
 {
 	char *line = malloc(strlen(text) + 1);
 	size_t len = 0;
@@ -174,6 +217,8 @@ static int wrap(int y, int x, int w, int max_lines, cc_ui_role role, const char 
 		size_t gap = strspn(p, " ");
 		const char *word = p + gap;
 		size_t n = strcspn(word, " \n");
+		if (n > 0)
+			n = unbreakable(word, n, w, keys);
 		if (n == 0) {
 			/* Spaces before a line break or the end: dropped. */
 			p = word;
@@ -232,17 +277,17 @@ static int wrap(int y, int x, int w, int max_lines, cc_ui_role role, const char 
 
 int cc_ui_put_wrapped(int y, int x, int w, int max_lines, cc_ui_role role, const char *text)
 {
-	return wrap(y, x, w, max_lines, role, text, true, false);
+	return wrap(y, x, w, max_lines, role, text, true, false, false);
 }
 
 int cc_ui_wrapped_rows(int w, const char *text)
 {
-	return wrap(0, 0, w, INT_MAX, CC_UI_ROLE_NORMAL, text, false, false);
+	return wrap(0, 0, w, INT_MAX, CC_UI_ROLE_NORMAL, text, false, false, false);
 }
 
 int cc_ui_put_centred_wrapped(int y, int max_lines, cc_ui_role role, const char *text)
 {
-	return wrap(y, 1, COLS - 2, max_lines, role, text, true, true);
+	return wrap(y, 1, COLS - 2, max_lines, role, text, true, true, false);
 }
 
 cc_ui_cmd cc_ui_common_key(int key)
