@@ -107,8 +107,11 @@ static int panel_rows(const panel p[2])
 	return rows;
 }
 
-/* One player's panel; returns the rows used. */
-static int draw_player(const cc_ui_console *c, const panel *p, cc_side side, int y, int x, int w, int text_rows)
+/* One player's panel; returns the rows used. tag_row: a tag is below its
+ * label on one side, so both sides leave that row to it and their moves
+ * lines stay side by side. */
+static int draw_player(const cc_ui_console *c, const panel *p, cc_side side, int y, int x, int w, int text_rows,
+                       bool tag_row)
 {
 	const cc_match_view *v = &c->view;
 	char text[256];
@@ -118,7 +121,9 @@ static int draw_player(const cc_ui_console *c, const panel *p, cc_side side, int
 	if (p->tag && !p->tag_below)
 		cc_ui_put(y, x + used + 1, w - used - 1, CC_UI_ROLE_TO_MOVE, p->tag);
 	else if (p->tag)
-		cc_ui_put(row++, x, w, CC_UI_ROLE_TO_MOVE, p->tag);
+		cc_ui_put(row, x, w, CC_UI_ROLE_TO_MOVE, p->tag);
+	if (tag_row)
+		row++;
 	cc_ui_put_wrapped(row, x + 1, w - 1, p->moves_rows, CC_UI_ROLE_NORMAL, p->moves);
 	if (v->has_chess_clocks) {
 		char clock[32];
@@ -393,8 +398,9 @@ int cc_ui_block_draw(const cc_ui_console *c)
 	panel_texts(c, CC_SIDE_WHITE, half - 2, &p[0]);
 	panel_texts(c, CC_SIDE_BLACK, COLS - half - 2, &p[1]);
 	int text_rows = panel_rows(p);
-	int rows = draw_player(c, &p[0], CC_SIDE_WHITE, y, 1, half - 2, text_rows);
-	draw_player(c, &p[1], CC_SIDE_BLACK, y, half + 1, COLS - half - 2, text_rows);
+	bool tag_row = p[0].tag_below || p[1].tag_below;
+	int rows = draw_player(c, &p[0], CC_SIDE_WHITE, y, 1, half - 2, text_rows, tag_row);
+	draw_player(c, &p[1], CC_SIDE_BLACK, y, half + 1, COLS - half - 2, text_rows, tag_row);
 	y += rows + 1;
 	char keys[512];
 	int bottom = cc_ui_draw_bottom(c, keys_line(c, keys, sizeof keys));
