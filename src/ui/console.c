@@ -309,7 +309,9 @@ static const char *const core_sentences[] = {
 	N_("a solve time is between 0.01 and 59:59.99, or DNF"),
 	N_("%s's solve time is already entered (undo to correct it)"),
 	/* the chess game (src/core/match/match_fide.c) */
+	N_("claim refused: this position has occurred only once, not 3 times (9.2)"),
 	N_("claim refused: this position has occurred %s times, not 3 (9.2)"),
+	N_("claim refused: 1 half-move without a capture or a pawn move, not 100 (9.3)"),
 	N_("claim refused: %s half-moves without a capture or a pawn move, not 100 (9.3)"),
 	N_("%s may not claim now: the player to move claims, or the player who has just moved, before anything "
 	   "else (9.2.1, 9.3)"),

@@ -40,9 +40,9 @@ wait_dialog "Who claims a draw?"
 keys b
 wait_dialog "What does Black (Player 2) claim?"
 keys f
-wait_for "claim refused: 1 half-moves without a capture or a pawn move, not 100 (9.3)"
+wait_for "claim refused: 1 half-move without a capture or a pawn move, not 100 (9.3)"
 keys k b t
-wait_for "claim refused: this position has occurred 1 times, not 3 (9.2)"
+wait_for "claim refused: this position has occurred only once, not 3 times (9.2)"
 absent "Game over"
 play Nf6 Ng1 Ng8 Nf3 Nf6 Ng1 Ng8
 # The start position a third time: claimable, and the game goes on.
@@ -70,7 +70,7 @@ keys Escape
 keys k
 wait_dialog "Qui réclame la nulle ?"
 keys w t
-wait_for "Refusé : réclamation refusée : cette position est apparue 1 fois, pas 3 (9.2)."
+wait_for "Refusé : réclamation refusée : cette position n'est apparue qu'une fois, pas 3 (9.2)."
 keys d
 wait_dialog "Nulle par accord mutuel (9.1)"
 keys o

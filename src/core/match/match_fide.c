@@ -235,12 +235,18 @@ static cc_err fide_claim(match_state *s, const apply_ctx *ctx, const cc_event *e
 		                    side_title(ev->side));
 	if (threefold) {
 		unsigned reps = cc_match_moves_repetitions(s, ctx);
+		if (reps == 1)
+			return cc_error_set(err, CC_ERR_PHASE,
+			                    "claim refused: this position has occurred only once, not 3 times (9.2)");
 		if (reps < 3)
 			return cc_error_set(err, CC_ERR_PHASE,
 			                    "claim refused: this position has occurred %u times, not 3 (9.2)", reps);
 		end_as(s, CC_WINNER_NONE, CC_REASON_THREEFOLD);
 		return CC_OK;
 	}
+	if (s->pos.halfmove_clock == 1)
+		return cc_error_set(err, CC_ERR_PHASE,
+		                    "claim refused: 1 half-move without a capture or a pawn move, not 100 (9.3)");
 	if (s->pos.halfmove_clock < 100)
 		return cc_error_set(err, CC_ERR_PHASE,
 		                    "claim refused: %u half-moves without a capture or a pawn move, not 100 (9.3)",
