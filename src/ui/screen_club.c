@@ -319,7 +319,9 @@ void cc_ui_club_pairing_value(const cc_ui_console *c, char *buf, size_t size)
 {
 	const cc_ui_club *club = &c->club;
 	if (club->offer < 0) {
-		snprintf(buf, size, "< %s >", _("none: a match outside the events"));
+		snprintf(buf, size, "< %s >",
+		         cc_session_format_is_game(c->form.format) ? _("none: a game outside the events")
+		                                                   : _("none: a match outside the events"));
 		return;
 	}
 	const cc_session_offer *o = &club->offers[club->offer];

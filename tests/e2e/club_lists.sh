@@ -39,3 +39,18 @@ wait_re "Player 1 +Anne +\(1020, silver\)"
 keys q
 wait_exit 0
 echo "PASS: the setup screen shows the rating list of the game being set up"
+
+# With an event open, "none" on the pairing field makes a game outside it
+# when the format is a chess game, a match otherwise (CL-3.6).
+"$BIN" players --db "$DB" add Chloé >/dev/null || fail "players add"
+"$BIN" event --db "$DB" create Mardi --players Anne,Bruno,Chloé >/dev/null || fail "event create"
+start 80 30 "$BIN" --db "$DB"
+wait_for "Event pairing < Mardi: round 1"
+keys Left
+wait_for "Event pairing < none: a match outside the events >"
+keys Down Right Right
+wait_for "Chess game (FIDE Laws"
+wait_for "Event pairing < none: a game outside the events >"
+keys q
+wait_exit 0
+echo "PASS: none is a game outside the events for a chess game"
