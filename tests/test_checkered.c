@@ -533,7 +533,7 @@ END_TEST
 
 START_TEST(test_checkered_san__reads_the_kind_taken)
 {
-	CLAUSES("CK-3.2");
+	CLAUSES("CK-3.2 CK-2.1");
 	ck_assert_str_eq(parsed(CK_DIAGRAM1, "Rxh4=P", CC_CHESS_PARSE_STRICT), "h5h4p");
 	ck_assert_str_eq(parsed(CK_DIAGRAM1, "Rxh4", CC_CHESS_PARSE_STRICT), "h5h4");
 	ck_assert_str_eq(parsed(CK_DIAGRAM1, "Rxh4P", CC_CHESS_PARSE_STRICT), cc_err_name(CC_ERR_INVALID));
@@ -543,6 +543,15 @@ START_TEST(test_checkered_san__reads_the_kind_taken)
 	ck_assert_str_eq(parsed(CK_DIAGRAM1, "Rxh4=N", CC_CHESS_PARSE_STRICT), cc_err_name(CC_ERR_ILLEGAL_MOVE));
 	ck_assert_str_eq(parsed("8/4k3/8/8/8/8/4K3/R6u w - - 0 1", "Rd1", CC_CHESS_PARSE_STRICT),
 	                 cc_err_name(CC_ERR_ILLEGAL_MOVE));
+	/* A capture of a checkered piece is refused with its reason (CK-2.1). */
+	cc_chess_position ck = ck_pos("8/4k3/8/8/8/8/4K3/R6u w - - 0 1");
+	cc_chess_move none;
+	cc_error why = {CC_OK, ""};
+	ck_assert_int_eq(cc_chess_parse_move(&ck, "Rxh1", CC_CHESS_PARSE_LENIENT, &none, &why), CC_ERR_ILLEGAL_MOVE);
+	ck_assert_str_eq(why.message,
+	                 "'Rxh1' is not a legal move for white here: the checkered piece on h1 is never captured (CK-2.1)");
+	ck_assert_int_eq(cc_chess_parse_move(&ck, "a1h1", CC_CHESS_PARSE_LENIENT, &none, &why), CC_ERR_ILLEGAL_MOVE);
+	ck_assert_ptr_nonnull(strstr(why.message, "the checkered piece on h1 is never captured"));
 	/* in standard chess =P stays no move */
 	cc_chess_position pos;
 	cc_chess_move m;

@@ -278,6 +278,7 @@ void cc_ui_san_to_local(const char *san, char *out, size_t size)
  */
 static const char *const core_sentences[] = {
 	N_("the free move of a double move may not give check"),
+	N_("'%s' is not a legal move for %s here: the checkered piece on %s is never captured (CK-2.1)"),
 	N_("'%s' is not a legal move for %s here"),
 	N_("%s is not a legal move for %s here"),
 	N_("'%s' is ambiguous: %s"),

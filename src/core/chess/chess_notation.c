@@ -365,6 +365,15 @@ static cc_err parse_in(const cc_chess_position *pos, const char *text, cc_chess_
 				return cc_error_set(err, CC_ERR_ILLEGAL_MOVE,
 				                    "'%s' promotes: say to what, like %s=Q or %s=N", buf, buf, buf);
 	}
+	/* Checkered: a capture of a checkered piece says why it is no move (CK-2.1). */
+	if (hits == 0 && checkered && w.to < 64 && cc_chess_is_checkered(pos, w.to)) {
+		char sq[3];
+		square_name(w.to, sq);
+		return cc_error_set(err, CC_ERR_ILLEGAL_MOVE,
+		                    "'%s' is not a legal move for %s here: the checkered piece on %s is never captured "
+		                    "(CK-2.1)",
+		                    buf, cc_side_name(pos->to_move), sq);
+	}
 	if (hits == 0)
 		return cc_error_set(err, CC_ERR_ILLEGAL_MOVE, "'%s' is not a legal move for %s here", buf,
 		                    cc_side_name(pos->to_move));
