@@ -97,9 +97,10 @@ int64_t cc_match_fide_deadline(const match_state *s, const cc_match_settings *cf
 /*
  * FI-6.9: can side not mate by any series of legal moves? Yes in a dead
  * position by the engine's test (FI-5.2.2), and, in standard chess, when
- * side has its king alone. Other positions where only a helpmate could
- * mate (king and knight against king and queen) are not sought: the flag
- * loses there, and the arbiter rules otherwise by an undo and a decision.
+ * side has its king alone. A helpmate is a series of legal moves too (king
+ * and knight against king and queen can mate): the flag loses there, as the
+ * Laws say. Dead positions the engine does not detect (blocked pawns) lose
+ * on time as well; the arbiter rules otherwise by an undo and a decision.
  * In Checkered any piece may become checkered and serve either side, so
  * only the dead position counts (CK-4.3).
  */
