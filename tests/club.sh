@@ -8,7 +8,7 @@
 set -u
 export LC_ALL=C.UTF-8 # ${#line} counts characters
 BIN=${1:?usage: $0 path/to/chesscubing}
-echo "CLAUSES: club_evening CL-2.2 CL-2.3 CL-2.4 CL-2.5 CL-2.6 CL-2.8 CL-1.2 CL-2.1 CL-3.1 CL-3.3 CL-4.1 CL-4.2 CL-4.3"
+echo "CLAUSES: club_evening CL-2.9 CL-2.10 CL-2.2 CL-2.3 CL-2.4 CL-2.5 CL-2.6 CL-2.8 CL-1.2 CL-2.1 CL-3.1 CL-3.3 CL-4.1 CL-4.2 CL-4.3"
 [ "${CC_CLAUSES:-}" = list ] && exit 0
 DIR=$(mktemp -d /tmp/cc-club-XXXXXX)
 trap 'rm -rf "$DIR"' EXIT
@@ -191,6 +191,22 @@ if grep -q "^Ratings: Anne $anne -> " "$DIR/show.txt" && grep -q "^Event: Club n
 	ok "show gives the rating change"
 else
 	bad "show: $(tail -3 "$DIR/show.txt")"
+fi
+
+# Each kind of game its own record (CL-2.10, CL-2.9): a chess game won by
+# Anne over Bruno is in h2h --game chess and in players show, not in the
+# ChessCubing h2h.
+printf 'settings format=chess white=Anne black=Bruno\n0 start\n1000 resign b\n' >"$DIR/chess.scn"
+"$BIN" script --db "$DB" "$DIR/chess.scn" >/dev/null || bad "chess game not recorded"
+"$BIN" h2h --db "$DB" --game chess Anne Bruno --json >"$DIR/h2h_chess.json"
+"$BIN" h2h --db "$DB" Anne Bruno --json >"$DIR/h2h_cc.json"
+if jq -e '.wins.Anne == 1 and .wins.Bruno == 0 and .draws == 0 and .recent == ["1-0"]' "$DIR/h2h_chess.json" >/dev/null &&
+	jq -e '.recent | index("1-0") != null and length >= 2' "$DIR/h2h_cc.json" >/dev/null &&
+	! cmp -s "$DIR/h2h_chess.json" "$DIR/h2h_cc.json" &&
+	"$BIN" players --db "$DB" show Anne | grep -qx 'Chess game rating: 1020 (1020.00), silver; rated games: 1 (1 won, 0 drawn, 0 lost); last change +20.0'; then
+	ok "h2h --game chess and players show keep the chess game apart"
+else
+	bad "per-game records: $(cat "$DIR/h2h_chess.json") / $("$BIN" players --db "$DB" show Anne)"
 fi
 
 echo "$passed passed, $failed failed"

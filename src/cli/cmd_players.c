@@ -23,6 +23,8 @@ static const char usage_text[] =
 	"       chesscubing players [--db FILE] list [--json]\n"
 	"       chesscubing players [--db FILE] rename NAME NEW_NAME\n"
 	"       chesscubing players [--db FILE] show NAME [--json]\n"
+	"show gives the ChessCubing rating, then the chess game's and Chess-Uno's when he has\n"
+	"played such games (each its own list, CL-2.10; JSON: the ChessCubing rating).\n"
 	"The club's players: names are compared without case (rules/club.md).\n";
 
 typedef struct {
@@ -110,6 +112,19 @@ static int show(cc_session_db *db, const char *name, const players_options *opt)
 	printf("Rating: %ld (%.2f), %s\n", cc_club_shown(p.rating.rating), p.rating.rating, cc_club_tier_name(p.tier));
 	printf("Rated matches: %u (%u won, %u drawn, %u lost); last change %+.1f\n", p.rating.games, p.rating.wins,
 	       p.rating.draws, p.rating.losses, p.rating.last_change);
+	/* The other games' own lists (CL-2.10), when he has played in them. */
+	static const struct {
+		cc_session_rating_list list;
+		const char *title;
+	} others[] = {{CC_SESSION_LIST_CHESS, "Chess game"}, {CC_SESSION_LIST_UNO, "Chess-Uno"}};
+	for (size_t i = 0; i < sizeof others / sizeof others[0]; i++) {
+		cc_session_player q;
+		if (cc_session_club_player_of(db, others[i].list, name, &q, NULL) != CC_OK || q.rating.games == 0)
+			continue;
+		printf("%s rating: %ld (%.2f), %s; rated games: %u (%u won, %u drawn, %u lost); last change %+.1f\n",
+		       others[i].title, cc_club_shown(q.rating.rating), q.rating.rating, cc_club_tier_name(q.tier),
+		       q.rating.games, q.rating.wins, q.rating.draws, q.rating.losses, q.rating.last_change);
+	}
 	return 0;
 }
 

@@ -149,11 +149,14 @@ int cc_cli_cmd_ratings(int argc, char **argv)
 
 int cc_cli_cmd_h2h(int argc, char **argv)
 {
-	static const char usage[] = "Usage: chesscubing h2h [--db FILE] [--json] NAME NAME\n"
-	                            "The head-to-head record of two players (rules/club.md, CL-2.9).\n";
+	static const char usage[] = "Usage: chesscubing h2h [--db FILE] [--game chesscubing|chess|uno] [--json] NAME NAME\n"
+	                            "The head-to-head record of two players (rules/club.md, CL-2.9) in the games of "
+	                            "one rating list (CL-2.10): ChessCubing's by default, --game chess: their plain "
+	                            "chess games, --game uno: their Chess-Uno games.\n";
 	const char *path = NULL;
 	output out = OUT_TEXT;
-	int status = parse(argc, argv, usage, &path, &out, NULL);
+	cc_session_rating_list list = CC_SESSION_LIST_CHESSCUBING;
+	int status = parse(argc, argv, usage, &path, &out, &list);
 	if (status >= 0)
 		return status;
 	if (argc - optind != 2) {
@@ -165,7 +168,7 @@ int cc_cli_cmd_h2h(int argc, char **argv)
 	cc_error err;
 	cc_err rc = cc_session_db_open(&db, path, CC_SESSION_DB_READ, NULL, &err);
 	if (rc == CC_OK)
-		rc = cc_session_club_h2h(db, argv[optind], argv[optind + 1], &h, &err);
+		rc = cc_session_club_h2h_of(db, list, argv[optind], argv[optind + 1], &h, &err);
 	cc_session_db_close(db);
 	if (rc) {
 		fprintf(stderr, "chesscubing h2h: %s\n", err.message);

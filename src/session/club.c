@@ -113,11 +113,6 @@ static cc_err replay_list(cc_session_db *db, replay *rp, cc_session_rating_list 
 	return CC_OK;
 }
 
-static cc_err replay_run(cc_session_db *db, replay *rp, cc_error *err)
-{
-	return replay_list(db, rp, CC_SESSION_LIST_CHESSCUBING, err);
-}
-
 cc_err cc_session_rating_list_parse(const char *text, cc_session_rating_list *out)
 {
 	if (strcmp(text, "chesscubing") == 0)
@@ -321,6 +316,12 @@ cc_err cc_session_club_match(cc_session_db *db, int64_t id, cc_session_match_clu
 
 cc_err cc_session_club_h2h(cc_session_db *db, const char *a, const char *b, cc_session_h2h *out, cc_error *err)
 {
+	return cc_session_club_h2h_of(db, CC_SESSION_LIST_CHESSCUBING, a, b, out, err);
+}
+
+cc_err cc_session_club_h2h_of(cc_session_db *db, cc_session_rating_list list, const char *a, const char *b,
+                              cc_session_h2h *out, cc_error *err)
+{
 	cc_store_player pa, pb;
 	replay rp;
 	memset(out, 0, sizeof *out);
@@ -331,7 +332,7 @@ cc_err cc_session_club_h2h(cc_session_db *db, const char *a, const char *b, cc_s
 		return rc;
 	if (pa.id == pb.id)
 		return cc_error_set(err, CC_ERR_INVALID, "'%s' and '%s' are the same player", a, b);
-	rc = replay_run(db, &rp, err);
+	rc = replay_list(db, &rp, list, err);
 	if (rc)
 		return rc;
 	snprintf(out->names[0], sizeof out->names[0], "%s", pa.name);

@@ -104,6 +104,9 @@ typedef struct {
 /* The head-to-head record of two players (CL-2.9). CC_ERR_NOT_FOUND,
  * CC_ERR_INVALID when they are the same player. */
 cc_err cc_session_club_h2h(cc_session_db *db, const char *a, const char *b, cc_session_h2h *out, cc_error *err);
+/* cc_session_club_h2h() over the games of one rating list (CL-2.10). */
+cc_err cc_session_club_h2h_of(cc_session_db *db, cc_session_rating_list list, const char *a, const char *b,
+                              cc_session_h2h *out, cc_error *err);
 
 /* ---- events ---------------------------------------------------------------------- */
 
