@@ -45,7 +45,8 @@ void cc_ui_end_draw(const cc_ui_console *c)
 		char w[32], b[32];
 		cc_time_format_ms(v->clock_ms[CC_SIDE_WHITE], w, sizeof w);
 		cc_time_format_ms(v->clock_ms[CC_SIDE_BLACK], b, sizeof b);
-		snprintf(line, sizeof line, _("Final clocks: White (%s) %s, Black (%s) %s"),
+		/* A no-break space: a wrap never parts a player from his clock. */
+		snprintf(line, sizeof line, _("Final clocks: White (%s)\xc2\xa0%s, Black (%s)\xc2\xa0%s"),
 		         cc_ui_console_name(c, CC_SIDE_WHITE), w, cc_ui_console_name(c, CC_SIDE_BLACK), b);
 		y += cc_ui_put_centred_wrapped(y, 2, CC_UI_ROLE_NORMAL, line);
 	}

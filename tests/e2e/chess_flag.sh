@@ -19,6 +19,11 @@ wait_for "Player 1's flag fell: game over, Player 2 wins on time"
 wait_for "Result: Player 2 wins on time"
 wait_re "Final clocks: White \(Player 1\) 0:00\.0, Black \(Player 2\) 1:00\.0"
 wait_flat "Chess game ratings: not counted (unrated)"
+# At the minimum size the line wraps, never between a player and his clock.
+resize 60 22
+wait_flat "Final clocks: White (Player 1) 0:00.0, Black (Player 2) 1:00.0"
+screen | grep -E '^ *[0-9]+:[0-9]{2}\.[0-9] *$' && fail "a clock alone on its line, parted from its player"
+resize 100 30
 
 keys u
 wait_dialog "Undo the flag fall? The game comes back paused at the moment the flag fell"
