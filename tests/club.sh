@@ -208,6 +208,18 @@ if jq -e '.wins.Anne == 1 and .wins.Bruno == 0 and .draws == 0 and .recent == ["
 else
 	bad "per-game records: $(cat "$DIR/h2h_chess.json") / $("$BIN" players --db "$DB" show Anne)"
 fi
+# Its scenario export says what a chess game has: no category; and replays
+# into another record to the same result.
+chess_id=$("$BIN" list --db "$DB" | tail -1 | awk '{print $1}')
+"$BIN" export --db "$DB" --format scenario "$chess_id" >"$DIR/chess_export.scn"
+rm -f "$DIR/replay.db"*
+if grep -q '^settings format=chess white=Anne black=Bruno ' "$DIR/chess_export.scn" &&
+	! grep -q 'category=' "$DIR/chess_export.scn" &&
+	"$BIN" script --db "$DIR/replay.db" "$DIR/chess_export.scn" | jq -e '.result.winner == "white" and .result.reason == "resignation"' >/dev/null; then
+	ok "a chess game's scenario export has no category and replays"
+else
+	bad "chess scenario export: $(head -3 "$DIR/chess_export.scn")"
+fi
 
 echo "$passed passed, $failed failed"
 [ "$failed" = 0 ]

@@ -239,7 +239,11 @@ static int export_scenario(FILE *out, const cc_session *session)
 			scenario_event(out, &ev);
 		return ferror(out) ? -1 : 0;
 	}
-	fprintf(out, "settings format=%s category=%s white=", cc_format_name(s->format), cc_category_name(s->category));
+	/* A chess game has no category (scenario.c reads none): it is not written. */
+	fprintf(out, "settings format=%s", cc_format_name(s->format));
+	if (s->format != CC_FORMAT_CHESS)
+		fprintf(out, " category=%s", cc_category_name(s->category));
+	fputs(" white=", out);
 	scenario_text(out, s->white, true);
 	fputs(" black=", out);
 	scenario_text(out, s->black, true);
