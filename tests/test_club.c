@@ -329,6 +329,29 @@ START_TEST(test_club_standings__unplayed_count_nothing_and_ties_share_the_rank)
 }
 END_TEST
 
+START_TEST(test_club_standings__direct_encounter_needs_every_pair_of_the_tied_to_have_met)
+{
+	CLAUSES("CL-3.5");
+	/* 1-4 1-0, 2-3 not played, 4-3 1-0, 1-2 0-1, 2-4 not played, 3-1 1-0:
+	 * every seat has 1 point. Seat 1 has met seats 2, 3 and 4, but 2-3 and
+	 * 2-4 are still to be played: the direct encounter applies to nobody,
+	 * not to seat 1 alone (which would put him first on 1 point against 0).
+	 * Seat 1, 2, 3 and 4 have one win each and SB: seat 1: 1x1 = 1, seat 2:
+	 * 1x1 = 1, seat 3: 1x1 = 1, seat 4: 1x1 = 1: all share rank 1. */
+	cc_club_result r[6];
+	cc_club_standing s[4];
+	size_t n = four_results((const double[]){1, -1, 1, 0, -1, 1}, r);
+	cc_club_standings(4, r, n, s);
+	for (unsigned i = 0; i < 4; i++) {
+		ck_assert_double_eq(s[i].points, 1.0);
+		ck_assert_msg(!s[i].direct_used, "seat %u: direct encounter used", s[i].player + 1);
+		ck_assert_double_eq(s[i].direct, 0.0);
+		ck_assert_uint_eq(s[i].wins, 1);
+		ck_assert_uint_eq(s[i].rank, 1);
+	}
+}
+END_TEST
+
 START_TEST(test_club_standings__bye_is_a_point_not_a_win)
 {
 	CLAUSES("CL-3.2 CL-3.4 CL-3.5");
@@ -396,6 +419,7 @@ static Suite *club_suite(void)
 	tcase_add_test(standings, test_club_standings__wins_before_sonneborn_berger);
 	tcase_add_test(standings, test_club_standings__sonneborn_berger_last);
 	tcase_add_test(standings, test_club_standings__unplayed_count_nothing_and_ties_share_the_rank);
+	tcase_add_test(standings, test_club_standings__direct_encounter_needs_every_pair_of_the_tied_to_have_met);
 	tcase_add_test(standings, test_club_standings__bye_is_a_point_not_a_win);
 	tcase_add_test(standings, test_club_standings__six_player_round_robin_complete);
 	suite_add_tcase(s, names);

@@ -321,31 +321,37 @@ static bool same_place(const cc_club_standing *a, const cc_club_standing *b)
 	return a->points == b->points && a->direct == b->direct && a->wins == b->wins && a->sb == b->sb;
 }
 
+/* Have q and r met, with no game between them still to be played? */
+static bool have_met(const cc_club_result *results, size_t count, uint32_t q, uint32_t r)
+{
+	bool met = false;
+	for (size_t i = 0; i < count; i++) {
+		const cc_club_result *g = &results[i];
+		if (is_bye(g) || !((g->white == q && g->black == r) || (g->white == r && g->black == q)))
+			continue;
+		if (!g->finished)
+			return false; /* still to be played: not applicable yet */
+		met = true;
+	}
+	return met;
+}
+
 /* The direct encounter of the players tied on points with seat p: applies
- * when every game among them is finished and every two of them have met. */
+ * when every two of them (not only p and each of the others) have met and
+ * none of their games is still to be played, so that it is the same for
+ * the whole tied group. */
 static void direct_encounter(unsigned players, const cc_club_result *results, size_t count, cc_club_standing *s,
                              uint32_t p)
 {
-	bool met[CC_CLUB_PLAYERS_MAX] = {false};
 	unsigned tied = 0;
 	for (uint32_t q = 0; q < players; q++)
 		tied += s[q].points == s[p].points;
 	if (tied < 2)
 		return;
-	for (uint32_t q = 0; q < players; q++) {
-		if (q == p || s[q].points != s[p].points)
-			continue;
-		for (size_t i = 0; i < count; i++) {
-			const cc_club_result *g = &results[i];
-			if (is_bye(g) || !((g->white == p && g->black == q) || (g->white == q && g->black == p)))
-				continue;
-			if (!g->finished)
-				return; /* still to be played: not applicable yet */
-			met[q] = true;
-		}
-		if (!met[q])
-			return;
-	}
+	for (uint32_t q = 0; q < players; q++)
+		for (uint32_t r = q + 1; r < players; r++)
+			if (s[q].points == s[p].points && s[r].points == s[p].points && !have_met(results, count, q, r))
+				return;
 	s[p].direct_used = true;
 	for (size_t i = 0; i < count; i++) {
 		const cc_club_result *g = &results[i];
