@@ -200,7 +200,32 @@ START_TEST(test_club_berger__double_round_robin_reverses_colours)
 {
 	CLAUSES("CL-3.1");
 	ck_assert_uint_eq(cc_club_berger_rounds(4, true), 6);
-	check_table(4, true, "1-4 2-3 | 4-3 1-2 | 2-4 3-1 | 4-1 3-2 | 3-4 2-1 | 4-2 1-3");
+	/* The first cycle's last two rounds the other way round (the annex's
+	 * recommendation for a double round robin), then the table again with
+	 * the colours reversed. */
+	check_table(4, true, "1-4 2-3 | 2-4 3-1 | 4-3 1-2 | 4-1 3-2 | 3-4 2-1 | 4-2 1-3");
+}
+END_TEST
+
+START_TEST(test_club_berger__double_round_robin_never_three_same_colours_in_a_row)
+{
+	CLAUSES("CL-3.1");
+	/* Without the swap, seat 1 of 4 had Black in rounds 3, 4 and 5 and seat
+	 * 3 White in the same three rounds. */
+	for (unsigned n = 4; n <= 16; n += 2) {
+		cc_club_pairing p[2 * CC_CLUB_PLAYERS_MAX * CC_CLUB_PLAYERS_MAX];
+		int colour[CC_CLUB_PLAYERS_MAX][2 * CC_CLUB_PLAYERS_MAX] = {{0}}; /* 1 White, -1 Black, by round */
+		ck_assert_int_eq(cc_club_berger(n, true, p, sizeof p / sizeof p[0], NULL), CC_OK);
+		for (size_t i = 0; i < cc_club_berger_count(n, true); i++) {
+			colour[p[i].white][p[i].round] = 1;
+			colour[p[i].black][p[i].round] = -1;
+		}
+		unsigned rounds = cc_club_berger_rounds(n, true);
+		for (unsigned a = 0; a < n; a++)
+			for (unsigned r = 1; r + 2 <= rounds; r++)
+				ck_assert_msg(!(colour[a][r] == colour[a][r + 1] && colour[a][r + 1] == colour[a][r + 2]),
+				              "n=%u seat %u: the same colour in rounds %u to %u", n, a + 1, r, r + 2);
+	}
 }
 END_TEST
 
@@ -414,6 +439,7 @@ static Suite *club_suite(void)
 	tcase_add_test(berger, test_club_berger__six_players_as_published);
 	tcase_add_test(berger, test_club_berger__five_players_have_a_bye_each_round);
 	tcase_add_test(berger, test_club_berger__double_round_robin_reverses_colours);
+	tcase_add_test(berger, test_club_berger__double_round_robin_never_three_same_colours_in_a_row);
 	tcase_add_test(berger, test_club_berger__colours_balanced);
 	tcase_add_test(standings, test_club_standings__points_then_direct_encounter_before_wins);
 	tcase_add_test(standings, test_club_standings__wins_before_sonneborn_berger);

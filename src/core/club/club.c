@@ -10,7 +10,9 @@
  * White when (b - a) mod (N-1) is odd. This reproduces the published tables
  * (FIDE Handbook C.05 annex 1) board for board, e.g. for 6: round 1 1-6
  * 2-5 3-4, round 2 6-4 5-3 1-2, round 3 2-6 3-1 4-5, round 4 6-5 1-4 2-3,
- * round 5 3-6 4-2 5-1.
+ * round 5 3-6 4-2 5-1. A double round robin reverses the order of the first
+ * cycle's last two rounds, as the annex recommends, then plays the table
+ * again with the colours reversed.
  */
 #include "chesscubing/club.h"
 
@@ -259,7 +261,14 @@ cc_err cc_club_berger(unsigned players, bool twice, cc_club_pairing *out, size_t
 	unsigned n = seats_of(players), m = n - 1, rounds = m;
 	size_t used = 0;
 	for (unsigned cycle = 0; cycle < (twice ? 2u : 1u); cycle++) {
-		for (unsigned r = 1; r <= rounds; r++) {
+		for (unsigned played = 1; played <= rounds; played++) {
+			/* A double round robin plays the first cycle's last two rounds
+			 * the other way round, as the Handbook recommends, so that no
+			 * one has the same colour three times in a row where the
+			 * cycles meet (CL-3.1). */
+			unsigned r = played;
+			if (twice && cycle == 0 && rounds >= 3 && played >= rounds - 1)
+				r = played == rounds ? rounds - 1 : rounds;
 			unsigned p = 1;
 			while ((2 * p) % m != (r + 1) % m)
 				p++;
@@ -288,7 +297,7 @@ cc_err cc_club_berger(unsigned players, bool twice, cc_club_pairing *out, size_t
 					white = a == n ? b - 1 : a - 1;
 					black = CC_CLUB_BYE;
 				}
-				out[used++] = (cc_club_pairing){cycle * rounds + r, k, white, black};
+				out[used++] = (cc_club_pairing){cycle * rounds + played, k, white, black};
 			}
 		}
 	}
