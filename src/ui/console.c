@@ -320,6 +320,25 @@ static const char *const core_sentences[] = {
 	N_("this game is played without a clock"),
 	N_("a chess game has no blocks, move clock or counts: only its clocks are corrected"),
 	N_("the chess clock (ms) would be %s, outside 1 to %s"),
+	/* Chess-Uno (src/core/uno, src/core/match/match_uno.c) */
+	N_("no draw now: the placement phase is under way"),
+	N_("no draw now: the moves phase is under way"),
+	N_("no move now: the draw phase is under way"),
+	N_("no move now: the placement phase is under way"),
+	N_("no pawn to place now: the draw phase is under way"),
+	N_("no pawn to place now: the moves phase is under way"),
+	N_("a recovered pawn goes on a free square of rank %s"),
+	N_("the series cannot end before its first move"),
+	N_("no series to end: draw a card first"),
+	N_("it is %s's army to play, not %s's"),
+	N_("'%s' is not a square (a1 to h8)"),
+	N_("the game is over"),
+	N_("%s wants true or false, not '%s'"),
+	N_("%s wants a number from %s to %s, not '%s'"),
+	N_("unknown Chess-Uno setting '%s'"),
+	N_("setting '%s' is not key=value"),
+	N_("maxCardNumber must be from 1 to 9, not %s"),
+	N_("drawAfterTurnsWithoutMove must be from 0 to 1000, not %s"),
 };
 
 /* Words of the core that come inside its sentences. */
@@ -329,6 +348,9 @@ static const char *const core_words[] = {
 	N_("SAN (like e4, Nf3, exd5, O-O, e8=Q)"),
 	N_("a claim"), N_("a draw by agreement"), N_("stalemate"), N_("time"), N_("agreement"),
 	N_("threefold-repetition"), N_("50-move-rule"), N_("insufficient-material"),
+	/* Chess-Uno's settings, named as the rules name them in every language */
+	N_("maxCardNumber"), N_("includeZero"), N_("includeJokers"), N_("placeOnNextRank"),
+	N_("stopComboOnKingThreat"), N_("kingAvoidsAttackedSquares"), N_("drawAfterTurnsWithoutMove"),
 };
 
 #define CAPTURES 4
@@ -1211,7 +1233,8 @@ static void modal_text_submit(cc_ui_console *c)
 		cc_uno_settings options = c->form.uno;
 		if (cc_uno_settings_parse(&options, m->text, &err) != CC_OK ||
 		    cc_uno_settings_check(&options, &err) != CC_OK) {
-			snprintf(m->error, sizeof m->error, "%s", err.message);
+			if (!translate_core(err.message, m->error, sizeof m->error))
+				snprintf(m->error, sizeof m->error, "%s", err.message);
 			return;
 		}
 		c->form.uno = options;

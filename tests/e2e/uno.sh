@@ -2,12 +2,13 @@
 # A whole Chess-Uno game in the console, from the setup form to a king
 # taken, between two registered players; then the ratings change in
 # Chess-Uno's list only (issue 14). A second game, in French at 60x22,
-# ends in a draw agreed by the players. The deal is fixed for the test through
+# refuses out-of-phase keys in French with their reasons, places a
+# recovered Black pawn, and ends in a draw agreed by the players. The deal is fixed for the test through
 # CHESSCUBING_TEST_DECK (red 3, red 5, red 0, red 4, red +2 on top), which
 # the screen says in red; the game is the core's scripted one
 # (test_uno_game__a_scripted_game_to_king_capture).
 . "$(dirname "$0")/lib.sh" "$1"
-clauses UNO-5.1 UNO-4.5 UNO-R3 UNO-8.1 UNO-F1 UNO-R7 UNO-R9 UNO-7.2
+clauses UNO-5.1 UNO-4.5 UNO-R3 UNO-8.1 UNO-F1 UNO-R7 UNO-R9 UNO-7.2 UNO-4.1
 
 # mv SAN...: each move typed in the move dialog (m opens it; the console's
 # guard ignores a second move key within 0.3 s, as it does a bounced lever).
@@ -16,9 +17,9 @@ mv() {
 	for san in "$@"; do
 		sleep 0.35
 		keys m
-		wait_dialog "Move of"
+		wait_dialog "${MOVE_OF:-Move of}"
 		keys "$san" Enter
-		wait_for "plays $san"
+		wait_for "${PLAYS:-plays} $san"
 	done
 }
 
@@ -118,7 +119,7 @@ grep -q "^commitment  $commitment\$" "$XDG_DATA_HOME/verify.txt" || fail "verify
 "$BIN" ratings --csv | grep -q ',Alice,1000,1000.000000,silver,0,' || fail "ChessCubing list: $("$BIN" ratings)"
 # A second game, in French at the minimum size: the players agree a draw
 # on the first turn; the end screen says it and Chess-Uno's list moves again.
-start 60 22 env CHESSCUBING_TEST_DECK=5 "$BIN" --lang fr
+start 60 22 env CHESSCUBING_TEST_DECK=1,2,26,23,5 "$BIN" --lang fr
 wait_for "Nouveau match"
 keys Right Right Right
 wait_flat "Chess-Uno (les cartes décident des coups, le roi se prend)"
@@ -147,6 +148,34 @@ wait_dialog "Réglage : flèches pour choisir et changer, Entrée pour saisir (l
 wait_dialog "Une touche ferme l'aide. q quitte (demande si une partie est en cours)."
 keys Escape
 wait_flat "Piocher une carte (d)."
+# Every refusal said in French, with its reason: e before the draw, d
+# during a series, p outside a placement, a square off rank 7.
+keys e
+wait_flat "Refusé : aucune série à finir : piochez d'abord une carte."
+keys d
+wait_flat "Série : 1 déplacements restants sur 1"
+keys d
+wait_flat "Refusé : pas de pioche maintenant : la série de déplacements est en cours."
+keys p
+wait_flat "Refusé : pas de pion à poser maintenant : la série de déplacements est en cours."
+MOVE_OF="Coup des" PLAYS=joue mv e4
+keys d
+wait_flat "Série : 1 déplacements restants sur 1"
+MOVE_OF="Coup des" PLAYS=joue mv d5
+keys d
+wait_flat "Série : 1 déplacements restants sur 1"
+MOVE_OF="Coup des" PLAYS=joue mv exd5
+keys d
+wait_flat "Placement : jusqu'à 1 pions récupérés"
+keys p
+wait_dialog "Case du pion récupéré des Noirs (Bruno)"
+keys e6 Enter
+wait_dialog "Refusé : un pion récupéré se pose sur une case libre de la rangée 7."
+keys BSpace BSpace d7 Enter
+wait_for "Bruno pose un pion récupéré en d7"
+# At 60x22 the screen stops above the keys: their first line is whole.
+wait_re "^ d : piocher  m : déplacer  p : poser  e : fin de série"
+MOVE_OF="Coup des" PLAYS=joue mv a6
 keys d
 wait_flat "Série : 3 déplacements restants sur 3 ; le premier est obligatoire (m : déplacer)."
 # a: the arbiter's decision, as in every game (Esc: none taken); =: the agreed draw
