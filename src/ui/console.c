@@ -1224,7 +1224,7 @@ static void modal_text_submit(cc_ui_console *c)
 		cc_event e = cc_event_tick(m->t_ms);
 		e.kind = CC_EV_PLACE;
 		e.side = m->side;
-		snprintf(e.text, sizeof e.text, "%s", m->text);
+		snprintf(e.text, sizeof e.text, "%.*s", (int)sizeof e.text - 1, m->text);
 		if (apply_event(c, &e, m->error, sizeof m->error))
 			modal_close(c);
 		return;
@@ -1279,7 +1279,9 @@ static void modal_text_key(cc_ui_console *c, int key)
 	if (m->action == CC_UI_ACT_MOVE && c->real_ms - c->last_move_key_ms < CC_UI_GUARD_MS &&
 	    (key == ' ' || key == c->clock_key[0] || key == c->clock_key[1]))
 		return;
-	if (key >= 32 && key < 256 && key != 127 && len + 1 < sizeof m->text) {
+	/* An event's text is CC_TEXT_MAX bytes; only Chess-Uno's options line is longer. */
+	size_t room = m->action == CC_UI_ACT_UNO_OPTIONS ? sizeof m->text : CC_TEXT_MAX;
+	if (key >= 32 && key < 256 && key != 127 && len + 1 < room) {
 		m->text[len] = (char)key;
 		m->text[len + 1] = '\0';
 		m->error[0] = '\0';
@@ -1853,7 +1855,7 @@ static void draw_modal(const cc_ui_console *c)
 {
 	const cc_ui_modal *m = &c->modal;
 	int w = COLS - 4 < 76 ? COLS - 4 : 76, x, y, h, inner;
-	char line[CC_TEXT_MAX + 8];
+	char line[sizeof c->modal.text + 8];
 	const char *hint = "";
 	/* A player's name is typed in its field, the type-ahead list under it. */
 	if (m->kind == CC_UI_MODAL_TEXT && m->action == CC_UI_ACT_NAME && !c->match && !cc_ui_term_too_small())

@@ -38,6 +38,14 @@ keys Alice Enter Down Enter
 for i in $(seq 10); do keys BSpace; done
 keys Bruno Enter Down Right
 wait_for "player 1 has White"
+# The options dialog opens with every option written out, and Enter keeps
+# them as they are (the whole line fits the field).
+keys Down Down Enter
+wait_dialog "> maxCardNumber=5 includeZero=true includeJokers=true placeOnNextRank=true stopComboOnKingThreat=true kingAvoidsAttackedSquares=false drawAfterTurnsWithoutMove=10_"
+keys Enter
+wait_flat "prudent king no, draw after 10 turns without a move"
+absent "wants true or false"
+absent "Esc: cancel"
 keys s
 
 # UNO-8.1: the turn screen before the first card; the commitment from the start.
