@@ -183,7 +183,8 @@ keys BSpace BSpace d7 Enter
 wait_for "Bruno pose un pion récupéré en d7"
 # At 60x22 the screen stops above the keys: their first line is whole.
 wait_re "^ d : piocher  m : déplacer  p : poser  e : fin de série"
-MOVE_OF="Coup des" PLAYS=joue mv a6
+# The log says the move with the French piece letters, as it was typed.
+MOVE_OF="Coup des" PLAYS=joue mv Cf6
 keys d
 wait_flat "Série : 3 déplacements restants sur 3 ; le premier est obligatoire (m : déplacer)."
 # a: the arbiter's decision, as in every game (Esc: none taken); =: the agreed draw
