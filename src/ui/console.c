@@ -1531,7 +1531,10 @@ static void match_cmd(cc_ui_console *c, cc_ui_cmd cmd)
 			 * core's reason (not started, paused) says why not. */
 			cc_event probe = cc_event_move(c->now_ms, c->view.to_move, false);
 			snprintf(probe.text, sizeof probe.text, "--");
-			if (c->view.phase == CC_PHASE_BLOCK && c->view.block_started && !c->view.paused)
+			cc_error why = {CC_OK, ""};
+			if (cc_match_uno(c->match) && cc_match_check(c->match, &probe, NULL, &why) == CC_ERR_PHASE)
+				core_would_accept(c, probe); /* Chess-Uno: no series now (a card to draw, pawns to place) */
+			else if (c->view.phase == CC_PHASE_BLOCK && c->view.block_started && !c->view.paused)
 				ask_move(c);
 			else
 				core_would_accept(c, probe);

@@ -156,10 +156,15 @@ wait_dialog "Réglage : flèches pour choisir et changer, Entrée pour saisir (l
 wait_dialog "Une touche ferme l'aide. q quitte (demande si une partie est en cours)."
 keys Escape
 wait_flat "Piocher une carte (d)."
-# Every refusal said in French, with its reason: e before the draw, d
-# during a series, p outside a placement, a square off rank 7.
+# Every refusal said in French, with its reason, and at once: e and m
+# before the draw, d and p during a series, m during a placement, a
+# square off rank 7.
 keys e
 wait_flat "Refusé : aucune série à finir : piochez d'abord une carte."
+sleep 0.35
+keys m
+wait_flat "Refusé : pas de déplacement maintenant : il faut d'abord piocher une carte."
+absent "Coup des Blancs"
 keys d
 wait_flat "Série : 1 déplacements restants sur 1"
 keys d
@@ -175,6 +180,9 @@ wait_flat "Série : 1 déplacements restants sur 1"
 MOVE_OF="Coup des" PLAYS=joue mv exd5
 keys d
 wait_flat "Placement : jusqu'à 1 pions récupérés"
+sleep 0.35
+keys m
+wait_flat "Refusé : pas de déplacement maintenant : la phase de placement est en cours (e la termine)."
 keys p
 wait_dialog "Case du pion récupéré des Noirs (Bruno)"
 keys e6 Enter
