@@ -863,6 +863,12 @@ static void undo_prompt(const cc_ui_console *c, char *buf, size_t size)
 		return;
 	}
 	cc_session_describe_event(&target, cc_match_settings_of(c->match), what, sizeof what);
+	if (cc_match_uno(c->match) && c->view.over) {
+		/* UNO-F3: the end showed the secret and the deal; an undo takes the result back, not what was seen */
+		snprintf(buf, size, _("Undo \"%.80s\"? The deal was shown at the end: every card still to come is known."),
+		         what);
+		return;
+	}
 	cc_time_format_ms(c->now_ms - target.t_ms, ago, sizeof ago);
 	changes[0] = '\0';
 	if (cc_match_check(c->match, &undo, &after, NULL) == CC_OK)

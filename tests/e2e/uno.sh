@@ -8,7 +8,7 @@
 # the screen says in red; the game is the core's scripted one
 # (test_uno_game__a_scripted_game_to_king_capture).
 . "$(dirname "$0")/lib.sh" "$1"
-clauses UNO-5.1 UNO-4.5 UNO-R3 UNO-8.1 UNO-F1 UNO-R7 UNO-R9 UNO-7.2 UNO-4.1
+clauses UNO-5.1 UNO-4.5 UNO-R3 UNO-8.1 UNO-F1 UNO-R7 UNO-R9 UNO-7.2 UNO-4.1 UNO-F3
 
 # mv SAN...: each move typed in the move dialog (m opens it; the console's
 # guard ignores a second move key within 0.3 s, as it does a bounced lever).
@@ -117,6 +117,11 @@ wait_for "Alice wins by king capture"
 wait_flat "Chess-Uno ratings: Alice 1000 -> 1020 (+20.0, silver), Bruno 1000 -> 980 (-20.0, silver)"
 wait_flat "Commitment shown at the start: $commitment"
 wait_re "Secret, revealed now: [0-9a-f]{64}"
+# UNO-F3: an undo of the end says the deal has been seen (n keeps the end).
+keys u
+wait_dialog "The deal was shown at the end: every card still to come is known."
+keys n
+wait_flat "Alice wins by king capture"
 keys q
 wait_exit 0
 
