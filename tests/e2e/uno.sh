@@ -171,20 +171,20 @@ keys m
 wait_flat "Refusé : pas de déplacement maintenant : il faut d'abord piocher une carte."
 absent "Coup des Blancs"
 keys d
-wait_flat "Série : 1 déplacements restants sur 1"
+wait_flat "Série : déplacements restants, 1 sur 1"
 keys d
 wait_flat "Refusé : pas de pioche maintenant : la série de déplacements est en cours."
 keys p
 wait_flat "Refusé : pas de pion à poser maintenant : la série de déplacements est en cours."
 MOVE_OF="Coup des" PLAYS=joue mv e4
 keys d
-wait_flat "Série : 1 déplacements restants sur 1"
+wait_flat "Série : déplacements restants, 1 sur 1"
 MOVE_OF="Coup des" PLAYS=joue mv d5
 keys d
-wait_flat "Série : 1 déplacements restants sur 1"
+wait_flat "Série : déplacements restants, 1 sur 1"
 MOVE_OF="Coup des" PLAYS=joue mv exd5
 keys d
-wait_flat "Placement : jusqu'à 1 pions récupérés"
+wait_flat "Placement : pions récupérés à poser, au plus 1"
 sleep 0.35
 keys m
 wait_flat "Refusé : pas de déplacement maintenant : la phase de placement est en cours (e la termine)."
@@ -199,7 +199,7 @@ wait_re "^ d : piocher  m : déplacer  p : poser  e : fin de série"
 # The log says the move with the French piece letters, as it was typed.
 MOVE_OF="Coup des" PLAYS=joue mv Cf6
 keys d
-wait_flat "Série : 3 déplacements restants sur 3 ; le premier est obligatoire (m : déplacer)."
+wait_flat "Série : déplacements restants, 3 sur 3 ; le premier est obligatoire (m : déplacer)."
 # a: the arbiter's decision, as in every game (Esc: none taken); =: the agreed draw
 keys a
 wait_dialog "Décision d'arbitrage : qui gagne ?"
