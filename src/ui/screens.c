@@ -86,13 +86,33 @@ int cc_ui_draw_keys(const char *keys)
 	if (!keys)
 		return LINES - 1;
 	/* Wrapped, never cut: a long line (French, a narrow terminal) takes
-	 * two rows at the bottom. */
-	rows = cc_ui_wrapped_rows(COLS - 2, keys);
+	 * two rows at the bottom. A single space next to a key's colon
+	 * ("r: resign", French "v : échiquier") becomes a no-break space, so
+	 * that a wrap never leaves a key at the end of a row and its word on
+	 * the next. */
+	char *held = malloc(2 * strlen(keys) + 1);
+	const char *text = keys;
+	if (held) {
+		size_t n = 0;
+		for (const char *p = keys; *p; p++) {
+			bool single = *p == ' ' && p[1] != ' ' && p > keys && p[-1] != ' ' && (p[-1] == ':' || p[1] == ':');
+			if (single) {
+				held[n++] = '\xc2';
+				held[n++] = '\xa0';
+			} else {
+				held[n++] = *p;
+			}
+		}
+		held[n] = '\0';
+		text = held;
+	}
+	rows = cc_ui_wrapped_rows(COLS - 2, text);
 	if (rows < 1)
 		rows = 1;
 	for (int r = LINES - rows; r < LINES; r++)
 		cc_ui_bar(r, CC_UI_ROLE_NORMAL);
-	cc_ui_put_wrapped(LINES - rows, 1, COLS - 2, rows, CC_UI_ROLE_DIM, keys);
+	cc_ui_put_wrapped(LINES - rows, 1, COLS - 2, rows, CC_UI_ROLE_DIM, text);
+	free(held);
 	return LINES - rows - 1;
 }
 

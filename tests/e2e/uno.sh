@@ -142,6 +142,8 @@ keys Alice Enter Down Enter
 for i in $(seq 10); do keys BSpace; done
 keys Bruno Enter Down Right s
 wait_flat "Au trait : l'armée blanche, tenue par Alice"
+# The keys wrap between entries, never between a key and its word.
+wait_re "^ u : annuler  r : abandon  = : nulle convenue"
 wait_flat "Piocher une carte (d)."
 # The help at the minimum size: every key's line whole, on two pages that
 # Space turns.
