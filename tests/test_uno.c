@@ -514,6 +514,50 @@ START_TEST(test_uno_turn__the_series_guard_stops_or_wins)
 }
 END_TEST
 
+START_TEST(test_uno_turn__mate_judged_on_the_moves_the_card_grants)
+{
+	CLAUSES("UNO-R6 UNO-R4 UNO-R3 UNO-5.5");
+	/* the knight on a1 reaches a8 only as a queen: a Joker's move could take the king */
+	const char *fen = "fen=k7/8/8/8/8/8/8/N3K3_w_-_-_0_1";
+	cc_uno_game *g = GAME(fen, JOKER);
+	draw(g);
+	cc_uno_view v = view(g);
+	ck_assert(v.over);
+	ck_assert_int_eq(v.reason, CC_UNO_REASON_MATE);
+	ck_assert_int_eq(v.winner, CC_UNO_PLAYER_A);
+	cc_uno_destroy(g);
+	/* a number card grants the knight its own moves only: no mate */
+	g = GAME(fen, RED2);
+	draw(g);
+	v = view(g);
+	ck_assert(!v.over);
+	ck_assert_int_eq(v.phase, CC_UNO_PHASE_MOVES);
+	cc_uno_destroy(g);
+	/* a +2 grants placement then one normal move: no queen's reach, so no mate */
+	g = GAME(fen, RED_PLUS2);
+	draw(g);
+	v = view(g);
+	ck_assert(!v.over);
+	ck_assert_int_eq(v.phase, CC_UNO_PHASE_PLACEMENT);
+	cc_uno_destroy(g);
+	/* a +2 whose one move could take the king wins at the draw, before any placement */
+	g = GAME("fen=4k3/8/8/8/8/8/8/4RK2_w_-_-_0_1", RED_PLUS2);
+	ck_assert_int_eq(view(g).recoverable[CC_SIDE_WHITE], 8);
+	draw(g);
+	v = view(g);
+	ck_assert(v.over);
+	ck_assert_int_eq(v.reason, CC_UNO_REASON_MATE);
+	ck_assert_int_eq(v.recoverable[CC_SIDE_WHITE], 8);
+	ck_assert(cc_uno_step_at(g, cc_uno_step_count(g) - 1)->mate_possible);
+	cc_uno_destroy(g);
+	/* a +4 as well */
+	g = GAME("fen=4k3/8/8/8/8/8/8/4RK2_w_-_-_0_1", PLUS4);
+	draw(g);
+	ck_assert_int_eq(view(g).reason, CC_UNO_REASON_MATE);
+	cc_uno_destroy(g);
+}
+END_TEST
+
 /* --- placement ---------------------------------------------------------------------- */
 
 START_TEST(test_uno_placement__only_captured_pawns_on_the_start_rank)
@@ -578,6 +622,62 @@ START_TEST(test_uno_placement__rank_three_when_rank_two_is_full)
 	v = view(g);
 	ck_assert_int_eq(v.phase, CC_UNO_PHASE_MOVES);
 	ck_assert_int_eq(v.recoverable[CC_SIDE_WHITE], 7);
+	cc_uno_destroy(g);
+}
+END_TEST
+
+START_TEST(test_uno_placement__black_places_on_rank_seven_then_six)
+{
+	CLAUSES("UNO-4.5 UNO-R3");
+	/* Black's e-pawn was taken: a +2 places it back on e7, the only free square of rank 7 */
+	cc_uno_game *g = GAME("fen=4k3/pppp1ppp/8/8/8/8/PPPPPPPP/4K3_b_-_-_0_1", RED_PLUS2);
+	ck_assert_int_eq(view(g).recoverable[CC_SIDE_BLACK], 1);
+	ck_assert_int_eq(view(g).recoverable[CC_SIDE_WHITE], 0);
+	draw(g);
+	ck_assert_int_eq(view(g).phase, CC_UNO_PHASE_PLACEMENT);
+	ck_assert_uint_eq(cc_uno_placement_squares(g), 1ULL << sq("e7"));
+	ck_assert(try_ev(g, cc_uno_ev_place(tick(), sq("e2"))) == CC_ERR_INVALID);
+	place(g, "e7");
+	mv(g, "e5"); /* the recovered pawn double-steps */
+	ck_assert_str_eq(view(g).fen, "4k3/pppp1ppp/8/4p3/8/8/PPPPPPPP/4K3 w - e6 0 1");
+	cc_uno_destroy(g);
+	/* rank 7 full, two pawns captured: rank 6 */
+	g = GAME("fen=4k3/ppppppnb/8/8/8/8/8/4K3_b_-_-_0_1", PLUS4);
+	draw(g);
+	ck_assert_int_eq(view(g).placements_left, 2);
+	ck_assert_uint_eq(cc_uno_placement_squares(g), 0xFFULL << 40);
+	place(g, "h6");
+	place(g, "a6");
+	cc_uno_view v = view(g);
+	ck_assert_int_eq(v.phase, CC_UNO_PHASE_MOVES);
+	ck_assert_int_eq(v.recoverable[CC_SIDE_BLACK], 0);
+	cc_uno_destroy(g);
+}
+END_TEST
+
+START_TEST(test_uno_placement__a_placement_is_not_a_move)
+{
+	CLAUSES("UNO-R5 UNO-7.3 UNO-5.9 UNO-2.5");
+	/* the prudent king cannot move; the pawn placed on a2 is blocked: the turn counts as one without a move */
+	cc_uno_game *g = GAME("kingAvoidsAttackedSquares=true fen=8/8/8/8/8/b7/2q5/K6k_w_-_-_0_1", RED_PLUS2);
+	draw(g);
+	ck_assert_int_eq(view(g).phase, CC_UNO_PHASE_PLACEMENT);
+	place(g, "a2");
+	ok(g, cc_uno_ev_end(tick()));
+	cc_uno_view v = view(g);
+	ck_assert_int_eq(v.army, CC_SIDE_BLACK);
+	ck_assert_int_eq(v.phase, CC_UNO_PHASE_DRAW);
+	ck_assert_int_eq(v.turns_without_move, 1);
+	cc_uno_destroy(g);
+	/* the first move after a placement may still take en passant */
+	g = GAME("fen=4k3/3p4/8/4P3/8/8/8/4K3_b_-_-_0_1", BLUE1, RED_PLUS2);
+	draw(g);
+	mv(g, "d5");
+	draw(g);
+	place(g, "a2");
+	ok(g, cc_uno_ev_end(tick()));
+	mv(g, "exd6");
+	ck_assert_str_eq(view(g).fen, "4k3/8/3P4/8/8/8/P7/4K3 b - - 0 2");
 	cc_uno_destroy(g);
 }
 END_TEST
@@ -1291,10 +1391,13 @@ static Suite *uno_suite(void)
 	tcase_add_test(tc, test_uno_turn__inversion_exchanges_armies_and_decides_who_wins);
 	tcase_add_test(tc, test_uno_turn__mate_right_after_the_draw);
 	tcase_add_test(tc, test_uno_turn__the_series_guard_stops_or_wins);
+	tcase_add_test(tc, test_uno_turn__mate_judged_on_the_moves_the_card_grants);
 	suite_add_tcase(s, tc);
 	tc = tcase_create("placement");
 	tcase_add_test(tc, test_uno_placement__only_captured_pawns_on_the_start_rank);
 	tcase_add_test(tc, test_uno_placement__rank_three_when_rank_two_is_full);
+	tcase_add_test(tc, test_uno_placement__black_places_on_rank_seven_then_six);
+	tcase_add_test(tc, test_uno_placement__a_placement_is_not_a_move);
 	suite_add_tcase(s, tc);
 	tc = tcase_create("chess");
 	tcase_add_test(tc, test_uno_chess__castling_from_through_and_into_attack);

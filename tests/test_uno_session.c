@@ -232,6 +232,40 @@ START_TEST(test_uno_session_fair__standard_board_only)
 }
 END_TEST
 
+/* A key pressed out of its phase is refused with the phase's reason: a
+ * draw during a series, an end of series before any card is drawn. */
+START_TEST(test_uno_session_refusals__out_of_phase_say_why)
+{
+	CLAUSES("UNO-2.2 UNO-4.1");
+	cc_match_settings s;
+	cc_session *session = NULL;
+	cc_error err;
+	cc_match_settings_default(&s);
+	s.format = CC_FORMAT_UNO;
+	s.record = CC_RECORD_MOVES;
+	ck_assert_int_eq(cc_session_uno_fixed_deal(&s.uno, "5", 1, &err), CC_OK); /* red 3 on top */
+	ck_assert_int_eq(cc_session_create(&session, NULL, &s, false, &err), CC_OK);
+	cc_event end = cc_event_tick(10);
+	end.kind = CC_EV_STOP;
+	end.side = CC_SIDE_WHITE;
+	ck_assert_int_eq(cc_session_apply(session, &end, &err), CC_ERR_PHASE);
+	ck_assert_msg(strstr(err.message, "draw a card first") != NULL, "%s", err.message);
+	cc_event card = cc_event_tick(20);
+	card.kind = CC_EV_CARD;
+	card.side = CC_SIDE_WHITE;
+	ck_assert_int_eq(cc_session_apply(session, &card, &err), CC_OK);
+	card.t_ms = 30;
+	card.text[0] = '\0';
+	ck_assert_int_eq(cc_session_apply(session, &card, &err), CC_ERR_PHASE);
+	ck_assert_msg(strstr(err.message, "no draw now: the moves phase is under way") != NULL, "%s", err.message);
+	ck_assert_int_eq(cc_session_apply(session, &end, &err), CC_ERR_TIME_BACKWARDS);
+	end.t_ms = 40;
+	ck_assert_int_eq(cc_session_apply(session, &end, &err), CC_ERR_PHASE);
+	ck_assert_msg(strstr(err.message, "before its first move") != NULL, "%s", err.message);
+	cc_session_destroy(session);
+}
+END_TEST
+
 /* A card event is recorded with the card the pile gives, before anyone
  * sees it; the record read back shows the same card, drawn once. */
 START_TEST(test_uno_session_draw__recorded_with_its_card_and_never_redrawn)
@@ -333,6 +367,7 @@ static Suite *uno_session_suite(void)
 	suite_add_tcase(s, fair);
 	TCase *draw = tcase_create("draw");
 	tcase_add_test(draw, test_uno_session_draw__recorded_with_its_card_and_never_redrawn);
+	tcase_add_test(draw, test_uno_session_refusals__out_of_phase_say_why);
 	suite_add_tcase(s, draw);
 	TCase *random = tcase_create("random");
 	tcase_set_timeout(random, 120);

@@ -167,16 +167,8 @@ void cc_session_describe_event(const cc_event *ev, const cc_match_settings *s, c
 		return;
 	case CC_EV_MOVE:
 		if (ev->text[0]) {
-			/* The language's piece letters (French R D T F C): the record
-			 * keeps English SAN, the words follow the reader. */
 			char san[CC_TEXT_MAX];
-			const char *local = _("KQRBN");
-			size_t n = 0;
-			for (const char *p = ev->text; *p && n + 1 < sizeof san; p++) {
-				const char *hit = *p >= 'A' && *p <= 'Z' ? strchr("KQRBN", *p) : NULL;
-				san[n++] = hit && strlen(local) == 5 ? local[hit - "KQRBN"] : *p;
-			}
-			san[n] = '\0';
+			cc_session_san_local(ev->text, san, sizeof san);
 			cc_session_describe_append(buf, size, 0, _("%s plays %s"), name, san);
 		}
 		else if (ev->gives_check)
@@ -751,4 +743,17 @@ int cc_session_write_report(FILE *out, cc_session *session, bool sheet, bool eve
 	if (events && write_event_log(out, match) != 0)
 		return -1;
 	return ferror(out) ? -1 : 0;
+}
+
+void cc_session_san_local(const char *san, char *out, size_t size)
+{
+	const char *local = _("KQRBN");
+	size_t n = 0;
+	if (size == 0)
+		return;
+	for (const char *p = san; *p && n + 1 < size; p++) {
+		const char *hit = *p >= 'A' && *p <= 'Z' ? strchr("KQRBN", *p) : NULL;
+		out[n++] = hit && strlen(local) == 5 ? local[hit - "KQRBN"] : *p;
+	}
+	out[n] = '\0';
 }

@@ -132,6 +132,10 @@ void cc_session_describe_uno_table(const cc_uno_game *game, const cc_match_setti
  * deal once over), the table, the position and, with events, each step. */
 int cc_session_write_uno_report(FILE *out, cc_session *session, bool events);
 
+/* A move's SAN with the language's piece letters (French R D T F C): the
+ * record keeps English SAN, the words follow the reader. */
+void cc_session_san_local(const char *san, char *out, size_t size);
+
 /* Appends to buf (holding len bytes) what fmt says, cut at size without
  * leaving half a UTF-8 character; returns the new length. */
 size_t cc_session_describe_append(char *buf, size_t size, size_t len, const char *fmt, ...)

@@ -144,8 +144,10 @@ void cc_session_describe_uno_step(const cc_uno_step *st, const cc_match_settings
 		if (st->mate_possible)
 			cc_session_describe_append(buf, size, len, "%s", _("; a move could take the king: the game is won"));
 		return;
-	case CC_UNO_EV_MOVE:
-		len = cc_session_describe_append(buf, size, len, _("%s plays %s"), who, st->san);
+	case CC_UNO_EV_MOVE: {
+		char san[CC_CHESS_SAN_MAX];
+		cc_session_san_local(st->san, san, sizeof san);
+		len = cc_session_describe_append(buf, size, len, _("%s plays %s"), who, san);
 		if (st->joker_move)
 			len = cc_session_describe_append(buf, size, len, "%s", _(" (as a queen)"));
 		if (st->captured == CC_CHESS_KING)
@@ -153,6 +155,7 @@ void cc_session_describe_uno_step(const cc_uno_step *st, const cc_match_settings
 		if (st->guard_stop)
 			cc_session_describe_append(buf, size, len, "%s", _("; it attacks the king, so the series stops"));
 		return;
+	}
 	case CC_UNO_EV_PLACE:
 		square[0] = (char)('a' + st->event.square % 8);
 		square[1] = (char)('1' + st->event.square / 8);

@@ -323,6 +323,25 @@ static const char *const core_sentences[] = {
 	N_("this game is played without a clock"),
 	N_("a chess game has no blocks, move clock or counts: only its clocks are corrected"),
 	N_("the chess clock (ms) would be %s, outside 1 to %s"),
+	/* Chess-Uno (src/core/uno, src/core/match/match_uno.c) */
+	N_("no draw now: the placement phase is under way"),
+	N_("no draw now: the moves phase is under way"),
+	N_("no move now: the draw phase is under way"),
+	N_("no move now: the placement phase is under way"),
+	N_("no pawn to place now: the draw phase is under way"),
+	N_("no pawn to place now: the moves phase is under way"),
+	N_("a recovered pawn goes on a free square of rank %s"),
+	N_("the series cannot end before its first move"),
+	N_("no series to end: draw a card first"),
+	N_("it is %s's army to play, not %s's"),
+	N_("'%s' is not a square (a1 to h8)"),
+	N_("the game is over"),
+	N_("%s wants true or false, not '%s'"),
+	N_("%s wants a number from %s to %s, not '%s'"),
+	N_("unknown Chess-Uno setting '%s'"),
+	N_("setting '%s' is not key=value"),
+	N_("maxCardNumber must be from 1 to 9, not %s"),
+	N_("drawAfterTurnsWithoutMove must be from 0 to 1000, not %s"),
 };
 
 /* Words of the core that come inside its sentences. */
@@ -332,6 +351,9 @@ static const char *const core_words[] = {
 	N_("SAN (like e4, Nf3, exd5, O-O, e8=Q)"),
 	N_("a claim"), N_("a draw by agreement"), N_("stalemate"), N_("time"), N_("agreement"),
 	N_("threefold-repetition"), N_("50-move-rule"), N_("insufficient-material"),
+	/* Chess-Uno's settings, named as the rules name them in every language */
+	N_("maxCardNumber"), N_("includeZero"), N_("includeJokers"), N_("placeOnNextRank"),
+	N_("stopComboOnKingThreat"), N_("kingAvoidsAttackedSquares"), N_("drawAfterTurnsWithoutMove"),
 };
 
 #define CAPTURES 4
@@ -844,6 +866,12 @@ static void undo_prompt(const cc_ui_console *c, char *buf, size_t size)
 		return;
 	}
 	cc_session_describe_event(&target, cc_match_settings_of(c->match), what, sizeof what);
+	if (cc_match_uno(c->match) && c->view.over) {
+		/* UNO-F3: the end showed the secret and the deal; an undo takes the result back, not what was seen */
+		snprintf(buf, size, _("Undo \"%.80s\"? The deal was shown at the end: every card still to come is known."),
+		         what);
+		return;
+	}
 	cc_time_format_ms(c->now_ms - target.t_ms, ago, sizeof ago);
 	changes[0] = '\0';
 	if (cc_match_check(c->match, &undo, &after, NULL) == CC_OK)
@@ -1205,7 +1233,7 @@ static void modal_text_submit(cc_ui_console *c)
 		cc_event e = cc_event_tick(m->t_ms);
 		e.kind = CC_EV_PLACE;
 		e.side = m->side;
-		snprintf(e.text, sizeof e.text, "%s", m->text);
+		snprintf(e.text, sizeof e.text, "%.*s", (int)sizeof e.text - 1, m->text);
 		if (apply_event(c, &e, m->error, sizeof m->error))
 			modal_close(c);
 		return;
@@ -1214,7 +1242,8 @@ static void modal_text_submit(cc_ui_console *c)
 		cc_uno_settings options = c->form.uno;
 		if (cc_uno_settings_parse(&options, m->text, &err) != CC_OK ||
 		    cc_uno_settings_check(&options, &err) != CC_OK) {
-			snprintf(m->error, sizeof m->error, "%s", err.message);
+			if (!translate_core(err.message, m->error, sizeof m->error))
+				snprintf(m->error, sizeof m->error, "%s", err.message);
 			return;
 		}
 		c->form.uno = options;
@@ -1259,7 +1288,9 @@ static void modal_text_key(cc_ui_console *c, int key)
 	if (m->action == CC_UI_ACT_MOVE && c->real_ms - c->last_move_key_ms < CC_UI_GUARD_MS &&
 	    (key == ' ' || key == c->clock_key[0] || key == c->clock_key[1]))
 		return;
-	if (key >= 32 && key < 256 && key != 127 && len + 1 < sizeof m->text) {
+	/* An event's text is CC_TEXT_MAX bytes; only Chess-Uno's options line is longer. */
+	size_t room = m->action == CC_UI_ACT_UNO_OPTIONS ? sizeof m->text : CC_TEXT_MAX;
+	if (key >= 32 && key < 256 && key != 127 && len + 1 < room) {
 		m->text[len] = (char)key;
 		m->text[len + 1] = '\0';
 		m->error[0] = '\0';
@@ -1511,7 +1542,10 @@ static void match_cmd(cc_ui_console *c, cc_ui_cmd cmd)
 			 * core's reason (not started, paused) says why not. */
 			cc_event probe = cc_event_move(c->now_ms, c->view.to_move, false);
 			snprintf(probe.text, sizeof probe.text, "--");
-			if (c->view.phase == CC_PHASE_BLOCK && c->view.block_started && !c->view.paused)
+			cc_error why = {CC_OK, ""};
+			if (cc_match_uno(c->match) && cc_match_check(c->match, &probe, NULL, &why) == CC_ERR_PHASE)
+				core_would_accept(c, probe); /* Chess-Uno: no series now (a card to draw, pawns to place) */
+			else if (c->view.phase == CC_PHASE_BLOCK && c->view.block_started && !c->view.paused)
 				ask_move(c);
 			else
 				core_would_accept(c, probe);
@@ -1835,7 +1869,7 @@ static void draw_modal(const cc_ui_console *c)
 {
 	const cc_ui_modal *m = &c->modal;
 	int w = COLS - 4 < 76 ? COLS - 4 : 76, x, y, h, inner;
-	char line[CC_TEXT_MAX + 8];
+	char line[sizeof c->modal.text + 8];
 	const char *hint = "";
 	/* A player's name is typed in its field, the type-ahead list under it. */
 	if (m->kind == CC_UI_MODAL_TEXT && m->action == CC_UI_ACT_NAME && !c->match && !cc_ui_term_too_small())

@@ -59,24 +59,32 @@ static void phase_text(const cc_uno_view *v, bool spectator, char *buf, size_t s
 	}
 }
 
-/* The card in play in big letters, its name and effect under it; returns rows used. */
+/* The card in play in big letters when max_rows leaves room for them
+ * (CC_UI_BIG_ROWS and its name), its name and effect under it; returns
+ * rows used, never more than max_rows. */
 static int draw_card(const cc_uno_view *v, int y, int x, int w, int max_rows)
 {
 	char big[16], name[64];
+	if (max_rows < 1)
+		return 0;
 	cc_session_uno_card_big(v->card, big, sizeof big);
 	cc_session_uno_card_text(v->card, name, sizeof name);
 	if (v->card == CC_UNO_NO_CARD) {
 		cc_ui_put(y, x, w, CC_UI_ROLE_DIM, _("No card in play."));
 		return 1;
 	}
-	int rows = max_rows > 6 ? cc_ui_big_fill(y, x, w, max_rows - 1 < 7 ? max_rows - 1 : 7, CC_UI_ROLE_WARN, big) : 0;
 	char line[128];
 	snprintf(line, sizeof line, _("Card: %s"), name);
-	return rows + cc_ui_put_wrapped(y + rows, x, w, 2, CC_UI_ROLE_WARN, line);
+	int name_rows = cc_ui_wrapped_rows(w, line) > 1 && max_rows > CC_UI_BIG_ROWS + 1 ? 2 : 1;
+	int rows = max_rows >= CC_UI_BIG_ROWS + name_rows
+	                   ? cc_ui_big_fill(y, x, w, max_rows - name_rows < 7 ? max_rows - name_rows : 7, CC_UI_ROLE_WARN, big)
+	                   : 0;
+	return rows + cc_ui_put_wrapped(y + rows, x, w, max_rows - rows < 2 ? max_rows - rows : 2, CC_UI_ROLE_WARN, line);
 }
 
-/* The kings attacked, as information (UNO-5.2); rows used. */
-static int draw_check(const cc_uno_view *v, int y, int w)
+/* The kings attacked, as information (UNO-5.2), in at most max_rows
+ * rows (none: only counted); rows used. */
+static int draw_check(const cc_uno_view *v, int y, int w, int max_rows, bool draw)
 {
 	int rows = 0;
 	for (int a = 0; a < 2; a++) {
@@ -85,9 +93,30 @@ static int draw_check(const cc_uno_view *v, int y, int w)
 		char line[128];
 		snprintf(line, sizeof line, _("Check: %s's king is attacked (information only)."),
 		         a == CC_SIDE_WHITE ? _("White") : _("Black"));
-		rows += cc_ui_put_wrapped(y + rows, 1, w, 2, CC_UI_ROLE_ALERT, line);
+		int want = cc_ui_wrapped_rows(w, line) < 2 ? cc_ui_wrapped_rows(w, line) : 2;
+		if (want > max_rows - rows)
+			want = max_rows - rows;
+		if (want <= 0)
+			break;
+		rows += draw ? cc_ui_put_wrapped(y + rows, 1, w, want, CC_UI_ROLE_ALERT, line) : want;
 	}
 	return rows;
+}
+
+/* Puts text wrapped in w columns from row y, in no more than max_lines
+ * rows and never below row bottom; rows used. */
+static int put_above(int y, int w, int max_lines, int bottom, cc_ui_role role, const char *text)
+{
+	int room = bottom + 1 - y;
+	if (room <= 0)
+		return 0;
+	return cc_ui_put_wrapped(y, 1, w, max_lines < room ? max_lines : room, role, text);
+}
+
+static int rows_of(int w, int max_lines, const char *text)
+{
+	int n = cc_ui_wrapped_rows(w, text);
+	return n < max_lines ? n : max_lines;
 }
 
 int cc_ui_uno_draw(const cc_ui_console *c)
@@ -106,18 +135,27 @@ int cc_ui_uno_draw(const cc_ui_console *c)
 		                    "v: board  l: log  ?: help  q: quit"));
 	bool side_board = COLS >= 64 + CC_UI_BOARD_COLS && bottom >= 2 + CC_UI_BOARD_ROWS;
 	int w = side_board ? COLS - CC_UI_BOARD_COLS - 3 : COLS - 2, y = 2;
+	/* Everything said in words comes first, and the log's last line; the
+	 * card's big letters take the rows left, the log what remains
+	 * (nothing runs into the keys at the smallest size, 60x22). */
+	char table[512], commitment[160];
+	cc_session_describe_uno_table(game, s, table, sizeof table);
+	snprintf(commitment, sizeof commitment, _("Deal commitment (SHA-256): %s"),
+	         info->commitment[0] ? info->commitment : "-");
+	const char *test = c->test_deck ? _("TEST DECK: the cards were not shuffled.") : NULL;
 	snprintf(line, sizeof line, _("To play: %s, held by %s"), army_label(v.army), holder(c, &v, v.army));
-	y += cc_ui_put_wrapped(y, 1, w, 2, CC_UI_ROLE_TO_MOVE, line);
+	y += put_above(y, w, 2, bottom, CC_UI_ROLE_TO_MOVE, line);
 	phase_text(&v, c->spectator, line, sizeof line);
-	y += cc_ui_put_wrapped(y, 1, w, 2, CC_UI_ROLE_NORMAL, line);
-	y += draw_card(&v, y, 1, w, bottom - y - 6 > 8 ? 8 : bottom - y - 6);
-	cc_session_describe_uno_table(game, s, line, sizeof line);
-	y += cc_ui_put_wrapped(y, 1, w, 4, CC_UI_ROLE_NORMAL, line);
-	y += draw_check(&v, y, w);
-	snprintf(line, sizeof line, _("Deal commitment (SHA-256): %s"), info->commitment[0] ? info->commitment : "-");
-	y += cc_ui_put_wrapped(y, 1, w, 3, CC_UI_ROLE_DIM, line); /* 64 hex digits: a third row at 60 columns */
-	if (c->test_deck)
-		y += cc_ui_put_wrapped(y, 1, w, 2, CC_UI_ROLE_ALERT, _("TEST DECK: the cards were not shuffled."));
+	y += put_above(y, w, 2, bottom, CC_UI_ROLE_NORMAL, line);
+	int after_card = rows_of(w, 4, table) + draw_check(&v, 0, w, 4, false) + rows_of(w, 3, commitment) +
+	                 (test ? rows_of(w, 2, test) : 0) + (c->log_count ? 3 : 0); /* the log: a gap, its heading, a line */
+	int card_rows = bottom + 1 - y - after_card;
+	y += draw_card(&v, y, 1, w, card_rows > 8 ? 8 : card_rows < 1 ? 1 : card_rows);
+	y += put_above(y, w, 4, bottom, CC_UI_ROLE_NORMAL, table);
+	y += draw_check(&v, y, w, bottom + 1 - y, true);
+	y += put_above(y, w, 3, bottom, CC_UI_ROLE_DIM, commitment); /* 64 hex digits: a third row at 60 columns */
+	if (test)
+		y += put_above(y, w, 2, bottom, CC_UI_ROLE_ALERT, test);
 	if (side_board)
 		cc_ui_board_draw_at(&c->view, 2, COLS - CC_UI_BOARD_COLS - 1, false);
 	int top = side_board && y < 2 + CC_UI_BOARD_ROWS ? 2 + CC_UI_BOARD_ROWS : y;

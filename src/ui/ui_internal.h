@@ -226,7 +226,7 @@ typedef struct {
 	cc_ui_modal_kind kind;
 	cc_ui_action action;
 	char prompt[256];
-	char text[CC_TEXT_MAX]; /* the line being typed */
+	char text[512];         /* the line being typed (Chess-Uno's options are long) */
 	char error[CC_ERROR_MESSAGE_MAX + 64];
 	cc_side side;           /* RESIGN, CUBE, NAME (player index) */
 	cc_winner winner;       /* ARBITER */

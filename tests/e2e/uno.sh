@@ -2,12 +2,13 @@
 # A whole Chess-Uno game in the console, from the setup form to a king
 # taken, between two registered players; then the ratings change in
 # Chess-Uno's list only (issue 14). A second game, in French at 60x22,
-# ends in a draw agreed by the players. The deal is fixed for the test through
+# refuses out-of-phase keys in French with their reasons, places a
+# recovered Black pawn, and ends in a draw agreed by the players. The deal is fixed for the test through
 # CHESSCUBING_TEST_DECK (red 3, red 5, red 0, red 4, red +2 on top), which
 # the screen says in red; the game is the core's scripted one
 # (test_uno_game__a_scripted_game_to_king_capture).
 . "$(dirname "$0")/lib.sh" "$1"
-clauses UNO-5.1 UNO-4.5 UNO-R3 UNO-8.1 UNO-F1 UNO-R7 UNO-R9 UNO-7.2
+clauses UNO-5.1 UNO-4.5 UNO-R3 UNO-8.1 UNO-F1 UNO-R7 UNO-R9 UNO-7.2 UNO-4.1 UNO-F3
 
 # mv SAN...: each move typed in the move dialog (m opens it; the console's
 # guard ignores a second move key within 0.3 s, as it does a bounced lever).
@@ -16,9 +17,9 @@ mv() {
 	for san in "$@"; do
 		sleep 0.35
 		keys m
-		wait_dialog "Move of"
+		wait_dialog "${MOVE_OF:-Move of}"
 		keys "$san" Enter
-		wait_for "plays $san"
+		wait_for "${PLAYS:-plays} $san"
 	done
 }
 
@@ -37,6 +38,14 @@ keys Alice Enter Down Enter
 for i in $(seq 10); do keys BSpace; done
 keys Bruno Enter Down Right
 wait_for "player 1 has White"
+# The options dialog opens with every option written out, and Enter keeps
+# them as they are (the whole line fits the field).
+keys Down Down Enter
+wait_dialog "> maxCardNumber=5 includeZero=true includeJokers=true placeOnNextRank=true stopComboOnKingThreat=true kingAvoidsAttackedSquares=false drawAfterTurnsWithoutMove=10_"
+keys Enter
+wait_flat "prudent king no, draw after 10 turns without a move"
+absent "wants true or false"
+absent "Esc: cancel"
 keys s
 
 # UNO-8.1: the turn screen before the first card; the commitment from the start.
@@ -108,6 +117,11 @@ wait_for "Alice wins by king capture"
 wait_flat "Chess-Uno ratings: Alice 1000 -> 1020 (+20.0, silver), Bruno 1000 -> 980 (-20.0, silver)"
 wait_flat "Commitment shown at the start: $commitment"
 wait_re "Secret, revealed now: [0-9a-f]{64}"
+# UNO-F3: an undo of the end says the deal has been seen (n keeps the end).
+keys u
+wait_dialog "The deal was shown at the end: every card still to come is known."
+keys n
+wait_flat "Alice wins by king capture"
 keys q
 wait_exit 0
 
@@ -118,7 +132,7 @@ grep -q "^commitment  $commitment\$" "$XDG_DATA_HOME/verify.txt" || fail "verify
 "$BIN" ratings --csv | grep -q ',Alice,1000,1000.000000,silver,0,' || fail "ChessCubing list: $("$BIN" ratings)"
 # A second game, in French at the minimum size: the players agree a draw
 # on the first turn; the end screen says it and Chess-Uno's list moves again.
-start 60 22 env CHESSCUBING_TEST_DECK=5 "$BIN" --lang fr
+start 60 22 env CHESSCUBING_TEST_DECK=1,2,26,23,5 "$BIN" --lang fr
 wait_for "Nouveau match"
 keys Right Right Right
 wait_flat "Chess-Uno (les cartes décident des coups, le roi se prend)"
@@ -128,6 +142,8 @@ keys Alice Enter Down Enter
 for i in $(seq 10); do keys BSpace; done
 keys Bruno Enter Down Right s
 wait_flat "Au trait : l'armée blanche, tenue par Alice"
+# The keys wrap between entries, never between a key and its word.
+wait_re "^ u : annuler  r : abandon  = : nulle convenue"
 wait_flat "Piocher une carte (d)."
 # The help at the minimum size: every key's line whole, on two pages that
 # Space turns.
@@ -147,8 +163,45 @@ wait_dialog "Réglage : flèches pour choisir et changer, Entrée pour saisir (l
 wait_dialog "Une touche ferme l'aide. q quitte (demande si une partie est en cours)."
 keys Escape
 wait_flat "Piocher une carte (d)."
+# Every refusal said in French, with its reason, and at once: e and m
+# before the draw, d and p during a series, m during a placement, a
+# square off rank 7.
+keys e
+wait_flat "Refusé : aucune série à finir : piochez d'abord une carte."
+sleep 0.35
+keys m
+wait_flat "Refusé : pas de déplacement maintenant : il faut d'abord piocher une carte."
+absent "Coup des Blancs"
 keys d
-wait_flat "Série : 3 déplacements restants sur 3 ; le premier est obligatoire (m : déplacer)."
+wait_flat "Série : déplacements restants, 1 sur 1"
+keys d
+wait_flat "Refusé : pas de pioche maintenant : la série de déplacements est en cours."
+keys p
+wait_flat "Refusé : pas de pion à poser maintenant : la série de déplacements est en cours."
+MOVE_OF="Coup des" PLAYS=joue mv e4
+keys d
+wait_flat "Série : déplacements restants, 1 sur 1"
+MOVE_OF="Coup des" PLAYS=joue mv d5
+keys d
+wait_flat "Série : déplacements restants, 1 sur 1"
+MOVE_OF="Coup des" PLAYS=joue mv exd5
+keys d
+wait_flat "Placement : pions récupérés à poser, au plus 1"
+sleep 0.35
+keys m
+wait_flat "Refusé : pas de déplacement maintenant : la phase de placement est en cours (e la termine)."
+keys p
+wait_dialog "Case du pion récupéré des Noirs (Bruno)"
+keys e6 Enter
+wait_dialog "Refusé : un pion récupéré se pose sur une case libre de la rangée 7."
+keys BSpace BSpace d7 Enter
+wait_for "Bruno pose un pion récupéré en d7"
+# At 60x22 the screen stops above the keys: their first line is whole.
+wait_re "^ d : piocher  m : déplacer  p : poser  e : fin de série"
+# The log says the move with the French piece letters, as it was typed.
+MOVE_OF="Coup des" PLAYS=joue mv Cf6
+keys d
+wait_flat "Série : déplacements restants, 3 sur 3 ; le premier est obligatoire (m : déplacer)."
 # a: the arbiter's decision, as in every game (Esc: none taken); =: the agreed draw
 keys a
 wait_dialog "Décision d'arbitrage : qui gagne ?"

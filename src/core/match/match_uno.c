@@ -126,6 +126,11 @@ static cc_err translate(const cc_uno_game *game, const cc_event *ev, cc_uno_even
 	case CC_EV_CARD:
 		out->kind = CC_UNO_EV_DRAW;
 		rc = require_army(&v, ev, err);
+		if (rc == CC_OK && !ev->text[0] && v.phase != CC_UNO_PHASE_DRAW) {
+			/* no card to fill in (cc_match_uno_complete): the core says why no draw now */
+			out->card = CC_UNO_NO_CARD;
+			return CC_OK;
+		}
 		return rc ? rc : parse_card(ev->text, &out->card, err);
 	case CC_EV_MOVE:
 		*out = cc_uno_ev_move(ev->t_ms, ev->text);

@@ -442,6 +442,8 @@ static cc_err on_end(const cc_uno_game *g, struct uno_state *st, cc_uno_step *st
 		start_moves(&g->settings, st, 1, false, false, step);
 		return CC_OK;
 	}
+	if (st->phase == CC_UNO_PHASE_DRAW)
+		return cc_error_set(err, CC_ERR_PHASE, "no series to end: draw a card first");
 	if (st->phase != CC_UNO_PHASE_MOVES || st->moves_made == 0)
 		return cc_error_set(err, CC_ERR_PHASE, "the series cannot end before its first move");
 	end_turn(&g->settings, st, step);
