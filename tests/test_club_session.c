@@ -57,7 +57,7 @@ static cc_session *new_match(cc_session_db *db, const char *white, const char *b
 	cc_match_settings_default(&s);
 	snprintf(s.white, sizeof s.white, "%s", white);
 	snprintf(s.black, sizeof s.black, "%s", black);
-	cc_session_club_options club = {unrated, event, 0, 0};
+	cc_session_club_options club = {unrated, event, 0, 0, false};
 	ck_assert_msg(cc_session_create_club(&session, db, &s, false, &club, &err) == CC_OK, "%s", err.message);
 	ck_assert_int_eq(cc_session_apply(session, &(cc_event){.kind = CC_EV_START, .t_ms = 0}, &err), CC_OK);
 	return session;
@@ -311,6 +311,39 @@ START_TEST(test_club_session_ratings__a_chess_game_counts_in_its_own_list)
 }
 END_TEST
 
+/* The console's placeholders are no players: nobody registered, nothing rated. */
+START_TEST(test_club_session_registry__unnamed_match_registers_no_one)
+{
+	CLAUSES("CL-2.11");
+	make_dir();
+	cc_session_db *db = open_db();
+	cc_match_settings s;
+	cc_session *m = NULL;
+	cc_error err = {CC_OK, ""};
+	cc_match_settings_default(&s);
+	snprintf(s.white, sizeof s.white, "Player 1");
+	snprintf(s.black, sizeof s.black, "Player 2");
+	cc_session_club_options club = {false, NULL, 0, 0, true};
+	ck_assert_msg(cc_session_create_club(&m, db, &s, false, &club, &err) == CC_OK, "%s", err.message);
+	ck_assert_int_eq(cc_session_apply(m, &(cc_event){.kind = CC_EV_START, .t_ms = 0}, &err), CC_OK);
+	finish(m, CC_WINNER_WHITE, WALL_MS + 1000);
+	cc_session_destroy(m);
+	cc_session_player p;
+	ck_assert_int_eq(cc_session_club_player(db, "Player 1", &p, &err), CC_ERR_NOT_FOUND);
+	ck_assert_int_eq(cc_session_club_player(db, "Player 2", &p, &err), CC_ERR_NOT_FOUND);
+	cc_session_match_club facts;
+	ck_assert_int_eq(cc_session_club_match(db, 1, &facts, NULL), CC_OK);
+	ck_assert(!facts.counted);
+	ck_assert_str_eq(facts.why_not, "its players are not in the registry");
+	/* the same names, not unnamed, are players like any (CL-1.2) */
+	m = new_match(db, "Player 1", "Player 2", false, NULL);
+	cc_session_destroy(m);
+	ck_assert_int_eq(cc_session_club_player(db, "Player 1", &p, &err), CC_OK);
+	cc_session_db_close(db);
+	remove_dir();
+}
+END_TEST
+
 START_TEST(test_club_session_h2h__wins_draws_and_last_five)
 {
 	CLAUSES("CL-2.9");
@@ -366,7 +399,7 @@ START_TEST(test_club_session_event__match_fills_its_pairing)
 	cc_match_settings_default(&s);
 	snprintf(s.white, sizeof s.white, "Cleo");
 	snprintf(s.black, sizeof s.black, "Bob");
-	cc_session_club_options club = {false, "club NIGHT", 0, 0};
+	cc_session_club_options club = {false, "club NIGHT", 0, 0, false};
 	ck_assert_int_eq(cc_session_create_club(&m, db, &s, false, &club, &err), CC_ERR_INVALID);
 	ck_assert_msg(strstr(err.message, "Bob has White") != NULL, "%s", err.message);
 	s.format = CC_FORMAT_TIME;
@@ -458,7 +491,7 @@ static cc_err create_for(cc_session_db *db, const char *white, const char *black
 	cc_match_settings_default(&s);
 	snprintf(s.white, sizeof s.white, "%s", white);
 	snprintf(s.black, sizeof s.black, "%s", black);
-	cc_session_club_options club = {false, event, round, board};
+	cc_session_club_options club = {false, event, round, board, false};
 	return cc_session_create_club(out, db, &s, false, &club, err);
 }
 
@@ -589,6 +622,7 @@ static Suite *club_session_suite(void)
 	tcase_add_test(ratings, test_club_session_ratings__replayed_in_the_order_matches_ended);
 	tcase_add_test(ratings, test_club_session_ratings__undo_after_the_end_changes_them);
 	tcase_add_test(ratings, test_club_session_ratings__a_chess_game_counts_in_its_own_list);
+	tcase_add_test(ratings, test_club_session_registry__unnamed_match_registers_no_one);
 	tcase_add_test(ratings, test_club_session_h2h__wins_draws_and_last_five);
 	tcase_add_test(events, test_club_session_event__match_fills_its_pairing);
 	tcase_add_test(registry, test_club_session_registry__search_by_prefix_of_name_or_word);

@@ -180,6 +180,7 @@ typedef struct {
 	bool unrated;
 	const char *event;
 	unsigned round, board;
+	bool unnamed; /* its names are no players': linked to none (CL-2.11) */
 } cc_store_match_club;
 
 /*

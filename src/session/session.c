@@ -279,8 +279,8 @@ static cc_err record_new(cc_session *s, const cc_session_club_options *club, cc_
 {
 	cc_session_db *db = s->db;
 	int64_t wall = db->clock->wall_ms(db->clock), id = 0;
-	cc_store_match_club terms = {club && club->unrated, club ? club->event : NULL, club ? club->round : 0,
-	                             club ? club->board : 0};
+	cc_store_match_club terms = {club && (club->unrated || club->unnamed), club ? club->event : NULL,
+	                             club ? club->round : 0, club ? club->board : 0, club && club->unnamed};
 	cc_store_fairness fair = {s->secret, s->info.commitment};
 	cc_err rc = cc_store_create_match_fair(db->store, &s->info.settings, s->info.sheet, wall, &terms,
 	                                       s->secret[0] ? &fair : NULL, &id, err);

@@ -1438,9 +1438,12 @@ static cc_err link_new_match(cc_store *store, int64_t id, const cc_match_setting
 {
 	const char *what = "cannot record the match's players";
 	int64_t white = 0, black = 0;
-	int rc = player_id_for(store->db, s->white, &white);
-	if (rc == SQLITE_OK)
-		rc = player_id_for(store->db, s->black, &black);
+	int rc = SQLITE_OK;
+	if (!club || !club->unnamed) {
+		rc = player_id_for(store->db, s->white, &white);
+		if (rc == SQLITE_OK)
+			rc = player_id_for(store->db, s->black, &black);
+	}
 	if (rc != SQLITE_OK)
 		return db_error(err, store->db, rc, what);
 	query q;

@@ -176,7 +176,8 @@ void cc_ui_club_options(const cc_ui_console *c, cc_session_club_options *out)
 {
 	const cc_ui_club *club = &c->club;
 	memset(out, 0, sizeof *out);
-	out->unrated = c->form.unrated || placeholder_names(c);
+	out->unrated = c->form.unrated;
+	out->unnamed = placeholder_names(c);
 	if (club->offer >= 0) {
 		const cc_session_offer *o = &club->offers[club->offer];
 		out->event = o->event;
@@ -304,6 +305,8 @@ void cc_ui_club_player_value(const cc_ui_console *c, int idx, char *buf, size_t 
 	}
 	if (!c->db)
 		snprintf(buf, size, "%s", c->form.player[idx]);
+	else if (strcmp(c->form.player[idx], idx == 0 ? _("Player 1") : _("Player 2")) == 0)
+		snprintf(buf, size, _("%s  (not named: registers no one, rates no one)"), c->form.player[idx]);
 	else if (c->club.known[idx]) {
 		rating_text(&c->club.player[idx], rating, sizeof rating);
 		snprintf(buf, size, "%s  (%s)", c->form.player[idx], rating);

@@ -4,7 +4,7 @@
 # arbiter undoes the fall: the game comes back paused at the fall, White's
 # clock at zero (RU-28); resuming is refused with the reason (RU-29); the
 # clock is set (FI-6.10) and the game resumes. The players keep the form's
-# placeholder names, so the game is unrated (CL-2.11).
+# placeholder names, so the game registers and rates no one (CL-2.11).
 . "$(dirname "$0")/lib.sh" "$1"
 . "$(dirname "$0")/chess_lib.sh"
 clauses FI-6.9 RU-28 RU-29 FI-6.10 CL-2.11
@@ -18,7 +18,8 @@ wait_for "Game over" 30
 wait_for "Player 1's flag fell: game over, Player 2 wins on time"
 wait_for "Result: Player 2 wins on time"
 wait_re "Final clocks: White \(Player 1\) 0:00\.0, Black \(Player 2\) 1:00\.0"
-wait_flat "Chess game ratings: not counted (unrated)"
+wait_flat "Chess game ratings: not counted (its players are not in the registry)"
+"$BIN" players list | grep -q "Player" && fail "a placeholder was registered: $("$BIN" players list)"
 # At the minimum size the line wraps, never between a player and his clock.
 resize 60 22
 wait_flat "Final clocks: White (Player 1) 0:00.0, Black (Player 2) 1:00.0"
