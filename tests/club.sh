@@ -221,5 +221,17 @@ else
 	bad "chess scenario export: $(head -3 "$DIR/chess_export.scn")"
 fi
 
+# A result the program does not know is a damaged record: the ratings say
+# so and which match, never rate it as a guess (the copy is tampered with).
+cp "$DB" "$DIR/damaged.db"
+sqlite3 "$DIR/damaged.db" "UPDATE matches SET result_reason = 'smoke' WHERE id = 1"
+if out=$("$BIN" ratings --db "$DIR/damaged.db" 2>&1); then
+	bad "a damaged result was rated: $out"
+elif echo "$out" | grep -q "match 1: its format or result is not one this program knows"; then
+	ok "a damaged result is refused by name"
+else
+	bad "damaged result message: $out"
+fi
+
 echo "$passed passed, $failed failed"
 [ "$failed" = 0 ]

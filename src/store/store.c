@@ -1618,19 +1618,21 @@ cc_err cc_store_club_matches(cc_store *store, cc_store_club_match **items, size_
 		m->over = sqlite3_column_type(q.stmt, 4) != SQLITE_NULL;
 		m->winner = CC_WINNER_NONE;
 		m->reason = CC_REASON_ARBITER;
-		if (m->over) {
-			if (cc_winner_parse(column_text(q.stmt, 4), &m->winner))
-				m->winner = CC_WINNER_NONE;
-			/* The core's names, every reason (a chess game's too). */
-			if (cc_reason_parse(column_text(q.stmt, 5), &m->reason) != CC_OK)
-				m->reason = CC_REASON_ARBITER;
+		/* The core's names, every reason (a chess game's too); a value
+		 * they do not know is a damaged record, never a guessed result. */
+		bool known = cc_format_parse(column_text(q.stmt, 9), &m->format) == CC_OK;
+		if (known && m->over)
+			known = cc_winner_parse(column_text(q.stmt, 4), &m->winner) == CC_OK &&
+			        cc_reason_parse(column_text(q.stmt, 5), &m->reason) == CC_OK;
+		if (!known) {
+			result = cc_error_set(err, CC_ERR_STORE, "match %lld: its format or result is not one this program knows",
+			                      (long long)m->id);
+			break;
 		}
 		m->has_end = sqlite3_column_type(q.stmt, 6) != SQLITE_NULL;
 		m->end_wall_ms = sqlite3_column_int64(q.stmt, 6);
 		m->event_id = sqlite3_column_int64(q.stmt, 7);
 		m->round = (unsigned)sqlite3_column_int(q.stmt, 8);
-		if (cc_format_parse(column_text(q.stmt, 9), &m->format) != CC_OK)
-			m->format = CC_FORMAT_TWICE;
 		(*count)++;
 	}
 	int rc = q_finish(&q);
