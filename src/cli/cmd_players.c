@@ -114,9 +114,9 @@ static int show(cc_session_db *db, const char *name, const players_options *opt)
 	       p.rating.draws, p.rating.losses, p.rating.last_change);
 	/* The other games' own lists (CL-2.10), when he has played in them. */
 	static const struct {
-		cc_session_rating_list list;
+		cc_club_list list;
 		const char *title;
-	} others[] = {{CC_SESSION_LIST_CHESS, "Chess game"}, {CC_SESSION_LIST_UNO, "Chess-Uno"}};
+	} others[] = {{CC_CLUB_LIST_CHESS, "Chess game"}, {CC_CLUB_LIST_UNO, "Chess-Uno"}};
 	for (size_t i = 0; i < sizeof others / sizeof others[0]; i++) {
 		cc_session_player q;
 		if (cc_session_club_player_of(db, others[i].list, name, &q, NULL) != CC_OK || q.rating.games == 0)

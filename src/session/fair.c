@@ -137,7 +137,7 @@ static cc_err replay(cc_store *store, const cc_store_match_info *info, cc_sessio
 {
 	cc_match *m = NULL;
 	cc_error why;
-	cc_err rc = cc_store_load_match(store, info->id, &m, &why);
+	cc_err rc = cc_session_replay(store, info->id, &info->settings, &m, &why);
 	if (rc == CC_ERR_NOMEM)
 		return cc_error_set(err, rc, "%s", why.message);
 	if (rc)

@@ -181,6 +181,7 @@ typedef struct {
 	cc_format format;
 	cc_category category;
 	char player[2][CC_NAME_MAX];
+	bool named[2]; /* the arbiter named that player: the field no longer holds its placeholder (CL-2.11) */
 	cc_ui_colours colours;
 	cc_record_mode record;
 	uint64_t seed;
