@@ -35,7 +35,8 @@ enum {
 	CC_GAME_VARIANTS = 1u << 8,     /* moves recording may choose its board (rules/checkered.md) */
 	CC_GAME_MOVES_ALWAYS = 1u << 9, /* every move is recorded: no count recording */
 	CC_GAME_SINGLE = 1u << 10,      /* one game, called a game, not a match of blocks */
-	CC_GAME_TIMED = 1u << 11        /* time runs: a pause stops it */
+	CC_GAME_TIMED = 1u << 11,       /* time runs: a pause stops it */
+	CC_GAME_FIDE = 1u << 12         /* the FIDE Laws end it by themselves: mate, draws, a flag fall (rules/fide.md) */
 };
 
 typedef struct cc_game_class {
@@ -45,6 +46,7 @@ typedef struct cc_game_class {
 	const char *title;    /* "ChessCubing Twice": the screens' title, before the category if any */
 	unsigned traits;      /* CC_GAME_* */
 	cc_club_list rating_list; /* the list its results count in (CL-2.10) */
+	const char *pgn_time_control; /* PGN 9.6.1 TimeControl of its fixed clocks; NULL: the settings' */
 	/* May an event of kind be heard now, before its details are asked? */
 	cc_err (*may_hear)(const cc_match *match, cc_event_kind kind, cc_side side, int64_t t_ms, cc_error *why);
 } cc_game_class;

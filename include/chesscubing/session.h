@@ -40,6 +40,7 @@
 #include <stdint.h>
 
 #include "chesscubing/common.h"
+#include "chesscubing/game.h"
 #include "chesscubing/match.h"
 
 /* ---- the shell's clock ------------------------------------------------------ */

@@ -163,7 +163,7 @@ cc_err cc_session_verify(cc_session_db *db, int64_t id, cc_session_verdict *out,
 		rc = cc_store_match_info_of(store, id, &info, err);
 	if (rc)
 		return rc;
-	if (info.settings.format != CC_FORMAT_UNO)
+	if (!cc_game_has(info.settings.format, CC_GAME_DEALT))
 		return cc_error_set(err, CC_ERR_INVALID, "match %lld is not a Chess-Uno game: it has no deal to verify",
 		                    (long long)id);
 	if (!info.over)

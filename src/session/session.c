@@ -11,6 +11,7 @@
 #include <sys/random.h>
 
 #include "chesscubing/cube.h"
+#include "chesscubing/game.h"
 #include "chesscubing/store.h"
 #include "session_internal.h"
 
@@ -345,14 +346,14 @@ cc_err cc_session_create_club(cc_session **out, cc_session_db *db, const cc_matc
 	s->info.settings = *settings;
 	if (colours_by_lot)
 		rc = draw_colours(&s->info.settings, err);
-	if (rc == CC_OK && s->info.settings.format == CC_FORMAT_UNO)
+	if (rc == CC_OK && cc_game_has(s->info.settings.format, CC_GAME_DEALT))
 		rc = deal_fairly(s, err);
 	if (rc == CC_OK)
 		rc = s->game->create(&s->match, &s->info.settings, err);
 	/* A recorded match keeps its sheet from the start; an unrecorded one
 	 * (a script without --db, the demo) derives it when first asked. A
-	 * chess game has no cubes, hence no sheet. */
-	if (rc == CC_OK && db && s->info.settings.format != CC_FORMAT_CHESS && s->info.settings.format != CC_FORMAT_UNO)
+	 * game without cubes has no sheet. */
+	if (rc == CC_OK && db && cc_game_has(s->info.settings.format, CC_GAME_CUBES))
 		rc = cc_session_sheet_derive(s->info.settings.seed, s->info.sheet, sizeof s->info.sheet, err);
 	if (rc == CC_OK && db)
 		rc = record_new(s, club, err);
@@ -490,7 +491,7 @@ const cc_session_info *cc_session_info_of(const cc_session *s)
 
 const char *cc_session_sheet(cc_session *s)
 {
-	if (!s->info.sheet[0] && s->info.settings.format != CC_FORMAT_CHESS &&
+	if (!s->info.sheet[0] && cc_game_has(s->info.settings.format, CC_GAME_CUBES) &&
 	    cc_session_sheet_derive(s->info.settings.seed, s->info.sheet, sizeof s->info.sheet, NULL) != CC_OK)
 		s->info.sheet[0] = '\0';
 	return s->info.sheet;
@@ -512,7 +513,7 @@ bool cc_session_last_event_age(const cc_session *s, int64_t *age_ms)
 const char *cc_session_uno_secret(const cc_session *s)
 {
 	cc_match_view v;
-	if (!s->match || !cc_match_uno(s->match))
+	if (!s->match || !cc_game_has(s->info.settings.format, CC_GAME_DEALT))
 		return "";
 	cc_match_view_at(s->match, cc_match_last_time(s->match), &v);
 	return v.over ? s->secret : "";

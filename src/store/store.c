@@ -64,6 +64,7 @@
  */
 #define _GNU_SOURCE /* F_OFD_SETLK */
 #include "chesscubing/store.h"
+#include "chesscubing/game.h"
 
 #include <assert.h>
 #include <errno.h>
@@ -846,7 +847,7 @@ cc_err cc_store_create_match_fair(cc_store *store, const cc_match_settings *s, c
 	if (rc != SQLITE_OK)
 		return fail_transaction(store->db, rc, what, err);
 	int64_t new_id = sqlite3_last_insert_rowid(store->db);
-	if (s->format == CC_FORMAT_UNO) {
+	if (cc_game_has(s->format, CC_GAME_DEALT)) {
 		rc = record_uno(store->db, new_id, s, fair);
 		if (rc != SQLITE_OK)
 			return fail_transaction(store->db, rc, what, err);
@@ -1001,7 +1002,7 @@ static const char *info_query(const cc_store *store, bool one)
 static cc_err read_uno(sqlite3_stmt *stmt, cc_store_match_info *info, cc_error *err)
 {
 	cc_match_settings *s = &info->settings;
-	if (s->format != CC_FORMAT_UNO)
+	if (!cc_game_has(s->format, CC_GAME_DEALT))
 		return CC_OK;
 	if (sqlite3_column_count(stmt) < 21 ||
 	    cc_uno_settings_parse(&s->uno.options, column_text(stmt, 17), NULL) != CC_OK)

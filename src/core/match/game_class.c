@@ -10,15 +10,17 @@
 
 #define N_(s) (s) /* the labels are translated where they are shown (src/po/fr.po) */
 
-/* A claim is heard while a draw could be agreed (FI-9.2: the game runs);
- * whether the claim holds is asked once its kind is known. */
+/* A claim is heard exactly when a draw could be agreed (FI-9.2: the game
+ * on, paused or not), so the agreed draw is the probe; whether the claim
+ * holds is asked once its kind is known. */
 static cc_err claims_hear(const cc_match *match, cc_event_kind kind, cc_side side, int64_t t_ms, cc_error *why)
 {
 	cc_event probe = kind == CC_EV_CLAIM ? cc_event_draw(t_ms) : (cc_event){.kind = kind, .t_ms = t_ms, .side = side};
 	return cc_match_check(match, &probe, NULL, why);
 }
 
-/* A game without claims: the core's own refusal of the event says why not. */
+/* A game without claims: the core's own refusal of the claim says why not
+ * (ChessCubing's is CO-5.1). */
 static cc_err plain_hear(const cc_match *match, cc_event_kind kind, cc_side side, int64_t t_ms, cc_error *why)
 {
 	cc_event probe = kind == CC_EV_CLAIM ? cc_event_claim(t_ms, side, "threefold")
@@ -29,16 +31,16 @@ static cc_err plain_hear(const cc_match *match, cc_event_kind kind, cc_side side
 static const cc_game_class classes[] = {
 	{CC_FORMAT_TWICE, "twice", N_("ChessCubing Twice V2"), N_("ChessCubing Twice"),
 	 CC_GAME_BLOCKS | CC_GAME_CUBES | CC_GAME_MOVE_CLOCK | CC_GAME_CATEGORY | CC_GAME_VARIANTS | CC_GAME_TIMED,
-	 CC_CLUB_LIST_CHESSCUBING, plain_hear},
+	 CC_CLUB_LIST_CHESSCUBING, "1/20", plain_hear},
 	{CC_FORMAT_TIME, "time", N_("ChessCubing Time V1"), N_("ChessCubing Time"),
 	 CC_GAME_BLOCKS | CC_GAME_CUBES | CC_GAME_CATEGORY | CC_GAME_VARIANTS | CC_GAME_TIMED, CC_CLUB_LIST_CHESSCUBING,
-	 plain_hear},
+	 "600", plain_hear},
 	{CC_FORMAT_CHESS, "chess", N_("Chess game"), N_("Chess game"),
 	 CC_GAME_TIME_CONTROL | CC_GAME_CLAIMS | CC_GAME_AGREED_DRAW | CC_GAME_VARIANTS | CC_GAME_MOVES_ALWAYS |
-	     CC_GAME_SINGLE | CC_GAME_TIMED,
-	 CC_CLUB_LIST_CHESS, claims_hear},
+	     CC_GAME_SINGLE | CC_GAME_TIMED | CC_GAME_FIDE,
+	 CC_CLUB_LIST_CHESS, NULL, claims_hear},
 	{CC_FORMAT_UNO, "uno", N_("Chess-Uno"), N_("Chess-Uno"),
-	 CC_GAME_AGREED_DRAW | CC_GAME_DEALT | CC_GAME_MOVES_ALWAYS | CC_GAME_SINGLE, CC_CLUB_LIST_UNO, plain_hear},
+	 CC_GAME_AGREED_DRAW | CC_GAME_DEALT | CC_GAME_MOVES_ALWAYS | CC_GAME_SINGLE, CC_CLUB_LIST_UNO, NULL, plain_hear},
 };
 
 #define CLASS_COUNT (sizeof classes / sizeof classes[0])
