@@ -122,7 +122,7 @@ cc_err cc_store_append_event(cc_store *store, int64_t id, size_t seq, const cc_e
 
 /* The stored events of match id, in order: a malloc'd array of *count the
  * caller frees (NULL when none). The store reads rows; the session replays
- * them (cc_session_load_match). CC_ERR_STORE, CC_ERR_NOMEM. */
+ * them (cc_session_replay). CC_ERR_STORE, CC_ERR_NOMEM. */
 cc_err cc_store_match_events(cc_store *store, int64_t id, cc_event **out, size_t *count, cc_error *err);
 
 /* Facts about match id. CC_ERR_NOT_FOUND, CC_ERR_STORE. */
