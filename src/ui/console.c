@@ -113,13 +113,8 @@ const char *cc_ui_console_name(const cc_ui_console *c, cc_side side)
 
 const char *cc_ui_console_holder(const cc_ui_console *c, cc_side side)
 {
-	cc_uno_view v;
-	if (!c->match || !(cc_game_class_of_match(c->match)->traits & CC_GAME_DEALT))
-		return cc_ui_console_name(c, side);
-	const cc_uno_game *game = cc_match_uno(c->match);
 	/* Chess-Uno: an Inversion gives the army to the other player. */
-	cc_uno_view_now(game, &v);
-	return cc_ui_console_name(c, v.controller[side] == CC_UNO_PLAYER_A ? CC_SIDE_WHITE : CC_SIDE_BLACK);
+	return c->match ? cc_ui_console_name(c, cc_session_uno_holder(c->match, side)) : "";
 }
 
 static void set_message(cc_ui_console *c, bool error, const char *text)
@@ -508,13 +503,9 @@ static bool flag_fell(const cc_ui_console *c)
 /* Chess-Uno: the step the last event made, as the renderer says it. */
 static void log_uno_step(cc_ui_console *c)
 {
-	const cc_uno_game *game = cc_match_uno(c->match);
-	size_t n = cc_uno_step_count(game);
 	char line[512];
-	if (n == 0)
-		return;
-	cc_session_describe_uno_step(cc_uno_step_at(game, n - 1), cc_match_settings_of(c->match), line, sizeof line);
-	cc_ui_console_log(c, false, line);
+	if (cc_session_describe_last_uno_step(c->match, line, sizeof line))
+		cc_ui_console_log(c, false, line);
 }
 
 /* Sends event; on a refusal writes the reason into why (one line). */
