@@ -61,11 +61,13 @@ typedef struct {
 } cc_store_match_info;
 
 /*
- * Writes the default database path, $XDG_DATA_HOME/chesscubing/matches.db
- * (~/.local/share/... without it), into buf; with create, makes the folder.
- * Errors: CC_ERR_STORE when no home is known or the folder cannot be made.
+ * Writes the default database path, matches.db in folder, into buf; with
+ * create, makes the folder. The folder is the session's to decide (its
+ * data-folder rule, cc_session_data_folder): the store reads no
+ * environment. Errors: CC_ERR_STORE when folder is NULL (no home is known)
+ * or the folder cannot be made.
  */
-cc_err cc_store_default_path(char *buf, size_t size, bool create, cc_error *err);
+cc_err cc_store_default_path(const char *folder, char *buf, size_t size, bool create, cc_error *err);
 
 /*
  * Opens (CC_STORE_WRITE: creates if missing, finishes a creation that was

@@ -12,6 +12,7 @@
 
 #include "chesscubing/cube.h"
 #include "chesscubing/store.h"
+#include "describe.h"
 #include "session_internal.h"
 
 #define DB_PATH_MAX 4096
@@ -40,6 +41,7 @@ static const game_ops chesscubing_match = {
 struct cc_session_db {
 	cc_store *store;
 	const cc_clock *clock;
+	char path[DB_PATH_MAX]; /* the file opened, as given or the default one */
 };
 
 struct cc_session {
@@ -57,11 +59,13 @@ struct cc_session {
 cc_err cc_session_db_open(cc_session_db **out, const char *path, cc_session_db_mode mode, const cc_clock *clock,
                           cc_error *err)
 {
-	char fallback[DB_PATH_MAX];
+	char fallback[DB_PATH_MAX], folder[DB_PATH_MAX];
 	cc_session_db *db;
 	*out = NULL;
 	if (!path) {
-		cc_err rc = cc_store_default_path(fallback, sizeof fallback, mode == CC_SESSION_DB_WRITE, err);
+		bool known = cc_session_data_folder(folder, sizeof folder);
+		cc_err rc = cc_store_default_path(known ? folder : NULL, fallback, sizeof fallback,
+		                                  mode == CC_SESSION_DB_WRITE, err);
 		if (rc)
 			return rc;
 		path = fallback;
@@ -70,6 +74,7 @@ cc_err cc_session_db_open(cc_session_db **out, const char *path, cc_session_db_m
 	if (!db)
 		return cc_error_set(err, CC_ERR_NOMEM, "out of memory");
 	db->clock = clock ? clock : cc_clock_system();
+	snprintf(db->path, sizeof db->path, "%s", path);
 	cc_err rc = cc_store_open(&db->store, path, mode == CC_SESSION_DB_WRITE ? CC_STORE_WRITE : CC_STORE_READ, err);
 	if (rc) {
 		free(db);
@@ -90,6 +95,66 @@ void cc_session_db_close(cc_session_db *db)
 const cc_clock *cc_session_db_clock(const cc_session_db *db)
 {
 	return db->clock;
+}
+
+/* ---- the data folder: one rule for the record and the files beside it ---------- */
+
+bool cc_session_data_folder_of(const char *xdg_data_home, const char *home, char *buf, size_t size)
+{
+	int n;
+	if (xdg_data_home && xdg_data_home[0] == '/')
+		n = snprintf(buf, size, "%s/chesscubing", xdg_data_home);
+	else if (home && home[0])
+		n = snprintf(buf, size, "%s/.local/share/chesscubing", home);
+	else
+		n = -1;
+	if (n < 0 || (size_t)n >= size) {
+		if (size)
+			buf[0] = '\0';
+		return false;
+	}
+	return true;
+}
+
+bool cc_session_data_folder(char *buf, size_t size)
+{
+	return cc_session_data_folder_of(getenv("XDG_DATA_HOME"), getenv("HOME"), buf, size);
+}
+
+bool cc_session_db_folder(const cc_session_db *db, char *buf, size_t size)
+{
+	if (!db)
+		return cc_session_data_folder(buf, size);
+	const char *slash = strrchr(db->path, '/');
+	if (!slash)
+		snprintf(buf, size, ".");
+	else if (slash == db->path)
+		snprintf(buf, size, "/");
+	else
+		snprintf(buf, size, "%.*s", (int)(slash - db->path), db->path);
+	return true;
+}
+
+bool cc_session_write_sheet_file(const cc_session_db *db, uint64_t seed, const char *sheet, char *path,
+                                 size_t size)
+{
+	char folder[DB_PATH_MAX], text[CC_SESSION_SHEET_MAX + 512];
+	FILE *out;
+	int n = cc_session_db_folder(db, folder, sizeof folder)
+	            ? snprintf(path, size, "%s/scramble-sheet-%llu.txt", folder, (unsigned long long)seed)
+	            : -1;
+	if (n < 0 || (size_t)n >= size || !(out = fopen(path, "w"))) {
+		if (size)
+			path[0] = '\0';
+		return false;
+	}
+	cc_session_describe_sheet(seed, sheet, text, sizeof text);
+	bool ok = fputs(text, out) >= 0;
+	if (fclose(out) != 0 || !ok) {
+		path[0] = '\0';
+		return false;
+	}
+	return true;
 }
 
 static void info_from_store(const cc_store_match_info *from, cc_session_info *to)
