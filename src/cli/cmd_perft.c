@@ -13,6 +13,7 @@
 #include <string.h>
 
 #include "chesscubing/chess.h"
+#include "cli_util.h"
 #include "commands.h"
 
 static void usage(FILE *out)
@@ -59,12 +60,8 @@ int cc_cli_cmd_perft(int argc, char **argv)
 				return 2;
 			}
 			break;
-		case 'h':
-			usage(stdout);
-			return 0;
 		default:
-			usage(stderr);
-			return 2;
+			return cc_cli_usage_fn(opt, usage);
 		}
 	}
 	unsigned depth;

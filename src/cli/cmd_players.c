@@ -15,6 +15,7 @@
 
 #include "chesscubing/session.h"
 #include "club_session.h"
+#include "cli_util.h"
 #include "commands.h"
 #include "describe.h"
 
@@ -44,15 +45,6 @@ static json_t *player_json(const cc_session_player *p)
 	                 (json_int_t)p->rating.losses, "last_change", p->rating.last_change);
 }
 
-static int print_json(json_t *value)
-{
-	int rc = value ? json_dumpf(value, stdout, JSON_INDENT(2) | JSON_PRESERVE_ORDER) : -1;
-	json_decref(value);
-	if (rc == 0)
-		fputc('\n', stdout);
-	return rc == 0 ? 0 : 1;
-}
-
 static int list(cc_session_db *db, const players_options *opt)
 {
 	cc_session_player *items = NULL;
@@ -70,7 +62,7 @@ static int list(cc_session_db *db, const players_options *opt)
 				json_decref(array);
 				array = NULL;
 			}
-		status = print_json(array);
+		status = cc_cli_print_json(array, 0);
 	} else {
 		printf("%-24s %-20s %-12s %6s  %s\n", "NAME", "CLUB", "FED ID", "RATING", "TIER");
 		for (size_t i = 0; i < count; i++) {
@@ -99,7 +91,7 @@ static int show(cc_session_db *db, const char *name, const players_options *opt)
 		return 1;
 	}
 	if (opt->json)
-		return print_json(player_json(&p));
+		return cc_cli_print_json(player_json(&p), 0);
 	char shown[4 * CC_NAME_MAX], club[4 * CC_NAME_MAX], fed[4 * CC_SESSION_FED_MAX];
 	cc_session_printable(p.name, shown, sizeof shown);
 	cc_session_printable(p.club, club, sizeof club);
@@ -147,13 +139,8 @@ int cc_cli_cmd_players(int argc, char **argv)
 			opt.fed = optarg;
 		else if (c == 'j')
 			opt.json = true;
-		else if (c == 'h') {
-			printf("%s", usage_text);
-			return 0;
-		} else {
-			fprintf(stderr, "%s", usage_text);
-			return 2;
-		}
+		else
+			return cc_cli_usage_text(c, usage_text);
 	}
 	int args = argc - optind;
 	const char *verb = args > 0 ? argv[optind] : "list";

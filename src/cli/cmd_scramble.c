@@ -14,6 +14,7 @@
 
 #include "chesscubing/cube.h"
 #include "chesscubing/session.h"
+#include "cli_util.h"
 #include "commands.h"
 #include "describe.h"
 
@@ -110,12 +111,8 @@ int cc_cli_cmd_scramble(int argc, char **argv)
 		case OPT_SHEET:
 			sheet = true;
 			break;
-		case 'h':
-			usage(stdout);
-			return 0;
 		default:
-			usage(stderr);
-			return 2;
+			return cc_cli_usage_fn(opt, usage);
 		}
 	}
 	if (optind < argc) {
