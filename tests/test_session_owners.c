@@ -2,7 +2,8 @@
  * test_session_owners.c: the concerns the session owns once for every
  * front end: the data folder (the default record and the sheet file beside
  * it), the scramble sheet's one text (screen, file, report, `scramble
- * --sheet`) in English and French, and the piece letters of SAN. Each test
+ * --sheet`) in English and French, the record's facts (one type with the
+ * store's, the fairness secret kept back) and the piece letters of SAN. Each test
  * runs in its own process (Check's fork mode), so the environment and the
  * language it sets stay there.
  */
@@ -271,6 +272,49 @@ START_TEST(test_session_sheet__file_and_report_give_the_one_text)
 }
 END_TEST
 
+/* ---- the record's facts: one type, the secret kept back ------------------------ */
+
+/* The store's and the session's match facts are one type (record.h): the
+ * fairness secret the store fills is given by no info of the session, in
+ * a game under way or over; cc_session_uno_secret() alone tells it, at the
+ * end. */
+START_TEST(test_session_info__never_gives_the_secret)
+{
+	CLAUSES("UNO-F1");
+	char path[128];
+	make_dir();
+	snprintf(path, sizeof path, "%s/m.db", dir);
+	cc_session_db *db = NULL;
+	cc_session *live = NULL, *back = NULL;
+	cc_session_info info, *items = NULL;
+	size_t count = 0;
+	cc_match_settings s;
+	cc_match_settings_default(&s);
+	s.format = CC_FORMAT_UNO;
+	s.record = CC_RECORD_MOVES;
+	ck_assert_int_eq(cc_session_db_open(&db, path, CC_SESSION_DB_WRITE, NULL, NULL), CC_OK);
+	ck_assert_int_eq(cc_session_create(&live, db, &s, false, NULL), CC_OK);
+	cc_event resign = cc_event_resign(1000, CC_SIDE_BLACK);
+	ck_assert_int_eq(cc_session_apply(live, &resign, NULL), CC_OK);
+	ck_assert_uint_eq(strlen(cc_session_uno_secret(live)), 64); /* over: told here */
+	ck_assert_int_eq(cc_session_db_info(db, cc_session_id(live), &info, NULL), CC_OK);
+	ck_assert_str_eq(info.secret, "");
+	ck_assert_uint_eq(strlen(info.commitment), 64);
+	ck_assert_int_eq(cc_session_db_list(db, &items, &count, NULL), CC_OK);
+	ck_assert_uint_eq(count, 1);
+	ck_assert_str_eq(items[0].secret, "");
+	ck_assert_str_eq(items[0].commitment, info.commitment);
+	free(items);
+	ck_assert_int_eq(cc_session_read(&back, db, cc_session_id(live), NULL), CC_OK);
+	ck_assert_str_eq(cc_session_info_of(back)->secret, "");
+	ck_assert_str_eq(cc_session_uno_secret(back), cc_session_uno_secret(live));
+	cc_session_destroy(back);
+	cc_session_destroy(live);
+	cc_session_db_close(db);
+	remove_dir();
+}
+END_TEST
+
 /* ---- piece letters ------------------------------------------------------------- */
 
 START_TEST(test_session_san__english_letters_unchanged)
@@ -312,6 +356,7 @@ int main(void)
 	Suite *s = suite_create("session_owners");
 	TCase *folder = tcase_create("data_folder");
 	TCase *sheet = tcase_create("sheet");
+	TCase *info = tcase_create("info");
 	TCase *san = tcase_create("san");
 	tcase_set_timeout(sheet, 60);
 	tcase_add_test(folder, test_session_data_folder__absolute_xdg_data_home_wins);
@@ -323,10 +368,12 @@ int main(void)
 	tcase_add_test(sheet, test_session_sheet__text_in_english);
 	tcase_add_test(sheet, test_session_sheet__text_in_french);
 	tcase_add_test(sheet, test_session_sheet__file_and_report_give_the_one_text);
+	tcase_add_test(info, test_session_info__never_gives_the_secret);
 	tcase_add_test(san, test_session_san__english_letters_unchanged);
 	tcase_add_test(san, test_session_san__french_letters_both_ways);
 	suite_add_tcase(s, folder);
 	suite_add_tcase(s, sheet);
+	suite_add_tcase(s, info);
 	suite_add_tcase(s, san);
 	SRunner *runner = srunner_create(s);
 	srunner_run_all(runner, CK_NORMAL);

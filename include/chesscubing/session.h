@@ -41,6 +41,7 @@
 
 #include "chesscubing/common.h"
 #include "chesscubing/match.h"
+#include "chesscubing/record.h"
 
 /* ---- the shell's clock ------------------------------------------------------ */
 
@@ -60,7 +61,7 @@ cc_clock cc_clock_frozen(int64_t monotonic_ms, int64_t wall_ms);
 
 /* ---- the record ------------------------------------------------------------- */
 
-#define CC_SESSION_SHEET_MAX 512 /* the scramble sheet: four lines */
+#define CC_SESSION_SHEET_MAX CC_RECORD_SHEET_MAX /* the scramble sheet: four lines */
 
 typedef struct cc_session_db cc_session_db;
 
@@ -69,19 +70,9 @@ typedef enum {
 	CC_SESSION_DB_READ   /* viewers and exports: never write */
 } cc_session_db_mode;
 
-/* What the record says of one match, without replaying it. */
-typedef struct {
-	int64_t id;
-	char created_utc[32]; /* "2026-11-30T14:05:00Z" */
-	cc_match_settings settings;
-	size_t events;
-	bool over;
-	cc_winner winner;
-	cc_end_reason reason;
-	char reason_text[CC_TEXT_MAX];
-	char sheet[CC_SESSION_SHEET_MAX]; /* "" when none was recorded */
-	char commitment[65]; /* Chess-Uno: the deal's commitment (hex), shown from the start; "" none */
-} cc_session_info;
+/* What the record says of one match, without replaying it (record.h; its
+ * secret is always ""). */
+typedef cc_record_match cc_session_info;
 
 /*
  * Opens the database at path (NULL: the default one, matches.db in

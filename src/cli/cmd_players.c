@@ -37,8 +37,8 @@ typedef struct {
 
 static json_t *player_json(const cc_session_player *p)
 {
-	return json_pack("{s:s, s:s?, s:s?, s:i, s:f, s:s, s:i, s:i, s:i, s:i, s:f}", "name", p->name, "club",
-	                 p->club[0] ? p->club : NULL, "federation_id", p->federation_id[0] ? p->federation_id : NULL,
+	return json_pack("{s:s, s:s?, s:s?, s:i, s:f, s:s, s:i, s:i, s:i, s:i, s:f}", "name", p->who.name, "club",
+	                 p->who.club[0] ? p->who.club : NULL, "federation_id", p->who.federation_id[0] ? p->who.federation_id : NULL,
 	                 "rating", (json_int_t)cc_club_shown(p->rating.rating), "rating_exact", p->rating.rating, "tier",
 	                 cc_club_tier_name(p->tier), "games", (json_int_t)p->rating.games, "wins",
 	                 (json_int_t)p->rating.wins, "draws", (json_int_t)p->rating.draws, "losses",
@@ -67,9 +67,9 @@ static int list(cc_session_db *db, const players_options *opt)
 		printf("%-24s %-20s %-12s %6s  %s\n", "NAME", "CLUB", "FED ID", "RATING", "TIER");
 		for (size_t i = 0; i < count; i++) {
 			char name[4 * CC_NAME_MAX], club[4 * CC_NAME_MAX], fed[4 * CC_SESSION_FED_MAX];
-			cc_session_printable(items[i].name, name, sizeof name);
-			cc_session_printable(items[i].club, club, sizeof club);
-			cc_session_printable(items[i].federation_id, fed, sizeof fed);
+			cc_session_printable(items[i].who.name, name, sizeof name);
+			cc_session_printable(items[i].who.club, club, sizeof club);
+			cc_session_printable(items[i].who.federation_id, fed, sizeof fed);
 			cc_cli_print_padded(name, 24);
 			printf(" ");
 			cc_cli_print_padded(club, 20);
@@ -93,9 +93,9 @@ static int show(cc_session_db *db, const char *name, const players_options *opt)
 	if (opt->json)
 		return cc_cli_print_json(player_json(&p), 0);
 	char shown[4 * CC_NAME_MAX], club[4 * CC_NAME_MAX], fed[4 * CC_SESSION_FED_MAX];
-	cc_session_printable(p.name, shown, sizeof shown);
-	cc_session_printable(p.club, club, sizeof club);
-	cc_session_printable(p.federation_id, fed, sizeof fed);
+	cc_session_printable(p.who.name, shown, sizeof shown);
+	cc_session_printable(p.who.club, club, sizeof club);
+	cc_session_printable(p.who.federation_id, fed, sizeof fed);
 	printf("%s\n", shown);
 	if (club[0])
 		printf("Club: %s\n", club);

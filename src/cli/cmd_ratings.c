@@ -54,7 +54,7 @@ static int print_ratings(const cc_session_player *items, size_t count, output ou
 		json_t *array = json_array();
 		for (size_t i = 0; array && i < count; i++) {
 			const cc_session_player *p = &items[i];
-			json_t *o = json_pack("{s:s, s:I, s:f, s:s, s:I, s:I, s:I, s:I}", "name", p->name, "rating",
+			json_t *o = json_pack("{s:s, s:I, s:f, s:s, s:I, s:I, s:I, s:I}", "name", p->who.name, "rating",
 			                      (json_int_t)cc_club_shown(p->rating.rating), "rating_exact", p->rating.rating,
 			                      "tier", cc_club_tier_name(p->tier), "games", (json_int_t)p->rating.games, "wins",
 			                      (json_int_t)p->rating.wins, "draws", (json_int_t)p->rating.draws, "losses",
@@ -76,12 +76,12 @@ static int print_ratings(const cc_session_player *items, size_t count, output ou
 		const cc_club_rating *r = &p->rating;
 		if (out == OUT_CSV) {
 			printf("%zu,", i + 1);
-			cc_cli_csv_field(p->name);
+			cc_cli_csv_field(p->who.name);
 			printf(",%ld,%.6f,%s,%u,%u,%u,%u,%.6f\n", cc_club_shown(r->rating), r->rating,
 			       cc_club_tier_name(p->tier), r->games, r->wins, r->draws, r->losses, r->last_change);
 		} else {
 			char name[4 * CC_NAME_MAX];
-			cc_session_printable(p->name, name, sizeof name);
+			cc_session_printable(p->who.name, name, sizeof name);
 			printf("%4zu  ", i + 1);
 			cc_cli_print_padded(name, 24);
 			printf(" %6ld  %-8s %5u %4u %4u %4u  %+.1f\n", cc_club_shown(r->rating),

@@ -1,7 +1,7 @@
 /*
  * cmd_records.c: the commands that read the match record and never write:
  * `list`, `show MATCH`, `export MATCH --format json|scenario|pgn|text`.
- * Each takes --db FILE (default: the database under $XDG_DATA_HOME).
+ * Each takes --db FILE (default: matches.db in the data folder, cc_session_data_folder).
  */
 #include <getopt.h>
 #include <stdint.h>

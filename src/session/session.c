@@ -157,51 +157,28 @@ bool cc_session_write_sheet_file(const cc_session_db *db, uint64_t seed, const c
 	return true;
 }
 
-static void info_from_store(const cc_store_match_info *from, cc_session_info *to)
+/* The record's facts as the session gives them: the fairness secret is
+ * kept back (cc_session_uno_secret tells it once the game is over). */
+static void hide_secret(cc_session_info *info)
 {
-	memset(to, 0, sizeof *to);
-	to->id = from->id;
-	snprintf(to->created_utc, sizeof to->created_utc, "%s", from->created_utc);
-	to->settings = from->settings;
-	to->events = from->events;
-	to->over = from->over;
-	to->winner = from->winner;
-	to->reason = from->reason;
-	snprintf(to->reason_text, sizeof to->reason_text, "%s", from->reason_text);
-	snprintf(to->sheet, sizeof to->sheet, "%s", from->sheet);
-	snprintf(to->commitment, sizeof to->commitment, "%s", from->commitment);
+	memset(info->secret, 0, sizeof info->secret);
 }
 
 cc_err cc_session_db_list(cc_session_db *db, cc_session_info **items, size_t *count, cc_error *err)
 {
-	cc_store_match_info *stored = NULL;
 	*items = NULL;
 	*count = 0;
-	cc_err rc = cc_store_list(db->store, &stored, count, err);
-	if (rc)
-		return rc;
-	if (*count == 0) {
-		free(stored);
-		return CC_OK;
-	}
-	*items = calloc(*count, sizeof **items);
-	if (!*items) {
-		free(stored);
-		*count = 0;
-		return cc_error_set(err, CC_ERR_NOMEM, "out of memory");
-	}
-	for (size_t i = 0; i < *count; i++)
-		info_from_store(&stored[i], &(*items)[i]);
-	free(stored);
-	return CC_OK;
+	cc_err rc = cc_store_list(db->store, items, count, err);
+	for (size_t i = 0; rc == CC_OK && i < *count; i++)
+		hide_secret(&(*items)[i]);
+	return rc;
 }
 
 cc_err cc_session_db_info(cc_session_db *db, int64_t id, cc_session_info *info, cc_error *err)
 {
-	cc_store_match_info stored;
-	cc_err rc = cc_store_match_info_of(db->store, id, &stored, err);
+	cc_err rc = cc_store_match_info_of(db->store, id, info, err);
 	if (rc == CC_OK)
-		info_from_store(&stored, info);
+		hide_secret(info);
 	return rc;
 }
 
@@ -394,11 +371,10 @@ cc_err cc_session_create_club(cc_session **out, cc_session_db *db, const cc_matc
 /* Loads match id of the record into s (no lock taken here). */
 static cc_err load(cc_session *s, int64_t id, cc_error *err)
 {
-	cc_store_match_info stored;
-	cc_err rc = cc_store_match_info_of(s->db->store, id, &stored, err);
+	cc_err rc = cc_store_match_info_of(s->db->store, id, &s->info, err);
 	if (rc == CC_OK) {
-		info_from_store(&stored, &s->info);
-		snprintf(s->secret, sizeof s->secret, "%s", stored.secret);
+		snprintf(s->secret, sizeof s->secret, "%s", s->info.secret);
+		hide_secret(&s->info);
 		rc = cc_store_load_match(s->db->store, id, &s->match, err);
 	}
 	if (rc == CC_OK)
