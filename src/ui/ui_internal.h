@@ -5,8 +5,10 @@
  * the match and the UI-only state (form, dialogs, bell, stopwatch); each
  * screen has a draw function that reads it and a key function that maps a
  * key to a command; console.c executes commands by sending events to the
- * core. term.c alone owns curses set-up and teardown; loop.c alone reads
- * the monotonic clock.
+ * core. term.c alone owns curses set-up and teardown. Time is read
+ * through cc_ui_monotonic_ms() and cc_ui_wall_ms() (loop.c), which ask the
+ * session's cc_clock_system(): src/session/clock.c is the one file that
+ * reads the system's clocks.
  */
 #ifndef CHESSCUBING_UI_INTERNAL_H
 #define CHESSCUBING_UI_INTERNAL_H
