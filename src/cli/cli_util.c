@@ -3,6 +3,7 @@
  */
 #include "cli_util.h"
 
+#include <getopt.h>
 #include <stdbool.h>
 #include <stdlib.h>
 #include <string.h>
@@ -14,6 +15,11 @@ int cc_cli_finish_output(const char *command, int status)
 		return 1;
 	}
 	return status;
+}
+
+void cc_cli_options_start(void)
+{
+	optind = 0;
 }
 
 int cc_cli_usage_text(int opt, const char *usage)

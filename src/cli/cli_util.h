@@ -22,6 +22,15 @@
 int cc_cli_finish_output(const char *command, int status);
 
 /*
+ * Starts a command's option loop afresh (optind 0: glibc re-reads its
+ * state and permutes again, where main parsed its own options with "+"),
+ * so every command reads its own argv from the start whatever came before
+ * it (`chesscubing --lang fr import FILE`), and takes its options after
+ * its arguments too.
+ */
+void cc_cli_options_start(void);
+
+/*
  * The tail of every option loop, for the option getopt_long() gave that
  * the command does not take itself: 'h' (--help) prints usage on standard
  * output and gives 0; anything else (an unknown option, a missing

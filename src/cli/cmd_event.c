@@ -199,7 +199,7 @@ int cc_cli_cmd_event(int argc, char **argv)
 	};
 	event_options opt = {NULL, NULL, false, CC_FORMAT_TWICE, CC_CATEGORY_FAST, OUT_TEXT};
 	int c;
-	optind = 0; /* 0: glibc starts afresh, permuting again (main parsed with "+") */
+	cc_cli_options_start();
 	while ((c = getopt_long(argc, argv, "h", options, NULL)) != -1) {
 		if (c == 'd') {
 			opt.db = optarg;

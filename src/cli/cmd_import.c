@@ -24,6 +24,7 @@ int cc_cli_cmd_import(int argc, char **argv)
 {
 	static const struct option options[] = {{"help", no_argument, NULL, 'h'}, {NULL, 0, NULL, 0}};
 	int opt;
+	cc_cli_options_start();
 	while ((opt = getopt_long(argc, argv, "h", options, NULL)) != -1) {
 		return cc_cli_finish_output("import", cc_cli_usage_fn(opt, usage));
 	}

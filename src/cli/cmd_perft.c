@@ -48,7 +48,7 @@ int cc_cli_cmd_perft(int argc, char **argv)
 	cc_chess_variant variant = CC_CHESS_VARIANT_STANDARD;
 	cc_error err;
 	int opt;
-	optind = 1;
+	cc_cli_options_start();
 	while ((opt = getopt_long(argc, argv, "dv:h", options, NULL)) != -1) {
 		switch (opt) {
 		case 'd':

@@ -129,7 +129,7 @@ int cc_cli_cmd_players(int argc, char **argv)
 	};
 	players_options opt = {NULL, NULL, NULL, false};
 	int c;
-	optind = 0; /* 0: glibc starts afresh, permuting again (main parsed with "+") */
+	cc_cli_options_start();
 	while ((c = getopt_long(argc, argv, "h", options, NULL)) != -1) {
 		if (c == 'd')
 			opt.db = optarg;

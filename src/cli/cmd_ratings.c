@@ -29,7 +29,7 @@ static int parse(int argc, char **argv, const char *usage, const char **db, outp
 		{"help", no_argument, NULL, 'h'},     {NULL, 0, NULL, 0},
 	};
 	int c;
-	optind = 0; /* 0: glibc starts afresh, permuting again (main parsed with "+") */
+	cc_cli_options_start();
 	while ((c = getopt_long(argc, argv, "h", options, NULL)) != -1) {
 		if (c == 'd') {
 			*db = optarg;

@@ -32,7 +32,7 @@ static int parse_options(int argc, char **argv, bool format_allowed, const char 
 		{NULL, 0, NULL, 0},
 	};
 	int c;
-	optind = 1;
+	cc_cli_options_start();
 	while ((c = getopt_long(argc, argv, "d:f:h", options, NULL)) != -1) {
 		if (c == 'd') {
 			opt->db = optarg;

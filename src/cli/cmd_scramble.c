@@ -89,7 +89,7 @@ int cc_cli_cmd_scramble(int argc, char **argv)
 	uint64_t count = 1, seed = 0;
 	bool count_given = false, seed_given = false, sheet = false;
 	int opt;
-	optind = 1;
+	cc_cli_options_start();
 	while ((opt = getopt_long(argc, argv, "n:s:h", options, NULL)) != -1) {
 		switch (opt) {
 		case 'n':

@@ -220,7 +220,7 @@ int cc_cli_cmd_script(int argc, char **argv)
 	script_options opt = {false, NULL, 0, 0};
 	long number;
 	int c;
-	optind = 1;
+	cc_cli_options_start();
 	while ((c = getopt_long(argc, argv, "th", options, NULL)) != -1) {
 		switch (c) {
 		case 't':

@@ -39,7 +39,7 @@ int cc_cli_cmd_watch(int argc, char **argv)
 	cc_ui_watch_options opt = {NULL, 0, NULL};
 	const char *lang = NULL;
 	int c;
-	optind = 1;
+	cc_cli_options_start();
 	while ((c = getopt_long(argc, argv, "l:h", options, NULL)) != -1) {
 		switch (c) {
 		case OPT_DB:

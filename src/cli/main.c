@@ -92,7 +92,7 @@ static int run_resume(int argc, char **argv, cc_ui_options *ui)
 		{NULL, 0, NULL, 0},
 	};
 	int opt;
-	optind = 1;
+	cc_cli_options_start();
 	while ((opt = getopt_long(argc, argv, "h", options, NULL)) != -1) {
 		if (opt == 'D') {
 			ui->db = optarg;
