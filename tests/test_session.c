@@ -53,7 +53,7 @@ static cc_match_settings twice_settings(void)
 static cc_session_db *open_db(cc_session_db_mode mode, const cc_clock *clock)
 {
 	cc_session_db *db = NULL;
-	cc_error err = {CC_OK, ""};
+	cc_error err = {0};
 	ck_assert_msg(cc_session_db_open(&db, db_path, mode, clock, &err) == CC_OK, "%s", err.message);
 	return db;
 }
@@ -61,7 +61,7 @@ static cc_session_db *open_db(cc_session_db_mode mode, const cc_clock *clock)
 static cc_session *create(cc_session_db *db, const cc_match_settings *s)
 {
 	cc_session *session = NULL;
-	cc_error err = {CC_OK, ""};
+	cc_error err = {0};
 	ck_assert_msg(cc_session_create(&session, db, s, false, &err) == CC_OK, "%s", err.message);
 	return session;
 }
@@ -319,7 +319,7 @@ START_TEST(test_session_full__failed_commit_not_applied)
 		cc_session_db *db = NULL;
 		cc_session *live = NULL;
 		cc_match_settings s = twice_settings();
-		cc_error err = {CC_OK, ""};
+		cc_error err = {0};
 		cc_err rc = cc_session_db_open(&db, db_path, CC_SESSION_DB_WRITE, NULL, &err);
 		if (rc == CC_OK)
 			rc = cc_session_create(&live, db, &s, false, &err);

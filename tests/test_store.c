@@ -78,7 +78,7 @@ static cc_match_settings twice_settings(void)
 static cc_store *open_store(const char *path, cc_store_mode mode)
 {
 	cc_store *store = NULL;
-	cc_error err = {CC_OK, ""};
+	cc_error err = {0};
 	ck_assert_msg(cc_store_open(&store, path, mode, &err) == CC_OK, "%s", err.message);
 	return store;
 }
@@ -87,7 +87,7 @@ static cc_store *open_store(const char *path, cc_store_mode mode)
 static void append(cc_store *store, int64_t id, cc_match *m, const cc_event *ev, int64_t wall)
 {
 	cc_match_view after;
-	cc_error err = {CC_OK, ""};
+	cc_error err = {0};
 	ck_assert_int_eq(cc_match_check(m, ev, &after, NULL), CC_OK);
 	ck_assert_msg(cc_store_append_event(store, id, cc_match_event_count(m), ev, &after, wall, &err) == CC_OK, "%s",
 	              err.message);
@@ -173,7 +173,7 @@ static void refused_open(const char *path, cc_err code, const char *words)
 	long before_size = 0, after_size = 0;
 	char *before = file_bytes(path, &before_size);
 	cc_store *store = (cc_store *)1;
-	cc_error err = {CC_OK, ""};
+	cc_error err = {0};
 	ck_assert_int_eq(cc_store_open(&store, path, CC_STORE_WRITE, &err), code);
 	ck_assert(store == NULL);
 	ck_assert_msg(strstr(err.message, words) != NULL, "message '%s' lacks '%s'", err.message, words);
@@ -437,7 +437,7 @@ START_TEST(test_store_create__records_sheet_and_locks)
 	ck_assert_str_eq(info.sheet, "U\nR\nF\nD");
 	ck_assert_uint_eq(info.events, 2);
 	cc_store *other = open_store(db_path, CC_STORE_WRITE);
-	cc_error err = {CC_OK, ""};
+	cc_error err = {0};
 	ck_assert_int_eq(cc_store_lock_match(other, id, &err), CC_ERR_LOCKED);
 	ck_assert(strstr(err.message, "another console") != NULL);
 	/* An empty sheet is no sheet. */
@@ -465,7 +465,7 @@ START_TEST(test_store_create__lock_refused_leaves_no_match)
 	ck_assert_int_eq(cc_store_lock_match(holder, 1, NULL), CC_OK);
 	cc_match_settings s = twice_settings();
 	int64_t id = -1, found = 0;
-	cc_error err = {CC_OK, ""};
+	cc_error err = {0};
 	ck_assert_int_eq(cc_store_create_match(first, &s, "U", WALL0, &id, &err), CC_ERR_LOCKED);
 	ck_assert(id == -1);
 	ck_assert(strstr(err.message, "another console") != NULL);
@@ -520,7 +520,7 @@ START_TEST(test_store_lock__symlink_same_file)
 	ck_assert_int_eq(symlink(db_path, alias), 0);
 	cc_store *console = store_match(db_path, true, &id);
 	cc_store *second = open_store(alias, CC_STORE_WRITE);
-	cc_error err = {CC_OK, ""};
+	cc_error err = {0};
 	ck_assert_int_eq(cc_store_lock_match(second, id, &err), CC_ERR_LOCKED);
 	ck_assert(strstr(err.message, "another console") != NULL);
 	ck_assert_int_eq(child_through(alias, id, false), 0); /* and from another process */
@@ -549,7 +549,7 @@ START_TEST(test_store_lock__hard_link_same_file)
 	cc_store *console = store_match(db_path, true, &id);
 	ck_assert_int_eq(link(db_path, alias), 0);
 	cc_store *second = NULL;
-	cc_error err = {CC_OK, ""};
+	cc_error err = {0};
 	ck_assert_int_eq(cc_store_open(&second, alias, CC_STORE_WRITE, &err), CC_ERR_STORE);
 	ck_assert(second == NULL);
 	ck_assert_msg(strstr(err.message, "2 names") != NULL, "%s", err.message);
@@ -648,7 +648,7 @@ START_TEST(test_store_open__finishes_empty_file)
 	close(fd);
 	cc_store *store;
 	/* A reader says there is no match yet, and writes nothing. */
-	cc_error err = {CC_OK, ""};
+	cc_error err = {0};
 	ck_assert_int_eq(cc_store_open(&store, db_path, CC_STORE_READ, &err), CC_ERR_NOT_FOUND);
 	ck_assert(strstr(err.message, "not finished") != NULL);
 	struct stat st;
@@ -711,7 +711,7 @@ static int read_main(void)
 	size_t count = 0;
 	int64_t version = 0, id = 0, wall = 0;
 	bool in_use = true;
-	cc_error err = {CC_OK, ""};
+	cc_error err = {0};
 	if (cc_store_open(&store, db_path, CC_STORE_READ, &err) != CC_OK) {
 		fprintf(stderr, "reader: %s\n", err.message);
 		return 10;

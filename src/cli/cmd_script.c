@@ -117,7 +117,7 @@ static cc_err run_step(void *ctx, const cc_session_scenario_step *step, cc_error
 		fflush(stdout);
 		raise(SIGKILL); /* a crash, as abrupt as a power cut: no cleanup */
 	}
-	return r->status == EXIT_OTHER ? cc_error_set(stop, CC_ERR_STORE, "stopped") : CC_OK;
+	return r->status == EXIT_OTHER ? cc_refuse(stop, CC_MSG_SCRIPT_STOPPED) : CC_OK;
 }
 
 /*
@@ -271,8 +271,8 @@ int cc_cli_cmd_script(int argc, char **argv)
 	memset(&header, 0, sizeof header);
 	FILE *check = len ? fmemopen(text, len, "r") : NULL;
 	cc_err rc = check   ? cc_session_scenario_each(check, &header, NULL, NULL, &err)
-	            : len   ? cc_error_set(&err, CC_ERR_NOMEM, "out of memory")
-	                    : cc_error_set(&err, CC_ERR_INVALID, "line 0: no 'settings' line");
+	            : len   ? cc_refuse(&err, CC_MSG_NOMEM)
+	                    : cc_refuse(&err, CC_MSG_SCENARIO_NO_SETTINGS, 0);
 	if (check)
 		fclose(check);
 	if (rc) {

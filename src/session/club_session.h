@@ -81,7 +81,7 @@ cc_err cc_session_club_player_of(cc_session_db *db, cc_session_rating_list list,
 typedef struct {
 	bool counted;            /* in the ratings (CL-2.1) */
 	bool unrated;            /* marked unrated at its creation (CL-2.1) */
-	const char *why_not;     /* when not counted: "unrated", "not finished", ... */
+	cc_msg why_not;          /* when not counted: CC_MSG_CLUB_UNRATED, ...; CC_MSG_COUNT when it counts */
 	cc_club_change change;   /* when counted */
 	bool in_event;
 	char event[CC_NAME_MAX];
