@@ -146,17 +146,17 @@ START_TEST(test_chess_fen__refuses_impossible_positions)
 	CLAUSES("CH-1.2");
 	char msg[CC_ERROR_MESSAGE_MAX];
 	fen_error("4k3/8/8/8/8/8/8/3KK3 w - - 0 1", msg, sizeof msg);
-	ck_assert_str_eq(msg, "FEN has 2 white kings, not one");
+	ck_assert_str_eq(msg, "FEN has 2 White kings, not one");
 	fen_error("8/8/8/8/8/8/8/4K3 w - - 0 1", msg, sizeof msg);
-	ck_assert_str_eq(msg, "FEN has 0 black kings, not one");
+	ck_assert_str_eq(msg, "FEN has 0 Black kings, not one");
 	fen_error("4k3/8/8/8/8/8/8/3PK3 w - - 0 1", msg, sizeof msg);
 	ck_assert_str_eq(msg, "FEN has a pawn on the first or last rank");
 	fen_error("3pk3/8/8/8/8/8/8/4K3 w - - 0 1", msg, sizeof msg);
 	ck_assert_str_eq(msg, "FEN has a pawn on the first or last rank");
 	fen_error("4k3/8/8/8/8/8/4R3/4K3 w - - 0 1", msg, sizeof msg);
-	ck_assert_str_eq(msg, "FEN has black in check with white to move");
+	ck_assert_str_eq(msg, "FEN has Black in check with White to move");
 	fen_error("4k3/8/8/8/8/P7/PPPPPPPP/4K3 w - - 0 1", msg, sizeof msg);
-	ck_assert_str_eq(msg, "FEN has more than 8 white pawns");
+	ck_assert_str_eq(msg, "FEN has more than 8 White pawns");
 }
 END_TEST
 
@@ -180,7 +180,7 @@ START_TEST(test_chess_fen__refuses_impossible_en_passant_square)
 	char msg[CC_ERROR_MESSAGE_MAX];
 	/* white to move: the square must be on the sixth rank behind a black pawn */
 	fen_error("4k3/8/8/3p4/8/8/8/4K3 w - d3 0 1", msg, sizeof msg);
-	ck_assert_str_eq(msg, "FEN en passant square d3: no black pawn can just have moved two squares past it");
+	ck_assert_str_eq(msg, "FEN en passant square d3: no Black pawn can just have moved two squares past it");
 	ck_assert_int_eq(fen_error("4k3/8/8/8/8/8/8/4K3 w - d6 0 1", msg, sizeof msg), CC_ERR_INVALID);
 	ck_assert_int_eq(fen_error("4k3/3p4/8/3p4/8/8/8/4K3 w - d6 0 1", msg, sizeof msg), CC_ERR_INVALID);
 	ck_assert_int_eq(fen_error("4k3/8/8/8/3P4/8/8/4K3 w - d3 0 1", msg, sizeof msg), CC_ERR_INVALID);
@@ -341,7 +341,7 @@ START_TEST(test_chess_moves__pass_refused_in_check)
 	cc_chess_undo undo;
 	cc_error err = {0};
 	ck_assert_int_eq(cc_chess_make_null(&pos, &undo, &err), CC_ERR_INVALID);
-	ck_assert_str_eq(err.message, "white is in check and cannot pass");
+	ck_assert_str_eq(err.message, "White is in check and cannot pass");
 	ck_assert_int_eq(memcmp(&pos, &before, sizeof pos), 0);
 }
 END_TEST
@@ -584,7 +584,7 @@ START_TEST(test_chess_san__refusals_say_why)
 	ck_assert_str_eq(err.message, "'Rd1' is ambiguous: Rad1, Rhd1");
 	ck_assert_int_eq(cc_chess_parse_move(&pos, "Rd1", CC_CHESS_PARSE_STRICT, &m, &err), CC_ERR_ILLEGAL_MOVE);
 	ck_assert_int_eq(cc_chess_parse_move(&pos, "Nf3", CC_CHESS_PARSE_LENIENT, &m, &err), CC_ERR_ILLEGAL_MOVE);
-	ck_assert_str_eq(err.message, "'Nf3' is not a legal move for white here");
+	ck_assert_str_eq(err.message, "'Nf3' is not a legal move for White here");
 	ck_assert_int_eq(cc_chess_parse_move(&pos, "hello", CC_CHESS_PARSE_LENIENT, &m, &err), CC_ERR_INVALID);
 	ck_assert_str_eq(err.message, "'hello' is not a move in SAN or UCI");
 	cc_chess_position promo = pos_of("4k3/P7/8/8/8/8/8/4K3 w - - 0 1");
@@ -821,7 +821,7 @@ START_TEST(test_chess_game__illegal_move_leaves_the_game_untouched)
 	cc_chess_move played = CC_CHESS_MOVE_NONE;
 	ck_assert_int_eq(cc_chess_game_play_text(g, "Ke3", CC_CHESS_PARSE_LENIENT, &played, &err), CC_ERR_ILLEGAL_MOVE);
 	ck_assert_int_eq(cc_chess_game_play(g, 4u | (20u << 6), &err), CC_ERR_ILLEGAL_MOVE);
-	ck_assert_str_eq(err.message, "e1e3 is not a legal move for white here");
+	ck_assert_str_eq(err.message, "e1e3 is not a legal move for White here");
 	ck_assert_uint_eq(played, CC_CHESS_MOVE_NONE);
 	ck_assert_uint_eq(cc_chess_game_ply_count(g), 2);
 	ck_assert_int_eq(memcmp(cc_chess_game_position(g), &before, sizeof before), 0);

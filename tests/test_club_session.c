@@ -401,7 +401,8 @@ START_TEST(test_club_session_event__match_fills_its_pairing)
 	snprintf(s.black, sizeof s.black, "Bob");
 	cc_session_club_options club = {false, "club NIGHT", 0, 0, false};
 	ck_assert_int_eq(cc_session_create_club(&m, db, &s, false, &club, &err), CC_ERR_INVALID);
-	ck_assert_msg(strstr(err.message, "Bob has White") != NULL, "%s", err.message);
+	ck_assert_int_eq(err.msg, CC_MSG_PAIRING_OTHER_COLOURS);
+	ck_assert_str_eq(err.args[1].text, "Bob");
 	s.format = CC_FORMAT_TIME;
 	snprintf(s.white, sizeof s.white, "Bob");
 	snprintf(s.black, sizeof s.black, "Cleo");
@@ -439,7 +440,7 @@ START_TEST(test_club_session_event__match_fills_its_pairing)
 	cc_session *again = NULL;
 	s.format = CC_FORMAT_TWICE;
 	ck_assert_int_eq(cc_session_create_club(&again, db, &s, false, &club, &err), CC_ERR_INVALID);
-	ck_assert_msg(strstr(err.message, "no unplayed pairing") != NULL, "%s", err.message);
+	ck_assert_int_eq(err.msg, CC_MSG_NO_UNPLAYED_PAIRING);
 	cc_session_destroy(m);
 	cc_session_db_close(db);
 	remove_dir();
@@ -553,8 +554,11 @@ START_TEST(test_club_session_event__pairing_taken_first_is_refused)
 	cc_error err = {0};
 	ck_assert_int_eq(create_for(db, "Anne", "Dan", "Tonight", 1, 1, &first, &err), CC_OK);
 	ck_assert_int_eq(create_for(other, "Anne", "Dan", "Tonight", 1, 1, &second, &err), CC_ERR_LOCKED);
-	ck_assert_msg(strstr(err.message, "round 1, board 1 of event 'Tonight' was taken by match 1") != NULL, "%s",
-	              err.message);
+	ck_assert_int_eq(err.msg, CC_MSG_PAIRING_TAKEN);
+	ck_assert_int_eq(err.args[0].n, 1);
+	ck_assert_int_eq(err.args[1].n, 1);
+	ck_assert_str_eq(err.args[2].text, "Tonight");
+	ck_assert_int_eq(err.args[3].n, 1);
 	ck_assert_ptr_null(second);
 	/* Other players or colours for a given pairing are refused too. */
 	ck_assert_int_eq(create_for(other, "Cleo", "Bob", "Tonight", 1, 2, &second, &err), CC_ERR_INVALID);

@@ -382,7 +382,8 @@ START_TEST(test_match_fide_claim__threefold_accepted_when_valid)
 	cc_error err = {0};
 	cc_event claim = cc_event_claim(t + 1, W, "threefold");
 	ck_assert_int_eq(cc_match_apply(m, &claim, &err), CC_ERR_PHASE);
-	ck_assert_ptr_nonnull(strstr(err.message, "2 times"));
+	ck_assert_int_eq(err.msg, CC_MSG_CLAIM_REPETITION_TIMES);
+	ck_assert_int_eq(err.args[0].n, 2);
 	refused(m, cc_event_claim(t + 1, W, "threefold"), CC_ERR_PHASE);
 	refused(m, cc_event_claim(t + 1, W, "perpetual"), CC_ERR_INVALID);
 	PLAY(m, &t, KNIGHTS_BACK_AND_FORTH);

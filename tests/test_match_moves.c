@@ -103,7 +103,7 @@ START_TEST(test_match_moves_read__illegal_move_refused_state_untouched)
 	cc_error err = {0};
 	cc_event ev = cc_event_move_text(2000, B, "Nf5");
 	ck_assert_int_eq(cc_match_apply(m, &ev, &err), CC_ERR_ILLEGAL_MOVE);
-	ck_assert_str_eq(err.message, "'Nf5' is not a legal move for black here");
+	ck_assert_str_eq(err.message, "'Nf5' is not a legal move for Black here");
 	ck_assert_uint_eq(cc_match_ply_count(m), 1);
 	ck_assert_int_eq(view_at(m, 2000).moves[B], 0);
 	ok(m, cc_event_move_text(2000, B, "e5"));
@@ -305,7 +305,8 @@ START_TEST(test_match_moves_twice__second_move_capture_restricted)
 	cc_error err = {0};
 	cc_event ev = cc_event_move_text(t + 1000, W, "Bxa5");
 	ck_assert_int_eq(cc_match_apply(m, &ev, &err), CC_ERR_ILLEGAL_MOVE);
-	ck_assert(strstr(err.message, "only a pawn or a minor piece") != NULL);
+	ck_assert_int_eq(err.msg, CC_MSG_SECOND_MOVE_TAKES_QUEEN);
+	ck_assert_str_eq(err.args[0].text, "Bxa5");
 	ok(m, cc_event_move_text(t += 1000, W, "Nxf6+"));
 	cc_match_view v = view_at(m, t);
 	ck_assert(v.check);

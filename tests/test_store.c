@@ -168,7 +168,7 @@ static int run_child(bool unprivileged, const char *const args[])
 }
 
 /* Opening path must fail with code and a message containing words, and leave the bytes as they were. */
-static void refused_open(const char *path, cc_err code, const char *words)
+static void refused_open(const char *path, cc_err code, cc_msg msg)
 {
 	long before_size = 0, after_size = 0;
 	char *before = file_bytes(path, &before_size);
@@ -176,7 +176,7 @@ static void refused_open(const char *path, cc_err code, const char *words)
 	cc_error err = {0};
 	ck_assert_int_eq(cc_store_open(&store, path, CC_STORE_WRITE, &err), code);
 	ck_assert(store == NULL);
-	ck_assert_msg(strstr(err.message, words) != NULL, "message '%s' lacks '%s'", err.message, words);
+	ck_assert_msg(err.msg == msg, "message '%s' is not %s", err.message, cc_msg_name(msg));
 	ck_assert(strchr(err.message, '\n') == NULL);
 	char *after = file_bytes(path, &after_size);
 	ck_assert_int_eq(before_size, after_size);
@@ -203,7 +203,7 @@ START_TEST(test_store_open__refuses_file_not_ours)
 	FILE *f = fopen(db_path, "w");
 	fputs("Round 3 pairings: Anne - Brice\n", f);
 	fclose(f);
-	refused_open(db_path, CC_ERR_STORE, "not a ChessCubing database");
+	refused_open(db_path, CC_ERR_STORE, CC_MSG_CHESSCUBING_DATABASE_SQLITE_NOTHING);
 	remove_dir();
 }
 END_TEST
@@ -214,7 +214,7 @@ START_TEST(test_store_open__refuses_other_sqlite_database)
 	CLAUSES("RE-1.3");
 	make_dir();
 	sql(db_path, "CREATE TABLE players (name TEXT); INSERT INTO players VALUES ('Anne');");
-	refused_open(db_path, CC_ERR_STORE, "not a ChessCubing database");
+	refused_open(db_path, CC_ERR_STORE, CC_MSG_CHESSCUBING_DATABASE_NOTHING_WAS);
 	remove_dir();
 }
 END_TEST
@@ -226,7 +226,7 @@ START_TEST(test_store_open__refuses_newer_schema)
 	make_dir();
 	make_recorded_match();
 	sql(db_path, "PRAGMA user_version = 99");
-	refused_open(db_path, CC_ERR_STORE, "newer");
+	refused_open(db_path, CC_ERR_STORE, CC_MSG_HAS_SCHEMA_NEWER_THAN);
 	remove_dir();
 }
 END_TEST
@@ -238,10 +238,10 @@ START_TEST(test_store_open__refuses_read_only)
 	make_dir();
 	make_recorded_match();
 	ck_assert_int_eq(chmod(db_path, 0444), 0);
-	refused_open(db_path, CC_ERR_STORE, "read-only");
+	refused_open(db_path, CC_ERR_STORE, CC_MSG_STORE_READ_ONLY);
 	ck_assert_int_eq(chmod(db_path, 0644), 0);
 	ck_assert_int_eq(chmod(dir, 0555), 0);
-	refused_open(db_path, CC_ERR_STORE, "read-only");
+	refused_open(db_path, CC_ERR_STORE, CC_MSG_STORE_FOLDER_READ_ONLY);
 	ck_assert_int_eq(chmod(dir, 0755), 0);
 	remove_dir();
 }
@@ -258,7 +258,7 @@ START_TEST(test_store_open__refuses_damaged_file)
 	memset(garbage, 0xA5, sizeof garbage);
 	ck_assert(pwrite(fd, garbage, sizeof garbage, 4096 + 8) == (ssize_t)sizeof garbage);
 	close(fd);
-	refused_open(db_path, CC_ERR_STORE, "damaged");
+	refused_open(db_path, CC_ERR_STORE, CC_MSG_STORE_DAMAGED);
 	remove_dir();
 }
 END_TEST
@@ -439,7 +439,7 @@ START_TEST(test_store_create__records_sheet_and_locks)
 	cc_store *other = open_store(db_path, CC_STORE_WRITE);
 	cc_error err = {0};
 	ck_assert_int_eq(cc_store_lock_match(other, id, &err), CC_ERR_LOCKED);
-	ck_assert(strstr(err.message, "another console") != NULL);
+	ck_assert_int_eq(err.msg, CC_MSG_MATCH_LOCKED);
 	/* An empty sheet is no sheet. */
 	int64_t id2 = 0;
 	cc_match_settings s = twice_settings();
@@ -468,7 +468,7 @@ START_TEST(test_store_create__lock_refused_leaves_no_match)
 	cc_error err = {0};
 	ck_assert_int_eq(cc_store_create_match(first, &s, "U", WALL0, &id, &err), CC_ERR_LOCKED);
 	ck_assert(id == -1);
-	ck_assert(strstr(err.message, "another console") != NULL);
+	ck_assert_int_eq(err.msg, CC_MSG_MATCH_LOCKED);
 	ck_assert_int_eq(cc_store_latest(first, &found, NULL), CC_ERR_NOT_FOUND);
 	ck_assert_int_eq(cc_store_latest_unfinished(holder, &found, NULL), CC_ERR_NOT_FOUND);
 	cc_store_close(holder);
@@ -522,7 +522,7 @@ START_TEST(test_store_lock__symlink_same_file)
 	cc_store *second = open_store(alias, CC_STORE_WRITE);
 	cc_error err = {0};
 	ck_assert_int_eq(cc_store_lock_match(second, id, &err), CC_ERR_LOCKED);
-	ck_assert(strstr(err.message, "another console") != NULL);
+	ck_assert_int_eq(err.msg, CC_MSG_MATCH_LOCKED);
 	ck_assert_int_eq(child_through(alias, id, false), 0); /* and from another process */
 	cc_store_close(console);
 	/* Released with the console: the match is free through the alias. */
@@ -552,7 +552,8 @@ START_TEST(test_store_lock__hard_link_same_file)
 	cc_error err = {0};
 	ck_assert_int_eq(cc_store_open(&second, alias, CC_STORE_WRITE, &err), CC_ERR_STORE);
 	ck_assert(second == NULL);
-	ck_assert_msg(strstr(err.message, "2 names") != NULL, "%s", err.message);
+	ck_assert_int_eq(err.msg, CC_MSG_STORE_HARD_LINKS);
+	ck_assert_int_eq(err.args[1].n, 2);
 	ck_assert_int_eq(child_through(alias, id, true), 0);
 	/* The console goes on through its own name. */
 	cc_match *m;
@@ -650,7 +651,7 @@ START_TEST(test_store_open__finishes_empty_file)
 	/* A reader says there is no match yet, and writes nothing. */
 	cc_error err = {0};
 	ck_assert_int_eq(cc_store_open(&store, db_path, CC_STORE_READ, &err), CC_ERR_NOT_FOUND);
-	ck_assert(strstr(err.message, "not finished") != NULL);
+	ck_assert_int_eq(err.msg, CC_MSG_NO_MATCH_YET);
 	struct stat st;
 	ck_assert_int_eq(stat(db_path, &st), 0);
 	ck_assert_int_eq(st.st_size, 0);
@@ -689,14 +690,14 @@ START_TEST(test_store_open__refuses_foreign_application_id)
 	CLAUSES("RE-1.3 RE-1.8");
 	make_dir();
 	sql(db_path, "PRAGMA journal_mode = WAL; PRAGMA application_id = 1234");
-	refused_open(db_path, CC_ERR_STORE, "not a ChessCubing database");
+	refused_open(db_path, CC_ERR_STORE, CC_MSG_CHESSCUBING_DATABASE_NOTHING_WAS);
 	unlink(db_path);
 	sql(db_path, "PRAGMA user_version = 7");
-	refused_open(db_path, CC_ERR_STORE, "not a ChessCubing database");
+	refused_open(db_path, CC_ERR_STORE, CC_MSG_CHESSCUBING_DATABASE_NOTHING_WAS);
 	unlink(db_path);
 	/* tables of someone else, no id at all */
 	sql(db_path, "CREATE VIEW v AS SELECT 1");
-	refused_open(db_path, CC_ERR_STORE, "not a ChessCubing database");
+	refused_open(db_path, CC_ERR_STORE, CC_MSG_CHESSCUBING_DATABASE_NOTHING_WAS);
 	remove_dir();
 }
 END_TEST
