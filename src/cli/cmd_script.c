@@ -76,10 +76,12 @@ static cc_err open_match(cc_session_db **db, cc_session **session, const cc_sess
 	return rc;
 }
 
-/* A refused event, as "errors" lists it. */
+/* A refused event, as "errors" lists it: the kind, the exact reason's
+ * stable id (messages.def) and the English line. */
 static json_t *refusal_json(int line, const cc_error *err)
 {
-	return json_pack("{s:i, s:s, s:s}", "line", line, "code", cc_err_name(err->code), "message", err->message);
+	return json_pack("{s:i, s:s, s:s, s:s}", "line", line, "code", cc_err_name(err->code), "msg",
+	                 cc_msg_name(err->msg), "message", err->message);
 }
 
 /* The run of one scenario: its session and what it has reported. */
