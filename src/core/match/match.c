@@ -1279,8 +1279,7 @@ static cc_err rebuild(const cc_match *m, size_t skip, size_t skip2, const histor
 	for (size_t i = 0; rc == CC_OK && i < n; i++) {
 		cc_event ev = history_event(m, &out->history[i], declared);
 		cc_error why;
-		if (cc_match_apply(out->rebuilt, &ev, &why) != CC_OK)
-		{
+		if (cc_match_apply(out->rebuilt, &ev, &why) != CC_OK) {
 			if (err)
 				*err = why;
 			rc = why.code;
