@@ -121,7 +121,7 @@ START_TEST(test_messages_refuse__fills_kind_id_arguments_and_english)
 	char name[300];
 	memset(name, 'a', sizeof name - 3);
 	memcpy(name + sizeof name - 3, "\xc3\xa9", 3);
-	cc_refuse(&err, CC_MSG_NO_PLAYER_NAMED, name);
+	cc_refuse(&err, CC_MSG_NO_SUCH_PLAYER, name);
 	ck_assert_uint_lt(strlen(err.args[0].text), CC_MSG_TEXT_MAX);
 	ck_assert(cc_text_is_line(err.message));
 	cc_refuse(&err, CC_MSG_STORE_FAILED, "cannot read", "disk\nfull");
@@ -132,7 +132,7 @@ END_TEST
 START_TEST(test_messages_refuse__a_line_of_a_text_says_where)
 {
 	cc_error err;
-	ck_assert_int_eq(cc_error_at_line(&err, 7, cc_refuse(&err, CC_MSG_LINE_UNKNOWN_EVENT, "jump")), CC_ERR_INVALID);
+	ck_assert_int_eq(cc_error_at_line(&err, 7, cc_refuse(&err, CC_MSG_SCENARIO_UNKNOWN_EVENT, "jump")), CC_ERR_INVALID);
 	ck_assert_int_eq(err.line, 7);
 	ck_assert_str_eq(err.message, "line 7: unknown event 'jump'");
 	cc_error_at_line(&err, 0, err.code);
@@ -157,7 +157,7 @@ START_TEST(test_messages_render__each_argument_in_french_by_its_type)
 	cc_session_describe_refusal(&err, buf, sizeof buf);
 	ck_assert_ptr_nonnull(strstr(buf, "(mat)"));
 	/* a line of a scenario */
-	cc_error_at_line(&err, 3, cc_refuse(&err, CC_MSG_LINE_UNKNOWN_EVENT, "jump"));
+	cc_error_at_line(&err, 3, cc_refuse(&err, CC_MSG_SCENARIO_UNKNOWN_EVENT, "jump"));
 	cc_session_describe_refusal(&err, buf, sizeof buf);
 	ck_assert_str_eq(buf, "ligne 3 : événement inconnu « jump »");
 	/* a club's reason, with no argument */

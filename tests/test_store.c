@@ -203,7 +203,7 @@ START_TEST(test_store_open__refuses_file_not_ours)
 	FILE *f = fopen(db_path, "w");
 	fputs("Round 3 pairings: Anne - Brice\n", f);
 	fclose(f);
-	refused_open(db_path, CC_ERR_STORE, CC_MSG_CHESSCUBING_DATABASE_SQLITE_NOTHING);
+	refused_open(db_path, CC_ERR_STORE, CC_MSG_STORE_NOT_SQLITE);
 	remove_dir();
 }
 END_TEST
@@ -214,7 +214,7 @@ START_TEST(test_store_open__refuses_other_sqlite_database)
 	CLAUSES("RE-1.3");
 	make_dir();
 	sql(db_path, "CREATE TABLE players (name TEXT); INSERT INTO players VALUES ('Anne');");
-	refused_open(db_path, CC_ERR_STORE, CC_MSG_CHESSCUBING_DATABASE_NOTHING_WAS);
+	refused_open(db_path, CC_ERR_STORE, CC_MSG_STORE_NOT_OURS);
 	remove_dir();
 }
 END_TEST
@@ -226,7 +226,7 @@ START_TEST(test_store_open__refuses_newer_schema)
 	make_dir();
 	make_recorded_match();
 	sql(db_path, "PRAGMA user_version = 99");
-	refused_open(db_path, CC_ERR_STORE, CC_MSG_HAS_SCHEMA_NEWER_THAN);
+	refused_open(db_path, CC_ERR_STORE, CC_MSG_STORE_SCHEMA_NEWER);
 	remove_dir();
 }
 END_TEST
@@ -690,14 +690,14 @@ START_TEST(test_store_open__refuses_foreign_application_id)
 	CLAUSES("RE-1.3 RE-1.8");
 	make_dir();
 	sql(db_path, "PRAGMA journal_mode = WAL; PRAGMA application_id = 1234");
-	refused_open(db_path, CC_ERR_STORE, CC_MSG_CHESSCUBING_DATABASE_NOTHING_WAS);
+	refused_open(db_path, CC_ERR_STORE, CC_MSG_STORE_NOT_OURS);
 	unlink(db_path);
 	sql(db_path, "PRAGMA user_version = 7");
-	refused_open(db_path, CC_ERR_STORE, CC_MSG_CHESSCUBING_DATABASE_NOTHING_WAS);
+	refused_open(db_path, CC_ERR_STORE, CC_MSG_STORE_NOT_OURS);
 	unlink(db_path);
 	/* tables of someone else, no id at all */
 	sql(db_path, "CREATE VIEW v AS SELECT 1");
-	refused_open(db_path, CC_ERR_STORE, CC_MSG_CHESSCUBING_DATABASE_NOTHING_WAS);
+	refused_open(db_path, CC_ERR_STORE, CC_MSG_STORE_NOT_OURS);
 	remove_dir();
 }
 END_TEST

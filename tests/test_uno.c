@@ -208,7 +208,7 @@ START_TEST(test_uno_settings__defaults_and_the_key_value_parser)
 	before = s;
 	/* all or nothing: a bad word leaves the settings as they were */
 	ck_assert(cc_uno_settings_parse(&s, "maxCardNumber=3 colour=red", &err) == CC_ERR_INVALID);
-	ck_assert_int_eq(err.msg, CC_MSG_UNKNOWN_CHESS_UNO_SETTING);
+	ck_assert_int_eq(err.msg, CC_MSG_UNO_UNKNOWN_OPTION);
 	ck_assert_str_eq(err.args[0].text, "colour");
 	ck_assert(memcmp(&s, &before, sizeof s) == 0);
 	ck_assert(cc_uno_settings_parse(&s, "maxCardNumber=10", &err) == CC_ERR_INVALID);

@@ -228,7 +228,7 @@ START_TEST(test_uno_session_fair__standard_board_only)
 	s.variant = CC_CHESS_VARIANT_CHECKERED;
 	ck_assert_int_eq(cc_session_create(&session, NULL, &s, false, &err), CC_ERR_INVALID);
 	ck_assert_ptr_null(session);
-	ck_assert_int_eq(err.msg, CC_MSG_CHESS_UNO_PLAYED_ON);
+	ck_assert_int_eq(err.msg, CC_MSG_UNO_STANDARD_BOARD_ONLY);
 	ck_assert_str_eq(err.args[0].text, "checkered");
 }
 END_TEST

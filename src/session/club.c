@@ -373,17 +373,17 @@ cc_err cc_session_club_event_create(cc_session_db *db, const char *name, const c
 	cc_store *store = cc_session_db_store(db);
 	int64_t ids[CC_CLUB_PLAYERS_MAX];
 	if (count < 2 || count > CC_CLUB_PLAYERS_MAX)
-		return cc_refuse(err, CC_MSG_ROUND_ROBIN_TAKES_PLAYERS, CC_CLUB_PLAYERS_MAX, count);
+		return cc_refuse(err, CC_MSG_ROUND_ROBIN_SIZE, CC_CLUB_PLAYERS_MAX, count);
 	for (unsigned i = 0; i < count; i++) {
 		cc_store_player p;
 		cc_err rc = cc_store_player_find(store, players[i], &p, err);
 		if (rc == CC_ERR_NOT_FOUND)
-			return cc_refuse(err, CC_MSG_NO_PLAYER_NAMED_ADD, players[i]);
+			return cc_refuse(err, CC_MSG_NO_SUCH_PLAYER_ADD_FIRST, players[i]);
 		if (rc)
 			return rc;
 		for (unsigned j = 0; j < i; j++)
 			if (ids[j] == p.id)
-				return cc_refuse(err, CC_MSG_NAMED_TWICE, players[i]);
+				return cc_refuse(err, CC_MSG_PLAYER_NAMED_TWICE, players[i]);
 		ids[i] = p.id;
 	}
 	size_t n = cc_club_berger_count(count, twice);
@@ -544,7 +544,7 @@ cc_err cc_session_club_standings(cc_session_db *db, const char *name, cc_session
 	if (rc == CC_OK && n > 0 && !results)
 		rc = cc_refuse(err, CC_MSG_NOMEM);
 	if (rc == CC_OK && nraw != n)
-		rc = cc_refuse(err, CC_MSG_PAIRINGS_CHANGED_WHILE_READ, name);
+		rc = cc_refuse(err, CC_MSG_PAIRINGS_CHANGED, name);
 	if (rc == CC_OK) {
 		cc_club_standing st[CC_CLUB_PLAYERS_MAX];
 		for (size_t i = 0; i < n; i++) {

@@ -35,7 +35,7 @@ cc_err cc_session_random_bytes(void *buf, size_t n, cc_error *err)
 		if (r < 0 && errno == EINTR)
 			continue;
 		if (r <= 0)
-			return cc_refuse(err, CC_MSG_SYSTEM_RANDOM_SOURCE_FAILED, r < 0 ? strerror(errno) : "no bytes");
+			return cc_refuse(err, CC_MSG_RANDOM_SOURCE_FAILED, r < 0 ? strerror(errno) : "no bytes");
 		got += (size_t)r;
 	}
 	return CC_OK;
@@ -166,9 +166,9 @@ cc_err cc_session_verify(cc_session_db *db, int64_t id, cc_session_verdict *out,
 	if (rc)
 		return rc;
 	if (info.settings.format != CC_FORMAT_UNO)
-		return cc_refuse(err, CC_MSG_MATCH_CHESS_UNO_GAME, id);
+		return cc_refuse(err, CC_MSG_VERIFY_NOT_UNO, id);
 	if (!info.over)
-		return cc_refuse(err, CC_MSG_MATCH_OVER_ITS_SECRET, id);
+		return cc_refuse(err, CC_MSG_VERIFY_NOT_OVER, id);
 	snprintf(out->commitment, sizeof out->commitment, "%s", info.commitment);
 	snprintf(out->secret, sizeof out->secret, "%s", info.secret);
 	snprintf(out->deal, sizeof out->deal, "%s", info.settings.uno.deal);

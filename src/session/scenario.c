@@ -82,7 +82,7 @@ static cc_err decode_text(char *dst, size_t size, const char *src, bool name, in
 			c = ' ';
 		}
 		if (len + 1 >= size)
-			return cc_error_at_line(err, line, cc_refuse(err, CC_MSG_LINE_LONGER_THAN_BYTES, src, size - 1));
+			return cc_error_at_line(err, line, cc_refuse(err, CC_MSG_SCENARIO_VALUE_TOO_LONG, src, size - 1));
 		dst[len++] = c;
 	}
 	dst[len] = '\0';
@@ -133,7 +133,7 @@ cc_err cc_session_time_control_parse(const char *text, cc_match_settings *settin
 {
 	cc_match_settings tried = *settings;
 	if (parse_time_control(text, &tried) != CC_OK)
-		return cc_refuse(err, CC_MSG_TIME_CONTROL_MINUTES_SECONDS, text);
+		return cc_refuse(err, CC_MSG_NOT_A_TIME_CONTROL, text);
 	*settings = tried;
 	return CC_OK;
 }
@@ -158,7 +158,7 @@ static cc_err finish_uno(cc_match_settings *s, const char *const *extra, int n_e
 	if (cc_uno_settings_check(&s->uno.options, &why) != CC_OK)
 		return cc_error_copy_at_line(err, line, &why);
 	if (s->uno.deal[0] && (deck || has_seed))
-		return cc_error_at_line(err, line, cc_refuse(err, CC_MSG_LINE_DEAL_WHOLE_DEAL));
+		return cc_error_at_line(err, line, cc_refuse(err, CC_MSG_SCENARIO_DEAL_ALONE));
 	if (!deck && !has_seed)
 		return CC_OK;
 	if (cc_session_uno_fixed_deal(&s->uno, deck, s->seed, &why) != CC_OK)
@@ -174,12 +174,12 @@ static cc_err parse_settings(const words *w, cc_session_scenario *sc, int line, 
 	int n_extra = 0;
 	cc_match_settings_default(s);
 	if (w->more)
-		return cc_error_at_line(err, line, cc_refuse(err, CC_MSG_LINE_MORE_THAN_SETTINGS, MAX_WORDS - 1));
+		return cc_error_at_line(err, line, cc_refuse(err, CC_MSG_SCENARIO_TOO_MANY_SETTINGS, MAX_WORDS - 1));
 	for (int i = 1; i < w->count; i++) {
 		const char *arg = w->word[i];
 		const char *value = strchr(arg, '=');
 		if (!value)
-			return cc_error_at_line(err, line, cc_refuse(err, CC_MSG_LINE_KEY_VALUE, arg));
+			return cc_error_at_line(err, line, cc_refuse(err, CC_MSG_SCENARIO_NOT_KEY_VALUE, arg));
 		value++;
 		size_t key_len = (size_t)(value - arg - 1);
 		cc_err rc = CC_OK;
@@ -237,16 +237,16 @@ static cc_err parse_settings(const words *w, cc_session_scenario *sc, int line, 
 			extra[n_extra++] = arg; /* Chess-Uno's options, read once the format is known */
 		}
 		if (rc)
-			return cc_error_at_line(err, line, cc_refuse(err, CC_MSG_LINE_BAD_VALUE, arg));
+			return cc_error_at_line(err, line, cc_refuse(err, CC_MSG_SCENARIO_BAD_VALUE, arg));
 	}
 	if (n_extra > 0 && !(has_format && s->format == CC_FORMAT_UNO))
-		return cc_error_at_line(err, line, cc_refuse(err, CC_MSG_LINE_UNKNOWN_SETTING, extra[0]));
+		return cc_error_at_line(err, line, cc_refuse(err, CC_MSG_SCENARIO_UNKNOWN_SETTING, extra[0]));
 	if ((deck || s->uno.deal[0]) && !(has_format && s->format == CC_FORMAT_UNO))
-		return cc_error_at_line(err, line, cc_refuse(err, CC_MSG_LINE_DECK_DEAL_BELONG));
+		return cc_error_at_line(err, line, cc_refuse(err, CC_MSG_SCENARIO_DECK_NOT_UNO));
 	if (has_format && s->format == CC_FORMAT_UNO) {
 		/* No category; the board is always kept, moves are typed. */
 		if (has_chess_only)
-			return cc_error_at_line(err, line, cc_refuse(err, CC_MSG_LINE_TC_CLAIMS_BELONG));
+			return cc_error_at_line(err, line, cc_refuse(err, CC_MSG_SCENARIO_TC_NOT_CHESS));
 		s->record = CC_RECORD_MOVES;
 		return finish_uno(s, extra, n_extra, deck, has_seed, line, err);
 	}
@@ -259,9 +259,9 @@ static cc_err parse_settings(const words *w, cc_session_scenario *sc, int line, 
 		return CC_OK;
 	}
 	if (!has_format || !has_category)
-		return cc_error_at_line(err, line, cc_refuse(err, CC_MSG_LINE_SETTINGS_NEED_FORMAT));
+		return cc_error_at_line(err, line, cc_refuse(err, CC_MSG_SCENARIO_SETTINGS_INCOMPLETE));
 	if (has_chess_only)
-		return cc_error_at_line(err, line, cc_refuse(err, CC_MSG_LINE_TC_CLAIMS_BELONG));
+		return cc_error_at_line(err, line, cc_refuse(err, CC_MSG_SCENARIO_TC_NOT_CHESS));
 	return CC_OK;
 }
 
@@ -280,13 +280,13 @@ static cc_err arity(const words *w, int min, int max, int line, cc_error *err)
 {
 	int args = w->count - 2;
 	if (args < min || args > max)
-		return cc_error_at_line(err, line, cc_refuse(err, CC_MSG_LINE_TAKES_ARGUMENT, w->word[1], min, max));
+		return cc_error_at_line(err, line, cc_refuse(err, CC_MSG_SCENARIO_ARGUMENT_COUNT, w->word[1], min, max));
 	return CC_OK;
 }
 
 static cc_err bad_side(const char *text, int line, cc_error *err)
 {
-	return cc_error_at_line(err, line, cc_refuse(err, CC_MSG_LINE_SIDE_W_B, text));
+	return cc_error_at_line(err, line, cc_refuse(err, CC_MSG_SCENARIO_BAD_SIDE, text));
 }
 
 static cc_err parse_move(const words *w, const cc_match_settings *s, cc_event *ev, int line, cc_error *err)
@@ -297,11 +297,11 @@ static cc_err parse_move(const words *w, const cc_match_settings *s, cc_event *e
 		return bad_side(w->word[2], line, err);
 	if (s->record == CC_RECORD_MOVES) {
 		if (w->count != 4)
-			return cc_error_at_line(err, line, cc_refuse(err, CC_MSG_LINE_MOVE_NEEDS_ITS));
+			return cc_error_at_line(err, line, cc_refuse(err, CC_MSG_SCENARIO_MOVE_WITHOUT_TEXT));
 		return decode_text(ev->text, sizeof ev->text, w->word[3], false, line, err);
 	}
 	if (w->count == 4 && strcmp(w->word[3], "+") != 0)
-		return cc_error_at_line(err, line, cc_refuse(err, CC_MSG_LINE_COUNTED_MOVE_TAKES));
+		return cc_error_at_line(err, line, cc_refuse(err, CC_MSG_SCENARIO_COUNTED_MOVE_ARGUMENT));
 	ev->gives_check = w->count == 4;
 	return CC_OK;
 }
@@ -371,21 +371,21 @@ static cc_err parse_correction(const words *w, cc_event *ev, int line, cc_error 
 {
 	ev->kind = CC_EV_CORRECT;
 	if (w->count < 3 || cc_correct_target_parse(w->word[2], &ev->target) != CC_OK)
-		return cc_error_at_line(err, line, cc_refuse(err, CC_MSG_LINE_CORRECT_NEEDS_BLOCK));
+		return cc_error_at_line(err, line, cc_refuse(err, CC_MSG_SCENARIO_CORRECT_TARGET));
 	bool sided = ev->target == CC_CORRECT_CLOCK || ev->target == CC_CORRECT_MOVES ||
 	             ev->target == CC_CORRECT_LOST || ev->target == CC_CORRECT_TO_MOVE;
 	bool valued = ev->target != CC_CORRECT_TO_MOVE;
 	int next = 3;
 	if (sided) {
 		if (w->count <= next || !parse_side(w->word[next], &ev->side))
-			return cc_error_at_line(err, line, cc_refuse(err, CC_MSG_LINE_CORRECT_NEEDS_W, w->word[2]));
+			return cc_error_at_line(err, line, cc_refuse(err, CC_MSG_SCENARIO_CORRECT_SIDE, w->word[2]));
 		next++;
 	}
 	if (valued) {
 		bool count = ev->target == CC_CORRECT_MOVES || ev->target == CC_CORRECT_LOST;
 		if (w->count <= next || !(count ? parse_count_value(w->word[next], &ev->amount, &ev->relative)
 		                                : parse_clock_value(w->word[next], &ev->amount, &ev->relative)))
-			return cc_error_at_line(err, line, cc_refuse(err, CC_MSG_LINE_CORRECT_NEEDS_VALUE, w->word[2],
+			return cc_error_at_line(err, line, cc_refuse(err, CC_MSG_SCENARIO_CORRECT_VALUE, w->word[2],
 			                 count ? "3, +1, -1" : "2:31.5, 151.5, +20, -5.5"));
 		next++;
 	}
@@ -403,7 +403,7 @@ static cc_err parse_uno_event(const words *w, cc_event *ev, int line, cc_error *
 	if (arity(w, 1, card ? 2 : place ? 2 : 1, line, err))
 		return CC_ERR_INVALID;
 	if (place && w->count != 4)
-		return cc_error_at_line(err, line, cc_refuse(err, CC_MSG_LINE_PLACE_NEEDS_ITS));
+		return cc_error_at_line(err, line, cc_refuse(err, CC_MSG_SCENARIO_PLACE_SQUARE));
 	if (!parse_side(w->word[2], &ev->side))
 		return bad_side(w->word[2], line, err);
 	return w->count == 4 ? decode_text(ev->text, sizeof ev->text, w->word[3], false, line, err) : CC_OK;
@@ -469,7 +469,7 @@ static cc_err parse_event(const words *w, const cc_match_settings *s, cc_event *
 	if (strcmp(name, "arbiter") == 0) {
 		ev->kind = CC_EV_ARBITER;
 		if (w->count < 4)
-			return cc_error_at_line(err, line, cc_refuse(err, CC_MSG_LINE_ARBITER_NEEDS_W));
+			return cc_error_at_line(err, line, cc_refuse(err, CC_MSG_SCENARIO_ARBITER_ARGUMENTS));
 		if (strcmp(w->word[2], "draw") == 0)
 			ev->winner = CC_WINNER_NONE;
 		else if (strcmp(w->word[2], "w") == 0)
@@ -477,10 +477,10 @@ static cc_err parse_event(const words *w, const cc_match_settings *s, cc_event *
 		else if (strcmp(w->word[2], "b") == 0)
 			ev->winner = CC_WINNER_BLACK;
 		else
-			return cc_error_at_line(err, line, cc_refuse(err, CC_MSG_LINE_ARBITER_WINNER_W, w->word[2]));
+			return cc_error_at_line(err, line, cc_refuse(err, CC_MSG_SCENARIO_ARBITER_WINNER, w->word[2]));
 		return decode_text(ev->text, sizeof ev->text, w->rest[3], false, line, err);
 	}
-	return cc_error_at_line(err, line, cc_refuse(err, CC_MSG_LINE_UNKNOWN_EVENT, name));
+	return cc_error_at_line(err, line, cc_refuse(err, CC_MSG_SCENARIO_UNKNOWN_EVENT, name));
 }
 
 static cc_err parse_time(const char *text, int64_t previous, int64_t *out, int line, cc_error *err)
@@ -489,9 +489,9 @@ static cc_err parse_time(const char *text, int64_t previous, int64_t *out, int l
 	errno = 0;
 	long long value = strtoll(text, &end, 10);
 	if (errno || end == text || *end || value < 0)
-		return cc_error_at_line(err, line, cc_refuse(err, CC_MSG_LINE_TIME_MILLISECONDS, text));
+		return cc_error_at_line(err, line, cc_refuse(err, CC_MSG_SCENARIO_BAD_TIME, text));
 	if (value < previous)
-		return cc_error_at_line(err, line, cc_refuse(err, CC_MSG_LINE_TIME_MS_GOES, value, previous));
+		return cc_error_at_line(err, line, cc_refuse(err, CC_MSG_SCENARIO_TIME_BACKWARDS, value, previous));
 	*out = value;
 	return CC_OK;
 }
@@ -516,14 +516,14 @@ static cc_err parse_line(char *text, int line, bool *have_settings, int64_t *las
 		return CC_OK;
 	if (!*have_settings) {
 		if (strcmp(w.word[0], "settings") != 0)
-			return cc_error_at_line(err, line, cc_refuse(err, CC_MSG_LINE_FIRST_LINE_MUST));
+			return cc_error_at_line(err, line, cc_refuse(err, CC_MSG_SCENARIO_SETTINGS_FIRST));
 		*have_settings = true;
 		return parse_settings(&w, to->header, line, err);
 	}
 	if (w.count < 2)
-		return cc_error_at_line(err, line, cc_refuse(err, CC_MSG_LINE_EXPECTED_T_EVENT));
+		return cc_error_at_line(err, line, cc_refuse(err, CC_MSG_SCENARIO_NOT_AN_EVENT_LINE));
 	if (w.more && strcmp(w.word[1], "arbiter") != 0 && strcmp(w.word[1], "correct") != 0)
-		return cc_error_at_line(err, line, cc_refuse(err, CC_MSG_LINE_TOO_MANY_WORDS, w.word[1]));
+		return cc_error_at_line(err, line, cc_refuse(err, CC_MSG_SCENARIO_TOO_MANY_WORDS, w.word[1]));
 	cc_event ev = cc_event_tick(0);
 	cc_err rc = parse_time(w.word[0], *last_t, &ev.t_ms, line, err);
 	if (!rc)
@@ -550,14 +550,14 @@ static cc_err check_text(const char *text, size_t len, int line, cc_error *err)
 {
 	char copy[LINE_MAX_LEN];
 	if (memchr(text, '\0', len))
-		return cc_error_at_line(err, line, cc_refuse(err, CC_MSG_LINE_CONTAINS_NUL_BYTE));
+		return cc_error_at_line(err, line, cc_refuse(err, CC_MSG_SCENARIO_NUL_BYTE));
 	memcpy(copy, text, len);
 	copy[len] = '\0';
 	for (char *p = copy; *p; p++)
 		if (*p == '\t')
 			*p = ' ';
 	if (!cc_text_is_line(copy))
-		return cc_error_at_line(err, line, cc_refuse(err, CC_MSG_LINE_VALID_UTF_TEXT));
+		return cc_error_at_line(err, line, cc_refuse(err, CC_MSG_SCENARIO_NOT_UTF8));
 	return CC_OK;
 }
 
@@ -579,7 +579,7 @@ cc_err cc_session_scenario_each(FILE *in, cc_session_scenario *header, cc_sessio
 		while (len > 0 && (text[len - 1] == '\n' || text[len - 1] == '\r'))
 			text[--len] = '\0';
 		if (len > LINE_MAX_LEN - 2)
-			rc = cc_error_at_line(err, line, cc_refuse(err, CC_MSG_LINE_LONGER_THAN_CHARACTERS, LINE_MAX_LEN - 2));
+			rc = cc_error_at_line(err, line, cc_refuse(err, CC_MSG_SCENARIO_LINE_TOO_LONG, LINE_MAX_LEN - 2));
 		else
 			rc = check_text(text, len, line, err);
 		if (rc == CC_OK) {
@@ -589,7 +589,7 @@ cc_err cc_session_scenario_each(FILE *in, cc_session_scenario *header, cc_sessio
 	}
 	free(text);
 	if (rc == CC_OK && ferror(in))
-		rc = cc_refuse(err, CC_MSG_CANNOT_READ_SCENARIO);
+		rc = cc_refuse(err, CC_MSG_SCENARIO_UNREADABLE);
 	if (rc == CC_OK && !have_settings)
 		rc = cc_error_at_line(err, line, cc_refuse(err, CC_MSG_SCENARIO_NO_SETTINGS));
 	return rc;
@@ -660,7 +660,7 @@ cc_err cc_session_scenario_parse_event(const char *text, const cc_match_settings
 	words w;
 	int n = snprintf(line, sizeof line, "0 %s", text);
 	if (n < 0 || (size_t)n >= sizeof line)
-		return cc_refuse(err, CC_MSG_LINE_LONGER_THAN_CHARACTERS, LINE_MAX_LEN - 2);
+		return cc_refuse(err, CC_MSG_SCENARIO_LINE_TOO_LONG, LINE_MAX_LEN - 2);
 	cc_err rc = check_text(line, strlen(line), 1, err);
 	if (rc)
 		return rc;

@@ -165,7 +165,7 @@ cc_err cc_session_random(uint64_t *out, cc_error *err)
 	 * constant that would give White to the same player every time. */
 	ssize_t n = getrandom(&value, sizeof value, 0);
 	if (n != (ssize_t)sizeof value)
-		return cc_refuse(err, CC_MSG_SYSTEM_RANDOM_SOURCE_FAILED, n < 0 ? strerror(errno) : "short read");
+		return cc_refuse(err, CC_MSG_RANDOM_SOURCE_FAILED, n < 0 ? strerror(errno) : "short read");
 	*out = value;
 	return CC_OK;
 }
@@ -186,7 +186,7 @@ cc_err cc_session_sheet_derive(uint64_t seed, char *buf, size_t size, cc_error *
 		cc_cube_alg_format(&sheet.scrambles[i], line, sizeof line);
 		int n = snprintf(buf + used, size - used, "%s%s", i ? "\n" : "", line);
 		if (n < 0 || (size_t)n >= size - used)
-			return cc_refuse(err, CC_MSG_SCRAMBLE_SHEET_DOES_FIT, size);
+			return cc_refuse(err, CC_MSG_SHEET_TOO_LONG, size);
 		used += (size_t)n;
 	}
 	return CC_OK;

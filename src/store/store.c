@@ -484,22 +484,22 @@ static cc_err verify_ours(sqlite3 *db, const char *path, bool *in_creation, cc_e
 	*in_creation = false;
 	int rc = query_int(db, "PRAGMA application_id", &app_id);
 	if (rc == SQLITE_NOTADB)
-		return cc_refuse(err, CC_MSG_CHESSCUBING_DATABASE_SQLITE_NOTHING, path);
+		return cc_refuse(err, CC_MSG_STORE_NOT_SQLITE, path);
 	if (rc != SQLITE_OK)
-		return cc_refuse(err, CC_MSG_CANNOT_READ_NOTHING_WAS, path, rc_message(db, rc));
+		return cc_refuse(err, CC_MSG_STORE_UNREADABLE, path, rc_message(db, rc));
 	rc = query_int(db, "PRAGMA user_version", &version);
 	if (rc == SQLITE_OK && app_id == 0)
 		rc = schema_is_empty(db, &empty);
 	if (rc != SQLITE_OK)
-		return cc_refuse(err, CC_MSG_CANNOT_READ_NOTHING_WAS, path, rc_message(db, rc));
+		return cc_refuse(err, CC_MSG_STORE_UNREADABLE, path, rc_message(db, rc));
 	if (app_id == 0 && version == 0 && empty) {
 		*in_creation = true;
 		return CC_OK;
 	}
 	if (app_id != APPLICATION_ID)
-		return cc_refuse(err, CC_MSG_CHESSCUBING_DATABASE_NOTHING_WAS, path);
+		return cc_refuse(err, CC_MSG_STORE_NOT_OURS, path);
 	if (version > CC_STORE_SCHEMA_VERSION)
-		return cc_refuse(err, CC_MSG_HAS_SCHEMA_NEWER_THAN, path, version, CC_STORE_SCHEMA_VERSION);
+		return cc_refuse(err, CC_MSG_STORE_SCHEMA_NEWER, path, version, CC_STORE_SCHEMA_VERSION);
 	query q;
 	q_prepare(&q, db, "PRAGMA quick_check(1)");
 	rc = q_step(&q);
@@ -544,7 +544,7 @@ static cc_err migrate(sqlite3 *db, const char *path, cc_error *err)
 	if (!ours && !in_creation) {
 		if (sqlite3_exec(db, "ROLLBACK", NULL, NULL, NULL) != SQLITE_OK)
 			return db_error(err, db, sqlite3_extended_errcode(db), what);
-		return cc_refuse(err, CC_MSG_WAS_CHANGED_ANOTHER_PROGRAM, path);
+		return cc_refuse(err, CC_MSG_STORE_CHANGED_WHILE_OPENING, path);
 	}
 	for (int64_t v = version; rc == SQLITE_OK && v < CC_STORE_SCHEMA_VERSION; v++)
 		rc = sqlite3_exec(db, migrations[v], NULL, NULL, NULL);
@@ -571,7 +571,7 @@ static cc_err set_wal(sqlite3 *db, const char *path, cc_error *err)
 	if (rc != SQLITE_OK)
 		return db_error(err, db, rc, path);
 	if (strcmp(mode, "wal") != 0)
-		return cc_refuse(err, CC_MSG_CANNOT_USE_WRITE_AHEAD, path, mode);
+		return cc_refuse(err, CC_MSG_STORE_NO_WAL, path, mode);
 	rc = sqlite3_exec(db, "PRAGMA synchronous = FULL; PRAGMA foreign_keys = ON", NULL, NULL, NULL);
 	return rc == SQLITE_OK ? CC_OK : db_error(err, db, rc, path);
 }
@@ -680,9 +680,9 @@ cc_err cc_store_open(cc_store **out, const char *path, cc_store_mode mode, cc_er
 	if (strlen(path) >= PATH_MAX_LEN)
 		return cc_refuse(err, CC_MSG_DATABASE_PATH_TOO_LONG);
 	if (!present && mode == CC_STORE_READ)
-		return cc_refuse(err, CC_MSG_NO_MATCH_DATABASE_AT, path);
+		return cc_refuse(err, CC_MSG_NO_DATABASE_AT, path);
 	if (present && !S_ISREG(st.st_mode))
-		return cc_refuse(err, CC_MSG_REGULAR_FILE_NOTHING_WAS, path);
+		return cc_refuse(err, CC_MSG_STORE_NOT_A_FILE, path);
 	char real[PATH_MAX]; /* the folder that gets -wal/-shm is the real file's */
 	if (!present || !realpath(path, real) || strlen(real) >= PATH_MAX_LEN)
 		snprintf(real, sizeof real, "%s", path);
@@ -800,7 +800,7 @@ cc_err cc_store_create_match_fair(cc_store *store, const cc_match_settings *s, c
 	query q;
 	assert(store->mode == CC_STORE_WRITE);
 	if (!format_utc(wall_ms, created, sizeof created))
-		return cc_refuse(err, CC_MSG_WALL_TIME_MS_OUT, what, wall_ms);
+		return cc_refuse(err, CC_MSG_WALL_TIME_OUT_OF_RANGE_MS, what, wall_ms);
 	snprintf(seed, sizeof seed, "%llu", (unsigned long long)s->seed);
 	int rc = sqlite3_exec(store->db, "BEGIN IMMEDIATE", NULL, NULL, NULL);
 	if (rc != SQLITE_OK)
@@ -982,7 +982,7 @@ static cc_err read_uno(sqlite3_stmt *stmt, cc_store_match_info *info, cc_error *
 		return CC_OK;
 	if (sqlite3_column_count(stmt) < 21 ||
 	    cc_uno_settings_parse(&s->uno.options, column_text(stmt, 17), NULL) != CC_OK)
-		return cc_refuse(err, CC_MSG_CHESS_UNO_MATCH_HAS, info->id);
+		return cc_refuse(err, CC_MSG_STORE_UNKNOWN_UNO_OPTIONS, info->id);
 	snprintf(s->uno.deal, sizeof s->uno.deal, "%s", column_text(stmt, 18));
 	snprintf(info->secret, sizeof info->secret, "%s", column_text(stmt, 19));
 	snprintf(info->commitment, sizeof info->commitment, "%s", column_text(stmt, 20));
@@ -1002,12 +1002,12 @@ static cc_err read_info(sqlite3_stmt *stmt, cc_store_match_info *info, cc_error 
 	s->seed = strtoull(column_text(stmt, 7), &end, 10);
 	if (cc_format_parse(column_text(stmt, 2), &s->format) || cc_category_parse(column_text(stmt, 3), &s->category) ||
 	    (strcmp(record, "count") != 0 && strcmp(record, "moves") != 0) || *end != '\0')
-		return cc_refuse(err, CC_MSG_MATCH_HAS_SETTINGS_THIS, info->id);
+		return cc_refuse(err, CC_MSG_STORE_UNKNOWN_SETTINGS, info->id);
 	s->record = strcmp(record, "moves") == 0 ? CC_RECORD_MOVES : CC_RECORD_COUNT;
 	if ((sqlite3_column_type(stmt, 13) != SQLITE_NULL &&
 	     cc_chess_variant_from_name(column_text(stmt, 13), &s->variant, NULL) != CC_OK) ||
 	    (sqlite3_column_type(stmt, 16) != SQLITE_NULL && cc_claims_parse(column_text(stmt, 16), &s->claims) != CC_OK))
-		return cc_refuse(err, CC_MSG_MATCH_HAS_VARIANT_CLAIMS, info->id);
+		return cc_refuse(err, CC_MSG_STORE_UNKNOWN_VARIANT, info->id);
 	s->tc_base_ms = sqlite3_column_int64(stmt, 14);
 	s->tc_increment_ms = sqlite3_column_int64(stmt, 15);
 	snprintf(s->white, sizeof s->white, "%s", column_text(stmt, 5));
@@ -1099,7 +1099,7 @@ cc_err cc_store_last_event_wall(cc_store *store, int64_t id, int64_t *wall_ms, c
 	query q;
 	cc_err result = CC_OK;
 	if (store->version < 3)
-		return cc_refuse(err, CC_MSG_THIS_RECORD_HAS_NO);
+		return cc_refuse(err, CC_MSG_NO_COMMIT_TIMES);
 	q_prepare(&q, store->db,
 	          "SELECT wall_ms FROM events WHERE match_id = ? AND wall_ms IS NOT NULL ORDER BY seq DESC LIMIT 1");
 	q_int64(&q, 1, id);
@@ -1107,7 +1107,7 @@ cc_err cc_store_last_event_wall(cc_store *store, int64_t id, int64_t *wall_ms, c
 	if (rc == SQLITE_ROW)
 		*wall_ms = sqlite3_column_int64(q.stmt, 0);
 	else if (rc == SQLITE_DONE)
-		result = cc_refuse(err, CC_MSG_MATCH_HAS_NO_EVENT, id);
+		result = cc_refuse(err, CC_MSG_MATCH_NO_COMMIT_TIME, id);
 	rc = q_finish(&q);
 	if (result == CC_OK && rc != SQLITE_OK)
 		result = db_error(err, store->db, rc, "cannot read the events");
@@ -1195,7 +1195,7 @@ static cc_err read_event(sqlite3_stmt *stmt, cc_event *ev, cc_error *err)
 		ev->amount = sqlite3_column_int64(stmt, 8);
 		ev->relative = sqlite3_column_int(stmt, 9) != 0;
 	}
-	return ok ? CC_OK : cc_refuse(err, CC_MSG_STORED_EVENT_HAS_VALUES);
+	return ok ? CC_OK : cc_refuse(err, CC_MSG_STORE_UNKNOWN_EVENT_VALUES);
 }
 
 static cc_err replay_events(cc_store *store, int64_t id, cc_match *m, cc_error *err)
@@ -1312,9 +1312,9 @@ static cc_err take_given_pairing(cc_store *store, int64_t id, const cc_match_set
 	if (fin != SQLITE_OK)
 		return db_error(err, db, fin, what);
 	if (rc != SQLITE_ROW)
-		return cc_refuse(err, CC_MSG_EVENT_HAS_NO_ROUND, club->event, club->round, club->board);
+		return cc_refuse(err, CC_MSG_NO_SUCH_PAIRING, club->event, club->round, club->board);
 	if (pw != ws || pb != bs)
-		return cc_refuse(err, CC_MSG_ROUND_BOARD_EVENT_WHITE, club->round, club->board, club->event, s->white, s->black);
+		return cc_refuse(err, CC_MSG_PAIRING_OTHER_PLAYERS, club->round, club->board, club->event, s->white, s->black);
 	if (taken)
 		return cc_refuse(err, CC_MSG_PAIRING_TAKEN, club->round, club->board, club->event, taken);
 	q_prepare(&q, db, "UPDATE pairings SET match_id = ? WHERE event_id = ? AND round = ? AND board = ?");
@@ -1336,7 +1336,7 @@ static cc_err link_pairing(cc_store *store, int64_t id, const cc_match_settings 
 	int64_t event_id = 0, ws = -1, bs = -1, round = 0, board = 0, other = 0;
 	const char *what = "cannot record the match in its event";
 	if (cc_club_name_key(event, key, sizeof key) != CC_OK)
-		return cc_refuse(err, CC_MSG_EVENT_NAME, event);
+		return cc_refuse(err, CC_MSG_NOT_AN_EVENT_NAME, event);
 	query q;
 	q_prepare(&q, db, "SELECT id, format, category FROM club_events WHERE name_key = ?");
 	q_text(&q, 1, key);
@@ -1349,15 +1349,15 @@ static cc_err link_pairing(cc_store *store, int64_t id, const cc_match_settings 
 	if (fin != SQLITE_OK)
 		return db_error(err, db, fin, what);
 	if (rc != SQLITE_ROW)
-		return cc_refuse(err, CC_MSG_CLUB_EVENT_UNKNOWN, event);
+		return cc_refuse(err, CC_MSG_UNKNOWN_EVENT_NAME, event);
 	if (!same_format)
-		return cc_refuse(err, CC_MSG_EVENT_PLAYED, event, cc_format_name(s->format), cc_category_name(s->category));
+		return cc_refuse(err, CC_MSG_EVENT_OTHER_GAME, event, cc_format_name(s->format), cc_category_name(s->category));
 	const char *seat_sql = "SELECT seat FROM event_players WHERE event_id = ? AND player_id = ?";
 	rc = exec_one(db, seat_sql, NULL, event_id, white, 0, &ws);
 	if (rc == SQLITE_ROW)
 		rc = exec_one(db, seat_sql, NULL, event_id, black, 0, &bs);
 	if (rc == SQLITE_DONE)
-		return cc_refuse(err, CC_MSG_ARE_BOTH_PLAYERS_EVENT, s->white, s->black, event);
+		return cc_refuse(err, CC_MSG_NOT_PLAYERS_OF_EVENT, s->white, s->black, event);
 	if (rc != SQLITE_ROW)
 		return db_error(err, db, rc, what);
 	if (club->round > 0)
@@ -1451,10 +1451,10 @@ cc_err cc_store_player_add(cc_store *store, const char *name, const char *club, 
 {
 	char key[CC_CLUB_KEY_MAX];
 	if (strlen(name) >= CC_NAME_MAX || cc_club_name_key(name, key, sizeof key) != CC_OK)
-		return cc_refuse(err, CC_MSG_PLAYER_NAME_ONE_LINE, name, CC_NAME_MAX - 1);
+		return cc_refuse(err, CC_MSG_NOT_A_PLAYER_NAME, name, CC_NAME_MAX - 1);
 	if ((club && (strlen(club) >= CC_NAME_MAX || !cc_text_is_line(club))) ||
 	    (federation_id && (strlen(federation_id) >= CC_STORE_FED_MAX || !cc_text_is_line(federation_id))))
-		return cc_refuse(err, CC_MSG_CLUB_ONE_LINE_AT, CC_NAME_MAX - 1, CC_STORE_FED_MAX - 1);
+		return cc_refuse(err, CC_MSG_PLAYER_CLUB_OR_ID_TOO_LONG, CC_NAME_MAX - 1, CC_STORE_FED_MAX - 1);
 	query q;
 	q_prepare(&q, store->db, "INSERT INTO players (name, name_key, club, federation_id) VALUES (?, ?, ?, ?)");
 	q_text(&q, 1, name);
@@ -1464,7 +1464,7 @@ cc_err cc_store_player_add(cc_store *store, const char *name, const char *club, 
 	q_step(&q);
 	int rc = q_finish(&q);
 	if (is_unique_violation(store->db, rc))
-		return cc_refuse(err, CC_MSG_PLAYER_NAMED_ALREADY_REGISTERED, name);
+		return cc_refuse(err, CC_MSG_PLAYER_ALREADY_REGISTERED, name);
 	if (rc != SQLITE_OK)
 		return db_error(err, store->db, rc, "cannot add the player");
 	if (id)
@@ -1485,7 +1485,7 @@ cc_err cc_store_player_find(cc_store *store, const char *name, cc_store_player *
 {
 	char key[CC_CLUB_KEY_MAX];
 	if (store->version < 5 || cc_club_name_key(name, key, sizeof key) != CC_OK)
-		return cc_refuse(err, CC_MSG_NO_PLAYER_NAMED, name);
+		return cc_refuse(err, CC_MSG_NO_SUCH_PLAYER, name);
 	query q;
 	cc_err result = CC_OK;
 	q_prepare(&q, store->db, "SELECT id, name, club, federation_id FROM players WHERE name_key = ?");
@@ -1494,7 +1494,7 @@ cc_err cc_store_player_find(cc_store *store, const char *name, cc_store_player *
 	if (rc == SQLITE_ROW)
 		read_player(q.stmt, out);
 	else if (rc == SQLITE_DONE)
-		result = cc_refuse(err, CC_MSG_NO_PLAYER_NAMED_SEE, name);
+		result = cc_refuse(err, CC_MSG_NO_SUCH_PLAYER_SEE_LIST, name);
 	rc = q_finish(&q);
 	if (result == CC_OK && rc != SQLITE_OK)
 		result = db_error(err, store->db, rc, "cannot read the players");
@@ -1534,7 +1534,7 @@ cc_err cc_store_player_rename(cc_store *store, int64_t id, const char *name, cc_
 {
 	char key[CC_CLUB_KEY_MAX];
 	if (strlen(name) >= CC_NAME_MAX || cc_club_name_key(name, key, sizeof key) != CC_OK)
-		return cc_refuse(err, CC_MSG_PLAYER_NAME_ONE_LINE, name, CC_NAME_MAX - 1);
+		return cc_refuse(err, CC_MSG_NOT_A_PLAYER_NAME, name, CC_NAME_MAX - 1);
 	query q;
 	q_prepare(&q, store->db, "UPDATE players SET name = ?, name_key = ? WHERE id = ?");
 	q_text(&q, 1, name);
@@ -1543,7 +1543,7 @@ cc_err cc_store_player_rename(cc_store *store, int64_t id, const char *name, cc_
 	q_step(&q);
 	int rc = q_finish(&q);
 	if (is_unique_violation(store->db, rc))
-		return cc_refuse(err, CC_MSG_ANOTHER_PLAYER_NAME, name);
+		return cc_refuse(err, CC_MSG_NAME_OF_ANOTHER_PLAYER, name);
 	return rc == SQLITE_OK ? CC_OK : db_error(err, store->db, rc, "cannot rename the player");
 }
 
@@ -1584,7 +1584,7 @@ cc_err cc_store_club_matches(cc_store *store, cc_store_club_match **items, size_
 			known = cc_winner_parse(column_text(q.stmt, 4), &m->winner) == CC_OK &&
 			        cc_reason_parse(column_text(q.stmt, 5), &m->reason) == CC_OK;
 		if (!known) {
-			result = cc_refuse(err, CC_MSG_MATCH_ITS_FORMAT_RESULT, m->id);
+			result = cc_refuse(err, CC_MSG_STORE_UNKNOWN_FORMAT_OR_RESULT, m->id);
 			break;
 		}
 		m->has_end = sqlite3_column_type(q.stmt, 6) != SQLITE_NULL;
@@ -1611,9 +1611,9 @@ cc_err cc_store_event_create(cc_store *store, const cc_store_event *event, const
 	const char *what = "cannot record the event";
 	char key[CC_CLUB_KEY_MAX], created[32];
 	if (strlen(event->name) >= CC_NAME_MAX || cc_club_name_key(event->name, key, sizeof key) != CC_OK)
-		return cc_refuse(err, CC_MSG_EVENT_NAME_ONE_LINE, event->name, CC_NAME_MAX - 1);
+		return cc_refuse(err, CC_MSG_EVENT_NAME_NOT_A_LINE, event->name, CC_NAME_MAX - 1);
 	if (!format_utc(wall_ms, created, sizeof created))
-		return cc_refuse(err, CC_MSG_WALL_TIME_OUT_RANGE, what);
+		return cc_refuse(err, CC_MSG_WALL_TIME_OUT_OF_RANGE, what);
 	int rc = sqlite3_exec(store->db, "BEGIN IMMEDIATE", NULL, NULL, NULL);
 	if (rc != SQLITE_OK)
 		return fail_transaction(store->db, rc, what, err);
@@ -1630,7 +1630,7 @@ cc_err cc_store_event_create(cc_store *store, const cc_store_event *event, const
 	rc = q_finish(&q);
 	if (is_unique_violation(store->db, rc)) {
 		fail_transaction(store->db, rc, what, err);
-		return cc_refuse(err, CC_MSG_EVENT_NAMED_EXISTS_ALREADY, event->name);
+		return cc_refuse(err, CC_MSG_EVENT_EXISTS, event->name);
 	}
 	int64_t new_id = sqlite3_last_insert_rowid(store->db);
 	for (unsigned seat = 0; rc == SQLITE_OK && seat < event->players; seat++) {
@@ -1675,7 +1675,7 @@ static cc_err read_event_row(sqlite3_stmt *stmt, cc_store_event *e, cc_error *er
 	e->id = sqlite3_column_int64(stmt, 0);
 	snprintf(e->name, sizeof e->name, "%s", column_text(stmt, 1));
 	if (cc_format_parse(column_text(stmt, 2), &e->format) || cc_category_parse(column_text(stmt, 3), &e->category))
-		return cc_refuse(err, CC_MSG_EVENT_HAS_SETTINGS_THIS, e->id);
+		return cc_refuse(err, CC_MSG_STORE_UNKNOWN_EVENT_SETTINGS, e->id);
 	e->twice = sqlite3_column_int(stmt, 4) != 0;
 	snprintf(e->created_utc, sizeof e->created_utc, "%s", column_text(stmt, 5));
 	e->players = (unsigned)sqlite3_column_int(stmt, 6);
@@ -1714,7 +1714,7 @@ cc_err cc_store_event_find(cc_store *store, const char *name, cc_store_event *ou
 {
 	char key[CC_CLUB_KEY_MAX];
 	if (store->version < 5 || cc_club_name_key(name, key, sizeof key) != CC_OK)
-		return cc_refuse(err, CC_MSG_NO_CLUB_EVENT, name);
+		return cc_refuse(err, CC_MSG_NO_SUCH_EVENT, name);
 	query q;
 	cc_err result = CC_OK;
 	q_prepare(&q, store->db, EVENT_SELECT "WHERE e.name_key = ?");
@@ -1723,7 +1723,7 @@ cc_err cc_store_event_find(cc_store *store, const char *name, cc_store_event *ou
 	if (rc == SQLITE_ROW)
 		result = read_event_row(q.stmt, out, err);
 	else if (rc == SQLITE_DONE)
-		result = cc_refuse(err, CC_MSG_NO_CLUB_EVENT_SEE, name);
+		result = cc_refuse(err, CC_MSG_NO_SUCH_EVENT_SEE_LIST, name);
 	rc = q_finish(&q);
 	if (result == CC_OK && rc != SQLITE_OK)
 		result = db_error(err, store->db, rc, "cannot read the events");

@@ -449,7 +449,7 @@ cc_err cc_ui_console_resume(cc_ui_console *c, int64_t id, cc_error *err)
 {
 	cc_session *session = NULL;
 	if (!c->db)
-		return cc_refuse(err, CC_MSG_NO_MATCH_DATABASE_RESUME);
+		return cc_refuse(err, CC_MSG_NO_DATABASE_TO_RESUME);
 	cc_err rc = cc_session_resume(&session, c->db, id, err);
 	if (rc)
 		return rc;

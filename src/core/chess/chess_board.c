@@ -81,7 +81,7 @@ cc_err cc_chess_variant_from_name(const char *name, cc_chess_variant *out, cc_er
 	else if (strcmp(name, "checkered") == 0)
 		*out = CC_CHESS_VARIANT_CHECKERED;
 	else
-		return cc_refuse(err, CC_MSG_UNKNOWN_CHESS_VARIANT_SAY, name);
+		return cc_refuse(err, CC_MSG_UNKNOWN_VARIANT, name);
 	return CC_OK;
 }
 
@@ -139,15 +139,15 @@ static cc_err parse_placement(cc_chess_position *pos, const char *s, size_t len,
 		char c = s[i];
 		if (c == '/') {
 			if (file != 8)
-				return cc_refuse(err, CC_MSG_FEN_RANK_HAS_SQUARES, rank + 1, file);
+				return cc_refuse(err, CC_MSG_FEN_RANK_SHORT, rank + 1, file);
 			if (rank == 0)
-				return cc_refuse(err, CC_MSG_FEN_BOARD_HAS_MORE);
+				return cc_refuse(err, CC_MSG_FEN_TOO_MANY_RANKS);
 			rank--;
 			file = 0;
 		} else if (c >= '1' && c <= '8') {
 			file += (unsigned)(c - '0');
 			if (file > 8)
-				return cc_refuse(err, CC_MSG_FEN_RANK_HAS_MORE, rank + 1);
+				return cc_refuse(err, CC_MSG_FEN_RANK_LONG, rank + 1);
 		} else {
 			bool black = c >= 'a' && c <= 'z';
 			char upper = black ? (char)(c - 'a' + 'A') : c;
@@ -156,10 +156,10 @@ static cc_err parse_placement(cc_chess_position *pos, const char *s, size_t len,
 			if (!t && !ck)
 			{
 				char letter[2] = {c, '\0'};
-				return cc_refuse(err, CC_MSG_FEN_BOARD_HAS_PIECE, letter);
+				return cc_refuse(err, CC_MSG_FEN_BAD_PIECE, letter);
 			}
 			if (file >= 8)
-				return cc_refuse(err, CC_MSG_FEN_RANK_HAS_MORE, rank + 1);
+				return cc_refuse(err, CC_MSG_FEN_RANK_LONG, rank + 1);
 			if (ck)
 				ck_put(pos, rank * 8 + file, (uint8_t)(CC_CHESS_CHECKERED | (ck - checkered_letters)));
 			else
@@ -169,7 +169,7 @@ static cc_err parse_placement(cc_chess_position *pos, const char *s, size_t len,
 		}
 	}
 	if (rank != 0 || file != 8)
-		return cc_refuse(err, CC_MSG_FEN_BOARD_MUST_HAVE);
+		return cc_refuse(err, CC_MSG_FEN_BOARD_SIZE);
 	return CC_OK;
 }
 
@@ -196,7 +196,7 @@ static cc_err parse_castling(cc_chess_position *pos, const char *s, size_t len, 
 		if (r == 4 || (pos->castling & (1u << r)))
 		{
 			char field[CC_MSG_TEXT_MAX];
-			return cc_refuse(err, CC_MSG_FEN_CASTLING_FIELD_LETTERS, fen_field(field, sizeof field, s, len));
+			return cc_refuse(err, CC_MSG_FEN_BAD_CASTLING, fen_field(field, sizeof field, s, len));
 		}
 		pos->castling |= (uint8_t)(1u << r);
 		if (pos->board[castle_rules[r].king] != piece_code(castle_rules[r].side, CC_CHESS_KING) ||
@@ -205,7 +205,7 @@ static cc_err parse_castling(cc_chess_position *pos, const char *s, size_t len, 
 			char right[2] = {s[i], '\0'};
 			char king[3] = {(char)('a' + castle_rules[r].king % 8), (char)('1' + castle_rules[r].king / 8), '\0'};
 			char rook[3] = {(char)('a' + castle_rules[r].rook % 8), (char)('1' + castle_rules[r].rook / 8), '\0'};
-			return cc_refuse(err, CC_MSG_FEN_CASTLING_RIGHT_NEEDS, right, king, rook);
+			return cc_refuse(err, CC_MSG_FEN_CASTLING_IMPOSSIBLE, right, king, rook);
 		}
 	}
 	return CC_OK;
@@ -218,7 +218,7 @@ static cc_err parse_ep(cc_chess_position *pos, const char *s, size_t len, cc_err
 	if (len != 2 || s[0] < 'a' || s[0] > 'h' || s[1] < '1' || s[1] > '8')
 	{
 		char field[CC_MSG_TEXT_MAX];
-		return cc_refuse(err, CC_MSG_FEN_EN_PASSANT_FIELD, fen_field(field, sizeof field, s, len));
+		return cc_refuse(err, CC_MSG_FEN_BAD_EN_PASSANT, fen_field(field, sizeof field, s, len));
 	}
 	unsigned sq = (unsigned)(s[1] - '1') * 8 + (unsigned)(s[0] - 'a');
 	cc_side them = cc_side_other(pos->to_move);
@@ -231,7 +231,7 @@ static cc_err parse_ep(cc_chess_position *pos, const char *s, size_t len, cc_err
 	    pos->board[sq] || pos->board[start_sq])
 	{
 		char square[3];
-		return cc_refuse(err, CC_MSG_FEN_EN_PASSANT_SQUARE, fen_field(square, sizeof square, s, 2), them);
+		return cc_refuse(err, CC_MSG_FEN_EN_PASSANT_IMPOSSIBLE, fen_field(square, sizeof square, s, 2), them);
 	}
 	pos->ep_square = (uint8_t)sq;
 	return CC_OK;
@@ -255,7 +255,7 @@ static cc_err parse_counter(const char *s, size_t len, unsigned long min, unsign
 bad:
 	{
 		char field[CC_MSG_TEXT_MAX];
-		return cc_refuse(err, CC_MSG_FEN_NUMBER_FROM, what, fen_field(field, sizeof field, s, len), min, max);
+		return cc_refuse(err, CC_MSG_FEN_BAD_NUMBER, what, fen_field(field, sizeof field, s, len), min, max);
 	}
 }
 
@@ -265,12 +265,12 @@ static cc_err check_material(const cc_chess_position *pos, cc_error *err)
 		cc_side side = (cc_side)s;
 		unsigned kings = popcount(side_pieces(pos, side, CC_CHESS_KING));
 		if (kings != 1)
-			return cc_refuse(err, CC_MSG_FEN_HAS_KINGS_ONE, kings, side);
+			return cc_refuse(err, CC_MSG_FEN_KING_COUNT, kings, side);
 		if (popcount(side_pieces(pos, side, CC_CHESS_PAWN) & ~checkered_set(pos)) > 8)
-			return cc_refuse(err, CC_MSG_FEN_HAS_MORE_THAN, side);
+			return cc_refuse(err, CC_MSG_FEN_TOO_MANY_PAWNS, side);
 	}
 	if (pos->by_type[CC_CHESS_PAWN] & (RANK_1_BB | RANK_8_BB))
-		return cc_refuse(err, CC_MSG_FEN_HAS_PAWN_ON);
+		return cc_refuse(err, CC_MSG_FEN_PAWN_ON_EDGE_RANK);
 	return CC_OK;
 }
 
@@ -318,7 +318,7 @@ static cc_err parse_checkered_fields(cc_chess_position *pos, const char *const f
 	if (!ok)
 	{
 		char field[CC_MSG_TEXT_MAX];
-		return cc_refuse(err, CC_MSG_FEN_DOUBLE_STEP_RIGHTS, fen_field(field, sizeof field, f[6], len[6]));
+		return cc_refuse(err, CC_MSG_FEN_BAD_DOUBLE_STEPS, fen_field(field, sizeof field, f[6], len[6]));
 	}
 	const char *m = f[7];
 	if (len[7] == 1 && m[0] == '-')
@@ -327,14 +327,14 @@ static cc_err parse_checkered_fields(cc_chess_position *pos, const char *const f
 	    m[3] < '1' || m[3] > '8')
 	{
 		char field[CC_MSG_TEXT_MAX];
-		return cc_refuse(err, CC_MSG_FEN_LAST_CHECKERED_MOVE, fen_field(field, sizeof field, m, len[7]));
+		return cc_refuse(err, CC_MSG_FEN_BAD_LAST_CHECKERED, fen_field(field, sizeof field, m, len[7]));
 	}
 	unsigned from = (unsigned)(m[1] - '1') * 8 + (unsigned)(m[0] - 'a');
 	unsigned to = (unsigned)(m[3] - '1') * 8 + (unsigned)(m[2] - 'a');
 	if (from == to || pos->board[from] || !(pos->board[to] & CC_CHESS_CHECKERED))
 	{
 		char move[5], from_sq[3], to_sq[3];
-		return cc_refuse(err, CC_MSG_FEN_LAST_CHECKERED_MOVE_2, fen_field(move, sizeof move, m, 4),
+		return cc_refuse(err, CC_MSG_FEN_LAST_CHECKERED_IMPOSSIBLE, fen_field(move, sizeof move, m, 4),
 		                 fen_field(from_sq, sizeof from_sq, m, 2), fen_field(to_sq, sizeof to_sq, m + 2, 2));
 	}
 	pos->last_checkered = make_move(from, to, CC_CHESS_NO_PIECE, CC_CHESS_MOVE_NORMAL);
@@ -369,11 +369,11 @@ static cc_err read_fen(cc_chess_position *out, cc_chess_variant variant, const c
 	size_t n = split_fields(fen, f, len);
 	bool checkered = variant == CC_CHESS_VARIANT_CHECKERED;
 	if (checkered && n != 4 && n != 6 && n != 8)
-		return cc_refuse(err, CC_MSG_CHECKERED_FEN_NEEDS_FIELDS, n);
+		return cc_refuse(err, CC_MSG_FEN_CHECKERED_FIELDS, n);
 	if (!checkered && n == 8)
-		return cc_refuse(err, CC_MSG_FEN_HAS_FIELDS_CHECKERED);
+		return cc_refuse(err, CC_MSG_FEN_CHECKERED_IN_STANDARD);
 	if (!checkered && n != 4 && n != 6)
-		return cc_refuse(err, CC_MSG_FEN_NEEDS_FIELDS_FIRST, n);
+		return cc_refuse(err, CC_MSG_FEN_FIELDS, n);
 	cc_chess_position pos;
 	clear_position(&pos);
 	cc_err rc = parse_placement(&pos, f[0], len[0], checkered, err);
@@ -382,7 +382,7 @@ static cc_err read_fen(cc_chess_position *out, cc_chess_variant variant, const c
 	if (len[1] != 1 || (f[1][0] != 'w' && f[1][0] != 'b'))
 	{
 		char field[CC_MSG_TEXT_MAX];
-		return cc_refuse(err, CC_MSG_FEN_SIDE_MOVE_W, fen_field(field, sizeof field, f[1], len[1]));
+		return cc_refuse(err, CC_MSG_FEN_BAD_SIDE, fen_field(field, sizeof field, f[1], len[1]));
 	}
 	pos.to_move = f[1][0] == 'w' ? CC_SIDE_WHITE : CC_SIDE_BLACK;
 	if ((rc = check_material(&pos, err)) || (rc = parse_castling(&pos, f[2], len[2], err)) ||
@@ -399,7 +399,7 @@ static cc_err read_fen(cc_chess_position *out, cc_chess_variant variant, const c
 	if (checkered && (rc = parse_checkered_fields(&pos, f, len, n, err)))
 		return rc;
 	if (!free_check && cc_chess_opponent_in_check(&pos))
-		return cc_refuse(err, CC_MSG_FEN_HAS_CHECK_WITH, cc_side_other(pos.to_move), pos.to_move);
+		return cc_refuse(err, CC_MSG_FEN_OTHER_KING_IN_CHECK, cc_side_other(pos.to_move), pos.to_move);
 	*out = pos;
 	return CC_OK;
 }

@@ -62,7 +62,7 @@ cc_err cc_chess_game_create(cc_chess_game **out, const cc_chess_position *start,
 {
 	cc_chess_game *g = calloc(1, sizeof *g);
 	if (!g)
-		return cc_refuse(err, CC_MSG_OUT_MEMORY_FOR_CHESS);
+		return cc_refuse(err, CC_MSG_CHESS_NOMEM);
 	if (start)
 		g->pos = *start;
 	else
@@ -113,7 +113,7 @@ static cc_err reserve(cc_chess_game *g, cc_error *err)
 	size_t cap = g->capacity ? 2 * g->capacity : 128;
 	struct ply *p = realloc(g->plies, cap * sizeof *p);
 	if (!p)
-		return cc_refuse(err, CC_MSG_OUT_MEMORY_FOR_GAME);
+		return cc_refuse(err, CC_MSG_CHESS_RECORD_NOMEM);
 	g->plies = p;
 	g->capacity = cap;
 	return CC_OK;
@@ -169,7 +169,7 @@ cc_err cc_chess_game_pass(cc_chess_game *game, cc_error *err)
 cc_err cc_chess_game_undo(cc_chess_game *game, cc_error *err)
 {
 	if (game->count == 0)
-		return cc_refuse(err, CC_MSG_NO_MOVE_TAKE_BACK);
+		return cc_refuse(err, CC_MSG_NO_MOVE_TO_TAKE_BACK);
 	struct ply *p = &game->plies[--game->count];
 	if (p->move == CC_CHESS_MOVE_NONE)
 		cc_chess_unmake_null(&game->pos, &p->undo);

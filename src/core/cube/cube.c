@@ -130,26 +130,26 @@ cc_err cc_cube_check(const cc_cube *c, cc_error *err)
 	int corners = permutation_parity(c->cp, 8);
 	int edges = permutation_parity(c->ep, 12);
 	if (corners < 0)
-		return cc_refuse(err, CC_MSG_CORNERS_ARE_PERMUTATION_CORNERS);
+		return cc_refuse(err, CC_MSG_CUBE_CORNERS_NOT_PERMUTATION);
 	if (edges < 0)
-		return cc_refuse(err, CC_MSG_EDGES_ARE_PERMUTATION_EDGES);
+		return cc_refuse(err, CC_MSG_CUBE_EDGES_NOT_PERMUTATION);
 	unsigned twist = 0, flip = 0;
 	for (int i = 0; i < 8; i++) {
 		if (c->co[i] > 2)
-			return cc_refuse(err, CC_MSG_CORNER_TWIST_OUT_RANGE, c->co[i]);
+			return cc_refuse(err, CC_MSG_CUBE_TWIST_RANGE, c->co[i]);
 		twist += c->co[i];
 	}
 	for (int i = 0; i < 12; i++) {
 		if (c->eo[i] > 1)
-			return cc_refuse(err, CC_MSG_EDGE_FLIP_OUT_RANGE, c->eo[i]);
+			return cc_refuse(err, CC_MSG_CUBE_FLIP_RANGE, c->eo[i]);
 		flip += c->eo[i];
 	}
 	if (twist % 3 != 0)
-		return cc_refuse(err, CC_MSG_CORNER_TWISTED_TWISTS_SUM, twist % 3);
+		return cc_refuse(err, CC_MSG_CUBE_CORNER_TWISTED, twist % 3);
 	if (flip % 2 != 0)
-		return cc_refuse(err, CC_MSG_EDGE_FLIPPED_FLIPS_SUM);
+		return cc_refuse(err, CC_MSG_CUBE_EDGE_FLIPPED);
 	if (corners != edges)
-		return cc_refuse(err, CC_MSG_TWO_PIECES_ARE_SWAPPED);
+		return cc_refuse(err, CC_MSG_CUBE_PARITY);
 	return CC_OK;
 }
 
@@ -184,10 +184,10 @@ cc_err cc_cube_alg_parse(const char *text, cc_cube_alg *out, cc_error *err)
 			size_t n = strcspn(start, " \t\n");
 			char word[17];
 			snprintf(word, sizeof word, "%.*s", n > 16 ? 16 : (int)n, start);
-			return cc_refuse(err, CC_MSG_MOVE_FACE_U_D, word);
+			return cc_refuse(err, CC_MSG_CUBE_NOT_A_MOVE, word);
 		}
 		if (out->len == CC_CUBE_ALG_MAX)
-			return cc_refuse(err, CC_MSG_MORE_THAN_MOVES, CC_CUBE_ALG_MAX);
+			return cc_refuse(err, CC_MSG_CUBE_TOO_MANY_MOVES, CC_CUBE_ALG_MAX);
 		out->moves[out->len++] = (cc_cube_move)(face * 3 + (int)turns - 1);
 	}
 }

@@ -793,7 +793,7 @@ cc_err cc_cube_tables_create(cc_cube_tables **out, cc_error *err)
 	cc_cube_tables *t = malloc(sizeof *t);
 	if (!t) {
 		*out = NULL;
-		return cc_refuse(err, CC_MSG_NO_MEMORY_FOR_CUBE, sizeof *t);
+		return cc_refuse(err, CC_MSG_SOLVER_NOMEM, sizeof *t);
 	}
 	build_move_tables(t);
 	build_rotation(t);
@@ -1244,7 +1244,7 @@ cc_err cc_cube_solve(const cc_cube_tables *t, const cc_cube *c, unsigned max_len
 		}
 	}
 none:
-	return cc_refuse(err, CC_MSG_NO_SOLUTION_AT_MOST, max_len);
+	return cc_refuse(err, CC_MSG_SOLVER_NO_SOLUTION, max_len);
 }
 
 void cc_cube_scramble(const cc_cube_tables *t, cc_cube_rng *rng, cc_cube_alg *out, cc_cube *out_state)

@@ -554,8 +554,8 @@ static cc_err apply_start(match_state *s, const apply_ctx *ctx, cc_error *err)
 		return CC_OK;
 	case CC_PHASE_CUBE:
 		if (ctx->cfg->format == CC_FORMAT_TIME)
-			return cc_refuse(err, CC_MSG_TIME_NEXT_BLOCK_STARTS);
-		return cc_refuse(err, CC_MSG_ENTER_BOTH_SOLVE_TIMES);
+			return cc_refuse(err, CC_MSG_TIME_BLOCK_STARTS_ITSELF);
+		return cc_refuse(err, CC_MSG_SOLVE_TIMES_FIRST);
 	case CC_PHASE_OVER:
 		break;
 	}
@@ -653,9 +653,9 @@ static cc_err apply_mate(match_state *s, const apply_ctx *ctx, cc_error *err)
 	bool just_after = s->phase == CC_PHASE_CUBE && s->cube_attempt == 1 &&
 	                  s->cube_cs[0] == CC_CUBE_NONE && s->cube_cs[1] == CC_CUBE_NONE;
 	if (!in_block && !just_after)
-		return cc_refuse(err, CC_MSG_MATE_CAN_ONLY_DECLARED);
+		return cc_refuse(err, CC_MSG_MATE_ONLY_ON_A_MOVE);
 	if (!s->has_last_mover || !s->last_move_can_mate)
-		return cc_refuse(err, CC_MSG_NO_PLAYED_MOVE_DECLARE);
+		return cc_refuse(err, CC_MSG_NO_MOVE_TO_MATE_ON);
 	cc_match_finish(s, winner_of(s->last_mover), CC_REASON_CHECKMATE, "checkmate");
 	return CC_OK;
 }
@@ -783,7 +783,7 @@ static cc_err apply_pause(match_state *s, cc_error *err)
 	if (s->paused)
 		return cc_refuse(err, CC_MSG_ALREADY_PAUSED);
 	if (s->phase != CC_PHASE_BLOCK || !s->block_started)
-		return cc_refuse(err, CC_MSG_NO_CLOCK_RUNNING_NOTHING);
+		return cc_refuse(err, CC_MSG_NOTHING_TO_PAUSE);
 	s->paused = true; /* RU-7: a pause stops every clock */
 	return CC_OK;
 }
@@ -816,7 +816,7 @@ static cc_err apply_arbiter(match_state *s, const cc_event *ev, cc_error *err)
 	if (rc)
 		return rc;
 	if (ev->text[0] == '\0')
-		return cc_refuse(err, CC_MSG_ARBITER_DECISION_NEEDS_REASON);
+		return cc_refuse(err, CC_MSG_DECISION_NEEDS_REASON);
 	cc_match_finish(s, ev->winner, CC_REASON_ARBITER, ev->text);
 	return CC_OK;
 }
@@ -846,7 +846,7 @@ static cc_err correct_clock(match_state *s, const apply_ctx *ctx, const cc_event
 		return CC_OK;
 	case CC_CORRECT_MOVE_CLOCK:
 		if (ctx->cfg->format != CC_FORMAT_TWICE)
-			return cc_refuse(err, CC_MSG_ONLY_TWICE_HAS_MOVE);
+			return cc_refuse(err, CC_MSG_MOVE_CLOCK_ONLY_TWICE);
 		value = corrected(CC_MOVE_MS - s->move_elapsed_ms, ev);
 		if (value < 0 || value > CC_MOVE_MS)
 			return out_of_range(err, CC_MSG_MOVE_CLOCK_RANGE, value, 0, CC_MOVE_MS);
@@ -854,7 +854,7 @@ static cc_err correct_clock(match_state *s, const apply_ctx *ctx, const cc_event
 		return CC_OK;
 	case CC_CORRECT_CLOCK:
 		if (ctx->cfg->format != CC_FORMAT_TIME)
-			return cc_refuse(err, CC_MSG_ONLY_TIME_HAS_CHESS);
+			return cc_refuse(err, CC_MSG_CHESS_CLOCKS_ONLY_TIME);
 		value = corrected(s->clock_ms[ev->side], ev);
 		if (value < -CC_TIME_CLOCK_MS || value > 10 * CC_TIME_CLOCK_MS)
 			return out_of_range(err, CC_MSG_TIME_CLOCK_RANGE, value, -CC_TIME_CLOCK_MS, 10 * CC_TIME_CLOCK_MS);
@@ -890,7 +890,7 @@ static cc_err correct_count(match_state *s, apply_ctx *ctx, const cc_event *ev, 
 		return CC_OK;
 	case CC_CORRECT_TO_MOVE:
 		if (ctx->cfg->record == CC_RECORD_MOVES)
-			return cc_refuse(err, CC_MSG_MOVES_RECORDING_BOARD_SAYS);
+			return cc_refuse(err, CC_MSG_TO_MOVE_FROM_THE_BOARD);
 		if (s->to_move != ev->side) {
 			s->to_move = ev->side;
 			s->move_elapsed_ms = 0; /* a new turn: a fresh 20 s */
@@ -948,7 +948,7 @@ static cc_err apply_to_state(match_state *s, apply_ctx *ctx, const cc_event *ev,
 	case CC_EV_CARD:
 	case CC_EV_PLACE:
 	case CC_EV_STOP:
-		return cc_refuse(err, CC_MSG_CARDS_PLACEMENTS_SERIES_BELONG);
+		return cc_refuse(err, CC_MSG_UNO_EVENT_NOT_HERE);
 	}
 	switch (ev->kind) {
 	case CC_EV_START:
@@ -1003,11 +1003,11 @@ static bool settings_valid(const cc_match_settings *cfg, cc_error *err)
 	if ((unsigned)cfg->format > CC_FORMAT_UNO || (unsigned)cfg->category > CC_CATEGORY_MASTERS ||
 	    (unsigned)cfg->record > CC_RECORD_MOVES || (unsigned)cfg->variant > CC_CHESS_VARIANT_CHECKERED ||
 	    (unsigned)cfg->claims > CC_CLAIMS_MANUAL) {
-		cc_refuse(err, CC_MSG_UNKNOWN_FORMAT_CATEGORY_RECORDING);
+		cc_refuse(err, CC_MSG_UNKNOWN_SETTINGS);
 		return false;
 	}
 	if (cfg->variant != CC_CHESS_VARIANT_STANDARD && cfg->record != CC_RECORD_MOVES) {
-		cc_refuse(err, CC_MSG_BOARD_NEEDS_MOVES_RECORDING, cc_chess_variant_name(cfg->variant));
+		cc_refuse(err, CC_MSG_VARIANT_NEEDS_MOVES_RECORDING, cc_chess_variant_name(cfg->variant));
 		return false;
 	}
 	if (!cc_match_fide_settings_valid(cfg, err))
@@ -1016,7 +1016,7 @@ static bool settings_valid(const cc_match_settings *cfg, cc_error *err)
 	const char *names[] = {cfg->white, cfg->black};
 	for (int i = 0; i < 2; i++) {
 		if (!memchr(names[i], '\0', CC_NAME_MAX) || !cc_text_is_line(names[i])) {
-			cc_refuse(err, CC_MSG_PLAYER_NAME_ONE_LINE_2, i == 0 ? CC_SIDE_WHITE : CC_SIDE_BLACK, CC_NAME_MAX);
+			cc_refuse(err, CC_MSG_PLAYER_NAME_NOT_A_LINE, i == 0 ? CC_SIDE_WHITE : CC_SIDE_BLACK, CC_NAME_MAX);
 			return false;
 		}
 	}
@@ -1118,9 +1118,9 @@ static cc_err check_event_fields(const cc_event *ev, cc_error *err)
 	if ((unsigned)ev->winner > CC_WINNER_NONE)
 		return cc_refuse(err, CC_MSG_UNKNOWN_WINNER);
 	if (memchr(ev->text, '\0', sizeof ev->text) == NULL)
-		return cc_refuse(err, CC_MSG_EVENT_TEXT_TERMINATED);
+		return cc_refuse(err, CC_MSG_EVENT_TEXT_UNTERMINATED);
 	if (!cc_text_is_line(ev->text)) /* RU-24 */
-		return cc_refuse(err, CC_MSG_EVENT_TEXT_ONE_LINE);
+		return cc_refuse(err, CC_MSG_EVENT_TEXT_NOT_A_LINE);
 	if (ev->t_ms < 0 || ev->t_ms > CC_MATCH_TIME_MAX_MS) /* RU-23 */
 		return cc_refuse(err, CC_MSG_TIME_OUT_OF_RANGE, ev->t_ms, CC_MATCH_TIME_MAX_MS);
 	return CC_OK;

@@ -46,22 +46,22 @@ bool cc_match_fide_settings_valid(const cc_match_settings *cfg, cc_error *err)
 {
 	if (cfg->format != CC_FORMAT_CHESS) {
 		if (cfg->tc_base_ms != 0 || cfg->tc_increment_ms != 0 || cfg->claims != CC_CLAIMS_AUTO) {
-			cc_refuse(err, CC_MSG_TIME_CONTROL_CLAIMS_BELONG);
+			cc_refuse(err, CC_MSG_TC_NOT_CHESSCUBING);
 			return false;
 		}
 		return true;
 	}
 	if (cfg->record != CC_RECORD_MOVES) {
-		cc_refuse(err, CC_MSG_CHESS_GAME_RECORDED_MOVE);
+		cc_refuse(err, CC_MSG_CHESS_NEEDS_MOVES_RECORDING);
 		return false;
 	}
 	if (cfg->tc_base_ms < 0 || cfg->tc_base_ms > CC_FIDE_CLOCK_MAX_MS || cfg->tc_increment_ms < 0 ||
 	    cfg->tc_increment_ms > CC_FIDE_INCREMENT_MAX_MS) {
-		cc_refuse(err, CC_MSG_TIME_CONTROL_UP_HOURS);
+		cc_refuse(err, CC_MSG_TC_RANGE);
 		return false;
 	}
 	if (cfg->tc_base_ms == 0 && cfg->tc_increment_ms != 0) {
-		cc_refuse(err, CC_MSG_INCREMENT_NEEDS_CLOCK_GIVE);
+		cc_refuse(err, CC_MSG_INCREMENT_WITHOUT_CLOCK);
 		return false;
 	}
 	return true;
@@ -252,10 +252,10 @@ static cc_err fide_correct(match_state *s, const apply_ctx *ctx, const cc_event 
 	if (ev->target != CC_CORRECT_CLOCK)
 		return cc_refuse(err, CC_MSG_CHESS_CORRECTS_CLOCKS_ONLY);
 	if (!has_clock(ctx->cfg))
-		return cc_refuse(err, CC_MSG_THIS_GAME_PLAYED_WITHOUT);
+		return cc_refuse(err, CC_MSG_NO_CLOCK_IN_THIS_GAME);
 	int64_t value = ev->relative ? s->clock_ms[ev->side] + ev->amount : ev->amount;
 	if (value < 1 || value > CC_FIDE_CLOCK_MAX_MS)
-		return cc_refuse(err, CC_MSG_CHESS_CLOCK_MS_WOULD, value, CC_FIDE_CLOCK_MAX_MS);
+		return cc_refuse(err, CC_MSG_CHESS_CLOCK_RANGE, value, CC_FIDE_CLOCK_MAX_MS);
 	s->clock_ms[ev->side] = value;
 	return CC_OK;
 }

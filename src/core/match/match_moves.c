@@ -73,7 +73,7 @@ cc_err cc_match_moves_read(const match_state *s, const cc_event *ev, match_move 
 {
 	cc_error why = {0};
 	if (ev->text[0] == '\0')
-		return cc_refuse(err, CC_MSG_MOVES_RECORDING_NEEDS_MOVE);
+		return cc_refuse(err, CC_MSG_MOVE_TEXT_MISSING);
 	if (cc_chess_parse_move(&s->pos, ev->text, CC_CHESS_PARSE_LENIENT, &out->move, &why) != CC_OK) {
 		/* The notation's reason, as a refusal of the move. */
 		if (err) {

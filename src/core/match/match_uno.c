@@ -41,9 +41,9 @@ cc_err cc_match_uno_create(cc_match *m, cc_error *err)
 	cc_uno_settings options = cfg->uno.options;
 	cc_uno_deal deal;
 	if (cfg->variant != CC_CHESS_VARIANT_STANDARD)
-		return cc_refuse(err, CC_MSG_CHESS_UNO_PLAYED_ON, cc_chess_variant_name(cfg->variant));
+		return cc_refuse(err, CC_MSG_UNO_STANDARD_BOARD_ONLY, cc_chess_variant_name(cfg->variant));
 	if (!cfg->uno.deal[0])
-		return cc_refuse(err, CC_MSG_CHESS_UNO_GAME_NEEDS);
+		return cc_refuse(err, CC_MSG_UNO_NEEDS_DEAL);
 	snprintf(options.players[CC_UNO_PLAYER_A], sizeof options.players[0], "%s", cfg->white);
 	snprintf(options.players[CC_UNO_PLAYER_B], sizeof options.players[0], "%s", cfg->black);
 	cc_err rc = cc_uno_deal_parse(cfg->uno.deal, &deal, err);
@@ -100,7 +100,7 @@ static cc_err parse_card(const char *text, int *card, cc_error *err)
 	}
 	long id = strtol(text, &end, 10);
 	if (!text[0] || *end || id < 0 || id >= CC_UNO_DECK_SIZE)
-		return cc_refuse(err, CC_MSG_CARD_DRAWN_NAMED_ITS, text);
+		return cc_refuse(err, CC_MSG_UNO_BAD_CARD_NAME, text);
 	*card = (int)id;
 	return CC_OK;
 }

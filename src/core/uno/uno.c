@@ -329,7 +329,7 @@ static cc_err on_draw(const cc_uno_game *g, struct uno_state *st, const cc_uno_e
 		cc_uno_card_label(ev->card, got, sizeof got);
 		cc_uno_card_label(card, want, sizeof want);
 		if (card == CC_UNO_NO_CARD)
-			return cc_refuse(err, CC_MSG_NO_CARD_CAN_DRAWN);
+			return cc_refuse(err, CC_MSG_UNO_NOTHING_TO_DRAW);
 		if (ev->card == CC_UNO_NO_CARD)
 			return cc_refuse(err, CC_MSG_UNO_NO_CARD_NOT_TOP);
 		return cc_refuse(err, CC_MSG_UNO_CARD_NOT_TOP, ev->card, got);
@@ -421,7 +421,7 @@ static cc_err on_place(const cc_uno_game *g, struct uno_state *st, const cc_uno_
 		return cc_refuse(err, st->phase == CC_UNO_PHASE_DRAW ? CC_MSG_UNO_NO_PLACE_DRAW : CC_MSG_UNO_NO_PLACE_MOVES);
 	uint64_t allowed = placement_squares(&g->settings, st);
 	if (ev->square > 63 || !(allowed & (1ULL << ev->square)))
-		return cc_refuse(err, CC_MSG_RECOVERED_PAWN_GOES_ON,
+		return cc_refuse(err, CC_MSG_UNO_PLACE_RANK,
 		                 army_of(st) == CC_SIDE_WHITE ? (allowed & 0xFF0000ULL ? 3 : 2)
 		                                              : (allowed & (0xFFULL << 40) ? 6 : 7));
 	cc_side us = army_of(st);
@@ -455,7 +455,7 @@ static cc_err on_close(struct uno_state *st, const cc_uno_event *ev, cc_error *e
 	switch (ev->kind) {
 	case CC_UNO_EV_RESIGN:
 		if (ev->player != CC_UNO_PLAYER_A && ev->player != CC_UNO_PLAYER_B)
-			return cc_refuse(err, CC_MSG_ONLY_PLAYER_B_CAN);
+			return cc_refuse(err, CC_MSG_UNO_RESIGN_WHO);
 		finish(st, ev->player == CC_UNO_PLAYER_A ? CC_UNO_PLAYER_B : CC_UNO_PLAYER_A, army_of(st),
 		       CC_UNO_REASON_RESIGNATION);
 		return CC_OK;
@@ -464,9 +464,9 @@ static cc_err on_close(struct uno_state *st, const cc_uno_event *ev, cc_error *e
 		return CC_OK;
 	case CC_UNO_EV_ARBITER:
 		if (ev->player != CC_UNO_PLAYER_A && ev->player != CC_UNO_PLAYER_B && ev->player != CC_UNO_NOBODY)
-			return cc_refuse(err, CC_MSG_ARBITER_NAMES_PLAYER_B);
+			return cc_refuse(err, CC_MSG_UNO_ARBITER_WHO);
 		if (!memchr(ev->text, '\0', sizeof ev->text) || !cc_text_is_line(ev->text))
-			return cc_refuse(err, CC_MSG_ARBITER_REASON_MUST_ONE);
+			return cc_refuse(err, CC_MSG_UNO_REASON_NOT_A_LINE);
 		finish(st, ev->player, army_of(st), CC_UNO_REASON_ARBITER);
 		snprintf(st->reason_text, sizeof st->reason_text, "%s", ev->text);
 		return CC_OK;
@@ -477,7 +477,7 @@ static cc_err on_close(struct uno_state *st, const cc_uno_event *ev, cc_error *e
 	case CC_UNO_EV_UNDO:
 		break;
 	}
-	return cc_refuse(err, CC_MSG_EVENT_THAT_ENDS_GAME);
+	return cc_refuse(err, CC_MSG_UNO_NOT_AN_ENDING);
 }
 
 /* Applies ev (not an undo) to st, writing what it did into step. */
@@ -485,7 +485,7 @@ static cc_err step_event(const cc_uno_game *g, struct uno_state *st, const cc_un
                          cc_error *err)
 {
 	if (ev->t_ms < st->t_ms || ev->t_ms > CC_UNO_TIME_MAX_MS)
-		return cc_refuse(err, CC_MSG_EVENT_AT_MS_LAST, ev->t_ms, st->t_ms);
+		return cc_refuse(err, CC_MSG_UNO_TIME_BACKWARDS, ev->t_ms, st->t_ms);
 	if (st->phase == CC_UNO_PHASE_OVER)
 		return cc_refuse(err, CC_MSG_UNO_GAME_OVER);
 	if ((unsigned)ev->kind > (unsigned)CC_UNO_EV_UNDO)
@@ -506,7 +506,7 @@ static cc_err step_event(const cc_uno_game *g, struct uno_state *st, const cc_un
 	case CC_UNO_EV_MOVE:
 		rc = memchr(ev->text, '\0', sizeof ev->text)
 		             ? on_move(g, st, ev, step, err)
-		             : cc_refuse(err, CC_MSG_MOVE_TEXT_AT_MOST, CC_UNO_TEXT_MAX - 1);
+		             : cc_refuse(err, CC_MSG_UNO_MOVE_TEXT_TOO_LONG, CC_UNO_TEXT_MAX - 1);
 		break;
 	case CC_UNO_EV_PLACE:
 		rc = on_place(g, st, ev, step, err);
@@ -520,7 +520,7 @@ static cc_err step_event(const cc_uno_game *g, struct uno_state *st, const cc_un
 		rc = on_close(st, ev, err);
 		break;
 	case CC_UNO_EV_UNDO: /* cc_uno_apply takes undos itself */
-		rc = cc_refuse(err, CC_MSG_UNDO_STEP);
+		rc = cc_refuse(err, CC_MSG_UNO_UNDO_NOT_A_STEP);
 		break;
 	}
 	if (rc)
@@ -548,14 +548,14 @@ static cc_err start_state(const cc_uno_settings *set, const cc_uno_deal *deal, s
 	size_t n = cc_uno_deck(set, deck);
 	bool seen[CC_UNO_DECK_SIZE] = {false};
 	if (deal->count != n)
-		return cc_refuse(err, CC_MSG_DEAL_HAS_CARDS_DECK, deal->count, n);
+		return cc_refuse(err, CC_MSG_UNO_DEAL_SIZE, deal->count, n);
 	for (size_t i = 0; i < n; i++) {
 		int id = deal->order[i];
 		bool in = false;
 		for (size_t k = 0; k < n && !in; k++)
 			in = deck[k] == id;
 		if (!in || seen[id])
-			return cc_refuse(err, CC_MSG_DEAL_ORDER_THIS_GAME, id);
+			return cc_refuse(err, CC_MSG_UNO_DEAL_NOT_AN_ORDER, id);
 		seen[id] = true;
 		st->pile[n - 1 - i] = id;
 	}
@@ -622,7 +622,7 @@ static cc_err undone_state(const cc_uno_game *g, const cc_uno_event *ev, struct 
 	if (g->steps_n == 0)
 		return cc_refuse(err, CC_MSG_NOTHING_TO_UNDO);
 	if (ev->t_ms < g->st.t_ms || ev->t_ms > CC_UNO_TIME_MAX_MS)
-		return cc_refuse(err, CC_MSG_UNDO_AT_MS_LAST, ev->t_ms, g->st.t_ms);
+		return cc_refuse(err, CC_MSG_UNO_UNDO_BACKWARDS, ev->t_ms, g->st.t_ms);
 	*st = g->start;
 	for (size_t i = 0; i + 1 < g->steps_n; i++) {
 		cc_uno_step scratch;
