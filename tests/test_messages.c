@@ -156,6 +156,11 @@ START_TEST(test_messages_render__each_argument_in_french_by_its_type)
 	cc_refuse(&err, CC_MSG_MATCH_OVER, "checkmate");
 	cc_session_describe_refusal(&err, buf, sizeof buf);
 	ck_assert_ptr_nonnull(strstr(buf, "(mat)"));
+	/* a time: a clock with the decimal comma */
+	cc_refuse(&err, CC_MSG_BLOCK_TIME_RANGE, 190000, 0, 180000);
+	ck_assert_str_eq(err.message, "the block's time left would be 3:10.0, outside 0:00.0 to 3:00.0");
+	cc_session_describe_refusal(&err, buf, sizeof buf);
+	ck_assert_str_eq(buf, "le temps restant du bloc serait 3:10,0, hors de 0:00,0 à 3:00,0");
 	/* a line of a scenario */
 	cc_error_at_line(&err, 3, cc_refuse(&err, CC_MSG_SCENARIO_UNKNOWN_EVENT, "jump"));
 	cc_session_describe_refusal(&err, buf, sizeof buf);
@@ -164,6 +169,25 @@ START_TEST(test_messages_render__each_argument_in_french_by_its_type)
 	cc_session_describe_msg(CC_MSG_CLUB_UNRATED, buf, sizeof buf);
 	ck_assert_str_eq(buf, dgettext("chesscubing", "unrated"));
 	ck_assert_str_ne(buf, "unrated");
+}
+END_TEST
+
+/* Every message said in French with an argument of each of its types:
+ * a whole sentence, with no conversion left unfilled. */
+START_TEST(test_messages_render__every_message_says_all_its_arguments)
+{
+	for (int m = 0; m < CC_MSG_COUNT; m++) {
+		const char *types = cc_msg_types((cc_msg)m);
+		cc_msg_in in[CC_MSG_ARGS_MAX];
+		for (int i = 0; types[i]; i++)
+			in[i] = types[i] == 'm' || types[i] == 'w' || types[i] == 'x' ? cc_msg_in_text("Nf3") : cc_msg_in_int(1);
+		cc_error err;
+		char buf[2 * CC_ERROR_MESSAGE_MAX];
+		cc_refuse_args(&err, (cc_msg)m, in, (int)strlen(types));
+		cc_session_describe_refusal(&err, buf, sizeof buf);
+		ck_assert_msg(buf[0] && strchr(buf, '%') == NULL && strstr(buf, "?") == NULL, "%s said as '%s'", ids[m], buf);
+		ck_assert_msg(strchr(err.message, '%') == NULL, "%s: English '%s'", ids[m], err.message);
+	}
 }
 END_TEST
 
@@ -180,6 +204,7 @@ static Suite *messages_suite(void)
 	tcase_add_test(refuse, test_messages_refuse__fills_kind_id_arguments_and_english);
 	tcase_add_test(refuse, test_messages_refuse__a_line_of_a_text_says_where);
 	tcase_add_test(render, test_messages_render__each_argument_in_french_by_its_type);
+	tcase_add_test(render, test_messages_render__every_message_says_all_its_arguments);
 	suite_add_tcase(s, table);
 	suite_add_tcase(s, french);
 	suite_add_tcase(s, refuse);
