@@ -72,7 +72,10 @@ typedef struct {
 /*
  * Caller-owned detail of a refusal: the kind again, the exact reason (msg)
  * with its typed arguments, and the English line for logs and scripts.
- * Front ends say it from msg and args; nobody parses message.
+ * Front ends say it from msg and args; nobody parses message. code is
+ * msg's kind, unless a caller passing a refusal on re-classes it (a move
+ * the notation refuses is an illegal move to the match). A detail nobody
+ * filled reads as CC_MSG_INTERNAL.
  */
 typedef struct {
 	cc_err code;
