@@ -165,7 +165,7 @@ int cc_ui_run(const cc_ui_options *options)
 {
 	arbiter a;
 	cc_session_db *db = NULL;
-	cc_error err = {CC_OK, ""};
+	cc_error err = {0};
 	memset(&a, 0, sizeof a);
 	a.mc = (match_clock){cc_ui_monotonic_ms(), 0, options->speed > 0 ? options->speed : 1.0};
 	a.demo_on = options->demo;
