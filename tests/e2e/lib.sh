@@ -54,13 +54,14 @@ export XDG_DATA_HOME
 # stands still until the test moves it, so a loaded machine changes
 # nothing. Each test has its own file; every program it starts reads it.
 # clock_at MS: the monotonic clock reads MS (written then renamed, so the
-# program never reads half a number). advance MS: the clock moves on MS.
+# program never reads half a number; `command mv`, as a test may have a
+# function of that name). advance MS: the clock moves on MS.
 # It starts at 1000 s, so "0 ms ago" is never the start of time.
 CLOCK_DIR=$(mktemp -d /tmp/cc-e2e-clock-XXXXXX)
 CHESSCUBING_TEST_CLOCK=$CLOCK_DIR/clock
 export CHESSCUBING_TEST_CLOCK
 clock_at() {
-	printf '%s\n' "$1" >"$CHESSCUBING_TEST_CLOCK.new" && mv -f "$CHESSCUBING_TEST_CLOCK.new" "$CHESSCUBING_TEST_CLOCK" ||
+	printf '%s\n' "$1" >"$CHESSCUBING_TEST_CLOCK.new" && command mv -f "$CHESSCUBING_TEST_CLOCK.new" "$CHESSCUBING_TEST_CLOCK" ||
 		fail "clock_at $1"
 }
 clock_now() { cat "$CHESSCUBING_TEST_CLOCK"; }
