@@ -543,6 +543,15 @@ static void extract_doc_examples(const char *tmpdir)
 /* Without arguments, every test but the kill at every event, which
  * `test_scenarios --kill-every-event` runs alone (about 150 s: ctest's
  * test_scenarios_kill_every_event, label "slow"). */
+static int failures_of(Suite *s)
+{
+	SRunner *runner = srunner_create(s);
+	srunner_run_all(runner, CK_NORMAL);
+	int failed = srunner_ntests_failed(runner);
+	srunner_free(runner);
+	return failed;
+}
+
 int main(int argc, char **argv)
 {
 	char tmpdir[] = "/tmp/cc-doc-examples-XXXXXX";
@@ -552,11 +561,7 @@ int main(int argc, char **argv)
 		tcase_set_timeout(kills, 900);
 		tcase_add_test(kills, test_scenarios_crash__resume_after_kill_at_every_event);
 		suite_add_tcase(all, kills);
-		SRunner *r = srunner_create(all);
-		srunner_run_all(r, CK_NORMAL);
-		int n = srunner_ntests_failed(r);
-		srunner_free(r);
-		return n == 0 ? EXIT_SUCCESS : EXIT_FAILURE;
+		return failures_of(all) == 0 ? EXIT_SUCCESS : EXIT_FAILURE;
 	}
 	if (argc != 1) {
 		fprintf(stderr, "usage: %s [--kill-every-event]\n", argv[0]);
@@ -584,10 +589,7 @@ int main(int argc, char **argv)
 	tcase_add_test(records, test_scenarios_export__text_report_tells_corrections);
 	tcase_add_test(records, test_scenarios_records__list_and_show);
 	suite_add_tcase(s, records);
-	SRunner *runner = srunner_create(s);
-	srunner_run_all(runner, CK_NORMAL);
-	int failed = srunner_ntests_failed(runner);
-	srunner_free(runner);
+	int failed = failures_of(s);
 
 	char command[PATH_LEN];
 	snprintf(command, sizeof command, "rm -rf '%s'", tmpdir);
