@@ -123,6 +123,9 @@ start() {
 # console puts where a wrap must not part two words) read as a space.
 screen() { $TMUX_CMD capture-pane -p -J | sed 's/\xc2\xa0/ /g'; }
 
+# keys KEY...: sent, then 0.15 s for the program to read them before the
+# test looks (pacing only: the test clock stands still meanwhile, so a
+# slower machine changes no time the program sees).
 keys() { $TMUX_CMD send-keys "$@"; sleep 0.15; }
 
 # flat: the screen as one line, spaces squeezed and a non-breaking space
@@ -188,6 +191,7 @@ to_move() {
 	screen | grep -qE -- "$1 +(TO MOVE|MOVES FIRST)" || fail "$1 should be to move"
 }
 
+# resize W H: the window resized, and 0.3 s for the redraw (pacing, as keys).
 resize() { $TMUX_CMD resize-window -x "$1" -y "$2" || fail "resize-window"; sleep 0.3; }
 
 pane() { $TMUX_CMD display-message -p "$1"; }
