@@ -368,13 +368,13 @@ static void create_club(cc_ui_console *c, const cc_match_settings *settings, boo
 
 /*
  * Chess-Uno's settings from the form. The session deals from the kernel's
- * random source; only the tests fix the deal, through the environment
- * variable CHESSCUBING_TEST_DECK (card IDs, as a scenario's deck=), which
+ * random source; only the test build (chesscubing-test) fixes the deal,
+ * through cc_clock_test_deck() (always NULL in the shipped program), which
  * the screen then says in red on every turn: never offered at the board.
  */
 static bool uno_settings(cc_ui_console *c, cc_match_settings *s)
 {
-	const char *deck = getenv("CHESSCUBING_TEST_DECK");
+	const char *deck = cc_clock_test_deck();
 	cc_error err = {0};
 	s->uno.options = c->form.uno;
 	s->record = CC_RECORD_MOVES;
