@@ -7,7 +7,19 @@
  * lives here is UI state only: the setup form, the dialog being answered,
  * help, the bell switch, the optional stopwatch and the message line.
  */
-#include "ui_internal.h"
+#include "chesscubing/ui.h"
+#include "chesscubing/game.h"
+#include "chesscubing/session.h"
+#include "ui_club.h"
+#include "ui_cmd.h"
+#include "ui_console.h"
+#include "ui_dialogs.h"
+#include "ui_draw.h"
+#include "ui_i18n.h"
+#include "ui_loop.h"
+#include "ui_screens.h"
+#include "ui_setup.h"
+#include "ui_term.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -15,6 +27,7 @@
 #include <time.h>
 
 #include "chesscubing/session_describe.h"
+#include "chesscubing/session_scenario.h"
 
 static void set_message(cc_ui_console *c, bool error, const char *text);
 static void say_refusal(cc_ui_console *c, const cc_error *err);
