@@ -6,10 +6,14 @@
  * says is to move, and a refusal from the core is shown as it comes. What
  * lives here is UI state only: the setup form, the dialog being answered,
  * help, the bell switch, the optional stopwatch and the message line.
+ * This file holds the object itself, its message line, sending an event
+ * and the dispatch of a key; the others are listed in ui_console.h.
  */
-#include "chesscubing/ui.h"
 #include "chesscubing/game.h"
 #include "chesscubing/session.h"
+#include "chesscubing/session_describe.h"
+#include "chesscubing/session_scenario.h"
+#include "chesscubing/ui.h"
 #include "ui_club.h"
 #include "ui_cmd.h"
 #include "ui_console.h"
@@ -24,26 +28,19 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <time.h>
-
-#include "chesscubing/session_describe.h"
-#include "chesscubing/session_scenario.h"
-
-static void set_message(cc_ui_console *c, bool error, const char *text);
-static void say_refusal(cc_ui_console *c, const cc_error *err);
 
 /* A fresh seed for the cube draws; a failed random source is said, and the
  * arbiter then types a seed. */
-static void new_seed(cc_ui_console *c)
+void cc_ui_setup_new_seed(cc_ui_console *c)
 {
 	cc_error err = {0};
 	if (cc_session_random(&c->form.seed, &err) != CC_OK) {
 		c->form.seed = 0;
-		say_refusal(c, &err);
+		cc_ui_console_refusal(c, &err);
 	}
 }
 
-static void form_reset(cc_ui_form *form)
+void cc_ui_setup_form_reset(cc_ui_form *form)
 {
 	memset(form, 0, sizeof *form);
 	cc_match_settings defaults; /* the core's default game */
@@ -62,7 +59,7 @@ static void form_reset(cc_ui_form *form)
 }
 
 /* An unfinished match in the record is offered on the setup screen. */
-static void find_offer(cc_ui_console *c)
+void cc_ui_setup_find_offer(cc_ui_console *c)
 {
 	int64_t id;
 	bool in_use = false;
@@ -77,15 +74,15 @@ cc_err cc_ui_console_init(cc_ui_console *c, cc_session_db *db, cc_error *err)
 {
 	(void)err;
 	memset(c, 0, sizeof *c);
-	form_reset(&c->form);
-	new_seed(c);
+	cc_ui_setup_form_reset(&c->form);
+	cc_ui_setup_new_seed(c);
 	c->db = db;
 	c->bell_on = true;
 	c->bell_second = 99;
 	c->clock_key[CC_SIDE_WHITE] = CC_UI_KEY_WHITE;
 	c->clock_key[CC_SIDE_BLACK] = CC_UI_KEY_BLACK;
 	c->last_move_key_ms = INT64_MIN / 2;
-	find_offer(c);
+	cc_ui_setup_find_offer(c);
 	cc_ui_club_refresh(c, false);
 	c->form.field = cc_ui_setup_step(c, CC_UI_FIELD_START, 1);
 	return CC_OK;
@@ -131,7 +128,7 @@ const char *cc_ui_console_holder(const cc_ui_console *c, cc_side side)
 	return c->match ? cc_ui_console_name(c, cc_session_uno_holder(c->match, side)) : "";
 }
 
-static void set_message(cc_ui_console *c, bool error, const char *text)
+void cc_ui_console_message(cc_ui_console *c, bool error, const char *text)
 {
 	snprintf(c->message, sizeof c->message, "%s", text);
 	c->message_error = error;
@@ -157,92 +154,6 @@ bool cc_ui_clock_keys_valid(char w, char b)
 	return w != b;
 }
 
-void cc_ui_console_log(cc_ui_console *c, bool by_time, const char *text)
-{
-	cc_ui_log_entry *e = &c->log[c->log_next];
-	time_t secs = (time_t)(c->wall_ms / 1000);
-	struct tm tm;
-	if (c->wall_ms > 0 && localtime_r(&secs, &tm))
-		strftime(e->when, sizeof e->when, "%H:%M:%S", &tm);
-	else
-		snprintf(e->when, sizeof e->when, "--:--:--");
-	snprintf(e->text, sizeof e->text, "%s", text);
-	e->by_time = by_time;
-	c->log_next = (c->log_next + 1) % CC_UI_LOG_MAX;
-	if (c->log_count < CC_UI_LOG_MAX)
-		c->log_count++;
-	c->log_scroll = 0;
-}
-
-/* The log's lines, each at the wall time the console saw it: the last
- * event's commit time, less the match time since each line's event. */
-typedef struct {
-	cc_ui_console *c;
-	int64_t last_core_ms;
-	int64_t last_wall_ms;
-} log_fill;
-
-static void fill_line(void *ctx, int64_t t_ms, cc_session_log_kind kind, const char *text)
-{
-	log_fill *f = ctx;
-	/* A tick is the record's way of keeping what time changed: what it
-	 * changed is told, not the tick. */
-	if (kind == CC_SESSION_LOG_TICK)
-		return;
-	f->c->wall_ms = t_ms >= 0 ? f->last_wall_ms - (f->last_core_ms - t_ms) : f->last_wall_ms;
-	cc_ui_console_log(f->c, kind == CC_SESSION_LOG_TIME, text);
-}
-
-void cc_ui_console_fill_log(cc_ui_console *c, int64_t last_wall_ms)
-{
-	log_fill f = {c, cc_match_last_time(c->match), last_wall_ms};
-	int64_t wall = c->wall_ms;
-	c->log_count = c->log_next = 0;
-	c->log_scroll = 0;
-	cc_session_event_log(c->match, fill_line, &f);
-	c->wall_ms = wall;
-}
-
-const cc_ui_log_entry *cc_ui_console_log_at(const cc_ui_console *c, size_t back)
-{
-	if (back >= c->log_count)
-		return NULL;
-	return &c->log[(c->log_next + CC_UI_LOG_MAX - 1 - back) % CC_UI_LOG_MAX];
-}
-
-/* What changed from before to the view now, as the renderer says it: logged
- * line by line and shown as the banner; by_time rings the bell (the
- * arbiter's cue to announce a lost move or the end of a block). */
-static void announce_changes(cc_ui_console *c, const cc_match_view *before, bool by_time)
-{
-	char text[sizeof c->announce];
-	cc_session_describe_changes(before, &c->view, cc_match_settings_of(c->match), text, sizeof text);
-	if (!text[0])
-		return;
-	for (char *line = text; *line;) {
-		char *end = strchr(line, '\n');
-		if (end)
-			*end = '\0';
-		cc_ui_console_log(c, by_time, line);
-		if (!end)
-			break;
-		*end = '\n';
-		line = end + 1;
-	}
-	/* What a key did the screen shows already (the cube phase's outcome
-	 * under the next block): the log keeps it, the banner is for time. */
-	if (!by_time)
-		return;
-	/* The banner says it as sentences: one per line of the renderer. */
-	for (char *p = text; *p; p++)
-		if (*p == '\n')
-			*p = ' ';
-	snprintf(c->announce, sizeof c->announce, "%s", text);
-	c->announce_alert = true;
-	if (c->bell_on)
-		cc_ui_bell();
-}
-
 /* Piece letters: the renderer's (cc_session_san_english/_local own them). */
 void cc_ui_san_to_english(const char *typed, char *out, size_t size)
 {
@@ -257,7 +168,7 @@ void cc_ui_san_to_local(const char *san, char *out, size_t size)
 /* A refusal in the console's language, said by the renderer from its id
  * and arguments: in English the reason alone, as before; translated, with
  * the language's "Refused:". */
-static void refusal_line(const cc_error *err, char *buf, size_t size)
+void cc_ui_refusal_line(const cc_error *err, char *buf, size_t size)
 {
 	char reason[2 * CC_ERROR_MESSAGE_MAX];
 	cc_session_describe_refusal(err, reason, sizeof reason);
@@ -270,15 +181,15 @@ static void refusal_line(const cc_error *err, char *buf, size_t size)
 }
 
 /* Shows a refusal on the message line. */
-static void say_refusal(cc_ui_console *c, const cc_error *err)
+void cc_ui_console_refusal(cc_ui_console *c, const cc_error *err)
 {
 	char line[sizeof c->message];
-	refusal_line(err, line, sizeof line);
-	set_message(c, true, line);
+	cc_ui_refusal_line(err, line, sizeof line);
+	cc_ui_console_message(c, true, line);
 }
 
 /* A chess game ended on a flag fall: an undo takes back the fall (RU-28). */
-static bool flag_fell(const cc_ui_console *c)
+bool cc_ui_console_flag_fell(const cc_ui_console *c)
 {
 	const cc_match_view *v = &c->view;
 	return c->match && v->over && (v->reason == CC_REASON_TIME || v->reason == CC_REASON_TIME_DRAW);
@@ -293,7 +204,7 @@ static void log_uno_step(cc_ui_console *c)
 }
 
 /* Sends event; on a refusal writes the reason into why (one line). */
-static bool apply_event(cc_ui_console *c, const cc_event *event, char *why, size_t size)
+bool cc_ui_console_send(cc_ui_console *c, const cc_event *event, char *why, size_t size)
 {
 	cc_error err = {0};
 	cc_match_view before = c->view;
@@ -308,10 +219,10 @@ static bool apply_event(cc_ui_console *c, const cc_event *event, char *why, size
 		if (cc_match_undo_target(c->match, &target))
 			cc_session_describe_event(&target, cc_match_settings_of(c->match), what, sizeof what);
 		else
-			snprintf(what, sizeof what, "%s", flag_fell(c) ? _("the flag fall") : "");
+			snprintf(what, sizeof what, "%s", cc_ui_console_flag_fell(c) ? _("the flag fall") : "");
 	}
 	if (cc_session_apply(c->session, event, &err) != CC_OK) {
-		refusal_line(&err, why, size);
+		cc_ui_refusal_line(&err, why, size);
 		return false;
 	}
 	c->message[0] = '\0';
@@ -328,20 +239,20 @@ static bool apply_event(cc_ui_console *c, const cc_event *event, char *why, size
 	else
 		cc_ui_console_log(c, false, line);
 	if (event->kind != CC_EV_UNDO)
-		announce_changes(c, &before, false);
+		cc_ui_console_announce(c, &before, false);
 	return true;
 }
 
 bool cc_ui_console_apply(cc_ui_console *c, const cc_event *event)
 {
 	char why[sizeof c->message];
-	if (apply_event(c, event, why, sizeof why))
+	if (cc_ui_console_send(c, event, why, sizeof why))
 		return true;
-	set_message(c, true, why);
+	cc_ui_console_message(c, true, why);
 	return false;
 }
 
-static bool moves_recording(const cc_ui_console *c)
+bool cc_ui_console_moves_recording(const cc_ui_console *c)
 {
 	return c->match && cc_match_settings_of(c->match)->record == CC_RECORD_MOVES;
 }
@@ -394,7 +305,7 @@ static bool uno_settings(cc_ui_console *c, cc_match_settings *s)
 	if (!deck || !deck[0])
 		return true;
 	if (cc_session_uno_fixed_deal(&s->uno, deck, 1, &err) != CC_OK) {
-		say_refusal(c, &err);
+		cc_ui_console_refusal(c, &err);
 		return false;
 	}
 	c->test_deck = true;
@@ -451,8 +362,6 @@ cc_err cc_ui_console_resume(cc_ui_console *c, int64_t id, cc_error *err)
 	return CC_OK;
 }
 
-/* ---- what the core would make of solve times ----------------------------- */
-
 /*
  * The core's answer to "what would these solve times do?": side's time cs,
  * and the other side's too when it is not entered yet (a distinct
@@ -472,8 +381,6 @@ bool cc_ui_cube_preview(const cc_ui_console *c, cc_side side, int32_t cs, cc_mat
 	return cc_match_preview(c->match, evs, n, t, after, &err) == CC_OK && after->has_last_cube &&
 	       after->last_cube.block == v->block;
 }
-
-/* ---- bells -------------------------------------------------------------- */
 
 static bool block_running(const cc_match_view *v)
 {
@@ -510,7 +417,7 @@ void cc_ui_console_update(cc_ui_console *c, int64_t now_ms)
 	 * stands is announced then. */
 	bool stamping = c->modal.kind != CC_UI_MODAL_NONE;
 	if (had_view && !stamping)
-		announce_changes(c, &c->said, true);
+		cc_ui_console_announce(c, &c->said, true);
 	if (!stamping)
 		c->said = c->view;
 	/* What the screen shows as done is in the record: a change made by
@@ -522,7 +429,7 @@ void cc_ui_console_update(cc_ui_console *c, int64_t now_ms)
 		 * after its stamp is recorded, or the event would come too late. */
 		int64_t upto = c->modal.kind != CC_UI_MODAL_NONE && c->modal.t_ms < now_ms ? c->modal.t_ms : now_ms;
 		if (cc_session_follow_time(c->session, upto, NULL, &err) != CC_OK)
-			say_refusal(c, &err);
+			cc_ui_console_refusal(c, &err);
 	}
 	/* Read after the tick: a match time ended is over in the record only
 	 * once its tick is in, and nothing may wake the screen after it. */
@@ -532,8 +439,6 @@ void cc_ui_console_update(cc_ui_console *c, int64_t now_ms)
 		memset(&c->stopwatch, 0, sizeof c->stopwatch);
 	ring_bells(c);
 }
-
-/* ---- when the picture changes next ---------------------------------------- */
 
 /* Match ms until a count-down clock showing tenths (rounded down) changes. */
 static int64_t tenth_change(int64_t ms)
@@ -571,9 +476,7 @@ int64_t cc_ui_console_next_change_ms(const cc_ui_console *c)
 	return next;
 }
 
-/* ---- dialogs ------------------------------------------------------------ */
-
-static void modal_open(cc_ui_console *c, cc_ui_modal_kind kind, cc_ui_action action, const char *prompt)
+void cc_ui_modal_open(cc_ui_console *c, cc_ui_modal_kind kind, cc_ui_action action, const char *prompt)
 {
 	cc_ui_modal *m = &c->modal;
 	/* RU-27: the stamp is the moment the first dialog of the action
@@ -587,21 +490,21 @@ static void modal_open(cc_ui_console *c, cc_ui_modal_kind kind, cc_ui_action act
 	m->error[0] = '\0';
 }
 
-static void modal_close(cc_ui_console *c)
+void cc_ui_modal_close(cc_ui_console *c)
 {
 	c->modal.kind = CC_UI_MODAL_NONE;
 }
 
 /* Would the core accept e now? When not, its reason goes to the message
  * line and no dialog opens (the arbiter is not asked for nothing). */
-static bool core_would_accept(cc_ui_console *c, cc_event e)
+bool cc_ui_console_would_accept(cc_ui_console *c, cc_event e)
 {
 	cc_error err = {0};
 	char why[sizeof c->message];
 	if (cc_match_check(c->match, &e, NULL, &err) == CC_OK)
 		return true;
-	refusal_line(&err, why, sizeof why);
-	set_message(c, true, why);
+	cc_ui_refusal_line(&err, why, sizeof why);
+	cc_ui_console_message(c, true, why);
 	return false;
 }
 
@@ -615,8 +518,8 @@ static bool claim_may_be_heard(cc_ui_console *c)
 	char why[sizeof c->message];
 	if (cc_game_may_hear(c->match, CC_EV_CLAIM, c->view.to_move, c->now_ms, &err) == CC_OK)
 		return true;
-	refusal_line(&err, why, sizeof why);
-	set_message(c, true, why);
+	cc_ui_refusal_line(&err, why, sizeof why);
+	cc_ui_console_message(c, true, why);
 	return false;
 }
 
@@ -630,7 +533,7 @@ static void undo_prompt(const cc_ui_console *c, char *buf, size_t size)
 	char what[CC_TEXT_MAX + 96], ago[32], changes[512];
 	cc_event target, undo = cc_event_undo(c->now_ms);
 	cc_match_view after;
-	if (flag_fell(c)) {
+	if (cc_ui_console_flag_fell(c)) {
 		snprintf(buf, size, "%s",
 		         _("Undo the flag fall? The game comes back paused at the moment the flag fell, that clock at "
 		           "zero: set it (c) before resuming (RU-28)."));
@@ -666,7 +569,7 @@ static void ask_in_time(cc_ui_console *c)
 {
 	char prompt[256], at[32];
 	const cc_match_view *v = &c->view;
-	if (!core_would_accept(c, cc_event_in_time(c->now_ms, v->lost_side, false, "")) &&
+	if (!cc_ui_console_would_accept(c, cc_event_in_time(c->now_ms, v->lost_side, false, "")) &&
 	    !(v->has_board && v->can_declare_in_time))
 		return;
 	cc_time_format_ms(v->lost_at_ms, at, sizeof at);
@@ -676,16 +579,16 @@ static void ask_in_time(cc_ui_console *c)
 	else
 		snprintf(prompt, sizeof prompt, _("%s (%s) moved in time (the clock ran out at %s): count the move?"),
 		         cc_ui_side_label(v->lost_side), cc_ui_console_name(c, v->lost_side), at);
-	modal_open(c, v->has_board ? CC_UI_MODAL_TEXT : CC_UI_MODAL_CONFIRM, CC_UI_ACT_IN_TIME, prompt);
+	cc_ui_modal_open(c, v->has_board ? CC_UI_MODAL_TEXT : CC_UI_MODAL_CONFIRM, CC_UI_ACT_IN_TIME, prompt);
 	c->modal.side = v->lost_side;
 }
 
-static void ask(cc_ui_console *c, cc_ui_cmd cmd)
+void cc_ui_ask(cc_ui_console *c, cc_ui_cmd cmd)
 {
 	char prompt[256];
 	switch (cmd.kind) {
 	case CC_UI_CMD_QUIT:
-		modal_open(c, CC_UI_MODAL_CONFIRM, CC_UI_ACT_QUIT,
+		cc_ui_modal_open(c, CC_UI_MODAL_CONFIRM, CC_UI_ACT_QUIT,
 		           cc_session_format_is_game(cc_match_settings_of(c->match)->format)
 		               ? _("A game is running. Quit the console?")
 		               : _("A match is running. Quit the console?"));
@@ -697,43 +600,43 @@ static void ask(cc_ui_console *c, cc_ui_cmd cmd)
 		else
 			snprintf(prompt, sizeof prompt, _("Who resigns? w: White (%s)  b: Black (%s)"),
 			         cc_ui_console_name(c, CC_SIDE_WHITE), cc_ui_console_name(c, CC_SIDE_BLACK));
-		modal_open(c, CC_UI_MODAL_SIDE, CC_UI_ACT_RESIGN, prompt);
+		cc_ui_modal_open(c, CC_UI_MODAL_SIDE, CC_UI_ACT_RESIGN, prompt);
 		return;
 	case CC_UI_CMD_MATE:
 		/* Asked only when the core would take it: at the start of a
 		 * block there is no move of the block to declare mate on. */
-		if (!core_would_accept(c, cc_event_mate(c->now_ms)))
+		if (!cc_ui_console_would_accept(c, cc_event_mate(c->now_ms)))
 			return;
 		if (c->view.has_last_mover)
 			snprintf(prompt, sizeof prompt, _("Checkmate: the last move, by %s (%s), mated?"),
 			         cc_ui_side_label(c->view.last_mover), cc_ui_console_name(c, c->view.last_mover));
 		else
 			snprintf(prompt, sizeof prompt, "%s", _("Checkmate: the last move mated?"));
-		modal_open(c, CC_UI_MODAL_CONFIRM, CC_UI_ACT_MATE, prompt);
+		cc_ui_modal_open(c, CC_UI_MODAL_CONFIRM, CC_UI_ACT_MATE, prompt);
 		return;
 	case CC_UI_CMD_UNDO:
 		undo_prompt(c, prompt, sizeof prompt);
-		modal_open(c, CC_UI_MODAL_CONFIRM, CC_UI_ACT_UNDO, prompt);
+		cc_ui_modal_open(c, CC_UI_MODAL_CONFIRM, CC_UI_ACT_UNDO, prompt);
 		return;
 	case CC_UI_CMD_IN_TIME:
 		ask_in_time(c);
 		return;
 	case CC_UI_CMD_CORRECT:
 		if (!(cc_game_class_of_match(c->match)->traits & CC_GAME_BLOCKS))
-			modal_open(c, CC_UI_MODAL_TEXT, CC_UI_ACT_CORRECT,
+			cc_ui_modal_open(c, CC_UI_MODAL_TEXT, CC_UI_ACT_CORRECT,
 			           _("Correction and reason: clock w 5:00 or clock b +2:00, then why (FI-6.10)"));
 		else
-			modal_open(c, CC_UI_MODAL_TEXT, CC_UI_ACT_CORRECT,
+			cc_ui_modal_open(c, CC_UI_MODAL_TEXT, CC_UI_ACT_CORRECT,
 			           _("Correction and reason: block 2:31.5, move +4, clock w 5:00, moves b 3, lost w -1, "
 			             "tomove b, then why"));
 		return;
 	case CC_UI_CMD_ARBITER:
-		modal_open(c, CC_UI_MODAL_WINNER, CC_UI_ACT_ARBITER, _("Arbiter decision: who wins?"));
+		cc_ui_modal_open(c, CC_UI_MODAL_WINNER, CC_UI_ACT_ARBITER, _("Arbiter decision: who wins?"));
 		return;
 	case CC_UI_CMD_CUBE_ENTRY:
 		snprintf(prompt, sizeof prompt, _("Solve time of %s (%s): 23.45, 1:02.30 or DNF"),
 		         cc_ui_side_label(cmd.side), cc_ui_console_name(c, cmd.side));
-		modal_open(c, CC_UI_MODAL_TEXT, CC_UI_ACT_CUBE, prompt);
+		cc_ui_modal_open(c, CC_UI_MODAL_TEXT, CC_UI_ACT_CUBE, prompt);
 		c->modal.side = cmd.side;
 		return;
 	case CC_UI_CMD_NONE:
@@ -764,7 +667,7 @@ static void ask(cc_ui_console *c, cc_ui_cmd cmd)
 	case CC_UI_CMD_DNF:
 		snprintf(prompt, sizeof prompt, _("Who did not finish the solve (DNF)? w: White (%s)  b: Black (%s)"),
 		         cc_ui_console_name(c, CC_SIDE_WHITE), cc_ui_console_name(c, CC_SIDE_BLACK));
-		modal_open(c, CC_UI_MODAL_SIDE, CC_UI_ACT_CUBE, prompt);
+		cc_ui_modal_open(c, CC_UI_MODAL_SIDE, CC_UI_ACT_CUBE, prompt);
 		return;
 	case CC_UI_CMD_CLAIM:
 		/* Asked only in a chess game that is on: elsewhere the core's
@@ -773,12 +676,12 @@ static void ask(cc_ui_console *c, cc_ui_cmd cmd)
 			return;
 		snprintf(prompt, sizeof prompt, _("Who claims a draw? w: White (%s)  b: Black (%s)"),
 		         cc_ui_console_name(c, CC_SIDE_WHITE), cc_ui_console_name(c, CC_SIDE_BLACK));
-		modal_open(c, CC_UI_MODAL_SIDE, CC_UI_ACT_CLAIM, prompt);
+		cc_ui_modal_open(c, CC_UI_MODAL_SIDE, CC_UI_ACT_CLAIM, prompt);
 		return;
 	case CC_UI_CMD_DRAW:
-		if (!core_would_accept(c, cc_event_draw(c->now_ms)))
+		if (!cc_ui_console_would_accept(c, cc_event_draw(c->now_ms)))
 			return;
-		modal_open(c, CC_UI_MODAL_CONFIRM, CC_UI_ACT_DRAW,
+		cc_ui_modal_open(c, CC_UI_MODAL_CONFIRM, CC_UI_ACT_DRAW,
 		           !(cc_game_class_of_match(c->match)->traits & CC_GAME_FIDE) ? _("The players agree a draw? It ends the game.")
 		                                           : _("Draw by agreement (9.1): both players agree, the game ends drawn?"));
 		return;
@@ -791,11 +694,11 @@ static void ask_claim_what(cc_ui_console *c, cc_side side)
 	char prompt[256];
 	snprintf(prompt, sizeof prompt, _("What does %s (%s) claim?"), cc_ui_side_label(side),
 	         cc_ui_console_name(c, side));
-	modal_open(c, CC_UI_MODAL_CLAIM, CC_UI_ACT_CLAIM, prompt);
+	cc_ui_modal_open(c, CC_UI_MODAL_CLAIM, CC_UI_ACT_CLAIM, prompt);
 	c->modal.side = side;
 }
 
-static void confirm_cube(cc_ui_console *c, cc_side side, int32_t cs)
+void cc_ui_confirm_cube(cc_ui_console *c, cc_side side, int32_t cs)
 {
 	char prompt[256], shown[32], effect[200];
 	cc_ui_solve_text(cs, shown, sizeof shown);
@@ -807,7 +710,7 @@ static void confirm_cube(cc_ui_console *c, cc_side side, int32_t cs)
 	else
 		snprintf(prompt, sizeof prompt, _("%s (%s): %s. Count this time?"), cc_ui_side_label(side),
 		         cc_ui_console_name(c, side), shown);
-	modal_open(c, CC_UI_MODAL_CONFIRM, CC_UI_ACT_CUBE, prompt);
+	cc_ui_modal_open(c, CC_UI_MODAL_CONFIRM, CC_UI_ACT_CUBE, prompt);
 	c->modal.side = side;
 	c->modal.cube_cs = cs;
 }
@@ -818,7 +721,7 @@ static void modal_done(cc_ui_console *c)
 	cc_ui_modal m = c->modal;
 	cc_event e;
 	char shown[32], line[160];
-	modal_close(c);
+	cc_ui_modal_close(c);
 	switch (m.action) {
 	case CC_UI_ACT_QUIT:
 		c->quit = true;
@@ -835,7 +738,7 @@ static void modal_done(cc_ui_console *c)
 		/* Undone at the answer: the time to read the question counts (RU-14). */
 		e = cc_event_undo(c->now_ms);
 		if (cc_ui_console_apply(c, &e))
-			set_message(c, false, _("Undone."));
+			cc_ui_console_message(c, false, _("Undone."));
 		return;
 	case CC_UI_ACT_ARBITER:
 		e = cc_event_arbiter(m.t_ms, m.winner, m.text);
@@ -853,7 +756,7 @@ static void modal_done(cc_ui_console *c)
 		if (cc_ui_console_apply(c, &e) && c->view.phase == CC_PHASE_CUBE && c->view.cube_cs[m.side] != CC_CUBE_NONE) {
 			cc_ui_solve_text(m.cube_cs, shown, sizeof shown);
 			snprintf(line, sizeof line, _("%s: %s counted."), cc_ui_side_label(m.side), shown);
-			set_message(c, false, line);
+			cc_ui_console_message(c, false, line);
 		}
 		return;
 	case CC_UI_ACT_NAME:
@@ -887,7 +790,7 @@ static void claim_key(cc_ui_console *c, int key)
 	const char *what = key == 't' || key == 'T' ? "threefold" : key == 'f' || key == 'F' ? "fifty" : NULL;
 	if (!what)
 		return;
-	modal_close(c);
+	cc_ui_modal_close(c);
 	cc_event e = cc_event_claim(m.t_ms, m.side, what);
 	cc_ui_console_apply(c, &e);
 }
@@ -905,7 +808,7 @@ static void tc_submit(cc_ui_console *c)
 	}
 	c->form.tc_base_ms = s.tc_base_ms;
 	c->form.tc_increment_ms = s.tc_increment_ms;
-	modal_close(c);
+	cc_ui_modal_close(c);
 }
 
 /* A line of text is submitted: check it, then confirm or finish. */
@@ -928,7 +831,7 @@ static void modal_text_submit(cc_ui_console *c)
 			         m->text);
 			return;
 		}
-		confirm_cube(c, m->side, cs);
+		cc_ui_confirm_cube(c, m->side, cs);
 		return;
 	}
 	case CC_UI_ACT_ARBITER: {
@@ -938,7 +841,7 @@ static void modal_text_submit(cc_ui_console *c)
 		char prompt[256], who[128];
 		cc_event e = cc_event_arbiter(c->now_ms, m->winner, m->text);
 		if (cc_match_check(c->match, &e, NULL, &err) != CC_OK) {
-			refusal_line(&err, m->error, sizeof m->error);
+			cc_ui_refusal_line(&err, m->error, sizeof m->error);
 			return;
 		}
 		if (keep.winner == CC_WINNER_NONE)
@@ -953,7 +856,7 @@ static void modal_text_submit(cc_ui_console *c)
 		else
 			snprintf(prompt, sizeof prompt, _("Record the decision: %s, \"%.100s\"? It ends the match."), who,
 			         keep.text);
-		modal_open(c, CC_UI_MODAL_CONFIRM, CC_UI_ACT_ARBITER, prompt);
+		cc_ui_modal_open(c, CC_UI_MODAL_CONFIRM, CC_UI_ACT_ARBITER, prompt);
 		c->modal.winner = keep.winner;
 		memcpy(c->modal.text, keep.text, sizeof c->modal.text);
 		return;
@@ -971,15 +874,15 @@ static void modal_text_submit(cc_ui_console *c)
 		 * the line open with the reason, to be corrected. */
 		cc_event e = cc_event_move(m->t_ms, m->side, false);
 		cc_ui_san_to_english(m->text, e.text, sizeof e.text);
-		if (apply_event(c, &e, m->error, sizeof m->error))
-			modal_close(c);
+		if (cc_ui_console_send(c, &e, m->error, sizeof m->error))
+			cc_ui_modal_close(c);
 		return;
 	}
 	case CC_UI_ACT_IN_TIME: {
 		cc_event e = cc_event_in_time(m->t_ms, m->side, false, "");
 		cc_ui_san_to_english(m->text, e.text, sizeof e.text);
-		if (apply_event(c, &e, m->error, sizeof m->error))
-			modal_close(c);
+		if (cc_ui_console_send(c, &e, m->error, sizeof m->error))
+			cc_ui_modal_close(c);
 		return;
 	}
 	case CC_UI_ACT_CORRECT: {
@@ -989,14 +892,14 @@ static void modal_text_submit(cc_ui_console *c)
 		char line[sizeof m->text + 16];
 		snprintf(line, sizeof line, "correct %s", m->text);
 		if (cc_session_scenario_parse_event(line, cc_match_settings_of(c->match), m->t_ms, &e, &err) != CC_OK) {
-			refusal_line(&err, m->error, sizeof m->error);
+			cc_ui_refusal_line(&err, m->error, sizeof m->error);
 			return;
 		}
-		if (apply_event(c, &e, m->error, sizeof m->error)) {
+		if (cc_ui_console_send(c, &e, m->error, sizeof m->error)) {
 			char said[200];
-			modal_close(c);
+			cc_ui_modal_close(c);
 			cc_session_describe_event(&e, cc_match_settings_of(c->match), said, sizeof said);
-			set_message(c, false, said);
+			cc_ui_console_message(c, false, said);
 		}
 		return;
 	}
@@ -1009,8 +912,8 @@ static void modal_text_submit(cc_ui_console *c)
 		e.kind = CC_EV_PLACE;
 		e.side = m->side;
 		snprintf(e.text, sizeof e.text, "%.*s", (int)sizeof e.text - 1, m->text);
-		if (apply_event(c, &e, m->error, sizeof m->error))
-			modal_close(c);
+		if (cc_ui_console_send(c, &e, m->error, sizeof m->error))
+			cc_ui_modal_close(c);
 		return;
 	}
 	case CC_UI_ACT_UNO_OPTIONS: {
@@ -1021,7 +924,7 @@ static void modal_text_submit(cc_ui_console *c)
 			return;
 		}
 		c->form.uno = options;
-		modal_close(c);
+		cc_ui_modal_close(c);
 		return;
 	}
 	case CC_UI_ACT_NAME:
@@ -1071,13 +974,13 @@ static void modal_text_key(cc_ui_console *c, int key)
 	}
 }
 
-static void modal_key(cc_ui_console *c, int key)
+void cc_ui_modal_key(cc_ui_console *c, int key)
 {
 	cc_ui_modal *m = &c->modal;
 	if (key == 27) {
 		if (m->action == CC_UI_ACT_CUBE)
-			set_message(c, false, _("Solve time not counted."));
-		modal_close(c);
+			cc_ui_console_message(c, false, _("Solve time not counted."));
+		cc_ui_modal_close(c);
 		cc_ui_club_pick_close(c);
 		return;
 	}
@@ -1094,8 +997,8 @@ static void modal_key(cc_ui_console *c, int key)
 			modal_done(c);
 		else if (key == 'n' || key == 'N') {
 			if (m->action == CC_UI_ACT_CUBE)
-				set_message(c, false, _("Solve time not counted."));
-			modal_close(c);
+				cc_ui_console_message(c, false, _("Solve time not counted."));
+			cc_ui_modal_close(c);
 		}
 		return;
 	case CC_UI_MODAL_SIDE:
@@ -1109,7 +1012,7 @@ static void modal_key(cc_ui_console *c, int key)
 				c->stopwatch.stop_ms[m->side] = c->now_ms;
 				c->stopwatch.running = !c->stopwatch.stopped[1 - m->side];
 			}
-			confirm_cube(c, m->side, CC_CUBE_DNF);
+			cc_ui_confirm_cube(c, m->side, CC_CUBE_DNF);
 			return;
 		}
 		if (m->action == CC_UI_ACT_CLAIM) {
@@ -1121,7 +1024,7 @@ static void modal_key(cc_ui_console *c, int key)
 			snprintf(prompt, sizeof prompt, _("%s (%s) resigns: confirm?"),
 			         cc_ui_side_label(m->side), cc_ui_console_name(c, m->side));
 			cc_side side = m->side;
-			modal_open(c, CC_UI_MODAL_CONFIRM, CC_UI_ACT_RESIGN, prompt);
+			cc_ui_modal_open(c, CC_UI_MODAL_CONFIRM, CC_UI_ACT_RESIGN, prompt);
 			c->modal.side = side;
 		}
 		return;
@@ -1136,7 +1039,7 @@ static void modal_key(cc_ui_console *c, int key)
 			return;
 		{
 			cc_winner winner = m->winner;
-			modal_open(c, CC_UI_MODAL_TEXT, CC_UI_ACT_ARBITER, _("Reason for the decision (one line):"));
+			cc_ui_modal_open(c, CC_UI_MODAL_TEXT, CC_UI_ACT_ARBITER, _("Reason for the decision (one line):"));
 			c->modal.winner = winner;
 		}
 		return;
@@ -1151,9 +1054,7 @@ static void modal_key(cc_ui_console *c, int key)
 	}
 }
 
-/* ---- commands ------------------------------------------------------------- */
-
-static void setup_change(cc_ui_console *c, int dir)
+void cc_ui_setup_change(cc_ui_console *c, int dir)
 {
 	cc_ui_form *f = &c->form;
 	if (cc_ui_club_locked(c, f->field))
@@ -1183,7 +1084,7 @@ static void setup_change(cc_ui_console *c, int dir)
 		f->colours = (cc_ui_colours)(((int)f->colours + 3 + dir) % 3);
 		return;
 	case CC_UI_FIELD_SEED:
-		new_seed(c);
+		cc_ui_setup_new_seed(c);
 		return;
 	case CC_UI_FIELD_RECORD:
 		f->record = f->record == CC_RECORD_COUNT ? CC_RECORD_MOVES : CC_RECORD_COUNT;
@@ -1195,7 +1096,7 @@ static void setup_change(cc_ui_console *c, int dir)
 	}
 }
 
-static void setup_edit(cc_ui_console *c)
+void cc_ui_setup_edit(cc_ui_console *c)
 {
 	cc_ui_form *f = &c->form;
 	char seed[32];
@@ -1205,7 +1106,7 @@ static void setup_edit(cc_ui_console *c)
 		int idx = f->field == CC_UI_FIELD_PLAYER1 ? 0 : 1;
 		if (cc_ui_club_locked(c, f->field))
 			return;
-		modal_open(c, CC_UI_MODAL_TEXT, CC_UI_ACT_NAME,
+		cc_ui_modal_open(c, CC_UI_MODAL_TEXT, CC_UI_ACT_NAME,
 		           idx == 0 ? _("Name of player 1:") : _("Name of player 2:"));
 		c->modal.side = (cc_side)idx;
 		snprintf(c->modal.text, CC_NAME_MAX, "%s", f->player[idx]);
@@ -1213,7 +1114,7 @@ static void setup_edit(cc_ui_console *c)
 		return;
 	}
 	case CC_UI_FIELD_SEED:
-		modal_open(c, CC_UI_MODAL_TEXT, CC_UI_ACT_SEED, _("Seed of the cube draws:"));
+		cc_ui_modal_open(c, CC_UI_MODAL_TEXT, CC_UI_ACT_SEED, _("Seed of the cube draws:"));
 		snprintf(seed, sizeof seed, "%llu", (unsigned long long)f->seed);
 		snprintf(c->modal.text, sizeof c->modal.text, "%s", seed);
 		return;
@@ -1221,13 +1122,13 @@ static void setup_edit(cc_ui_console *c)
 		cc_ui_console_create_match(c);
 		return;
 	case CC_UI_FIELD_TC:
-		modal_open(c, CC_UI_MODAL_TEXT, CC_UI_ACT_TC,
+		cc_ui_modal_open(c, CC_UI_MODAL_TEXT, CC_UI_ACT_TC,
 		           _("Time control: minutes+seconds added a move (5+3, 90+30), minutes (90), or none:"));
 		cc_ui_form_tc_text(f, c->modal.text, sizeof c->modal.text);
 		return;
 	case CC_UI_FIELD_UNO_OPTIONS: {
 		char options[512];
-		modal_open(c, CC_UI_MODAL_TEXT, CC_UI_ACT_UNO_OPTIONS,
+		cc_ui_modal_open(c, CC_UI_MODAL_TEXT, CC_UI_ACT_UNO_OPTIONS,
 		           _("Chess-Uno options, by the rules' names (maxCardNumber=5 includeZero=true includeJokers=true "
 		             "placeOnNextRank=true stopComboOnKingThreat=true kingAvoidsAttackedSquares=false "
 		             "drawAfterTurnsWithoutMove=10):"));
@@ -1244,7 +1145,7 @@ static void setup_edit(cc_ui_console *c)
 	case CC_UI_FIELD_RATED:
 	case CC_UI_FIELD_VARIANT:
 	case CC_UI_FIELD_CLAIMS:
-		setup_change(c, 1);
+		cc_ui_setup_change(c, 1);
 		return;
 	}
 }
@@ -1258,7 +1159,7 @@ static void ask_move(cc_ui_console *c)
 	cc_ui_san_to_local("Nf3", knight, sizeof knight);
 	snprintf(prompt, sizeof prompt, _("Move of %s (%s): SAN or UCI (e4, %s, O-O, e2e4)"), cc_ui_side_label(side),
 	         cc_ui_console_holder(c, side), knight);
-	modal_open(c, CC_UI_MODAL_TEXT, CC_UI_ACT_MOVE, prompt);
+	cc_ui_modal_open(c, CC_UI_MODAL_TEXT, CC_UI_ACT_MOVE, prompt);
 	c->modal.side = side;
 	c->modal.t_ms = c->now_ms;
 	c->last_move_key_ms = c->real_ms;
@@ -1272,7 +1173,7 @@ static void ask_move(cc_ui_console *c)
 static bool guard_passes(cc_ui_console *c)
 {
 	if (c->real_ms - c->last_move_key_ms < CC_UI_GUARD_MS) {
-		set_message(c, false, _("Second press within 0.3 s ignored."));
+		cc_ui_console_message(c, false, _("Second press within 0.3 s ignored."));
 		return false;
 	}
 	return true;
@@ -1288,7 +1189,7 @@ static bool clock_key_accepted(cc_ui_console *c, cc_side side)
 		cc_ui_key_name(c->clock_key[side], key, sizeof key);
 		snprintf(line, sizeof line, _("%s's key (%s) ignored: %s (%s) is to move."), cc_ui_side_label(side), key,
 		         cc_ui_side_label(v->to_move), cc_ui_console_name(c, v->to_move));
-		set_message(c, false, line);
+		cc_ui_console_message(c, false, line);
 		return false;
 	}
 	return true;
@@ -1311,7 +1212,7 @@ static void match_cmd(cc_ui_console *c, cc_ui_cmd cmd)
 	case CC_UI_CMD_MOVE_CHECK:
 		if (!guard_passes(c))
 			return;
-		if (moves_recording(c)) {
+		if (cc_ui_console_moves_recording(c)) {
 			/* Typing a move makes sense only while a block runs; else the
 			 * core's reason (not started, paused) says why not. */
 			cc_event probe = cc_event_move(c->now_ms, c->view.to_move, false);
@@ -1319,11 +1220,11 @@ static void match_cmd(cc_ui_console *c, cc_ui_cmd cmd)
 			cc_error why = {0};
 			if ((cc_game_class_of_match(c->match)->traits & CC_GAME_DEALT) &&
 			    cc_match_check(c->match, &probe, NULL, &why) == CC_ERR_PHASE)
-				core_would_accept(c, probe); /* Chess-Uno: no series now (a card to draw, pawns to place) */
+				cc_ui_console_would_accept(c, probe); /* Chess-Uno: no series now (a card to draw, pawns to place) */
 			else if (c->view.phase == CC_PHASE_BLOCK && c->view.block_started && !c->view.paused)
 				ask_move(c);
 			else
-				core_would_accept(c, probe);
+				cc_ui_console_would_accept(c, probe);
 			return;
 		}
 		e = cc_event_move(c->now_ms, c->view.to_move, cmd.kind == CC_UI_CMD_MOVE_CHECK);
@@ -1346,7 +1247,7 @@ static void match_cmd(cc_ui_console *c, cc_ui_cmd cmd)
 		c->stopwatch.stop_ms[cmd.side] = c->now_ms;
 		if (c->stopwatch.stopped[0] && c->stopwatch.stopped[1])
 			c->stopwatch.running = false;
-		confirm_cube(c, cmd.side, (int32_t)((c->now_ms - c->stopwatch.start_ms) / 10));
+		cc_ui_confirm_cube(c, cmd.side, (int32_t)((c->now_ms - c->stopwatch.start_ms) / 10));
 		return;
 	case CC_UI_CMD_NONE:
 	case CC_UI_CMD_QUIT:
@@ -1394,11 +1295,11 @@ static void uno_cmd(cc_ui_console *c, cc_ui_cmd cmd)
 	} else if (cmd.kind == CC_UI_CMD_UNO_PLACE) {
 		e.kind = CC_EV_PLACE;
 		snprintf(e.text, sizeof e.text, "a1"); /* any square: asks the core whether a placement is due */
-		if (c->view.over || (cc_match_check(c->match, &e, NULL, NULL) == CC_ERR_PHASE && !core_would_accept(c, e)))
+		if (c->view.over || (cc_match_check(c->match, &e, NULL, NULL) == CC_ERR_PHASE && !cc_ui_console_would_accept(c, e)))
 			return;
 		snprintf(prompt, sizeof prompt, _("Square of %s's recovered pawn (%s): e2, d7..."), cc_ui_side_label(e.side),
 		         cc_ui_console_holder(c, e.side));
-		modal_open(c, CC_UI_MODAL_TEXT, CC_UI_ACT_UNO_PLACE, prompt);
+		cc_ui_modal_open(c, CC_UI_MODAL_TEXT, CC_UI_ACT_UNO_PLACE, prompt);
 		c->modal.side = e.side;
 	}
 }
@@ -1409,16 +1310,29 @@ static void uno_cmd(cc_ui_console *c, cc_ui_cmd cmd)
  * by the session as a text file beside the record, to print and prepare
  * the cubes before block 1.
  */
-static void write_sheet(cc_ui_console *c)
+void cc_ui_setup_write_sheet(cc_ui_console *c)
 {
 	cc_error err = {0};
 	c->sheet_file[0] = '\0';
 	if (cc_session_sheet_derive(c->form.seed, c->sheet, sizeof c->sheet, &err) != CC_OK) {
-		say_refusal(c, &err);
+		cc_ui_console_refusal(c, &err);
 		return;
 	}
 	c->sheet_open = true;
 	(void)cc_session_write_sheet_file(c->db, c->form.seed, c->sheet, c->sheet_file, sizeof c->sheet_file);
+}
+
+void cc_ui_setup_fresh(cc_ui_console *c)
+{
+	cc_ui_console_show(c, NULL);
+	c->board = false;
+	c->message[0] = '\0';
+	cc_ui_setup_new_seed(c);
+	cc_ui_setup_find_offer(c);
+	/* The pairing just played is no longer offered: the next one is. */
+	c->club.none_chosen = false;
+	cc_ui_club_refresh(c, false);
+	c->form.field = cc_ui_setup_step(c, CC_UI_FIELD_START, 1);
 }
 
 void cc_ui_console_exec(cc_ui_console *c, cc_ui_cmd cmd)
@@ -1428,7 +1342,7 @@ void cc_ui_console_exec(cc_ui_console *c, cc_ui_cmd cmd)
 		return;
 	case CC_UI_CMD_QUIT:
 		if (c->match && c->view.phase != CC_PHASE_OVER)
-			ask(c, cmd);
+			cc_ui_ask(c, cmd);
 		else
 			c->quit = true;
 		return;
@@ -1437,11 +1351,11 @@ void cc_ui_console_exec(cc_ui_console *c, cc_ui_cmd cmd)
 		c->help_page = 0;
 		return;
 	case CC_UI_CMD_BOARD:
-		c->board = !c->board && moves_recording(c);
+		c->board = !c->board && cc_ui_console_moves_recording(c);
 		return;
 	case CC_UI_CMD_BELL:
 		c->bell_on = !c->bell_on;
-		set_message(c, false, c->bell_on ? _("Bell on.") : _("Bell off."));
+		cc_ui_console_message(c, false, c->bell_on ? _("Bell on.") : _("Bell off."));
 		return;
 	case CC_UI_CMD_RESIGN:
 	case CC_UI_CMD_MATE:
@@ -1454,7 +1368,7 @@ void cc_ui_console_exec(cc_ui_console *c, cc_ui_cmd cmd)
 	case CC_UI_CMD_CLAIM:
 	case CC_UI_CMD_DRAW:
 		if (c->match)
-			ask(c, cmd);
+			cc_ui_ask(c, cmd);
 		return;
 	case CC_UI_CMD_START:
 	case CC_UI_CMD_MOVE:
@@ -1480,9 +1394,9 @@ void cc_ui_console_exec(cc_ui_console *c, cc_ui_cmd cmd)
 		if (c->match)
 			return;
 		if (cc_session_format_is_game(c->form.format))
-			set_message(c, true, _("This game has no cubes, so no scramble sheet: w is for a ChessCubing match."));
+			cc_ui_console_message(c, true, _("This game has no cubes, so no scramble sheet: w is for a ChessCubing match."));
 		else
-			write_sheet(c);
+			cc_ui_setup_write_sheet(c);
 		return;
 	case CC_UI_CMD_SETUP_PREV:
 		c->form.field = cc_ui_setup_step(c, c->form.field, -1);
@@ -1491,62 +1405,27 @@ void cc_ui_console_exec(cc_ui_console *c, cc_ui_cmd cmd)
 		c->form.field = cc_ui_setup_step(c, c->form.field, 1);
 		return;
 	case CC_UI_CMD_SETUP_LEFT:
-		setup_change(c, -1);
+		cc_ui_setup_change(c, -1);
 		return;
 	case CC_UI_CMD_SETUP_RIGHT:
-		setup_change(c, 1);
+		cc_ui_setup_change(c, 1);
 		return;
 	case CC_UI_CMD_SETUP_EDIT:
-		setup_edit(c);
+		cc_ui_setup_edit(c);
 		return;
 	case CC_UI_CMD_SETUP_CREATE:
 		cc_ui_console_create_match(c);
 		return;
 	case CC_UI_CMD_NEW_MATCH:
-		cc_ui_console_show(c, NULL);
-		c->board = false;
-		c->message[0] = '\0';
-		new_seed(c);
-		find_offer(c);
-		/* The pairing just played is no longer offered: the next one is. */
-		c->club.none_chosen = false;
-		cc_ui_club_refresh(c, false);
-		c->form.field = cc_ui_setup_step(c, CC_UI_FIELD_START, 1);
+		cc_ui_setup_fresh(c);
 		return;
 	case CC_UI_CMD_RESUME: {
 		cc_error err = {0};
 		if (c->has_offer && cc_ui_console_resume(c, c->offer.id, &err) != CC_OK)
-			say_refusal(c, &err);
+			cc_ui_console_refusal(c, &err);
 		return;
 	}
 	}
-}
-
-/* The log overlay: arrows and pages scroll, any other key closes it. */
-static void log_key(cc_ui_console *c, int key)
-{
-	int page = LINES > 8 ? LINES - 8 : 1, max = c->log_count > 0 ? (int)c->log_count - 1 : 0;
-	switch (key) {
-	case KEY_UP:
-		c->log_scroll++;
-		break;
-	case KEY_DOWN:
-		c->log_scroll--;
-		break;
-	case KEY_PPAGE:
-		c->log_scroll += page;
-		break;
-	case KEY_NPAGE:
-		c->log_scroll -= page;
-		break;
-	default:
-		c->log_open = false;
-		return;
-	}
-	if (c->log_scroll > max)
-		c->log_scroll = max;
-	if (c->log_scroll < 0)
-		c->log_scroll = 0;
 }
 
 void cc_ui_console_key(cc_ui_console *c, int key)
@@ -1554,7 +1433,7 @@ void cc_ui_console_key(cc_ui_console *c, int key)
 	if (key == KEY_RESIZE || key == ERR)
 		return;
 	if (c->modal.kind != CC_UI_MODAL_NONE) {
-		modal_key(c, key);
+		cc_ui_modal_key(c, key);
 		return;
 	}
 	if (c->help) {
@@ -1567,7 +1446,7 @@ void cc_ui_console_key(cc_ui_console *c, int key)
 		return;
 	}
 	if (c->log_open) {
-		log_key(c, key);
+		cc_ui_log_key(c, key);
 		return;
 	}
 	if (c->sheet_open) {
@@ -1606,8 +1485,6 @@ void cc_ui_console_key(cc_ui_console *c, int key)
 		return;
 	}
 }
-
-/* ---- drawing ---------------------------------------------------------------- */
 
 /* A dialog sized to its texts: every line is wrapped by display width in
  * the box, which grows to hold them (up to the screen). */

@@ -146,5 +146,22 @@ const char *cc_ui_console_name(const cc_ui_console *c, cc_side side);
 const char *cc_ui_console_holder(const cc_ui_console *c, cc_side side);
 /* "White"/"Black" translated. */
 const char *cc_ui_side_label(cc_side side);
+/* The message line: a refusal (error) or a notice. */
+void cc_ui_console_message(cc_ui_console *c, bool error, const char *text);
+/* A refusal in the console's language, one line. */
+void cc_ui_refusal_line(const cc_error *err, char *buf, size_t size);
+/* Shows a refusal on the message line. */
+void cc_ui_console_refusal(cc_ui_console *c, const cc_error *err);
+/* Sends event through the session; on a refusal writes the reason into
+ * why (one line) and returns false. */
+bool cc_ui_console_send(cc_ui_console *c, const cc_event *event, char *why, size_t size);
+/* A chess game ended on a flag fall: an undo takes back the fall (RU-28). */
+bool cc_ui_console_flag_fell(const cc_ui_console *c);
+/* Is the match on screen recorded move by move? */
+bool cc_ui_console_moves_recording(const cc_ui_console *c);
+/* What changed from before to the view now, logged and (by time) announced. */
+void cc_ui_console_announce(cc_ui_console *c, const cc_match_view *before, bool by_time);
+/* The log overlay's keys: arrows and pages scroll, any other key closes it. */
+void cc_ui_log_key(cc_ui_console *c, int key);
 
 #endif

@@ -56,4 +56,19 @@ typedef struct {
 
 typedef struct cc_ui_console cc_ui_console; /* ui_console.h */
 
+/* Opens a dialog of kind for action with prompt; the first dialog of an
+ * action stamps it (RU-27), those that follow keep the stamp. */
+void cc_ui_modal_open(cc_ui_console *c, cc_ui_modal_kind kind, cc_ui_action action, const char *prompt);
+void cc_ui_modal_close(cc_ui_console *c);
+/* A dialog's key: the answer, Escape, or a character of the line typed. */
+void cc_ui_modal_key(cc_ui_console *c, int key);
+/* Opens the dialog of a command that asks first (resign, mate, undo...);
+ * when the core would refuse the event, says why and opens nothing. */
+void cc_ui_ask(cc_ui_console *c, cc_ui_cmd cmd);
+/* Asks the arbiter to confirm side's solve time cs (and what it will do). */
+void cc_ui_confirm_cube(cc_ui_console *c, cc_side side, int32_t cs);
+/* Would the core accept e now? When not, its reason goes to the message
+ * line and no dialog opens (the arbiter is not asked for nothing). */
+bool cc_ui_console_would_accept(cc_ui_console *c, cc_event e);
+
 #endif

@@ -86,4 +86,21 @@ bool cc_ui_setup_shown(const cc_ui_console *c, cc_ui_field field);
 int cc_ui_setup_fields(const cc_ui_console *c, cc_ui_field out[CC_UI_FIELD_COUNT]);
 cc_ui_field cc_ui_setup_step(const cc_ui_console *c, cc_ui_field field, int dir);
 
+/* console_setup.c: the form's commands. */
+/* The form's defaults: the core's default game, placeholder names. */
+void cc_ui_setup_form_reset(cc_ui_form *form);
+/* A fresh seed for the cube draws; a failed random source is said, and the
+ * arbiter then types a seed. */
+void cc_ui_setup_new_seed(cc_ui_console *c);
+/* An unfinished match in the record is offered on the setup screen. */
+void cc_ui_setup_find_offer(cc_ui_console *c);
+/* Left/Right on the form's field: its next or previous value. */
+void cc_ui_setup_change(cc_ui_console *c, int dir);
+/* Enter on the form's field: type its text, create the match, or change it. */
+void cc_ui_setup_edit(cc_ui_console *c);
+/* Shows the scramble sheet of the form's seed and writes it beside the record. */
+void cc_ui_setup_write_sheet(cc_ui_console *c);
+/* Back to a fresh setup form after a match (the next pairing offered). */
+void cc_ui_setup_fresh(cc_ui_console *c);
+
 #endif
