@@ -62,6 +62,22 @@ static bool clock_key_accepted(cc_ui_console *c, cc_side side)
 	return true;
 }
 
+/* Moves recording: the move is typed while a block runs; otherwise (not
+ * started, paused, Chess-Uno between series) the core's reason says why not. */
+static void type_move(cc_ui_console *c)
+{
+	cc_event probe = cc_event_move(c->now_ms, c->view.to_move, false);
+	snprintf(probe.text, sizeof probe.text, "--");
+	cc_error why = {0};
+	if ((cc_game_class_of_match(c->match)->traits & CC_GAME_DEALT) &&
+	    cc_match_check(c->match, &probe, NULL, &why) == CC_ERR_PHASE)
+		cc_ui_console_would_accept(c, probe); /* Chess-Uno: no series now (a card to draw, pawns to place) */
+	else if (c->view.phase == CC_PHASE_BLOCK && c->view.block_started && !c->view.paused)
+		ask_move(c);
+	else
+		cc_ui_console_would_accept(c, probe);
+}
+
 static void match_cmd(cc_ui_console *c, cc_ui_cmd cmd)
 {
 	cc_event e;
@@ -80,18 +96,7 @@ static void match_cmd(cc_ui_console *c, cc_ui_cmd cmd)
 		if (!guard_passes(c))
 			return;
 		if (cc_ui_console_moves_recording(c)) {
-			/* Typing a move makes sense only while a block runs; else the
-			 * core's reason (not started, paused) says why not. */
-			cc_event probe = cc_event_move(c->now_ms, c->view.to_move, false);
-			snprintf(probe.text, sizeof probe.text, "--");
-			cc_error why = {0};
-			if ((cc_game_class_of_match(c->match)->traits & CC_GAME_DEALT) &&
-			    cc_match_check(c->match, &probe, NULL, &why) == CC_ERR_PHASE)
-				cc_ui_console_would_accept(c, probe); /* Chess-Uno: no series now (a card to draw, pawns to place) */
-			else if (c->view.phase == CC_PHASE_BLOCK && c->view.block_started && !c->view.paused)
-				ask_move(c);
-			else
-				cc_ui_console_would_accept(c, probe);
+			type_move(c);
 			return;
 		}
 		e = cc_event_move(c->now_ms, c->view.to_move, cmd.kind == CC_UI_CMD_MOVE_CHECK);
@@ -171,16 +176,49 @@ static void uno_cmd(cc_ui_console *c, cc_ui_cmd cmd)
 	}
 }
 
+/* q: asked first while a match is on; else the console ends. */
+static void quit_cmd(cc_ui_console *c, cc_ui_cmd cmd)
+{
+	if (c->match && c->view.phase != CC_PHASE_OVER)
+		cc_ui_ask(c, cmd);
+	else
+		c->quit = true;
+}
+
+/* b: the bell on or off, said on the message line. */
+static void toggle_bell(cc_ui_console *c)
+{
+	c->bell_on = !c->bell_on;
+	cc_ui_console_message(c, false, c->bell_on ? _("Bell on.") : _("Bell off."));
+}
+
+/* w on the setup screen: the scramble sheet of the form's seed, for a
+ * game with cubes. */
+static void sheet_cmd(cc_ui_console *c)
+{
+	if (c->match)
+		return;
+	if (cc_session_format_is_game(c->form.format))
+		cc_ui_console_message(c, true, _("This game has no cubes, so no scramble sheet: w is for a ChessCubing match."));
+	else
+		cc_ui_setup_write_sheet(c);
+}
+
+/* r on the setup screen: the unfinished match on offer, back paused. */
+static void resume_offer(cc_ui_console *c)
+{
+	cc_error err = {0};
+	if (c->has_offer && cc_ui_console_resume(c, c->offer.id, &err) != CC_OK)
+		cc_ui_console_refusal(c, &err);
+}
+
 void cc_ui_console_exec(cc_ui_console *c, cc_ui_cmd cmd)
 {
 	switch (cmd.kind) {
 	case CC_UI_CMD_NONE:
 		return;
 	case CC_UI_CMD_QUIT:
-		if (c->match && c->view.phase != CC_PHASE_OVER)
-			cc_ui_ask(c, cmd);
-		else
-			c->quit = true;
+		quit_cmd(c, cmd);
 		return;
 	case CC_UI_CMD_HELP:
 		c->help = true;
@@ -190,8 +228,7 @@ void cc_ui_console_exec(cc_ui_console *c, cc_ui_cmd cmd)
 		c->board = !c->board && cc_ui_console_moves_recording(c);
 		return;
 	case CC_UI_CMD_BELL:
-		c->bell_on = !c->bell_on;
-		cc_ui_console_message(c, false, c->bell_on ? _("Bell on.") : _("Bell off."));
+		toggle_bell(c);
 		return;
 	case CC_UI_CMD_RESIGN:
 	case CC_UI_CMD_MATE:
@@ -227,12 +264,7 @@ void cc_ui_console_exec(cc_ui_console *c, cc_ui_cmd cmd)
 		c->log_scroll = 0;
 		return;
 	case CC_UI_CMD_SHEET:
-		if (c->match)
-			return;
-		if (cc_session_format_is_game(c->form.format))
-			cc_ui_console_message(c, true, _("This game has no cubes, so no scramble sheet: w is for a ChessCubing match."));
-		else
-			cc_ui_setup_write_sheet(c);
+		sheet_cmd(c);
 		return;
 	case CC_UI_CMD_SETUP_PREV:
 		c->form.field = cc_ui_setup_step(c, c->form.field, -1);
@@ -255,11 +287,8 @@ void cc_ui_console_exec(cc_ui_console *c, cc_ui_cmd cmd)
 	case CC_UI_CMD_NEW_MATCH:
 		cc_ui_setup_fresh(c);
 		return;
-	case CC_UI_CMD_RESUME: {
-		cc_error err = {0};
-		if (c->has_offer && cc_ui_console_resume(c, c->offer.id, &err) != CC_OK)
-			cc_ui_console_refusal(c, &err);
+	case CC_UI_CMD_RESUME:
+		resume_offer(c);
 		return;
-	}
 	}
 }

@@ -130,6 +130,70 @@ static void ask_in_time(cc_ui_console *c)
 	c->modal.side = v->lost_side;
 }
 
+/* Who resigns? (after an Inversion, a player is not his army) */
+static void ask_resign(cc_ui_console *c)
+{
+	char prompt[256];
+	if (cc_game_class_of_match(c->match)->traits & CC_GAME_DEALT) /* after an Inversion, a player is not his army */
+		snprintf(prompt, sizeof prompt, _("Who resigns? w: %s (White at the start)  b: %s (Black at the start)"),
+		         cc_ui_console_name(c, CC_SIDE_WHITE), cc_ui_console_name(c, CC_SIDE_BLACK));
+	else
+		snprintf(prompt, sizeof prompt, _("Who resigns? w: White (%s)  b: Black (%s)"),
+		         cc_ui_console_name(c, CC_SIDE_WHITE), cc_ui_console_name(c, CC_SIDE_BLACK));
+	cc_ui_modal_open(c, CC_UI_MODAL_SIDE, CC_UI_ACT_RESIGN, prompt);
+}
+
+/* Checkmate declared: did the last move mate? */
+static void ask_mate(cc_ui_console *c)
+{
+	char prompt[256];
+	/* Asked only when the core would take it: at the start of a
+	 * block there is no move of the block to declare mate on. */
+	if (!cc_ui_console_would_accept(c, cc_event_mate(c->now_ms)))
+		return;
+	if (c->view.has_last_mover)
+		snprintf(prompt, sizeof prompt, _("Checkmate: the last move, by %s (%s), mated?"),
+		         cc_ui_side_label(c->view.last_mover), cc_ui_console_name(c, c->view.last_mover));
+	else
+		snprintf(prompt, sizeof prompt, "%s", _("Checkmate: the last move mated?"));
+	cc_ui_modal_open(c, CC_UI_MODAL_CONFIRM, CC_UI_ACT_MATE, prompt);
+}
+
+/* A correction: what a game of blocks or a chess game can correct. */
+static void ask_correct(cc_ui_console *c)
+{
+	if (!(cc_game_class_of_match(c->match)->traits & CC_GAME_BLOCKS))
+		cc_ui_modal_open(c, CC_UI_MODAL_TEXT, CC_UI_ACT_CORRECT,
+		           _("Correction and reason: clock w 5:00 or clock b +2:00, then why (FI-6.10)"));
+	else
+		cc_ui_modal_open(c, CC_UI_MODAL_TEXT, CC_UI_ACT_CORRECT,
+		           _("Correction and reason: block 2:31.5, move +4, clock w 5:00, moves b 3, lost w -1, "
+		             "tomove b, then why"));
+}
+
+/* A draw claimed: first who claims. */
+static void ask_claim_who(cc_ui_console *c)
+{
+	char prompt[256];
+	/* Asked only in a chess game that is on: elsewhere the core's
+	 * reason says why not (CO-5.1, the game not started). */
+	if (!claim_may_be_heard(c))
+		return;
+	snprintf(prompt, sizeof prompt, _("Who claims a draw? w: White (%s)  b: Black (%s)"),
+	         cc_ui_console_name(c, CC_SIDE_WHITE), cc_ui_console_name(c, CC_SIDE_BLACK));
+	cc_ui_modal_open(c, CC_UI_MODAL_SIDE, CC_UI_ACT_CLAIM, prompt);
+}
+
+/* A draw agreed: confirmed first (FI-9.1). */
+static void ask_draw(cc_ui_console *c)
+{
+	if (!cc_ui_console_would_accept(c, cc_event_draw(c->now_ms)))
+		return;
+	cc_ui_modal_open(c, CC_UI_MODAL_CONFIRM, CC_UI_ACT_DRAW,
+	           !(cc_game_class_of_match(c->match)->traits & CC_GAME_FIDE) ? _("The players agree a draw? It ends the game.")
+	                                           : _("Draw by agreement (9.1): both players agree, the game ends drawn?"));
+}
+
 void cc_ui_ask(cc_ui_console *c, cc_ui_cmd cmd)
 {
 	char prompt[256];
@@ -141,25 +205,10 @@ void cc_ui_ask(cc_ui_console *c, cc_ui_cmd cmd)
 		               : _("A match is running. Quit the console?"));
 		return;
 	case CC_UI_CMD_RESIGN:
-		if (cc_game_class_of_match(c->match)->traits & CC_GAME_DEALT) /* after an Inversion, a player is not his army */
-			snprintf(prompt, sizeof prompt, _("Who resigns? w: %s (White at the start)  b: %s (Black at the start)"),
-			         cc_ui_console_name(c, CC_SIDE_WHITE), cc_ui_console_name(c, CC_SIDE_BLACK));
-		else
-			snprintf(prompt, sizeof prompt, _("Who resigns? w: White (%s)  b: Black (%s)"),
-			         cc_ui_console_name(c, CC_SIDE_WHITE), cc_ui_console_name(c, CC_SIDE_BLACK));
-		cc_ui_modal_open(c, CC_UI_MODAL_SIDE, CC_UI_ACT_RESIGN, prompt);
+		ask_resign(c);
 		return;
 	case CC_UI_CMD_MATE:
-		/* Asked only when the core would take it: at the start of a
-		 * block there is no move of the block to declare mate on. */
-		if (!cc_ui_console_would_accept(c, cc_event_mate(c->now_ms)))
-			return;
-		if (c->view.has_last_mover)
-			snprintf(prompt, sizeof prompt, _("Checkmate: the last move, by %s (%s), mated?"),
-			         cc_ui_side_label(c->view.last_mover), cc_ui_console_name(c, c->view.last_mover));
-		else
-			snprintf(prompt, sizeof prompt, "%s", _("Checkmate: the last move mated?"));
-		cc_ui_modal_open(c, CC_UI_MODAL_CONFIRM, CC_UI_ACT_MATE, prompt);
+		ask_mate(c);
 		return;
 	case CC_UI_CMD_UNDO:
 		undo_prompt(c, prompt, sizeof prompt);
@@ -169,13 +218,7 @@ void cc_ui_ask(cc_ui_console *c, cc_ui_cmd cmd)
 		ask_in_time(c);
 		return;
 	case CC_UI_CMD_CORRECT:
-		if (!(cc_game_class_of_match(c->match)->traits & CC_GAME_BLOCKS))
-			cc_ui_modal_open(c, CC_UI_MODAL_TEXT, CC_UI_ACT_CORRECT,
-			           _("Correction and reason: clock w 5:00 or clock b +2:00, then why (FI-6.10)"));
-		else
-			cc_ui_modal_open(c, CC_UI_MODAL_TEXT, CC_UI_ACT_CORRECT,
-			           _("Correction and reason: block 2:31.5, move +4, clock w 5:00, moves b 3, lost w -1, "
-			             "tomove b, then why"));
+		ask_correct(c);
 		return;
 	case CC_UI_CMD_ARBITER:
 		cc_ui_modal_open(c, CC_UI_MODAL_WINNER, CC_UI_ACT_ARBITER, _("Arbiter decision: who wins?"));
@@ -217,20 +260,10 @@ void cc_ui_ask(cc_ui_console *c, cc_ui_cmd cmd)
 		cc_ui_modal_open(c, CC_UI_MODAL_SIDE, CC_UI_ACT_CUBE, prompt);
 		return;
 	case CC_UI_CMD_CLAIM:
-		/* Asked only in a chess game that is on: elsewhere the core's
-		 * reason says why not (CO-5.1, the game not started). */
-		if (!claim_may_be_heard(c))
-			return;
-		snprintf(prompt, sizeof prompt, _("Who claims a draw? w: White (%s)  b: Black (%s)"),
-		         cc_ui_console_name(c, CC_SIDE_WHITE), cc_ui_console_name(c, CC_SIDE_BLACK));
-		cc_ui_modal_open(c, CC_UI_MODAL_SIDE, CC_UI_ACT_CLAIM, prompt);
+		ask_claim_who(c);
 		return;
 	case CC_UI_CMD_DRAW:
-		if (!cc_ui_console_would_accept(c, cc_event_draw(c->now_ms)))
-			return;
-		cc_ui_modal_open(c, CC_UI_MODAL_CONFIRM, CC_UI_ACT_DRAW,
-		           !(cc_game_class_of_match(c->match)->traits & CC_GAME_FIDE) ? _("The players agree a draw? It ends the game.")
-		                                           : _("Draw by agreement (9.1): both players agree, the game ends drawn?"));
+		ask_draw(c);
 		return;
 	}
 }
@@ -358,56 +391,106 @@ static void tc_submit(cc_ui_console *c)
 	cc_ui_modal_close(c);
 }
 
-/* A line of text is submitted: check it, then confirm or finish. */
-static void modal_text_submit(cc_ui_console *c)
+/* A solve time typed: confirmed, or the line stays open with what is wrong. */
+static void cube_submit(cc_ui_console *c)
 {
 	cc_ui_modal *m = &c->modal;
 	cc_error err = {0};
 	int32_t cs;
+	/* A decimal comma is a decimal point: "23,45" is 23.45 in any language. */
+	char typed[sizeof m->text];
+	snprintf(typed, sizeof typed, "%s", m->text);
+	for (char *p = typed; *p; p++)
+		if (*p == ',')
+			*p = '.';
+	if (cc_time_parse_cs(typed, &cs, &err) != CC_OK) {
+		snprintf(m->error, sizeof m->error, _("'%s' is not a solve time: type 23.45, 1:02.30 or DNF"),
+		         m->text);
+		return;
+	}
+	cc_ui_confirm_cube(c, m->side, cs);
+}
+
+/* The arbiter's reason typed: the decision to confirm, or the core's reason why not. */
+static void arbiter_submit(cc_ui_console *c)
+{
+	cc_ui_modal *m = &c->modal;
+	cc_error err = {0};
+	/* The confirmation keeps the winner and the reason it is about;
+	 * a reason the core would refuse (none) is said now, not after y. */
+	cc_ui_modal keep = *m;
+	char prompt[256], who[128];
+	cc_event e = cc_event_arbiter(c->now_ms, m->winner, m->text);
+	if (cc_match_check(c->match, &e, NULL, &err) != CC_OK) {
+		cc_ui_refusal_line(&err, m->error, sizeof m->error);
+		return;
+	}
+	if (keep.winner == CC_WINNER_NONE)
+		snprintf(who, sizeof who, "%s", _("no winner"));
+	else {
+		cc_side side = keep.winner == CC_WINNER_WHITE ? CC_SIDE_WHITE : CC_SIDE_BLACK;
+		snprintf(who, sizeof who, _("%s (%s) wins"), cc_ui_console_name(c, side), cc_ui_side_label(side));
+	}
+	if (cc_session_format_is_game(cc_match_settings_of(c->match)->format))
+		snprintf(prompt, sizeof prompt, _("Record the decision: %s, \"%.100s\"? It ends the game."), who,
+		         keep.text);
+	else
+		snprintf(prompt, sizeof prompt, _("Record the decision: %s, \"%.100s\"? It ends the match."), who,
+		         keep.text);
+	cc_ui_modal_open(c, CC_UI_MODAL_CONFIRM, CC_UI_ACT_ARBITER, prompt);
+	c->modal.winner = keep.winner;
+	memcpy(c->modal.text, keep.text, sizeof c->modal.text);
+}
+
+/* A correction typed: sent, or the line stays open with its reason. */
+static void correct_submit(cc_ui_console *c)
+{
+	cc_ui_modal *m = &c->modal;
+	cc_error err = {0};
+	/* Read as the scenario format writes a correction; a refusal keeps
+	 * the line open with its reason. */
+	cc_event e;
+	char line[sizeof m->text + 16];
+	snprintf(line, sizeof line, "correct %s", m->text);
+	if (cc_session_scenario_parse_event(line, cc_match_settings_of(c->match), m->t_ms, &e, &err) != CC_OK) {
+		cc_ui_refusal_line(&err, m->error, sizeof m->error);
+		return;
+	}
+	if (cc_ui_console_send(c, &e, m->error, sizeof m->error)) {
+		char said[200];
+		cc_ui_modal_close(c);
+		cc_session_describe_event(&e, cc_match_settings_of(c->match), said, sizeof said);
+		cc_ui_console_message(c, false, said);
+	}
+}
+
+/* Chess-Uno's options typed: kept, or the line stays open with the reason. */
+static void uno_options_submit(cc_ui_console *c)
+{
+	cc_ui_modal *m = &c->modal;
+	cc_error err = {0};
+	cc_uno_settings options = c->form.uno;
+	if (cc_uno_settings_parse(&options, m->text, &err) != CC_OK ||
+	    cc_uno_settings_check(&options, &err) != CC_OK) {
+		cc_session_describe_refusal(&err, m->error, sizeof m->error);
+		return;
+	}
+	c->form.uno = options;
+	cc_ui_modal_close(c);
+}
+
+/* A line of text is submitted: check it, then confirm or finish. */
+static void modal_text_submit(cc_ui_console *c)
+{
+	cc_ui_modal *m = &c->modal;
 	char *end;
 	switch (m->action) {
-	case CC_UI_ACT_CUBE: {
-		/* A decimal comma is a decimal point: "23,45" is 23.45 in any language. */
-		char typed[sizeof m->text];
-		snprintf(typed, sizeof typed, "%s", m->text);
-		for (char *p = typed; *p; p++)
-			if (*p == ',')
-				*p = '.';
-		if (cc_time_parse_cs(typed, &cs, &err) != CC_OK) {
-			snprintf(m->error, sizeof m->error, _("'%s' is not a solve time: type 23.45, 1:02.30 or DNF"),
-			         m->text);
-			return;
-		}
-		cc_ui_confirm_cube(c, m->side, cs);
+	case CC_UI_ACT_CUBE:
+		cube_submit(c);
 		return;
-	}
-	case CC_UI_ACT_ARBITER: {
-		/* The confirmation keeps the winner and the reason it is about;
-		 * a reason the core would refuse (none) is said now, not after y. */
-		cc_ui_modal keep = *m;
-		char prompt[256], who[128];
-		cc_event e = cc_event_arbiter(c->now_ms, m->winner, m->text);
-		if (cc_match_check(c->match, &e, NULL, &err) != CC_OK) {
-			cc_ui_refusal_line(&err, m->error, sizeof m->error);
-			return;
-		}
-		if (keep.winner == CC_WINNER_NONE)
-			snprintf(who, sizeof who, "%s", _("no winner"));
-		else {
-			cc_side side = keep.winner == CC_WINNER_WHITE ? CC_SIDE_WHITE : CC_SIDE_BLACK;
-			snprintf(who, sizeof who, _("%s (%s) wins"), cc_ui_console_name(c, side), cc_ui_side_label(side));
-		}
-		if (cc_session_format_is_game(cc_match_settings_of(c->match)->format))
-			snprintf(prompt, sizeof prompt, _("Record the decision: %s, \"%.100s\"? It ends the game."), who,
-			         keep.text);
-		else
-			snprintf(prompt, sizeof prompt, _("Record the decision: %s, \"%.100s\"? It ends the match."), who,
-			         keep.text);
-		cc_ui_modal_open(c, CC_UI_MODAL_CONFIRM, CC_UI_ACT_ARBITER, prompt);
-		c->modal.winner = keep.winner;
-		memcpy(c->modal.text, keep.text, sizeof c->modal.text);
+	case CC_UI_ACT_ARBITER:
+		arbiter_submit(c);
 		return;
-	}
 	case CC_UI_ACT_SEED:
 		if (!m->text[0] || m->text[0] == '-' || strtoull(m->text, &end, 10) == 0 || *end) {
 			snprintf(m->error, sizeof m->error, "%s", _("Type a whole number above 0."));
@@ -432,24 +515,9 @@ static void modal_text_submit(cc_ui_console *c)
 			cc_ui_modal_close(c);
 		return;
 	}
-	case CC_UI_ACT_CORRECT: {
-		/* Read as the scenario format writes a correction; a refusal keeps
-		 * the line open with its reason. */
-		cc_event e;
-		char line[sizeof m->text + 16];
-		snprintf(line, sizeof line, "correct %s", m->text);
-		if (cc_session_scenario_parse_event(line, cc_match_settings_of(c->match), m->t_ms, &e, &err) != CC_OK) {
-			cc_ui_refusal_line(&err, m->error, sizeof m->error);
-			return;
-		}
-		if (cc_ui_console_send(c, &e, m->error, sizeof m->error)) {
-			char said[200];
-			cc_ui_modal_close(c);
-			cc_session_describe_event(&e, cc_match_settings_of(c->match), said, sizeof said);
-			cc_ui_console_message(c, false, said);
-		}
+	case CC_UI_ACT_CORRECT:
+		correct_submit(c);
 		return;
-	}
 	case CC_UI_ACT_TC:
 		tc_submit(c);
 		return;
@@ -463,17 +531,9 @@ static void modal_text_submit(cc_ui_console *c)
 			cc_ui_modal_close(c);
 		return;
 	}
-	case CC_UI_ACT_UNO_OPTIONS: {
-		cc_uno_settings options = c->form.uno;
-		if (cc_uno_settings_parse(&options, m->text, &err) != CC_OK ||
-		    cc_uno_settings_check(&options, &err) != CC_OK) {
-			cc_session_describe_refusal(&err, m->error, sizeof m->error);
-			return;
-		}
-		c->form.uno = options;
-		cc_ui_modal_close(c);
+	case CC_UI_ACT_UNO_OPTIONS:
+		uno_options_submit(c);
 		return;
-	}
 	case CC_UI_ACT_NAME:
 	case CC_UI_ACT_QUIT:
 	case CC_UI_ACT_RESIGN:
