@@ -12,7 +12,8 @@
  * in UTF8 terminals and '#' in ASCII ones. Glyphs are separated by one
  * blank column. Characters without a glyph are skipped.
  */
-#include "ui_internal.h"
+#include "ui_bigfont.h"
+#include "ui_term.h"
 
 #include <string.h>
 

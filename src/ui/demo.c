@@ -5,7 +5,9 @@
 * through the console's live path, as if the arbiter pressed the keys.
  * Delays are match time, so --speed makes it quicker. Nothing is recorded.
  */
-#include "ui_internal.h"
+#include "chesscubing/session.h"
+#include "ui_console.h"
+#include "ui_demo.h"
 #include "chesscubing/session_describe.h"
 
 #include <stdio.h>

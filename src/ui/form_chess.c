@@ -9,7 +9,10 @@
  * format uses: the form never has rules of its own about what a time
  * control is.
  */
-#include "ui_internal.h"
+#include "chesscubing/game.h"
+#include "chesscubing/session.h"
+#include "ui_i18n.h"
+#include "ui_setup.h"
 
 #include <stdio.h>
 

@@ -3,9 +3,10 @@
  * to the executable first (build tree: <build>/locale), then where
  * `cmake --install` puts it (CC_LOCALEDIR).
  */
-#include "ui_internal.h"
+#include "chesscubing/ui.h"
 
 #include <langinfo.h>
+#include <libintl.h>
 #include <libgen.h>
 #include <limits.h>
 #include <locale.h>

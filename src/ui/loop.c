@@ -17,7 +17,13 @@
  * reads it again and sees the test move it. The shipped clock's poll_ms is
  * 0, and the loop sleeps as long as the picture allows.
  */
-#include "ui_internal.h"
+#include "chesscubing/ui.h"
+#include "chesscubing/session.h"
+#include "ui_club.h"
+#include "ui_console.h"
+#include "ui_demo.h"
+#include "ui_loop.h"
+#include "ui_term.h"
 
 #include <errno.h>
 #include <math.h>

@@ -6,7 +6,15 @@
  *
  * Every fact comes from the view; the texts only explain it.
  */
-#include "ui_internal.h"
+#include "chesscubing/game.h"
+#include "chesscubing/session.h"
+#include "ui_bigfont.h"
+#include "ui_cmd.h"
+#include "ui_console.h"
+#include "ui_draw.h"
+#include "ui_i18n.h"
+#include "ui_screens.h"
+#include "ui_term.h"
 
 #include <stdio.h>
 #include <string.h>
@@ -234,15 +242,14 @@ static int chess_banners(const cc_ui_console *c, int y)
 	return y - start;
 }
 
-static int draw_banners(const cc_ui_console *c, int y)
+/* The banners of a block or game not under way: paused, ready to start. */
+static int ready_banners(const cc_ui_console *c, int y, bool keys)
 {
 	const cc_match_view *v = &c->view;
-	char head[256], detail[256];
+	char head[256];
 	const char *name = cc_ui_console_name(c, v->to_move);
 	const char *side = cc_ui_side_label(v->to_move);
 	int start = y;
-	/* The spectator screen (watch) shows the same banners without the keys. */
-	bool keys = !c->spectator;
 	if (v->paused)
 		y += banner(y, CC_UI_ROLE_ALERT,
 		            keys ? _(" PAUSED: every clock is stopped.  p: resume") : _(" PAUSED: every clock is stopped."),
@@ -260,13 +267,17 @@ static int draw_banners(const cc_ui_console *c, int y)
 		         v->block, name, side);
 		y += banner(y, CC_UI_ROLE_WARN, head, NULL);
 	}
-	if (chess_game(c))
-		y += chess_banners(c, y);
-	if (v->phase == CC_PHASE_SETUP && c->colours_by_lot) {
-		snprintf(head, sizeof head, _("Colours drawn by lot: White %s, Black %s."),
-		         cc_ui_console_name(c, CC_SIDE_WHITE), cc_ui_console_name(c, CC_SIDE_BLACK));
-		y += cc_ui_put_wrapped(y, 1, COLS - 2, 2, CC_UI_ROLE_GOOD, head);
-	}
+	return y - start;
+}
+
+/* The double move's banner, or why there is none (Twice, after a cube phase). */
+static int double_move_banner(const cc_ui_console *c, int y)
+{
+	const cc_match_view *v = &c->view;
+	char head[256], detail[256];
+	const char *name = cc_ui_console_name(c, v->to_move);
+	const char *side = cc_ui_side_label(v->to_move);
+	int start = y;
 	switch (v->double_move) {
 	case CC_DOUBLE_NONE:
 		/* Twice, a block after a cube phase: say why there is no double
@@ -291,6 +302,27 @@ static int draw_banners(const cc_ui_console *c, int y)
 		y += banner(y, CC_UI_ROLE_WARN, head, detail);
 		break;
 	}
+	return y - start;
+}
+
+static int draw_banners(const cc_ui_console *c, int y)
+{
+	const cc_match_view *v = &c->view;
+	char head[256], detail[256];
+	const char *name = cc_ui_console_name(c, v->to_move);
+	const char *side = cc_ui_side_label(v->to_move);
+	int start = y;
+	/* The spectator screen (watch) shows the same banners without the keys. */
+	bool keys = !c->spectator;
+	y += ready_banners(c, y, keys);
+	if (chess_game(c))
+		y += chess_banners(c, y);
+	if (v->phase == CC_PHASE_SETUP && c->colours_by_lot) {
+		snprintf(head, sizeof head, _("Colours drawn by lot: White %s, Black %s."),
+		         cc_ui_console_name(c, CC_SIDE_WHITE), cc_ui_console_name(c, CC_SIDE_BLACK));
+		y += cc_ui_put_wrapped(y, 1, COLS - 2, 2, CC_UI_ROLE_GOOD, head);
+	}
+	y += double_move_banner(c, y);
 	if (v->check) {
 		snprintf(head, sizeof head, _(" CHECK: %s (%s) must parry"), name, side);
 		y += banner(y, CC_UI_ROLE_ALERT, head, NULL);

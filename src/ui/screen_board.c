@@ -7,7 +7,10 @@
  * knight, bishop, rook, queen), in a colour of their own, and without
  * colours behind a '*' marker, so a black s can never pass for a pawn.
  */
-#include "ui_internal.h"
+#include "ui_console.h"
+#include "ui_i18n.h"
+#include "ui_screens.h"
+#include "ui_term.h"
 
 #include <ctype.h>
 #include <stdio.h>

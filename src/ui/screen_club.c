@@ -10,7 +10,15 @@
  * The record is read again when another connection committed (its data
  * version), so a second console's pairing disappears from this one's offer.
  */
-#include "ui_internal.h"
+#include "chesscubing/game.h"
+#include "chesscubing/session.h"
+#include "ui_club.h"
+#include "ui_console.h"
+#include "ui_dialogs.h"
+#include "ui_draw.h"
+#include "ui_i18n.h"
+#include "ui_setup.h"
+#include "ui_term.h"
 
 #include <stdio.h>
 #include <stdlib.h>

@@ -11,7 +11,15 @@
  * first, from the bottom up, never cut; the big digits take what rows are
  * left, and become plain text when fewer than five are.
  */
-#include "ui_internal.h"
+#include "chesscubing/game.h"
+#include "chesscubing/session.h"
+#include "ui_bigfont.h"
+#include "ui_cmd.h"
+#include "ui_console.h"
+#include "ui_draw.h"
+#include "ui_i18n.h"
+#include "ui_screens.h"
+#include "ui_term.h"
 
 #include <stdio.h>
 #include <string.h>

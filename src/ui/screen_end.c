@@ -4,7 +4,15 @@
  * moves, cube times, outcome). Also the help
  * overlay, which lists every key of every screen.
  */
-#include "ui_internal.h"
+#include "chesscubing/game.h"
+#include "chesscubing/session.h"
+#include "ui_club.h"
+#include "ui_cmd.h"
+#include "ui_console.h"
+#include "ui_draw.h"
+#include "ui_i18n.h"
+#include "ui_screens.h"
+#include "ui_term.h"
 
 #include <stdio.h>
 #include <string.h>

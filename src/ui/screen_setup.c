@@ -5,7 +5,17 @@
  * arbiter), recording mode, rated or not, seed. The club's fields are
  * drawn by screen_club.c.
  */
-#include "ui_internal.h"
+#include "chesscubing/game.h"
+#include "chesscubing/session.h"
+#include "ui_club.h"
+#include "ui_cmd.h"
+#include "ui_console.h"
+#include "ui_dialogs.h"
+#include "ui_draw.h"
+#include "ui_i18n.h"
+#include "ui_screens.h"
+#include "ui_setup.h"
+#include "ui_term.h"
 
 #include <stdio.h>
 #include <string.h>

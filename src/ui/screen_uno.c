@@ -10,7 +10,15 @@
  * (session_describe.h); nothing here decides a rule. The end screen reveals the
  * secret and the deal, and the change in Chess-Uno's rating list.
  */
-#include "ui_internal.h"
+#include "chesscubing/session.h"
+#include "ui_bigfont.h"
+#include "ui_club.h"
+#include "ui_cmd.h"
+#include "ui_console.h"
+#include "ui_draw.h"
+#include "ui_i18n.h"
+#include "ui_screens.h"
+#include "ui_term.h"
 
 #include <stdio.h>
 #include <string.h>

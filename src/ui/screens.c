@@ -2,7 +2,13 @@
  * screens.c: pieces every screen draws the same way: the title bar, the
  * message line, the keys line, side labels and clock texts.
  */
-#include "ui_internal.h"
+#include "chesscubing/game.h"
+#include "ui_cmd.h"
+#include "ui_console.h"
+#include "ui_draw.h"
+#include "ui_i18n.h"
+#include "ui_screens.h"
+#include "ui_term.h"
 
 #include <stdio.h>
 #include <limits.h>

@@ -8,7 +8,8 @@
  * empty (no-color.org); otherwise each role maps to bold/reverse. UTF8
  * glyphs are used when the locale's codeset is UTF-8, ASCII otherwise.
  */
-#include "ui_internal.h"
+#include "ui_i18n.h"
+#include "ui_term.h"
 
 #include <langinfo.h>
 #include <signal.h>

@@ -33,7 +33,16 @@
  * recording goes under the block screen when the terminal has the rows,
  * and over it on v otherwise.
  */
-#include "ui_internal.h"
+#include "chesscubing/ui.h"
+#include "chesscubing/game.h"
+#include "chesscubing/session.h"
+#include "ui_console.h"
+#include "ui_draw.h"
+#include "ui_i18n.h"
+#include "ui_loop.h"
+#include "ui_screens.h"
+#include "ui_term.h"
+#include "ui_watch.h"
 
 #include <stdio.h>
 #include <string.h>
@@ -42,7 +51,7 @@
 
 #define POLL_MS 100 /* how often the database is asked for news */
 
-typedef cc_ui_watcher watcher; /* ui_internal.h: `watch --event` follows its boards with it */
+typedef cc_ui_watcher watcher; /* ui_watch.h: `watch --event` follows its boards with it */
 
 /* The console's current time, as the watcher estimates it (see the top). */
 int64_t cc_ui_watcher_now(const watcher *w, int64_t mono_ms)

@@ -15,7 +15,13 @@
  * rest, each on its own wrapped lines; the standings under them. What
  * does not fit is counted in words, never cut.
  */
-#include "ui_internal.h"
+#include "chesscubing/session.h"
+#include "ui_console.h"
+#include "ui_draw.h"
+#include "ui_i18n.h"
+#include "ui_loop.h"
+#include "ui_term.h"
+#include "ui_watch.h"
 
 #include <stdio.h>
 #include <stdlib.h>

@@ -1,0 +1,662 @@
+/*
+ * console_dialogs.c: the dialogs the arbiter answers (ui_dialogs.h). A
+ * dialog opens only when the core would hear its event (else its reason
+ * is said), is stamped when the action began (RU-27), and sends the event
+ * its answer makes: resign, mate, undo (its prompt says what changes),
+ * the arbiter's decision, a solve time, a claim, a typed move or
+ * correction, a setup value typed.
+ */
+#include "chesscubing/game.h"
+#include "chesscubing/session.h"
+#include "chesscubing/session_describe.h"
+#include "chesscubing/session_scenario.h"
+#include "ui_club.h"
+#include "ui_cmd.h"
+#include "ui_console.h"
+#include "ui_dialogs.h"
+#include "ui_draw.h"
+#include "ui_i18n.h"
+#include "ui_screens.h"
+#include "ui_term.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+void cc_ui_modal_open(cc_ui_console *c, cc_ui_modal_kind kind, cc_ui_action action, const char *prompt)
+{
+	cc_ui_modal *m = &c->modal;
+	/* RU-27: the stamp is the moment the first dialog of the action
+	 * opened; the dialogs that follow it (who, confirm) keep it. */
+	if (m->kind == CC_UI_MODAL_NONE)
+		m->t_ms = c->now_ms;
+	m->kind = kind;
+	m->action = action;
+	snprintf(m->prompt, sizeof m->prompt, "%s", prompt);
+	m->text[0] = '\0';
+	m->error[0] = '\0';
+}
+
+void cc_ui_modal_close(cc_ui_console *c)
+{
+	c->modal.kind = CC_UI_MODAL_NONE;
+}
+
+/* Would the core accept e now? When not, its reason goes to the message
+ * line and no dialog opens (the arbiter is not asked for nothing). */
+bool cc_ui_console_would_accept(cc_ui_console *c, cc_event e)
+{
+	cc_error err = {0};
+	char why[sizeof c->message];
+	if (cc_match_check(c->match, &e, NULL, &err) == CC_OK)
+		return true;
+	cc_ui_refusal_line(&err, why, sizeof why);
+	cc_ui_console_message(c, true, why);
+	return false;
+}
+
+/*
+ * May a claim be made now, whatever it turns out to be worth? The game's
+ * class answers (cc_game_may_hear); a claim's worth is the claim's answer.
+ */
+static bool claim_may_be_heard(cc_ui_console *c)
+{
+	cc_error err = {0};
+	char why[sizeof c->message];
+	if (cc_game_may_hear(c->match, CC_EV_CLAIM, c->view.to_move, c->now_ms, &err) == CC_OK)
+		return true;
+	cc_ui_refusal_line(&err, why, sizeof why);
+	cc_ui_console_message(c, true, why);
+	return false;
+}
+
+/*
+ * The undo's question says what will change (RU-14): the event taken
+ * back, how long ago, and what time alone then does, as the core answers
+ * it for an undo now.
+ */
+static void undo_prompt(const cc_ui_console *c, char *buf, size_t size)
+{
+	char what[CC_TEXT_MAX + 96], ago[32], changes[512];
+	cc_event target, undo = cc_event_undo(c->now_ms);
+	cc_match_view after;
+	if (cc_ui_console_flag_fell(c)) {
+		snprintf(buf, size, "%s",
+		         _("Undo the flag fall? The game comes back paused at the moment the flag fell, that clock at "
+		           "zero: set it (c) before resuming (RU-28)."));
+		return;
+	}
+	if (!cc_match_undo_target(c->match, &target)) {
+		snprintf(buf, size, "%s", _("Undo the last event (nothing)?"));
+		return;
+	}
+	cc_session_describe_event(&target, cc_match_settings_of(c->match), what, sizeof what);
+	if ((cc_game_class_of_match(c->match)->traits & CC_GAME_DEALT) && c->view.over) {
+		/* UNO-F3: the end showed the secret and the deal; an undo takes the result back, not what was seen */
+		snprintf(buf, size, _("Undo \"%.80s\"? The deal was shown at the end: every card still to come is known."),
+		         what);
+		return;
+	}
+	cc_time_format_ms(c->now_ms - target.t_ms, ago, sizeof ago);
+	changes[0] = '\0';
+	if (cc_match_check(c->match, &undo, &after, NULL) == CC_OK)
+		cc_session_describe_changes(&c->view, &after, cc_match_settings_of(c->match), changes, sizeof changes);
+	for (char *p = changes; *p; p++)
+		if (*p == '\n')
+			*p = ';';
+	if (changes[0])
+		snprintf(buf, size, _("Undo \"%s\", %s ago? Then: %s."), what, ago, changes);
+	else
+		snprintf(buf, size, _("Undo \"%s\", %s ago?"), what, ago);
+}
+
+/* RU-26: the move the clock took, declared played in time: in moves
+ * recording the move is typed, in count recording it is confirmed. */
+static void ask_in_time(cc_ui_console *c)
+{
+	char prompt[256], at[32];
+	const cc_match_view *v = &c->view;
+	if (!cc_ui_console_would_accept(c, cc_event_in_time(c->now_ms, v->lost_side, false, "")) &&
+	    !(v->has_board && v->can_declare_in_time))
+		return;
+	cc_time_format_ms(v->lost_at_ms, at, sizeof at);
+	if (v->has_board)
+		snprintf(prompt, sizeof prompt, _("%s (%s) moved in time (the clock ran out at %s): the move?"),
+		         cc_ui_side_label(v->lost_side), cc_ui_console_name(c, v->lost_side), at);
+	else
+		snprintf(prompt, sizeof prompt, _("%s (%s) moved in time (the clock ran out at %s): count the move?"),
+		         cc_ui_side_label(v->lost_side), cc_ui_console_name(c, v->lost_side), at);
+	cc_ui_modal_open(c, v->has_board ? CC_UI_MODAL_TEXT : CC_UI_MODAL_CONFIRM, CC_UI_ACT_IN_TIME, prompt);
+	c->modal.side = v->lost_side;
+}
+
+/* Who resigns? (after an Inversion, a player is not his army) */
+static void ask_resign(cc_ui_console *c)
+{
+	char prompt[256];
+	if (cc_game_class_of_match(c->match)->traits & CC_GAME_DEALT) /* after an Inversion, a player is not his army */
+		snprintf(prompt, sizeof prompt, _("Who resigns? w: %s (White at the start)  b: %s (Black at the start)"),
+		         cc_ui_console_name(c, CC_SIDE_WHITE), cc_ui_console_name(c, CC_SIDE_BLACK));
+	else
+		snprintf(prompt, sizeof prompt, _("Who resigns? w: White (%s)  b: Black (%s)"),
+		         cc_ui_console_name(c, CC_SIDE_WHITE), cc_ui_console_name(c, CC_SIDE_BLACK));
+	cc_ui_modal_open(c, CC_UI_MODAL_SIDE, CC_UI_ACT_RESIGN, prompt);
+}
+
+/* Checkmate declared: did the last move mate? */
+static void ask_mate(cc_ui_console *c)
+{
+	char prompt[256];
+	/* Asked only when the core would take it: at the start of a
+	 * block there is no move of the block to declare mate on. */
+	if (!cc_ui_console_would_accept(c, cc_event_mate(c->now_ms)))
+		return;
+	if (c->view.has_last_mover)
+		snprintf(prompt, sizeof prompt, _("Checkmate: the last move, by %s (%s), mated?"),
+		         cc_ui_side_label(c->view.last_mover), cc_ui_console_name(c, c->view.last_mover));
+	else
+		snprintf(prompt, sizeof prompt, "%s", _("Checkmate: the last move mated?"));
+	cc_ui_modal_open(c, CC_UI_MODAL_CONFIRM, CC_UI_ACT_MATE, prompt);
+}
+
+/* A correction: what a game of blocks or a chess game can correct. */
+static void ask_correct(cc_ui_console *c)
+{
+	if (!(cc_game_class_of_match(c->match)->traits & CC_GAME_BLOCKS))
+		cc_ui_modal_open(c, CC_UI_MODAL_TEXT, CC_UI_ACT_CORRECT,
+		           _("Correction and reason: clock w 5:00 or clock b +2:00, then why (FI-6.10)"));
+	else
+		cc_ui_modal_open(c, CC_UI_MODAL_TEXT, CC_UI_ACT_CORRECT,
+		           _("Correction and reason: block 2:31.5, move +4, clock w 5:00, moves b 3, lost w -1, "
+		             "tomove b, then why"));
+}
+
+/* A draw claimed: first who claims. */
+static void ask_claim_who(cc_ui_console *c)
+{
+	char prompt[256];
+	/* Asked only in a chess game that is on: elsewhere the core's
+	 * reason says why not (CO-5.1, the game not started). */
+	if (!claim_may_be_heard(c))
+		return;
+	snprintf(prompt, sizeof prompt, _("Who claims a draw? w: White (%s)  b: Black (%s)"),
+	         cc_ui_console_name(c, CC_SIDE_WHITE), cc_ui_console_name(c, CC_SIDE_BLACK));
+	cc_ui_modal_open(c, CC_UI_MODAL_SIDE, CC_UI_ACT_CLAIM, prompt);
+}
+
+/* A draw agreed: confirmed first (FI-9.1). */
+static void ask_draw(cc_ui_console *c)
+{
+	if (!cc_ui_console_would_accept(c, cc_event_draw(c->now_ms)))
+		return;
+	cc_ui_modal_open(c, CC_UI_MODAL_CONFIRM, CC_UI_ACT_DRAW,
+	           !(cc_game_class_of_match(c->match)->traits & CC_GAME_FIDE) ? _("The players agree a draw? It ends the game.")
+	                                           : _("Draw by agreement (9.1): both players agree, the game ends drawn?"));
+}
+
+void cc_ui_ask(cc_ui_console *c, cc_ui_cmd cmd)
+{
+	char prompt[256];
+	switch (cmd.kind) {
+	case CC_UI_CMD_QUIT:
+		cc_ui_modal_open(c, CC_UI_MODAL_CONFIRM, CC_UI_ACT_QUIT,
+		           cc_session_format_is_game(cc_match_settings_of(c->match)->format)
+		               ? _("A game is running. Quit the console?")
+		               : _("A match is running. Quit the console?"));
+		return;
+	case CC_UI_CMD_RESIGN:
+		ask_resign(c);
+		return;
+	case CC_UI_CMD_MATE:
+		ask_mate(c);
+		return;
+	case CC_UI_CMD_UNDO:
+		undo_prompt(c, prompt, sizeof prompt);
+		cc_ui_modal_open(c, CC_UI_MODAL_CONFIRM, CC_UI_ACT_UNDO, prompt);
+		return;
+	case CC_UI_CMD_IN_TIME:
+		ask_in_time(c);
+		return;
+	case CC_UI_CMD_CORRECT:
+		ask_correct(c);
+		return;
+	case CC_UI_CMD_ARBITER:
+		cc_ui_modal_open(c, CC_UI_MODAL_WINNER, CC_UI_ACT_ARBITER, _("Arbiter decision: who wins?"));
+		return;
+	case CC_UI_CMD_CUBE_ENTRY:
+		snprintf(prompt, sizeof prompt, _("Solve time of %s (%s): 23.45, 1:02.30 or DNF"),
+		         cc_ui_side_label(cmd.side), cc_ui_console_name(c, cmd.side));
+		cc_ui_modal_open(c, CC_UI_MODAL_TEXT, CC_UI_ACT_CUBE, prompt);
+		c->modal.side = cmd.side;
+		return;
+	case CC_UI_CMD_NONE:
+	case CC_UI_CMD_HELP:
+	case CC_UI_CMD_BELL:
+	case CC_UI_CMD_START:
+	case CC_UI_CMD_MOVE:
+	case CC_UI_CMD_MOVE_CHECK:
+	case CC_UI_CMD_PAUSE:
+	case CC_UI_CMD_STOPWATCH:
+	case CC_UI_CMD_STOPWATCH_STOP:
+	case CC_UI_CMD_SETUP_PREV:
+	case CC_UI_CMD_SETUP_NEXT:
+	case CC_UI_CMD_SETUP_LEFT:
+	case CC_UI_CMD_SETUP_RIGHT:
+	case CC_UI_CMD_SETUP_EDIT:
+	case CC_UI_CMD_SETUP_CREATE:
+	case CC_UI_CMD_NEW_MATCH:
+	case CC_UI_CMD_RESUME:
+	case CC_UI_CMD_BOARD:
+	case CC_UI_CMD_CLOCK_KEY:
+	case CC_UI_CMD_LOG:
+	case CC_UI_CMD_SHEET:
+	case CC_UI_CMD_UNO_DRAW:
+	case CC_UI_CMD_UNO_PLACE:
+	case CC_UI_CMD_UNO_END:
+		return;
+	case CC_UI_CMD_DNF:
+		snprintf(prompt, sizeof prompt, _("Who did not finish the solve (DNF)? w: White (%s)  b: Black (%s)"),
+		         cc_ui_console_name(c, CC_SIDE_WHITE), cc_ui_console_name(c, CC_SIDE_BLACK));
+		cc_ui_modal_open(c, CC_UI_MODAL_SIDE, CC_UI_ACT_CUBE, prompt);
+		return;
+	case CC_UI_CMD_CLAIM:
+		ask_claim_who(c);
+		return;
+	case CC_UI_CMD_DRAW:
+		ask_draw(c);
+		return;
+	}
+}
+
+/* The claim's second question: what is claimed (FI-9.2, FI-9.3). */
+static void ask_claim_what(cc_ui_console *c, cc_side side)
+{
+	char prompt[256];
+	snprintf(prompt, sizeof prompt, _("What does %s (%s) claim?"), cc_ui_side_label(side),
+	         cc_ui_console_name(c, side));
+	cc_ui_modal_open(c, CC_UI_MODAL_CLAIM, CC_UI_ACT_CLAIM, prompt);
+	c->modal.side = side;
+}
+
+void cc_ui_confirm_cube(cc_ui_console *c, cc_side side, int32_t cs)
+{
+	char prompt[256], shown[32], effect[200];
+	cc_ui_solve_text(cs, shown, sizeof shown);
+	/* Time: what it will do to the clocks, as the core answers it. */
+	cc_ui_cube_effect_text(c, side, cs, effect, sizeof effect);
+	if (effect[0])
+		snprintf(prompt, sizeof prompt, _("%s (%s): %s. Count this time? %s"), cc_ui_side_label(side),
+		         cc_ui_console_name(c, side), shown, effect);
+	else
+		snprintf(prompt, sizeof prompt, _("%s (%s): %s. Count this time?"), cc_ui_side_label(side),
+		         cc_ui_console_name(c, side), shown);
+	cc_ui_modal_open(c, CC_UI_MODAL_CONFIRM, CC_UI_ACT_CUBE, prompt);
+	c->modal.side = side;
+	c->modal.cube_cs = cs;
+}
+
+/* The dialog's answer is complete: send its event (or update the form). */
+static void modal_done(cc_ui_console *c)
+{
+	cc_ui_modal m = c->modal;
+	cc_event e;
+	char shown[32], line[160];
+	cc_ui_modal_close(c);
+	switch (m.action) {
+	case CC_UI_ACT_QUIT:
+		c->quit = true;
+		return;
+	case CC_UI_ACT_RESIGN:
+		e = cc_event_resign(m.t_ms, m.side);
+		cc_ui_console_apply(c, &e);
+		return;
+	case CC_UI_ACT_MATE:
+		e = cc_event_mate(m.t_ms);
+		cc_ui_console_apply(c, &e);
+		return;
+	case CC_UI_ACT_UNDO:
+		/* Undone at the answer: the time to read the question counts (RU-14). */
+		e = cc_event_undo(c->now_ms);
+		if (cc_ui_console_apply(c, &e))
+			cc_ui_console_message(c, false, _("Undone."));
+		return;
+	case CC_UI_ACT_ARBITER:
+		e = cc_event_arbiter(m.t_ms, m.winner, m.text);
+		cc_ui_console_apply(c, &e);
+		return;
+	case CC_UI_ACT_IN_TIME:
+		e = cc_event_in_time(m.t_ms, m.side, false, "");
+		cc_ui_console_apply(c, &e);
+		return;
+	case CC_UI_ACT_CORRECT:
+		return;
+	case CC_UI_ACT_CUBE:
+		e = cc_event_cube(m.t_ms, m.side, m.cube_cs);
+		/* After a tie the banner speaks: no stale "counted" under it. */
+		if (cc_ui_console_apply(c, &e) && c->view.phase == CC_PHASE_CUBE && c->view.cube_cs[m.side] != CC_CUBE_NONE) {
+			cc_ui_solve_text(m.cube_cs, shown, sizeof shown);
+			snprintf(line, sizeof line, _("%s: %s counted."), cc_ui_side_label(m.side), shown);
+			cc_ui_console_message(c, false, line);
+		}
+		return;
+	case CC_UI_ACT_NAME:
+		cc_ui_club_pick_take(c, (int)m.side, m.text);
+		return;
+	case CC_UI_ACT_SEED:
+		c->form.seed = strtoull(m.text, NULL, 10);
+		return;
+	case CC_UI_ACT_DRAW:
+		e = cc_event_draw(m.t_ms);
+		cc_ui_console_apply(c, &e);
+		return;
+	case CC_UI_ACT_MOVE:
+	case CC_UI_ACT_CLAIM: /* claim_key() */
+	case CC_UI_ACT_TC:    /* modal_text_submit() */
+	case CC_UI_ACT_UNO_PLACE:
+	case CC_UI_ACT_UNO_OPTIONS:
+		return;
+	}
+}
+
+/*
+ * The claim is made (t or f): heard by the core, which ends the game on a
+ * valid claim and otherwise refuses it with the reason, said on the
+ * message line; nothing else changes (FI-9.5.3's two minutes, if the
+ * arbiter gives them, are a clock correction: c).
+ */
+static void claim_key(cc_ui_console *c, int key)
+{
+	cc_ui_modal m = c->modal;
+	const char *what = key == 't' || key == 'T' ? "threefold" : key == 'f' || key == 'F' ? "fifty" : NULL;
+	if (!what)
+		return;
+	cc_ui_modal_close(c);
+	cc_event e = cc_event_claim(m.t_ms, m.side, what);
+	cc_ui_console_apply(c, &e);
+}
+
+/* A typed time control, read by the session's parser (the scenario's tc=). */
+static void tc_submit(cc_ui_console *c)
+{
+	cc_ui_modal *m = &c->modal;
+	cc_match_settings s;
+	cc_match_settings_default(&s);
+	if (cc_session_time_control_parse(m->text, &s, NULL) != CC_OK) {
+		snprintf(m->error, sizeof m->error,
+		         _("'%s' is not a time control: type minutes+seconds (5+3, 90+30), minutes (90) or none"), m->text);
+		return;
+	}
+	c->form.tc_base_ms = s.tc_base_ms;
+	c->form.tc_increment_ms = s.tc_increment_ms;
+	cc_ui_modal_close(c);
+}
+
+/* A solve time typed: confirmed, or the line stays open with what is wrong. */
+static void cube_submit(cc_ui_console *c)
+{
+	cc_ui_modal *m = &c->modal;
+	cc_error err = {0};
+	int32_t cs;
+	/* A decimal comma is a decimal point: "23,45" is 23.45 in any language. */
+	char typed[sizeof m->text];
+	snprintf(typed, sizeof typed, "%s", m->text);
+	for (char *p = typed; *p; p++)
+		if (*p == ',')
+			*p = '.';
+	if (cc_time_parse_cs(typed, &cs, &err) != CC_OK) {
+		snprintf(m->error, sizeof m->error, _("'%s' is not a solve time: type 23.45, 1:02.30 or DNF"),
+		         m->text);
+		return;
+	}
+	cc_ui_confirm_cube(c, m->side, cs);
+}
+
+/* The arbiter's reason typed: the decision to confirm, or the core's reason why not. */
+static void arbiter_submit(cc_ui_console *c)
+{
+	cc_ui_modal *m = &c->modal;
+	cc_error err = {0};
+	/* The confirmation keeps the winner and the reason it is about;
+	 * a reason the core would refuse (none) is said now, not after y. */
+	cc_ui_modal keep = *m;
+	char prompt[256], who[128];
+	cc_event e = cc_event_arbiter(c->now_ms, m->winner, m->text);
+	if (cc_match_check(c->match, &e, NULL, &err) != CC_OK) {
+		cc_ui_refusal_line(&err, m->error, sizeof m->error);
+		return;
+	}
+	if (keep.winner == CC_WINNER_NONE)
+		snprintf(who, sizeof who, "%s", _("no winner"));
+	else {
+		cc_side side = keep.winner == CC_WINNER_WHITE ? CC_SIDE_WHITE : CC_SIDE_BLACK;
+		snprintf(who, sizeof who, _("%s (%s) wins"), cc_ui_console_name(c, side), cc_ui_side_label(side));
+	}
+	if (cc_session_format_is_game(cc_match_settings_of(c->match)->format))
+		snprintf(prompt, sizeof prompt, _("Record the decision: %s, \"%.100s\"? It ends the game."), who,
+		         keep.text);
+	else
+		snprintf(prompt, sizeof prompt, _("Record the decision: %s, \"%.100s\"? It ends the match."), who,
+		         keep.text);
+	cc_ui_modal_open(c, CC_UI_MODAL_CONFIRM, CC_UI_ACT_ARBITER, prompt);
+	c->modal.winner = keep.winner;
+	memcpy(c->modal.text, keep.text, sizeof c->modal.text);
+}
+
+/* A correction typed: sent, or the line stays open with its reason. */
+static void correct_submit(cc_ui_console *c)
+{
+	cc_ui_modal *m = &c->modal;
+	cc_error err = {0};
+	/* Read as the scenario format writes a correction; a refusal keeps
+	 * the line open with its reason. */
+	cc_event e;
+	char line[sizeof m->text + 16];
+	snprintf(line, sizeof line, "correct %s", m->text);
+	if (cc_session_scenario_parse_event(line, cc_match_settings_of(c->match), m->t_ms, &e, &err) != CC_OK) {
+		cc_ui_refusal_line(&err, m->error, sizeof m->error);
+		return;
+	}
+	if (cc_ui_console_send(c, &e, m->error, sizeof m->error)) {
+		char said[200];
+		cc_ui_modal_close(c);
+		cc_session_describe_event(&e, cc_match_settings_of(c->match), said, sizeof said);
+		cc_ui_console_message(c, false, said);
+	}
+}
+
+/* Chess-Uno's options typed: kept, or the line stays open with the reason. */
+static void uno_options_submit(cc_ui_console *c)
+{
+	cc_ui_modal *m = &c->modal;
+	cc_error err = {0};
+	cc_uno_settings options = c->form.uno;
+	if (cc_uno_settings_parse(&options, m->text, &err) != CC_OK ||
+	    cc_uno_settings_check(&options, &err) != CC_OK) {
+		cc_session_describe_refusal(&err, m->error, sizeof m->error);
+		return;
+	}
+	c->form.uno = options;
+	cc_ui_modal_close(c);
+}
+
+/* A line of text is submitted: check it, then confirm or finish. */
+static void modal_text_submit(cc_ui_console *c)
+{
+	cc_ui_modal *m = &c->modal;
+	char *end;
+	switch (m->action) {
+	case CC_UI_ACT_CUBE:
+		cube_submit(c);
+		return;
+	case CC_UI_ACT_ARBITER:
+		arbiter_submit(c);
+		return;
+	case CC_UI_ACT_SEED:
+		if (!m->text[0] || m->text[0] == '-' || strtoull(m->text, &end, 10) == 0 || *end) {
+			snprintf(m->error, sizeof m->error, "%s", _("Type a whole number above 0."));
+			return;
+		}
+		modal_done(c);
+		return;
+	case CC_UI_ACT_MOVE: {
+		/* Stamped when the arbiter said the player moved, not at Enter:
+		 * typing the move costs the player nothing. A refused move keeps
+		 * the line open with the reason, to be corrected. */
+		cc_event e = cc_event_move(m->t_ms, m->side, false);
+		cc_ui_san_to_english(m->text, e.text, sizeof e.text);
+		if (cc_ui_console_send(c, &e, m->error, sizeof m->error))
+			cc_ui_modal_close(c);
+		return;
+	}
+	case CC_UI_ACT_IN_TIME: {
+		cc_event e = cc_event_in_time(m->t_ms, m->side, false, "");
+		cc_ui_san_to_english(m->text, e.text, sizeof e.text);
+		if (cc_ui_console_send(c, &e, m->error, sizeof m->error))
+			cc_ui_modal_close(c);
+		return;
+	}
+	case CC_UI_ACT_CORRECT:
+		correct_submit(c);
+		return;
+	case CC_UI_ACT_TC:
+		tc_submit(c);
+		return;
+	case CC_UI_ACT_UNO_PLACE: {
+		/* A square the placement rules refuse keeps the line open with the reason. */
+		cc_event e = cc_event_tick(m->t_ms);
+		e.kind = CC_EV_PLACE;
+		e.side = m->side;
+		snprintf(e.text, sizeof e.text, "%.*s", (int)sizeof e.text - 1, m->text);
+		if (cc_ui_console_send(c, &e, m->error, sizeof m->error))
+			cc_ui_modal_close(c);
+		return;
+	}
+	case CC_UI_ACT_UNO_OPTIONS:
+		uno_options_submit(c);
+		return;
+	case CC_UI_ACT_NAME:
+	case CC_UI_ACT_QUIT:
+	case CC_UI_ACT_RESIGN:
+	case CC_UI_ACT_MATE:
+	case CC_UI_ACT_UNDO:
+	case CC_UI_ACT_CLAIM:
+	case CC_UI_ACT_DRAW:
+		modal_done(c);
+		return;
+	}
+}
+
+static bool is_enter(int key)
+{
+	return key == '\n' || key == '\r' || key == KEY_ENTER;
+}
+
+static void modal_text_key(cc_ui_console *c, int key)
+{
+	cc_ui_modal *m = &c->modal;
+	size_t len = strlen(m->text);
+	if (is_enter(key)) {
+		modal_text_submit(c);
+		return;
+	}
+	if (key == KEY_BACKSPACE || key == 127 || key == 8) {
+		/* Drop a whole UTF8 character: continuation bytes are 10xxxxxx. */
+		while (len > 0 && ((unsigned char)m->text[len - 1] & 0xC0) == 0x80)
+			len--;
+		if (len > 0)
+			len--;
+		m->text[len] = '\0';
+		return;
+	}
+	/* The lever bounced, or Space came with it: not part of the move. */
+	if (m->action == CC_UI_ACT_MOVE && c->real_ms - c->last_move_key_ms < CC_UI_GUARD_MS &&
+	    (key == ' ' || key == c->clock_key[0] || key == c->clock_key[1]))
+		return;
+	/* An event's text is CC_TEXT_MAX bytes; only Chess-Uno's options line is longer. */
+	size_t room = m->action == CC_UI_ACT_UNO_OPTIONS ? sizeof m->text : CC_TEXT_MAX;
+	if (key >= 32 && key < 256 && key != 127 && len + 1 < room) {
+		m->text[len] = (char)key;
+		m->text[len + 1] = '\0';
+		m->error[0] = '\0';
+	}
+}
+
+void cc_ui_modal_key(cc_ui_console *c, int key)
+{
+	cc_ui_modal *m = &c->modal;
+	if (key == 27) {
+		if (m->action == CC_UI_ACT_CUBE)
+			cc_ui_console_message(c, false, _("Solve time not counted."));
+		cc_ui_modal_close(c);
+		cc_ui_club_pick_close(c);
+		return;
+	}
+	/* A player's name: the arrows and Tab choose in the type-ahead list. */
+	if (m->kind == CC_UI_MODAL_TEXT && m->action == CC_UI_ACT_NAME && cc_ui_club_pick_key(c, key))
+		return;
+	switch (m->kind) {
+	case CC_UI_MODAL_NONE:
+		return;
+	case CC_UI_MODAL_CONFIRM:
+		/* Only a deliberate y (o for oui): a reflex Enter after typing a
+		 * time must not count it. */
+		if (key == 'y' || key == 'Y' || key == 'o' || key == 'O')
+			modal_done(c);
+		else if (key == 'n' || key == 'N') {
+			if (m->action == CC_UI_ACT_CUBE)
+				cc_ui_console_message(c, false, _("Solve time not counted."));
+			cc_ui_modal_close(c);
+		}
+		return;
+	case CC_UI_MODAL_SIDE:
+		if (key != 'w' && key != 'W' && key != 'b' && key != 'B')
+			return;
+		m->side = (key == 'w' || key == 'W') ? CC_SIDE_WHITE : CC_SIDE_BLACK;
+		if (m->action == CC_UI_ACT_CUBE) {
+			/* The stopwatch's DNF: confirmed like any solve time. */
+			if (c->stopwatch.running && !c->stopwatch.stopped[m->side]) {
+				c->stopwatch.stopped[m->side] = true;
+				c->stopwatch.stop_ms[m->side] = c->now_ms;
+				c->stopwatch.running = !c->stopwatch.stopped[1 - m->side];
+			}
+			cc_ui_confirm_cube(c, m->side, CC_CUBE_DNF);
+			return;
+		}
+		if (m->action == CC_UI_ACT_CLAIM) {
+			ask_claim_what(c, m->side);
+			return;
+		}
+		{
+			char prompt[256];
+			snprintf(prompt, sizeof prompt, _("%s (%s) resigns: confirm?"),
+			         cc_ui_side_label(m->side), cc_ui_console_name(c, m->side));
+			cc_side side = m->side;
+			cc_ui_modal_open(c, CC_UI_MODAL_CONFIRM, CC_UI_ACT_RESIGN, prompt);
+			c->modal.side = side;
+		}
+		return;
+	case CC_UI_MODAL_WINNER:
+		if (key == 'w' || key == 'W')
+			m->winner = CC_WINNER_WHITE;
+		else if (key == 'b' || key == 'B')
+			m->winner = CC_WINNER_BLACK;
+		else if (key == 'd' || key == 'D' || key == 'n' || key == 'N')
+			m->winner = CC_WINNER_NONE;
+		else
+			return;
+		{
+			cc_winner winner = m->winner;
+			cc_ui_modal_open(c, CC_UI_MODAL_TEXT, CC_UI_ACT_ARBITER, _("Reason for the decision (one line):"));
+			c->modal.winner = winner;
+		}
+		return;
+	case CC_UI_MODAL_TEXT:
+		modal_text_key(c, key);
+		if (m->kind == CC_UI_MODAL_TEXT && m->action == CC_UI_ACT_NAME && key != '\t')
+			cc_ui_club_pick_update(c);
+		return;
+	case CC_UI_MODAL_CLAIM:
+		claim_key(c, key);
+		return;
+	}
+}

@@ -1,0 +1,122 @@
+/*
+ * console_draw.c: the console's frame: the screen of the phase (or the
+ * game's own, ui_screens.h), then the board, log, sheet, help and the
+ * dialog over it, each drawn from the read-only console.
+ */
+
+#include "ui_console.h"
+#include "ui_dialogs.h"
+#include "ui_draw.h"
+#include "ui_i18n.h"
+#include "ui_screens.h"
+#include "ui_setup.h"
+#include "ui_term.h"
+
+#include <stdio.h>
+
+/* A dialog sized to its texts: every line is wrapped by display width in
+ * the box, which grows to hold them (up to the screen). */
+static void draw_modal(const cc_ui_console *c)
+{
+	const cc_ui_modal *m = &c->modal;
+	int w = COLS - 4 < 76 ? COLS - 4 : 76, x, y, h, inner;
+	char line[sizeof c->modal.text + 8];
+	const char *hint = "";
+	/* A player's name is typed in its field, the type-ahead list under it. */
+	if (m->kind == CC_UI_MODAL_TEXT && m->action == CC_UI_ACT_NAME && !c->match && !cc_ui_term_too_small())
+		return;
+	switch (m->kind) {
+	case CC_UI_MODAL_NONE:
+		return;
+	case CC_UI_MODAL_CONFIRM:
+		hint = _("y: yes   n: no");
+		break;
+	case CC_UI_MODAL_SIDE:
+		hint = _("w: White   b: Black   Esc: cancel");
+		break;
+	case CC_UI_MODAL_WINNER:
+		hint = _("w: White wins   b: Black wins   d: no winner   Esc: cancel");
+		break;
+	case CC_UI_MODAL_TEXT:
+		hint = _("Enter: accept   Esc: cancel");
+		break;
+	case CC_UI_MODAL_CLAIM:
+		hint = _("t: threefold repetition (9.2)   f: 50 moves (9.3)   Esc: cancel");
+		break;
+	}
+	if (w < 10)
+		w = COLS;
+	inner = w - 4;
+	snprintf(line, sizeof line, "> %s_", m->text);
+	int rows_prompt = cc_ui_wrapped_rows(inner, m->prompt);
+	int rows_text = m->kind == CC_UI_MODAL_TEXT ? cc_ui_wrapped_rows(inner, line) : 0;
+	int rows_error = m->error[0] ? cc_ui_wrapped_rows(inner, m->error) : 0;
+	int rows_hint = cc_ui_wrapped_rows(inner, hint);
+	h = 2 + rows_prompt + 1 + (rows_text ? rows_text : 0) + rows_error + rows_hint + (rows_text || rows_error ? 1 : 0);
+	if (h > LINES)
+		h = LINES;
+	x = (COLS - w) / 2;
+	y = (LINES - h) / 2;
+	attrset((int)cc_ui_attr(CC_UI_ROLE_NORMAL));
+	for (int r = 0; r < h; r++)
+		mvhline(y + r, x, ' ', w);
+	cc_ui_box(y, x, h, w, CC_UI_ROLE_WARN);
+	int row = y + 1, last = y + h - 1;
+	row += cc_ui_put_wrapped(row, x + 2, inner, last - row, CC_UI_ROLE_NORMAL, m->prompt);
+	row++;
+	if (rows_text)
+		row += cc_ui_put_wrapped(row, x + 2, inner, last - row, CC_UI_ROLE_GOOD, line);
+	if (rows_error)
+		row += cc_ui_put_wrapped(row, x + 2, inner, last - row, CC_UI_ROLE_ALERT, m->error);
+	if (rows_text || rows_error)
+		row++;
+	cc_ui_put_wrapped(row, x + 2, inner, last - row, CC_UI_ROLE_DIM, hint);
+}
+
+int cc_ui_draw_phase(const cc_ui_console *c)
+{
+	const cc_ui_screens *own = cc_ui_screens_of(cc_match_settings_of(c->match)->format);
+	if (own->play_draw) {
+		if (!c->view.over)
+			return own->play_draw(c);
+		own->end_draw(c);
+		return LINES;
+	}
+	switch (c->view.phase) {
+	case CC_PHASE_SETUP:
+	case CC_PHASE_BLOCK:
+		return cc_ui_block_draw(c);
+	case CC_PHASE_CUBE:
+		cc_ui_cube_draw(c);
+		break;
+	case CC_PHASE_OVER:
+		cc_ui_end_draw(c);
+		break;
+	}
+	return LINES;
+}
+
+void cc_ui_console_draw(const cc_ui_console *c)
+{
+	erase();
+	if (cc_ui_term_too_small()) {
+		cc_ui_draw_small(c);
+		if (c->modal.kind != CC_UI_MODAL_NONE)
+			draw_modal(c);
+		return;
+	}
+	if (!c->match)
+		cc_ui_setup_draw(c);
+	else
+		cc_ui_draw_phase(c);
+	if (c->board && c->view.has_board)
+		cc_ui_board_draw(c);
+	if (c->log_open)
+		cc_ui_log_draw(c);
+	if (c->sheet_open && !c->match)
+		cc_ui_sheet_draw(c);
+	if (c->help)
+		cc_ui_help_draw(c);
+	if (c->modal.kind != CC_UI_MODAL_NONE)
+		draw_modal(c);
+}

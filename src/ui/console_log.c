@@ -1,0 +1,127 @@
+/*
+ * console_log.c: the console's event log and its announcements. Every
+ * event the console sends, and every change time alone makes, is told by
+ * the renderer (session_describe.h) and kept here at the wall time the
+ * console saw it; resume and spectators tell it again from the record.
+ */
+#include "chesscubing/session.h"
+#include "chesscubing/session_describe.h"
+#include "ui_console.h"
+#include "ui_term.h"
+
+#include <stdio.h>
+#include <string.h>
+#include <time.h>
+
+void cc_ui_console_log(cc_ui_console *c, bool by_time, const char *text)
+{
+	cc_ui_log_entry *e = &c->log[c->log_next];
+	time_t secs = (time_t)(c->wall_ms / 1000);
+	struct tm tm;
+	if (c->wall_ms > 0 && localtime_r(&secs, &tm))
+		strftime(e->when, sizeof e->when, "%H:%M:%S", &tm);
+	else
+		snprintf(e->when, sizeof e->when, "--:--:--");
+	snprintf(e->text, sizeof e->text, "%s", text);
+	e->by_time = by_time;
+	c->log_next = (c->log_next + 1) % CC_UI_LOG_MAX;
+	if (c->log_count < CC_UI_LOG_MAX)
+		c->log_count++;
+	c->log_scroll = 0;
+}
+
+/* The log's lines, each at the wall time the console saw it: the last
+ * event's commit time, less the match time since each line's event. */
+typedef struct {
+	cc_ui_console *c;
+	int64_t last_core_ms;
+	int64_t last_wall_ms;
+} log_fill;
+
+static void fill_line(void *ctx, int64_t t_ms, cc_session_log_kind kind, const char *text)
+{
+	log_fill *f = ctx;
+	/* A tick is the record's way of keeping what time changed: what it
+	 * changed is told, not the tick. */
+	if (kind == CC_SESSION_LOG_TICK)
+		return;
+	f->c->wall_ms = t_ms >= 0 ? f->last_wall_ms - (f->last_core_ms - t_ms) : f->last_wall_ms;
+	cc_ui_console_log(f->c, kind == CC_SESSION_LOG_TIME, text);
+}
+
+void cc_ui_console_fill_log(cc_ui_console *c, int64_t last_wall_ms)
+{
+	log_fill f = {c, cc_match_last_time(c->match), last_wall_ms};
+	int64_t wall = c->wall_ms;
+	c->log_count = c->log_next = 0;
+	c->log_scroll = 0;
+	cc_session_event_log(c->match, fill_line, &f);
+	c->wall_ms = wall;
+}
+
+const cc_ui_log_entry *cc_ui_console_log_at(const cc_ui_console *c, size_t back)
+{
+	if (back >= c->log_count)
+		return NULL;
+	return &c->log[(c->log_next + CC_UI_LOG_MAX - 1 - back) % CC_UI_LOG_MAX];
+}
+
+/* What changed from before to the view now, as the renderer says it: logged
+ * line by line and shown as the banner; by_time rings the bell (the
+ * arbiter's cue to announce a lost move or the end of a block). */
+void cc_ui_console_announce(cc_ui_console *c, const cc_match_view *before, bool by_time)
+{
+	char text[sizeof c->announce];
+	cc_session_describe_changes(before, &c->view, cc_match_settings_of(c->match), text, sizeof text);
+	if (!text[0])
+		return;
+	for (char *line = text; *line;) {
+		char *end = strchr(line, '\n');
+		if (end)
+			*end = '\0';
+		cc_ui_console_log(c, by_time, line);
+		if (!end)
+			break;
+		*end = '\n';
+		line = end + 1;
+	}
+	/* What a key did the screen shows already (the cube phase's outcome
+	 * under the next block): the log keeps it, the banner is for time. */
+	if (!by_time)
+		return;
+	/* The banner says it as sentences: one per line of the renderer. */
+	for (char *p = text; *p; p++)
+		if (*p == '\n')
+			*p = ' ';
+	snprintf(c->announce, sizeof c->announce, "%s", text);
+	c->announce_alert = true;
+	if (c->bell_on)
+		cc_ui_bell();
+}
+
+/* The log overlay: arrows and pages scroll, any other key closes it. */
+void cc_ui_log_key(cc_ui_console *c, int key)
+{
+	int page = LINES > 8 ? LINES - 8 : 1, max = c->log_count > 0 ? (int)c->log_count - 1 : 0;
+	switch (key) {
+	case KEY_UP:
+		c->log_scroll++;
+		break;
+	case KEY_DOWN:
+		c->log_scroll--;
+		break;
+	case KEY_PPAGE:
+		c->log_scroll += page;
+		break;
+	case KEY_NPAGE:
+		c->log_scroll -= page;
+		break;
+	default:
+		c->log_open = false;
+		return;
+	}
+	if (c->log_scroll > max)
+		c->log_scroll = max;
+	if (c->log_scroll < 0)
+		c->log_scroll = 0;
+}

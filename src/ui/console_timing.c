@@ -1,0 +1,107 @@
+/*
+ * console_timing.c: what time alone does to the console. The view is
+ * recomputed at each frame's match time (never accumulated), what time
+ * changed is announced and recorded with a tick, the bells ring, and the
+ * loop is told when the picture changes next, so it sleeps until then.
+ */
+#include "chesscubing/session.h"
+#include "ui_club.h"
+#include "ui_console.h"
+#include "ui_dialogs.h"
+#include "ui_term.h"
+
+#include <string.h>
+
+static bool block_running(const cc_match_view *v)
+{
+	return v->phase == CC_PHASE_BLOCK && v->block_started && !v->paused;
+}
+
+static void ring_bells(cc_ui_console *c)
+{
+	const cc_match_view *v = &c->view;
+	bool in_block = v->phase == CC_PHASE_BLOCK && v->block_started;
+	int second = 99;
+	if (c->was_in_block && !in_block && v->phase == CC_PHASE_CUBE && c->bell_on)
+		cc_ui_bell();
+	c->was_in_block = in_block;
+	if (block_running(v) && v->has_move_clock && v->move_ms_left < 5000)
+		second = (int)(v->move_ms_left / 1000);
+	if (second < 5 && second != c->bell_second && c->bell_on)
+		cc_ui_bell();
+	c->bell_second = second;
+}
+
+void cc_ui_console_update(cc_ui_console *c, int64_t now_ms)
+{
+	bool had_view = c->match && c->view_valid;
+	c->now_ms = now_ms;
+	if (!c->match)
+		return;
+	cc_match_view_at(c->match, now_ms, &c->view);
+	c->view_valid = true;
+	/* What time alone changed since the last announcement is announced:
+	 * the arbiter must be able to say it to the players. While a dialog
+	 * stamps an event (RU-27) nothing is announced yet: the event may
+	 * come before the change (a move typed in time); Escape, and what
+	 * stands is announced then. */
+	bool stamping = c->modal.kind != CC_UI_MODAL_NONE;
+	if (had_view && !stamping)
+		cc_ui_console_announce(c, &c->said, true);
+	if (!stamping)
+		c->said = c->view;
+	/* What the screen shows as done is in the record: a change made by
+	 * time alone is recorded with a tick at once, so a crash now cannot
+	 * take back a lost move the players saw. */
+	{
+		cc_error err = {0};
+		/* RU-27: while a dialog stamps an event, nothing time alone does
+		 * after its stamp is recorded, or the event would come too late. */
+		int64_t upto = c->modal.kind != CC_UI_MODAL_NONE && c->modal.t_ms < now_ms ? c->modal.t_ms : now_ms;
+		if (cc_session_follow_time(c->session, upto, NULL, &err) != CC_OK)
+			cc_ui_console_refusal(c, &err);
+	}
+	/* Read after the tick: a match time ended is over in the record only
+	 * once its tick is in, and nothing may wake the screen after it. */
+	if (c->view.over)
+		cc_ui_club_end_follow(c);
+	if (c->view.phase != CC_PHASE_CUBE)
+		memset(&c->stopwatch, 0, sizeof c->stopwatch);
+	ring_bells(c);
+}
+
+/* Match ms until a count-down clock showing tenths (rounded down) changes. */
+static int64_t tenth_change(int64_t ms)
+{
+	if (ms >= 0)
+		return ms % 100 + 1;
+	return 100 - (-ms) % 100;
+}
+
+static int64_t earliest(int64_t a, int64_t b)
+{
+	if (a < 0)
+		return b;
+	if (b < 0)
+		return a;
+	return a < b ? a : b;
+}
+
+int64_t cc_ui_console_next_change_ms(const cc_ui_console *c)
+{
+	const cc_match_view *v = &c->view;
+	int64_t next = -1;
+	if (!c->match)
+		return c->db ? CC_UI_CLUB_POLL_MS : -1; /* another console's pairing leaves the offer */
+	if (c->stopwatch.running)
+		next = 100 - (c->now_ms - c->stopwatch.start_ms) % 100;
+	if (!block_running(v))
+		return next;
+	if (v->block_ms_left > 0)
+		next = earliest(next, tenth_change(v->block_ms_left));
+	if (v->has_move_clock && v->move_ms_left > 0)
+		next = earliest(next, tenth_change(v->move_ms_left));
+	if (v->has_chess_clocks)
+		next = earliest(next, tenth_change(v->clock_ms[v->to_move]));
+	return next;
+}

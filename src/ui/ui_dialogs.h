@@ -1,0 +1,74 @@
+/*
+ * ui_dialogs.h: the dialog the arbiter is answering (console_dialogs.c):
+ * its kind (y/n, w/b, w/b/d, a line of text, the claim), what it gathers
+ * input for, and the stamp of the action (RU-27). A dialog never decides
+ * a rule: it asks the core first and sends the event its answer makes.
+ */
+#ifndef CHESSCUBING_UI_DIALOGS_H
+#define CHESSCUBING_UI_DIALOGS_H
+
+#include <stdbool.h>
+#include <stdint.h>
+
+#include "chesscubing/match.h"
+#include "ui_cmd.h"
+
+typedef enum {
+	CC_UI_MODAL_NONE,
+	CC_UI_MODAL_CONFIRM, /* y/n */
+	CC_UI_MODAL_SIDE,    /* w/b */
+	CC_UI_MODAL_WINNER,  /* w/b/d */
+	CC_UI_MODAL_TEXT,    /* a line of text */
+	CC_UI_MODAL_CLAIM    /* t/f: which draw is claimed */
+} cc_ui_modal_kind;
+
+/* What a dialog is gathering input for. */
+typedef enum {
+	CC_UI_ACT_QUIT,
+	CC_UI_ACT_RESIGN,
+	CC_UI_ACT_MATE,
+	CC_UI_ACT_UNDO,
+	CC_UI_ACT_ARBITER,
+	CC_UI_ACT_CUBE,
+	CC_UI_ACT_NAME,
+	CC_UI_ACT_SEED,
+	CC_UI_ACT_MOVE,    /* moves recording: the move's SAN or UCI */
+	CC_UI_ACT_IN_TIME, /* the last move lost on the clock was played in time (RU-26) */
+	CC_UI_ACT_CORRECT, /* an arbiter correction, as the scenario format writes it (RU-25) */
+	CC_UI_ACT_CLAIM,   /* chess game: who claims, then what (FI-9.2, FI-9.3) */
+	CC_UI_ACT_DRAW,    /* chess game: a draw agreed (FI-9.1) */
+	CC_UI_ACT_TC,      /* setup: a time control typed, MIN+INC */
+	CC_UI_ACT_UNO_PLACE,   /* Chess-Uno: the square of a recovered pawn */
+	CC_UI_ACT_UNO_OPTIONS  /* Chess-Uno: the options as key=value words */
+} cc_ui_action;
+
+typedef struct {
+	cc_ui_modal_kind kind;
+	cc_ui_action action;
+	char prompt[256];
+	char text[512];         /* the line being typed (Chess-Uno's options are long) */
+	char error[CC_ERROR_MESSAGE_MAX + 64];
+	cc_side side;           /* RESIGN, CUBE, NAME (player index) */
+	cc_winner winner;       /* ARBITER */
+	int32_t cube_cs;        /* CUBE, once parsed */
+	int64_t t_ms;           /* when the arbiter started the action: its event's stamp (RU-27) */
+} cc_ui_modal;
+
+typedef struct cc_ui_console cc_ui_console; /* ui_console.h */
+
+/* Opens a dialog of kind for action with prompt; the first dialog of an
+ * action stamps it (RU-27), those that follow keep the stamp. */
+void cc_ui_modal_open(cc_ui_console *c, cc_ui_modal_kind kind, cc_ui_action action, const char *prompt);
+void cc_ui_modal_close(cc_ui_console *c);
+/* A dialog's key: the answer, Escape, or a character of the line typed. */
+void cc_ui_modal_key(cc_ui_console *c, int key);
+/* Opens the dialog of a command that asks first (resign, mate, undo...);
+ * when the core would refuse the event, says why and opens nothing. */
+void cc_ui_ask(cc_ui_console *c, cc_ui_cmd cmd);
+/* Asks the arbiter to confirm side's solve time cs (and what it will do). */
+void cc_ui_confirm_cube(cc_ui_console *c, cc_side side, int32_t cs);
+/* Would the core accept e now? When not, its reason goes to the message
+ * line and no dialog opens (the arbiter is not asked for nothing). */
+bool cc_ui_console_would_accept(cc_ui_console *c, cc_event e);
+
+#endif

@@ -1,0 +1,45 @@
+/*
+ * ui_loop.h: the one loop of the console and the spectator screen (loop.c):
+ * frames, time-outs, keys and signals; the shell's clocks as the ui reads
+ * them.
+ */
+#ifndef CHESSCUBING_UI_LOOP_H
+#define CHESSCUBING_UI_LOOP_H
+
+#include <signal.h>
+#include <stdbool.h>
+#include <stdint.h>
+
+/* What a screen's loop does at each turn; self is the screen's own state. */
+typedef struct {
+	void *self;
+	void (*frame)(void *self);       /* bring the state to now and draw it (refresh follows) */
+	int (*timeout_ms)(void *self);   /* real ms until the picture changes; -1: never */
+	void (*before_keys)(void *self); /* (may be NULL) keys are coming: bring the state to now */
+	void (*key)(void *self, int key);
+	bool (*done)(void *self);
+} cc_ui_loop;
+
+/* Runs loop until done or a stop signal; restores the terminal. Returns 0,
+ * or 128+signal after SIGINT/SIGTERM/SIGHUP. */
+int cc_ui_loop_run(const cc_ui_loop *loop);
+/* The shell's monotonic clock, in milliseconds (cc_clock_system()). */
+int64_t cc_ui_monotonic_ms(void);
+/* The shell's wall clock, Unix ms (the event log's times). */
+int64_t cc_ui_wall_ms(void);
+/* Blocks the signals the loop handles; *unblocked gets the mask before. */
+void cc_ui_block_signals(sigset_t *unblocked);
+/* Handles a pending signal: a resize re-lays out; a stop sets *status to
+ * 128+signal and returns true. */
+bool cc_ui_take_stop(int *status);
+/*
+ * Waits up to timeout_ms (-1: for ever) for a key on stdin, with the
+ * signals of unblocked let through only while waiting (see loop.c).
+ * Returns 1 when stdin is readable, 0 on time-out or signal, -1 when the
+ * wait failed.
+ */
+int cc_ui_wait_input(int timeout_ms, const sigset_t *unblocked);
+/* stdin was readable but gave no key: is the terminal gone (hang-up)? */
+bool cc_ui_stdin_gone(void);
+
+#endif
