@@ -244,4 +244,24 @@ static inline size_t sm_solve(sm_synth *s, const sm_timer_model *m, uint32_t rea
 	return stop;
 }
 
+/*
+ * A timer's line over length_ms: reset from the start, hands on and the
+ * green light, running from about start_ms for solve_ms, then stopped
+ * until the end. Returns the stop's sample.
+ */
+static inline size_t sm_session(sm_synth *s, const sm_timer_model *m, uint32_t start_ms, int32_t solve_ms,
+				uint32_t length_ms)
+{
+	uint32_t period = m->period_ms ? m->period_ms : 110;
+	size_t stop = sm_solve(s, m, start_ms / period, solve_ms, 0);
+	size_t end = (size_t)length_ms * s->rate / 1000u;
+	while (s->n + (size_t)period * s->rate / 1000u < end) {
+		size_t at = s->n;
+		sm_packet(s, m->gen4 ? 'I' : 'S', sm_shown(m, solve_ms), m->thousandths, NULL);
+		sm_pad_to(s, at + (size_t)period * s->rate / 1000u);
+	}
+	sm_pad_to(s, end);
+	return stop;
+}
+
 #endif

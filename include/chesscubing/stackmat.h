@@ -141,6 +141,7 @@ typedef enum {
 typedef struct {
 	int32_t time_ms;          /* as the timer shows it */
 	int32_t time_cs;          /* truncated to hundredths, as the record keeps it */
+	bool thousandths;         /* the timer shows them */
 	uint64_t stop_sample;     /* when the timer stopped (SM-2.3) */
 } cc_stackmat_final;
 

@@ -348,6 +348,7 @@ bool cc_stackmat_timer_take(cc_stackmat_timer *t, const cc_stackmat_reading *r, 
 	t->final_said = true;
 	fin->time_ms = p->time_ms;
 	fin->time_cs = p->time_ms / 10;
+	fin->thousandths = p->thousandths;
 	fin->stop_sample = stop_sample(t);
 	return true;
 }
