@@ -271,7 +271,7 @@ void cc_match_settings_default(cc_match_settings *settings);
 /* 6, 8 or 10 (CO-3.1). */
 int cc_match_quota(cc_category category);
 
-const char *cc_format_name(cc_format format);       /* "twice", "time", "chess" */
+const char *cc_format_name(cc_format format);       /* its class's name (game.h): "twice", "time", "chess", "uno" */
 const char *cc_claims_name(cc_claims claims);       /* "auto", "manual" */
 cc_err cc_claims_parse(const char *text, cc_claims *out);
 const char *cc_category_name(cc_category category); /* "fast", "freeze", "masters" */

@@ -40,6 +40,7 @@
 #include <stdint.h>
 
 #include "chesscubing/common.h"
+#include "chesscubing/game.h"
 #include "chesscubing/match.h"
 
 /* ---- the shell's clock ------------------------------------------------------ */
@@ -128,14 +129,15 @@ cc_err cc_session_create(cc_session **out, cc_session_db *db, const cc_match_set
 /* How a new match joins the club (rules/club.md): unrated (CL-2.1), the
  * event whose pairing it fills (NULL: none, CL-3.3), and that pairing's
  * round and board (round 0: the first unplayed one of its colours; given,
- * a pairing another console took first is refused, CL-3.7); unnamed: its
- * players are the console's placeholders, registered as no one and the
- * match unrated (CL-2.11). */
+ * a pairing another console took first is refused, CL-3.7); placeholder:
+ * which player fields of the setup form were left at their placeholder
+ * (the form says so, not the names): then the match names no one and is
+ * unrated (cc_club_terms_of, CL-2.11). */
 typedef struct {
 	bool unrated;
 	const char *event;
 	unsigned round, board;
-	bool unnamed;
+	bool placeholder[2]; /* player 1's field, player 2's */
 } cc_session_club_options;
 
 /*

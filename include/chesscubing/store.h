@@ -18,9 +18,9 @@
  * <sqlite3.h>.
  *
  * Memory: cc_store_open() allocates the store, cc_store_close() frees it
- * (NULL is fine) and releases its match locks. cc_store_load_match() gives
- * a new match the caller destroys; cc_store_list() a malloc'd array the
- * caller frees with free(). Strings passed in are copied; nothing is kept.
+ * (NULL is fine) and releases its match locks. cc_store_match_events() and
+ * cc_store_list() give malloc'd arrays the caller frees with free(); the
+ * store never runs a game. Strings passed in are copied; nothing is kept.
  * A process uses its stores from one thread.
  */
 #ifndef CHESSCUBING_STORE_H
@@ -120,8 +120,10 @@ cc_err cc_store_lock_match(cc_store *store, int64_t id, cc_error *err);
 cc_err cc_store_append_event(cc_store *store, int64_t id, size_t seq, const cc_event *ev,
                              const cc_match_view *after, int64_t wall_ms, cc_error *err);
 
-/* Rebuilds match id by replaying its events. CC_ERR_NOT_FOUND, CC_ERR_STORE. */
-cc_err cc_store_load_match(cc_store *store, int64_t id, cc_match **out, cc_error *err);
+/* The stored events of match id, in order: a malloc'd array of *count the
+ * caller frees (NULL when none). The store reads rows; the session replays
+ * them (cc_session_replay). CC_ERR_STORE, CC_ERR_NOMEM. */
+cc_err cc_store_match_events(cc_store *store, int64_t id, cc_event **out, size_t *count, cc_error *err);
 
 /* Facts about match id. CC_ERR_NOT_FOUND, CC_ERR_STORE. */
 cc_err cc_store_match_info_of(cc_store *store, int64_t id, cc_store_match_info *info, cc_error *err);

@@ -220,7 +220,9 @@ int cc_cli_cmd_event(int argc, char **argv)
 		{"csv", no_argument, NULL, 'v'},           {"help", no_argument, NULL, 'h'},
 		{NULL, 0, NULL, 0},
 	};
-	event_options opt = {NULL, NULL, false, CC_FORMAT_TWICE, CC_CATEGORY_FAST, OUT_TEXT};
+	cc_match_settings defaults; /* the core's default game, as the console's form */
+	cc_match_settings_default(&defaults);
+	event_options opt = {NULL, NULL, false, defaults.format, defaults.category, OUT_TEXT};
 	int c;
 	optind = 0; /* 0: glibc starts afresh, permuting again (main parsed with "+") */
 	while ((c = getopt_long(argc, argv, "h", options, NULL)) != -1) {

@@ -112,17 +112,20 @@ static int show(cc_session_db *db, const char *name, const players_options *opt)
 	printf("Rating: %ld (%.2f), %s\n", cc_club_shown(p.rating.rating), p.rating.rating, cc_club_tier_name(p.tier));
 	printf("Rated matches: %u (%u won, %u drawn, %u lost); last change %+.1f\n", p.rating.games, p.rating.wins,
 	       p.rating.draws, p.rating.losses, p.rating.last_change);
-	/* The other games' own lists (CL-2.10), when he has played in them. */
-	static const struct {
-		cc_session_rating_list list;
-		const char *title;
-	} others[] = {{CC_SESSION_LIST_CHESS, "Chess game"}, {CC_SESSION_LIST_UNO, "Chess-Uno"}};
-	for (size_t i = 0; i < sizeof others / sizeof others[0]; i++) {
+	/* The other games' own lists (CL-2.10), when he has played in them,
+	 * each named by the first game that counts in it. */
+	size_t n_games;
+	const cc_game_class *games = cc_game_classes(&n_games);
+	for (size_t i = 0; i < n_games; i++) {
 		cc_session_player q;
-		if (cc_session_club_player_of(db, others[i].list, name, &q, NULL) != CC_OK || q.rating.games == 0)
+		bool named_before = games[i].rating_list == CC_CLUB_LIST_CHESSCUBING; /* the Rating line above */
+		for (size_t j = 0; j < i; j++)
+			named_before = named_before || games[j].rating_list == games[i].rating_list;
+		if (named_before || cc_session_club_player_of(db, games[i].rating_list, name, &q, NULL) != CC_OK ||
+		    q.rating.games == 0)
 			continue;
 		printf("%s rating: %ld (%.2f), %s; rated games: %u (%u won, %u drawn, %u lost); last change %+.1f\n",
-		       others[i].title, cc_club_shown(q.rating.rating), q.rating.rating, cc_club_tier_name(q.tier),
+		       games[i].label, cc_club_shown(q.rating.rating), q.rating.rating, cc_club_tier_name(q.tier),
 		       q.rating.games, q.rating.wins, q.rating.draws, q.rating.losses, q.rating.last_change);
 	}
 	return 0;

@@ -19,7 +19,7 @@ typedef enum { OUT_TEXT, OUT_JSON, OUT_CSV } output;
 /* --db, --json, --csv, --format text|json|csv, and --game chesscubing|chess|uno
  * when game_list is given (ratings); -1 to go on, else the status. */
 static int parse(int argc, char **argv, const char *usage, const char **db, output *out,
-                 cc_session_rating_list *game_list)
+                 cc_club_list *game_list)
 {
 	static const struct option options[] = {
 		{"game", required_argument, NULL, 'g'},
@@ -38,7 +38,7 @@ static int parse(int argc, char **argv, const char *usage, const char **db, outp
 			*out = OUT_CSV;
 		} else if (c == 'f' && strcmp(optarg, "text") == 0) {
 			*out = OUT_TEXT;
-		} else if (c == 'g' && game_list && cc_session_rating_list_parse(optarg, game_list) == CC_OK) {
+		} else if (c == 'g' && game_list && cc_club_list_parse(optarg, game_list) == CC_OK) {
 			continue;
 		} else if (c == 'h') {
 			printf("%s", usage);
@@ -123,7 +123,7 @@ int cc_cli_cmd_ratings(int argc, char **argv)
 		"list, --game uno: Chess-Uno's.\n";
 	const char *path = NULL;
 	output out = OUT_TEXT;
-	cc_session_rating_list list = CC_SESSION_LIST_CHESSCUBING;
+	cc_club_list list = CC_CLUB_LIST_CHESSCUBING;
 	int status = parse(argc, argv, usage, &path, &out, &list);
 	if (status >= 0)
 		return status;
@@ -155,7 +155,7 @@ int cc_cli_cmd_h2h(int argc, char **argv)
 	                            "chess games, --game uno: their Chess-Uno games.\n";
 	const char *path = NULL;
 	output out = OUT_TEXT;
-	cc_session_rating_list list = CC_SESSION_LIST_CHESSCUBING;
+	cc_club_list list = CC_CLUB_LIST_CHESSCUBING;
 	int status = parse(argc, argv, usage, &path, &out, &list);
 	if (status >= 0)
 		return status;

@@ -166,9 +166,7 @@ int cc_cli_cmd_list(int argc, char **argv)
 		cc_session_printable(m->settings.black, black, sizeof black);
 		cc_session_printable(m->created_utc, created, sizeof created);
 		printf("%4lld  %-20s  %-6s %-8s ", (long long)m->id, created, cc_format_name(m->settings.format),
-		       m->settings.format == CC_FORMAT_CHESS || m->settings.format == CC_FORMAT_UNO
-		               ? "-"
-		               : cc_category_name(m->settings.category));
+		       cc_game_has(m->settings.format, CC_GAME_CATEGORY) ? cc_category_name(m->settings.category) : "-");
 		print_column(white, 20);
 		putchar(' ');
 		print_column(black, 20);

@@ -66,7 +66,7 @@ static cc_err open_match(cc_session_db **db, cc_session **session, const cc_sess
 	if (rc == CC_OK && opt->resume_id)
 		rc = cc_session_resume(session, *db, opt->resume_id, err);
 	else if (rc == CC_OK) {
-		cc_session_club_options club = {sc->unrated, sc->event[0] ? sc->event : NULL, 0, 0, false};
+		cc_session_club_options club = {sc->unrated, sc->event[0] ? sc->event : NULL, 0, 0, {false, false}};
 		rc = cc_session_create_club(session, *db, &sc->settings, false, &club, err);
 	}
 	if (rc) {

@@ -125,6 +125,12 @@ void cc_session_uno_card_big(int id, char *buf, size_t size);
 /* What one step of the game did: "Alice (White's army) draws 3 red: up to 3 moves". */
 void cc_session_describe_uno_step(const cc_uno_step *step, const cc_match_settings *settings, char *buf,
                                   size_t size);
+/* What the last step of match's game did (cc_session_describe_uno_step);
+ * false, buf "", before any step or in a game that is not dealt. */
+bool cc_session_describe_last_uno_step(const cc_match *match, char *buf, size_t size);
+/* Which player holds side's army now: an Inversion gives it to the other
+ * (in a game that is not dealt, side itself). */
+cc_side cc_session_uno_holder(const cc_match *match, cc_side side);
 /* The pile's count, each discard, the recoverable pawns, who holds which army. */
 void cc_session_describe_uno_table(const cc_uno_game *game, const cc_match_settings *settings, char *buf,
                                    size_t size);

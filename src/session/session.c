@@ -11,14 +11,18 @@
 #include <sys/random.h>
 
 #include "chesscubing/cube.h"
+#include "chesscubing/game.h"
 #include "chesscubing/store.h"
 #include "session_internal.h"
 
 #define DB_PATH_MAX 4096
 
 /* ---- the game: what the session asks of it ---------------------------------
- * One table per kind of game; the live path below never names the match
- * core directly, so another game brings its own table and nothing else. */
+ * The live path and the replay of a record go through this table and never
+ * name the match core directly. Every format the core describes (game.h)
+ * runs in the core's match container, which dispatches to its rules, so
+ * one table serves them all; a game that is not a cc_match would bring its
+ * own table and nothing else. */
 
 typedef struct {
 	cc_err (*create)(cc_match **out, const cc_match_settings *settings, cc_error *err);
@@ -34,6 +38,39 @@ static const game_ops chesscubing_match = {
 	cc_match_create,      cc_match_destroy,          cc_match_check,         cc_match_apply,
 	cc_match_event_count, cc_match_changed_by_time, cc_match_resume_event,
 };
+
+/* Rebuilds match id of the record from its settings and stored events,
+ * through the same apply as the live path (events are the truth). */
+static cc_err replay_record(const game_ops *game, cc_store *store, int64_t id, const cc_match_settings *settings,
+                            cc_match **out, cc_error *err)
+{
+	cc_event *events = NULL;
+	size_t n = 0;
+	cc_match *m = NULL;
+	*out = NULL;
+	cc_err rc = cc_store_match_events(store, id, &events, &n, err);
+	if (rc == CC_OK)
+		rc = game->create(&m, settings, err);
+	for (size_t i = 0; rc == CC_OK && i < n; i++) {
+		cc_error why;
+		if (game->apply(m, &events[i], &why) != CC_OK)
+			rc = cc_error_set(err, CC_ERR_STORE, "stored event %zu of match %lld is refused on replay: %s", i + 1,
+			                  (long long)id, why.message);
+	}
+	free(events);
+	if (rc) {
+		game->destroy(m);
+		return rc;
+	}
+	*out = m;
+	return CC_OK;
+}
+
+cc_err cc_session_replay(cc_store *store, int64_t id, const cc_match_settings *settings, cc_match **out,
+                         cc_error *err)
+{
+	return replay_record(&chesscubing_match, store, id, settings, out, err);
+}
 
 /* ---- the record -------------------------------------------------------------- */
 
@@ -279,8 +316,10 @@ static cc_err record_new(cc_session *s, const cc_session_club_options *club, cc_
 {
 	cc_session_db *db = s->db;
 	int64_t wall = db->clock->wall_ms(db->clock), id = 0;
-	cc_store_match_club terms = {club && (club->unrated || club->unnamed), club ? club->event : NULL,
-	                             club ? club->round : 0, club ? club->board : 0, club && club->unnamed};
+	static const bool named[2] = {false, false};
+	cc_club_terms club_terms = cc_club_terms_of(club && club->unrated, club ? club->placeholder : named);
+	cc_store_match_club terms = {!club_terms.rated, club ? club->event : NULL, club ? club->round : 0,
+	                             club ? club->board : 0, !club_terms.names_players};
 	cc_store_fairness fair = {s->secret, s->info.commitment};
 	cc_err rc = cc_store_create_match_fair(db->store, &s->info.settings, s->info.sheet, wall, &terms,
 	                                       s->secret[0] ? &fair : NULL, &id, err);
@@ -307,14 +346,14 @@ cc_err cc_session_create_club(cc_session **out, cc_session_db *db, const cc_matc
 	s->info.settings = *settings;
 	if (colours_by_lot)
 		rc = draw_colours(&s->info.settings, err);
-	if (rc == CC_OK && s->info.settings.format == CC_FORMAT_UNO)
+	if (rc == CC_OK && cc_game_has(s->info.settings.format, CC_GAME_DEALT))
 		rc = deal_fairly(s, err);
 	if (rc == CC_OK)
 		rc = s->game->create(&s->match, &s->info.settings, err);
 	/* A recorded match keeps its sheet from the start; an unrecorded one
 	 * (a script without --db, the demo) derives it when first asked. A
-	 * chess game has no cubes, hence no sheet. */
-	if (rc == CC_OK && db && s->info.settings.format != CC_FORMAT_CHESS && s->info.settings.format != CC_FORMAT_UNO)
+	 * game without cubes has no sheet. */
+	if (rc == CC_OK && db && cc_game_has(s->info.settings.format, CC_GAME_CUBES))
 		rc = cc_session_sheet_derive(s->info.settings.seed, s->info.sheet, sizeof s->info.sheet, err);
 	if (rc == CC_OK && db)
 		rc = record_new(s, club, err);
@@ -334,7 +373,7 @@ static cc_err load(cc_session *s, int64_t id, cc_error *err)
 	if (rc == CC_OK) {
 		info_from_store(&stored, &s->info);
 		snprintf(s->secret, sizeof s->secret, "%s", stored.secret);
-		rc = cc_store_load_match(s->db->store, id, &s->match, err);
+		rc = replay_record(s->game, s->db->store, id, &s->info.settings, &s->match, err);
 	}
 	if (rc == CC_OK)
 		s->has_wall = cc_store_last_event_wall(s->db->store, id, &s->last_wall_ms, NULL) == CC_OK;
@@ -452,7 +491,7 @@ const cc_session_info *cc_session_info_of(const cc_session *s)
 
 const char *cc_session_sheet(cc_session *s)
 {
-	if (!s->info.sheet[0] && s->info.settings.format != CC_FORMAT_CHESS &&
+	if (!s->info.sheet[0] && cc_game_has(s->info.settings.format, CC_GAME_CUBES) &&
 	    cc_session_sheet_derive(s->info.settings.seed, s->info.sheet, sizeof s->info.sheet, NULL) != CC_OK)
 		s->info.sheet[0] = '\0';
 	return s->info.sheet;
@@ -474,7 +513,7 @@ bool cc_session_last_event_age(const cc_session *s, int64_t *age_ms)
 const char *cc_session_uno_secret(const cc_session *s)
 {
 	cc_match_view v;
-	if (!s->match || !cc_match_uno(s->match))
+	if (!s->match || !cc_game_has(s->info.settings.format, CC_GAME_DEALT))
 		return "";
 	cc_match_view_at(s->match, cc_match_last_time(s->match), &v);
 	return v.over ? s->secret : "";

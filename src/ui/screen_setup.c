@@ -13,17 +13,7 @@
 
 static const char *format_text(cc_format f)
 {
-	switch (f) {
-	case CC_FORMAT_TWICE:
-		return _("Twice (20 s a move, the cube winner starts the next block)");
-	case CC_FORMAT_TIME:
-		return _("Time (10-minute chess clocks, cube times adjust them)");
-	case CC_FORMAT_CHESS:
-		return _("Chess game (FIDE Laws, a chess clock, every move typed)");
-	case CC_FORMAT_UNO:
-		return _("Chess-Uno (cards decide the moves, the king is captured)");
-	}
-	return "?";
+	return _(cc_ui_screens_of(f)->setup_text);
 }
 
 /* Chess-Uno's options in words; Left/Right change the highest number, Enter edits them all. */
@@ -85,9 +75,9 @@ static void field_value(const cc_ui_console *c, cc_ui_field field, char *buf, si
 		return;
 	case CC_UI_FIELD_START:
 		snprintf(buf, size, "[ %s ]",
-		         f->format == CC_FORMAT_CHESS ? _("Create the game")
-		         : f->format == CC_FORMAT_UNO ? _("Create the game and deal")
-		                                      : _("Create the match"));
+		         cc_game_has(f->format, CC_GAME_DEALT)    ? _("Create the game and deal")
+		         : cc_game_has(f->format, CC_GAME_SINGLE) ? _("Create the game")
+		                                                  : _("Create the match"));
 		return;
 	case CC_UI_FIELD_UNO_OPTIONS:
 		uno_options_value(&f->uno, buf, size);
@@ -188,20 +178,7 @@ static const char *field_text(const cc_ui_console *c, cc_ui_field field, char *v
 static void offer_text(const cc_ui_console *c, char *offer, size_t size)
 {
 	const cc_match_settings *s = &c->offer.settings;
-	const char *kind = "Twice";
-	switch (s->format) {
-	case CC_FORMAT_TWICE:
-		break;
-	case CC_FORMAT_TIME:
-		kind = "Time";
-		break;
-	case CC_FORMAT_CHESS:
-		kind = _("chess game");
-		break;
-	case CC_FORMAT_UNO:
-		kind = "Chess-Uno";
-		break;
-	}
+	const char *kind = _(cc_ui_screens_of(s->format)->offer_kind);
 	snprintf(offer, size,
 	         cc_session_format_is_game(s->format) ? _("r: resume unfinished game %lld (%s - %s, %s)")
 	                                              : _("r: resume unfinished match %lld (%s - %s, %s)"),

@@ -181,6 +181,7 @@ typedef struct {
 	cc_format format;
 	cc_category category;
 	char player[2][CC_NAME_MAX];
+	bool named[2]; /* the arbiter named that player: the field no longer holds its placeholder (CL-2.11) */
 	cc_ui_colours colours;
 	cc_record_mode record;
 	uint64_t seed;
@@ -482,6 +483,24 @@ void cc_ui_board_draw_at(const cc_match_view *v, int y, int x, bool hide_hint);
 /* The keys every screen takes: ? help, q quit, b bell, v board. */
 cc_ui_cmd cc_ui_common_key(int key);
 void cc_ui_draw_title(const cc_ui_console *c, const char *what);
+
+/*
+ * The UI's one table from a format to its screens (screens.c): the words
+ * the setup form and the resume offer use for it, and the screens it
+ * brings of its own while it is played and once it is over (NULL: the
+ * phase screens every other game shares). What a format has is asked of
+ * its class (game.h), never of this table.
+ */
+typedef struct {
+	cc_format format;
+	const char *setup_text; /* the setup form's Format line (N_) */
+	const char *offer_kind; /* "r: resume unfinished game 3 (..., chess game)" (N_) */
+	int (*play_draw)(const cc_ui_console *c);
+	cc_ui_cmd (*play_key)(const cc_ui_console *c, int key);
+	void (*end_draw)(const cc_ui_console *c);
+} cc_ui_screens;
+
+const cc_ui_screens *cc_ui_screens_of(cc_format format);
 /* The title bar: left wrapped onto row 1 when long, right at its end. */
 void cc_ui_draw_title_text(const char *left, const char *right);
 /* The keys, wrapped at the bottom; returns the row above them. */
