@@ -97,12 +97,8 @@ static cc_err replay_list(cc_session_db *db, replay *rp, cc_club_list list, cc_e
 
 static void player_of(const replay *rp, size_t i, cc_session_player *out)
 {
-	const cc_store_player *p = &rp->players[i];
 	memset(out, 0, sizeof *out);
-	out->id = p->id;
-	snprintf(out->name, sizeof out->name, "%s", p->name);
-	snprintf(out->club, sizeof out->club, "%s", p->club);
-	snprintf(out->federation_id, sizeof out->federation_id, "%s", p->federation_id);
+	out->who = rp->players[i];
 	out->rating = rp->ratings[i];
 	out->tier = cc_club_tier_of(rp->ratings[i].rating);
 }
@@ -127,8 +123,8 @@ static int compare_rating(const void *pa, const void *pb)
 	const cc_session_player *a = pa, *b = pb;
 	if (a->rating.rating != b->rating.rating)
 		return a->rating.rating > b->rating.rating ? -1 : 1;
-	int names = strcmp(a->name, b->name);
-	return names ? names : (a->id < b->id ? -1 : a->id > b->id);
+	int names = strcmp(a->who.name, b->who.name);
+	return names ? names : (a->who.id < b->who.id ? -1 : a->who.id > b->who.id);
 }
 
 cc_err cc_session_club_players(cc_session_db *db, bool by_rating, cc_session_player **items, size_t *count,
@@ -178,10 +174,10 @@ static int compare_name(const void *pa, const void *pb)
 {
 	const cc_session_player *a = pa, *b = pb;
 	char ka[CC_CLUB_KEY_MAX], kb[CC_CLUB_KEY_MAX];
-	if (cc_club_name_key(a->name, ka, sizeof ka) != CC_OK || cc_club_name_key(b->name, kb, sizeof kb) != CC_OK)
-		return strcmp(a->name, b->name);
+	if (cc_club_name_key(a->who.name, ka, sizeof ka) != CC_OK || cc_club_name_key(b->who.name, kb, sizeof kb) != CC_OK)
+		return strcmp(a->who.name, b->who.name);
 	int keys = strcmp(ka, kb);
-	return keys ? keys : strcmp(a->name, b->name);
+	return keys ? keys : strcmp(a->who.name, b->who.name);
 }
 
 cc_err cc_session_club_player_search(cc_session_db *db, const char *prefix, cc_session_player **items,
@@ -200,7 +196,7 @@ cc_err cc_session_club_player_search_of(cc_session_db *db, cc_club_list list, co
 		return rc;
 	size_t kept = 0;
 	for (size_t i = 0; i < *count; i++)
-		if (all || (cc_club_name_key((*items)[i].name, key, sizeof key) == CC_OK && key_starts(key, want)))
+		if (all || (cc_club_name_key((*items)[i].who.name, key, sizeof key) == CC_OK && key_starts(key, want)))
 			(*items)[kept++] = (*items)[i];
 	*count = kept;
 	if (kept > 1)

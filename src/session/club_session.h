@@ -22,14 +22,12 @@
 #include "chesscubing/match.h"
 #include "chesscubing/session.h"
 
-#define CC_SESSION_FED_MAX 32
+#define CC_SESSION_FED_MAX CC_RECORD_FED_MAX
 
+/* A registered player (who: as the record has him) and his rating. */
 typedef struct {
-	int64_t id;
-	char name[CC_NAME_MAX];
-	char club[CC_NAME_MAX];               /* "" when none */
-	char federation_id[CC_SESSION_FED_MAX]; /* "" when none */
-	cc_club_rating rating;                /* as the replay leaves it */
+	cc_record_player who;
+	cc_club_rating rating; /* as the replay leaves it */
 	cc_club_tier tier;
 } cc_session_player;
 

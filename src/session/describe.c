@@ -11,6 +11,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "chesscubing/cube.h"
+
 #define _(s) dgettext("chesscubing", s)
 #define N_(s) (s)
 
@@ -650,15 +652,29 @@ static int write_event_log(FILE *out, const cc_match *match)
 	return cc_session_event_log(match, write_log_line, out);
 }
 
-static void write_sheet(FILE *out, const char *sheet)
+void cc_session_describe_sheet(uint64_t seed, const char *sheet, char *buf, size_t size)
 {
-	fprintf(out, "%s\n", _("Scramble sheet (apply each to both players' cubes under its number):"));
-	for (int n = 1; n <= 4; n++) {
+	size_t len = 0;
+	if (size == 0)
+		return;
+	buf[0] = '\0';
+	len = cc_session_describe_append(buf, size, len, _("ChessCubing scramble sheet (seed %llu)"),
+	                                 (unsigned long long)seed);
+	len = cc_session_describe_append(buf, size, len, "\n%s\n\n",
+	                                 _("Apply each scramble to both players' cubes under its number."));
+	for (int n = 1; n <= CC_CUBE_SHEET_CUBES; n++) {
 		char line[CC_SESSION_SHEET_MAX];
 		cc_session_sheet_line(sheet, n, line, sizeof line);
-		fprintf(out, _("  Cube %d: %s\n"), n, line);
+		len = cc_session_describe_append(buf, size, len, _("Cube %d: %s"), n, line);
+		len = cc_session_describe_append(buf, size, len, "\n");
 	}
-	fputc('\n', out);
+}
+
+static void write_sheet(FILE *out, uint64_t seed, const char *sheet)
+{
+	char text[CC_SESSION_SHEET_MAX + 512];
+	cc_session_describe_sheet(seed, sheet, text, sizeof text);
+	fprintf(out, "%s\n", text);
 }
 
 static void write_header(FILE *out, const cc_session *session, const cc_match_view *v)
@@ -706,7 +722,7 @@ int cc_session_write_report(FILE *out, cc_session *session, bool sheet, bool eve
 	cc_match_view_at(match, cc_match_last_time(match), &v);
 	write_header(out, session, &v);
 	if (sheet && cc_session_sheet(session)[0])
-		write_sheet(out, cc_session_sheet(session));
+		write_sheet(out, s->seed, cc_session_sheet(session));
 	for (size_t i = 0; i < cc_match_block_count(match); i++) {
 		cc_session_describe_block(cc_match_block_at(match, i), s, text, sizeof text);
 		fprintf(out, "%s\n", text);
@@ -733,15 +749,42 @@ int cc_session_write_report(FILE *out, cc_session *session, bool sheet, bool eve
 	return ferror(out) ? -1 : 0;
 }
 
-void cc_session_san_local(const char *san, char *out, size_t size)
+/*
+ * Piece letters. The arbiter reads and types moves with the language's
+ * letters (French R D T F C for K Q R B N: a translated "KQRBN"); events,
+ * records and PGN keep English SAN. Only capitals are letters of pieces
+ * (files are small letters), so a French D, T, F or C can never be
+ * mistaken; typed English N, B and Q stay accepted, and R is the French
+ * king.
+ */
+static const char *piece_letters(void)
 {
 	const char *local = _("KQRBN");
+	return strlen(local) == 5 ? local : "KQRBN";
+}
+
+void cc_session_san_local(const char *san, char *out, size_t size)
+{
+	const char *local = piece_letters();
 	size_t n = 0;
 	if (size == 0)
 		return;
 	for (const char *p = san; *p && n + 1 < size; p++) {
 		const char *hit = *p >= 'A' && *p <= 'Z' ? strchr("KQRBN", *p) : NULL;
-		out[n++] = hit && strlen(local) == 5 ? local[hit - "KQRBN"] : *p;
+		out[n++] = hit ? local[hit - "KQRBN"] : *p;
+	}
+	out[n] = '\0';
+}
+
+void cc_session_san_english(const char *typed, char *out, size_t size)
+{
+	const char *local = piece_letters();
+	size_t n = 0;
+	if (size == 0)
+		return;
+	for (const char *p = typed; *p && n + 1 < size; p++) {
+		const char *hit = *p >= 'A' && *p <= 'Z' ? strchr(local, *p) : NULL;
+		out[n++] = hit ? "KQRBN"[hit - local] : *p;
 	}
 	out[n] = '\0';
 }

@@ -13,6 +13,7 @@
 #include "chesscubing/cube.h"
 #include "chesscubing/game.h"
 #include "chesscubing/store.h"
+#include "describe.h"
 #include "session_internal.h"
 
 #define DB_PATH_MAX 4096
@@ -77,6 +78,7 @@ cc_err cc_session_replay(cc_store *store, int64_t id, const cc_match_settings *s
 struct cc_session_db {
 	cc_store *store;
 	const cc_clock *clock;
+	char path[DB_PATH_MAX]; /* the file opened, as given or the default one */
 };
 
 struct cc_session {
@@ -94,11 +96,13 @@ struct cc_session {
 cc_err cc_session_db_open(cc_session_db **out, const char *path, cc_session_db_mode mode, const cc_clock *clock,
                           cc_error *err)
 {
-	char fallback[DB_PATH_MAX];
+	char fallback[DB_PATH_MAX], folder[DB_PATH_MAX];
 	cc_session_db *db;
 	*out = NULL;
 	if (!path) {
-		cc_err rc = cc_store_default_path(fallback, sizeof fallback, mode == CC_SESSION_DB_WRITE, err);
+		bool known = cc_session_data_folder(folder, sizeof folder);
+		cc_err rc = cc_store_default_path(known ? folder : NULL, fallback, sizeof fallback,
+		                                  mode == CC_SESSION_DB_WRITE, err);
 		if (rc)
 			return rc;
 		path = fallback;
@@ -107,6 +111,7 @@ cc_err cc_session_db_open(cc_session_db **out, const char *path, cc_session_db_m
 	if (!db)
 		return cc_error_set(err, CC_ERR_NOMEM, "out of memory");
 	db->clock = clock ? clock : cc_clock_system();
+	snprintf(db->path, sizeof db->path, "%s", path);
 	cc_err rc = cc_store_open(&db->store, path, mode == CC_SESSION_DB_WRITE ? CC_STORE_WRITE : CC_STORE_READ, err);
 	if (rc) {
 		free(db);
@@ -129,51 +134,88 @@ const cc_clock *cc_session_db_clock(const cc_session_db *db)
 	return db->clock;
 }
 
-static void info_from_store(const cc_store_match_info *from, cc_session_info *to)
+/* ---- the data folder: one rule for the record and the files beside it ---------- */
+
+bool cc_session_data_folder_of(const char *xdg_data_home, const char *home, char *buf, size_t size)
 {
-	memset(to, 0, sizeof *to);
-	to->id = from->id;
-	snprintf(to->created_utc, sizeof to->created_utc, "%s", from->created_utc);
-	to->settings = from->settings;
-	to->events = from->events;
-	to->over = from->over;
-	to->winner = from->winner;
-	to->reason = from->reason;
-	snprintf(to->reason_text, sizeof to->reason_text, "%s", from->reason_text);
-	snprintf(to->sheet, sizeof to->sheet, "%s", from->sheet);
-	snprintf(to->commitment, sizeof to->commitment, "%s", from->commitment);
+	int n;
+	if (xdg_data_home && xdg_data_home[0] == '/')
+		n = snprintf(buf, size, "%s/chesscubing", xdg_data_home);
+	else if (home && home[0])
+		n = snprintf(buf, size, "%s/.local/share/chesscubing", home);
+	else
+		n = -1;
+	if (n < 0 || (size_t)n >= size) {
+		if (size)
+			buf[0] = '\0';
+		return false;
+	}
+	return true;
+}
+
+bool cc_session_data_folder(char *buf, size_t size)
+{
+	return cc_session_data_folder_of(getenv("XDG_DATA_HOME"), getenv("HOME"), buf, size);
+}
+
+bool cc_session_db_folder(const cc_session_db *db, char *buf, size_t size)
+{
+	if (!db)
+		return cc_session_data_folder(buf, size);
+	const char *slash = strrchr(db->path, '/');
+	if (!slash)
+		snprintf(buf, size, ".");
+	else if (slash == db->path)
+		snprintf(buf, size, "/");
+	else
+		snprintf(buf, size, "%.*s", (int)(slash - db->path), db->path);
+	return true;
+}
+
+bool cc_session_write_sheet_file(const cc_session_db *db, uint64_t seed, const char *sheet, char *path,
+                                 size_t size)
+{
+	char folder[DB_PATH_MAX], text[CC_SESSION_SHEET_MAX + 512];
+	FILE *out;
+	int n = cc_session_db_folder(db, folder, sizeof folder)
+	            ? snprintf(path, size, "%s/scramble-sheet-%llu.txt", folder, (unsigned long long)seed)
+	            : -1;
+	if (n < 0 || (size_t)n >= size || !(out = fopen(path, "w"))) {
+		if (size)
+			path[0] = '\0';
+		return false;
+	}
+	cc_session_describe_sheet(seed, sheet, text, sizeof text);
+	bool ok = fputs(text, out) >= 0;
+	if (fclose(out) != 0 || !ok) {
+		path[0] = '\0';
+		return false;
+	}
+	return true;
+}
+
+/* The record's facts as the session gives them: the fairness secret is
+ * kept back (cc_session_uno_secret tells it once the game is over). */
+static void hide_secret(cc_session_info *info)
+{
+	memset(info->secret, 0, sizeof info->secret);
 }
 
 cc_err cc_session_db_list(cc_session_db *db, cc_session_info **items, size_t *count, cc_error *err)
 {
-	cc_store_match_info *stored = NULL;
 	*items = NULL;
 	*count = 0;
-	cc_err rc = cc_store_list(db->store, &stored, count, err);
-	if (rc)
-		return rc;
-	if (*count == 0) {
-		free(stored);
-		return CC_OK;
-	}
-	*items = calloc(*count, sizeof **items);
-	if (!*items) {
-		free(stored);
-		*count = 0;
-		return cc_error_set(err, CC_ERR_NOMEM, "out of memory");
-	}
-	for (size_t i = 0; i < *count; i++)
-		info_from_store(&stored[i], &(*items)[i]);
-	free(stored);
-	return CC_OK;
+	cc_err rc = cc_store_list(db->store, items, count, err);
+	for (size_t i = 0; rc == CC_OK && i < *count; i++)
+		hide_secret(&(*items)[i]);
+	return rc;
 }
 
 cc_err cc_session_db_info(cc_session_db *db, int64_t id, cc_session_info *info, cc_error *err)
 {
-	cc_store_match_info stored;
-	cc_err rc = cc_store_match_info_of(db->store, id, &stored, err);
+	cc_err rc = cc_store_match_info_of(db->store, id, info, err);
 	if (rc == CC_OK)
-		info_from_store(&stored, info);
+		hide_secret(info);
 	return rc;
 }
 
@@ -368,11 +410,10 @@ cc_err cc_session_create_club(cc_session **out, cc_session_db *db, const cc_matc
 /* Loads match id of the record into s (no lock taken here). */
 static cc_err load(cc_session *s, int64_t id, cc_error *err)
 {
-	cc_store_match_info stored;
-	cc_err rc = cc_store_match_info_of(s->db->store, id, &stored, err);
+	cc_err rc = cc_store_match_info_of(s->db->store, id, &s->info, err);
 	if (rc == CC_OK) {
-		info_from_store(&stored, &s->info);
-		snprintf(s->secret, sizeof s->secret, "%s", stored.secret);
+		snprintf(s->secret, sizeof s->secret, "%s", s->info.secret);
+		hide_secret(&s->info);
 		rc = replay_record(s->game, s->db->store, id, &s->info.settings, &s->match, err);
 	}
 	if (rc == CC_OK)

@@ -415,15 +415,11 @@ static void remove_reader_files(const cc_store *s)
 
 /* ---- opening ----------------------------------------------------------- */
 
-cc_err cc_store_default_path(char *buf, size_t size, bool create, cc_error *err)
+cc_err cc_store_default_path(const char *folder, char *buf, size_t size, bool create, cc_error *err)
 {
-	const char *data = getenv("XDG_DATA_HOME");
-	const char *home = getenv("HOME");
 	char dir[PATH_MAX_LEN];
-	if (data && data[0] == '/')
-		snprintf(dir, sizeof dir, "%s/chesscubing", data);
-	else if (home && home[0])
-		snprintf(dir, sizeof dir, "%s/.local/share/chesscubing", home);
+	if (folder && folder[0]) /* the session's data folder (cc_session_data_folder) */
+		snprintf(dir, sizeof dir, "%s", folder);
 	else
 		return cc_error_set(err, CC_ERR_STORE, "no HOME or XDG_DATA_HOME: give the database with --db FILE");
 	/* mkdir -p, one level at a time */

@@ -229,39 +229,15 @@ static void announce_changes(cc_ui_console *c, const cc_match_view *before, bool
 		cc_ui_bell();
 }
 
-/*
- * Piece letters. The arbiter types moves with the language's letters
- * (French R D T F C for K Q R B N: a translated "KQRBN"); the event carries
- * English SAN, as the records and PGN do. Only capitals are letters of
- * pieces (files are small letters), so a French D, T, F or C can never be
- * mistaken; English N, B and Q stay accepted, and R is the French king.
- */
-static const char *piece_letters(void)
-{
-	const char *local = _("KQRBN");
-	return strlen(local) == 5 ? local : "KQRBN";
-}
-
+/* Piece letters: the renderer's (cc_session_san_english/_local own them). */
 void cc_ui_san_to_english(const char *typed, char *out, size_t size)
 {
-	const char *local = piece_letters();
-	size_t n = 0;
-	for (; *typed && n + 1 < size; typed++) {
-		const char *hit = strchr(local, *typed);
-		out[n++] = *typed >= 'A' && *typed <= 'Z' && hit ? "KQRBN"[hit - local] : *typed;
-	}
-	out[n] = '\0';
+	cc_session_san_english(typed, out, size);
 }
 
 void cc_ui_san_to_local(const char *san, char *out, size_t size)
 {
-	const char *local = piece_letters();
-	size_t n = 0;
-	for (; *san && n + 1 < size; san++) {
-		const char *hit = *san >= 'A' && *san <= 'Z' ? strchr("KQRBN", *san) : NULL;
-		out[n++] = hit ? local[hit - "KQRBN"] : *san;
-	}
-	out[n] = '\0';
+	cc_session_san_local(san, out, size);
 }
 
 /*
@@ -1627,49 +1603,19 @@ static void uno_cmd(cc_ui_console *c, cc_ui_cmd cmd)
 /*
  * The scramble sheet before the match: derived from the form's seed (the
  * match created with that seed records the same sheet), shown, and written
- * as a text file beside the database, to print and prepare the cubes
- * before block 1.
+ * by the session as a text file beside the record, to print and prepare
+ * the cubes before block 1.
  */
 static void write_sheet(cc_ui_console *c)
 {
 	cc_error err = {CC_OK, ""};
-	char dir[4096];
-	FILE *out;
 	c->sheet_file[0] = '\0';
 	if (cc_session_sheet_derive(c->form.seed, c->sheet, sizeof c->sheet, &err) != CC_OK) {
 		set_message(c, true, err.message);
 		return;
 	}
 	c->sheet_open = true;
-	if (c->db_path) {
-		snprintf(dir, sizeof dir, "%s", c->db_path);
-		char *slash = strrchr(dir, '/');
-		if (slash)
-			*slash = '\0';
-		else
-			snprintf(dir, sizeof dir, ".");
-	} else if (getenv("XDG_DATA_HOME") && getenv("XDG_DATA_HOME")[0]) {
-		snprintf(dir, sizeof dir, "%s/chesscubing", getenv("XDG_DATA_HOME"));
-	} else if (getenv("HOME")) {
-		snprintf(dir, sizeof dir, "%s/.local/share/chesscubing", getenv("HOME"));
-	} else {
-		snprintf(dir, sizeof dir, ".");
-	}
-	if ((size_t)snprintf(c->sheet_file, sizeof c->sheet_file, "%s/scramble-sheet-%llu.txt", dir,
-	                     (unsigned long long)c->form.seed) >= sizeof c->sheet_file ||
-	    !(out = fopen(c->sheet_file, "w"))) {
-		c->sheet_file[0] = '\0';
-		return;
-	}
-	fprintf(out, "ChessCubing scramble sheet, cube seed %llu\n", (unsigned long long)c->form.seed);
-	fprintf(out, "Apply each scramble to both players' cubes under its number.\n\n");
-	for (int n = 1; n <= 4; n++) {
-		char line[CC_SESSION_SHEET_MAX];
-		cc_session_sheet_line(c->sheet, n, line, sizeof line);
-		fprintf(out, "Cube %d: %s\n", n, line);
-	}
-	if (fclose(out) != 0)
-		c->sheet_file[0] = '\0';
+	(void)cc_session_write_sheet_file(c->db, c->form.seed, c->sheet, c->sheet_file, sizeof c->sheet_file);
 }
 
 void cc_ui_console_exec(cc_ui_console *c, cc_ui_cmd cmd)

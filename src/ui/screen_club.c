@@ -257,7 +257,7 @@ bool cc_ui_club_pick_key(cc_ui_console *c, int key)
 void cc_ui_club_pick_take(cc_ui_console *c, int idx, const char *typed)
 {
 	const cc_ui_picker *p = &c->club.picker;
-	const char *name = p->chosen >= 0 && (size_t)p->chosen < p->count ? p->found[p->chosen].name : typed;
+	const char *name = p->chosen >= 0 && (size_t)p->chosen < p->count ? p->found[p->chosen].who.name : typed;
 	/* Cut between whole characters (RU-24), never inside one. */
 	if (name[0]) {
 		snprintf(c->form.player[idx], sizeof c->form.player[idx], "%.*s", (int)cc_text_fit(name, CC_NAME_MAX - 1),
@@ -285,7 +285,7 @@ void cc_ui_club_pick_draw(const cc_ui_console *c, int y, int x, int w, int botto
 		if (i < first)
 			continue;
 		rating_text(&p->found[i], rating, sizeof rating);
-		snprintf(line, sizeof line, "%s %s (%s)", (int)i == p->chosen ? ">" : " ", p->found[i].name, rating);
+		snprintf(line, sizeof line, "%s %s (%s)", (int)i == p->chosen ? ">" : " ", p->found[i].who.name, rating);
 		mvhline(y + shown, 0, ' ', COLS); /* over the fields below: their labels too */
 		cc_ui_put(y + shown, x, w, (int)i == p->chosen ? CC_UI_ROLE_TO_MOVE : CC_UI_ROLE_DIM, line);
 		shown++;

@@ -5,8 +5,10 @@
  * the match and the UI-only state (form, dialogs, bell, stopwatch); each
  * screen has a draw function that reads it and a key function that maps a
  * key to a command; console.c executes commands by sending events to the
- * core. term.c alone owns curses set-up and teardown; loop.c alone reads
- * the monotonic clock.
+ * core. term.c alone owns curses set-up and teardown. Time is read
+ * through cc_ui_monotonic_ms() and cc_ui_wall_ms() (loop.c), which ask the
+ * session's cc_clock_system(): src/session/clock.c is the one file that
+ * reads the system's clocks.
  */
 #ifndef CHESSCUBING_UI_INTERNAL_H
 #define CHESSCUBING_UI_INTERNAL_H
@@ -322,7 +324,6 @@ typedef struct cc_ui_console {
 	size_t log_count;
 	bool log_open;            /* the whole log is shown over the screen */
 	int log_scroll;           /* entries scrolled back from the newest */
-	const char *db_path;      /* the database file given (--db), NULL: the default one */
 	bool sheet_open;          /* setup: the scramble sheet of the form's seed is shown */
 	char sheet[CC_SESSION_SHEET_MAX];
 	char sheet_file[4096];    /* where it was written, "" when it could not be */
@@ -369,9 +370,11 @@ void cc_ui_key_name(int key, char *buf, size_t size);
  * other side's, when not entered, a hypothetical one): the view after the
  * phase. False outside a cube phase or when side's time is entered. */
 bool cc_ui_cube_preview(const cc_ui_console *c, cc_side side, int32_t cs, cc_match_view *after);
-/* A move typed with the language's piece letters, in English SAN. */
+/* A move typed with the language's piece letters, in English SAN
+ * (cc_session_san_english: the renderer owns the letters). */
 void cc_ui_san_to_english(const char *typed, char *out, size_t size);
-/* English SAN with the language's piece letters, for display. */
+/* English SAN with the language's piece letters, for display
+ * (cc_session_san_local). */
 void cc_ui_san_to_local(const char *san, char *out, size_t size);
 /* The player's name for a side, from the match settings. */
 const char *cc_ui_console_name(const cc_ui_console *c, cc_side side);
