@@ -28,6 +28,9 @@ typedef struct {
 	bool resume;       /* start on a recorded match instead of the setup screen */
 	int64_t resume_id; /* that match; 0: the newest unfinished one */
 	char clock_keys[2];  /* each player's clock key (White's, Black's): default 'x', 'n' */
+	/* The Stackmat timers' inputs (rules/stackmat.md): [0] alone, one stereo
+	 * input (left White, right Black); both, White's and Black's; NULL: none. */
+	const char *stackmat[2];
 } cc_ui_options;
 
 /* Are w and b usable as the two clock keys (printable, distinct, not

@@ -20,6 +20,7 @@
 
 #include "chesscubing/session.h"
 #include "chesscubing/stackmat_capture.h"
+#include "cli_util.h"
 #include "commands.h"
 
 static volatile sig_atomic_t interrupted;
@@ -134,7 +135,7 @@ int cc_cli_cmd_stackmat(int argc, char **argv)
 	const char *device = NULL, *white = NULL, *black = NULL, *file = NULL;
 	long seconds = 0;
 	int opt;
-	optind = 1;
+	cc_cli_options_start();
 	while ((opt = getopt_long(argc, argv, "d:w:b:f:n:h", options, NULL)) != -1) {
 		switch (opt) {
 		case 'd':

@@ -1008,6 +1008,15 @@ static void confirm_cube(cc_ui_console *c, cc_side side, int32_t cs)
 	c->modal.cube_cs = cs;
 }
 
+void cc_ui_console_propose_cube(cc_ui_console *c, cc_side side, int32_t cs, int64_t t_ms)
+{
+	char prompt[sizeof c->modal.prompt];
+	confirm_cube(c, side, cs);
+	c->modal.t_ms = t_ms;
+	snprintf(prompt, sizeof prompt, _("Timer: %s"), c->modal.prompt);
+	snprintf(c->modal.prompt, sizeof c->modal.prompt, "%s", prompt);
+}
+
 /* The dialog's answer is complete: send its event (or update the form). */
 static void modal_done(cc_ui_console *c)
 {

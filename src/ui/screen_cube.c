@@ -120,6 +120,8 @@ static int draw_player_time(const cc_ui_console *c, cc_side side, int y, int x, 
 		row += cc_ui_put_wrapped(row, x + 1, w - 1, 2, CC_UI_ROLE_DIM, text);
 		return row - y;
 	}
+	if (cc_ui_stackmat_on(c))
+		return cc_ui_stackmat_draw_side(c, side, row, x, w, big) + row - y;
 	if (big)
 		row += big / 2;
 	if (c->spectator)

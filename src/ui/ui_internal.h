@@ -331,7 +331,26 @@ typedef struct cc_ui_console {
 	bool announce_alert;      /* made by time alone: shown as an alert */
 	cc_ui_club club;          /* the club's players, pairings and ratings (screen_club.c) */
 	bool test_deck;           /* Chess-Uno dealt from CHESSCUBING_TEST_DECK (tests only), said on screen */
+	struct cc_ui_stackmat *stackmat; /* the players' timers (stackmat_ui.c), NULL: none */
+	double speed;             /* match time per real time (--speed), set by the loop */
 } cc_ui_console;
+
+/* ---- stackmat_ui.c: the Stackmat timers in the cube phase (rules/stackmat.md) */
+
+typedef struct cc_ui_stackmat cc_ui_stackmat;
+/* Opens the timers' capture (black NULL: white is one stereo input); false
+ * with ALSA's reason in why. */
+bool cc_ui_stackmat_open(cc_ui_console *c, const char *white, const char *black, int64_t real_ms, char *why,
+                         size_t why_size);
+void cc_ui_stackmat_close(cc_ui_console *c);
+/* Each frame, after the view: reads the timers, proposes a finished solve (SM-5). */
+void cc_ui_stackmat_tick(cc_ui_console *c);
+bool cc_ui_stackmat_on(const cc_ui_console *c);
+/* The cube screen's column for side's timer at (y, x), w wide, big rows of
+ * digits at most; returns the rows used. */
+int cc_ui_stackmat_draw_side(const cc_ui_console *c, cc_side side, int y, int x, int w, int big);
+/* The solve-time dialog for cs as if typed, its event stamped t_ms (the stop). */
+void cc_ui_console_propose_cube(cc_ui_console *c, cc_side side, int32_t cs, int64_t t_ms);
 
 /* Prepares a console on a fresh setup form, seed drawn by the session. db
  * (may be NULL) is borrowed: every accepted event is committed to it. */
