@@ -5,12 +5,13 @@
  *
  *   stackmat_signal OUT [--raw] [--rate HZ] [--length MS]
  *                   [--white START_MS:SOLVE_MS] [--black START_MS:SOLVE_MS]
- *                   [--gen4] [--cs] [--mono white|black]
+ *                   [--gen4] [--cs] [--mono white|black] [--cut-black FROM_MS:TO_MS]
  *
  * A side without a solve stays reset. Black's line is inverted, quieter
  * and coupled through 20 Hz, White's clean: both ways a card can hear one.
  * Prints "white_stop_ms=N" and "black_stop_ms=N" (from the file's start).
- * --mono writes that side's channel alone (a timer on its own input).
+ * --mono writes that side's channel alone (a timer on its own input);
+ * --cut-black silences Black's channel over that time (a cable pulled out).
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -40,6 +41,7 @@ int main(int argc, char **argv)
 	const char *out = argv[1];
 	bool raw = false;
 	int mono = -1;
+	long cut_from = -1, cut_to = -1;
 	uint32_t rate = 44100, length = 5000;
 	long start[2] = {-1, -1}, solve[2] = {0, 0};
 	sm_timer_model model = {.thousandths = true};
@@ -50,7 +52,10 @@ int main(int argc, char **argv)
 			model.gen4 = true;
 		else if (strcmp(argv[i], "--cs") == 0)
 			model.thousandths = false;
-		else if (strcmp(argv[i], "--mono") == 0 && i + 1 < argc)
+		else if (strcmp(argv[i], "--cut-black") == 0 && i + 1 < argc) {
+			if (sscanf(argv[++i], "%ld:%ld", &cut_from, &cut_to) != 2)
+				return 2;
+		} else if (strcmp(argv[i], "--mono") == 0 && i + 1 < argc)
 			mono = strcmp(argv[++i], "black") == 0;
 		else if (strcmp(argv[i], "--rate") == 0 && i + 1 < argc)
 			rate = (uint32_t)strtoul(argv[++i], NULL, 10);
@@ -85,6 +90,9 @@ int main(int argc, char **argv)
 			printf("%s_stop_ms=%llu\n", side ? "black" : "white", (unsigned long long)stop * 1000u / rate);
 		sm_synth_free(&s);
 	}
+	for (long ms = cut_from; cut_from >= 0 && ms < cut_to; ms++)
+		for (size_t k = (size_t)ms * rate / 1000u; k < (size_t)(ms + 1) * rate / 1000u && k < frames; k++)
+			pcm[2 * k + 1] = 0;
 	FILE *f = fopen(out, "wb");
 	if (f == NULL)
 		return 1;

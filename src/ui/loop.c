@@ -130,9 +130,9 @@ static int arbiter_timeout(void *self)
 			next = d;
 	}
 	int ms = real_timeout(&a->mc, next);
-	/* The timers' input is read twenty times a second. */
-	if (cc_ui_stackmat_on(&a->console) && (ms < 0 || ms > 50))
-		ms = 50;
+	/* The timers' input is read ten times a second (it buffers half a second). */
+	if (cc_ui_stackmat_on(&a->console) && (ms < 0 || ms > 100))
+		ms = 100;
 	return ms;
 }
 
