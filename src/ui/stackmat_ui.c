@@ -157,10 +157,13 @@ int cc_ui_stackmat_draw_side(const cc_ui_console *c, cc_side side, int y, int x,
 		snprintf(text, sizeof text, _("Timer running %s"), shown);
 		break;
 	case CC_STACKMAT_STOPPED:
-		if (s->proposed[side] || s->waiting[side])
+		if (c->modal.kind != CC_UI_MODAL_NONE && c->modal.action == CC_UI_ACT_CUBE && c->modal.side == side &&
+		    s->proposed[side])
 			snprintf(text, sizeof text, _("Timer stopped at %s: to count (y) or refuse (n)"), shown);
+		else if (s->waiting[side])
+			snprintf(text, sizeof text, _("Timer stopped at %s: to count next"), shown);
 		else
-			snprintf(text, sizeof text, _("Timer shows %s, not this solve  (%c: type the time)"), shown, key);
+			snprintf(text, sizeof text, _("Timer shows %s, not counted  (%c: type the time)"), shown, key);
 		break;
 	}
 	bool digits = v.state == CC_STACKMAT_RUNNING || v.state == CC_STACKMAT_STOPPED;
