@@ -202,7 +202,7 @@ static inline int16_t *sm_render_all(const sm_synth *s, const sm_render *r)
 typedef struct {
 	bool thousandths;   /* 6 digits */
 	bool gen4;          /* statuses 'I' and ' ' only */
-	uint32_t period_ms; /* 0: 110 */
+	uint32_t period_ms; /* 0: 120 (a packet and its gap take 113 ms) */
 } sm_timer_model;
 
 static inline void sm_pad_to(sm_synth *s, size_t sample)
@@ -219,7 +219,7 @@ static inline int32_t sm_shown(const sm_timer_model *m, int32_t ms)
 static inline size_t sm_solve(sm_synth *s, const sm_timer_model *m, uint32_t ready_packets, int32_t solve_ms,
 			      uint32_t stop_packets)
 {
-	uint32_t period = m->period_ms ? m->period_ms : 110;
+	uint32_t period = m->period_ms ? m->period_ms : 120;
 	size_t per = (size_t)period * s->rate / 1000u;
 	for (uint32_t i = 0; i < ready_packets; i++) {
 		size_t at = s->n;
@@ -252,7 +252,7 @@ static inline size_t sm_solve(sm_synth *s, const sm_timer_model *m, uint32_t rea
 static inline size_t sm_session(sm_synth *s, const sm_timer_model *m, uint32_t start_ms, int32_t solve_ms,
 				uint32_t length_ms)
 {
-	uint32_t period = m->period_ms ? m->period_ms : 110;
+	uint32_t period = m->period_ms ? m->period_ms : 120;
 	size_t stop = sm_solve(s, m, start_ms / period, solve_ms, 0);
 	size_t end = (size_t)length_ms * s->rate / 1000u;
 	while (s->n + (size_t)period * s->rate / 1000u < end) {

@@ -274,7 +274,11 @@ static void poll_input(cc_stackmat_capture *c, input *in, int64_t now_ms)
 {
 	int64_t elapsed = now_ms - in->start_ms;
 	uint64_t expected = elapsed > 0 ? (uint64_t)elapsed * in->rate / 1000u : 0;
-	for (int tries = 0; !in->failed && tries < 64; tries++) {
+	bool starved = in->failed;
+	/* Until the device has no more (or, paced, until now): a file plugin
+	 * behind a clock that jumped catches up at once (a minute of signal
+	 * decodes in about 40 ms). */
+	for (int recoveries = 0; !in->failed && recoveries < 4;) {
 		snd_pcm_uframes_t want = CHUNK_FRAMES;
 		if (in->paced) {
 			if (in->frames >= expected)
@@ -293,16 +297,19 @@ static void poll_input(cc_stackmat_capture *c, input *in, int64_t now_ms)
 			continue;
 		}
 		snd_pcm_sframes_t got = snd_pcm_readi(in->pcm, c->buf, want);
-		if (got == -EAGAIN || got == 0)
+		if (got == -EAGAIN || got == 0) {
+			starved = true;
 			break;
+		}
 		if (got == -EPIPE || got == -ESTRPIPE) {
 			/* An overrun (or a suspend): what was lost is lost, time goes on. */
 			if (snd_pcm_recover(in->pcm, (int)got, 1) < 0 || snd_pcm_start(in->pcm) < 0)
 				in->failed = true;
+			recoveries++;
 			continue;
 		}
 		if (got < 0) {
-			in->failed = true; /* the device went away */
+			in->failed = starved = true; /* the device went away */
 			break;
 		}
 		feed(c, in, c->buf, (size_t)got);
@@ -312,7 +319,7 @@ static void poll_input(cc_stackmat_capture *c, input *in, int64_t now_ms)
 		/* The card's clock runs ahead of ours: its samples are older. */
 		in->start_ms -= (int64_t)((in->frames - expected) * 1000u / in->rate);
 	}
-	while (in->wav == NULL && in->frames + quarter < expected) {
+	while (starved && in->wav == NULL && in->frames + quarter < expected) {
 		/* No samples for that long: silence, so the timers are lost in time. */
 		uint64_t gap = expected - in->frames;
 		feed(c, in, NULL, gap > CHUNK_FRAMES ? CHUNK_FRAMES : (size_t)gap);

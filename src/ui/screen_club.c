@@ -81,11 +81,14 @@ void cc_ui_club_refresh(cc_ui_console *c, bool said)
 	club->offer = -1;
 	if (!c->db)
 		return;
-	cc_error err = {CC_OK, ""};
+	cc_error err = {0};
 	if (cc_session_db_version(c->db, &club->version, NULL) == CC_OK)
 		club->version_valid = true;
-	if (cc_session_club_offers(c->db, &club->offers, &club->offer_count, &err) != CC_OK)
-		say(c, true, err.message);
+	if (cc_session_club_offers(c->db, &club->offers, &club->offer_count, &err) != CC_OK) {
+		char why[sizeof c->message];
+		cc_session_describe_refusal(&err, why, sizeof why);
+		say(c, true, why);
+	}
 	club->offer = had ? find_offer(club, event, round, board) : -1;
 	if (club->offer < 0 && !club->none_chosen && club->offer_count > 0) {
 		club->offer = 0;
