@@ -1,6 +1,6 @@
 /*
  * test_club_session.c: the club through the session and the record
- * (club_session.h, rules/club.md): the registry, the migration of older
+ * (session_club.h, rules/club.md): the registry, the migration of older
  * records, what counts for the ratings and in which order, undo after the
  * end, events filled by their matches, and the PGN's club tags. A frozen
  * clock dates every commit, so the order in which matches end is given.
@@ -13,9 +13,9 @@
 
 #include "chesscubing/session.h"
 #include "clauses.h"
-#include "club_session.h"
-#include "describe.h"
-#include "export.h"
+#include "chesscubing/session_club.h"
+#include "chesscubing/session_describe.h"
+#include "chesscubing/session_export.h"
 
 #define EPS 1e-4
 #define WALL_MS 1796047500000LL /* 2026-11-30T14:05:00Z */

@@ -15,7 +15,7 @@
 #include <string.h>
 
 #include "chesscubing/common.h"
-#include "describe.h"
+#include "chesscubing/session_describe.h"
 
 static const char *const ids[CC_MSG_COUNT] = {
 #define CC_MSG(id, name, kind, types, format) #id,

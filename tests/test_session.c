@@ -14,10 +14,10 @@
 #include <unistd.h>
 
 #include "chesscubing/session.h"
-#include "chesscubing/store.h"
+#include "store.h"
 #include "clauses.h"
-#include "describe.h"
-#include "export.h"
+#include "chesscubing/session_describe.h"
+#include "chesscubing/session_export.h"
 #include "match_helpers.h"
 
 static char dir[64];

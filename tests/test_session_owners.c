@@ -18,7 +18,7 @@
 
 #include "chesscubing/session.h"
 #include "clauses.h"
-#include "describe.h"
+#include "chesscubing/session_describe.h"
 
 #define SEED 18446744073709551615u
 #define SHEET_TEXT_MAX (CC_SESSION_SHEET_MAX + 512)

@@ -19,7 +19,7 @@
 #include <signal.h>
 #include <unistd.h>
 
-#include "chesscubing/store.h"
+#include "store.h"
 #include "clauses.h"
 #include "match_helpers.h"
 

@@ -11,7 +11,7 @@
 
 #include "cli_util.h"
 #include "commands.h"
-#include "pgn_import.h"
+#include "chesscubing/session_pgn.h"
 
 static void usage(FILE *out)
 {

@@ -25,8 +25,8 @@
 #include "chesscubing/session.h"
 #include "cli_util.h"
 #include "commands.h"
-#include "scenario.h"
-#include "state_json.h"
+#include "chesscubing/session_scenario.h"
+#include "chesscubing/session_json.h"
 
 enum { EXIT_ALL_ACCEPTED = 0, EXIT_OTHER = 1, EXIT_MALFORMED = 2, EXIT_REFUSED = 3 };
 

@@ -1,5 +1,5 @@
 /*
- * club.c: the club through the session (club_session.h, rules/club.md).
+ * club.c: the club through the session (session_club.h, rules/club.md).
  *
  * The ratings are a replay: the players by id, the matches linked to two
  * players in the order they ended (the store sorts them, CL-2.7), and for
@@ -7,13 +7,13 @@
  * (cc_club_white_score, CL-2.5) given to cc_club_rate(). Nothing of it is
  * stored.
  */
-#include "club_session.h"
+#include "chesscubing/session_club.h"
 
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
-#include "chesscubing/store.h"
+#include "store.h"
 #include "session_internal.h"
 
 /* ---- the replay -------------------------------------------------------------------- */

@@ -1,10 +1,10 @@
 /*
- * describe.c: the one text renderer (describe.h). The event log of the
+ * describe.c: the one text renderer (session_describe.h). The event log of the
  * report is rebuilt by replaying the events through a fresh match, so what
  * time did by itself (lost moves, block ends) is told where it happened,
  * exactly as the console saw it.
  */
-#include "describe.h"
+#include "chesscubing/session_describe.h"
 
 #include <libintl.h>
 #include <stdarg.h>

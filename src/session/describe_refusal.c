@@ -1,5 +1,5 @@
 /*
- * describe_refusal.c: any refusal in the user's language (describe.h).
+ * describe_refusal.c: any refusal in the user's language (session_describe.h).
  *
  * A refusal is an id from the table (messages.def) and typed arguments;
  * the sentence is the id's English format through the catalogue, each
@@ -8,7 +8,7 @@
  * separator, a word of the core through the catalogue, a number and a text
  * as they are. Nothing here reads the English line.
  */
-#include "describe.h"
+#include "chesscubing/session_describe.h"
 
 #include <libintl.h>
 #include <stdio.h>

@@ -1,5 +1,5 @@
 /*
- * pgn_import.c: a PGN game read back onto a board (pgn_import.h).
+ * pgn_import.c: a PGN game read back onto a board (session_pgn.h).
  *
  * A small reader, not a PGN validator: it reads a game's tag pairs up to
  * the first line that is not one, then tokens of movetext until a game
@@ -8,7 +8,7 @@
  * ("12." "12...") are skipped. Every other token is a move of the side to
  * move, read leniently (cc_chess_parse_move), or "--", a pass.
  */
-#include "pgn_import.h"
+#include "chesscubing/session_pgn.h"
 
 #include <ctype.h>
 #include <string.h>

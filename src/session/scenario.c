@@ -20,7 +20,7 @@
  * %20 a space at the end. A line is valid UTF8 text (RU-24); a name or a
  * text too long for the match is refused, never cut.
  */
-#include "scenario.h"
+#include "chesscubing/session_scenario.h"
 #include "chesscubing/session.h"
 
 #include <errno.h>

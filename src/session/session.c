@@ -12,8 +12,8 @@
 
 #include "chesscubing/cube.h"
 #include "chesscubing/game.h"
-#include "chesscubing/store.h"
-#include "describe.h"
+#include "store.h"
+#include "chesscubing/session_describe.h"
 #include "session_internal.h"
 
 #define DB_PATH_MAX 4096

@@ -63,7 +63,7 @@
  * Not thread-safe: a process uses its stores from one thread.
  */
 #define _GNU_SOURCE /* F_OFD_SETLK */
-#include "chesscubing/store.h"
+#include "store.h"
 #include "chesscubing/game.h"
 
 #include <assert.h>

@@ -14,7 +14,7 @@
 #include <string.h>
 #include <time.h>
 
-#include "describe.h"
+#include "chesscubing/session_describe.h"
 
 static void set_message(cc_ui_console *c, bool error, const char *text);
 static void say_refusal(cc_ui_console *c, const cc_error *err);

@@ -6,7 +6,7 @@
  * Delays are match time, so --speed makes it quicker. Nothing is recorded.
  */
 #include "ui_internal.h"
-#include "describe.h"
+#include "chesscubing/session_describe.h"
 
 #include <stdio.h>
 #include <string.h>

@@ -5,8 +5,8 @@
  * offered there (CL-3.6) and filled by the match created (CL-3.7); the
  * rated field; and the rating change on the end screen (CL-4.2).
  *
- * Everything comes from the session's club layer (club_session.h); what is
- * said of a rating comes from the renderer (describe.h), as `show` says it.
+ * Everything comes from the session's club layer (session_club.h); what is
+ * said of a rating comes from the renderer (session_describe.h), as `show` says it.
  * The record is read again when another connection committed (its data
  * version), so a second console's pairing disappears from this one's offer.
  */
@@ -16,7 +16,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "describe.h"
+#include "chesscubing/session_describe.h"
 
 static void say(cc_ui_console *c, bool error, const char *text)
 {

@@ -24,8 +24,8 @@
 #include "chesscubing/match.h"
 #include "chesscubing/session.h"
 #include "chesscubing/ui.h"
-#include "club_session.h"
-#include "scenario.h"
+#include "chesscubing/session_club.h"
+#include "chesscubing/session_scenario.h"
 
 #define _(s) gettext(s)
 #define N_(s) (s)

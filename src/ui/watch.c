@@ -38,7 +38,7 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "describe.h"
+#include "chesscubing/session_describe.h"
 
 #define POLL_MS 100 /* how often the database is asked for news */
 

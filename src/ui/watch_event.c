@@ -21,7 +21,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "describe.h"
+#include "chesscubing/session_describe.h"
 
 #define POLL_MS 100 /* as watch.c: how often the record is asked for news */
 

@@ -1,5 +1,5 @@
 /*
- * club_session.h: the club through the session (rules/club.md): the
+ * session_club.h: the club through the session (rules/club.md): the
  * players registry, the ratings replayed from the record, head-to-head
  * records, round-robin events and their standings. The commands and the
  * screens ask here; none of them touches the store.

@@ -1,5 +1,5 @@
 /*
- * describe.h: the one text renderer: what the program says about a match,
+ * session_describe.h: the one text renderer: what the program says about a match,
  * in English or (through gettext, once the console set the language)
  * French. The console's screens and dialogs, the text report, `show`,
  * `demo` and every export say an event, a block, a cube phase or a result
@@ -18,7 +18,7 @@
 
 #include "chesscubing/match.h"
 #include "chesscubing/session.h"
-#include "club_session.h"
+#include "chesscubing/session_club.h"
 
 /* "Alice plays e4", "Bruno moves, check", "Alice solves in 21.37", ... */
 void cc_session_describe_event(const cc_event *ev, const cc_match_settings *settings, char *buf, size_t size);
