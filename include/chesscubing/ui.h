@@ -57,6 +57,18 @@ void cc_ui_i18n_init(const char *lang);
  */
 int cc_ui_run(const cc_ui_options *options);
 
+/* `chesscubing stackmat`, the timers' cable check (src/ui/stackmat_check.c). */
+typedef struct {
+	const char *device[2]; /* [1] NULL: [0] is one stereo input; else White's and Black's */
+	const char *file;      /* not NULL: a recorded WAV file instead */
+	long seconds;          /* stop after that long; 0: at Ctrl-C (or the file's end) */
+} cc_ui_stackmat_check_options;
+
+/* Prints each timer's state and time as it changes, each finished solve,
+ * then the lines' quality; 1 with the reason on stderr when an input
+ * cannot be opened. */
+int cc_ui_stackmat_check(const cc_ui_stackmat_check_options *options);
+
 /* The spectator screen (`chesscubing watch`): read only, never writes. */
 typedef struct {
 	const char *db;   /* the database file */

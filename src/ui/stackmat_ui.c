@@ -16,7 +16,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "chesscubing/stackmat_capture.h"
+#include "stackmat_capture.h"
 
 struct cc_ui_stackmat {
 	cc_stackmat_capture *cap;

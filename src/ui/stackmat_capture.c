@@ -9,7 +9,7 @@
  * recovers from an overrun, and keeps sample k of an input at
  * start_ms + k * 1000 / rate on the caller's clock (the header says how).
  */
-#include "chesscubing/stackmat_capture.h"
+#include "stackmat_capture.h"
 
 #include <alsa/asoundlib.h>
 #include <errno.h>
