@@ -232,6 +232,9 @@ void cc_stackmat_capture_close(cc_stackmat_capture *c)
 			fclose(c->in[i].wav);
 	}
 	free(c);
+	/* ALSA keeps the configuration it parsed for the process: given back
+	 * with the last capture (nothing else here opens ALSA). */
+	snd_config_update_free_global();
 }
 
 uint32_t cc_stackmat_capture_rate(const cc_stackmat_capture *c)
