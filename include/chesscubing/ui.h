@@ -28,6 +28,9 @@ typedef struct {
 	bool resume;       /* start on a recorded match instead of the setup screen */
 	int64_t resume_id; /* that match; 0: the newest unfinished one */
 	char clock_keys[2];  /* each player's clock key (White's, Black's): default 'x', 'n' */
+	/* The Stackmat timers' inputs (rules/stackmat.md): [0] alone, one stereo
+	 * input (left White, right Black); both, White's and Black's; NULL: none. */
+	const char *stackmat[2];
 } cc_ui_options;
 
 /* Are w and b usable as the two clock keys (printable, distinct, not
@@ -53,6 +56,18 @@ void cc_ui_i18n_init(const char *lang);
  * screen shows it (rules/record.md).
  */
 int cc_ui_run(const cc_ui_options *options);
+
+/* `chesscubing stackmat`, the timers' cable check (src/ui/stackmat_check.c). */
+typedef struct {
+	const char *device[2]; /* [1] NULL: [0] is one stereo input; else White's and Black's */
+	const char *file;      /* not NULL: a recorded WAV file instead */
+	long seconds;          /* stop after that long; 0: at Ctrl-C (or the file's end) */
+} cc_ui_stackmat_check_options;
+
+/* Prints each timer's state and time as it changes, each finished solve,
+ * then the lines' quality; 1 with the reason on stderr when an input
+ * cannot be opened. */
+int cc_ui_stackmat_check(const cc_ui_stackmat_check_options *options);
 
 /* The spectator screen (`chesscubing watch`): read only, never writes. */
 typedef struct {

@@ -19,6 +19,9 @@ int cc_cli_cmd_export(int argc, char **argv);
 int cc_cli_cmd_watch(int argc, char **argv);
 int cc_cli_cmd_import(int argc, char **argv);
 
+/* The Stackmat timers' cable check (cmd_stackmat.c, rules/stackmat.md). */
+int cc_cli_cmd_stackmat(int argc, char **argv);
+
 /* The club (rules/club.md): cmd_players.c, cmd_ratings.c, cmd_event.c. */
 int cc_cli_cmd_players(int argc, char **argv);
 int cc_cli_cmd_ratings(int argc, char **argv);

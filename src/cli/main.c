@@ -34,6 +34,7 @@ static const struct command commands[] = {
 	{"ratings", cc_cli_cmd_ratings, "the club's rating list, replayed from the record"},
 	{"h2h", cc_cli_cmd_h2h, "the head-to-head record of two players"},
 	{"event", cc_cli_cmd_event, "a club round robin: create, list, show, standings"},
+	{"stackmat", cc_cli_cmd_stackmat, "check the Stackmat timers' cables: each timer's state and time, live"},
 };
 
 static void print_usage(FILE *out)
@@ -54,6 +55,10 @@ static void print_usage(FILE *out)
 	             "  -l, --lang=LANG  texts in LANG: fr or en (default: the locale)\n"
 	             "  -k, --clock-keys=WB  the players' clock keys, White's then Black's\n"
 	             "                   (default: xn; Space is always the side to move's)\n"
+	             "      --stackmat=DEV  the players' Stackmat timers on one stereo input (an\n"
+	             "                   ALSA device: left channel White, right Black); in the\n"
+	             "                   cube phase a stopped timer proposes its time (console)\n"
+	             "      --stackmat-white=DEV --stackmat-black=DEV  a timer on each input\n"
 	             "  -h, --help       display this help and exit\n"
 	             "  -V, --version    output version information and exit\n\n"
 	             "--lang may also follow the command (chesscubing resume --lang fr).\n"
@@ -194,8 +199,12 @@ int main(int argc, char **argv)
 		{"lang", required_argument, NULL, 'l'},
 		{"db", required_argument, NULL, 'D'},
 		{"clock-keys", required_argument, NULL, 'k'},
+		{"stackmat", required_argument, NULL, 'S'},
+		{"stackmat-white", required_argument, NULL, 'W'},
+		{"stackmat-black", required_argument, NULL, 'B'},
 		{NULL, 0, NULL, 0},
 	};
+	const char *stackmat = NULL, *stackmat_side[2] = {NULL, NULL};
 	cc_ui_options ui;
 	int opt;
 	cc_ui_options_default(&ui);
@@ -239,11 +248,26 @@ int main(int argc, char **argv)
 			ui.clock_keys[0] = optarg[0];
 			ui.clock_keys[1] = optarg[1];
 			break;
+		case 'S':
+			stackmat = optarg;
+			break;
+		case 'W':
+		case 'B':
+			stackmat_side[opt == 'B'] = optarg;
+			break;
 		default:
 			fprintf(stderr, "Try 'chesscubing --help' for more information.\n");
 			return 2;
 		}
 	}
+	/* The timers: one stereo input, or one input a player (rules/stackmat.md). */
+	if ((stackmat && (stackmat_side[0] || stackmat_side[1])) || (!stackmat_side[0] != !stackmat_side[1])) {
+		fprintf(stderr, "chesscubing: the timers come from --stackmat DEV, or from --stackmat-white DEV and "
+		                "--stackmat-black DEV together\n");
+		return 2;
+	}
+	ui.stackmat[0] = stackmat ? stackmat : stackmat_side[0];
+	ui.stackmat[1] = stackmat ? NULL : stackmat_side[1];
 	if (optind >= argc) {
 		cc_ui_i18n_init(ui.lang);
 		return cc_ui_run(&ui);

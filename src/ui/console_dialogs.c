@@ -13,6 +13,7 @@
 #include "ui_club.h"
 #include "ui_cmd.h"
 #include "ui_console.h"
+#include "ui_stackmat.h"
 #include "ui_dialogs.h"
 #include "ui_draw.h"
 #include "ui_i18n.h"
@@ -293,6 +294,15 @@ void cc_ui_confirm_cube(cc_ui_console *c, cc_side side, int32_t cs)
 	cc_ui_modal_open(c, CC_UI_MODAL_CONFIRM, CC_UI_ACT_CUBE, prompt);
 	c->modal.side = side;
 	c->modal.cube_cs = cs;
+}
+
+void cc_ui_console_propose_cube(cc_ui_console *c, cc_side side, int32_t cs, int64_t t_ms)
+{
+	char prompt[sizeof c->modal.prompt];
+	cc_ui_confirm_cube(c, side, cs);
+	c->modal.t_ms = t_ms;
+	snprintf(prompt, sizeof prompt, _("Timer: %s"), c->modal.prompt);
+	snprintf(c->modal.prompt, sizeof c->modal.prompt, "%s", prompt);
 }
 
 /* The dialog's answer is complete: send its event (or update the form). */

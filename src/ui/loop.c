@@ -21,6 +21,7 @@
 #include "chesscubing/session.h"
 #include "ui_club.h"
 #include "ui_console.h"
+#include "ui_stackmat.h"
 #include "ui_demo.h"
 #include "ui_loop.h"
 #include "ui_term.h"
@@ -81,6 +82,7 @@ void cc_ui_options_default(cc_ui_options *options)
 	options->resume_id = 0;
 	options->clock_keys[0] = CC_UI_KEY_WHITE;
 	options->clock_keys[1] = CC_UI_KEY_BLACK;
+	options->stackmat[0] = options->stackmat[1] = NULL;
 }
 
 /* ---- the console on the loop -------------------------------------------------- */
@@ -124,6 +126,7 @@ static void arbiter_frame(void *self)
 		cc_ui_demo_run(&a->demo, &a->console, a->console.now_ms);
 		cc_ui_console_update(&a->console, a->console.now_ms);
 	}
+	cc_ui_stackmat_tick(&a->console);
 	cc_ui_console_draw(&a->console);
 }
 
@@ -138,7 +141,11 @@ static int arbiter_timeout(void *self)
 		if (next < 0 || d < next)
 			next = d;
 	}
-	return real_timeout(&a->mc, next);
+	int ms = real_timeout(&a->mc, next);
+	/* The timers' input is read ten times a second (it buffers half a second). */
+	if (cc_ui_stackmat_on(&a->console) && (ms < 0 || ms > 100))
+		ms = 100;
+	return ms;
 }
 
 static void arbiter_before_keys(void *self)
@@ -191,11 +198,21 @@ int cc_ui_run(const cc_ui_options *options)
 		cc_session_db_close(db);
 		return 1;
 	}
+	a.console.speed = a.mc.speed;
+	char why[256];
+	if (options->stackmat[0] != NULL &&
+	    !cc_ui_stackmat_open(&a.console, options->stackmat[0], options->stackmat[1], a.mc.start_ms, why, sizeof why)) {
+		fprintf(stderr, "chesscubing: %s\n", why);
+		cc_ui_console_fini(&a.console);
+		cc_session_db_close(db);
+		return 1;
+	}
 	a.console.clock_key[CC_SIDE_WHITE] = (unsigned char)options->clock_keys[0];
 	a.console.clock_key[CC_SIDE_BLACK] = (unsigned char)options->clock_keys[1];
 	follow_loaded_match(&a);
 	if (cc_ui_term_start(&err) != CC_OK) {
 		cc_ui_term_stop();
+		cc_ui_stackmat_close(&a.console);
 		cc_ui_console_fini(&a.console);
 		cc_session_db_close(db);
 		fprintf(stderr, "chesscubing: %s\n", err.message);
@@ -206,6 +223,7 @@ int cc_ui_run(const cc_ui_options *options)
 	const cc_ui_loop loop = {&a, arbiter_frame, arbiter_timeout, arbiter_before_keys, arbiter_key, arbiter_done};
 	int status = cc_ui_loop_run(&loop);
 	cc_ui_demo_fini(&a.demo);
+	cc_ui_stackmat_close(&a.console);
 	cc_ui_console_fini(&a.console);
 	cc_session_db_close(db);
 	return status;

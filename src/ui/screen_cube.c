@@ -16,6 +16,7 @@
 #include "ui_bigfont.h"
 #include "ui_cmd.h"
 #include "ui_console.h"
+#include "ui_stackmat.h"
 #include "ui_draw.h"
 #include "ui_i18n.h"
 #include "ui_screens.h"
@@ -128,6 +129,8 @@ static int draw_player_time(const cc_ui_console *c, cc_side side, int y, int x, 
 		row += cc_ui_put_wrapped(row, x + 1, w - 1, 2, CC_UI_ROLE_DIM, text);
 		return row - y;
 	}
+	if (cc_ui_stackmat_on(c))
+		return cc_ui_stackmat_draw_side(c, side, row, x, w, big) + row - y;
 	if (big)
 		row += big / 2;
 	if (c->spectator)

@@ -1,0 +1,184 @@
+/*
+ * stackmat_ui.c: the players' Stackmat timers in the console's cube phase
+ * (rules/stackmat.md, SM-5).
+ *
+ * Every frame polls the capture (stackmat_capture.h) with the shell's
+ * real time. In a cube phase, the first solve a timer finishes after the
+ * phase began, for a player whose time is not in yet, is proposed in the
+ * same dialog a typed time gets, stamped at the stop: the arbiter counts
+ * it with one key or refuses it and types the time. Nothing is recorded
+ * otherwise (SM-5.1). The cube screen shows each timer's state and time;
+ * a lost signal is said there, and typing works as without timers.
+ */
+#include "chesscubing/ui.h"
+#include "ui_bigfont.h"
+#include "ui_console.h"
+#include "ui_dialogs.h"
+#include "ui_draw.h"
+#include "ui_i18n.h"
+#include "ui_stackmat.h"
+#include "ui_term.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "stackmat_capture.h"
+
+struct cc_ui_stackmat {
+	cc_stackmat_capture *cap;
+	bool in_phase;          /* a cube phase is being watched ... */
+	int block, attempt;     /* ... this one */
+	int64_t phase_real_ms;  /* the real time it was first seen */
+	bool waiting[2];        /* a finished solve waits for the dialog */
+	bool proposed[2];       /* this phase's proposal was made (SM-5.2) */
+	cc_stackmat_capture_final pending[2];
+};
+
+bool cc_ui_stackmat_open(cc_ui_console *c, const char *white, const char *black, int64_t real_ms, char *why,
+                         size_t why_size)
+{
+	char reason[CC_STACKMAT_CAPTURE_WHY_MAX];
+	cc_ui_stackmat *s = calloc(1, sizeof *s);
+	if (s == NULL) {
+		snprintf(why, why_size, "%s", "out of memory");
+		return false;
+	}
+	if (!cc_stackmat_capture_open(&s->cap, white, black, real_ms, reason)) {
+		snprintf(why, why_size, "%s", reason);
+		free(s);
+		return false;
+	}
+	c->stackmat = s;
+	return true;
+}
+
+void cc_ui_stackmat_close(cc_ui_console *c)
+{
+	if (c->stackmat == NULL)
+		return;
+	cc_stackmat_capture_close(c->stackmat->cap);
+	free(c->stackmat);
+	c->stackmat = NULL;
+}
+
+/* The match time of a real time of this frame's shell clock. */
+static int64_t match_time_of(const cc_ui_console *c, int64_t real_ms)
+{
+	return c->now_ms - (int64_t)((double)(c->real_ms - real_ms) * c->speed);
+}
+
+/* SM-5.2: a new cube phase (or a replay after a tie) starts afresh. */
+static void follow_phase(cc_ui_console *c)
+{
+	cc_ui_stackmat *s = c->stackmat;
+	bool cube = c->match != NULL && c->view_valid && c->view.phase == CC_PHASE_CUBE;
+	if (!cube) {
+		s->in_phase = false;
+		return;
+	}
+	if (s->in_phase && s->block == c->view.block && s->attempt == c->view.cube_attempt)
+		return;
+	s->in_phase = true;
+	s->block = c->view.block;
+	s->attempt = c->view.cube_attempt;
+	/* A frame after the phase began: a timer stopped before is the last
+	 * phase's, a practice run's or from before a resume, never this one's. */
+	s->phase_real_ms = c->real_ms;
+	for (int side = 0; side < 2; side++)
+		s->waiting[side] = s->proposed[side] = false;
+}
+
+void cc_ui_stackmat_tick(cc_ui_console *c)
+{
+	cc_ui_stackmat *s = c->stackmat;
+	if (s == NULL)
+		return;
+	follow_phase(c);
+	cc_stackmat_capture_final fin[8];
+	size_t n = cc_stackmat_capture_poll(s->cap, c->real_ms, fin, 8);
+	for (size_t i = 0; i < n; i++) {
+		int side = fin[i].side;
+		if (!s->in_phase || s->proposed[side] || s->waiting[side] || fin[i].stop_ms < s->phase_real_ms ||
+		    c->view.cube_cs[side] != CC_CUBE_NONE)
+			continue;
+		s->waiting[side] = true;
+		s->pending[side] = fin[i];
+	}
+	if (!s->in_phase || c->modal.kind != CC_UI_MODAL_NONE || c->help || c->log_open)
+		return;
+	for (int side = 0; side < 2; side++) {
+		if (!s->waiting[side])
+			continue;
+		s->waiting[side] = false;
+		if (c->view.cube_cs[side] != CC_CUBE_NONE)
+			continue; /* typed meanwhile */
+		s->proposed[side] = true;
+		/* Stamped at the stop (SM-2.3), never before the match's last event. */
+		int64_t t = match_time_of(c, s->pending[side].stop_ms), last = cc_match_last_time(c->match);
+		cc_ui_console_propose_cube(c, (cc_side)side, s->pending[side].fin.time_cs, t > last ? t : last);
+		return;
+	}
+}
+
+bool cc_ui_stackmat_on(const cc_ui_console *c)
+{
+	return c->stackmat != NULL;
+}
+
+/* The timer's time as the screen shows it: tenths while it runs. */
+static void timer_text(const cc_stackmat_capture_side *v, char *buf, size_t size)
+{
+	cc_ui_solve_text(v->time_ms / 10, buf, size);
+	if (v->state == CC_STACKMAT_RUNNING && buf[0])
+		buf[strlen(buf) - 1] = '\0';
+}
+
+int cc_ui_stackmat_draw_side(const cc_ui_console *c, cc_side side, int y, int x, int w, int big)
+{
+	const cc_ui_stackmat *s = c->stackmat;
+	cc_stackmat_capture_side v = cc_stackmat_capture_view(s->cap, (int)side);
+	char shown[32], text[256];
+	int row = y;
+	char key = side == CC_SIDE_WHITE ? '1' : '2';
+	cc_ui_role role = CC_UI_ROLE_DIM;
+	timer_text(&v, shown, sizeof shown);
+	switch (v.state) {
+	case CC_STACKMAT_NO_SIGNAL:
+		role = CC_UI_ROLE_ALERT;
+		if (v.device_failed)
+			snprintf(text, sizeof text, _("The timers' input failed: type the time (%c)"), key);
+		else
+			snprintf(text, sizeof text, _("No signal from the timer: type the time (%c)"), key);
+		break;
+	case CC_STACKMAT_RESET:
+		snprintf(text, sizeof text, _("Timer reset  (%c: type the time)"), key);
+		break;
+	case CC_STACKMAT_HANDS:
+		snprintf(text, sizeof text, _("Timer: hands on  (%c: type the time)"), key);
+		break;
+	case CC_STACKMAT_READY:
+		snprintf(text, sizeof text, _("Timer ready  (%c: type the time)"), key);
+		break;
+	case CC_STACKMAT_RUNNING:
+		snprintf(text, sizeof text, _("Timer running %s"), shown);
+		break;
+	case CC_STACKMAT_STOPPED:
+		if (c->modal.kind != CC_UI_MODAL_NONE && c->modal.action == CC_UI_ACT_CUBE && c->modal.side == side &&
+		    s->proposed[side])
+			snprintf(text, sizeof text, _("Timer stopped at %s: to count (y) or refuse (n)"), shown);
+		else if (s->waiting[side])
+			snprintf(text, sizeof text, _("Timer stopped at %s: to count next"), shown);
+		else
+			snprintf(text, sizeof text, _("Timer shows %s, not counted  (%c: type the time)"), shown, key);
+		break;
+	}
+	bool digits = v.state == CC_STACKMAT_RUNNING || v.state == CC_STACKMAT_STOPPED;
+	if (big && digits)
+		row += cc_ui_big_fill(row, x, w, big, v.state == CC_STACKMAT_RUNNING ? CC_UI_ROLE_HOT : CC_UI_ROLE_NORMAL,
+		                      shown);
+	else if (big)
+		row += big / 2;
+	row += cc_ui_put_wrapped(row, x + 1, w - 1, 2, role, text);
+	return row - y;
+}

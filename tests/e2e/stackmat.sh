@@ -1,0 +1,65 @@
+#!/usr/bin/env bash
+# The players' Stackmat timers at the console, through ALSA's file plugin
+# (the capture code that runs at the board): a synthesized 23.45 s solve
+# for White and 1:02.30 for Black, each proposed when its timer stops,
+# counted with y, in the record as those solve times, stamped at the stops.
+# Black's cable is pulled out first: the screen says so, and the timer
+# counts again once it is back.
+#   stackmat.sh CHESSCUBING STACKMAT_SIGNAL
+. "$(dirname "$0")/lib.sh" "$1"
+SIGNAL=${2:?usage: $0 chesscubing stackmat_signal}
+clauses SM-5.1 SM-5.2 SM-5.3 SM-3.1 SM-2.3
+
+DB=$XDG_DATA_HOME/stackmat.db
+record() { "$BIN" export --db "$DB" --format scenario 1 | grep -v '^#'; }
+
+# The signal, on the console's clock from its start (the test clock: it
+# moves only when the test says, and the capture reads ALSA's file plugin
+# at its pace): Black's cable is out from 1 s to 9 s; White's timer runs
+# from about 10 s, Black's from about 10.5 s (stackmat_signal prints when
+# each stops). The cube phase begins at 4.8 s (twelve moves 0.4 s apart).
+eval "$("$SIGNAL" "$XDG_DATA_HOME/timers.raw" --raw --length 80000 --white 10000:23450 --black 10500:62300 \
+	--cut-black 1000:9000)"
+cat >"$XDG_DATA_HOME/asoundrc" <<CONF
+pcm.timers { type file; slave.pcm "null"; file "/dev/null"; infile "$XDG_DATA_HOME/timers.raw"; format "raw" }
+CONF
+export ALSA_CONFIG_PATH=/usr/share/alsa/alsa.conf:$XDG_DATA_HOME/asoundrc
+
+start 80 30 "$BIN" --db "$DB" --stackmat timers
+setup_match 0
+wait_for "Block 1 is ready"
+keys s
+wait_for "TO MOVE"
+moved 12
+wait_for "Cube phase after block 1 (quotas played)"
+
+# SM-5.3, SM-3.1: each timer in its player's column; Black's is out.
+advance 1000
+wait_flat "No signal from the timer: type the time (2)"
+wait_flat "Timer: hands on (1: type the time)"
+# SM-5.2: nothing proposed while the timers run.
+advance 6000
+wait_re "Timer running .*Timer running"
+absent "Count this time?"
+# White stops at 33.4 s; three packets later the time is final.
+advance 22700
+wait_dialog "Timer: White (Alice): 23.45. Count this time?"
+keys y
+wait_for "Solve time 23.45: entered"
+# SM-5.1: Black's solve (stopped at 72.7 s) waits for the arbiter's y too.
+advance 40000
+wait_dialog "Timer: Black (Bob): 1:02.30. Count this time?"
+keys y
+wait_flat "Alice won (White 23.45, Black 1:02.30)"
+
+# In the record: those times, stamped at the stops (match time is the
+# clock since the console started, as the capture's samples are; SM-2.3),
+# not when y was pressed.
+for side in w b; do
+	[ $side = w ] && stop=$white_stop_ms want=23.45 || { stop=$black_stop_ms; want=1:02.30; }
+	line=$(record | grep " cube $side ") || fail "no $side cube in the record: $(record)"
+	[ "${line#* cube $side }" = "$want" ] || fail "$side: '$line', expected $want"
+	stamp=${line%% *}
+	[ $((stamp - stop)) -le 5 ] && [ $((stop - stamp)) -le 5 ] || fail "$side stamped at $stamp, stopped at $stop"
+done
+echo ok
