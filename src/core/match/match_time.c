@@ -172,7 +172,7 @@ static bool lose_moves_in_bulk(match_state *s, const cc_match_settings *cfg, int
  * and passed one millisecond later: an event stamped exactly at a limit is
  * still in time (RU-9). Before the block closes at most ten deadlines fire
  * (180 s of 20 s moves); after it, the only endless cycle is settled in
- * closed form (lose_moves_in_bulk), so advance() takes the same few steps
+ * closed form (lose_moves_in_bulk), so it takes the same few steps
  * whatever the length of the jump (RU-23).
  */
 void cc_match_advance(match_state *s, apply_ctx *ctx, int64_t t)
