@@ -166,13 +166,112 @@ static cc_err finish_uno(cc_match_settings *s, const char *const *extra, int n_e
 	return CC_OK;
 }
 
-static cc_err parse_settings(const words *w, cc_session_scenario *sc, int line, cc_error *err)
+/* What a settings line has said so far, for the checks that need all of it. */
+typedef struct {
+	bool format, category, record, chess_only, seed;
+	const char *extra[MAX_WORDS], *deck;
+	int n_extra;
+} settings_seen;
+
+/* One key=value word of a settings line (key: its first key_len bytes). */
+static cc_err read_setting(const char *arg, const char *value, size_t key_len, cc_session_scenario *sc,
+                           settings_seen *seen, int line, cc_error *err)
 {
 	cc_match_settings *s = &sc->settings;
-	bool has_format = false, has_category = false, has_record = false, has_chess_only = false, has_seed = false;
-	const char *extra[MAX_WORDS], *deck = NULL;
-	int n_extra = 0;
-	cc_match_settings_default(s);
+	cc_err rc = CC_OK;
+	if (strncmp(arg, "format", key_len) == 0 && key_len == 6) {
+		rc = cc_format_parse(value, &s->format);
+		seen->format = true;
+	} else if (strncmp(arg, "category", key_len) == 0 && key_len == 8) {
+		rc = cc_category_parse(value, &s->category);
+		seen->category = true;
+	} else if (strncmp(arg, "white", key_len) == 0 && key_len == 5) {
+		if (decode_text(s->white, sizeof s->white, value, true, line, err))
+			return CC_ERR_INVALID;
+	} else if (strncmp(arg, "black", key_len) == 0 && key_len == 5) {
+		if (decode_text(s->black, sizeof s->black, value, true, line, err))
+			return CC_ERR_INVALID;
+	} else if (strncmp(arg, "seed", key_len) == 0 && key_len == 4) {
+		rc = parse_seed(value, &s->seed);
+		seen->seed = true;
+	} else if (strncmp(arg, "deck", key_len) == 0 && key_len == 4) {
+		seen->deck = value;
+	} else if (strncmp(arg, "deal", key_len) == 0 && key_len == 4) {
+		/* a whole deal, as an export writes it once revealed */
+		if (decode_text(s->uno.deal, sizeof s->uno.deal, value, true, line, err))
+			return CC_ERR_INVALID;
+		cc_uno_deal deal;
+		rc = cc_uno_deal_parse(s->uno.deal, &deal, NULL);
+	} else if (strncmp(arg, "record", key_len) == 0 && key_len == 6) {
+		if (strcmp(value, "count") == 0)
+			s->record = CC_RECORD_COUNT;
+		else if (strcmp(value, "moves") == 0)
+			s->record = CC_RECORD_MOVES;
+		else
+			rc = CC_ERR_INVALID;
+		seen->record = true;
+	} else if (strncmp(arg, "variant", key_len) == 0 && key_len == 7) {
+		rc = cc_chess_variant_from_name(value, &s->variant, NULL);
+	} else if (strncmp(arg, "tc", key_len) == 0 && key_len == 2) {
+		rc = parse_time_control(value, s);
+		seen->chess_only = true;
+	} else if (strncmp(arg, "claims", key_len) == 0 && key_len == 6) {
+		rc = cc_claims_parse(value, &s->claims);
+		seen->chess_only = true;
+	} else if (strncmp(arg, "rated", key_len) == 0 && key_len == 5) {
+		/* the club (rules/club.md, CL-2.1, CL-3.3) */
+		if (strcmp(value, "yes") == 0 || strcmp(value, "no") == 0)
+			sc->unrated = strcmp(value, "no") == 0;
+		else
+			rc = CC_ERR_INVALID;
+	} else if (strncmp(arg, "event", key_len) == 0 && key_len == 5) {
+		if (decode_text(sc->event, sizeof sc->event, value, true, line, err))
+			return CC_ERR_INVALID;
+		if (!cc_text_is_line(sc->event) || !sc->event[0])
+			rc = CC_ERR_INVALID;
+	} else {
+		seen->extra[seen->n_extra++] = arg; /* Chess-Uno's options, read once the format is known */
+	}
+	if (rc)
+		return cc_error_at_line(err, line, cc_refuse(err, CC_MSG_SCENARIO_BAD_VALUE, arg));
+	return CC_OK;
+}
+
+/* The settings that belong to the format, once the whole line is read. */
+static cc_err check_settings(cc_session_scenario *sc, const settings_seen *seen, int line, cc_error *err)
+{
+	/* What the format has decides which settings belong to it. */
+	unsigned traits = seen->format ? cc_game_class_of(sc->settings.format)->traits : 0;
+	if (seen->n_extra > 0 && !(traits & CC_GAME_DEALT))
+		return cc_error_at_line(err, line, cc_refuse(err, CC_MSG_SCENARIO_UNKNOWN_SETTING, seen->extra[0]));
+	if ((seen->deck || sc->settings.uno.deal[0]) && !(traits & CC_GAME_DEALT))
+		return cc_error_at_line(err, line, cc_refuse(err, CC_MSG_SCENARIO_DECK_NOT_UNO));
+	if (traits & CC_GAME_DEALT) {
+		/* No category; the board is always kept, moves are typed. */
+		if (seen->chess_only)
+			return cc_error_at_line(err, line, cc_refuse(err, CC_MSG_SCENARIO_TC_NOT_CHESS));
+		sc->settings.record = CC_RECORD_MOVES;
+		return finish_uno(&sc->settings, seen->extra, seen->n_extra, seen->deck, seen->seed, line, err);
+	}
+	if (traits & CC_GAME_TIME_CONTROL) {
+		/* A chess game has no category (its quota is meaningless) and is
+		 * always recorded move by move; record=count is left for the core
+		 * to refuse with its reason. */
+		if (!seen->record)
+			sc->settings.record = CC_RECORD_MOVES;
+		return CC_OK;
+	}
+	if (!seen->format || !seen->category)
+		return cc_error_at_line(err, line, cc_refuse(err, CC_MSG_SCENARIO_SETTINGS_INCOMPLETE));
+	if (seen->chess_only)
+		return cc_error_at_line(err, line, cc_refuse(err, CC_MSG_SCENARIO_TC_NOT_CHESS));
+	return CC_OK;
+}
+
+static cc_err parse_settings(const words *w, cc_session_scenario *sc, int line, cc_error *err)
+{
+	settings_seen seen = {0};
+	cc_match_settings_default(&sc->settings);
 	if (w->more)
 		return cc_error_at_line(err, line, cc_refuse(err, CC_MSG_SCENARIO_TOO_MANY_SETTINGS, MAX_WORDS - 1));
 	for (int i = 1; i < w->count; i++) {
@@ -181,90 +280,11 @@ static cc_err parse_settings(const words *w, cc_session_scenario *sc, int line, 
 		if (!value)
 			return cc_error_at_line(err, line, cc_refuse(err, CC_MSG_SCENARIO_NOT_KEY_VALUE, arg));
 		value++;
-		size_t key_len = (size_t)(value - arg - 1);
-		cc_err rc = CC_OK;
-		if (strncmp(arg, "format", key_len) == 0 && key_len == 6) {
-			rc = cc_format_parse(value, &s->format);
-			has_format = true;
-		} else if (strncmp(arg, "category", key_len) == 0 && key_len == 8) {
-			rc = cc_category_parse(value, &s->category);
-			has_category = true;
-		} else if (strncmp(arg, "white", key_len) == 0 && key_len == 5) {
-			if (decode_text(s->white, sizeof s->white, value, true, line, err))
-				return CC_ERR_INVALID;
-		} else if (strncmp(arg, "black", key_len) == 0 && key_len == 5) {
-			if (decode_text(s->black, sizeof s->black, value, true, line, err))
-				return CC_ERR_INVALID;
-		} else if (strncmp(arg, "seed", key_len) == 0 && key_len == 4) {
-			rc = parse_seed(value, &s->seed);
-			has_seed = true;
-		} else if (strncmp(arg, "deck", key_len) == 0 && key_len == 4) {
-			deck = value;
-		} else if (strncmp(arg, "deal", key_len) == 0 && key_len == 4) {
-			/* a whole deal, as an export writes it once revealed */
-			if (decode_text(s->uno.deal, sizeof s->uno.deal, value, true, line, err))
-				return CC_ERR_INVALID;
-			cc_uno_deal deal;
-			rc = cc_uno_deal_parse(s->uno.deal, &deal, NULL);
-		} else if (strncmp(arg, "record", key_len) == 0 && key_len == 6) {
-			if (strcmp(value, "count") == 0)
-				s->record = CC_RECORD_COUNT;
-			else if (strcmp(value, "moves") == 0)
-				s->record = CC_RECORD_MOVES;
-			else
-				rc = CC_ERR_INVALID;
-			has_record = true;
-		} else if (strncmp(arg, "variant", key_len) == 0 && key_len == 7) {
-			rc = cc_chess_variant_from_name(value, &s->variant, NULL);
-		} else if (strncmp(arg, "tc", key_len) == 0 && key_len == 2) {
-			rc = parse_time_control(value, s);
-			has_chess_only = true;
-		} else if (strncmp(arg, "claims", key_len) == 0 && key_len == 6) {
-			rc = cc_claims_parse(value, &s->claims);
-			has_chess_only = true;
-		} else if (strncmp(arg, "rated", key_len) == 0 && key_len == 5) {
-			/* the club (rules/club.md, CL-2.1, CL-3.3) */
-			if (strcmp(value, "yes") == 0 || strcmp(value, "no") == 0)
-				sc->unrated = strcmp(value, "no") == 0;
-			else
-				rc = CC_ERR_INVALID;
-		} else if (strncmp(arg, "event", key_len) == 0 && key_len == 5) {
-			if (decode_text(sc->event, sizeof sc->event, value, true, line, err))
-				return CC_ERR_INVALID;
-			if (!cc_text_is_line(sc->event) || !sc->event[0])
-				rc = CC_ERR_INVALID;
-		} else {
-			extra[n_extra++] = arg; /* Chess-Uno's options, read once the format is known */
-		}
+		cc_err rc = read_setting(arg, value, (size_t)(value - arg - 1), sc, &seen, line, err);
 		if (rc)
-			return cc_error_at_line(err, line, cc_refuse(err, CC_MSG_SCENARIO_BAD_VALUE, arg));
+			return rc;
 	}
-	/* What the format has decides which settings belong to it. */
-	unsigned traits = has_format ? cc_game_class_of(s->format)->traits : 0;
-	if (n_extra > 0 && !(traits & CC_GAME_DEALT))
-		return cc_error_at_line(err, line, cc_refuse(err, CC_MSG_SCENARIO_UNKNOWN_SETTING, extra[0]));
-	if ((deck || s->uno.deal[0]) && !(traits & CC_GAME_DEALT))
-		return cc_error_at_line(err, line, cc_refuse(err, CC_MSG_SCENARIO_DECK_NOT_UNO));
-	if (traits & CC_GAME_DEALT) {
-		/* No category; the board is always kept, moves are typed. */
-		if (has_chess_only)
-			return cc_error_at_line(err, line, cc_refuse(err, CC_MSG_SCENARIO_TC_NOT_CHESS));
-		s->record = CC_RECORD_MOVES;
-		return finish_uno(s, extra, n_extra, deck, has_seed, line, err);
-	}
-	if (traits & CC_GAME_TIME_CONTROL) {
-		/* A chess game has no category (its quota is meaningless) and is
-		 * always recorded move by move; record=count is left for the core
-		 * to refuse with its reason. */
-		if (!has_record)
-			s->record = CC_RECORD_MOVES;
-		return CC_OK;
-	}
-	if (!has_format || !has_category)
-		return cc_error_at_line(err, line, cc_refuse(err, CC_MSG_SCENARIO_SETTINGS_INCOMPLETE));
-	if (has_chess_only)
-		return cc_error_at_line(err, line, cc_refuse(err, CC_MSG_SCENARIO_TC_NOT_CHESS));
-	return CC_OK;
+	return check_settings(sc, &seen, line, err);
 }
 
 static bool parse_side(const char *text, cc_side *side)

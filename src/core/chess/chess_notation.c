@@ -291,6 +291,44 @@ static void list_candidates(const cc_chess_position *pos, const cc_chess_move_li
 	}
 }
 
+/* Where a Chess-Uno Joker makes two moves match one text, what else the
+ * text says picks one (found, among the hits matches of list, castles of
+ * them castlings); returns how many still match. */
+static size_t settle_joker_ties(const cc_chess_position *pos, const cc_chess_move_list *list, const struct wanted *w,
+                                size_t hits, size_t castles, cc_chess_move *found)
+{
+	/* A Chess-Uno Joker may move the king two squares without castling:
+	 * then UCI e1g1 is the castling, as UCI says, and SAN Kg1 the king's
+	 * move (castling is O-O). Where only the castling matches, both name it. */
+	if (hits == 2 && castles == 1) {
+		bool want_castle = w->from != CC_CHESS_NO_SQUARE;
+		for (size_t i = 0; i < list->count; i++)
+			if (matches(pos, list->moves[i], w) &&
+			    (cc_chess_move_kind_of(list->moves[i]) == CC_CHESS_MOVE_CASTLE) == want_castle)
+				*found = list->moves[i];
+		hits = 1;
+	}
+	/* a Joker's pawn may reach the same square by a queen's step and by a
+	 * capture (en passant): the x, ignored where one move matches, tells them apart */
+	if (hits > 1 && w->capture >= 0) {
+		size_t marked = 0;
+		cc_chess_move last = CC_CHESS_MOVE_NONE;
+		for (size_t i = 0; i < list->count; i++) {
+			cc_chess_move m = list->moves[i];
+			bool capture = pos->board[cc_chess_move_to(m)] || cc_chess_move_kind_of(m) == CC_CHESS_MOVE_EN_PASSANT;
+			if (matches(pos, m, w) && capture == (w->capture == 1)) {
+				marked++;
+				last = m;
+			}
+		}
+		if (marked == 1) {
+			*found = last;
+			hits = 1;
+		}
+	}
+	return hits;
+}
+
 /* Reads text against the moves of list; among is list when it is not the
  * legal moves (then the mode is lenient). */
 static cc_err parse_in(const cc_chess_position *pos, const char *text, cc_chess_parse_mode mode,
@@ -328,35 +366,7 @@ static cc_err parse_in(const cc_chess_position *pos, const char *text, cc_chess_
 		hits++;
 		castles += cc_chess_move_kind_of(found) == CC_CHESS_MOVE_CASTLE;
 	}
-	/* A Chess-Uno Joker may move the king two squares without castling:
-	 * then UCI e1g1 is the castling, as UCI says, and SAN Kg1 the king's
-	 * move (castling is O-O). Where only the castling matches, both name it. */
-	if (hits == 2 && castles == 1) {
-		bool want_castle = w.from != CC_CHESS_NO_SQUARE;
-		for (size_t i = 0; i < list->count; i++)
-			if (matches(pos, list->moves[i], &w) &&
-			    (cc_chess_move_kind_of(list->moves[i]) == CC_CHESS_MOVE_CASTLE) == want_castle)
-				found = list->moves[i];
-		hits = 1;
-	}
-	/* a Joker's pawn may reach the same square by a queen's step and by a
-	 * capture (en passant): the x, ignored where one move matches, tells them apart */
-	if (hits > 1 && w.capture >= 0) {
-		size_t marked = 0;
-		cc_chess_move last = CC_CHESS_MOVE_NONE;
-		for (size_t i = 0; i < list->count; i++) {
-			cc_chess_move m = list->moves[i];
-			bool capture = pos->board[cc_chess_move_to(m)] || cc_chess_move_kind_of(m) == CC_CHESS_MOVE_EN_PASSANT;
-			if (matches(pos, m, &w) && capture == (w.capture == 1)) {
-				marked++;
-				last = m;
-			}
-		}
-		if (marked == 1) {
-			found = last;
-			hits = 1;
-		}
-	}
+	hits = settle_joker_ties(pos, list, &w, hits, castles, &found);
 	if (hits == 0 && !w.castle && !w.promo) {
 		w.promo = CC_CHESS_QUEEN;
 		for (size_t i = 0; i < list->count; i++)

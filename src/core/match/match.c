@@ -1,14 +1,21 @@
 /*
- * match.c: the ChessCubing match as a fold over timed events.
+ * match.c: the match container, a fold over timed events: creating and
+ * destroying a match, the record and the history, undo and the rebuilds,
+ * cc_match_check() and cc_match_apply(), the events every format shares
+ * (pause, resume, resignation, decisions, ticks) and the event
+ * constructors. A game's own rules are elsewhere: match_chesscubing.c
+ * (Twice, Time), match_fide.c (chess), match_uno.c (Chess-Uno); what time
+ * alone does is match_time.c's, the view match_view.c's, the names
+ * match_names.c's and the seeded draws match_draws.c's.
  *
  * State model. The whole state of a match is a plain struct (match_state)
  * materialized at one instant, its anchor. Clocks are kept as elapsed or
- * remaining milliseconds at the anchor; advance() carries a state forward
- * to a later time, firing on the way the transitions that time alone
- * causes (a move clock running out, the 180 s of a block). An event is
- * applied to a copy advanced to its time stamp, and the copy replaces the
- * state only when the event is accepted, so a refusal changes nothing.
- * A view at time t is the same advance() on a copy: queries never mutate.
+ * remaining milliseconds at the anchor; cc_match_advance() carries a state
+ * forward to a later time, firing on the way the transitions that time
+ * alone causes (a move clock running out, the 180 s of a block). An event
+ * is applied to a copy advanced to its time stamp, and the copy replaces
+ * the state only when the event is accepted, so a refusal changes nothing.
+ * A view at time t is the same advance on a copy: queries never mutate.
  *
  * History. Besides the record (every accepted event, undos included) the
  * match keeps its history: the events it now stands on (history_entry).
@@ -32,465 +39,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "chesscubing/game.h"
 #include "match_internal.h"
-
-/* ---- names --------------------------------------------------------------- */
-
-int cc_match_quota(cc_category category)
-{
-	switch (category) {
-	case CC_CATEGORY_FAST:
-		return 6;
-	case CC_CATEGORY_FREEZE:
-		return 8;
-	case CC_CATEGORY_MASTERS:
-		return 10;
-	}
-	return 0;
-}
-
-const char *cc_format_name(cc_format format)
-{
-	return cc_game_class_of(format)->name;
-}
-
-const char *cc_claims_name(cc_claims claims)
-{
-	switch (claims) {
-	case CC_CLAIMS_AUTO:
-		return "auto";
-	case CC_CLAIMS_MANUAL:
-		return "manual";
-	}
-	return "?";
-}
-
-cc_err cc_claims_parse(const char *text, cc_claims *out)
-{
-	if (strcmp(text, "auto") == 0)
-		*out = CC_CLAIMS_AUTO;
-	else if (strcmp(text, "manual") == 0)
-		*out = CC_CLAIMS_MANUAL;
-	else
-		return CC_ERR_INVALID;
-	return CC_OK;
-}
-
-const char *cc_category_name(cc_category category)
-{
-	switch (category) {
-	case CC_CATEGORY_FAST:
-		return "fast";
-	case CC_CATEGORY_FREEZE:
-		return "freeze";
-	case CC_CATEGORY_MASTERS:
-		return "masters";
-	}
-	return "?";
-}
-
-const char *cc_phase_name(cc_phase phase)
-{
-	switch (phase) {
-	case CC_PHASE_SETUP:
-		return "setup";
-	case CC_PHASE_BLOCK:
-		return "block";
-	case CC_PHASE_CUBE:
-		return "cube";
-	case CC_PHASE_OVER:
-		return "over";
-	}
-	return "?";
-}
-
-const char *cc_double_move_name(cc_double_move d)
-{
-	switch (d) {
-	case CC_DOUBLE_NONE:
-		return "none";
-	case CC_DOUBLE_FREE:
-		return "free";
-	case CC_DOUBLE_SECOND:
-		return "second";
-	}
-	return "?";
-}
-
-const char *cc_winner_name(cc_winner winner)
-{
-	switch (winner) {
-	case CC_WINNER_WHITE:
-		return "white";
-	case CC_WINNER_BLACK:
-		return "black";
-	case CC_WINNER_NONE:
-		return "none";
-	}
-	return "?";
-}
-
-const char *cc_reason_name(cc_end_reason reason)
-{
-	switch (reason) {
-	case CC_REASON_CHECKMATE:
-		return "checkmate";
-	case CC_REASON_RESIGNATION:
-		return "resignation";
-	case CC_REASON_ARBITER:
-		return "arbiter";
-	case CC_REASON_STALEMATE:
-		return "stalemate";
-	case CC_REASON_DEAD:
-		return "insufficient-material";
-	case CC_REASON_THREEFOLD:
-		return "threefold-repetition";
-	case CC_REASON_FIFTY:
-		return "50-move-rule";
-	case CC_REASON_FIVEFOLD:
-		return "fivefold-repetition";
-	case CC_REASON_SEVENTY_FIVE:
-		return "75-move-rule";
-	case CC_REASON_TIME:
-		return "time";
-	case CC_REASON_TIME_DRAW:
-		return "time-vs-insufficient-material";
-	case CC_REASON_AGREEMENT:
-		return "agreement";
-	case CC_REASON_KING_CAPTURE:
-		return "king-capture";
-	case CC_REASON_NO_MOVE:
-		return "turns-without-move";
-	}
-	return "?";
-}
-
-cc_err cc_reason_parse(const char *text, cc_end_reason *out)
-{
-	for (unsigned i = 0; i <= CC_REASON_NO_MOVE; i++) {
-		if (strcmp(text, cc_reason_name((cc_end_reason)i)) == 0) {
-			*out = (cc_end_reason)i;
-			return CC_OK;
-		}
-	}
-	return CC_ERR_INVALID;
-}
-
-cc_err cc_format_parse(const char *text, cc_format *out)
-{
-	const cc_game_class *game = cc_game_class_named(text);
-	if (!game)
-		return CC_ERR_INVALID;
-	*out = game->format;
-	return CC_OK;
-}
-
-cc_err cc_category_parse(const char *text, cc_category *out)
-{
-	if (strcmp(text, "fast") == 0)
-		*out = CC_CATEGORY_FAST;
-	else if (strcmp(text, "freeze") == 0)
-		*out = CC_CATEGORY_FREEZE;
-	else if (strcmp(text, "masters") == 0)
-		*out = CC_CATEGORY_MASTERS;
-	else
-		return CC_ERR_INVALID;
-	return CC_OK;
-}
-
-static const char *const event_kind_names[] = {"start",  "move",    "mate", "cube", "pause",   "resume", "resign",
-                                               "arbiter", "undo",   "tick", "correct", "intime", "claim", "draw",
-                                               "card",    "place",  "stop"};
-
-const char *cc_event_kind_name(cc_event_kind kind)
-{
-	return (unsigned)kind <= CC_EV_STOP ? event_kind_names[kind] : "?";
-}
-
-static const char *const correct_target_names[] = {"block", "move", "clock", "moves", "lost", "tomove"};
-
-const char *cc_correct_target_name(cc_correct_target target)
-{
-	return (unsigned)target <= CC_CORRECT_TO_MOVE ? correct_target_names[target] : "?";
-}
-
-cc_err cc_correct_target_parse(const char *text, cc_correct_target *out)
-{
-	for (unsigned i = 0; i <= CC_CORRECT_TO_MOVE; i++) {
-		if (strcmp(text, correct_target_names[i]) == 0) {
-			*out = (cc_correct_target)i;
-			return CC_OK;
-		}
-	}
-	return CC_ERR_INVALID;
-}
-
-cc_err cc_event_kind_parse(const char *text, cc_event_kind *out)
-{
-	for (unsigned i = 0; i <= CC_EV_STOP; i++) {
-		if (strcmp(text, event_kind_names[i]) == 0) {
-			*out = (cc_event_kind)i;
-			return CC_OK;
-		}
-	}
-	return CC_ERR_INVALID;
-}
-
-cc_err cc_winner_parse(const char *text, cc_winner *out)
-{
-	if (strcmp(text, "white") == 0)
-		*out = CC_WINNER_WHITE;
-	else if (strcmp(text, "black") == 0)
-		*out = CC_WINNER_BLACK;
-	else if (strcmp(text, "none") == 0)
-		*out = CC_WINNER_NONE;
-	else
-		return CC_ERR_INVALID;
-	return CC_OK;
-}
-
-cc_err cc_side_parse(const char *text, cc_side *out)
-{
-	if (strcmp(text, "white") == 0)
-		*out = CC_SIDE_WHITE;
-	else if (strcmp(text, "black") == 0)
-		*out = CC_SIDE_BLACK;
-	else
-		return CC_ERR_INVALID;
-	return CC_OK;
-}
-
-static cc_winner winner_of(cc_side side)
-{
-	return side == CC_SIDE_WHITE ? CC_WINNER_WHITE : CC_WINNER_BLACK;
-}
-
-/* ---- seeded draws (CO-6.2) ------------------------------------------------ */
-
-/* splitmix64: tiny, well mixed, and its whole state is one integer that
- * snapshots and undo carry along with the rest of the match. */
-static uint64_t rng_next(uint64_t *state)
-{
-	uint64_t z = (*state += 0x9E3779B97F4A7C15u);
-	z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9u;
-	z = (z ^ (z >> 27)) * 0x94D049BB133111EBu;
-	return z ^ (z >> 31);
-}
-
-/* Uniform in [0, n) by multiply-shift; the bias for n <= 4 is below 2^-30. */
-static int rng_below(uint64_t *state, int n)
-{
-	uint64_t high = rng_next(state) >> 32;
-	return (int)((high * (uint64_t)n) >> 32);
-}
-
-/* CO-6.1, CO-6.2: cubes 1 to 4, never the number of the phase just before. */
-static void designate_cube(match_state *s)
-{
-	int n;
-	if (s->prev_cube_number == 0) {
-		n = 1 + rng_below(&s->rng, 4);
-	} else {
-		n = 1 + rng_below(&s->rng, 3);
-		if (n >= s->prev_cube_number)
-			n++;
-	}
-	s->cube_number = n;
-	s->prev_cube_number = n;
-	s->cube_cs[0] = s->cube_cs[1] = CC_CUBE_NONE;
-}
-
-/* ---- time ---------------------------------------------------------------- */
-
-static bool clocks_running(const match_state *s)
-{
-	return s->phase == CC_PHASE_BLOCK && s->block_started && !s->paused;
-}
-
-static void run_clocks(match_state *s, const cc_match_settings *cfg, int64_t dt)
-{
-	if (cfg->format == CC_FORMAT_CHESS) {
-		cc_match_fide_run_clock(s, cfg, dt);
-		return;
-	}
-	s->block_elapsed_ms += dt;
-	if (cfg->format == CC_FORMAT_TWICE)
-		s->move_elapsed_ms += dt;
-	else
-		s->clock_ms[s->to_move] -= dt;
-	s->anchor_ms += dt;
-}
-
-/* RU-5: a Time clock at or below zero marks its player flagged, for good. */
-static void mark_flags(match_state *s, const cc_match_settings *cfg)
-{
-	if (cfg->format != CC_FORMAT_TIME)
-		return;
-	for (int side = 0; side < 2; side++)
-		if (s->clock_ms[side] <= 0)
-			s->flagged[side] = true;
-}
-
-/* Milliseconds from the anchor to the next transition caused by time alone. */
-static int64_t next_deadline(const match_state *s, const cc_match_settings *cfg)
-{
-	int64_t next = INT64_MAX;
-	if (cfg->format == CC_FORMAT_CHESS)
-		return cc_match_fide_deadline(s, cfg);
-	if (!s->closing)
-		next = CC_BLOCK_MS - s->block_elapsed_ms;
-	if (cfg->format == CC_FORMAT_TWICE && CC_MOVE_MS - s->move_elapsed_ms < next)
-		next = CC_MOVE_MS - s->move_elapsed_ms;
-	return next;
-}
-
-static void end_block(match_state *s)
-{
-	s->phase = CC_PHASE_CUBE;
-	s->block_started = false;
-	s->double_move = CC_DOUBLE_NONE;
-	s->cube_attempt = 1;
-	designate_cube(s);
-}
-
-/*
- * After every move, lost or played: CO-2.2 (both quotas end the block),
- * CO-4.1 (never while a king is in check), RU-3 (a side whose quota is used
- * up while the other still has moves hands the turn over).
- */
-static void after_move(match_state *s, apply_ctx *ctx, int quota, int64_t t)
-{
-	if (!s->closing && s->moves[0] >= quota && s->moves[1] >= quota) {
-		s->closing = true;
-		s->block_end = CC_BLOCK_END_QUOTA;
-	}
-	if (s->closing) {
-		if (!s->check)
-			end_block(s);
-		return;
-	}
-	if (s->moves[s->to_move] >= quota && !s->check) {
-		s->to_move = cc_side_other(s->to_move);
-		cc_match_moves_sync(s, ctx, t); /* RU-21: a pass on the board */
-	}
-}
-
-/* CO-4.2: once the block is closing, moves are parries outside the quota. */
-static bool move_counts(const match_state *s, cc_side side, int quota)
-{
-	return !s->closing && s->double_move != CC_DOUBLE_FREE && s->moves[side] < quota;
-}
-
-/* TW-4.2, TW-6.5, RU-1, RU-8: the move clock ran out on a move that counts. */
-static void lose_move(match_state *s, apply_ctx *ctx, int quota)
-{
-	cc_side side = s->to_move;
-	if (move_counts(s, side, quota))
-		s->moves[side]++;
-	else
-		s->extra[side]++;
-	s->lost[side]++;
-	s->has_loss = true; /* RU-26: it may yet be declared played in time */
-	s->loss_side = side;
-	s->loss_ms = s->anchor_ms;
-	if (s->double_move == CC_DOUBLE_SECOND)
-		s->double_move = CC_DOUBLE_NONE;
-	s->has_last_mover = true;
-	s->last_mover = side;
-	s->last_move_can_mate = false;
-	s->move_elapsed_ms = 0;
-	/* RU-8: a king cannot be left in check, so the turn stays. */
-	if (!s->check) {
-		if (ctx->cfg->record == CC_RECORD_MOVES)
-			cc_match_moves_pass(s, ctx, CC_PLY_LOST, s->anchor_ms); /* RU-21 */
-		s->to_move = cc_side_other(side);
-	}
-	after_move(s, ctx, quota, s->anchor_ms);
-}
-
-static void fire_deadline(match_state *s, apply_ctx *ctx)
-{
-	int quota = cc_match_quota(ctx->cfg->category);
-	if (ctx->cfg->format == CC_FORMAT_CHESS) {
-		cc_match_fide_flag_fall(s); /* FI-6.9 */
-		return;
-	}
-	/* CO-2.1: the block's 180 s come first; no move is lost after them. */
-	if (!s->closing && s->block_elapsed_ms >= CC_BLOCK_MS) {
-		s->closing = true;
-		s->block_end = CC_BLOCK_END_TIME;
-		if (!s->check)
-			end_block(s);
-		return;
-	}
-	if (s->double_move == CC_DOUBLE_FREE) {
-		/* TW-6.4: overrunning the free move cancels the advantage; the
-		 * player now plays a normal counted move with a fresh 20 s. */
-		s->double_move = CC_DOUBLE_NONE;
-		s->move_elapsed_ms = 0;
-		return;
-	}
-	lose_move(s, ctx, quota);
-}
-
-/*
- * RU-8 with the block closing (CO-4.2): a check that is never parried loses
- * a move outside the quota every 20 s and keeps the turn, and nothing else
- * changes. Those losses are counted in one step, so a jump of any length
- * costs the same as one loss (no loop per 20 s). Returns false when s is
- * not in that cycle.
- */
-static bool lose_moves_in_bulk(match_state *s, const cc_match_settings *cfg, int64_t step)
-{
-	int64_t first = CC_MOVE_MS - s->move_elapsed_ms;
-	if (cfg->format != CC_FORMAT_TWICE || !s->closing || !s->check || s->double_move != CC_DOUBLE_NONE ||
-	    first <= 0 || first >= step)
-		return false;
-	int64_t losses = (step - first - 1) / CC_MOVE_MS + 1; /* deadlines strictly before t */
-	int64_t last = first + (losses - 1) * CC_MOVE_MS;
-	run_clocks(s, cfg, last);
-	s->extra[s->to_move] += (int)losses;
-	s->lost[s->to_move] += (int)losses;
-	s->has_loss = true;
-	s->loss_side = s->to_move;
-	s->loss_ms = s->anchor_ms;
-	s->has_last_mover = true;
-	s->last_mover = s->to_move;
-	s->last_move_can_mate = false;
-	s->move_elapsed_ms = 0;
-	return true;
-}
-
-/*
- * Carries s forward to time t. A limit is reached at its exact millisecond
- * and passed one millisecond later: an event stamped exactly at a limit is
- * still in time (RU-9). Before the block closes at most ten deadlines fire
- * (180 s of 20 s moves); after it, the only endless cycle is settled in
- * closed form (lose_moves_in_bulk), so advance() takes the same few steps
- * whatever the length of the jump (RU-23).
- */
-static void advance(match_state *s, apply_ctx *ctx, int64_t t)
-{
-	const cc_match_settings *cfg = ctx->cfg;
-	while (s->anchor_ms < t && clocks_running(s)) {
-		int64_t step = t - s->anchor_ms;
-		int64_t deadline = next_deadline(s, cfg);
-		if (deadline >= step) {
-			run_clocks(s, cfg, step);
-			break;
-		}
-		if (lose_moves_in_bulk(s, cfg, step))
-			continue;
-		if (deadline > 0)
-			run_clocks(s, cfg, deadline);
-		fire_deadline(s, ctx);
-		mark_flags(s, cfg);
-	}
-	mark_flags(s, cfg);
-	if (s->anchor_ms < t)
-		s->anchor_ms = t;
-}
 
 /* ---- applying events ----------------------------------------------------- */
 
@@ -501,263 +50,12 @@ cc_err cc_match_refuse_if_over(const match_state *s, cc_error *err)
 	return CC_OK;
 }
 
-static void reset_block(match_state *s, int number, cc_side first)
-{
-	s->phase = CC_PHASE_BLOCK;
-	s->block = number;
-	s->closing = false;
-	s->block_elapsed_ms = 0;
-	s->move_elapsed_ms = 0;
-	s->moves[0] = s->moves[1] = 0;
-	s->lost[0] = s->lost[1] = 0;
-	s->extra[0] = s->extra[1] = 0;
-	s->to_move = first;
-	s->starter = first;
-	s->check = false;
-	s->double_move = CC_DOUBLE_NONE;
-	s->had_double_move = false;
-	s->last_move_can_mate = false;
-	s->cube_number = 0;
-	s->cube_attempt = 0;
-}
-
-static cc_err apply_start(match_state *s, const apply_ctx *ctx, cc_error *err)
-{
-	switch (s->phase) {
-	case CC_PHASE_SETUP:
-		/* TW-2.1: White starts block 1, which has no double move. */
-		reset_block(s, 1, CC_SIDE_WHITE);
-		s->block_started = true;
-		return CC_OK;
-	case CC_PHASE_BLOCK:
-		if (s->block_started)
-			return cc_refuse(err, CC_MSG_BLOCK_ALREADY_RUNNING, s->block);
-		/* RU-6: in Twice, blocks after the first start when the arbiter says so. */
-		s->block_started = true;
-		s->starter = s->to_move;
-		s->move_elapsed_ms = 0;
-		return CC_OK;
-	case CC_PHASE_CUBE:
-		if (ctx->cfg->format == CC_FORMAT_TIME)
-			return cc_refuse(err, CC_MSG_TIME_BLOCK_STARTS_ITSELF);
-		return cc_refuse(err, CC_MSG_SOLVE_TIMES_FIRST);
-	case CC_PHASE_OVER:
-		break;
-	}
-	return cc_match_refuse_if_over(s, err);
-}
-
-static cc_err require_running_block(const match_state *s, cc_error *err)
-{
-	cc_err rc = cc_match_refuse_if_over(s, err);
-	if (rc)
-		return rc;
-	if (s->phase != CC_PHASE_BLOCK || !s->block_started)
-		return cc_refuse(err, CC_MSG_NO_BLOCK_RUNNING);
-	if (s->paused)
-		return cc_refuse(err, CC_MSG_PAUSED_BEFORE_MOVE);
-	return CC_OK;
-}
-
-static cc_err apply_move(match_state *s, apply_ctx *ctx, const cc_event *ev, cc_error *err)
-{
-	int quota = cc_match_quota(ctx->cfg->category);
-	bool on_board = ctx->cfg->record == CC_RECORD_MOVES;
-	match_move mv = {CC_CHESS_MOVE_NONE, {0}};
-	cc_err rc = require_running_block(s, err);
-	if (rc)
-		return rc;
-	if (ev->side != s->to_move) {
-		if (!s->closing && s->moves[ev->side] >= quota)
-			return cc_refuse(err, CC_MSG_QUOTA_PLAYED, ev->side, quota);
-		return cc_refuse(err, CC_MSG_NOT_YOUR_MOVE, s->to_move, ev->side);
-	}
-	if (on_board && (rc = cc_match_moves_read(s, ev, &mv, err)) != CC_OK)
-		return rc;
-	/* moves recording sees check on the board; count recording is told */
-	bool gives_check = on_board ? mv.info.gives_check : ev->gives_check;
-	bool free_move = s->double_move == CC_DOUBLE_FREE;
-	/* TW-6.2: the free move is not counted and may not give check. */
-	if (free_move && gives_check)
-		return cc_refuse(err, CC_MSG_FREE_MOVE_CHECK);
-	if (on_board)
-		cc_match_moves_play(s, ctx, &mv, free_move ? CC_PLY_FREE : CC_PLY_MOVE, ev->t_ms);
-	if (free_move) {
-		s->extra[ev->side]++;
-		s->double_move = CC_DOUBLE_SECOND;
-		s->check = false;
-		s->last_move_can_mate = false;
-	} else {
-		if (move_counts(s, ev->side, quota))
-			s->moves[ev->side]++;
-		else
-			s->extra[ev->side]++;
-		s->double_move = CC_DOUBLE_NONE;
-		s->check = gives_check;
-		s->to_move = cc_side_other(ev->side);
-		s->last_move_can_mate = true;
-	}
-	s->has_last_mover = true;
-	s->last_mover = ev->side;
-	s->move_elapsed_ms = 0;
-	after_move(s, ctx, quota, ev->t_ms);
-	/* After a free move the same side moves again: the other passes on the board. */
-	cc_match_moves_sync(s, ctx, ev->t_ms);
-	return CC_OK;
-}
-
 void cc_match_finish(match_state *s, cc_winner winner, cc_end_reason reason, const char *text)
 {
 	s->phase = CC_PHASE_OVER;
 	s->winner = winner;
 	s->reason = reason;
 	snprintf(s->reason_text, sizeof s->reason_text, "%s", text);
-}
-
-/* CO-5.1: in moves recording the board says when a move mates. */
-static cc_err apply_board_move(match_state *s, apply_ctx *ctx, const cc_event *ev, cc_error *err)
-{
-	cc_err rc = apply_move(s, ctx, ev, err);
-	if (rc == CC_OK && ctx->cfg->record == CC_RECORD_MOVES && s->check &&
-	    cc_chess_count_legal_moves(&s->pos) == 0)
-		cc_match_finish(s, winner_of(ev->side), CC_REASON_CHECKMATE, "checkmate");
-	return rc;
-}
-
-/* CO-5.1: the last move mated; a lost or free move cannot have. */
-static cc_err apply_mate(match_state *s, const apply_ctx *ctx, cc_error *err)
-{
-	cc_err rc = cc_match_refuse_if_over(s, err);
-	if (rc)
-		return rc;
-	if (ctx->cfg->record == CC_RECORD_MOVES)
-		return cc_match_moves_refuse_mate(err); /* RU-22 */
-	/* RU-12: right after a block, before any solve time, mate still refers
-	 * to the block's last move (it may have ended the block unmarked). */
-	bool in_block = s->phase == CC_PHASE_BLOCK && s->block_started;
-	bool just_after = s->phase == CC_PHASE_CUBE && s->cube_attempt == 1 &&
-	                  s->cube_cs[0] == CC_CUBE_NONE && s->cube_cs[1] == CC_CUBE_NONE;
-	if (!in_block && !just_after)
-		return cc_refuse(err, CC_MSG_MATE_ONLY_ON_A_MOVE);
-	if (!s->has_last_mover || !s->last_move_can_mate)
-		return cc_refuse(err, CC_MSG_NO_MOVE_TO_MATE_ON);
-	cc_match_finish(s, winner_of(s->last_mover), CC_REASON_CHECKMATE, "checkmate");
-	return CC_OK;
-}
-
-/* TI-3.1, TI-3.2 cap; RU-4: a DNF counts as the cap. */
-static bool solve_capped(int32_t cs)
-{
-	return cs == CC_CUBE_DNF || cs > CC_CUBE_CAP_CS;
-}
-
-static int64_t capped_solve_ms(int32_t cs)
-{
-	return solve_capped(cs) ? (int64_t)CC_CUBE_CAP_CS * 10 : (int64_t)cs * 10;
-}
-
-static void write_summary(match_state *s, apply_ctx *ctx, cc_winner cube_winner, const int64_t adjust_ms[2])
-{
-	cc_block_summary *b = &ctx->summary;
-	s->block_count++;
-	ctx->wrote_summary = true;
-	memset(b, 0, sizeof *b);
-	b->block = s->block;
-	b->starter = s->starter;
-	b->had_double_move = s->had_double_move;
-	b->end = s->block_end;
-	b->cube_number = s->cube_number;
-	b->replays = s->cube_attempt - 1;
-	b->cube_winner = cube_winner;
-	for (int i = 0; i < 2; i++) {
-		b->moves[i] = s->moves[i];
-		b->lost[i] = s->lost[i];
-		b->extra[i] = s->extra[i];
-		b->cube_cs[i] = s->cube_cs[i];
-		b->adjust_ms[i] = adjust_ms[i];
-	}
-}
-
-/* TW-3.1, TW-3.2, RU-2: faster wins, DNF loses, equal times (or two DNFs) tie. */
-static bool twice_cube_winner(const int32_t cs[2], cc_side *winner)
-{
-	bool dnf_w = cs[0] == CC_CUBE_DNF, dnf_b = cs[1] == CC_CUBE_DNF;
-	if ((dnf_w && dnf_b) || cs[0] == cs[1])
-		return false;
-	if (dnf_w || dnf_b)
-		*winner = dnf_w ? CC_SIDE_BLACK : CC_SIDE_WHITE;
-	else
-		*winner = cs[0] < cs[1] ? CC_SIDE_WHITE : CC_SIDE_BLACK;
-	return true;
-}
-
-static void resolve_twice_cube(match_state *s, apply_ctx *ctx)
-{
-	static const int64_t no_adjust[2] = {0, 0};
-	cc_side winner;
-	if (!twice_cube_winner(s->cube_cs, &winner)) {
-		/* TW-3.2: replay, under a new cube number (CO-6.2). */
-		s->tied_cs[0] = s->cube_cs[0];
-		s->tied_cs[1] = s->cube_cs[1];
-		s->cube_attempt++;
-		designate_cube(s);
-		return;
-	}
-	write_summary(s, ctx, winner_of(winner), no_adjust);
-	/* TW-6.1: a double move when the winner did not make the last move. */
-	bool double_move = s->has_last_mover && s->last_mover != winner;
-	reset_block(s, s->block + 1, winner); /* TW-3.3: the winner starts the next block */
-	s->block_started = false;
-	if (double_move) {
-		s->double_move = CC_DOUBLE_FREE;
-		s->had_double_move = true;
-	}
-	/* RU-21: a winner who made the last move moves again: the other passes. */
-	cc_match_moves_sync(s, ctx, s->anchor_ms);
-}
-
-/* TI-3.1, TI-3.2: odd blocks take solve times off one's own clock, even
- * blocks add them to the opponent's; the next block starts at once (TI-3.4). */
-static void resolve_time_cube(match_state *s, apply_ctx *ctx)
-{
-	int64_t adjust[2] = {0, 0};
-	bool odd = s->block % 2 == 1;
-	for (int side = 0; side < 2; side++) {
-		int64_t solve = capped_solve_ms(s->cube_cs[side]);
-		if (odd)
-			adjust[side] -= solve;
-		else
-			adjust[1 - side] += solve;
-	}
-	s->clock_ms[0] += adjust[0];
-	s->clock_ms[1] += adjust[1];
-	write_summary(s, ctx, CC_WINNER_NONE, adjust);
-	for (int side = 0; side < 2; side++)
-		ctx->summary.capped[side] = solve_capped(s->cube_cs[side]);
-	reset_block(s, s->block + 1, s->to_move); /* TI-2.2: the side to move is kept */
-	s->block_started = true;
-}
-
-static cc_err apply_cube(match_state *s, apply_ctx *ctx, const cc_event *ev, cc_error *err)
-{
-	cc_err rc = cc_match_refuse_if_over(s, err);
-	if (rc)
-		return rc;
-	if (s->phase != CC_PHASE_CUBE)
-		return cc_refuse(err, CC_MSG_NO_CUBE_PHASE_NOW);
-	if (ev->cube_cs != CC_CUBE_DNF && (ev->cube_cs < 1 || ev->cube_cs > CC_CUBE_MAX_CS))
-		return cc_refuse(err, CC_MSG_SOLVE_TIME_RANGE);
-	if (s->cube_cs[ev->side] != CC_CUBE_NONE)
-		return cc_refuse(err, CC_MSG_SOLVE_TIME_ENTERED, ev->side);
-	s->cube_cs[ev->side] = ev->cube_cs;
-	if (s->cube_cs[cc_side_other(ev->side)] == CC_CUBE_NONE)
-		return CC_OK;
-	if (ctx->cfg->format == CC_FORMAT_TWICE)
-		resolve_twice_cube(s, ctx);
-	else
-		resolve_time_cube(s, ctx);
-	mark_flags(s, ctx->cfg);
-	return CC_OK;
 }
 
 static cc_err apply_pause(match_state *s, cc_error *err)
@@ -791,7 +89,7 @@ static cc_err apply_resign(match_state *s, const cc_event *ev, cc_error *err)
 	cc_err rc = cc_match_refuse_if_over(s, err);
 	if (rc)
 		return rc;
-	cc_match_finish(s, winner_of(cc_side_other(ev->side)), CC_REASON_RESIGNATION, "resignation");
+	cc_match_finish(s, cc_match_winner_of(cc_side_other(ev->side)), CC_REASON_RESIGNATION, "resignation");
 	return CC_OK;
 }
 
@@ -806,111 +104,11 @@ static cc_err apply_arbiter(match_state *s, const cc_event *ev, cc_error *err)
 	return CC_OK;
 }
 
-/* The corrected value: amount, or the current value plus amount. */
-static int64_t corrected(int64_t current, const cc_event *ev)
-{
-	return ev->relative ? current + ev->amount : ev->amount;
-}
-
-static cc_err out_of_range(cc_error *err, cc_msg what, int64_t value, int64_t low, int64_t high)
-{
-	return cc_refuse(err, what, value, low, high);
-}
-
-/* RU-25: the clock corrections; the block's and the move clock's running
- * time is kept as elapsed time, so the time left is set through it. */
-static cc_err correct_clock(match_state *s, const apply_ctx *ctx, const cc_event *ev, cc_error *err)
-{
-	int64_t value;
-	switch (ev->target) {
-	case CC_CORRECT_BLOCK:
-		value = corrected(CC_BLOCK_MS - s->block_elapsed_ms, ev);
-		if (value < 0 || value > CC_BLOCK_MS)
-			return out_of_range(err, CC_MSG_BLOCK_TIME_RANGE, value, 0, CC_BLOCK_MS);
-		s->block_elapsed_ms = CC_BLOCK_MS - value;
-		return CC_OK;
-	case CC_CORRECT_MOVE_CLOCK:
-		if (ctx->cfg->format != CC_FORMAT_TWICE)
-			return cc_refuse(err, CC_MSG_MOVE_CLOCK_ONLY_TWICE);
-		value = corrected(CC_MOVE_MS - s->move_elapsed_ms, ev);
-		if (value < 0 || value > CC_MOVE_MS)
-			return out_of_range(err, CC_MSG_MOVE_CLOCK_RANGE, value, 0, CC_MOVE_MS);
-		s->move_elapsed_ms = CC_MOVE_MS - value;
-		return CC_OK;
-	case CC_CORRECT_CLOCK:
-		if (ctx->cfg->format != CC_FORMAT_TIME)
-			return cc_refuse(err, CC_MSG_CHESS_CLOCKS_ONLY_TIME);
-		value = corrected(s->clock_ms[ev->side], ev);
-		if (value < -CC_TIME_CLOCK_MS || value > 10 * CC_TIME_CLOCK_MS)
-			return out_of_range(err, CC_MSG_TIME_CLOCK_RANGE, value, -CC_TIME_CLOCK_MS, 10 * CC_TIME_CLOCK_MS);
-		s->clock_ms[ev->side] = value;
-		s->flagged[ev->side] = value <= 0; /* RU-5 from the corrected reading */
-		return CC_OK;
-	case CC_CORRECT_MOVES:
-	case CC_CORRECT_LOST:
-	case CC_CORRECT_TO_MOVE:
-		break;
-	}
-	return cc_refuse(err, CC_MSG_UNKNOWN_CORRECTION);
-}
-
-/* RU-25: the count corrections, and the side to move in count recording. */
-static cc_err correct_count(match_state *s, apply_ctx *ctx, const cc_event *ev, cc_error *err)
-{
-	int quota = cc_match_quota(ctx->cfg->category);
-	int64_t value;
-	switch (ev->target) {
-	case CC_CORRECT_MOVES:
-		value = corrected(s->moves[ev->side], ev);
-		if (value < s->lost[ev->side] || value > quota)
-			return out_of_range(err, CC_MSG_MOVES_USED_RANGE, value, s->lost[ev->side], quota);
-		s->moves[ev->side] = (int)value;
-		after_move(s, ctx, quota, s->anchor_ms); /* CO-2.2: both quotas may now be played */
-		return CC_OK;
-	case CC_CORRECT_LOST:
-		value = corrected(s->lost[ev->side], ev);
-		if (value < 0 || value > s->moves[ev->side])
-			return out_of_range(err, CC_MSG_MOVES_LOST_RANGE, value, 0, s->moves[ev->side]);
-		s->lost[ev->side] = (int)value;
-		return CC_OK;
-	case CC_CORRECT_TO_MOVE:
-		if (ctx->cfg->record == CC_RECORD_MOVES)
-			return cc_refuse(err, CC_MSG_TO_MOVE_FROM_THE_BOARD);
-		if (s->to_move != ev->side) {
-			s->to_move = ev->side;
-			s->move_elapsed_ms = 0; /* a new turn: a fresh 20 s */
-		}
-		return CC_OK;
-	case CC_CORRECT_BLOCK:
-	case CC_CORRECT_MOVE_CLOCK:
-	case CC_CORRECT_CLOCK:
-		break;
-	}
-	return cc_refuse(err, CC_MSG_UNKNOWN_CORRECTION);
-}
-
-static cc_err apply_correct(match_state *s, apply_ctx *ctx, const cc_event *ev, cc_error *err)
-{
-	cc_err rc = cc_match_refuse_if_over(s, err);
-	if (rc)
-		return rc;
-	if ((unsigned)ev->target > CC_CORRECT_TO_MOVE)
-		return cc_refuse(err, CC_MSG_UNKNOWN_CORRECTION);
-	if (ev->text[0] == '\0')
-		return cc_refuse(err, CC_MSG_CORRECTION_NEEDS_REASON);
-	bool clock = ev->target == CC_CORRECT_BLOCK || ev->target == CC_CORRECT_MOVE_CLOCK ||
-	             ev->target == CC_CORRECT_CLOCK;
-	bool in_cube_ok = ev->target == CC_CORRECT_CLOCK;
-	if (s->phase != CC_PHASE_BLOCK && !(in_cube_ok && s->phase == CC_PHASE_CUBE))
-		return cc_refuse(err, CC_MSG_CORRECT_ONLY_IN_BLOCK, cc_correct_target_name(ev->target));
-	if ((ev->target == CC_CORRECT_BLOCK || ev->target == CC_CORRECT_MOVE_CLOCK) && !s->block_started)
-		return cc_refuse(err, CC_MSG_CORRECT_BLOCK_NOT_STARTED);
-	return clock ? correct_clock(s, ctx, ev, err) : correct_count(s, ctx, ev, err);
-}
-
+/* The events every format shares are decided here; the others by the
+ * format's rules: match_fide.c for a chess game, match_chesscubing.c for
+ * Twice and Time (Chess-Uno never comes here: match_uno.c). */
 static cc_err apply_to_state(match_state *s, apply_ctx *ctx, const cc_event *ev, cc_error *err)
 {
-	bool chess = ctx->cfg->format == CC_FORMAT_CHESS;
 	switch (ev->kind) {
 	case CC_EV_START:
 	case CC_EV_MOVE:
@@ -919,31 +117,9 @@ static cc_err apply_to_state(match_state *s, apply_ctx *ctx, const cc_event *ev,
 	case CC_EV_CORRECT:
 	case CC_EV_CLAIM:
 	case CC_EV_DRAW:
-		if (chess)
+		if (ctx->cfg->format == CC_FORMAT_CHESS)
 			return cc_match_fide_apply(s, ctx, ev, err);
-		break;
-	case CC_EV_PAUSE:
-	case CC_EV_RESUME:
-	case CC_EV_RESIGN:
-	case CC_EV_ARBITER:
-	case CC_EV_UNDO:
-	case CC_EV_TICK:
-	case CC_EV_IN_TIME:
-		break; /* the same in every format */
-	case CC_EV_CARD:
-	case CC_EV_PLACE:
-	case CC_EV_STOP:
-		return cc_refuse(err, CC_MSG_UNO_EVENT_NOT_HERE);
-	}
-	switch (ev->kind) {
-	case CC_EV_START:
-		return apply_start(s, ctx, err);
-	case CC_EV_MOVE:
-		return apply_board_move(s, ctx, ev, err);
-	case CC_EV_MATE:
-		return apply_mate(s, ctx, err);
-	case CC_EV_CUBE:
-		return apply_cube(s, ctx, ev, err);
+		return cc_match_chesscubing_apply(s, ctx, ev, err);
 	case CC_EV_PAUSE:
 		return apply_pause(s, err);
 	case CC_EV_RESUME:
@@ -953,18 +129,14 @@ static cc_err apply_to_state(match_state *s, apply_ctx *ctx, const cc_event *ev,
 	case CC_EV_ARBITER:
 		return apply_arbiter(s, ev, err);
 	case CC_EV_TICK:
-		return CC_OK; /* time has passed: advance() did everything */
-	case CC_EV_CORRECT:
-		return apply_correct(s, ctx, ev, err);
-	case CC_EV_CLAIM:
-	case CC_EV_DRAW:
-		return cc_match_fide_refuse_in_chesscubing(ev, err);
+		return CC_OK; /* time has passed: cc_match_advance() did everything */
 	case CC_EV_UNDO:
 	case CC_EV_IN_TIME:
-	case CC_EV_CARD: /* refused above */
+		break; /* rebuilds of the history: prepare() */
+	case CC_EV_CARD:
 	case CC_EV_PLACE:
 	case CC_EV_STOP:
-		break; /* rebuilds of the history: prepare() */
+		return cc_refuse(err, CC_MSG_UNO_EVENT_NOT_HERE);
 	}
 	return cc_refuse(err, CC_MSG_UNKNOWN_EVENT);
 }
@@ -1110,9 +282,6 @@ static cc_err check_event_fields(const cc_event *ev, cc_error *err)
 		return cc_refuse(err, CC_MSG_TIME_OUT_OF_RANGE, ev->t_ms, CC_MATCH_TIME_MAX_MS);
 	return CC_OK;
 }
-
-static void fill_view(const cc_match *match, const match_state *state, const apply_ctx *ctx,
-                      cc_match_view *out);
 
 /* What accepting an event would do, worked out without touching the match. */
 typedef struct {
@@ -1372,7 +541,7 @@ static cc_err prepare(const cc_match *match, const cc_event *ev, outcome *out, c
 	out->ctx.cfg = &match->settings;
 	out->ctx.match = match;
 	out->next = match->state;
-	advance(&out->next, &out->ctx, ev->t_ms);
+	cc_match_advance(&out->next, &out->ctx, ev->t_ms);
 	if (ev->kind == CC_EV_UNDO)
 		return prepare_undo(match, ev, &out->next, out, err);
 	if (ev->kind == CC_EV_IN_TIME)
@@ -1394,7 +563,7 @@ cc_err cc_match_check(const cc_match *match, const cc_event *ev, cc_match_view *
 	}
 	cc_err rc = prepare(match, ev, &out, err);
 	if (rc == CC_OK && after)
-		fill_view(out.rebuilt ? out.rebuilt : match, &out.next, out.rebuilt ? NULL : &out.ctx, after);
+		cc_match_fill_view(out.rebuilt ? out.rebuilt : match, &out.next, out.rebuilt ? NULL : &out.ctx, after);
 	outcome_free(&out);
 	return rc;
 }
@@ -1532,138 +701,6 @@ size_t cc_match_block_count(const cc_match *match)
 const cc_block_summary *cc_match_block_at(const cc_match *match, size_t index)
 {
 	return index < match->state.block_count ? &match->blocks[index] : NULL;
-}
-
-/* ---- the view -------------------------------------------------------------- */
-
-static int64_t clamp_ms(int64_t value, int64_t low, int64_t high)
-{
-	return value < low ? low : value > high ? high : value;
-}
-
-/* The view of state s; the latest block summary and plies are those ctx
- * wrote when given (an event being checked, time passing), else the
- * journals'. */
-static void fill_view(const cc_match *match, const match_state *state, const apply_ctx *ctx,
-                      cc_match_view *out)
-{
-	const cc_block_summary *new_summary = ctx && ctx->wrote_summary ? &ctx->summary : NULL;
-	const cc_match_settings *cfg = &match->settings;
-	const match_state s = *state;
-
-	memset(out, 0, sizeof *out);
-	out->t_ms = s.anchor_ms;
-	out->phase = s.phase;
-	out->paused = s.paused;
-	out->block = s.block;
-	out->block_started = s.block_started;
-	out->closing = s.closing;
-	bool chess = cfg->format == CC_FORMAT_CHESS;
-	out->block_ms_left = chess ? 0 : clamp_ms(CC_BLOCK_MS - s.block_elapsed_ms, 0, CC_BLOCK_MS);
-	out->has_move_clock = cfg->format == CC_FORMAT_TWICE;
-	if (out->has_move_clock)
-		out->move_ms_left = clamp_ms(CC_MOVE_MS - s.move_elapsed_ms, 0, CC_MOVE_MS);
-	out->has_chess_clocks = cfg->format == CC_FORMAT_TIME || (chess && cfg->tc_base_ms > 0);
-	out->quota = chess ? 0 : cc_match_quota(cfg->category);
-	for (int i = 0; i < 2; i++) {
-		out->clock_ms[i] = s.clock_ms[i];
-		out->flagged[i] = s.flagged[i];
-		out->moves[i] = s.moves[i];
-		out->lost[i] = s.lost[i];
-		out->cube_cs[i] = CC_CUBE_NONE;
-		out->tied_cs[i] = CC_CUBE_NONE;
-	}
-	out->to_move = s.to_move;
-	out->double_move = s.double_move;
-	out->check = s.check;
-	out->has_last_mover = s.has_last_mover;
-	out->last_mover = s.last_mover;
-	if (s.phase == CC_PHASE_CUBE) {
-		out->cube_number = s.cube_number;
-		out->cube_attempt = s.cube_attempt;
-		out->cube_cs[0] = s.cube_cs[0];
-		out->cube_cs[1] = s.cube_cs[1];
-		out->block_end = s.block_end;
-		if (s.cube_attempt > 1) {
-			out->tied_cs[0] = s.tied_cs[0];
-			out->tied_cs[1] = s.tied_cs[1];
-		}
-	}
-	if (s.closing)
-		out->block_end = s.block_end;
-	/* RU-26: a loss after the last event of the history can be declared
-	 * played in time. */
-	out->can_declare_in_time = s.has_loss && s.loss_ms > s.last_act_ms;
-	out->lost_side = s.loss_side;
-	out->lost_at_ms = s.has_loss ? s.loss_ms : -1;
-	out->has_last_cube = s.block_count > 0;
-	if (new_summary)
-		out->last_cube = *new_summary;
-	else if (out->has_last_cube)
-		out->last_cube = match->blocks[s.block_count - 1];
-	out->over = s.phase == CC_PHASE_OVER;
-	out->winner = s.winner;
-	out->reason = s.reason;
-	snprintf(out->reason_text, sizeof out->reason_text, "%s", s.reason_text);
-	if (cfg->record == CC_RECORD_MOVES)
-		cc_match_moves_view(match, state, ctx, out);
-}
-
-/* A query past the last possible event time is read at that time (RU-23). */
-static int64_t query_time(int64_t t_ms)
-{
-	return t_ms > CC_MATCH_TIME_MAX_MS ? CC_MATCH_TIME_MAX_MS : t_ms;
-}
-
-void cc_match_view_at(const cc_match *match, int64_t t_ms, cc_match_view *out)
-{
-	match_state s = match->state;
-	t_ms = query_time(t_ms);
-	if (match->uno) {
-		cc_match_uno_view(match, t_ms, out);
-		return;
-	}
-	apply_ctx ctx;
-	memset(&ctx, 0, sizeof ctx);
-	ctx.cfg = &match->settings;
-	ctx.match = match;
-	advance(&s, &ctx, t_ms);
-	fill_view(match, &s, &ctx, out);
-}
-
-int64_t cc_match_next_deadline(const cc_match *match, int64_t t_ms)
-{
-	if (match->uno)
-		return -1; /* Chess-Uno has no clock */
-	match_state s = match->state;
-	apply_ctx ctx;
-	memset(&ctx, 0, sizeof ctx);
-	ctx.cfg = &match->settings;
-	ctx.match = match;
-	advance(&s, &ctx, query_time(t_ms));
-	if (!clocks_running(&s))
-		return -1;
-	int64_t deadline = next_deadline(&s, &match->settings);
-	return deadline == INT64_MAX ? -1 : s.anchor_ms + deadline;
-}
-
-bool cc_match_changed_by_time(const cc_match *match, int64_t t_ms)
-{
-	if (match->uno)
-		return false;
-	const match_state *was = &match->state;
-	t_ms = query_time(t_ms);
-	match_state s = *was;
-	apply_ctx ctx;
-	memset(&ctx, 0, sizeof ctx);
-	ctx.cfg = &match->settings;
-	ctx.match = match;
-	advance(&s, &ctx, t_ms);
-	/* Running clocks are not changes; what time alone decides is. */
-	return s.phase != was->phase || s.block != was->block || s.to_move != was->to_move ||
-	       s.double_move != was->double_move || s.closing != was->closing || s.ply_count != was->ply_count ||
-	       memcmp(s.moves, was->moves, sizeof s.moves) != 0 || memcmp(s.lost, was->lost, sizeof s.lost) != 0 ||
-	       memcmp(s.flagged, was->flagged, sizeof s.flagged) != 0;
 }
 
 bool cc_match_resume_event(const cc_match *match, cc_event *out)
@@ -1818,3 +855,4 @@ cc_err cc_match_preview(const cc_match *match, const cc_event *evs, size_t n, in
 	cc_match_destroy(copy);
 	return rc;
 }
+

@@ -6,7 +6,8 @@
  * The game is the match core's third format, so the session, the record,
  * the exports and the screens take it through the same path as a
  * ChessCubing match: same events, same views, same undo and replay. What
- * differs lives here, behind the hooks match.c calls for format chess:
+ * differs lives here, behind the hooks match.c and match_time.c call for
+ * format chess:
  *
  *   - no blocks and no cube phases: `start` puts the game in play (phase
  *     CC_PHASE_BLOCK, block 1) and starts White's clock;
@@ -20,7 +21,7 @@
  *   - with claims=manual those two end the game only on a valid `claim`;
  *   - the clock (optional): the side to move's clock runs, an increment is
  *     added to the mover's clock after the move, and a flag fall is a
- *     deadline like the ChessCubing ones (advance() in match.c fires it
+ *     deadline like the ChessCubing ones (cc_match_advance() fires it
  *     at the millisecond the clock reaches zero, an event stamped at that
  *     millisecond still being in time, RU-9): the game is lost, unless
  *     the opponent cannot mate by any series of legal moves (6.9);
@@ -31,11 +32,6 @@
 #include <string.h>
 
 #include "match_internal.h"
-
-static cc_winner winner_of(cc_side side)
-{
-	return side == CC_SIDE_WHITE ? CC_WINNER_WHITE : CC_WINNER_BLACK;
-}
 
 static bool has_clock(const cc_match_settings *cfg)
 {
@@ -113,7 +109,7 @@ void cc_match_fide_flag_fall(match_state *s)
 	if (cannot_mate(&s->pos, other))
 		cc_match_finish(s, CC_WINNER_NONE, CC_REASON_TIME_DRAW, cc_reason_name(CC_REASON_TIME_DRAW));
 	else
-		cc_match_finish(s, winner_of(other), CC_REASON_TIME, cc_reason_name(CC_REASON_TIME));
+		cc_match_finish(s, cc_match_winner_of(other), CC_REASON_TIME, cc_reason_name(CC_REASON_TIME));
 }
 
 static void end_as(match_state *s, cc_winner winner, cc_end_reason reason)
@@ -131,7 +127,7 @@ static void conclude(match_state *s, const apply_ctx *ctx, cc_side mover)
 {
 	if (cc_chess_count_legal_moves(&s->pos) == 0) {
 		if (cc_chess_in_check(&s->pos))
-			end_as(s, winner_of(mover), CC_REASON_CHECKMATE); /* FI-5.1.1 */
+			end_as(s, cc_match_winner_of(mover), CC_REASON_CHECKMATE); /* FI-5.1.1 */
 		else
 			end_as(s, CC_WINNER_NONE, CC_REASON_STALEMATE); /* FI-5.2.1 */
 		return;

@@ -1,6 +1,11 @@
 /*
- * match_internal.h: what match.c and match_moves.c share, and nothing else
- * includes. The public contract is include/chesscubing/match.h.
+ * match_internal.h: what the files of the match module share, and nothing
+ * else includes. The public contract is include/chesscubing/match.h.
+ * match.c is the container (record, history, undo, check and apply);
+ * match_time.c what time alone does; match_chesscubing.c, match_fide.c
+ * and match_uno.c each game's rules; match_moves.c the board of moves
+ * recording; match_view.c the view; match_draws.c the seeded draws;
+ * match_names.c the enums' spellings (it needs nothing of this header).
  *
  * match_state is the whole state of a match at one instant (its anchor):
  * a plain value, copied for every event being weighed and every view, and
@@ -192,13 +197,64 @@ cc_err cc_match_moves_refuse_mate(cc_error *err);
  * and the plies ctx wrote. */
 unsigned cc_match_moves_repetitions(const match_state *s, const apply_ctx *ctx);
 
-/* ---- match.c: what match_fide.c shares ------------------------------------ */
+/* ---- match.c: what the games' rules share ---------------------------------- */
 
 /* Ends the match: phase OVER with winner, reason and its text. */
 void cc_match_finish(match_state *s, cc_winner winner, cc_end_reason reason, const char *text);
 
 /* CC_ERR_OVER with the reason when the match is over, else CC_OK. */
 cc_err cc_match_refuse_if_over(const match_state *s, cc_error *err);
+
+/* The winner a side's win makes. */
+static inline cc_winner cc_match_winner_of(cc_side side)
+{
+	return side == CC_SIDE_WHITE ? CC_WINNER_WHITE : CC_WINNER_BLACK;
+}
+
+/* ---- match_draws.c: seeded draws (CO-6.1, CO-6.2) -------------------------- */
+
+/* Draws the cube of a new cube phase (never the number of the phase just
+ * before) from s->rng, and clears the solve times. */
+void cc_match_designate_cube(match_state *s);
+
+/* ---- match_time.c: what time alone does ------------------------------------ */
+
+/* Do the clocks of s run (a block started and not paused)? */
+bool cc_match_clocks_running(const match_state *s);
+
+/* RU-5: a Time clock at or below zero marks its player flagged, for good. */
+void cc_match_mark_flags(match_state *s, const cc_match_settings *cfg);
+
+/* Milliseconds from the anchor to the next transition caused by time
+ * alone; INT64_MAX when none can come. */
+int64_t cc_match_time_to_deadline(const match_state *s, const cc_match_settings *cfg);
+
+/* After every move, lost or played: both quotas end the block (CO-2.2),
+ * never while a king is in check (CO-4.1), and a side whose quota is used
+ * up hands the turn over (RU-3). t: when, for the plies it writes. */
+void cc_match_after_move(match_state *s, apply_ctx *ctx, int quota, int64_t t);
+
+/* CO-4.2: does a move of side count against its quota now? */
+bool cc_match_move_counts(const match_state *s, cc_side side, int quota);
+
+/* Carries s forward to time t, firing what time alone causes (RU-9,
+ * RU-23); writes into ctx what it produces (block summaries, plies). */
+void cc_match_advance(match_state *s, apply_ctx *ctx, int64_t t);
+
+/* ---- match_chesscubing.c: the rules of Twice and Time ---------------------- */
+
+/* The events whose meaning is the game's own: start, move, mate, cube,
+ * correct, and the refusal of claim and draw (CO-5.1). Errors as
+ * cc_match_apply. */
+cc_err cc_match_chesscubing_apply(match_state *s, apply_ctx *ctx, const cc_event *ev, cc_error *err);
+
+/* ---- match_view.c ---------------------------------------------------------- */
+
+/* The view of state s; the latest block summary and plies are those ctx
+ * wrote when given (an event being checked, time passing), else the
+ * journals'. */
+void cc_match_fill_view(const cc_match *match, const match_state *state, const apply_ctx *ctx,
+                        cc_match_view *out);
 
 /* ---- match_fide.c: format chess, a plain game under the FIDE Laws ---------- */
 

@@ -1,0 +1,222 @@
+/*
+ * describe_report.c: the text report of a match (header, scramble sheet,
+ * event log). The event log is rebuilt by replaying the events through a
+ * fresh match, so what time did by itself (lost moves, block ends) is told
+ * where it happened, exactly as the console saw it.
+ */
+#include <stdlib.h>
+
+#include "describe_internal.h"
+
+/* Calls fn for each line of text (one sentence per line). */
+static void log_lines(cc_session_log_fn *fn, void *ctx, int64_t t_ms, cc_session_log_kind kind, const char *text)
+{
+	char line[1024];
+	while (*text) {
+		const char *end = strchr(text, '\n');
+		size_t n = end ? (size_t)(end - text) : strlen(text);
+		snprintf(line, sizeof line, "%.*s", (int)n, text);
+		fn(ctx, t_ms, kind, line);
+		text += n + (end ? 1 : 0);
+	}
+}
+
+/* One event of the log, with what time did before it and what it did. */
+typedef struct {
+	cc_session_log_fn *fn;
+	void *ctx;
+	const cc_match *match;
+	cc_match *replay;
+	size_t *undoable; /* indexes of the events an undo would take back */
+	size_t depth;
+} event_log;
+
+static void log_changes(const event_log *log, int64_t t_ms, cc_session_log_kind kind, const cc_match_view *before,
+                        const cc_match_view *after)
+{
+	char text[1024];
+	cc_session_describe_changes(before, after, cc_match_settings_of(log->match), text, sizeof text);
+	log_lines(log->fn, log->ctx, t_ms, kind, text);
+}
+
+/* What time alone did between from and to, each change told at the time
+ * it happened (the core says when the next limit falls). An endless
+ * unparried check (RU-23) is told once for its many losses. */
+static void log_time_changes(const event_log *log, int64_t from, int64_t to)
+{
+	cc_match_view before, after;
+	int64_t t = from;
+	for (int told = 0; told < 32; told++) {
+		int64_t limit = cc_match_next_deadline(log->replay, t);
+		if (limit < 0 || limit >= to)
+			break;
+		cc_match_view_at(log->replay, t, &before);
+		cc_match_view_at(log->replay, limit + 1, &after);
+		log_changes(log, limit, CC_SESSION_LOG_TIME, &before, &after);
+		t = limit + 1;
+	}
+	cc_match_view_at(log->replay, t, &before);
+	cc_match_view_at(log->replay, to, &after);
+	log_changes(log, to, CC_SESSION_LOG_TIME, &before, &after);
+}
+
+static int log_event(event_log *log, size_t i)
+{
+	const cc_match_settings *s = cc_match_settings_of(log->match);
+	cc_event event;
+	cc_match_event_at(log->match, i, &event);
+	const cc_event *ev = &event;
+	cc_match_view at_event, after;
+	char what[CC_TEXT_MAX + 96], line[2 * CC_TEXT_MAX + 256];
+	cc_error err;
+	log_time_changes(log, cc_match_last_time(log->replay), ev->t_ms);
+	cc_match_view_at(log->replay, ev->t_ms, &at_event);
+	if (cc_match_apply(log->replay, ev, &err) != CC_OK) {
+		snprintf(line, sizeof line, "(event %zu is refused on replay: %s)", i + 1, err.message);
+		log->fn(log->ctx, -1, CC_SESSION_LOG_ERROR, line);
+		return -1;
+	}
+	cc_match_view_at(log->replay, ev->t_ms, &after);
+	if (ev->kind == CC_EV_UNDO && log->depth > 0) {
+		cc_event taken;
+		cc_match_event_at(log->match, log->undoable[--log->depth], &taken);
+		cc_session_describe_event(&taken, s, what, sizeof what);
+		snprintf(line, sizeof line, "%s \"%s\"", _("undo: takes back"), what);
+		log->fn(log->ctx, ev->t_ms, CC_SESSION_LOG_EVENT, line);
+		log_changes(log, ev->t_ms, CC_SESSION_LOG_AFTER, &at_event, &after);
+		return 0;
+	}
+	if (ev->kind != CC_EV_TICK && ev->kind != CC_EV_UNDO)
+		log->undoable[log->depth++] = i;
+	cc_session_describe_event(ev, s, what, sizeof what);
+	log->fn(log->ctx, ev->t_ms, ev->kind == CC_EV_TICK ? CC_SESSION_LOG_TICK : CC_SESSION_LOG_EVENT, what);
+	log_changes(log, ev->t_ms, CC_SESSION_LOG_AFTER, &at_event, &after);
+	return 0;
+}
+
+int cc_session_event_log(const cc_match *match, cc_session_log_fn *fn, void *ctx)
+{
+	if (cc_game_class_of_match(match)->traits & CC_GAME_DEALT) {
+		/* Chess-Uno: the steps of the history, as the console logs them. */
+		const cc_uno_game *game = cc_match_uno(match);
+		char text[1024];
+		for (size_t i = 0; i < cc_uno_step_count(game); i++) {
+			const cc_uno_step *st = cc_uno_step_at(game, i);
+			cc_session_describe_uno_step(st, cc_match_settings_of(match), text, sizeof text);
+			fn(ctx, st->event.t_ms, CC_SESSION_LOG_EVENT, text);
+		}
+		return 0;
+	}
+	size_t count = cc_match_event_count(match);
+	event_log log = {fn, ctx, match, NULL, malloc((count + 1) * sizeof(size_t)), 0};
+	int rc = 0;
+	if (!log.undoable || cc_match_create(&log.replay, cc_match_settings_of(match), NULL) != CC_OK) {
+		free(log.undoable);
+		return -1;
+	}
+	for (size_t i = 0; i < count && rc == 0; i++)
+		rc = log_event(&log, i);
+	free(log.undoable);
+	cc_match_destroy(log.replay);
+	return rc;
+}
+
+/* The report's event log: a line's time in the first column, blank for
+ * what an event did at its own time. */
+static void write_log_line(void *ctx, int64_t t_ms, cc_session_log_kind kind, const char *text)
+{
+	FILE *out = ctx;
+	char at[16] = "";
+	if (kind == CC_SESSION_LOG_ERROR) {
+		fprintf(out, "  %s\n", text);
+		return;
+	}
+	if (kind != CC_SESSION_LOG_AFTER)
+		cc_time_format_ms(t_ms, at, sizeof at);
+	fprintf(out, "  %9s  %s\n", at, text);
+}
+
+static int write_event_log(FILE *out, const cc_match *match)
+{
+	fprintf(out, "\n%s\n", _("Events:"));
+	return cc_session_event_log(match, write_log_line, out);
+}
+
+static void write_sheet(FILE *out, uint64_t seed, const char *sheet)
+{
+	char text[CC_SESSION_SHEET_MAX + 512];
+	cc_session_describe_sheet(seed, sheet, text, sizeof text);
+	fprintf(out, "%s\n", text);
+}
+
+static void write_header(FILE *out, const cc_session *session, const cc_match_view *v)
+{
+	const cc_session_info *info = cc_session_info_of(session);
+	const cc_match_settings *s = cc_match_settings_of(cc_session_match(session));
+	char result[CC_TEXT_MAX + 64];
+	cc_session_describe_result(v, s, result, sizeof result);
+	char tc[64];
+	const cc_game_class *game = cc_game_class_of(s->format);
+	if (game->traits & CC_GAME_CATEGORY) {
+		fprintf(out, "%s, %s (quota %d)", _(game->label), cc_category_name(s->category), v->quota);
+	} else if (game->traits & CC_GAME_TIME_CONTROL) {
+		cc_session_time_control(s, tc, sizeof tc);
+		fprintf(out, _("Chess game (FIDE Laws), time control %s, claims %s"), tc, cc_claims_name(s->claims));
+	} else {
+		fprintf(out, "%s", _(game->label)); /* Chess-Uno: told by cc_session_write_uno_report */
+	}
+	if (s->variant != CC_CHESS_VARIANT_STANDARD)
+		fprintf(out, _(", on a Checkered board"));
+	if (info->id > 0)
+		fprintf(out, cc_session_format_is_game(s->format) ? _(", game %lld") : _(", match %lld"), (long long)info->id);
+	if (info->created_utc[0])
+		fprintf(out, _(", created %s"), info->created_utc);
+	fprintf(out, "\n%s: %s\n%s: %s\n%s: %s (%s)\n", _("White"), s->white, _("Black"), s->black, _("Result"),
+	        result, cc_session_result_code(v->over, v->winner));
+	if (v->has_chess_clocks) {
+		/* Time: the clocks as the match left them (or as they stand). */
+		char w[32], b[32];
+		cc_time_format_ms(v->clock_ms[CC_SIDE_WHITE], w, sizeof w);
+		cc_time_format_ms(v->clock_ms[CC_SIDE_BLACK], b, sizeof b);
+		fprintf(out, v->over ? _("Final clocks: White %s, Black %s\n") : _("Clocks: White %s, Black %s\n"), w, b);
+	}
+	fputc('\n', out);
+}
+
+int cc_session_write_report(FILE *out, cc_session *session, bool sheet, bool events)
+{
+	const cc_match *match = cc_session_match(session);
+	const cc_match_settings *s = cc_match_settings_of(match);
+	cc_match_view v;
+	char text[1024];
+	if (cc_game_class_of_match(match)->traits & CC_GAME_DEALT)
+		return cc_session_write_uno_report(out, session, events);
+	cc_match_view_at(match, cc_match_last_time(match), &v);
+	write_header(out, session, &v);
+	if (sheet && cc_session_sheet(session)[0])
+		write_sheet(out, s->seed, cc_session_sheet(session));
+	for (size_t i = 0; i < cc_match_block_count(match); i++) {
+		cc_session_describe_block(cc_match_block_at(match, i), s, text, sizeof text);
+		fprintf(out, "%s\n", text);
+	}
+	bool ended_in_block = v.over && v.block_started;
+	if (!cc_game_has(s->format, CC_GAME_BLOCKS))
+		fprintf(out, v.over ? _("%s %d moves, %s %d moves; final position %s\n")
+		                    : _("%s %d moves, %s %d moves; position %s\n"),
+		        s->white, v.moves[0], s->black, v.moves[1], v.fen);
+	else if (v.phase == CC_PHASE_BLOCK || v.phase == CC_PHASE_CUBE || ended_in_block)
+		fprintf(out, _("Block %d: %s; %s %d, %s %d counted moves.\n"), v.block,
+		        ended_in_block           ? _("the match ended in it")
+		        : v.phase == CC_PHASE_CUBE ? _("cube phase")
+		                                   : _("under way"),
+		        s->white, v.moves[0], s->black, v.moves[1]);
+	if (v.has_chess_clocks) {
+		char w[32], b[32];
+		clock_text(v.clock_ms[CC_SIDE_WHITE], false, w, sizeof w);
+		clock_text(v.clock_ms[CC_SIDE_BLACK], false, b, sizeof b);
+		fprintf(out, _("Clocks at the last event: %s %s, %s %s.\n"), s->white, w, s->black, b);
+	}
+	if (events && write_event_log(out, match) != 0)
+		return -1;
+	return ferror(out) ? -1 : 0;
+}

@@ -1,0 +1,186 @@
+/*
+ * store_codec.c: a match's settings, its events and its result to and
+ * from rows. Enumerations are stored by their names (see store_schema.c);
+ * a reader never migrates, so an older file is read with NULL where its
+ * schema has no column.
+ */
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+#include "chesscubing/game.h"
+#include "store_internal.h"
+
+/* Unix time in ms as "2026-11-30T14:05:00Z"; false when out of range. */
+bool cc_store_format_utc(int64_t wall_ms, char *buf, size_t size)
+{
+	int64_t secs = wall_ms / 1000 - (wall_ms % 1000 < 0 ? 1 : 0);
+	time_t t = (time_t)secs;
+	struct tm tm;
+	return (int64_t)t == secs && gmtime_r(&t, &tm) && strftime(buf, size, "%Y-%m-%dT%H:%M:%SZ", &tm) > 0;
+}
+
+/* The Chess-Uno columns of new match id (schema 7). */
+int cc_store_record_uno(sqlite3 *db, int64_t id, const cc_match_settings *s, const cc_store_fairness *fair)
+{
+	char options[512];
+	query q;
+	cc_match_uno_options_text(&s->uno.options, options, sizeof options);
+	q_prepare(&q, db, "UPDATE matches SET uno_options = ?, uno_deal = ?, uno_secret = ?, uno_commitment = ? WHERE id = ?");
+	q_text(&q, 1, options);
+	q_text(&q, 2, s->uno.deal);
+	q_text(&q, 3, fair ? fair->secret : NULL);
+	q_text(&q, 4, fair ? fair->commitment : NULL);
+	q_int64(&q, 5, id);
+	q_step(&q);
+	return q_finish(&q);
+}
+
+static bool event_has_side(cc_event_kind kind)
+{
+	return kind == CC_EV_MOVE || kind == CC_EV_CUBE || kind == CC_EV_RESIGN || kind == CC_EV_CORRECT ||
+	       kind == CC_EV_IN_TIME || kind == CC_EV_CLAIM || kind == CC_EV_CARD || kind == CC_EV_PLACE ||
+	       kind == CC_EV_STOP;
+}
+
+int cc_store_insert_event(sqlite3 *db, int64_t id, size_t seq, const cc_event *ev, int64_t wall_ms)
+{
+	query q;
+	q_prepare(&q, db,
+	          "INSERT INTO events (match_id, seq, t_ms, kind, side, gives_check, cube_cs, winner, text, wall_ms, "
+	          "target, amount, relative) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)");
+	q_int64(&q, 1, id);
+	q_int64(&q, 2, (int64_t)seq);
+	q_int64(&q, 3, ev->t_ms);
+	q_text(&q, 4, cc_event_kind_name(ev->kind));
+	q_text(&q, 5, event_has_side(ev->kind) ? cc_side_name(ev->side) : NULL);
+	q_int64(&q, 6, ev->gives_check ? 1 : 0);
+	if (ev->kind == CC_EV_CUBE)
+		q_int64(&q, 7, ev->cube_cs);
+	else
+		q_text(&q, 7, NULL);
+	q_text(&q, 8, ev->kind == CC_EV_ARBITER ? cc_winner_name(ev->winner) : NULL);
+	q_text(&q, 9, ev->text);
+	q_int64(&q, 10, wall_ms);
+	bool correct = ev->kind == CC_EV_CORRECT;
+	q_text(&q, 11, correct ? cc_correct_target_name(ev->target) : NULL);
+	if (correct)
+		q_int64(&q, 12, ev->amount);
+	else
+		q_text(&q, 12, NULL);
+	q_int64(&q, 13, correct && ev->relative ? 1 : 0);
+	q_step(&q);
+	return q_finish(&q);
+}
+
+int cc_store_update_result(sqlite3 *db, int64_t id, const cc_match_view *after)
+{
+	query q;
+	q_prepare(&q, db, "UPDATE matches SET result_winner = ?, result_reason = ?, result_text = ? WHERE id = ?");
+	q_text(&q, 1, after->over ? cc_winner_name(after->winner) : NULL);
+	q_text(&q, 2, after->over ? cc_reason_name(after->reason) : NULL);
+	q_text(&q, 3, after->over ? after->reason_text : NULL);
+	q_int64(&q, 4, id);
+	q_step(&q);
+	return q_finish(&q);
+}
+
+#define INFO_SELECT                                                                                          \
+	"SELECT m.id, m.created_utc, m.format, m.category, m.record, m.white, m.black, m.seed, "              \
+	"m.result_winner, m.result_reason, m.result_text, "                                                  \
+	"(SELECT count(*) FROM events e WHERE e.match_id = m.id), "
+
+/* The match columns; the sheet came with schema 2, the variant, the time
+ * control and the claims with schema 6: a reader never migrates, so an
+ * older file is read with NULL in their place. */
+const char *cc_store_info_query(const cc_store *store, bool one)
+{
+#define V5_COLUMNS ", m.variant, m.tc_base_ms, m.tc_increment_ms, m.claims FROM matches m "
+#define V5_NULLS ", NULL, NULL, NULL, NULL FROM matches m "
+#define V7_COLUMNS                                                                                           \
+	", m.variant, m.tc_base_ms, m.tc_increment_ms, m.claims, m.uno_options, m.uno_deal, m.uno_secret, "  \
+	"m.uno_commitment FROM matches m "
+	if (store->version >= 7)
+		return one ? INFO_SELECT "m.sheet" V7_COLUMNS "WHERE m.id = ?" : INFO_SELECT "m.sheet" V7_COLUMNS "ORDER BY m.id";
+	if (store->version >= 6)
+		return one ? INFO_SELECT "m.sheet" V5_COLUMNS "WHERE m.id = ?" : INFO_SELECT "m.sheet" V5_COLUMNS "ORDER BY m.id";
+	if (store->version >= 2)
+		return one ? INFO_SELECT "m.sheet" V5_NULLS "WHERE m.id = ?" : INFO_SELECT "m.sheet" V5_NULLS "ORDER BY m.id";
+	return one ? INFO_SELECT "NULL" V5_NULLS "WHERE m.id = ?" : INFO_SELECT "NULL" V5_NULLS "ORDER BY m.id";
+#undef V5_COLUMNS
+#undef V5_NULLS
+#undef V7_COLUMNS
+}
+
+/* A Chess-Uno game's columns (schema 7: columns 17 to 20 when the row has them). */
+static cc_err read_uno(sqlite3_stmt *stmt, cc_store_match_info *info, cc_error *err)
+{
+	cc_match_settings *s = &info->settings;
+	if (!cc_game_has(s->format, CC_GAME_DEALT))
+		return CC_OK;
+	if (sqlite3_column_count(stmt) < 21 ||
+	    cc_uno_settings_parse(&s->uno.options, column_text(stmt, 17), NULL) != CC_OK)
+		return cc_refuse(err, CC_MSG_STORE_UNKNOWN_UNO_OPTIONS, info->id);
+	snprintf(s->uno.deal, sizeof s->uno.deal, "%s", column_text(stmt, 18));
+	snprintf(info->secret, sizeof info->secret, "%s", column_text(stmt, 19));
+	snprintf(info->commitment, sizeof info->commitment, "%s", column_text(stmt, 20));
+	return CC_OK;
+}
+
+/* Fills info from a row of cc_store_info_query(); CC_ERR_STORE when a value is not ours. */
+cc_err cc_store_read_info(sqlite3_stmt *stmt, cc_store_match_info *info, cc_error *err)
+{
+	cc_match_settings *s = &info->settings;
+	memset(info, 0, sizeof *info);
+	cc_match_settings_default(s);
+	info->id = sqlite3_column_int64(stmt, 0);
+	snprintf(info->created_utc, sizeof info->created_utc, "%s", column_text(stmt, 1));
+	const char *record = column_text(stmt, 4);
+	char *end;
+	s->seed = strtoull(column_text(stmt, 7), &end, 10);
+	if (cc_format_parse(column_text(stmt, 2), &s->format) || cc_category_parse(column_text(stmt, 3), &s->category) ||
+	    (strcmp(record, "count") != 0 && strcmp(record, "moves") != 0) || *end != '\0')
+		return cc_refuse(err, CC_MSG_STORE_UNKNOWN_SETTINGS, info->id);
+	s->record = strcmp(record, "moves") == 0 ? CC_RECORD_MOVES : CC_RECORD_COUNT;
+	if ((sqlite3_column_type(stmt, 13) != SQLITE_NULL &&
+	     cc_chess_variant_from_name(column_text(stmt, 13), &s->variant, NULL) != CC_OK) ||
+	    (sqlite3_column_type(stmt, 16) != SQLITE_NULL && cc_claims_parse(column_text(stmt, 16), &s->claims) != CC_OK))
+		return cc_refuse(err, CC_MSG_STORE_UNKNOWN_VARIANT, info->id);
+	s->tc_base_ms = sqlite3_column_int64(stmt, 14);
+	s->tc_increment_ms = sqlite3_column_int64(stmt, 15);
+	snprintf(s->white, sizeof s->white, "%s", column_text(stmt, 5));
+	snprintf(s->black, sizeof s->black, "%s", column_text(stmt, 6));
+	info->over = sqlite3_column_type(stmt, 8) != SQLITE_NULL;
+	if (info->over) {
+		if (cc_reason_parse(column_text(stmt, 9), &info->reason) != CC_OK)
+			info->reason = CC_REASON_ARBITER;
+		if (cc_winner_parse(column_text(stmt, 8), &info->winner))
+			info->winner = CC_WINNER_NONE;
+		snprintf(info->reason_text, sizeof info->reason_text, "%s", column_text(stmt, 10));
+	}
+	info->events = (size_t)sqlite3_column_int64(stmt, 11);
+	snprintf(info->sheet, sizeof info->sheet, "%s", column_text(stmt, 12));
+	return read_uno(stmt, info, err);
+}
+
+/* One stored event row as a core event. */
+cc_err cc_store_read_event(sqlite3_stmt *stmt, cc_event *ev, cc_error *err)
+{
+	memset(ev, 0, sizeof *ev);
+	ev->t_ms = sqlite3_column_int64(stmt, 0);
+	ev->winner = CC_WINNER_NONE;
+	bool ok = cc_event_kind_parse(column_text(stmt, 1), &ev->kind) == CC_OK;
+	if (ok && event_has_side(ev->kind))
+		ok = cc_side_parse(column_text(stmt, 2), &ev->side) == CC_OK;
+	ev->gives_check = sqlite3_column_int(stmt, 3) != 0;
+	ev->cube_cs = sqlite3_column_int(stmt, 4);
+	if (ok && ev->kind == CC_EV_ARBITER)
+		ok = cc_winner_parse(column_text(stmt, 5), &ev->winner) == CC_OK;
+	snprintf(ev->text, sizeof ev->text, "%s", column_text(stmt, 6));
+	if (ok && ev->kind == CC_EV_CORRECT) {
+		ok = cc_correct_target_parse(column_text(stmt, 7), &ev->target) == CC_OK;
+		ev->amount = sqlite3_column_int64(stmt, 8);
+		ev->relative = sqlite3_column_int(stmt, 9) != 0;
+	}
+	return ok ? CC_OK : cc_refuse(err, CC_MSG_STORE_UNKNOWN_EVENT_VALUES);
+}

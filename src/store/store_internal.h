@@ -1,0 +1,196 @@
+/*
+ * store_internal.h: what the files of the store share, and nothing outside
+ * src/store includes (the public contract is store.h): the store object,
+ * the checked SQLite calls, and each file's functions for the others.
+ *   store.c         opening and closing, recording and reading matches
+ *   store_file.c    file safety: the store's descriptor, match locks,
+ *                   read-only readers and their -wal/-shm
+ *   store_schema.c  the file format: verification, schema and migrations
+ *   store_codec.c   settings, events and results to and from rows
+ *   store_club.c    the club tables: players, events, pairings
+ * Not thread-safe: a process uses its stores from one thread.
+ */
+#ifndef CHESSCUBING_STORE_INTERNAL_H
+#define CHESSCUBING_STORE_INTERNAL_H
+
+#include <sqlite3.h>
+#include <stdbool.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <sys/stat.h>
+#include <sys/types.h>
+
+#include "store.h"
+
+#define APPLICATION_ID 0x43437562
+#define PATH_MAX_LEN 4096
+#define MATCH_LOCK_BASE ((off_t)1 << 62) /* far beyond anything SQLite locks */
+#define SQLITE_LOCK_FIRST 0x40000000     /* SQLite's PENDING byte... */
+#define SQLITE_LOCK_SIZE 512             /* ...to the end of its SHARED range */
+
+struct cc_store {
+	sqlite3 *db;
+	cc_store_mode mode;
+	char path[PATH_MAX_LEN];
+	char real[PATH_MAX_LEN]; /* path with symlinks resolved: SQLite puts -wal/-shm beside it */
+	int file_fd;        /* our own descriptor of the database file: match locks */
+	dev_t dev;          /* the file that descriptor is */
+	ino_t ino;
+	bool immutable;     /* READ: opened immutable=1 (see the top) */
+	bool made_wal;      /* READ: -wal or -shm was absent when opened */
+	struct stat seen;   /* READ, immutable: the file as it was when opened */
+	int64_t version;    /* a reader may face an older schema, which it never migrates */
+	int64_t dv_offset;  /* added to PRAGMA data_version, which restarts on a reopen */
+	int64_t dv_last;    /* the last data version reported */
+	cc_store *next;     /* this process's open stores */
+};
+
+/* ---- checked SQLite calls ------------------------------------------------- */
+
+/* The message of rc: SQLite's detailed one when it is about rc. */
+static inline const char *rc_message(sqlite3 *db, int rc)
+{
+	return db && sqlite3_extended_errcode(db) == rc ? sqlite3_errmsg(db) : sqlite3_errstr(rc);
+}
+
+static inline cc_err db_error(cc_error *err, sqlite3 *db, int rc, const char *what)
+{
+	return cc_refuse(err, CC_MSG_STORE_FAILED, what, rc_message(db, rc));
+}
+
+/*
+ * One statement, every call checked: prepare, bind, step, finalize. The
+ * first failure sticks in rc; later binds do nothing and q_step returns it.
+ */
+typedef struct {
+	sqlite3 *db;
+	sqlite3_stmt *stmt;
+	int rc;
+} query;
+
+static inline void q_prepare(query *q, sqlite3 *db, const char *sql)
+{
+	q->db = db;
+	q->stmt = NULL;
+	q->rc = sqlite3_prepare_v2(db, sql, -1, &q->stmt, NULL);
+}
+
+static inline void q_int64(query *q, int index, int64_t value)
+{
+	if (q->rc == SQLITE_OK)
+		q->rc = sqlite3_bind_int64(q->stmt, index, value);
+}
+
+/* Binds text (copied), or NULL when text is NULL. */
+static inline void q_text(query *q, int index, const char *text)
+{
+	if (q->rc == SQLITE_OK)
+		q->rc = text ? sqlite3_bind_text(q->stmt, index, text, -1, SQLITE_TRANSIENT)
+		             : sqlite3_bind_null(q->stmt, index);
+}
+
+/* SQLITE_ROW, SQLITE_DONE, or the first error of this query. */
+static inline int q_step(query *q)
+{
+	if (q->rc != SQLITE_OK)
+		return q->rc;
+	int rc = sqlite3_step(q->stmt);
+	if (rc != SQLITE_ROW && rc != SQLITE_DONE)
+		q->rc = rc;
+	return rc;
+}
+
+/* Finalizes; the first error of the query's life, or SQLITE_OK. */
+static inline int q_finish(query *q)
+{
+	int rc = sqlite3_finalize(q->stmt);
+	q->stmt = NULL;
+	return q->rc != SQLITE_OK ? q->rc : rc;
+}
+
+/* Runs a one-row integer query such as "PRAGMA user_version". */
+static inline int query_int(sqlite3 *db, const char *sql, int64_t *out)
+{
+	query q;
+	q_prepare(&q, db, sql);
+	int rc = q_step(&q);
+	if (rc == SQLITE_ROW)
+		*out = sqlite3_column_int64(q.stmt, 0);
+	int fin = q_finish(&q);
+	return fin != SQLITE_OK ? fin : rc == SQLITE_ROW ? SQLITE_OK : rc;
+}
+
+/* After a failure inside a transaction: says what failed (and whether the
+ * rollback did too), then rolls back. */
+static inline cc_err fail_transaction(sqlite3 *db, int rc, const char *what, cc_error *err)
+{
+	char why[CC_ERROR_MESSAGE_MAX];
+	snprintf(why, sizeof why, "%s", rc_message(db, rc));
+	if (sqlite3_get_autocommit(db) == 0) {
+		int rollback = sqlite3_exec(db, "ROLLBACK", NULL, NULL, NULL);
+		if (rollback != SQLITE_OK)
+			return cc_refuse(err, CC_MSG_ROLLBACK_FAILED, what, why, rc_message(db, rollback));
+	}
+	return cc_refuse(err, CC_MSG_STORE_FAILED, what, why);
+}
+
+static inline const char *column_text(sqlite3_stmt *stmt, int col)
+{
+	const unsigned char *text = sqlite3_column_text(stmt, col);
+	return text ? (const char *)text : "";
+}
+
+/* ---- store_file.c ---------------------------------------------------------- */
+
+/* Opens the store's own descriptor of the database file (a file with hard
+ * links is refused) and joins the process's list of open stores. */
+cc_err cc_store_open_file_fd(cc_store *s, cc_error *err);
+/* Releases the store's match locks and its descriptor. */
+void cc_store_release_file_fd(cc_store *s);
+/* Has another store of this process the same file open? */
+bool cc_store_file_open_elsewhere(const cc_store *self);
+/* A reader's -wal and -shm, removed when nobody uses them. */
+void cc_store_remove_reader_files(const cc_store *s);
+/* CC_ERR_STORE when the file or its folder is read-only. */
+cc_err cc_store_check_writable(const char *path, cc_error *err);
+/* Opens a reader's connection (immutable or not, see store_file.c). */
+cc_err cc_store_open_reader(cc_store *s, cc_error *err);
+/* The console's claim on match id: CC_ERR_STORE when another holds it. */
+cc_err cc_store_file_lock(cc_store *store, int64_t id, cc_error *err);
+void cc_store_file_unlock(cc_store *store, int64_t id);
+
+/* ---- store_schema.c -------------------------------------------------------- */
+
+/* Checks the file is ours and, for a writer, sets WAL and migrates it;
+ * reads its schema version into s->version. */
+cc_err cc_store_configure(cc_store *s, cc_error *err);
+
+/* ---- store.c --------------------------------------------------------------- */
+
+/* Closes the connection; every statement is finalized by then. */
+void cc_store_close_db(cc_store *s);
+
+/* ---- store_codec.c --------------------------------------------------------- */
+
+/* Unix time in ms as "2026-11-30T14:05:00Z"; false when out of range. */
+bool cc_store_format_utc(int64_t wall_ms, char *buf, size_t size);
+/* The Chess-Uno columns of new match id (schema 7). */
+int cc_store_record_uno(sqlite3 *db, int64_t id, const cc_match_settings *s, const cc_store_fairness *fair);
+/* Event seq of match id as a row. */
+int cc_store_insert_event(sqlite3 *db, int64_t id, size_t seq, const cc_event *ev, int64_t wall_ms);
+/* The match's result columns from the view after an event. */
+int cc_store_update_result(sqlite3 *db, int64_t id, const cc_match_view *after);
+/* The SELECT of the matches' rows this file's schema has (one: by id). */
+const char *cc_store_info_query(const cc_store *store, bool one);
+/* Fills info from a row of cc_store_info_query(); CC_ERR_STORE when a value is not ours. */
+cc_err cc_store_read_info(sqlite3_stmt *stmt, cc_store_match_info *info, cc_error *err);
+/* One stored event row as a core event. */
+cc_err cc_store_read_event(sqlite3_stmt *stmt, cc_event *ev, cc_error *err);
+
+/* ---- store_club.c ---------------------------------------------------------- */
+
+/* The players and pairing of new match id, in its transaction (CL-1.2, CL-3.3). */
+cc_err cc_store_link_new_match(cc_store *store, int64_t id, const cc_match_settings *s,
+                               const cc_store_match_club *club, cc_error *err);
+
+#endif

@@ -1,0 +1,265 @@
+/*
+ * store_schema.c: the file format, what makes a file ours, and the
+ * migrations that bring an older one up to date.
+ *
+ * File format. A SQLite database whose application_id is 0x43437562 ("CCub")
+ * and whose user_version is the schema version (7):
+ *
+ *   matches(id, created_utc, format, category, record, white, black, seed,
+ *           result_winner, result_reason, result_text,   -- result NULL while unfinished
+ *           sheet,                                       -- v2: the scramble sheet shown, or NULL
+ *           variant, tc_base_ms, tc_increment_ms, claims, -- v6 (issue 13): the board's variant
+ *              ("standard", "checkered"), a chess game's clock (ms; NULL or 0: none) and
+ *              claims ("auto", "manual"); NULL in older rows: standard, no clock, auto
+ *           uno_options, uno_deal, uno_secret, uno_commitment) -- v7 (issue 14): a Chess-Uno
+ *              game's options, deal, fairness secret and commitment; NULL for other formats
+ *   events(match_id, seq, t_ms, kind, side, gives_check, cube_cs, winner, text,
+ *          wall_ms,   -- v3: Unix time (ms) of the commit, as the caller gave it
+ *          target, amount, relative)  -- v4: an arbiter correction (RU-25)
+ *           -- primary key (match_id, seq): the accepted events, append-only
+ *   matches.white_id, black_id, rated; players, club_events, event_players,
+ *   pairings  -- v5: the club (rules/club.md; see the migration below)
+ *
+ * Enumerations are stored by their names ("twice", "move", "white"...), so
+ * the file reads well in the sqlite3 shell and survives enum reordering.
+ * Seeds are decimal text because SQLite integers are signed. Times come
+ * from the caller (created_utc is formatted from the wall time it passes):
+ * this module reads no clock, not even SQLite's 'now'.
+ *
+ * Safety. Before anything is written, an existing file must carry our
+ * application_id, a schema no newer than ours, and pass quick_check. One
+ * exception: a file killed during its own first creation (empty, or
+ * switched to WAL but with application_id 0, user_version 0 and no schema
+ * object at all) holds nothing, and its creation is finished. Every event is
+ * one transaction (WAL, verified, synchronous=FULL).
+ */
+#include <string.h>
+
+#include "store_internal.h"
+
+/* Schema migrations: migrations[v] takes a database from version v to v + 1. */
+static const char *const migrations[CC_STORE_SCHEMA_VERSION] = {
+	"CREATE TABLE matches ("
+	"  id INTEGER PRIMARY KEY,"
+	"  created_utc TEXT NOT NULL,"
+	"  format TEXT NOT NULL, category TEXT NOT NULL, record TEXT NOT NULL,"
+	"  white TEXT NOT NULL, black TEXT NOT NULL, seed TEXT NOT NULL,"
+	"  result_winner TEXT, result_reason TEXT, result_text TEXT);"
+	"CREATE TABLE events ("
+	"  match_id INTEGER NOT NULL REFERENCES matches(id),"
+	"  seq INTEGER NOT NULL,"
+	"  t_ms INTEGER NOT NULL, kind TEXT NOT NULL, side TEXT,"
+	"  gives_check INTEGER NOT NULL DEFAULT 0, cube_cs INTEGER, winner TEXT,"
+	"  text TEXT NOT NULL DEFAULT '',"
+	"  PRIMARY KEY (match_id, seq)) WITHOUT ROWID;",
+	/* v2: the scramble sheet as shown, so its text never changes with the solver */
+	"ALTER TABLE matches ADD COLUMN sheet TEXT;",
+	/* v3: when each event was committed, so a viewer started later knows
+	 * how long the clocks have run since */
+	"ALTER TABLE events ADD COLUMN wall_ms INTEGER;",
+	/* v4: arbiter corrections (RU-25): what is set, the value, whether it
+	 * is added to the reading */
+	"ALTER TABLE events ADD COLUMN target TEXT;"
+	"ALTER TABLE events ADD COLUMN amount INTEGER;"
+	"ALTER TABLE events ADD COLUMN relative INTEGER NOT NULL DEFAULT 0;",
+	/* v5: the club (rules/club.md): players (name_key: cc_club_name_key,
+	 * CL-1.1), each match's two players and whether it is rated, events
+	 * and their pairings (black_seat NULL: a bye). The players of older
+	 * records are added by link_old_matches() (CL-1.3). */
+	"CREATE TABLE players ("
+	"  id INTEGER PRIMARY KEY, name TEXT NOT NULL, name_key TEXT NOT NULL UNIQUE,"
+	"  club TEXT, federation_id TEXT);"
+	"ALTER TABLE matches ADD COLUMN white_id INTEGER REFERENCES players(id);"
+	"ALTER TABLE matches ADD COLUMN black_id INTEGER REFERENCES players(id);"
+	"ALTER TABLE matches ADD COLUMN rated INTEGER NOT NULL DEFAULT 1;"
+	"CREATE TABLE club_events ("
+	"  id INTEGER PRIMARY KEY, name TEXT NOT NULL, name_key TEXT NOT NULL UNIQUE,"
+	"  format TEXT NOT NULL, category TEXT NOT NULL, twice INTEGER NOT NULL, created_utc TEXT NOT NULL);"
+	"CREATE TABLE event_players ("
+	"  event_id INTEGER NOT NULL REFERENCES club_events(id), seat INTEGER NOT NULL,"
+	"  player_id INTEGER NOT NULL REFERENCES players(id), PRIMARY KEY (event_id, seat)) WITHOUT ROWID;"
+	"CREATE TABLE pairings ("
+	"  event_id INTEGER NOT NULL REFERENCES club_events(id), round INTEGER NOT NULL, board INTEGER NOT NULL,"
+	"  white_seat INTEGER NOT NULL, black_seat INTEGER, match_id INTEGER UNIQUE REFERENCES matches(id),"
+	"  PRIMARY KEY (event_id, round, board)) WITHOUT ROWID;"
+	/* CL-1.3: one player per distinct key, named as first met (oldest
+	 * match first, White before Black); cc_name_key() is ours (see
+	 * register_functions), NULL for a name with no key (left unlinked). */
+	"INSERT OR IGNORE INTO players (name, name_key)"
+	"  SELECT name, cc_name_key(name) FROM"
+	"    (SELECT id, 0 AS side, white AS name FROM matches UNION ALL SELECT id, 1, black FROM matches)"
+	"  WHERE cc_name_key(name) IS NOT NULL ORDER BY id, side;"
+	"UPDATE matches SET"
+	"  white_id = (SELECT p.id FROM players p WHERE p.name_key = cc_name_key(matches.white)),"
+	"  black_id = (SELECT p.id FROM players p WHERE p.name_key = cc_name_key(matches.black));",
+	/* v6 (issue 13: the chess game, the Checkered board): the board's
+	 * variant, a chess game's time control and claims. */
+	"ALTER TABLE matches ADD COLUMN variant TEXT;"
+	"ALTER TABLE matches ADD COLUMN tc_base_ms INTEGER;"
+	"ALTER TABLE matches ADD COLUMN tc_increment_ms INTEGER;"
+	"ALTER TABLE matches ADD COLUMN claims TEXT;",
+	/* v7 (issue 14: Chess-Uno): the game's options (key=value words by the
+	 * seed's names), its deal (the core's canonical text: the key of the
+	 * reshuffles and the pile's order), the fairness secret (hex) and the
+	 * commitment shown at the start, SHA-256(secret || deal) (hex). */
+	"ALTER TABLE matches ADD COLUMN uno_options TEXT;"
+	"ALTER TABLE matches ADD COLUMN uno_deal TEXT;"
+	"ALTER TABLE matches ADD COLUMN uno_secret TEXT;"
+	"ALTER TABLE matches ADD COLUMN uno_commitment TEXT;",
+};
+
+/* Does the file hold no schema object at all? */
+static int schema_is_empty(sqlite3 *db, bool *empty)
+{
+	int64_t objects = 0;
+	int rc = query_int(db, "SELECT count(*) FROM sqlite_schema", &objects);
+	*empty = objects == 0;
+	return rc;
+}
+
+/*
+ * Is this a ChessCubing database we can read, untouched so far? Sets
+ * *in_creation for a file whose first creation was interrupted: no
+ * application_id, no user_version, no schema object (a 0-byte file too).
+ */
+static cc_err verify_ours(sqlite3 *db, const char *path, bool *in_creation, cc_error *err)
+{
+	int64_t app_id = 0, version = 0;
+	bool empty = false;
+	*in_creation = false;
+	int rc = query_int(db, "PRAGMA application_id", &app_id);
+	if (rc == SQLITE_NOTADB)
+		return cc_refuse(err, CC_MSG_STORE_NOT_SQLITE, path);
+	if (rc != SQLITE_OK)
+		return cc_refuse(err, CC_MSG_STORE_UNREADABLE, path, rc_message(db, rc));
+	rc = query_int(db, "PRAGMA user_version", &version);
+	if (rc == SQLITE_OK && app_id == 0)
+		rc = schema_is_empty(db, &empty);
+	if (rc != SQLITE_OK)
+		return cc_refuse(err, CC_MSG_STORE_UNREADABLE, path, rc_message(db, rc));
+	if (app_id == 0 && version == 0 && empty) {
+		*in_creation = true;
+		return CC_OK;
+	}
+	if (app_id != APPLICATION_ID)
+		return cc_refuse(err, CC_MSG_STORE_NOT_OURS, path);
+	if (version > CC_STORE_SCHEMA_VERSION)
+		return cc_refuse(err, CC_MSG_STORE_SCHEMA_NEWER, path, version, CC_STORE_SCHEMA_VERSION);
+	query q;
+	q_prepare(&q, db, "PRAGMA quick_check(1)");
+	rc = q_step(&q);
+	const char *verdict = rc == SQLITE_ROW ? (const char *)sqlite3_column_text(q.stmt, 0) : NULL;
+	bool ok = verdict && strcmp(verdict, "ok") == 0;
+	if (!ok)
+		cc_refuse(err, CC_MSG_STORE_DAMAGED, path, verdict ? verdict : rc_message(db, q.rc));
+	rc = q_finish(&q);
+	if (ok && rc != SQLITE_OK) {
+		ok = false;
+		cc_refuse(err, CC_MSG_STORE_DAMAGED, path, rc_message(db, rc));
+	}
+	return ok ? CC_OK : CC_ERR_STORE;
+}
+
+/*
+ * Creates or brings the schema up to date, in one transaction. What the
+ * file holds is asked again inside the transaction: another console may
+ * have created it since verify_ours().
+ */
+static cc_err migrate(sqlite3 *db, const char *path, cc_error *err)
+{
+	int64_t app_id = 0, version = 0;
+	bool empty = false;
+	char sql[96];
+	const char *what = "cannot set up the database";
+	int rc = sqlite3_exec(db, "BEGIN IMMEDIATE", NULL, NULL, NULL);
+	if (rc == SQLITE_OK)
+		rc = query_int(db, "PRAGMA application_id", &app_id);
+	if (rc == SQLITE_OK)
+		rc = query_int(db, "PRAGMA user_version", &version);
+	if (rc == SQLITE_OK)
+		rc = schema_is_empty(db, &empty);
+	if (rc != SQLITE_OK)
+		return fail_transaction(db, rc, what, err);
+	if (app_id == APPLICATION_ID && version == CC_STORE_SCHEMA_VERSION) {
+		rc = sqlite3_exec(db, "COMMIT", NULL, NULL, NULL);
+		return rc == SQLITE_OK ? CC_OK : fail_transaction(db, rc, what, err);
+	}
+	bool ours = app_id == APPLICATION_ID && version >= 0 && version < CC_STORE_SCHEMA_VERSION;
+	bool in_creation = app_id == 0 && version == 0 && empty;
+	if (!ours && !in_creation) {
+		if (sqlite3_exec(db, "ROLLBACK", NULL, NULL, NULL) != SQLITE_OK)
+			return db_error(err, db, sqlite3_extended_errcode(db), what);
+		return cc_refuse(err, CC_MSG_STORE_CHANGED_WHILE_OPENING, path);
+	}
+	for (int64_t v = version; rc == SQLITE_OK && v < CC_STORE_SCHEMA_VERSION; v++)
+		rc = sqlite3_exec(db, migrations[v], NULL, NULL, NULL);
+	snprintf(sql, sizeof sql, "PRAGMA application_id = %d; PRAGMA user_version = %d", APPLICATION_ID,
+	         CC_STORE_SCHEMA_VERSION);
+	if (rc == SQLITE_OK)
+		rc = sqlite3_exec(db, sql, NULL, NULL, NULL);
+	if (rc == SQLITE_OK)
+		rc = sqlite3_exec(db, "COMMIT", NULL, NULL, NULL);
+	return rc == SQLITE_OK ? CC_OK : fail_transaction(db, rc, what, err);
+}
+
+/* WAL + FULL: a commit is on disk when it returns, and a viewer can read
+ * while the console writes. A file system that cannot do WAL (no shared
+ * memory) keeps the old mode: refused, since neither would then hold. */
+static cc_err set_wal(sqlite3 *db, const char *path, cc_error *err)
+{
+	query q;
+	char mode[16] = "";
+	q_prepare(&q, db, "PRAGMA journal_mode = WAL");
+	if (q_step(&q) == SQLITE_ROW)
+		snprintf(mode, sizeof mode, "%s", (const char *)sqlite3_column_text(q.stmt, 0));
+	int rc = q_finish(&q);
+	if (rc != SQLITE_OK)
+		return db_error(err, db, rc, path);
+	if (strcmp(mode, "wal") != 0)
+		return cc_refuse(err, CC_MSG_STORE_NO_WAL, path, mode);
+	rc = sqlite3_exec(db, "PRAGMA synchronous = FULL; PRAGMA foreign_keys = ON", NULL, NULL, NULL);
+	return rc == SQLITE_OK ? CC_OK : db_error(err, db, rc, path);
+}
+
+/* cc_name_key(name): the player key of name (CL-1.1), NULL when it has none. */
+static void name_key_sql(sqlite3_context *ctx, int argc, sqlite3_value **argv)
+{
+	char key[CC_CLUB_KEY_MAX];
+	const unsigned char *name = sqlite3_value_text(argv[0]);
+	(void)argc;
+	if (name && cc_club_name_key((const char *)name, key, sizeof key) == CC_OK)
+		sqlite3_result_text(ctx, key, -1, SQLITE_TRANSIENT);
+	else
+		sqlite3_result_null(ctx);
+}
+
+cc_err cc_store_configure(cc_store *s, cc_error *err)
+{
+	bool in_creation = false;
+	int rc = sqlite3_create_function_v2(s->db, "cc_name_key", 1, SQLITE_UTF8 | SQLITE_DETERMINISTIC, NULL,
+	                                    name_key_sql, NULL, NULL, NULL);
+	if (rc == SQLITE_OK)
+		rc = sqlite3_extended_result_codes(s->db, 1);
+	if (rc == SQLITE_OK)
+		rc = sqlite3_busy_timeout(s->db, 5000);
+	if (rc != SQLITE_OK)
+		return db_error(err, s->db, rc, s->path);
+	cc_err result = verify_ours(s->db, s->path, &in_creation, err);
+	if (result)
+		return result;
+	if (s->mode == CC_STORE_READ) {
+		if (in_creation)
+			return cc_refuse(err, CC_MSG_NO_MATCH_YET, s->path);
+		rc = sqlite3_exec(s->db, "PRAGMA query_only = 1", NULL, NULL, NULL);
+		if (rc != SQLITE_OK)
+			return db_error(err, s->db, rc, s->path);
+	} else {
+		result = set_wal(s->db, s->path, err);
+		if (result == CC_OK)
+			result = migrate(s->db, s->path, err);
+		if (result)
+			return result;
+	}
+	rc = query_int(s->db, "PRAGMA user_version", &s->version);
+	return rc == SQLITE_OK ? CC_OK : db_error(err, s->db, rc, s->path);
+}
