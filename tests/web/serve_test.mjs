@@ -12,12 +12,24 @@ import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium } from 'playwright-core';
+import { existsSync } from 'node:fs';
+
+if (process.env.CC_CLAUSES === 'list') { // rules_selfcheck: no rule clause here
+  console.log('CLAUSES: web_browser none');
+  process.exit(0);
+}
+// Missing tools skip (77), as the tmux tests do, unless CI says they must be there.
+function missing(what) {
+  console.log(`${what} is missing: run scripts/dev.sh test (it installs chromium and runs npm ci in tests/web)`);
+  process.exit(process.env.CI === 'true' ? 1 : 77);
+}
+const chromium = await import('playwright-core').then(m => m.chromium, () => missing('playwright-core'));
 
 const BIN = process.argv[2];
 const ARTIFACTS = process.argv[3] || join(process.cwd(), 'web-artifacts');
 const STEP_MS = 5000; // a step not on screen after this long is a failure
 const CHROMIUM = process.env.CC_CHROMIUM || '/usr/bin/chromium';
+if (!existsSync(CHROMIUM)) missing(CHROMIUM);
 const PHONE = { width: 390, height: 844 };
 const PROJECTOR = { width: 1920, height: 1080 };
 

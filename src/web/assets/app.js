@@ -21,7 +21,7 @@
 
 const WORDS = {
   en: {
-    live: 'Live', connecting: 'Connecting…', reconnecting: 'Reconnecting…', full: 'Server full: retrying',
+    colon: ': ', live: 'Live', connecting: 'Connecting…', reconnecting: 'Reconnecting…', full: 'Server full: retrying',
     boards: 'Boards in play', finished: 'Finished', events: 'Events', none: 'Nothing in play yet.',
     match: 'Match', game: 'Game', block: 'Block', cube_phase: 'Cube phase', cube: 'Cube', attempt: 'attempt',
     scramble: 'Scramble', to_move: 'to move', move_clock: 'Move', block_time: 'Block', moves: 'Moves',
@@ -36,7 +36,7 @@ const WORDS = {
     formats: { twice: 'Twice', time: 'Time', chess: 'Chess', uno: 'Chess-Uno' },
   },
   fr: {
-    live: 'En direct', connecting: 'Connexion…', reconnecting: 'Reconnexion…', full: 'Serveur plein : nouvel essai',
+    colon: ' : ', live: 'En direct', connecting: 'Connexion…', reconnecting: 'Reconnexion…', full: 'Serveur plein : nouvel essai',
     boards: 'Parties en cours', finished: 'Terminées', events: 'Tournois', none: 'Rien en cours pour l’instant.',
     match: 'Match', game: 'Partie', block: 'Bloc', cube_phase: 'Phase cube', cube: 'Cube', attempt: 'essai',
     scramble: 'Mélange', to_move: 'au trait', move_clock: 'Coup', block_time: 'Bloc', moves: 'Coups',
@@ -226,11 +226,11 @@ function unoPanel(b) {
   const u = b.state.uno, t = b.texts, st = b.state;
   const card = el('div', { class: 'uno-card', id: 'uno-card', 'data-card': u.card ? u.card.label : '' }, t.card_big || '·');
   const facts = el('div', { class: 'uno-facts' },
-    el('div', {}, w('card') + ' : ', t.card || ''),
+    el('div', {}, w('card') + w('colon'), t.card || ''),
     u.phase === 'moves' ? el('div', { id: 'uno-moves' }, u.moves_left + ' ' + w('moves_left')) : null,
     u.phase === 'placement' ? el('div', {}, w('placement') + ' (' + u.placements_left + ')') : null,
-    el('div', { id: 'uno-pile' }, w('pile') + ' : ' + u.pile),
-    el('div', {}, w('discards') + ' : ', who(sideName(st, 'white')), ' ' + u.discards.white.count + ' · ',
+    el('div', { id: 'uno-pile' }, w('pile') + w('colon') + u.pile),
+    el('div', {}, w('discards') + w('colon'), who(sideName(st, 'white')), ' ' + u.discards.white.count + ' · ',
       who(sideName(st, 'black')), ' ' + u.discards.black.count),
     t.step ? el('div', { class: 'step' }, t.step) : null);
   return el('section', { class: 'uno' }, card, facts);
@@ -238,12 +238,12 @@ function unoPanel(b) {
 
 function boardView(b, big) {
   const st = b.state, t = b.texts, r = b.running;
-  const parts = [];
-  parts.push(el('div', { class: 'title' }, el('span', { class: 'format' }, WORDS[lang || 'en'].formats[st.format] || st.format),
+  const main = [], side = [];
+  main.push(el('div', { class: 'title' }, el('span', { class: 'format' }, WORDS[lang || 'en'].formats[st.format] || st.format),
     ' · ', w(t.kind) + ' ' + st.match_id));
-  parts.push(phaseLine(b));
+  main.push(phaseLine(b));
   if (st.result)
-    parts.push(el('div', { class: 'result', id: 'result', 'data-code': t.result_code }, t.result_code));
+    main.push(el('div', { class: 'result', id: 'result', 'data-code': t.result_code }, t.result_code));
   const clocks = el('div', { class: 'clocks' });
   if (!st.result && !st.uno && st.phase === 'block' && st.quota) {
     clocks.append(el('div', { class: 'big-clock' }, el('label', {}, w('block_time')),
@@ -252,28 +252,29 @@ function boardView(b, big) {
       clocks.append(el('div', { class: 'move-clock-box' }, el('label', {}, w('move_clock')),
         clockEl('move', st.move_ms_left, r.move, st.move_ms_left < 10000, 'move-clock')));
   }
-  parts.push(clocks);
-  parts.push(el('div', { class: 'players' }, playerBox(b, 'white'), playerBox(b, 'black')));
+  main.push(clocks);
+  main.push(el('div', { class: 'players' }, playerBox(b, 'white'), playerBox(b, 'black')));
   if (!st.result && st.double_move && st.double_move !== 'none')
-    parts.push(el('div', { class: 'banner', id: 'double-move' }, w(st.double_move === 'free' ? 'double_free' : 'double_second')));
+    main.push(el('div', { class: 'banner', id: 'double-move' }, w(st.double_move === 'free' ? 'double_free' : 'double_second')));
   if (st.phase === 'cube' && t.scramble)
-    parts.push(el('div', { class: 'scramble', id: 'scramble' }, el('label', {}, w('scramble')), ' ', t.scramble));
+    main.push(el('div', { class: 'scramble', id: 'scramble' }, el('label', {}, w('scramble')), ' ', t.scramble));
   if (t.last_cube && (big || st.phase !== 'cube'))
-    parts.push(el('div', { class: 'last-cube', id: 'last-cube' }, el('label', {}, w('last_cube')), ' ', t.last_cube));
-  if (st.uno) parts.push(unoPanel(b));
+    main.push(el('div', { class: 'last-cube', id: 'last-cube' }, el('label', {}, w('last_cube')), ' ', t.last_cube));
+  if (!b.console && !st.result) main.push(el('div', { class: 'notice' }, w('no_console')));
+  if (st.uno) side.push(unoPanel(b));
   if (st.fen) {
-    parts.push(el('div', { class: 'board-box' }, boardSvg(st.fen, st.last_move_san),
-      t.last_move ? el('div', { class: 'last-move', id: 'last-move' }, w('last_move') + ' : ', t.last_move) : null));
+    side.push(el('div', { class: 'board-box' }, boardSvg(st.fen, st.last_move_san),
+      t.last_move ? el('div', { class: 'last-move', id: 'last-move' }, w('last_move') + w('colon'), t.last_move) : null));
   }
-  if (!b.console && !st.result) parts.push(el('div', { class: 'notice' }, w('no_console')));
   if (big && b.log && b.log.length) {
-    const list = el('ol', { class: 'log', id: 'log' });
+    const list = el('ul', { class: 'log', id: 'log' });
     for (const line of b.log.slice(-12).reverse())
       list.append(el('li', { class: line.kind }, line.text));
-    parts.push(el('section', { class: 'log-box' }, el('h2', {}, w('log')), list));
+    side.push(el('section', { class: 'log-box' }, el('h2', {}, w('log')), list));
   }
   return el('article', { class: 'match' + (big ? ' big' : ' small') + (st.result ? ' ended' : ''),
-    'data-phase': st.result ? 'over' : st.phase, 'data-events': b.log ? b.log.length : '' }, parts);
+    'data-phase': st.result ? 'over' : st.phase },
+    el('div', { class: 'main-col' }, main), side.length ? el('div', { class: 'side-col' }, side) : null);
 }
 
 /* ---- the views ------------------------------------------------------------------- */
@@ -323,7 +324,9 @@ function crosstable(f) {
 function eventView(f) {
   const e = f.event;
   const boards = el('div', { class: 'boards', id: 'boards' });
-  const sorted = f.pairings.slice().sort((a, b) => (a.over - b.over) || (b.round - a.round) || (a.board - b.board));
+  /* the boards in play first, then the finished ones, then those to come */
+  const order = p => p.match_id && !p.over ? 0 : p.over ? 1 : 2;
+  const sorted = f.pairings.slice().sort((a, b) => (order(a) - order(b)) || (a.round - b.round) || (a.board - b.board));
   for (const p of sorted) {
     const b = p.match_id ? f.boards[String(p.match_id)] : null;
     const label = el('div', { class: 'pairing' }, w('round') + ' ' + p.round + ' · ' + p.board);
@@ -351,7 +354,7 @@ function render() {
   if (!frame) return;
   const main = document.getElementById('main');
   let view;
-  if (frame.error) view = el('p', { class: 'error' }, w('not_found') + ' : ', frame.error);
+  if (frame.error) view = el('p', { class: 'error' }, w('not_found') + w('colon'), frame.error);
   else if (frame.topic === 'index') view = indexView(frame);
   else if (frame.topic === 'event') view = eventView(frame);
   else view = boardView(frame.board, true);
