@@ -35,9 +35,9 @@
 
 #include "chesscubing/session.h"
 
-#define KEEPALIVE_MS 15000
+#define KEEPALIVE_MS 5000
 #define TIMEOUT_S 60
-#define MEMORY_LIMIT (16 * 1024)
+#define MEMORY_LIMIT (12 * 1024)
 #define IDLE_WAIT_MS 1000
 
 static const char CSP[] = "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' data:; "
