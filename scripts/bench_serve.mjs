@@ -159,7 +159,7 @@ async function main() {
     out[`viewers_${count}_status`] = v.statuses;
     out[`viewers_${count}_running_cpu`] = await cpuOver(pid, WINDOW_S, true);
     close(v);
-    await sleep(6000); // the server finds them gone at its next keep-alive (5 s)
+    await sleep(2000); // the server finds them gone at its next sweep (1 s)
   }
   out.memory_per_viewer_kb = (out.rss_1000_kb - out.rss_idle_kb) / 1000;
 

@@ -817,3 +817,12 @@ void cc_web_feed_keepalive(cc_web_feed *feed)
 			feed->wake(feed->wake_ctx, c);
 		}
 }
+
+void cc_web_feed_visit(cc_web_feed *feed, void (*fn)(void *ctx, cc_web_client *client), void *ctx)
+{
+	for (cc_web_topic *t = feed->topics; t; t = t->next)
+		for (cc_web_client *c = t->clients, *next; c; c = next) {
+			next = c->next;
+			fn(ctx, c);
+		}
+}

@@ -17,7 +17,8 @@
  * connections are suspended between frames and resumed when their topic
  * has news, so a viewer costs a socket and a few hundred bytes, not a
  * thread; every KEEPALIVE_MS a comment line keeps proxies from closing
- * them and finds the viewers who left.
+ * them, and every SWEEP_MS the suspended sockets are peeked at for the
+ * viewers who left (so their places come back within a second).
  */
 #include "web_internal.h"
 
@@ -35,10 +36,11 @@
 
 #include "chesscubing/session.h"
 
-#define KEEPALIVE_MS 5000
+#define KEEPALIVE_MS 15000
 #define TIMEOUT_S 60
 #define MEMORY_LIMIT (12 * 1024)
 #define IDLE_WAIT_MS 1000
+#define SWEEP_MS 1000 /* how often the suspended viewers' sockets are looked at */
 
 static const char CSP[] = "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' data:; "
                           "connect-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
@@ -165,7 +167,7 @@ static ssize_t sse_read(void *cls, uint64_t pos, char *buf, size_t max)
 	sse_client *sc = cls;
 	cc_web_client *c = &sc->client;
 	(void)pos;
-	if (sc->srv->closing || !c->topic)
+	if (sc->srv->closing || c->gone || !c->topic)
 		return MHD_CONTENT_READER_END_OF_STREAM;
 	if (!c->sending) {
 		cc_web_frame *f = cc_web_topic_frame(c->topic, c->lang);
@@ -212,6 +214,28 @@ static void wake(void *ctx, cc_web_client *c)
 	if (c->suspended) {
 		c->suspended = false;
 		MHD_resume_connection(c->connection);
+	}
+}
+
+/*
+ * A suspended connection is out of the daemon's sight: a viewer who closed
+ * the page would hold its place until a write failed. So every SWEEP_MS the
+ * suspended sockets are peeked at; an end of stream ends the viewer's.
+ */
+static void sweep_one(void *ctx, cc_web_client *c)
+{
+	char byte;
+	(void)ctx;
+	if (!c->suspended)
+		return;
+	const union MHD_ConnectionInfo *info =
+	        MHD_get_connection_info(c->connection, MHD_CONNECTION_INFO_CONNECTION_FD);
+	if (!info)
+		return;
+	ssize_t n = recv(info->connect_fd, &byte, 1, MSG_PEEK | MSG_DONTWAIT);
+	if (n == 0 || (n < 0 && errno != EAGAIN && errno != EWOULDBLOCK && errno != EINTR)) {
+		c->gone = true;
+		wake(NULL, c);
 	}
 }
 
@@ -415,6 +439,7 @@ int cc_web_serve(const cc_web_options *options)
 	signal(SIGPIPE, SIG_IGN);
 
 	int64_t next_poll = mono_ms(&s) + CC_WEB_POLL_MS, next_keepalive = mono_ms(&s) + KEEPALIVE_MS;
+	int64_t next_sweep = mono_ms(&s) + SWEEP_MS;
 	while (!stop_requested) {
 		int64_t now = mono_ms(&s);
 		int64_t wait = cc_web_feed_clients(s.feed) ? next_poll - now : IDLE_WAIT_MS;
@@ -431,6 +456,10 @@ int cc_web_serve(const cc_web_options *options)
 		if (now >= next_poll) {
 			cc_web_feed_poll(s.feed, now);
 			next_poll = now + CC_WEB_POLL_MS;
+		}
+		if (now >= next_sweep) {
+			cc_web_feed_visit(s.feed, sweep_one, NULL);
+			next_sweep = now + SWEEP_MS;
 		}
 		if (now >= next_keepalive) {
 			cc_web_feed_keepalive(s.feed);

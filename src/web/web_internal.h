@@ -116,6 +116,7 @@ struct cc_web_client {
 	size_t offset;           /* bytes of it written */
 	bool suspended;
 	bool keepalive;          /* a comment line is due */
+	bool gone;               /* the viewer closed its end: the stream ends */
 	void *connection;        /* the server's */
 	cc_web_client *prev, *next;
 };
@@ -152,6 +153,9 @@ void cc_web_feed_poll(cc_web_feed *feed, int64_t mono_ms);
 
 /* Wakes every client for a keep-alive comment. */
 void cc_web_feed_keepalive(cc_web_feed *feed);
+
+/* Calls fn for every client. */
+void cc_web_feed_visit(cc_web_feed *feed, void (*fn)(void *ctx, cc_web_client *client), void *ctx);
 
 size_t cc_web_feed_clients(const cc_web_feed *feed);
 

@@ -355,6 +355,53 @@ async function viewerLimit() {
   child.kill('SIGTERM');
 }
 
+// A console running a match (in tmux): the page's clocks run between
+// frames, as the core's view says they do; when the console dies, the page
+// says so and its clocks stop at the last event (RU-18, as `watch` shows).
+async function runningClock(ctx) {
+  if (spawnSync('tmux', ['-V']).status !== 0) {
+    if (process.env.CI === 'true') bad('running clock: tmux is missing');
+    else console.log('skip: running clock (tmux missing)');
+    return;
+  }
+  const liveDb = join(dir, 'live.db');
+  const sock = 'cc-web-' + process.pid;
+  const tmux = (...args) => spawnSync('tmux', ['-L', sock, '-f', '/dev/null', ...args], { encoding: 'utf8' });
+  const screen = () => tmux('capture-pane', '-p', '-J').stdout || '';
+  const waitScreen = async (want) => {
+    for (let i = 0; i < STEP_MS / 50; i++) {
+      if (screen().includes(want)) return true;
+      await new Promise(r => setTimeout(r, 50));
+    }
+    bad(`running clock: the console never showed '${want}': ${screen()}`);
+    return false;
+  };
+  tmux('new-session', '-d', '-x', '100', '-y', '30', `${BIN} --db ${liveDb}; sleep 600`);
+  try {
+    if (!await waitScreen('New match')) return;
+    tmux('send-keys', 's'); // create the match
+    if (!await waitScreen('s: start the block')) return;
+    tmux('send-keys', 's');
+    if (!await waitScreen('TO MOVE')) return;
+    tmux('send-keys', 'Space'); // White's move: the move clock starts again for Black
+    const { url, child } = await serve(liveDb);
+    const page = await ctx.newPage();
+    await page.goto(url + 'match/1?lang=en');
+    await until(page, 'running clock: a console holds the match (no notice)',
+      () => !!document.querySelector('#move-clock.running') && !document.querySelector('.notice'));
+    const first = await page.evaluate(() => document.querySelector('#move-clock').textContent);
+    await until(page, `running clock: the move clock runs down from ${first} between frames`,
+      f => { const c = document.querySelector('#move-clock'); return c && c.textContent !== f; }, first);
+    tmux('kill-server');
+    await until(page, 'running clock: the console gone, the page says so and stops its clocks',
+      () => !!document.querySelector('.notice') && !document.querySelector('.clock.running'));
+    await page.close();
+    child.kill('SIGTERM');
+  } finally {
+    tmux('kill-server');
+  }
+}
+
 const EVENT_PLAYERS = ['Anne', 'Bruno', 'Chloé', 'Dmitri', 'Eva', 'Farid'];
 
 async function main() {
@@ -370,6 +417,7 @@ async function main() {
     await hostileNames(ctx, url);
     await httpRules(url);
     await viewerLimit();
+    await runningClock(ctx);
     const page = await ctx.newPage();
     await page.goto(url);
     await until(page, 'index: the live boards and the event', () => !!document.querySelector('#live-boards') && !!document.querySelector('#events'));

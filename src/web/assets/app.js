@@ -26,7 +26,7 @@ const WORDS = {
     match: 'Match', game: 'Game', block: 'Block', cube_phase: 'Cube phase', cube: 'Cube', attempt: 'attempt',
     scramble: 'Scramble', to_move: 'to move', move_clock: 'Move', block_time: 'Block', moves: 'Moves',
     lost: 'lost', quota: 'quota', double_free: 'Double move: the free move', double_second: 'Double move: the second move',
-    paused: 'Paused', check: 'Check', setup: 'Waiting for the arbiter to start', no_console: 'No console is running this board: clocks stopped at its last event.',
+    paused: 'Paused', check: 'Check', setup: 'Waiting for the arbiter to start', no_console: 'No console is running this board: clocks stopped at its last event.', no_console_uno: 'No console is running this game.',
     white: 'White', black: 'Black', log: 'Log', card: 'Card', pile: 'Pile', discards: 'Discards', turn: 'Turn',
     army: 'Army to play', moves_left: 'moves left', placement: 'Placement of recovered pawns', last_move: 'Last move',
     last_cube: 'Last cube phase', standings: 'Standings', crosstable: 'Crosstable', round: 'Round', rank: '#',
@@ -41,7 +41,7 @@ const WORDS = {
     match: 'Match', game: 'Partie', block: 'Bloc', cube_phase: 'Phase cube', cube: 'Cube', attempt: 'essai',
     scramble: 'Mélange', to_move: 'au trait', move_clock: 'Coup', block_time: 'Bloc', moves: 'Coups',
     lost: 'perdus', quota: 'quota', double_free: 'Coup double : le coup libre', double_second: 'Coup double : le second coup',
-    paused: 'En pause', check: 'Échec', setup: 'En attente du lancement par l’arbitre', no_console: 'Aucune console ne suit cette partie : pendules arrêtées à son dernier événement.',
+    paused: 'En pause', check: 'Échec', setup: 'En attente du lancement par l’arbitre', no_console: 'Aucune console ne suit cette partie : pendules arrêtées à son dernier événement.', no_console_uno: 'Aucune console ne suit cette partie.',
     white: 'Blancs', black: 'Noirs', log: 'Journal', card: 'Carte', pile: 'Pioche', discards: 'Défausses', turn: 'Tour',
     army: 'Armée au trait', moves_left: 'coups restants', placement: 'Placement des pions récupérés', last_move: 'Dernier coup',
     last_cube: 'Dernière phase cube', standings: 'Classement', crosstable: 'Grille', round: 'Ronde', rank: '#',
@@ -225,7 +225,9 @@ function playerBox(b, side) {
 
 function unoPanel(b) {
   const u = b.state.uno, t = b.texts, st = b.state;
-  const card = el('div', { class: 'uno-card', id: 'uno-card', 'data-card': u.card ? u.card.label : '' }, t.card_big || '·');
+  /* the card's colour, as its label (the core's) starts: "red-3", "blue-skip" */
+  const colour = u.card ? u.card.label.split('-')[0] : '';
+  const card = el('div', { class: 'uno-card ' + colour, id: 'uno-card', 'data-card': u.card ? u.card.label : '' }, t.card_big || '·');
   const facts = el('div', { class: 'uno-facts' },
     el('div', {}, w('card') + w('colon'), t.card || ''),
     u.phase === 'moves' ? el('div', { id: 'uno-moves' }, u.moves_left + ' ' + w('moves_left')) : null,
@@ -261,7 +263,7 @@ function boardView(b, big) {
     main.push(el('div', { class: 'scramble', id: 'scramble' }, el('label', {}, w('scramble')), ' ', t.scramble));
   if (t.last_cube && (big || st.phase !== 'cube'))
     main.push(el('div', { class: 'last-cube', id: 'last-cube' }, el('label', {}, w('last_cube')), ' ', t.last_cube));
-  if (!b.console && !st.result) main.push(el('div', { class: 'notice' }, w('no_console')));
+  if (!b.console && !st.result) main.push(el('div', { class: 'notice' }, w(st.uno ? 'no_console_uno' : 'no_console')));
   if (st.uno) side.push(unoPanel(b));
   if (st.fen) {
     side.push(el('div', { class: 'board-box' }, boardSvg(st.fen, st.last_move_san),
