@@ -2,13 +2,15 @@
  * test_club.c: the club's arithmetic (club.h, rules/club.md): name keys,
  * Elo with values worked out by hand, tiers, the Berger tables for 4, 5
  * and 6 players as published (FIDE Handbook C.05, annex 1), standings and
- * their tie-breaks on small events worked out by hand.
+ * their tie-breaks on small events worked out by hand; which matches count,
+ * what they score, in which list, and whom a placeholder names.
  */
 #include <check.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "chesscubing/club.h"
+#include "chesscubing/game.h"
 #include "clauses.h"
 
 #define EPS 1e-4
@@ -421,6 +423,82 @@ START_TEST(test_club_standings__six_player_round_robin_complete)
 }
 END_TEST
 
+/* ---- what counts (CL-2.1, CL-2.5, CL-2.10, CL-2.11) ---------------------------- */
+
+static cc_club_match_facts counted_match(void)
+{
+	return (cc_club_match_facts){true, true, false, true, true, CC_CLUB_LIST_CHESSCUBING};
+}
+
+START_TEST(test_club_counts__only_finished_rated_between_two_registered_players)
+{
+	CLAUSES("CL-2.1");
+	cc_club_match_facts m = counted_match();
+	ck_assert_int_eq(cc_club_counts(&m, CC_CLUB_LIST_CHESSCUBING), CC_CLUB_COUNTS);
+	m.over = false;
+	ck_assert_int_eq(cc_club_counts(&m, CC_CLUB_LIST_CHESSCUBING), CC_CLUB_NOT_FINISHED);
+	m = counted_match();
+	m.rated = false;
+	ck_assert_int_eq(cc_club_counts(&m, CC_CLUB_LIST_CHESSCUBING), CC_CLUB_UNRATED);
+	m = counted_match();
+	m.same_player = true;
+	ck_assert_int_eq(cc_club_counts(&m, CC_CLUB_LIST_CHESSCUBING), CC_CLUB_AGAINST_HIMSELF);
+	m = counted_match();
+	m.black_registered = false;
+	ck_assert_int_eq(cc_club_counts(&m, CC_CLUB_LIST_CHESSCUBING), CC_CLUB_UNREGISTERED);
+	/* the first reason is the one given: an unfinished unrated match is unfinished */
+	m = counted_match();
+	m.over = m.rated = false;
+	ck_assert_int_eq(cc_club_counts(&m, CC_CLUB_LIST_CHESSCUBING), CC_CLUB_NOT_FINISHED);
+	ck_assert_str_eq(cc_club_count_name(CC_CLUB_UNRATED), "unrated");
+}
+END_TEST
+
+START_TEST(test_club_counts__a_match_counts_in_its_own_list_only)
+{
+	CLAUSES("CL-2.10");
+	cc_club_match_facts m = counted_match();
+	m.list = CC_CLUB_LIST_CHESS;
+	ck_assert_int_eq(cc_club_counts(&m, CC_CLUB_LIST_CHESS), CC_CLUB_COUNTS);
+	ck_assert_int_eq(cc_club_counts(&m, CC_CLUB_LIST_CHESSCUBING), CC_CLUB_OTHER_LIST);
+	ck_assert_int_eq(cc_club_counts(&m, CC_CLUB_LIST_UNO), CC_CLUB_OTHER_LIST);
+	/* each game's class names its list: Twice and Time share ChessCubing's */
+	ck_assert_int_eq(cc_game_class_of(CC_FORMAT_TWICE)->rating_list, CC_CLUB_LIST_CHESSCUBING);
+	ck_assert_int_eq(cc_game_class_of(CC_FORMAT_TIME)->rating_list, CC_CLUB_LIST_CHESSCUBING);
+	ck_assert_int_eq(cc_game_class_of(CC_FORMAT_CHESS)->rating_list, CC_CLUB_LIST_CHESS);
+	ck_assert_int_eq(cc_game_class_of(CC_FORMAT_UNO)->rating_list, CC_CLUB_LIST_UNO);
+	cc_club_list list;
+	ck_assert_int_eq(cc_club_list_parse("uno", &list), CC_OK);
+	ck_assert_int_eq(list, CC_CLUB_LIST_UNO);
+	ck_assert_str_eq(cc_club_list_name(CC_CLUB_LIST_CHESS), "chess");
+	ck_assert_int_eq(cc_club_list_parse("twice", &list), CC_ERR_INVALID);
+}
+END_TEST
+
+START_TEST(test_club_score__win_one_loss_zero_no_winner_half)
+{
+	CLAUSES("CL-2.5");
+	ck_assert_double_eq_tol(cc_club_white_score(CC_WINNER_WHITE), 1.0, EPS);
+	ck_assert_double_eq_tol(cc_club_white_score(CC_WINNER_BLACK), 0.0, EPS);
+	ck_assert_double_eq_tol(cc_club_white_score(CC_WINNER_NONE), 0.5, EPS);
+}
+END_TEST
+
+START_TEST(test_club_terms__a_placeholder_names_no_one_and_rates_nothing)
+{
+	CLAUSES("CL-2.11 CL-1.2");
+	const bool none[2] = {false, false}, black[2] = {false, true}, both[2] = {true, true};
+	cc_club_terms t = cc_club_terms_of(false, none);
+	ck_assert(t.rated && t.names_players);
+	t = cc_club_terms_of(true, none); /* unrated, still players (CL-2.1) */
+	ck_assert(!t.rated && t.names_players);
+	t = cc_club_terms_of(false, black); /* one placeholder is enough */
+	ck_assert(!t.rated && !t.names_players);
+	t = cc_club_terms_of(false, both);
+	ck_assert(!t.rated && !t.names_players);
+}
+END_TEST
+
 static Suite *club_suite(void)
 {
 	Suite *s = suite_create("club");
@@ -451,7 +529,13 @@ static Suite *club_suite(void)
 	suite_add_tcase(s, names);
 	suite_add_tcase(s, elo);
 	suite_add_tcase(s, berger);
+	TCase *counts = tcase_create("counts");
+	tcase_add_test(counts, test_club_counts__only_finished_rated_between_two_registered_players);
+	tcase_add_test(counts, test_club_counts__a_match_counts_in_its_own_list_only);
+	tcase_add_test(counts, test_club_score__win_one_loss_zero_no_winner_half);
+	tcase_add_test(counts, test_club_terms__a_placeholder_names_no_one_and_rates_nothing);
 	suite_add_tcase(s, standings);
+	suite_add_tcase(s, counts);
 	return s;
 }
 

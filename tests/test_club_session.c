@@ -57,7 +57,7 @@ static cc_session *new_match(cc_session_db *db, const char *white, const char *b
 	cc_match_settings_default(&s);
 	snprintf(s.white, sizeof s.white, "%s", white);
 	snprintf(s.black, sizeof s.black, "%s", black);
-	cc_session_club_options club = {unrated, event, 0, 0, false};
+	cc_session_club_options club = {unrated, event, 0, 0, {false, false}};
 	ck_assert_msg(cc_session_create_club(&session, db, &s, false, &club, &err) == CC_OK, "%s", err.message);
 	ck_assert_int_eq(cc_session_apply(session, &(cc_event){.kind = CC_EV_START, .t_ms = 0}, &err), CC_OK);
 	return session;
@@ -91,9 +91,9 @@ START_TEST(test_club_session_registry__one_player_per_folded_name)
 	ck_assert_int_eq(cc_session_club_player_add(db, " ", NULL, NULL, &err), CC_ERR_INVALID);
 	ck_assert_int_eq(cc_session_club_player_add(db, "Bob", NULL, NULL, &err), CC_OK);
 	cc_session_player p = player(db, "élodie roy");
-	ck_assert_str_eq(p.name, "Élodie Roy");
-	ck_assert_str_eq(p.club, "Le Fou");
-	ck_assert_str_eq(p.federation_id, "FR-123");
+	ck_assert_str_eq(p.who.name, "Élodie Roy");
+	ck_assert_str_eq(p.who.club, "Le Fou");
+	ck_assert_str_eq(p.who.federation_id, "FR-123");
 	/* Renamed, his matches stay his; another player's name is refused. */
 	cc_session *m = new_match(db, "élodie ROY", "Bob", false, NULL);
 	finish(m, CC_WINNER_WHITE, WALL_MS + 1000);
@@ -119,8 +119,8 @@ START_TEST(test_club_session_registry__match_players_created_when_absent)
 	size_t count = 0;
 	ck_assert_int_eq(cc_session_club_players(db, false, &items, &count, NULL), CC_OK);
 	ck_assert_uint_eq(count, 2);
-	ck_assert_str_eq(items[0].name, "Anne");
-	ck_assert_str_eq(items[1].name, "Brice");
+	ck_assert_str_eq(items[0].who.name, "Anne");
+	ck_assert_str_eq(items[1].who.name, "Brice");
 	ck_assert_double_eq(items[0].rating.rating, 1000.0); /* not finished: nothing counted */
 	free(items);
 	cc_session_destroy(m);
@@ -162,8 +162,8 @@ START_TEST(test_club_session_migration__one_player_per_distinct_name)
 	size_t count = 0;
 	ck_assert_int_eq(cc_session_club_players(db, false, &items, &count, NULL), CC_OK);
 	ck_assert_uint_eq(count, 2);
-	ck_assert_str_eq(items[0].name, "Anne"); /* the first spelling met */
-	ck_assert_str_eq(items[1].name, "Bob");
+	ck_assert_str_eq(items[0].who.name, "Anne"); /* the first spelling met */
+	ck_assert_str_eq(items[1].who.name, "Bob");
 	/* The forfeit counts as Anne's win: 1020 and 980 (CL-2.5). */
 	ck_assert_double_eq_tol(items[0].rating.rating, 1020.0, EPS);
 	ck_assert_uint_eq(items[0].rating.games, 1);
@@ -259,7 +259,7 @@ START_TEST(test_club_session_ratings__undo_after_the_end_changes_them)
 END_TEST
 
 /* The rating of name in list, with the number of games it counts. */
-static cc_club_rating rating_in(cc_session_db *db, cc_session_rating_list list, const char *name)
+static cc_club_rating rating_in(cc_session_db *db, cc_club_list list, const char *name)
 {
 	cc_session_player *items = NULL;
 	size_t n = 0;
@@ -267,7 +267,7 @@ static cc_club_rating rating_in(cc_session_db *db, cc_session_rating_list list, 
 	cc_error err = {CC_OK, ""};
 	ck_assert_msg(cc_session_club_players_of(db, list, false, &items, &n, &err) == CC_OK, "%s", err.message);
 	for (size_t i = 0; i < n; i++)
-		if (strcmp(items[i].name, name) == 0)
+		if (strcmp(items[i].who.name, name) == 0)
 			found = items[i].rating;
 	free(items);
 	return found;
@@ -291,11 +291,11 @@ START_TEST(test_club_session_ratings__a_chess_game_counts_in_its_own_list)
 	ck_assert_int_eq(cc_session_apply(game, &(cc_event){.kind = CC_EV_START, .t_ms = 0}, &err), CC_OK);
 	finish(game, CC_WINNER_WHITE, WALL_MS + 1000);
 	cc_session_destroy(game);
-	cc_club_rating chess = rating_in(db, CC_SESSION_LIST_CHESS, "Anne");
+	cc_club_rating chess = rating_in(db, CC_CLUB_LIST_CHESS, "Anne");
 	ck_assert_uint_eq(chess.games, 1);
 	ck_assert_double_eq_tol(chess.rating, 1020.0, EPS);
-	ck_assert_uint_eq(rating_in(db, CC_SESSION_LIST_CHESSCUBING, "Anne").games, 0);
-	ck_assert_uint_eq(rating_in(db, CC_SESSION_LIST_UNO, "Anne").games, 0);
+	ck_assert_uint_eq(rating_in(db, CC_CLUB_LIST_CHESSCUBING, "Anne").games, 0);
+	ck_assert_uint_eq(rating_in(db, CC_CLUB_LIST_UNO, "Anne").games, 0);
 	cc_session_match_club club;
 	ck_assert_int_eq(cc_session_club_match(db, 1, &club, NULL), CC_OK);
 	ck_assert(club.counted);
@@ -303,9 +303,9 @@ START_TEST(test_club_session_ratings__a_chess_game_counts_in_its_own_list)
 	char text[512];
 	cc_session_describe_club(&club, &s, text, sizeof text);
 	ck_assert_ptr_nonnull(strstr(text, "Chess game ratings: Anne 1000 -> 1020"));
-	cc_session_rating_list list;
-	ck_assert_int_eq(cc_session_rating_list_parse("chess", &list), CC_OK);
-	ck_assert_int_eq(list, CC_SESSION_LIST_CHESS);
+	cc_club_list list;
+	ck_assert_int_eq(cc_club_list_parse("chess", &list), CC_OK);
+	ck_assert_int_eq(list, CC_CLUB_LIST_CHESS);
 	cc_session_db_close(db);
 	remove_dir();
 }
@@ -323,7 +323,7 @@ START_TEST(test_club_session_registry__unnamed_match_registers_no_one)
 	cc_match_settings_default(&s);
 	snprintf(s.white, sizeof s.white, "Player 1");
 	snprintf(s.black, sizeof s.black, "Player 2");
-	cc_session_club_options club = {false, NULL, 0, 0, true};
+	cc_session_club_options club = {false, NULL, 0, 0, {true, true}};
 	ck_assert_msg(cc_session_create_club(&m, db, &s, false, &club, &err) == CC_OK, "%s", err.message);
 	ck_assert_int_eq(cc_session_apply(m, &(cc_event){.kind = CC_EV_START, .t_ms = 0}, &err), CC_OK);
 	finish(m, CC_WINNER_WHITE, WALL_MS + 1000);
@@ -399,7 +399,7 @@ START_TEST(test_club_session_event__match_fills_its_pairing)
 	cc_match_settings_default(&s);
 	snprintf(s.white, sizeof s.white, "Cleo");
 	snprintf(s.black, sizeof s.black, "Bob");
-	cc_session_club_options club = {false, "club NIGHT", 0, 0, false};
+	cc_session_club_options club = {false, "club NIGHT", 0, 0, {false, false}};
 	ck_assert_int_eq(cc_session_create_club(&m, db, &s, false, &club, &err), CC_ERR_INVALID);
 	ck_assert_msg(strstr(err.message, "Bob has White") != NULL, "%s", err.message);
 	s.format = CC_FORMAT_TIME;
@@ -459,18 +459,18 @@ START_TEST(test_club_session_registry__search_by_prefix_of_name_or_word)
 	/* Case folded, accents kept (CL-1.1): "ÉL" is Élodie's "él", "EL" Elliot's "el". */
 	ck_assert_int_eq(cc_session_club_player_search(db, "ÉL", &found, &n, NULL), CC_OK);
 	ck_assert_uint_eq(n, 1);
-	ck_assert_str_eq(found[0].name, "Élodie Roy");
+	ck_assert_str_eq(found[0].who.name, "Élodie Roy");
 	free(found);
 	ck_assert_int_eq(cc_session_club_player_search(db, "EL", &found, &n, NULL), CC_OK);
 	ck_assert_uint_eq(n, 1);
-	ck_assert_str_eq(found[0].name, "Elliot");
+	ck_assert_str_eq(found[0].who.name, "Elliot");
 	ck_assert_double_eq_tol(found[0].rating.rating, 1000.0, EPS);
 	free(found);
 	/* A word of the name: Rosa, and Élodie Roy by her second word. */
 	ck_assert_int_eq(cc_session_club_player_search(db, "ro", &found, &n, NULL), CC_OK);
 	ck_assert_uint_eq(n, 2);
-	ck_assert_str_eq(found[0].name, "Rosa");
-	ck_assert_str_eq(found[1].name, "Élodie Roy");
+	ck_assert_str_eq(found[0].who.name, "Rosa");
+	ck_assert_str_eq(found[1].who.name, "Élodie Roy");
 	free(found);
 	ck_assert_int_eq(cc_session_club_player_search(db, "", &found, &n, NULL), CC_OK);
 	ck_assert_uint_eq(n, 4);
@@ -491,7 +491,7 @@ static cc_err create_for(cc_session_db *db, const char *white, const char *black
 	cc_match_settings_default(&s);
 	snprintf(s.white, sizeof s.white, "%s", white);
 	snprintf(s.black, sizeof s.black, "%s", black);
-	cc_session_club_options club = {false, event, round, board, false};
+	cc_session_club_options club = {false, event, round, board, {false, false}};
 	return cc_session_create_club(out, db, &s, false, &club, err);
 }
 

@@ -5,8 +5,10 @@
  * clauses CL-*).
  *
  * Owns: pure functions over caller-owned arrays. Players are numbered by
- * the caller (an index into its own arrays); this module knows no name, no
- * database and no match.
+ * the caller (an index into its own arrays); this module knows no name and
+ * no database, and of a match only the facts the caller gives it (its end,
+ * its terms, its rating list): which matches count (CL-2.1), what they
+ * score (CL-2.5) and whom they name (CL-2.11) are decided here.
  *
  * Never: does I/O, reads a clock, allocates or keeps global state. The
  * ratings are not stored anywhere: the session replays the record through
@@ -20,6 +22,7 @@
 #include <stdint.h>
 
 #include "chesscubing/common.h"
+#include "chesscubing/match.h"
 
 /* ---- names ------------------------------------------------------------------ */
 
@@ -91,6 +94,61 @@ cc_club_tier cc_club_tier_of(double rating);
 
 /* "bronze", "silver", "gold", "platinum", "diamond". */
 const char *cc_club_tier_name(cc_club_tier tier);
+
+/*
+ * The rating lists (CL-2.10): ChessCubing's (Twice and Time), the plain
+ * chess game's and Chess-Uno's, each replayed from its own games only. The
+ * list a format counts in is its game class's (game.h).
+ */
+typedef enum { CC_CLUB_LIST_CHESSCUBING, CC_CLUB_LIST_UNO, CC_CLUB_LIST_CHESS } cc_club_list;
+
+/* "chesscubing", "uno", "chess". */
+const char *cc_club_list_name(cc_club_list list);
+/* The names above; CC_ERR_INVALID for anything else. */
+cc_err cc_club_list_parse(const char *text, cc_club_list *out);
+
+/* Whether a match counts for the ratings of a list (CL-2.1, CL-2.10), or why not. */
+typedef enum {
+	CC_CLUB_COUNTS,
+	CC_CLUB_NOT_FINISHED,
+	CC_CLUB_UNRATED,          /* marked unrated at its creation, or named no one (CL-2.11) */
+	CC_CLUB_AGAINST_HIMSELF,
+	CC_CLUB_UNREGISTERED,     /* a player is not in the registry */
+	CC_CLUB_OTHER_LIST        /* it counts in another game's list */
+} cc_club_count;
+
+/* What the club knows of one match. */
+typedef struct {
+	bool over;
+	bool rated;
+	bool same_player;                      /* White and Black are one registered player */
+	bool white_registered, black_registered;
+	cc_club_list list;                     /* its game's list */
+} cc_club_match_facts;
+
+/* Does match m count in list (CL-2.1, CL-2.10)? The first reason it does not. */
+cc_club_count cc_club_counts(const cc_club_match_facts *m, cc_club_list list);
+
+/* "counts", "not finished", "unrated", "a player against himself",
+ * "a player is not registered", "in the other rating list". */
+const char *cc_club_count_name(cc_club_count count);
+
+/* White's score S (CL-2.5): a win 1, a loss 0 whatever the reason (a
+ * resignation, an arbiter's decision for the other), no winner ½. */
+double cc_club_white_score(cc_winner winner);
+
+/* What a new match is to the club. */
+typedef struct {
+	bool rated;          /* counts for the ratings once finished (CL-2.1) */
+	bool names_players;  /* its names are players of the registry (CL-1.2) */
+} cc_club_terms;
+
+/*
+ * The terms of a match created marked_unrated or not, with placeholder[side]
+ * true when that player's field still held the setup form's placeholder:
+ * then it is unrated and names no one (CL-2.11).
+ */
+cc_club_terms cc_club_terms_of(bool marked_unrated, const bool placeholder[2]);
 
 /* ---- Berger round robins (CL-3.1, CL-3.2) ------------------------------------ */
 

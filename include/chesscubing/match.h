@@ -1,5 +1,6 @@
 /*
- * match.h: the ChessCubing match core (Twice V2 and Time V1).
+ * match.h: the match core, for the program's four formats: ChessCubing's
+ * Twice V2 and Time V1, a plain chess game and Chess-Uno.
  *
  * Owns: the state of one match and the list of events it accepted. A match
  * is created from settings and changes only through cc_match_apply(), one
@@ -33,7 +34,13 @@
  * recording, no blocks and no cube phases, an optional clock with an
  * increment, and it ends by itself on the board's terminal states. It
  * reuses this API: its play is phase CC_PHASE_BLOCK (block 1, started by
- * `start`), its clocks are the view's chess clocks.
+ * `start`), its clocks are the view's chess clocks. The fourth, Chess-Uno
+ * (rules/chess-uno.md), is a cc_uno game (uno.h) the match keeps inside it
+ * (src/core/match/match_uno.c): its events (card, move, place, stop...)
+ * go through this API, the match view is filled from its view, and what
+ * is its own (the pile, the cards, who controls each army) is read from
+ * cc_match_uno(). In moves recording the board may be Checkered
+ * (settings.variant, rules/checkered.md).
  *
  * The rules implemented here are stated, with their IDs, in rules/.
  */
@@ -271,7 +278,7 @@ void cc_match_settings_default(cc_match_settings *settings);
 /* 6, 8 or 10 (CO-3.1). */
 int cc_match_quota(cc_category category);
 
-const char *cc_format_name(cc_format format);       /* "twice", "time", "chess" */
+const char *cc_format_name(cc_format format);       /* its class's name (game.h): "twice", "time", "chess", "uno" */
 const char *cc_claims_name(cc_claims claims);       /* "auto", "manual" */
 cc_err cc_claims_parse(const char *text, cc_claims *out);
 const char *cc_category_name(cc_category category); /* "fast", "freeze", "masters" */

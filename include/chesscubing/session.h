@@ -40,7 +40,9 @@
 #include <stdint.h>
 
 #include "chesscubing/common.h"
+#include "chesscubing/game.h"
 #include "chesscubing/match.h"
+#include "chesscubing/record.h"
 
 /* ---- the shell's clock ------------------------------------------------------ */
 
@@ -60,7 +62,7 @@ cc_clock cc_clock_frozen(int64_t monotonic_ms, int64_t wall_ms);
 
 /* ---- the record ------------------------------------------------------------- */
 
-#define CC_SESSION_SHEET_MAX 512 /* the scramble sheet: four lines */
+#define CC_SESSION_SHEET_MAX CC_RECORD_SHEET_MAX /* the scramble sheet: four lines */
 
 typedef struct cc_session_db cc_session_db;
 
@@ -69,23 +71,13 @@ typedef enum {
 	CC_SESSION_DB_READ   /* viewers and exports: never write */
 } cc_session_db_mode;
 
-/* What the record says of one match, without replaying it. */
-typedef struct {
-	int64_t id;
-	char created_utc[32]; /* "2026-11-30T14:05:00Z" */
-	cc_match_settings settings;
-	size_t events;
-	bool over;
-	cc_winner winner;
-	cc_end_reason reason;
-	char reason_text[CC_TEXT_MAX];
-	char sheet[CC_SESSION_SHEET_MAX]; /* "" when none was recorded */
-	char commitment[65]; /* Chess-Uno: the deal's commitment (hex), shown from the start; "" none */
-} cc_session_info;
+/* What the record says of one match, without replaying it (record.h; its
+ * secret is always ""). */
+typedef cc_record_match cc_session_info;
 
 /*
- * Opens the database at path (NULL: the default one under
- * $XDG_DATA_HOME, its folder made for WRITE). clock is borrowed for the
+ * Opens the database at path (NULL: the default one, matches.db in
+ * cc_session_data_folder(), that folder made for WRITE). clock is borrowed for the
  * handle's life (NULL: the system clock). Errors: CC_ERR_STORE (not ours,
  * newer, damaged, read-only for WRITE), CC_ERR_NOT_FOUND (READ, no file).
  */
@@ -95,6 +87,32 @@ void cc_session_db_close(cc_session_db *db);
 
 /* The clock the handle was opened with. */
 const cc_clock *cc_session_db_clock(const cc_session_db *db);
+
+/*
+ * The data folder, one rule for the default record and every file the
+ * program writes beside it (the scramble sheet): $XDG_DATA_HOME/chesscubing
+ * when XDG_DATA_HOME is an absolute path (the XDG spec: a relative one is
+ * ignored), otherwise $HOME/.local/share/chesscubing. xdg_data_home and
+ * home are the environment's values (NULL: unset). False, buf "", when
+ * neither gives a folder or it does not fit in size. Makes nothing.
+ */
+bool cc_session_data_folder_of(const char *xdg_data_home, const char *home, char *buf, size_t size);
+/* cc_session_data_folder_of() with this process's environment. */
+bool cc_session_data_folder(char *buf, size_t size);
+/*
+ * The folder of the record db opened: that of the file given (--db FILE:
+ * its folder, "." for a bare name) or of the default one, the data folder.
+ * db NULL (nothing recorded: the demo) gives the data folder, false when
+ * none is known.
+ */
+bool cc_session_db_folder(const cc_session_db *db, char *buf, size_t size);
+/*
+ * Writes the scramble sheet of seed (cc_session_describe_sheet's text) as
+ * scramble-sheet-<seed>.txt in cc_session_db_folder(db), beside the record,
+ * and its path into path. False, path "", when it could not be written.
+ */
+bool cc_session_write_sheet_file(const cc_session_db *db, uint64_t seed, const char *sheet, char *path,
+                                 size_t size);
 
 /* Every match, oldest first. */
 cc_err cc_session_db_list(cc_session_db *db, cc_session_info **items, size_t *count, cc_error *err);
@@ -128,14 +146,15 @@ cc_err cc_session_create(cc_session **out, cc_session_db *db, const cc_match_set
 /* How a new match joins the club (rules/club.md): unrated (CL-2.1), the
  * event whose pairing it fills (NULL: none, CL-3.3), and that pairing's
  * round and board (round 0: the first unplayed one of its colours; given,
- * a pairing another console took first is refused, CL-3.7); unnamed: its
- * players are the console's placeholders, registered as no one and the
- * match unrated (CL-2.11). */
+ * a pairing another console took first is refused, CL-3.7); placeholder:
+ * which player fields of the setup form were left at their placeholder
+ * (the form says so, not the names): then the match names no one and is
+ * unrated (cc_club_terms_of, CL-2.11). */
 typedef struct {
 	bool unrated;
 	const char *event;
 	unsigned round, board;
-	bool unnamed;
+	bool placeholder[2]; /* player 1's field, player 2's */
 } cc_session_club_options;
 
 /*

@@ -18,9 +18,9 @@
  * <sqlite3.h>.
  *
  * Memory: cc_store_open() allocates the store, cc_store_close() frees it
- * (NULL is fine) and releases its match locks. cc_store_load_match() gives
- * a new match the caller destroys; cc_store_list() a malloc'd array the
- * caller frees with free(). Strings passed in are copied; nothing is kept.
+ * (NULL is fine) and releases its match locks. cc_store_match_events() and
+ * cc_store_list() give malloc'd arrays the caller frees with free(); the
+ * store never runs a game. Strings passed in are copied; nothing is kept.
  * A process uses its stores from one thread.
  */
 #ifndef CHESSCUBING_STORE_H
@@ -32,9 +32,10 @@
 #include "chesscubing/club.h"
 #include "chesscubing/common.h"
 #include "chesscubing/match.h"
+#include "chesscubing/record.h"
 
 #define CC_STORE_SCHEMA_VERSION 7
-#define CC_STORE_SHEET_MAX 512 /* the scramble sheet: four lines */
+#define CC_STORE_SHEET_MAX CC_RECORD_SHEET_MAX
 
 typedef struct cc_store cc_store;
 
@@ -43,29 +44,17 @@ typedef enum {
 	CC_STORE_READ   /* viewers and exports: never write */
 } cc_store_mode;
 
-typedef struct {
-	int64_t id;
-	char created_utc[32];      /* "2026-11-30T14:05:00Z" */
-	cc_match_settings settings;
-	size_t events;
-	bool over;
-	cc_winner winner;
-	cc_end_reason reason;
-	char reason_text[CC_TEXT_MAX];
-	char sheet[CC_STORE_SHEET_MAX]; /* "" when none was stored */
-	/* format uno (schema 7): the options and the deal are in settings.uno;
-	 * the fairness secret (hex, revealed at the end) and the commitment
-	 * shown at the start, SHA-256(secret || deal) in hex; "" when none */
-	char secret[65];
-	char commitment[65];
-} cc_store_match_info;
+/* What the record says of one match (record.h), the secret included. */
+typedef cc_record_match cc_store_match_info;
 
 /*
- * Writes the default database path, $XDG_DATA_HOME/chesscubing/matches.db
- * (~/.local/share/... without it), into buf; with create, makes the folder.
- * Errors: CC_ERR_STORE when no home is known or the folder cannot be made.
+ * Writes the default database path, matches.db in folder, into buf; with
+ * create, makes the folder. The folder is the session's to decide (its
+ * data-folder rule, cc_session_data_folder): the store reads no
+ * environment. Errors: CC_ERR_STORE when folder is NULL (no home is known)
+ * or the folder cannot be made.
  */
-cc_err cc_store_default_path(char *buf, size_t size, bool create, cc_error *err);
+cc_err cc_store_default_path(const char *folder, char *buf, size_t size, bool create, cc_error *err);
 
 /*
  * Opens (CC_STORE_WRITE: creates if missing, finishes a creation that was
@@ -120,8 +109,10 @@ cc_err cc_store_lock_match(cc_store *store, int64_t id, cc_error *err);
 cc_err cc_store_append_event(cc_store *store, int64_t id, size_t seq, const cc_event *ev,
                              const cc_match_view *after, int64_t wall_ms, cc_error *err);
 
-/* Rebuilds match id by replaying its events. CC_ERR_NOT_FOUND, CC_ERR_STORE. */
-cc_err cc_store_load_match(cc_store *store, int64_t id, cc_match **out, cc_error *err);
+/* The stored events of match id, in order: a malloc'd array of *count the
+ * caller frees (NULL when none). The store reads rows; the session replays
+ * them (cc_session_replay). CC_ERR_STORE, CC_ERR_NOMEM. */
+cc_err cc_store_match_events(cc_store *store, int64_t id, cc_event **out, size_t *count, cc_error *err);
 
 /* Facts about match id. CC_ERR_NOT_FOUND, CC_ERR_STORE. */
 cc_err cc_store_match_info_of(cc_store *store, int64_t id, cc_store_match_info *info, cc_error *err);
@@ -164,14 +155,10 @@ cc_err cc_store_data_version(cc_store *store, int64_t *version, cc_error *err);
  * (never migrated) sees no player and no event. Ratings are never stored
  * (CL-2.7). Lists are malloc'd arrays the caller frees with free(). */
 
-#define CC_STORE_FED_MAX 32
+#define CC_STORE_FED_MAX CC_RECORD_FED_MAX
 
-typedef struct {
-	int64_t id;
-	char name[CC_NAME_MAX];
-	char club[CC_NAME_MAX];             /* "" when none */
-	char federation_id[CC_STORE_FED_MAX]; /* "" when none */
-} cc_store_player;
+/* A registered player (record.h). */
+typedef cc_record_player cc_store_player;
 
 /* How a new match joins the club: rated or not, the event whose pairing
  * it fills (NULL: none), and which pairing (round 0: the first unplayed

@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "chesscubing/session.h"
+#include "cli_util.h"
 #include "commands.h"
 #include "describe.h"
 #include "scenario.h"

@@ -17,6 +17,7 @@
 
 #include "chesscubing/session.h"
 #include "club_session.h"
+#include "cli_util.h"
 #include "commands.h"
 #include "describe.h"
 
@@ -39,30 +40,6 @@ typedef struct {
 	cc_category category;
 	output out;
 } event_options;
-
-static int print_json(json_t *value)
-{
-	int rc = value ? json_dumpf(value, stdout, JSON_INDENT(2) | JSON_PRESERVE_ORDER) : -1;
-	json_decref(value);
-	if (rc == 0)
-		fputc('\n', stdout);
-	return rc == 0 ? 0 : 1;
-}
-
-static void csv_field(const char *text)
-{
-	if (!strpbrk(text, ",\"\r\n")) {
-		fputs(text, stdout);
-		return;
-	}
-	fputc('"', stdout);
-	for (const char *p = text; *p; p++) {
-		if (*p == '"')
-			fputc('"', stdout);
-		fputc(*p, stdout);
-	}
-	fputc('"', stdout);
-}
 
 static int create(cc_session_db *db, const char *name, const event_options *opt)
 {
@@ -127,10 +104,10 @@ static int show(cc_session_db *db, const char *name, const event_options *opt)
 			                                          "white", p[i].white, "black", p[i].bye ? NULL : p[i].black,
 			                                          "bye", p[i].bye, "match_id", (json_int_t)p[i].match_id,
 			                                          "result", p[i].result));
-		status = print_json(json_pack("{s:s, s:s, s:s, s:b, s:I, s:I, s:o}", "name", e.name, "format",
+		status = cc_cli_print_json(json_pack("{s:s, s:s, s:s, s:b, s:I, s:I, s:o}", "name", e.name, "format",
 		                              cc_format_name(e.format), "category", cc_category_name(e.category), "double",
 		                              e.twice, "players", (json_int_t)e.players, "rounds", (json_int_t)e.rounds,
-		                              "pairings", pairings));
+		                              "pairings", pairings), 0);
 	} else {
 		char shown[4 * CC_NAME_MAX];
 		cc_session_printable(e.name, shown, sizeof shown);
@@ -185,7 +162,7 @@ static int standings(cc_session_db *db, const char *name, const event_options *o
 			                                       (json_int_t)s->wins, "sonneborn_berger", s->sb, "games",
 			                                       (json_int_t)s->played));
 		}
-		return print_json(array);
+		return cc_cli_print_json(array, 0);
 	}
 	if (opt->out == OUT_CSV)
 		printf("rank,name,points,direct,wins,sonneborn_berger,games\n");
@@ -198,7 +175,7 @@ static int standings(cc_session_db *db, const char *name, const event_options *o
 			snprintf(de, sizeof de, "%.1f", s->direct);
 		if (opt->out == OUT_CSV) {
 			printf("%u,", s->rank);
-			csv_field(st[i].name);
+			cc_cli_csv_field(st[i].name);
 			printf(",%.1f,%s,%u,%.2f,%u\n", s->points, s->direct_used ? de : "", s->wins, s->sb, s->played);
 		} else {
 			char shown[4 * CC_NAME_MAX];
@@ -220,9 +197,11 @@ int cc_cli_cmd_event(int argc, char **argv)
 		{"csv", no_argument, NULL, 'v'},           {"help", no_argument, NULL, 'h'},
 		{NULL, 0, NULL, 0},
 	};
-	event_options opt = {NULL, NULL, false, CC_FORMAT_TWICE, CC_CATEGORY_FAST, OUT_TEXT};
+	cc_match_settings defaults; /* the core's default game, as the console's form */
+	cc_match_settings_default(&defaults);
+	event_options opt = {NULL, NULL, false, defaults.format, defaults.category, OUT_TEXT};
 	int c;
-	optind = 0; /* 0: glibc starts afresh, permuting again (main parsed with "+") */
+	cc_cli_options_start();
 	while ((c = getopt_long(argc, argv, "h", options, NULL)) != -1) {
 		if (c == 'd') {
 			opt.db = optarg;
@@ -246,12 +225,8 @@ int cc_cli_cmd_event(int argc, char **argv)
 			opt.out = OUT_JSON;
 		} else if (c == 'v') {
 			opt.out = OUT_CSV;
-		} else if (c == 'h') {
-			printf("%s", usage_text);
-			return 0;
 		} else {
-			fprintf(stderr, "%s", usage_text);
-			return 2;
+			return cc_cli_usage_text(c, usage_text);
 		}
 	}
 	int args = argc - optind;

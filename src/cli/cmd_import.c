@@ -9,6 +9,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "cli_util.h"
 #include "commands.h"
 #include "pgn_import.h"
 
@@ -23,13 +24,9 @@ int cc_cli_cmd_import(int argc, char **argv)
 {
 	static const struct option options[] = {{"help", no_argument, NULL, 'h'}, {NULL, 0, NULL, 0}};
 	int opt;
+	cc_cli_options_start();
 	while ((opt = getopt_long(argc, argv, "h", options, NULL)) != -1) {
-		if (opt == 'h') {
-			usage(stdout);
-			return cc_cli_finish_output("import", 0);
-		}
-		usage(stderr);
-		return 2;
+		return cc_cli_finish_output("import", cc_cli_usage_fn(opt, usage));
 	}
 	if (argc - optind > 1) {
 		usage(stderr);

@@ -13,6 +13,7 @@
 #include <string.h>
 
 #include "chesscubing/chess.h"
+#include "cli_util.h"
 #include "commands.h"
 
 static void usage(FILE *out)
@@ -47,7 +48,7 @@ int cc_cli_cmd_perft(int argc, char **argv)
 	cc_chess_variant variant = CC_CHESS_VARIANT_STANDARD;
 	cc_error err;
 	int opt;
-	optind = 1;
+	cc_cli_options_start();
 	while ((opt = getopt_long(argc, argv, "dv:h", options, NULL)) != -1) {
 		switch (opt) {
 		case 'd':
@@ -59,12 +60,8 @@ int cc_cli_cmd_perft(int argc, char **argv)
 				return 2;
 			}
 			break;
-		case 'h':
-			usage(stdout);
-			return 0;
 		default:
-			usage(stderr);
-			return 2;
+			return cc_cli_usage_fn(opt, usage);
 		}
 	}
 	unsigned depth;

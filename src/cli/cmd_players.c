@@ -15,6 +15,7 @@
 
 #include "chesscubing/session.h"
 #include "club_session.h"
+#include "cli_util.h"
 #include "commands.h"
 #include "describe.h"
 
@@ -36,21 +37,12 @@ typedef struct {
 
 static json_t *player_json(const cc_session_player *p)
 {
-	return json_pack("{s:s, s:s?, s:s?, s:i, s:f, s:s, s:i, s:i, s:i, s:i, s:f}", "name", p->name, "club",
-	                 p->club[0] ? p->club : NULL, "federation_id", p->federation_id[0] ? p->federation_id : NULL,
+	return json_pack("{s:s, s:s?, s:s?, s:i, s:f, s:s, s:i, s:i, s:i, s:i, s:f}", "name", p->who.name, "club",
+	                 p->who.club[0] ? p->who.club : NULL, "federation_id", p->who.federation_id[0] ? p->who.federation_id : NULL,
 	                 "rating", (json_int_t)cc_club_shown(p->rating.rating), "rating_exact", p->rating.rating, "tier",
 	                 cc_club_tier_name(p->tier), "games", (json_int_t)p->rating.games, "wins",
 	                 (json_int_t)p->rating.wins, "draws", (json_int_t)p->rating.draws, "losses",
 	                 (json_int_t)p->rating.losses, "last_change", p->rating.last_change);
-}
-
-static int print_json(json_t *value)
-{
-	int rc = value ? json_dumpf(value, stdout, JSON_INDENT(2) | JSON_PRESERVE_ORDER) : -1;
-	json_decref(value);
-	if (rc == 0)
-		fputc('\n', stdout);
-	return rc == 0 ? 0 : 1;
 }
 
 static int list(cc_session_db *db, const players_options *opt)
@@ -70,14 +62,14 @@ static int list(cc_session_db *db, const players_options *opt)
 				json_decref(array);
 				array = NULL;
 			}
-		status = print_json(array);
+		status = cc_cli_print_json(array, 0);
 	} else {
 		printf("%-24s %-20s %-12s %6s  %s\n", "NAME", "CLUB", "FED ID", "RATING", "TIER");
 		for (size_t i = 0; i < count; i++) {
 			char name[4 * CC_NAME_MAX], club[4 * CC_NAME_MAX], fed[4 * CC_SESSION_FED_MAX];
-			cc_session_printable(items[i].name, name, sizeof name);
-			cc_session_printable(items[i].club, club, sizeof club);
-			cc_session_printable(items[i].federation_id, fed, sizeof fed);
+			cc_session_printable(items[i].who.name, name, sizeof name);
+			cc_session_printable(items[i].who.club, club, sizeof club);
+			cc_session_printable(items[i].who.federation_id, fed, sizeof fed);
 			cc_cli_print_padded(name, 24);
 			printf(" ");
 			cc_cli_print_padded(club, 20);
@@ -99,11 +91,11 @@ static int show(cc_session_db *db, const char *name, const players_options *opt)
 		return 1;
 	}
 	if (opt->json)
-		return print_json(player_json(&p));
+		return cc_cli_print_json(player_json(&p), 0);
 	char shown[4 * CC_NAME_MAX], club[4 * CC_NAME_MAX], fed[4 * CC_SESSION_FED_MAX];
-	cc_session_printable(p.name, shown, sizeof shown);
-	cc_session_printable(p.club, club, sizeof club);
-	cc_session_printable(p.federation_id, fed, sizeof fed);
+	cc_session_printable(p.who.name, shown, sizeof shown);
+	cc_session_printable(p.who.club, club, sizeof club);
+	cc_session_printable(p.who.federation_id, fed, sizeof fed);
 	printf("%s\n", shown);
 	if (club[0])
 		printf("Club: %s\n", club);
@@ -112,17 +104,20 @@ static int show(cc_session_db *db, const char *name, const players_options *opt)
 	printf("Rating: %ld (%.2f), %s\n", cc_club_shown(p.rating.rating), p.rating.rating, cc_club_tier_name(p.tier));
 	printf("Rated matches: %u (%u won, %u drawn, %u lost); last change %+.1f\n", p.rating.games, p.rating.wins,
 	       p.rating.draws, p.rating.losses, p.rating.last_change);
-	/* The other games' own lists (CL-2.10), when he has played in them. */
-	static const struct {
-		cc_session_rating_list list;
-		const char *title;
-	} others[] = {{CC_SESSION_LIST_CHESS, "Chess game"}, {CC_SESSION_LIST_UNO, "Chess-Uno"}};
-	for (size_t i = 0; i < sizeof others / sizeof others[0]; i++) {
+	/* The other games' own lists (CL-2.10), when he has played in them,
+	 * each named by the first game that counts in it. */
+	size_t n_games;
+	const cc_game_class *games = cc_game_classes(&n_games);
+	for (size_t i = 0; i < n_games; i++) {
 		cc_session_player q;
-		if (cc_session_club_player_of(db, others[i].list, name, &q, NULL) != CC_OK || q.rating.games == 0)
+		bool named_before = games[i].rating_list == CC_CLUB_LIST_CHESSCUBING; /* the Rating line above */
+		for (size_t j = 0; j < i; j++)
+			named_before = named_before || games[j].rating_list == games[i].rating_list;
+		if (named_before || cc_session_club_player_of(db, games[i].rating_list, name, &q, NULL) != CC_OK ||
+		    q.rating.games == 0)
 			continue;
 		printf("%s rating: %ld (%.2f), %s; rated games: %u (%u won, %u drawn, %u lost); last change %+.1f\n",
-		       others[i].title, cc_club_shown(q.rating.rating), q.rating.rating, cc_club_tier_name(q.tier),
+		       games[i].label, cc_club_shown(q.rating.rating), q.rating.rating, cc_club_tier_name(q.tier),
 		       q.rating.games, q.rating.wins, q.rating.draws, q.rating.losses, q.rating.last_change);
 	}
 	return 0;
@@ -137,7 +132,7 @@ int cc_cli_cmd_players(int argc, char **argv)
 	};
 	players_options opt = {NULL, NULL, NULL, false};
 	int c;
-	optind = 0; /* 0: glibc starts afresh, permuting again (main parsed with "+") */
+	cc_cli_options_start();
 	while ((c = getopt_long(argc, argv, "h", options, NULL)) != -1) {
 		if (c == 'd')
 			opt.db = optarg;
@@ -147,13 +142,8 @@ int cc_cli_cmd_players(int argc, char **argv)
 			opt.fed = optarg;
 		else if (c == 'j')
 			opt.json = true;
-		else if (c == 'h') {
-			printf("%s", usage_text);
-			return 0;
-		} else {
-			fprintf(stderr, "%s", usage_text);
-			return 2;
-		}
+		else
+			return cc_cli_usage_text(c, usage_text);
 	}
 	int args = argc - optind;
 	const char *verb = args > 0 ? argv[optind] : "list";

@@ -11,6 +11,7 @@
 
 #include "chesscubing/session.h"
 #include "club_session.h"
+#include "cli_util.h"
 #include "commands.h"
 #include "describe.h"
 
@@ -19,7 +20,7 @@ typedef enum { OUT_TEXT, OUT_JSON, OUT_CSV } output;
 /* --db, --json, --csv, --format text|json|csv, and --game chesscubing|chess|uno
  * when game_list is given (ratings); -1 to go on, else the status. */
 static int parse(int argc, char **argv, const char *usage, const char **db, output *out,
-                 cc_session_rating_list *game_list)
+                 cc_club_list *game_list)
 {
 	static const struct option options[] = {
 		{"game", required_argument, NULL, 'g'},
@@ -28,7 +29,7 @@ static int parse(int argc, char **argv, const char *usage, const char **db, outp
 		{"help", no_argument, NULL, 'h'},     {NULL, 0, NULL, 0},
 	};
 	int c;
-	optind = 0; /* 0: glibc starts afresh, permuting again (main parsed with "+") */
+	cc_cli_options_start();
 	while ((c = getopt_long(argc, argv, "h", options, NULL)) != -1) {
 		if (c == 'd') {
 			*db = optarg;
@@ -38,33 +39,13 @@ static int parse(int argc, char **argv, const char *usage, const char **db, outp
 			*out = OUT_CSV;
 		} else if (c == 'f' && strcmp(optarg, "text") == 0) {
 			*out = OUT_TEXT;
-		} else if (c == 'g' && game_list && cc_session_rating_list_parse(optarg, game_list) == CC_OK) {
+		} else if (c == 'g' && game_list && cc_club_list_parse(optarg, game_list) == CC_OK) {
 			continue;
-		} else if (c == 'h') {
-			printf("%s", usage);
-			return 0;
 		} else {
-			fprintf(stderr, "%s", usage);
-			return 2;
+			return cc_cli_usage_text(c, usage);
 		}
 	}
 	return -1;
-}
-
-/* A CSV field (RFC 4180): quoted when it holds a comma, a quote or a line end. */
-static void csv_field(const char *text)
-{
-	if (!strpbrk(text, ",\"\r\n")) {
-		fputs(text, stdout);
-		return;
-	}
-	fputc('"', stdout);
-	for (const char *p = text; *p; p++) {
-		if (*p == '"')
-			fputc('"', stdout);
-		fputc(*p, stdout);
-	}
-	fputc('"', stdout);
 }
 
 static int print_ratings(const cc_session_player *items, size_t count, output out)
@@ -73,7 +54,7 @@ static int print_ratings(const cc_session_player *items, size_t count, output ou
 		json_t *array = json_array();
 		for (size_t i = 0; array && i < count; i++) {
 			const cc_session_player *p = &items[i];
-			json_t *o = json_pack("{s:s, s:I, s:f, s:s, s:I, s:I, s:I, s:I}", "name", p->name, "rating",
+			json_t *o = json_pack("{s:s, s:I, s:f, s:s, s:I, s:I, s:I, s:I}", "name", p->who.name, "rating",
 			                      (json_int_t)cc_club_shown(p->rating.rating), "rating_exact", p->rating.rating,
 			                      "tier", cc_club_tier_name(p->tier), "games", (json_int_t)p->rating.games, "wins",
 			                      (json_int_t)p->rating.wins, "draws", (json_int_t)p->rating.draws, "losses",
@@ -83,12 +64,7 @@ static int print_ratings(const cc_session_player *items, size_t count, output ou
 				array = NULL;
 			}
 		}
-		int rc = array ? json_dumpf(array, stdout, JSON_INDENT(2) | JSON_PRESERVE_ORDER | JSON_REAL_PRECISION(12))
-		               : -1;
-		json_decref(array);
-		if (rc == 0)
-			fputc('\n', stdout);
-		return rc == 0 ? 0 : 1;
+		return cc_cli_print_json(array, JSON_REAL_PRECISION(12));
 	}
 	if (out == OUT_CSV)
 		printf("rank,name,rating,rating_exact,tier,games,wins,draws,losses,last_change\n");
@@ -100,12 +76,12 @@ static int print_ratings(const cc_session_player *items, size_t count, output ou
 		const cc_club_rating *r = &p->rating;
 		if (out == OUT_CSV) {
 			printf("%zu,", i + 1);
-			csv_field(p->name);
+			cc_cli_csv_field(p->who.name);
 			printf(",%ld,%.6f,%s,%u,%u,%u,%u,%.6f\n", cc_club_shown(r->rating), r->rating,
 			       cc_club_tier_name(p->tier), r->games, r->wins, r->draws, r->losses, r->last_change);
 		} else {
 			char name[4 * CC_NAME_MAX];
-			cc_session_printable(p->name, name, sizeof name);
+			cc_session_printable(p->who.name, name, sizeof name);
 			printf("%4zu  ", i + 1);
 			cc_cli_print_padded(name, 24);
 			printf(" %6ld  %-8s %5u %4u %4u %4u  %+.1f\n", cc_club_shown(r->rating),
@@ -123,7 +99,7 @@ int cc_cli_cmd_ratings(int argc, char **argv)
 		"list, --game uno: Chess-Uno's.\n";
 	const char *path = NULL;
 	output out = OUT_TEXT;
-	cc_session_rating_list list = CC_SESSION_LIST_CHESSCUBING;
+	cc_club_list list = CC_CLUB_LIST_CHESSCUBING;
 	int status = parse(argc, argv, usage, &path, &out, &list);
 	if (status >= 0)
 		return status;
@@ -155,7 +131,7 @@ int cc_cli_cmd_h2h(int argc, char **argv)
 	                            "chess games, --game uno: their Chess-Uno games.\n";
 	const char *path = NULL;
 	output out = OUT_TEXT;
-	cc_session_rating_list list = CC_SESSION_LIST_CHESSCUBING;
+	cc_club_list list = CC_CLUB_LIST_CHESSCUBING;
 	int status = parse(argc, argv, usage, &path, &out, &list);
 	if (status >= 0)
 		return status;
@@ -185,11 +161,7 @@ int cc_cli_cmd_h2h(int argc, char **argv)
 		}
 		json_t *o = json_pack("{s:[s,s], s:o, s:I, s:o}", "players", h.names[0], h.names[1], "wins", wins, "draws",
 		                      (json_int_t)h.draws, "recent", recent);
-		int jrc = o ? json_dumpf(o, stdout, JSON_INDENT(2) | JSON_PRESERVE_ORDER) : -1;
-		json_decref(o);
-		if (jrc == 0)
-			fputc('\n', stdout);
-		return cc_cli_finish_output("h2h", jrc == 0 ? 0 : 1);
+		return cc_cli_finish_output("h2h", cc_cli_print_json(o, 0));
 	}
 	char a[4 * CC_NAME_MAX], b[4 * CC_NAME_MAX];
 	cc_session_printable(h.names[0], a, sizeof a);

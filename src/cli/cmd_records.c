@@ -1,7 +1,7 @@
 /*
  * cmd_records.c: the commands that read the match record and never write:
  * `list`, `show MATCH`, `export MATCH --format json|scenario|pgn|text`.
- * Each takes --db FILE (default: the database under $XDG_DATA_HOME).
+ * Each takes --db FILE (default: matches.db in the data folder, cc_session_data_folder).
  */
 #include <getopt.h>
 #include <stdint.h>
@@ -11,6 +11,7 @@
 
 #include "chesscubing/session.h"
 #include "club_session.h"
+#include "cli_util.h"
 #include "commands.h"
 #include "describe.h"
 #include "export.h"
@@ -31,34 +32,22 @@ static int parse_options(int argc, char **argv, bool format_allowed, const char 
 		{NULL, 0, NULL, 0},
 	};
 	int c;
-	optind = 1;
+	cc_cli_options_start();
 	while ((c = getopt_long(argc, argv, "d:f:h", options, NULL)) != -1) {
 		if (c == 'd') {
 			opt->db = optarg;
 		} else if (c == 'f' && format_allowed) {
 			opt->format = optarg;
-		} else if (c == 'h') {
-			printf("%s", usage);
-			return 0;
 		} else {
-			fprintf(stderr, "%s", usage);
-			return 2;
+			return cc_cli_usage_text(c, usage);
 		}
 	}
 	if (argc - optind > 1) {
 		fprintf(stderr, "%s", usage);
 		return 2;
 	}
-	if (optind < argc) {
-		char *end;
-		long long id = strtoll(argv[optind], &end, 10);
-		if (*end || id <= 0) {
-			fprintf(stderr, "chesscubing %s: '%s' is not a match number (see 'chesscubing list')\n", argv[0],
-			        argv[optind]);
-			return 2;
-		}
-		opt->match_id = id;
-	}
+	if (optind < argc && cc_cli_match_number(argv[0], argv[optind], &opt->match_id) != 0)
+		return 2;
 	return -1;
 }
 
@@ -77,66 +66,6 @@ static int load(const char *command, const record_options *opt, cc_session_db **
 		return 1;
 	}
 	return 0;
-}
-
-/*
- * Columns by display width, not bytes: "Élodie Müller" takes 13 columns,
- * not 15. UTF8 is decoded here (the record's names are UTF8 whatever the
- * locale): combining marks take no column, East Asian wide characters two.
- */
-static int char_width(uint32_t cp)
-{
-	if ((cp >= 0x300 && cp <= 0x36F) || (cp >= 0x200B && cp <= 0x200F))
-		return 0;
-	if ((cp >= 0x1100 && cp <= 0x115F) || (cp >= 0x2E80 && cp <= 0xA4CF) || (cp >= 0xAC00 && cp <= 0xD7A3) ||
-	    (cp >= 0xF900 && cp <= 0xFAFF) || (cp >= 0xFF00 && cp <= 0xFF60) || (cp >= 0x1F300 && cp <= 0x1FAFF))
-		return 2;
-	return 1;
-}
-
-/* The next character of text: its bytes in *len and its code point. */
-static uint32_t next_char(const char *text, size_t *len)
-{
-	const unsigned char *p = (const unsigned char *)text;
-	size_t n = p[0] < 0x80 ? 1 : p[0] >= 0xF0 ? 4 : p[0] >= 0xE0 ? 3 : p[0] >= 0xC0 ? 2 : 1;
-	uint32_t cp = n == 1 ? p[0] : (uint32_t)(p[0] & (0x3F >> (n - 1)));
-	for (size_t i = 1; i < n; i++) {
-		if ((p[i] & 0xC0) != 0x80) {
-			*len = 1;
-			return 0xFFFD;
-		}
-		cp = (cp << 6) | (p[i] & 0x3F);
-	}
-	*len = n;
-	return cp;
-}
-
-/* Prints text in width columns at least: cut at a whole character when cut,
- * padded with spaces by display width (never by bytes). */
-static void put_column(const char *text, int width, bool cut)
-{
-	int used = 0;
-	const char *p = text;
-	while (*p) {
-		size_t len;
-		int w = char_width(next_char(p, &len));
-		if (cut && used + w > width)
-			break;
-		used += w;
-		p += len;
-	}
-	printf("%.*s%*s", (int)(p - text), text, used < width ? width - used : 0, "");
-}
-
-/* Prints text in exactly width columns: cut at a whole character, padded. */
-static void print_column(const char *text, int width)
-{
-	put_column(text, width, true);
-}
-
-void cc_cli_print_padded(const char *text, int width)
-{
-	put_column(text, width, false);
 }
 
 int cc_cli_cmd_list(int argc, char **argv)
@@ -166,12 +95,10 @@ int cc_cli_cmd_list(int argc, char **argv)
 		cc_session_printable(m->settings.black, black, sizeof black);
 		cc_session_printable(m->created_utc, created, sizeof created);
 		printf("%4lld  %-20s  %-6s %-8s ", (long long)m->id, created, cc_format_name(m->settings.format),
-		       m->settings.format == CC_FORMAT_CHESS || m->settings.format == CC_FORMAT_UNO
-		               ? "-"
-		               : cc_category_name(m->settings.category));
-		print_column(white, 20);
+		       cc_game_has(m->settings.format, CC_GAME_CATEGORY) ? cc_category_name(m->settings.category) : "-");
+		cc_cli_print_column(white, 20);
 		putchar(' ');
-		print_column(black, 20);
+		cc_cli_print_column(black, 20);
 		printf(" %6zu  %s%s%s\n", m->events, m->over ? cc_session_result_code(true, m->winner) : "in progress",
 		       m->over ? " " : "", m->over ? cc_reason_name(m->reason) : "");
 	}

@@ -9,13 +9,14 @@
  */
 #include <errno.h>
 #include <getopt.h>
-#include <inttypes.h>
 #include <stdio.h>
 #include <stdlib.h>
 
 #include "chesscubing/cube.h"
-#include "commands.h"
 #include "chesscubing/session.h"
+#include "cli_util.h"
+#include "commands.h"
+#include "describe.h"
 
 #define MAX_COUNT 1000000ul
 
@@ -46,23 +47,19 @@ static bool parse_u64(const char *text, uint64_t min, uint64_t max, uint64_t *ou
 	return true;
 }
 
-/* The sheet through the same code that gives a match its sheet (session.h),
- * so the arbiter's printout and the cube screen cannot differ. */
+/* The sheet through the same code that gives a match its sheet (session.h)
+ * and in the renderer's one text of it (describe.h), so the arbiter's
+ * printout, the sheet file and the cube screen cannot differ. */
 static int print_sheet(uint64_t seed)
 {
-	char text[CC_CUBE_SHEET_CUBES * CC_CUBE_ALG_TEXT_MAX], line[CC_CUBE_ALG_TEXT_MAX];
+	char sheet[CC_SESSION_SHEET_MAX], text[CC_SESSION_SHEET_MAX + 512];
 	cc_error err;
-	if (cc_session_sheet_derive(seed, text, sizeof text, &err) != CC_OK) {
+	if (cc_session_sheet_derive(seed, sheet, sizeof sheet, &err) != CC_OK) {
 		fprintf(stderr, "chesscubing scramble: %s\n", err.message);
 		return 1;
 	}
-	printf("ChessCubing scramble sheet (seed %" PRIu64 ")\n"
-	       "Apply each scramble to both players' cubes under that number.\n\n",
-	       seed);
-	for (int n = 1; n <= CC_CUBE_SHEET_CUBES; n++) {
-		cc_session_sheet_line(text, n, line, sizeof line);
-		printf("Cube %d: %s\n", n, line);
-	}
+	cc_session_describe_sheet(seed, sheet, text, sizeof text);
+	fputs(text, stdout);
 	return cc_cli_finish_output("scramble", 0);
 }
 
@@ -92,7 +89,7 @@ int cc_cli_cmd_scramble(int argc, char **argv)
 	uint64_t count = 1, seed = 0;
 	bool count_given = false, seed_given = false, sheet = false;
 	int opt;
-	optind = 1;
+	cc_cli_options_start();
 	while ((opt = getopt_long(argc, argv, "n:s:h", options, NULL)) != -1) {
 		switch (opt) {
 		case 'n':
@@ -114,12 +111,8 @@ int cc_cli_cmd_scramble(int argc, char **argv)
 		case OPT_SHEET:
 			sheet = true;
 			break;
-		case 'h':
-			usage(stdout);
-			return 0;
 		default:
-			usage(stderr);
-			return 2;
+			return cc_cli_usage_fn(opt, usage);
 		}
 	}
 	if (optind < argc) {

@@ -23,6 +23,7 @@
 #include <string.h>
 
 #include "chesscubing/session.h"
+#include "cli_util.h"
 #include "commands.h"
 #include "scenario.h"
 #include "state_json.h"
@@ -66,7 +67,7 @@ static cc_err open_match(cc_session_db **db, cc_session **session, const cc_sess
 	if (rc == CC_OK && opt->resume_id)
 		rc = cc_session_resume(session, *db, opt->resume_id, err);
 	else if (rc == CC_OK) {
-		cc_session_club_options club = {sc->unrated, sc->event[0] ? sc->event : NULL, 0, 0, false};
+		cc_session_club_options club = {sc->unrated, sc->event[0] ? sc->event : NULL, 0, 0, {false, false}};
 		rc = cc_session_create_club(session, *db, &sc->settings, false, &club, err);
 	}
 	if (rc) {
@@ -219,7 +220,7 @@ int cc_cli_cmd_script(int argc, char **argv)
 	script_options opt = {false, NULL, 0, 0};
 	long number;
 	int c;
-	optind = 1;
+	cc_cli_options_start();
 	while ((c = getopt_long(argc, argv, "th", options, NULL)) != -1) {
 		switch (c) {
 		case 't':
@@ -239,12 +240,8 @@ int cc_cli_cmd_script(int argc, char **argv)
 			else
 				opt.kill_after = number;
 			break;
-		case 'h':
-			usage(stdout);
-			return EXIT_ALL_ACCEPTED;
-		default:
-			usage(stderr);
-			return EXIT_MALFORMED;
+		default: /* --help: EXIT_ALL_ACCEPTED, a bad option: EXIT_MALFORMED */
+			return cc_cli_usage_fn(c, usage);
 		}
 	}
 	if (argc - optind > 1 || (opt.resume_id && !opt.db)) {

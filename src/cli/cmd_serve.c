@@ -11,6 +11,7 @@
 
 #include "chesscubing/ui.h"
 #include "chesscubing/web.h"
+#include "cli_util.h"
 #include "commands.h"
 
 static void usage(FILE *out)
@@ -40,7 +41,7 @@ int cc_cli_cmd_serve(int argc, char **argv)
 	};
 	cc_web_options opt = {NULL, NULL, 0, 0};
 	int c;
-	optind = 1;
+	cc_cli_options_start();
 	while ((c = getopt_long(argc, argv, "h", options, NULL)) != -1) {
 		switch (c) {
 		case OPT_DB:
@@ -61,12 +62,8 @@ int cc_cli_cmd_serve(int argc, char **argv)
 				opt.max_connections = opt.max_sse + 1024;
 			break;
 		}
-		case 'h':
-			usage(stdout);
-			return 0;
 		default:
-			usage(stderr);
-			return 2;
+			return cc_cli_usage_fn(c, usage);
 		}
 	}
 	if (optind < argc) {

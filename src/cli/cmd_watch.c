@@ -10,6 +10,7 @@
 #include <string.h>
 
 #include "chesscubing/ui.h"
+#include "cli_util.h"
 #include "commands.h"
 
 static void usage(FILE *out)
@@ -38,7 +39,7 @@ int cc_cli_cmd_watch(int argc, char **argv)
 	cc_ui_watch_options opt = {NULL, 0, NULL};
 	const char *lang = NULL;
 	int c;
-	optind = 1;
+	cc_cli_options_start();
 	while ((c = getopt_long(argc, argv, "l:h", options, NULL)) != -1) {
 		switch (c) {
 		case OPT_DB:
@@ -54,28 +55,16 @@ int cc_cli_cmd_watch(int argc, char **argv)
 			}
 			lang = optarg;
 			break;
-		case 'h':
-			usage(stdout);
-			return 0;
 		default:
-			usage(stderr);
-			return 2;
+			return cc_cli_usage_fn(c, usage);
 		}
 	}
 	if (argc - optind > (opt.event ? 0 : 1)) {
 		usage(stderr);
 		return 2;
 	}
-	if (optind < argc) {
-		char *end;
-		long long id = strtoll(argv[optind], &end, 10);
-		if (*end || id <= 0) {
-			fprintf(stderr, "chesscubing watch: '%s' is not a match number (see 'chesscubing list')\n",
-			        argv[optind]);
-			return 2;
-		}
-		opt.match_id = id;
-	}
+	if (optind < argc && cc_cli_match_number("watch", argv[optind], &opt.match_id) != 0)
+		return 2;
 	cc_ui_i18n_init(lang);
 	return cc_ui_watch(&opt);
 }

@@ -26,18 +26,7 @@ int cc_cli_cmd_ratings(int argc, char **argv);
 int cc_cli_cmd_h2h(int argc, char **argv);
 int cc_cli_cmd_event(int argc, char **argv);
 
-/*
- * Ends a command's output: flushes standard output and, when anything could
- * not be written (a full disk, a closed pipe), says so on stderr and
- * returns 1; otherwise returns status.
- */
-/*
- * Prints text (UTF8) padded with spaces to width columns of the terminal,
- * counted by display width, not bytes ("Chloé" takes 5 columns); longer
- * text is printed whole. For the text tables of the club's commands.
- */
-void cc_cli_print_padded(const char *text, int width);
-
-int cc_cli_finish_output(const char *command, int status);
+/* What the commands share (the end of the output, CSV, JSON, columns):
+ * cli_util.h. */
 
 #endif

@@ -10,6 +10,7 @@
 #include <string.h>
 
 #include "chesscubing/ui.h"
+#include "cli_util.h"
 #include "commands.h"
 
 struct command {
@@ -62,15 +63,6 @@ static void print_usage(FILE *out)
 	             "man ./docs/chesscubing.1\n");
 }
 
-int cc_cli_finish_output(const char *command, int status)
-{
-	if (fflush(stdout) != 0 || ferror(stdout)) {
-		fprintf(stderr, "chesscubing %s: cannot write the output\n", command);
-		return 1;
-	}
-	return status;
-}
-
 static void print_version(void)
 {
 	printf("chesscubing (ChessCubing Arbiter) %s\n"
@@ -101,7 +93,7 @@ static int run_resume(int argc, char **argv, cc_ui_options *ui)
 		{NULL, 0, NULL, 0},
 	};
 	int opt;
-	optind = 1;
+	cc_cli_options_start();
 	while ((opt = getopt_long(argc, argv, "h", options, NULL)) != -1) {
 		if (opt == 'D') {
 			ui->db = optarg;
@@ -119,16 +111,8 @@ static int run_resume(int argc, char **argv, cc_ui_options *ui)
 		fprintf(stderr, "Try 'chesscubing resume --help' for more information.\n");
 		return 2;
 	}
-	if (optind < argc) {
-		char *end;
-		long long id = strtoll(argv[optind], &end, 10);
-		if (*end || id <= 0) {
-			fprintf(stderr, "chesscubing resume: '%s' is not a match number (see 'chesscubing list')\n",
-			        argv[optind]);
-			return 2;
-		}
-		ui->resume_id = id;
-	}
+	if (optind < argc && cc_cli_match_number("resume", argv[optind], &ui->resume_id) != 0)
+		return 2;
 	ui->resume = true;
 	cc_ui_i18n_init(ui->lang);
 	return cc_ui_run(ui);

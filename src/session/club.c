@@ -3,8 +3,9 @@
  *
  * The ratings are a replay: the players by id, the matches linked to two
  * players in the order they ended (the store sorts them, CL-2.7), and for
- * each counted one (finished, rated, two different players, CL-2.1) White's
- * score (CL-2.5) given to cc_club_rate(). Nothing of it is stored.
+ * each one the core's club counts (cc_club_counts, CL-2.1) White's score
+ * (cc_club_white_score, CL-2.5) given to cc_club_rate(). Nothing of it is
+ * stored.
  */
 #include "club_session.h"
 
@@ -25,7 +26,7 @@ typedef struct {
 	size_t m;
 	bool *counted;            /* one per match */
 	cc_club_change *changes;  /* one per match, when counted */
-	cc_session_rating_list list; /* the games it rates */
+	cc_club_list list; /* the games it rates */
 } replay;
 
 static void replay_free(replay *rp)
@@ -51,38 +52,19 @@ static size_t index_of(const replay *rp, int64_t id)
 	return p ? (size_t)(p - rp->players) : rp->n;
 }
 
-/* White's score (CL-2.5): a win 1, a loss 0 whatever the reason (a
- * resignation, an arbiter's decision for the other), no winner ½. */
-static double white_score(cc_winner winner)
+/* What the club knows of match m (CL-2.1), for the core to decide. */
+static cc_club_count count_of(const replay *rp, const cc_store_club_match *m)
 {
-	switch (winner) {
-	case CC_WINNER_WHITE:
-		return 1.0;
-	case CC_WINNER_BLACK:
-		return 0.0;
-	case CC_WINNER_NONE:
-		return 0.5;
-	}
-	return 0.5;
+	cc_club_match_facts facts = {m->over,
+	                             m->rated,
+	                             m->white_id == m->black_id,
+	                             index_of(rp, m->white_id) != rp->n,
+	                             index_of(rp, m->black_id) != rp->n,
+	                             cc_game_class_of(m->format)->rating_list};
+	return cc_club_counts(&facts, rp->list);
 }
 
-/* Why match m does not count (CL-2.1), or NULL when it does. */
-static const char *why_not_counted(const replay *rp, const cc_store_club_match *m)
-{
-	if (!m->over)
-		return "not finished";
-	if (!m->rated)
-		return "unrated";
-	if (m->white_id == m->black_id)
-		return "a player against himself";
-	if (index_of(rp, m->white_id) == rp->n || index_of(rp, m->black_id) == rp->n)
-		return "a player is not registered";
-	if (cc_session_rating_list_of(m->format) != rp->list)
-		return "in the other rating list";
-	return NULL;
-}
-
-static cc_err replay_list(cc_session_db *db, replay *rp, cc_session_rating_list list, cc_error *err)
+static cc_err replay_list(cc_session_db *db, replay *rp, cc_club_list list, cc_error *err)
 {
 	cc_store *store = cc_session_db_store(db);
 	memset(rp, 0, sizeof *rp);
@@ -104,50 +86,19 @@ static cc_err replay_list(cc_session_db *db, replay *rp, cc_session_rating_list 
 	cc_club_ratings_init(rp->ratings, rp->n);
 	for (size_t i = 0; i < rp->m; i++) {
 		const cc_store_club_match *m = &rp->matches[i];
-		if (why_not_counted(rp, m))
+		if (count_of(rp, m) != CC_CLUB_COUNTS)
 			continue;
-		cc_club_game g = {index_of(rp, m->white_id), index_of(rp, m->black_id), white_score(m->winner)};
+		cc_club_game g = {index_of(rp, m->white_id), index_of(rp, m->black_id), cc_club_white_score(m->winner)};
 		cc_club_rate(rp->ratings, &g, &rp->changes[i]);
 		rp->counted[i] = true;
 	}
 	return CC_OK;
 }
 
-cc_err cc_session_rating_list_parse(const char *text, cc_session_rating_list *out)
-{
-	if (strcmp(text, "chesscubing") == 0)
-		*out = CC_SESSION_LIST_CHESSCUBING;
-	else if (strcmp(text, "uno") == 0)
-		*out = CC_SESSION_LIST_UNO;
-	else if (strcmp(text, "chess") == 0)
-		*out = CC_SESSION_LIST_CHESS;
-	else
-		return CC_ERR_INVALID;
-	return CC_OK;
-}
-
-cc_session_rating_list cc_session_rating_list_of(cc_format format)
-{
-	switch (format) {
-	case CC_FORMAT_TWICE:
-	case CC_FORMAT_TIME:
-		return CC_SESSION_LIST_CHESSCUBING;
-	case CC_FORMAT_CHESS:
-		return CC_SESSION_LIST_CHESS;
-	case CC_FORMAT_UNO:
-		return CC_SESSION_LIST_UNO;
-	}
-	return CC_SESSION_LIST_CHESSCUBING;
-}
-
 static void player_of(const replay *rp, size_t i, cc_session_player *out)
 {
-	const cc_store_player *p = &rp->players[i];
 	memset(out, 0, sizeof *out);
-	out->id = p->id;
-	snprintf(out->name, sizeof out->name, "%s", p->name);
-	snprintf(out->club, sizeof out->club, "%s", p->club);
-	snprintf(out->federation_id, sizeof out->federation_id, "%s", p->federation_id);
+	out->who = rp->players[i];
 	out->rating = rp->ratings[i];
 	out->tier = cc_club_tier_of(rp->ratings[i].rating);
 }
@@ -172,17 +123,17 @@ static int compare_rating(const void *pa, const void *pb)
 	const cc_session_player *a = pa, *b = pb;
 	if (a->rating.rating != b->rating.rating)
 		return a->rating.rating > b->rating.rating ? -1 : 1;
-	int names = strcmp(a->name, b->name);
-	return names ? names : (a->id < b->id ? -1 : a->id > b->id);
+	int names = strcmp(a->who.name, b->who.name);
+	return names ? names : (a->who.id < b->who.id ? -1 : a->who.id > b->who.id);
 }
 
 cc_err cc_session_club_players(cc_session_db *db, bool by_rating, cc_session_player **items, size_t *count,
                                cc_error *err)
 {
-	return cc_session_club_players_of(db, CC_SESSION_LIST_CHESSCUBING, by_rating, items, count, err);
+	return cc_session_club_players_of(db, CC_CLUB_LIST_CHESSCUBING, by_rating, items, count, err);
 }
 
-cc_err cc_session_club_players_of(cc_session_db *db, cc_session_rating_list list, bool by_rating,
+cc_err cc_session_club_players_of(cc_session_db *db, cc_club_list list, bool by_rating,
                                   cc_session_player **items, size_t *count, cc_error *err)
 {
 	replay rp;
@@ -223,19 +174,19 @@ static int compare_name(const void *pa, const void *pb)
 {
 	const cc_session_player *a = pa, *b = pb;
 	char ka[CC_CLUB_KEY_MAX], kb[CC_CLUB_KEY_MAX];
-	if (cc_club_name_key(a->name, ka, sizeof ka) != CC_OK || cc_club_name_key(b->name, kb, sizeof kb) != CC_OK)
-		return strcmp(a->name, b->name);
+	if (cc_club_name_key(a->who.name, ka, sizeof ka) != CC_OK || cc_club_name_key(b->who.name, kb, sizeof kb) != CC_OK)
+		return strcmp(a->who.name, b->who.name);
 	int keys = strcmp(ka, kb);
-	return keys ? keys : strcmp(a->name, b->name);
+	return keys ? keys : strcmp(a->who.name, b->who.name);
 }
 
 cc_err cc_session_club_player_search(cc_session_db *db, const char *prefix, cc_session_player **items,
                                      size_t *count, cc_error *err)
 {
-	return cc_session_club_player_search_of(db, CC_SESSION_LIST_CHESSCUBING, prefix, items, count, err);
+	return cc_session_club_player_search_of(db, CC_CLUB_LIST_CHESSCUBING, prefix, items, count, err);
 }
 
-cc_err cc_session_club_player_search_of(cc_session_db *db, cc_session_rating_list list, const char *prefix,
+cc_err cc_session_club_player_search_of(cc_session_db *db, cc_club_list list, const char *prefix,
                                         cc_session_player **items, size_t *count, cc_error *err)
 {
 	char want[CC_CLUB_KEY_MAX], key[CC_CLUB_KEY_MAX];
@@ -245,7 +196,7 @@ cc_err cc_session_club_player_search_of(cc_session_db *db, cc_session_rating_lis
 		return rc;
 	size_t kept = 0;
 	for (size_t i = 0; i < *count; i++)
-		if (all || (cc_club_name_key((*items)[i].name, key, sizeof key) == CC_OK && key_starts(key, want)))
+		if (all || (cc_club_name_key((*items)[i].who.name, key, sizeof key) == CC_OK && key_starts(key, want)))
 			(*items)[kept++] = (*items)[i];
 	*count = kept;
 	if (kept > 1)
@@ -255,10 +206,10 @@ cc_err cc_session_club_player_search_of(cc_session_db *db, cc_session_rating_lis
 
 cc_err cc_session_club_player(cc_session_db *db, const char *name, cc_session_player *out, cc_error *err)
 {
-	return cc_session_club_player_of(db, CC_SESSION_LIST_CHESSCUBING, name, out, err);
+	return cc_session_club_player_of(db, CC_CLUB_LIST_CHESSCUBING, name, out, err);
 }
 
-cc_err cc_session_club_player_of(cc_session_db *db, cc_session_rating_list list, const char *name,
+cc_err cc_session_club_player_of(cc_session_db *db, cc_club_list list, const char *name,
                                  cc_session_player *out, cc_error *err)
 {
 	cc_store_player p;
@@ -280,11 +231,12 @@ cc_err cc_session_club_match(cc_session_db *db, int64_t id, cc_session_match_clu
 	replay rp;
 	cc_session_info info;
 	memset(out, 0, sizeof *out);
+	out->count = CC_CLUB_UNREGISTERED;
 	out->why_not = "its players are not in the registry";
 	/* A match is rated in its own game's list. */
 	cc_err rc = cc_session_db_info(db, id, &info, err);
 	if (rc == CC_OK)
-		rc = replay_list(db, &rp, cc_session_rating_list_of(info.settings.format), err);
+		rc = replay_list(db, &rp, cc_game_class_of(info.settings.format)->rating_list, err);
 	if (rc)
 		return rc;
 	for (size_t i = 0; i < rp.m; i++) {
@@ -293,7 +245,8 @@ cc_err cc_session_club_match(cc_session_db *db, int64_t id, cc_session_match_clu
 			continue;
 		out->counted = rp.counted[i];
 		out->unrated = !m->rated;
-		out->why_not = rp.counted[i] ? NULL : why_not_counted(&rp, m);
+		out->count = rp.counted[i] ? CC_CLUB_COUNTS : count_of(&rp, m);
+		out->why_not = rp.counted[i] ? NULL : cc_club_count_name(out->count);
 		out->change = rp.changes[i];
 		if (m->event_id) {
 			cc_store_event *events = NULL;
@@ -316,10 +269,10 @@ cc_err cc_session_club_match(cc_session_db *db, int64_t id, cc_session_match_clu
 
 cc_err cc_session_club_h2h(cc_session_db *db, const char *a, const char *b, cc_session_h2h *out, cc_error *err)
 {
-	return cc_session_club_h2h_of(db, CC_SESSION_LIST_CHESSCUBING, a, b, out, err);
+	return cc_session_club_h2h_of(db, CC_CLUB_LIST_CHESSCUBING, a, b, out, err);
 }
 
-cc_err cc_session_club_h2h_of(cc_session_db *db, cc_session_rating_list list, const char *a, const char *b,
+cc_err cc_session_club_h2h_of(cc_session_db *db, cc_club_list list, const char *a, const char *b,
                               cc_session_h2h *out, cc_error *err)
 {
 	cc_store_player pa, pb;
@@ -345,7 +298,7 @@ cc_err cc_session_club_h2h_of(cc_session_db *db, cc_session_rating_list list, co
 		bool a_black = m->white_id == pb.id && m->black_id == pa.id;
 		if (!rp.counted[i] || (!a_white && !a_black))
 			continue;
-		double s = white_score(m->winner);
+		double s = cc_club_white_score(m->winner);
 		double a_score = a_white ? s : 1.0 - s;
 		const char *code = a_score > 0.75 ? "1-0" : a_score < 0.25 ? "0-1" : "1/2-1/2";
 		if (a_score > 0.75)

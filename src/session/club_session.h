@@ -18,17 +18,16 @@
 #include <stdint.h>
 
 #include "chesscubing/club.h"
+#include "chesscubing/game.h"
 #include "chesscubing/match.h"
 #include "chesscubing/session.h"
 
-#define CC_SESSION_FED_MAX 32
+#define CC_SESSION_FED_MAX CC_RECORD_FED_MAX
 
+/* A registered player (who: as the record has him) and his rating. */
 typedef struct {
-	int64_t id;
-	char name[CC_NAME_MAX];
-	char club[CC_NAME_MAX];               /* "" when none */
-	char federation_id[CC_SESSION_FED_MAX]; /* "" when none */
-	cc_club_rating rating;                /* as the replay leaves it */
+	cc_record_player who;
+	cc_club_rating rating; /* as the replay leaves it */
 	cc_club_tier tier;
 } cc_session_player;
 
@@ -39,20 +38,11 @@ cc_err cc_session_club_player_add(cc_session_db *db, const char *name, const cha
 /* Renames a player (CL-1.4). CC_ERR_NOT_FOUND, CC_ERR_INVALID. */
 cc_err cc_session_club_player_rename(cc_session_db *db, const char *name, const char *new_name, cc_error *err);
 
-/*
- * The rating lists (CL-2.10): ChessCubing's (its matches), the plain chess
- * game's and Chess-Uno's (seed 002 §9), each replayed from its own games
- * only, from 1000 for every registered player.
- */
-typedef enum { CC_SESSION_LIST_CHESSCUBING, CC_SESSION_LIST_UNO, CC_SESSION_LIST_CHESS } cc_session_rating_list;
-
-/* "chesscubing", "uno", "chess"; CC_ERR_INVALID for anything else. */
-cc_err cc_session_rating_list_parse(const char *text, cc_session_rating_list *out);
-/* The list a match of format counts in. */
-cc_session_rating_list cc_session_rating_list_of(cc_format format);
+/* The rating lists are the core's (cc_club_list, CL-2.10); the list a
+ * format counts in is its class's (cc_game_class_of(format)->rating_list). */
 
 /* cc_session_club_players() on the rating list given. */
-cc_err cc_session_club_players_of(cc_session_db *db, cc_session_rating_list list, bool by_rating,
+cc_err cc_session_club_players_of(cc_session_db *db, cc_club_list list, bool by_rating,
                                   cc_session_player **items, size_t *count, cc_error *err);
 
 /* Every player with his ChessCubing rating; by_rating: best first (exact rating, then
@@ -68,19 +58,21 @@ cc_err cc_session_club_players(cc_session_db *db, bool by_rating, cc_session_pla
 cc_err cc_session_club_player_search(cc_session_db *db, const char *prefix, cc_session_player **items,
                                      size_t *count, cc_error *err);
 /* cc_session_club_player_search() with the ratings of the list given. */
-cc_err cc_session_club_player_search_of(cc_session_db *db, cc_session_rating_list list, const char *prefix,
+cc_err cc_session_club_player_search_of(cc_session_db *db, cc_club_list list, const char *prefix,
                                         cc_session_player **items, size_t *count, cc_error *err);
 
 /* One player by name, with his ChessCubing rating. CC_ERR_NOT_FOUND. */
 cc_err cc_session_club_player(cc_session_db *db, const char *name, cc_session_player *out, cc_error *err);
 /* One player by name, with his rating in the list given (CL-2.10). CC_ERR_NOT_FOUND. */
-cc_err cc_session_club_player_of(cc_session_db *db, cc_session_rating_list list, const char *name,
+cc_err cc_session_club_player_of(cc_session_db *db, cc_club_list list, const char *name,
                                  cc_session_player *out, cc_error *err);
 
 /* What the club makes of one match. */
 typedef struct {
 	bool counted;            /* in the ratings (CL-2.1) */
 	bool unrated;            /* marked unrated at its creation (CL-2.1) */
+	cc_club_count count;     /* CC_CLUB_COUNTS, or why not (CL-2.1); CC_CLUB_UNREGISTERED too when
+	                          * the match names no player at all */
 	const char *why_not;     /* when not counted: "unrated", "not finished", ... */
 	cc_club_change change;   /* when counted */
 	bool in_event;
@@ -105,7 +97,7 @@ typedef struct {
  * CC_ERR_INVALID when they are the same player. */
 cc_err cc_session_club_h2h(cc_session_db *db, const char *a, const char *b, cc_session_h2h *out, cc_error *err);
 /* cc_session_club_h2h() over the games of one rating list (CL-2.10). */
-cc_err cc_session_club_h2h_of(cc_session_db *db, cc_session_rating_list list, const char *a, const char *b,
+cc_err cc_session_club_h2h_of(cc_session_db *db, cc_club_list list, const char *a, const char *b,
                               cc_session_h2h *out, cc_error *err);
 
 /* ---- events ---------------------------------------------------------------------- */

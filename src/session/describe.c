@@ -11,6 +11,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "chesscubing/cube.h"
+
 #define _(s) dgettext("chesscubing", s)
 #define N_(s) (s)
 
@@ -163,7 +165,7 @@ void cc_session_describe_event(const cc_event *ev, const cc_match_settings *s, c
 	switch (ev->kind) {
 	case CC_EV_START:
 		cc_session_describe_append(buf, size, 0, "%s",
-		       s->format == CC_FORMAT_CHESS ? _("arbiter starts the clocks") : _("arbiter starts the block"));
+		       cc_game_has(s->format, CC_GAME_TIME_CONTROL) ? _("arbiter starts the clocks") : _("arbiter starts the block"));
 		return;
 	case CC_EV_MOVE:
 		if (ev->text[0]) {
@@ -234,15 +236,7 @@ void cc_session_describe_event(const cc_event *ev, const cc_match_settings *s, c
 
 bool cc_session_format_is_game(cc_format format)
 {
-	switch (format) {
-	case CC_FORMAT_TWICE:
-	case CC_FORMAT_TIME:
-		return false;
-	case CC_FORMAT_CHESS:
-	case CC_FORMAT_UNO:
-		return true;
-	}
-	return false;
+	return cc_game_has(format, CC_GAME_SINGLE);
 }
 
 const char *cc_session_reason_text(cc_end_reason reason)
@@ -369,7 +363,7 @@ void cc_session_describe_block(const cc_block_summary *b, const cc_match_setting
 	             b->end == CC_BLOCK_END_TIME ? _("ended after 180 s.") : _("ended on the quotas."));
 	for (int side = 0; side < 2; side++) {
 		/* Time has no move clock: "(0 lost)" would only be clutter. */
-		if (s->format == CC_FORMAT_TIME)
+		if (!cc_game_has(s->format, CC_GAME_MOVE_CLOCK))
 			len = cc_session_describe_append(buf, size, len, _(" %s %d counted"), name_of(s, (cc_side)side), b->moves[side]);
 		else
 			len = cc_session_describe_append(buf, size, len, _(" %s %d counted (%d lost)"), name_of(s, (cc_side)side),
@@ -414,7 +408,7 @@ void cc_session_describe_changes(const cc_match_view *before, const cc_match_vie
 		len = cc_session_describe_append(buf, size, len, _("%sexact tie: the cube phase is replayed with cube %d"), len ? "\n" : "",
 		             after->cube_number);
 	/* A chess game ends by itself on the board or the clock: say so where it happens. */
-	if (s->format == CC_FORMAT_CHESS && !before->over && after->over && after->reason != CC_REASON_RESIGNATION &&
+	if (cc_game_has(s->format, CC_GAME_FIDE) && !before->over && after->over && after->reason != CC_REASON_RESIGNATION &&
 	    after->reason != CC_REASON_ARBITER && after->reason != CC_REASON_AGREEMENT) {
 		char result[CC_TEXT_MAX + 96];
 		cc_session_describe_result(after, s, result, sizeof result);
@@ -425,7 +419,7 @@ void cc_session_describe_changes(const cc_match_view *before, const cc_match_vie
 			len = cc_session_describe_append(buf, size, len, _("%sgame over: %s"), len ? "\n" : "", result);
 	}
 	/* RU-28: an undo that takes back a flag fall stops the clocks there. */
-	if (s->format == CC_FORMAT_CHESS && before->over && !after->over && after->paused &&
+	if (cc_game_has(s->format, CC_GAME_FIDE) && before->over && !after->over && after->paused &&
 	    after->has_chess_clocks && after->clock_ms[after->to_move] <= 0)
 		len = cc_session_describe_append(buf, size, len, _("%sthe flag fall is taken back: the game is paused where it fell, %s's clock "
 		                               "at zero"),
@@ -482,7 +476,8 @@ void cc_session_describe_club(const cc_session_match_club *club, const cc_match_
 	if (club->in_event)
 		len = cc_session_describe_append(buf, size, len, _("Event: %s, round %u\n"), club->event, club->round);
 	/* Chess-Uno and the chess game have their own rating lists (CL-2.10), named. */
-	bool uno = s->format == CC_FORMAT_UNO, chess = s->format == CC_FORMAT_CHESS;
+	cc_club_list list = cc_game_class_of(s->format)->rating_list;
+	bool uno = list == CC_CLUB_LIST_UNO, chess = list == CC_CLUB_LIST_CHESS;
 	if (!club->counted) {
 		cc_session_describe_append(buf, size, len,
 		       uno     ? _("Chess-Uno ratings: not counted (%s)")
@@ -611,9 +606,9 @@ static int log_event(event_log *log, size_t i)
 
 int cc_session_event_log(const cc_match *match, cc_session_log_fn *fn, void *ctx)
 {
-	const cc_uno_game *game = cc_match_uno(match);
-	if (game) {
+	if (cc_game_class_of_match(match)->traits & CC_GAME_DEALT) {
 		/* Chess-Uno: the steps of the history, as the console logs them. */
+		const cc_uno_game *game = cc_match_uno(match);
 		char text[1024];
 		for (size_t i = 0; i < cc_uno_step_count(game); i++) {
 			const cc_uno_step *st = cc_uno_step_at(game, i);
@@ -657,15 +652,29 @@ static int write_event_log(FILE *out, const cc_match *match)
 	return cc_session_event_log(match, write_log_line, out);
 }
 
-static void write_sheet(FILE *out, const char *sheet)
+void cc_session_describe_sheet(uint64_t seed, const char *sheet, char *buf, size_t size)
 {
-	fprintf(out, "%s\n", _("Scramble sheet (apply each to both players' cubes under its number):"));
-	for (int n = 1; n <= 4; n++) {
+	size_t len = 0;
+	if (size == 0)
+		return;
+	buf[0] = '\0';
+	len = cc_session_describe_append(buf, size, len, _("ChessCubing scramble sheet (seed %llu)"),
+	                                 (unsigned long long)seed);
+	len = cc_session_describe_append(buf, size, len, "\n%s\n\n",
+	                                 _("Apply each scramble to both players' cubes under its number."));
+	for (int n = 1; n <= CC_CUBE_SHEET_CUBES; n++) {
 		char line[CC_SESSION_SHEET_MAX];
 		cc_session_sheet_line(sheet, n, line, sizeof line);
-		fprintf(out, _("  Cube %d: %s\n"), n, line);
+		len = cc_session_describe_append(buf, size, len, _("Cube %d: %s"), n, line);
+		len = cc_session_describe_append(buf, size, len, "\n");
 	}
-	fputc('\n', out);
+}
+
+static void write_sheet(FILE *out, uint64_t seed, const char *sheet)
+{
+	char text[CC_SESSION_SHEET_MAX + 512];
+	cc_session_describe_sheet(seed, sheet, text, sizeof text);
+	fprintf(out, "%s\n", text);
 }
 
 static void write_header(FILE *out, const cc_session *session, const cc_match_view *v)
@@ -675,19 +684,14 @@ static void write_header(FILE *out, const cc_session *session, const cc_match_vi
 	char result[CC_TEXT_MAX + 64];
 	cc_session_describe_result(v, s, result, sizeof result);
 	char tc[64];
-	switch (s->format) {
-	case CC_FORMAT_TWICE:
-	case CC_FORMAT_TIME:
-		fprintf(out, "ChessCubing %s, %s (quota %d)", s->format == CC_FORMAT_TWICE ? "Twice V2" : "Time V1",
-		        cc_category_name(s->category), v->quota);
-		break;
-	case CC_FORMAT_CHESS:
+	const cc_game_class *game = cc_game_class_of(s->format);
+	if (game->traits & CC_GAME_CATEGORY) {
+		fprintf(out, "%s, %s (quota %d)", _(game->label), cc_category_name(s->category), v->quota);
+	} else if (game->traits & CC_GAME_TIME_CONTROL) {
 		cc_session_time_control(s, tc, sizeof tc);
 		fprintf(out, _("Chess game (FIDE Laws), time control %s, claims %s"), tc, cc_claims_name(s->claims));
-		break;
-	case CC_FORMAT_UNO:
-		fprintf(out, "%s", _("Chess-Uno")); /* told by cc_session_write_uno_report */
-		break;
+	} else {
+		fprintf(out, "%s", _(game->label)); /* Chess-Uno: told by cc_session_write_uno_report */
 	}
 	if (s->variant != CC_CHESS_VARIANT_STANDARD)
 		fprintf(out, _(", on a Checkered board"));
@@ -713,18 +717,18 @@ int cc_session_write_report(FILE *out, cc_session *session, bool sheet, bool eve
 	const cc_match_settings *s = cc_match_settings_of(match);
 	cc_match_view v;
 	char text[1024];
-	if (cc_match_uno(match))
+	if (cc_game_class_of_match(match)->traits & CC_GAME_DEALT)
 		return cc_session_write_uno_report(out, session, events);
 	cc_match_view_at(match, cc_match_last_time(match), &v);
 	write_header(out, session, &v);
 	if (sheet && cc_session_sheet(session)[0])
-		write_sheet(out, cc_session_sheet(session));
+		write_sheet(out, s->seed, cc_session_sheet(session));
 	for (size_t i = 0; i < cc_match_block_count(match); i++) {
 		cc_session_describe_block(cc_match_block_at(match, i), s, text, sizeof text);
 		fprintf(out, "%s\n", text);
 	}
 	bool ended_in_block = v.over && v.block_started;
-	if (s->format == CC_FORMAT_CHESS)
+	if (!cc_game_has(s->format, CC_GAME_BLOCKS))
 		fprintf(out, v.over ? _("%s %d moves, %s %d moves; final position %s\n")
 		                    : _("%s %d moves, %s %d moves; position %s\n"),
 		        s->white, v.moves[0], s->black, v.moves[1], v.fen);
@@ -745,15 +749,42 @@ int cc_session_write_report(FILE *out, cc_session *session, bool sheet, bool eve
 	return ferror(out) ? -1 : 0;
 }
 
-void cc_session_san_local(const char *san, char *out, size_t size)
+/*
+ * Piece letters. The arbiter reads and types moves with the language's
+ * letters (French R D T F C for K Q R B N: a translated "KQRBN"); events,
+ * records and PGN keep English SAN. Only capitals are letters of pieces
+ * (files are small letters), so a French D, T, F or C can never be
+ * mistaken; typed English N, B and Q stay accepted, and R is the French
+ * king.
+ */
+static const char *piece_letters(void)
 {
 	const char *local = _("KQRBN");
+	return strlen(local) == 5 ? local : "KQRBN";
+}
+
+void cc_session_san_local(const char *san, char *out, size_t size)
+{
+	const char *local = piece_letters();
 	size_t n = 0;
 	if (size == 0)
 		return;
 	for (const char *p = san; *p && n + 1 < size; p++) {
 		const char *hit = *p >= 'A' && *p <= 'Z' ? strchr("KQRBN", *p) : NULL;
-		out[n++] = hit && strlen(local) == 5 ? local[hit - "KQRBN"] : *p;
+		out[n++] = hit ? local[hit - "KQRBN"] : *p;
+	}
+	out[n] = '\0';
+}
+
+void cc_session_san_english(const char *typed, char *out, size_t size)
+{
+	const char *local = piece_letters();
+	size_t n = 0;
+	if (size == 0)
+		return;
+	for (const char *p = typed; *p && n + 1 < size; p++) {
+		const char *hit = *p >= 'A' && *p <= 'Z' ? strchr(local, *p) : NULL;
+		out[n++] = hit ? "KQRBN"[hit - local] : *p;
 	}
 	out[n] = '\0';
 }

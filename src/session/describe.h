@@ -82,6 +82,15 @@ void cc_session_describe_club(const cc_session_match_club *club, const cc_match_
                               size_t size);
 
 /*
+ * The scramble sheet of seed, the one text every place gives it in (the
+ * setup screen, the file written beside the record, the report,
+ * `scramble --sheet`): a heading naming the seed, how to apply it, an
+ * empty line, then "Cube n: <scramble>" for cubes 1 to 4 (sheet as
+ * cc_session_sheet() gives it); every line ended by '\n'.
+ */
+void cc_session_describe_sheet(uint64_t seed, const char *sheet, char *buf, size_t size);
+
+/*
  * text made safe to print on a terminal or in a file read by people: every
  * control character and every byte that is not valid UTF8 becomes \xNN, so
  * a name from a crafted record cannot move the cursor, clear the screen or
@@ -125,6 +134,12 @@ void cc_session_uno_card_big(int id, char *buf, size_t size);
 /* What one step of the game did: "Alice (White's army) draws 3 red: up to 3 moves". */
 void cc_session_describe_uno_step(const cc_uno_step *step, const cc_match_settings *settings, char *buf,
                                   size_t size);
+/* What the last step of match's game did (cc_session_describe_uno_step);
+ * false, buf "", before any step or in a game that is not dealt. */
+bool cc_session_describe_last_uno_step(const cc_match *match, char *buf, size_t size);
+/* Which player holds side's army now: an Inversion gives it to the other
+ * (in a game that is not dealt, side itself). */
+cc_side cc_session_uno_holder(const cc_match *match, cc_side side);
 /* The pile's count, each discard, the recoverable pawns, who holds which army. */
 void cc_session_describe_uno_table(const cc_uno_game *game, const cc_match_settings *settings, char *buf,
                                    size_t size);
@@ -133,8 +148,12 @@ void cc_session_describe_uno_table(const cc_uno_game *game, const cc_match_setti
 int cc_session_write_uno_report(FILE *out, cc_session *session, bool events);
 
 /* A move's SAN with the language's piece letters (French R D T F C): the
- * record keeps English SAN, the words follow the reader. */
+ * record keeps English SAN, the words follow the reader. The one owner of
+ * the piece letters: the console and every text go through these two. */
 void cc_session_san_local(const char *san, char *out, size_t size);
+/* A move typed with the language's letters, as the English SAN the event
+ * carries ("Cf3" -> "Nf3" in French; English N, B, Q stay accepted). */
+void cc_session_san_english(const char *typed, char *out, size_t size);
 
 /* Appends to buf (holding len bytes) what fmt says, cut at size without
  * leaving half a UTF-8 character; returns the new length. */

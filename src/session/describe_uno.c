@@ -128,6 +128,27 @@ static const char *army_text(cc_side army)
 	return army == CC_SIDE_WHITE ? _("White's army") : _("Black's army");
 }
 
+bool cc_session_describe_last_uno_step(const cc_match *match, char *buf, size_t size)
+{
+	const cc_uno_game *game = cc_match_uno(match);
+	size_t n = game ? cc_uno_step_count(game) : 0;
+	buf[0] = '\0';
+	if (n == 0)
+		return false;
+	cc_session_describe_uno_step(cc_uno_step_at(game, n - 1), cc_match_settings_of(match), buf, size);
+	return true;
+}
+
+cc_side cc_session_uno_holder(const cc_match *match, cc_side side)
+{
+	const cc_uno_game *game = cc_match_uno(match);
+	cc_uno_view v;
+	if (!game)
+		return side;
+	cc_uno_view_now(game, &v);
+	return v.controller[side] == CC_UNO_PLAYER_A ? CC_SIDE_WHITE : CC_SIDE_BLACK;
+}
+
 void cc_session_describe_uno_step(const cc_uno_step *st, const cc_match_settings *s, char *buf, size_t size)
 {
 	const char *who = player_name(s, st->player);

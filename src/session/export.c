@@ -232,23 +232,23 @@ static int export_scenario(FILE *out, const cc_session *session)
 	fprintf(out, cc_session_format_is_game(s->format) ? "# Game %lld, exported by chesscubing\n"
 	                                                 : "# Match %lld, exported by chesscubing\n",
 	        (long long)id);
-	if (s->format == CC_FORMAT_UNO) {
+	if (cc_game_has(s->format, CC_GAME_DEALT)) {
 		scenario_uno_settings(out, session, s);
 		cc_event ev;
 		for (size_t i = 0; cc_match_event_at(m, i, &ev); i++)
 			scenario_event(out, &ev);
 		return ferror(out) ? -1 : 0;
 	}
-	/* A chess game has no category (scenario.c reads none): it is not written. */
+	/* A game without a category (scenario.c reads none) has none written. */
 	fprintf(out, "settings format=%s", cc_format_name(s->format));
-	if (s->format != CC_FORMAT_CHESS)
+	if (cc_game_has(s->format, CC_GAME_CATEGORY))
 		fprintf(out, " category=%s", cc_category_name(s->category));
 	fputs(" white=", out);
 	scenario_text(out, s->white, true);
 	fputs(" black=", out);
 	scenario_text(out, s->black, true);
 	fprintf(out, " seed=%llu record=%s", (unsigned long long)s->seed, s->record == CC_RECORD_MOVES ? "moves" : "count");
-	if (s->format == CC_FORMAT_CHESS) {
+	if (cc_game_has(s->format, CC_GAME_TIME_CONTROL)) {
 		char tc[64];
 		cc_session_time_control(s, tc, sizeof tc);
 		fprintf(out, " tc=%s claims=%s", s->tc_base_ms > 0 ? tc : "none", cc_claims_name(s->claims));
@@ -325,13 +325,14 @@ static void write_ply(movetext *mt, const cc_match_ply *p, const cc_match_view *
 	else if (mt->need_number)
 		fprintf(mt->out, "%d... ", mt->fullmove);
 	/* Time and a chess game: the mover's chess clock (after its increment);
-	 * Twice: the block's time left; a chess game without a clock: none. */
-	bool chess = mt->s->format == CC_FORMAT_CHESS;
-	int64_t left = mt->s->format == CC_FORMAT_TIME || chess ? after->clock_ms[p->side]
-	                                                        : after->block_ms_left + (event_t - p->t_ms);
+	 * Twice (a move clock): the block's time left; a chess game without a
+	 * clock: none. */
+	bool blocks = cc_game_has(mt->s->format, CC_GAME_BLOCKS);
+	int64_t left = !cc_game_has(mt->s->format, CC_GAME_MOVE_CLOCK) ? after->clock_ms[p->side]
+	                                                                : after->block_ms_left + (event_t - p->t_ms);
 	pgn_clock(left, clk, sizeof clk);
 	pgn_clock(p->t_ms - prev_t, emt, sizeof emt);
-	if (chess && !after->has_chess_clocks)
+	if (!blocks && !after->has_chess_clocks)
 		fprintf(mt->out, "%s {[%%emt %s]%s}\n", p->san, emt, what[p->kind]);
 	else
 		fprintf(mt->out, "%s {[%%clk %s] [%%emt %s]%s}\n", p->san, clk, emt, what[p->kind]);
@@ -388,21 +389,14 @@ static int write_movetext(FILE *out, const cc_match *m)
 static void write_variant_tags(FILE *out, const cc_match_settings *s)
 {
 	bool checkered = s->variant == CC_CHESS_VARIANT_CHECKERED;
-	char fen[CC_CHESS_FEN_MAX];
-	switch (s->format) {
-	case CC_FORMAT_TWICE:
-		pgn_tag(out, "Variant", checkered ? "ChessCubing Twice V2, Checkered" : "ChessCubing Twice V2");
-		break;
-	case CC_FORMAT_TIME:
-		pgn_tag(out, "Variant", checkered ? "ChessCubing Time V1, Checkered" : "ChessCubing Time V1");
-		break;
-	case CC_FORMAT_CHESS:
-		if (checkered)
-			pgn_tag(out, "Variant", "Checkered");
-		break;
-	case CC_FORMAT_UNO:
-		pgn_tag(out, "Variant", "Chess-Uno");
-		break;
+	char fen[CC_CHESS_FEN_MAX], variant[128];
+	/* A game under the FIDE Laws is chess: only its board is a variant. */
+	const cc_game_class *game = cc_game_class_of(s->format);
+	if (!(game->traits & CC_GAME_FIDE)) {
+		snprintf(variant, sizeof variant, checkered ? "%s, Checkered" : "%s", game->label);
+		pgn_tag(out, "Variant", variant);
+	} else if (checkered) {
+		pgn_tag(out, "Variant", "Checkered");
 	}
 	if (checkered) {
 		cc_chess_position start;
@@ -418,15 +412,9 @@ static void write_variant_tags(FILE *out, const cc_match_settings *s)
  * or "-" without a clock. */
 static const char *time_control_tag(const cc_match_settings *s, char *buf, size_t size)
 {
-	switch (s->format) {
-	case CC_FORMAT_TWICE:
-		return "1/20";
-	case CC_FORMAT_TIME:
-		return "600";
-	case CC_FORMAT_CHESS:
-	case CC_FORMAT_UNO:
-		break;
-	}
+	const char *fixed = cc_game_class_of(s->format)->pgn_time_control;
+	if (fixed)
+		return fixed;
 	if (s->tc_base_ms <= 0)
 		return "-";
 	if (s->tc_increment_ms > 0)
@@ -525,14 +513,11 @@ static int export_pgn(FILE *out, const cc_session *session)
 	cc_session_db *db = cc_session_db_of(session);
 	char round[16] = "-", elo[2][16];
 	bool has_club = db && cc_session_id(session) && cc_session_club_match(db, cc_session_id(session), &club, NULL) == CC_OK;
-	bool chess = s->format == CC_FORMAT_CHESS;
+	const cc_game_class *game = cc_game_class_of(s->format);
+	bool single = game->traits & CC_GAME_SINGLE, uno = game->traits & CC_GAME_DEALT;
 	if (has_club && club.in_event)
 		snprintf(round, sizeof round, "%u", club.round);
-	bool uno = s->format == CC_FORMAT_UNO;
-	pgn_tag(out, "Event", has_club && club.in_event ? club.event
-	                      : chess                 ? "Chess game"
-	                      : uno                   ? "Chess-Uno game"
-	                                              : "ChessCubing match");
+	pgn_tag(out, "Event", has_club && club.in_event ? club.event : single ? game->label : "ChessCubing match");
 	pgn_tag(out, "Site", "?");
 	pgn_tag(out, "Date", date);
 	pgn_tag(out, "Round", round);
@@ -547,7 +532,7 @@ static int export_pgn(FILE *out, const cc_session *session)
 	}
 	write_variant_tags(out, s);
 	pgn_tag(out, "TimeControl", time_control_tag(s, text, sizeof text));
-	if (chess || uno)
+	if (single)
 		pgn_tag(out, "Termination", termination_tag(&v));
 	if (uno)
 		uno_fairness_tags(out, session);
@@ -569,9 +554,9 @@ static int export_pgn(FILE *out, const cc_session *session)
 	return ferror(out) ? -1 : 0;
 }
 
-int cc_session_export(FILE *out, cc_session *session, cc_export_format format)
+int cc_session_export(FILE *out, cc_session *session, cc_export_format as)
 {
-	switch (format) {
+	switch (as) {
 	case CC_EXPORT_JSON:
 		return export_json(out, session);
 	case CC_EXPORT_SCENARIO:

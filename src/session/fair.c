@@ -137,7 +137,7 @@ static cc_err replay(cc_store *store, const cc_store_match_info *info, cc_sessio
 {
 	cc_match *m = NULL;
 	cc_error why;
-	cc_err rc = cc_store_load_match(store, info->id, &m, &why);
+	cc_err rc = cc_session_replay(store, info->id, &info->settings, &m, &why);
 	if (rc == CC_ERR_NOMEM)
 		return cc_error_set(err, rc, "%s", why.message);
 	if (rc)
@@ -163,7 +163,7 @@ cc_err cc_session_verify(cc_session_db *db, int64_t id, cc_session_verdict *out,
 		rc = cc_store_match_info_of(store, id, &info, err);
 	if (rc)
 		return rc;
-	if (info.settings.format != CC_FORMAT_UNO)
+	if (!cc_game_has(info.settings.format, CC_GAME_DEALT))
 		return cc_error_set(err, CC_ERR_INVALID, "match %lld is not a Chess-Uno game: it has no deal to verify",
 		                    (long long)id);
 	if (!info.over)

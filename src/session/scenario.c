@@ -242,18 +242,20 @@ static cc_err parse_settings(const words *w, cc_session_scenario *sc, int line, 
 		if (rc)
 			return cc_error_set(err, CC_ERR_INVALID, "line %d: bad value in '%s'", line, arg);
 	}
-	if (n_extra > 0 && !(has_format && s->format == CC_FORMAT_UNO))
+	/* What the format has decides which settings belong to it. */
+	unsigned traits = has_format ? cc_game_class_of(s->format)->traits : 0;
+	if (n_extra > 0 && !(traits & CC_GAME_DEALT))
 		return cc_error_set(err, CC_ERR_INVALID, "line %d: unknown setting '%s'", line, extra[0]);
-	if ((deck || s->uno.deal[0]) && !(has_format && s->format == CC_FORMAT_UNO))
+	if ((deck || s->uno.deal[0]) && !(traits & CC_GAME_DEALT))
 		return cc_error_set(err, CC_ERR_INVALID, "line %d: deck= and deal= belong to format=uno", line);
-	if (has_format && s->format == CC_FORMAT_UNO) {
+	if (traits & CC_GAME_DEALT) {
 		/* No category; the board is always kept, moves are typed. */
 		if (has_chess_only)
 			return cc_error_set(err, CC_ERR_INVALID, "line %d: tc= and claims= belong to format=chess", line);
 		s->record = CC_RECORD_MOVES;
 		return finish_uno(s, extra, n_extra, deck, has_seed, line, err);
 	}
-	if (has_format && s->format == CC_FORMAT_CHESS) {
+	if (traits & CC_GAME_TIME_CONTROL) {
 		/* A chess game has no category (its quota is meaningless) and is
 		 * always recorded move by move; record=count is left for the core
 		 * to refuse with its reason. */

@@ -11,14 +11,19 @@
 #include <sys/random.h>
 
 #include "chesscubing/cube.h"
+#include "chesscubing/game.h"
 #include "chesscubing/store.h"
+#include "describe.h"
 #include "session_internal.h"
 
 #define DB_PATH_MAX 4096
 
 /* ---- the game: what the session asks of it ---------------------------------
- * One table per kind of game; the live path below never names the match
- * core directly, so another game brings its own table and nothing else. */
+ * The live path and the replay of a record go through this table and never
+ * name the match core directly. Every format the core describes (game.h)
+ * runs in the core's match container, which dispatches to its rules, so
+ * one table serves them all; a game that is not a cc_match would bring its
+ * own table and nothing else. */
 
 typedef struct {
 	cc_err (*create)(cc_match **out, const cc_match_settings *settings, cc_error *err);
@@ -35,11 +40,45 @@ static const game_ops chesscubing_match = {
 	cc_match_event_count, cc_match_changed_by_time, cc_match_resume_event,
 };
 
+/* Rebuilds match id of the record from its settings and stored events,
+ * through the same apply as the live path (events are the truth). */
+static cc_err replay_record(const game_ops *game, cc_store *store, int64_t id, const cc_match_settings *settings,
+                            cc_match **out, cc_error *err)
+{
+	cc_event *events = NULL;
+	size_t n = 0;
+	cc_match *m = NULL;
+	*out = NULL;
+	cc_err rc = cc_store_match_events(store, id, &events, &n, err);
+	if (rc == CC_OK)
+		rc = game->create(&m, settings, err);
+	for (size_t i = 0; rc == CC_OK && i < n; i++) {
+		cc_error why;
+		if (game->apply(m, &events[i], &why) != CC_OK)
+			rc = cc_error_set(err, CC_ERR_STORE, "stored event %zu of match %lld is refused on replay: %s", i + 1,
+			                  (long long)id, why.message);
+	}
+	free(events);
+	if (rc) {
+		game->destroy(m);
+		return rc;
+	}
+	*out = m;
+	return CC_OK;
+}
+
+cc_err cc_session_replay(cc_store *store, int64_t id, const cc_match_settings *settings, cc_match **out,
+                         cc_error *err)
+{
+	return replay_record(&chesscubing_match, store, id, settings, out, err);
+}
+
 /* ---- the record -------------------------------------------------------------- */
 
 struct cc_session_db {
 	cc_store *store;
 	const cc_clock *clock;
+	char path[DB_PATH_MAX]; /* the file opened, as given or the default one */
 };
 
 struct cc_session {
@@ -57,11 +96,13 @@ struct cc_session {
 cc_err cc_session_db_open(cc_session_db **out, const char *path, cc_session_db_mode mode, const cc_clock *clock,
                           cc_error *err)
 {
-	char fallback[DB_PATH_MAX];
+	char fallback[DB_PATH_MAX], folder[DB_PATH_MAX];
 	cc_session_db *db;
 	*out = NULL;
 	if (!path) {
-		cc_err rc = cc_store_default_path(fallback, sizeof fallback, mode == CC_SESSION_DB_WRITE, err);
+		bool known = cc_session_data_folder(folder, sizeof folder);
+		cc_err rc = cc_store_default_path(known ? folder : NULL, fallback, sizeof fallback,
+		                                  mode == CC_SESSION_DB_WRITE, err);
 		if (rc)
 			return rc;
 		path = fallback;
@@ -70,6 +111,7 @@ cc_err cc_session_db_open(cc_session_db **out, const char *path, cc_session_db_m
 	if (!db)
 		return cc_error_set(err, CC_ERR_NOMEM, "out of memory");
 	db->clock = clock ? clock : cc_clock_system();
+	snprintf(db->path, sizeof db->path, "%s", path);
 	cc_err rc = cc_store_open(&db->store, path, mode == CC_SESSION_DB_WRITE ? CC_STORE_WRITE : CC_STORE_READ, err);
 	if (rc) {
 		free(db);
@@ -92,51 +134,88 @@ const cc_clock *cc_session_db_clock(const cc_session_db *db)
 	return db->clock;
 }
 
-static void info_from_store(const cc_store_match_info *from, cc_session_info *to)
+/* ---- the data folder: one rule for the record and the files beside it ---------- */
+
+bool cc_session_data_folder_of(const char *xdg_data_home, const char *home, char *buf, size_t size)
 {
-	memset(to, 0, sizeof *to);
-	to->id = from->id;
-	snprintf(to->created_utc, sizeof to->created_utc, "%s", from->created_utc);
-	to->settings = from->settings;
-	to->events = from->events;
-	to->over = from->over;
-	to->winner = from->winner;
-	to->reason = from->reason;
-	snprintf(to->reason_text, sizeof to->reason_text, "%s", from->reason_text);
-	snprintf(to->sheet, sizeof to->sheet, "%s", from->sheet);
-	snprintf(to->commitment, sizeof to->commitment, "%s", from->commitment);
+	int n;
+	if (xdg_data_home && xdg_data_home[0] == '/')
+		n = snprintf(buf, size, "%s/chesscubing", xdg_data_home);
+	else if (home && home[0])
+		n = snprintf(buf, size, "%s/.local/share/chesscubing", home);
+	else
+		n = -1;
+	if (n < 0 || (size_t)n >= size) {
+		if (size)
+			buf[0] = '\0';
+		return false;
+	}
+	return true;
+}
+
+bool cc_session_data_folder(char *buf, size_t size)
+{
+	return cc_session_data_folder_of(getenv("XDG_DATA_HOME"), getenv("HOME"), buf, size);
+}
+
+bool cc_session_db_folder(const cc_session_db *db, char *buf, size_t size)
+{
+	if (!db)
+		return cc_session_data_folder(buf, size);
+	const char *slash = strrchr(db->path, '/');
+	if (!slash)
+		snprintf(buf, size, ".");
+	else if (slash == db->path)
+		snprintf(buf, size, "/");
+	else
+		snprintf(buf, size, "%.*s", (int)(slash - db->path), db->path);
+	return true;
+}
+
+bool cc_session_write_sheet_file(const cc_session_db *db, uint64_t seed, const char *sheet, char *path,
+                                 size_t size)
+{
+	char folder[DB_PATH_MAX], text[CC_SESSION_SHEET_MAX + 512];
+	FILE *out;
+	int n = cc_session_db_folder(db, folder, sizeof folder)
+	            ? snprintf(path, size, "%s/scramble-sheet-%llu.txt", folder, (unsigned long long)seed)
+	            : -1;
+	if (n < 0 || (size_t)n >= size || !(out = fopen(path, "w"))) {
+		if (size)
+			path[0] = '\0';
+		return false;
+	}
+	cc_session_describe_sheet(seed, sheet, text, sizeof text);
+	bool ok = fputs(text, out) >= 0;
+	if (fclose(out) != 0 || !ok) {
+		path[0] = '\0';
+		return false;
+	}
+	return true;
+}
+
+/* The record's facts as the session gives them: the fairness secret is
+ * kept back (cc_session_uno_secret tells it once the game is over). */
+static void hide_secret(cc_session_info *info)
+{
+	memset(info->secret, 0, sizeof info->secret);
 }
 
 cc_err cc_session_db_list(cc_session_db *db, cc_session_info **items, size_t *count, cc_error *err)
 {
-	cc_store_match_info *stored = NULL;
 	*items = NULL;
 	*count = 0;
-	cc_err rc = cc_store_list(db->store, &stored, count, err);
-	if (rc)
-		return rc;
-	if (*count == 0) {
-		free(stored);
-		return CC_OK;
-	}
-	*items = calloc(*count, sizeof **items);
-	if (!*items) {
-		free(stored);
-		*count = 0;
-		return cc_error_set(err, CC_ERR_NOMEM, "out of memory");
-	}
-	for (size_t i = 0; i < *count; i++)
-		info_from_store(&stored[i], &(*items)[i]);
-	free(stored);
-	return CC_OK;
+	cc_err rc = cc_store_list(db->store, items, count, err);
+	for (size_t i = 0; rc == CC_OK && i < *count; i++)
+		hide_secret(&(*items)[i]);
+	return rc;
 }
 
 cc_err cc_session_db_info(cc_session_db *db, int64_t id, cc_session_info *info, cc_error *err)
 {
-	cc_store_match_info stored;
-	cc_err rc = cc_store_match_info_of(db->store, id, &stored, err);
+	cc_err rc = cc_store_match_info_of(db->store, id, info, err);
 	if (rc == CC_OK)
-		info_from_store(&stored, info);
+		hide_secret(info);
 	return rc;
 }
 
@@ -279,8 +358,10 @@ static cc_err record_new(cc_session *s, const cc_session_club_options *club, cc_
 {
 	cc_session_db *db = s->db;
 	int64_t wall = db->clock->wall_ms(db->clock), id = 0;
-	cc_store_match_club terms = {club && (club->unrated || club->unnamed), club ? club->event : NULL,
-	                             club ? club->round : 0, club ? club->board : 0, club && club->unnamed};
+	static const bool named[2] = {false, false};
+	cc_club_terms club_terms = cc_club_terms_of(club && club->unrated, club ? club->placeholder : named);
+	cc_store_match_club terms = {!club_terms.rated, club ? club->event : NULL, club ? club->round : 0,
+	                             club ? club->board : 0, !club_terms.names_players};
 	cc_store_fairness fair = {s->secret, s->info.commitment};
 	cc_err rc = cc_store_create_match_fair(db->store, &s->info.settings, s->info.sheet, wall, &terms,
 	                                       s->secret[0] ? &fair : NULL, &id, err);
@@ -307,14 +388,14 @@ cc_err cc_session_create_club(cc_session **out, cc_session_db *db, const cc_matc
 	s->info.settings = *settings;
 	if (colours_by_lot)
 		rc = draw_colours(&s->info.settings, err);
-	if (rc == CC_OK && s->info.settings.format == CC_FORMAT_UNO)
+	if (rc == CC_OK && cc_game_has(s->info.settings.format, CC_GAME_DEALT))
 		rc = deal_fairly(s, err);
 	if (rc == CC_OK)
 		rc = s->game->create(&s->match, &s->info.settings, err);
 	/* A recorded match keeps its sheet from the start; an unrecorded one
 	 * (a script without --db, the demo) derives it when first asked. A
-	 * chess game has no cubes, hence no sheet. */
-	if (rc == CC_OK && db && s->info.settings.format != CC_FORMAT_CHESS && s->info.settings.format != CC_FORMAT_UNO)
+	 * game without cubes has no sheet. */
+	if (rc == CC_OK && db && cc_game_has(s->info.settings.format, CC_GAME_CUBES))
 		rc = cc_session_sheet_derive(s->info.settings.seed, s->info.sheet, sizeof s->info.sheet, err);
 	if (rc == CC_OK && db)
 		rc = record_new(s, club, err);
@@ -329,12 +410,11 @@ cc_err cc_session_create_club(cc_session **out, cc_session_db *db, const cc_matc
 /* Loads match id of the record into s (no lock taken here). */
 static cc_err load(cc_session *s, int64_t id, cc_error *err)
 {
-	cc_store_match_info stored;
-	cc_err rc = cc_store_match_info_of(s->db->store, id, &stored, err);
+	cc_err rc = cc_store_match_info_of(s->db->store, id, &s->info, err);
 	if (rc == CC_OK) {
-		info_from_store(&stored, &s->info);
-		snprintf(s->secret, sizeof s->secret, "%s", stored.secret);
-		rc = cc_store_load_match(s->db->store, id, &s->match, err);
+		snprintf(s->secret, sizeof s->secret, "%s", s->info.secret);
+		hide_secret(&s->info);
+		rc = replay_record(s->game, s->db->store, id, &s->info.settings, &s->match, err);
 	}
 	if (rc == CC_OK)
 		s->has_wall = cc_store_last_event_wall(s->db->store, id, &s->last_wall_ms, NULL) == CC_OK;
@@ -452,7 +532,7 @@ const cc_session_info *cc_session_info_of(const cc_session *s)
 
 const char *cc_session_sheet(cc_session *s)
 {
-	if (!s->info.sheet[0] && s->info.settings.format != CC_FORMAT_CHESS &&
+	if (!s->info.sheet[0] && cc_game_has(s->info.settings.format, CC_GAME_CUBES) &&
 	    cc_session_sheet_derive(s->info.settings.seed, s->info.sheet, sizeof s->info.sheet, NULL) != CC_OK)
 		s->info.sheet[0] = '\0';
 	return s->info.sheet;
@@ -474,7 +554,7 @@ bool cc_session_last_event_age(const cc_session *s, int64_t *age_ms)
 const char *cc_session_uno_secret(const cc_session *s)
 {
 	cc_match_view v;
-	if (!s->match || !cc_match_uno(s->match))
+	if (!s->match || !cc_game_has(s->info.settings.format, CC_GAME_DEALT))
 		return "";
 	cc_match_view_at(s->match, cc_match_last_time(s->match), &v);
 	return v.over ? s->secret : "";

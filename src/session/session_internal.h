@@ -14,4 +14,10 @@ cc_store *cc_session_db_store(cc_session_db *db);
 /* The record handle s was made with; NULL when nothing is recorded. */
 cc_session_db *cc_session_db_of(const cc_session *s);
 
+/* Rebuilds match id of store from its settings and stored events, through
+ * the session's game ops: a new match the caller destroys. CC_ERR_STORE
+ * when an event is refused on replay, CC_ERR_NOMEM. */
+cc_err cc_session_replay(cc_store *store, int64_t id, const cc_match_settings *settings, cc_match **out,
+                         cc_error *err);
+
 #endif

@@ -107,7 +107,7 @@ static json_t *draws_json(unsigned draws)
 static int add_game_settings(json_t *state, const cc_match_settings *s)
 {
 	int rc = json_object_set_new(state, "variant", json_string(cc_chess_variant_name(s->variant)));
-	if (rc == 0 && s->format == CC_FORMAT_CHESS)
+	if (rc == 0 && cc_game_has(s->format, CC_GAME_TIME_CONTROL))
 		rc = json_object_set_new(state, "time_control",
 		                         s->tc_base_ms > 0 ? json_pack("{s:I, s:I}", "base_ms", (json_int_t)s->tc_base_ms,
 		                                                       "increment_ms", (json_int_t)s->tc_increment_ms)
@@ -168,7 +168,7 @@ json_t *cc_session_state_json(const cc_match *match, int64_t t_ms, bool with_blo
 	json_t *state = clock_state_json(match, t_ms, with_blocks);
 	cc_match_view v;
 	cc_match_view_at(match, t_ms, &v);
-	if (state && s->format == CC_FORMAT_UNO && json_object_set_new(state, "uno", uno_json(cc_match_uno(match))) != 0) {
+	if (state && cc_game_has(s->format, CC_GAME_DEALT) && json_object_set_new(state, "uno", uno_json(cc_match_uno(match))) != 0) {
 		json_decref(state);
 		return NULL;
 	}
@@ -222,7 +222,7 @@ int cc_session_fairness_json(json_t *state, const cc_session *session)
 {
 	const cc_session_info *info = cc_session_info_of(session);
 	const char *secret = cc_session_uno_secret(session);
-	if (info->settings.format != CC_FORMAT_UNO)
+	if (!cc_game_has(info->settings.format, CC_GAME_DEALT))
 		return 0;
 	int rc = json_object_set_new(state, "commitment", json_string(info->commitment));
 	if (rc == 0 && secret[0])

@@ -64,6 +64,7 @@
  */
 #define _GNU_SOURCE /* F_OFD_SETLK */
 #include "chesscubing/store.h"
+#include "chesscubing/game.h"
 
 #include <assert.h>
 #include <errno.h>
@@ -414,15 +415,11 @@ static void remove_reader_files(const cc_store *s)
 
 /* ---- opening ----------------------------------------------------------- */
 
-cc_err cc_store_default_path(char *buf, size_t size, bool create, cc_error *err)
+cc_err cc_store_default_path(const char *folder, char *buf, size_t size, bool create, cc_error *err)
 {
-	const char *data = getenv("XDG_DATA_HOME");
-	const char *home = getenv("HOME");
 	char dir[PATH_MAX_LEN];
-	if (data && data[0] == '/')
-		snprintf(dir, sizeof dir, "%s/chesscubing", data);
-	else if (home && home[0])
-		snprintf(dir, sizeof dir, "%s/.local/share/chesscubing", home);
+	if (folder && folder[0]) /* the session's data folder (cc_session_data_folder) */
+		snprintf(dir, sizeof dir, "%s", folder);
 	else
 		return cc_error_set(err, CC_ERR_STORE, "no HOME or XDG_DATA_HOME: give the database with --db FILE");
 	/* mkdir -p, one level at a time */
@@ -846,7 +843,7 @@ cc_err cc_store_create_match_fair(cc_store *store, const cc_match_settings *s, c
 	if (rc != SQLITE_OK)
 		return fail_transaction(store->db, rc, what, err);
 	int64_t new_id = sqlite3_last_insert_rowid(store->db);
-	if (s->format == CC_FORMAT_UNO) {
+	if (cc_game_has(s->format, CC_GAME_DEALT)) {
 		rc = record_uno(store->db, new_id, s, fair);
 		if (rc != SQLITE_OK)
 			return fail_transaction(store->db, rc, what, err);
@@ -1001,7 +998,7 @@ static const char *info_query(const cc_store *store, bool one)
 static cc_err read_uno(sqlite3_stmt *stmt, cc_store_match_info *info, cc_error *err)
 {
 	cc_match_settings *s = &info->settings;
-	if (s->format != CC_FORMAT_UNO)
+	if (!cc_game_has(s->format, CC_GAME_DEALT))
 		return CC_OK;
 	if (sqlite3_column_count(stmt) < 21 ||
 	    cc_uno_settings_parse(&s->uno.options, column_text(stmt, 17), NULL) != CC_OK)
@@ -1224,10 +1221,14 @@ static cc_err read_event(sqlite3_stmt *stmt, cc_event *ev, cc_error *err)
 	return ok ? CC_OK : cc_error_set(err, CC_ERR_STORE, "a stored event has values this program does not know");
 }
 
-static cc_err replay_events(cc_store *store, int64_t id, cc_match *m, cc_error *err)
+cc_err cc_store_match_events(cc_store *store, int64_t id, cc_event **out, size_t *count, cc_error *err)
 {
 	query q;
 	cc_err result = CC_OK;
+	cc_event *events = NULL;
+	size_t n = 0, cap = 0;
+	*out = NULL;
+	*count = 0;
 	/* A reader never migrates: an older file has no correction columns. */
 	q_prepare(&q, store->db,
 	          store->version >= 4 ? "SELECT t_ms, kind, side, gives_check, cube_cs, winner, text, target, amount, "
@@ -1236,34 +1237,28 @@ static cc_err replay_events(cc_store *store, int64_t id, cc_match *m, cc_error *
 	                                "FROM events WHERE match_id = ? ORDER BY seq");
 	q_int64(&q, 1, id);
 	while (result == CC_OK && q_step(&q) == SQLITE_ROW) {
-		cc_event ev;
-		cc_error why;
-		result = read_event(q.stmt, &ev, err);
-		if (result == CC_OK && cc_match_apply(m, &ev, &why) != CC_OK)
-			result = cc_error_set(err, CC_ERR_STORE, "stored event %zu of match %lld is refused on replay: %s",
-			                      cc_match_event_count(m) + 1, (long long)id, why.message);
+		if (n == cap) {
+			size_t more = cap ? 2 * cap : 64;
+			cc_event *grown = realloc(events, more * sizeof *grown);
+			if (!grown) {
+				result = cc_error_set(err, CC_ERR_NOMEM, "out of memory");
+				break;
+			}
+			events = grown;
+			cap = more;
+		}
+		result = read_event(q.stmt, &events[n], err);
+		n += result == CC_OK;
 	}
 	int rc = q_finish(&q);
 	if (result == CC_OK && rc != SQLITE_OK)
 		result = db_error(err, store->db, rc, "cannot read the events");
-	return result;
-}
-
-cc_err cc_store_load_match(cc_store *store, int64_t id, cc_match **out, cc_error *err)
-{
-	cc_store_match_info info;
-	cc_match *m = NULL;
-	*out = NULL;
-	cc_err rc = cc_store_match_info_of(store, id, &info, err);
-	if (rc == CC_OK)
-		rc = cc_match_create(&m, &info.settings, err);
-	if (rc == CC_OK)
-		rc = replay_events(store, id, m, err);
-	if (rc) {
-		cc_match_destroy(m);
-		return rc;
+	if (result) {
+		free(events);
+		return result;
 	}
-	*out = m;
+	*out = events;
+	*count = n;
 	return CC_OK;
 }
 

@@ -32,8 +32,10 @@ static void new_seed(cc_ui_console *c)
 static void form_reset(cc_ui_form *form)
 {
 	memset(form, 0, sizeof *form);
-	form->format = CC_FORMAT_TWICE;
-	form->category = CC_CATEGORY_FAST;
+	cc_match_settings defaults; /* the core's default game */
+	cc_match_settings_default(&defaults);
+	form->format = defaults.format;
+	form->category = defaults.category;
 	snprintf(form->player[0], sizeof form->player[0], "%s", _("Player 1"));
 	snprintf(form->player[1], sizeof form->player[1], "%s", _("Player 2"));
 	form->colours = CC_UI_COLOURS_LOT;
@@ -111,13 +113,8 @@ const char *cc_ui_console_name(const cc_ui_console *c, cc_side side)
 
 const char *cc_ui_console_holder(const cc_ui_console *c, cc_side side)
 {
-	const cc_uno_game *game = c->match ? cc_match_uno(c->match) : NULL;
-	cc_uno_view v;
-	if (!game)
-		return cc_ui_console_name(c, side);
 	/* Chess-Uno: an Inversion gives the army to the other player. */
-	cc_uno_view_now(game, &v);
-	return cc_ui_console_name(c, v.controller[side] == CC_UNO_PLAYER_A ? CC_SIDE_WHITE : CC_SIDE_BLACK);
+	return c->match ? cc_ui_console_name(c, cc_session_uno_holder(c->match, side)) : "";
 }
 
 static void set_message(cc_ui_console *c, bool error, const char *text)
@@ -232,39 +229,15 @@ static void announce_changes(cc_ui_console *c, const cc_match_view *before, bool
 		cc_ui_bell();
 }
 
-/*
- * Piece letters. The arbiter types moves with the language's letters
- * (French R D T F C for K Q R B N: a translated "KQRBN"); the event carries
- * English SAN, as the records and PGN do. Only capitals are letters of
- * pieces (files are small letters), so a French D, T, F or C can never be
- * mistaken; English N, B and Q stay accepted, and R is the French king.
- */
-static const char *piece_letters(void)
-{
-	const char *local = _("KQRBN");
-	return strlen(local) == 5 ? local : "KQRBN";
-}
-
+/* Piece letters: the renderer's (cc_session_san_english/_local own them). */
 void cc_ui_san_to_english(const char *typed, char *out, size_t size)
 {
-	const char *local = piece_letters();
-	size_t n = 0;
-	for (; *typed && n + 1 < size; typed++) {
-		const char *hit = strchr(local, *typed);
-		out[n++] = *typed >= 'A' && *typed <= 'Z' && hit ? "KQRBN"[hit - local] : *typed;
-	}
-	out[n] = '\0';
+	cc_session_san_english(typed, out, size);
 }
 
 void cc_ui_san_to_local(const char *san, char *out, size_t size)
 {
-	const char *local = piece_letters();
-	size_t n = 0;
-	for (; *san && n + 1 < size; san++) {
-		const char *hit = *san >= 'A' && *san <= 'Z' ? strchr("KQRBN", *san) : NULL;
-		out[n++] = hit ? local[hit - "KQRBN"] : *san;
-	}
-	out[n] = '\0';
+	cc_session_san_local(san, out, size);
 }
 
 /*
@@ -506,13 +479,9 @@ static bool flag_fell(const cc_ui_console *c)
 /* Chess-Uno: the step the last event made, as the renderer says it. */
 static void log_uno_step(cc_ui_console *c)
 {
-	const cc_uno_game *game = cc_match_uno(c->match);
-	size_t n = cc_uno_step_count(game);
 	char line[512];
-	if (n == 0)
-		return;
-	cc_session_describe_uno_step(cc_uno_step_at(game, n - 1), cc_match_settings_of(c->match), line, sizeof line);
-	cc_ui_console_log(c, false, line);
+	if (cc_session_describe_last_uno_step(c->match, line, sizeof line))
+		cc_ui_console_log(c, false, line);
 }
 
 /* Sends event; on a refusal writes the reason into why (one line). */
@@ -549,7 +518,8 @@ static bool apply_event(cc_ui_console *c, const cc_event *event, char *why, size
 		snprintf(line, sizeof line, _("undo: takes back \"%s\""), what);
 	else
 		cc_session_describe_event(event, cc_match_settings_of(c->match), line, sizeof line);
-	if (cc_match_uno(c->match) && event->kind != CC_EV_UNDO && event->kind != CC_EV_TICK)
+	if ((cc_game_class_of_match(c->match)->traits & CC_GAME_DEALT) && event->kind != CC_EV_UNDO &&
+	    event->kind != CC_EV_TICK)
 		log_uno_step(c); /* what the core says the event did: the card's effect, a mate */
 	else
 		cc_ui_console_log(c, false, line);
@@ -647,7 +617,7 @@ void cc_ui_console_create_match(cc_ui_console *c)
 	snprintf(s.black, sizeof s.black, "%s", c->form.player[1 - white]);
 	cc_ui_form_chess_settings(&c->form, &s);
 	c->test_deck = false;
-	if (s.format == CC_FORMAT_UNO && !uno_settings(c, &s))
+	if (cc_game_has(s.format, CC_GAME_DEALT) && !uno_settings(c, &s))
 		return;
 	cc_session_club_options club;
 	cc_ui_club_options(c, &club);
@@ -832,17 +802,18 @@ static bool core_would_accept(cc_ui_console *c, cc_event e)
 }
 
 /*
- * May a claim be made now, whatever it turns out to be worth? In a chess
- * game an agreed draw is taken exactly when a claim may be heard (the game
- * on, paused or not), so it is the probe; ChessCubing's refusal of claims
- * is the claim's own (CO-5.1). A claim's worth is the claim's answer.
+ * May a claim be made now, whatever it turns out to be worth? The game's
+ * class answers (cc_game_may_hear); a claim's worth is the claim's answer.
  */
 static bool claim_may_be_heard(cc_ui_console *c)
 {
-	cc_event probe = cc_event_draw(c->now_ms);
-	if (cc_match_settings_of(c->match)->format != CC_FORMAT_CHESS)
-		probe = cc_event_claim(c->now_ms, c->view.to_move, "threefold");
-	return core_would_accept(c, probe);
+	cc_error err = {CC_OK, ""};
+	char why[sizeof c->message];
+	if (cc_game_may_hear(c->match, CC_EV_CLAIM, c->view.to_move, c->now_ms, &err) == CC_OK)
+		return true;
+	refusal_line(&err, why, sizeof why);
+	set_message(c, true, why);
+	return false;
 }
 
 /*
@@ -866,7 +837,7 @@ static void undo_prompt(const cc_ui_console *c, char *buf, size_t size)
 		return;
 	}
 	cc_session_describe_event(&target, cc_match_settings_of(c->match), what, sizeof what);
-	if (cc_match_uno(c->match) && c->view.over) {
+	if ((cc_game_class_of_match(c->match)->traits & CC_GAME_DEALT) && c->view.over) {
 		/* UNO-F3: the end showed the secret and the deal; an undo takes the result back, not what was seen */
 		snprintf(buf, size, _("Undo \"%.80s\"? The deal was shown at the end: every card still to come is known."),
 		         what);
@@ -916,7 +887,7 @@ static void ask(cc_ui_console *c, cc_ui_cmd cmd)
 		               : _("A match is running. Quit the console?"));
 		return;
 	case CC_UI_CMD_RESIGN:
-		if (cc_match_uno(c->match)) /* after an Inversion, a player is not his army */
+		if (cc_game_class_of_match(c->match)->traits & CC_GAME_DEALT) /* after an Inversion, a player is not his army */
 			snprintf(prompt, sizeof prompt, _("Who resigns? w: %s (White at the start)  b: %s (Black at the start)"),
 			         cc_ui_console_name(c, CC_SIDE_WHITE), cc_ui_console_name(c, CC_SIDE_BLACK));
 		else
@@ -944,7 +915,7 @@ static void ask(cc_ui_console *c, cc_ui_cmd cmd)
 		ask_in_time(c);
 		return;
 	case CC_UI_CMD_CORRECT:
-		if (cc_match_settings_of(c->match)->format == CC_FORMAT_CHESS)
+		if (!(cc_game_class_of_match(c->match)->traits & CC_GAME_BLOCKS))
 			modal_open(c, CC_UI_MODAL_TEXT, CC_UI_ACT_CORRECT,
 			           _("Correction and reason: clock w 5:00 or clock b +2:00, then why (FI-6.10)"));
 		else
@@ -1004,7 +975,7 @@ static void ask(cc_ui_console *c, cc_ui_cmd cmd)
 		if (!core_would_accept(c, cc_event_draw(c->now_ms)))
 			return;
 		modal_open(c, CC_UI_MODAL_CONFIRM, CC_UI_ACT_DRAW,
-		           cc_match_settings_of(c->match)->format == CC_FORMAT_UNO ? _("The players agree a draw? It ends the game.")
+		           !(cc_game_class_of_match(c->match)->traits & CC_GAME_FIDE) ? _("The players agree a draw? It ends the game.")
 		                                           : _("Draw by agreement (9.1): both players agree, the game ends drawn?"));
 		return;
 	}
@@ -1543,7 +1514,8 @@ static void match_cmd(cc_ui_console *c, cc_ui_cmd cmd)
 			cc_event probe = cc_event_move(c->now_ms, c->view.to_move, false);
 			snprintf(probe.text, sizeof probe.text, "--");
 			cc_error why = {CC_OK, ""};
-			if (cc_match_uno(c->match) && cc_match_check(c->match, &probe, NULL, &why) == CC_ERR_PHASE)
+			if ((cc_game_class_of_match(c->match)->traits & CC_GAME_DEALT) &&
+			    cc_match_check(c->match, &probe, NULL, &why) == CC_ERR_PHASE)
 				core_would_accept(c, probe); /* Chess-Uno: no series now (a card to draw, pawns to place) */
 			else if (c->view.phase == CC_PHASE_BLOCK && c->view.block_started && !c->view.paused)
 				ask_move(c);
@@ -1631,49 +1603,19 @@ static void uno_cmd(cc_ui_console *c, cc_ui_cmd cmd)
 /*
  * The scramble sheet before the match: derived from the form's seed (the
  * match created with that seed records the same sheet), shown, and written
- * as a text file beside the database, to print and prepare the cubes
- * before block 1.
+ * by the session as a text file beside the record, to print and prepare
+ * the cubes before block 1.
  */
 static void write_sheet(cc_ui_console *c)
 {
 	cc_error err = {CC_OK, ""};
-	char dir[4096];
-	FILE *out;
 	c->sheet_file[0] = '\0';
 	if (cc_session_sheet_derive(c->form.seed, c->sheet, sizeof c->sheet, &err) != CC_OK) {
 		set_message(c, true, err.message);
 		return;
 	}
 	c->sheet_open = true;
-	if (c->db_path) {
-		snprintf(dir, sizeof dir, "%s", c->db_path);
-		char *slash = strrchr(dir, '/');
-		if (slash)
-			*slash = '\0';
-		else
-			snprintf(dir, sizeof dir, ".");
-	} else if (getenv("XDG_DATA_HOME") && getenv("XDG_DATA_HOME")[0]) {
-		snprintf(dir, sizeof dir, "%s/chesscubing", getenv("XDG_DATA_HOME"));
-	} else if (getenv("HOME")) {
-		snprintf(dir, sizeof dir, "%s/.local/share/chesscubing", getenv("HOME"));
-	} else {
-		snprintf(dir, sizeof dir, ".");
-	}
-	if ((size_t)snprintf(c->sheet_file, sizeof c->sheet_file, "%s/scramble-sheet-%llu.txt", dir,
-	                     (unsigned long long)c->form.seed) >= sizeof c->sheet_file ||
-	    !(out = fopen(c->sheet_file, "w"))) {
-		c->sheet_file[0] = '\0';
-		return;
-	}
-	fprintf(out, "ChessCubing scramble sheet, cube seed %llu\n", (unsigned long long)c->form.seed);
-	fprintf(out, "Apply each scramble to both players' cubes under its number.\n\n");
-	for (int n = 1; n <= 4; n++) {
-		char line[CC_SESSION_SHEET_MAX];
-		cc_session_sheet_line(c->sheet, n, line, sizeof line);
-		fprintf(out, "Cube %d: %s\n", n, line);
-	}
-	if (fclose(out) != 0)
-		c->sheet_file[0] = '\0';
+	(void)cc_session_write_sheet_file(c->db, c->form.seed, c->sheet, c->sheet_file, sizeof c->sheet_file);
 }
 
 void cc_ui_console_exec(cc_ui_console *c, cc_ui_cmd cmd)
@@ -1832,7 +1774,7 @@ void cc_ui_console_key(cc_ui_console *c, int key)
 	if (cc_ui_term_too_small()) {
 		/* The essentials still obey: pause, help, quit (asking while a
 		 * match runs, in a dialog sized to the room). */
-		bool pause = (key == 'p' || key == 'P') && !(c->match && cc_match_uno(c->match));
+		bool pause = (key == 'p' || key == 'P') && !(c->match && !(cc_game_class_of_match(c->match)->traits & CC_GAME_TIMED));
 		if (pause || key == '?' || key == 'q' || key == 'Q')
 			cc_ui_console_exec(c, key == '?' ? (cc_ui_cmd){CC_UI_CMD_HELP, CC_SIDE_WHITE}
 			                      : key == 'q' || key == 'Q' ? (cc_ui_cmd){CC_UI_CMD_QUIT, CC_SIDE_WHITE}
@@ -1843,8 +1785,9 @@ void cc_ui_console_key(cc_ui_console *c, int key)
 		cc_ui_console_exec(c, cc_ui_setup_key(c, key));
 		return;
 	}
-	if (cc_match_uno(c->match)) {
-		cc_ui_console_exec(c, c->view.over ? cc_ui_end_key(c, key) : cc_ui_uno_key(c, key));
+	const cc_ui_screens *own = cc_ui_screens_of(cc_match_settings_of(c->match)->format);
+	if (own->play_key) {
+		cc_ui_console_exec(c, c->view.over ? cc_ui_end_key(c, key) : own->play_key(c, key));
 		return;
 	}
 	switch (c->view.phase) {
@@ -1924,10 +1867,11 @@ static void draw_modal(const cc_ui_console *c)
 
 int cc_ui_draw_phase(const cc_ui_console *c)
 {
-	if (cc_match_uno(c->match)) {
+	const cc_ui_screens *own = cc_ui_screens_of(cc_match_settings_of(c->match)->format);
+	if (own->play_draw) {
 		if (!c->view.over)
-			return cc_ui_uno_draw(c);
-		cc_ui_uno_end_draw(c);
+			return own->play_draw(c);
+		own->end_draw(c);
 		return LINES;
 	}
 	switch (c->view.phase) {

@@ -29,6 +29,7 @@ void cc_ui_demo_init(cc_ui_demo *d, cc_ui_console *c, int64_t now_ms)
 	d->loaded = true;
 	snprintf(c->form.player[0], sizeof c->form.player[0], "%s", d->scenario.settings.white);
 	snprintf(c->form.player[1], sizeof c->form.player[1], "%s", d->scenario.settings.black);
+	c->form.named[0] = c->form.named[1] = true;
 }
 
 void cc_ui_demo_fini(cc_ui_demo *d)

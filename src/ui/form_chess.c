@@ -31,19 +31,23 @@ static const struct {
 
 bool cc_ui_form_shows(const cc_ui_form *f, cc_ui_field field)
 {
-	bool chess = f->format == CC_FORMAT_CHESS, uno = f->format == CC_FORMAT_UNO;
+	unsigned traits = cc_game_class_of(f->format)->traits;
+	bool moves = (traits & CC_GAME_MOVES_ALWAYS) || f->record == CC_RECORD_MOVES;
 	switch (field) {
 	case CC_UI_FIELD_CATEGORY:
+		return traits & CC_GAME_CATEGORY;
 	case CC_UI_FIELD_RECORD: /* a chess game and Chess-Uno are always moves recording */
-	case CC_UI_FIELD_SEED:   /* no cubes */
-		return !chess && !uno;
+		return !(traits & CC_GAME_MOVES_ALWAYS);
+	case CC_UI_FIELD_SEED: /* the seed draws the cubes' scrambles */
+		return traits & CC_GAME_CUBES;
 	case CC_UI_FIELD_TC:
+		return traits & CC_GAME_TIME_CONTROL;
 	case CC_UI_FIELD_CLAIMS:
-		return chess;
+		return traits & CC_GAME_CLAIMS;
 	case CC_UI_FIELD_VARIANT: /* Chess-Uno has chess rules of its own */
-		return chess || (!uno && f->record == CC_RECORD_MOVES);
+		return (traits & CC_GAME_VARIANTS) && moves;
 	case CC_UI_FIELD_UNO_OPTIONS:
-		return uno;
+		return traits & CC_GAME_DEALT;
 	case CC_UI_FIELD_FORMAT:
 	case CC_UI_FIELD_PLAYER1:
 	case CC_UI_FIELD_PLAYER2:
@@ -164,13 +168,15 @@ void cc_ui_form_chess_change(cc_ui_form *f, int dir)
 
 void cc_ui_form_chess_settings(const cc_ui_form *f, cc_match_settings *s)
 {
-	if (f->format == CC_FORMAT_CHESS) {
+	unsigned traits = cc_game_class_of(f->format)->traits;
+	if (traits & CC_GAME_MOVES_ALWAYS)
 		s->record = CC_RECORD_MOVES;
+	if ((traits & CC_GAME_VARIANTS) && s->record == CC_RECORD_MOVES)
 		s->variant = f->variant;
+	if (traits & CC_GAME_TIME_CONTROL) {
 		s->tc_base_ms = f->tc_base_ms;
 		s->tc_increment_ms = f->tc_increment_ms;
-		s->claims = f->claims;
-	} else if (f->format != CC_FORMAT_UNO && f->record == CC_RECORD_MOVES) {
-		s->variant = f->variant;
 	}
+	if (traits & CC_GAME_CLAIMS)
+		s->claims = f->claims;
 }

@@ -180,7 +180,6 @@ int cc_ui_run(const cc_ui_options *options)
 		cc_session_db_close(db);
 		return 1;
 	}
-	a.console.db_path = options->db;
 	a.console.clock_key[CC_SIDE_WHITE] = (unsigned char)options->clock_keys[0];
 	a.console.clock_key[CC_SIDE_BLACK] = (unsigned char)options->clock_keys[1];
 	follow_loaded_match(&a);

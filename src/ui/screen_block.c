@@ -79,7 +79,7 @@ static void panel_texts(const cc_ui_console *c, cc_side side, int w, panel *p)
 	p->tag = to_move ? (v->block_started ? _(" TO MOVE ") : _(" MOVES FIRST ")) : NULL;
 	/* Time has no move clock: nothing is ever lost there; a chess game
 	 * has no quota either. */
-	if (cc_match_settings_of(c->match)->format == CC_FORMAT_CHESS)
+	if (!(cc_game_class_of_match(c->match)->traits & CC_GAME_BLOCKS))
 		snprintf(p->moves, sizeof p->moves, _("Moves %d"), v->moves[side]);
 	else if (v->has_move_clock)
 		snprintf(p->moves, sizeof p->moves, _("Moves %d / %d   lost %d"), v->moves[side], v->quota, v->lost[side]);
@@ -199,7 +199,7 @@ static void last_move_text(const cc_ui_console *c, char *buf, size_t size)
 
 static bool chess_game(const cc_ui_console *c)
 {
-	return cc_match_settings_of(c->match)->format == CC_FORMAT_CHESS;
+	return !(cc_game_class_of_match(c->match)->traits & CC_GAME_BLOCKS);
 }
 
 /*
@@ -386,7 +386,7 @@ int cc_ui_block_draw(const cc_ui_console *c)
 	char title[64];
 	int y = 2, half = COLS / 2;
 	/* A chess game has no blocks: its two chess clocks are the big ones. */
-	bool chess = cc_match_settings_of(c->match)->format == CC_FORMAT_CHESS;
+	bool chess = !(cc_game_class_of_match(c->match)->traits & CC_GAME_BLOCKS);
 	if (chess)
 		snprintf(title, sizeof title, "%s", _("Game"));
 	else

@@ -29,7 +29,7 @@ static void say(cc_ui_console *c, bool error, const char *text)
  * ratings, not the ChessCubing ones. */
 static void read_players(cc_ui_console *c)
 {
-	cc_session_rating_list list = cc_session_rating_list_of(c->form.format);
+	cc_club_list list = cc_game_class_of(c->form.format)->rating_list;
 	for (int i = 0; i < 2; i++)
 		c->club.known[i] = c->db && cc_session_club_player_of(c->db, list, c->form.player[i], &c->club.player[i],
 		                                                      NULL) == CC_OK;
@@ -50,6 +50,7 @@ static void apply_offer(cc_ui_console *c)
 	f->category = o->category;
 	snprintf(f->player[0], sizeof f->player[0], "%s", o->pairing.white);
 	snprintf(f->player[1], sizeof f->player[1], "%s", o->pairing.black);
+	f->named[0] = f->named[1] = true;
 	f->colours = CC_UI_COLOURS_P1_WHITE;
 }
 
@@ -165,11 +166,12 @@ bool cc_ui_club_locked(cc_ui_console *c, cc_ui_field field)
 	return false;
 }
 
-/* Does a player field still hold the form's placeholder, "Player 1" or
- * "Player 2" in the console's language? Nameless players rate nobody (CL-2.11). */
+/* Has a player field been left at its placeholder? The session decides
+ * what it means (nameless players rate nobody, CL-2.11); this only says
+ * what the form shows. */
 static bool placeholder_names(const cc_ui_console *c)
 {
-	return strcmp(c->form.player[0], _("Player 1")) == 0 || strcmp(c->form.player[1], _("Player 2")) == 0;
+	return !c->form.named[0] || !c->form.named[1];
 }
 
 void cc_ui_club_options(const cc_ui_console *c, cc_session_club_options *out)
@@ -177,7 +179,8 @@ void cc_ui_club_options(const cc_ui_console *c, cc_session_club_options *out)
 	const cc_ui_club *club = &c->club;
 	memset(out, 0, sizeof *out);
 	out->unrated = c->form.unrated;
-	out->unnamed = placeholder_names(c);
+	out->placeholder[0] = !c->form.named[0];
+	out->placeholder[1] = !c->form.named[1];
 	if (club->offer >= 0) {
 		const cc_session_offer *o = &club->offers[club->offer];
 		out->event = o->event;
@@ -228,7 +231,7 @@ void cc_ui_club_pick_update(cc_ui_console *c)
 	p->found = NULL;
 	p->count = 0;
 	p->chosen = -1;
-	if (c->db && cc_session_club_player_search_of(c->db, cc_session_rating_list_of(c->form.format), c->modal.text,
+	if (c->db && cc_session_club_player_search_of(c->db, cc_game_class_of(c->form.format)->rating_list, c->modal.text,
 	                                                 &p->found, &p->count, NULL) != CC_OK)
 		p->count = 0;
 }
@@ -254,11 +257,13 @@ bool cc_ui_club_pick_key(cc_ui_console *c, int key)
 void cc_ui_club_pick_take(cc_ui_console *c, int idx, const char *typed)
 {
 	const cc_ui_picker *p = &c->club.picker;
-	const char *name = p->chosen >= 0 && (size_t)p->chosen < p->count ? p->found[p->chosen].name : typed;
+	const char *name = p->chosen >= 0 && (size_t)p->chosen < p->count ? p->found[p->chosen].who.name : typed;
 	/* Cut between whole characters (RU-24), never inside one. */
-	if (name[0])
+	if (name[0]) {
 		snprintf(c->form.player[idx], sizeof c->form.player[idx], "%.*s", (int)cc_text_fit(name, CC_NAME_MAX - 1),
 		         name);
+		c->form.named[idx] = true;
+	}
 	cc_ui_club_pick_close(c);
 	read_players(c);
 }
@@ -280,7 +285,7 @@ void cc_ui_club_pick_draw(const cc_ui_console *c, int y, int x, int w, int botto
 		if (i < first)
 			continue;
 		rating_text(&p->found[i], rating, sizeof rating);
-		snprintf(line, sizeof line, "%s %s (%s)", (int)i == p->chosen ? ">" : " ", p->found[i].name, rating);
+		snprintf(line, sizeof line, "%s %s (%s)", (int)i == p->chosen ? ">" : " ", p->found[i].who.name, rating);
 		mvhline(y + shown, 0, ' ', COLS); /* over the fields below: their labels too */
 		cc_ui_put(y + shown, x, w, (int)i == p->chosen ? CC_UI_ROLE_TO_MOVE : CC_UI_ROLE_DIM, line);
 		shown++;
@@ -305,7 +310,7 @@ void cc_ui_club_player_value(const cc_ui_console *c, int idx, char *buf, size_t 
 	}
 	if (!c->db)
 		snprintf(buf, size, "%s", c->form.player[idx]);
-	else if (strcmp(c->form.player[idx], idx == 0 ? _("Player 1") : _("Player 2")) == 0)
+	else if (!c->form.named[idx])
 		snprintf(buf, size, _("%s  (not named: registers no one, rates no one)"), c->form.player[idx]);
 	else if (c->club.known[idx]) {
 		rating_text(&c->club.player[idx], rating, sizeof rating);

@@ -173,7 +173,7 @@ void cc_ui_cube_draw(const cc_ui_console *c)
 		cc_ui_solve_text(v->tied_cs[CC_SIDE_WHITE], w, sizeof w);
 		cc_ui_solve_text(v->tied_cs[CC_SIDE_BLACK], b, sizeof b);
 		snprintf(explain, sizeof explain, _("Tied: White %s, Black %s. The faster solve now wins the phase."), w, b);
-	} else if (s->format == CC_FORMAT_TWICE) {
+	} else if (cc_game_has(s->format, CC_GAME_MOVE_CLOCK)) {
 		snprintf(explain, sizeof explain, "%s", _("The faster solve wins the phase and starts the next block."));
 	} else if (direction < 0) {
 		snprintf(explain, sizeof explain, "%s",

@@ -17,7 +17,7 @@ void cc_ui_end_draw(const cc_ui_console *c)
 	char line[320];
 	int y = 2;
 	size_t n = cc_match_block_count(c->match);
-	bool chess = cc_match_settings_of(c->match)->format == CC_FORMAT_CHESS;
+	bool chess = !(cc_game_class_of_match(c->match)->traits & CC_GAME_BLOCKS);
 	cc_ui_draw_title(c, chess ? _("Game over") : _("Match over"));
 	int bottom = cc_ui_draw_bottom(c, c->spectator ? NULL
 	                                  : chess ? _("u: undo  v: board  n: new game  l: log  ?: help  q: quit")
@@ -206,20 +206,15 @@ typedef struct {
 static void help_lay_out(const cc_ui_console *c, help_layout *h)
 {
 	cc_format format = c->match ? cc_match_settings_of(c->match)->format : c->form.format;
+	unsigned traits = cc_game_class_of(format)->traits;
 	const char *const *shown = cubing_help;
 	h->n = (int)(sizeof cubing_help / sizeof cubing_help[0]);
-	switch (format) {
-	case CC_FORMAT_TWICE:
-	case CC_FORMAT_TIME:
-		break;
-	case CC_FORMAT_CHESS:
-		shown = chess_help;
-		h->n = (int)(sizeof chess_help / sizeof chess_help[0]);
-		break;
-	case CC_FORMAT_UNO:
+	if (traits & CC_GAME_DEALT) {
 		shown = uno_help;
 		h->n = (int)(sizeof uno_help / sizeof uno_help[0]);
-		break;
+	} else if (traits & CC_GAME_FIDE) {
+		shown = chess_help;
+		h->n = (int)(sizeof chess_help / sizeof chess_help[0]);
 	}
 	char kw[16], kb[16];
 	cc_ui_key_name(c->clock_key[CC_SIDE_WHITE], kw, sizeof kw);

@@ -8,22 +8,13 @@
 #include "ui_internal.h"
 
 #include <stdio.h>
+#include <string.h>
 
 #include "describe.h"
 
 static const char *format_text(cc_format f)
 {
-	switch (f) {
-	case CC_FORMAT_TWICE:
-		return _("Twice (20 s a move, the cube winner starts the next block)");
-	case CC_FORMAT_TIME:
-		return _("Time (10-minute chess clocks, cube times adjust them)");
-	case CC_FORMAT_CHESS:
-		return _("Chess game (FIDE Laws, a chess clock, every move typed)");
-	case CC_FORMAT_UNO:
-		return _("Chess-Uno (cards decide the moves, the king is captured)");
-	}
-	return "?";
+	return _(cc_ui_screens_of(f)->setup_text);
 }
 
 /* Chess-Uno's options in words; Left/Right change the highest number, Enter edits them all. */
@@ -85,9 +76,9 @@ static void field_value(const cc_ui_console *c, cc_ui_field field, char *buf, si
 		return;
 	case CC_UI_FIELD_START:
 		snprintf(buf, size, "[ %s ]",
-		         f->format == CC_FORMAT_CHESS ? _("Create the game")
-		         : f->format == CC_FORMAT_UNO ? _("Create the game and deal")
-		                                      : _("Create the match"));
+		         cc_game_has(f->format, CC_GAME_DEALT)    ? _("Create the game and deal")
+		         : cc_game_has(f->format, CC_GAME_SINGLE) ? _("Create the game")
+		                                                  : _("Create the match"));
 		return;
 	case CC_UI_FIELD_UNO_OPTIONS:
 		uno_options_value(&f->uno, buf, size);
@@ -188,20 +179,7 @@ static const char *field_text(const cc_ui_console *c, cc_ui_field field, char *v
 static void offer_text(const cc_ui_console *c, char *offer, size_t size)
 {
 	const cc_match_settings *s = &c->offer.settings;
-	const char *kind = "Twice";
-	switch (s->format) {
-	case CC_FORMAT_TWICE:
-		break;
-	case CC_FORMAT_TIME:
-		kind = "Time";
-		break;
-	case CC_FORMAT_CHESS:
-		kind = _("chess game");
-		break;
-	case CC_FORMAT_UNO:
-		kind = "Chess-Uno";
-		break;
-	}
+	const char *kind = _(cc_ui_screens_of(s->format)->offer_kind);
 	snprintf(offer, size,
 	         cc_session_format_is_game(s->format) ? _("r: resume unfinished game %lld (%s - %s, %s)")
 	                                              : _("r: resume unfinished match %lld (%s - %s, %s)"),
@@ -313,17 +291,19 @@ cc_ui_cmd cc_ui_setup_key(const cc_ui_console *c, int key)
 
 void cc_ui_sheet_draw(const cc_ui_console *c)
 {
-	char text[CC_SESSION_SHEET_MAX + 64], head[128];
-	int w = COLS - 4 < 90 ? COLS - 4 : 90, x = (COLS - w) / 2, rows = 0;
-	snprintf(head, sizeof head, _("Scramble sheet of seed %llu: apply each to both cubes under its number."),
-	         (unsigned long long)c->form.seed);
-	rows += cc_ui_wrapped_rows(w - 4, head) + 1;
-	for (int n = 1; n <= 4; n++) {
-		char line[CC_SESSION_SHEET_MAX];
-		cc_session_sheet_line(c->sheet, n, line, sizeof line);
-		snprintf(text, sizeof text, _("Cube %d: %s"), n, line);
-		rows += cc_ui_wrapped_rows(w - 4, text);
+	char text[CC_SESSION_SHEET_MAX + 512], *lines[16];
+	int w = COLS - 4 < 90 ? COLS - 4 : 90, x = (COLS - w) / 2, rows = 0, n = 0;
+	/* the renderer's text, the one the file and the report give: its
+	 * first line is the heading, an empty line a row of space */
+	cc_session_describe_sheet(c->form.seed, c->sheet, text, sizeof text);
+	for (char *p = text, *end; *p && n < 16; p = end + 1) {
+		lines[n++] = p;
+		if (!(end = strchr(p, '\n')))
+			break;
+		*end = '\0';
 	}
+	for (int i = 0; i < n; i++)
+		rows += lines[i][0] ? cc_ui_wrapped_rows(w - 4, lines[i]) : 1;
 	char saved[sizeof c->sheet_file + 64];
 	if (c->sheet_file[0])
 		snprintf(saved, sizeof saved, _("Written to %s"), c->sheet_file);
@@ -335,13 +315,10 @@ void cc_ui_sheet_draw(const cc_ui_console *c)
 		mvhline(y + r, x, ' ', w);
 	cc_ui_box(y, x, h, w, CC_UI_ROLE_DIM);
 	int row = y + 1;
-	row += cc_ui_put_wrapped(row, x + 2, w - 4, last - row, CC_UI_ROLE_TITLE, head) + 1;
-	for (int n = 1; n <= 4; n++) {
-		char line[CC_SESSION_SHEET_MAX];
-		cc_session_sheet_line(c->sheet, n, line, sizeof line);
-		snprintf(text, sizeof text, _("Cube %d: %s"), n, line);
-		row += cc_ui_put_wrapped(row, x + 2, w - 4, last - row, CC_UI_ROLE_NORMAL, text);
-	}
+	for (int i = 0; i < n; i++)
+		row += lines[i][0] ? cc_ui_put_wrapped(row, x + 2, w - 4, last - row,
+		                                       i == 0 ? CC_UI_ROLE_TITLE : CC_UI_ROLE_NORMAL, lines[i])
+		                   : 1;
 	row++;
 	row += cc_ui_put_wrapped(row, x + 2, w - 4, last - row, c->sheet_file[0] ? CC_UI_ROLE_GOOD : CC_UI_ROLE_ALERT,
 	                         saved);

@@ -9,6 +9,26 @@
 #include <stdlib.h>
 #include <string.h>
 
+/* ---- the table of games' screens ------------------------------------------- */
+
+static const cc_ui_screens screens[] = {
+	{CC_FORMAT_TWICE, N_("Twice (20 s a move, the cube winner starts the next block)"), N_("Twice"), NULL, NULL, NULL},
+	{CC_FORMAT_TIME, N_("Time (10-minute chess clocks, cube times adjust them)"), N_("Time"), NULL, NULL, NULL},
+	{CC_FORMAT_CHESS, N_("Chess game (FIDE Laws, a chess clock, every move typed)"), N_("chess game"), NULL, NULL,
+	 NULL},
+	{CC_FORMAT_UNO, N_("Chess-Uno (cards decide the moves, the king is captured)"), N_("Chess-Uno"), cc_ui_uno_draw,
+	 cc_ui_uno_key, cc_ui_uno_end_draw},
+};
+
+const cc_ui_screens *cc_ui_screens_of(cc_format format)
+{
+	for (size_t i = 0; i < sizeof screens / sizeof screens[0]; i++) {
+		if (screens[i].format == format)
+			return &screens[i];
+	}
+	return &screens[0];
+}
+
 void cc_ui_format_seconds(int64_t ms, char *buf, size_t size)
 {
 	if (ms < 0)
@@ -44,22 +64,15 @@ void cc_ui_draw_title(const cc_ui_console *c, const char *what)
 	char left[256], right[64];
 	if (c->match) {
 		const cc_match_settings *s = cc_match_settings_of(c->match);
-		switch (s->format) {
-		case CC_FORMAT_TWICE:
-		case CC_FORMAT_TIME:
-			snprintf(left, sizeof left, "ChessCubing %s %s  %s", s->format == CC_FORMAT_TWICE ? "Twice" : "Time",
+		const cc_game_class *game = cc_game_class_of(s->format);
+		if (game->traits & CC_GAME_CATEGORY)
+			snprintf(left, sizeof left, "%s %s  %s", _(game->title),
 			         s->category == CC_CATEGORY_FAST     ? "FAST"
 			         : s->category == CC_CATEGORY_FREEZE ? "FREEZE"
 			                                             : "MASTERS",
 			         what);
-			break;
-		case CC_FORMAT_CHESS:
-			snprintf(left, sizeof left, "%s  %s", _("Chess game"), what);
-			break;
-		case CC_FORMAT_UNO:
-			snprintf(left, sizeof left, "Chess-Uno  %s", what);
-			break;
-		}
+		else
+			snprintf(left, sizeof left, "%s  %s", _(game->title), what);
 	} else {
 		snprintf(left, sizeof left, "ChessCubing Arbiter  %s", what);
 	}
@@ -420,14 +433,14 @@ void cc_ui_draw_small(const cc_ui_console *c)
 	char line[256], t[32];
 	int y = 0, w = COLS;
 	/* Chess-Uno has no clock to pause (p places a pawn there). */
-	bool uno = c->match && cc_match_uno(c->match);
+	bool uno = c->match && !(cc_game_class_of_match(c->match)->traits & CC_GAME_TIMED);
 	if (c->help) {
 		y += cc_ui_put_wrapped(y, 0, w, LINES - y, CC_UI_ROLE_NORMAL,
 		                       uno ? _("q: quit  ?: help. Enlarge the window for every key.")
 		                           : _("p: pause / resume  q: quit  ?: help. Enlarge the window for every key."));
 		return;
 	}
-	if (c->match && !c->spectator && cc_match_uno(c->match)) {
+	if (c->match && !c->spectator && (cc_game_class_of_match(c->match)->traits & CC_GAME_DEALT)) {
 		/* Chess-Uno: the turn, who plays, what to do; no clock runs. */
 		cc_uno_view u;
 		cc_uno_view_now(cc_match_uno(c->match), &u);
@@ -459,7 +472,7 @@ void cc_ui_draw_small(const cc_ui_console *c)
 			break;
 		}
 		/* A chess game has no blocks: its clocks are what counts. */
-		bool chess = cc_match_settings_of(c->match)->format == CC_FORMAT_CHESS;
+		bool chess = !(cc_game_class_of_match(c->match)->traits & CC_GAME_BLOCKS);
 		if (chess && v->phase != CC_PHASE_OVER)
 			snprintf(line, sizeof line, "%s", _("Game"));
 		else if (chess)

@@ -5,8 +5,10 @@
  * the match and the UI-only state (form, dialogs, bell, stopwatch); each
  * screen has a draw function that reads it and a key function that maps a
  * key to a command; console.c executes commands by sending events to the
- * core. term.c alone owns curses set-up and teardown; loop.c alone reads
- * the monotonic clock.
+ * core. term.c alone owns curses set-up and teardown. Time is read
+ * through cc_ui_monotonic_ms() and cc_ui_wall_ms() (loop.c), which ask the
+ * session's cc_clock_system(): src/session/clock.c is the one file that
+ * reads the system's clocks.
  */
 #ifndef CHESSCUBING_UI_INTERNAL_H
 #define CHESSCUBING_UI_INTERNAL_H
@@ -181,6 +183,7 @@ typedef struct {
 	cc_format format;
 	cc_category category;
 	char player[2][CC_NAME_MAX];
+	bool named[2]; /* the arbiter named that player: the field no longer holds its placeholder (CL-2.11) */
 	cc_ui_colours colours;
 	cc_record_mode record;
 	uint64_t seed;
@@ -321,7 +324,6 @@ typedef struct cc_ui_console {
 	size_t log_count;
 	bool log_open;            /* the whole log is shown over the screen */
 	int log_scroll;           /* entries scrolled back from the newest */
-	const char *db_path;      /* the database file given (--db), NULL: the default one */
 	bool sheet_open;          /* setup: the scramble sheet of the form's seed is shown */
 	char sheet[CC_SESSION_SHEET_MAX];
 	char sheet_file[4096];    /* where it was written, "" when it could not be */
@@ -368,9 +370,11 @@ void cc_ui_key_name(int key, char *buf, size_t size);
  * other side's, when not entered, a hypothetical one): the view after the
  * phase. False outside a cube phase or when side's time is entered. */
 bool cc_ui_cube_preview(const cc_ui_console *c, cc_side side, int32_t cs, cc_match_view *after);
-/* A move typed with the language's piece letters, in English SAN. */
+/* A move typed with the language's piece letters, in English SAN
+ * (cc_session_san_english: the renderer owns the letters). */
 void cc_ui_san_to_english(const char *typed, char *out, size_t size);
-/* English SAN with the language's piece letters, for display. */
+/* English SAN with the language's piece letters, for display
+ * (cc_session_san_local). */
 void cc_ui_san_to_local(const char *san, char *out, size_t size);
 /* The player's name for a side, from the match settings. */
 const char *cc_ui_console_name(const cc_ui_console *c, cc_side side);
@@ -482,6 +486,24 @@ void cc_ui_board_draw_at(const cc_match_view *v, int y, int x, bool hide_hint);
 /* The keys every screen takes: ? help, q quit, b bell, v board. */
 cc_ui_cmd cc_ui_common_key(int key);
 void cc_ui_draw_title(const cc_ui_console *c, const char *what);
+
+/*
+ * The UI's one table from a format to its screens (screens.c): the words
+ * the setup form and the resume offer use for it, and the screens it
+ * brings of its own while it is played and once it is over (NULL: the
+ * phase screens every other game shares). What a format has is asked of
+ * its class (game.h), never of this table.
+ */
+typedef struct {
+	cc_format format;
+	const char *setup_text; /* the setup form's Format line (N_) */
+	const char *offer_kind; /* "r: resume unfinished game 3 (..., chess game)" (N_) */
+	int (*play_draw)(const cc_ui_console *c);
+	cc_ui_cmd (*play_key)(const cc_ui_console *c, int key);
+	void (*end_draw)(const cc_ui_console *c);
+} cc_ui_screens;
+
+const cc_ui_screens *cc_ui_screens_of(cc_format format);
 /* The title bar: left wrapped onto row 1 when long, right at its end. */
 void cc_ui_draw_title_text(const char *left, const char *right);
 /* The keys, wrapped at the bottom; returns the row above them. */

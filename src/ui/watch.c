@@ -93,25 +93,21 @@ cc_err cc_ui_watcher_load(watcher *w, int64_t id, int64_t mono_ms, cc_error *err
 	return CC_OK;
 }
 
-/* A game (a chess game, Chess-Uno) is not called a match; Chess-Uno has
- * no clocks to stop. */
-static cc_format format_of(const cc_match *m)
+/* A game (a chess game, Chess-Uno) is not called a match; a game where no
+ * time runs (Chess-Uno) has no clocks to stop. */
+static unsigned traits_of(const cc_match *m)
 {
-	return m ? cc_match_settings_of(m)->format : CC_FORMAT_TWICE;
+	return m ? cc_game_class_of_match(m)->traits : 0;
 }
 
 static const char *notice_text(const cc_match *m)
 {
-	switch (format_of(m)) {
-	case CC_FORMAT_TWICE:
-	case CC_FORMAT_TIME:
-		break;
-	case CC_FORMAT_CHESS:
+	unsigned traits = traits_of(m);
+	if (!(traits & CC_GAME_SINGLE))
+		return _("No console is running this match: clocks stopped at its last event.");
+	if (traits & CC_GAME_TIMED)
 		return _("No console is running this game: clocks stopped at its last event.");
-	case CC_FORMAT_UNO:
-		return _("No console is running this game.");
-	}
-	return _("No console is running this match: clocks stopped at its last event.");
+	return _("No console is running this game.");
 }
 
 /* Is a console running the match? When none is, its clocks are stopped at
@@ -165,16 +161,7 @@ static void poll_store(watcher *w, int64_t mono_ms)
 /* The bottom line: what is shown, and the watcher's own keys. */
 static void status_text(const watcher *w, char *line, size_t size)
 {
-	bool game = false;
-	switch (format_of(w->screen.match)) {
-	case CC_FORMAT_TWICE:
-	case CC_FORMAT_TIME:
-		break;
-	case CC_FORMAT_CHESS:
-	case CC_FORMAT_UNO:
-		game = true;
-		break;
-	}
+	bool game = traits_of(w->screen.match) & CC_GAME_SINGLE;
 	long long id = (long long)w->match_id;
 	if (w->screen.view.has_board)
 		snprintf(line, size,
@@ -200,7 +187,8 @@ void cc_ui_watcher_draw(const watcher *w, const char *status)
 	cc_ui_draw_keys(status);
 	/* Under the block screen when it fits above the message line. */
 	bool under = s->view.has_board && !s->board && free_row + CC_UI_BOARD_ROWS <= LINES - 2;
-	bool block = !cc_match_uno(s->match) && (s->view.phase == CC_PHASE_BLOCK || s->view.phase == CC_PHASE_SETUP);
+	bool block = !cc_ui_screens_of(cc_match_settings_of(s->match)->format)->play_draw &&
+	             (s->view.phase == CC_PHASE_BLOCK || s->view.phase == CC_PHASE_SETUP);
 	if (block) {
 		/* The block screen leaves its log to the watcher: under the
 		 * board, when the board goes under it (the Chess-Uno screen

@@ -40,6 +40,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "chesscubing/game.h"
 #include "chesscubing/session.h"
 #include "club_session.h"
 #include "describe.h"
@@ -139,10 +140,17 @@ static void use_lang(cc_web_lang lang)
 
 /* ---- what the format is -------------------------------------------------------- */
 
-/* The one place this front end asks what kind of thing a format is. */
+/* The one place this front end asks what kind of thing a format is: its
+ * class (game.h) says whether it is one game or a match of blocks. */
 static bool is_game(cc_format format)
 {
-	return cc_session_format_is_game(format);
+	return cc_game_has(format, CC_GAME_SINGLE);
+}
+
+/* The format as the screens title it, in the language in use. */
+static const char *format_title(cc_format format)
+{
+	return gettext(cc_game_class_of(format)->title);
 }
 
 /* ---- small JSON helpers ----------------------------------------------------------- */
@@ -270,6 +278,7 @@ static json_t *texts_json(cc_session *s, const cc_match_view *v)
 	if (!t)
 		return NULL;
 	set_text(t, "kind", is_game(settings->format) ? "game" : "match");
+	set_text(t, "format", format_title(settings->format));
 	cc_session_describe_result(v, settings, buf, sizeof buf);
 	set_text(t, "result", buf);
 	set_text(t, "result_code", cc_session_result_code(v->over, v->winner));
@@ -371,8 +380,9 @@ static json_t *event_payload(cc_web_feed *feed, const cc_web_topic *t, int64_t m
 		free(pairings);
 		return json_pack("{s:s, s:s}", "topic", "event", "error", err.message);
 	}
-	json_t *out = json_pack("{s:s, s:{s:o, s:s, s:s, s:b, s:I, s:I, s:I, s:I, s:s, s:s}}", "topic", "event",
-	                        "event", "name", text_json(ev.name), "format", cc_format_name(ev.format), "category",
+	json_t *out = json_pack("{s:s, s:{s:o, s:s, s:s, s:s, s:b, s:I, s:I, s:I, s:I, s:s, s:s}}", "topic", "event",
+	                        "event", "name", text_json(ev.name), "format", cc_format_name(ev.format), "title",
+	                        format_title(ev.format), "category",
 	                        cc_category_name(ev.category), "twice", ev.twice, "players", (json_int_t)ev.players,
 	                        "rounds", (json_int_t)ev.rounds, "pairings", (json_int_t)ev.pairings, "finished",
 	                        (json_int_t)ev.finished, "created_utc", ev.created_utc, "kind",
@@ -439,10 +449,11 @@ static json_t *index_payload(cc_web_feed *feed, uint64_t *fp)
 				if (in->over != (pass == 1))
 					continue;
 				json_array_append_new(matches,
-				                      json_pack("{s:I, s:o, s:o, s:s, s:s, s:b, s:s, s:I, s:s}", "id",
+				                      json_pack("{s:I, s:o, s:o, s:s, s:s, s:s, s:b, s:s, s:I, s:s}", "id",
 				                                (json_int_t)in->id, "white", text_json(in->settings.white),
 				                                "black", text_json(in->settings.black), "format",
-				                                cc_format_name(in->settings.format), "kind",
+				                                cc_format_name(in->settings.format), "title",
+				                                format_title(in->settings.format), "kind",
 				                                is_game(in->settings.format) ? "game" : "match", "over", in->over,
 				                                "result", cc_session_result_code(in->over, in->winner), "events",
 				                                (json_int_t)in->events, "created_utc", in->created_utc));
@@ -452,8 +463,9 @@ static json_t *index_payload(cc_web_feed *feed, uint64_t *fp)
 	if (cc_session_club_events(feed->db, &events, &nevents, &err) == CC_OK) {
 		for (size_t k = nevents; k-- > 0;) {
 			const cc_session_event *e = &events[k];
-			json_array_append_new(evs, json_pack("{s:o, s:s, s:I, s:I, s:I, s:I, s:b}", "name", text_json(e->name),
-			                                     "format", cc_format_name(e->format), "players",
+			json_array_append_new(evs, json_pack("{s:o, s:s, s:s, s:I, s:I, s:I, s:I, s:b}", "name",
+			                                     text_json(e->name), "format", cc_format_name(e->format), "title",
+			                                     format_title(e->format), "players",
 			                                     (json_int_t)e->players, "rounds", (json_int_t)e->rounds,
 			                                     "pairings", (json_int_t)e->pairings, "finished",
 			                                     (json_int_t)e->finished, "open", e->finished < e->pairings));

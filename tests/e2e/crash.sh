@@ -54,7 +54,7 @@ moved 9
 wait_for "Cube phase after block 1"
 # CU-4.3, CU-4.4: the designated cube's scramble, as the record's sheet has it.
 number=$(screen | sed -n 's/.*Cube to solve: number \([1-4]\).*/\1/p')
-scramble=$("$BIN" show --db "$DB" 1 | sed -n "s/^  Cube $number: //p")
+scramble=$("$BIN" show --db "$DB" 1 | sed -n "s/^Cube $number: //p")
 [ -n "$scramble" ] || fail "no sheet line for cube $number"
 screen | tr -s ' \n' '  ' | grep -qF -- "re-apply it to both cubes once solved): $scramble" ||
 	fail "the cube screen does not show the scramble '$scramble'"

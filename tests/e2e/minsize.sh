@@ -89,7 +89,7 @@ run() {
 	fi
 	# The whole scramble line, as the record's sheet has it.
 	number=$(flat | sed -n 's/.*\(Cube to solve: number\|Cube à résoudre : numéro\) \([1-4]\).*/\2/p')
-	scramble=$("$BIN" show "$(("$BIN" list | tail -n 1) | awk '{print $1}')" | sed -n "s/^  Cube $number: //p")
+	scramble=$("$BIN" show "$(("$BIN" list | tail -n 1) | awk '{print $1}')" | sed -n "s/^Cube $number: //p")
 	phrase "$scramble"
 	keys 2 25 Enter y
 	keys r b y

@@ -14,12 +14,12 @@ start 80 24 "$BIN" --speed 20
 wait_for "New match"
 # The scramble sheet of the form's seed, shown and written beside the database.
 keys w
-wait_for "Scramble sheet of seed"
+wait_for "ChessCubing scramble sheet (seed"
 wait_for "Written to"
 sheet=$(ls "$XDG_DATA_HOME"/chesscubing/scramble-sheet-*.txt) || fail "no sheet file"
 grep -q "^Cube 4: " "$sheet" || fail "sheet file: $(cat "$sheet")"
 keys Escape
-absent "Scramble sheet of seed"
+absent "ChessCubing scramble sheet (seed"
 setup_match 0
 seed=$(basename "$sheet" .txt | sed 's/.*-//')
 
@@ -64,7 +64,7 @@ keys q y
 wait_exit 0
 
 # The same seed in the record: the sheet written before is the match's.
-"$BIN" show 1 | grep -q "^  Cube 4: $(sed -n 's/^Cube 4: //p' "$sheet")\$" || fail "sheet differs from the match's"
+"$BIN" show 1 | grep -q "^Cube 4: $(sed -n 's/^Cube 4: //p' "$sheet")\$" || fail "sheet differs from the match's"
 
 # Moves recording: Space before s says why, and opens no move dialog.
 $TMUX_CMD kill-server

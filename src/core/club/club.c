@@ -406,3 +406,83 @@ void cc_club_standings(unsigned players, const cc_club_result *results, size_t c
 	for (unsigned i = 0; i < players; i++)
 		out[i].rank = i > 0 && same_place(&out[i], &out[i - 1]) ? out[i - 1].rank : i + 1;
 }
+
+/* ---- what counts (CL-2.1, CL-2.5, CL-2.10, CL-2.11) ---------------------------- */
+
+const char *cc_club_list_name(cc_club_list list)
+{
+	switch (list) {
+	case CC_CLUB_LIST_CHESSCUBING:
+		return "chesscubing";
+	case CC_CLUB_LIST_UNO:
+		return "uno";
+	case CC_CLUB_LIST_CHESS:
+		return "chess";
+	}
+	return "?";
+}
+
+cc_err cc_club_list_parse(const char *text, cc_club_list *out)
+{
+	static const cc_club_list lists[] = {CC_CLUB_LIST_CHESSCUBING, CC_CLUB_LIST_UNO, CC_CLUB_LIST_CHESS};
+	for (size_t i = 0; i < sizeof lists / sizeof lists[0]; i++) {
+		if (strcmp(text, cc_club_list_name(lists[i])) == 0) {
+			*out = lists[i];
+			return CC_OK;
+		}
+	}
+	return CC_ERR_INVALID;
+}
+
+cc_club_count cc_club_counts(const cc_club_match_facts *m, cc_club_list list)
+{
+	if (!m->over)
+		return CC_CLUB_NOT_FINISHED;
+	if (!m->rated)
+		return CC_CLUB_UNRATED;
+	if (m->same_player)
+		return CC_CLUB_AGAINST_HIMSELF;
+	if (!m->white_registered || !m->black_registered)
+		return CC_CLUB_UNREGISTERED;
+	if (m->list != list)
+		return CC_CLUB_OTHER_LIST;
+	return CC_CLUB_COUNTS;
+}
+
+const char *cc_club_count_name(cc_club_count count)
+{
+	switch (count) {
+	case CC_CLUB_COUNTS:
+		return "counts";
+	case CC_CLUB_NOT_FINISHED:
+		return "not finished";
+	case CC_CLUB_UNRATED:
+		return "unrated";
+	case CC_CLUB_AGAINST_HIMSELF:
+		return "a player against himself";
+	case CC_CLUB_UNREGISTERED:
+		return "a player is not registered";
+	case CC_CLUB_OTHER_LIST:
+		return "in the other rating list";
+	}
+	return "?";
+}
+
+double cc_club_white_score(cc_winner winner)
+{
+	switch (winner) {
+	case CC_WINNER_WHITE:
+		return 1.0;
+	case CC_WINNER_BLACK:
+		return 0.0;
+	case CC_WINNER_NONE:
+		return 0.5;
+	}
+	return 0.5;
+}
+
+cc_club_terms cc_club_terms_of(bool marked_unrated, const bool placeholder[2])
+{
+	bool unnamed = placeholder[0] || placeholder[1];
+	return (cc_club_terms){!marked_unrated && !unnamed, !unnamed};
+}

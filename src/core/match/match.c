@@ -32,6 +32,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "chesscubing/game.h"
 #include "match_internal.h"
 
 /* ---- names --------------------------------------------------------------- */
@@ -51,17 +52,7 @@ int cc_match_quota(cc_category category)
 
 const char *cc_format_name(cc_format format)
 {
-	switch (format) {
-	case CC_FORMAT_TWICE:
-		return "twice";
-	case CC_FORMAT_TIME:
-		return "time";
-	case CC_FORMAT_CHESS:
-		return "chess";
-	case CC_FORMAT_UNO:
-		return "uno";
-	}
-	return "?";
+	return cc_game_class_of(format)->name;
 }
 
 const char *cc_claims_name(cc_claims claims)
@@ -188,16 +179,10 @@ cc_err cc_reason_parse(const char *text, cc_end_reason *out)
 
 cc_err cc_format_parse(const char *text, cc_format *out)
 {
-	if (strcmp(text, "twice") == 0)
-		*out = CC_FORMAT_TWICE;
-	else if (strcmp(text, "time") == 0)
-		*out = CC_FORMAT_TIME;
-	else if (strcmp(text, "chess") == 0)
-		*out = CC_FORMAT_CHESS;
-	else if (strcmp(text, "uno") == 0)
-		*out = CC_FORMAT_UNO;
-	else
+	const cc_game_class *game = cc_game_class_named(text);
+	if (!game)
 		return CC_ERR_INVALID;
+	*out = game->format;
 	return CC_OK;
 }
 

@@ -33,7 +33,6 @@ const WORDS = {
     name: 'Player', points: 'Pts', direct: 'Direct', wins: 'Wins', sb: 'SB', played: 'Games', bye: 'bye',
     not_started: 'not started', in_play: 'in play', result: 'Result', solve: 'solve', dnf: 'DNF', feed: 'PGN feed',
     players: 'players', rounds: 'rounds', open: 'open', over: 'over', not_found: 'Not found',
-    formats: { twice: 'Twice', time: 'Time', chess: 'Chess', uno: 'Chess-Uno' },
   },
   fr: {
     colon: ' : ', live: 'En direct', connecting: 'Connexion…', reconnecting: 'Reconnexion…', full: 'Serveur plein : nouvel essai',
@@ -48,7 +47,6 @@ const WORDS = {
     name: 'Joueur', points: 'Pts', direct: 'Direct', wins: 'Gains', sb: 'SB', played: 'Parties', bye: 'exempt',
     not_started: 'pas commencée', in_play: 'en cours', result: 'Résultat', solve: 'résolution', dnf: 'DNF', feed: 'Flux PGN',
     players: 'joueurs', rounds: 'rondes', open: 'en cours', over: 'terminé', not_found: 'Introuvable',
-    formats: { twice: 'Twice', time: 'Time', chess: 'Échecs', uno: 'Chess-Uno' },
   },
 };
 
@@ -242,7 +240,7 @@ function unoPanel(b) {
 function boardView(b, big) {
   const st = b.state, t = b.texts, r = b.running;
   const main = [], side = [];
-  main.push(el('div', { class: 'title' }, el('span', { class: 'format' }, WORDS[lang || 'en'].formats[st.format] || st.format),
+  main.push(el('div', { class: 'title' }, el('span', { class: 'format' }, t.format),
     ' · ', w(t.kind) + ' ' + st.match_id));
   main.push(phaseLine(b));
   if (st.result)
@@ -285,7 +283,7 @@ function boardView(b, big) {
 function indexView(f) {
   const live = f.matches.filter(m => !m.over), done = f.matches.filter(m => m.over);
   const item = m => el('li', {}, el('a', { href: '/match/' + m.id },
-    el('span', { class: 'format' }, WORDS[lang || 'en'].formats[m.format] || m.format), ' ',
+    el('span', { class: 'format' }, m.title), ' ',
     who(m.white), ' – ', who(m.black), m.over ? ' ' + m.result : ''));
   const ev = e => el('li', {}, el('a', { href: '/event/' + encodeURIComponent(e.name) }, who(e.name)),
     ' · ' + e.players + ' ' + w('players') + ' · ' + e.finished + '/' + e.pairings + ' · ' + w(e.open ? 'open' : 'over'));
@@ -344,7 +342,7 @@ function eventView(f) {
   }
   return el('div', { class: 'event' },
     el('h1', {}, who(e.name)),
-    el('p', { class: 'sub' }, (WORDS[lang || 'en'].formats[e.format] || e.format) + ' · ' + e.players + ' ' + w('players') +
+    el('p', { class: 'sub' }, e.title + ' · ' + e.players + ' ' + w('players') +
       ' · ' + e.rounds + ' ' + w('rounds') + ' · ' + e.finished + '/' + e.pairings,
       ' · ', el('a', { href: location.pathname + '.pgn' }, w('feed'))),
     el('div', { class: 'event-grid' },

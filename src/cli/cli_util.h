@@ -1,0 +1,70 @@
+/*
+ * cli_util.h: what every command of the `chesscubing` program shares, so
+ * that no command keeps its own copy: the end of the output, the tail of
+ * an option loop, a match number argument, CSV fields, JSON documents and
+ * text columns by display width.
+ *
+ * Owns: standard output's formats only; never touches a record (the
+ * commands go through the session). Strings passed in are only read.
+ */
+#ifndef CHESSCUBING_CLI_UTIL_H
+#define CHESSCUBING_CLI_UTIL_H
+
+#include <jansson.h>
+#include <stdint.h>
+#include <stdio.h>
+
+/*
+ * Ends a command's output: flushes standard output and, when anything could
+ * not be written (a full disk, a closed pipe), says so on stderr and
+ * returns 1; otherwise returns status.
+ */
+int cc_cli_finish_output(const char *command, int status);
+
+/*
+ * Starts a command's option loop afresh (optind 0: glibc re-reads its
+ * state and permutes again, where main parsed its own options with "+"),
+ * so every command reads its own argv from the start whatever came before
+ * it (`chesscubing --lang fr import FILE`), and takes its options after
+ * its arguments too.
+ */
+void cc_cli_options_start(void);
+
+/*
+ * The tail of every option loop, for the option getopt_long() gave that
+ * the command does not take itself: 'h' (--help) prints usage on standard
+ * output and gives 0; anything else (an unknown option, a missing
+ * argument) prints it on stderr and gives 2, the exit status of a bad
+ * command line.
+ */
+int cc_cli_usage_text(int opt, const char *usage);
+/* cc_cli_usage_text() for a command whose usage is printed by a function. */
+int cc_cli_usage_fn(int opt, void (*usage)(FILE *out));
+
+/*
+ * A MATCH argument: a whole number above 0 into *id, 0 returned; otherwise
+ * "chesscubing COMMAND: 'TEXT' is not a match number" on stderr and 2.
+ */
+int cc_cli_match_number(const char *command, const char *text, int64_t *id);
+
+/* A CSV field (RFC 4180) on standard output: quoted when it holds a comma,
+ * a quote or a line end, its quotes doubled. */
+void cc_cli_csv_field(const char *text);
+
+/*
+ * value as an indented JSON document (keys in their order, flags added:
+ * JSON_REAL_PRECISION...) and a line end on standard output; value is
+ * taken (NULL: out of memory). Returns 0, or 1 when it was not written.
+ */
+int cc_cli_print_json(json_t *value, size_t flags);
+
+/*
+ * Prints text (UTF8) padded with spaces to width columns of the terminal,
+ * counted by display width, not bytes ("Chloé" takes 5 columns); longer
+ * text is printed whole. For the text tables of the club's commands.
+ */
+void cc_cli_print_padded(const char *text, int width);
+/* Prints text in exactly width columns: cut at a whole character, padded. */
+void cc_cli_print_column(const char *text, int width);
+
+#endif

@@ -1,0 +1,383 @@
+/*
+ * test_session_owners.c: the concerns the session owns once for every
+ * front end: the data folder (the default record and the sheet file beside
+ * it), the scramble sheet's one text (screen, file, report, `scramble
+ * --sheet`) in English and French, the record's facts (one type with the
+ * store's, the fairness secret kept back) and the piece letters of SAN. Each test
+ * runs in its own process (Check's fork mode), so the environment and the
+ * language it sets stay there.
+ */
+#include <check.h>
+#include <libintl.h>
+#include <locale.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include "chesscubing/session.h"
+#include "clauses.h"
+#include "describe.h"
+
+#define SEED 18446744073709551615u
+#define SHEET_TEXT_MAX (CC_SESSION_SHEET_MAX + 512)
+
+static char dir[64];
+
+static void make_dir(void)
+{
+	snprintf(dir, sizeof dir, "/tmp/cc-owners-XXXXXX");
+	ck_assert(mkdtemp(dir) != NULL);
+}
+
+static void remove_dir(void)
+{
+	char command[160];
+	snprintf(command, sizeof command, "rm -rf '%s'", dir);
+	ck_assert_int_eq(system(command), 0);
+}
+
+/* The catalogue of the build tree, in French (as --lang fr sets it). */
+static void speak_french(void)
+{
+	setenv("LANGUAGE", "fr", 1);
+	ck_assert_ptr_nonnull(setlocale(LC_ALL, "C.UTF-8"));
+	ck_assert_ptr_nonnull(bindtextdomain("chesscubing", CC_TEST_LOCALEDIR));
+	ck_assert_ptr_nonnull(bind_textdomain_codeset("chesscubing", "UTF-8"));
+	ck_assert_str_eq(dgettext("chesscubing", "KQRBN"), "RDTFC"); /* the catalogue is there */
+}
+
+/* ---- the data folder ---------------------------------------------------------- */
+
+START_TEST(test_session_data_folder__absolute_xdg_data_home_wins)
+{
+	CLAUSES("none");
+	char folder[256];
+	ck_assert(cc_session_data_folder_of("/srv/data", "/home/anne", folder, sizeof folder));
+	ck_assert_str_eq(folder, "/srv/data/chesscubing");
+	ck_assert(cc_session_data_folder_of("/srv/data", NULL, folder, sizeof folder));
+	ck_assert_str_eq(folder, "/srv/data/chesscubing");
+}
+END_TEST
+
+/* The XDG spec ignores a relative XDG_DATA_HOME: HOME's folder, as if unset
+ * (the record and the sheet file once went to two folders here). */
+START_TEST(test_session_data_folder__relative_or_unset_xdg_is_home)
+{
+	CLAUSES("none");
+	char relative[256], unset[256], empty[256];
+	ck_assert(cc_session_data_folder_of("data", "/home/anne", relative, sizeof relative));
+	ck_assert(cc_session_data_folder_of(NULL, "/home/anne", unset, sizeof unset));
+	ck_assert(cc_session_data_folder_of("", "/home/anne", empty, sizeof empty));
+	ck_assert_str_eq(unset, "/home/anne/.local/share/chesscubing");
+	ck_assert_str_eq(relative, unset);
+	ck_assert_str_eq(empty, unset);
+}
+END_TEST
+
+START_TEST(test_session_data_folder__none_without_home)
+{
+	CLAUSES("none");
+	char folder[256] = "x";
+	ck_assert(!cc_session_data_folder_of("data", NULL, folder, sizeof folder));
+	ck_assert_str_eq(folder, "");
+	ck_assert(!cc_session_data_folder_of(NULL, "", folder, sizeof folder));
+	ck_assert(!cc_session_data_folder_of("/a/long/folder", NULL, folder, 8)); /* does not fit */
+	ck_assert_str_eq(folder, "");
+}
+END_TEST
+
+START_TEST(test_session_data_folder__reads_the_environment)
+{
+	CLAUSES("none");
+	char folder[256];
+	setenv("XDG_DATA_HOME", "relative/data", 1);
+	setenv("HOME", "/home/bruno", 1);
+	ck_assert(cc_session_data_folder(folder, sizeof folder));
+	ck_assert_str_eq(folder, "/home/bruno/.local/share/chesscubing");
+	setenv("XDG_DATA_HOME", "/var/x", 1);
+	ck_assert(cc_session_data_folder(folder, sizeof folder));
+	ck_assert_str_eq(folder, "/var/x/chesscubing");
+	unsetenv("XDG_DATA_HOME");
+	unsetenv("HOME");
+	ck_assert(!cc_session_data_folder(folder, sizeof folder));
+}
+END_TEST
+
+/* The default record is opened in the data folder, and the sheet file is
+ * written beside the record actually opened, whatever XDG_DATA_HOME says. */
+START_TEST(test_session_data_folder__record_and_sheet_file_together)
+{
+	CLAUSES("none");
+	char home[128], folder[256], db_folder[256], path[512], expected[512], sheet[CC_SESSION_SHEET_MAX];
+	struct stat st;
+	make_dir();
+	snprintf(home, sizeof home, "%s/home", dir);
+	ck_assert_int_eq(mkdir(home, 0700), 0);
+	ck_assert_int_eq(chdir(dir), 0);
+	setenv("XDG_DATA_HOME", "relative", 1); /* ignored by both */
+	setenv("HOME", home, 1);
+	cc_session_db *db = NULL;
+	cc_error err = {CC_OK, ""};
+	ck_assert_msg(cc_session_db_open(&db, NULL, CC_SESSION_DB_WRITE, NULL, &err) == CC_OK, "%s", err.message);
+	ck_assert(cc_session_data_folder(folder, sizeof folder));
+	ck_assert(cc_session_db_folder(db, db_folder, sizeof db_folder));
+	ck_assert_str_eq(db_folder, folder);
+	snprintf(expected, sizeof expected, "%s/matches.db", folder);
+	ck_assert_int_eq(stat(expected, &st), 0);
+	ck_assert_int_eq(cc_session_sheet_derive(7, sheet, sizeof sheet, NULL), CC_OK);
+	ck_assert(cc_session_write_sheet_file(db, 7, sheet, path, sizeof path));
+	snprintf(expected, sizeof expected, "%s/scramble-sheet-7.txt", folder);
+	ck_assert_str_eq(path, expected);
+	ck_assert_int_eq(stat(path, &st), 0);
+	ck_assert_int_eq(stat("relative", &st), -1); /* nothing made under the relative folder */
+	cc_session_db_close(db);
+	remove_dir();
+}
+END_TEST
+
+/* --db FILE: the record's own folder ("." for a bare name). */
+START_TEST(test_session_data_folder__given_file_keeps_its_folder)
+{
+	CLAUSES("none");
+	char sub[128], folder[256], path[512], expected[512], sheet[CC_SESSION_SHEET_MAX];
+	make_dir();
+	snprintf(sub, sizeof sub, "%s/club", dir);
+	ck_assert_int_eq(mkdir(sub, 0700), 0);
+	ck_assert_int_eq(chdir(dir), 0);
+	setenv("XDG_DATA_HOME", "/nonexistent", 1);
+	cc_session_db *db = NULL, *bare = NULL;
+	ck_assert_int_eq(cc_session_db_open(&db, "club/m.db", CC_SESSION_DB_WRITE, NULL, NULL), CC_OK);
+	ck_assert(cc_session_db_folder(db, folder, sizeof folder));
+	ck_assert_str_eq(folder, "club");
+	ck_assert_int_eq(cc_session_sheet_derive(9, sheet, sizeof sheet, NULL), CC_OK);
+	ck_assert(cc_session_write_sheet_file(db, 9, sheet, path, sizeof path));
+	ck_assert_str_eq(path, "club/scramble-sheet-9.txt");
+	snprintf(expected, sizeof expected, "%s/club/scramble-sheet-9.txt", dir);
+	ck_assert_int_eq(access(expected, R_OK), 0);
+	ck_assert_int_eq(cc_session_db_open(&bare, "m.db", CC_SESSION_DB_WRITE, NULL, NULL), CC_OK);
+	ck_assert(cc_session_db_folder(bare, folder, sizeof folder));
+	ck_assert_str_eq(folder, ".");
+	cc_session_db_close(bare);
+	cc_session_db_close(db);
+	remove_dir();
+}
+END_TEST
+
+/* ---- the scramble sheet's one text --------------------------------------------- */
+
+/* Splits text into its lines (each ended by '\n'); returns their count. */
+static int split_lines(char *text, char **lines, int max)
+{
+	int n = 0;
+	for (char *p = text, *end; *p && n < max; p = end + 1) {
+		ck_assert_msg((end = strchr(p, '\n')) != NULL, "a line of the sheet is not ended: %s", p);
+		*end = '\0';
+		lines[n++] = p;
+	}
+	return n;
+}
+
+static bool ends_with(const char *text, const char *tail)
+{
+	size_t a = strlen(text), b = strlen(tail);
+	return b > 0 && a >= b && strcmp(text + a - b, tail) == 0;
+}
+
+/* Heading with the seed, how to apply it, an empty line, cubes 1 to 4 in
+ * order, each its own scramble; the same whatever the language. */
+static void check_sheet_structure(void)
+{
+	char sheet[CC_SESSION_SHEET_MAX], text[SHEET_TEXT_MAX], heading[128], *lines[16];
+	ck_assert_int_eq(cc_session_sheet_derive(SEED, sheet, sizeof sheet, NULL), CC_OK);
+	cc_session_describe_sheet(SEED, sheet, text, sizeof text);
+	ck_assert_int_eq(split_lines(text, lines, 16), 7);
+	snprintf(heading, sizeof heading, dgettext("chesscubing", "ChessCubing scramble sheet (seed %llu)"), (unsigned long long)SEED);
+	ck_assert_str_eq(lines[0], heading);
+	ck_assert_ptr_nonnull(strstr(lines[0], "18446744073709551615"));
+	ck_assert(lines[1][0] != '\0');
+	ck_assert_str_eq(lines[2], "");
+	for (int n = 1; n <= 4; n++) {
+		char scramble[CC_SESSION_SHEET_MAX], line[CC_SESSION_SHEET_MAX + 32];
+		cc_session_sheet_line(sheet, n, scramble, sizeof scramble);
+		ck_assert(scramble[0] != '\0');
+		snprintf(line, sizeof line, dgettext("chesscubing", "Cube %d: %s"), n, scramble);
+		ck_assert_str_eq(lines[2 + n], line);
+		ck_assert(ends_with(lines[2 + n], scramble));
+	}
+}
+
+START_TEST(test_session_sheet__text_in_english)
+{
+	CLAUSES("none");
+	check_sheet_structure();
+}
+END_TEST
+
+/* The French text: the same structure, every line from the catalogue. */
+START_TEST(test_session_sheet__text_in_french)
+{
+	CLAUSES("none");
+	char sheet[CC_SESSION_SHEET_MAX], english[SHEET_TEXT_MAX], french[SHEET_TEXT_MAX], *en[16], *fr[16];
+	ck_assert_int_eq(cc_session_sheet_derive(5, sheet, sizeof sheet, NULL), CC_OK);
+	cc_session_describe_sheet(5, sheet, english, sizeof english);
+	speak_french();
+	check_sheet_structure();
+	cc_session_describe_sheet(5, sheet, french, sizeof french);
+	ck_assert_int_eq(split_lines(english, en, 16), split_lines(french, fr, 16));
+	ck_assert_str_ne(fr[0], en[0]); /* the heading is translated */
+	ck_assert_str_ne(fr[1], en[1]); /* and how to apply it */
+	ck_assert_str_eq(fr[1], dgettext("chesscubing", "Apply each scramble to both players' cubes under its number."));
+	ck_assert_str_ne(fr[3], en[3]);
+}
+END_TEST
+
+/* The file and the report give the renderer's text itself. */
+START_TEST(test_session_sheet__file_and_report_give_the_one_text)
+{
+	CLAUSES("none");
+	char sheet[CC_SESSION_SHEET_MAX], text[SHEET_TEXT_MAX], file_text[SHEET_TEXT_MAX], path[512], folder[128];
+	make_dir();
+	snprintf(folder, sizeof folder, "%s/m.db", dir);
+	cc_session_db *db = NULL;
+	ck_assert_int_eq(cc_session_db_open(&db, folder, CC_SESSION_DB_WRITE, NULL, NULL), CC_OK);
+	ck_assert_int_eq(cc_session_sheet_derive(SEED, sheet, sizeof sheet, NULL), CC_OK);
+	cc_session_describe_sheet(SEED, sheet, text, sizeof text);
+	ck_assert(cc_session_write_sheet_file(db, SEED, sheet, path, sizeof path));
+	FILE *in = fopen(path, "r");
+	ck_assert_ptr_nonnull(in);
+	size_t n = fread(file_text, 1, sizeof file_text - 1, in);
+	file_text[n] = '\0';
+	fclose(in);
+	ck_assert_str_eq(file_text, text);
+
+	cc_match_settings s;
+	cc_match_settings_default(&s);
+	s.seed = SEED;
+	cc_session *live = NULL;
+	ck_assert_int_eq(cc_session_create(&live, NULL, &s, false, NULL), CC_OK);
+	ck_assert_str_eq(cc_session_sheet(live), sheet);
+	char *report = NULL;
+	size_t size = 0;
+	FILE *out = open_memstream(&report, &size);
+	ck_assert_ptr_nonnull(out);
+	ck_assert_int_eq(cc_session_write_report(out, live, true, false), 0);
+	fclose(out);
+	ck_assert_msg(strstr(report, text) != NULL, "the report's sheet is not the renderer's:\n%s", report);
+	free(report);
+	cc_session_destroy(live);
+	cc_session_db_close(db);
+	remove_dir();
+}
+END_TEST
+
+/* ---- the record's facts: one type, the secret kept back ------------------------ */
+
+/* The store's and the session's match facts are one type (record.h): the
+ * fairness secret the store fills is given by no info of the session, in
+ * a game under way or over; cc_session_uno_secret() alone tells it, at the
+ * end. */
+START_TEST(test_session_info__never_gives_the_secret)
+{
+	CLAUSES("UNO-F1");
+	char path[128];
+	make_dir();
+	snprintf(path, sizeof path, "%s/m.db", dir);
+	cc_session_db *db = NULL;
+	cc_session *live = NULL, *back = NULL;
+	cc_session_info info, *items = NULL;
+	size_t count = 0;
+	cc_match_settings s;
+	cc_match_settings_default(&s);
+	s.format = CC_FORMAT_UNO;
+	s.record = CC_RECORD_MOVES;
+	ck_assert_int_eq(cc_session_db_open(&db, path, CC_SESSION_DB_WRITE, NULL, NULL), CC_OK);
+	ck_assert_int_eq(cc_session_create(&live, db, &s, false, NULL), CC_OK);
+	cc_event resign = cc_event_resign(1000, CC_SIDE_BLACK);
+	ck_assert_int_eq(cc_session_apply(live, &resign, NULL), CC_OK);
+	ck_assert_uint_eq(strlen(cc_session_uno_secret(live)), 64); /* over: told here */
+	ck_assert_int_eq(cc_session_db_info(db, cc_session_id(live), &info, NULL), CC_OK);
+	ck_assert_str_eq(info.secret, "");
+	ck_assert_uint_eq(strlen(info.commitment), 64);
+	ck_assert_int_eq(cc_session_db_list(db, &items, &count, NULL), CC_OK);
+	ck_assert_uint_eq(count, 1);
+	ck_assert_str_eq(items[0].secret, "");
+	ck_assert_str_eq(items[0].commitment, info.commitment);
+	free(items);
+	ck_assert_int_eq(cc_session_read(&back, db, cc_session_id(live), NULL), CC_OK);
+	ck_assert_str_eq(cc_session_info_of(back)->secret, "");
+	ck_assert_str_eq(cc_session_uno_secret(back), cc_session_uno_secret(live));
+	cc_session_destroy(back);
+	cc_session_destroy(live);
+	cc_session_db_close(db);
+	remove_dir();
+}
+END_TEST
+
+/* ---- piece letters ------------------------------------------------------------- */
+
+START_TEST(test_session_san__english_letters_unchanged)
+{
+	CLAUSES("none");
+	char out[32];
+	cc_session_san_local("Nbxd7+", out, sizeof out);
+	ck_assert_str_eq(out, "Nbxd7+");
+	cc_session_san_english("Qh5", out, sizeof out);
+	ck_assert_str_eq(out, "Qh5");
+}
+END_TEST
+
+/* French: K Q R B N are R D T F C, both ways; small letters (files) and
+ * the promotion's piece follow the same rule. */
+START_TEST(test_session_san__french_letters_both_ways)
+{
+	CLAUSES("none");
+	static const char *english[] = {"Ke2", "Qxd8#", "Rad1", "Bb5+", "Nf3", "e8=Q", "O-O", "exd6"};
+	static const char *french[] = {"Re2", "Dxd8#", "Tad1", "Fb5+", "Cf3", "e8=D", "O-O", "exd6"};
+	speak_french();
+	for (size_t i = 0; i < sizeof english / sizeof *english; i++) {
+		char out[32], back[32];
+		cc_session_san_local(english[i], out, sizeof out);
+		ck_assert_str_eq(out, french[i]);
+		cc_session_san_english(out, back, sizeof back);
+		ck_assert_str_eq(back, english[i]);
+	}
+	char typed[32];
+	cc_session_san_english("Nf3", typed, sizeof typed); /* English N stays a knight */
+	ck_assert_str_eq(typed, "Nf3");
+	cc_session_san_local("Nf3", typed, 3); /* cut at size */
+	ck_assert_str_eq(typed, "Cf");
+}
+END_TEST
+
+int main(void)
+{
+	Suite *s = suite_create("session_owners");
+	TCase *folder = tcase_create("data_folder");
+	TCase *sheet = tcase_create("sheet");
+	TCase *info = tcase_create("info");
+	TCase *san = tcase_create("san");
+	tcase_set_timeout(sheet, 60);
+	tcase_add_test(folder, test_session_data_folder__absolute_xdg_data_home_wins);
+	tcase_add_test(folder, test_session_data_folder__relative_or_unset_xdg_is_home);
+	tcase_add_test(folder, test_session_data_folder__none_without_home);
+	tcase_add_test(folder, test_session_data_folder__reads_the_environment);
+	tcase_add_test(folder, test_session_data_folder__record_and_sheet_file_together);
+	tcase_add_test(folder, test_session_data_folder__given_file_keeps_its_folder);
+	tcase_add_test(sheet, test_session_sheet__text_in_english);
+	tcase_add_test(sheet, test_session_sheet__text_in_french);
+	tcase_add_test(sheet, test_session_sheet__file_and_report_give_the_one_text);
+	tcase_add_test(info, test_session_info__never_gives_the_secret);
+	tcase_add_test(san, test_session_san__english_letters_unchanged);
+	tcase_add_test(san, test_session_san__french_letters_both_ways);
+	suite_add_tcase(s, folder);
+	suite_add_tcase(s, sheet);
+	suite_add_tcase(s, info);
+	suite_add_tcase(s, san);
+	SRunner *runner = srunner_create(s);
+	srunner_run_all(runner, CK_NORMAL);
+	int failed = srunner_ntests_failed(runner);
+	srunner_free(runner);
+	return failed == 0 ? EXIT_SUCCESS : EXIT_FAILURE;
+}
