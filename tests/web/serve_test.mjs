@@ -9,13 +9,15 @@
 // real commit-to-screen latency is measured by scripts/bench_serve.sh.
 // Screenshots at a phone's and a projector's size go to ARTIFACTS.
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { mkdtempSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import net from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { existsSync } from 'node:fs';
 
 if (process.env.CC_CLAUSES === 'list') { // rules_selfcheck: no rule clause here
-  console.log('CLAUSES: web_browser none');
+  console.log('CLAUSES: web_browser RE-1.4 RU-18');
   process.exit(0);
 }
 // Missing tools skip (77), as the tmux tests do, unless CI says they must be there.
@@ -337,7 +339,47 @@ async function httpRules(base) {
   }
 }
 
+// The record's content files (the -shm index is shared memory, not data).
+function digest(db) {
+  const h = createHash('sha256');
+  for (const f of [db, db + '-wal']) { try { h.update(readFileSync(f)); } catch { /* no WAL file */ } }
+  return h.digest('hex');
+}
+
+// One raw request; resolves with the status line (or "closed").
+function raw(base, bytes) {
+  const { hostname, port } = new URL(base);
+  return new Promise(resolve => {
+    const s = net.connect(Number(port), hostname, () => s.end(bytes));
+    let got = '';
+    s.on('data', d => { got += d; });
+    s.on('close', () => resolve(got.split('\r\n')[0] || 'closed'));
+    s.on('error', () => {});
+    s.setTimeout(STEP_MS, () => s.destroy());
+  });
+}
+
+async function malformed(base) {
+  const cases = [
+    ['a header beyond the request size limit', 'GET / HTTP/1.1\r\nHost: x\r\nX-Big: ' + 'a'.repeat(20000) + '\r\n\r\n', /^HTTP\/1\.1 4\d\d|^closed$/],
+    ['a request line of garbage', 'HELLO\r\n\r\n', /^HTTP\/1\.1 4\d\d|^closed$/],
+    ['a path longer than the limit', 'GET /event/' + 'a'.repeat(600) + ' HTTP/1.1\r\nHost: x\r\n\r\n', /^HTTP\/1\.1 4\d\d/],
+    ['a NUL in the path', 'GET /event/a\0b HTTP/1.1\r\nHost: x\r\n\r\n', /^HTTP\/1\.1 4\d\d|^closed$/],
+    ['a body on a GET', 'GET /match/1.pgn HTTP/1.1\r\nHost: x\r\nContent-Length: 5\r\n\r\nhello', /^HTTP\/1\.1 200/],
+    ['DELETE', 'DELETE /match/1 HTTP/1.1\r\nHost: x\r\n\r\n', /^HTTP\/1\.1 405/],
+  ];
+  for (const [what, bytes, want] of cases) {
+    const got = await raw(base, bytes);
+    if (want.test(got)) ok(`malformed: ${what}: ${got}`); else bad(`malformed: ${what}: ${got}`);
+  }
+  const r = await fetch(base + 'match/1.pgn');
+  if (r.status === 200) ok('malformed: the server still answers'); else bad('malformed: then ' + r.status);
+}
+
+// A server of its own, while nothing else writes: the viewer limit, and
+// the record byte for byte the same afterwards (RE-1.4: viewers never write).
 async function viewerLimit() {
+  const before = digest(DB);
   const { url, child } = await serve(DB, ['--max-viewers', '3']);
   const ctls = [];
   const statuses = [];
@@ -352,7 +394,12 @@ async function viewerLimit() {
   ctls.forEach(c => c.abort());
   const still = await fetch(url + 'match/1.pgn');
   if (still.status === 200) ok('limit: the server still answers'); else bad('limit: then ' + still.status);
+  for (const path of ['', 'match/1.json', 'event/' + encodeURIComponent('Soirée démo') + '.pgn', 'index.json'])
+    await (await fetch(url + path)).text();
+  const exited = new Promise(r => child.on('exit', r));
   child.kill('SIGTERM');
+  await exited;
+  if (digest(DB) === before) ok('read only: the record is byte for byte the same after serving'); else bad('serve wrote to the record');
 }
 
 // A console running a match (in tmux): the page's clocks run between
@@ -416,6 +463,7 @@ async function main() {
     await eventPage(ctx, url);
     await hostileNames(ctx, url);
     await httpRules(url);
+    await malformed(url);
     await viewerLimit();
     await runningClock(ctx);
     const page = await ctx.newPage();
