@@ -90,7 +90,8 @@ struct cc_web_feed {
 	cc_session_db *db;
 	cc_web_wake_fn *wake;
 	void *wake_ctx;
-	int64_t version;
+	int64_t version;        /* the record's, as last asked by anyone */
+	int64_t polled_version; /* as the poller last saw it: its watched topics are built on it */
 	int64_t next_console_ms;
 	cc_web_topic *topics;
 	size_t ntopics, nclients;
@@ -544,6 +545,7 @@ cc_err cc_web_feed_create(cc_web_feed **out, const char *db, cc_web_wake_fn *wak
 	cc_err rc = cc_session_db_open(&feed->db, db, CC_SESSION_DB_READ, NULL, err);
 	if (rc == CC_OK)
 		rc = cc_session_db_version(feed->db, &feed->version, err);
+	feed->polled_version = feed->version;
 	if (rc) {
 		cc_session_db_close(feed->db);
 		free(feed);
@@ -791,7 +793,6 @@ static bool poll_consoles(cc_web_feed *feed)
 
 void cc_web_feed_poll(cc_web_feed *feed, int64_t mono_ms)
 {
-	int64_t before = feed->version;
 	/* Nobody watching: nothing to ask (a feed request asks for itself). */
 	cc_web_topic **link = &feed->topics;
 	while (*link) {
@@ -806,7 +807,11 @@ void cc_web_feed_poll(cc_web_feed *feed, int64_t mono_ms)
 	}
 	if (!feed->nclients)
 		return;
-	bool news = version_now(feed) != before;
+	/* A request may have asked the version since (version_now): the
+	 * poller compares with what it saw itself, so no change is missed. */
+	int64_t version = version_now(feed);
+	bool news = version != feed->polled_version;
+	feed->polled_version = version;
 	if (mono_ms >= feed->next_console_ms) {
 		feed->next_console_ms = mono_ms + CONSOLE_POLL_MS;
 		news = poll_consoles(feed) || news;
