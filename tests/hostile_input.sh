@@ -87,7 +87,7 @@ done
 printf 'settings format=twice category=fast\n0 start\n2000 move w\n4000 move b +\n9223372036854775807 tick\n' >"$DIR/d4.scn"
 run script "$DIR/d4.scn"
 expect "D4 huge stamp refused" 3 ""
-grep -q '"code":"invalid","message":"time 9223372036854775807 ms is outside 0 to 1099511627776 ms' "$DIR/out" &&
+grep -q '"code":"invalid","msg":"time_out_of_range","message":"time 9223372036854775807 ms is outside 0 to 1099511627776 ms' "$DIR/out" &&
 	ok "D4 refusal says the range" || bad "D4 refusal: $(cat "$DIR/out")"
 printf 'settings format=twice category=fast\n0 start\n2000 move w\n4000 move b +\n1099511627776 tick\n' >"$DIR/d4b.scn"
 run script "$DIR/d4b.scn"

@@ -40,7 +40,7 @@ static inline cc_match_view view_at(const cc_match *m, int64_t t)
 #define ok(m, ev) ok_at(m, ev, __LINE__)
 static inline void ok_at(cc_match *m, cc_event ev, int line)
 {
-	cc_error err = {CC_OK, ""};
+	cc_error err = {0};
 	cc_err rc = cc_match_apply(m, &ev, &err);
 	ck_assert_msg(rc == CC_OK, "line %d: event refused: %s", line, err.message);
 }
@@ -49,7 +49,7 @@ static inline void ok_at(cc_match *m, cc_event ev, int line)
 #define refused(m, ev, code) refused_at(m, ev, code, __LINE__)
 static inline void refused_at(cc_match *m, cc_event ev, cc_err code, int line)
 {
-	cc_error err = {CC_OK, ""};
+	cc_error err = {0};
 	int64_t t = cc_match_last_time(m);
 	size_t events = cc_match_event_count(m);
 	size_t blocks = cc_match_block_count(m);

@@ -11,7 +11,7 @@
 static cc_chess_position pos_of(const char *fen)
 {
 	cc_chess_position pos;
-	cc_error err = {CC_OK, ""};
+	cc_error err = {0};
 	cc_err rc = cc_chess_position_from_fen(&pos, fen, &err);
 	ck_assert_msg(rc == CC_OK, "%s: %s", fen, err.message);
 	return pos;
@@ -22,7 +22,7 @@ static cc_err fen_error(const char *fen, char *message, size_t size)
 	cc_chess_position pos;
 	cc_chess_position_start(&pos);
 	cc_chess_position before = pos;
-	cc_error err = {CC_OK, ""};
+	cc_error err = {0};
 	cc_err rc = cc_chess_position_from_fen(&pos, fen, &err);
 	ck_assert_msg(rc != CC_OK, "accepted: %s", fen);
 	ck_assert_int_eq(memcmp(&pos, &before, sizeof pos), 0);
@@ -62,7 +62,7 @@ static const char *parsed(const char *fen, const char *text, cc_chess_parse_mode
 	static char buf[CC_CHESS_SAN_MAX + 16];
 	cc_chess_position pos = pos_of(fen);
 	cc_chess_move m = CC_CHESS_MOVE_NONE;
-	cc_error err = {CC_OK, ""};
+	cc_error err = {0};
 	cc_err rc = cc_chess_parse_move(&pos, text, mode, &m, &err);
 	if (rc != CC_OK) {
 		ck_assert_str_ne(err.message, "");
@@ -146,17 +146,17 @@ START_TEST(test_chess_fen__refuses_impossible_positions)
 	CLAUSES("CH-1.2");
 	char msg[CC_ERROR_MESSAGE_MAX];
 	fen_error("4k3/8/8/8/8/8/8/3KK3 w - - 0 1", msg, sizeof msg);
-	ck_assert_str_eq(msg, "FEN has 2 white kings, not one");
+	ck_assert_str_eq(msg, "FEN has 2 White kings, not one");
 	fen_error("8/8/8/8/8/8/8/4K3 w - - 0 1", msg, sizeof msg);
-	ck_assert_str_eq(msg, "FEN has 0 black kings, not one");
+	ck_assert_str_eq(msg, "FEN has 0 Black kings, not one");
 	fen_error("4k3/8/8/8/8/8/8/3PK3 w - - 0 1", msg, sizeof msg);
 	ck_assert_str_eq(msg, "FEN has a pawn on the first or last rank");
 	fen_error("3pk3/8/8/8/8/8/8/4K3 w - - 0 1", msg, sizeof msg);
 	ck_assert_str_eq(msg, "FEN has a pawn on the first or last rank");
 	fen_error("4k3/8/8/8/8/8/4R3/4K3 w - - 0 1", msg, sizeof msg);
-	ck_assert_str_eq(msg, "FEN has black in check with white to move");
+	ck_assert_str_eq(msg, "FEN has Black in check with White to move");
 	fen_error("4k3/8/8/8/8/P7/PPPPPPPP/4K3 w - - 0 1", msg, sizeof msg);
-	ck_assert_str_eq(msg, "FEN has more than 8 white pawns");
+	ck_assert_str_eq(msg, "FEN has more than 8 White pawns");
 }
 END_TEST
 
@@ -180,7 +180,7 @@ START_TEST(test_chess_fen__refuses_impossible_en_passant_square)
 	char msg[CC_ERROR_MESSAGE_MAX];
 	/* white to move: the square must be on the sixth rank behind a black pawn */
 	fen_error("4k3/8/8/3p4/8/8/8/4K3 w - d3 0 1", msg, sizeof msg);
-	ck_assert_str_eq(msg, "FEN en passant square d3: no black pawn can just have moved two squares past it");
+	ck_assert_str_eq(msg, "FEN en passant square d3: no Black pawn can just have moved two squares past it");
 	ck_assert_int_eq(fen_error("4k3/8/8/8/8/8/8/4K3 w - d6 0 1", msg, sizeof msg), CC_ERR_INVALID);
 	ck_assert_int_eq(fen_error("4k3/3p4/8/3p4/8/8/8/4K3 w - d6 0 1", msg, sizeof msg), CC_ERR_INVALID);
 	ck_assert_int_eq(fen_error("4k3/8/8/8/3P4/8/8/4K3 w - d3 0 1", msg, sizeof msg), CC_ERR_INVALID);
@@ -339,9 +339,9 @@ START_TEST(test_chess_moves__pass_refused_in_check)
 	CLAUSES("CH-2.5");
 	cc_chess_position pos = pos_of("4r1k1/8/8/8/8/8/8/4K3 w - - 0 1"), before = pos;
 	cc_chess_undo undo;
-	cc_error err = {CC_OK, ""};
+	cc_error err = {0};
 	ck_assert_int_eq(cc_chess_make_null(&pos, &undo, &err), CC_ERR_INVALID);
-	ck_assert_str_eq(err.message, "white is in check and cannot pass");
+	ck_assert_str_eq(err.message, "White is in check and cannot pass");
 	ck_assert_int_eq(memcmp(&pos, &before, sizeof pos), 0);
 }
 END_TEST
@@ -505,7 +505,7 @@ START_TEST(test_chess_san__strict_says_what_to_write)
 	CLAUSES("CH-3.2");
 	cc_chess_position pos = pos_of(FEN_SCHOLAR);
 	cc_chess_move m = CC_CHESS_MOVE_NONE;
-	cc_error err = {CC_OK, ""};
+	cc_error err = {0};
 	ck_assert_int_eq(cc_chess_parse_move(&pos, "Qxf7+", CC_CHESS_PARSE_STRICT, &m, &err), CC_ERR_INVALID);
 	ck_assert_str_eq(err.message, "'Qxf7+' is not standard SAN: write 'Qxf7#'");
 	cc_chess_position kiwi = pos_of(FEN_KIWIPETE);
@@ -579,12 +579,12 @@ START_TEST(test_chess_san__refusals_say_why)
 	CLAUSES("CH-3.5");
 	cc_chess_position pos = pos_of("r3k3/8/8/8/8/8/4K3/R6R w - - 0 1");
 	cc_chess_move m = CC_CHESS_MOVE_NONE;
-	cc_error err = {CC_OK, ""};
+	cc_error err = {0};
 	ck_assert_int_eq(cc_chess_parse_move(&pos, "Rd1", CC_CHESS_PARSE_LENIENT, &m, &err), CC_ERR_ILLEGAL_MOVE);
 	ck_assert_str_eq(err.message, "'Rd1' is ambiguous: Rad1, Rhd1");
 	ck_assert_int_eq(cc_chess_parse_move(&pos, "Rd1", CC_CHESS_PARSE_STRICT, &m, &err), CC_ERR_ILLEGAL_MOVE);
 	ck_assert_int_eq(cc_chess_parse_move(&pos, "Nf3", CC_CHESS_PARSE_LENIENT, &m, &err), CC_ERR_ILLEGAL_MOVE);
-	ck_assert_str_eq(err.message, "'Nf3' is not a legal move for white here");
+	ck_assert_str_eq(err.message, "'Nf3' is not a legal move for White here");
 	ck_assert_int_eq(cc_chess_parse_move(&pos, "hello", CC_CHESS_PARSE_LENIENT, &m, &err), CC_ERR_INVALID);
 	ck_assert_str_eq(err.message, "'hello' is not a move in SAN or UCI");
 	cc_chess_position promo = pos_of("4k3/P7/8/8/8/8/8/4K3 w - - 0 1");
@@ -611,7 +611,7 @@ static void play(cc_chess_game *g, const char *moves)
 	char buf[256];
 	snprintf(buf, sizeof buf, "%s", moves);
 	for (char *save = NULL, *tok = strtok_r(buf, " ", &save); tok; tok = strtok_r(NULL, " ", &save)) {
-		cc_error err = {CC_OK, ""};
+		cc_error err = {0};
 		ck_assert_msg(cc_chess_game_play_text(g, tok, CC_CHESS_PARSE_LENIENT, NULL, &err) == CC_OK, "%s: %s",
 		              tok, err.message);
 	}
@@ -787,7 +787,7 @@ START_TEST(test_chess_game__undo_restores_moves_and_passes)
 {
 	CLAUSES("CH-2.8");
 	cc_chess_game *g = game_of(NULL);
-	cc_error err = {CC_OK, ""};
+	cc_error err = {0};
 	ck_assert_int_eq(cc_chess_game_undo(g, &err), CC_ERR_NOTHING_TO_UNDO);
 	play(g, "e4 c5 e5 d5");
 	ck_assert_int_eq(cc_chess_game_pass(g, &err), CC_OK);
@@ -817,11 +817,11 @@ START_TEST(test_chess_game__illegal_move_leaves_the_game_untouched)
 	cc_chess_game *g = game_of(NULL);
 	play(g, "e4 e5");
 	cc_chess_position before = *cc_chess_game_position(g);
-	cc_error err = {CC_OK, ""};
+	cc_error err = {0};
 	cc_chess_move played = CC_CHESS_MOVE_NONE;
 	ck_assert_int_eq(cc_chess_game_play_text(g, "Ke3", CC_CHESS_PARSE_LENIENT, &played, &err), CC_ERR_ILLEGAL_MOVE);
 	ck_assert_int_eq(cc_chess_game_play(g, 4u | (20u << 6), &err), CC_ERR_ILLEGAL_MOVE);
-	ck_assert_str_eq(err.message, "e1e3 is not a legal move for white here");
+	ck_assert_str_eq(err.message, "e1e3 is not a legal move for White here");
 	ck_assert_uint_eq(played, CC_CHESS_MOVE_NONE);
 	ck_assert_uint_eq(cc_chess_game_ply_count(g), 2);
 	ck_assert_int_eq(memcmp(cc_chess_game_position(g), &before, sizeof before), 0);
@@ -840,7 +840,7 @@ START_TEST(test_chess_game__real_game_to_mate_in_strict_san)
 	};
 	cc_chess_game *g = game_of(NULL);
 	for (size_t i = 0; i < sizeof moves / sizeof moves[0]; i++) {
-		cc_error err = {CC_OK, ""};
+		cc_error err = {0};
 		ck_assert_msg(cc_chess_game_play_text(g, moves[i], CC_CHESS_PARSE_STRICT, NULL, &err) == CC_OK, "%s: %s",
 		              moves[i], err.message);
 		ck_assert_str_eq(cc_chess_game_san_at(g, i), moves[i]);
@@ -858,7 +858,7 @@ START_TEST(test_chess_game__pass_refused_in_check)
 	CLAUSES("CH-2.5");
 	cc_chess_game *g = game_of(NULL);
 	play(g, "e4 f5 Qh5+");
-	cc_error err = {CC_OK, ""};
+	cc_error err = {0};
 	ck_assert_int_eq(cc_chess_game_pass(g, &err), CC_ERR_INVALID);
 	ck_assert_uint_eq(cc_chess_game_ply_count(g), 3);
 	cc_chess_game_destroy(g);

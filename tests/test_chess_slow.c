@@ -13,7 +13,7 @@
 static void check_perft(const char *name, const char *fen, unsigned depth, uint64_t nodes)
 {
 	cc_chess_position pos;
-	cc_error err = {CC_OK, ""};
+	cc_error err = {0};
 	ck_assert_msg(cc_chess_position_from_fen(&pos, fen, &err) == CC_OK, "%s: %s", name, err.message);
 	uint64_t got = cc_chess_perft(&pos, depth);
 	ck_assert_msg(got == nodes, "%s depth %u: %llu, want %llu", name, depth, (unsigned long long)got,

@@ -147,7 +147,7 @@ START_TEST(test_cube_notation__refuses_other_tokens)
 	static const char *bad[] = {"x", "R3", "R''", "Rw", "r", "R2'", "U,R", "M", "R 2", "U'2", "y2"};
 	for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++) {
 		cc_cube_alg alg;
-		cc_error err = {CC_OK, ""};
+		cc_error err = {0};
 		ck_assert_msg(cc_cube_alg_parse(bad[i], &alg, &err) == CC_ERR_INVALID, "%s", bad[i]);
 		ck_assert_str_ne(err.message, "");
 	}
@@ -209,7 +209,7 @@ END_TEST
 
 static void assert_refused(const cc_cube *c)
 {
-	cc_error err = {CC_OK, ""};
+	cc_error err = {0};
 	ck_assert_int_eq(cc_cube_check(c, &err), CC_ERR_INVALID);
 	ck_assert_str_ne(err.message, "");
 }

@@ -81,7 +81,7 @@ START_TEST(test_cube_solver_solve__superflip_and_other_hard_states)
 	/* The superflip needs 20 moves: refused at 19, within a small budget. */
 	cc_cube c = after(hard[0]);
 	cc_cube_alg sol;
-	cc_error err = {CC_OK, ""};
+	cc_error err = {0};
 	ck_assert_int_eq(cc_cube_solve(tables, &c, 19, 200000, &sol, &err), CC_ERR_INVALID);
 	ck_assert_str_ne(err.message, "");
 }
@@ -94,7 +94,7 @@ START_TEST(test_cube_solver_solve__refuses_unsolvable_state)
 	cc_cube c = after("R U F");
 	c.co[0] = (uint8_t)((c.co[0] + 1) % 3);
 	cc_cube_alg sol;
-	cc_error err = {CC_OK, ""};
+	cc_error err = {0};
 	ck_assert_int_eq(cc_cube_solve(tables, &c, CC_CUBE_SCRAMBLE_MAX, 0, &sol, &err), CC_ERR_INVALID);
 	ck_assert_str_ne(err.message, "");
 }

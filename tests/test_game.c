@@ -42,7 +42,7 @@ static cc_match *new_game(const cc_game_class *game)
 {
 	cc_match_settings s;
 	cc_match *m = NULL;
-	cc_error err = {CC_OK, ""};
+	cc_error err = {0};
 	cc_match_settings_default(&s);
 	s.format = game->format;
 	if (game->traits & CC_GAME_MOVES_ALWAYS)
@@ -140,7 +140,7 @@ START_TEST(test_game_may_hear__claims_where_the_game_has_them)
 	const cc_game_class *all = cc_game_classes(&n);
 	for (size_t i = 0; i < n; i++) {
 		cc_match *m = new_game(&all[i]);
-		cc_error why = {CC_OK, ""};
+		cc_error why = {0};
 		if (!(all[i].traits & CC_GAME_DEALT))
 			ok(m, cc_event_start(0));
 		size_t events = cc_match_event_count(m);

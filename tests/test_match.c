@@ -1151,7 +1151,7 @@ END_TEST
 static void check_then_apply(cc_match *m, cc_event ev)
 {
 	cc_match_view predicted, before = view_at(m, cc_match_last_time(m)), unchanged, applied;
-	cc_error check_err = {CC_OK, ""}, apply_err = {CC_OK, ""};
+	cc_error check_err = {0}, apply_err = {0};
 	cc_err checked = cc_match_check(m, &ev, &predicted, &check_err);
 	unchanged = view_at(m, cc_match_last_time(m));
 	ck_assert(memcmp(&before, &unchanged, sizeof before) == 0);

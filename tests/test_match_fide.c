@@ -18,7 +18,7 @@ static cc_match *new_game(int64_t base_ms, int64_t inc_ms, cc_claims claims, cc_
 {
 	cc_match_settings s;
 	cc_match *m = NULL;
-	cc_error err = {CC_OK, ""};
+	cc_error err = {0};
 	cc_match_settings_default(&s);
 	s.format = CC_FORMAT_CHESS;
 	s.record = CC_RECORD_MOVES;
@@ -35,7 +35,7 @@ static void play_line(cc_match *m, int64_t *t, const char *const *sans, size_t n
 	for (size_t i = 0; i < n; i++) {
 		*t += 1000;
 		cc_side side = view_at(m, *t).to_move;
-		cc_error err = {CC_OK, ""};
+		cc_error err = {0};
 		cc_event ev = cc_event_move_text(*t, side, sans[i]);
 		ck_assert_msg(cc_match_apply(m, &ev, &err) == CC_OK, "%s refused: %s", sans[i], err.message);
 	}
@@ -379,10 +379,11 @@ START_TEST(test_match_fide_claim__threefold_accepted_when_valid)
 	ok(m, cc_event_start(0));
 	PLAY(m, &t, KNIGHTS_BACK_AND_FORTH);
 	/* twice: refused, with how many times */
-	cc_error err = {CC_OK, ""};
+	cc_error err = {0};
 	cc_event claim = cc_event_claim(t + 1, W, "threefold");
 	ck_assert_int_eq(cc_match_apply(m, &claim, &err), CC_ERR_PHASE);
-	ck_assert_ptr_nonnull(strstr(err.message, "2 times"));
+	ck_assert_int_eq(err.msg, CC_MSG_CLAIM_REPETITION_TIMES);
+	ck_assert_int_eq(err.args[0].n, 2);
 	refused(m, cc_event_claim(t + 1, W, "threefold"), CC_ERR_PHASE);
 	refused(m, cc_event_claim(t + 1, W, "perpetual"), CC_ERR_INVALID);
 	PLAY(m, &t, KNIGHTS_BACK_AND_FORTH);

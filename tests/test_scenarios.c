@@ -235,12 +235,36 @@ static json_t *state_of(const char *out)
 	return state;
 }
 
-/* killed after any event, the stored match resumes with every
- * accepted event and the same state, paused if a block was running */
-START_TEST(test_scenarios_crash__resume_after_kill_at_every_event)
+/* The kind of each event line of a scenario ("start", "move", "cube"...),
+ * kinds[1..] in order; returns the number of events. */
+static int event_kinds(const char *path, char kinds[][16], int max)
 {
-	CLAUSES("RE-1.5 RU-18");
+	char *text = read_file(path), *save = NULL;
+	int events = 0;
+	ck_assert(text != NULL);
+	for (char *line = strtok_r(text, "\n", &save); line; line = strtok_r(NULL, "\n", &save)) {
+		char kind[16];
+		if (line[0] < '0' || line[0] > '9')
+			continue;
+		ck_assert_int_lt(events + 1, max);
+		ck_assert_int_eq(sscanf(line, "%*s %15s", kind), 1);
+		snprintf(kinds[++events], sizeof kinds[0], "%s", kind);
+	}
+	free(text);
+	return events;
+}
+
+/* Killed (SIGKILL) after event n of twice_full_match.scn, the stored match
+ * resumes with every accepted event and the same state, paused if a block
+ * was running. Each n costs three runs of the driver (about 3 s): every n
+ * when every_event, else the events where the match changes what it does
+ * (an event of another kind than the one before: each block's start and
+ * first move, each cube phase's first time, the mate), the first and the
+ * last. */
+static void check_kills(bool every_event)
+{
 	char scenario[PATH_LEN], db[] = "/tmp/cc-crash-XXXXXX", db_file[PATH_LEN], part[PATH_LEN], empty[PATH_LEN];
+	char kinds[128][16];
 	snprintf(scenario, sizeof scenario, "%s/twice_full_match.scn", CC_SCENARIO_DIR);
 	ck_assert(mkdtemp(db) != NULL);
 	snprintf(db_file, sizeof db_file, "%s/matches.db", db);
@@ -249,9 +273,13 @@ START_TEST(test_scenarios_crash__resume_after_kill_at_every_event)
 	FILE *f = fopen(empty, "w");
 	fputs("settings format=twice category=fast\n", f);
 	fclose(f);
-	int total = truncate_scenario(scenario, part, 1000);
+	int total = truncate_scenario(scenario, part, 1000), checked = 0;
+	ck_assert_int_eq(event_kinds(scenario, kinds, 128), total);
 	for (int n = 1; n <= total; n++) {
 		char args[PATH_LEN + 64], *out, *err;
+		if (!every_event && n > 1 && n < total && strcmp(kinds[n], kinds[n - 1]) == 0)
+			continue;
+		checked++;
 		unlink(db_file);
 		snprintf(args, sizeof args, "--db '%s' --kill-after %d", db_file, n);
 		ck_assert_int_eq(run_script(args, scenario, &out, &err), 128 + SIGKILL);
@@ -281,9 +309,31 @@ START_TEST(test_scenarios_crash__resume_after_kill_at_every_event)
 		json_decref(resumed);
 		json_decref(expected);
 	}
+	/* The sample is the one described: the scenario's phases all in it. */
+	if (every_event)
+		ck_assert_int_eq(checked, total);
+	else
+		ck_assert_int_ge(checked, 10);
 	char command[PATH_LEN + 16];
 	snprintf(command, sizeof command, "rm -rf '%s'", db);
 	ck_assert_int_eq(system(command), 0);
+}
+
+/* killed after an event where the match changes what it does, the stored
+ * match resumes with every accepted event and the same state */
+START_TEST(test_scenarios_crash__resume_after_kill_at_each_kind_of_event)
+{
+	CLAUSES("RE-1.5 RU-18");
+	check_kills(false);
+}
+END_TEST
+
+/* killed after any event, the stored match resumes with every
+ * accepted event and the same state, paused if a block was running */
+START_TEST(test_scenarios_crash__resume_after_kill_at_every_event)
+{
+	CLAUSES("RE-1.5 RU-18");
+	check_kills(true);
 }
 END_TEST
 
@@ -490,9 +540,33 @@ static void extract_doc_examples(const char *tmpdir)
 	}
 }
 
-int main(void)
+/* Without arguments, every test but the kill at every event, which
+ * `test_scenarios --kill-every-event` runs alone (about 150 s: ctest's
+ * test_scenarios_kill_every_event, label "slow"). */
+static int failures_of(Suite *s)
+{
+	SRunner *runner = srunner_create(s);
+	srunner_run_all(runner, CK_NORMAL);
+	int failed = srunner_ntests_failed(runner);
+	srunner_free(runner);
+	return failed;
+}
+
+int main(int argc, char **argv)
 {
 	char tmpdir[] = "/tmp/cc-doc-examples-XXXXXX";
+	if (argc == 2 && strcmp(argv[1], "--kill-every-event") == 0) {
+		Suite *all = suite_create("scenarios_kill_every_event");
+		TCase *kills = tcase_create("crash_every_event");
+		tcase_set_timeout(kills, 900);
+		tcase_add_test(kills, test_scenarios_crash__resume_after_kill_at_every_event);
+		suite_add_tcase(all, kills);
+		return failures_of(all) == 0 ? EXIT_SUCCESS : EXIT_FAILURE;
+	}
+	if (argc != 1) {
+		fprintf(stderr, "usage: %s [--kill-every-event]\n", argv[0]);
+		return EXIT_FAILURE;
+	}
 	if (!mkdtemp(tmpdir))
 		return EXIT_FAILURE;
 	find_scenario_files();
@@ -506,7 +580,7 @@ int main(void)
 	suite_add_tcase(s, run);
 	TCase *crash = tcase_create("crash");
 	tcase_set_timeout(crash, 300);
-	tcase_add_test(crash, test_scenarios_crash__resume_after_kill_at_every_event);
+	tcase_add_test(crash, test_scenarios_crash__resume_after_kill_at_each_kind_of_event);
 	suite_add_tcase(s, crash);
 	TCase *records = tcase_create("records");
 	tcase_set_timeout(records, 60);
@@ -515,10 +589,7 @@ int main(void)
 	tcase_add_test(records, test_scenarios_export__text_report_tells_corrections);
 	tcase_add_test(records, test_scenarios_records__list_and_show);
 	suite_add_tcase(s, records);
-	SRunner *runner = srunner_create(s);
-	srunner_run_all(runner, CK_NORMAL);
-	int failed = srunner_ntests_failed(runner);
-	srunner_free(runner);
+	int failed = failures_of(s);
 
 	char command[PATH_LEN];
 	snprintf(command, sizeof command, "rm -rf '%s'", tmpdir);

@@ -14,10 +14,10 @@
 #include <unistd.h>
 
 #include "chesscubing/session.h"
-#include "chesscubing/store.h"
+#include "store.h"
 #include "clauses.h"
-#include "describe.h"
-#include "export.h"
+#include "chesscubing/session_describe.h"
+#include "chesscubing/session_export.h"
 #include "match_helpers.h"
 
 static char dir[64];
@@ -53,7 +53,7 @@ static cc_match_settings twice_settings(void)
 static cc_session_db *open_db(cc_session_db_mode mode, const cc_clock *clock)
 {
 	cc_session_db *db = NULL;
-	cc_error err = {CC_OK, ""};
+	cc_error err = {0};
 	ck_assert_msg(cc_session_db_open(&db, db_path, mode, clock, &err) == CC_OK, "%s", err.message);
 	return db;
 }
@@ -61,7 +61,7 @@ static cc_session_db *open_db(cc_session_db_mode mode, const cc_clock *clock)
 static cc_session *create(cc_session_db *db, const cc_match_settings *s)
 {
 	cc_session *session = NULL;
-	cc_error err = {CC_OK, ""};
+	cc_error err = {0};
 	ck_assert_msg(cc_session_create(&session, db, s, false, &err) == CC_OK, "%s", err.message);
 	return session;
 }
@@ -128,7 +128,7 @@ START_TEST(test_session_record__read_back_is_same_match)
 	cc_error err;
 	cc_event tick = cc_event_tick(90000);
 	ck_assert_int_eq(cc_session_apply(read, &tick, &err), CC_ERR_STORE);
-	ck_assert(strstr(err.message, "read only") != NULL);
+	ck_assert_int_eq(err.msg, CC_MSG_READ_ONLY_MATCH);
 	cc_session_destroy(read);
 	cc_session_db_close(reader_db);
 	cc_session_destroy(live);
@@ -195,7 +195,7 @@ START_TEST(test_session_lock__second_console_refused)
 	cc_error err;
 	ck_assert_int_eq(cc_session_resume(&second, other, cc_session_id(first), &err), CC_ERR_LOCKED);
 	ck_assert(second == NULL);
-	ck_assert(strstr(err.message, "another console") != NULL);
+	ck_assert_int_eq(err.msg, CC_MSG_MATCH_LOCKED);
 	bool in_use = false;
 	cc_session_db *viewer = open_db(CC_SESSION_DB_READ, NULL);
 	ck_assert_int_eq(cc_session_db_in_use(viewer, cc_session_id(first), &in_use, NULL), CC_OK);
@@ -319,7 +319,7 @@ START_TEST(test_session_full__failed_commit_not_applied)
 		cc_session_db *db = NULL;
 		cc_session *live = NULL;
 		cc_match_settings s = twice_settings();
-		cc_error err = {CC_OK, ""};
+		cc_error err = {0};
 		cc_err rc = cc_session_db_open(&db, db_path, CC_SESSION_DB_WRITE, NULL, &err);
 		if (rc == CC_OK)
 			rc = cc_session_create(&live, db, &s, false, &err);
@@ -332,7 +332,8 @@ START_TEST(test_session_full__failed_commit_not_applied)
 			rc = cc_session_apply(live, &ev, &err);
 		}
 		long count = live ? (long)cc_match_event_count(cc_session_match(live)) : -1;
-		bool ok = rc == CC_ERR_STORE && strstr(err.message, "not recorded") != NULL;
+		bool ok = rc == CC_ERR_STORE && (err.msg == CC_MSG_STORE_FAILED || err.msg == CC_MSG_ROLLBACK_FAILED) &&
+		          strcmp(err.args[0].text, "the event was not recorded") == 0;
 		dprintf(pipe_fd[1], "%ld %d %s\n", count, ok, err.message);
 		cc_session_destroy(live);
 		cc_session_db_close(db);

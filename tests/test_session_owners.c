@@ -18,7 +18,7 @@
 
 #include "chesscubing/session.h"
 #include "clauses.h"
-#include "describe.h"
+#include "chesscubing/session_describe.h"
 
 #define SEED 18446744073709551615u
 #define SHEET_TEXT_MAX (CC_SESSION_SHEET_MAX + 512)
@@ -119,7 +119,7 @@ START_TEST(test_session_data_folder__record_and_sheet_file_together)
 	setenv("XDG_DATA_HOME", "relative", 1); /* ignored by both */
 	setenv("HOME", home, 1);
 	cc_session_db *db = NULL;
-	cc_error err = {CC_OK, ""};
+	cc_error err = {0};
 	ck_assert_msg(cc_session_db_open(&db, NULL, CC_SESSION_DB_WRITE, NULL, &err) == CC_OK, "%s", err.message);
 	ck_assert(cc_session_data_folder(folder, sizeof folder));
 	ck_assert(cc_session_db_folder(db, db_folder, sizeof db_folder));

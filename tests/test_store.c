@@ -19,7 +19,7 @@
 #include <signal.h>
 #include <unistd.h>
 
-#include "chesscubing/store.h"
+#include "store.h"
 #include "clauses.h"
 #include "match_helpers.h"
 
@@ -103,7 +103,7 @@ static cc_match_settings twice_settings(void)
 static cc_store *open_store(const char *path, cc_store_mode mode)
 {
 	cc_store *store = NULL;
-	cc_error err = {CC_OK, ""};
+	cc_error err = {0};
 	ck_assert_msg(cc_store_open(&store, path, mode, &err) == CC_OK, "%s", err.message);
 	return store;
 }
@@ -112,7 +112,7 @@ static cc_store *open_store(const char *path, cc_store_mode mode)
 static void append(cc_store *store, int64_t id, cc_match *m, const cc_event *ev, int64_t wall)
 {
 	cc_match_view after;
-	cc_error err = {CC_OK, ""};
+	cc_error err = {0};
 	ck_assert_int_eq(cc_match_check(m, ev, &after, NULL), CC_OK);
 	ck_assert_msg(cc_store_append_event(store, id, cc_match_event_count(m), ev, &after, wall, &err) == CC_OK, "%s",
 	              err.message);
@@ -193,15 +193,15 @@ static int run_child(bool unprivileged, const char *const args[])
 }
 
 /* Opening path must fail with code and a message containing words, and leave the bytes as they were. */
-static void refused_open(const char *path, cc_err code, const char *words)
+static void refused_open(const char *path, cc_err code, cc_msg msg)
 {
 	long before_size = 0, after_size = 0;
 	char *before = file_bytes(path, &before_size);
 	cc_store *store = (cc_store *)1;
-	cc_error err = {CC_OK, ""};
+	cc_error err = {0};
 	ck_assert_int_eq(cc_store_open(&store, path, CC_STORE_WRITE, &err), code);
 	ck_assert(store == NULL);
-	ck_assert_msg(strstr(err.message, words) != NULL, "message '%s' lacks '%s'", err.message, words);
+	ck_assert_msg(err.msg == msg, "message '%s' is not %s", err.message, cc_msg_name(msg));
 	ck_assert(strchr(err.message, '\n') == NULL);
 	char *after = file_bytes(path, &after_size);
 	ck_assert_int_eq(before_size, after_size);
@@ -228,7 +228,7 @@ START_TEST(test_store_open__refuses_file_not_ours)
 	FILE *f = fopen(db_path, "w");
 	fputs("Round 3 pairings: Anne - Brice\n", f);
 	fclose(f);
-	refused_open(db_path, CC_ERR_STORE, "not a ChessCubing database");
+	refused_open(db_path, CC_ERR_STORE, CC_MSG_STORE_NOT_SQLITE);
 	remove_dir();
 }
 END_TEST
@@ -239,7 +239,7 @@ START_TEST(test_store_open__refuses_other_sqlite_database)
 	CLAUSES("RE-1.3");
 	make_dir();
 	sql(db_path, "CREATE TABLE players (name TEXT); INSERT INTO players VALUES ('Anne');");
-	refused_open(db_path, CC_ERR_STORE, "not a ChessCubing database");
+	refused_open(db_path, CC_ERR_STORE, CC_MSG_STORE_NOT_OURS);
 	remove_dir();
 }
 END_TEST
@@ -251,7 +251,7 @@ START_TEST(test_store_open__refuses_newer_schema)
 	make_dir();
 	make_recorded_match();
 	sql(db_path, "PRAGMA user_version = 99");
-	refused_open(db_path, CC_ERR_STORE, "newer");
+	refused_open(db_path, CC_ERR_STORE, CC_MSG_STORE_SCHEMA_NEWER);
 	remove_dir();
 }
 END_TEST
@@ -263,10 +263,10 @@ START_TEST(test_store_open__refuses_read_only)
 	make_dir();
 	make_recorded_match();
 	ck_assert_int_eq(chmod(db_path, 0444), 0);
-	refused_open(db_path, CC_ERR_STORE, "read-only");
+	refused_open(db_path, CC_ERR_STORE, CC_MSG_STORE_READ_ONLY);
 	ck_assert_int_eq(chmod(db_path, 0644), 0);
 	ck_assert_int_eq(chmod(dir, 0555), 0);
-	refused_open(db_path, CC_ERR_STORE, "read-only");
+	refused_open(db_path, CC_ERR_STORE, CC_MSG_STORE_FOLDER_READ_ONLY);
 	ck_assert_int_eq(chmod(dir, 0755), 0);
 	remove_dir();
 }
@@ -283,7 +283,7 @@ START_TEST(test_store_open__refuses_damaged_file)
 	memset(garbage, 0xA5, sizeof garbage);
 	ck_assert(pwrite(fd, garbage, sizeof garbage, 4096 + 8) == (ssize_t)sizeof garbage);
 	close(fd);
-	refused_open(db_path, CC_ERR_STORE, "damaged");
+	refused_open(db_path, CC_ERR_STORE, CC_MSG_STORE_DAMAGED);
 	remove_dir();
 }
 END_TEST
@@ -462,9 +462,9 @@ START_TEST(test_store_create__records_sheet_and_locks)
 	ck_assert_str_eq(info.sheet, "U\nR\nF\nD");
 	ck_assert_uint_eq(info.events, 2);
 	cc_store *other = open_store(db_path, CC_STORE_WRITE);
-	cc_error err = {CC_OK, ""};
+	cc_error err = {0};
 	ck_assert_int_eq(cc_store_lock_match(other, id, &err), CC_ERR_LOCKED);
-	ck_assert(strstr(err.message, "another console") != NULL);
+	ck_assert_int_eq(err.msg, CC_MSG_MATCH_LOCKED);
 	/* An empty sheet is no sheet. */
 	int64_t id2 = 0;
 	cc_match_settings s = twice_settings();
@@ -490,10 +490,10 @@ START_TEST(test_store_create__lock_refused_leaves_no_match)
 	ck_assert_int_eq(cc_store_lock_match(holder, 1, NULL), CC_OK);
 	cc_match_settings s = twice_settings();
 	int64_t id = -1, found = 0;
-	cc_error err = {CC_OK, ""};
+	cc_error err = {0};
 	ck_assert_int_eq(cc_store_create_match(first, &s, "U", WALL0, &id, &err), CC_ERR_LOCKED);
 	ck_assert(id == -1);
-	ck_assert(strstr(err.message, "another console") != NULL);
+	ck_assert_int_eq(err.msg, CC_MSG_MATCH_LOCKED);
 	ck_assert_int_eq(cc_store_latest(first, &found, NULL), CC_ERR_NOT_FOUND);
 	ck_assert_int_eq(cc_store_latest_unfinished(holder, &found, NULL), CC_ERR_NOT_FOUND);
 	cc_store_close(holder);
@@ -545,9 +545,9 @@ START_TEST(test_store_lock__symlink_same_file)
 	ck_assert_int_eq(symlink(db_path, alias), 0);
 	cc_store *console = store_match(db_path, true, &id);
 	cc_store *second = open_store(alias, CC_STORE_WRITE);
-	cc_error err = {CC_OK, ""};
+	cc_error err = {0};
 	ck_assert_int_eq(cc_store_lock_match(second, id, &err), CC_ERR_LOCKED);
-	ck_assert(strstr(err.message, "another console") != NULL);
+	ck_assert_int_eq(err.msg, CC_MSG_MATCH_LOCKED);
 	ck_assert_int_eq(child_through(alias, id, false), 0); /* and from another process */
 	cc_store_close(console);
 	/* Released with the console: the match is free through the alias. */
@@ -574,10 +574,11 @@ START_TEST(test_store_lock__hard_link_same_file)
 	cc_store *console = store_match(db_path, true, &id);
 	ck_assert_int_eq(link(db_path, alias), 0);
 	cc_store *second = NULL;
-	cc_error err = {CC_OK, ""};
+	cc_error err = {0};
 	ck_assert_int_eq(cc_store_open(&second, alias, CC_STORE_WRITE, &err), CC_ERR_STORE);
 	ck_assert(second == NULL);
-	ck_assert_msg(strstr(err.message, "2 names") != NULL, "%s", err.message);
+	ck_assert_int_eq(err.msg, CC_MSG_STORE_HARD_LINKS);
+	ck_assert_int_eq(err.args[1].n, 2);
 	ck_assert_int_eq(child_through(alias, id, true), 0);
 	/* The console goes on through its own name. */
 	cc_match *m;
@@ -673,9 +674,9 @@ START_TEST(test_store_open__finishes_empty_file)
 	close(fd);
 	cc_store *store;
 	/* A reader says there is no match yet, and writes nothing. */
-	cc_error err = {CC_OK, ""};
+	cc_error err = {0};
 	ck_assert_int_eq(cc_store_open(&store, db_path, CC_STORE_READ, &err), CC_ERR_NOT_FOUND);
-	ck_assert(strstr(err.message, "not finished") != NULL);
+	ck_assert_int_eq(err.msg, CC_MSG_NO_MATCH_YET);
 	struct stat st;
 	ck_assert_int_eq(stat(db_path, &st), 0);
 	ck_assert_int_eq(st.st_size, 0);
@@ -714,14 +715,14 @@ START_TEST(test_store_open__refuses_foreign_application_id)
 	CLAUSES("RE-1.3 RE-1.8");
 	make_dir();
 	sql(db_path, "PRAGMA journal_mode = WAL; PRAGMA application_id = 1234");
-	refused_open(db_path, CC_ERR_STORE, "not a ChessCubing database");
+	refused_open(db_path, CC_ERR_STORE, CC_MSG_STORE_NOT_OURS);
 	unlink(db_path);
 	sql(db_path, "PRAGMA user_version = 7");
-	refused_open(db_path, CC_ERR_STORE, "not a ChessCubing database");
+	refused_open(db_path, CC_ERR_STORE, CC_MSG_STORE_NOT_OURS);
 	unlink(db_path);
 	/* tables of someone else, no id at all */
 	sql(db_path, "CREATE VIEW v AS SELECT 1");
-	refused_open(db_path, CC_ERR_STORE, "not a ChessCubing database");
+	refused_open(db_path, CC_ERR_STORE, CC_MSG_STORE_NOT_OURS);
 	remove_dir();
 }
 END_TEST
@@ -736,7 +737,7 @@ static int read_main(void)
 	size_t count = 0;
 	int64_t version = 0, id = 0, wall = 0;
 	bool in_use = true;
-	cc_error err = {CC_OK, ""};
+	cc_error err = {0};
 	if (cc_store_open(&store, db_path, CC_STORE_READ, &err) != CC_OK) {
 		fprintf(stderr, "reader: %s\n", err.message);
 		return 10;

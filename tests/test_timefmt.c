@@ -34,7 +34,7 @@ START_TEST(test_timefmt_parse__refuses_other_text)
 	static const char *bad[] = {"", "abc", "23.456", "1:2", "1:60.00", "23,45", "-3", "12.", " 12", "1:02:03"};
 	for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++) {
 		int32_t cs = 777;
-		cc_error err = {CC_OK, ""};
+		cc_error err = {0};
 		ck_assert_int_eq(cc_time_parse_cs(bad[i], &cs, &err), CC_ERR_INVALID);
 		ck_assert_int_eq(cs, 777);
 		ck_assert_str_ne(err.message, "");

@@ -228,7 +228,8 @@ START_TEST(test_uno_session_fair__standard_board_only)
 	s.variant = CC_CHESS_VARIANT_CHECKERED;
 	ck_assert_int_eq(cc_session_create(&session, NULL, &s, false, &err), CC_ERR_INVALID);
 	ck_assert_ptr_null(session);
-	ck_assert(strstr(err.message, "standard board") != NULL);
+	ck_assert_int_eq(err.msg, CC_MSG_UNO_STANDARD_BOARD_ONLY);
+	ck_assert_str_eq(err.args[0].text, "checkered");
 }
 END_TEST
 
@@ -249,7 +250,7 @@ START_TEST(test_uno_session_refusals__out_of_phase_say_why)
 	end.kind = CC_EV_STOP;
 	end.side = CC_SIDE_WHITE;
 	ck_assert_int_eq(cc_session_apply(session, &end, &err), CC_ERR_PHASE);
-	ck_assert_msg(strstr(err.message, "draw a card first") != NULL, "%s", err.message);
+	ck_assert_int_eq(err.msg, CC_MSG_UNO_NO_SERIES);
 	cc_event card = cc_event_tick(20);
 	card.kind = CC_EV_CARD;
 	card.side = CC_SIDE_WHITE;
@@ -257,11 +258,11 @@ START_TEST(test_uno_session_refusals__out_of_phase_say_why)
 	card.t_ms = 30;
 	card.text[0] = '\0';
 	ck_assert_int_eq(cc_session_apply(session, &card, &err), CC_ERR_PHASE);
-	ck_assert_msg(strstr(err.message, "no draw now: the moves phase is under way") != NULL, "%s", err.message);
+	ck_assert_int_eq(err.msg, CC_MSG_UNO_NO_DRAW_MOVES);
 	ck_assert_int_eq(cc_session_apply(session, &end, &err), CC_ERR_TIME_BACKWARDS);
 	end.t_ms = 40;
 	ck_assert_int_eq(cc_session_apply(session, &end, &err), CC_ERR_PHASE);
-	ck_assert_msg(strstr(err.message, "before its first move") != NULL, "%s", err.message);
+	ck_assert_int_eq(err.msg, CC_MSG_UNO_SERIES_EMPTY);
 	cc_session_destroy(session);
 }
 END_TEST

@@ -4,7 +4,8 @@
  * Owns: the error code type (cc_err), the caller-owned error detail
  * (cc_error) and the side of the board (cc_side). No allocation, no I/O,
  * no global state: an error is a return code plus, when the caller passes
- * one, a one-line message written into the caller's cc_error.
+ * one, the id of its reason (the table in messages.def), its typed
+ * arguments and the English line, written into the caller's cc_error.
  */
 #ifndef CHESSCUBING_COMMON_H
 #define CHESSCUBING_COMMON_H
@@ -38,11 +39,134 @@ typedef enum {
 
 #define CC_ERROR_MESSAGE_MAX 160
 
-/* Caller-owned detail of a refusal: the code again and a one-line message. */
+/*
+ * Every refusal a person can meet, one id each, from the one table in
+ * messages.def: CC_MSG_QUOTA_PLAYED, CC_MSG_NOTHING_IN_TIME, ...
+ */
+typedef enum {
+#define CC_MSG(id, name, kind, types, format) CC_MSG_##id,
+#include "chesscubing/messages.def"
+#undef CC_MSG
+	CC_MSG_COUNT
+} cc_msg;
+
+/*
+ * Argument types, one letter each in a message's type string, in the order
+ * of the format's %1$, %2$ ... conversions:
+ *   's' a side (cc_side)               %N$s  "White" / "Black"
+ *   'm' a move as typed or SAN (text)  %N$s  English piece letters
+ *   't' a time in ms (int64_t)         %N$s  a clock, "2:59.9"
+ *   'n' an integer (int64_t)           %N$d
+ *   'w' a word of the core (text)      %N$s  "checkmate", "placement": said
+ *                                            through the catalogue
+ *   'x' a short text (names, input)    %N$s  said as it is
+ */
+#define CC_MSG_ARGS_MAX 5
+#define CC_MSG_TEXT_MAX 96
+
+typedef struct {
+	int64_t n;                  /* 's', 't', 'n' */
+	char text[CC_MSG_TEXT_MAX]; /* 'm', 'w', 'x' (cut on a whole character) */
+} cc_msg_arg;
+
+/*
+ * Caller-owned detail of a refusal: the kind again, the exact reason (msg)
+ * with its typed arguments, and the English line for logs and scripts.
+ * Front ends say it from msg and args; nobody parses message. code is
+ * msg's kind, unless a caller passing a refusal on re-classes it (a move
+ * the notation refuses is an illegal move to the match). A detail nobody
+ * filled reads as CC_MSG_INTERNAL.
+ */
 typedef struct {
 	cc_err code;
 	char message[CC_ERROR_MESSAGE_MAX];
+	cc_msg msg;
+	int nargs;
+	cc_msg_arg args[CC_MSG_ARGS_MAX];
+	int line; /* the line of a text (a scenario) refused, 0 when none */
 } cc_error;
+
+/* The table, read back: a message's kind, its stable lowercase name
+ * ("quota_played", public in the script JSON), its argument types and its
+ * English format (the msgid of its translations). */
+cc_err cc_msg_kind(cc_msg msg);
+const char *cc_msg_name(cc_msg msg);
+const char *cc_msg_types(cc_msg msg);
+const char *cc_msg_format(cc_msg msg);
+
+/*
+ * Writes format into out with each %N$s / %N$d replaced by words[N-1]
+ * (already said) and %% by %; a conversion past count becomes "?". Used for
+ * the English line here and by the renderer for the user's language.
+ */
+void cc_msg_fill(const char *format, const char *const words[], int count, char *out, size_t size);
+
+/* One argument as the caller gives it (see cc_refuse). */
+typedef struct {
+	int64_t n;
+	const char *text;
+} cc_msg_in;
+
+static inline cc_msg_in cc_msg_in_int(int64_t n)
+{
+	cc_msg_in in = {n, NULL};
+	return in;
+}
+
+static inline cc_msg_in cc_msg_in_size(size_t n)
+{
+	cc_msg_in in = {(int64_t)n, NULL};
+	return in;
+}
+
+static inline cc_msg_in cc_msg_in_unsigned(unsigned n)
+{
+	cc_msg_in in = {(int64_t)n, NULL};
+	return in;
+}
+
+static inline cc_msg_in cc_msg_in_text(const char *text)
+{
+	cc_msg_in in = {0, text ? text : ""};
+	return in;
+}
+
+#define CC_MSG_IN(a)                                                                                   \
+	_Generic((a), char *: cc_msg_in_text, const char *: cc_msg_in_text, size_t: cc_msg_in_size,          \
+	         unsigned: cc_msg_in_unsigned, default: cc_msg_in_int)(a)
+
+/* Fills err (when not NULL) with msg's kind, msg, the arguments and the
+ * English line; returns the kind. Called through cc_refuse. */
+cc_err cc_refuse_args(cc_error *err, cc_msg msg, const cc_msg_in *args, int count);
+
+/*
+ * cc_refuse(err, CC_MSG_X, args...): refuses with message X. Each argument
+ * is of the type its letter says (a side or a number as any integer, a move
+ * or a text as a string); returns the message's kind.
+ */
+#define CC_REFUSE_PICK(_1, _2, _3, _4, _5, _6, _7, name, ...) name
+#define CC_REFUSE_0(e, m) cc_refuse_args(e, m, NULL, 0)
+#define CC_REFUSE_1(e, m, a) cc_refuse_args(e, m, (const cc_msg_in[]){CC_MSG_IN(a)}, 1)
+#define CC_REFUSE_2(e, m, a, b) cc_refuse_args(e, m, (const cc_msg_in[]){CC_MSG_IN(a), CC_MSG_IN(b)}, 2)
+#define CC_REFUSE_3(e, m, a, b, c)                                                                     \
+	cc_refuse_args(e, m, (const cc_msg_in[]){CC_MSG_IN(a), CC_MSG_IN(b), CC_MSG_IN(c)}, 3)
+#define CC_REFUSE_4(e, m, a, b, c, d)                                                                  \
+	cc_refuse_args(e, m, (const cc_msg_in[]){CC_MSG_IN(a), CC_MSG_IN(b), CC_MSG_IN(c), CC_MSG_IN(d)}, 4)
+#define CC_REFUSE_5(e, m, a, b, c, d, f)                                                               \
+	cc_refuse_args(e, m,                                                                           \
+	               (const cc_msg_in[]){CC_MSG_IN(a), CC_MSG_IN(b), CC_MSG_IN(c), CC_MSG_IN(d), CC_MSG_IN(f)}, 5)
+#define cc_refuse(...)                                                                                 \
+	CC_REFUSE_PICK(__VA_ARGS__, CC_REFUSE_5, CC_REFUSE_4, CC_REFUSE_3, CC_REFUSE_2, CC_REFUSE_1, CC_REFUSE_0, \
+	               ~)(__VA_ARGS__)
+
+/* Places a refusal at line of a text (0: at none) and writes its English
+ * line again ("line 7: ..."); returns rc. The copy variant starts from why. */
+cc_err cc_error_at_line(cc_error *err, int line, cc_err rc);
+cc_err cc_error_copy_at_line(cc_error *err, int line, const cc_error *why);
+
+/* The English words of an argument: a side's title, a clock, a number, the
+ * text itself. */
+void cc_msg_arg_english(const cc_error *err, int i, char *out, size_t size);
 
 typedef enum { CC_SIDE_WHITE = 0, CC_SIDE_BLACK = 1 } cc_side;
 
@@ -68,12 +192,5 @@ bool cc_text_is_line(const char *text);
 /* The longest prefix of text, at most max_bytes long, that ends on a whole
  * character: where to cut text so that no character is split. */
 size_t cc_text_fit(const char *text, size_t max_bytes);
-
-/* Fills err (when not NULL) with code and a printf-style message; returns code. */
-cc_err cc_error_set(cc_error *err, cc_err code, const char *fmt, ...)
-#if defined(__GNUC__)
-	__attribute__((format(printf, 3, 4)))
-#endif
-	;
 
 #endif

@@ -11,7 +11,10 @@
  * Time. The shell reads the clock through one interface, cc_clock: the
  * monotonic clock that stamps events and the wall clock that dates the
  * record. cc_clock_system() reads the real clocks (src/session/clock.c is
- * the only file of the program that does); tests pass a frozen one.
+ * the only file of the program that does); tests pass a frozen one. The
+ * test build (chesscubing-test, never installed) links
+ * src/session/clock_test.c instead: there cc_clock_system() is a clock the
+ * e2e tests move themselves, through a file.
  *
  * Agreement. An event is in the record and in the match, or in neither.
  * When the record refuses a commit, the match is left as it was. When the
@@ -52,10 +55,16 @@ struct cc_clock {
 	int64_t (*wall_ms)(const cc_clock *clock);      /* Unix time, for the record's dates */
 	int64_t frozen_monotonic_ms;                    /* used by cc_clock_frozen() only */
 	int64_t frozen_wall_ms;
+	int poll_ms; /* 0: time goes on by itself; > 0: moved from outside, read again this often */
 };
 
 /* The real clocks (CLOCK_MONOTONIC and CLOCK_REALTIME). */
 const cc_clock *cc_clock_system(void);
+
+/* The Chess-Uno deal a test fixed (card IDs, as a scenario's deck=), or
+ * NULL: always NULL in the shipped program (clock.c); only the test build's
+ * clock_test.c has one to give. */
+const char *cc_clock_test_deck(void);
 
 /* A clock that reads the two values given, for tests; change them at will. */
 cc_clock cc_clock_frozen(int64_t monotonic_ms, int64_t wall_ms);

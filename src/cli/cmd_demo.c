@@ -9,8 +9,8 @@
 #include "chesscubing/session.h"
 #include "cli_util.h"
 #include "commands.h"
-#include "describe.h"
-#include "scenario.h"
+#include "chesscubing/session_describe.h"
+#include "chesscubing/session_scenario.h"
 
 static void describe_view(const cc_match_view *v, const cc_match_settings *s)
 {

@@ -11,7 +11,7 @@
 
 #include "cli_util.h"
 #include "commands.h"
-#include "pgn_import.h"
+#include "chesscubing/session_pgn.h"
 
 static void usage(FILE *out)
 {
@@ -39,7 +39,7 @@ int cc_cli_cmd_import(int argc, char **argv)
 	}
 	int status = 0;
 	cc_pgn_game game;
-	cc_error err = {CC_OK, ""};
+	cc_error err = {0};
 	cc_err rc;
 	for (int n = 1; (rc = cc_session_pgn_read(in, &game, &err)) == CC_OK; n++) {
 		char fen[CC_CHESS_FEN_MAX];

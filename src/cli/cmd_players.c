@@ -14,10 +14,10 @@
 #include <string.h>
 
 #include "chesscubing/session.h"
-#include "club_session.h"
+#include "chesscubing/session_club.h"
 #include "cli_util.h"
 #include "commands.h"
-#include "describe.h"
+#include "chesscubing/session_describe.h"
 
 static const char usage_text[] =
 	"Usage: chesscubing players [--db FILE] add NAME [--club CLUB] [--fed ID]\n"

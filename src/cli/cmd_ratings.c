@@ -10,10 +10,10 @@
 #include <string.h>
 
 #include "chesscubing/session.h"
-#include "club_session.h"
+#include "chesscubing/session_club.h"
 #include "cli_util.h"
 #include "commands.h"
-#include "describe.h"
+#include "chesscubing/session_describe.h"
 
 typedef enum { OUT_TEXT, OUT_JSON, OUT_CSV } output;
 

@@ -10,11 +10,11 @@
 #include <string.h>
 
 #include "chesscubing/session.h"
-#include "club_session.h"
+#include "chesscubing/session_club.h"
 #include "cli_util.h"
 #include "commands.h"
-#include "describe.h"
-#include "export.h"
+#include "chesscubing/session_describe.h"
+#include "chesscubing/session_export.h"
 
 typedef struct {
 	const char *db;

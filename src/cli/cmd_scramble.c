@@ -16,7 +16,7 @@
 #include "chesscubing/session.h"
 #include "cli_util.h"
 #include "commands.h"
-#include "describe.h"
+#include "chesscubing/session_describe.h"
 
 #define MAX_COUNT 1000000ul
 
@@ -48,7 +48,7 @@ static bool parse_u64(const char *text, uint64_t min, uint64_t max, uint64_t *ou
 }
 
 /* The sheet through the same code that gives a match its sheet (session.h)
- * and in the renderer's one text of it (describe.h), so the arbiter's
+ * and in the renderer's one text of it (session_describe.h), so the arbiter's
  * printout, the sheet file and the cube screen cannot differ. */
 static int print_sheet(uint64_t seed)
 {

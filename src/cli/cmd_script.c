@@ -25,8 +25,8 @@
 #include "chesscubing/session.h"
 #include "cli_util.h"
 #include "commands.h"
-#include "scenario.h"
-#include "state_json.h"
+#include "chesscubing/session_scenario.h"
+#include "chesscubing/session_json.h"
 
 enum { EXIT_ALL_ACCEPTED = 0, EXIT_OTHER = 1, EXIT_MALFORMED = 2, EXIT_REFUSED = 3 };
 
@@ -77,10 +77,12 @@ static cc_err open_match(cc_session_db **db, cc_session **session, const cc_sess
 	return rc;
 }
 
-/* A refused event, as "errors" lists it. */
+/* A refused event, as "errors" lists it: the kind, the exact reason's
+ * stable id (messages.def) and the English line. */
 static json_t *refusal_json(int line, const cc_error *err)
 {
-	return json_pack("{s:i, s:s, s:s}", "line", line, "code", cc_err_name(err->code), "message", err->message);
+	return json_pack("{s:i, s:s, s:s, s:s}", "line", line, "code", cc_err_name(err->code), "msg",
+	                 cc_msg_name(err->msg), "message", err->message);
 }
 
 /* The run of one scenario: its session and what it has reported. */
@@ -118,7 +120,7 @@ static cc_err run_step(void *ctx, const cc_session_scenario_step *step, cc_error
 		fflush(stdout);
 		raise(SIGKILL); /* a crash, as abrupt as a power cut: no cleanup */
 	}
-	return r->status == EXIT_OTHER ? cc_error_set(stop, CC_ERR_STORE, "stopped") : CC_OK;
+	return r->status == EXIT_OTHER ? cc_refuse(stop, CC_MSG_SCRIPT_STOPPED) : CC_OK;
 }
 
 /*
@@ -268,8 +270,8 @@ int cc_cli_cmd_script(int argc, char **argv)
 	memset(&header, 0, sizeof header);
 	FILE *check = len ? fmemopen(text, len, "r") : NULL;
 	cc_err rc = check   ? cc_session_scenario_each(check, &header, NULL, NULL, &err)
-	            : len   ? cc_error_set(&err, CC_ERR_NOMEM, "out of memory")
-	                    : cc_error_set(&err, CC_ERR_INVALID, "line 0: no 'settings' line");
+	            : len   ? cc_refuse(&err, CC_MSG_NOMEM)
+	                    : cc_refuse(&err, CC_MSG_SCENARIO_NO_SETTINGS, 0);
 	if (check)
 		fclose(check);
 	if (rc) {

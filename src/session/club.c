@@ -1,5 +1,5 @@
 /*
- * club.c: the club through the session (club_session.h, rules/club.md).
+ * club.c: the club through the session (session_club.h, rules/club.md).
  *
  * The ratings are a replay: the players by id, the matches linked to two
  * players in the order they ended (the store sorts them, CL-2.7), and for
@@ -7,13 +7,13 @@
  * (cc_club_white_score, CL-2.5) given to cc_club_rate(). Nothing of it is
  * stored.
  */
-#include "club_session.h"
+#include "chesscubing/session_club.h"
 
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
-#include "chesscubing/store.h"
+#include "store.h"
 #include "session_internal.h"
 
 /* ---- the replay -------------------------------------------------------------------- */
@@ -64,6 +64,26 @@ static cc_club_count count_of(const replay *rp, const cc_store_club_match *m)
 	return cc_club_counts(&facts, rp->list);
 }
 
+/* The reason said for a count the core decided (CL-2.1). */
+static cc_msg why_not_msg(cc_club_count count)
+{
+	switch (count) {
+	case CC_CLUB_COUNTS:
+		return CC_MSG_COUNT;
+	case CC_CLUB_NOT_FINISHED:
+		return CC_MSG_CLUB_NOT_FINISHED;
+	case CC_CLUB_UNRATED:
+		return CC_MSG_CLUB_UNRATED;
+	case CC_CLUB_AGAINST_HIMSELF:
+		return CC_MSG_CLUB_AGAINST_HIMSELF;
+	case CC_CLUB_UNREGISTERED:
+		return CC_MSG_CLUB_NOT_REGISTERED;
+	case CC_CLUB_OTHER_LIST:
+		return CC_MSG_CLUB_OTHER_LIST;
+	}
+	return CC_MSG_COUNT;
+}
+
 static cc_err replay_list(cc_session_db *db, replay *rp, cc_club_list list, cc_error *err)
 {
 	cc_store *store = cc_session_db_store(db);
@@ -77,7 +97,7 @@ static cc_err replay_list(cc_session_db *db, replay *rp, cc_club_list list, cc_e
 		rp->counted = calloc(rp->m + 1, sizeof *rp->counted);
 		rp->changes = calloc(rp->m + 1, sizeof *rp->changes);
 		if (!rp->ratings || !rp->counted || !rp->changes)
-			rc = cc_error_set(err, CC_ERR_NOMEM, "out of memory");
+			rc = cc_refuse(err, CC_MSG_NOMEM);
 	}
 	if (rc) {
 		replay_free(rp);
@@ -146,7 +166,7 @@ cc_err cc_session_club_players_of(cc_session_db *db, cc_club_list list, bool by_
 		*items = calloc(rp.n, sizeof **items);
 		if (!*items) {
 			replay_free(&rp);
-			return cc_error_set(err, CC_ERR_NOMEM, "out of memory");
+			return cc_refuse(err, CC_MSG_NOMEM);
 		}
 	}
 	for (size_t i = 0; i < rp.n; i++)
@@ -232,7 +252,7 @@ cc_err cc_session_club_match(cc_session_db *db, int64_t id, cc_session_match_clu
 	cc_session_info info;
 	memset(out, 0, sizeof *out);
 	out->count = CC_CLUB_UNREGISTERED;
-	out->why_not = "its players are not in the registry";
+	out->why_not = CC_MSG_CLUB_NOT_IN_REGISTRY;
 	/* A match is rated in its own game's list. */
 	cc_err rc = cc_session_db_info(db, id, &info, err);
 	if (rc == CC_OK)
@@ -246,7 +266,7 @@ cc_err cc_session_club_match(cc_session_db *db, int64_t id, cc_session_match_clu
 		out->counted = rp.counted[i];
 		out->unrated = !m->rated;
 		out->count = rp.counted[i] ? CC_CLUB_COUNTS : count_of(&rp, m);
-		out->why_not = rp.counted[i] ? NULL : cc_club_count_name(out->count);
+		out->why_not = why_not_msg(out->count);
 		out->change = rp.changes[i];
 		if (m->event_id) {
 			cc_store_event *events = NULL;
@@ -284,7 +304,7 @@ cc_err cc_session_club_h2h_of(cc_session_db *db, cc_club_list list, const char *
 	if (rc)
 		return rc;
 	if (pa.id == pb.id)
-		return cc_error_set(err, CC_ERR_INVALID, "'%s' and '%s' are the same player", a, b);
+		return cc_refuse(err, CC_MSG_SAME_PLAYER_TWICE, a, b);
 	rc = replay_list(db, &rp, list, err);
 	if (rc)
 		return rc;
@@ -326,29 +346,27 @@ cc_err cc_session_club_event_create(cc_session_db *db, const char *name, const c
 	cc_store *store = cc_session_db_store(db);
 	int64_t ids[CC_CLUB_PLAYERS_MAX];
 	if (count < 2 || count > CC_CLUB_PLAYERS_MAX)
-		return cc_error_set(err, CC_ERR_INVALID, "a round robin takes 2 to %d players, not %u", CC_CLUB_PLAYERS_MAX,
-		                    count);
+		return cc_refuse(err, CC_MSG_ROUND_ROBIN_SIZE, CC_CLUB_PLAYERS_MAX, count);
 	for (unsigned i = 0; i < count; i++) {
 		cc_store_player p;
 		cc_err rc = cc_store_player_find(store, players[i], &p, err);
 		if (rc == CC_ERR_NOT_FOUND)
-			return cc_error_set(err, CC_ERR_NOT_FOUND,
-			                    "no player named '%s': add him first ('chesscubing players add NAME')", players[i]);
+			return cc_refuse(err, CC_MSG_NO_SUCH_PLAYER_ADD_FIRST, players[i]);
 		if (rc)
 			return rc;
 		for (unsigned j = 0; j < i; j++)
 			if (ids[j] == p.id)
-				return cc_error_set(err, CC_ERR_INVALID, "'%s' is named twice", players[i]);
+				return cc_refuse(err, CC_MSG_PLAYER_NAMED_TWICE, players[i]);
 		ids[i] = p.id;
 	}
 	size_t n = cc_club_berger_count(count, twice);
 	cc_club_pairing *pairings = calloc(n, sizeof *pairings);
 	if (!pairings)
-		return cc_error_set(err, CC_ERR_NOMEM, "out of memory");
+		return cc_refuse(err, CC_MSG_NOMEM);
 	cc_store_event ev = {.format = format, .category = category, .twice = twice, .players = count};
 	snprintf(ev.name, sizeof ev.name, "%s", name);
 	cc_err rc = strlen(name) < sizeof ev.name ? CC_OK
-	                                          : cc_error_set(err, CC_ERR_INVALID, "the event's name is too long");
+	                                          : cc_refuse(err, CC_MSG_EVENT_NAME_TOO_LONG);
 	if (rc == CC_OK)
 		rc = cc_club_berger(count, twice, pairings, n, err);
 	if (rc == CC_OK) {
@@ -386,7 +404,7 @@ static cc_err load_pairings(cc_session_db *db, const cc_store_event *e, const in
 	if (rc == CC_OK)
 		rc = cc_store_players(store, &players, &np, err);
 	if (rc == CC_OK && n > 0 && !(*out = calloc(n, sizeof **out)))
-		rc = cc_error_set(err, CC_ERR_NOMEM, "out of memory");
+		rc = cc_refuse(err, CC_MSG_NOMEM);
 	for (size_t i = 0; rc == CC_OK && i < n; i++) {
 		cc_session_pairing *p = &(*out)[i];
 		const cc_store_pairing *r = &raw[i];
@@ -443,7 +461,7 @@ cc_err cc_session_club_events(cc_session_db *db, cc_session_event **items, size_
 	*count = 0;
 	cc_err rc = cc_store_events(cc_session_db_store(db), &raw, &n, err);
 	if (rc == CC_OK && n > 0 && !(*items = calloc(n, sizeof **items)))
-		rc = cc_error_set(err, CC_ERR_NOMEM, "out of memory");
+		rc = cc_refuse(err, CC_MSG_NOMEM);
 	for (size_t i = 0; rc == CC_OK && i < n; i++) {
 		int64_t ids[CC_CLUB_PLAYERS_MAX] = {0};
 		cc_store_event e;
@@ -497,9 +515,9 @@ cc_err cc_session_club_standings(cc_session_db *db, const char *name, cc_session
 		rc = cc_store_event_pairings(cc_session_db_store(db), e.id, &raw, &nraw, err);
 	cc_club_result *results = rc == CC_OK && n > 0 ? calloc(n, sizeof *results) : NULL;
 	if (rc == CC_OK && n > 0 && !results)
-		rc = cc_error_set(err, CC_ERR_NOMEM, "out of memory");
+		rc = cc_refuse(err, CC_MSG_NOMEM);
 	if (rc == CC_OK && nraw != n)
-		rc = cc_error_set(err, CC_ERR_STORE, "the pairings of '%s' changed while read", name);
+		rc = cc_refuse(err, CC_MSG_PAIRINGS_CHANGED, name);
 	if (rc == CC_OK) {
 		cc_club_standing st[CC_CLUB_PLAYERS_MAX];
 		for (size_t i = 0; i < n; i++) {
@@ -543,7 +561,7 @@ static cc_err add_offers(cc_session_db *db, const cc_session_event *event, cc_se
 			continue;
 		cc_session_offer *grown = realloc(*items, (*count + 1) * sizeof **items);
 		if (!grown) {
-			rc = cc_error_set(err, CC_ERR_NOMEM, "out of memory");
+			rc = cc_refuse(err, CC_MSG_NOMEM);
 			break;
 		}
 		*items = grown;

@@ -1,10 +1,10 @@
 /*
- * describe.c: the one text renderer (describe.h). The event log of the
+ * describe.c: the one text renderer (session_describe.h). The event log of the
  * report is rebuilt by replaying the events through a fresh match, so what
  * time did by itself (lost moves, block ends) is told where it happened,
  * exactly as the console saw it.
  */
-#include "describe.h"
+#include "chesscubing/session_describe.h"
 
 #include <libintl.h>
 #include <stdarg.h>
@@ -35,6 +35,11 @@ static void localize_decimal(char *buf)
 	char *dot;
 	if (sep[0] && sep[0] != '.' && !sep[1] && (dot = strrchr(buf, '.')) != NULL)
 		*dot = sep[0];
+}
+
+void cc_session_decimal_local(char *buf)
+{
+	localize_decimal(buf);
 }
 
 static void solve_text(int32_t cs, char *buf, size_t size)
@@ -457,17 +462,6 @@ void cc_session_describe_rating(const char *name, double before, double after, c
 	         cc_session_tier_text(after));
 }
 
-/* Why a match does not count, as club.c says it (CL-2.1), in the language. */
-static const char *why_not_text(const char *why)
-{
-	static const char *const known[] = {N_("unrated"), N_("not finished"), N_("a player against himself"),
-	                                    N_("a player is not registered"), N_("its players are not in the registry")};
-	for (size_t i = 0; why && i < sizeof known / sizeof known[0]; i++)
-		if (strcmp(why, known[i]) == 0)
-			return _(known[i]);
-	return why ? why : "";
-}
-
 void cc_session_describe_club(const cc_session_match_club *club, const cc_match_settings *s, char *buf,
                               size_t size)
 {
@@ -479,11 +473,13 @@ void cc_session_describe_club(const cc_session_match_club *club, const cc_match_
 	cc_club_list list = cc_game_class_of(s->format)->rating_list;
 	bool uno = list == CC_CLUB_LIST_UNO, chess = list == CC_CLUB_LIST_CHESS;
 	if (!club->counted) {
+		char why[CC_ERROR_MESSAGE_MAX];
+		cc_session_describe_msg(club->why_not, why, sizeof why);
 		cc_session_describe_append(buf, size, len,
 		       uno     ? _("Chess-Uno ratings: not counted (%s)")
 		       : chess ? _("Chess game ratings: not counted (%s)")
 		               : _("Ratings: not counted (%s)"),
-		       why_not_text(club->why_not));
+		       why);
 		return;
 	}
 	char white[2 * CC_NAME_MAX + 64], black[sizeof white];

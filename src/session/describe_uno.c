@@ -1,5 +1,5 @@
 /*
- * describe_uno.c: the renderer's Chess-Uno part (describe.h): a card, what
+ * describe_uno.c: the renderer's Chess-Uno part (session_describe.h): a card, what
  * one step of the game did, and the report of a game. Facts come from the
  * core's view and steps (cc_uno_view, cc_uno_step): whether a draw was
  * reshuffled, won by a possible king capture, exchanged the armies, or a
@@ -9,7 +9,7 @@
  * white), B the one who had Black; an army is "White's army" or "Black's
  * army", whoever holds it after an Inversion.
  */
-#include "describe.h"
+#include "chesscubing/session_describe.h"
 
 #include <libintl.h>
 #include <string.h>

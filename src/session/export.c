@@ -1,12 +1,12 @@
 /* export.c: JSON, scenario, PGN and text exports of a recorded match. */
-#include "export.h"
+#include "chesscubing/session_export.h"
 
 #include <string.h>
 
-#include "club_session.h"
-#include "describe.h"
+#include "chesscubing/session_club.h"
+#include "chesscubing/session_describe.h"
 #include "session_internal.h"
-#include "state_json.h"
+#include "chesscubing/session_json.h"
 
 cc_err cc_session_export_format_parse(const char *text, cc_export_format *out)
 {

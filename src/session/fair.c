@@ -35,8 +35,7 @@ cc_err cc_session_random_bytes(void *buf, size_t n, cc_error *err)
 		if (r < 0 && errno == EINTR)
 			continue;
 		if (r <= 0)
-			return cc_error_set(err, CC_ERR_INVALID, "the system's random source failed: %s",
-			                    r < 0 ? strerror(errno) : "no bytes");
+			return cc_refuse(err, CC_MSG_RANDOM_SOURCE_FAILED, r < 0 ? strerror(errno) : "no bytes");
 		got += (size_t)r;
 	}
 	return CC_OK;
@@ -138,8 +137,11 @@ static cc_err replay(cc_store *store, const cc_store_match_info *info, cc_sessio
 	cc_match *m = NULL;
 	cc_error why;
 	cc_err rc = cc_session_replay(store, info->id, &info->settings, &m, &why);
-	if (rc == CC_ERR_NOMEM)
-		return cc_error_set(err, rc, "%s", why.message);
+	if (rc == CC_ERR_NOMEM) {
+		if (err)
+			*err = why;
+		return rc;
+	}
 	if (rc)
 		return fail(out, why.message);
 	cc_match_view v;
@@ -164,11 +166,9 @@ cc_err cc_session_verify(cc_session_db *db, int64_t id, cc_session_verdict *out,
 	if (rc)
 		return rc;
 	if (!cc_game_has(info.settings.format, CC_GAME_DEALT))
-		return cc_error_set(err, CC_ERR_INVALID, "match %lld is not a Chess-Uno game: it has no deal to verify",
-		                    (long long)id);
+		return cc_refuse(err, CC_MSG_VERIFY_NOT_UNO, id);
 	if (!info.over)
-		return cc_error_set(err, CC_ERR_INVALID,
-		                    "match %lld is not over: its secret is revealed, and checked, at the end", (long long)id);
+		return cc_refuse(err, CC_MSG_VERIFY_NOT_OVER, id);
 	snprintf(out->commitment, sizeof out->commitment, "%s", info.commitment);
 	snprintf(out->secret, sizeof out->secret, "%s", info.secret);
 	snprintf(out->deal, sizeof out->deal, "%s", info.settings.uno.deal);

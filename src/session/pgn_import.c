@@ -1,5 +1,5 @@
 /*
- * pgn_import.c: a PGN game read back onto a board (pgn_import.h).
+ * pgn_import.c: a PGN game read back onto a board (session_pgn.h).
  *
  * A small reader, not a PGN validator: it reads a game's tag pairs up to
  * the first line that is not one, then tokens of movetext until a game
@@ -8,7 +8,7 @@
  * ("12." "12...") are skipped. Every other token is a move of the side to
  * move, read leniently (cc_chess_parse_move), or "--", a pass.
  */
-#include "pgn_import.h"
+#include "chesscubing/session_pgn.h"
 
 #include <ctype.h>
 #include <string.h>
@@ -86,7 +86,7 @@ static cc_err play_token(cc_pgn_game *game, char *tok, cc_error *err)
 	if (strcmp(tok, "--") == 0) {
 		cc_error why;
 		if (cc_chess_make_null(&game->final, &undo, &why) != CC_OK)
-			return cc_error_set(err, CC_ERR_INVALID, "ply %zu: a pass in check: %s", game->plies + 1, why.message);
+			return cc_refuse(err, CC_MSG_PGN_PASS_IN_CHECK, game->plies + 1, why.message);
 		game->plies++;
 		return CC_OK;
 	}
@@ -97,7 +97,7 @@ static cc_err play_token(cc_pgn_game *game, char *tok, cc_error *err)
 	cc_chess_move move;
 	cc_error why;
 	if (cc_chess_parse_move(&game->final, tok, CC_CHESS_PARSE_LENIENT, &move, &why) != CC_OK)
-		return cc_error_set(err, CC_ERR_INVALID, "ply %zu, '%s': %s", game->plies + 1, tok, why.message);
+		return cc_refuse(err, CC_MSG_PGN_PLY_REFUSED, game->plies + 1, tok, why.message);
 	cc_chess_make(&game->final, move, &undo);
 	game->plies++;
 	return CC_OK;

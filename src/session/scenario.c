@@ -20,7 +20,7 @@
  * %20 a space at the end. A line is valid UTF8 text (RU-24); a name or a
  * text too long for the match is refused, never cut.
  */
-#include "scenario.h"
+#include "chesscubing/session_scenario.h"
 #include "chesscubing/session.h"
 
 #include <errno.h>
@@ -82,8 +82,7 @@ static cc_err decode_text(char *dst, size_t size, const char *src, bool name, in
 			c = ' ';
 		}
 		if (len + 1 >= size)
-			return cc_error_set(err, CC_ERR_INVALID, "line %d: '%.40s...' is longer than %zu bytes", line, src,
-			                    size - 1);
+			return cc_error_at_line(err, line, cc_refuse(err, CC_MSG_SCENARIO_VALUE_TOO_LONG, src, size - 1));
 		dst[len++] = c;
 	}
 	dst[len] = '\0';
@@ -134,9 +133,7 @@ cc_err cc_session_time_control_parse(const char *text, cc_match_settings *settin
 {
 	cc_match_settings tried = *settings;
 	if (parse_time_control(text, &tried) != CC_OK)
-		return cc_error_set(err, CC_ERR_INVALID,
-		                    "'%s' is not a time control: minutes+seconds like 5+3, minutes like 90, or none",
-		                    text);
+		return cc_refuse(err, CC_MSG_NOT_A_TIME_CONTROL, text);
 	*settings = tried;
 	return CC_OK;
 }
@@ -156,16 +153,16 @@ static cc_err finish_uno(cc_match_settings *s, const char *const *extra, int n_e
 		const char *eq = strchr(extra[i], '=');
 		snprintf(key, sizeof key, "%.*s", (int)(eq - extra[i]), extra[i]);
 		if (cc_uno_settings_set(&s->uno.options, key, eq + 1, &why) != CC_OK)
-			return cc_error_set(err, CC_ERR_INVALID, "line %d: %s", line, why.message);
+			return cc_error_copy_at_line(err, line, &why);
 	}
 	if (cc_uno_settings_check(&s->uno.options, &why) != CC_OK)
-		return cc_error_set(err, CC_ERR_INVALID, "line %d: %s", line, why.message);
+		return cc_error_copy_at_line(err, line, &why);
 	if (s->uno.deal[0] && (deck || has_seed))
-		return cc_error_set(err, CC_ERR_INVALID, "line %d: deal= is a whole deal: no deck= or seed= with it", line);
+		return cc_error_at_line(err, line, cc_refuse(err, CC_MSG_SCENARIO_DEAL_ALONE));
 	if (!deck && !has_seed)
 		return CC_OK;
 	if (cc_session_uno_fixed_deal(&s->uno, deck, s->seed, &why) != CC_OK)
-		return cc_error_set(err, CC_ERR_INVALID, "line %d: deck=: %s", line, why.message);
+		return cc_error_copy_at_line(err, line, &why);
 	return CC_OK;
 }
 
@@ -177,12 +174,12 @@ static cc_err parse_settings(const words *w, cc_session_scenario *sc, int line, 
 	int n_extra = 0;
 	cc_match_settings_default(s);
 	if (w->more)
-		return cc_error_set(err, CC_ERR_INVALID, "line %d: more than %d settings", line, MAX_WORDS - 1);
+		return cc_error_at_line(err, line, cc_refuse(err, CC_MSG_SCENARIO_TOO_MANY_SETTINGS, MAX_WORDS - 1));
 	for (int i = 1; i < w->count; i++) {
 		const char *arg = w->word[i];
 		const char *value = strchr(arg, '=');
 		if (!value)
-			return cc_error_set(err, CC_ERR_INVALID, "line %d: '%s' is not KEY=VALUE", line, arg);
+			return cc_error_at_line(err, line, cc_refuse(err, CC_MSG_SCENARIO_NOT_KEY_VALUE, arg));
 		value++;
 		size_t key_len = (size_t)(value - arg - 1);
 		cc_err rc = CC_OK;
@@ -240,18 +237,18 @@ static cc_err parse_settings(const words *w, cc_session_scenario *sc, int line, 
 			extra[n_extra++] = arg; /* Chess-Uno's options, read once the format is known */
 		}
 		if (rc)
-			return cc_error_set(err, CC_ERR_INVALID, "line %d: bad value in '%s'", line, arg);
+			return cc_error_at_line(err, line, cc_refuse(err, CC_MSG_SCENARIO_BAD_VALUE, arg));
 	}
 	/* What the format has decides which settings belong to it. */
 	unsigned traits = has_format ? cc_game_class_of(s->format)->traits : 0;
 	if (n_extra > 0 && !(traits & CC_GAME_DEALT))
-		return cc_error_set(err, CC_ERR_INVALID, "line %d: unknown setting '%s'", line, extra[0]);
+		return cc_error_at_line(err, line, cc_refuse(err, CC_MSG_SCENARIO_UNKNOWN_SETTING, extra[0]));
 	if ((deck || s->uno.deal[0]) && !(traits & CC_GAME_DEALT))
-		return cc_error_set(err, CC_ERR_INVALID, "line %d: deck= and deal= belong to format=uno", line);
+		return cc_error_at_line(err, line, cc_refuse(err, CC_MSG_SCENARIO_DECK_NOT_UNO));
 	if (traits & CC_GAME_DEALT) {
 		/* No category; the board is always kept, moves are typed. */
 		if (has_chess_only)
-			return cc_error_set(err, CC_ERR_INVALID, "line %d: tc= and claims= belong to format=chess", line);
+			return cc_error_at_line(err, line, cc_refuse(err, CC_MSG_SCENARIO_TC_NOT_CHESS));
 		s->record = CC_RECORD_MOVES;
 		return finish_uno(s, extra, n_extra, deck, has_seed, line, err);
 	}
@@ -264,9 +261,9 @@ static cc_err parse_settings(const words *w, cc_session_scenario *sc, int line, 
 		return CC_OK;
 	}
 	if (!has_format || !has_category)
-		return cc_error_set(err, CC_ERR_INVALID, "line %d: settings need format= and category=", line);
+		return cc_error_at_line(err, line, cc_refuse(err, CC_MSG_SCENARIO_SETTINGS_INCOMPLETE));
 	if (has_chess_only)
-		return cc_error_set(err, CC_ERR_INVALID, "line %d: tc= and claims= belong to format=chess", line);
+		return cc_error_at_line(err, line, cc_refuse(err, CC_MSG_SCENARIO_TC_NOT_CHESS));
 	return CC_OK;
 }
 
@@ -285,14 +282,13 @@ static cc_err arity(const words *w, int min, int max, int line, cc_error *err)
 {
 	int args = w->count - 2;
 	if (args < min || args > max)
-		return cc_error_set(err, CC_ERR_INVALID, "line %d: '%s' takes %d to %d argument(s)", line,
-		                    w->word[1], min, max);
+		return cc_error_at_line(err, line, cc_refuse(err, CC_MSG_SCENARIO_ARGUMENT_COUNT, w->word[1], min, max));
 	return CC_OK;
 }
 
 static cc_err bad_side(const char *text, int line, cc_error *err)
 {
-	return cc_error_set(err, CC_ERR_INVALID, "line %d: side '%s' is not w or b", line, text);
+	return cc_error_at_line(err, line, cc_refuse(err, CC_MSG_SCENARIO_BAD_SIDE, text));
 }
 
 static cc_err parse_move(const words *w, const cc_match_settings *s, cc_event *ev, int line, cc_error *err)
@@ -303,11 +299,11 @@ static cc_err parse_move(const words *w, const cc_match_settings *s, cc_event *e
 		return bad_side(w->word[2], line, err);
 	if (s->record == CC_RECORD_MOVES) {
 		if (w->count != 4)
-			return cc_error_set(err, CC_ERR_INVALID, "line %d: a move needs its SAN or UCI text", line);
+			return cc_error_at_line(err, line, cc_refuse(err, CC_MSG_SCENARIO_MOVE_WITHOUT_TEXT));
 		return decode_text(ev->text, sizeof ev->text, w->word[3], false, line, err);
 	}
 	if (w->count == 4 && strcmp(w->word[3], "+") != 0)
-		return cc_error_set(err, CC_ERR_INVALID, "line %d: a counted move takes only '+'", line);
+		return cc_error_at_line(err, line, cc_refuse(err, CC_MSG_SCENARIO_COUNTED_MOVE_ARGUMENT));
 	ev->gives_check = w->count == 4;
 	return CC_OK;
 }
@@ -377,27 +373,26 @@ static cc_err parse_correction(const words *w, cc_event *ev, int line, cc_error 
 {
 	ev->kind = CC_EV_CORRECT;
 	if (w->count < 3 || cc_correct_target_parse(w->word[2], &ev->target) != CC_OK)
-		return cc_error_set(err, CC_ERR_INVALID,
-		                    "line %d: correct needs block, move, clock, moves, lost or tomove", line);
+		return cc_error_at_line(err, line, cc_refuse(err, CC_MSG_SCENARIO_CORRECT_TARGET));
 	bool sided = ev->target == CC_CORRECT_CLOCK || ev->target == CC_CORRECT_MOVES ||
 	             ev->target == CC_CORRECT_LOST || ev->target == CC_CORRECT_TO_MOVE;
 	bool valued = ev->target != CC_CORRECT_TO_MOVE;
 	int next = 3;
 	if (sided) {
 		if (w->count <= next || !parse_side(w->word[next], &ev->side))
-			return cc_error_set(err, CC_ERR_INVALID, "line %d: correct %s needs w or b", line, w->word[2]);
+			return cc_error_at_line(err, line, cc_refuse(err, CC_MSG_SCENARIO_CORRECT_SIDE, w->word[2]));
 		next++;
 	}
 	if (valued) {
 		bool count = ev->target == CC_CORRECT_MOVES || ev->target == CC_CORRECT_LOST;
 		if (w->count <= next || !(count ? parse_count_value(w->word[next], &ev->amount, &ev->relative)
 		                                : parse_clock_value(w->word[next], &ev->amount, &ev->relative)))
-			return cc_error_set(err, CC_ERR_INVALID, "line %d: correct %s needs a value (%s)", line,
-			                    w->word[2], count ? "3, +1, -1" : "2:31.5, 151.5, +20, -5.5");
+			return cc_error_at_line(err, line, cc_refuse(err, CC_MSG_SCENARIO_CORRECT_VALUE, w->word[2],
+			                 count ? "3, +1, -1" : "2:31.5, 151.5, +20, -5.5"));
 		next++;
 	}
 	if (w->count <= next)
-		return cc_error_set(err, CC_ERR_INVALID, "line %d: a correction needs a reason", line);
+		return cc_error_at_line(err, line, cc_refuse(err, CC_MSG_CORRECTION_NEEDS_REASON));
 	return decode_text(ev->text, sizeof ev->text, w->rest[next], false, line, err);
 }
 
@@ -410,7 +405,7 @@ static cc_err parse_uno_event(const words *w, cc_event *ev, int line, cc_error *
 	if (arity(w, 1, card ? 2 : place ? 2 : 1, line, err))
 		return CC_ERR_INVALID;
 	if (place && w->count != 4)
-		return cc_error_set(err, CC_ERR_INVALID, "line %d: place needs its square (e2)", line);
+		return cc_error_at_line(err, line, cc_refuse(err, CC_MSG_SCENARIO_PLACE_SQUARE));
 	if (!parse_side(w->word[2], &ev->side))
 		return bad_side(w->word[2], line, err);
 	return w->count == 4 ? decode_text(ev->text, sizeof ev->text, w->word[3], false, line, err) : CC_OK;
@@ -443,7 +438,7 @@ static cc_err parse_event(const words *w, const cc_match_settings *s, cc_event *
 		if (!parse_side(w->word[2], &ev->side))
 			return bad_side(w->word[2], line, err);
 		if (cc_time_parse_cs(w->word[3], &ev->cube_cs, &time_err))
-			return cc_error_set(err, CC_ERR_INVALID, "line %d: %s", line, time_err.message);
+			return cc_error_copy_at_line(err, line, &time_err);
 		return CC_OK;
 	}
 	if (strcmp(name, "claim") == 0) {
@@ -476,7 +471,7 @@ static cc_err parse_event(const words *w, const cc_match_settings *s, cc_event *
 	if (strcmp(name, "arbiter") == 0) {
 		ev->kind = CC_EV_ARBITER;
 		if (w->count < 4)
-			return cc_error_set(err, CC_ERR_INVALID, "line %d: arbiter needs w|b|draw and a reason", line);
+			return cc_error_at_line(err, line, cc_refuse(err, CC_MSG_SCENARIO_ARBITER_ARGUMENTS));
 		if (strcmp(w->word[2], "draw") == 0)
 			ev->winner = CC_WINNER_NONE;
 		else if (strcmp(w->word[2], "w") == 0)
@@ -484,11 +479,10 @@ static cc_err parse_event(const words *w, const cc_match_settings *s, cc_event *
 		else if (strcmp(w->word[2], "b") == 0)
 			ev->winner = CC_WINNER_BLACK;
 		else
-			return cc_error_set(err, CC_ERR_INVALID, "line %d: arbiter winner '%s' is not w, b or draw",
-			                    line, w->word[2]);
+			return cc_error_at_line(err, line, cc_refuse(err, CC_MSG_SCENARIO_ARBITER_WINNER, w->word[2]));
 		return decode_text(ev->text, sizeof ev->text, w->rest[3], false, line, err);
 	}
-	return cc_error_set(err, CC_ERR_INVALID, "line %d: unknown event '%s'", line, name);
+	return cc_error_at_line(err, line, cc_refuse(err, CC_MSG_SCENARIO_UNKNOWN_EVENT, name));
 }
 
 static cc_err parse_time(const char *text, int64_t previous, int64_t *out, int line, cc_error *err)
@@ -497,10 +491,9 @@ static cc_err parse_time(const char *text, int64_t previous, int64_t *out, int l
 	errno = 0;
 	long long value = strtoll(text, &end, 10);
 	if (errno || end == text || *end || value < 0)
-		return cc_error_set(err, CC_ERR_INVALID, "line %d: '%s' is not a time in milliseconds", line, text);
+		return cc_error_at_line(err, line, cc_refuse(err, CC_MSG_SCENARIO_BAD_TIME, text));
 	if (value < previous)
-		return cc_error_set(err, CC_ERR_INVALID, "line %d: time %lld ms goes back before %lld ms", line,
-		                    value, (long long)previous);
+		return cc_error_at_line(err, line, cc_refuse(err, CC_MSG_SCENARIO_TIME_BACKWARDS, value, previous));
 	*out = value;
 	return CC_OK;
 }
@@ -525,14 +518,14 @@ static cc_err parse_line(char *text, int line, bool *have_settings, int64_t *las
 		return CC_OK;
 	if (!*have_settings) {
 		if (strcmp(w.word[0], "settings") != 0)
-			return cc_error_set(err, CC_ERR_INVALID, "line %d: the first line must be 'settings ...'", line);
+			return cc_error_at_line(err, line, cc_refuse(err, CC_MSG_SCENARIO_SETTINGS_FIRST));
 		*have_settings = true;
 		return parse_settings(&w, to->header, line, err);
 	}
 	if (w.count < 2)
-		return cc_error_set(err, CC_ERR_INVALID, "line %d: expected 'T EVENT [ARGS]'", line);
+		return cc_error_at_line(err, line, cc_refuse(err, CC_MSG_SCENARIO_NOT_AN_EVENT_LINE));
 	if (w.more && strcmp(w.word[1], "arbiter") != 0 && strcmp(w.word[1], "correct") != 0)
-		return cc_error_set(err, CC_ERR_INVALID, "line %d: too many words for '%s'", line, w.word[1]);
+		return cc_error_at_line(err, line, cc_refuse(err, CC_MSG_SCENARIO_TOO_MANY_WORDS, w.word[1]));
 	cc_event ev = cc_event_tick(0);
 	cc_err rc = parse_time(w.word[0], *last_t, &ev.t_ms, line, err);
 	if (!rc)
@@ -559,15 +552,14 @@ static cc_err check_text(const char *text, size_t len, int line, cc_error *err)
 {
 	char copy[LINE_MAX_LEN];
 	if (memchr(text, '\0', len))
-		return cc_error_set(err, CC_ERR_INVALID, "line %d: contains a NUL byte", line);
+		return cc_error_at_line(err, line, cc_refuse(err, CC_MSG_SCENARIO_NUL_BYTE));
 	memcpy(copy, text, len);
 	copy[len] = '\0';
 	for (char *p = copy; *p; p++)
 		if (*p == '\t')
 			*p = ' ';
 	if (!cc_text_is_line(copy))
-		return cc_error_set(err, CC_ERR_INVALID, "line %d: not valid UTF8 text (or holds a control character)",
-		                    line);
+		return cc_error_at_line(err, line, cc_refuse(err, CC_MSG_SCENARIO_NOT_UTF8));
 	return CC_OK;
 }
 
@@ -589,7 +581,7 @@ cc_err cc_session_scenario_each(FILE *in, cc_session_scenario *header, cc_sessio
 		while (len > 0 && (text[len - 1] == '\n' || text[len - 1] == '\r'))
 			text[--len] = '\0';
 		if (len > LINE_MAX_LEN - 2)
-			rc = cc_error_set(err, CC_ERR_INVALID, "line %d: longer than %d characters", line, LINE_MAX_LEN - 2);
+			rc = cc_error_at_line(err, line, cc_refuse(err, CC_MSG_SCENARIO_LINE_TOO_LONG, LINE_MAX_LEN - 2));
 		else
 			rc = check_text(text, len, line, err);
 		if (rc == CC_OK) {
@@ -599,9 +591,9 @@ cc_err cc_session_scenario_each(FILE *in, cc_session_scenario *header, cc_sessio
 	}
 	free(text);
 	if (rc == CC_OK && ferror(in))
-		rc = cc_error_set(err, CC_ERR_INVALID, "cannot read the scenario");
+		rc = cc_refuse(err, CC_MSG_SCENARIO_UNREADABLE);
 	if (rc == CC_OK && !have_settings)
-		rc = cc_error_set(err, CC_ERR_INVALID, "line %d: no 'settings' line", line);
+		rc = cc_error_at_line(err, line, cc_refuse(err, CC_MSG_SCENARIO_NO_SETTINGS));
 	return rc;
 }
 
@@ -613,7 +605,7 @@ static cc_err keep_step(void *ctx, const cc_session_scenario_step *step, cc_erro
 		size_t grown = sc->cap ? sc->cap * 2 : 64;
 		cc_session_scenario_step *p = realloc(sc->steps, grown * sizeof *p);
 		if (!p)
-			return cc_error_set(err, CC_ERR_NOMEM, "out of memory");
+			return cc_refuse(err, CC_MSG_NOMEM);
 		sc->steps = p;
 		sc->cap = grown;
 	}
@@ -657,7 +649,7 @@ cc_err cc_session_scenario_demo(cc_session_scenario *out, cc_error *err)
 {
 	FILE *in = fmemopen((void *)(uintptr_t)demo_scenario, sizeof demo_scenario - 1, "r");
 	if (!in)
-		return cc_error_set(err, CC_ERR_NOMEM, "out of memory");
+		return cc_refuse(err, CC_MSG_NOMEM);
 	cc_err rc = cc_session_scenario_parse(in, out, err);
 	fclose(in);
 	return rc;
@@ -670,7 +662,7 @@ cc_err cc_session_scenario_parse_event(const char *text, const cc_match_settings
 	words w;
 	int n = snprintf(line, sizeof line, "0 %s", text);
 	if (n < 0 || (size_t)n >= sizeof line)
-		return cc_error_set(err, CC_ERR_INVALID, "longer than %d characters", LINE_MAX_LEN - 2);
+		return cc_refuse(err, CC_MSG_SCENARIO_LINE_TOO_LONG, LINE_MAX_LEN - 2);
 	cc_err rc = check_text(line, strlen(line), 1, err);
 	if (rc)
 		return rc;
@@ -678,12 +670,10 @@ cc_err cc_session_scenario_parse_event(const char *text, const cc_match_settings
 	snprintf(copy, sizeof copy, "%s", line);
 	split_words(copy, &w, line);
 	if (w.count < 2)
-		return cc_error_set(err, CC_ERR_INVALID, "no event");
+		return cc_refuse(err, CC_MSG_SCENARIO_NO_EVENT);
 	*out = cc_event_tick(t_ms);
 	rc = parse_event(&w, settings, out, 1, err);
 	out->t_ms = t_ms;
-	/* The message speaks of line 1 of a file there is none of. */
-	if (rc && err && strncmp(err->message, "line 1: ", 8) == 0)
-		memmove(err->message, err->message + 8, strlen(err->message + 8) + 1);
-	return rc;
+	/* The refusal is of this text, not of line 1 of a file there is none of. */
+	return rc ? cc_error_at_line(err, 0, rc) : rc;
 }

@@ -12,8 +12,8 @@
 
 #include "chesscubing/cube.h"
 #include "chesscubing/game.h"
-#include "chesscubing/store.h"
-#include "describe.h"
+#include "store.h"
+#include "chesscubing/session_describe.h"
 #include "session_internal.h"
 
 #define DB_PATH_MAX 4096
@@ -55,8 +55,7 @@ static cc_err replay_record(const game_ops *game, cc_store *store, int64_t id, c
 	for (size_t i = 0; rc == CC_OK && i < n; i++) {
 		cc_error why;
 		if (game->apply(m, &events[i], &why) != CC_OK)
-			rc = cc_error_set(err, CC_ERR_STORE, "stored event %zu of match %lld is refused on replay: %s", i + 1,
-			                  (long long)id, why.message);
+			rc = cc_refuse(err, CC_MSG_REPLAY_REFUSED, i + 1, id, why.message);
 	}
 	free(events);
 	if (rc) {
@@ -109,7 +108,7 @@ cc_err cc_session_db_open(cc_session_db **out, const char *path, cc_session_db_m
 	}
 	db = calloc(1, sizeof *db);
 	if (!db)
-		return cc_error_set(err, CC_ERR_NOMEM, "out of memory");
+		return cc_refuse(err, CC_MSG_NOMEM);
 	db->clock = clock ? clock : cc_clock_system();
 	snprintf(db->path, sizeof db->path, "%s", path);
 	cc_err rc = cc_store_open(&db->store, path, mode == CC_SESSION_DB_WRITE ? CC_STORE_WRITE : CC_STORE_READ, err);
@@ -244,8 +243,7 @@ cc_err cc_session_random(uint64_t *out, cc_error *err)
 	 * constant that would give White to the same player every time. */
 	ssize_t n = getrandom(&value, sizeof value, 0);
 	if (n != (ssize_t)sizeof value)
-		return cc_error_set(err, CC_ERR_INVALID, "the system's random source failed: %s",
-		                    n < 0 ? strerror(errno) : "short read");
+		return cc_refuse(err, CC_MSG_RANDOM_SOURCE_FAILED, n < 0 ? strerror(errno) : "short read");
 	*out = value;
 	return CC_OK;
 }
@@ -266,7 +264,7 @@ cc_err cc_session_sheet_derive(uint64_t seed, char *buf, size_t size, cc_error *
 		cc_cube_alg_format(&sheet.scrambles[i], line, sizeof line);
 		int n = snprintf(buf + used, size - used, "%s%s", i ? "\n" : "", line);
 		if (n < 0 || (size_t)n >= size - used)
-			return cc_error_set(err, CC_ERR_INVALID, "the scramble sheet does not fit in %zu bytes", size);
+			return cc_refuse(err, CC_MSG_SHEET_TOO_LONG, size);
 		used += (size_t)n;
 	}
 	return CC_OK;
@@ -295,7 +293,7 @@ static cc_err session_new(cc_session **out, cc_session_db *db, cc_error *err)
 {
 	*out = calloc(1, sizeof **out);
 	if (!*out)
-		return cc_error_set(err, CC_ERR_NOMEM, "out of memory");
+		return cc_refuse(err, CC_MSG_NOMEM);
 	(*out)->game = &chesscubing_match;
 	(*out)->db = db;
 	return CC_OK;
@@ -473,10 +471,9 @@ cc_err cc_session_apply(cc_session *s, const cc_event *given, cc_error *err)
 	const cc_event *ev = &completed;
 	cc_match_complete_event(s->match, &completed);
 	if (s->broken)
-		return cc_error_set(err, CC_ERR_STORE,
-		                    "this match is out of step with its record after a failure: quit and resume it");
+		return cc_refuse(err, CC_MSG_OUT_OF_STEP);
 	if (s->db && !s->recording)
-		return cc_error_set(err, CC_ERR_STORE, "this match is open read only");
+		return cc_refuse(err, CC_MSG_READ_ONLY_MATCH);
 	cc_err rc = s->game->check(s->match, ev, &after, err);
 	if (rc)
 		return rc;
@@ -495,9 +492,7 @@ cc_err cc_session_apply(cc_session *s, const cc_event *given, cc_error *err)
 		/* The check passed, so only memory can fail here: the record now
 		 * holds an event the match lacks. Resuming replays it. */
 		s->broken = true;
-		return cc_error_set(err, CC_ERR_STORE,
-		                    "the event was recorded but could not be applied (%s): quit and resume the match",
-		                    cc_err_name(rc));
+		return cc_refuse(err, CC_MSG_APPLY_FAILED_AFTER_COMMIT, cc_err_name(rc));
 	}
 	return rc;
 }

@@ -6,7 +6,7 @@
 #define CHESSCUBING_SESSION_INTERNAL_H
 
 #include "chesscubing/session.h"
-#include "chesscubing/store.h"
+#include "store.h"
 
 /* The store of db, borrowed for db's life. */
 cc_store *cc_session_db_store(cc_session_db *db);

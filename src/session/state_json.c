@@ -1,5 +1,5 @@
 /* state_json.c: builds the scenario driver's state object from a view. */
-#include "state_json.h"
+#include "chesscubing/session_json.h"
 
 #include <stdio.h>
 #include <stdlib.h>

@@ -63,7 +63,7 @@
  * Not thread-safe: a process uses its stores from one thread.
  */
 #define _GNU_SOURCE /* F_OFD_SETLK */
-#include "chesscubing/store.h"
+#include "store.h"
 #include "chesscubing/game.h"
 
 #include <assert.h>
@@ -195,7 +195,7 @@ static const char *rc_message(sqlite3 *db, int rc)
 
 static cc_err db_error(cc_error *err, sqlite3 *db, int rc, const char *what)
 {
-	return cc_error_set(err, CC_ERR_STORE, "%s: %s", what, rc_message(db, rc));
+	return cc_refuse(err, CC_MSG_STORE_FAILED, what, rc_message(db, rc));
 }
 
 /*
@@ -269,10 +269,9 @@ static cc_err fail_transaction(sqlite3 *db, int rc, const char *what, cc_error *
 	if (sqlite3_get_autocommit(db) == 0) {
 		int rollback = sqlite3_exec(db, "ROLLBACK", NULL, NULL, NULL);
 		if (rollback != SQLITE_OK)
-			return cc_error_set(err, CC_ERR_STORE, "%s: %s (and the rollback failed: %s)", what, why,
-			                    rc_message(db, rollback));
+			return cc_refuse(err, CC_MSG_ROLLBACK_FAILED, what, why, rc_message(db, rollback));
 	}
-	return cc_error_set(err, CC_ERR_STORE, "%s: %s", what, why);
+	return cc_refuse(err, CC_MSG_STORE_FAILED, what, why);
 }
 
 /* ---- the database file's descriptor ------------------------------------- */
@@ -334,18 +333,15 @@ static cc_err open_file_fd(cc_store *s, cc_error *err)
 	struct stat st;
 	s->file_fd = open(s->path, (s->mode == CC_STORE_WRITE ? O_RDWR : O_RDONLY) | O_CLOEXEC);
 	if (s->file_fd < 0)
-		return cc_error_set(err, CC_ERR_STORE, "cannot open %s: %s", s->path, strerror(errno));
+		return cc_refuse(err, CC_MSG_CANNOT_OPEN, s->path, strerror(errno));
 	if (fstat(s->file_fd, &st) != 0) {
-		cc_error_set(err, CC_ERR_STORE, "cannot read %s: %s", s->path, strerror(errno));
+		cc_refuse(err, CC_MSG_CANNOT_READ, s->path, strerror(errno));
 		close(s->file_fd); /* which file it is, is unknown: nothing better to do */
 		s->file_fd = -1;
 		return CC_ERR_STORE;
 	}
 	if (st.st_nlink > 1) {
-		cc_error_set(err, CC_ERR_STORE,
-		             "%s has %ju names (hard links); SQLite keeps its journal beside the name, so the names "
-		             "would not share it: remove the other names; nothing was written",
-		             s->path, (uintmax_t)st.st_nlink);
+		cc_refuse(err, CC_MSG_STORE_HARD_LINKS, s->path, (uintmax_t)st.st_nlink);
 		drop_fd(s->file_fd, st.st_dev, st.st_ino); /* a console may hold it through the other name */
 		s->file_fd = -1;
 		return CC_ERR_STORE;
@@ -421,20 +417,20 @@ cc_err cc_store_default_path(const char *folder, char *buf, size_t size, bool cr
 	if (folder && folder[0]) /* the session's data folder (cc_session_data_folder) */
 		snprintf(dir, sizeof dir, "%s", folder);
 	else
-		return cc_error_set(err, CC_ERR_STORE, "no HOME or XDG_DATA_HOME: give the database with --db FILE");
+		return cc_refuse(err, CC_MSG_NO_HOME_XDG_DATA);
 	/* mkdir -p, one level at a time */
 	for (char *p = dir + 1; create && *p; p++) {
 		if (*p != '/')
 			continue;
 		*p = '\0';
 		if (mkdir(dir, 0700) != 0 && errno != EEXIST)
-			return cc_error_set(err, CC_ERR_STORE, "cannot create %s: %s", dir, strerror(errno));
+			return cc_refuse(err, CC_MSG_CANNOT_CREATE, dir, strerror(errno));
 		*p = '/';
 	}
 	if (create && mkdir(dir, 0700) != 0 && errno != EEXIST)
-		return cc_error_set(err, CC_ERR_STORE, "cannot create %s: %s", dir, strerror(errno));
+		return cc_refuse(err, CC_MSG_CANNOT_CREATE, dir, strerror(errno));
 	if ((size_t)snprintf(buf, size, "%s/matches.db", dir) >= size)
-		return cc_error_set(err, CC_ERR_STORE, "database path too long");
+		return cc_refuse(err, CC_MSG_DATABASE_PATH_TOO_LONG);
 	return CC_OK;
 }
 
@@ -458,9 +454,9 @@ static cc_err check_writable(const char *path, cc_error *err)
 	char dir[PATH_MAX_LEN];
 	folder_of(dir, sizeof dir, path);
 	if (!writable(path))
-		return cc_error_set(err, CC_ERR_STORE, "%s is read-only: nothing was written", path);
+		return cc_refuse(err, CC_MSG_STORE_READ_ONLY, path);
 	if (!writable(dir))
-		return cc_error_set(err, CC_ERR_STORE, "the folder %s is read-only: nothing was written", dir);
+		return cc_refuse(err, CC_MSG_STORE_FOLDER_READ_ONLY, dir);
 	return CC_OK;
 }
 
@@ -485,39 +481,33 @@ static cc_err verify_ours(sqlite3 *db, const char *path, bool *in_creation, cc_e
 	*in_creation = false;
 	int rc = query_int(db, "PRAGMA application_id", &app_id);
 	if (rc == SQLITE_NOTADB)
-		return cc_error_set(err, CC_ERR_STORE, "%s is not a ChessCubing database (not SQLite): nothing was written",
-		                    path);
+		return cc_refuse(err, CC_MSG_STORE_NOT_SQLITE, path);
 	if (rc != SQLITE_OK)
-		return cc_error_set(err, CC_ERR_STORE, "%s cannot be read (%s): nothing was written", path,
-		                    rc_message(db, rc));
+		return cc_refuse(err, CC_MSG_STORE_UNREADABLE, path, rc_message(db, rc));
 	rc = query_int(db, "PRAGMA user_version", &version);
 	if (rc == SQLITE_OK && app_id == 0)
 		rc = schema_is_empty(db, &empty);
 	if (rc != SQLITE_OK)
-		return cc_error_set(err, CC_ERR_STORE, "%s cannot be read (%s): nothing was written", path,
-		                    rc_message(db, rc));
+		return cc_refuse(err, CC_MSG_STORE_UNREADABLE, path, rc_message(db, rc));
 	if (app_id == 0 && version == 0 && empty) {
 		*in_creation = true;
 		return CC_OK;
 	}
 	if (app_id != APPLICATION_ID)
-		return cc_error_set(err, CC_ERR_STORE, "%s is not a ChessCubing database: nothing was written", path);
+		return cc_refuse(err, CC_MSG_STORE_NOT_OURS, path);
 	if (version > CC_STORE_SCHEMA_VERSION)
-		return cc_error_set(err, CC_ERR_STORE,
-		                    "%s has schema %lld, newer than this program's %d: update chesscubing; nothing was written",
-		                    path, (long long)version, CC_STORE_SCHEMA_VERSION);
+		return cc_refuse(err, CC_MSG_STORE_SCHEMA_NEWER, path, version, CC_STORE_SCHEMA_VERSION);
 	query q;
 	q_prepare(&q, db, "PRAGMA quick_check(1)");
 	rc = q_step(&q);
 	const char *verdict = rc == SQLITE_ROW ? (const char *)sqlite3_column_text(q.stmt, 0) : NULL;
 	bool ok = verdict && strcmp(verdict, "ok") == 0;
 	if (!ok)
-		cc_error_set(err, CC_ERR_STORE, "%s is damaged (%s): nothing was written", path,
-		             verdict ? verdict : rc_message(db, q.rc));
+		cc_refuse(err, CC_MSG_STORE_DAMAGED, path, verdict ? verdict : rc_message(db, q.rc));
 	rc = q_finish(&q);
 	if (ok && rc != SQLITE_OK) {
 		ok = false;
-		cc_error_set(err, CC_ERR_STORE, "%s is damaged (%s): nothing was written", path, rc_message(db, rc));
+		cc_refuse(err, CC_MSG_STORE_DAMAGED, path, rc_message(db, rc));
 	}
 	return ok ? CC_OK : CC_ERR_STORE;
 }
@@ -551,8 +541,7 @@ static cc_err migrate(sqlite3 *db, const char *path, cc_error *err)
 	if (!ours && !in_creation) {
 		if (sqlite3_exec(db, "ROLLBACK", NULL, NULL, NULL) != SQLITE_OK)
 			return db_error(err, db, sqlite3_extended_errcode(db), what);
-		return cc_error_set(err, CC_ERR_STORE, "%s was changed by another program while opening: nothing was written",
-		                    path);
+		return cc_refuse(err, CC_MSG_STORE_CHANGED_WHILE_OPENING, path);
 	}
 	for (int64_t v = version; rc == SQLITE_OK && v < CC_STORE_SCHEMA_VERSION; v++)
 		rc = sqlite3_exec(db, migrations[v], NULL, NULL, NULL);
@@ -579,10 +568,7 @@ static cc_err set_wal(sqlite3 *db, const char *path, cc_error *err)
 	if (rc != SQLITE_OK)
 		return db_error(err, db, rc, path);
 	if (strcmp(mode, "wal") != 0)
-		return cc_error_set(err, CC_ERR_STORE,
-		                    "%s cannot use write-ahead logging (journal mode stays '%s'): "
-		                    "put the database on a local disk",
-		                    path, mode);
+		return cc_refuse(err, CC_MSG_STORE_NO_WAL, path, mode);
 	rc = sqlite3_exec(db, "PRAGMA synchronous = FULL; PRAGMA foreign_keys = ON", NULL, NULL, NULL);
 	return rc == SQLITE_OK ? CC_OK : db_error(err, db, rc, path);
 }
@@ -615,9 +601,7 @@ static cc_err configure(cc_store *s, cc_error *err)
 		return result;
 	if (s->mode == CC_STORE_READ) {
 		if (in_creation)
-			return cc_error_set(err, CC_ERR_NOT_FOUND,
-			                    "no match in %s yet: its creation was not finished (a console will finish it)",
-			                    s->path);
+			return cc_refuse(err, CC_MSG_NO_MATCH_YET, s->path);
 		rc = sqlite3_exec(s->db, "PRAGMA query_only = 1", NULL, NULL, NULL);
 		if (rc != SQLITE_OK)
 			return db_error(err, s->db, rc, s->path);
@@ -649,7 +633,7 @@ static cc_err reader_uri(char *buf, size_t size, const char *path, const char *q
 	}
 	int written = snprintf(buf + n, size - n, "?%s", query_text);
 	if (written < 0 || (size_t)written >= size - n)
-		return cc_error_set(err, CC_ERR_STORE, "database path too long");
+		return cc_refuse(err, CC_MSG_DATABASE_PATH_TOO_LONG);
 	return CC_OK;
 }
 
@@ -671,8 +655,7 @@ static cc_err open_reader(cc_store *s, cc_error *err)
 		return rc;
 	int src = sqlite3_open_v2(uri, &s->db, SQLITE_OPEN_READONLY | SQLITE_OPEN_URI, NULL);
 	if (src != SQLITE_OK)
-		return cc_error_set(err, CC_ERR_STORE, "cannot open %s: %s", s->path,
-		                    s->db ? sqlite3_errmsg(s->db) : "out of memory");
+		return cc_refuse(err, CC_MSG_CANNOT_OPEN, s->path, s->db ? sqlite3_errmsg(s->db) : "out of memory");
 	return CC_OK;
 }
 
@@ -692,11 +675,11 @@ cc_err cc_store_open(cc_store **out, const char *path, cc_store_mode mode, cc_er
 	bool present = stat(path, &st) == 0;
 	*out = NULL;
 	if (strlen(path) >= PATH_MAX_LEN)
-		return cc_error_set(err, CC_ERR_STORE, "database path too long");
+		return cc_refuse(err, CC_MSG_DATABASE_PATH_TOO_LONG);
 	if (!present && mode == CC_STORE_READ)
-		return cc_error_set(err, CC_ERR_NOT_FOUND, "no match database at %s", path);
+		return cc_refuse(err, CC_MSG_NO_DATABASE_AT, path);
 	if (present && !S_ISREG(st.st_mode))
-		return cc_error_set(err, CC_ERR_STORE, "%s is not a regular file: nothing was written", path);
+		return cc_refuse(err, CC_MSG_STORE_NOT_A_FILE, path);
 	char real[PATH_MAX]; /* the folder that gets -wal/-shm is the real file's */
 	if (!present || !realpath(path, real) || strlen(real) >= PATH_MAX_LEN)
 		snprintf(real, sizeof real, "%s", path);
@@ -707,7 +690,7 @@ cc_err cc_store_open(cc_store **out, const char *path, cc_store_mode mode, cc_er
 	}
 	cc_store *s = calloc(1, sizeof *s);
 	if (!s)
-		return cc_error_set(err, CC_ERR_NOMEM, "out of memory");
+		return cc_refuse(err, CC_MSG_NOMEM);
 	s->mode = mode;
 	s->file_fd = -1;
 	snprintf(s->path, sizeof s->path, "%s", path);
@@ -716,8 +699,7 @@ cc_err cc_store_open(cc_store **out, const char *path, cc_store_mode mode, cc_er
 	if (mode == CC_STORE_READ) {
 		rc = open_reader(s, err);
 	} else if (sqlite3_open_v2(path, &s->db, SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE, NULL) != SQLITE_OK) {
-		rc = cc_error_set(err, CC_ERR_STORE, "cannot open %s: %s", path,
-		                  s->db ? sqlite3_errmsg(s->db) : "out of memory");
+		rc = cc_refuse(err, CC_MSG_CANNOT_OPEN, path, s->db ? sqlite3_errmsg(s->db) : "out of memory");
 	}
 	if (rc == CC_OK)
 		rc = open_file_fd(s, err);
@@ -762,11 +744,8 @@ static cc_err lock_match(cc_store *store, int64_t id, cc_error *err)
 	if (fcntl(store->file_fd, F_OFD_SETLK, &lock) == 0)
 		return CC_OK;
 	if (errno == EAGAIN || errno == EACCES)
-		return cc_error_set(err, CC_ERR_LOCKED,
-		                    "match %lld is open in another console (use 'chesscubing watch' to follow it)",
-		                    (long long)id);
-	return cc_error_set(err, CC_ERR_STORE, "cannot lock match %lld in %s: %s", (long long)id, store->path,
-	                    strerror(errno));
+		return cc_refuse(err, CC_MSG_MATCH_LOCKED, id);
+	return cc_refuse(err, CC_MSG_CANNOT_LOCK_MATCH, id, store->path, strerror(errno));
 }
 
 static void unlock_match(cc_store *store, int64_t id)
@@ -818,7 +797,7 @@ cc_err cc_store_create_match_fair(cc_store *store, const cc_match_settings *s, c
 	query q;
 	assert(store->mode == CC_STORE_WRITE);
 	if (!format_utc(wall_ms, created, sizeof created))
-		return cc_error_set(err, CC_ERR_INVALID, "%s: wall time %lld ms is out of range", what, (long long)wall_ms);
+		return cc_refuse(err, CC_MSG_WALL_TIME_OUT_OF_RANGE_MS, what, wall_ms);
 	snprintf(seed, sizeof seed, "%llu", (unsigned long long)s->seed);
 	int rc = sqlite3_exec(store->db, "BEGIN IMMEDIATE", NULL, NULL, NULL);
 	if (rc != SQLITE_OK)
@@ -855,8 +834,7 @@ cc_err cc_store_create_match_fair(cc_store *store, const cc_match_settings *s, c
 		snprintf(why, sizeof why, "%s", err ? err->message : "");
 		rc = sqlite3_exec(store->db, "ROLLBACK", NULL, NULL, NULL);
 		if (rc != SQLITE_OK)
-			return cc_error_set(err, CC_ERR_STORE, "%s (and the rollback failed: %s)", why,
-			                    rc_message(store->db, rc));
+			return cc_refuse(err, CC_MSG_ROLLBACK_FAILED_AFTER, why, rc_message(store->db, rc));
 		return result;
 	}
 	/* Locked before it is committed: no other console can ever see the new
@@ -867,8 +845,7 @@ cc_err cc_store_create_match_fair(cc_store *store, const cc_match_settings *s, c
 		snprintf(why, sizeof why, "%s", err ? err->message : "");
 		rc = sqlite3_exec(store->db, "ROLLBACK", NULL, NULL, NULL);
 		if (rc != SQLITE_OK)
-			return cc_error_set(err, CC_ERR_STORE, "%s (and the rollback failed: %s)", why,
-			                    rc_message(store->db, rc));
+			return cc_refuse(err, CC_MSG_ROLLBACK_FAILED_AFTER, why, rc_message(store->db, rc));
 		return result;
 	}
 	rc = sqlite3_exec(store->db, "COMMIT", NULL, NULL, NULL);
@@ -1002,8 +979,7 @@ static cc_err read_uno(sqlite3_stmt *stmt, cc_store_match_info *info, cc_error *
 		return CC_OK;
 	if (sqlite3_column_count(stmt) < 21 ||
 	    cc_uno_settings_parse(&s->uno.options, column_text(stmt, 17), NULL) != CC_OK)
-		return cc_error_set(err, CC_ERR_STORE, "Chess-Uno match %lld has options this program does not know",
-		                    (long long)info->id);
+		return cc_refuse(err, CC_MSG_STORE_UNKNOWN_UNO_OPTIONS, info->id);
 	snprintf(s->uno.deal, sizeof s->uno.deal, "%s", column_text(stmt, 18));
 	snprintf(info->secret, sizeof info->secret, "%s", column_text(stmt, 19));
 	snprintf(info->commitment, sizeof info->commitment, "%s", column_text(stmt, 20));
@@ -1023,14 +999,12 @@ static cc_err read_info(sqlite3_stmt *stmt, cc_store_match_info *info, cc_error 
 	s->seed = strtoull(column_text(stmt, 7), &end, 10);
 	if (cc_format_parse(column_text(stmt, 2), &s->format) || cc_category_parse(column_text(stmt, 3), &s->category) ||
 	    (strcmp(record, "count") != 0 && strcmp(record, "moves") != 0) || *end != '\0')
-		return cc_error_set(err, CC_ERR_STORE, "match %lld has settings this program does not know",
-		                    (long long)info->id);
+		return cc_refuse(err, CC_MSG_STORE_UNKNOWN_SETTINGS, info->id);
 	s->record = strcmp(record, "moves") == 0 ? CC_RECORD_MOVES : CC_RECORD_COUNT;
 	if ((sqlite3_column_type(stmt, 13) != SQLITE_NULL &&
 	     cc_chess_variant_from_name(column_text(stmt, 13), &s->variant, NULL) != CC_OK) ||
 	    (sqlite3_column_type(stmt, 16) != SQLITE_NULL && cc_claims_parse(column_text(stmt, 16), &s->claims) != CC_OK))
-		return cc_error_set(err, CC_ERR_STORE, "match %lld has a variant or claims this program does not know",
-		                    (long long)info->id);
+		return cc_refuse(err, CC_MSG_STORE_UNKNOWN_VARIANT, info->id);
 	s->tc_base_ms = sqlite3_column_int64(stmt, 14);
 	s->tc_increment_ms = sqlite3_column_int64(stmt, 15);
 	snprintf(s->white, sizeof s->white, "%s", column_text(stmt, 5));
@@ -1058,7 +1032,7 @@ cc_err cc_store_match_info_of(cc_store *store, int64_t id, cc_store_match_info *
 	if (rc == SQLITE_ROW)
 		result = read_info(q.stmt, info, err);
 	else if (rc == SQLITE_DONE)
-		result = cc_error_set(err, CC_ERR_NOT_FOUND, "no match %lld in %s", (long long)id, store->path);
+		result = cc_refuse(err, CC_MSG_NO_MATCH_IN, id, store->path);
 	rc = q_finish(&q);
 	if (result == CC_OK && rc != SQLITE_OK)
 		result = db_error(err, store->db, rc, "cannot read the matches");
@@ -1078,7 +1052,7 @@ cc_err cc_store_list(cc_store *store, cc_store_match_info **items, size_t *count
 			cap = cap ? cap * 2 : 16;
 			cc_store_match_info *grown = realloc(*items, cap * sizeof **items);
 			if (!grown) {
-				result = cc_error_set(err, CC_ERR_NOMEM, "out of memory");
+				result = cc_refuse(err, CC_MSG_NOMEM);
 				break;
 			}
 			*items = grown;
@@ -1098,23 +1072,23 @@ cc_err cc_store_list(cc_store *store, cc_store_match_info **items, size_t *count
 	return result;
 }
 
-static cc_err latest(cc_store *store, const char *sql, int64_t *id, const char *none, cc_error *err)
+static cc_err latest(cc_store *store, const char *sql, int64_t *id, cc_msg none, cc_error *err)
 {
 	int rc = query_int(store->db, sql, id);
 	if (rc == SQLITE_DONE)
-		return cc_error_set(err, CC_ERR_NOT_FOUND, "%s in %s", none, store->path);
+		return cc_refuse(err, none, store->path);
 	return rc == SQLITE_OK ? CC_OK : db_error(err, store->db, rc, "cannot read the matches");
 }
 
 cc_err cc_store_latest_unfinished(cc_store *store, int64_t *id, cc_error *err)
 {
 	return latest(store, "SELECT max(id) FROM matches WHERE result_winner IS NULL HAVING max(id) IS NOT NULL", id,
-	              "no unfinished match", err);
+	              CC_MSG_NO_UNFINISHED_MATCH_IN, err);
 }
 
 cc_err cc_store_latest(cc_store *store, int64_t *id, cc_error *err)
 {
-	return latest(store, "SELECT max(id) FROM matches HAVING max(id) IS NOT NULL", id, "no match", err);
+	return latest(store, "SELECT max(id) FROM matches HAVING max(id) IS NOT NULL", id, CC_MSG_NO_MATCH_AT_ALL_IN, err);
 }
 
 cc_err cc_store_last_event_wall(cc_store *store, int64_t id, int64_t *wall_ms, cc_error *err)
@@ -1122,7 +1096,7 @@ cc_err cc_store_last_event_wall(cc_store *store, int64_t id, int64_t *wall_ms, c
 	query q;
 	cc_err result = CC_OK;
 	if (store->version < 3)
-		return cc_error_set(err, CC_ERR_NOT_FOUND, "this record has no commit times");
+		return cc_refuse(err, CC_MSG_NO_COMMIT_TIMES);
 	q_prepare(&q, store->db,
 	          "SELECT wall_ms FROM events WHERE match_id = ? AND wall_ms IS NOT NULL ORDER BY seq DESC LIMIT 1");
 	q_int64(&q, 1, id);
@@ -1130,7 +1104,7 @@ cc_err cc_store_last_event_wall(cc_store *store, int64_t id, int64_t *wall_ms, c
 	if (rc == SQLITE_ROW)
 		*wall_ms = sqlite3_column_int64(q.stmt, 0);
 	else if (rc == SQLITE_DONE)
-		result = cc_error_set(err, CC_ERR_NOT_FOUND, "match %lld has no event with a commit time", (long long)id);
+		result = cc_refuse(err, CC_MSG_MATCH_NO_COMMIT_TIME, id);
 	rc = q_finish(&q);
 	if (result == CC_OK && rc != SQLITE_OK)
 		result = db_error(err, store->db, rc, "cannot read the events");
@@ -1144,7 +1118,7 @@ cc_err cc_store_match_in_use(cc_store *store, int64_t id, bool *in_use, cc_error
 	                     .l_len = 1};
 	*in_use = false;
 	if (fcntl(store->file_fd, F_OFD_GETLK, &lock) != 0)
-		return cc_error_set(err, CC_ERR_STORE, "cannot read the locks of %s: %s", store->path, strerror(errno));
+		return cc_refuse(err, CC_MSG_CANNOT_READ_LOCKS, store->path, strerror(errno));
 	*in_use = lock.l_type != F_UNLCK;
 	return CC_OK;
 }
@@ -1218,7 +1192,7 @@ static cc_err read_event(sqlite3_stmt *stmt, cc_event *ev, cc_error *err)
 		ev->amount = sqlite3_column_int64(stmt, 8);
 		ev->relative = sqlite3_column_int(stmt, 9) != 0;
 	}
-	return ok ? CC_OK : cc_error_set(err, CC_ERR_STORE, "a stored event has values this program does not know");
+	return ok ? CC_OK : cc_refuse(err, CC_MSG_STORE_UNKNOWN_EVENT_VALUES);
 }
 
 cc_err cc_store_match_events(cc_store *store, int64_t id, cc_event **out, size_t *count, cc_error *err)
@@ -1241,7 +1215,7 @@ cc_err cc_store_match_events(cc_store *store, int64_t id, cc_event **out, size_t
 			size_t more = cap ? 2 * cap : 64;
 			cc_event *grown = realloc(events, more * sizeof *grown);
 			if (!grown) {
-				result = cc_error_set(err, CC_ERR_NOMEM, "out of memory");
+				result = cc_refuse(err, CC_MSG_NOMEM);
 				break;
 			}
 			events = grown;
@@ -1334,16 +1308,11 @@ static cc_err take_given_pairing(cc_store *store, int64_t id, const cc_match_set
 	if (fin != SQLITE_OK)
 		return db_error(err, db, fin, what);
 	if (rc != SQLITE_ROW)
-		return cc_error_set(err, CC_ERR_INVALID, "event '%s' has no round %u, board %u", club->event, club->round,
-		                    club->board);
+		return cc_refuse(err, CC_MSG_NO_SUCH_PAIRING, club->event, club->round, club->board);
 	if (pw != ws || pb != bs)
-		return cc_error_set(err, CC_ERR_INVALID, "round %u, board %u of event '%s' is not %s (White) against %s",
-		                    club->round, club->board, club->event, s->white, s->black);
+		return cc_refuse(err, CC_MSG_PAIRING_OTHER_PLAYERS, club->round, club->board, club->event, s->white, s->black);
 	if (taken)
-		return cc_error_set(err, CC_ERR_LOCKED,
-		                    "round %u, board %u of event '%s' was taken by match %lld in the meantime: "
-		                    "nothing recorded",
-		                    club->round, club->board, club->event, (long long)taken);
+		return cc_refuse(err, CC_MSG_PAIRING_TAKEN, club->round, club->board, club->event, taken);
 	q_prepare(&q, db, "UPDATE pairings SET match_id = ? WHERE event_id = ? AND round = ? AND board = ?");
 	q_int64(&q, 1, id);
 	q_int64(&q, 2, event_id);
@@ -1363,7 +1332,7 @@ static cc_err link_pairing(cc_store *store, int64_t id, const cc_match_settings 
 	int64_t event_id = 0, ws = -1, bs = -1, round = 0, board = 0, other = 0;
 	const char *what = "cannot record the match in its event";
 	if (cc_club_name_key(event, key, sizeof key) != CC_OK)
-		return cc_error_set(err, CC_ERR_INVALID, "'%s' is not an event name", event);
+		return cc_refuse(err, CC_MSG_NOT_AN_EVENT_NAME, event);
 	query q;
 	q_prepare(&q, db, "SELECT id, format, category FROM club_events WHERE name_key = ?");
 	q_text(&q, 1, key);
@@ -1376,17 +1345,15 @@ static cc_err link_pairing(cc_store *store, int64_t id, const cc_match_settings 
 	if (fin != SQLITE_OK)
 		return db_error(err, db, fin, what);
 	if (rc != SQLITE_ROW)
-		return cc_error_set(err, CC_ERR_INVALID, "no event '%s' (see 'chesscubing event list')", event);
+		return cc_refuse(err, CC_MSG_UNKNOWN_EVENT_NAME, event);
 	if (!same_format)
-		return cc_error_set(err, CC_ERR_INVALID, "event '%s' is not played in %s %s", event,
-		                    cc_format_name(s->format), cc_category_name(s->category));
+		return cc_refuse(err, CC_MSG_EVENT_OTHER_GAME, event, cc_format_name(s->format), cc_category_name(s->category));
 	const char *seat_sql = "SELECT seat FROM event_players WHERE event_id = ? AND player_id = ?";
 	rc = exec_one(db, seat_sql, NULL, event_id, white, 0, &ws);
 	if (rc == SQLITE_ROW)
 		rc = exec_one(db, seat_sql, NULL, event_id, black, 0, &bs);
 	if (rc == SQLITE_DONE)
-		return cc_error_set(err, CC_ERR_INVALID, "%s and %s are not both players of event '%s'", s->white,
-		                    s->black, event);
+		return cc_refuse(err, CC_MSG_NOT_PLAYERS_OF_EVENT, s->white, s->black, event);
 	if (rc != SQLITE_ROW)
 		return db_error(err, db, rc, what);
 	if (club->round > 0)
@@ -1413,10 +1380,8 @@ static cc_err link_pairing(cc_store *store, int64_t id, const cc_match_settings 
 		if (rc != SQLITE_ROW)
 			return db_error(err, db, rc, what);
 		if (other > 0)
-			return cc_error_set(err, CC_ERR_INVALID, "in event '%s', %s has White against %s", event, s->black,
-			                    s->white);
-		return cc_error_set(err, CC_ERR_INVALID, "event '%s' has no unplayed pairing of %s against %s", event,
-		                    s->white, s->black);
+			return cc_refuse(err, CC_MSG_PAIRING_OTHER_COLOURS, event, s->black, s->white);
+		return cc_refuse(err, CC_MSG_NO_UNPLAYED_PAIRING, event, s->white, s->black);
 	}
 	q_prepare(&q, db, "UPDATE pairings SET match_id = ? WHERE event_id = ? AND round = ? AND board = ?");
 	q_int64(&q, 1, id);
@@ -1482,12 +1447,10 @@ cc_err cc_store_player_add(cc_store *store, const char *name, const char *club, 
 {
 	char key[CC_CLUB_KEY_MAX];
 	if (strlen(name) >= CC_NAME_MAX || cc_club_name_key(name, key, sizeof key) != CC_OK)
-		return cc_error_set(err, CC_ERR_INVALID, "'%s' is not a player's name (one line, 1 to %d bytes)", name,
-		                    CC_NAME_MAX - 1);
+		return cc_refuse(err, CC_MSG_NOT_A_PLAYER_NAME, name, CC_NAME_MAX - 1);
 	if ((club && (strlen(club) >= CC_NAME_MAX || !cc_text_is_line(club))) ||
 	    (federation_id && (strlen(federation_id) >= CC_STORE_FED_MAX || !cc_text_is_line(federation_id))))
-		return cc_error_set(err, CC_ERR_INVALID, "a club is one line of at most %d bytes, a federation ID %d",
-		                    CC_NAME_MAX - 1, CC_STORE_FED_MAX - 1);
+		return cc_refuse(err, CC_MSG_PLAYER_CLUB_OR_ID_TOO_LONG, CC_NAME_MAX - 1, CC_STORE_FED_MAX - 1);
 	query q;
 	q_prepare(&q, store->db, "INSERT INTO players (name, name_key, club, federation_id) VALUES (?, ?, ?, ?)");
 	q_text(&q, 1, name);
@@ -1497,8 +1460,7 @@ cc_err cc_store_player_add(cc_store *store, const char *name, const char *club, 
 	q_step(&q);
 	int rc = q_finish(&q);
 	if (is_unique_violation(store->db, rc))
-		return cc_error_set(err, CC_ERR_INVALID, "a player named '%s' is already registered (names are compared "
-		                    "without case)", name);
+		return cc_refuse(err, CC_MSG_PLAYER_ALREADY_REGISTERED, name);
 	if (rc != SQLITE_OK)
 		return db_error(err, store->db, rc, "cannot add the player");
 	if (id)
@@ -1519,7 +1481,7 @@ cc_err cc_store_player_find(cc_store *store, const char *name, cc_store_player *
 {
 	char key[CC_CLUB_KEY_MAX];
 	if (store->version < 5 || cc_club_name_key(name, key, sizeof key) != CC_OK)
-		return cc_error_set(err, CC_ERR_NOT_FOUND, "no player named '%s'", name);
+		return cc_refuse(err, CC_MSG_NO_SUCH_PLAYER, name);
 	query q;
 	cc_err result = CC_OK;
 	q_prepare(&q, store->db, "SELECT id, name, club, federation_id FROM players WHERE name_key = ?");
@@ -1528,8 +1490,7 @@ cc_err cc_store_player_find(cc_store *store, const char *name, cc_store_player *
 	if (rc == SQLITE_ROW)
 		read_player(q.stmt, out);
 	else if (rc == SQLITE_DONE)
-		result = cc_error_set(err, CC_ERR_NOT_FOUND, "no player named '%s' (see 'chesscubing players list')",
-		                      name);
+		result = cc_refuse(err, CC_MSG_NO_SUCH_PLAYER_SEE_LIST, name);
 	rc = q_finish(&q);
 	if (result == CC_OK && rc != SQLITE_OK)
 		result = db_error(err, store->db, rc, "cannot read the players");
@@ -1551,7 +1512,7 @@ cc_err cc_store_players(cc_store *store, cc_store_player **items, size_t *count,
 			free(*items);
 			*items = NULL;
 			*count = 0;
-			return cc_error_set(err, CC_ERR_NOMEM, "out of memory");
+			return cc_refuse(err, CC_MSG_NOMEM);
 		}
 		read_player(q.stmt, &(*items)[(*count)++]);
 	}
@@ -1569,8 +1530,7 @@ cc_err cc_store_player_rename(cc_store *store, int64_t id, const char *name, cc_
 {
 	char key[CC_CLUB_KEY_MAX];
 	if (strlen(name) >= CC_NAME_MAX || cc_club_name_key(name, key, sizeof key) != CC_OK)
-		return cc_error_set(err, CC_ERR_INVALID, "'%s' is not a player's name (one line, 1 to %d bytes)", name,
-		                    CC_NAME_MAX - 1);
+		return cc_refuse(err, CC_MSG_NOT_A_PLAYER_NAME, name, CC_NAME_MAX - 1);
 	query q;
 	q_prepare(&q, store->db, "UPDATE players SET name = ?, name_key = ? WHERE id = ?");
 	q_text(&q, 1, name);
@@ -1579,7 +1539,7 @@ cc_err cc_store_player_rename(cc_store *store, int64_t id, const char *name, cc_
 	q_step(&q);
 	int rc = q_finish(&q);
 	if (is_unique_violation(store->db, rc))
-		return cc_error_set(err, CC_ERR_INVALID, "'%s' is another player's name", name);
+		return cc_refuse(err, CC_MSG_NAME_OF_ANOTHER_PLAYER, name);
 	return rc == SQLITE_OK ? CC_OK : db_error(err, store->db, rc, "cannot rename the player");
 }
 
@@ -1601,7 +1561,7 @@ cc_err cc_store_club_matches(cc_store *store, cc_store_club_match **items, size_
 	          "ORDER BY ended IS NOT NULL, ended, m.id");
 	while (result == CC_OK && q_step(&q) == SQLITE_ROW) {
 		if (!grow((void **)items, *count, &cap, sizeof **items)) {
-			result = cc_error_set(err, CC_ERR_NOMEM, "out of memory");
+			result = cc_refuse(err, CC_MSG_NOMEM);
 			break;
 		}
 		cc_store_club_match *m = &(*items)[*count];
@@ -1620,8 +1580,7 @@ cc_err cc_store_club_matches(cc_store *store, cc_store_club_match **items, size_
 			known = cc_winner_parse(column_text(q.stmt, 4), &m->winner) == CC_OK &&
 			        cc_reason_parse(column_text(q.stmt, 5), &m->reason) == CC_OK;
 		if (!known) {
-			result = cc_error_set(err, CC_ERR_STORE, "match %lld: its format or result is not one this program knows",
-			                      (long long)m->id);
+			result = cc_refuse(err, CC_MSG_STORE_UNKNOWN_FORMAT_OR_RESULT, m->id);
 			break;
 		}
 		m->has_end = sqlite3_column_type(q.stmt, 6) != SQLITE_NULL;
@@ -1648,10 +1607,9 @@ cc_err cc_store_event_create(cc_store *store, const cc_store_event *event, const
 	const char *what = "cannot record the event";
 	char key[CC_CLUB_KEY_MAX], created[32];
 	if (strlen(event->name) >= CC_NAME_MAX || cc_club_name_key(event->name, key, sizeof key) != CC_OK)
-		return cc_error_set(err, CC_ERR_INVALID, "'%s' is not an event name (one line, 1 to %d bytes)",
-		                    event->name, CC_NAME_MAX - 1);
+		return cc_refuse(err, CC_MSG_EVENT_NAME_NOT_A_LINE, event->name, CC_NAME_MAX - 1);
 	if (!format_utc(wall_ms, created, sizeof created))
-		return cc_error_set(err, CC_ERR_INVALID, "%s: wall time out of range", what);
+		return cc_refuse(err, CC_MSG_WALL_TIME_OUT_OF_RANGE, what);
 	int rc = sqlite3_exec(store->db, "BEGIN IMMEDIATE", NULL, NULL, NULL);
 	if (rc != SQLITE_OK)
 		return fail_transaction(store->db, rc, what, err);
@@ -1668,7 +1626,7 @@ cc_err cc_store_event_create(cc_store *store, const cc_store_event *event, const
 	rc = q_finish(&q);
 	if (is_unique_violation(store->db, rc)) {
 		fail_transaction(store->db, rc, what, err);
-		return cc_error_set(err, CC_ERR_INVALID, "an event named '%s' exists already", event->name);
+		return cc_refuse(err, CC_MSG_EVENT_EXISTS, event->name);
 	}
 	int64_t new_id = sqlite3_last_insert_rowid(store->db);
 	for (unsigned seat = 0; rc == SQLITE_OK && seat < event->players; seat++) {
@@ -1713,8 +1671,7 @@ static cc_err read_event_row(sqlite3_stmt *stmt, cc_store_event *e, cc_error *er
 	e->id = sqlite3_column_int64(stmt, 0);
 	snprintf(e->name, sizeof e->name, "%s", column_text(stmt, 1));
 	if (cc_format_parse(column_text(stmt, 2), &e->format) || cc_category_parse(column_text(stmt, 3), &e->category))
-		return cc_error_set(err, CC_ERR_STORE, "event %lld has settings this program does not know",
-		                    (long long)e->id);
+		return cc_refuse(err, CC_MSG_STORE_UNKNOWN_EVENT_SETTINGS, e->id);
 	e->twice = sqlite3_column_int(stmt, 4) != 0;
 	snprintf(e->created_utc, sizeof e->created_utc, "%s", column_text(stmt, 5));
 	e->players = (unsigned)sqlite3_column_int(stmt, 6);
@@ -1733,7 +1690,7 @@ cc_err cc_store_events(cc_store *store, cc_store_event **items, size_t *count, c
 	q_prepare(&q, store->db, EVENT_SELECT "ORDER BY e.id");
 	while (result == CC_OK && q_step(&q) == SQLITE_ROW) {
 		if (!grow((void **)items, *count, &cap, sizeof **items))
-			result = cc_error_set(err, CC_ERR_NOMEM, "out of memory");
+			result = cc_refuse(err, CC_MSG_NOMEM);
 		else if ((result = read_event_row(q.stmt, &(*items)[*count], err)) == CC_OK)
 			(*count)++;
 	}
@@ -1753,7 +1710,7 @@ cc_err cc_store_event_find(cc_store *store, const char *name, cc_store_event *ou
 {
 	char key[CC_CLUB_KEY_MAX];
 	if (store->version < 5 || cc_club_name_key(name, key, sizeof key) != CC_OK)
-		return cc_error_set(err, CC_ERR_NOT_FOUND, "no event '%s'", name);
+		return cc_refuse(err, CC_MSG_NO_SUCH_EVENT, name);
 	query q;
 	cc_err result = CC_OK;
 	q_prepare(&q, store->db, EVENT_SELECT "WHERE e.name_key = ?");
@@ -1762,7 +1719,7 @@ cc_err cc_store_event_find(cc_store *store, const char *name, cc_store_event *ou
 	if (rc == SQLITE_ROW)
 		result = read_event_row(q.stmt, out, err);
 	else if (rc == SQLITE_DONE)
-		result = cc_error_set(err, CC_ERR_NOT_FOUND, "no event '%s' (see 'chesscubing event list')", name);
+		result = cc_refuse(err, CC_MSG_NO_SUCH_EVENT_SEE_LIST, name);
 	rc = q_finish(&q);
 	if (result == CC_OK && rc != SQLITE_OK)
 		result = db_error(err, store->db, rc, "cannot read the events");
@@ -1793,7 +1750,7 @@ cc_err cc_store_event_pairings(cc_store *store, int64_t id, cc_store_pairing **i
 	q_int64(&q, 1, id);
 	while (q_step(&q) == SQLITE_ROW) {
 		if (!grow((void **)items, *count, &cap, sizeof **items)) {
-			result = cc_error_set(err, CC_ERR_NOMEM, "out of memory");
+			result = cc_refuse(err, CC_MSG_NOMEM);
 			break;
 		}
 		cc_store_pairing *p = &(*items)[(*count)++];

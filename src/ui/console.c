@@ -14,18 +14,19 @@
 #include <string.h>
 #include <time.h>
 
-#include "describe.h"
+#include "chesscubing/session_describe.h"
 
 static void set_message(cc_ui_console *c, bool error, const char *text);
+static void say_refusal(cc_ui_console *c, const cc_error *err);
 
 /* A fresh seed for the cube draws; a failed random source is said, and the
  * arbiter then types a seed. */
 static void new_seed(cc_ui_console *c)
 {
-	cc_error err = {CC_OK, ""};
+	cc_error err = {0};
 	if (cc_session_random(&c->form.seed, &err) != CC_OK) {
 		c->form.seed = 0;
-		set_message(c, true, err.message);
+		say_refusal(c, &err);
 	}
 }
 
@@ -240,233 +241,27 @@ void cc_ui_san_to_local(const char *san, char *out, size_t size)
 	cc_session_san_local(san, out, size);
 }
 
-/*
- * The core's refusals are English sentences (its contract: one line a
- * person can act on). In another language each known sentence is matched
- * against its pattern here, every %s standing for a piece of the sentence,
- * and said again through the catalogue with those pieces, themselves
- * translated when they are words of the core (White, rook, a move) or a
- * move (its piece letters). The patterns follow src/core/match and
- * src/core/chess; a sentence not listed falls back to a line per kind.
- */
-static const char *const core_sentences[] = {
-	N_("the free move of a double move may not give check"),
-	N_("'%s' is not a legal move for %s here: the checkered piece on %s is never captured (CK-2.1)"),
-	N_("'%s' is not a legal move for %s here"),
-	N_("%s is not a legal move for %s here"),
-	N_("'%s' is ambiguous: %s"),
-	N_("'%s' is not a move in %s"),
-	N_("'%s' is not standard SAN: write '%s'"),
-	N_("'%s' promotes: say to what, like %s=Q or %s=N"),
-	N_("moves recording needs the move itself (SAN or UCI)"),
-	N_("%s is in check and cannot pass"),
-	N_("'%s' takes a %s: the second move of a double move may capture only a pawn or a minor piece"),
-	N_("in moves recording the console sees mate by itself: the moves entered do not mate (undo to correct "
-	   "them, or record an arbiter decision)"),
-	N_("an arbiter decision needs a reason"),
-	N_("no move to take back"),
-	N_("nothing to undo"),
-	N_("the match is not paused"),
-	N_("no played move to declare mate on"),
-	N_("the match is over (%s)"),
-	N_("the match is already paused"),
-	N_("the match is paused: resume before %s"),
-	N_("block %s is already running"),
-	N_("enter both solve times first (cube phase)"),
-	N_("in Time the next block starts by itself when both solve times are in"),
-	N_("mate can only be declared on a move of the block"),
-	N_("no block is running: %s refused"),
-	N_("no clock is running: nothing to pause"),
-	N_("no cube phase now: solve times come after a block"),
-	N_("%s has already played the %s moves of the quota"),
-	N_("it is %s's move, not %s's"),
-	N_("a solve time is between 0.01 and 59:59.99, or DNF"),
-	N_("%s's solve time is already entered (undo to correct it)"),
-	/* the chess game (src/core/match/match_fide.c) */
-	N_("claim refused: this position has occurred only once, not 3 times (9.2)"),
-	N_("claim refused: this position has occurred %s times, not 3 (9.2)"),
-	N_("claim refused: 1 half-move without a capture or a pawn move, not 100 (9.3)"),
-	N_("claim refused: %s half-moves without a capture or a pawn move, not 100 (9.3)"),
-	N_("%s may not claim now: the player to move claims, or the player who has just moved, before anything "
-	   "else (9.2.1, 9.3)"),
-	N_("%s's clock is at zero: correct it before resuming, or the flag falls at once"),
-	N_("the game has not started: %s refused"),
-	N_("the game is paused: resume before %s"),
-	N_("the game is already running"),
-	N_("this game is played without a clock"),
-	N_("a chess game has no blocks, move clock or counts: only its clocks are corrected"),
-	N_("the chess clock (ms) would be %s, outside 1 to %s"),
-	/* Chess-Uno (src/core/uno, src/core/match/match_uno.c) */
-	N_("no draw now: the placement phase is under way"),
-	N_("no draw now: the moves phase is under way"),
-	N_("no move now: the draw phase is under way"),
-	N_("no move now: the placement phase is under way"),
-	N_("no pawn to place now: the draw phase is under way"),
-	N_("no pawn to place now: the moves phase is under way"),
-	N_("a recovered pawn goes on a free square of rank %s"),
-	N_("the series cannot end before its first move"),
-	N_("no series to end: draw a card first"),
-	N_("it is %s's army to play, not %s's"),
-	N_("'%s' is not a square (a1 to h8)"),
-	N_("the game is over"),
-	N_("%s wants true or false, not '%s'"),
-	N_("%s wants a number from %s to %s, not '%s'"),
-	N_("unknown Chess-Uno setting '%s'"),
-	N_("setting '%s' is not key=value"),
-	N_("maxCardNumber must be from 1 to 9, not %s"),
-	N_("drawAfterTurnsWithoutMove must be from 0 to 1000, not %s"),
-};
-
-/* Words of the core that come inside its sentences. */
-static const char *const core_words[] = {
-	N_("White"), N_("Black"), N_("white"), N_("black"), N_("rook"), N_("queen"), N_("a move"),
-	N_("checkmate"), N_("resignation"), N_("arbiter decision"), N_("SAN or UCI"),
-	N_("SAN (like e4, Nf3, exd5, O-O, e8=Q)"),
-	N_("a claim"), N_("a draw by agreement"), N_("stalemate"), N_("time"), N_("agreement"),
-	N_("threefold-repetition"), N_("50-move-rule"), N_("insufficient-material"),
-	/* Chess-Uno's settings, named as the rules name them in every language */
-	N_("maxCardNumber"), N_("includeZero"), N_("includeJokers"), N_("placeOnNextRank"),
-	N_("stopComboOnKingThreat"), N_("kingAvoidsAttackedSquares"), N_("drawAfterTurnsWithoutMove"),
-};
-
-#define CAPTURES 4
-#define CAPTURE_MAX 96
-
-/* Does text match pattern, each %s a non-empty piece? Pieces go to caps.
- * (A quoted pattern comes before its unquoted twin in the table.) */
-static bool match_sentence(const char *pattern, const char *text, char caps[CAPTURES][CAPTURE_MAX], int n)
-{
-	if (!*pattern)
-		return !*text;
-	if (pattern[0] == '%' && pattern[1] == 's') {
-		if (n >= CAPTURES)
-			return false;
-		/* The shortest piece after which the rest matches. */
-		for (size_t len = 1; len <= strlen(text) && len < CAPTURE_MAX; len++) {
-			if (match_sentence(pattern + 2, text + len, caps, n + 1)) {
-				memcpy(caps[n], text, len);
-				caps[n][len] = '\0';
-				return true;
-			}
-		}
-		return false;
-	}
-	return *pattern == *text && match_sentence(pattern + 1, text + 1, caps, n);
-}
-
-static void translate_piece(const char *piece, char *out, size_t size)
-{
-	for (size_t i = 0; i < sizeof core_words / sizeof core_words[0]; i++)
-		if (strcmp(piece, core_words[i]) == 0) {
-			snprintf(out, size, "%s", gettext(core_words[i]));
-			return;
-		}
-	cc_ui_san_to_local(piece, out, size);
-}
-
-/* Fills a translated sentence: %s takes the next piece, %N$s piece N. */
-static void fill(const char *format, char caps[CAPTURES][CAPTURE_MAX], char *out, size_t size)
-{
-	size_t n = 0;
-	int next = 0;
-	for (const char *p = format; *p && n + 1 < size;) {
-		const char *piece = NULL;
-		if (p[0] == '%' && p[1] == 's') {
-			piece = next < CAPTURES ? caps[next++] : "";
-			p += 2;
-		} else if (p[0] == '%' && p[1] >= '1' && p[1] <= '4' && p[2] == '$' && p[3] == 's') {
-			piece = caps[p[1] - '1'];
-			p += 4;
-		} else if (p[0] == '%' && p[1] == '%') {
-			out[n++] = '%';
-			p += 2;
-			continue;
-		} else {
-			out[n++] = *p++;
-			continue;
-		}
-		char word[CAPTURE_MAX * 2];
-		translate_piece(piece, word, sizeof word);
-		for (const char *w = word; *w && n + 1 < size; w++)
-			out[n++] = *w;
-	}
-	out[n] = '\0';
-}
-
-/* The core's sentence in the console's language; false when not known. */
-static bool translate_core(const char *message, char *out, size_t size)
-{
-	char caps[CAPTURES][CAPTURE_MAX];
-	for (size_t i = 0; i < sizeof core_sentences / sizeof core_sentences[0]; i++) {
-		memset(caps, 0, sizeof caps);
-		if (!match_sentence(core_sentences[i], message, caps, 0))
-			continue;
-		fill(gettext(core_sentences[i]), caps, out, size);
-		return true;
-	}
-	return false;
-}
-
-/* A line per refusal kind, for a sentence the table does not know. */
-static const char *refusal_text(cc_err code)
-{
-	switch (code) {
-	case CC_OK:
-		return "";
-	case CC_ERR_INVALID:
-		return N_("Refused: invalid input.");
-	case CC_ERR_PHASE:
-		return N_("Refused: not possible in this phase of the match.");
-	case CC_ERR_WRONG_SIDE:
-		return N_("Refused: it is not that player's turn.");
-	case CC_ERR_TIME_BACKWARDS:
-		return N_("Refused: time went backwards.");
-	case CC_ERR_QUOTA:
-		return N_("Refused: that player has played the quota.");
-	case CC_ERR_CUBE_RANGE:
-		return N_("Refused: solve time out of range.");
-	case CC_ERR_OVER:
-		return N_("Refused: the match is over.");
-	case CC_ERR_PAUSED:
-		return N_("Refused: the match is paused (p resumes).");
-	case CC_ERR_NOT_PAUSED:
-		return N_("Refused: the match is not paused.");
-	case CC_ERR_NOTHING_TO_UNDO:
-		return N_("Refused: nothing to undo.");
-	case CC_ERR_FREE_MOVE_CHECK:
-		return N_("Refused: the free move of a double move may not give check.");
-	case CC_ERR_CUBE_ENTERED:
-		return N_("Refused: that solve time is already entered.");
-	case CC_ERR_NO_MOVE:
-		return N_("Refused: no move to declare mate on.");
-	case CC_ERR_NOMEM:
-		return N_("Refused: out of memory.");
-	case CC_ERR_ILLEGAL_MOVE:
-		return N_("Refused: illegal move.");
-	case CC_ERR_STORE:
-		return N_("Refused: the match store cannot be written.");
-	case CC_ERR_NOT_FOUND:
-		return N_("Refused: no such match.");
-	case CC_ERR_LOCKED:
-		return N_("Refused: another console holds that match.");
-	}
-	return "";
-}
-
-/* In English the core's own sentence; in another language its
- * translation, with the reason, or the kind's line when it is unknown. */
+/* A refusal in the console's language, said by the renderer from its id
+ * and arguments: in English the reason alone, as before; translated, with
+ * the language's "Refused:". */
 static void refusal_line(const cc_error *err, char *buf, size_t size)
 {
-	const char *english = refusal_text(err->code);
-	const char *translated = gettext(english);
-	char reason[CC_ERROR_MESSAGE_MAX + 64];
-	bool localized = english[0] && strcmp(english, translated) != 0;
-	if (!localized || !err->message[0])
-		snprintf(buf, size, "%s", localized || !err->message[0] ? translated : err->message);
-	else if (translate_core(err->message, reason, sizeof reason))
+	char reason[2 * CC_ERROR_MESSAGE_MAX];
+	cc_session_describe_refusal(err, reason, sizeof reason);
+	if (strcmp(_("Refused: %s."), "Refused: %s.") == 0) {
+		size_t n = cc_text_fit(reason, size - 1);
+		memcpy(buf, reason, n);
+		buf[n] = '\0';
+	} else
 		snprintf(buf, size, _("Refused: %s."), reason);
-	else
-		snprintf(buf, size, "%s", translated);
+}
+
+/* Shows a refusal on the message line. */
+static void say_refusal(cc_ui_console *c, const cc_error *err)
+{
+	char line[sizeof c->message];
+	refusal_line(err, line, sizeof line);
+	set_message(c, true, line);
 }
 
 /* A chess game ended on a flag fall: an undo takes back the fall (RU-28). */
@@ -487,7 +282,7 @@ static void log_uno_step(cc_ui_console *c)
 /* Sends event; on a refusal writes the reason into why (one line). */
 static bool apply_event(cc_ui_console *c, const cc_event *event, char *why, size_t size)
 {
-	cc_error err = {CC_OK, ""};
+	cc_error err = {0};
 	cc_match_view before = c->view;
 	char what[CC_TEXT_MAX + 96], line[CC_TEXT_MAX + 160];
 	/* Every change takes the live path: checked by the core, committed to
@@ -503,11 +298,7 @@ static bool apply_event(cc_ui_console *c, const cc_event *event, char *why, size
 			snprintf(what, sizeof what, "%s", flag_fell(c) ? _("the flag fall") : "");
 	}
 	if (cc_session_apply(c->session, event, &err) != CC_OK) {
-		/* A record that cannot be written is said as it is, in any language. */
-		if (err.code == CC_ERR_STORE)
-			snprintf(why, size, "%s", err.message);
-		else
-			refusal_line(&err, why, size);
+		refusal_line(&err, why, size);
 		return false;
 	}
 	c->message[0] = '\0';
@@ -561,7 +352,7 @@ static void create_club(cc_ui_console *c, const cc_match_settings *settings, boo
                         const cc_session_club_options *club)
 {
 	cc_session *session = NULL;
-	cc_error err = {CC_OK, ""};
+	cc_error err = {0};
 	/* The session draws the colours, derives the scramble sheet and
 	 * records both with the match (RE-1.1), its players in the registry
 	 * and its pairing filled (CL-1.2, CL-3.7). */
@@ -577,20 +368,20 @@ static void create_club(cc_ui_console *c, const cc_match_settings *settings, boo
 
 /*
  * Chess-Uno's settings from the form. The session deals from the kernel's
- * random source; only the tests fix the deal, through the environment
- * variable CHESSCUBING_TEST_DECK (card IDs, as a scenario's deck=), which
+ * random source; only the test build (chesscubing-test) fixes the deal,
+ * through cc_clock_test_deck() (always NULL in the shipped program), which
  * the screen then says in red on every turn: never offered at the board.
  */
 static bool uno_settings(cc_ui_console *c, cc_match_settings *s)
 {
-	const char *deck = getenv("CHESSCUBING_TEST_DECK");
-	cc_error err = {CC_OK, ""};
+	const char *deck = cc_clock_test_deck();
+	cc_error err = {0};
 	s->uno.options = c->form.uno;
 	s->record = CC_RECORD_MOVES;
 	if (!deck || !deck[0])
 		return true;
 	if (cc_session_uno_fixed_deal(&s->uno, deck, 1, &err) != CC_OK) {
-		set_message(c, true, err.message);
+		say_refusal(c, &err);
 		return false;
 	}
 	c->test_deck = true;
@@ -628,7 +419,7 @@ cc_err cc_ui_console_resume(cc_ui_console *c, int64_t id, cc_error *err)
 {
 	cc_session *session = NULL;
 	if (!c->db)
-		return cc_error_set(err, CC_ERR_NOT_FOUND, "no match database to resume from");
+		return cc_refuse(err, CC_MSG_NO_DATABASE_TO_RESUME);
 	cc_err rc = cc_session_resume(&session, c->db, id, err);
 	if (rc)
 		return rc;
@@ -713,12 +504,12 @@ void cc_ui_console_update(cc_ui_console *c, int64_t now_ms)
 	 * time alone is recorded with a tick at once, so a crash now cannot
 	 * take back a lost move the players saw. */
 	{
-		cc_error err = {CC_OK, ""};
+		cc_error err = {0};
 		/* RU-27: while a dialog stamps an event, nothing time alone does
 		 * after its stamp is recorded, or the event would come too late. */
 		int64_t upto = c->modal.kind != CC_UI_MODAL_NONE && c->modal.t_ms < now_ms ? c->modal.t_ms : now_ms;
 		if (cc_session_follow_time(c->session, upto, NULL, &err) != CC_OK)
-			set_message(c, true, err.message);
+			say_refusal(c, &err);
 	}
 	/* Read after the tick: a match time ended is over in the record only
 	 * once its tick is in, and nothing may wake the screen after it. */
@@ -792,7 +583,7 @@ static void modal_close(cc_ui_console *c)
  * line and no dialog opens (the arbiter is not asked for nothing). */
 static bool core_would_accept(cc_ui_console *c, cc_event e)
 {
-	cc_error err = {CC_OK, ""};
+	cc_error err = {0};
 	char why[sizeof c->message];
 	if (cc_match_check(c->match, &e, NULL, &err) == CC_OK)
 		return true;
@@ -807,7 +598,7 @@ static bool core_would_accept(cc_ui_console *c, cc_event e)
  */
 static bool claim_may_be_heard(cc_ui_console *c)
 {
-	cc_error err = {CC_OK, ""};
+	cc_error err = {0};
 	char why[sizeof c->message];
 	if (cc_game_may_hear(c->match, CC_EV_CLAIM, c->view.to_move, c->now_ms, &err) == CC_OK)
 		return true;
@@ -1108,7 +899,7 @@ static void tc_submit(cc_ui_console *c)
 static void modal_text_submit(cc_ui_console *c)
 {
 	cc_ui_modal *m = &c->modal;
-	cc_error err = {CC_OK, ""};
+	cc_error err = {0};
 	int32_t cs;
 	char *end;
 	switch (m->action) {
@@ -1185,7 +976,7 @@ static void modal_text_submit(cc_ui_console *c)
 		char line[sizeof m->text + 16];
 		snprintf(line, sizeof line, "correct %s", m->text);
 		if (cc_session_scenario_parse_event(line, cc_match_settings_of(c->match), m->t_ms, &e, &err) != CC_OK) {
-			snprintf(m->error, sizeof m->error, "%s", err.message);
+			refusal_line(&err, m->error, sizeof m->error);
 			return;
 		}
 		if (apply_event(c, &e, m->error, sizeof m->error)) {
@@ -1213,8 +1004,7 @@ static void modal_text_submit(cc_ui_console *c)
 		cc_uno_settings options = c->form.uno;
 		if (cc_uno_settings_parse(&options, m->text, &err) != CC_OK ||
 		    cc_uno_settings_check(&options, &err) != CC_OK) {
-			if (!translate_core(err.message, m->error, sizeof m->error))
-				snprintf(m->error, sizeof m->error, "%s", err.message);
+			cc_session_describe_refusal(&err, m->error, sizeof m->error);
 			return;
 		}
 		c->form.uno = options;
@@ -1513,7 +1303,7 @@ static void match_cmd(cc_ui_console *c, cc_ui_cmd cmd)
 			 * core's reason (not started, paused) says why not. */
 			cc_event probe = cc_event_move(c->now_ms, c->view.to_move, false);
 			snprintf(probe.text, sizeof probe.text, "--");
-			cc_error why = {CC_OK, ""};
+			cc_error why = {0};
 			if ((cc_game_class_of_match(c->match)->traits & CC_GAME_DEALT) &&
 			    cc_match_check(c->match, &probe, NULL, &why) == CC_ERR_PHASE)
 				core_would_accept(c, probe); /* Chess-Uno: no series now (a card to draw, pawns to place) */
@@ -1608,10 +1398,10 @@ static void uno_cmd(cc_ui_console *c, cc_ui_cmd cmd)
  */
 static void write_sheet(cc_ui_console *c)
 {
-	cc_error err = {CC_OK, ""};
+	cc_error err = {0};
 	c->sheet_file[0] = '\0';
 	if (cc_session_sheet_derive(c->form.seed, c->sheet, sizeof c->sheet, &err) != CC_OK) {
-		set_message(c, true, err.message);
+		say_refusal(c, &err);
 		return;
 	}
 	c->sheet_open = true;
@@ -1711,9 +1501,9 @@ void cc_ui_console_exec(cc_ui_console *c, cc_ui_cmd cmd)
 		c->form.field = cc_ui_setup_step(c, CC_UI_FIELD_START, 1);
 		return;
 	case CC_UI_CMD_RESUME: {
-		cc_error err = {CC_OK, ""};
+		cc_error err = {0};
 		if (c->has_offer && cc_ui_console_resume(c, c->offer.id, &err) != CC_OK)
-			set_message(c, true, err.message);
+			say_refusal(c, &err);
 		return;
 	}
 	}

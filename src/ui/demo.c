@@ -6,6 +6,7 @@
  * Delays are match time, so --speed makes it quicker. Nothing is recorded.
  */
 #include "ui_internal.h"
+#include "chesscubing/session_describe.h"
 
 #include <stdio.h>
 #include <string.h>
@@ -16,12 +17,12 @@
 
 void cc_ui_demo_init(cc_ui_demo *d, cc_ui_console *c, int64_t now_ms)
 {
-	cc_error err = {CC_OK, ""};
+	cc_error err = {0};
 	d->step = 0;
 	d->next_ms = now_ms + SETUP_MS;
 	d->offset_ms = now_ms + SETUP_MS + LEAD_MS;
 	if (cc_session_scenario_demo(&d->scenario, &err) != CC_OK) {
-		snprintf(c->message, sizeof c->message, "%s", err.message);
+		cc_session_describe_refusal(&err, c->message, sizeof c->message);
 		c->message_error = true;
 		d->next_ms = -1;
 		return;

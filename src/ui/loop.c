@@ -11,6 +11,11 @@
  * are blocked except inside pselect(), which unblocks them atomically: a
  * signal can then never slip in between the check of the flags and the
  * sleep (the race that a plain poll() would have).
+ *
+ * A clock moved from outside (the test build's, cc_clock.poll_ms > 0) does
+ * not go on by itself: the wait is then cut to its poll_ms, so the loop
+ * reads it again and sees the test move it. The shipped clock's poll_ms is
+ * 0, and the loop sleeps as long as the picture allows.
  */
 #include "ui_internal.h"
 
@@ -165,7 +170,7 @@ int cc_ui_run(const cc_ui_options *options)
 {
 	arbiter a;
 	cc_session_db *db = NULL;
-	cc_error err = {CC_OK, ""};
+	cc_error err = {0};
 	memset(&a, 0, sizeof a);
 	a.mc = (match_clock){cc_ui_monotonic_ms(), 0, options->speed > 0 ? options->speed : 1.0};
 	a.demo_on = options->demo;
@@ -202,6 +207,8 @@ int cc_ui_run(const cc_ui_options *options)
 
 /* ---- the loop itself, and its steps ------------------------------------------ */
 
+static int loop_wait(int timeout_ms, int64_t since_ms, const sigset_t *unblocked);
+
 int cc_ui_loop_run(const cc_ui_loop *loop)
 {
 	int status = 0;
@@ -209,11 +216,12 @@ int cc_ui_loop_run(const cc_ui_loop *loop)
 	cc_ui_block_signals(&unblocked);
 	while (!loop->done(loop->self)) {
 		int key, ready;
+		int64_t since_ms = cc_ui_monotonic_ms();
 		if (cc_ui_take_stop(&status))
 			break;
 		loop->frame(loop->self);
 		refresh();
-		ready = cc_ui_wait_input(loop->timeout_ms(loop->self), &unblocked);
+		ready = loop_wait(loop->timeout_ms(loop->self), since_ms, &unblocked);
 		if (ready < 0)
 			break;
 		if (ready == 0)
@@ -261,7 +269,38 @@ bool cc_ui_take_stop(int *status)
 	return false;
 }
 
+#define WAIT_SIGNAL 2 /* wait_input_for(): a signal came */
+static int wait_input_for(int timeout_ms, const sigset_t *unblocked);
+
 int cc_ui_wait_input(int timeout_ms, const sigset_t *unblocked)
+{
+	int ready = wait_input_for(timeout_ms, unblocked);
+	return ready == WAIT_SIGNAL ? 0 : ready;
+}
+
+/* The loop's wait: timeout_ms from since_ms, the clock read before the
+ * frame that asked for it. A clock moved from outside is waited on in naps
+ * of its poll_ms: the wait ends on input, a signal, or once the clock reads
+ * since_ms + timeout_ms (when the real clock would have woken the loop).
+ * Measured from before the frame, a move of the clock while the frame was
+ * drawn can wake the loop early, never late. */
+static int loop_wait(int timeout_ms, int64_t since_ms, const sigset_t *unblocked)
+{
+	const cc_clock *clock = cc_clock_system();
+	if (clock->poll_ms <= 0 || timeout_ms == 0)
+		return cc_ui_wait_input(timeout_ms, unblocked);
+	for (;;) {
+		int ready = wait_input_for(clock->poll_ms, unblocked);
+		if (ready == WAIT_SIGNAL)
+			return 0;
+		if (ready != 0)
+			return ready;
+		if (timeout_ms > 0 && clock->monotonic_ms(clock) - since_ms >= timeout_ms)
+			return 0;
+	}
+}
+
+static int wait_input_for(int timeout_ms, const sigset_t *unblocked)
 {
 	fd_set in;
 	struct timespec wait, *waitp = NULL;
@@ -275,7 +314,7 @@ int cc_ui_wait_input(int timeout_ms, const sigset_t *unblocked)
 	FD_SET(STDIN_FILENO, &in);
 	ready = pselect(STDIN_FILENO + 1, &in, NULL, NULL, waitp, unblocked);
 	if (ready < 0)
-		return errno == EINTR ? 0 : -1;
+		return errno == EINTR ? WAIT_SIGNAL : -1;
 	return ready > 0 ? 1 : 0;
 }
 

@@ -11,7 +11,7 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "describe.h"
+#include "chesscubing/session_describe.h"
 
 /*
  * The digits fill the room: at 80x24 every clock is 5 rows tall, as it

@@ -5,8 +5,8 @@
  * offered there (CL-3.6) and filled by the match created (CL-3.7); the
  * rated field; and the rating change on the end screen (CL-4.2).
  *
- * Everything comes from the session's club layer (club_session.h); what is
- * said of a rating comes from the renderer (describe.h), as `show` says it.
+ * Everything comes from the session's club layer (session_club.h); what is
+ * said of a rating comes from the renderer (session_describe.h), as `show` says it.
  * The record is read again when another connection committed (its data
  * version), so a second console's pairing disappears from this one's offer.
  */
@@ -16,7 +16,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "describe.h"
+#include "chesscubing/session_describe.h"
 
 static void say(cc_ui_console *c, bool error, const char *text)
 {
@@ -81,11 +81,14 @@ void cc_ui_club_refresh(cc_ui_console *c, bool said)
 	club->offer = -1;
 	if (!c->db)
 		return;
-	cc_error err = {CC_OK, ""};
+	cc_error err = {0};
 	if (cc_session_db_version(c->db, &club->version, NULL) == CC_OK)
 		club->version_valid = true;
-	if (cc_session_club_offers(c->db, &club->offers, &club->offer_count, &err) != CC_OK)
-		say(c, true, err.message);
+	if (cc_session_club_offers(c->db, &club->offers, &club->offer_count, &err) != CC_OK) {
+		char why[sizeof c->message];
+		cc_session_describe_refusal(&err, why, sizeof why);
+		say(c, true, why);
+	}
 	club->offer = had ? find_offer(club, event, round, board) : -1;
 	if (club->offer < 0 && !club->none_chosen && club->offer_count > 0) {
 		club->offer = 0;

@@ -16,7 +16,7 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "describe.h"
+#include "chesscubing/session_describe.h"
 
 /* A clock change in seconds with its sign, "-35.00 s". */
 static void signed_seconds(int64_t ms, char *buf, size_t size)

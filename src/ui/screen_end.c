@@ -9,7 +9,7 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "describe.h"
+#include "chesscubing/session_describe.h"
 
 void cc_ui_end_draw(const cc_ui_console *c)
 {

@@ -10,7 +10,7 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "describe.h"
+#include "chesscubing/session_describe.h"
 
 static const char *format_text(cc_format f)
 {

@@ -7,7 +7,7 @@
  * pawns, a king attacked (information only, UNO-5.2), the board and the
  * log, and the deal's commitment, shown from the start. All of it is read
  * from the core's view (cc_uno_view) and said by the renderer
- * (describe.h); nothing here decides a rule. The end screen reveals the
+ * (session_describe.h); nothing here decides a rule. The end screen reveals the
  * secret and the deal, and the change in Chess-Uno's rating list.
  */
 #include "ui_internal.h"
@@ -15,8 +15,8 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "club_session.h"
-#include "describe.h"
+#include "chesscubing/session_club.h"
+#include "chesscubing/session_describe.h"
 
 static const char *holder(const cc_ui_console *c, const cc_uno_view *v, cc_side army)
 {

@@ -85,14 +85,13 @@ cc_err cc_ui_term_start(cc_error *err)
 {
 	const char *codeset = nl_langinfo(CODESET);
 	if (!isatty(STDIN_FILENO) || !isatty(STDOUT_FILENO))
-		return cc_error_set(err, CC_ERR_INVALID, "the console needs a terminal (stdin and stdout)");
+		return cc_refuse(err, CC_MSG_NEEDS_A_TERMINAL);
 	use_utf8 = codeset && strcmp(codeset, "UTF-8") == 0;
 	/* Ours before initscr(): curses then leaves SIGWINCH to us. */
 	install_handlers();
 	screen = newterm(NULL, stdout, stdin);
 	if (!screen)
-		return cc_error_set(err, CC_ERR_INVALID, "cannot use terminal type '%s'",
-		                    getenv("TERM") ? getenv("TERM") : "(unset)");
+		return cc_refuse(err, CC_MSG_TERMINAL_TYPE_UNUSABLE, getenv("TERM") ? getenv("TERM") : "(unset)");
 	term_active = true;
 	/* exit() from anywhere (a library, a later error path) restores too. */
 	if (!atexit_done) {

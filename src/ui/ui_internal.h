@@ -24,8 +24,8 @@
 #include "chesscubing/match.h"
 #include "chesscubing/session.h"
 #include "chesscubing/ui.h"
-#include "club_session.h"
-#include "scenario.h"
+#include "chesscubing/session_club.h"
+#include "chesscubing/session_scenario.h"
 
 #define _(s) gettext(s)
 #define N_(s) (s)
@@ -330,7 +330,7 @@ typedef struct cc_ui_console {
 	char announce[512];       /* the last change announced (a banner), "" for none */
 	bool announce_alert;      /* made by time alone: shown as an alert */
 	cc_ui_club club;          /* the club's players, pairings and ratings (screen_club.c) */
-	bool test_deck;           /* Chess-Uno dealt from CHESSCUBING_TEST_DECK (tests only), said on screen */
+	bool test_deck;           /* Chess-Uno dealt from a test deck (test build only), said on screen */
 } cc_ui_console;
 
 /* Prepares a console on a fresh setup form, seed drawn by the session. db

@@ -38,7 +38,7 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "describe.h"
+#include "chesscubing/session_describe.h"
 
 #define POLL_MS 100 /* how often the database is asked for news */
 
@@ -133,7 +133,7 @@ void cc_ui_watcher_poll_console(watcher *w)
 /* Asks the database for news; a failed read keeps the last state shown. */
 static void poll_store(watcher *w, int64_t mono_ms)
 {
-	cc_error err = {CC_OK, ""};
+	cc_error err = {0};
 	int64_t version, id = w->match_id;
 	char line[sizeof w->screen.message];
 	cc_err rc = cc_session_db_version(w->db, &version, &err);
@@ -146,8 +146,9 @@ static void poll_store(watcher *w, int64_t mono_ms)
 	if (rc == CC_OK)
 		rc = cc_ui_watcher_load(w, id, mono_ms, &err);
 	if (rc) {
-		snprintf(line, sizeof line, _("Cannot read the database (%s); showing the last state read."),
-		         err.message);
+		char why[2 * CC_ERROR_MESSAGE_MAX];
+		cc_session_describe_refusal(&err, why, sizeof why);
+		snprintf(line, sizeof line, _("Cannot read the database (%s); showing the last state read."), why);
 		set_notice(w, true, line);
 		return;
 	}
@@ -256,7 +257,7 @@ static bool watch_done(void *self)
 int cc_ui_watch(const cc_ui_watch_options *options)
 {
 	watcher w;
-	cc_error err = {CC_OK, ""};
+	cc_error err = {0};
 	int64_t id = options->match_id;
 	if (options->event)
 		return cc_ui_watch_event(options->db, options->event);

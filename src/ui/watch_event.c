@@ -21,7 +21,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "describe.h"
+#include "chesscubing/session_describe.h"
 
 #define POLL_MS 100 /* as watch.c: how often the record is asked for news */
 
@@ -69,7 +69,7 @@ static cc_err director_read(director *d, int64_t mono_ms, cc_error *err)
 		d->boards = calloc(count ? count : 1, sizeof *d->boards);
 		if (!d->boards) {
 			free(pairings);
-			return cc_error_set(err, CC_ERR_NOMEM, "out of memory");
+			return cc_refuse(err, CC_MSG_NOMEM);
 		}
 		for (size_t i = 0; i < count; i++) {
 			d->boards[i].db = d->db;
@@ -91,7 +91,7 @@ static cc_err director_read(director *d, int64_t mono_ms, cc_error *err)
 
 static void director_poll(director *d, int64_t mono_ms)
 {
-	cc_error err = {CC_OK, ""};
+	cc_error err = {0};
 	int64_t version;
 	d->next_poll_ms = mono_ms + POLL_MS;
 	for (size_t i = 0; i < d->count; i++)
@@ -103,8 +103,10 @@ static void director_poll(director *d, int64_t mono_ms)
 	if (rc == CC_OK)
 		rc = director_read(d, mono_ms, &err);
 	if (rc) {
+		char why[2 * CC_ERROR_MESSAGE_MAX];
+		cc_session_describe_refusal(&err, why, sizeof why);
 		snprintf(d->message, sizeof d->message, _("Cannot read the database (%s); showing the last state read."),
-		         err.message);
+		         why);
 		return;
 	}
 	d->data_version = version;
@@ -411,7 +413,7 @@ static bool director_done(void *self)
 int cc_ui_watch_event(const char *db, const char *event)
 {
 	director d;
-	cc_error err = {CC_OK, ""};
+	cc_error err = {0};
 	memset(&d, 0, sizeof d);
 	d.name = event;
 	cc_err rc = cc_session_db_open(&d.db, db, CC_SESSION_DB_READ, NULL, &err);

@@ -11,14 +11,18 @@ runs() { screen | awk '/█/ { n++; next } n { print n; n = 0 } END { if (n) pri
 
 # check W H FIRST SECOND: the first run (the main clock) and, for Time,
 # the second (the chess clocks) at least that tall.
+# The screen is read until it holds (a redraw after the resize), for 10 s.
 check() {
-	local w=$1 h=$2 first=$3 second=${4:-0} r
+	local w=$1 h=$2 first=$3 second=${4:-0} r i
 	resize "$w" "$h"
-	sleep 0.3
-	r=$(runs)
-	set -- $r
+	for i in $(seq 200); do
+		r=$(runs)
+		set -- $r
+		[ "${1:-0}" -ge "$first" ] && { [ "$second" = 0 ] || [ "${2:-0}" -ge "$second" ]; } && return 0
+		sleep 0.05
+	done
 	[ "${1:-0}" -ge "$first" ] || fail "${w}x$h: main clock ${1:-0} rows, wants $first (runs: $r)"
-	[ "$second" = 0 ] || [ "${2:-0}" -ge "$second" ] || fail "${w}x$h: chess clocks ${2:-0} rows, wants $second"
+	fail "${w}x$h: chess clocks ${2:-0} rows, wants $second"
 }
 
 DB=$XDG_DATA_HOME/club.db

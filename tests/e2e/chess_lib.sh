@@ -44,15 +44,16 @@ type_text() {
 
 # play SAN...: each move announced with Space, typed, and seen as the last
 # move (SAN as the board writes it: Qxd7+). The console ignores a second
-# move key within 0.3 s of real time, hence the pause before each Space,
-# and after it: a clock key (x, n) typed at once is taken for a bounce.
+# move key within 0.3 s (of the test clock), hence the clock moved on
+# before each Space, and after it: a clock key (x, n) typed at once is
+# taken for a bounce.
 play() {
 	local san
 	for san in "$@"; do
-		sleep 0.35
+		advance 400
 		keys Space
 		wait_dialog "SAN or UCI"
-		sleep 0.35
+		advance 400
 		type_text "$san"
 		wait_for "Last move: $san"
 	done
@@ -60,10 +61,10 @@ play() {
 
 # play_last SAN: the move that ends the game (the end screen follows).
 play_last() {
-	sleep 0.35
+	advance 400
 	keys Space
 	wait_dialog "SAN or UCI"
-	sleep 0.35
+	advance 400
 	type_text "$1"
 	wait_for "Game over"
 }

@@ -25,14 +25,14 @@ keys Space Space
 wait_for "Bob   TO MOVE"
 wait_for "Second press within 0.3 s ignored."
 wait_re "Moves 1 / 6 +lost 0 +key x +Moves 0 / 6"
-sleep 0.4
+advance 400
 
 # Black's lever pressed twice at once: one move (the second is the key of
 # the side no longer to move).
 keys n n
 wait_for "Alice   TO MOVE"
 wait_re "Moves 1 / 6 +lost 0 +key x +Moves 1 / 6"
-sleep 0.4
+advance 400
 
 # White's lever and Space together: one move.
 keys x Space
@@ -70,13 +70,15 @@ start 80 24 "$BIN" --clock-keys as
 wait_exit 2
 wait_for "invalid clock keys 'as'"
 
-# A lost move is announced: banner and log (2 s at --speed 10).
+# A lost move is announced: banner and log, 20 s after the start.
 cleanup
-start 80 24 "$BIN" --speed 10 --clock-keys zk
+start 80 24 "$BIN" --clock-keys zk
 setup_match 0
 wait_re "key z"
 keys s
-wait_for "Alice's 20 s ran out: move lost, counted 1/6" 8
+wait_for "TO MOVE"
+advance 20100
+wait_for "Alice's 20 s ran out: move lost, counted 1/6"
 wait_re "[0-9]{2}:[0-9]{2}:[0-9]{2}  Alice's 20 s ran out: move lost, counted 1/6"
 keys k
 wait_re "Moves 1 / 6 +lost 1 +key z +Moves 1 / 6 +lost 0 +key k"

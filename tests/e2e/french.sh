@@ -17,10 +17,10 @@ keys Space
 wait_for "SAN ou UCI (e4, Cf3, O-O, e2e4)"
 keys Cf3 Enter
 wait_re "Dernier coup : Cf3"
-sleep 0.4
+advance 400
 keys Space e5 Enter
 wait_re "Dernier coup : e5"
-sleep 0.4
+advance 400
 # An illegal move: the reason, in French, with the French letters.
 keys Space Fb5 Enter
 wait_for "Refusé : « Fb5 » n'est pas un coup légal pour les Blancs ici."
@@ -45,7 +45,7 @@ wait_exit 0
 
 # A solve time with a decimal comma, shown with it.
 cleanup
-start 80 24 "$BIN" --lang fr --speed 20
+start 80 24 "$BIN" --lang fr
 wait_for "Nouveau match"
 keys s s
 wait_for "AU TRAIT"

@@ -49,6 +49,25 @@ unset LANGUAGE NO_COLOR
 XDG_DATA_HOME=$(mktemp -d /tmp/cc-e2e-data-XXXXXX)
 export XDG_DATA_HOME
 
+# The test clock. BIN is the test build (chesscubing-test), whose clock is
+# the file CHESSCUBING_TEST_CLOCK names (src/session/clock_test.c): time
+# stands still until the test moves it, so a loaded machine changes
+# nothing. Each test has its own file; every program it starts reads it.
+# clock_at MS: the monotonic clock reads MS (written then renamed, so the
+# program never reads half a number; `command mv`, as a test may have a
+# function of that name). advance MS: the clock moves on MS.
+# It starts at 1000 s, so "0 ms ago" is never the start of time.
+CLOCK_DIR=$(mktemp -d /tmp/cc-e2e-clock-XXXXXX)
+CHESSCUBING_TEST_CLOCK=$CLOCK_DIR/clock
+export CHESSCUBING_TEST_CLOCK
+clock_at() {
+	printf '%s\n' "$1" >"$CHESSCUBING_TEST_CLOCK.new" && command mv -f "$CHESSCUBING_TEST_CLOCK.new" "$CHESSCUBING_TEST_CLOCK" ||
+		fail "clock_at $1"
+}
+clock_now() { cat "$CHESSCUBING_TEST_CLOCK"; }
+advance() { clock_at $(($(clock_now) + $1)); }
+clock_at 1000000
+
 # stop_tmux TMUX: the program of that tmux session killed by its PID
 # (SIGKILL: a program still running at the end of a test gets no chance to
 # hang in an exit handler, such as the sanitizers' leak check after a
@@ -66,7 +85,7 @@ cleanup() {
 finish() {
 	local n
 	for n in $(seq 0 "$SESSIONS"); do stop_tmux "tmux -L $SOCKET.$n -f /dev/null"; done
-	rm -rf "$XDG_DATA_HOME"
+	rm -rf "$XDG_DATA_HOME" "$CLOCK_DIR"
 }
 trap finish EXIT
 
@@ -104,6 +123,9 @@ start() {
 # console puts where a wrap must not part two words) read as a space.
 screen() { $TMUX_CMD capture-pane -p -J | sed 's/\xc2\xa0/ /g'; }
 
+# keys KEY...: sent, then 0.15 s for the program to read them before the
+# test looks (pacing only: the test clock stands still meanwhile, so a
+# slower machine changes no time the program sees).
 keys() { $TMUX_CMD send-keys "$@"; sleep 0.15; }
 
 # flat: the screen as one line, spaces squeezed and a non-breaking space
@@ -127,11 +149,12 @@ _wait_fn() {
 	fail "waited ${limit}s for '$text' (${fn}): $($fn)"
 }
 
-# moved N [KEY]: N moves, each KEY (Space by default) pressed after the
-# console's guard time (0.3 s real: a quicker second press is the same press).
+# moved N [KEY]: N moves, each KEY (Space by default) pressed 0.4 s of the
+# test clock after the last, past the console's guard (a second press
+# within 0.3 s is the same press).
 moved() {
 	local i
-	for i in $(seq "$1"); do sleep 0.2; keys "${2:-Space}"; done
+	for i in $(seq "$1"); do advance 400; keys "${2:-Space}"; done
 }
 
 # wait_until GREP_ARGS [SECONDS]: until `grep -q GREP_ARGS` finds the screen.
@@ -168,6 +191,7 @@ to_move() {
 	screen | grep -qE -- "$1 +(TO MOVE|MOVES FIRST)" || fail "$1 should be to move"
 }
 
+# resize W H: the window resized, and 0.3 s for the redraw (pacing, as keys).
 resize() { $TMUX_CMD resize-window -x "$1" -y "$2" || fail "resize-window"; sleep 0.3; }
 
 pane() { $TMUX_CMD display-message -p "$1"; }

@@ -6,12 +6,12 @@
 clauses none
 
 # phrase TEXT...: each TEXT whole on the screen (flat) or in the dialog.
-phrase() { for p in "$@"; do wait_flat "$p" 3; done; }
-in_dialog() { for p in "$@"; do wait_dialog "$p" 3; done; }
+phrase() { for p in "$@"; do wait_flat "$p"; done; }
+in_dialog() { for p in "$@"; do wait_dialog "$p"; done; }
 
 run() {
 	local lang=$1
-	start 60 22 "$BIN" --lang "$lang" --speed 20
+	start 60 22 "$BIN" --lang "$lang"
 	if [ "$lang" = en ]; then
 		phrase "Set up the match, then create it." \
 			"< Twice (20 s a move, the cube winner starts the next block) >" \

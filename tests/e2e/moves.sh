@@ -21,7 +21,9 @@ keys e5 Enter
 wait_for "'e5' is not a legal move"
 keys BSpace BSpace e4 Enter
 wait_for "Last move: e4"
-# CH-3.4: UCI is read too; the turn passes to Black, then back.
+# CH-3.4: UCI is read too; the turn passes to Black, then back (Space
+# past the guard of the last move key).
+advance 400
 keys Space e7e5 Enter
 wait_for "Last move: e5"
 to_move "Player 1"

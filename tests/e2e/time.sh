@@ -4,7 +4,7 @@
 . "$(dirname "$0")/lib.sh" "$1"
 clauses TI-1.1 TI-2.1 TI-3.1 TI-3.3 TI-3.4 TI-2.2
 
-start 80 24 "$BIN" --speed 5
+start 80 24 "$BIN"
 setup_match 1
 
 # TI-1.1: two chess clocks of 10 minutes; no move clock in Time.

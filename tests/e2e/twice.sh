@@ -5,7 +5,7 @@
 . "$(dirname "$0")/lib.sh" "$1"
 clauses TW-2.1 TW-2.2 TW-4.2 CO-2.2 CO-6.1 TW-3.1 TW-3.3 TW-6.1 TW-6.2 TW-6.3
 
-start 80 24 "$BIN" --speed 10
+start 80 24 "$BIN"
 setup_match 0
 
 # TW-2.1: White starts block 1; TW-2.2: no double move in block 1.
@@ -15,9 +15,13 @@ absent "DOUBLE MOVE"
 keys s
 wait_for "TO MOVE"
 
-# TW-4.2: 20 s without a move (2 s at --speed 10): White's move is lost,
-# it counts, and the turn passes to Black.
-wait_re "Moves 1 / 6 +lost 1" 8
+# TW-4.2: 20 s without a move: White's move is lost, it counts, and the
+# turn passes to Black.
+advance 19900
+absent "lost 1"
+advance 200
+wait_re "Moves 1 / 6 +lost 1"
+
 to_move Bob
 
 # CO-2.2: the block ends as soon as both quotas are played (11 more moves).
@@ -61,6 +65,7 @@ wait_for "Block 2 is ready: Alice (White) moves first"
 wait_for "DOUBLE MOVE for Alice (White): move 1 of 2, the FREE move"
 wait_for "it may NOT give check"
 keys s
+advance 400
 keys +
 wait_for "free move of a double move may not give check"
 moved 1

@@ -5,17 +5,19 @@
 # refuses out-of-phase keys in French with their reasons, places a
 # recovered Black pawn, and ends in a draw agreed by the players. The deal is fixed for the test through
 # CHESSCUBING_TEST_DECK (red 3, red 5, red 0, red 4, red +2 on top), which
-# the screen says in red; the game is the core's scripted one
+# only the test build reads (src/session/clock_test.c) and its screen says
+# in red; the game is the core's scripted one
 # (test_uno_game__a_scripted_game_to_king_capture).
 . "$(dirname "$0")/lib.sh" "$1"
 clauses UNO-5.1 UNO-4.5 UNO-R3 UNO-8.1 UNO-F1 UNO-R7 UNO-R9 UNO-7.2 UNO-4.1 UNO-F3
 
 # mv SAN...: each move typed in the move dialog (m opens it; the console's
-# guard ignores a second move key within 0.3 s, as it does a bounced lever).
+# guard ignores a second move key within 0.3 s of the test clock, as it
+# does a bounced lever).
 mv() {
 	local san
 	for san in "$@"; do
-		sleep 0.35
+		advance 400
 		keys m
 		wait_dialog "${MOVE_OF:-Move of}"
 		keys "$san" Enter
@@ -107,7 +109,7 @@ keys c2 Enter
 wait_for "Alice puts a recovered pawn on c2"
 keys e
 wait_for "Series: 1 of 1 moves left"
-sleep 0.35
+advance 400
 keys m
 wait_dialog "Move of White (Alice)"
 keys cxd3 Enter
@@ -168,7 +170,7 @@ wait_flat "Piocher une carte (d)."
 # square off rank 7.
 keys e
 wait_flat "Refusé : aucune série à finir : piochez d'abord une carte."
-sleep 0.35
+advance 400
 keys m
 wait_flat "Refusé : pas de déplacement maintenant : il faut d'abord piocher une carte."
 absent "Coup des Blancs"
@@ -187,7 +189,7 @@ wait_flat "Série : déplacements restants, 1 sur 1"
 MOVE_OF="Coup des" PLAYS=joue mv exd5
 keys d
 wait_flat "Placement : pions récupérés à poser, au plus 1"
-sleep 0.35
+advance 400
 keys m
 wait_flat "Refusé : pas de déplacement maintenant : la phase de placement est en cours (e la termine)."
 keys p

@@ -31,6 +31,7 @@ append() {
 	printf '%s\n' "$@" >"$DIR/more.scn"
 	"$BIN" script --db "$db" --resume 1 "$DIR/more.scn" >"$DIR/out.json" ||
 		fail "script --resume: $(cat "$DIR/out.json")"
+	advance 200 # two of the watcher's polls
 }
 
 # ---- Chess-Uno: the game of docs/scenario-format.md to king capture.
@@ -66,26 +67,26 @@ absent "Deal:"
 
 # Moves as they are committed; an undone one leaves the log (UNO-R9).
 append "$UNO" "settings format=uno" "7000 move b dxc4"
-wait_for "Bruno plays dxc4" 2
+wait_for "Bruno plays dxc4"
 append "$UNO" "settings format=uno" "7500 undo"
-wait_for "Series: 4 of 5 moves left." 2
+wait_for "Series: 4 of 5 moves left."
 absent "dxc4"
 append "$UNO" "settings format=uno" "8000 move b dxc4" "9000 move b Qd4" "10000 move b Qxe4" "11000 move b Kd7" \
 	"13000 card w"
-wait_for "Alice (White's army) draws 0 red: no move" 2
-wait_for "A card is to be drawn." 2
+wait_for "Alice (White's army) draws 0 red: no move"
+wait_for "A card is to be drawn."
 no_keys
 append "$UNO" "settings format=uno" "14000 card b" "15000 move b Kd6" "16000 move b Kd5" "17000 move b Kd4" \
 	"18000 move b Kd3" "19000 card w"
-wait_flat "Alice (White's army) draws +2 (red): up to 2 recovered pawns, then one move" 2
-wait_for "Placement: up to 2 recovered pawns." 2
+wait_flat "Alice (White's army) draws +2 (red): up to 2 recovered pawns, then one move"
+wait_for "Placement: up to 2 recovered pawns."
 no_keys
 absent "Deal:"
 append "$UNO" "settings format=uno" "20000 place w c2"
-wait_for "Alice puts a recovered pawn on c2" 2
+wait_for "Alice puts a recovered pawn on c2"
 append "$UNO" "settings format=uno" "21000 stop w" "22000 move w cxd3"
 # Over: the secret and the deal are revealed, still without a key.
-wait_for "Alice wins by king capture" 2
+wait_for "Alice wins by king capture"
 wait_for "Alice plays cxd3 and takes the king"
 wait_for "Secret, revealed now:"
 wait_for "Deal: chess-uno-deal/1"
@@ -118,8 +119,8 @@ wait_for "Ben plays Nf6"
 wait_for "No console is running this game: clocks stopped at its last event."
 no_keys
 append "$CHESS" "settings format=chess tc=5+3 claims=manual" "8500 resume" "9000 move b Ng8"
-wait_for "Ben plays Ng8" 2
-wait_for "A draw may be claimed (9.2, 9.3): threefold repetition." 2
+wait_for "Ben plays Ng8"
+wait_for "A draw may be claimed (9.2, 9.3): threefold repetition."
 no_keys
 absent "match"
 keys q

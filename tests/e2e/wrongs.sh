@@ -10,7 +10,7 @@
 . "$(dirname "$0")/lib.sh" "$1"
 clauses TW-6.1 CO-6.1
 
-start 80 24 "$BIN" --speed 20
+start 80 24 "$BIN"
 wait_for "New match"
 # The scramble sheet of the form's seed, shown and written beside the database.
 keys w
@@ -53,6 +53,7 @@ keys w
 wait_dialog "White (Alice): DNF. Count this time?"
 keys y
 wait_for "Solve time DNF: entered"
+advance 25000 # Black's solve on the stopwatch
 keys 2
 wait_for "Count this time?"
 wait_for "(stopped)"
@@ -79,7 +80,7 @@ absent "SAN or UCI (e4"
 keys s
 wait_for "TO MOVE"
 # (-l: tmux would read "f3" as the F3 key.)
-for m in f3 e5 g4 Qh4#; do sleep 0.35; keys Space; keys -l "$m"; keys Enter; done
+for m in f3 e5 g4 Qh4#; do advance 400; keys Space; keys -l "$m"; keys Enter; done
 wait_for "Match over"
 keys v
 wait_for "Match over."
@@ -92,6 +93,9 @@ DB=$XDG_DATA_HOME/chesscubing/matches.db
 $TMUX_CMD kill-server
 start 80 24 "$BIN" watch --db "$DB" 2
 wait_for "Match over"
+# The watcher asks whether a console runs at each poll: a few polls of the
+# test clock, then (a check that something is absent) a moment to draw.
+advance 2000
 sleep 0.5
 absent "No console is running"
 keys q

@@ -11,9 +11,9 @@
 #include <string.h>
 
 #include "chesscubing/session.h"
-#include "export.h"
-#include "scenario.h"
-#include "state_json.h"
+#include "chesscubing/session_export.h"
+#include "chesscubing/session_scenario.h"
+#include "chesscubing/session_json.h"
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
 

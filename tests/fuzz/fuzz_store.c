@@ -11,7 +11,7 @@
 #include <unistd.h>
 
 #include "chesscubing/session.h"
-#include "export.h"
+#include "chesscubing/session_export.h"
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
 

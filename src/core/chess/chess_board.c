@@ -12,6 +12,13 @@
 
 #include "checkered_internal.h"
 
+/* A field of the FEN, cut to its length, for a refusal that names it. */
+static const char *fen_field(char *buf, size_t size, const char *s, size_t len)
+{
+	snprintf(buf, size, "%.*s", (int)(len < size ? len : size - 1), s);
+	return buf;
+}
+
 static const char piece_letters[] = " PNBRQK";
 /* Checkered pieces in FEN (CK-1.1): s pawn, o knight, c bishop, u rook, t queen. */
 static const char checkered_letters[] = " SOCUT";
@@ -74,7 +81,7 @@ cc_err cc_chess_variant_from_name(const char *name, cc_chess_variant *out, cc_er
 	else if (strcmp(name, "checkered") == 0)
 		*out = CC_CHESS_VARIANT_CHECKERED;
 	else
-		return cc_error_set(err, CC_ERR_INVALID, "unknown chess variant '%s': say standard or checkered", name);
+		return cc_refuse(err, CC_MSG_UNKNOWN_VARIANT, name);
 	return CC_OK;
 }
 
@@ -132,24 +139,27 @@ static cc_err parse_placement(cc_chess_position *pos, const char *s, size_t len,
 		char c = s[i];
 		if (c == '/') {
 			if (file != 8)
-				return cc_error_set(err, CC_ERR_INVALID, "FEN rank %u has %u squares, not 8", rank + 1, file);
+				return cc_refuse(err, CC_MSG_FEN_RANK_SHORT, rank + 1, file);
 			if (rank == 0)
-				return cc_error_set(err, CC_ERR_INVALID, "FEN board has more than 8 ranks");
+				return cc_refuse(err, CC_MSG_FEN_TOO_MANY_RANKS);
 			rank--;
 			file = 0;
 		} else if (c >= '1' && c <= '8') {
 			file += (unsigned)(c - '0');
 			if (file > 8)
-				return cc_error_set(err, CC_ERR_INVALID, "FEN rank %u has more than 8 squares", rank + 1);
+				return cc_refuse(err, CC_MSG_FEN_RANK_LONG, rank + 1);
 		} else {
 			bool black = c >= 'a' && c <= 'z';
 			char upper = black ? (char)(c - 'a' + 'A') : c;
 			int t = letter_type(upper);
 			const char *ck = checkered && upper ? strchr(checkered_letters + 1, upper) : NULL;
 			if (!t && !ck)
-				return cc_error_set(err, CC_ERR_INVALID, "FEN board has '%c', not a piece letter", c);
+			{
+				char letter[2] = {c, '\0'};
+				return cc_refuse(err, CC_MSG_FEN_BAD_PIECE, letter);
+			}
 			if (file >= 8)
-				return cc_error_set(err, CC_ERR_INVALID, "FEN rank %u has more than 8 squares", rank + 1);
+				return cc_refuse(err, CC_MSG_FEN_RANK_LONG, rank + 1);
 			if (ck)
 				ck_put(pos, rank * 8 + file, (uint8_t)(CC_CHESS_CHECKERED | (ck - checkered_letters)));
 			else
@@ -159,7 +169,7 @@ static cc_err parse_placement(cc_chess_position *pos, const char *s, size_t len,
 		}
 	}
 	if (rank != 0 || file != 8)
-		return cc_error_set(err, CC_ERR_INVALID, "FEN board must have 8 ranks of 8 squares");
+		return cc_refuse(err, CC_MSG_FEN_BOARD_SIZE);
 	return CC_OK;
 }
 
@@ -184,15 +194,19 @@ static cc_err parse_castling(cc_chess_position *pos, const char *s, size_t len, 
 		while (r < 4 && castle_rules[r].letter != s[i])
 			r++;
 		if (r == 4 || (pos->castling & (1u << r)))
-			return cc_error_set(err, CC_ERR_INVALID, "FEN castling field '%.*s' is not '-' or letters of KQkq",
-			                    (int)len, s);
+		{
+			char field[CC_MSG_TEXT_MAX];
+			return cc_refuse(err, CC_MSG_FEN_BAD_CASTLING, fen_field(field, sizeof field, s, len));
+		}
 		pos->castling |= (uint8_t)(1u << r);
 		if (pos->board[castle_rules[r].king] != piece_code(castle_rules[r].side, CC_CHESS_KING) ||
 		    pos->board[castle_rules[r].rook] != piece_code(castle_rules[r].side, CC_CHESS_ROOK))
-			return cc_error_set(err, CC_ERR_INVALID,
-			                    "FEN castling right '%c' needs the king on %c%c and a rook on %c%c",
-			                    s[i], 'a' + castle_rules[r].king % 8, '1' + castle_rules[r].king / 8,
-			                    'a' + castle_rules[r].rook % 8, '1' + castle_rules[r].rook / 8);
+		{
+			char right[2] = {s[i], '\0'};
+			char king[3] = {(char)('a' + castle_rules[r].king % 8), (char)('1' + castle_rules[r].king / 8), '\0'};
+			char rook[3] = {(char)('a' + castle_rules[r].rook % 8), (char)('1' + castle_rules[r].rook / 8), '\0'};
+			return cc_refuse(err, CC_MSG_FEN_CASTLING_IMPOSSIBLE, right, king, rook);
+		}
 	}
 	return CC_OK;
 }
@@ -202,8 +216,10 @@ static cc_err parse_ep(cc_chess_position *pos, const char *s, size_t len, cc_err
 	if (len == 1 && s[0] == '-')
 		return CC_OK;
 	if (len != 2 || s[0] < 'a' || s[0] > 'h' || s[1] < '1' || s[1] > '8')
-		return cc_error_set(err, CC_ERR_INVALID, "FEN en passant field '%.*s' is not '-' or a square",
-		                    (int)len, s);
+	{
+		char field[CC_MSG_TEXT_MAX];
+		return cc_refuse(err, CC_MSG_FEN_BAD_EN_PASSANT, fen_field(field, sizeof field, s, len));
+	}
 	unsigned sq = (unsigned)(s[1] - '1') * 8 + (unsigned)(s[0] - 'a');
 	cc_side them = cc_side_other(pos->to_move);
 	/* the pawn that just moved two stands one square further on */
@@ -213,9 +229,10 @@ static cc_err parse_ep(cc_chess_position *pos, const char *s, size_t len, cc_err
 	unsigned start_sq = white_moved ? sq - 8 : sq + 8;
 	if (sq / 8 != want_rank || pos->board[pawn_sq] != piece_code(them, CC_CHESS_PAWN) ||
 	    pos->board[sq] || pos->board[start_sq])
-		return cc_error_set(err, CC_ERR_INVALID,
-		                    "FEN en passant square %.2s: no %s pawn can just have moved two squares past it",
-		                    s, cc_side_name(them));
+	{
+		char square[3];
+		return cc_refuse(err, CC_MSG_FEN_EN_PASSANT_IMPOSSIBLE, fen_field(square, sizeof square, s, 2), them);
+	}
 	pos->ep_square = (uint8_t)sq;
 	return CC_OK;
 }
@@ -236,8 +253,10 @@ static cc_err parse_counter(const char *s, size_t len, unsigned long min, unsign
 	*out = v;
 	return CC_OK;
 bad:
-	return cc_error_set(err, CC_ERR_INVALID, "FEN %s '%.*s' is not a number from %lu to %lu",
-	                    what, (int)len, s, min, max);
+	{
+		char field[CC_MSG_TEXT_MAX];
+		return cc_refuse(err, CC_MSG_FEN_BAD_NUMBER, what, fen_field(field, sizeof field, s, len), min, max);
+	}
 }
 
 static cc_err check_material(const cc_chess_position *pos, cc_error *err)
@@ -246,12 +265,12 @@ static cc_err check_material(const cc_chess_position *pos, cc_error *err)
 		cc_side side = (cc_side)s;
 		unsigned kings = popcount(side_pieces(pos, side, CC_CHESS_KING));
 		if (kings != 1)
-			return cc_error_set(err, CC_ERR_INVALID, "FEN has %u %s kings, not one", kings, cc_side_name(side));
+			return cc_refuse(err, CC_MSG_FEN_KING_COUNT, kings, side);
 		if (popcount(side_pieces(pos, side, CC_CHESS_PAWN) & ~checkered_set(pos)) > 8)
-			return cc_error_set(err, CC_ERR_INVALID, "FEN has more than 8 %s pawns", cc_side_name(side));
+			return cc_refuse(err, CC_MSG_FEN_TOO_MANY_PAWNS, side);
 	}
 	if (pos->by_type[CC_CHESS_PAWN] & (RANK_1_BB | RANK_8_BB))
-		return cc_error_set(err, CC_ERR_INVALID, "FEN has a pawn on the first or last rank");
+		return cc_refuse(err, CC_MSG_FEN_PAWN_ON_EDGE_RANK);
 	return CC_OK;
 }
 
@@ -297,22 +316,27 @@ static cc_err parse_checkered_fields(cc_chess_position *pos, const char *const f
 			pos->pawn_rights |= (uint16_t)(1u << i);
 	}
 	if (!ok)
-		return cc_error_set(err, CC_ERR_INVALID,
-		                    "FEN double-step rights '%.*s' are not 16 characters 0 or 1 (white a-h, then black)",
-		                    (int)len[6], f[6]);
+	{
+		char field[CC_MSG_TEXT_MAX];
+		return cc_refuse(err, CC_MSG_FEN_BAD_DOUBLE_STEPS, fen_field(field, sizeof field, f[6], len[6]));
+	}
 	const char *m = f[7];
 	if (len[7] == 1 && m[0] == '-')
 		return CC_OK;
 	if (len[7] != 4 || m[0] < 'a' || m[0] > 'h' || m[1] < '1' || m[1] > '8' || m[2] < 'a' || m[2] > 'h' ||
 	    m[3] < '1' || m[3] > '8')
-		return cc_error_set(err, CC_ERR_INVALID, "FEN last checkered move '%.*s' is not '-' or like g3g2",
-		                    (int)len[7], m);
+	{
+		char field[CC_MSG_TEXT_MAX];
+		return cc_refuse(err, CC_MSG_FEN_BAD_LAST_CHECKERED, fen_field(field, sizeof field, m, len[7]));
+	}
 	unsigned from = (unsigned)(m[1] - '1') * 8 + (unsigned)(m[0] - 'a');
 	unsigned to = (unsigned)(m[3] - '1') * 8 + (unsigned)(m[2] - 'a');
 	if (from == to || pos->board[from] || !(pos->board[to] & CC_CHESS_CHECKERED))
-		return cc_error_set(err, CC_ERR_INVALID,
-		                    "FEN last checkered move %.4s needs %.2s empty and a checkered piece on %.2s", m, m,
-		                    m + 2);
+	{
+		char move[5], from_sq[3], to_sq[3];
+		return cc_refuse(err, CC_MSG_FEN_LAST_CHECKERED_IMPOSSIBLE, fen_field(move, sizeof move, m, 4),
+		                 fen_field(from_sq, sizeof from_sq, m, 2), fen_field(to_sq, sizeof to_sq, m + 2, 2));
+	}
 	pos->last_checkered = make_move(from, to, CC_CHESS_NO_PIECE, CC_CHESS_MOVE_NORMAL);
 	return CC_OK;
 }
@@ -345,19 +369,21 @@ static cc_err read_fen(cc_chess_position *out, cc_chess_variant variant, const c
 	size_t n = split_fields(fen, f, len);
 	bool checkered = variant == CC_CHESS_VARIANT_CHECKERED;
 	if (checkered && n != 4 && n != 6 && n != 8)
-		return cc_error_set(err, CC_ERR_INVALID,
-		                    "Checkered FEN needs 8 fields (or a standard FEN's 6 or 4), this one has %zu", n);
+		return cc_refuse(err, CC_MSG_FEN_CHECKERED_FIELDS, n);
 	if (!checkered && n == 8)
-		return cc_error_set(err, CC_ERR_INVALID, "FEN has 8 fields: a Checkered FEN, not a standard one");
+		return cc_refuse(err, CC_MSG_FEN_CHECKERED_IN_STANDARD);
 	if (!checkered && n != 4 && n != 6)
-		return cc_error_set(err, CC_ERR_INVALID, "FEN needs 6 fields (or the first 4), this one has %zu", n);
+		return cc_refuse(err, CC_MSG_FEN_FIELDS, n);
 	cc_chess_position pos;
 	clear_position(&pos);
 	cc_err rc = parse_placement(&pos, f[0], len[0], checkered, err);
 	if (rc)
 		return rc;
 	if (len[1] != 1 || (f[1][0] != 'w' && f[1][0] != 'b'))
-		return cc_error_set(err, CC_ERR_INVALID, "FEN side to move '%.*s' is not 'w' or 'b'", (int)len[1], f[1]);
+	{
+		char field[CC_MSG_TEXT_MAX];
+		return cc_refuse(err, CC_MSG_FEN_BAD_SIDE, fen_field(field, sizeof field, f[1], len[1]));
+	}
 	pos.to_move = f[1][0] == 'w' ? CC_SIDE_WHITE : CC_SIDE_BLACK;
 	if ((rc = check_material(&pos, err)) || (rc = parse_castling(&pos, f[2], len[2], err)) ||
 	    (rc = parse_ep(&pos, f[3], len[3], err)))
@@ -373,8 +399,7 @@ static cc_err read_fen(cc_chess_position *out, cc_chess_variant variant, const c
 	if (checkered && (rc = parse_checkered_fields(&pos, f, len, n, err)))
 		return rc;
 	if (!free_check && cc_chess_opponent_in_check(&pos))
-		return cc_error_set(err, CC_ERR_INVALID, "FEN has %s in check with %s to move",
-		                    cc_side_name(cc_side_other(pos.to_move)), cc_side_name(pos.to_move));
+		return cc_refuse(err, CC_MSG_FEN_OTHER_KING_IN_CHECK, cc_side_other(pos.to_move), pos.to_move);
 	*out = pos;
 	return CC_OK;
 }
@@ -582,8 +607,7 @@ void cc_chess_unmake(cc_chess_position *pos, cc_chess_move m, const cc_chess_und
 cc_err cc_chess_make_null(cc_chess_position *pos, cc_chess_undo *undo, cc_error *err)
 {
 	if (cc_chess_in_check(pos))
-		return cc_error_set(err, CC_ERR_INVALID, "%s is in check and cannot pass",
-		                    cc_side_name(pos->to_move));
+		return cc_refuse(err, CC_MSG_PASS_IN_CHECK, pos->to_move);
 	undo->captured = 0;
 	undo->castling = pos->castling;
 	undo->ep_square = pos->ep_square;

@@ -62,7 +62,7 @@ cc_err cc_chess_game_create(cc_chess_game **out, const cc_chess_position *start,
 {
 	cc_chess_game *g = calloc(1, sizeof *g);
 	if (!g)
-		return cc_error_set(err, CC_ERR_NOMEM, "out of memory for a chess game");
+		return cc_refuse(err, CC_MSG_CHESS_NOMEM);
 	if (start)
 		g->pos = *start;
 	else
@@ -113,7 +113,7 @@ static cc_err reserve(cc_chess_game *g, cc_error *err)
 	size_t cap = g->capacity ? 2 * g->capacity : 128;
 	struct ply *p = realloc(g->plies, cap * sizeof *p);
 	if (!p)
-		return cc_error_set(err, CC_ERR_NOMEM, "out of memory for the game record");
+		return cc_refuse(err, CC_MSG_CHESS_RECORD_NOMEM);
 	g->plies = p;
 	g->capacity = cap;
 	return CC_OK;
@@ -124,8 +124,7 @@ cc_err cc_chess_game_play(cc_chess_game *game, cc_chess_move m, cc_error *err)
 	if (!cc_chess_is_legal(&game->pos, m)) {
 		char uci[CC_CHESS_SAN_MAX];
 		cc_chess_move_to_uci(m, uci, sizeof uci);
-		return cc_error_set(err, CC_ERR_ILLEGAL_MOVE, "%s is not a legal move for %s here", uci,
-		                    cc_side_name(game->pos.to_move));
+		return cc_refuse(err, CC_MSG_ILLEGAL_UCI, uci, game->pos.to_move);
 	}
 	cc_err rc = reserve(game, err);
 	if (rc)
@@ -170,7 +169,7 @@ cc_err cc_chess_game_pass(cc_chess_game *game, cc_error *err)
 cc_err cc_chess_game_undo(cc_chess_game *game, cc_error *err)
 {
 	if (game->count == 0)
-		return cc_error_set(err, CC_ERR_NOTHING_TO_UNDO, "no move to take back");
+		return cc_refuse(err, CC_MSG_NO_MOVE_TO_TAKE_BACK);
 	struct ply *p = &game->plies[--game->count];
 	if (p->move == CC_CHESS_MOVE_NONE)
 		cc_chess_unmake_null(&game->pos, &p->undo);

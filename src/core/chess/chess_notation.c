@@ -314,10 +314,9 @@ static cc_err parse_in(const cc_chess_position *pos, const char *text, cc_chess_
 		/* an arbiter form of a clear move: say what strict SAN wants */
 		if (!lenient && cc_chess_parse_move(pos, text, CC_CHESS_PARSE_LENIENT, &m, NULL) == CC_OK) {
 			cc_chess_move_to_san(pos, m, san, sizeof san);
-			return cc_error_set(err, CC_ERR_INVALID, "'%s' is not standard SAN: write '%s'", buf, san);
+			return cc_refuse(err, CC_MSG_NOT_STANDARD_SAN, buf, san);
 		}
-		return cc_error_set(err, CC_ERR_INVALID, "'%s' is not a move in %s", buf,
-		                    lenient ? "SAN or UCI" : "SAN (like e4, Nf3, exd5, O-O, e8=Q)");
+		return cc_refuse(err, lenient ? CC_MSG_NOT_SAN_OR_UCI : CC_MSG_NOT_SAN, buf);
 	}
 
 	cc_chess_move found = CC_CHESS_MOVE_NONE;
@@ -362,32 +361,27 @@ static cc_err parse_in(const cc_chess_position *pos, const char *text, cc_chess_
 		w.promo = CC_CHESS_QUEEN;
 		for (size_t i = 0; i < list->count; i++)
 			if (matches(pos, list->moves[i], &w))
-				return cc_error_set(err, CC_ERR_ILLEGAL_MOVE,
-				                    "'%s' promotes: say to what, like %s=Q or %s=N", buf, buf, buf);
+				return cc_refuse(err, CC_MSG_PROMOTION_PIECE_MISSING, buf, buf, buf);
 	}
 	/* Checkered: a capture of a checkered piece says why it is no move (CK-2.1). */
 	if (hits == 0 && checkered && w.to < 64 && cc_chess_is_checkered(pos, w.to)) {
 		char sq[3];
 		square_name(w.to, sq);
-		return cc_error_set(err, CC_ERR_ILLEGAL_MOVE,
-		                    "'%s' is not a legal move for %s here: the checkered piece on %s is never captured "
-		                    "(CK-2.1)",
-		                    buf, cc_side_name(pos->to_move), sq);
+		return cc_refuse(err, CC_MSG_ILLEGAL_CHECKERED_CAPTURE, buf, pos->to_move, sq);
 	}
 	if (hits == 0)
-		return cc_error_set(err, CC_ERR_ILLEGAL_MOVE, "'%s' is not a legal move for %s here", buf,
-		                    cc_side_name(pos->to_move));
+		return cc_refuse(err, CC_MSG_ILLEGAL_MOVE, buf, pos->to_move);
 	if (hits > 1) {
 		char names[64] = "";
 		if (err)
 			list_candidates(pos, list, among, &w, names, sizeof names);
-		return cc_error_set(err, CC_ERR_ILLEGAL_MOVE, "'%s' is ambiguous: %s", buf, names);
+		return cc_refuse(err, CC_MSG_AMBIGUOUS_MOVE, buf, names);
 	}
 	if (!lenient) {
 		char san[CC_CHESS_SAN_MAX];
 		cc_chess_move_to_san(pos, found, san, sizeof san);
 		if (strcmp(san, buf) != 0)
-			return cc_error_set(err, CC_ERR_INVALID, "'%s' is not standard SAN: write '%s'", buf, san);
+			return cc_refuse(err, CC_MSG_NOT_STANDARD_SAN, buf, san);
 	}
 	*out = found;
 	return CC_OK;

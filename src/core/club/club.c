@@ -254,8 +254,7 @@ static unsigned wrap(long s, unsigned m)
 cc_err cc_club_berger(unsigned players, bool twice, cc_club_pairing *out, size_t cap, cc_error *err)
 {
 	if (players < 2 || players > CC_CLUB_PLAYERS_MAX)
-		return cc_error_set(err, CC_ERR_INVALID, "a round robin takes 2 to %d players, not %u", CC_CLUB_PLAYERS_MAX,
-		                    players);
+		return cc_refuse(err, CC_MSG_ROUND_ROBIN_SIZE, CC_CLUB_PLAYERS_MAX, players);
 	assert(cap >= cc_club_berger_count(players, twice));
 	(void)cap;
 	unsigned n = seats_of(players), m = n - 1, rounds = m;

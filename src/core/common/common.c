@@ -1,8 +1,11 @@
 /* common.c: names of shared enums and the error-detail helper. */
 #include "chesscubing/common.h"
 
-#include <stdarg.h>
+#include <assert.h>
 #include <stdio.h>
+#include <string.h>
+
+#include "chesscubing/timefmt.h"
 
 const char *cc_side_name(cc_side side)
 {
@@ -60,20 +63,159 @@ const char *cc_err_name(cc_err code)
 	return "unknown";
 }
 
-cc_err cc_error_set(cc_error *err, cc_err code, const char *fmt, ...)
+/* ---- refusals: the table of messages ---------------------------------------- */
+
+#define N_(s) s
+
+typedef struct {
+	const char *name;
+	cc_err kind;
+	const char *types;
+	const char *format;
+} msg_entry;
+
+static const msg_entry messages[CC_MSG_COUNT] = {
+#define CC_MSG(id, name, kind, types, format) {name, kind, types, format},
+#include "chesscubing/messages.def"
+#undef CC_MSG
+};
+
+static const msg_entry *entry(cc_msg msg)
+{
+	return (unsigned)msg < CC_MSG_COUNT ? &messages[msg] : &messages[CC_MSG_INTERNAL];
+}
+
+cc_err cc_msg_kind(cc_msg msg)
+{
+	return entry(msg)->kind;
+}
+
+const char *cc_msg_name(cc_msg msg)
+{
+	return entry(msg)->name;
+}
+
+const char *cc_msg_types(cc_msg msg)
+{
+	return entry(msg)->types;
+}
+
+const char *cc_msg_format(cc_msg msg)
+{
+	return entry(msg)->format;
+}
+
+void cc_msg_fill(const char *format, const char *const words[], int count, char *out, size_t size)
+{
+	size_t n = 0;
+	if (size == 0)
+		return;
+	for (const char *p = format; *p && n + 1 < size;) {
+		const char *word = NULL;
+		if (p[0] == '%' && p[1] == '%') {
+			out[n++] = '%';
+			p += 2;
+			continue;
+		}
+		if (p[0] == '%' && p[1] >= '1' && p[1] <= '9' && p[2] == '$' && (p[3] == 's' || p[3] == 'd')) {
+			int i = p[1] - '1';
+			word = i < count && words[i] ? words[i] : "?";
+			p += 4;
+		} else {
+			out[n++] = *p++;
+			continue;
+		}
+		for (; *word && n + 1 < size; word++)
+			out[n++] = *word;
+	}
+	out[n] = '\0';
+	/* Cut on a whole character, and a message is one line whatever a
+	 * library handed us. */
+	out[cc_text_fit(out, n)] = '\0';
+	for (char *q = out; *q; q++)
+		if (*q == '\n' || *q == '\r' || *q == '\t')
+			*q = ' ';
+}
+
+void cc_msg_arg_english(const cc_error *err, int i, char *out, size_t size)
+{
+	const char *types = cc_msg_types(err->msg);
+	const cc_msg_arg *a = &err->args[i];
+	if (i >= err->nargs || (size_t)i >= strlen(types)) {
+		snprintf(out, size, "?");
+		return;
+	}
+	switch (types[i]) {
+	case 's':
+		snprintf(out, size, "%s", a->n == CC_SIDE_BLACK ? "Black" : "White");
+		return;
+	case 't':
+		cc_time_format_ms(a->n, out, size);
+		return;
+	case 'n':
+		snprintf(out, size, "%lld", (long long)a->n);
+		return;
+	default:
+		snprintf(out, size, "%s", a->text);
+		return;
+	}
+}
+
+/* The English line of err: its message's format with the arguments, after
+ * "line N: " when it has a line. */
+static void fill_english(cc_error *err)
+{
+	char words[CC_MSG_ARGS_MAX][CC_MSG_TEXT_MAX];
+	const char *list[CC_MSG_ARGS_MAX];
+	int count = err->nargs;
+	size_t at = 0;
+	for (int i = 0; i < count; i++) {
+		cc_msg_arg_english(err, i, words[i], sizeof words[i]);
+		list[i] = words[i];
+	}
+	if (err->line > 0)
+		at = (size_t)snprintf(err->message, sizeof err->message, "line %d: ", err->line);
+	cc_msg_fill(cc_msg_format(err->msg), list, count, err->message + at, sizeof err->message - at);
+}
+
+cc_err cc_refuse_args(cc_error *err, cc_msg msg, const cc_msg_in *args, int count)
+{
+	cc_err kind = cc_msg_kind(msg);
+	if (!err)
+		return kind;
+	assert(count == (int)strlen(cc_msg_types(msg)));
+	if (count > CC_MSG_ARGS_MAX)
+		count = CC_MSG_ARGS_MAX;
+	memset(err, 0, sizeof *err);
+	err->code = kind;
+	err->msg = msg;
+	err->nargs = count;
+	for (int i = 0; i < count; i++) {
+		err->args[i].n = args[i].n;
+		if (args[i].text) {
+			size_t len = cc_text_fit(args[i].text, CC_MSG_TEXT_MAX - 1);
+			memcpy(err->args[i].text, args[i].text, len);
+			err->args[i].text[len] = '\0';
+		}
+	}
+	fill_english(err);
+	return kind;
+}
+
+cc_err cc_error_at_line(cc_error *err, int line, cc_err rc)
 {
 	if (err) {
-		va_list ap;
-		va_start(ap, fmt);
-		err->code = code;
-		vsnprintf(err->message, sizeof err->message, fmt, ap);
-		va_end(ap);
-		/* A message is one line, whatever a library handed us. */
-		for (char *p = err->message; *p; p++)
-			if (*p == '\n' || *p == '\r' || *p == '\t')
-				*p = ' ';
+		err->line = line > 0 ? line : 0;
+		fill_english(err);
 	}
-	return code;
+	return rc;
+}
+
+cc_err cc_error_copy_at_line(cc_error *err, int line, const cc_error *why)
+{
+	if (err)
+		*err = *why;
+	return cc_error_at_line(err, line, why->code);
 }
 
 /* ---- text: UTF8, one line ---------------------------------------------------- */

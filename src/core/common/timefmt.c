@@ -28,8 +28,7 @@ static int read_digits(const char **p, int max_digits, long *value)
 
 static cc_err bad_time(const char *text, cc_error *err)
 {
-	return cc_error_set(err, CC_ERR_INVALID,
-	                    "'%s' is not a solve time: type 23.45, 1:02.30 or DNF", text);
+	return cc_refuse(err, CC_MSG_NOT_A_SOLVE_TIME, text);
 }
 
 cc_err cc_time_parse_cs(const char *text, int32_t *out_cs, cc_error *err)

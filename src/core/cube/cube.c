@@ -11,6 +11,7 @@
 #include "chesscubing/cube.h"
 
 #include <assert.h>
+#include <stdio.h>
 #include <string.h>
 
 enum { URF, UFL, ULB, UBR, DFR, DLF, DBL, DRB };
@@ -129,26 +130,26 @@ cc_err cc_cube_check(const cc_cube *c, cc_error *err)
 	int corners = permutation_parity(c->cp, 8);
 	int edges = permutation_parity(c->ep, 12);
 	if (corners < 0)
-		return cc_error_set(err, CC_ERR_INVALID, "corners are not a permutation of the 8 corners");
+		return cc_refuse(err, CC_MSG_CUBE_CORNERS_NOT_PERMUTATION);
 	if (edges < 0)
-		return cc_error_set(err, CC_ERR_INVALID, "edges are not a permutation of the 12 edges");
+		return cc_refuse(err, CC_MSG_CUBE_EDGES_NOT_PERMUTATION);
 	unsigned twist = 0, flip = 0;
 	for (int i = 0; i < 8; i++) {
 		if (c->co[i] > 2)
-			return cc_error_set(err, CC_ERR_INVALID, "corner twist %u out of range", c->co[i]);
+			return cc_refuse(err, CC_MSG_CUBE_TWIST_RANGE, c->co[i]);
 		twist += c->co[i];
 	}
 	for (int i = 0; i < 12; i++) {
 		if (c->eo[i] > 1)
-			return cc_error_set(err, CC_ERR_INVALID, "edge flip %u out of range", c->eo[i]);
+			return cc_refuse(err, CC_MSG_CUBE_FLIP_RANGE, c->eo[i]);
 		flip += c->eo[i];
 	}
 	if (twist % 3 != 0)
-		return cc_error_set(err, CC_ERR_INVALID, "a corner is twisted (twists sum to %u mod 3)", twist % 3);
+		return cc_refuse(err, CC_MSG_CUBE_CORNER_TWISTED, twist % 3);
 	if (flip % 2 != 0)
-		return cc_error_set(err, CC_ERR_INVALID, "an edge is flipped (flips sum to 1 mod 2)");
+		return cc_refuse(err, CC_MSG_CUBE_EDGE_FLIPPED);
 	if (corners != edges)
-		return cc_error_set(err, CC_ERR_INVALID, "two pieces are swapped (corner and edge parities differ)");
+		return cc_refuse(err, CC_MSG_CUBE_PARITY);
 	return CC_OK;
 }
 
@@ -181,12 +182,12 @@ cc_err cc_cube_alg_parse(const char *text, cc_cube_alg *out, cc_error *err)
 		}
 		if (face < 0 || (*p != '\0' && *p != ' ' && *p != '\t' && *p != '\n')) {
 			size_t n = strcspn(start, " \t\n");
-			return cc_error_set(err, CC_ERR_INVALID,
-					    "'%.*s' is not a move (a face U D L R F B, then nothing, ' or 2)",
-					    n > 16 ? 16 : (int)n, start);
+			char word[17];
+			snprintf(word, sizeof word, "%.*s", n > 16 ? 16 : (int)n, start);
+			return cc_refuse(err, CC_MSG_CUBE_NOT_A_MOVE, word);
 		}
 		if (out->len == CC_CUBE_ALG_MAX)
-			return cc_error_set(err, CC_ERR_INVALID, "more than %d moves", CC_CUBE_ALG_MAX);
+			return cc_refuse(err, CC_MSG_CUBE_TOO_MANY_MOVES, CC_CUBE_ALG_MAX);
 		out->moves[out->len++] = (cc_cube_move)(face * 3 + (int)turns - 1);
 	}
 }

@@ -793,8 +793,7 @@ cc_err cc_cube_tables_create(cc_cube_tables **out, cc_error *err)
 	cc_cube_tables *t = malloc(sizeof *t);
 	if (!t) {
 		*out = NULL;
-		return cc_error_set(err, CC_ERR_NOMEM, "no memory for the cube solver's tables (%zu bytes)",
-				    sizeof *t);
+		return cc_refuse(err, CC_MSG_SOLVER_NOMEM, sizeof *t);
 	}
 	build_move_tables(t);
 	build_rotation(t);
@@ -1245,8 +1244,7 @@ cc_err cc_cube_solve(const cc_cube_tables *t, const cc_cube *c, unsigned max_len
 		}
 	}
 none:
-	return cc_error_set(err, CC_ERR_INVALID, "no solution of at most %u moves found within the search budget",
-			    max_len);
+	return cc_refuse(err, CC_MSG_SOLVER_NO_SOLUTION, max_len);
 }
 
 void cc_cube_scramble(const cc_cube_tables *t, cc_cube_rng *rng, cc_cube_alg *out, cc_cube *out_state)

@@ -261,11 +261,6 @@ cc_err cc_side_parse(const char *text, cc_side *out)
 	return CC_OK;
 }
 
-static const char *side_title(cc_side side)
-{
-	return side == CC_SIDE_WHITE ? "White" : "Black";
-}
-
 static cc_winner winner_of(cc_side side)
 {
 	return side == CC_SIDE_WHITE ? CC_WINNER_WHITE : CC_WINNER_BLACK;
@@ -502,7 +497,7 @@ static void advance(match_state *s, apply_ctx *ctx, int64_t t)
 cc_err cc_match_refuse_if_over(const match_state *s, cc_error *err)
 {
 	if (s->phase == CC_PHASE_OVER)
-		return cc_error_set(err, CC_ERR_OVER, "the match is over (%s)", cc_reason_name(s->reason));
+		return cc_refuse(err, CC_MSG_MATCH_OVER, cc_reason_name(s->reason));
 	return CC_OK;
 }
 
@@ -536,7 +531,7 @@ static cc_err apply_start(match_state *s, const apply_ctx *ctx, cc_error *err)
 		return CC_OK;
 	case CC_PHASE_BLOCK:
 		if (s->block_started)
-			return cc_error_set(err, CC_ERR_PHASE, "block %d is already running", s->block);
+			return cc_refuse(err, CC_MSG_BLOCK_ALREADY_RUNNING, s->block);
 		/* RU-6: in Twice, blocks after the first start when the arbiter says so. */
 		s->block_started = true;
 		s->starter = s->to_move;
@@ -544,24 +539,23 @@ static cc_err apply_start(match_state *s, const apply_ctx *ctx, cc_error *err)
 		return CC_OK;
 	case CC_PHASE_CUBE:
 		if (ctx->cfg->format == CC_FORMAT_TIME)
-			return cc_error_set(err, CC_ERR_PHASE,
-			                    "in Time the next block starts by itself when both solve times are in");
-		return cc_error_set(err, CC_ERR_PHASE, "enter both solve times first (cube phase)");
+			return cc_refuse(err, CC_MSG_TIME_BLOCK_STARTS_ITSELF);
+		return cc_refuse(err, CC_MSG_SOLVE_TIMES_FIRST);
 	case CC_PHASE_OVER:
 		break;
 	}
 	return cc_match_refuse_if_over(s, err);
 }
 
-static cc_err require_running_block(const match_state *s, const char *what, cc_error *err)
+static cc_err require_running_block(const match_state *s, cc_error *err)
 {
 	cc_err rc = cc_match_refuse_if_over(s, err);
 	if (rc)
 		return rc;
 	if (s->phase != CC_PHASE_BLOCK || !s->block_started)
-		return cc_error_set(err, CC_ERR_PHASE, "no block is running: %s refused", what);
+		return cc_refuse(err, CC_MSG_NO_BLOCK_RUNNING);
 	if (s->paused)
-		return cc_error_set(err, CC_ERR_PAUSED, "the match is paused: resume before %s", what);
+		return cc_refuse(err, CC_MSG_PAUSED_BEFORE_MOVE);
 	return CC_OK;
 }
 
@@ -570,15 +564,13 @@ static cc_err apply_move(match_state *s, apply_ctx *ctx, const cc_event *ev, cc_
 	int quota = cc_match_quota(ctx->cfg->category);
 	bool on_board = ctx->cfg->record == CC_RECORD_MOVES;
 	match_move mv = {CC_CHESS_MOVE_NONE, {0}};
-	cc_err rc = require_running_block(s, "a move", err);
+	cc_err rc = require_running_block(s, err);
 	if (rc)
 		return rc;
 	if (ev->side != s->to_move) {
 		if (!s->closing && s->moves[ev->side] >= quota)
-			return cc_error_set(err, CC_ERR_QUOTA, "%s has already played the %d moves of the quota",
-			                    side_title(ev->side), quota);
-		return cc_error_set(err, CC_ERR_WRONG_SIDE, "it is %s's move, not %s's",
-		                    side_title(s->to_move), side_title(ev->side));
+			return cc_refuse(err, CC_MSG_QUOTA_PLAYED, ev->side, quota);
+		return cc_refuse(err, CC_MSG_NOT_YOUR_MOVE, s->to_move, ev->side);
 	}
 	if (on_board && (rc = cc_match_moves_read(s, ev, &mv, err)) != CC_OK)
 		return rc;
@@ -587,7 +579,7 @@ static cc_err apply_move(match_state *s, apply_ctx *ctx, const cc_event *ev, cc_
 	bool free_move = s->double_move == CC_DOUBLE_FREE;
 	/* TW-6.2: the free move is not counted and may not give check. */
 	if (free_move && gives_check)
-		return cc_error_set(err, CC_ERR_FREE_MOVE_CHECK, "the free move of a double move may not give check");
+		return cc_refuse(err, CC_MSG_FREE_MOVE_CHECK);
 	if (on_board)
 		cc_match_moves_play(s, ctx, &mv, free_move ? CC_PLY_FREE : CC_PLY_MOVE, ev->t_ms);
 	if (free_move) {
@@ -646,9 +638,9 @@ static cc_err apply_mate(match_state *s, const apply_ctx *ctx, cc_error *err)
 	bool just_after = s->phase == CC_PHASE_CUBE && s->cube_attempt == 1 &&
 	                  s->cube_cs[0] == CC_CUBE_NONE && s->cube_cs[1] == CC_CUBE_NONE;
 	if (!in_block && !just_after)
-		return cc_error_set(err, CC_ERR_PHASE, "mate can only be declared on a move of the block");
+		return cc_refuse(err, CC_MSG_MATE_ONLY_ON_A_MOVE);
 	if (!s->has_last_mover || !s->last_move_can_mate)
-		return cc_error_set(err, CC_ERR_NO_MOVE, "no played move to declare mate on");
+		return cc_refuse(err, CC_MSG_NO_MOVE_TO_MATE_ON);
 	cc_match_finish(s, winner_of(s->last_mover), CC_REASON_CHECKMATE, "checkmate");
 	return CC_OK;
 }
@@ -752,14 +744,11 @@ static cc_err apply_cube(match_state *s, apply_ctx *ctx, const cc_event *ev, cc_
 	if (rc)
 		return rc;
 	if (s->phase != CC_PHASE_CUBE)
-		return cc_error_set(err, CC_ERR_PHASE, "no cube phase now: solve times come after a block");
+		return cc_refuse(err, CC_MSG_NO_CUBE_PHASE_NOW);
 	if (ev->cube_cs != CC_CUBE_DNF && (ev->cube_cs < 1 || ev->cube_cs > CC_CUBE_MAX_CS))
-		return cc_error_set(err, CC_ERR_CUBE_RANGE,
-		                    "a solve time is between 0.01 and 59:59.99, or DNF");
+		return cc_refuse(err, CC_MSG_SOLVE_TIME_RANGE);
 	if (s->cube_cs[ev->side] != CC_CUBE_NONE)
-		return cc_error_set(err, CC_ERR_CUBE_ENTERED,
-		                    "%s's solve time is already entered (undo to correct it)",
-		                    side_title(ev->side));
+		return cc_refuse(err, CC_MSG_SOLVE_TIME_ENTERED, ev->side);
 	s->cube_cs[ev->side] = ev->cube_cs;
 	if (s->cube_cs[cc_side_other(ev->side)] == CC_CUBE_NONE)
 		return CC_OK;
@@ -777,9 +766,9 @@ static cc_err apply_pause(match_state *s, cc_error *err)
 	if (rc)
 		return rc;
 	if (s->paused)
-		return cc_error_set(err, CC_ERR_PAUSED, "the match is already paused");
+		return cc_refuse(err, CC_MSG_ALREADY_PAUSED);
 	if (s->phase != CC_PHASE_BLOCK || !s->block_started)
-		return cc_error_set(err, CC_ERR_PHASE, "no clock is running: nothing to pause");
+		return cc_refuse(err, CC_MSG_NOTHING_TO_PAUSE);
 	s->paused = true; /* RU-7: a pause stops every clock */
 	return CC_OK;
 }
@@ -790,7 +779,7 @@ static cc_err apply_resume(match_state *s, const apply_ctx *ctx, cc_error *err)
 	if (rc)
 		return rc;
 	if (!s->paused)
-		return cc_error_set(err, CC_ERR_NOT_PAUSED, "the match is not paused");
+		return cc_refuse(err, CC_MSG_NOT_PAUSED);
 	if (ctx->cfg->format == CC_FORMAT_CHESS && (rc = cc_match_fide_resume_check(s, ctx->cfg, err)) != CC_OK)
 		return rc;
 	s->paused = false;
@@ -812,7 +801,7 @@ static cc_err apply_arbiter(match_state *s, const cc_event *ev, cc_error *err)
 	if (rc)
 		return rc;
 	if (ev->text[0] == '\0')
-		return cc_error_set(err, CC_ERR_INVALID, "an arbiter decision needs a reason");
+		return cc_refuse(err, CC_MSG_DECISION_NEEDS_REASON);
 	cc_match_finish(s, ev->winner, CC_REASON_ARBITER, ev->text);
 	return CC_OK;
 }
@@ -823,10 +812,9 @@ static int64_t corrected(int64_t current, const cc_event *ev)
 	return ev->relative ? current + ev->amount : ev->amount;
 }
 
-static cc_err out_of_range(cc_error *err, const char *what, int64_t value, int64_t low, int64_t high)
+static cc_err out_of_range(cc_error *err, cc_msg what, int64_t value, int64_t low, int64_t high)
 {
-	return cc_error_set(err, CC_ERR_INVALID, "%s would be %lld, outside %lld to %lld", what, (long long)value,
-	                    (long long)low, (long long)high);
+	return cc_refuse(err, what, value, low, high);
 }
 
 /* RU-25: the clock corrections; the block's and the move clock's running
@@ -838,23 +826,23 @@ static cc_err correct_clock(match_state *s, const apply_ctx *ctx, const cc_event
 	case CC_CORRECT_BLOCK:
 		value = corrected(CC_BLOCK_MS - s->block_elapsed_ms, ev);
 		if (value < 0 || value > CC_BLOCK_MS)
-			return out_of_range(err, "the block's time left (ms)", value, 0, CC_BLOCK_MS);
+			return out_of_range(err, CC_MSG_BLOCK_TIME_RANGE, value, 0, CC_BLOCK_MS);
 		s->block_elapsed_ms = CC_BLOCK_MS - value;
 		return CC_OK;
 	case CC_CORRECT_MOVE_CLOCK:
 		if (ctx->cfg->format != CC_FORMAT_TWICE)
-			return cc_error_set(err, CC_ERR_INVALID, "only Twice has a move clock");
+			return cc_refuse(err, CC_MSG_MOVE_CLOCK_ONLY_TWICE);
 		value = corrected(CC_MOVE_MS - s->move_elapsed_ms, ev);
 		if (value < 0 || value > CC_MOVE_MS)
-			return out_of_range(err, "the move clock's time left (ms)", value, 0, CC_MOVE_MS);
+			return out_of_range(err, CC_MSG_MOVE_CLOCK_RANGE, value, 0, CC_MOVE_MS);
 		s->move_elapsed_ms = CC_MOVE_MS - value;
 		return CC_OK;
 	case CC_CORRECT_CLOCK:
 		if (ctx->cfg->format != CC_FORMAT_TIME)
-			return cc_error_set(err, CC_ERR_INVALID, "only Time has chess clocks");
+			return cc_refuse(err, CC_MSG_CHESS_CLOCKS_ONLY_TIME);
 		value = corrected(s->clock_ms[ev->side], ev);
 		if (value < -CC_TIME_CLOCK_MS || value > 10 * CC_TIME_CLOCK_MS)
-			return out_of_range(err, "the chess clock (ms)", value, -CC_TIME_CLOCK_MS, 10 * CC_TIME_CLOCK_MS);
+			return out_of_range(err, CC_MSG_TIME_CLOCK_RANGE, value, -CC_TIME_CLOCK_MS, 10 * CC_TIME_CLOCK_MS);
 		s->clock_ms[ev->side] = value;
 		s->flagged[ev->side] = value <= 0; /* RU-5 from the corrected reading */
 		return CC_OK;
@@ -863,7 +851,7 @@ static cc_err correct_clock(match_state *s, const apply_ctx *ctx, const cc_event
 	case CC_CORRECT_TO_MOVE:
 		break;
 	}
-	return cc_error_set(err, CC_ERR_INVALID, "unknown correction");
+	return cc_refuse(err, CC_MSG_UNKNOWN_CORRECTION);
 }
 
 /* RU-25: the count corrections, and the side to move in count recording. */
@@ -875,20 +863,19 @@ static cc_err correct_count(match_state *s, apply_ctx *ctx, const cc_event *ev, 
 	case CC_CORRECT_MOVES:
 		value = corrected(s->moves[ev->side], ev);
 		if (value < s->lost[ev->side] || value > quota)
-			return out_of_range(err, "the moves used", value, s->lost[ev->side], quota);
+			return out_of_range(err, CC_MSG_MOVES_USED_RANGE, value, s->lost[ev->side], quota);
 		s->moves[ev->side] = (int)value;
 		after_move(s, ctx, quota, s->anchor_ms); /* CO-2.2: both quotas may now be played */
 		return CC_OK;
 	case CC_CORRECT_LOST:
 		value = corrected(s->lost[ev->side], ev);
 		if (value < 0 || value > s->moves[ev->side])
-			return out_of_range(err, "the moves lost", value, 0, s->moves[ev->side]);
+			return out_of_range(err, CC_MSG_MOVES_LOST_RANGE, value, 0, s->moves[ev->side]);
 		s->lost[ev->side] = (int)value;
 		return CC_OK;
 	case CC_CORRECT_TO_MOVE:
 		if (ctx->cfg->record == CC_RECORD_MOVES)
-			return cc_error_set(err, CC_ERR_INVALID,
-			                    "in moves recording the board says who is to move: undo or correct the moves");
+			return cc_refuse(err, CC_MSG_TO_MOVE_FROM_THE_BOARD);
 		if (s->to_move != ev->side) {
 			s->to_move = ev->side;
 			s->move_elapsed_ms = 0; /* a new turn: a fresh 20 s */
@@ -899,7 +886,7 @@ static cc_err correct_count(match_state *s, apply_ctx *ctx, const cc_event *ev, 
 	case CC_CORRECT_CLOCK:
 		break;
 	}
-	return cc_error_set(err, CC_ERR_INVALID, "unknown correction");
+	return cc_refuse(err, CC_MSG_UNKNOWN_CORRECTION);
 }
 
 static cc_err apply_correct(match_state *s, apply_ctx *ctx, const cc_event *ev, cc_error *err)
@@ -908,17 +895,16 @@ static cc_err apply_correct(match_state *s, apply_ctx *ctx, const cc_event *ev, 
 	if (rc)
 		return rc;
 	if ((unsigned)ev->target > CC_CORRECT_TO_MOVE)
-		return cc_error_set(err, CC_ERR_INVALID, "unknown correction");
+		return cc_refuse(err, CC_MSG_UNKNOWN_CORRECTION);
 	if (ev->text[0] == '\0')
-		return cc_error_set(err, CC_ERR_INVALID, "a correction needs a reason");
+		return cc_refuse(err, CC_MSG_CORRECTION_NEEDS_REASON);
 	bool clock = ev->target == CC_CORRECT_BLOCK || ev->target == CC_CORRECT_MOVE_CLOCK ||
 	             ev->target == CC_CORRECT_CLOCK;
 	bool in_cube_ok = ev->target == CC_CORRECT_CLOCK;
 	if (s->phase != CC_PHASE_BLOCK && !(in_cube_ok && s->phase == CC_PHASE_CUBE))
-		return cc_error_set(err, CC_ERR_PHASE, "%s can be corrected only during a block",
-		                    cc_correct_target_name(ev->target));
+		return cc_refuse(err, CC_MSG_CORRECT_ONLY_IN_BLOCK, cc_correct_target_name(ev->target));
 	if ((ev->target == CC_CORRECT_BLOCK || ev->target == CC_CORRECT_MOVE_CLOCK) && !s->block_started)
-		return cc_error_set(err, CC_ERR_PHASE, "the block has not started: its clocks are full");
+		return cc_refuse(err, CC_MSG_CORRECT_BLOCK_NOT_STARTED);
 	return clock ? correct_clock(s, ctx, ev, err) : correct_count(s, ctx, ev, err);
 }
 
@@ -947,7 +933,7 @@ static cc_err apply_to_state(match_state *s, apply_ctx *ctx, const cc_event *ev,
 	case CC_EV_CARD:
 	case CC_EV_PLACE:
 	case CC_EV_STOP:
-		return cc_error_set(err, CC_ERR_PHASE, "cards, placements and series belong to a Chess-Uno game");
+		return cc_refuse(err, CC_MSG_UNO_EVENT_NOT_HERE);
 	}
 	switch (ev->kind) {
 	case CC_EV_START:
@@ -980,7 +966,7 @@ static cc_err apply_to_state(match_state *s, apply_ctx *ctx, const cc_event *ev,
 	case CC_EV_STOP:
 		break; /* rebuilds of the history: prepare() */
 	}
-	return cc_error_set(err, CC_ERR_INVALID, "unknown event");
+	return cc_refuse(err, CC_MSG_UNKNOWN_EVENT);
 }
 
 /* ---- the match object ----------------------------------------------------- */
@@ -1002,12 +988,11 @@ static bool settings_valid(const cc_match_settings *cfg, cc_error *err)
 	if ((unsigned)cfg->format > CC_FORMAT_UNO || (unsigned)cfg->category > CC_CATEGORY_MASTERS ||
 	    (unsigned)cfg->record > CC_RECORD_MOVES || (unsigned)cfg->variant > CC_CHESS_VARIANT_CHECKERED ||
 	    (unsigned)cfg->claims > CC_CLAIMS_MANUAL) {
-		cc_error_set(err, CC_ERR_INVALID, "unknown format, category, recording mode, variant or claims");
+		cc_refuse(err, CC_MSG_UNKNOWN_SETTINGS);
 		return false;
 	}
 	if (cfg->variant != CC_CHESS_VARIANT_STANDARD && cfg->record != CC_RECORD_MOVES) {
-		cc_error_set(err, CC_ERR_INVALID, "a %s board needs moves recording: the console keeps the board",
-		             cc_chess_variant_name(cfg->variant));
+		cc_refuse(err, CC_MSG_VARIANT_NEEDS_MOVES_RECORDING, cc_chess_variant_name(cfg->variant));
 		return false;
 	}
 	if (!cc_match_fide_settings_valid(cfg, err))
@@ -1016,8 +1001,7 @@ static bool settings_valid(const cc_match_settings *cfg, cc_error *err)
 	const char *names[] = {cfg->white, cfg->black};
 	for (int i = 0; i < 2; i++) {
 		if (!memchr(names[i], '\0', CC_NAME_MAX) || !cc_text_is_line(names[i])) {
-			cc_error_set(err, CC_ERR_INVALID, "the %s player's name is not one line of UTF8 text under %d bytes",
-			             i == 0 ? "White" : "Black", CC_NAME_MAX);
+			cc_refuse(err, CC_MSG_PLAYER_NAME_NOT_A_LINE, i == 0 ? CC_SIDE_WHITE : CC_SIDE_BLACK, CC_NAME_MAX);
 			return false;
 		}
 	}
@@ -1031,7 +1015,7 @@ cc_err cc_match_create(cc_match **out, const cc_match_settings *settings, cc_err
 		return CC_ERR_INVALID;
 	cc_match *m = calloc(1, sizeof *m);
 	if (!m)
-		return cc_error_set(err, CC_ERR_NOMEM, "out of memory");
+		return cc_refuse(err, CC_MSG_NOMEM);
 	m->settings = *settings;
 	m->settings.white[CC_NAME_MAX - 1] = '\0';
 	m->settings.black[CC_NAME_MAX - 1] = '\0';
@@ -1050,7 +1034,7 @@ cc_err cc_match_create(cc_match **out, const cc_match_settings *settings, cc_err
 	m->checkpoints = malloc(sizeof *m->checkpoints);
 	if (!m->checkpoints) {
 		cc_match_destroy(m);
-		return cc_error_set(err, CC_ERR_NOMEM, "out of memory");
+		return cc_refuse(err, CC_MSG_NOMEM);
 	}
 	m->checkpoints[0] = (match_checkpoint){0, m->state};
 	m->checkpoint_count = m->checkpoint_cap = 1;
@@ -1113,18 +1097,17 @@ static bool reserve_for_event(cc_match *m)
 static cc_err check_event_fields(const cc_event *ev, cc_error *err)
 {
 	if ((unsigned)ev->kind > CC_EV_STOP)
-		return cc_error_set(err, CC_ERR_INVALID, "unknown event kind");
+		return cc_refuse(err, CC_MSG_UNKNOWN_EVENT_KIND);
 	if ((unsigned)ev->side > CC_SIDE_BLACK)
-		return cc_error_set(err, CC_ERR_INVALID, "unknown side");
+		return cc_refuse(err, CC_MSG_UNKNOWN_SIDE);
 	if ((unsigned)ev->winner > CC_WINNER_NONE)
-		return cc_error_set(err, CC_ERR_INVALID, "unknown winner");
+		return cc_refuse(err, CC_MSG_UNKNOWN_WINNER);
 	if (memchr(ev->text, '\0', sizeof ev->text) == NULL)
-		return cc_error_set(err, CC_ERR_INVALID, "event text is not terminated");
+		return cc_refuse(err, CC_MSG_EVENT_TEXT_UNTERMINATED);
 	if (!cc_text_is_line(ev->text)) /* RU-24 */
-		return cc_error_set(err, CC_ERR_INVALID, "the event's text is not one line of UTF8 text");
+		return cc_refuse(err, CC_MSG_EVENT_TEXT_NOT_A_LINE);
 	if (ev->t_ms < 0 || ev->t_ms > CC_MATCH_TIME_MAX_MS) /* RU-23 */
-		return cc_error_set(err, CC_ERR_INVALID, "time %lld ms is outside 0 to %lld ms (about 34 years)",
-		                    (long long)ev->t_ms, (long long)CC_MATCH_TIME_MAX_MS);
+		return cc_refuse(err, CC_MSG_TIME_OUT_OF_RANGE, ev->t_ms, CC_MATCH_TIME_MAX_MS);
 	return CC_OK;
 }
 
@@ -1233,7 +1216,7 @@ static cc_err match_at_checkpoint(const cc_match *m, const match_checkpoint *cp,
 	if (!reserve((void **)&r->blocks, &r->block_cap, cp->state.block_count + 1, sizeof *r->blocks) ||
 	    !reserve((void **)&r->plies, &r->ply_cap, cp->state.ply_count + MATCH_PENDING_PLIES, sizeof *r->plies)) {
 		cc_match_destroy(r);
-		return cc_error_set(err, CC_ERR_NOMEM, "out of memory");
+		return cc_refuse(err, CC_MSG_NOMEM);
 	}
 	if (cp->state.block_count)
 		memcpy(r->blocks, m->blocks, cp->state.block_count * sizeof *r->blocks);
@@ -1270,7 +1253,7 @@ static cc_err rebuild(const cc_match *m, size_t skip, size_t skip2, const histor
 	out->history_cap = m->history_count - cp->at + 1;
 	out->history = malloc(out->history_cap * sizeof *out->history);
 	cc_err rc = out->history ? match_at_checkpoint(m, cp, &out->rebuilt, err)
-	                         : cc_error_set(err, CC_ERR_NOMEM, "out of memory");
+	                         : cc_refuse(err, CC_MSG_NOMEM);
 	size_t n = 0;
 	for (size_t i = cp->at; rc == CC_OK && i <= m->history_count; i++) {
 		if (extra && i == extra_at)
@@ -1281,8 +1264,11 @@ static cc_err rebuild(const cc_match *m, size_t skip, size_t skip2, const histor
 	for (size_t i = 0; rc == CC_OK && i < n; i++) {
 		cc_event ev = history_event(m, &out->history[i], declared);
 		cc_error why;
-		if (cc_match_apply(out->rebuilt, &ev, &why) != CC_OK)
-			rc = cc_error_set(err, why.code, "%s", why.message);
+		if (cc_match_apply(out->rebuilt, &ev, &why) != CC_OK) {
+			if (err)
+				*err = why;
+			rc = why.code;
+		}
 	}
 	cc_event now = cc_event_tick(t);
 	if (rc == CC_OK)
@@ -1351,7 +1337,7 @@ static cc_err prepare_undo(const cc_match *m, const cc_event *ev, const match_st
 	}
 	size_t target = undo_entry(m);
 	if (target == SIZE_MAX)
-		return cc_error_set(err, CC_ERR_NOTHING_TO_UNDO, "nothing to undo");
+		return cc_refuse(err, CC_MSG_NOTHING_TO_UNDO);
 	if (is_stop(m, target))
 		return undo_before_stop(m, target, ev, out, err);
 	return rebuild(m, target, SIZE_MAX, NULL, NULL, ev->t_ms, out, err);
@@ -1362,16 +1348,14 @@ static cc_err prepare_in_time(const cc_match *m, const cc_event *ev, const match
                               cc_error *err)
 {
 	if (!now->has_loss || now->loss_ms <= now->last_act_ms)
-		return cc_error_set(err, CC_ERR_PHASE,
-		                    "no move was lost on the clock since the last event: nothing to declare in time");
+		return cc_refuse(err, CC_MSG_NOTHING_IN_TIME);
 	if (ev->side != now->loss_side)
-		return cc_error_set(err, CC_ERR_WRONG_SIDE, "the last move lost on the clock was %s's, not %s's",
-		                    side_title(now->loss_side), side_title(ev->side));
+		return cc_refuse(err, CC_MSG_IN_TIME_OTHER_SIDE, now->loss_side, ev->side);
 	history_entry declared = {m->event_count, now->loss_ms};
 	int lost_before = now->lost[ev->side]; /* now is out->next, which the rebuild replaces */
 	cc_err rc = rebuild(m, SIZE_MAX, SIZE_MAX, &declared, ev, ev->t_ms, out, err);
 	if (rc == CC_OK && out->rebuilt->state.lost[ev->side] >= lost_before)
-		rc = cc_error_set(err, CC_ERR_PHASE, "the move would still be lost");
+		rc = cc_refuse(err, CC_MSG_IN_TIME_STILL_LOST);
 	if (rc && out->rebuilt)
 		outcome_free(out);
 	return rc;
@@ -1384,9 +1368,7 @@ static cc_err prepare(const cc_match *match, const cc_event *ev, outcome *out, c
 	if (rc)
 		return rc;
 	if (ev->t_ms < match->state.anchor_ms)
-		return cc_error_set(err, CC_ERR_TIME_BACKWARDS,
-		                    "time goes backwards: %lld ms is before the last event at %lld ms",
-		                    (long long)ev->t_ms, (long long)match->state.anchor_ms);
+		return cc_refuse(err, CC_MSG_TIME_BACKWARDS, ev->t_ms, match->state.anchor_ms);
 	out->ctx.cfg = &match->settings;
 	out->ctx.match = match;
 	out->next = match->state;
@@ -1433,7 +1415,7 @@ static cc_err take_rebuilt(cc_match *match, outcome *out, cc_error *err)
 	             sizeof *match->history) ||
 	    !reserve((void **)&match->checkpoints, &match->checkpoint_cap, keep + new_checkpoints + 1,
 	             sizeof *match->checkpoints))
-		return cc_error_set(err, CC_ERR_NOMEM, "out of memory");
+		return cc_refuse(err, CC_MSG_NOMEM);
 	cc_block_summary *blocks = match->blocks;
 	match_ply *plies = match->plies;
 	size_t block_cap = match->block_cap, ply_cap = match->ply_cap;
@@ -1460,7 +1442,7 @@ cc_err cc_match_apply(cc_match *match, const cc_event *ev, cc_error *err)
 {
 	outcome out;
 	if (!reserve_for_event(match))
-		return cc_error_set(err, CC_ERR_NOMEM, "out of memory");
+		return cc_refuse(err, CC_MSG_NOMEM);
 	if (match->uno) {
 		cc_err rc = check_event_fields(ev, err);
 		if (rc == CC_OK)

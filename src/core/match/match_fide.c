@@ -32,11 +32,6 @@
 
 #include "match_internal.h"
 
-static const char *side_title(cc_side side)
-{
-	return side == CC_SIDE_WHITE ? "White" : "Black";
-}
-
 static cc_winner winner_of(cc_side side)
 {
 	return side == CC_SIDE_WHITE ? CC_WINNER_WHITE : CC_WINNER_BLACK;
@@ -51,25 +46,22 @@ bool cc_match_fide_settings_valid(const cc_match_settings *cfg, cc_error *err)
 {
 	if (cfg->format != CC_FORMAT_CHESS) {
 		if (cfg->tc_base_ms != 0 || cfg->tc_increment_ms != 0 || cfg->claims != CC_CLAIMS_AUTO) {
-			cc_error_set(err, CC_ERR_INVALID,
-			             "a time control and claims belong to a chess game: ChessCubing's clocks are its own");
+			cc_refuse(err, CC_MSG_TC_NOT_CHESSCUBING);
 			return false;
 		}
 		return true;
 	}
 	if (cfg->record != CC_RECORD_MOVES) {
-		cc_error_set(err, CC_ERR_INVALID,
-		             "a chess game is recorded move by move (record=moves): the console keeps the board and "
-		             "ends the game by itself");
+		cc_refuse(err, CC_MSG_CHESS_NEEDS_MOVES_RECORDING);
 		return false;
 	}
 	if (cfg->tc_base_ms < 0 || cfg->tc_base_ms > CC_FIDE_CLOCK_MAX_MS || cfg->tc_increment_ms < 0 ||
 	    cfg->tc_increment_ms > CC_FIDE_INCREMENT_MAX_MS) {
-		cc_error_set(err, CC_ERR_INVALID, "a time control is up to 24 hours plus up to 10 minutes a move");
+		cc_refuse(err, CC_MSG_TC_RANGE);
 		return false;
 	}
 	if (cfg->tc_base_ms == 0 && cfg->tc_increment_ms != 0) {
-		cc_error_set(err, CC_ERR_INVALID, "an increment needs a clock: give the time control's minutes");
+		cc_refuse(err, CC_MSG_INCREMENT_WITHOUT_CLOCK);
 		return false;
 	}
 	return true;
@@ -158,15 +150,17 @@ static void conclude(match_state *s, const apply_ctx *ctx, cc_side mover)
 		end_as(s, CC_WINNER_NONE, CC_REASON_FIFTY); /* FI-9.3 */
 }
 
-static cc_err require_game(const match_state *s, const char *what, bool running, cc_error *err)
+/* not_started and paused: the refusals of this event before the game or
+ * while it is paused. */
+static cc_err require_game(const match_state *s, cc_msg not_started, cc_msg paused, bool running, cc_error *err)
 {
 	cc_err rc = cc_match_refuse_if_over(s, err);
 	if (rc)
 		return rc;
 	if (s->phase != CC_PHASE_BLOCK)
-		return cc_error_set(err, CC_ERR_PHASE, "the game has not started: %s refused", what);
+		return cc_refuse(err, not_started);
 	if (running && s->paused)
-		return cc_error_set(err, CC_ERR_PAUSED, "the game is paused: resume before %s", what);
+		return cc_refuse(err, paused);
 	return CC_OK;
 }
 
@@ -176,7 +170,7 @@ static cc_err fide_start(match_state *s, cc_error *err)
 	if (rc)
 		return rc;
 	if (s->phase != CC_PHASE_SETUP)
-		return cc_error_set(err, CC_ERR_PHASE, "the game is already running");
+		return cc_refuse(err, CC_MSG_CHESS_ALREADY_RUNNING);
 	/* FI-6.2: White's clock starts. */
 	s->phase = CC_PHASE_BLOCK;
 	s->block = 1;
@@ -189,12 +183,11 @@ static cc_err fide_start(match_state *s, cc_error *err)
 static cc_err fide_move(match_state *s, apply_ctx *ctx, const cc_event *ev, cc_error *err)
 {
 	match_move mv;
-	cc_err rc = require_game(s, "a move", true, err);
+	cc_err rc = require_game(s, CC_MSG_GAME_NOT_STARTED_MOVE, CC_MSG_GAME_PAUSED_MOVE, true, err);
 	if (rc)
 		return rc;
 	if (ev->side != s->to_move)
-		return cc_error_set(err, CC_ERR_WRONG_SIDE, "it is %s's move, not %s's", side_title(s->to_move),
-		                    side_title(ev->side));
+		return cc_refuse(err, CC_MSG_NOT_YOUR_MOVE, s->to_move, ev->side);
 	rc = cc_match_moves_read(s, ev, &mv, err);
 	if (rc)
 		return rc;
@@ -221,37 +214,28 @@ static cc_err fide_move(match_state *s, apply_ctx *ctx, const cc_event *ev, cc_e
  */
 static cc_err fide_claim(match_state *s, const apply_ctx *ctx, const cc_event *ev, cc_error *err)
 {
-	cc_err rc = require_game(s, "a claim", false, err);
+	cc_err rc = require_game(s, CC_MSG_GAME_NOT_STARTED_CLAIM, CC_MSG_GAME_PAUSED_CLAIM, false, err);
 	if (rc)
 		return rc;
 	bool threefold = strcmp(ev->text, "threefold") == 0, fifty = strcmp(ev->text, "fifty") == 0;
 	if (!threefold && !fifty)
-		return cc_error_set(err, CC_ERR_INVALID, "a claim is 'threefold' (9.2) or 'fifty' (9.3), not '%s'",
-		                    ev->text);
+		return cc_refuse(err, CC_MSG_CLAIM_UNKNOWN, ev->text);
 	bool just_moved = s->last_was_move && s->has_last_mover && s->last_mover == ev->side;
 	if (ev->side != s->to_move && !just_moved)
-		return cc_error_set(err, CC_ERR_WRONG_SIDE,
-		                    "%s may not claim now: the player to move claims, or the player who has just "
-		                    "moved, before anything else (9.2.1, 9.3)",
-		                    side_title(ev->side));
+		return cc_refuse(err, CC_MSG_CLAIM_NOT_NOW, ev->side);
 	if (threefold) {
 		unsigned reps = cc_match_moves_repetitions(s, ctx);
 		if (reps == 1)
-			return cc_error_set(err, CC_ERR_PHASE,
-			                    "claim refused: this position has occurred only once, not 3 times (9.2)");
+			return cc_refuse(err, CC_MSG_CLAIM_REPETITION_ONCE);
 		if (reps < 3)
-			return cc_error_set(err, CC_ERR_PHASE,
-			                    "claim refused: this position has occurred %u times, not 3 (9.2)", reps);
+			return cc_refuse(err, CC_MSG_CLAIM_REPETITION_TIMES, reps);
 		end_as(s, CC_WINNER_NONE, CC_REASON_THREEFOLD);
 		return CC_OK;
 	}
 	if (s->pos.halfmove_clock == 1)
-		return cc_error_set(err, CC_ERR_PHASE,
-		                    "claim refused: 1 half-move without a capture or a pawn move, not 100 (9.3)");
+		return cc_refuse(err, CC_MSG_CLAIM_FIFTY_ONE);
 	if (s->pos.halfmove_clock < 100)
-		return cc_error_set(err, CC_ERR_PHASE,
-		                    "claim refused: %u half-moves without a capture or a pawn move, not 100 (9.3)",
-		                    (unsigned)s->pos.halfmove_clock);
+		return cc_refuse(err, CC_MSG_CLAIM_FIFTY, s->pos.halfmove_clock);
 	end_as(s, CC_WINNER_NONE, CC_REASON_FIFTY);
 	return CC_OK;
 }
@@ -264,16 +248,14 @@ static cc_err fide_correct(match_state *s, const apply_ctx *ctx, const cc_event 
 	if (rc)
 		return rc;
 	if (ev->text[0] == '\0')
-		return cc_error_set(err, CC_ERR_INVALID, "a correction needs a reason");
+		return cc_refuse(err, CC_MSG_CORRECTION_NEEDS_REASON);
 	if (ev->target != CC_CORRECT_CLOCK)
-		return cc_error_set(err, CC_ERR_INVALID,
-		                    "a chess game has no blocks, move clock or counts: only its clocks are corrected");
+		return cc_refuse(err, CC_MSG_CHESS_CORRECTS_CLOCKS_ONLY);
 	if (!has_clock(ctx->cfg))
-		return cc_error_set(err, CC_ERR_INVALID, "this game is played without a clock");
+		return cc_refuse(err, CC_MSG_NO_CLOCK_IN_THIS_GAME);
 	int64_t value = ev->relative ? s->clock_ms[ev->side] + ev->amount : ev->amount;
 	if (value < 1 || value > CC_FIDE_CLOCK_MAX_MS)
-		return cc_error_set(err, CC_ERR_INVALID, "the chess clock (ms) would be %lld, outside 1 to %lld",
-		                    (long long)value, (long long)CC_FIDE_CLOCK_MAX_MS);
+		return cc_refuse(err, CC_MSG_CHESS_CLOCK_RANGE, value, CC_FIDE_CLOCK_MAX_MS);
 	s->clock_ms[ev->side] = value;
 	return CC_OK;
 }
@@ -283,9 +265,7 @@ static cc_err fide_correct(match_state *s, const apply_ctx *ctx, const cc_event 
 cc_err cc_match_fide_resume_check(const match_state *s, const cc_match_settings *cfg, cc_error *err)
 {
 	if (has_clock(cfg) && s->clock_ms[s->to_move] <= 0)
-		return cc_error_set(err, CC_ERR_PHASE,
-		                    "%s's clock is at zero: correct it before resuming, or the flag falls at once",
-		                    side_title(s->to_move));
+		return cc_refuse(err, CC_MSG_CLOCK_AT_ZERO, s->to_move);
 	return CC_OK;
 }
 
@@ -298,7 +278,7 @@ bool cc_match_fide_flag_over(const match_state *s, const cc_match_settings *cfg)
 /* FI-9.1: the players agree a draw, at any moment of the game. */
 static cc_err fide_draw(match_state *s, cc_error *err)
 {
-	cc_err rc = require_game(s, "a draw by agreement", false, err);
+	cc_err rc = require_game(s, CC_MSG_GAME_NOT_STARTED_AGREEMENT, CC_MSG_GAME_PAUSED_AGREEMENT, false, err);
 	if (rc)
 		return rc;
 	end_as(s, CC_WINNER_NONE, CC_REASON_AGREEMENT);
@@ -318,7 +298,7 @@ cc_err cc_match_fide_apply(match_state *s, apply_ctx *ctx, const cc_event *ev, c
 		return rc ? rc : cc_match_moves_refuse_mate(err); /* RU-22 */
 	case CC_EV_CUBE:
 		rc = cc_match_refuse_if_over(s, err);
-		return rc ? rc : cc_error_set(err, CC_ERR_PHASE, "a chess game has no cube phase");
+		return rc ? rc : cc_refuse(err, CC_MSG_CHESS_NO_CUBE_PHASE);
 	case CC_EV_CORRECT:
 		return fide_correct(s, ctx, ev, err);
 	case CC_EV_CLAIM:
@@ -337,14 +317,12 @@ cc_err cc_match_fide_apply(match_state *s, apply_ctx *ctx, const cc_event *ev, c
 	case CC_EV_STOP:
 		break; /* match.c's own */
 	}
-	return cc_error_set(err, CC_ERR_INVALID, "unknown event");
+	return cc_refuse(err, CC_MSG_UNKNOWN_EVENT);
 }
 
 /* RU-27: ChessCubing ends only by mate, resignation (CO-5.1) or an
  * arbiter decision (RU-15, RU-20): no claim, no agreed draw. */
 cc_err cc_match_fide_refuse_in_chesscubing(const cc_event *ev, cc_error *err)
 {
-	return cc_error_set(err, CC_ERR_PHASE,
-	                    "%s: a ChessCubing match ends only by mate, resignation or an arbiter decision (CO-5.1)",
-	                    ev->kind == CC_EV_CLAIM ? "no claims" : "no draw by agreement");
+	return cc_refuse(err, ev->kind == CC_EV_CLAIM ? CC_MSG_CHESSCUBING_NO_CLAIMS : CC_MSG_CHESSCUBING_NO_AGREEMENT);
 }

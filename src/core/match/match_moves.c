@@ -71,19 +71,24 @@ static void write_ply(match_state *s, apply_ctx *ctx, cc_side side, cc_match_ply
 
 cc_err cc_match_moves_read(const match_state *s, const cc_event *ev, match_move *out, cc_error *err)
 {
-	cc_error why = {CC_OK, ""};
+	cc_error why = {0};
 	if (ev->text[0] == '\0')
-		return cc_error_set(err, CC_ERR_ILLEGAL_MOVE, "moves recording needs the move itself (SAN or UCI)");
-	if (cc_chess_parse_move(&s->pos, ev->text, CC_CHESS_PARSE_LENIENT, &out->move, &why) != CC_OK)
-		return cc_error_set(err, CC_ERR_ILLEGAL_MOVE, "%s", why.message);
+		return cc_refuse(err, CC_MSG_MOVE_TEXT_MISSING);
+	if (cc_chess_parse_move(&s->pos, ev->text, CC_CHESS_PARSE_LENIENT, &out->move, &why) != CC_OK) {
+		/* The notation's reason, as a refusal of the move. */
+		if (err) {
+			*err = why;
+			err->code = CC_ERR_ILLEGAL_MOVE;
+		}
+		return CC_ERR_ILLEGAL_MOVE;
+	}
 	cc_chess_move_describe(&s->pos, out->move, &out->info);
 	/* TW-6.6: the second move of a double move may capture only a pawn or a minor piece. */
 	if (s->double_move == CC_DOUBLE_SECOND &&
 	    (out->info.captured == CC_CHESS_ROOK || out->info.captured == CC_CHESS_QUEEN))
-		return cc_error_set(err, CC_ERR_ILLEGAL_MOVE,
-		                    "'%s' takes a %s: the second move of a double move may capture only a pawn "
-		                    "or a minor piece",
-		                    ev->text, out->info.captured == CC_CHESS_ROOK ? "rook" : "queen");
+		return cc_refuse(err, out->info.captured == CC_CHESS_ROOK ? CC_MSG_SECOND_MOVE_TAKES_ROOK
+		                                                         : CC_MSG_SECOND_MOVE_TAKES_QUEEN,
+		                 ev->text);
 	return CC_OK;
 }
 
@@ -160,9 +165,7 @@ void cc_match_moves_view(const cc_match *m, const match_state *s, const apply_ct
 
 cc_err cc_match_moves_refuse_mate(cc_error *err)
 {
-	return cc_error_set(err, CC_ERR_NO_MOVE,
-	                    "in moves recording the console sees mate by itself: the moves entered do not mate "
-	                    "(undo to correct them, or record an arbiter decision)");
+	return cc_refuse(err, CC_MSG_MOVES_DO_NOT_MATE);
 }
 
 const cc_chess_position *cc_match_position(const cc_match *match)

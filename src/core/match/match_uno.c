@@ -35,21 +35,15 @@
 
 #include "match_internal.h"
 
-static const char *army_title(cc_side side)
-{
-	return side == CC_SIDE_WHITE ? "White" : "Black";
-}
-
 cc_err cc_match_uno_create(cc_match *m, cc_error *err)
 {
 	const cc_match_settings *cfg = &m->settings;
 	cc_uno_settings options = cfg->uno.options;
 	cc_uno_deal deal;
 	if (cfg->variant != CC_CHESS_VARIANT_STANDARD)
-		return cc_error_set(err, CC_ERR_INVALID, "Chess-Uno is played on a standard board, not a %s one",
-		                    cc_chess_variant_name(cfg->variant));
+		return cc_refuse(err, CC_MSG_UNO_STANDARD_BOARD_ONLY, cc_chess_variant_name(cfg->variant));
 	if (!cfg->uno.deal[0])
-		return cc_error_set(err, CC_ERR_INVALID, "a Chess-Uno game needs its deal: the session deals at creation");
+		return cc_refuse(err, CC_MSG_UNO_NEEDS_DEAL);
 	snprintf(options.players[CC_UNO_PLAYER_A], sizeof options.players[0], "%s", cfg->white);
 	snprintf(options.players[CC_UNO_PLAYER_B], sizeof options.players[0], "%s", cfg->black);
 	cc_err rc = cc_uno_deal_parse(cfg->uno.deal, &deal, err);
@@ -93,8 +87,7 @@ static cc_err require_army(const cc_uno_view *v, const cc_event *ev, cc_error *e
 	if (v->over)
 		return CC_OK; /* the core says the game is over */
 	if (ev->side != v->army)
-		return cc_error_set(err, CC_ERR_WRONG_SIDE, "it is %s's army to play, not %s's", army_title(v->army),
-		                    army_title(ev->side));
+		return cc_refuse(err, CC_MSG_NOT_YOUR_ARMY, v->army, ev->side);
 	return CC_OK;
 }
 
@@ -107,8 +100,7 @@ static cc_err parse_card(const char *text, int *card, cc_error *err)
 	}
 	long id = strtol(text, &end, 10);
 	if (!text[0] || *end || id < 0 || id >= CC_UNO_DECK_SIZE)
-		return cc_error_set(err, CC_ERR_INVALID, "a card drawn is named by its ID (0 to 107) or 'none', not '%s'",
-		                    text);
+		return cc_refuse(err, CC_MSG_UNO_BAD_CARD_NAME, text);
 	*card = (int)id;
 	return CC_OK;
 }
@@ -167,9 +159,7 @@ static cc_err translate(const cc_uno_game *game, const cc_event *ev, cc_uno_even
 	case CC_EV_CLAIM:
 		break;
 	}
-	return cc_error_set(err, CC_ERR_PHASE,
-	                    "a Chess-Uno game has no clock, blocks, cubes or claims: '%s' is not one of its events",
-	                    cc_event_kind_name(ev->kind));
+	return cc_refuse(err, CC_MSG_UNO_NOT_ITS_EVENT, cc_event_kind_name(ev->kind));
 }
 
 /* Fills the match view from the core's view v (the game as of time t). */
@@ -212,8 +202,7 @@ cc_err cc_match_uno_check(const cc_match *m, const cc_event *ev, cc_match_view *
 	cc_uno_view v;
 	bool none;
 	if (ev->t_ms < m->state.anchor_ms)
-		return cc_error_set(err, CC_ERR_TIME_BACKWARDS, "time goes backwards: %lld ms is before the last event at %lld ms",
-		                    (long long)ev->t_ms, (long long)m->state.anchor_ms);
+		return cc_refuse(err, CC_MSG_TIME_BACKWARDS, ev->t_ms, m->state.anchor_ms);
 	cc_err rc = translate(m->uno, ev, &uev, &none, err);
 	if (rc == CC_OK && none)
 		cc_uno_view_now(m->uno, &v);

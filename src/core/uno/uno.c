@@ -322,16 +322,17 @@ static cc_err on_draw(const cc_uno_game *g, struct uno_state *st, const cc_uno_e
                       cc_error *err)
 {
 	if (st->phase != CC_UNO_PHASE_DRAW)
-		return cc_error_set(err, CC_ERR_PHASE, "no draw now: the %s phase is under way", cc_uno_phase_name(st->phase));
+		return cc_refuse(err, st->phase == CC_UNO_PHASE_PLACEMENT ? CC_MSG_UNO_NO_DRAW_PLACEMENT : CC_MSG_UNO_NO_DRAW_MOVES);
 	int card = next_card(st, g->deal.key, &step->reshuffled);
 	if (ev->card != card) {
 		char want[24], got[24];
 		cc_uno_card_label(ev->card, got, sizeof got);
 		cc_uno_card_label(card, want, sizeof want);
 		if (card == CC_UNO_NO_CARD)
-			return cc_error_set(err, CC_ERR_INVALID, "no card can be drawn: pile and discards are empty");
-		return cc_error_set(err, CC_ERR_INVALID, "card %d (%s) is not the top of the pile", ev->card,
-		                    ev->card == CC_UNO_NO_CARD ? "none" : got);
+			return cc_refuse(err, CC_MSG_UNO_NOTHING_TO_DRAW);
+		if (ev->card == CC_UNO_NO_CARD)
+			return cc_refuse(err, CC_MSG_UNO_NO_CARD_NOT_TOP);
+		return cc_refuse(err, CC_MSG_UNO_CARD_NOT_TOP, ev->card, got);
 	}
 	if (card != CC_UNO_NO_CARD)
 		st->pile_n--;
@@ -359,7 +360,7 @@ static cc_err on_move(const cc_uno_game *g, struct uno_state *st, const cc_uno_e
 {
 	const cc_uno_settings *set = &g->settings;
 	if (st->phase != CC_UNO_PHASE_MOVES)
-		return cc_error_set(err, CC_ERR_PHASE, "no move now: the %s phase is under way", cc_uno_phase_name(st->phase));
+		return cc_refuse(err, st->phase == CC_UNO_PHASE_DRAW ? CC_MSG_UNO_NO_MOVE_DRAW : CC_MSG_UNO_NO_MOVE_PLACEMENT);
 	cc_chess_move_list list;
 	series_moves(set, st, &list);
 	cc_chess_move m;
@@ -417,13 +418,12 @@ static cc_err on_place(const cc_uno_game *g, struct uno_state *st, const cc_uno_
                        cc_error *err)
 {
 	if (st->phase != CC_UNO_PHASE_PLACEMENT)
-		return cc_error_set(err, CC_ERR_PHASE, "no pawn to place now: the %s phase is under way",
-		                    cc_uno_phase_name(st->phase));
+		return cc_refuse(err, st->phase == CC_UNO_PHASE_DRAW ? CC_MSG_UNO_NO_PLACE_DRAW : CC_MSG_UNO_NO_PLACE_MOVES);
 	uint64_t allowed = placement_squares(&g->settings, st);
 	if (ev->square > 63 || !(allowed & (1ULL << ev->square)))
-		return cc_error_set(err, CC_ERR_INVALID, "a recovered pawn goes on a free square of rank %s",
-		                    army_of(st) == CC_SIDE_WHITE ? (allowed & 0xFF0000ULL ? "3" : "2")
-		                                                 : (allowed & (0xFFULL << 40) ? "6" : "7"));
+		return cc_refuse(err, CC_MSG_UNO_PLACE_RANK,
+		                 army_of(st) == CC_SIDE_WHITE ? (allowed & 0xFF0000ULL ? 3 : 2)
+		                                              : (allowed & (0xFFULL << 40) ? 6 : 7));
 	cc_side us = army_of(st);
 	cc_chess_put(&st->pos, ev->square, us, CC_CHESS_PAWN);
 	st->recoverable[us]--;
@@ -443,9 +443,9 @@ static cc_err on_end(const cc_uno_game *g, struct uno_state *st, cc_uno_step *st
 		return CC_OK;
 	}
 	if (st->phase == CC_UNO_PHASE_DRAW)
-		return cc_error_set(err, CC_ERR_PHASE, "no series to end: draw a card first");
+		return cc_refuse(err, CC_MSG_UNO_NO_SERIES);
 	if (st->phase != CC_UNO_PHASE_MOVES || st->moves_made == 0)
-		return cc_error_set(err, CC_ERR_PHASE, "the series cannot end before its first move");
+		return cc_refuse(err, CC_MSG_UNO_SERIES_EMPTY);
 	end_turn(&g->settings, st, step);
 	return CC_OK;
 }
@@ -455,7 +455,7 @@ static cc_err on_close(struct uno_state *st, const cc_uno_event *ev, cc_error *e
 	switch (ev->kind) {
 	case CC_UNO_EV_RESIGN:
 		if (ev->player != CC_UNO_PLAYER_A && ev->player != CC_UNO_PLAYER_B)
-			return cc_error_set(err, CC_ERR_INVALID, "only player a or b can resign");
+			return cc_refuse(err, CC_MSG_UNO_RESIGN_WHO);
 		finish(st, ev->player == CC_UNO_PLAYER_A ? CC_UNO_PLAYER_B : CC_UNO_PLAYER_A, army_of(st),
 		       CC_UNO_REASON_RESIGNATION);
 		return CC_OK;
@@ -464,9 +464,9 @@ static cc_err on_close(struct uno_state *st, const cc_uno_event *ev, cc_error *e
 		return CC_OK;
 	case CC_UNO_EV_ARBITER:
 		if (ev->player != CC_UNO_PLAYER_A && ev->player != CC_UNO_PLAYER_B && ev->player != CC_UNO_NOBODY)
-			return cc_error_set(err, CC_ERR_INVALID, "the arbiter names player a, b, or nobody for a draw");
+			return cc_refuse(err, CC_MSG_UNO_ARBITER_WHO);
 		if (!memchr(ev->text, '\0', sizeof ev->text) || !cc_text_is_line(ev->text))
-			return cc_error_set(err, CC_ERR_INVALID, "the arbiter's reason must be one line");
+			return cc_refuse(err, CC_MSG_UNO_REASON_NOT_A_LINE);
 		finish(st, ev->player, army_of(st), CC_UNO_REASON_ARBITER);
 		snprintf(st->reason_text, sizeof st->reason_text, "%s", ev->text);
 		return CC_OK;
@@ -477,7 +477,7 @@ static cc_err on_close(struct uno_state *st, const cc_uno_event *ev, cc_error *e
 	case CC_UNO_EV_UNDO:
 		break;
 	}
-	return cc_error_set(err, CC_ERR_INVALID, "not an event that ends the game");
+	return cc_refuse(err, CC_MSG_UNO_NOT_AN_ENDING);
 }
 
 /* Applies ev (not an undo) to st, writing what it did into step. */
@@ -485,12 +485,11 @@ static cc_err step_event(const cc_uno_game *g, struct uno_state *st, const cc_un
                          cc_error *err)
 {
 	if (ev->t_ms < st->t_ms || ev->t_ms > CC_UNO_TIME_MAX_MS)
-		return cc_error_set(err, CC_ERR_TIME_BACKWARDS, "event at %lld ms: the last one was at %lld ms",
-		                    (long long)ev->t_ms, (long long)st->t_ms);
+		return cc_refuse(err, CC_MSG_UNO_TIME_BACKWARDS, ev->t_ms, st->t_ms);
 	if (st->phase == CC_UNO_PHASE_OVER)
-		return cc_error_set(err, CC_ERR_OVER, "the game is over");
+		return cc_refuse(err, CC_MSG_UNO_GAME_OVER);
 	if ((unsigned)ev->kind > (unsigned)CC_UNO_EV_UNDO)
-		return cc_error_set(err, CC_ERR_INVALID, "unknown event kind %d", (int)ev->kind);
+		return cc_refuse(err, CC_MSG_UNO_UNKNOWN_EVENT_KIND, ev->kind);
 	memset(step, 0, sizeof *step);
 	step->event = *ev;
 	step->turn = st->turn;
@@ -507,7 +506,7 @@ static cc_err step_event(const cc_uno_game *g, struct uno_state *st, const cc_un
 	case CC_UNO_EV_MOVE:
 		rc = memchr(ev->text, '\0', sizeof ev->text)
 		             ? on_move(g, st, ev, step, err)
-		             : cc_error_set(err, CC_ERR_INVALID, "a move's text is at most %d bytes", CC_UNO_TEXT_MAX - 1);
+		             : cc_refuse(err, CC_MSG_UNO_MOVE_TEXT_TOO_LONG, CC_UNO_TEXT_MAX - 1);
 		break;
 	case CC_UNO_EV_PLACE:
 		rc = on_place(g, st, ev, step, err);
@@ -521,7 +520,7 @@ static cc_err step_event(const cc_uno_game *g, struct uno_state *st, const cc_un
 		rc = on_close(st, ev, err);
 		break;
 	case CC_UNO_EV_UNDO: /* cc_uno_apply takes undos itself */
-		rc = cc_error_set(err, CC_ERR_INVALID, "an undo is not a step");
+		rc = cc_refuse(err, CC_MSG_UNO_UNDO_NOT_A_STEP);
 		break;
 	}
 	if (rc)
@@ -549,14 +548,14 @@ static cc_err start_state(const cc_uno_settings *set, const cc_uno_deal *deal, s
 	size_t n = cc_uno_deck(set, deck);
 	bool seen[CC_UNO_DECK_SIZE] = {false};
 	if (deal->count != n)
-		return cc_error_set(err, CC_ERR_INVALID, "the deal has %zu cards, the deck %zu", deal->count, n);
+		return cc_refuse(err, CC_MSG_UNO_DEAL_SIZE, deal->count, n);
 	for (size_t i = 0; i < n; i++) {
 		int id = deal->order[i];
 		bool in = false;
 		for (size_t k = 0; k < n && !in; k++)
 			in = deck[k] == id;
 		if (!in || seen[id])
-			return cc_error_set(err, CC_ERR_INVALID, "the deal is not an order of this game's deck (card %d)", id);
+			return cc_refuse(err, CC_MSG_UNO_DEAL_NOT_AN_ORDER, id);
 		seen[id] = true;
 		st->pile[n - 1 - i] = id;
 	}
@@ -585,7 +584,7 @@ cc_err cc_uno_create(cc_uno_game **out, const cc_uno_settings *settings, const c
 		return rc;
 	cc_uno_game *g = calloc(1, sizeof *g);
 	if (!g)
-		return cc_error_set(err, CC_ERR_NOMEM, "out of memory");
+		return cc_refuse(err, CC_MSG_NOMEM);
 	g->settings = *settings;
 	g->deal = *deal;
 	rc = start_state(settings, deal, &g->start, err);
@@ -621,10 +620,9 @@ size_t cc_uno_commitment(const cc_uno_game *game, char *buf, size_t size)
 static cc_err undone_state(const cc_uno_game *g, const cc_uno_event *ev, struct uno_state *st, cc_error *err)
 {
 	if (g->steps_n == 0)
-		return cc_error_set(err, CC_ERR_NOTHING_TO_UNDO, "nothing to undo");
+		return cc_refuse(err, CC_MSG_NOTHING_TO_UNDO);
 	if (ev->t_ms < g->st.t_ms || ev->t_ms > CC_UNO_TIME_MAX_MS)
-		return cc_error_set(err, CC_ERR_TIME_BACKWARDS, "undo at %lld ms: the last event was at %lld ms",
-		                    (long long)ev->t_ms, (long long)g->st.t_ms);
+		return cc_refuse(err, CC_MSG_UNO_UNDO_BACKWARDS, ev->t_ms, g->st.t_ms);
 	*st = g->start;
 	for (size_t i = 0; i + 1 < g->steps_n; i++) {
 		cc_uno_step scratch;
@@ -658,7 +656,7 @@ cc_err cc_uno_apply(cc_uno_game *game, const cc_uno_event *ev, cc_error *err)
 		return rc;
 	if (!grow((void **)&game->record, &game->record_cap, game->record_n + 1, sizeof *game->record) ||
 	    !grow((void **)&game->steps, &game->steps_cap, game->steps_n + 1, sizeof *game->steps))
-		return cc_error_set(err, CC_ERR_NOMEM, "out of memory");
+		return cc_refuse(err, CC_MSG_NOMEM);
 	game->st = next;
 	game->record[game->record_n++] = *ev;
 	if (ev->kind == CC_UNO_EV_UNDO)

@@ -44,7 +44,7 @@ static void card_of(int id, cc_uno_card *c)
 cc_err cc_uno_card_get(int id, cc_uno_card *out, cc_error *err)
 {
 	if (id < 0 || id >= CC_UNO_DECK_SIZE)
-		return cc_error_set(err, CC_ERR_INVALID, "card %d does not exist: IDs run from 0 to 107", id);
+		return cc_refuse(err, CC_MSG_UNO_NO_SUCH_CARD, id);
 	card_of(id, out);
 	return CC_OK;
 }
@@ -96,7 +96,7 @@ static cc_err parse_bool(const char *key, const char *v, bool *out, cc_error *er
 			return CC_OK;
 		}
 	}
-	return cc_error_set(err, CC_ERR_INVALID, "%s wants true or false, not '%s'", key, v);
+	return cc_refuse(err, CC_MSG_UNO_OPTION_NOT_BOOLEAN, key, v);
 }
 
 static cc_err parse_int(const char *key, const char *v, int min, int max, int *out, cc_error *err)
@@ -104,7 +104,7 @@ static cc_err parse_int(const char *key, const char *v, int min, int max, int *o
 	char *end;
 	long n = strtol(v, &end, 10);
 	if (!*v || *end || v[0] == '+' || v[0] == ' ' || n < min || n > max)
-		return cc_error_set(err, CC_ERR_INVALID, "%s wants a number from %d to %d, not '%s'", key, min, max, v);
+		return cc_refuse(err, CC_MSG_UNO_OPTION_NOT_IN_RANGE, key, min, max, v);
 	*out = (int)n;
 	return CC_OK;
 }
@@ -112,8 +112,7 @@ static cc_err parse_int(const char *key, const char *v, int min, int max, int *o
 static cc_err copy_name(const char *key, const char *v, char out[CC_UNO_NAME_MAX], cc_error *err)
 {
 	if (strlen(v) >= CC_UNO_NAME_MAX || !cc_text_is_line(v))
-		return cc_error_set(err, CC_ERR_INVALID, "%s must be one line shorter than %d bytes", key,
-		                    CC_UNO_NAME_MAX);
+		return cc_refuse(err, CC_MSG_UNO_NAME_NOT_A_LINE, key, CC_UNO_NAME_MAX);
 	snprintf(out, CC_UNO_NAME_MAX, "%s", v);
 	return CC_OK;
 }
@@ -122,7 +121,7 @@ static cc_err copy_fen(const char *v, char out[CC_CHESS_FEN_MAX], cc_error *err)
 {
 	size_t n = strlen(v);
 	if (n >= CC_CHESS_FEN_MAX)
-		return cc_error_set(err, CC_ERR_INVALID, "fen is longer than %d bytes", CC_CHESS_FEN_MAX - 1);
+		return cc_refuse(err, CC_MSG_UNO_FEN_TOO_LONG, CC_CHESS_FEN_MAX - 1);
 	for (size_t i = 0; i <= n; i++)
 		out[i] = v[i] == '_' ? ' ' : v[i];
 	return CC_OK;
@@ -153,7 +152,7 @@ cc_err cc_uno_settings_set(cc_uno_settings *settings, const char *key, const cha
 	else if (strcmp(key, "fen") == 0)
 		rc = copy_fen(value, s.fen, err);
 	else
-		rc = cc_error_set(err, CC_ERR_INVALID, "unknown Chess-Uno setting '%s'", key);
+		rc = cc_refuse(err, CC_MSG_UNO_UNKNOWN_OPTION, key);
 	if (rc == CC_OK)
 		*settings = s;
 	return rc;
@@ -171,17 +170,21 @@ cc_err cc_uno_settings_parse(cc_uno_settings *settings, const char *line, cc_err
 		size_t n = strcspn(p, " \t");
 		char word[256];
 		if (n >= sizeof word)
-			return cc_error_set(err, CC_ERR_INVALID, "setting '%.20s...' is too long", p);
+		{
+			char start[21];
+			snprintf(start, sizeof start, "%.20s", p);
+			return cc_refuse(err, CC_MSG_UNO_SETTING_TOO_LONG, start);
+		}
 		memcpy(word, p, n);
 		word[n] = '\0';
 		p += n;
 		char *eq = strchr(word, '=');
 		if (!eq)
-			return cc_error_set(err, CC_ERR_INVALID, "setting '%s' is not key=value", word);
+			return cc_refuse(err, CC_MSG_UNO_SETTING_NOT_KEY_VALUE, word);
 		*eq = '\0';
 		if (strcmp(word, "format") == 0) {
 			if (strcmp(eq + 1, "uno") != 0)
-				return cc_error_set(err, CC_ERR_INVALID, "format=%s is not a Chess-Uno game", eq + 1);
+				return cc_refuse(err, CC_MSG_UNO_OTHER_FORMAT, eq + 1);
 			continue;
 		}
 		cc_err rc = cc_uno_settings_set(&s, word, eq + 1, err);
@@ -195,15 +198,14 @@ cc_err cc_uno_settings_parse(cc_uno_settings *settings, const char *line, cc_err
 cc_err cc_uno_settings_check(const cc_uno_settings *s, cc_error *err)
 {
 	if (s->max_card_number < 1 || s->max_card_number > 9)
-		return cc_error_set(err, CC_ERR_INVALID, "maxCardNumber must be from 1 to 9, not %d", s->max_card_number);
+		return cc_refuse(err, CC_MSG_UNO_MAX_CARD_RANGE, s->max_card_number);
 	if (s->draw_after_turns_without_move < 0 || s->draw_after_turns_without_move > 1000)
-		return cc_error_set(err, CC_ERR_INVALID, "drawAfterTurnsWithoutMove must be from 0 to 1000, not %d",
-		                    s->draw_after_turns_without_move);
+		return cc_refuse(err, CC_MSG_UNO_DRAW_AFTER_RANGE, s->draw_after_turns_without_move);
 	for (int p = 0; p < 2; p++)
 		if (!memchr(s->players[p], '\0', CC_UNO_NAME_MAX) || !cc_text_is_line(s->players[p]))
-			return cc_error_set(err, CC_ERR_INVALID, "a player's name must be one line");
+			return cc_refuse(err, CC_MSG_UNO_PLAYER_NOT_A_LINE);
 	if (!memchr(s->fen, '\0', CC_CHESS_FEN_MAX))
-		return cc_error_set(err, CC_ERR_INVALID, "fen is not terminated");
+		return cc_refuse(err, CC_MSG_UNO_FEN_UNTERMINATED);
 	if (s->fen[0]) {
 		cc_chess_position pos;
 		return cc_chess_position_from_fen_free(&pos, s->fen, err);
@@ -321,15 +323,15 @@ cc_err cc_uno_deal_from_order(const cc_uno_settings *settings, const int *ids, s
 	for (size_t i = 0; i < n; i++)
 		in[deck[i]] = true;
 	if (count > n)
-		return cc_error_set(err, CC_ERR_INVALID, "the deck has %zu cards, not %zu", n, count);
+		return cc_refuse(err, CC_MSG_UNO_DECK_SIZE, n, count);
 	cc_uno_deal d;
 	memset(&d, 0, sizeof d);
 	for (size_t i = 0; i < count; i++) {
 		int id = ids[i];
 		if (id < 0 || id >= CC_UNO_DECK_SIZE || !in[id])
-			return cc_error_set(err, CC_ERR_INVALID, "card %d is not in this game's deck", id);
+			return cc_refuse(err, CC_MSG_UNO_CARD_NOT_IN_DECK, id);
 		if (used[id])
-			return cc_error_set(err, CC_ERR_INVALID, "card %d is given twice", id);
+			return cc_refuse(err, CC_MSG_UNO_CARD_TWICE, id);
 		used[id] = true;
 		d.order[d.count++] = id;
 	}
@@ -348,19 +350,19 @@ cc_err cc_uno_parse_ids(const char *text, int ids[CC_UNO_DECK_SIZE], size_t *cou
 	const char *p = text;
 	while (*p) {
 		if (*p < '0' || *p > '9')
-			return cc_error_set(err, CC_ERR_INVALID, "card list '%.40s' is not IDs separated by commas", text);
+			return cc_refuse(err, CC_MSG_UNO_BAD_CARD_LIST, text);
 		int v = 0;
 		while (*p >= '0' && *p <= '9' && v < 1000)
 			v = v * 10 + (*p++ - '0');
 		if (v >= CC_UNO_DECK_SIZE)
-			return cc_error_set(err, CC_ERR_INVALID, "card %d does not exist: IDs run from 0 to 107", v);
+			return cc_refuse(err, CC_MSG_UNO_NO_SUCH_CARD, v);
 		if (n == CC_UNO_DECK_SIZE)
-			return cc_error_set(err, CC_ERR_INVALID, "card list has more than %d IDs", CC_UNO_DECK_SIZE);
+			return cc_refuse(err, CC_MSG_UNO_CARD_LIST_TOO_LONG, CC_UNO_DECK_SIZE);
 		ids[n++] = v;
 		if (*p == ',' && p[1])
 			p++;
 		else if (*p)
-			return cc_error_set(err, CC_ERR_INVALID, "card list '%.40s' is not IDs separated by commas", text);
+			return cc_refuse(err, CC_MSG_UNO_BAD_CARD_LIST, text);
 	}
 	*count = n;
 	return CC_OK;
@@ -410,17 +412,17 @@ cc_err cc_uno_deal_parse(const char *text, cc_uno_deal *out, cc_error *err)
 	cc_uno_deal d;
 	memset(&d, 0, sizeof d);
 	if (strncmp(text, DEAL_PREFIX, plen) != 0)
-		return cc_error_set(err, CC_ERR_INVALID, "a deal's text starts with '%s'", DEAL_PREFIX);
+		return cc_refuse(err, CC_MSG_UNO_DEAL_PREFIX, DEAL_PREFIX);
 	const char *p = text + plen;
 	for (int i = 0; i < CC_UNO_KEY_SIZE; i++) {
 		int hi = hex_digit(p[2 * i]), lo = hi < 0 ? -1 : hex_digit(p[2 * i + 1]);
 		if (hi < 0 || lo < 0)
-			return cc_error_set(err, CC_ERR_INVALID, "a deal's key is 64 lowercase hex digits");
+			return cc_refuse(err, CC_MSG_UNO_DEAL_KEY);
 		d.key[i] = (uint8_t)(hi * 16 + lo);
 	}
 	p += 2 * CC_UNO_KEY_SIZE;
 	if (strncmp(p, " order=", 7) != 0)
-		return cc_error_set(err, CC_ERR_INVALID, "a deal's key is followed by ' order='");
+		return cc_refuse(err, CC_MSG_UNO_DEAL_ORDER_MISSING);
 	cc_err rc = cc_uno_parse_ids(p + 7, d.order, &d.count, err);
 	if (rc)
 		return rc;

@@ -165,7 +165,7 @@ cc_err cc_uno_event_kind_parse(const char *text, cc_uno_event_kind *out)
 cc_err cc_uno_square_parse(const char *text, unsigned *out, cc_error *err)
 {
 	if (strlen(text) != 2 || text[0] < 'a' || text[0] > 'h' || text[1] < '1' || text[1] > '8')
-		return cc_error_set(err, CC_ERR_INVALID, "'%s' is not a square (a1 to h8)", text);
+		return cc_refuse(err, CC_MSG_NOT_A_SQUARE, text);
 	*out = (unsigned)(text[1] - '1') * 8 + (unsigned)(text[0] - 'a');
 	return CC_OK;
 }

@@ -1,5 +1,5 @@
 /*
- * club_session.h: the club through the session (rules/club.md): the
+ * session_club.h: the club through the session (rules/club.md): the
  * players registry, the ratings replayed from the record, head-to-head
  * records, round-robin events and their standings. The commands and the
  * screens ask here; none of them touches the store.
@@ -73,7 +73,8 @@ typedef struct {
 	bool unrated;            /* marked unrated at its creation (CL-2.1) */
 	cc_club_count count;     /* CC_CLUB_COUNTS, or why not (CL-2.1); CC_CLUB_UNREGISTERED too when
 	                          * the match names no player at all */
-	const char *why_not;     /* when not counted: "unrated", "not finished", ... */
+	cc_msg why_not;          /* when not counted, the reason said (CC_MSG_CLUB_UNRATED, ...);
+	                          * CC_MSG_COUNT when it counts */
 	cc_club_change change;   /* when counted */
 	bool in_event;
 	char event[CC_NAME_MAX];

@@ -1,5 +1,5 @@
 /*
- * pgn_import.h: reads a PGN game back onto a board.
+ * session_pgn.h: reads a PGN game back onto a board.
  *
  * Owns: the reading of the PGN the exports write (export.c), and of plain
  * PGN from elsewhere: the tags (Variant "Checkered" or "..., Checkered"

@@ -1,5 +1,5 @@
 /*
- * state_json.h: a match as the JSON object of the scenario format
+ * session_json.h: a match as the JSON object of the scenario format
  * (docs/scenario-format.md), at a given time.
  *
  * Memory: the returned json_t is new (reference count 1); the caller

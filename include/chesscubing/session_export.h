@@ -1,5 +1,5 @@
 /*
- * export.h: a stored match written out for other tools.
+ * session_export.h: a stored match written out for other tools.
  *
  *   json      the scripted driver's state object, plus "match_id",
  *             "created_utc" and "events" (every accepted event, in order)
@@ -8,7 +8,7 @@
  *   pgn       one PGN game: the seven-tag roster, Variant, TimeControl, the
  *             moves when they were recorded, the blocks and cube phases as
  *             comments, the result
- *   text      the arbiter's report (describe.h)
+ *   text      the arbiter's report (session_describe.h)
  */
 #ifndef CHESSCUBING_SESSION_EXPORT_H
 #define CHESSCUBING_SESSION_EXPORT_H

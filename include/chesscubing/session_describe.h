@@ -1,5 +1,5 @@
 /*
- * describe.h: the one text renderer: what the program says about a match,
+ * session_describe.h: the one text renderer: what the program says about a match,
  * in English or (through gettext, once the console set the language)
  * French. The console's screens and dialogs, the text report, `show`,
  * `demo` and every export say an event, a block, a cube phase or a result
@@ -18,7 +18,7 @@
 
 #include "chesscubing/match.h"
 #include "chesscubing/session.h"
-#include "club_session.h"
+#include "chesscubing/session_club.h"
 
 /* "Alice plays e4", "Bruno moves, check", "Alice solves in 21.37", ... */
 void cc_session_describe_event(const cc_event *ev, const cc_match_settings *settings, char *buf, size_t size);
@@ -146,6 +146,18 @@ void cc_session_describe_uno_table(const cc_uno_game *game, const cc_match_setti
 /* The report of a Chess-Uno game: header, commitment (the secret and the
  * deal once over), the table, the position and, with events, each step. */
 int cc_session_write_uno_report(FILE *out, cc_session *session, bool events);
+
+/* Any refusal in the user's language, from its id and its arguments, each
+ * said by its type (describe_refusal.c). */
+void cc_session_describe_refusal(const cc_error *err, char *buf, size_t size);
+
+/* A message of the table that takes no argument (a club's "why not
+ * counted"), in the user's language. */
+void cc_session_describe_msg(cc_msg msg, char *buf, size_t size);
+
+/* A number written with "." said with the language's decimal separator
+ * (French "2:59,9"). */
+void cc_session_decimal_local(char *buf);
 
 /* A move's SAN with the language's piece letters (French R D T F C): the
  * record keeps English SAN, the words follow the reader. The one owner of

@@ -1,5 +1,5 @@
 /*
- * scenario.h: the scenario format (docs/scenario-format.md), parsed.
+ * session_scenario.h: the scenario format (docs/scenario-format.md), parsed.
  *
  * A scenario is a settings line and a list of timed events, one per line.
  * Parsing checks the format only (words, arguments, times never

@@ -1,0 +1,69 @@
+/*
+ * describe_refusal.c: any refusal in the user's language (session_describe.h).
+ *
+ * A refusal is an id from the table (messages.def) and typed arguments;
+ * the sentence is the id's English format through the catalogue, each
+ * argument said by its type: a side by its translated name, a move with the
+ * language's piece letters, a time as a clock with the language's decimal
+ * separator, a word of the core through the catalogue, a number and a text
+ * as they are. Nothing here reads the English line.
+ */
+#include "chesscubing/session_describe.h"
+
+#include <libintl.h>
+#include <stdio.h>
+#include <string.h>
+
+#define _(s) dgettext("chesscubing", s)
+
+/* Argument i of err, said in the language. */
+static void say_argument(const cc_error *err, int i, char *out, size_t size)
+{
+	const char *types = cc_msg_types(err->msg);
+	const cc_msg_arg *a = &err->args[i];
+	switch (types[i]) {
+	case 's':
+		snprintf(out, size, "%s", a->n == CC_SIDE_BLACK ? _("Black") : _("White"));
+		return;
+	case 'm':
+		cc_session_san_local(a->text, out, size);
+		return;
+	case 't':
+		cc_time_format_ms(a->n, out, size);
+		cc_session_decimal_local(out);
+		return;
+	case 'w':
+		snprintf(out, size, "%s", a->text[0] ? _(a->text) : "");
+		return;
+	default:
+		cc_msg_arg_english(err, i, out, size);
+		return;
+	}
+}
+
+void cc_session_describe_refusal(const cc_error *err, char *buf, size_t size)
+{
+	char words[CC_MSG_ARGS_MAX][2 * CC_MSG_TEXT_MAX];
+	const char *list[CC_MSG_ARGS_MAX];
+	int count = err->nargs;
+	size_t at = 0;
+	if (count > CC_MSG_ARGS_MAX || count > (int)strlen(cc_msg_types(err->msg)))
+		count = 0;
+	for (int i = 0; i < count; i++) {
+		say_argument(err, i, words[i], sizeof words[i]);
+		list[i] = words[i];
+	}
+	/* A refusal of a scenario's line says where, as the English line does. */
+	if (err->line > 0 && size > 0) {
+		int n = snprintf(buf, size, _("line %d: "), err->line);
+		at = n < 0 ? 0 : (size_t)n < size ? (size_t)n : size - 1;
+	}
+	cc_msg_fill(_(cc_msg_format(err->msg)), list, count, buf + at, size - at);
+}
+
+void cc_session_describe_msg(cc_msg msg, char *buf, size_t size)
+{
+	cc_error err;
+	cc_refuse_args(&err, msg, NULL, 0);
+	cc_session_describe_refusal(&err, buf, size);
+}

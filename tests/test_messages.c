@@ -1,0 +1,227 @@
+/*
+ * test_messages.c: the table of refusals (include/chesscubing/messages.def)
+ * and the renderer that says them (src/session/describe_refusal.c).
+ *
+ * The table is walked whole: every line's argument types agree with its
+ * English format, its name is its id in lowercase, and the compiled French
+ * catalogue of the build has its form with the same conversions. A new
+ * refusal without its French fails here.
+ */
+#include <check.h>
+#include <libintl.h>
+#include <locale.h>
+#include <stdint.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "chesscubing/common.h"
+#include "chesscubing/session_describe.h"
+
+static const char *const ids[CC_MSG_COUNT] = {
+#define CC_MSG(id, name, kind, types, format) #id,
+#include "chesscubing/messages.def"
+#undef CC_MSG
+};
+
+/* The %N$ conversions of format as a letter per N ('s' or 'd'), in
+ * convs[0..9]; false on any other conversion or a letter that disagrees
+ * between two uses of one N. */
+static bool conversions(const char *format, char convs[10])
+{
+	memset(convs, 0, 10);
+	for (const char *p = format; *p; p++) {
+		if (*p != '%')
+			continue;
+		if (p[1] == '%') {
+			p++;
+			continue;
+		}
+		if (p[1] < '1' || p[1] > '9' || p[2] != '$' || (p[3] != 's' && p[3] != 'd'))
+			return false;
+		int n = p[1] - '1';
+		if (convs[n] && convs[n] != p[3])
+			return false;
+		convs[n] = p[3];
+		p += 3;
+	}
+	return true;
+}
+
+/* The conversions the types ask for: 'n' a %N$d, every other letter %N$s. */
+static void expected(const char *types, char convs[10])
+{
+	memset(convs, 0, 10);
+	for (size_t i = 0; types[i] && i < 10; i++)
+		convs[i] = types[i] == 'n' ? 'd' : 's';
+}
+
+START_TEST(test_messages_table__types_agree_with_the_english_format)
+{
+	for (int m = 0; m < CC_MSG_COUNT; m++) {
+		const char *types = cc_msg_types((cc_msg)m), *format = cc_msg_format((cc_msg)m);
+		char got[10], want[10];
+		ck_assert_msg(strlen(types) <= CC_MSG_ARGS_MAX, "%s: too many arguments", ids[m]);
+		ck_assert_msg(strspn(types, "smtnwx") == strlen(types), "%s: unknown type in '%s'", ids[m], types);
+		ck_assert_msg(conversions(format, got), "%s: a conversion that is not %%N$s or %%N$d: %s", ids[m],
+		              format);
+		expected(types, want);
+		ck_assert_msg(memcmp(got, want, sizeof got) == 0, "%s: types '%s' and format '%s' disagree", ids[m], types,
+		              format);
+		ck_assert_msg(cc_msg_kind((cc_msg)m) < 0, "%s: its kind is not a refusal", ids[m]);
+	}
+}
+END_TEST
+
+START_TEST(test_messages_table__names_are_the_ids_in_lowercase_and_unique)
+{
+	for (int m = 0; m < CC_MSG_COUNT; m++) {
+		char lower[64];
+		size_t i = 0;
+		for (; ids[m][i] && i + 1 < sizeof lower; i++)
+			lower[i] = (char)(ids[m][i] >= 'A' && ids[m][i] <= 'Z' ? ids[m][i] - 'A' + 'a' : ids[m][i]);
+		lower[i] = '\0';
+		ck_assert_str_eq(cc_msg_name((cc_msg)m), lower);
+		for (int o = 0; o < m; o++)
+			ck_assert_str_ne(cc_msg_name((cc_msg)m), cc_msg_name((cc_msg)o));
+	}
+}
+END_TEST
+
+START_TEST(test_messages_french__every_message_has_its_form_with_the_same_conversions)
+{
+	for (int m = 0; m < CC_MSG_COUNT; m++) {
+		const char *format = cc_msg_format((cc_msg)m);
+		const char *french = dgettext("chesscubing", format);
+		char want[10], got[10];
+		/* gettext hands back the msgid itself when it has no translation. */
+		ck_assert_msg(french != format, "%s has no French form: %s", ids[m], format);
+		ck_assert_msg(conversions(french, got), "%s: the French form has a conversion that is not %%N$s or %%N$d: %s",
+		              ids[m], french);
+		expected(cc_msg_types((cc_msg)m), want);
+		ck_assert_msg(memcmp(got, want, sizeof got) == 0, "%s: the French '%s' does not take the arguments of '%s'",
+		              ids[m], french, format);
+	}
+}
+END_TEST
+
+START_TEST(test_messages_refuse__fills_kind_id_arguments_and_english)
+{
+	cc_error err;
+	ck_assert_int_eq(cc_refuse(&err, CC_MSG_QUOTA_PLAYED, CC_SIDE_BLACK, 2), CC_ERR_QUOTA);
+	ck_assert_int_eq(err.code, CC_ERR_QUOTA);
+	ck_assert_int_eq(err.msg, CC_MSG_QUOTA_PLAYED);
+	ck_assert_int_eq(err.nargs, 2);
+	ck_assert_int_eq(err.args[0].n, CC_SIDE_BLACK);
+	ck_assert_int_eq(err.args[1].n, 2);
+	ck_assert_str_eq(err.message, "Black has already played the 2 moves of the quota");
+	ck_assert_str_eq(cc_msg_name(err.msg), "quota_played");
+	/* A NULL detail is allowed: the kind comes back all the same. */
+	ck_assert_int_eq(cc_refuse(NULL, CC_MSG_NOTHING_IN_TIME), CC_ERR_PHASE);
+	/* A long text is cut on a whole character, and a message is one line. */
+	char name[300];
+	memset(name, 'a', sizeof name - 3);
+	memcpy(name + sizeof name - 3, "\xc3\xa9", 3);
+	cc_refuse(&err, CC_MSG_NO_SUCH_PLAYER, name);
+	ck_assert_uint_lt(strlen(err.args[0].text), CC_MSG_TEXT_MAX);
+	ck_assert(cc_text_is_line(err.message));
+	cc_refuse(&err, CC_MSG_STORE_FAILED, "cannot read", "disk\nfull");
+	ck_assert_str_eq(err.message, "cannot read: disk full");
+}
+END_TEST
+
+START_TEST(test_messages_refuse__a_line_of_a_text_says_where)
+{
+	cc_error err;
+	ck_assert_int_eq(cc_error_at_line(&err, 7, cc_refuse(&err, CC_MSG_SCENARIO_UNKNOWN_EVENT, "jump")), CC_ERR_INVALID);
+	ck_assert_int_eq(err.line, 7);
+	ck_assert_str_eq(err.message, "line 7: unknown event 'jump'");
+	cc_error_at_line(&err, 0, err.code);
+	ck_assert_str_eq(err.message, "unknown event 'jump'");
+}
+END_TEST
+
+START_TEST(test_messages_render__each_argument_in_french_by_its_type)
+{
+	cc_error err;
+	char buf[2 * CC_ERROR_MESSAGE_MAX];
+	cc_refuse(&err, CC_MSG_QUOTA_PLAYED, CC_SIDE_WHITE, 2);
+	cc_session_describe_refusal(&err, buf, sizeof buf);
+	ck_assert_str_eq(buf, "les Blancs ont déjà joué les 2 coups du quota");
+	/* a move: the language's piece letters */
+	cc_refuse(&err, CC_MSG_ILLEGAL_MOVE, "Nf5", CC_SIDE_BLACK);
+	cc_session_describe_refusal(&err, buf, sizeof buf);
+	ck_assert_ptr_nonnull(strstr(buf, "Cf5"));
+	ck_assert_ptr_nonnull(strstr(buf, "Noirs"));
+	/* a word of the core: through the catalogue */
+	cc_refuse(&err, CC_MSG_MATCH_OVER, "checkmate");
+	cc_session_describe_refusal(&err, buf, sizeof buf);
+	ck_assert_ptr_nonnull(strstr(buf, "(mat)"));
+	/* a time: a clock with the decimal comma */
+	cc_refuse(&err, CC_MSG_BLOCK_TIME_RANGE, 190000, 0, 180000);
+	ck_assert_str_eq(err.message, "the block's time left would be 3:10.0, outside 0:00.0 to 3:00.0");
+	cc_session_describe_refusal(&err, buf, sizeof buf);
+	ck_assert_str_eq(buf, "le temps restant du bloc serait 3:10,0, hors de 0:00,0 à 3:00,0");
+	/* a line of a scenario */
+	cc_error_at_line(&err, 3, cc_refuse(&err, CC_MSG_SCENARIO_UNKNOWN_EVENT, "jump"));
+	cc_session_describe_refusal(&err, buf, sizeof buf);
+	ck_assert_str_eq(buf, "ligne 3 : événement inconnu « jump »");
+	/* a club's reason, with no argument */
+	cc_session_describe_msg(CC_MSG_CLUB_UNRATED, buf, sizeof buf);
+	ck_assert_str_eq(buf, dgettext("chesscubing", "unrated"));
+	ck_assert_str_ne(buf, "unrated");
+}
+END_TEST
+
+/* Every message said in French with an argument of each of its types:
+ * a whole sentence, with no conversion left unfilled. */
+START_TEST(test_messages_render__every_message_says_all_its_arguments)
+{
+	for (int m = 0; m < CC_MSG_COUNT; m++) {
+		const char *types = cc_msg_types((cc_msg)m);
+		cc_msg_in in[CC_MSG_ARGS_MAX];
+		for (int i = 0; types[i]; i++)
+			in[i] = types[i] == 'm' || types[i] == 'w' || types[i] == 'x' ? cc_msg_in_text("Nf3") : cc_msg_in_int(1);
+		cc_error err;
+		char buf[2 * CC_ERROR_MESSAGE_MAX];
+		cc_refuse_args(&err, (cc_msg)m, in, (int)strlen(types));
+		cc_session_describe_refusal(&err, buf, sizeof buf);
+		ck_assert_msg(buf[0] && strchr(buf, '%') == NULL && strstr(buf, "?") == NULL, "%s said as '%s'", ids[m], buf);
+		ck_assert_msg(strchr(err.message, '%') == NULL, "%s: English '%s'", ids[m], err.message);
+	}
+}
+END_TEST
+
+static Suite *messages_suite(void)
+{
+	Suite *s = suite_create("messages");
+	TCase *table = tcase_create("table");
+	TCase *french = tcase_create("french");
+	TCase *refuse = tcase_create("refuse");
+	TCase *render = tcase_create("render");
+	tcase_add_test(table, test_messages_table__types_agree_with_the_english_format);
+	tcase_add_test(table, test_messages_table__names_are_the_ids_in_lowercase_and_unique);
+	tcase_add_test(french, test_messages_french__every_message_has_its_form_with_the_same_conversions);
+	tcase_add_test(refuse, test_messages_refuse__fills_kind_id_arguments_and_english);
+	tcase_add_test(refuse, test_messages_refuse__a_line_of_a_text_says_where);
+	tcase_add_test(render, test_messages_render__each_argument_in_french_by_its_type);
+	tcase_add_test(render, test_messages_render__every_message_says_all_its_arguments);
+	suite_add_tcase(s, table);
+	suite_add_tcase(s, french);
+	suite_add_tcase(s, refuse);
+	suite_add_tcase(s, render);
+	return s;
+}
+
+int main(void)
+{
+	/* The build's French catalogue, as the console reads it with --lang fr. */
+	setenv("LANGUAGE", "fr", 1);
+	setlocale(LC_ALL, "C.UTF-8");
+	bindtextdomain("chesscubing", CC_TEST_LOCALE_DIR);
+	bind_textdomain_codeset("chesscubing", "UTF-8");
+	SRunner *runner = srunner_create(messages_suite());
+	srunner_run_all(runner, CK_NORMAL);
+	int failed = srunner_ntests_failed(runner);
+	srunner_free(runner);
+	return failed == 0 ? EXIT_SUCCESS : EXIT_FAILURE;
+}
