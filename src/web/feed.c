@@ -42,10 +42,10 @@
 
 #include "chesscubing/game.h"
 #include "chesscubing/session.h"
-#include "club_session.h"
-#include "describe.h"
-#include "export.h"
-#include "state_json.h"
+#include "chesscubing/session_club.h"
+#include "chesscubing/session_describe.h"
+#include "chesscubing/session_export.h"
+#include "chesscubing/session_json.h"
 
 #define FRESH_MS 250          /* a new viewer gets clocks read at most this long ago */
 #define CONSOLE_POLL_MS 1000  /* how often the consoles' holds are asked */
@@ -358,7 +358,7 @@ static json_t *board_json(cc_web_feed *feed, cc_session *s, int64_t mono_ms, boo
 static json_t *match_payload(cc_web_feed *feed, const cc_web_topic *t, int64_t mono_ms, uint64_t *fp)
 {
 	cc_session *s = NULL;
-	cc_error err = {CC_OK, ""};
+	cc_error err = {0};
 	if (cc_session_read(&s, feed->db, t->id, &err) != CC_OK)
 		return json_pack("{s:s, s:s}", "topic", "match", "error", err.message);
 	json_t *board = board_json(feed, s, mono_ms, true, fp);
@@ -373,7 +373,7 @@ static json_t *event_payload(cc_web_feed *feed, const cc_web_topic *t, int64_t m
 	cc_session_standing standings[CC_CLUB_PLAYERS_MAX];
 	unsigned players = 0;
 	size_t count = 0;
-	cc_error err = {CC_OK, ""};
+	cc_error err = {0};
 	cc_err rc = cc_session_club_event(feed->db, t->name, &ev, &pairings, &count, &err);
 	if (rc == CC_OK)
 		rc = cc_session_club_standings(feed->db, t->name, &ev, standings, &players, &err);
@@ -437,7 +437,7 @@ static json_t *index_payload(cc_web_feed *feed, uint64_t *fp)
 	cc_session_info *items = NULL;
 	cc_session_event *events = NULL;
 	size_t count = 0, nevents = 0;
-	cc_error err = {CC_OK, ""};
+	cc_error err = {0};
 	json_t *out = json_pack("{s:s, s:[], s:[]}", "topic", "index", "matches", "events");
 	if (!out)
 		return NULL;
@@ -541,7 +541,7 @@ cc_err cc_web_feed_create(cc_web_feed **out, const char *db, cc_web_wake_fn *wak
 	cc_web_feed *feed = calloc(1, sizeof *feed);
 	*out = NULL;
 	if (!feed)
-		return cc_error_set(err, CC_ERR_NOMEM, "out of memory");
+		return cc_refuse(err, CC_MSG_NOMEM);
 	cc_err rc = cc_session_db_open(&feed->db, db, CC_SESSION_DB_READ, NULL, err);
 	if (rc == CC_OK)
 		rc = cc_session_db_version(feed->db, &feed->version, err);
@@ -626,7 +626,7 @@ cc_err cc_web_feed_topic(cc_web_feed *feed, const cc_web_route *route, int64_t m
 		}
 	}
 	if (feed->ntopics >= TOPICS_MAX)
-		return cc_error_set(err, CC_ERR_INVALID, "too many pages watched at once");
+		return cc_refuse(err, CC_MSG_WEB_TOO_MANY_PAGES, TOPICS_MAX);
 	cc_err rc = CC_OK;
 	if (kind == TOPIC_MATCH) {
 		cc_session_info info;
@@ -642,7 +642,7 @@ cc_err cc_web_feed_topic(cc_web_feed *feed, const cc_web_route *route, int64_t m
 		return rc;
 	cc_web_topic *t = calloc(1, sizeof *t);
 	if (!t)
-		return cc_error_set(err, CC_ERR_NOMEM, "out of memory");
+		return cc_refuse(err, CC_MSG_NOMEM);
 	t->kind = kind;
 	t->id = route->match_id;
 	snprintf(t->name, sizeof t->name, "%s", route->name);

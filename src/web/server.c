@@ -35,6 +35,7 @@
 #include <sys/socket.h>
 
 #include "chesscubing/session.h"
+#include "chesscubing/session_describe.h"
 
 #define KEEPALIVE_MS 15000
 #define TIMEOUT_S 60
@@ -292,7 +293,7 @@ static enum MHD_Result on_request(void *cls, struct MHD_Connection *conn, const 
 	                                    MHD_lookup_connection_value(conn, MHD_HEADER_KIND,
 	                                                                MHD_HTTP_HEADER_ACCEPT_LANGUAGE));
 	cc_web_topic *t = NULL;
-	cc_error err = {CC_OK, ""};
+	cc_error err = {0};
 	cc_err rc = CC_OK;
 	switch (route.kind) {
 	case CC_WEB_NOT_FOUND:
@@ -395,7 +396,7 @@ int cc_web_serve(const cc_web_options *options)
 {
 	server s;
 	listen_addr la;
-	cc_error err = {CC_OK, ""};
+	cc_error err = {0};
 	const char *listen = options->listen ? options->listen : "127.0.0.1:8080";
 	unsigned connections = options->max_connections ? options->max_connections : CC_WEB_MAX_CONNECTIONS;
 	memset(&s, 0, sizeof s);
@@ -407,7 +408,9 @@ int cc_web_serve(const cc_web_options *options)
 		return 2;
 	}
 	if (cc_web_feed_create(&s.feed, options->db, wake, &s, &err) != CC_OK) {
-		fprintf(stderr, "chesscubing serve: %s\n", err.message);
+		char why[CC_ERROR_MESSAGE_MAX + 64];
+		cc_session_describe_refusal(&err, why, sizeof why);
+		fprintf(stderr, "chesscubing serve: %s\n", why);
 		return 1;
 	}
 	raise_fd_limit(connections);
