@@ -68,11 +68,12 @@ function record(settings, lines = []) {
 }
 
 // One more step of match id: its state after the step. A match resumed in
-// a running block comes back paused (RU-18): the step resumes it first (a
-// refused resume, when nothing was paused, changes nothing).
+// a running block comes back paused (RU-18): the step resumes it 700 ms
+// before its event, so the clocks run between steps (a refused resume, when
+// nothing was paused, changes nothing).
 function step(id, settings, line) {
-  const t = line.split(' ')[0];
-  const resume = /format=uno/.test(settings) ? '' : `${t} resume\n`; // Chess-Uno has no clock to pause
+  const t = Number(line.split(' ')[0]);
+  const resume = /format=uno/.test(settings) ? '' : `${Math.max(t - 700, 0)} resume\n`; // Chess-Uno has no clock
   const state = JSON.parse(run(['script', '--db', DB, '--resume', String(id),
     scenario(`${settings}\n${resume}${line}\n`)]));
   const refused = (state.errors || []).filter(e => e.code !== 'not_paused');
