@@ -3,12 +3,13 @@
 #   scripts/dev.sh run    install what is missing, build, start the program
 #   scripts/dev.sh test   install what is missing, build, run the whole suite
 #                         (warnings as errors, then ASan+UBSan, then valgrind,
-#                         then the libFuzzer harnesses over their corpus)
+#                         then the libFuzzer harnesses over their corpus);
+#                         the browser tests (label web) run in headless Chromium
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-PACKAGES=(build-essential cmake pkg-config libncurses-dev check libjansson-dev libsqlite3-dev nettle-dev gettext libasound2-dev)
-TEST_PACKAGES=(valgrind tmux pgn-extract sqlite3 clang)
+PACKAGES=(build-essential cmake pkg-config libncurses-dev check libjansson-dev libsqlite3-dev nettle-dev gettext libasound2-dev libmicrohttpd-dev)
+TEST_PACKAGES=(valgrind tmux pgn-extract sqlite3 clang chromium nodejs)
 JOBS=$(nproc 2>/dev/null || echo 2)
 
 install_missing() {
@@ -38,6 +39,10 @@ case "${1:-}" in
     ;;
   test)
     install_missing "${PACKAGES[@]}" "${TEST_PACKAGES[@]}"
+    # The browser tests' driver, pinned by tests/web/package-lock.json
+    # (Debian's nodejs has npm apart; other builds of nodejs bring it).
+    command -v npm >/dev/null || install_missing npm
+    (cd tests/web && npm ci --no-audit --no-fund)
     build default
     ctest --preset default -j "$JOBS"
     build sanitize

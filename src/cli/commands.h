@@ -17,6 +17,7 @@ int cc_cli_cmd_show(int argc, char **argv);
 int cc_cli_cmd_verify(int argc, char **argv);
 int cc_cli_cmd_export(int argc, char **argv);
 int cc_cli_cmd_watch(int argc, char **argv);
+int cc_cli_cmd_serve(int argc, char **argv);
 int cc_cli_cmd_import(int argc, char **argv);
 
 /* The Stackmat timers' cable check (cmd_stackmat.c, rules/stackmat.md). */

@@ -30,6 +30,7 @@ static const struct command commands[] = {
 	{"import", cc_cli_cmd_import, "read PGN games back onto a board, print each final position (records nothing)"},
 	{"scramble", cc_cli_cmd_scramble, "print random-state 3x3 scrambles or a match's sheet"},
 	{"watch", cc_cli_cmd_watch, "follow a recorded match, or every board of an event (--event), live (read only)"},
+	{"serve", cc_cli_cmd_serve, "serve the live boards, events and PGN feeds to web browsers (read only)"},
 	{"players", cc_cli_cmd_players, "the club's players: add, list, rename, show"},
 	{"ratings", cc_cli_cmd_ratings, "the club's rating list, replayed from the record"},
 	{"h2h", cc_cli_cmd_h2h, "the head-to-head record of two players"},

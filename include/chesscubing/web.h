@@ -1,0 +1,41 @@
+/*
+ * web.h: `chesscubing serve`, the audience's read-only web server
+ * (src/web/): the live boards, one board for a projector, an event's boards
+ * and standings, pushed by Server-Sent Events, and the broadcast feeds
+ * (PGN, JSON) with ETag / If-None-Match for relays and CDNs.
+ *
+ * It reads the record as `watch` does (the session layer, the database
+ * opened CC_SESSION_DB_READ): it never writes and works beside running
+ * consoles and on a read-only file. One poller per record fans every
+ * change out to all its viewers. Everything it serves (HTML, JS, CSS) is
+ * in the binary; no path maps to a file.
+ *
+ * Threads: none; the HTTP daemon runs in the caller's thread, driven by
+ * one loop with the poller (so the session is never shared).
+ */
+#ifndef CHESSCUBING_WEB_H
+#define CHESSCUBING_WEB_H
+
+#include <stdbool.h>
+#include <stdint.h>
+
+typedef struct {
+	const char *db;            /* the record (NULL: the console's default) */
+	const char *listen;        /* "ADDR:PORT" (NULL: 127.0.0.1:8080); port 0 picks a free one */
+	unsigned max_sse;          /* live viewers at once (0: CC_WEB_MAX_SSE); beyond: 503 */
+	unsigned max_connections;  /* connections at once (0: CC_WEB_MAX_CONNECTIONS) */
+} cc_web_options;
+
+#define CC_WEB_MAX_SSE 1024
+#define CC_WEB_MAX_CONNECTIONS 4096
+
+/*
+ * Serves until SIGINT or SIGTERM. Says on standard output the address it
+ * listens on (one line "serving http://ADDR:PORT/", flushed), and on a
+ * non-loopback address that the room's network can reach it. Returns the
+ * process exit status: 0 after a signal, 1 when the record cannot be read
+ * or the address cannot be bound (said on stderr).
+ */
+int cc_web_serve(const cc_web_options *options);
+
+#endif

@@ -1,0 +1,76 @@
+/*
+ * cmd_serve.c: `chesscubing serve [--db FILE] [--listen ADDR:PORT]
+ * [--max-viewers N]`, the audience's read-only web server (src/web/). Here
+ * only the arguments are read; the server reads the record and never
+ * writes to it.
+ */
+#include <getopt.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "chesscubing/ui.h"
+#include "chesscubing/web.h"
+#include "cli_util.h"
+#include "commands.h"
+
+static void usage(FILE *out)
+{
+	fprintf(out, "Usage: chesscubing serve [--db FILE] [--listen ADDR:PORT] [--max-viewers N]\n"
+	             "Serve the record read only to a web browser: the live boards and events at /,\n"
+	             "one board for a projector at /match/ID, an event's boards and standings at\n"
+	             "/event/NAME, updated live; the broadcast feeds /match/ID.pgn, /event/NAME.pgn\n"
+	             "(for a lichess broadcast or a relay) and /match/ID.json.\n\n"
+	             "      --db FILE        the match database (default: the console's)\n"
+	             "      --listen ADDR:PORT  where to listen (default 127.0.0.1:8080; 0.0.0.0:8080\n"
+	             "                       opens it to the room's network; port 0 picks a free one)\n"
+	             "      --max-viewers N  live viewers at once (default %d); beyond, 503\n"
+	             "  -h, --help           display this help and exit\n",
+	        CC_WEB_MAX_SSE);
+}
+
+int cc_cli_cmd_serve(int argc, char **argv)
+{
+	enum { OPT_DB = 256, OPT_LISTEN, OPT_MAX };
+	static const struct option options[] = {
+		{"db", required_argument, NULL, OPT_DB},
+		{"listen", required_argument, NULL, OPT_LISTEN},
+		{"max-viewers", required_argument, NULL, OPT_MAX},
+		{"help", no_argument, NULL, 'h'},
+		{NULL, 0, NULL, 0},
+	};
+	cc_web_options opt = {NULL, NULL, 0, 0};
+	int c;
+	cc_cli_options_start();
+	while ((c = getopt_long(argc, argv, "h", options, NULL)) != -1) {
+		switch (c) {
+		case OPT_DB:
+			opt.db = optarg;
+			break;
+		case OPT_LISTEN:
+			opt.listen = optarg;
+			break;
+		case OPT_MAX: {
+			char *end;
+			long n = strtol(optarg, &end, 10);
+			if (*end || n < 1 || n > 100000) {
+				fprintf(stderr, "chesscubing serve: '%s' is not a number of viewers (1 to 100000)\n", optarg);
+				return 2;
+			}
+			opt.max_sse = (unsigned)n;
+			if (opt.max_sse + 1024 > CC_WEB_MAX_CONNECTIONS)
+				opt.max_connections = opt.max_sse + 1024;
+			break;
+		}
+		default:
+			return cc_cli_usage_fn(c, usage);
+		}
+	}
+	if (optind < argc) {
+		usage(stderr);
+		return 2;
+	}
+	/* The renderer's texts in both languages: the catalogue bound once. */
+	cc_ui_i18n_init(NULL);
+	return cc_web_serve(&opt);
+}

@@ -1,0 +1,436 @@
+/*
+ * app.js: the audience's page (served by `chesscubing serve`, src/web/).
+ *
+ * One script for the three views: / (the live boards and the events),
+ * /match/ID (one board, for a projector or a phone) and /event/NAME (every
+ * board of the event, its standings and crosstable). Each view follows its
+ * topic by Server-Sent Events; every frame carries the whole state, so a
+ * view is drawn again from the frame alone.
+ *
+ * Safety: every text from the record (names, reasons, the renderer's
+ * sentences) enters the document through textContent (names inside <bdi>,
+ * so a right-to-left override stays inside the name); nothing is ever
+ * parsed as markup. The page runs under a CSP that forbids inline script.
+ *
+ * Clocks: a frame says each clock's value at the server's "now" and
+ * whether it runs (the core's view says so, the page decides nothing);
+ * between frames the page counts the running ones down from the moment
+ * the frame arrived, and never past zero.
+ */
+'use strict';
+
+const WORDS = {
+  en: {
+    colon: ': ', live: 'Live', connecting: 'Connecting…', reconnecting: 'Reconnecting…', full: 'Server full: retrying',
+    boards: 'Boards in play', finished: 'Finished', events: 'Events', none: 'Nothing in play yet.',
+    match: 'Match', game: 'Game', block: 'Block', cube_phase: 'Cube phase', cube: 'Cube', attempt: 'attempt',
+    scramble: 'Scramble', to_move: 'to move', move_clock: 'Move', block_time: 'Block', moves: 'Moves',
+    lost: 'lost', quota: 'quota', double_free: 'Double move: the free move', double_second: 'Double move: the second move',
+    paused: 'Paused', check: 'Check', setup: 'Waiting for the arbiter to start', no_console: 'No console is running this board: clocks stopped at its last event.', no_console_uno: 'No console is running this game.',
+    white: 'White', black: 'Black', log: 'Log', card: 'Card', pile: 'Pile', discards: 'Discards', turn: 'Turn',
+    army: 'Army to play', moves_left: 'moves left', placement: 'Placement of recovered pawns', last_move: 'Last move',
+    last_cube: 'Last cube phase', standings: 'Standings', crosstable: 'Crosstable', round: 'Round', rank: '#',
+    name: 'Player', points: 'Pts', direct: 'Direct', wins: 'Wins', sb: 'SB', played: 'Games', bye: 'bye',
+    not_started: 'not started', in_play: 'in play', result: 'Result', solve: 'solve', dnf: 'DNF', feed: 'PGN feed',
+    players: 'players', rounds: 'rounds', open: 'open', over: 'over', not_found: 'Not found',
+  },
+  fr: {
+    colon: ' : ', live: 'En direct', connecting: 'Connexion…', reconnecting: 'Reconnexion…', full: 'Serveur plein : nouvel essai',
+    boards: 'Parties en cours', finished: 'Terminées', events: 'Tournois', none: 'Rien en cours pour l’instant.',
+    match: 'Match', game: 'Partie', block: 'Bloc', cube_phase: 'Phase cube', cube: 'Cube', attempt: 'essai',
+    scramble: 'Mélange', to_move: 'au trait', move_clock: 'Coup', block_time: 'Bloc', moves: 'Coups',
+    lost: 'perdus', quota: 'quota', double_free: 'Coup double : le coup libre', double_second: 'Coup double : le second coup',
+    paused: 'En pause', check: 'Échec', setup: 'En attente du lancement par l’arbitre', no_console: 'Aucune console ne suit cette partie : pendules arrêtées à son dernier événement.', no_console_uno: 'Aucune console ne suit cette partie.',
+    white: 'Blancs', black: 'Noirs', log: 'Journal', card: 'Carte', pile: 'Pioche', discards: 'Défausses', turn: 'Tour',
+    army: 'Armée au trait', moves_left: 'coups restants', placement: 'Placement des pions récupérés', last_move: 'Dernier coup',
+    last_cube: 'Dernière phase cube', standings: 'Classement', crosstable: 'Grille', round: 'Ronde', rank: '#',
+    name: 'Joueur', points: 'Pts', direct: 'Direct', wins: 'Gains', sb: 'SB', played: 'Parties', bye: 'exempt',
+    not_started: 'pas commencée', in_play: 'en cours', result: 'Résultat', solve: 'résolution', dnf: 'DNF', feed: 'Flux PGN',
+    players: 'joueurs', rounds: 'rondes', open: 'en cours', over: 'terminé', not_found: 'Introuvable',
+  },
+};
+
+let lang = null;          /* chosen on the page (kept), else the server's pick */
+let frame = null;         /* the last frame */
+let arrived = 0;          /* performance.now() when it came */
+let source = null;
+
+function w(key) {
+  return WORDS[lang || 'en'][key];
+}
+
+/* ---- building the document (text only) ------------------------------------ */
+
+function el(tag, attrs, ...kids) {
+  const e = document.createElement(tag);
+  for (const [k, v] of Object.entries(attrs || {})) {
+    if (v === null || v === undefined || v === false) continue;
+    if (k === 'class') e.className = v;
+    else e.setAttribute(k, v === true ? '' : String(v));
+  }
+  for (const kid of kids.flat()) {
+    if (kid === null || kid === undefined || kid === false) continue;
+    e.append(typeof kid === 'string' || typeof kid === 'number' ? document.createTextNode(String(kid)) : kid);
+  }
+  return e;
+}
+
+/* A name from the record: text, isolated from the text around it. */
+function who(name) {
+  return el('bdi', { class: 'name' }, name || '');
+}
+
+/* ---- clocks ------------------------------------------------------------------ */
+
+function elapsed() {
+  return performance.now() - arrived;
+}
+
+/* A running clock counted down since the frame came, never past zero. */
+function clockNow(ms, running) {
+  if (!running || ms <= 0) return ms;
+  return Math.max(ms - elapsed(), 0);
+}
+
+function fmtClock(ms, tenths) {
+  const neg = ms < 0;
+  let a = Math.abs(ms);
+  if (tenths) {
+    const s = Math.floor(a / 100) / 10;
+    return (neg ? '−' : '') + s.toFixed(1);
+  }
+  a = Math.ceil(a / 1000);
+  const m = Math.floor(a / 60), s = a % 60;
+  return (neg ? '−' : '') + m + ':' + String(s).padStart(2, '0');
+}
+
+function fmtCs(cs) {
+  if (cs === null || cs === undefined) return '…';
+  if (cs === 'DNF') return w('dnf');
+  const s = cs / 100;
+  const text = s >= 60 ? Math.floor(s / 60) + ':' + (s % 60).toFixed(2).padStart(5, '0') : s.toFixed(2);
+  return lang === 'fr' ? text.replace('.', ',') : text;
+}
+
+/* An element whose text is a clock, updated between frames. */
+function clockEl(cls, ms, running, tenths, id) {
+  const e = el('span', { class: 'clock ' + cls + (running ? ' running' : ''), id: id });
+  e.dataset.ms = ms;
+  e.dataset.run = running ? '1' : '';
+  e.dataset.tenths = tenths ? '1' : '';
+  e.textContent = fmtClock(clockNow(ms, running), tenths);
+  return e;
+}
+
+function tick() {
+  for (const e of document.querySelectorAll('.clock.running')) {
+    const ms = clockNow(Number(e.dataset.ms), true);
+    const tenths = e.dataset.tenths === '1' || ms < 10000 && e.classList.contains('move');
+    const text = fmtClock(ms, tenths);
+    if (e.textContent !== text) e.textContent = text;
+  }
+}
+
+/* ---- the board ----------------------------------------------------------------- */
+
+const GLYPHS = { k: '♚', q: '♛', r: '♜', b: '♝', n: '♞', p: '♟' };
+const SVGNS = 'http://www.w3.org/2000/svg';
+
+function svg(tag, attrs, text) {
+  const e = document.createElementNS(SVGNS, tag);
+  for (const [k, v] of Object.entries(attrs)) e.setAttribute(k, String(v));
+  if (text) e.textContent = text;
+  return e;
+}
+
+/* The square a SAN move lands on (castling: the king's), read from its text. */
+function landing(san, fen) {
+  if (!san || san === '--') return null;
+  const mover = fen.split(' ')[1] === 'w' ? 'b' : 'w';
+  const rank = mover === 'w' ? 0 : 7;
+  if (/^[O0]-[O0]-[O0]/.test(san)) return { f: 2, r: rank };
+  if (/^[O0]-[O0]/.test(san)) return { f: 6, r: rank };
+  const m = san.match(/([a-h])([1-8])(?!.*[a-h][1-8])/);
+  return m ? { f: m[1].charCodeAt(0) - 97, r: Number(m[2]) - 1 } : null;
+}
+
+function boardSvg(fen, san) {
+  const s = svg('svg', { viewBox: '0 0 80 80', class: 'board', role: 'img', 'aria-label': fen });
+  const rows = (fen || '').split(' ')[0].split('/');
+  const hit = landing(san, fen || '');
+  for (let r = 0; r < 8; r++)
+    for (let f = 0; f < 8; f++) {
+      const light = (r + f) % 2 === 1;
+      const last = hit && hit.f === f && hit.r === r;
+      s.append(svg('rect', { x: f * 10, y: (7 - r) * 10, width: 10, height: 10,
+        class: (light ? 'light' : 'dark') + (last ? ' last' : '') }));
+    }
+  rows.forEach((row, i) => {
+    let f = 0;
+    for (const ch of row) {
+      if (/[1-8]/.test(ch)) { f += Number(ch); continue; }
+      const g = GLYPHS[ch.toLowerCase()];
+      if (g) {
+        const white = ch !== ch.toLowerCase();
+        s.append(svg('text', { x: f * 10 + 5, y: i * 10 + 8.6, class: 'piece ' + (white ? 'pw' : 'pb') }, g));
+      }
+      f++;
+    }
+  });
+  return s;
+}
+
+/* ---- one board ------------------------------------------------------------------- */
+
+function sideName(st, side) {
+  return st.players[side];
+}
+
+function phaseLine(b) {
+  const st = b.state, t = b.texts;
+  if (st.result) return el('div', { class: 'phase over', id: 'phase', 'data-phase': 'over' }, t.result);
+  if (st.uno) {
+    const u = st.uno;
+    return el('div', { class: 'phase', id: 'phase', 'data-phase': 'uno-' + u.phase },
+      w('turn') + ' ' + u.turn + ' · ', who(sideName(st, u.player)), ' (' + w(u.army) + ')');
+  }
+  if (st.phase === 'cube' && st.cube)
+    return el('div', { class: 'phase cube', id: 'phase', 'data-phase': 'cube', 'data-cube': st.cube.number },
+      w('cube_phase') + ' · ' + w('cube') + ' ', el('span', { id: 'cube-number' }, st.cube.number),
+      st.cube.attempt > 1 ? ' (' + w('attempt') + ' ' + st.cube.attempt + ')' : '');
+  if (st.phase === 'setup' || (st.phase === 'block' && !st.block_started))
+    return el('div', { class: 'phase', id: 'phase', 'data-phase': 'setup' },
+      st.quota ? w('block') + ' ' + st.block + ' · ' : '', w('setup'));
+  return el('div', { class: 'phase', id: 'phase', 'data-phase': 'block', 'data-block': st.block },
+    st.quota ? w('block') + ' ' + st.block : '', st.paused ? ' · ' + w('paused') : '',
+    st.check ? ' · ' + w('check') : '');
+}
+
+function playerBox(b, side) {
+  const st = b.state;
+  const toMove = !st.result && !st.uno && st.phase === 'block' && st.block_started && st.to_move === side;
+  const kids = [el('div', { class: 'who' }, el('span', { class: 'colour ' + side }, w(side)), ' ', who(sideName(st, side)))];
+  if (st.clock_ms)
+    kids.push(clockEl('chess', st.clock_ms[side], b.running[side], false, 'clock-' + side));
+  if (st.quota && st.phase !== 'cube' && !st.result) {
+    const lost = st.lost[side] ? ' · ' + st.lost[side] + ' ' + w('lost') : '';
+    kids.push(el('div', { class: 'quota', id: 'moves-' + side }, w('moves') + ' ' + st.moves[side] + '/' + st.quota + lost));
+  }
+  if (st.phase === 'cube' && st.cube)
+    kids.push(el('div', { class: 'solve', id: 'solve-' + side }, w('solve') + ' ' + fmtCs(st.cube[side + '_cs'])));
+  return el('div', { class: 'player ' + side + (toMove ? ' to-move' : ''), 'data-to-move': toMove ? '1' : '' }, kids);
+}
+
+function unoPanel(b) {
+  const u = b.state.uno, t = b.texts, st = b.state;
+  /* the card's colour, as its label (the core's) starts: "red-3", "blue-skip" */
+  const colour = u.card ? u.card.label.split('-')[0] : '';
+  const card = el('div', { class: 'uno-card ' + colour, id: 'uno-card', 'data-card': u.card ? u.card.label : '' }, t.card_big || '·');
+  const facts = el('div', { class: 'uno-facts' },
+    el('div', {}, w('card') + w('colon'), t.card || ''),
+    u.phase === 'moves' ? el('div', { id: 'uno-moves' }, u.moves_left + ' ' + w('moves_left')) : null,
+    u.phase === 'placement' ? el('div', {}, w('placement') + ' (' + u.placements_left + ')') : null,
+    el('div', { id: 'uno-pile' }, w('pile') + w('colon') + u.pile),
+    el('div', {}, w('discards') + w('colon'), who(sideName(st, 'white')), ' ' + u.discards.white.count + ' · ',
+      who(sideName(st, 'black')), ' ' + u.discards.black.count),
+    t.step ? el('div', { class: 'step' }, t.step) : null);
+  return el('section', { class: 'uno' }, card, facts);
+}
+
+function boardView(b, big) {
+  const st = b.state, t = b.texts, r = b.running;
+  const main = [], side = [];
+  main.push(el('div', { class: 'title' }, el('span', { class: 'format' }, t.format),
+    ' · ', w(t.kind) + ' ' + st.match_id));
+  main.push(phaseLine(b));
+  if (st.result)
+    main.push(el('div', { class: 'result', id: 'result', 'data-code': t.result_code }, t.result_code));
+  const clocks = el('div', { class: 'clocks' });
+  if (!st.result && !st.uno && st.phase === 'block' && st.quota) {
+    clocks.append(el('div', { class: 'big-clock' }, el('label', {}, w('block_time')),
+      clockEl('block', st.block_ms_left, r.block, false, 'block-clock')));
+    if (st.move_ms_left !== null && st.move_ms_left !== undefined)
+      clocks.append(el('div', { class: 'move-clock-box' }, el('label', {}, w('move_clock')),
+        clockEl('move', st.move_ms_left, r.move, st.move_ms_left < 10000, 'move-clock')));
+  }
+  main.push(clocks);
+  main.push(el('div', { class: 'players' }, playerBox(b, 'white'), playerBox(b, 'black')));
+  if (!st.result && st.double_move && st.double_move !== 'none')
+    main.push(el('div', { class: 'banner', id: 'double-move' }, w(st.double_move === 'free' ? 'double_free' : 'double_second')));
+  if (st.phase === 'cube' && t.scramble)
+    main.push(el('div', { class: 'scramble', id: 'scramble' }, el('label', {}, w('scramble')), ' ', t.scramble));
+  if (t.last_cube && (big || st.phase !== 'cube'))
+    main.push(el('div', { class: 'last-cube', id: 'last-cube' }, el('label', {}, w('last_cube')), ' ', t.last_cube));
+  if (!b.console && !st.result) main.push(el('div', { class: 'notice' }, w(st.uno ? 'no_console_uno' : 'no_console')));
+  if (st.uno) side.push(unoPanel(b));
+  if (st.fen) {
+    side.push(el('div', { class: 'board-box' }, boardSvg(st.fen, st.last_move_san),
+      t.last_move ? el('div', { class: 'last-move', id: 'last-move' }, w('last_move') + w('colon'), t.last_move) : null));
+  }
+  if (big && b.log && b.log.length) {
+    const list = el('ul', { class: 'log', id: 'log' });
+    for (const line of b.log.slice(-12).reverse())
+      list.append(el('li', { class: line.kind }, line.text));
+    side.push(el('section', { class: 'log-box' }, el('h2', {}, w('log')), list));
+  }
+  return el('article', { class: 'match' + (big ? ' big' : ' small') + (st.result ? ' ended' : ''),
+    'data-phase': st.result ? 'over' : st.phase },
+    el('div', { class: 'main-col' }, main), side.length ? el('div', { class: 'side-col' }, side) : null);
+}
+
+/* ---- the views ------------------------------------------------------------------- */
+
+function indexView(f) {
+  const live = f.matches.filter(m => !m.over), done = f.matches.filter(m => m.over);
+  const item = m => el('li', {}, el('a', { href: '/match/' + m.id },
+    el('span', { class: 'format' }, m.title), ' ',
+    who(m.white), ' – ', who(m.black), m.over ? ' ' + m.result : ''));
+  const ev = e => el('li', {}, el('a', { href: '/event/' + encodeURIComponent(e.name) }, who(e.name)),
+    ' · ' + e.players + ' ' + w('players') + ' · ' + e.finished + '/' + e.pairings + ' · ' + w(e.open ? 'open' : 'over'));
+  return el('div', { class: 'index' },
+    el('section', {}, el('h1', {}, w('boards')), live.length ? el('ul', { id: 'live-boards' }, live.map(item)) : el('p', {}, w('none'))),
+    f.events.length ? el('section', {}, el('h1', {}, w('events')), el('ul', { id: 'events' }, f.events.map(ev))) : null,
+    done.length ? el('section', {}, el('h1', {}, w('finished')), el('ul', { id: 'finished' }, done.map(item))) : null);
+}
+
+function num(x) {
+  return Number.isInteger(x) ? String(x) : x.toFixed(1).replace('.5', '½').replace(/^0½/, '½');
+}
+
+function standingsTable(f) {
+  const head = el('tr', {}, ['rank', 'name', 'points', 'direct', 'wins', 'sb', 'played'].map(k => el('th', {}, w(k))));
+  const rows = f.standings.map(s => el('tr', {}, el('td', {}, s.rank), el('td', { class: 'n' }, who(s.name)),
+    el('td', { class: 'pts' }, num(s.points)), el('td', {}, s.direct_used ? num(s.direct) : ''), el('td', {}, s.wins),
+    el('td', {}, s.sb.toFixed(2)), el('td', {}, s.played)));
+  return el('table', { class: 'standings', id: 'standings' }, el('thead', {}, head), el('tbody', {}, rows));
+}
+
+/* The crosstable: each pairing's result code, read from the row player's side. */
+function crosstable(f) {
+  const names = f.standings.map(s => s.name);
+  const cell = (a, b) => {
+    for (const p of f.pairings) {
+      if (p.bye || !p.over) continue;
+      if (p.white === a && p.black === b) return p.result === '1-0' ? '1' : p.result === '0-1' ? '0' : '½';
+      if (p.black === a && p.white === b) return p.result === '0-1' ? '1' : p.result === '1-0' ? '0' : '½';
+    }
+    return '';
+  };
+  const head = el('tr', {}, el('th', {}, ''), names.map((n, i) => el('th', {}, String(i + 1))));
+  const rows = names.map((a, i) => el('tr', {}, el('th', { class: 'n' }, (i + 1) + ' ', who(a)),
+    names.map(b => el('td', { class: a === b ? 'self' : '' }, a === b ? '×' : cell(a, b)))));
+  return el('table', { class: 'crosstable', id: 'crosstable' }, el('thead', {}, head), el('tbody', {}, rows));
+}
+
+function eventView(f) {
+  const e = f.event;
+  const boards = el('div', { class: 'boards', id: 'boards' });
+  /* the boards in play first, then the finished ones, then those to come */
+  const order = p => p.match_id && !p.over ? 0 : p.over ? 1 : 2;
+  const sorted = f.pairings.slice().sort((a, b) => (order(a) - order(b)) || (a.round - b.round) || (a.board - b.board));
+  for (const p of sorted) {
+    const b = p.match_id ? f.boards[String(p.match_id)] : null;
+    const label = el('div', { class: 'pairing' }, w('round') + ' ' + p.round + ' · ' + p.board);
+    if (b) {
+      const a = el('a', { href: '/match/' + p.match_id, class: 'board-link' }, label, boardView(b, false));
+      boards.append(a);
+    } else {
+      boards.append(el('div', { class: 'match small waiting' }, label,
+        el('div', { class: 'who' }, who(p.white), ' – ', p.bye ? w('bye') : who(p.black)),
+        el('div', { class: 'phase' }, p.bye ? w('bye') : w('not_started'))));
+    }
+  }
+  return el('div', { class: 'event' },
+    el('h1', {}, who(e.name)),
+    el('p', { class: 'sub' }, e.title + ' · ' + e.players + ' ' + w('players') +
+      ' · ' + e.rounds + ' ' + w('rounds') + ' · ' + e.finished + '/' + e.pairings,
+      ' · ', el('a', { href: location.pathname + '.pgn' }, w('feed'))),
+    el('div', { class: 'event-grid' },
+      el('section', { class: 'tables' }, el('h2', {}, w('standings')), standingsTable(f),
+        el('h2', {}, w('crosstable')), crosstable(f)),
+      el('section', {}, boards)));
+}
+
+function render() {
+  if (!frame) return;
+  const main = document.getElementById('main');
+  let view;
+  if (frame.error) view = el('p', { class: 'error' }, w('not_found') + w('colon'), frame.error);
+  else if (frame.topic === 'index') view = indexView(frame);
+  else if (frame.topic === 'event') view = eventView(frame);
+  else view = boardView(frame.board, true);
+  main.replaceChildren(view);
+  document.documentElement.lang = lang || 'en';
+  document.body.dataset.topic = frame.topic;
+  document.body.dataset.lang = lang || 'en';
+  for (const b of document.querySelectorAll('#langs button'))
+    b.classList.toggle('on', b.dataset.lang === (lang || 'en'));
+  const title = frame.topic === 'match' && frame.board
+    ? frame.board.state.players.white + ' – ' + frame.board.state.players.black
+    : frame.topic === 'event' && frame.event ? frame.event.name : 'ChessCubing';
+  document.title = title; /* a property: text, never markup */
+}
+
+/* ---- following ------------------------------------------------------------------- */
+
+function streamUrl() {
+  const path = location.pathname === '/' ? '/events' : location.pathname.replace(/\/$/, '') + '/events';
+  const chosen = new URLSearchParams(location.search).get('lang') || localStorage.getItem('cc-lang');
+  return chosen === 'fr' || chosen === 'en' ? path + '?lang=' + chosen : path;
+}
+
+function setLive(state) {
+  const e = document.getElementById('live');
+  e.dataset.state = state;
+  e.textContent = w(state);
+}
+
+function follow() {
+  if (source) source.close();
+  setLive(frame ? 'reconnecting' : 'connecting');
+  source = new EventSource(streamUrl());
+  source.onmessage = ev => {
+    const f = JSON.parse(ev.data);
+    frame = f;
+    arrived = performance.now();
+    if (!lang || !localStorage.getItem('cc-lang')) lang = f.lang === 'fr' ? 'fr' : 'en';
+    render();
+    setLive('live');
+    /* read by scripts/bench_serve.sh: from the commit to this frame on screen */
+    const commit = f.board && f.board.commit_wall_ms;
+    if (commit && commit !== window.ccCommit) {
+      window.ccCommit = commit;
+      (window.ccLatencies = window.ccLatencies || []).push(Date.now() - commit);
+    }
+    window.ccFrames = (window.ccFrames || 0) + 1;
+  };
+  source.onerror = () => {
+    if (source.readyState === EventSource.CLOSED) { /* refused (503): try again later */
+      setLive('full');
+      setTimeout(follow, 10000);
+    } else {
+      setLive('reconnecting');
+    }
+  };
+}
+
+function start() {
+  const chosen = new URLSearchParams(location.search).get('lang') || localStorage.getItem('cc-lang');
+  if (chosen === 'fr' || chosen === 'en') lang = chosen;
+  for (const b of document.querySelectorAll('#langs button'))
+    b.addEventListener('click', () => {
+      lang = b.dataset.lang;
+      localStorage.setItem('cc-lang', lang);
+      const url = new URL(location.href);
+      if (url.searchParams.has('lang')) {
+        url.searchParams.set('lang', lang);
+        history.replaceState(null, '', url);
+      }
+      follow(); /* the renderer's sentences come in the new language */
+      render();
+    });
+  follow();
+  setInterval(tick, 100);
+}
+
+document.addEventListener('DOMContentLoaded', start);

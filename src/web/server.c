@@ -1,0 +1,482 @@
+/*
+ * server.c: libmicrohttpd in the caller's thread, and the one loop that
+ * drives it with the poller (feed.c).
+ *
+ * Requests: GET and HEAD only (405 with Allow otherwise), answered on their
+ * first call, a request body never read. The path is routed by request.c
+ * (unescaped there, not by the daemon); nothing is a file. Pages, script
+ * and style come from the binary (assets.c) under a Content-Security-Policy
+ * that allows script and style from this server only: nothing inline,
+ * nothing from data. The page puts every text from the record in the
+ * document as text (textContent), never as markup.
+ *
+ * Limits: CONNECTION_LIMIT connections at once (beyond, the daemon closes
+ * the new one), MEMORY_LIMIT bytes per connection for the request line and
+ * headers (beyond, the daemon answers 431), max_sse live viewers (beyond,
+ * a 503 that says so), an idle connection closed after TIMEOUT_S. SSE
+ * connections are suspended between frames and resumed when their topic
+ * has news, so a viewer costs a socket and a few hundred bytes, not a
+ * thread; every KEEPALIVE_MS a comment line keeps proxies from closing
+ * them, and every SWEEP_MS the suspended sockets are peeked at for the
+ * viewers who left (so their places come back within a second).
+ */
+#include "web_internal.h"
+
+#include <arpa/inet.h>
+#include <errno.h>
+#include <microhttpd.h>
+#include <netinet/in.h>
+#include <poll.h>
+#include <signal.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/resource.h>
+#include <sys/socket.h>
+
+#include "chesscubing/session.h"
+#include "chesscubing/session_describe.h"
+
+#define KEEPALIVE_MS 15000
+#define TIMEOUT_S 60
+#define MEMORY_LIMIT (12 * 1024)
+#define IDLE_WAIT_MS 1000
+#define SWEEP_MS 1000 /* how often the suspended viewers' sockets are looked at */
+
+static const char CSP[] = "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' data:; "
+                          "connect-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
+
+typedef struct {
+	struct MHD_Daemon *daemon;
+	cc_web_feed *feed;
+	unsigned max_sse;
+	size_t sse;
+	bool closing;
+	const cc_clock *clock;
+} server;
+
+typedef struct {
+	cc_web_client client; /* first: the feed sees this part */
+	server *srv;
+} sse_client;
+
+static volatile sig_atomic_t stop_requested;
+
+static void on_signal(int sig)
+{
+	(void)sig;
+	stop_requested = 1;
+}
+
+static int64_t mono_ms(const server *s)
+{
+	return s->clock->monotonic_ms(s->clock);
+}
+
+/* ---- answers ------------------------------------------------------------------ */
+
+static void safety_headers(struct MHD_Response *r)
+{
+	MHD_add_response_header(r, "Content-Security-Policy", CSP);
+	MHD_add_response_header(r, "X-Content-Type-Options", "nosniff");
+	MHD_add_response_header(r, "Referrer-Policy", "no-referrer");
+	MHD_add_response_header(r, "X-Frame-Options", "DENY");
+}
+
+static enum MHD_Result answer(struct MHD_Connection *conn, unsigned status, const char *type, const void *body,
+                              size_t len, enum MHD_ResponseMemoryMode mode, const char *cache, const char *etag)
+{
+	struct MHD_Response *r = MHD_create_response_from_buffer(len, (void *)(uintptr_t)body, mode);
+	if (!r)
+		return MHD_NO;
+	safety_headers(r);
+	if (type)
+		MHD_add_response_header(r, MHD_HTTP_HEADER_CONTENT_TYPE, type);
+	MHD_add_response_header(r, MHD_HTTP_HEADER_CACHE_CONTROL, cache ? cache : "no-store");
+	if (etag)
+		MHD_add_response_header(r, MHD_HTTP_HEADER_ETAG, etag);
+	if (status == MHD_HTTP_METHOD_NOT_ALLOWED)
+		MHD_add_response_header(r, MHD_HTTP_HEADER_ALLOW, "GET, HEAD");
+	if (status == MHD_HTTP_SERVICE_UNAVAILABLE)
+		MHD_add_response_header(r, MHD_HTTP_HEADER_RETRY_AFTER, "30");
+	enum MHD_Result rc = MHD_queue_response(conn, status, r);
+	MHD_destroy_response(r);
+	return rc;
+}
+
+static enum MHD_Result answer_text(struct MHD_Connection *conn, unsigned status, const char *text)
+{
+	return answer(conn, status, "text/plain; charset=utf-8", text, strlen(text), MHD_RESPMEM_PERSISTENT, NULL,
+	              NULL);
+}
+
+static enum MHD_Result answer_error(struct MHD_Connection *conn, cc_err rc)
+{
+	if (rc == CC_ERR_NOT_FOUND)
+		return answer_text(conn, MHD_HTTP_NOT_FOUND, "404 Not Found: no such match or event in this record\n");
+	if (rc == CC_ERR_INVALID)
+		return answer_text(conn, MHD_HTTP_SERVICE_UNAVAILABLE,
+		                   "503 Service Unavailable: too many pages followed at once; try again later\n");
+	return answer_text(conn, MHD_HTTP_INTERNAL_SERVER_ERROR, "500 Internal Server Error: the record cannot be read\n");
+}
+
+static enum MHD_Result answer_asset(struct MHD_Connection *conn, const char *name, const char *cache)
+{
+	const cc_web_asset *a = cc_web_asset_find(name);
+	char etag[24];
+	if (!a)
+		return answer_text(conn, MHD_HTTP_NOT_FOUND, "404 Not Found\n");
+	snprintf(etag, sizeof etag, "\"%016llx\"", (unsigned long long)cc_web_hash(a->data, a->size));
+	if (cc_web_etag_matches(MHD_lookup_connection_value(conn, MHD_HEADER_KIND, MHD_HTTP_HEADER_IF_NONE_MATCH), etag))
+		return answer(conn, MHD_HTTP_NOT_MODIFIED, NULL, "", 0, MHD_RESPMEM_PERSISTENT, cache, etag);
+	return answer(conn, MHD_HTTP_OK, a->type, a->data, a->size, MHD_RESPMEM_PERSISTENT, cache, etag);
+}
+
+/* ---- the feeds: PGN and JSON, with their ETags ------------------------------------- */
+
+static enum MHD_Result answer_body(server *s, struct MHD_Connection *conn, cc_web_topic *t, bool pgn)
+{
+	size_t len = 0;
+	const char *etag = NULL;
+	const char *body = cc_web_feed_body(s->feed, t, pgn, &len, &etag);
+	/* Relays and CDNs poll: a second of caching, then ask again with If-None-Match. */
+	static const char cache[] = "public, max-age=1";
+	if (!body)
+		return answer_error(conn, CC_ERR_STORE);
+	if (cc_web_etag_matches(MHD_lookup_connection_value(conn, MHD_HEADER_KIND, MHD_HTTP_HEADER_IF_NONE_MATCH), etag))
+		return answer(conn, MHD_HTTP_NOT_MODIFIED, NULL, "", 0, MHD_RESPMEM_PERSISTENT, cache, etag);
+	struct MHD_Response *r = MHD_create_response_from_buffer(len, (void *)(uintptr_t)body, MHD_RESPMEM_MUST_COPY);
+	if (!r)
+		return MHD_NO;
+	safety_headers(r);
+	MHD_add_response_header(r, MHD_HTTP_HEADER_CONTENT_TYPE,
+	                        pgn ? "application/x-chess-pgn; charset=utf-8" : "application/json; charset=utf-8");
+	MHD_add_response_header(r, MHD_HTTP_HEADER_CACHE_CONTROL, cache);
+	MHD_add_response_header(r, MHD_HTTP_HEADER_ETAG, etag);
+	MHD_add_response_header(r, MHD_HTTP_HEADER_ACCESS_CONTROL_ALLOW_ORIGIN, "*");
+	enum MHD_Result rc = MHD_queue_response(conn, MHD_HTTP_OK, r);
+	MHD_destroy_response(r);
+	return rc;
+}
+
+/* ---- live viewers (Server-Sent Events) ------------------------------------------------ */
+
+static const char keepalive_line[] = ": keep-alive\n\n";
+
+static ssize_t sse_read(void *cls, uint64_t pos, char *buf, size_t max)
+{
+	sse_client *sc = cls;
+	cc_web_client *c = &sc->client;
+	(void)pos;
+	if (sc->srv->closing || c->gone || !c->topic)
+		return MHD_CONTENT_READER_END_OF_STREAM;
+	if (!c->sending) {
+		cc_web_frame *f = cc_web_topic_frame(c->topic, c->lang);
+		if (f && f->seq > c->sent_seq) {
+			cc_web_frame_ref(f);
+			c->sending = f;
+			c->offset = 0;
+		} else if (c->keepalive && max >= sizeof keepalive_line - 1) {
+			c->keepalive = false;
+			memcpy(buf, keepalive_line, sizeof keepalive_line - 1);
+			return (ssize_t)(sizeof keepalive_line - 1);
+		} else {
+			c->suspended = true;
+			MHD_suspend_connection(c->connection);
+			return 0;
+		}
+	}
+	size_t n = c->sending->len - c->offset;
+	if (n > max)
+		n = max;
+	memcpy(buf, c->sending->text + c->offset, n);
+	c->offset += n;
+	if (c->offset == c->sending->len) {
+		c->sent_seq = c->sending->seq;
+		cc_web_frame_unref(c->sending);
+		c->sending = NULL;
+	}
+	return (ssize_t)n;
+}
+
+static void sse_free(void *cls)
+{
+	sse_client *sc = cls;
+	cc_web_feed_unsubscribe(sc->srv->feed, &sc->client);
+	cc_web_frame_unref(sc->client.sending);
+	sc->srv->sse--;
+	free(sc);
+}
+
+/* The feed has news for c: back into the daemon's loop. */
+static void wake(void *ctx, cc_web_client *c)
+{
+	(void)ctx;
+	if (c->suspended) {
+		c->suspended = false;
+		MHD_resume_connection(c->connection);
+	}
+}
+
+/*
+ * A suspended connection is out of the daemon's sight: a viewer who closed
+ * the page would hold its place until a write failed. So every SWEEP_MS the
+ * suspended sockets are peeked at; an end of stream ends the viewer's.
+ */
+static void sweep_one(void *ctx, cc_web_client *c)
+{
+	char byte;
+	(void)ctx;
+	if (!c->suspended)
+		return;
+	const union MHD_ConnectionInfo *info =
+	        MHD_get_connection_info(c->connection, MHD_CONNECTION_INFO_CONNECTION_FD);
+	if (!info)
+		return;
+	ssize_t n = recv(info->connect_fd, &byte, 1, MSG_PEEK | MSG_DONTWAIT);
+	if (n == 0 || (n < 0 && errno != EAGAIN && errno != EWOULDBLOCK && errno != EINTR)) {
+		c->gone = true;
+		wake(NULL, c);
+	}
+}
+
+static enum MHD_Result answer_sse(server *s, struct MHD_Connection *conn, cc_web_topic *t, cc_web_lang lang,
+                                  bool head)
+{
+	if (head)
+		return answer(conn, MHD_HTTP_OK, "text/event-stream", "", 0, MHD_RESPMEM_PERSISTENT, "no-store", NULL);
+	if (s->sse >= s->max_sse)
+		return answer_text(conn, MHD_HTTP_SERVICE_UNAVAILABLE,
+		                   "503 Service Unavailable: this server has as many live viewers as it takes; "
+		                   "try again later, or follow the event through its relay\n");
+	if (!cc_web_feed_frame(s->feed, t, lang, mono_ms(s)))
+		return answer_error(conn, CC_ERR_STORE);
+	sse_client *sc = calloc(1, sizeof *sc);
+	if (!sc)
+		return MHD_NO;
+	sc->srv = s;
+	sc->client.lang = lang;
+	sc->client.connection = conn;
+	struct MHD_Response *r = MHD_create_response_from_callback(MHD_SIZE_UNKNOWN, 4096, sse_read, sc, sse_free);
+	if (!r) {
+		free(sc);
+		return MHD_NO;
+	}
+	cc_web_feed_subscribe(s->feed, t, &sc->client);
+	s->sse++;
+	safety_headers(r);
+	MHD_add_response_header(r, MHD_HTTP_HEADER_CONTENT_TYPE, "text/event-stream; charset=utf-8");
+	MHD_add_response_header(r, MHD_HTTP_HEADER_CACHE_CONTROL, "no-store");
+	MHD_add_response_header(r, "X-Accel-Buffering", "no"); /* nginx: pass each frame on at once */
+	enum MHD_Result rc = MHD_queue_response(conn, MHD_HTTP_OK, r);
+	MHD_destroy_response(r);
+	return rc;
+}
+
+/* ---- one request ---------------------------------------------------------------------- */
+
+static enum MHD_Result on_request(void *cls, struct MHD_Connection *conn, const char *url, const char *method,
+                                  const char *version, const char *upload_data, size_t *upload_data_size,
+                                  void **req_cls)
+{
+	server *s = cls;
+	(void)version;
+	(void)upload_data;
+	(void)upload_data_size;
+	(void)req_cls;
+	bool head = strcmp(method, MHD_HTTP_METHOD_HEAD) == 0;
+	if (!head && strcmp(method, MHD_HTTP_METHOD_GET) != 0)
+		return answer_text(conn, MHD_HTTP_METHOD_NOT_ALLOWED, "405 Method Not Allowed: this server only reads\n");
+	cc_web_route route;
+	cc_web_route_parse(url, &route);
+	cc_web_lang lang = cc_web_lang_pick(MHD_lookup_connection_value(conn, MHD_GET_ARGUMENT_KIND, "lang"),
+	                                    MHD_lookup_connection_value(conn, MHD_HEADER_KIND,
+	                                                                MHD_HTTP_HEADER_ACCEPT_LANGUAGE));
+	cc_web_topic *t = NULL;
+	cc_error err = {0};
+	cc_err rc = CC_OK;
+	switch (route.kind) {
+	case CC_WEB_NOT_FOUND:
+		return answer_text(conn, MHD_HTTP_NOT_FOUND, "404 Not Found\n");
+	case CC_WEB_BAD_REQUEST:
+		return answer_text(conn, MHD_HTTP_BAD_REQUEST, "400 Bad Request\n");
+	case CC_WEB_ASSET:
+		return answer_asset(conn, route.name, "public, max-age=300");
+	case CC_WEB_INDEX:
+		return answer_asset(conn, "page.html", "no-cache");
+	case CC_WEB_MATCH:
+	case CC_WEB_EVENT:
+		/* the page of a match or event that exists */
+		rc = cc_web_feed_topic(s->feed, &route, mono_ms(s), &t, &err);
+		return rc ? answer_error(conn, rc) : answer_asset(conn, "page.html", "no-cache");
+	case CC_WEB_INDEX_JSON:
+	case CC_WEB_MATCH_JSON:
+	case CC_WEB_EVENT_JSON:
+	case CC_WEB_MATCH_PGN:
+	case CC_WEB_EVENT_PGN:
+		rc = cc_web_feed_topic(s->feed, &route, mono_ms(s), &t, &err);
+		return rc ? answer_error(conn, rc)
+		          : answer_body(s, conn, t, route.kind == CC_WEB_MATCH_PGN || route.kind == CC_WEB_EVENT_PGN);
+	case CC_WEB_INDEX_EVENTS:
+	case CC_WEB_MATCH_EVENTS:
+	case CC_WEB_EVENT_EVENTS:
+		rc = cc_web_feed_topic(s->feed, &route, mono_ms(s), &t, &err);
+		return rc ? answer_error(conn, rc) : answer_sse(s, conn, t, lang, head);
+	}
+	return answer_text(conn, MHD_HTTP_NOT_FOUND, "404 Not Found\n");
+}
+
+/* The daemon leaves the path as sent: request.c unescapes each segment. */
+static size_t keep_escapes(void *cls, struct MHD_Connection *conn, char *s)
+{
+	(void)cls;
+	(void)conn;
+	return strlen(s);
+}
+
+/* ---- the address -------------------------------------------------------------------------- */
+
+typedef struct {
+	struct sockaddr_storage addr;
+	bool loopback;
+	char host[72];
+} listen_addr;
+
+static bool parse_listen(const char *text, listen_addr *out)
+{
+	char host[64];
+	const char *colon = strrchr(text, ':');
+	memset(out, 0, sizeof *out);
+	if (!colon || (size_t)(colon - text) >= sizeof host)
+		return false;
+	memcpy(host, text, (size_t)(colon - text));
+	host[colon - text] = '\0';
+	char *end;
+	long port = strtol(colon + 1, &end, 10);
+	if (!colon[1] || *end || port < 0 || port > 65535)
+		return false;
+	size_t hl = strlen(host);
+	if (hl >= 2 && host[0] == '[' && host[hl - 1] == ']') {
+		struct sockaddr_in6 *a6 = (struct sockaddr_in6 *)&out->addr;
+		host[hl - 1] = '\0';
+		if (inet_pton(AF_INET6, host + 1, &a6->sin6_addr) != 1)
+			return false;
+		a6->sin6_family = AF_INET6;
+		a6->sin6_port = htons((uint16_t)port);
+		out->loopback = IN6_IS_ADDR_LOOPBACK(&a6->sin6_addr);
+		snprintf(out->host, sizeof out->host, "[%s]", host + 1);
+		return true;
+	}
+	struct sockaddr_in *a4 = (struct sockaddr_in *)&out->addr;
+	if (inet_pton(AF_INET, host, &a4->sin_addr) != 1)
+		return false;
+	a4->sin_family = AF_INET;
+	a4->sin_port = htons((uint16_t)port);
+	out->loopback = (ntohl(a4->sin_addr.s_addr) >> 24) == 127;
+	snprintf(out->host, sizeof out->host, "%s", host);
+	return true;
+}
+
+/* Enough descriptors for the connections asked for. */
+static void raise_fd_limit(unsigned connections)
+{
+	struct rlimit rl;
+	if (getrlimit(RLIMIT_NOFILE, &rl) != 0)
+		return;
+	rlim_t want = (rlim_t)connections + 64;
+	if (rl.rlim_cur >= want)
+		return;
+	rl.rlim_cur = rl.rlim_max == RLIM_INFINITY || rl.rlim_max > want ? want : rl.rlim_max;
+	setrlimit(RLIMIT_NOFILE, &rl);
+}
+
+/* ---- the loop ------------------------------------------------------------------------------- */
+
+int cc_web_serve(const cc_web_options *options)
+{
+	server s;
+	listen_addr la;
+	cc_error err = {0};
+	const char *listen = options->listen ? options->listen : "127.0.0.1:8080";
+	unsigned connections = options->max_connections ? options->max_connections : CC_WEB_MAX_CONNECTIONS;
+	memset(&s, 0, sizeof s);
+	s.max_sse = options->max_sse ? options->max_sse : CC_WEB_MAX_SSE;
+	s.clock = cc_clock_system();
+	if (!parse_listen(listen, &la)) {
+		fprintf(stderr, "chesscubing serve: '%s' is not an address and port (e.g. 127.0.0.1:8080, 0.0.0.0:8080)\n",
+		        listen);
+		return 2;
+	}
+	if (cc_web_feed_create(&s.feed, options->db, wake, &s, &err) != CC_OK) {
+		char why[CC_ERROR_MESSAGE_MAX + 64];
+		cc_session_describe_refusal(&err, why, sizeof why);
+		fprintf(stderr, "chesscubing serve: %s\n", why);
+		return 1;
+	}
+	raise_fd_limit(connections);
+	s.daemon = MHD_start_daemon(MHD_USE_EPOLL | MHD_ALLOW_SUSPEND_RESUME, 0, NULL, NULL, on_request, &s,
+	                            MHD_OPTION_SOCK_ADDR, (struct sockaddr *)&la.addr, MHD_OPTION_CONNECTION_LIMIT,
+	                            connections, MHD_OPTION_CONNECTION_TIMEOUT, (unsigned)TIMEOUT_S,
+	                            MHD_OPTION_CONNECTION_MEMORY_LIMIT, (size_t)MEMORY_LIMIT,
+	                            MHD_OPTION_UNESCAPE_CALLBACK, keep_escapes, NULL, MHD_OPTION_LISTEN_BACKLOG_SIZE,
+	                            1024u, MHD_OPTION_END);
+	if (!s.daemon) {
+		fprintf(stderr, "chesscubing serve: cannot listen on %s (%s)\n", listen,
+		        errno ? strerror(errno) : "address in use or not available");
+		cc_web_feed_destroy(s.feed);
+		return 1;
+	}
+	const union MHD_DaemonInfo *port = MHD_get_daemon_info(s.daemon, MHD_DAEMON_INFO_BIND_PORT);
+	const union MHD_DaemonInfo *epoll = MHD_get_daemon_info(s.daemon, MHD_DAEMON_INFO_EPOLL_FD);
+	printf("serving http://%s:%u/ (read only)\n", la.host, port ? (unsigned)port->port : 0u);
+	if (!la.loopback)
+		printf("this address is open to the network: the room's phones can open the page\n");
+	fflush(stdout);
+
+	struct sigaction sa;
+	memset(&sa, 0, sizeof sa);
+	sa.sa_handler = on_signal;
+	sigemptyset(&sa.sa_mask);
+	sigaction(SIGINT, &sa, NULL);
+	sigaction(SIGTERM, &sa, NULL);
+	signal(SIGPIPE, SIG_IGN);
+
+	int64_t next_poll = mono_ms(&s) + CC_WEB_POLL_MS, next_keepalive = mono_ms(&s) + KEEPALIVE_MS;
+	int64_t next_sweep = mono_ms(&s) + SWEEP_MS;
+	while (!stop_requested) {
+		int64_t now = mono_ms(&s);
+		int64_t wait = cc_web_feed_clients(s.feed) ? next_poll - now : IDLE_WAIT_MS;
+		MHD_UNSIGNED_LONG_LONG mhd_wait;
+		if (MHD_get_timeout(s.daemon, &mhd_wait) == MHD_YES && (int64_t)mhd_wait < wait)
+			wait = (int64_t)mhd_wait;
+		if (wait < 0)
+			wait = 0;
+		struct pollfd pfd = {epoll ? epoll->epoll_fd : -1, POLLIN, 0};
+		if (poll(&pfd, 1, (int)wait) < 0 && errno != EINTR)
+			break;
+		MHD_run(s.daemon);
+		now = mono_ms(&s);
+		if (now >= next_poll) {
+			cc_web_feed_poll(s.feed, now);
+			next_poll = now + CC_WEB_POLL_MS;
+		}
+		if (now >= next_sweep) {
+			cc_web_feed_visit(s.feed, sweep_one, NULL);
+			next_sweep = now + SWEEP_MS;
+		}
+		if (now >= next_keepalive) {
+			cc_web_feed_keepalive(s.feed);
+			next_keepalive = now + KEEPALIVE_MS;
+		}
+	}
+	/* Every viewer's stream ended before the daemon stops. */
+	s.closing = true;
+	cc_web_feed_keepalive(s.feed);
+	for (int i = 0; i < 4 && cc_web_feed_clients(s.feed); i++)
+		MHD_run(s.daemon);
+	MHD_stop_daemon(s.daemon);
+	cc_web_feed_destroy(s.feed);
+	printf("stopped\n");
+	fflush(stdout);
+	return 0;
+}

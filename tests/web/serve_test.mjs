@@ -1,0 +1,490 @@
+// serve_test.mjs BIN ARTIFACTS: `chesscubing serve` in a real browser.
+//
+// Headless Chromium (Debian's /usr/bin/chromium) driven by playwright-core.
+// Matches are recorded step by step with `chesscubing script --db FILE
+// --resume ID` while the page is open; after each step the page must show
+// what the step changed (a move, the clocks, the phase, the cube number, the
+// result). Every wait is on a state, with a generous timeout that is a
+// failure (STEP_MS): the test never depends on the machine's speed; the
+// real commit-to-screen latency is measured by scripts/bench_serve.sh.
+// Screenshots at a phone's and a projector's size go to ARTIFACTS.
+import { spawn, spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { mkdtempSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import net from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { existsSync } from 'node:fs';
+
+if (process.env.CC_CLAUSES === 'list') { // rules_selfcheck: no rule clause here
+  console.log('CLAUSES: web_browser RE-1.4 RU-18');
+  process.exit(0);
+}
+// Missing tools skip (77), as the tmux tests do, unless CI says they must be there.
+function missing(what) {
+  console.log(`${what} is missing: run scripts/dev.sh test (it installs chromium and runs npm ci in tests/web)`);
+  process.exit(process.env.CI === 'true' ? 1 : 77);
+}
+const chromium = await import('playwright-core').then(m => m.chromium, () => missing('playwright-core'));
+
+const BIN = process.argv[2];
+const ARTIFACTS = process.argv[3] || join(process.cwd(), 'web-artifacts');
+const STEP_MS = 5000; // a step not on screen after this long is a failure
+const CHROMIUM = process.env.CC_CHROMIUM || '/usr/bin/chromium';
+if (!existsSync(CHROMIUM)) missing(CHROMIUM);
+const PHONE = { width: 390, height: 844 };
+const PROJECTOR = { width: 1920, height: 1080 };
+
+const dir = mkdtempSync(join(tmpdir(), 'cc-web-'));
+mkdirSync(ARTIFACTS, { recursive: true });
+const DB = join(dir, 'web.db');
+let passed = 0, failed = 0;
+const children = [];
+// However the test ends (a closed pipe too), no server outlives it.
+process.on('exit', () => { for (const c of children) if (c.exitCode === null) c.kill('SIGTERM'); });
+
+function ok(what) { passed++; console.log('ok: ' + what); }
+function bad(what) { failed++; console.log('FAIL: ' + what); }
+
+// ---- the program --------------------------------------------------------------
+
+function run(args, input) {
+  const r = spawnSync(BIN, args, { input, encoding: 'utf8' });
+  if (r.status !== 0 && r.status !== 3)
+    throw new Error(`chesscubing ${args.join(' ')}: exit ${r.status}: ${r.stderr}`);
+  return r.stdout;
+}
+
+let scnCount = 0;
+function scenario(text) {
+  const file = join(dir, `s${++scnCount}.scn`);
+  writeFileSync(file, text);
+  return file;
+}
+
+// A new match; returns its final state (with match_id).
+function record(settings, lines = []) {
+  return JSON.parse(run(['script', '--db', DB, scenario([settings, ...lines].join('\n') + '\n')]));
+}
+
+// One more step of match id: its state after the step. A match resumed in
+// a running block comes back paused (RU-18): the step resumes it 700 ms
+// before its event, so the clocks run between steps (a refused resume, when
+// nothing was paused, changes nothing).
+function step(id, settings, line) {
+  const t = Number(line.split(' ')[0]);
+  const resume = /format=uno/.test(settings) ? '' : `${Math.max(t - 700, 0)} resume\n`; // Chess-Uno has no clock
+  const state = JSON.parse(run(['script', '--db', DB, '--resume', String(id),
+    scenario(`${settings}\n${resume}${line}\n`)]));
+  const refused = (state.errors || []).filter(e => e.code !== 'not_paused');
+  if (refused.length) bad(`step ${line}: refused ${JSON.stringify(refused)}`);
+  return state;
+}
+
+// Starts `serve` on a free port; resolves with its base URL.
+function serve(db, extra = []) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(BIN, ['serve', '--db', db, '--listen', '127.0.0.1:0', ...extra], { stdio: ['ignore', 'pipe', 'inherit'] });
+    children.push(child);
+    let out = '';
+    child.stdout.on('data', d => {
+      out += d;
+      const m = out.match(/serving (http:\/\/127\.0\.0\.1:\d+\/)/);
+      if (m) resolve({ url: m[1], child });
+    });
+    child.on('exit', code => reject(new Error('serve exited ' + code + ': ' + out)));
+  });
+}
+
+// ---- the browser ------------------------------------------------------------------
+
+const FLAGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking',
+  '--disable-component-update', '--disable-sync'];
+
+async function browser() {
+  // A fresh profile each run (playwright passes --user-data-dir and --headless).
+  return chromium.launchPersistentContext(mkdtempSync(join(dir, 'profile-')), {
+    executablePath: CHROMIUM, headless: true, args: FLAGS, viewport: PHONE, locale: 'en-GB',
+  });
+}
+
+// Waits until fn (run in the page) returns true; a timeout fails the check.
+// The page's CSP forbids eval, so this polls with page.evaluate (a function
+// call, which the CSP allows) rather than waitForFunction's string polling.
+async function until(page, what, fn, arg) {
+  const t0 = Date.now();
+  let last = null;
+  while (Date.now() - t0 < STEP_MS) {
+    try {
+      if (await page.evaluate(fn, arg)) {
+        ok(`${what} (${Date.now() - t0} ms)`);
+        return true;
+      }
+    } catch (e) {
+      last = e.message.split('\n')[0]; // a navigation in progress: try again
+    }
+    await new Promise(r => setTimeout(r, 50));
+  }
+  bad(`${what}: not on the page after ${STEP_MS} ms (wanted ${JSON.stringify(arg)}${last ? '; ' + last : ''})`);
+  console.log((await page.locator('#main').innerText().catch(() => '')).replace(/[\u2654-\u265f\n]+/g, ' ').slice(0, 600));
+  return false;
+}
+
+async function shots(page, name) {
+  for (const [size, vp] of [['phone', PHONE], ['projector', PROJECTOR]]) {
+    await page.setViewportSize(vp);
+    await page.waitForTimeout(150); // layout settles; not a wait for data
+    await page.screenshot({ path: join(ARTIFACTS, `${name}-${size}.png`), fullPage: size === 'phone' });
+  }
+  await page.setViewportSize(PHONE);
+}
+
+function mmss(ms) {
+  const a = Math.ceil(ms / 1000);
+  return Math.floor(a / 60) + ':' + String(a % 60).padStart(2, '0');
+}
+
+// ---- the checks ------------------------------------------------------------------------
+
+const TWICE = 'settings format=twice category=fast white=Alice black=Bruno record=moves seed=7';
+const TWICE_MOVES = ['w e4', 'b e5', 'w Nf3', 'b Nc6', 'w Bc4', 'b Nf6', 'w d3', 'b Be7', 'w O-O', 'b O-O', 'w Nc3', 'b d6'];
+
+async function twiceStepByStep(ctx, base) {
+  const first = record(TWICE, ['0 start']);
+  const id = first.match_id;
+  const page = await ctx.newPage();
+  await page.goto(base + 'match/' + id + '?lang=en');
+  await until(page, 'twice: the page shows block 1 waiting for its first move',
+    () => document.querySelector('#phase')?.dataset.phase === 'block' && !!document.querySelector('#block-clock'));
+  let t = 0, state = first;
+  for (const mv of TWICE_MOVES) {
+    t += 1000;
+    state = step(id, TWICE, `${t} move ${mv}`);
+    const side = mv[0] === 'w' ? 'white' : 'black';
+    if (state.phase === 'block') {
+      await until(page, `twice: ${mv} shown (moves ${state.moves[side]}/${state.quota}, block clock ${mmss(state.block_ms_left)})`,
+        ([m, mv2, clock]) => document.querySelector('#moves-' + m[0])?.textContent.includes(m[1]) &&
+          document.querySelector('#last-move')?.textContent.includes(mv2) &&
+          document.querySelector('#block-clock')?.textContent === clock,
+        [[side, state.moves[side] + '/' + state.quota], mv.slice(2), mmss(state.block_ms_left)]);
+    }
+    if (t === 1000) await shots(page, 'twice-block');
+  }
+  if (state.phase !== 'cube') bad('twice: the scenario should reach the cube phase, state says ' + state.phase);
+  await until(page, `twice: cube phase with cube ${state.cube.number}`,
+    n => document.querySelector('#phase')?.dataset.phase === 'cube' &&
+      document.querySelector('#cube-number')?.textContent === String(n), state.cube.number);
+  await until(page, 'twice: the scramble of that cube is shown', () => (document.querySelector('#scramble')?.textContent || '').length > 20);
+  t += 30000;
+  state = step(id, TWICE, `${t} cube w 18.20`);
+  await until(page, 'twice: White\'s solve time shown', () => document.querySelector('#solve-white')?.textContent.includes('18.20'));
+  t += 1000;
+  state = step(id, TWICE, `${t} cube b 19.75`);
+  await until(page, `twice: block ${state.block} ready after the cube phase, with the double move`,
+    b => document.querySelector('#phase')?.dataset.block === String(b) || document.querySelector('#phase')?.textContent.includes(String(b)), state.block);
+  // Both languages: the page's words and the renderer's sentences (the log).
+  await page.click('#langs button[data-lang="fr"]');
+  await until(page, 'twice: the page switches to French', () => document.documentElement.lang === 'fr' && document.body.dataset.lang === 'fr');
+  const frLog = await firstFrame(base + 'match/' + id + '/events?lang=fr');
+  const enLog = await firstFrame(base + 'match/' + id + '/events?lang=en');
+  const frLast = frLog.board.log.at(-1).text, enLast = enLog.board.log.at(-1).text;
+  if (frLast === enLast) bad('twice: the French and English logs say the same: ' + frLast);
+  await until(page, 'twice: the log is the renderer\'s French', w => document.querySelector('#log li')?.textContent === w, frLast);
+  await shots(page, 'twice-block2-fr');
+  t += 5000;
+  state = step(id, TWICE, `${t} resign b`);
+  await until(page, 'twice: the result in big letters', c => document.querySelector('#result')?.dataset.code === c, '1-0');
+  await shots(page, 'end-fr');
+  await page.click('#langs button[data-lang="en"]');
+  await until(page, 'twice: back in English', () => document.documentElement.lang === 'en');
+  await shots(page, 'end-en');
+  await page.close();
+}
+
+// The first SSE frame of url, parsed.
+async function firstFrame(url) {
+  const ctl = new AbortController();
+  const r = await fetch(url, { signal: ctl.signal });
+  const reader = r.body.getReader();
+  let buf = '';
+  for (;;) {
+    const { value, done } = await reader.read();
+    if (done) break;
+    buf += new TextDecoder().decode(value);
+    const end = buf.indexOf('\n\n');
+    if (end >= 0) {
+      ctl.abort();
+      return JSON.parse(buf.slice(buf.indexOf('data: ') + 6, end));
+    }
+  }
+  throw new Error('no frame from ' + url);
+}
+
+const TIME = 'settings format=time category=fast white=Chloé black=Dmitri';
+
+async function timeCubePhase(ctx, base) {
+  const state0 = record(TIME, ['0 start']);
+  const id = state0.match_id;
+  const page = await ctx.newPage();
+  await page.goto(base + 'match/' + id + '?lang=fr');
+  await until(page, 'time: the two chess clocks', () => !!document.querySelector('#clock-white') && !!document.querySelector('#clock-black'));
+  let state;
+  for (let i = 1; i <= 12; i++) {
+    state = step(id, TIME, `${i * 10000} move ${i % 2 ? 'w' : 'b'}`);
+    if (i === 5)
+      await until(page, `time: White's clock reads ${mmss(state.clock_ms.white)} after 3 moves`,
+        c => document.querySelector('#clock-white')?.textContent === c, mmss(state.clock_ms.white));
+  }
+  await until(page, `time: cube phase, cube ${state.cube.number}`,
+    n => document.querySelector('#cube-number')?.textContent === String(n), state.cube.number);
+  await shots(page, 'time-cube');
+  state = step(id, TIME, '130000 cube w 20.00');
+  state = step(id, TIME, '131000 cube b 30.00');
+  await until(page, 'time: the cube phase\'s effect on the clocks is told', () => !!document.querySelector('#last-cube'));
+  await until(page, `time: White's clock after the cube phase ${mmss(state.clock_ms.white)}`,
+    c => document.querySelector('#clock-white')?.textContent === c, mmss(state.clock_ms.white));
+  await shots(page, 'time-after-cube');
+  await page.close();
+}
+
+const UNO = 'settings format=uno white=Alice black=Bruno deck=5,9,0,7,23';
+
+async function unoTurn(ctx, base) {
+  const s0 = record(UNO, []);
+  const id = s0.match_id;
+  const page = await ctx.newPage();
+  await page.goto(base + 'match/' + id + '?lang=en');
+  await until(page, 'uno: the page shows the game before any card', () => !!document.querySelector('#uno-card'));
+  let state = step(id, UNO, '1000 card w');
+  await until(page, `uno: the card drawn (${state.uno.card.label})`,
+    l => document.querySelector('#uno-card')?.dataset.card === l, state.uno.card.label);
+  state = step(id, UNO, '2000 move w c4');
+  await until(page, 'uno: the move on the board and the moves left',
+    n => document.querySelector('#last-move')?.textContent.includes('c4') &&
+      document.querySelector('#uno-moves')?.textContent.includes(String(n)), state.uno.moves_left);
+  await until(page, `uno: the pile holds ${state.uno.pile}`, n => document.querySelector('#uno-pile')?.textContent.includes(String(n)), state.uno.pile);
+  await shots(page, 'uno-turn');
+  await page.close();
+}
+
+async function eventPage(ctx, base) {
+  const names = EVENT_PLAYERS;
+  run(['event', '--db', DB, 'create', 'Soirée démo', '--players', names.join(',')]);
+  const show = JSON.parse(run(['event', '--db', DB, 'show', 'Soirée démo', '--json']));
+  const pairings = (show.pairings || show.rounds?.flatMap(r => r.pairings) || []);
+  const page = await ctx.newPage();
+  await page.goto(base + 'event/' + encodeURIComponent('Soirée démo') + '?lang=fr');
+  await until(page, 'event: six players in the standings', () => document.querySelectorAll('#standings tbody tr').length === 6);
+  const total = await page.evaluate(() => document.querySelectorAll('#boards > *').length);
+  if (total === 15) ok('event: every board of the round robin (15)'); else bad('event: boards shown ' + total + ', want 15');
+  // Round 1: two games finished, one in play.
+  const r1 = pairings.filter(p => p.round === 1 && !p.bye);
+  const play = (p, last) => record(`settings format=twice category=fast white=${p.white} black=${p.black} event=Soirée_démo`,
+    ['0 start', ...last]);
+  if (r1.length !== 3) bad('event: round 1 should have 3 games, has ' + r1.length);
+  play(r1[0], ['1000 resign b']);
+  play(r1[1], ['1000 arbiter draw agreed']);
+  const live = play(r1[2], ['1000 move w', '2000 move b']);
+  await until(page, 'event: the finished games count in the standings',
+    () => [...document.querySelectorAll('#standings td.pts')].map(e => e.textContent).join(' ') === '1 ½ ½ 0 0 0');
+  await until(page, `event: the game in play shows its block clock`,
+    id => !!document.querySelector(`a[href="/match/${id}"] #block-clock`), live.match_id);
+  await until(page, 'event: the crosstable has the win', () => [...document.querySelectorAll('#crosstable td')].some(e => e.textContent === '1'));
+  await shots(page, 'event');
+  // The PGN feed: an ETag, then 304 while nothing changed.
+  const url = base + 'event/' + encodeURIComponent('Soirée démo') + '.pgn';
+  const r = await fetch(url);
+  const etag = r.headers.get('etag');
+  const body = await r.text();
+  if (r.status === 200 && etag && (body.match(/\[Event /g) || []).length === 3) ok('event PGN: the three games, with an ETag');
+  else bad(`event PGN: ${r.status} ${etag} ${body.slice(0, 200)}`);
+  const again = await fetch(url, { headers: { 'If-None-Match': etag } });
+  if (again.status === 304) ok('event PGN: If-None-Match unchanged gives 304'); else bad('event PGN: If-None-Match gave ' + again.status);
+  step(live.match_id, 'settings format=twice category=fast', '3000 resign w');
+  const changed = await fetch(url, { headers: { 'If-None-Match': etag } });
+  if (changed.status === 200 && changed.headers.get('etag') !== etag) ok('event PGN: a result gives a new body and ETag');
+  else bad('event PGN after a move: ' + changed.status);
+  await page.close();
+}
+
+async function hostileNames(ctx, base) {
+  const s = record('settings format=twice category=fast white=<script>alert(1)</script> black=<img_src=x_onerror=alert(2)>%E2%80%AEevil%E2%80%8B record=moves', ['0 start', '1000 move w e4']);
+  const page = await ctx.newPage();
+  let dialogs = 0;
+  page.on('dialog', d => { dialogs++; d.dismiss(); });
+  await page.goto(base + 'match/' + s.match_id);
+  await until(page, 'hostile: the names render as text', ([a, b]) => {
+    const names = [...document.querySelectorAll('.player bdi.name')].map(e => e.textContent);
+    return names.includes(a) && names.includes(b);
+  }, [s.players.white, s.players.black]);
+  const counts = await page.evaluate(() => ({ scripts: document.scripts.length, imgs: document.images.length }));
+  if (counts.scripts === 1 && counts.imgs === 0) ok('hostile: no script or image element came from the names');
+  else bad('hostile: elements from the names ' + JSON.stringify(counts));
+  await page.goto(base);
+  await until(page, 'hostile: the index lists it as text', a => [...document.querySelectorAll('bdi.name')].some(e => e.textContent === a), s.players.white);
+  await page.waitForTimeout(300); // a script that would run has had its chance; not a wait for data
+  if (dialogs === 0) ok('hostile: no script ran (no dialog)'); else bad('hostile: ' + dialogs + ' dialogs opened');
+  const r = await fetch(base + 'match/' + s.match_id);
+  const csp = r.headers.get('content-security-policy') || '';
+  if (/script-src 'self'/.test(csp) && !/unsafe-inline/.test(csp)) ok('hostile: the CSP forbids inline script'); else bad('CSP: ' + csp);
+  await page.close();
+}
+
+async function httpRules(base) {
+  const post = await fetch(base, { method: 'POST', body: 'x' });
+  if (post.status === 405 && /GET/.test(post.headers.get('allow') || '')) ok('http: POST gives 405 with Allow'); else bad('POST: ' + post.status);
+  const put = await fetch(base + 'match/1.pgn', { method: 'PUT', body: 'x' });
+  if (put.status === 405) ok('http: PUT gives 405'); else bad('PUT: ' + put.status);
+  for (const [path, code] of [['etc/passwd', 404], ['../etc/passwd', 404], ['match/0', 404], ['match/999999', 404],
+    ['event/%ZZ', 400], ['event/a%00b', 400], ['app.js', 200], ['match/1.json', 200], ['event/nope.pgn', 404]]) {
+    const r = await fetch(base + path);
+    if (r.status === code) ok(`http: /${path} gives ${code}`); else bad(`http: /${path} gave ${r.status}, want ${code}`);
+  }
+}
+
+// The record's content files (the -shm index is shared memory, not data).
+function digest(db) {
+  const h = createHash('sha256');
+  for (const f of [db, db + '-wal']) { try { h.update(readFileSync(f)); } catch { /* no WAL file */ } }
+  return h.digest('hex');
+}
+
+// One raw request; resolves with the status line (or "closed").
+function raw(base, bytes) {
+  const { hostname, port } = new URL(base);
+  return new Promise(resolve => {
+    const s = net.connect(Number(port), hostname, () => s.end(bytes));
+    let got = '';
+    s.on('data', d => { got += d; });
+    s.on('close', () => resolve(got.split('\r\n')[0] || 'closed'));
+    s.on('error', () => {});
+    s.setTimeout(STEP_MS, () => s.destroy());
+  });
+}
+
+async function malformed(base) {
+  const cases = [
+    ['a header beyond the request size limit', 'GET / HTTP/1.1\r\nHost: x\r\nX-Big: ' + 'a'.repeat(20000) + '\r\n\r\n', /^HTTP\/1\.1 4\d\d|^closed$/],
+    ['a request line of garbage', 'HELLO\r\n\r\n', /^HTTP\/1\.1 4\d\d|^closed$/],
+    ['a path longer than the limit', 'GET /event/' + 'a'.repeat(600) + ' HTTP/1.1\r\nHost: x\r\n\r\n', /^HTTP\/1\.1 4\d\d/],
+    ['a NUL in the path', 'GET /event/a\0b HTTP/1.1\r\nHost: x\r\n\r\n', /^HTTP\/1\.1 4\d\d|^closed$/],
+    ['a body on a GET', 'GET /match/1.pgn HTTP/1.1\r\nHost: x\r\nContent-Length: 5\r\n\r\nhello', /^HTTP\/1\.1 200/],
+    ['DELETE', 'DELETE /match/1 HTTP/1.1\r\nHost: x\r\n\r\n', /^HTTP\/1\.1 405/],
+  ];
+  for (const [what, bytes, want] of cases) {
+    const got = await raw(base, bytes);
+    if (want.test(got)) ok(`malformed: ${what}: ${got}`); else bad(`malformed: ${what}: ${got}`);
+  }
+  const r = await fetch(base + 'match/1.pgn');
+  if (r.status === 200) ok('malformed: the server still answers'); else bad('malformed: then ' + r.status);
+}
+
+// A server of its own, while nothing else writes: the viewer limit, and
+// the record byte for byte the same afterwards (RE-1.4: viewers never write).
+async function viewerLimit() {
+  const before = digest(DB);
+  const { url, child } = await serve(DB, ['--max-viewers', '3']);
+  const ctls = [];
+  const statuses = [];
+  for (let i = 0; i < 4; i++) {
+    const ctl = new AbortController();
+    ctls.push(ctl);
+    const r = await fetch(url + 'match/1/events', { signal: ctl.signal });
+    statuses.push(r.status);
+    if (r.status !== 200) await r.text();
+  }
+  if (statuses.join() === '200,200,200,503') ok('limit: the 4th viewer of 3 gets 503'); else bad('limit: ' + statuses.join());
+  ctls.forEach(c => c.abort());
+  const still = await fetch(url + 'match/1.pgn');
+  if (still.status === 200) ok('limit: the server still answers'); else bad('limit: then ' + still.status);
+  for (const path of ['', 'match/1.json', 'event/' + encodeURIComponent('Soirée démo') + '.pgn', 'index.json'])
+    await (await fetch(url + path)).text();
+  const exited = new Promise(r => child.on('exit', r));
+  child.kill('SIGTERM');
+  await exited;
+  if (digest(DB) === before) ok('read only: the record is byte for byte the same after serving'); else bad('serve wrote to the record');
+}
+
+// A console running a match (in tmux): the page's clocks run between
+// frames, as the core's view says they do; when the console dies, the page
+// says so and its clocks stop at the last event (RU-18, as `watch` shows).
+async function runningClock(ctx) {
+  if (spawnSync('tmux', ['-V']).status !== 0) {
+    if (process.env.CI === 'true') bad('running clock: tmux is missing');
+    else console.log('skip: running clock (tmux missing)');
+    return;
+  }
+  const liveDb = join(dir, 'live.db');
+  const sock = 'cc-web-' + process.pid;
+  const tmux = (...args) => spawnSync('tmux', ['-L', sock, '-f', '/dev/null', ...args], { encoding: 'utf8' });
+  const screen = () => tmux('capture-pane', '-p', '-J').stdout || '';
+  const waitScreen = async (want) => {
+    for (let i = 0; i < STEP_MS / 50; i++) {
+      if (screen().includes(want)) return true;
+      await new Promise(r => setTimeout(r, 50));
+    }
+    bad(`running clock: the console never showed '${want}': ${screen()}`);
+    return false;
+  };
+  tmux('new-session', '-d', '-x', '100', '-y', '30', `${BIN} --db ${liveDb}; sleep 600`);
+  try {
+    if (!await waitScreen('New match')) return;
+    tmux('send-keys', 's'); // create the match
+    if (!await waitScreen('s: start the block')) return;
+    tmux('send-keys', 's');
+    if (!await waitScreen('TO MOVE')) return;
+    tmux('send-keys', 'Space'); // White's move: the move clock starts again for Black
+    const { url, child } = await serve(liveDb);
+    const page = await ctx.newPage();
+    await page.goto(url + 'match/1?lang=en');
+    await until(page, 'running clock: a console holds the match (no notice)',
+      () => !!document.querySelector('#move-clock.running') && !document.querySelector('.notice'));
+    const first = await page.evaluate(() => document.querySelector('#move-clock').textContent);
+    await until(page, `running clock: the move clock runs down from ${first} between frames`,
+      f => { const c = document.querySelector('#move-clock'); return c && c.textContent !== f; }, first);
+    tmux('kill-server');
+    await until(page, 'running clock: the console gone, the page says so and stops its clocks',
+      () => !!document.querySelector('.notice') && !document.querySelector('.clock.running'));
+    await page.close();
+    child.kill('SIGTERM');
+  } finally {
+    tmux('kill-server');
+  }
+}
+
+const EVENT_PLAYERS = ['Anne', 'Bruno', 'Chloé', 'Dmitri', 'Eva', 'Farid'];
+
+async function main() {
+  // The record exists before the server opens it (read only, it creates nothing).
+  for (const n of EVENT_PLAYERS) run(['players', '--db', DB, 'add', n]);
+  const { url } = await serve(DB);
+  const ctx = await browser();
+  try {
+    await twiceStepByStep(ctx, url);
+    await timeCubePhase(ctx, url);
+    await unoTurn(ctx, url);
+    await eventPage(ctx, url);
+    await hostileNames(ctx, url);
+    await httpRules(url);
+    await malformed(url);
+    await viewerLimit();
+    await runningClock(ctx);
+    const page = await ctx.newPage();
+    await page.goto(url);
+    await until(page, 'index: the live boards and the event', () => !!document.querySelector('#live-boards') && !!document.querySelector('#events'));
+    await shots(page, 'index');
+  } catch (e) {
+    bad('exception: ' + (e.stack || e));
+  } finally {
+    await ctx.close();
+    for (const c of children) if (c.exitCode === null) c.kill('SIGTERM');
+  }
+  await Promise.all(children.map(c => c.exitCode !== null ? 0 : new Promise(r => c.on('exit', r))));
+  for (const c of children)
+    if (c.exitCode !== 0 && c.signalCode === null) bad('serve exited with ' + c.exitCode);
+  rmSync(dir, { recursive: true, force: true });
+  console.log(`${passed} passed, ${failed} failed; screenshots in ${ARTIFACTS}`);
+  process.exit(failed || !passed ? 1 : 0);
+}
+
+main();
