@@ -38,6 +38,7 @@ case "${1:-}" in
     ;;
   test)
     install_missing "${PACKAGES[@]}" "${TEST_PACKAGES[@]}"
+    (cd tests/pgn && npm ci --no-audit --no-fund) # chess.js, for the PGN test
     build default
     ctest --preset default -j "$JOBS"
     build sanitize

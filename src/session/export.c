@@ -656,7 +656,16 @@ static void write_uno_movetext(pgn_writer *w, const cc_match *m, const char *sta
 	snprintf(before, sizeof before, "%s", start_fen);
 	snprintf(last_after, sizeof last_after, "%s", start_fen);
 	if (revealed) {
-		snprintf(text, sizeof text, "deal: %s", s->uno.deal);
+		/* The deal (some 330 characters) in words a reader can wrap at
+		 * 80 columns: its text is this one without the space after each
+		 * comma. */
+		size_t n = (size_t)snprintf(text, sizeof text, "deal, a space after each comma: ");
+		for (const char *p = s->uno.deal; *p && n + 3 < sizeof text; p++) {
+			text[n++] = *p;
+			if (*p == ',')
+				text[n++] = ' ';
+		}
+		text[n] = '\0';
 		pw_note(w, text);
 	}
 	for (size_t i = 0; i < cc_uno_step_count(game); i++) {
