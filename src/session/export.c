@@ -45,9 +45,13 @@ static json_t *event_json(size_t seq, const cc_event *ev)
 	if (rc == 0 && ev->kind == CC_EV_ARBITER)
 		rc = json_object_set_new(o, "winner", json_string(cc_winner_name(ev->winner))) ||
 		     json_object_set_new(o, "reason", json_string(ev->text));
+	/* A correction's side only where its target has one (a block's has none). */
+	bool sided = ev->target == CC_CORRECT_CLOCK || ev->target == CC_CORRECT_MOVES || ev->target == CC_CORRECT_LOST ||
+	             ev->target == CC_CORRECT_TO_MOVE;
+	if (rc == 0 && ev->kind == CC_EV_CORRECT && sided)
+		rc = json_object_set_new(o, "side", json_string(cc_side_name(ev->side)));
 	if (rc == 0 && ev->kind == CC_EV_CORRECT)
 		rc = json_object_set_new(o, "target", json_string(cc_correct_target_name(ev->target))) ||
-		     json_object_set_new(o, "side", json_string(cc_side_name(ev->side))) ||
 		     json_object_set_new(o, "amount", json_integer(ev->amount)) ||
 		     json_object_set_new(o, "relative", json_boolean(ev->relative)) ||
 		     json_object_set_new(o, "reason", json_string(ev->text));

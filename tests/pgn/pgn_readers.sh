@@ -86,5 +86,18 @@ else
 	bad "import of the generated file: $(cat "$DIR/foreign.err")"
 fi
 
+# Hostile files (issue 25): names that would drive the terminal are shown
+# escaped; an unterminated tag value and a NUL are refused, nothing read.
+printf '[White "\033]0;owned\007\033[2J"]\n[Black "\302\233c\377"]\n\n1. e4 *\n' >"$DIR/escapes.pgn"
+"$BIN" import "$DIR/escapes.pgn" >"$DIR/escapes.out" 2>&1
+[ $? = 0 ] && ! LC_ALL=C grep -q $'[\x1b\x07\x9b\xff]' "$DIR/escapes.out" && grep -q '\\x1B' "$DIR/escapes.out" \
+	&& ok "import shows a hostile name escaped" || bad "import printed: $(od -c "$DIR/escapes.out" | head -5)"
+printf '[Event "e"]\n[White "A\n1. e4 e5 *\n' >"$DIR/open.pgn"
+"$BIN" import "$DIR/open.pgn" >"$DIR/open.out" 2>/dev/null
+[ $? = 2 ] && [ ! -s "$DIR/open.out" ] && ok "import refuses an unterminated tag" || bad "unterminated tag: $(cat "$DIR/open.out")"
+printf '[White "A\000B"]\n\n1. e4 *\n' >"$DIR/nul.pgn"
+"$BIN" import "$DIR/nul.pgn" >"$DIR/nul.out" 2>/dev/null
+[ $? = 2 ] && [ ! -s "$DIR/nul.out" ] && ok "import refuses a NUL" || bad "NUL: $(cat "$DIR/nul.out")"
+
 echo "$passed passed, $failed failed"
 [ "$failed" = 0 ]
