@@ -39,10 +39,12 @@ case "${1:-}" in
     ;;
   test)
     install_missing "${PACKAGES[@]}" "${TEST_PACKAGES[@]}"
-    # The browser tests' driver, pinned by tests/web/package-lock.json
-    # (Debian's nodejs has npm apart; other builds of nodejs bring it).
+    # The browser tests' driver and the PGN test's reader, pinned by their
+    # package-lock.json (Debian's nodejs has npm apart; other builds of
+    # nodejs bring it).
     command -v npm >/dev/null || install_missing npm
     (cd tests/web && npm ci --no-audit --no-fund)
+    (cd tests/pgn && npm ci --no-audit --no-fund)
     build default
     ctest --preset default -j "$JOBS"
     build sanitize

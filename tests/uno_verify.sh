@@ -57,13 +57,19 @@ by_hand=$({ printf "$(printf '%s' "$secret" | sed 's/../\\x&/g')"; printf '%s' "
 	|| bad "commitment $commitment, by hand $by_hand"
 grep -q "^commitment  $commitment" "$DIR/verify.txt" && ok "verify prints the commitment" || bad "verify output"
 
-# The PGN export: the moves with null moves where White's series goes on,
-# the cards as comments, the commitment and (the game over) the secret.
-"$BIN" export --db "$DIR/m.db" --format pgn 1 >"$DIR/game.pgn"
+# The PGN export: the cards in the comments, the commitment and (the game
+# over) the secret; where White's series goes on, a new part from the
+# position (no null move), or in pgn-null one game with null moves.
+"$BIN" export --db "$DIR/m.db" --format pgn-null 1 >"$DIR/game.pgn"
+"$BIN" export --db "$DIR/m.db" --format pgn 1 >"$DIR/parts.pgn"
 tr '\n' ' ' <"$DIR/game.pgn" | grep -q '1\. e4 -- 2\. Qh5 -- 3\. Qxf7+ ' && grep -q '^\[Variant "Chess-Uno"\]$' "$DIR/game.pgn" \
 	&& grep -q "^\[ChessUnoCommitment \"$commitment\"\]\$" "$DIR/game.pgn" && grep -q "^\[ChessUnoSecret \"$secret\"\]\$" "$DIR/game.pgn" \
-	&& grep -q '^{Alice (White.s army) draws 3 red: up to 3 moves}$' "$DIR/game.pgn" \
-	&& ok "the PGN export: null moves, cards as comments, commitment and secret" || bad "PGN: $(cat "$DIR/game.pgn")"
+	&& grep -q 'Alice (White.s army) draws 3 red: up to 3 moves' "$DIR/game.pgn" \
+	&& ! grep -q '^\[ChessUnoDeal ' "$DIR/game.pgn" && grep -qF "{deal, a space after each comma: ${deal//,/, }" "$DIR/game.pgn" \
+	&& ok "the PGN export: null moves, cards as comments, commitment and secret, the deal in a comment" || bad "PGN: $(cat "$DIR/game.pgn")"
+[ "$(grep -c '^\[Event ' "$DIR/parts.pgn")" -gt 1 ] && grep -q '^\[Part "2"\]$' "$DIR/parts.pgn" \
+	&& ! grep -v '^\[' "$DIR/parts.pgn" | grep -q -- ' -- ' && ! grep -q '} {' "$DIR/parts.pgn" \
+	&& ok "the PGN export in parts: no null move, one comment per move" || bad "PGN parts: $(cat "$DIR/parts.pgn")"
 
 # tamper NAME SQL: a copy of the record changed by SQL must not verify.
 tamper() {

@@ -5,9 +5,14 @@
  *             "created_utc" and "events" (every accepted event, in order)
  *   scenario  the events as a scenario (docs/scenario-format.md): running it
  *             with `chesscubing script` gives the same state
- *   pgn       one PGN game: the seven-tag roster, Variant, TimeControl, the
- *             moves when they were recorded, the blocks and cube phases as
- *             comments, the result
+ *   pgn       PGN every reader opens: the seven-tag roster, Variant,
+ *             TimeControl, the moves when they were recorded with one
+ *             comment per move (clocks, blocks, cube phases, corrections,
+ *             pauses); where the sides do not alternate, the match goes on
+ *             in a new game from the position (SetUp, FEN; Match, Part,
+ *             Parts tags)
+ *   pgn-null  the same as one game, with PGN's null move "--" where a
+ *             side does not move (the ChessBase/SCID convention)
  *   text      the arbiter's report (session_describe.h)
  */
 #ifndef CHESSCUBING_SESSION_EXPORT_H
@@ -18,7 +23,7 @@
 #include "chesscubing/match.h"
 #include "chesscubing/session.h"
 
-typedef enum { CC_EXPORT_JSON, CC_EXPORT_SCENARIO, CC_EXPORT_PGN, CC_EXPORT_TEXT } cc_export_format;
+typedef enum { CC_EXPORT_JSON, CC_EXPORT_SCENARIO, CC_EXPORT_PGN, CC_EXPORT_PGN_NULL, CC_EXPORT_TEXT } cc_export_format;
 
 cc_err cc_session_export_format_parse(const char *text, cc_export_format *out);
 

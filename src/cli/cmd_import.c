@@ -11,6 +11,7 @@
 
 #include "cli_util.h"
 #include "commands.h"
+#include "chesscubing/session_describe.h"
 #include "chesscubing/session_pgn.h"
 
 static void usage(FILE *out)
@@ -38,16 +39,27 @@ int cc_cli_cmd_import(int argc, char **argv)
 		return 1;
 	}
 	int status = 0;
+	cc_pgn_reader reader;
 	cc_pgn_game game;
 	cc_error err = {0};
 	cc_err rc;
-	for (int n = 1; (rc = cc_session_pgn_read(in, &game, &err)) == CC_OK; n++) {
+	char white[4 * sizeof game.white], black[4 * sizeof game.black], said[4 * sizeof err.message];
+	cc_session_pgn_reader_init(&reader, in);
+	while ((rc = cc_session_pgn_next(&reader, &game, &err)) == CC_OK) {
 		char fen[CC_CHESS_FEN_MAX];
 		cc_chess_position_to_fen(&game.final, fen, sizeof fen);
-		printf("game %d: %s - %s, %zu plies, %s\nfen %s\n", n, game.white, game.black, game.plies, game.result, fen);
+		/* A PGN file may hold anything: its names are shown escaped. */
+		cc_session_printable(game.white, white, sizeof white);
+		cc_session_printable(game.black, black, sizeof black);
+		printf("game %zu: %s - %s, %zu plies, %s\nfen %s\n", reader.game, white, black, game.plies, game.result, fen);
+		if (game.contradicted) {
+			cc_session_printable(game.warning.message, said, sizeof said);
+			fprintf(stderr, "chesscubing import: warning: %s\n", said);
+		}
 	}
 	if (rc != CC_ERR_NOT_FOUND) {
-		fprintf(stderr, "chesscubing import: %s\n", err.message);
+		cc_session_printable(err.message, said, sizeof said);
+		fprintf(stderr, "chesscubing import: %s\n", said);
 		status = 2;
 	}
 	if (in != stdin)

@@ -1,6 +1,6 @@
 /*
  * cmd_records.c: the commands that read the match record and never write:
- * `list`, `show MATCH`, `export MATCH --format json|scenario|pgn|text`.
+ * `list`, `show MATCH`, `export MATCH --format json|scenario|pgn|pgn-null|text`.
  * Each takes --db FILE (default: matches.db in the data folder, cc_session_data_folder).
  */
 #include <getopt.h>
@@ -146,7 +146,7 @@ int cc_cli_cmd_export(int argc, char **argv)
 {
 	record_options opt = {NULL, "json", 0};
 	int status = parse_options(argc, argv, true,
-	                           "Usage: chesscubing export [--db FILE] [--format json|scenario|pgn|text] [MATCH]\n"
+	                           "Usage: chesscubing export [--db FILE] [--format json|scenario|pgn|pgn-null|text] [MATCH]\n"
 	                           "Write a match (the newest without MATCH) to standard output.\n", &opt);
 	cc_export_format format;
 	cc_session_db *db = NULL;
@@ -154,7 +154,7 @@ int cc_cli_cmd_export(int argc, char **argv)
 	if (status >= 0)
 		return status;
 	if (cc_session_export_format_parse(opt.format, &format)) {
-		fprintf(stderr, "chesscubing export: unknown format '%s' (json, scenario, pgn or text)\n", opt.format);
+		fprintf(stderr, "chesscubing export: unknown format '%s' (json, scenario, pgn, pgn-null or text)\n", opt.format);
 		return 2;
 	}
 	if (load("export", &opt, &db, &session))

@@ -497,7 +497,7 @@ CK_INLINE void make(cc_chess_position *pos, cc_chess_move m, cc_chess_undo *undo
 			pos->ep_square = (uint8_t)((from + to) / 2);
 	}
 	pos->last_checkered = (checkered && !undo->captured) ? m : CC_CHESS_MOVE_NONE;
-	pos->halfmove_clock = (t == CC_CHESS_PAWN || undo->captured) ? 0 : (uint16_t)(pos->halfmove_clock + 1);
+	pos->halfmove_clock = (t == CC_CHESS_PAWN || undo->captured) ? 0 : cc_chess_halfmove_next(pos->halfmove_clock);
 	if (us == CC_SIDE_BLACK)
 		pos->fullmove_number++;
 	pos->to_move = cc_side_other(us);

@@ -390,7 +390,7 @@ static cc_err read_fen(cc_chess_position *out, cc_chess_variant variant, const c
 		return rc;
 	if (n >= 6) {
 		unsigned long half, full;
-		if ((rc = parse_counter(f[4], len[4], 0, 9999, "half-move clock", &half, err)) ||
+		if ((rc = parse_counter(f[4], len[4], 0, CC_CHESS_HALFMOVE_MAX, "half-move clock", &half, err)) ||
 		    (rc = parse_counter(f[5], len[5], 1, 99999, "move number", &full, err)))
 			return rc;
 		pos.halfmove_clock = (uint16_t)half;
@@ -564,7 +564,7 @@ void cc_chess_make(cc_chess_position *pos, cc_chess_move m, cc_chess_undo *undo)
 	pos->ep_square = CC_CHESS_NO_SQUARE;
 	if (pawn && (from ^ to) == 16)
 		pos->ep_square = (uint8_t)((from + to) / 2);
-	pos->halfmove_clock = (pawn || undo->captured) ? 0 : (uint16_t)(pos->halfmove_clock + 1);
+	pos->halfmove_clock = (pawn || undo->captured) ? 0 : cc_chess_halfmove_next(pos->halfmove_clock);
 	if (us == CC_SIDE_BLACK)
 		pos->fullmove_number++;
 	pos->to_move = cc_side_other(us);
@@ -615,7 +615,7 @@ cc_err cc_chess_make_null(cc_chess_position *pos, cc_chess_undo *undo, cc_error 
 	undo->last_checkered = pos->last_checkered;
 	pos->ep_square = CC_CHESS_NO_SQUARE;
 	pos->last_checkered = CC_CHESS_MOVE_NONE; /* the pass is the last move now (CK-2.4) */
-	pos->halfmove_clock++;
+	pos->halfmove_clock = cc_chess_halfmove_next(pos->halfmove_clock);
 	if (pos->to_move == CC_SIDE_BLACK)
 		pos->fullmove_number++;
 	pos->to_move = cc_side_other(pos->to_move);

@@ -204,4 +204,15 @@ bool cc_chess_opponent_in_check(const cc_chess_position *pos);
 /* The en passant square if a legal en passant capture exists, else CC_CHESS_NO_SQUARE. */
 unsigned cc_chess_legal_ep_square(const cc_chess_position *pos);
 
+/* The largest half-move clock a FEN is read with; the clock stops there
+ * rather than wrap at 65,536, so a position always prints a FEN it reads
+ * back (issue 25). The fifty- and seventy-five-move rules need 100 and 150. */
+#define CC_CHESS_HALFMOVE_MAX 9999
+
+/* The half-move clock after one more quiet half-move. */
+static inline uint16_t cc_chess_halfmove_next(uint16_t clock)
+{
+	return clock < CC_CHESS_HALFMOVE_MAX ? (uint16_t)(clock + 1) : clock;
+}
+
 #endif

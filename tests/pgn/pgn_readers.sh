@@ -1,0 +1,103 @@
+#!/usr/bin/env bash
+# pgn_readers.sh BIN PGN_EXTRACT SCENARIO...: the PGN exports as other
+# programs read them (issue 23; RE-2.1, RE-2.2).
+#  - each scenario is recorded, exported as pgn and as pgn-null;
+#  - pgn-extract -s takes every pgn export strictly (no --allownullmoves)
+#    and says nothing, and the pgn-null one with --allownullmoves;
+#  - chess.js's loadPgn (strict) takes every game of a standard board, and
+#    ends on the position `import` ends on;
+#  - `import` reads every game of both forms, and the last one ends on the
+#    position the match ended on;
+#  - a file of 1,000 games written as other tools write PGN (a byte-order
+#    mark, % lines, 0-0, e.p., NAGs glued and spaced, comments, variations),
+#    made by chess.js from a fixed seed, is read whole by `import`, each
+#    game to chess.js's final position.
+# FENs are compared with their en passant field aside: chess.js writes the
+# square only when a capture there is legal, the program after every
+# double step (both are FEN).
+noep() { awk '{ $4 = "-"; print }'; }
+# A Checkered game is no chess: pgn-extract and chess.js do not read it
+# (its FEN has eight fields, its captures promote to =P); only `import`
+# does. A Chess-Uno game is not read back (RE-2.3).
+set -u
+BIN=${1:?usage: $0 path/to/chesscubing pgn-extract scenario...}
+PGN_EXTRACT=${2:?}
+shift 2
+HERE=$(cd "$(dirname "$0")" && pwd)
+echo "CLAUSES: pgn_readers RE-2.1 RE-2.2"
+[ "${CC_CLAUSES:-}" = list ] && exit 0
+[ -d "$HERE/node_modules/chess.js" ] || { echo "chess.js is missing: run 'npm ci' in tests/pgn (scripts/dev.sh does)"; exit 1; }
+DIR=$(mktemp -d /tmp/cc-pgn-readers-XXXXXX)
+trap 'rm -rf "$DIR"' EXIT
+passed=0 failed=0
+ok() { passed=$((passed + 1)); echo "ok: $1"; }
+bad() { failed=$((failed + 1)); echo "FAIL: $1"; }
+
+for scn in "$@"; do
+	n=$(basename "$scn" .scn)
+	"$BIN" script --db "$DIR/$n.db" "$scn" >"$DIR/$n.json"
+	want=$(sed -n 's/.*"fen":"\([^"]*\)".*/\1/p' "$DIR/$n.json")
+	uno=$(grep -c '^settings format=uno' "$scn")
+	checkered=$(grep -c 'variant=checkered' "$scn")
+	"$BIN" export --db "$DIR/$n.db" --format pgn 1 >"$DIR/$n.pgn" || { bad "$n: export pgn"; continue; }
+	"$BIN" export --db "$DIR/$n.db" --format pgn-null 1 >"$DIR/$n.null.pgn" || { bad "$n: export pgn-null"; continue; }
+	grep -v '^\[' "$DIR/$n.pgn" | grep -q -- '-- ' && bad "$n: a null move in the pgn form" || ok "$n: no null move in the pgn form"
+	grep -q '} *{' "$DIR/$n.pgn" "$DIR/$n.null.pgn" && bad "$n: two comments in a row" || ok "$n: one comment per move"
+	if [ "$checkered" = 0 ]; then
+		"$PGN_EXTRACT" -s "$DIR/$n.pgn" >/dev/null 2>"$DIR/$n.err"
+		[ $? = 0 ] && [ ! -s "$DIR/$n.err" ] && ok "$n: pgn-extract -s says nothing" || bad "$n: pgn-extract: $(cat "$DIR/$n.err")"
+		"$PGN_EXTRACT" -s --allownullmoves "$DIR/$n.null.pgn" >/dev/null 2>"$DIR/$n.err"
+		[ $? = 0 ] && [ ! -s "$DIR/$n.err" ] && ok "$n: pgn-extract -s --allownullmoves takes pgn-null" \
+			|| bad "$n: pgn-extract on pgn-null: $(cat "$DIR/$n.err")"
+	fi
+	[ "$uno" = 1 ] && { "$BIN" import "$DIR/$n.pgn" >/dev/null 2>&1; [ $? = 2 ] && ok "$n: import refuses Chess-Uno by its variant" || bad "$n: import read Chess-Uno"; continue; }
+	"$BIN" import "$DIR/$n.pgn" >"$DIR/$n.import" 2>"$DIR/$n.import.err" || bad "$n: import: $(cat "$DIR/$n.import.err")"
+	got=$(sed -n 's/^fen //p' "$DIR/$n.import" | tail -1)
+	[ -n "$want" ] && [ "$want" = "$got" ] && ok "$n: import reads the pgn form back to $got" || bad "$n: match ended on '$want', pgn reads back to '$got'"
+	got=$("$BIN" import "$DIR/$n.null.pgn" | sed -n 's/^fen //p')
+	[ "$want" = "$got" ] && ok "$n: import reads pgn-null back" || bad "$n: pgn-null reads back to '$got'"
+	# the moves read back: as many as the match's plies, passes aside
+	plies=$(sed -n 's/.*"plies":\([0-9]*\).*/\1/p' "$DIR/$n.json")
+	passes=$(grep -v '^\[' "$DIR/$n.null.pgn" | grep -o -- '-- ' | wc -l)
+	read_plies=$(sed -n 's/.*, \([0-9]*\) plies,.*/\1/p' "$DIR/$n.import" | awk '{ s += $1 } END { print s + 0 }')
+	[ -z "$plies" ] || [ "$read_plies" = $((plies - passes)) ] && ok "$n: the parts hold every move ($read_plies)" \
+		|| bad "$n: $read_plies moves in the parts, the match has $plies plies with $passes passes"
+	if [ "$checkered" = 0 ]; then
+		node "$HERE/readers.mjs" load "$DIR/$n.pgn" >"$DIR/$n.chessjs"
+		paste -d'|' <(sed 's/^fen //' "$DIR/$n.chessjs" | noep) <(sed -n 's/^fen //p' "$DIR/$n.import" | noep) >"$DIR/$n.both"
+		if ! grep -q '^refused\|^skip' "$DIR/$n.chessjs" && [ -s "$DIR/$n.both" ] && awk -F'|' '$1 != $2 { bad = 1 } END { exit bad }' "$DIR/$n.both"; then
+			ok "$n: chess.js loads every game, to the positions import reads"
+		else
+			bad "$n: chess.js: $(cat "$DIR/$n.both")"
+		fi
+	fi
+done
+
+# Other tools' PGN: 1,000 games in one file.
+node "$HERE/readers.mjs" generate 1000 >"$DIR/gen.txt"
+grep -v '^%%expect ' "$DIR/gen.txt" >"$DIR/foreign.pgn"
+sed -n 's/^%%expect //p' "$DIR/gen.txt" | noep >"$DIR/foreign.want"
+if "$BIN" import "$DIR/foreign.pgn" >"$DIR/foreign.out" 2>"$DIR/foreign.err"; then
+	sed -n 's/^fen //p' "$DIR/foreign.out" | noep >"$DIR/foreign.got"
+	[ "$(wc -l <"$DIR/foreign.got")" = 1000 ] && cmp -s "$DIR/foreign.want" "$DIR/foreign.got" \
+		&& ok "import reads 1,000 games of other tools' PGN, each to chess.js's position" \
+		|| bad "import of the generated file: $(diff "$DIR/foreign.want" "$DIR/foreign.got" | head -5)"
+else
+	bad "import of the generated file: $(cat "$DIR/foreign.err")"
+fi
+
+# Hostile files (issue 25): names that would drive the terminal are shown
+# escaped; an unterminated tag value and a NUL are refused, nothing read.
+printf '[White "\033]0;owned\007\033[2J"]\n[Black "\302\233c\377"]\n\n1. e4 *\n' >"$DIR/escapes.pgn"
+"$BIN" import "$DIR/escapes.pgn" >"$DIR/escapes.out" 2>&1
+[ $? = 0 ] && ! LC_ALL=C grep -q $'[\x1b\x07\x9b\xff]' "$DIR/escapes.out" && grep -q '\\x1B' "$DIR/escapes.out" \
+	&& ok "import shows a hostile name escaped" || bad "import printed: $(od -c "$DIR/escapes.out" | head -5)"
+printf '[Event "e"]\n[White "A\n1. e4 e5 *\n' >"$DIR/open.pgn"
+"$BIN" import "$DIR/open.pgn" >"$DIR/open.out" 2>/dev/null
+[ $? = 2 ] && [ ! -s "$DIR/open.out" ] && ok "import refuses an unterminated tag" || bad "unterminated tag: $(cat "$DIR/open.out")"
+printf '[White "A\000B"]\n\n1. e4 *\n' >"$DIR/nul.pgn"
+"$BIN" import "$DIR/nul.pgn" >"$DIR/nul.out" 2>/dev/null
+[ $? = 2 ] && [ ! -s "$DIR/nul.out" ] && ok "import refuses a NUL" || bad "NUL: $(cat "$DIR/nul.out")"
+
+echo "$passed passed, $failed failed"
+[ "$failed" = 0 ]

@@ -1,0 +1,209 @@
+/*
+ * test_pgn_import.c: the PGN reader (session_pgn.h) on what other tools
+ * write and on hostile files (issues 23 and 25): each refusal by its id
+ * and its arguments (the game, the ply or the line), never its English.
+ */
+#include <check.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "chesscubing/session_pgn.h"
+#include "clauses.h"
+
+/* Reads every game of text; returns the last code, *games read, the last game and err. */
+static cc_err read_all(const char *text, size_t len, size_t *games, cc_pgn_game *game, cc_error *err)
+{
+	FILE *in = fmemopen((void *)text, len, "r");
+	ck_assert_ptr_nonnull(in);
+	cc_pgn_reader r;
+	cc_pgn_game one;
+	cc_err rc;
+	cc_session_pgn_reader_init(&r, in);
+	*games = 0;
+	while ((rc = cc_session_pgn_next(&r, &one, err)) == CC_OK) {
+		*game = one;
+		(*games)++;
+	}
+	fclose(in);
+	return rc;
+}
+
+static void fen_of(const cc_pgn_game *game, char *fen)
+{
+	cc_chess_position_to_fen(&game->final, fen, CC_CHESS_FEN_MAX);
+}
+
+START_TEST(test_pgn_import_lenient__bom_percent_castling_ep_nags)
+{
+	CLAUSES("none");
+	static const char text[] = "\xEF\xBB\xBF% a line the standard says to ignore\n"
+	                           "[Event \"x\"]\n[White \"A\"]\n[Black \"B\"]\n\n"
+	                           "1. e4 ! e5 $1 2. Nf3 !? Nc6 3. Bc4 (3. Bb5 a6 {inside}) Bc5 4. 0-0 Nf6 5. d4 exd4\n"
+	                           "% another\n6. e5 d5 7. exd6 e.p. O-O 8. dxc7 +- Qxc7 ; to the end\n9. Re1 *\n\n"
+	                           "{a comment between games}\n[White \"C\"]\n\n"
+	                           "1. d4 d5 2. Nc3 Nc6 3. Bf4 Bf5 4. Qd2 Qd7 5. 0-0-0 0-0-0 *\n";
+	size_t games;
+	cc_pgn_game game;
+	cc_error err = {0};
+	char fen[CC_CHESS_FEN_MAX];
+	ck_assert_int_eq(read_all(text, sizeof text - 1, &games, &game, &err), CC_ERR_NOT_FOUND);
+	ck_assert_uint_eq(games, 2);
+	ck_assert_uint_eq(game.plies, 10);
+	fen_of(&game, fen);
+	/* pgn-extract -F gives this final position */
+	ck_assert_str_eq(fen, "2kr1bnr/pppqpppp/2n5/3p1b2/3P1B2/2N5/PPPQPPPP/2KR1BNR w - - 8 6");
+}
+END_TEST
+
+START_TEST(test_pgn_import_lenient__game_without_marker_then_next)
+{
+	CLAUSES("none");
+	static const char text[] = "[White \"A\"]\n\n1. d4 d5\n\n[White \"C\"]\n\n1. c4 *\n";
+	size_t games;
+	cc_pgn_game game;
+	cc_error err = {0};
+	ck_assert_int_eq(read_all(text, sizeof text - 1, &games, &game, &err), CC_ERR_NOT_FOUND);
+	ck_assert_uint_eq(games, 2);
+	ck_assert_str_eq(game.white, "C");
+	ck_assert_uint_eq(game.plies, 1);
+}
+END_TEST
+
+/* An error names the game, the ply and the token. */
+START_TEST(test_pgn_import_errors__name_game_ply_token)
+{
+	CLAUSES("none");
+	static const char text[] = "[White \"A\"]\n\n1. e4 e5 *\n\n[White \"B\"]\n\n1. e4 e5 2. Ke3 *\n";
+	size_t games;
+	cc_pgn_game game;
+	cc_error err = {0};
+	ck_assert_int_eq(read_all(text, sizeof text - 1, &games, &game, &err), CC_ERR_INVALID);
+	ck_assert_int_eq(err.msg, CC_MSG_PGN_PLY_REFUSED);
+	ck_assert_int_eq(err.args[0].n, 2);
+	ck_assert_int_eq(err.args[1].n, 3);
+	ck_assert_str_eq(err.args[2].text, "Ke3");
+}
+END_TEST
+
+/* Issue 25: an unterminated tag value is refused with its line, not allowed to swallow the movetext. */
+START_TEST(test_pgn_import_hostile__unterminated_tag_refused_with_line)
+{
+	CLAUSES("none");
+	static const char text[] = "[Event \"e\"]\n[White \"A\n1. e4 e5 *\n";
+	size_t games;
+	cc_pgn_game game;
+	cc_error err = {0};
+	ck_assert_int_eq(read_all(text, sizeof text - 1, &games, &game, &err), CC_ERR_INVALID);
+	ck_assert_int_eq(err.msg, CC_MSG_PGN_TAG_UNTERMINATED);
+	ck_assert_int_eq(err.args[0].n, 1);
+	ck_assert_int_eq(err.args[1].n, 2);
+}
+END_TEST
+
+START_TEST(test_pgn_import_hostile__nul_refused)
+{
+	CLAUSES("none");
+	static const char text[] = "[White \"A\0B\"]\n\n1. e4 *\n";
+	size_t games;
+	cc_pgn_game game;
+	cc_error err = {0};
+	ck_assert_int_eq(read_all(text, sizeof text - 1, &games, &game, &err), CC_ERR_INVALID);
+	ck_assert_int_eq(err.msg, CC_MSG_PGN_NUL);
+	ck_assert_int_eq(err.args[1].n, 1);
+}
+END_TEST
+
+/* Issue 25: the Variant tag is matched exactly; Chess-Uno is refused by its variant (RE-2.3). */
+START_TEST(test_pgn_import_variant__exact_and_uno_refused)
+{
+	CLAUSES("RE-2.3");
+	static const struct {
+		const char *variant;
+		cc_err rc;
+		cc_msg msg;
+		cc_chess_variant board;
+	} cases[] = {
+		{"Checkered", CC_ERR_NOT_FOUND, CC_MSG_INTERNAL, CC_CHESS_VARIANT_CHECKERED},
+		{"ChessCubing Twice V2, Checkered", CC_ERR_NOT_FOUND, CC_MSG_INTERNAL, CC_CHESS_VARIANT_CHECKERED},
+		{"ChessCubing Time V1", CC_ERR_NOT_FOUND, CC_MSG_INTERNAL, CC_CHESS_VARIANT_STANDARD},
+		{"Standard", CC_ERR_NOT_FOUND, CC_MSG_INTERNAL, CC_CHESS_VARIANT_STANDARD},
+		{"NotCheckered", CC_ERR_INVALID, CC_MSG_PGN_VARIANT_UNKNOWN, CC_CHESS_VARIANT_STANDARD},
+		{"Chess-Uno", CC_ERR_INVALID, CC_MSG_PGN_VARIANT_NOT_CHESS, CC_CHESS_VARIANT_STANDARD},
+	};
+	for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+		char text[256];
+		int n = snprintf(text, sizeof text, "[Variant \"%s\"]\n\n1. e4 *\n", cases[i].variant);
+		size_t games;
+		cc_pgn_game game;
+		cc_error err = {0};
+		ck_assert_int_eq(read_all(text, (size_t)n, &games, &game, &err), cases[i].rc);
+		ck_assert_int_eq(err.msg, cases[i].msg);
+		if (cases[i].rc == CC_ERR_NOT_FOUND)
+			ck_assert_int_eq(game.start.variant, cases[i].board);
+	}
+}
+END_TEST
+
+/* RE-2.4: a result the board contradicts is read, with a warning naming the game. */
+START_TEST(test_pgn_import_result__contradiction_warned)
+{
+	CLAUSES("RE-2.4");
+	static const char text[] = "1. e4 e5 2. Bc4 Nc6 3. Qh5 Nf6 4. Qxf7# 1-0\n\n1. e4 e5 2. Bc4 Nc6 3. Qh5 Nf6 4. Qxf7# 0-1\n";
+	FILE *in = fmemopen((void *)text, sizeof text - 1, "r");
+	cc_pgn_reader r;
+	cc_pgn_game game;
+	cc_error err = {0};
+	cc_session_pgn_reader_init(&r, in);
+	ck_assert_int_eq(cc_session_pgn_next(&r, &game, &err), CC_OK);
+	ck_assert(!game.contradicted);
+	ck_assert_int_eq(cc_session_pgn_next(&r, &game, &err), CC_OK);
+	ck_assert(game.contradicted);
+	ck_assert_int_eq(game.warning.msg, CC_MSG_PGN_RESULT_CONTRADICTS);
+	ck_assert_int_eq(game.warning.args[0].n, 2);
+	ck_assert_str_eq(game.warning.args[1].text, "0-1");
+	fclose(in);
+}
+END_TEST
+
+/* Issue 25: the half-move clock stops at the FEN reader's limit rather than wrap, so the FEN printed reads back. */
+START_TEST(test_pgn_import_halfmove__does_not_wrap)
+{
+	CLAUSES("none");
+	cc_chess_position pos;
+	cc_error err;
+	char fen[CC_CHESS_FEN_MAX];
+	ck_assert_int_eq(cc_chess_position_from_fen(&pos, "4k3/8/8/8/8/8/8/R3K3 w - - 9998 1", &err), CC_OK);
+	for (int i = 0; i < 70000; i++) {
+		cc_chess_move m;
+		const char *san = i % 4 == 0 ? "Ra2" : i % 4 == 1 ? "Kd7" : i % 4 == 2 ? "Ra1" : "Ke8";
+		ck_assert_int_eq(cc_chess_parse_move(&pos, san, CC_CHESS_PARSE_LENIENT, &m, &err), CC_OK);
+		cc_chess_undo undo;
+		cc_chess_make(&pos, m, &undo);
+	}
+	cc_chess_position_to_fen(&pos, fen, sizeof fen);
+	ck_assert_uint_eq(pos.halfmove_clock, 9999);
+	ck_assert_int_eq(cc_chess_position_from_fen(&pos, fen, &err), CC_OK);
+}
+END_TEST
+
+int main(void)
+{
+	Suite *s = suite_create("pgn_import");
+	TCase *lenient = tcase_create("lenient");
+	tcase_add_test(lenient, test_pgn_import_lenient__bom_percent_castling_ep_nags);
+	tcase_add_test(lenient, test_pgn_import_lenient__game_without_marker_then_next);
+	suite_add_tcase(s, lenient);
+	TCase *errors = tcase_create("errors");
+	tcase_add_test(errors, test_pgn_import_errors__name_game_ply_token);
+	tcase_add_test(errors, test_pgn_import_hostile__unterminated_tag_refused_with_line);
+	tcase_add_test(errors, test_pgn_import_hostile__nul_refused);
+	tcase_add_test(errors, test_pgn_import_variant__exact_and_uno_refused);
+	tcase_add_test(errors, test_pgn_import_result__contradiction_warned);
+	tcase_add_test(errors, test_pgn_import_halfmove__does_not_wrap);
+	suite_add_tcase(s, errors);
+	SRunner *runner = srunner_create(s);
+	srunner_run_all(runner, CK_NORMAL);
+	int failed = srunner_ntests_failed(runner);
+	srunner_free(runner);
+	return failed == 0 ? 0 : 1;
+}
