@@ -12,7 +12,6 @@
 
 #include "chesscubing/session.h"
 #include "ui_console.h"
-#include "ui_qr.h"
 
 typedef struct {
 	cc_session_db *db;      /* borrowed: opened CC_SESSION_DB_READ */
@@ -26,8 +25,6 @@ typedef struct {
 	bool console_running;   /* a console holds the match: its clocks run */
 	int64_t next_poll_ms;   /* watcher's monotonic time of the next poll */
 	cc_ui_console screen;   /* the view-model the screens draw from */
-	int64_t next_serve_ms;  /* watcher's monotonic time to look again for serve's address */
-	cc_ui_qr serve_qr;      /* the page's address while `serve` runs ("" when none) */
 } cc_ui_watcher;
 
 /* Reads match id back into w (its anchor kept unless it has new events). */

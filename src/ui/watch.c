@@ -191,14 +191,14 @@ static void status_text(const watcher *w, char *line, size_t size)
  * (the bottom line says the address). True when the code is drawn. */
 static bool serve_fits(const watcher *w, int free_row)
 {
-	const cc_ui_qr *q = &w->serve_qr;
+	const cc_ui_qr *q = &w->screen.serve_qr;
 	return q->modules && cc_ui_qr_cols(q) + 1 <= (COLS - CC_UI_BOARD_COLS) / 2 &&
 	       free_row + cc_ui_qr_rows(q) + 1 <= LINES - 4 && (int)strlen(q->text) < COLS;
 }
 
 static void draw_serve(const watcher *w, int free_row)
 {
-	const cc_ui_qr *q = &w->serve_qr;
+	const cc_ui_qr *q = &w->screen.serve_qr;
 	int col = COLS - cc_ui_qr_cols(q) - 1, rows = cc_ui_qr_rows(q);
 	cc_ui_qr_draw(q, free_row, col);
 	int text_col = COLS - 1 - (int)strlen(q->text);
@@ -219,8 +219,8 @@ void cc_ui_watcher_draw(const watcher *w, const char *status)
 	bool under = s->view.has_board && !s->board && free_row + CC_UI_BOARD_ROWS <= LINES - 2;
 	bool qr = !under && !(s->view.has_board && s->board) && serve_fits(w, free_row);
 	char keys[512];
-	if (w->serve_qr.text[0] && !qr)
-		snprintf(keys, sizeof keys, "%s   %s", status, w->serve_qr.text);
+	if (w->screen.serve_qr.text[0] && !qr)
+		snprintf(keys, sizeof keys, "%s   %s", status, w->screen.serve_qr.text);
 	else
 		snprintf(keys, sizeof keys, "%s", status);
 	cc_ui_draw_keys(keys);
@@ -253,11 +253,11 @@ static void watch_frame(void *self)
 		poll_store(w, mono);
 	w->screen.now_ms = cc_ui_watcher_now(w, mono);
 	cc_match_view_at(w->screen.match, w->screen.now_ms, &w->screen.view);
-	if (mono >= w->next_serve_ms) {
+	if (mono >= w->screen.next_serve_ms) {
 		char url[CC_SESSION_SERVE_URL_MAX];
 		cc_session_serve_url(w->db, url, sizeof url);
-		cc_ui_qr_set(&w->serve_qr, url);
-		w->next_serve_ms = mono + SERVE_POLL_MS;
+		cc_ui_qr_set(&w->screen.serve_qr, url);
+		w->screen.next_serve_ms = mono + SERVE_POLL_MS;
 	}
 	char status[160];
 	status_text(w, status, sizeof status);
