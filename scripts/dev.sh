@@ -8,7 +8,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-PACKAGES=(build-essential cmake pkg-config libncurses-dev check libjansson-dev libsqlite3-dev nettle-dev gettext libasound2-dev libmicrohttpd-dev)
+PACKAGES=(build-essential cmake pkg-config libncurses-dev check libjansson-dev libsqlite3-dev nettle-dev gettext libasound2-dev libmicrohttpd-dev libqrencode-dev)
 TEST_PACKAGES=(valgrind tmux pgn-extract sqlite3 clang chromium nodejs)
 JOBS=$(nproc 2>/dev/null || echo 2)
 

@@ -123,6 +123,29 @@ bool cc_session_db_folder(const cc_session_db *db, char *buf, size_t size);
 bool cc_session_write_sheet_file(const cc_session_db *db, uint64_t seed, const char *sheet, char *path,
                                  size_t size);
 
+/*
+ * The page's address while `chesscubing serve` runs on the record db, so
+ * the console and `watch` can show it (a QR code for the room's phones).
+ * serve never writes the record: it announces the address in a side file
+ * beside it, "<record>.serve" (the URL and serve's PID, one line each),
+ * written whole (a new file renamed over the old, mode 0644) and removed on
+ * withdraw. url is one line "http://HOST:PORT/" of printable ASCII, at most
+ * CC_SESSION_SERVE_URL_MAX - 1 bytes. False when it could not be written.
+ */
+#define CC_SESSION_SERVE_URL_MAX 128
+bool cc_session_serve_announce(const cc_session_db *db, const char *url);
+/* Removes the side file (nothing said when there is none). */
+void cc_session_serve_withdraw(const cc_session_db *db);
+/*
+ * The address announced, into buf (size >= CC_SESSION_SERVE_URL_MAX is
+ * enough). False, buf "", when no serve announced one, its PID is no
+ * longer alive, or the file holds anything but a URL and a PID.
+ */
+bool cc_session_serve_url(const cc_session_db *db, char *buf, size_t size);
+/* Is text a URL the side file may hold: "http://HOST:PORT/", HOST of
+ * letters, digits, '.', '-', or an IPv6 address in brackets. */
+bool cc_session_serve_url_valid(const char *text);
+
 /* Every match, oldest first. */
 cc_err cc_session_db_list(cc_session_db *db, cc_session_info **items, size_t *count, cc_error *err);
 /* Facts about match id. CC_ERR_NOT_FOUND. */

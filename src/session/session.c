@@ -561,6 +561,11 @@ bool cc_session_broken(const cc_session *s)
 }
 
 /* For the session's other files (session_internal.h). */
+const char *cc_session_db_path(const cc_session_db *db)
+{
+	return db->path;
+}
+
 cc_store *cc_session_db_store(cc_session_db *db)
 {
 	return db->store;

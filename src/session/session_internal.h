@@ -11,6 +11,9 @@
 /* The store of db, borrowed for db's life. */
 cc_store *cc_session_db_store(cc_session_db *db);
 
+/* The path of the record db opened, borrowed for db's life. */
+const char *cc_session_db_path(const cc_session_db *db);
+
 /* The record handle s was made with; NULL when nothing is recorded. */
 cc_session_db *cc_session_db_of(const cc_session *s);
 

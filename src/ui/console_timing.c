@@ -8,6 +8,7 @@
 #include "ui_club.h"
 #include "ui_console.h"
 #include "ui_dialogs.h"
+#include "ui_loop.h"
 #include "ui_term.h"
 
 #include <string.h>
@@ -36,8 +37,19 @@ void cc_ui_console_update(cc_ui_console *c, int64_t now_ms)
 {
 	bool had_view = c->match && c->view_valid;
 	c->now_ms = now_ms;
-	if (!c->match)
+	if (!c->match) {
+		/* The title screen shows the page's address while `serve` runs:
+		 * looked for at most once a second, on the frames the setup
+		 * screen has anyway (its club poll). */
+		int64_t mono = cc_ui_monotonic_ms();
+		if (c->db && mono >= c->next_serve_ms) {
+			char url[CC_SESSION_SERVE_URL_MAX];
+			cc_session_serve_url(c->db, url, sizeof url);
+			cc_ui_qr_set(&c->serve_qr, url);
+			c->next_serve_ms = mono + 1000;
+		}
 		return;
+	}
 	cc_match_view_at(c->match, now_ms, &c->view);
 	c->view_valid = true;
 	/* What time alone changed since the last announcement is announced:

@@ -196,6 +196,25 @@ static void offer_text(const cc_ui_console *c, char *offer, size_t size)
 	         (long long)c->offer.id, s->white, s->black, kind);
 }
 
+/* The page's address while `serve` runs, for the room's phones: its QR
+ * code at the right of the fields from row top when it fits beside the
+ * widest of them and above bottom, the address under it; else the address
+ * alone at the right of row 2 when it fits there. */
+static void serve_draw(const cc_ui_console *c, int widest, int top, int bottom)
+{
+	const cc_ui_qr *q = &c->serve_qr;
+	int len = (int)strlen(q->text), cols = cc_ui_qr_cols(q), col = COLS - cols - 1;
+	if (!q->text[0])
+		return;
+	if (q->modules && col >= widest + 4 && top + cc_ui_qr_rows(q) <= bottom && len < COLS) {
+		cc_ui_qr_draw(q, top, col);
+		int text_col = COLS - 1 - len;
+		cc_ui_put(top + cc_ui_qr_rows(q), text_col < col ? text_col : col, len, CC_UI_ROLE_NORMAL, q->text);
+	} else if (len + 4 < COLS / 2) {
+		cc_ui_put(2, COLS - 1 - len, len, CC_UI_ROLE_NORMAL, q->text);
+	}
+}
+
 void cc_ui_setup_draw(const cc_ui_console *c)
 {
 	char value[512];
@@ -211,9 +230,12 @@ void cc_ui_setup_draw(const cc_ui_console *c)
 	                                    : _("Up/Down: field  Left/Right: change  Enter: edit  w: scramble sheet  s: "
 	                                        "create  ?: help  q: quit"));
 	/* A blank row between fields when they all fit so; values wrap, never cut. */
+	int widest = 0;
 	for (int i = 0; i < n; i++) {
 		field_text(c, shown[i], value, sizeof value);
 		rows += cc_ui_wrapped_rows(value_w, value);
+		int w = 2 + label_w + (int)strlen(value);
+		widest = w > widest ? w : widest;
 	}
 	/* The resume offer under the fields, wrapped (two rows in French at 60
 	 * columns). When the fields, the message and the offer do not all fit
@@ -249,6 +271,7 @@ void cc_ui_setup_draw(const cc_ui_console *c)
 			picker_y = y;
 		y += gap;
 	}
+	serve_draw(c, widest, 4, bottom);
 	/* The type-ahead list drops down under the player field being typed. */
 	if (picker_y >= 0 && c->modal.kind == CC_UI_MODAL_TEXT && c->modal.action == CC_UI_ACT_NAME)
 		cc_ui_club_pick_draw(c, picker_y, 2 + label_w, value_w, bottom);

@@ -24,6 +24,7 @@
 #include "ui_club.h"
 #include "ui_cmd.h"
 #include "ui_dialogs.h"
+#include "ui_qr.h"
 #include "ui_setup.h"
 
 typedef struct {
@@ -68,6 +69,8 @@ typedef struct cc_ui_console {
 	bool quit;
 	bool colours_by_lot;      /* the match's colours were drawn by lot */
 	char message[256];        /* last refusal or notice, one line */
+	int64_t next_serve_ms;    /* setup, watch: monotonic time to look again for serve's address */
+	cc_ui_qr serve_qr;        /* setup, watch: the page's address while `serve` runs ("" when none) */
 	bool message_error;
 	cc_ui_stopwatch stopwatch;
 	int64_t now_ms;           /* match time of the frame being drawn */

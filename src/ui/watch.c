@@ -50,6 +50,7 @@
 #include "chesscubing/session_describe.h"
 
 #define POLL_MS 100 /* how often the database is asked for news */
+#define SERVE_POLL_MS 1000 /* how often serve's address is looked for */
 
 typedef cc_ui_watcher watcher; /* ui_watch.h: `watch --event` follows its boards with it */
 
@@ -184,6 +185,26 @@ static void status_text(const watcher *w, char *line, size_t size)
 		         id);
 }
 
+/* The audience page's address while `serve` runs: its QR code at the right
+ * under the phase when it fits beside the centred board's columns and
+ * above the bottom lines, with the address under it; else nothing here
+ * (the bottom line says the address). True when the code is drawn. */
+static bool serve_fits(const watcher *w, int free_row)
+{
+	const cc_ui_qr *q = &w->screen.serve_qr;
+	return q->modules && cc_ui_qr_cols(q) + 1 <= (COLS - CC_UI_BOARD_COLS) / 2 &&
+	       free_row + cc_ui_qr_rows(q) + 1 <= LINES - 4 && (int)strlen(q->text) < COLS;
+}
+
+static void draw_serve(const watcher *w, int free_row)
+{
+	const cc_ui_qr *q = &w->screen.serve_qr;
+	int col = COLS - cc_ui_qr_cols(q) - 1, rows = cc_ui_qr_rows(q);
+	cc_ui_qr_draw(q, free_row, col);
+	int text_col = COLS - 1 - (int)strlen(q->text);
+	mvaddstr(free_row + rows, text_col < col ? text_col : col, q->text);
+}
+
 void cc_ui_watcher_draw(const watcher *w, const char *status)
 {
 	const cc_ui_console *s = &w->screen;
@@ -194,9 +215,15 @@ void cc_ui_watcher_draw(const watcher *w, const char *status)
 		return;
 	}
 	free_row = cc_ui_draw_phase(s);
-	cc_ui_draw_keys(status);
 	/* Under the block screen when it fits above the message line. */
 	bool under = s->view.has_board && !s->board && free_row + CC_UI_BOARD_ROWS <= LINES - 2;
+	bool qr = !under && !(s->view.has_board && s->board) && serve_fits(w, free_row);
+	char keys[512];
+	if (w->screen.serve_qr.text[0] && !qr)
+		snprintf(keys, sizeof keys, "%s   %s", status, w->screen.serve_qr.text);
+	else
+		snprintf(keys, sizeof keys, "%s", status);
+	cc_ui_draw_keys(keys);
 	bool block = !cc_ui_screens_of(cc_match_settings_of(s->match)->format)->play_draw &&
 	             (s->view.phase == CC_PHASE_BLOCK || s->view.phase == CC_PHASE_SETUP);
 	if (block) {
@@ -211,6 +238,8 @@ void cc_ui_watcher_draw(const watcher *w, const char *status)
 		cc_ui_board_draw_at(&s->view, free_row, (COLS - CC_UI_BOARD_COLS) / 2, false);
 	else if (s->view.has_board && s->board)
 		cc_ui_board_draw(s);
+	else if (qr)
+		draw_serve(w, free_row);
 }
 
 /* One turn of the loop: the news (when a poll is due) and the picture. */
@@ -224,6 +253,12 @@ static void watch_frame(void *self)
 		poll_store(w, mono);
 	w->screen.now_ms = cc_ui_watcher_now(w, mono);
 	cc_match_view_at(w->screen.match, w->screen.now_ms, &w->screen.view);
+	if (mono >= w->screen.next_serve_ms) {
+		char url[CC_SESSION_SERVE_URL_MAX];
+		cc_session_serve_url(w->db, url, sizeof url);
+		cc_ui_qr_set(&w->screen.serve_qr, url);
+		w->screen.next_serve_ms = mono + SERVE_POLL_MS;
+	}
 	char status[160];
 	status_text(w, status, sizeof status);
 	cc_ui_watcher_draw(w, status);

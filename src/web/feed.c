@@ -580,6 +580,11 @@ void cc_web_feed_destroy(cc_web_feed *feed)
 	free(feed);
 }
 
+const cc_session_db *cc_web_feed_db(const cc_web_feed *feed)
+{
+	return feed->db;
+}
+
 static topic_kind kind_of(cc_web_route_kind k)
 {
 	switch (k) {

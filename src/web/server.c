@@ -20,10 +20,13 @@
  * them, and every SWEEP_MS the suspended sockets are peeked at for the
  * viewers who left (so their places come back within a second).
  */
+#define _DEFAULT_SOURCE /* getifaddrs, IFF_UP, IFF_LOOPBACK */
 #include "web_internal.h"
 
 #include <arpa/inet.h>
 #include <errno.h>
+#include <ifaddrs.h>
+#include <net/if.h>
 #include <microhttpd.h>
 #include <netinet/in.h>
 #include <poll.h>
@@ -377,6 +380,33 @@ static bool parse_listen(const char *text, listen_addr *out)
 	return true;
 }
 
+/*
+ * The page's address for the room's phones (announced beside the record
+ * for the console and `watch`): the listen address, or on a wildcard one
+ * (0.0.0.0, ::) the machine's first non-loopback IPv4 address that is up.
+ */
+static void page_url(const listen_addr *la, unsigned port, char *buf, size_t size)
+{
+	const char *host = la->host;
+	char found[INET_ADDRSTRLEN] = "";
+	bool any = la->addr.ss_family == AF_INET
+	               ? ((const struct sockaddr_in *)&la->addr)->sin_addr.s_addr == htonl(INADDR_ANY)
+	               : IN6_IS_ADDR_UNSPECIFIED(&((const struct sockaddr_in6 *)&la->addr)->sin6_addr);
+	struct ifaddrs *list;
+	if (any && getifaddrs(&list) == 0) {
+		for (struct ifaddrs *i = list; i && !found[0]; i = i->ifa_next) {
+			if (!i->ifa_addr || i->ifa_addr->sa_family != AF_INET || !(i->ifa_flags & IFF_UP) ||
+			    (i->ifa_flags & IFF_LOOPBACK))
+				continue;
+			inet_ntop(AF_INET, &((const struct sockaddr_in *)i->ifa_addr)->sin_addr, found, sizeof found);
+		}
+		freeifaddrs(list);
+		if (found[0])
+			host = found;
+	}
+	snprintf(buf, size, "http://%s:%u/", host, port);
+}
+
 /* Enough descriptors for the connections asked for. */
 static void raise_fd_limit(unsigned connections)
 {
@@ -429,6 +459,9 @@ int cc_web_serve(const cc_web_options *options)
 	const union MHD_DaemonInfo *port = MHD_get_daemon_info(s.daemon, MHD_DAEMON_INFO_BIND_PORT);
 	const union MHD_DaemonInfo *epoll = MHD_get_daemon_info(s.daemon, MHD_DAEMON_INFO_EPOLL_FD);
 	printf("serving http://%s:%u/ (read only)\n", la.host, port ? (unsigned)port->port : 0u);
+	char url[CC_SESSION_SERVE_URL_MAX];
+	page_url(&la, port ? (unsigned)port->port : 0u, url, sizeof url);
+	bool announced = cc_session_serve_announce(cc_web_feed_db(s.feed), url);
 	if (!la.loopback)
 		printf("this address is open to the network: the room's phones can open the page\n");
 	fflush(stdout);
@@ -475,6 +508,8 @@ int cc_web_serve(const cc_web_options *options)
 	for (int i = 0; i < 4 && cc_web_feed_clients(s.feed); i++)
 		MHD_run(s.daemon);
 	MHD_stop_daemon(s.daemon);
+	if (announced)
+		cc_session_serve_withdraw(cc_web_feed_db(s.feed));
 	cc_web_feed_destroy(s.feed);
 	printf("stopped\n");
 	fflush(stdout);

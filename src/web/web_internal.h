@@ -24,6 +24,7 @@
 #include <stdint.h>
 
 #include "chesscubing/common.h"
+#include "chesscubing/session.h"
 #include "chesscubing/web.h"
 
 /* ---- request.c ------------------------------------------------------------ */
@@ -124,6 +125,8 @@ struct cc_web_client {
 /* Opens the record read only. Errors as cc_session_db_open(). */
 cc_err cc_web_feed_create(cc_web_feed **out, const char *db, cc_web_wake_fn *wake, void *wake_ctx, cc_error *err);
 void cc_web_feed_destroy(cc_web_feed *feed);
+/* The record the feed reads, borrowed for the feed's life. */
+const cc_session_db *cc_web_feed_db(const cc_web_feed *feed);
 
 /*
  * The topic a route names (CC_WEB_INDEX*, CC_WEB_MATCH*, CC_WEB_EVENT*),
