@@ -190,6 +190,81 @@ static int run_command_with_db(int argc, char **argv, const char *db)
 	return status;
 }
 
+/* The Stackmat inputs as given: one stereo input, or one input a player. */
+typedef struct {
+	const char *stereo;
+	const char *side[2];
+} stackmat_args;
+
+/* One option of the program's own (before the subcommand) into ui; -1 to
+ * go on, or the exit status (0 after --help and --version, 2 refused). */
+static int global_option(int opt, cc_ui_options *ui, stackmat_args *sm)
+{
+	switch (opt) {
+	case 'h':
+		print_usage(stdout);
+		return 0;
+	case 'V':
+		print_version();
+		return 0;
+	case 's':
+		ui->speed = parse_speed(optarg);
+		if (ui->speed == 0.0) {
+			fprintf(stderr, "chesscubing: invalid speed '%s' (a number above 0)\n", optarg);
+			return 2;
+		}
+		return -1;
+	case 'd':
+		ui->demo = true;
+		return -1;
+	case 'D':
+		ui->db = optarg;
+		return -1;
+	case 'l':
+		if (!lang_valid(optarg)) {
+			fprintf(stderr, "chesscubing: unknown language '%s' (fr or en)\n", optarg);
+			return 2;
+		}
+		ui->lang = optarg;
+		return -1;
+	case 'k':
+		if (strlen(optarg) != 2 || !cc_ui_clock_keys_valid(optarg[0], optarg[1])) {
+			fprintf(stderr,
+			        "chesscubing: invalid clock keys '%s' (two different printable keys, White's then "
+			        "Black's, not a key of the block screen)\n",
+			        optarg);
+			return 2;
+		}
+		ui->clock_keys[0] = optarg[0];
+		ui->clock_keys[1] = optarg[1];
+		return -1;
+	case 'S':
+		sm->stereo = optarg;
+		return -1;
+	case 'W':
+	case 'B':
+		sm->side[opt == 'B'] = optarg;
+		return -1;
+	default:
+		fprintf(stderr, "Try 'chesscubing --help' for more information.\n");
+		return 2;
+	}
+}
+
+/* The timers: one stereo input, or one input a player (rules/stackmat.md);
+ * false, said, when they are given otherwise. */
+static bool stackmat_inputs(const stackmat_args *sm, cc_ui_options *ui)
+{
+	if ((sm->stereo && (sm->side[0] || sm->side[1])) || (!sm->side[0] != !sm->side[1])) {
+		fprintf(stderr, "chesscubing: the timers come from --stackmat DEV, or from --stackmat-white DEV and "
+		                "--stackmat-black DEV together\n");
+		return false;
+	}
+	ui->stackmat[0] = sm->stereo ? sm->stereo : sm->side[0];
+	ui->stackmat[1] = sm->stereo ? NULL : sm->side[1];
+	return true;
+}
+
 int main(int argc, char **argv)
 {
 	static const struct option options[] = {
@@ -205,70 +280,18 @@ int main(int argc, char **argv)
 		{"stackmat-black", required_argument, NULL, 'B'},
 		{NULL, 0, NULL, 0},
 	};
-	const char *stackmat = NULL, *stackmat_side[2] = {NULL, NULL};
+	stackmat_args sm = {NULL, {NULL, NULL}};
 	cc_ui_options ui;
 	int opt;
 	cc_ui_options_default(&ui);
 	/* '+': stop at the first non-option, the subcommand's own options follow it. */
 	while ((opt = getopt_long(argc, argv, "+hVs:dl:k:", options, NULL)) != -1) {
-		switch (opt) {
-		case 'h':
-			print_usage(stdout);
-			return 0;
-		case 'V':
-			print_version();
-			return 0;
-		case 's':
-			ui.speed = parse_speed(optarg);
-			if (ui.speed == 0.0) {
-				fprintf(stderr, "chesscubing: invalid speed '%s' (a number above 0)\n", optarg);
-				return 2;
-			}
-			break;
-		case 'd':
-			ui.demo = true;
-			break;
-		case 'D':
-			ui.db = optarg;
-			break;
-		case 'l':
-			if (!lang_valid(optarg)) {
-				fprintf(stderr, "chesscubing: unknown language '%s' (fr or en)\n", optarg);
-				return 2;
-			}
-			ui.lang = optarg;
-			break;
-		case 'k':
-			if (strlen(optarg) != 2 || !cc_ui_clock_keys_valid(optarg[0], optarg[1])) {
-				fprintf(stderr,
-				        "chesscubing: invalid clock keys '%s' (two different printable keys, White's then "
-				        "Black's, not a key of the block screen)\n",
-				        optarg);
-				return 2;
-			}
-			ui.clock_keys[0] = optarg[0];
-			ui.clock_keys[1] = optarg[1];
-			break;
-		case 'S':
-			stackmat = optarg;
-			break;
-		case 'W':
-		case 'B':
-			stackmat_side[opt == 'B'] = optarg;
-			break;
-		default:
-			fprintf(stderr, "Try 'chesscubing --help' for more information.\n");
-			return 2;
-		}
+		int status = global_option(opt, &ui, &sm);
+		if (status >= 0)
+			return status;
 	}
-	/* The timers: one stereo input, or one input a player (rules/stackmat.md). */
-	if ((stackmat && (stackmat_side[0] || stackmat_side[1])) || (!stackmat_side[0] != !stackmat_side[1])) {
-		fprintf(stderr, "chesscubing: the timers come from --stackmat DEV, or from --stackmat-white DEV and "
-		                "--stackmat-black DEV together\n");
+	if (!stackmat_inputs(&sm, &ui))
 		return 2;
-	}
-	ui.stackmat[0] = stackmat ? stackmat : stackmat_side[0];
-	ui.stackmat[1] = stackmat ? NULL : stackmat_side[1];
 	if (optind >= argc) {
 		cc_ui_i18n_init(ui.lang);
 		return cc_ui_run(&ui);

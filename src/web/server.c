@@ -422,6 +422,52 @@ static void raise_fd_limit(unsigned connections)
 
 /* ---- the loop ------------------------------------------------------------------------------- */
 
+/* SIGINT and SIGTERM only set the stop flag; a viewer gone is no signal. */
+static void catch_signals(void)
+{
+	struct sigaction sa;
+	memset(&sa, 0, sizeof sa);
+	sa.sa_handler = on_signal;
+	sigemptyset(&sa.sa_mask);
+	sigaction(SIGINT, &sa, NULL);
+	sigaction(SIGTERM, &sa, NULL);
+	signal(SIGPIPE, SIG_IGN);
+}
+
+/* Answers requests, polls the record while someone watches, sweeps the
+ * viewers who left and keeps the others alive, until a signal stops it. */
+static void serve_until_stopped(server *srv, int epoll_fd)
+{
+	int64_t next_poll = mono_ms(srv) + CC_WEB_POLL_MS, next_keepalive = mono_ms(srv) + KEEPALIVE_MS;
+	int64_t next_sweep = mono_ms(srv) + SWEEP_MS;
+	while (!stop_requested) {
+		int64_t now = mono_ms(srv);
+		int64_t wait = cc_web_feed_clients(srv->feed) ? next_poll - now : IDLE_WAIT_MS;
+		MHD_UNSIGNED_LONG_LONG mhd_wait;
+		if (MHD_get_timeout(srv->daemon, &mhd_wait) == MHD_YES && (int64_t)mhd_wait < wait)
+			wait = (int64_t)mhd_wait;
+		if (wait < 0)
+			wait = 0;
+		struct pollfd pfd = {epoll_fd, POLLIN, 0};
+		if (poll(&pfd, 1, (int)wait) < 0 && errno != EINTR)
+			break;
+		MHD_run(srv->daemon);
+		now = mono_ms(srv);
+		if (now >= next_poll) {
+			cc_web_feed_poll(srv->feed, now);
+			next_poll = now + CC_WEB_POLL_MS;
+		}
+		if (now >= next_sweep) {
+			cc_web_feed_visit(srv->feed, sweep_one, NULL);
+			next_sweep = now + SWEEP_MS;
+		}
+		if (now >= next_keepalive) {
+			cc_web_feed_keepalive(srv->feed);
+			next_keepalive = now + KEEPALIVE_MS;
+		}
+	}
+}
+
 int cc_web_serve(const cc_web_options *options)
 {
 	server s;
@@ -466,42 +512,9 @@ int cc_web_serve(const cc_web_options *options)
 		printf("this address is open to the network: the room's phones can open the page\n");
 	fflush(stdout);
 
-	struct sigaction sa;
-	memset(&sa, 0, sizeof sa);
-	sa.sa_handler = on_signal;
-	sigemptyset(&sa.sa_mask);
-	sigaction(SIGINT, &sa, NULL);
-	sigaction(SIGTERM, &sa, NULL);
-	signal(SIGPIPE, SIG_IGN);
+	catch_signals();
+	serve_until_stopped(&s, epoll ? epoll->epoll_fd : -1);
 
-	int64_t next_poll = mono_ms(&s) + CC_WEB_POLL_MS, next_keepalive = mono_ms(&s) + KEEPALIVE_MS;
-	int64_t next_sweep = mono_ms(&s) + SWEEP_MS;
-	while (!stop_requested) {
-		int64_t now = mono_ms(&s);
-		int64_t wait = cc_web_feed_clients(s.feed) ? next_poll - now : IDLE_WAIT_MS;
-		MHD_UNSIGNED_LONG_LONG mhd_wait;
-		if (MHD_get_timeout(s.daemon, &mhd_wait) == MHD_YES && (int64_t)mhd_wait < wait)
-			wait = (int64_t)mhd_wait;
-		if (wait < 0)
-			wait = 0;
-		struct pollfd pfd = {epoll ? epoll->epoll_fd : -1, POLLIN, 0};
-		if (poll(&pfd, 1, (int)wait) < 0 && errno != EINTR)
-			break;
-		MHD_run(s.daemon);
-		now = mono_ms(&s);
-		if (now >= next_poll) {
-			cc_web_feed_poll(s.feed, now);
-			next_poll = now + CC_WEB_POLL_MS;
-		}
-		if (now >= next_sweep) {
-			cc_web_feed_visit(s.feed, sweep_one, NULL);
-			next_sweep = now + SWEEP_MS;
-		}
-		if (now >= next_keepalive) {
-			cc_web_feed_keepalive(s.feed);
-			next_keepalive = now + KEEPALIVE_MS;
-		}
-	}
 	/* Every viewer's stream ended before the daemon stops. */
 	s.closing = true;
 	cc_web_feed_keepalive(s.feed);
