@@ -4,6 +4,8 @@
  * PID lives, gone when withdrawn, ignored when its PID is dead, refused
  * when the side file holds anything but one URL and a PID.
  */
+#include <spawn.h>
+#include <stdint.h>
 #include <check.h>
 #include <fcntl.h>
 #include <signal.h>
@@ -15,6 +17,8 @@
 #include <unistd.h>
 
 #include "chesscubing/session.h"
+
+extern char **environ;
 
 static char dir[64], db_path[128], side[160];
 static cc_session_db *db;
@@ -50,13 +54,15 @@ static void write_side(const char *text)
 	fclose(f);
 }
 
-/* A PID that was alive and is not any more: a child reaped. */
+/* A PID that was alive and is not any more: a child reaped. The child
+ * runs another program (posix_spawn, not a bare fork), so that under
+ * valgrind in one process (CK_FORK=no) no copy of this test, with its open
+ * record, exits and is counted as a leak. */
 static long dead_pid(void)
 {
-	pid_t pid = fork();
-	ck_assert_int_ge(pid, 0);
-	if (pid == 0)
-		_exit(0);
+	pid_t pid;
+	char *argv[] = {(char *)(uintptr_t) "true", NULL};
+	ck_assert_int_eq(posix_spawnp(&pid, "true", NULL, NULL, argv, environ), 0);
 	ck_assert_int_eq(waitpid(pid, NULL, 0), pid);
 	return (long)pid;
 }
