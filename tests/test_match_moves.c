@@ -498,6 +498,25 @@ START_TEST(test_match_moves_undo__restores_board)
 }
 END_TEST
 
+/* The record replayed through a new match gives the same views, plies and board. */
+static void assert_replay_identical(const cc_match *m, int64_t t, int64_t span)
+{
+	cc_match *copy = NULL;
+	ck_assert_int_eq(cc_match_create(&copy, cc_match_settings_of(m), NULL), CC_OK);
+	cc_event ev;
+	for (size_t i = 0; cc_match_event_at(m, i, &ev); i++)
+		ck_assert_int_eq(cc_match_apply(copy, &ev, NULL), CC_OK);
+	for (int64_t at = t; at < t + span; at += 4321) {
+		cc_match_view a = view_at(m, at), b = view_at(copy, at);
+		ck_assert(memcmp(&a, &b, sizeof a) == 0);
+	}
+	ck_assert_uint_eq(cc_match_ply_count(copy), cc_match_ply_count(m));
+	for (size_t i = 0; i < cc_match_ply_count(m); i++)
+		ck_assert(memcmp(cc_match_ply_at(m, i), cc_match_ply_at(copy, i), sizeof(cc_match_ply)) == 0);
+	ck_assert(memcmp(cc_match_position(m), cc_match_position(copy), sizeof(cc_chess_position)) == 0);
+	cc_match_destroy(copy);
+}
+
 /* replaying the accepted events gives the same board and plies */
 START_TEST(test_match_moves_replay__live_and_replayed_identical)
 {
@@ -512,20 +531,7 @@ START_TEST(test_match_moves_replay__live_and_replayed_identical)
 	ok(m, cc_event_undo(t += 1000));
 	ok(m, cc_event_move_text(t += 1000, W, "Be3"));
 	ok(m, cc_event_tick(t += 3000));
-	cc_match *copy = NULL;
-	ck_assert_int_eq(cc_match_create(&copy, cc_match_settings_of(m), NULL), CC_OK);
-	cc_event ev;
-	for (size_t i = 0; cc_match_event_at(m, i, &ev); i++)
-		ck_assert_int_eq(cc_match_apply(copy, &ev, NULL), CC_OK);
-	for (int64_t at = t; at < t + 200000; at += 4321) {
-		cc_match_view a = view_at(m, at), b = view_at(copy, at);
-		ck_assert(memcmp(&a, &b, sizeof a) == 0);
-	}
-	ck_assert_uint_eq(cc_match_ply_count(copy), cc_match_ply_count(m));
-	for (size_t i = 0; i < cc_match_ply_count(m); i++)
-		ck_assert(memcmp(cc_match_ply_at(m, i), cc_match_ply_at(copy, i), sizeof(cc_match_ply)) == 0);
-	ck_assert(memcmp(cc_match_position(m), cc_match_position(copy), sizeof(cc_chess_position)) == 0);
-	cc_match_destroy(copy);
+	assert_replay_identical(m, t, 200000);
 	cc_match_destroy(m);
 }
 END_TEST
@@ -546,6 +552,127 @@ START_TEST(test_match_moves_read__count_recording_has_no_board)
 	ck_assert_str_eq(v.fen, "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1");
 	ck_assert_str_eq(v.last_move_san, "");
 	ck_assert_uint_eq(v.legal_moves, 20);
+	cc_match_destroy(m);
+}
+END_TEST
+
+/* ---- RU-35: clock-key stamps and their SAN ---------------------------------- */
+
+/* the stamps wait in the view, the board before them; each SAN stands at its stamp */
+START_TEST(test_match_moves_stamps__san_stands_at_its_stamp)
+{
+	CLAUSES("RU-35");
+	cc_match *m = new_moves_match(CC_FORMAT_TWICE, CC_CATEGORY_FAST);
+	ok(m, cc_event_start(0));
+	refused(m, cc_event_san(1000, "e4"), CC_ERR_NO_MOVE);
+	ok(m, cc_event_press(14200, W));
+	refused(m, cc_event_press(15000, W), CC_ERR_WRONG_SIDE);
+	ok(m, cc_event_press(17900, B));
+	cc_match_view v = view_at(m, 18000);
+	ck_assert_uint_eq(v.stamps, 2);
+	ck_assert_int_eq(v.stamp[0].side, W);
+	ck_assert_int_eq(v.stamp[0].t_ms, 14200);
+	ck_assert_int_eq(v.stamp[0].block_ms, 14200);
+	ck_assert_int_eq(v.stamp[1].side, B);
+	ck_assert_int_eq(v.stamp[1].t_ms, 17900);
+	ck_assert_str_eq(v.fen, "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1");
+	ck_assert_int_eq(v.to_move, W);
+	ck_assert_int_eq(v.move_ms_left, 19900); /* White's clock runs from Black's press */
+	ck_assert_int_eq(v.moves[W], 1);
+	ck_assert_int_eq(v.moves[B], 1);
+	/* a typed move waits for the stamps */
+	refused(m, cc_event_move_text(18000, W, "e4"), CC_ERR_PHASE);
+	/* White's SAN 25.8 s after his key: nobody loses a move for the typing */
+	ok(m, cc_event_san(40000, "e4"));
+	v = view_at(m, 40000);
+	ck_assert_uint_eq(v.stamps, 1);
+	ck_assert_int_eq(v.stamp[0].side, B);
+	ck_assert_int_eq(cc_match_ply_at(m, 0)->t_ms, 14200);
+	ck_assert_str_eq(cc_match_ply_at(m, 0)->san, "e4");
+	/* a refused SAN keeps its stamp */
+	refused(m, cc_event_san(41000, "e4"), CC_ERR_ILLEGAL_MOVE);
+	ck_assert_uint_eq(view_at(m, 41000).stamps, 1);
+	ok(m, cc_event_san(42000, "e5"));
+	v = view_at(m, 42000);
+	ck_assert_uint_eq(v.stamps, 0);
+	ck_assert_int_eq(cc_match_ply_at(m, 1)->t_ms, 17900);
+	ck_assert_int_eq(v.lost[B], 0);
+	/* White, to move since Black's press at 17.9, lost his move at 37.9 */
+	ck_assert_int_eq(v.lost[W], 1);
+	ck_assert_int_eq(v.move_ms_left, 20000 - (42000 - 37900));
+	assert_replay_identical(m, 42000, 100000);
+	cc_match_destroy(m);
+}
+END_TEST
+
+/* a SAN that mates ends the game at its stamp; a later stamp is void */
+START_TEST(test_match_moves_stamps__mate_voids_later_stamp)
+{
+	CLAUSES("RU-35 CO-5.1");
+	int64_t t = 0;
+	cc_match *m = new_moves_match(CC_FORMAT_TWICE, CC_CATEGORY_FAST);
+	ok(m, cc_event_start(t));
+	PLAY(m, &t, "f3", "e5", "g4");
+	ok(m, cc_event_press(4000, B));
+	ok(m, cc_event_press(5000, W));
+	ck_assert_uint_eq(view_at(m, 5000).stamps, 2);
+	size_t history = cc_match_history_count(m);
+	ok(m, cc_event_san(9000, "Qh4#"));
+	cc_match_view v = view_at(m, 9000);
+	ck_assert(v.over);
+	ck_assert_int_eq(v.reason, CC_REASON_CHECKMATE);
+	ck_assert_int_eq(v.winner, CC_WINNER_BLACK);
+	ck_assert_uint_eq(v.stamps, 0);
+	ck_assert_int_eq(cc_match_ply_at(m, cc_match_ply_count(m) - 1)->t_ms, 4000);
+	/* White's stamp left the history: the mate is its last move */
+	ck_assert_uint_eq(cc_match_history_count(m), history - 1);
+	cc_event last;
+	ck_assert(cc_match_history_at(m, cc_match_history_count(m) - 1, &last));
+	ck_assert_int_eq(last.kind, CC_EV_MOVE);
+	ck_assert_str_eq(last.text, "Qh4#");
+	ck_assert_int_eq(last.t_ms, 4000);
+	assert_replay_identical(m, 9000, 100000);
+	cc_match_destroy(m);
+}
+END_TEST
+
+/* a block its stamp would end stays open for the parry; the SAN decides */
+START_TEST(test_match_moves_stamps__quota_end_waits_for_the_san)
+{
+	CLAUSES("RU-35 CO-2.2 CO-4.1");
+	int64_t t = 0;
+	cc_match *m = new_moves_match(CC_FORMAT_TWICE, CC_CATEGORY_FAST);
+	ok(m, cc_event_start(t));
+	PLAY(m, &t, "e4", "e5", "Nf3", "Nc6", "Bc4", "Bc5", "c3", "Nf6", "d4", "exd4", "cxd4");
+	/* Black's 6th move, the last of the quotas: the block waits for its SAN */
+	ok(m, cc_event_press(t += 1000, B));
+	cc_match_view v = view_at(m, t + 100);
+	ck_assert_int_eq(v.phase, CC_PHASE_BLOCK);
+	ck_assert(v.closing);
+	ok(m, cc_event_press(t + 2000, W)); /* White's key: a parry, if the SAN checks */
+	ok(m, cc_event_san(t + 3000, "Bb4+"));
+	v = view_at(m, t + 3000);
+	ck_assert_int_eq(v.phase, CC_PHASE_BLOCK);
+	ck_assert(v.check || v.stamps == 1);
+	ck_assert_uint_eq(v.stamps, 1);
+	ok(m, cc_event_san(t + 4000, "Bd2"));
+	v = view_at(m, t + 4000);
+	ck_assert_int_eq(v.phase, CC_PHASE_CUBE); /* the parry made, nobody in check: the block is over */
+	ck_assert_uint_eq(v.stamps, 0);
+	assert_replay_identical(m, t + 4000, 100000);
+	cc_match_destroy(m);
+	/* the same last move without check: the block ended at its stamp, White's key is void */
+	t = 0;
+	m = new_moves_match(CC_FORMAT_TWICE, CC_CATEGORY_FAST);
+	ok(m, cc_event_start(t));
+	PLAY(m, &t, "e4", "e5", "Nf3", "Nc6", "Bc4", "Bc5", "c3", "Nf6", "d4", "exd4", "cxd4");
+	ok(m, cc_event_press(t += 1000, B));
+	ok(m, cc_event_press(t + 2000, W));
+	ok(m, cc_event_san(t + 3000, "Bb6"));
+	v = view_at(m, t + 3000);
+	ck_assert_int_eq(v.phase, CC_PHASE_CUBE);
+	ck_assert_uint_eq(v.stamps, 0);
+	assert_replay_identical(m, t + 3000, 100000);
 	cc_match_destroy(m);
 }
 END_TEST
@@ -571,6 +698,8 @@ static Suite *match_moves_suite(void)
 		{"draw", {test_match_moves_draw__stalemate_reported_match_goes_on,
 		          test_match_moves_draw__threefold_repetition_reported}},
 		{"corrections", {test_match_moves_undo__restores_board, test_match_moves_replay__live_and_replayed_identical}},
+		{"stamps", {test_match_moves_stamps__san_stands_at_its_stamp, test_match_moves_stamps__mate_voids_later_stamp,
+		            test_match_moves_stamps__quota_end_waits_for_the_san}},
 	};
 	for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
 		TCase *tc = tcase_create(cases[i].name);

@@ -161,7 +161,11 @@ typedef enum {
 	CC_EV_CARD,    /* format uno: side's army draws the top card, text: its id (filled by
 	                * cc_match_complete_event before it is recorded) */
 	CC_EV_PLACE,   /* format uno: a recovered pawn of side placed on square text ("e2") */
-	CC_EV_STOP     /* format uno: side ends its series of moves */
+	CC_EV_STOP,    /* format uno: side ends its series of moves */
+	CC_EV_PRESS,   /* Twice, Time in moves recording: side's clock key, a move completed at t_ms whose
+	                * SAN comes later (RU-35): a stamp, pending until a SAN fills it */
+	CC_EV_SAN      /* ... the SAN (text) of the oldest pending stamp, typed at t_ms; the move stands at
+	                * its stamp (RU-35) */
 } cc_event_kind;
 
 /* What an arbiter correction (CC_EV_CORRECT) sets (RU-25). */
@@ -222,6 +226,16 @@ typedef struct {
 	char san[CC_CHESS_SAN_MAX]; /* "Nf3", "O-O#"; "--" for a pass, as PGN writes a null move */
 } cc_match_ply;
 
+/* RU-35: at most this many clock-key stamps wait for their SAN at once. */
+#define CC_MATCH_STAMPS_MAX 8
+
+/* A clock key's stamp waiting for its SAN (CC_EV_PRESS). */
+typedef struct {
+	cc_side side;
+	int64_t t_ms;     /* when the key was pressed: the move's time */
+	int64_t block_ms; /* the block's time run at the press (0..180000), as its clock showed it */
+} cc_match_stamp;
+
 /* Everything a screen needs, as of a time t. */
 typedef struct {
 	int64_t t_ms;            /* the time this view is for */
@@ -267,6 +281,9 @@ typedef struct {
 	bool stalemate;              /* no legal move, not in check: the arbiter decides (RU-19); chess: a draw */
 	unsigned draws;              /* cc_chess_draw bits: information for the arbiter (RU-20); chess: FI-9 */
 	unsigned repetitions;        /* times the board's position has occurred, this one included */
+	/* RU-35: clock-key stamps waiting for their SAN, oldest first (the board stands before the first) */
+	size_t stamps;
+	cc_match_stamp stamp[CC_MATCH_STAMPS_MAX];
 } cc_match_view;
 
 typedef struct cc_match cc_match;
@@ -292,7 +309,7 @@ const char *cc_reason_name(cc_end_reason reason);
 cc_err cc_reason_parse(const char *text, cc_end_reason *out);
 
 /* "start", "move", "mate", "cube", "pause", "resume", "resign", "arbiter", "undo", "tick",
- * "correct", "intime", "claim", "draw" */
+ * "correct", "intime", "claim", "draw", "card", "place", "stop", "press", "san" */
 const char *cc_event_kind_name(cc_event_kind kind);
 
 /* "block", "move", "clock", "moves", "lost", "tomove" */
@@ -456,5 +473,7 @@ cc_event cc_event_correct(int64_t t_ms, cc_correct_target target, cc_side side, 
 cc_event cc_event_in_time(int64_t t_ms, cc_side side, bool gives_check, const char *san_or_uci);
 cc_event cc_event_claim(int64_t t_ms, cc_side side, const char *what); /* "threefold", "fifty" */
 cc_event cc_event_draw(int64_t t_ms);
+cc_event cc_event_press(int64_t t_ms, cc_side side);  /* RU-35: a clock key, its SAN to come */
+cc_event cc_event_san(int64_t t_ms, const char *san); /* RU-35: the SAN of the oldest pending stamp */
 
 #endif

@@ -79,6 +79,8 @@ static void describe_uno_event(const cc_event *ev, char *buf, size_t size)
 	case CC_EV_IN_TIME:
 	case CC_EV_CLAIM:
 	case CC_EV_DRAW:
+	case CC_EV_PRESS:
+	case CC_EV_SAN:
 		break;
 	}
 }
@@ -157,5 +159,14 @@ void cc_session_describe_event(const cc_event *ev, const cc_match_settings *s, c
 	case CC_EV_STOP:
 		describe_uno_event(ev, buf, size);
 		return;
+	case CC_EV_PRESS:
+		cc_session_describe_append(buf, size, 0, _("%s presses the clock (the move to write)"), name);
+		return;
+	case CC_EV_SAN: {
+		char san[CC_TEXT_MAX];
+		cc_session_san_local(ev->text, san, sizeof san);
+		cc_session_describe_append(buf, size, 0, _("the stamped move written: %s"), san);
+		return;
+	}
 	}
 }

@@ -178,7 +178,12 @@ static void scenario_event(FILE *out, const cc_event *ev)
 		scenario_text(out, ev->text, false);
 		break;
 	case CC_EV_STOP:
+	case CC_EV_PRESS:
 		fprintf(out, " %s", side_letter[ev->side]);
+		break;
+	case CC_EV_SAN:
+		fputc(' ', out);
+		scenario_text(out, ev->text, false);
 		break;
 	case CC_EV_START:
 	case CC_EV_DRAW:

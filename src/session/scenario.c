@@ -475,6 +475,16 @@ static cc_err parse_event(const words *w, const cc_match_settings *s, cc_event *
 	}
 	if (strcmp(name, "card") == 0 || strcmp(name, "place") == 0 || strcmp(name, "stop") == 0)
 		return parse_uno_event(w, ev, line, err);
+	if (strcmp(name, "press") == 0 || strcmp(name, "san") == 0) {
+		/* RU-35: T press SIDE, T san MOVE */
+		bool press = name[0] == 'p';
+		ev->kind = press ? CC_EV_PRESS : CC_EV_SAN;
+		if (arity(w, 1, 1, line, err))
+			return CC_ERR_INVALID;
+		if (press)
+			return parse_side(w->word[2], &ev->side) ? CC_OK : bad_side(w->word[2], line, err);
+		return decode_text(ev->text, sizeof ev->text, w->word[2], false, line, err);
+	}
 	if (strcmp(name, "resign") == 0) {
 		ev->kind = CC_EV_RESIGN;
 		if (arity(w, 1, 1, line, err))

@@ -40,7 +40,7 @@ static bool event_has_side(cc_event_kind kind)
 {
 	return kind == CC_EV_MOVE || kind == CC_EV_CUBE || kind == CC_EV_RESIGN || kind == CC_EV_CORRECT ||
 	       kind == CC_EV_IN_TIME || kind == CC_EV_CLAIM || kind == CC_EV_CARD || kind == CC_EV_PLACE ||
-	       kind == CC_EV_STOP;
+	       kind == CC_EV_STOP || kind == CC_EV_PRESS;
 }
 
 int cc_store_insert_event(sqlite3 *db, int64_t id, size_t seq, const cc_event *ev, int64_t wall_ms)

@@ -271,6 +271,11 @@ void cc_ui_console_key(cc_ui_console *c, int key)
 		cc_ui_console_exec(c, cc_ui_setup_key(c, key));
 		return;
 	}
+	/* RU-35: Enter takes the arbiter back to the stamps waiting for their moves. */
+	if ((key == '\n' || key == '\r' || key == KEY_ENTER) && c->view.stamps > 0) {
+		cc_ui_move_entry(c);
+		return;
+	}
 	const cc_ui_screens *own = cc_ui_screens_of(cc_match_settings_of(c->match)->format);
 	if (own->play_key) {
 		cc_ui_console_exec(c, c->view.over ? cc_ui_end_key(c, key) : own->play_key(c, key));

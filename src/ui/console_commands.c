@@ -62,6 +62,22 @@ static bool clock_key_accepted(cc_ui_console *c, cc_side side)
 	return true;
 }
 
+bool cc_ui_stamps_keys(const cc_ui_console *c)
+{
+	return cc_ui_console_moves_recording(c) && (cc_game_class_of_match(c->match)->traits & CC_GAME_BLOCKS);
+}
+
+void cc_ui_press(cc_ui_console *c, cc_side side)
+{
+	if (!guard_passes(c))
+		return;
+	cc_event e = cc_event_press(c->now_ms, side);
+	if (!cc_ui_console_apply(c, &e))
+		return;
+	c->last_move_key_ms = c->real_ms;
+	cc_ui_move_entry(c);
+}
+
 /* Moves recording: the move is typed while a block runs; otherwise (not
  * started, paused, Chess-Uno between series) the core's reason says why not. */
 static void type_move(cc_ui_console *c)
@@ -93,6 +109,11 @@ static void match_cmd(cc_ui_console *c, cc_ui_cmd cmd)
 		return;
 	case CC_UI_CMD_MOVE:
 	case CC_UI_CMD_MOVE_CHECK:
+		if (cc_ui_stamps_keys(c) && c->view.phase == CC_PHASE_BLOCK && c->view.block_started &&
+		    !c->view.paused) {
+			cc_ui_press(c, c->view.to_move); /* RU-35: stamped now, written after */
+			return;
+		}
 		if (!guard_passes(c))
 			return;
 		if (cc_ui_console_moves_recording(c)) {

@@ -305,6 +305,73 @@ void cc_ui_console_propose_cube(cc_ui_console *c, cc_side side, int32_t cs, int6
 	snprintf(c->modal.prompt, sizeof c->modal.prompt, "%s", prompt);
 }
 
+void cc_ui_stamps_text(const cc_ui_console *c, char *buf, size_t size)
+{
+	const cc_match_view *v = &c->view;
+	size_t len = 0;
+	buf[0] = '\0';
+	if (!c->match || v->stamps == 0)
+		return;
+	len = (size_t)snprintf(buf, size, v->stamps == 1 ? _("%d move to write:") : _("%d moves to write:"),
+	                       (int)v->stamps);
+	for (size_t i = 0; i < v->stamps && len < size; i++) {
+		char at[32];
+		cc_time_format_ms(v->stamp[i].block_ms, at, sizeof at);
+		len += (size_t)snprintf(buf + len, size - len, v->stamp[i].side == CC_SIDE_WHITE ? _("%s White's at %s")
+		                                                                            : _("%s Black's at %s"),
+		                        i ? "," : "", at);
+	}
+}
+
+void cc_ui_move_entry(cc_ui_console *c)
+{
+	char prompt[256], knight[16], at[32];
+	cc_ui_modal *m = &c->modal;
+	bool entry = m->kind == CC_UI_MODAL_TEXT && m->action == CC_UI_ACT_MOVE;
+	if (c->view.stamps == 0) {
+		if (entry)
+			cc_ui_modal_close(c);
+		return;
+	}
+	if (!entry && m->kind != CC_UI_MODAL_NONE)
+		return; /* another dialog: the stamps wait, shown on the screen */
+	cc_side side = c->view.stamp[0].side;
+	cc_ui_san_to_local("Nf3", knight, sizeof knight);
+	cc_time_format_ms(c->view.stamp[0].block_ms, at, sizeof at);
+	snprintf(prompt, sizeof prompt, _("Move of %s (%s) stamped at %s: SAN or UCI (e4, %s, O-O, e2e4)"),
+	         cc_ui_side_label(side), cc_ui_console_holder(c, side), at, knight);
+	if (!entry)
+		cc_ui_modal_open(c, CC_UI_MODAL_TEXT, CC_UI_ACT_MOVE, prompt);
+	else
+		snprintf(m->prompt, sizeof m->prompt, "%s", prompt);
+	m->side = side;
+	m->t_ms = c->view.stamp[0].t_ms;
+}
+
+/* RU-35: the SAN of the oldest stamp. Refused, it stays in the line with
+ * the reason and the stamp waits; accepted, the entry goes to the next
+ * stamp, and stamps the move made void (a mate, a block ended) are said. */
+static void san_submit(cc_ui_console *c)
+{
+	cc_ui_modal *m = &c->modal;
+	cc_event e = cc_event_san(c->now_ms, "");
+	size_t before = c->view.stamps;
+	cc_ui_san_to_english(m->text, e.text, sizeof e.text);
+	if (!cc_ui_console_send(c, &e, m->error, sizeof m->error))
+		return;
+	if (c->view.stamps + 1 < before) {
+		char line[160];
+		snprintf(line, sizeof line,
+		         _("%d later stamp(s) void: that move ended the game or the block at its stamp (RU-35)."),
+		         (int)(before - 1 - c->view.stamps));
+		cc_ui_console_log(c, false, line);
+		cc_ui_console_message(c, false, line);
+	}
+	m->text[0] = '\0';
+	m->error[0] = '\0';
+	cc_ui_move_entry(c);
+}
+
 /* The dialog's answer is complete: send its event (or update the form). */
 static void modal_done(cc_ui_console *c)
 {
@@ -509,6 +576,10 @@ static void modal_text_submit(cc_ui_console *c)
 		modal_done(c);
 		return;
 	case CC_UI_ACT_MOVE: {
+		if (cc_ui_stamps_keys(c)) {
+			san_submit(c);
+			return;
+		}
 		/* Stamped when the arbiter said the player moved, not at Enter:
 		 * typing the move costs the player nothing. A refused move keeps
 		 * the line open with the reason, to be corrected. */
@@ -561,6 +632,26 @@ static bool is_enter(int key)
 	return key == '\n' || key == '\r' || key == KEY_ENTER;
 }
 
+/*
+ * RU-35: in the move entry, Space and the clock key of the side to move
+ * stamp that side's move. A clock key that can go on the move being typed
+ * (the x of a capture, after its piece or file) is the character: a
+ * player's key is never the arbiter's letter of the same move.
+ */
+static bool entry_press(cc_ui_console *c, int key)
+{
+	const char *text = c->modal.text;
+	cc_side side = c->view.to_move;
+	if (key != ' ' && key != c->clock_key[side])
+		return false;
+	if (key != ' ' && (key == 'x' || key == 'X') && text[0] && !strpbrk(text, "xX"))
+		return false;
+	if (key != ' ' && c->real_ms - c->last_move_key_ms < CC_UI_GUARD_MS && !text[0])
+		return false; /* a bounce of the key just pressed: the guard below */
+	cc_ui_press(c, side);
+	return true;
+}
+
 static void modal_text_key(cc_ui_console *c, int key)
 {
 	cc_ui_modal *m = &c->modal;
@@ -578,8 +669,12 @@ static void modal_text_key(cc_ui_console *c, int key)
 		m->text[len] = '\0';
 		return;
 	}
-	/* The lever bounced, or Space came with it: not part of the move. */
-	if (m->action == CC_UI_ACT_MOVE && c->real_ms - c->last_move_key_ms < CC_UI_GUARD_MS &&
+	/* RU-35: the players' keys stay live while the arbiter types. */
+	if (m->action == CC_UI_ACT_MOVE && cc_ui_stamps_keys(c) && entry_press(c, key))
+		return;
+	/* The lever bounced, or Space came with it: not part of the move.
+	 * Once the arbiter has typed, a key is a character (the x of exd5). */
+	if (m->action == CC_UI_ACT_MOVE && !m->text[0] && c->real_ms - c->last_move_key_ms < CC_UI_GUARD_MS &&
 	    (key == ' ' || key == c->clock_key[0] || key == c->clock_key[1]))
 		return;
 	/* An event's text is CC_TEXT_MAX bytes; only Chess-Uno's options line is longer. */
@@ -597,6 +692,8 @@ void cc_ui_modal_key(cc_ui_console *c, int key)
 	if (key == 27) {
 		if (m->action == CC_UI_ACT_CUBE)
 			cc_ui_console_message(c, false, _("Solve time not counted."));
+		if (m->action == CC_UI_ACT_MOVE && c->view.stamps > 0)
+			cc_ui_console_message(c, false, _("The stamps wait for their moves: Enter to write them."));
 		cc_ui_modal_close(c);
 		cc_ui_club_pick_close(c);
 		return;

@@ -52,7 +52,13 @@ static void draw_modal(const cc_ui_console *c)
 	int rows_text = m->kind == CC_UI_MODAL_TEXT ? cc_ui_wrapped_rows(inner, line) : 0;
 	int rows_error = m->error[0] ? cc_ui_wrapped_rows(inner, m->error) : 0;
 	int rows_hint = cc_ui_wrapped_rows(inner, hint);
-	h = 2 + rows_prompt + 1 + (rows_text ? rows_text : 0) + rows_error + rows_hint + (rows_text || rows_error ? 1 : 0);
+	/* RU-35: the moves stamped by the clock keys, waiting for their SAN */
+	char stamps[256];
+	stamps[0] = '\0';
+	if (m->action == CC_UI_ACT_MOVE)
+		cc_ui_stamps_text(c, stamps, sizeof stamps);
+	int rows_stamps = stamps[0] ? cc_ui_wrapped_rows(inner, stamps) : 0;
+	h = 2 + rows_prompt + rows_stamps + 1 + (rows_text ? rows_text : 0) + rows_error + rows_hint + (rows_text || rows_error ? 1 : 0);
 	if (h > LINES)
 		h = LINES;
 	x = (COLS - w) / 2;
@@ -63,6 +69,8 @@ static void draw_modal(const cc_ui_console *c)
 	cc_ui_box(y, x, h, w, CC_UI_ROLE_WARN);
 	int row = y + 1, last = y + h - 1;
 	row += cc_ui_put_wrapped(row, x + 2, inner, last - row, CC_UI_ROLE_NORMAL, m->prompt);
+	if (rows_stamps)
+		row += cc_ui_put_wrapped(row, x + 2, inner, last - row, CC_UI_ROLE_WARN, stamps);
 	row++;
 	if (rows_text)
 		row += cc_ui_put_wrapped(row, x + 2, inner, last - row, CC_UI_ROLE_GOOD, line);
@@ -71,6 +79,20 @@ static void draw_modal(const cc_ui_console *c)
 	if (rows_text || rows_error)
 		row++;
 	cc_ui_put_wrapped(row, x + 2, inner, last - row, CC_UI_ROLE_DIM, hint);
+}
+
+/* RU-35: stamps waiting while the move entry is closed: said above the key line. */
+static void draw_stamps(const cc_ui_console *c)
+{
+	char line[320], stamps[256];
+	if (!c->match || c->view.stamps == 0)
+		return;
+	cc_ui_stamps_text(c, stamps, sizeof stamps);
+	snprintf(line, sizeof line, _("%s  (Enter: write them)"), stamps);
+	attrset((int)cc_ui_attr(CC_UI_ROLE_WARN));
+	mvhline(LINES - 3, 0, ' ', COLS);
+	mvaddnstr(LINES - 3, 0, line, COLS);
+	attrset((int)cc_ui_attr(CC_UI_ROLE_NORMAL));
 }
 
 int cc_ui_draw_phase(const cc_ui_console *c)
@@ -119,4 +141,6 @@ void cc_ui_console_draw(const cc_ui_console *c)
 		cc_ui_help_draw(c);
 	if (c->modal.kind != CC_UI_MODAL_NONE)
 		draw_modal(c);
+	else
+		draw_stamps(c);
 }

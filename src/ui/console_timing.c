@@ -57,7 +57,8 @@ void cc_ui_console_update(cc_ui_console *c, int64_t now_ms)
 	 * stamps an event (RU-27) nothing is announced yet: the event may
 	 * come before the change (a move typed in time); Escape, and what
 	 * stands is announced then. */
-	bool stamping = c->modal.kind != CC_UI_MODAL_NONE;
+	/* RU-35: the move entry of stamped moves stamps nothing: its moves are in. */
+	bool stamping = c->modal.kind != CC_UI_MODAL_NONE && !(c->modal.action == CC_UI_ACT_MOVE && cc_ui_stamps_keys(c));
 	if (had_view && !stamping)
 		cc_ui_console_announce(c, &c->said, true);
 	if (!stamping)
@@ -69,7 +70,7 @@ void cc_ui_console_update(cc_ui_console *c, int64_t now_ms)
 		cc_error err = {0};
 		/* RU-27: while a dialog stamps an event, nothing time alone does
 		 * after its stamp is recorded, or the event would come too late. */
-		int64_t upto = c->modal.kind != CC_UI_MODAL_NONE && c->modal.t_ms < now_ms ? c->modal.t_ms : now_ms;
+		int64_t upto = stamping && c->modal.t_ms < now_ms ? c->modal.t_ms : now_ms;
 		if (cc_session_follow_time(c->session, upto, NULL, &err) != CC_OK)
 			cc_ui_console_refusal(c, &err);
 	}

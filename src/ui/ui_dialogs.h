@@ -71,4 +71,16 @@ void cc_ui_confirm_cube(cc_ui_console *c, cc_side side, int32_t cs);
  * line and no dialog opens (the arbiter is not asked for nothing). */
 bool cc_ui_console_would_accept(cc_ui_console *c, cc_event e);
 
+/* RU-35: Twice and Time in moves recording: a clock key (or Space) stamps
+ * the move at once, its SAN is typed afterwards for the stamps in order. */
+bool cc_ui_stamps_keys(const cc_ui_console *c);
+/* side's key: the stamp recorded (the guard, the core's reason if refused),
+ * then the move entry open for the oldest stamp. */
+void cc_ui_press(cc_ui_console *c, cc_side side);
+/* Opens the move entry for the oldest stamp, or brings its prompt up to
+ * date; closes it when none waits. Another dialog open: nothing. */
+void cc_ui_move_entry(cc_ui_console *c);
+/* "2 moves to write: White's at 0:14.2, Black's at 0:17.9" ("" for none). */
+void cc_ui_stamps_text(const cc_ui_console *c, char *buf, size_t size);
+
 #endif

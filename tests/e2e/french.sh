@@ -14,7 +14,7 @@ wait_for "coups : chaque coup saisi"
 keys s s
 wait_for "AU TRAIT"
 keys Space
-wait_for "SAN ou UCI (e4, Cf3, O-O, e2e4)"
+wait_dialog "SAN ou UCI (e4, Cf3, O-O, e2e4)"
 keys Cf3 Enter
 wait_re "Dernier coup : Cf3"
 advance 400

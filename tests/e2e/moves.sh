@@ -16,7 +16,7 @@ wait_re "Last move: - +Legal moves: 20"
 # CH-3.5: a move that is not legal is refused with the reason; the line
 # stays open to be corrected, and nothing is recorded.
 keys Space
-wait_for "Move of White (Player 1): SAN or UCI"
+wait_for "Move of White (Player 1) stamped at 0:00.0: SAN or UCI"
 keys e5 Enter
 wait_for "'e5' is not a legal move"
 keys BSpace BSpace e4 Enter

@@ -5,7 +5,7 @@
 # RU-14: the undo's question says what will change. RU-26: the move the
 # clock took is declared played in time. RU-25: a clock is corrected.
 . "$(dirname "$0")/lib.sh" "$1"
-clauses RU-27 RU-14 RU-26 RU-25
+clauses RU-27 RU-14 RU-26 RU-25 RU-35
 
 DB=$XDG_DATA_HOME/stamps.db
 record() { "$BIN" export --db "$DB" --format scenario 1 | grep -v '^#'; }
@@ -27,7 +27,9 @@ advance 4000 # the 20 s run out while typing
 keys e4 Enter
 wait_for "Last move: e4"
 screen | grep -q "move lost" && fail "the typed move was lost"
-line=$(record | grep " move w e4") || fail "no e4 in the record: $(record)"
+# RU-35: the press is the record's stamp, the SAN fills it.
+line=$(record | grep " press w") || fail "no press in the record: $(record)"
+record | grep -q " san e4" || fail "no e4 in the record: $(record)"
 stamp=${line%% *}
 [ "$stamp" = 17000 ] || fail "e4 stamped at $stamp ms, not at the Space press (17 s)"
 record | grep -q " tick" && [ "$(record | grep " tick" | head -1 | cut -d' ' -f1)" -lt "$stamp" ] &&

@@ -117,6 +117,7 @@ static cc_err apply_to_state(match_state *s, apply_ctx *ctx, const cc_event *ev,
 	case CC_EV_CORRECT:
 	case CC_EV_CLAIM:
 	case CC_EV_DRAW:
+	case CC_EV_PRESS:
 		if (ctx->cfg->format == CC_FORMAT_CHESS)
 			return cc_match_fide_apply(s, ctx, ev, err);
 		return cc_match_chesscubing_apply(s, ctx, ev, err);
@@ -132,6 +133,7 @@ static cc_err apply_to_state(match_state *s, apply_ctx *ctx, const cc_event *ev,
 		return CC_OK; /* time has passed: cc_match_advance() did everything */
 	case CC_EV_UNDO:
 	case CC_EV_IN_TIME:
+	case CC_EV_SAN:
 		break; /* rebuilds of the history: prepare() */
 	case CC_EV_CARD:
 	case CC_EV_PLACE:
@@ -268,7 +270,7 @@ static bool reserve_for_event(cc_match *m)
 
 static cc_err check_event_fields(const cc_event *ev, cc_error *err)
 {
-	if ((unsigned)ev->kind > CC_EV_STOP)
+	if ((unsigned)ev->kind > CC_EV_SAN)
 		return cc_refuse(err, CC_MSG_UNKNOWN_EVENT_KIND);
 	if ((unsigned)ev->side > CC_SIDE_BLACK)
 		return cc_refuse(err, CC_MSG_UNKNOWN_SIDE);
@@ -289,6 +291,7 @@ typedef struct {
 	apply_ctx ctx;
 	cc_match *rebuilt;      /* UNDO, IN_TIME: the match replayed from a checkpoint */
 	size_t from;            /* ... the history index of that checkpoint */
+	size_t fill_at;         /* SAN: the history index of the stamp it fills, plus one (RU-35) */
 	history_entry *history; /* ... and the history from there, */
 	size_t history_count;   /* ... of this many entries */
 	size_t history_cap;     /* ... in an array of this many */
@@ -345,6 +348,12 @@ static cc_event history_event(const cc_match *m, const history_entry *e, const c
 	if (ev.kind == CC_EV_IN_TIME) {
 		ev.kind = CC_EV_MOVE;
 		ev.t_ms = e->t_ms;
+	}
+	/* RU-35: a stamp its SAN filled is that move, at the stamp. */
+	if (ev.kind == CC_EV_PRESS && e->fill) {
+		cc_event san = e->fill - 1 < m->event_count ? unpack(m, e->fill - 1) : *declared;
+		ev.kind = CC_EV_MOVE;
+		memcpy(ev.text, san.text, sizeof ev.text);
 	}
 	/* RU-28, RU-30: an undo in the history is the stop it made, a pause
 	 * where the flag fell (or at the event taken back after it). */
@@ -409,6 +418,8 @@ static cc_err rebuild(const cc_match *m, size_t skip, size_t skip2, const histor
 	size_t change = skip < m->history_count ? skip : m->history_count, extra_at = SIZE_MAX;
 	if (skip2 < change)
 		change = skip2;
+	if (out->fill_at && out->fill_at - 1 < change)
+		change = out->fill_at - 1;
 	if (extra) {
 		/* The declared event goes before the ticks recorded after it. */
 		extra_at = m->history_count;
@@ -429,16 +440,24 @@ static cc_err rebuild(const cc_match *m, size_t skip, size_t skip2, const histor
 			out->history[n++] = *extra;
 		if (i < m->history_count && i != skip && i != skip2)
 			out->history[n++] = m->history[i];
+		if (i + 1 == out->fill_at)
+			out->history[n - 1].fill = m->event_count + 1;
 	}
+	size_t kept = 0;
 	for (size_t i = 0; rc == CC_OK && i < n; i++) {
 		cc_event ev = history_event(m, &out->history[i], declared);
 		cc_error why;
-		if (cc_match_apply(out->rebuilt, &ev, &why) != CC_OK) {
+		if (cc_match_apply(out->rebuilt, &ev, &why) == CC_OK)
+			out->history[kept++] = out->history[i];
+		else if (ev.kind != CC_EV_PRESS) {
 			if (err)
 				*err = why;
 			rc = why.code;
 		}
+		/* RU-35: a stamp the history no longer allows (after a mate, a
+		 * block its SAN ended) is void: it leaves the history. */
 	}
+	n = kept;
 	cc_event now = cc_event_tick(t);
 	if (rc == CC_OK)
 		rc = cc_match_apply(out->rebuilt, &now, err);
@@ -490,7 +509,7 @@ static cc_err undo_before_stop(const cc_match *m, size_t stop, const cc_event *e
 	cc_event prev = history_event(m, &m->history[before], NULL);
 	if (prev.kind == CC_EV_START || prev.kind == CC_EV_RESUME)
 		return rebuild(m, stop, before, NULL, NULL, ev->t_ms, out, err);
-	history_entry pause = {m->event_count, m->history[before].t_ms};
+	history_entry pause = {m->event_count, m->history[before].t_ms, 0};
 	return rebuild(m, stop, before, &pause, ev, ev->t_ms, out, err);
 }
 
@@ -501,7 +520,7 @@ static cc_err prepare_undo(const cc_match *m, const cc_event *ev, const match_st
 	if (cc_match_fide_flag_over(now, &m->settings)) {
 		/* RU-28: the fall is taken back, not an event: the clocks stop
 		 * where it happened, a pause at that millisecond. */
-		history_entry stop = {m->event_count, now->flag_ms};
+		history_entry stop = {m->event_count, now->flag_ms, 0};
 		return rebuild(m, SIZE_MAX, SIZE_MAX, &stop, ev, ev->t_ms, out, err);
 	}
 	size_t target = undo_entry(m);
@@ -520,7 +539,7 @@ static cc_err prepare_in_time(const cc_match *m, const cc_event *ev, const match
 		return cc_refuse(err, CC_MSG_NOTHING_IN_TIME);
 	if (ev->side != now->loss_side)
 		return cc_refuse(err, CC_MSG_IN_TIME_OTHER_SIDE, now->loss_side, ev->side);
-	history_entry declared = {m->event_count, now->loss_ms};
+	history_entry declared = {m->event_count, now->loss_ms, 0};
 	int lost_before = now->lost[ev->side]; /* now is out->next, which the rebuild replaces */
 	cc_err rc = rebuild(m, SIZE_MAX, SIZE_MAX, &declared, ev, ev->t_ms, out, err);
 	if (rc == CC_OK && out->rebuilt->state.lost[ev->side] >= lost_before)
@@ -528,6 +547,22 @@ static cc_err prepare_in_time(const cc_match *m, const cc_event *ev, const match
 	if (rc && out->rebuilt)
 		outcome_free(out);
 	return rc;
+}
+
+/* RU-35: the SAN of the oldest stamp waiting for one: that stamp becomes
+ * the move, at its time, and everything after it is replayed. */
+static cc_err prepare_san(const cc_match *m, const cc_event *ev, const match_state *now, outcome *out,
+                          cc_error *err)
+{
+	if (now->stamps == 0)
+		return cc_refuse(err, CC_MSG_NO_STAMP_PENDING);
+	for (size_t i = 0; i < m->history_count; i++) {
+		if (m->events[m->history[i].raw].kind == (uint8_t)CC_EV_PRESS && !m->history[i].fill) {
+			out->fill_at = i + 1;
+			return rebuild(m, SIZE_MAX, SIZE_MAX, NULL, ev, ev->t_ms, out, err);
+		}
+	}
+	return cc_refuse(err, CC_MSG_NO_STAMP_PENDING);
 }
 
 static cc_err prepare(const cc_match *match, const cc_event *ev, outcome *out, cc_error *err)
@@ -546,6 +581,8 @@ static cc_err prepare(const cc_match *match, const cc_event *ev, outcome *out, c
 		return prepare_undo(match, ev, &out->next, out, err);
 	if (ev->kind == CC_EV_IN_TIME)
 		return prepare_in_time(match, ev, &out->next, out, err);
+	if (ev->kind == CC_EV_SAN)
+		return prepare_san(match, ev, &out->next, out, err);
 	rc = apply_to_state(&out->next, &out->ctx, ev, err);
 	if (rc == CC_OK && ev->kind != CC_EV_TICK) {
 		out->next.last_act_ms = ev->t_ms;
@@ -634,7 +671,7 @@ cc_err cc_match_apply(cc_match *match, const cc_event *ev, cc_error *err)
 		assert(out.next.ply_count >= out.ctx.pending_count);
 		for (size_t i = 0; i < out.ctx.pending_count; i++)
 			match->plies[out.next.ply_count - out.ctx.pending_count + i] = out.ctx.pending[i];
-		match->history[match->history_count++] = (history_entry){match->event_count, ev->t_ms};
+		match->history[match->history_count++] = (history_entry){match->event_count, ev->t_ms, 0};
 		match->state = out.next;
 		if (match->history_count % MATCH_CHECKPOINT_EVERY == 0)
 			match->checkpoints[match->checkpoint_count++] = (match_checkpoint){match->history_count, out.next};
@@ -675,6 +712,8 @@ bool cc_match_undo_target(const cc_match *match, cc_event *out)
 	if (is_stop(match, i) && (i = act_before(match, i)) == SIZE_MAX)
 		return false;
 	*out = unpack(match, match->history[i].raw);
+	if (match->history[i].fill) /* RU-35: the move its SAN made */
+		*out = history_event(match, &match->history[i], NULL);
 	return true;
 }
 
@@ -827,6 +866,20 @@ cc_event cc_event_claim(int64_t t_ms, cc_side side, const char *what)
 cc_event cc_event_draw(int64_t t_ms)
 {
 	return event_of(CC_EV_DRAW, t_ms);
+}
+
+cc_event cc_event_press(int64_t t_ms, cc_side side)
+{
+	cc_event e = event_of(CC_EV_PRESS, t_ms);
+	e.side = side;
+	return e;
+}
+
+cc_event cc_event_san(int64_t t_ms, const char *san)
+{
+	cc_event e = event_of(CC_EV_SAN, t_ms);
+	snprintf(e.text, sizeof e.text, "%s", san);
+	return e;
 }
 
 cc_event cc_event_in_time(int64_t t_ms, cc_side side, bool gives_check, const char *san_or_uci)

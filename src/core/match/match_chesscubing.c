@@ -70,19 +70,57 @@ static cc_err require_running_block(const match_state *s, cc_error *err)
 	return CC_OK;
 }
 
+/* Who may move now: the side to move, in a running block. */
+static cc_err refuse_mover(const match_state *s, cc_side side, int quota, cc_error *err)
+{
+	cc_err rc = require_running_block(s, err);
+	if (rc)
+		return rc;
+	if (side != s->to_move) {
+		if (!s->closing && s->moves[side] >= quota)
+			return cc_refuse(err, CC_MSG_QUOTA_PLAYED, side, quota);
+		return cc_refuse(err, CC_MSG_NOT_YOUR_MOVE, s->to_move, side);
+	}
+	return CC_OK;
+}
+
+/* A move of side made at t, played or stamped: the counts, the double
+ * move, the turn, the clocks (TW-6, CO-4.2, RU-3). */
+static void count_move(match_state *s, apply_ctx *ctx, cc_side side, bool gives_check, bool can_mate, int quota,
+                       int64_t t)
+{
+	if (s->double_move == CC_DOUBLE_FREE) {
+		s->extra[side]++;
+		s->double_move = CC_DOUBLE_SECOND;
+		s->check = false;
+		s->last_move_can_mate = false;
+	} else {
+		if (cc_match_move_counts(s, side, quota))
+			s->moves[side]++;
+		else
+			s->extra[side]++;
+		s->double_move = CC_DOUBLE_NONE;
+		s->check = gives_check;
+		s->to_move = cc_side_other(side);
+		s->last_move_can_mate = can_mate;
+	}
+	s->has_last_mover = true;
+	s->last_mover = side;
+	s->move_elapsed_ms = 0;
+	cc_match_after_move(s, ctx, quota, t);
+}
+
 static cc_err apply_move(match_state *s, apply_ctx *ctx, const cc_event *ev, cc_error *err)
 {
 	int quota = cc_match_quota(ctx->cfg->category);
 	bool on_board = ctx->cfg->record == CC_RECORD_MOVES;
 	match_move mv = {CC_CHESS_MOVE_NONE, {0}};
-	cc_err rc = require_running_block(s, err);
+	cc_err rc = refuse_mover(s, ev->side, quota, err);
 	if (rc)
 		return rc;
-	if (ev->side != s->to_move) {
-		if (!s->closing && s->moves[ev->side] >= quota)
-			return cc_refuse(err, CC_MSG_QUOTA_PLAYED, ev->side, quota);
-		return cc_refuse(err, CC_MSG_NOT_YOUR_MOVE, s->to_move, ev->side);
-	}
+	/* RU-35: the stamped moves are written first, in order. */
+	if (s->stamps > 0)
+		return cc_refuse(err, CC_MSG_STAMPS_PENDING, (int)s->stamps);
 	if (on_board && (rc = cc_match_moves_read(s, ev, &mv, err)) != CC_OK)
 		return rc;
 	/* moves recording sees check on the board; count recording is told */
@@ -93,27 +131,31 @@ static cc_err apply_move(match_state *s, apply_ctx *ctx, const cc_event *ev, cc_
 		return cc_refuse(err, CC_MSG_FREE_MOVE_CHECK);
 	if (on_board)
 		cc_match_moves_play(s, ctx, &mv, free_move ? CC_PLY_FREE : CC_PLY_MOVE, ev->t_ms);
-	if (free_move) {
-		s->extra[ev->side]++;
-		s->double_move = CC_DOUBLE_SECOND;
-		s->check = false;
-		s->last_move_can_mate = false;
-	} else {
-		if (cc_match_move_counts(s, ev->side, quota))
-			s->moves[ev->side]++;
-		else
-			s->extra[ev->side]++;
-		s->double_move = CC_DOUBLE_NONE;
-		s->check = gives_check;
-		s->to_move = cc_side_other(ev->side);
-		s->last_move_can_mate = true;
-	}
-	s->has_last_mover = true;
-	s->last_mover = ev->side;
-	s->move_elapsed_ms = 0;
-	cc_match_after_move(s, ctx, quota, ev->t_ms);
+	count_move(s, ctx, ev->side, gives_check, true, quota, ev->t_ms);
 	/* After a free move the same side moves again: the other passes on the board. */
 	cc_match_moves_sync(s, ctx, ev->t_ms);
+	return CC_OK;
+}
+
+/*
+ * RU-35: a clock key in moves recording. The move is made at its stamp
+ * for the clocks and the counts; its SAN comes later (CC_EV_SAN, which
+ * match.c turns into the move at the stamp). Until then the board waits
+ * before it and the move is taken to give no check, except that a block
+ * it would end stays open (cc_match_after_move) for the other side's key.
+ */
+static cc_err apply_press(match_state *s, apply_ctx *ctx, const cc_event *ev, cc_error *err)
+{
+	int quota = cc_match_quota(ctx->cfg->category);
+	if (ctx->cfg->record != CC_RECORD_MOVES)
+		return cc_refuse(err, CC_MSG_PRESS_NEEDS_MOVES);
+	cc_err rc = refuse_mover(s, ev->side, quota, err);
+	if (rc)
+		return rc;
+	if (s->stamps >= CC_MATCH_STAMPS_MAX)
+		return cc_refuse(err, CC_MSG_TOO_MANY_STAMPS, (int)s->stamps);
+	s->stamp[s->stamps++] = (cc_match_stamp){ev->side, ev->t_ms, s->block_elapsed_ms};
+	count_move(s, ctx, ev->side, false, false, quota, ev->t_ms);
 	return CC_OK;
 }
 
@@ -381,6 +423,9 @@ cc_err cc_match_chesscubing_apply(match_state *s, apply_ctx *ctx, const cc_event
 	case CC_EV_CLAIM:
 	case CC_EV_DRAW:
 		return cc_match_fide_refuse_in_chesscubing(ev, err);
+	case CC_EV_PRESS:
+		return apply_press(s, ctx, ev, err);
+	case CC_EV_SAN: /* match.c's rebuild */
 	case CC_EV_PAUSE: /* match.c's */
 	case CC_EV_RESUME:
 	case CC_EV_RESIGN:

@@ -311,7 +311,10 @@ cc_err cc_match_fide_apply(match_state *s, apply_ctx *ctx, const cc_event *ev, c
 	case CC_EV_CARD: /* refused by match.c for every format but uno */
 	case CC_EV_PLACE:
 	case CC_EV_STOP:
+	case CC_EV_SAN:
 		break; /* match.c's own */
+	case CC_EV_PRESS:
+		return cc_refuse(err, CC_MSG_PRESS_NEEDS_MOVES); /* RU-35: Twice and Time */
 	}
 	return cc_refuse(err, CC_MSG_UNKNOWN_EVENT);
 }

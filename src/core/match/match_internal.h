@@ -69,6 +69,12 @@ typedef struct {
 	/* moves recording only: the board, and how many plies are valid */
 	cc_chess_position pos;
 	size_t ply_count;
+	/* RU-35: clock-key stamps waiting for their SAN, oldest first. While
+	 * one waits the board stands before its move (no pass is played on
+	 * it); the clocks and counts run as if the moves were made, none
+	 * giving check. */
+	size_t stamps;
+	cc_match_stamp stamp[CC_MATCH_STAMPS_MAX];
 } match_state;
 
 /* A journal entry of moves recording: the public ply, and the repetition
@@ -89,10 +95,12 @@ typedef struct {
 
 /* An event of the history (cc_match_history_at): the index of a recorded
  * event and the time it stands at (an IN_TIME event's move stands where
- * its clock ran out, RU-26). */
+ * its clock ran out, RU-26; a filled PRESS is the move its SAN names, at
+ * its stamp, RU-35). */
 typedef struct {
 	size_t raw;
 	int64_t t_ms;
+	size_t fill; /* RU-35: a PRESS filled by a SAN: that SAN's record index plus one; 0: none */
 } history_entry;
 
 /*

@@ -107,6 +107,8 @@ void cc_match_moves_pass(match_state *s, apply_ctx *ctx, cc_match_ply_kind kind,
 {
 	cc_chess_undo undo;
 	cc_side side = s->pos.to_move;
+	if (s->stamps > 0)
+		return; /* RU-35: the board waits before the first stamped move */
 	cc_err rc = cc_chess_make_null(&s->pos, &undo, NULL);
 	assert(rc == CC_OK); /* never in check: see the top of this file */
 	if (rc == CC_OK)
@@ -115,7 +117,7 @@ void cc_match_moves_pass(match_state *s, apply_ctx *ctx, cc_match_ply_kind kind,
 
 void cc_match_moves_sync(match_state *s, apply_ctx *ctx, int64_t t_ms)
 {
-	if (ctx->cfg->record == CC_RECORD_MOVES && s->pos.to_move != s->to_move)
+	if (ctx->cfg->record == CC_RECORD_MOVES && s->pos.to_move != s->to_move && s->stamps == 0)
 		cc_match_moves_pass(s, ctx, CC_PLY_PASS, t_ms);
 }
 

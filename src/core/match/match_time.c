@@ -71,7 +71,8 @@ void cc_match_after_move(match_state *s, apply_ctx *ctx, int quota, int64_t t)
 		s->block_end = CC_BLOCK_END_QUOTA;
 	}
 	if (s->closing) {
-		if (!s->check)
+		/* RU-35: a stamp waiting for its SAN may be a check: its SAN says */
+		if (!s->check && s->stamps == 0)
 			end_block(s);
 		return;
 	}
@@ -125,7 +126,7 @@ static void fire_deadline(match_state *s, apply_ctx *ctx)
 	if (!s->closing && s->block_elapsed_ms >= CC_BLOCK_MS) {
 		s->closing = true;
 		s->block_end = CC_BLOCK_END_TIME;
-		if (!s->check)
+		if (!s->check && s->stamps == 0) /* RU-35: as in cc_match_after_move */
 			end_block(s);
 		return;
 	}

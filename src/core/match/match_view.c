@@ -80,6 +80,8 @@ void cc_match_fill_view(const cc_match *match, const match_state *state, const a
 	snprintf(out->reason_text, sizeof out->reason_text, "%s", s.reason_text);
 	if (cfg->record == CC_RECORD_MOVES)
 		cc_match_moves_view(match, state, ctx, out);
+	out->stamps = s.stamps; /* RU-35 */
+	memcpy(out->stamp, s.stamp, sizeof out->stamp);
 }
 
 /* A query past the last possible event time is read at that time (RU-23). */
