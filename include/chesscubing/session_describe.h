@@ -166,6 +166,11 @@ void cc_session_san_local(const char *san, char *out, size_t size);
 /* A move typed with the language's letters, as the English SAN the event
  * carries ("Cf3" -> "Nf3" in French; English N, B, Q stay accepted). */
 void cc_session_san_english(const char *typed, char *out, size_t size);
+/* The other reading of a move typed with the language's letters: a letter
+ * that is a piece in both alphabets read the English way (the French R,
+ * king, read as the English rook). Returns false, out as
+ * cc_session_san_english writes it, when there is no other reading. */
+bool cc_session_san_english_other(const char *typed, char *out, size_t size);
 
 /* Appends to buf (holding len bytes) what fmt says, cut at size without
  * leaving half a UTF-8 character; returns the new length. */

@@ -42,3 +42,20 @@ void cc_session_san_english(const char *typed, char *out, size_t size)
 	}
 	out[n] = '\0';
 }
+
+bool cc_session_san_english_other(const char *typed, char *out, size_t size)
+{
+	const char *local = piece_letters();
+	bool other = false;
+	size_t n = 0;
+	if (size == 0)
+		return false;
+	for (const char *p = typed; *p && n + 1 < size; p++) {
+		const char *hit = *p >= 'A' && *p <= 'Z' ? strchr(local, *p) : NULL;
+		bool both = hit && strchr("KQRBN", *p) && "KQRBN"[hit - local] != *p;
+		other = other || both;
+		out[n++] = hit && !both ? "KQRBN"[hit - local] : *p;
+	}
+	out[n] = '\0';
+	return other;
+}

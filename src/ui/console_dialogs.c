@@ -351,12 +351,11 @@ void cc_ui_move_entry(cc_ui_console *c)
 /* RU-35: the SAN of the oldest stamp. Refused, it stays in the line with
  * the reason and the stamp waits; accepted, the entry goes to the next
  * stamp, and stamps the move made void (a mate, a block ended) are said. */
-static void san_submit(cc_ui_console *c)
+static void san_send(cc_ui_console *c, const char *english)
 {
 	cc_ui_modal *m = &c->modal;
-	cc_event e = cc_event_san(c->now_ms, "");
+	cc_event e = cc_event_san(c->now_ms, english);
 	size_t before = c->view.stamps;
-	cc_ui_san_to_english(m->text, e.text, sizeof e.text);
 	if (!cc_ui_console_send(c, &e, m->error, sizeof m->error))
 		return;
 	if (c->view.stamps + 1 < before) {
@@ -370,6 +369,54 @@ static void san_submit(cc_ui_console *c)
 	m->text[0] = '\0';
 	m->error[0] = '\0';
 	cc_ui_move_entry(c);
+}
+
+/* The move typed, as English SAN: sent, or the line stays open with the reason. */
+static cc_event move_event(const cc_ui_console *c, const char *english)
+{
+	if (cc_ui_stamps_keys(c))
+		return cc_event_san(c->now_ms, english);
+	/* Stamped when the arbiter said the player moved, not at Enter:
+	 * typing the move costs the player nothing (RU-27). */
+	cc_event e = cc_event_move_text(c->modal.t_ms, c->modal.side, english);
+	return e;
+}
+
+static void move_send(cc_ui_console *c, const char *english)
+{
+	c->modal.kind = CC_UI_MODAL_TEXT;
+	if (cc_ui_stamps_keys(c)) {
+		san_send(c, english);
+		return;
+	}
+	cc_event e = move_event(c, english);
+	if (cc_ui_console_send(c, &e, c->modal.error, sizeof c->modal.error))
+		cc_ui_modal_close(c);
+}
+
+/*
+ * A move typed in French that reads as two legal moves, French letters
+ * and English (Rf8: the king, or the rook): the arbiter chooses with one
+ * key, nothing is chosen for him (RU-36).
+ */
+static bool ask_reading(cc_ui_console *c, const char *english)
+{
+	cc_ui_modal *m = &c->modal;
+	char other[CC_TEXT_MAX], one[CC_TEXT_MAX], two[CC_TEXT_MAX];
+	if (!cc_session_san_english_other(m->text, other, sizeof other) || strcmp(other, english) == 0)
+		return false;
+	cc_event a = move_event(c, english), b = move_event(c, other);
+	if (cc_match_check(c->match, &a, NULL, NULL) != CC_OK || cc_match_check(c->match, &b, NULL, NULL) != CC_OK)
+		return false;
+	snprintf(m->reading[0], sizeof m->reading[0], "%s", english);
+	snprintf(m->reading[1], sizeof m->reading[1], "%s", other);
+	cc_ui_san_to_local(english, one, sizeof one);
+	cc_ui_san_to_local(other, two, sizeof two);
+	snprintf(m->question, sizeof m->question,
+	         _("'%s' reads as two moves: 1: %s (French letters)   2: %s (English letters). Which one?"), m->text, one,
+	         two);
+	m->kind = CC_UI_MODAL_READING;
+	return true;
 }
 
 /* The dialog's answer is complete: send its event (or update the form). */
@@ -519,6 +566,24 @@ static void arbiter_submit(cc_ui_console *c)
 	memcpy(c->modal.text, keep.text, sizeof c->modal.text);
 }
 
+/*
+ * The correction's first word, its target, in the console's language
+ * ("bloc 2:29" in French) or in English, as the scenario format writes it.
+ */
+static void correction_english(const char *typed, char *out, size_t size)
+{
+	static const char *const targets[] = {N_("block"), N_("move"), N_("clock"), N_("moves"), N_("lost"), N_("tomove")};
+	size_t len = strcspn(typed, " ");
+	for (size_t i = 0; i < sizeof targets / sizeof targets[0]; i++) {
+		const char *local = _(targets[i]);
+		if (strlen(local) == len && strncmp(typed, local, len) == 0 && strcmp(local, targets[i]) != 0) {
+			snprintf(out, size, "%s%s", targets[i], typed + len);
+			return;
+		}
+	}
+	snprintf(out, size, "%s", typed);
+}
+
 /* A correction typed: sent, or the line stays open with its reason. */
 static void correct_submit(cc_ui_console *c)
 {
@@ -527,8 +592,9 @@ static void correct_submit(cc_ui_console *c)
 	/* Read as the scenario format writes a correction; a refusal keeps
 	 * the line open with its reason. */
 	cc_event e;
-	char line[sizeof m->text + 16];
-	snprintf(line, sizeof line, "correct %s", m->text);
+	char line[sizeof m->text + 16], english[sizeof m->text];
+	correction_english(m->text, english, sizeof english);
+	snprintf(line, sizeof line, "correct %s", english);
 	if (cc_session_scenario_parse_event(line, cc_match_settings_of(c->match), m->t_ms, &e, &err) != CC_OK) {
 		cc_ui_refusal_line(&err, m->error, sizeof m->error);
 		return;
@@ -576,17 +642,11 @@ static void modal_text_submit(cc_ui_console *c)
 		modal_done(c);
 		return;
 	case CC_UI_ACT_MOVE: {
-		if (cc_ui_stamps_keys(c)) {
-			san_submit(c);
-			return;
-		}
-		/* Stamped when the arbiter said the player moved, not at Enter:
-		 * typing the move costs the player nothing. A refused move keeps
-		 * the line open with the reason, to be corrected. */
-		cc_event e = cc_event_move(m->t_ms, m->side, false);
-		cc_ui_san_to_english(m->text, e.text, sizeof e.text);
-		if (cc_ui_console_send(c, &e, m->error, sizeof m->error))
-			cc_ui_modal_close(c);
+		/* A refused move keeps the line open with the reason, to be corrected. */
+		char english[CC_TEXT_MAX];
+		cc_ui_san_to_english(m->text, english, sizeof english);
+		if (!ask_reading(c, english))
+			move_send(c, english);
 		return;
 	}
 	case CC_UI_ACT_IN_TIME: {
@@ -689,6 +749,10 @@ static void modal_text_key(cc_ui_console *c, int key)
 void cc_ui_modal_key(cc_ui_console *c, int key)
 {
 	cc_ui_modal *m = &c->modal;
+	if (key == 27 && m->kind == CC_UI_MODAL_READING) {
+		m->kind = CC_UI_MODAL_TEXT; /* back to the move typed */
+		return;
+	}
 	if (key == 27) {
 		if (m->action == CC_UI_ACT_CUBE)
 			cc_ui_console_message(c, false, _("Solve time not counted."));
@@ -764,6 +828,13 @@ void cc_ui_modal_key(cc_ui_console *c, int key)
 		return;
 	case CC_UI_MODAL_CLAIM:
 		claim_key(c, key);
+		return;
+	case CC_UI_MODAL_READING:
+		if (key == '1' || key == '2') {
+			char english[CC_TEXT_MAX];
+			snprintf(english, sizeof english, "%s", m->reading[key - '1']);
+			move_send(c, english);
+		}
 		return;
 	}
 }

@@ -43,12 +43,16 @@ static void draw_modal(const cc_ui_console *c)
 	case CC_UI_MODAL_CLAIM:
 		hint = _("t: threefold repetition (9.2)   f: 50 moves (9.3)   Esc: cancel");
 		break;
+	case CC_UI_MODAL_READING:
+		hint = _("1 or 2: choose   Esc: back to the move");
+		break;
 	}
+	const char *prompt = m->kind == CC_UI_MODAL_READING ? m->question : m->prompt;
 	if (w < 10)
 		w = COLS;
 	inner = w - 4;
 	snprintf(line, sizeof line, "> %s_", m->text);
-	int rows_prompt = cc_ui_wrapped_rows(inner, m->prompt);
+	int rows_prompt = cc_ui_wrapped_rows(inner, prompt);
 	int rows_text = m->kind == CC_UI_MODAL_TEXT ? cc_ui_wrapped_rows(inner, line) : 0;
 	int rows_error = m->error[0] ? cc_ui_wrapped_rows(inner, m->error) : 0;
 	int rows_hint = cc_ui_wrapped_rows(inner, hint);
@@ -68,7 +72,7 @@ static void draw_modal(const cc_ui_console *c)
 		mvhline(y + r, x, ' ', w);
 	cc_ui_box(y, x, h, w, CC_UI_ROLE_WARN);
 	int row = y + 1, last = y + h - 1;
-	row += cc_ui_put_wrapped(row, x + 2, inner, last - row, CC_UI_ROLE_NORMAL, m->prompt);
+	row += cc_ui_put_wrapped(row, x + 2, inner, last - row, CC_UI_ROLE_NORMAL, prompt);
 	if (rows_stamps)
 		row += cc_ui_put_wrapped(row, x + 2, inner, last - row, CC_UI_ROLE_WARN, stamps);
 	row++;

@@ -19,7 +19,8 @@ typedef enum {
 	CC_UI_MODAL_SIDE,    /* w/b */
 	CC_UI_MODAL_WINNER,  /* w/b/d */
 	CC_UI_MODAL_TEXT,    /* a line of text */
-	CC_UI_MODAL_CLAIM    /* t/f: which draw is claimed */
+	CC_UI_MODAL_CLAIM,   /* t/f: which draw is claimed */
+	CC_UI_MODAL_READING  /* 1/2: which reading of a move typed (French or English letters) */
 } cc_ui_modal_kind;
 
 /* What a dialog is gathering input for. */
@@ -52,6 +53,8 @@ typedef struct {
 	cc_winner winner;       /* ARBITER */
 	int32_t cube_cs;        /* CUBE, once parsed */
 	int64_t t_ms;           /* when the arbiter started the action: its event's stamp (RU-27) */
+	char reading[2][CC_TEXT_MAX]; /* READING: the move typed in English SAN, French letters then English */
+	char question[256];     /* READING: which of them, asked over the move entry */
 } cc_ui_modal;
 
 typedef struct cc_ui_console cc_ui_console; /* ui_console.h */
