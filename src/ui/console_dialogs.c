@@ -756,8 +756,6 @@ void cc_ui_modal_key(cc_ui_console *c, int key)
 	if (key == 27) {
 		if (m->action == CC_UI_ACT_CUBE)
 			cc_ui_console_message(c, false, _("Solve time not counted."));
-		if (m->action == CC_UI_ACT_MOVE && c->view.stamps > 0)
-			cc_ui_console_message(c, false, _("The stamps wait for their moves: Enter to write them."));
 		cc_ui_modal_close(c);
 		cc_ui_club_pick_close(c);
 		return;

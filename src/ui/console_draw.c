@@ -85,14 +85,15 @@ static void draw_modal(const cc_ui_console *c)
 	cc_ui_put_wrapped(row, x + 2, inner, last - row, CC_UI_ROLE_DIM, hint);
 }
 
-/* RU-35: stamps waiting while the move entry is closed: said above the key line. */
+/* RU-35: stamps waiting while the move entry is closed (Escape): said over
+ * the message line, with the key that brings the entry back. */
 static void draw_stamps(const cc_ui_console *c)
 {
 	char line[320], stamps[256];
 	if (!c->match || c->view.stamps == 0)
 		return;
 	cc_ui_stamps_text(c, stamps, sizeof stamps);
-	snprintf(line, sizeof line, _("%s  (Enter: write them)"), stamps);
+	snprintf(line, sizeof line, _("Enter: %s"), stamps);
 	attrset((int)cc_ui_attr(CC_UI_ROLE_WARN));
 	mvhline(LINES - 3, 0, ' ', COLS);
 	mvaddnstr(LINES - 3, 0, line, COLS);

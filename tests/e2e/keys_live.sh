@@ -34,6 +34,12 @@ advance 12100
 keys Space
 wait_dialog "3 moves to write: White's at 0:14.2, Black's at 0:17.9, White's at 0:30.0"
 dialog | grep -q "> e4_" || fail "the typed e4 was lost: $(dialog)"
+# Escape: the stamps wait, said on the screen; Enter brings the entry back.
+keys Escape
+wait_for "Enter: 3 moves to write: White's at 0:14.2, Black's at 0:17.9, White's at 0:30.0"
+keys Enter
+wait_dialog "Move of White (Player 1) stamped at 0:14.2"
+keys e4
 # Enter 25.8 s after White's key: White's e4 stands at 0:14.2.
 advance 10000
 keys Enter
