@@ -677,6 +677,32 @@ START_TEST(test_match_moves_stamps__quota_end_waits_for_the_san)
 }
 END_TEST
 
+/* Time: a key stops its player's clock at the press, the SAN typed later costs nothing */
+START_TEST(test_match_moves_stamps__time_clock_stops_at_the_press)
+{
+	CLAUSES("RU-35 TI-1.1");
+	cc_match *m = new_moves_match(CC_FORMAT_TIME, CC_CATEGORY_FAST);
+	ok(m, cc_event_start(0));
+	ok(m, cc_event_press(5000, W));
+	cc_match_view v = view_at(m, 30000);
+	ck_assert_int_eq(v.clock_ms[W], CC_TIME_CLOCK_MS - 5000);
+	ck_assert_int_eq(v.clock_ms[B], CC_TIME_CLOCK_MS - 25000);
+	ok(m, cc_event_san(30000, "d4"));
+	v = view_at(m, 30000);
+	ck_assert_uint_eq(v.stamps, 0);
+	ck_assert_int_eq(v.clock_ms[W], CC_TIME_CLOCK_MS - 5000);
+	ck_assert_int_eq(v.clock_ms[B], CC_TIME_CLOCK_MS - 25000);
+	ck_assert_str_eq(v.last_move_san, "d4");
+	/* count recording records the move itself: no stamp to wait */
+	cc_match *count = new_match(CC_FORMAT_TIME, CC_CATEGORY_FAST, 1);
+	ok(count, cc_event_start(0));
+	refused(count, cc_event_press(1000, W), CC_ERR_INVALID);
+	cc_match_destroy(count);
+	assert_replay_identical(m, 30000, 100000);
+	cc_match_destroy(m);
+}
+END_TEST
+
 static Suite *match_moves_suite(void)
 {
 	Suite *s = suite_create("match_moves");
@@ -699,7 +725,8 @@ static Suite *match_moves_suite(void)
 		          test_match_moves_draw__threefold_repetition_reported}},
 		{"corrections", {test_match_moves_undo__restores_board, test_match_moves_replay__live_and_replayed_identical}},
 		{"stamps", {test_match_moves_stamps__san_stands_at_its_stamp, test_match_moves_stamps__mate_voids_later_stamp,
-		            test_match_moves_stamps__quota_end_waits_for_the_san}},
+		            test_match_moves_stamps__quota_end_waits_for_the_san,
+		            test_match_moves_stamps__time_clock_stops_at_the_press}},
 	};
 	for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
 		TCase *tc = tcase_create(cases[i].name);
