@@ -554,10 +554,12 @@ static cc_err prepare_in_time(const cc_match *m, const cc_event *ev, const match
 static cc_err prepare_san(const cc_match *m, const cc_event *ev, const match_state *now, outcome *out,
                           cc_error *err)
 {
-	if (now->stamps == 0)
-		return cc_refuse(err, CC_MSG_NO_STAMP_PENDING);
-	for (size_t i = 0; i < m->history_count; i++) {
-		if (m->events[m->history[i].raw].kind == (uint8_t)CC_EV_PRESS && !m->history[i].fill) {
+	/* The stamps waiting are the last unfilled presses of the history:
+	 * looked for from its end, so a long record costs no more. */
+	size_t waiting = 0;
+	for (size_t i = m->history_count; i-- > 0 && now->stamps > 0;) {
+		if (m->events[m->history[i].raw].kind == (uint8_t)CC_EV_PRESS && !m->history[i].fill &&
+		    ++waiting == now->stamps) {
 			out->fill_at = i + 1;
 			return rebuild(m, SIZE_MAX, SIZE_MAX, NULL, ev, ev->t_ms, out, err);
 		}
