@@ -9,6 +9,8 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/random.h>
+#include <sys/stat.h>
+#include <unistd.h>
 
 #include "chesscubing/cube.h"
 #include "chesscubing/game.h"
@@ -171,22 +173,42 @@ bool cc_session_db_folder(const cc_session_db *db, char *buf, size_t size)
 	return true;
 }
 
+/* The sheet is written to a new file of a random name in the record's
+ * folder (mkstemp: O_CREAT|O_EXCL, which never follows a symbolic link),
+ * then renamed over the sheet's name, which replaces a link planted there
+ * instead of writing through it (RE-3.2): whoever can write in the folder
+ * cannot choose the file the console overwrites. */
 bool cc_session_write_sheet_file(const cc_session_db *db, uint64_t seed, const char *sheet, char *path,
                                  size_t size)
 {
-	char folder[DB_PATH_MAX], text[CC_SESSION_SHEET_MAX + 512];
-	FILE *out;
+	char folder[DB_PATH_MAX], text[CC_SESSION_SHEET_MAX + 512], temp[DB_PATH_MAX + 64];
+	int fd = -1;
 	int n = cc_session_db_folder(db, folder, sizeof folder)
 	            ? snprintf(path, size, "%s/scramble-sheet-%llu.txt", folder, (unsigned long long)seed)
 	            : -1;
-	if (n < 0 || (size_t)n >= size || !(out = fopen(path, "w"))) {
+	int t = n < 0 ? -1 : snprintf(temp, sizeof temp, "%s/.scramble-sheet-%llu.XXXXXX", folder,
+	                              (unsigned long long)seed);
+	if (n < 0 || (size_t)n >= size || t < 0 || (size_t)t >= sizeof temp ||
+	    (fd = mkstemp(temp)) < 0) {
 		if (size)
 			path[0] = '\0';
 		return false;
 	}
 	cc_session_describe_sheet(seed, sheet, text, sizeof text);
-	bool ok = fputs(text, out) >= 0;
-	if (fclose(out) != 0 || !ok) {
+	size_t len = strlen(text), done = 0;
+	while (done < len) {
+		ssize_t w = write(fd, text + done, len - done);
+		if (w < 0 && errno == EINTR)
+			continue;
+		if (w <= 0)
+			break;
+		done += (size_t)w;
+	}
+	/* the sheet is no secret (its seed is on the screen): readable by all */
+	bool ok = done == len && fchmod(fd, 0644) == 0 && fsync(fd) == 0;
+	ok = close(fd) == 0 && ok;
+	if (!ok || rename(temp, path) != 0) {
+		(void)unlink(temp);
 		path[0] = '\0';
 		return false;
 	}
