@@ -367,7 +367,7 @@ static cc_err deal_fairly(cc_session *s, cc_error *err)
 		rc = cc_session_random_bytes(secret, sizeof secret, err);
 	if (rc == CC_OK) {
 		cc_session_hex(secret, sizeof secret, s->secret, sizeof s->secret);
-		cc_session_commitment(secret, sizeof secret, uno->deal, s->info.commitment);
+		cc_session_commitment_of(secret, sizeof secret, &s->info.settings, s->info.commitment);
 	}
 	return rc;
 }
