@@ -189,6 +189,24 @@ const char *cc_err_name(cc_err code);
  */
 bool cc_text_is_line(const char *text);
 
+/*
+ * Is text a name that shows as itself (RU-24, RU-24.1)? One line of valid
+ * UTF8 (no C0 or C1 control, no line or paragraph separator), no
+ * zero-width character (U+200B to U+200D, U+2060, U+FEFF), every direction
+ * control it opens (U+202A, B, D, E; U+2066 to U+2068) closed in order
+ * (U+202C; U+2069), and at least one character that draws something. When
+ * not, *why says which (CC_MSG_NAME_*, each with the name as its 'x'
+ * argument).
+ */
+#define CC_NAME_BIDI_DEPTH 16
+bool cc_text_is_name(const char *text, cc_msg *why);
+
+/* text as a terminal may show it, cut on a whole character or escape to
+ * fit size: an invalid byte, a C0 control or DEL as \xNN; a C1 control, a
+ * line separator, a zero-width or direction control as \uNNNN. Every
+ * refusal's text argument goes through it (RU-24.2). */
+void cc_text_printable(const char *text, char *buf, size_t size);
+
 /* The longest prefix of text, at most max_bytes long, that ends on a whole
  * character: where to cut text so that no character is split. */
 size_t cc_text_fit(const char *text, size_t max_bytes);

@@ -169,11 +169,18 @@ static bool settings_valid(const cc_match_settings *cfg, cc_error *err)
 	}
 	if (!cc_match_fide_settings_valid(cfg, err))
 		return false;
-	/* RU-24: a name is one line of valid UTF8 that fits. */
+	/* RU-24: a name is one line of valid UTF8 that fits; RU-24.1: it shows
+	 * as itself (not empty, no control, no zero-width character, its
+	 * direction controls closed, something drawn). */
 	const char *names[] = {cfg->white, cfg->black};
 	for (int i = 0; i < 2; i++) {
-		if (!memchr(names[i], '\0', CC_NAME_MAX) || !cc_text_is_line(names[i])) {
+		cc_msg why;
+		if (!memchr(names[i], '\0', CC_NAME_MAX)) {
 			cc_refuse(err, CC_MSG_PLAYER_NAME_NOT_A_LINE, i == 0 ? CC_SIDE_WHITE : CC_SIDE_BLACK, CC_NAME_MAX);
+			return false;
+		}
+		if (!cc_text_is_name(names[i], &why)) {
+			cc_refuse(err, why, names[i]);
 			return false;
 		}
 	}
