@@ -1419,19 +1419,27 @@ START_TEST(test_match_names__hidden_or_controlling_refused)
 	};
 	for (size_t i = 0; i < sizeof refused / sizeof *refused; i++) {
 		cc_match_settings s;
-		cc_match *m = NULL;
 		cc_error err = {0};
 		cc_msg why = CC_MSG_INTERNAL;
 		cc_match_settings_default(&s);
 		ck_assert(!cc_text_is_name(refused[i].name, &why));
 		ck_assert_int_eq(why, refused[i].why);
 		snprintf(i % 2 ? s.white : s.black, sizeof s.white, "%s", refused[i].name);
-		ck_assert_int_eq(cc_match_create(&m, &s, &err), CC_ERR_INVALID);
-		ck_assert_ptr_null(m);
+		ck_assert_int_eq(cc_match_settings_names_check(&s, &err), CC_ERR_INVALID);
 		ck_assert_msg(err.msg == refused[i].why, "name %zu: %s", i, err.message);
 		ck_assert(cc_text_is_line(err.message)); /* echoed escaped, one line */
 		ck_assert(cc_text_is_name(err.args[0].text, &why) || why == CC_MSG_NAME_EMPTY ||
 		          why == CC_MSG_NAME_INVISIBLE); /* no control left in the echo */
+	}
+	/* A match recorded before the rule (an empty or a C1 name) still opens. */
+	{
+		cc_match_settings s;
+		cc_match *m = NULL;
+		cc_match_settings_default(&s);
+		s.white[0] = '\0';
+		snprintf(s.black, sizeof s.black, "B\xc2\x9b");
+		ck_assert_int_eq(cc_match_create(&m, &s, NULL), CC_OK);
+		cc_match_destroy(m);
 	}
 	static const char *const kept[] = {"Anne", "\xc3\x89lodie Roy", "\xd7\xa9\xd7\x9c\xd7\x95\xd7\x9d",
 	                                   "\xe2\x80\xab\xd7\xa9\xd7\x9c\xd7\x95\xd7\x9d\xe2\x80\xac (Tel Aviv)",
@@ -1443,6 +1451,7 @@ START_TEST(test_match_names__hidden_or_controlling_refused)
 		cc_match_settings_default(&s);
 		snprintf(s.white, sizeof s.white, "%s", kept[i]);
 		ck_assert_msg(cc_text_is_name(kept[i], &why), "kept %zu", i);
+		ck_assert_int_eq(cc_match_settings_names_check(&s, NULL), CC_OK);
 		ck_assert_int_eq(cc_match_create(&m, &s, NULL), CC_OK);
 		cc_match_destroy(m);
 	}

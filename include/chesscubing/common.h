@@ -184,10 +184,15 @@ const char *cc_side_name(cc_side side);
 const char *cc_err_name(cc_err code);
 
 /*
- * Is text one line of valid UTF8 (no control character, no invalid or
- * overlong sequence)? Names and reasons must be (RU-24).
+ * Is text one line of valid UTF8 (no control character, C0 or C1, no
+ * invalid or overlong sequence)? Names and reasons must be (RU-24).
  */
 bool cc_text_is_line(const char *text);
+
+/* The rule before C1 controls were refused (RU-24.1): valid UTF8 without
+ * C0 controls or DEL. A record's names are replayed by it, so a match
+ * recorded before still opens. */
+bool cc_text_was_line(const char *text);
 
 /*
  * Is text a name that shows as itself (RU-24, RU-24.1)? One line of valid

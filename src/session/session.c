@@ -406,7 +406,8 @@ cc_err cc_session_create_club(cc_session **out, cc_session_db *db, const cc_matc
 	if (rc)
 		return rc;
 	s->info.settings = *settings;
-	if (colours_by_lot)
+	rc = cc_match_settings_names_check(settings, err); /* RU-24.1, for a new match only */
+	if (rc == CC_OK && colours_by_lot)
 		rc = draw_colours(&s->info.settings, err);
 	if (rc == CC_OK && cc_game_has(s->info.settings.format, CC_GAME_DEALT))
 		rc = deal_fairly(s, err);

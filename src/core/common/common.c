@@ -256,16 +256,26 @@ static bool is_c1(const unsigned char *p)
 	return p[0] == 0xC2 && p[1] >= 0x80 && p[1] <= 0x9F;
 }
 
-bool cc_text_is_line(const char *text)
+static bool is_line(const char *text, bool c1_ok)
 {
 	const unsigned char *p = (const unsigned char *)text;
 	while (*p) {
 		size_t n = utf8_sequence(p);
-		if (n == 0 || *p < 0x20 || *p == 0x7F || is_c1(p))
+		if (n == 0 || *p < 0x20 || *p == 0x7F || (!c1_ok && is_c1(p)))
 			return false;
 		p += n;
 	}
 	return true;
+}
+
+bool cc_text_is_line(const char *text)
+{
+	return is_line(text, false);
+}
+
+bool cc_text_was_line(const char *text)
+{
+	return is_line(text, true);
 }
 
 /* The code point of the valid sequence of n bytes at p. */
