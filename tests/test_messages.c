@@ -124,8 +124,14 @@ START_TEST(test_messages_refuse__fills_kind_id_arguments_and_english)
 	cc_refuse(&err, CC_MSG_NO_SUCH_PLAYER, name);
 	ck_assert_uint_lt(strlen(err.args[0].text), CC_MSG_TEXT_MAX);
 	ck_assert(cc_text_is_line(err.message));
+	/* What a refusal echoes is escaped (RU-24.2): a newline, an escape, a C1
+	 * CSI, a direction override, a zero-width space and an invalid byte
+	 * are shown as their codes, never given to the terminal. */
 	cc_refuse(&err, CC_MSG_STORE_FAILED, "cannot read", "disk\nfull");
-	ck_assert_str_eq(err.message, "cannot read: disk full");
+	ck_assert_str_eq(err.message, "cannot read: disk\\x0Afull");
+	cc_refuse(&err, CC_MSG_NO_SUCH_PLAYER, "A\x1b]0;t\x07\xc2\x9b" "2J\xe2\x80\xae" "B\xe2\x80\x8b" "C\xff");
+	ck_assert_str_eq(err.args[0].text, "A\\x1B]0;t\\x07\\u009B2J\\u202EB\\u200BC\\xFF");
+	ck_assert(cc_text_is_line(err.message));
 }
 END_TEST
 

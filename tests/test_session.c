@@ -18,6 +18,7 @@
 #include "clauses.h"
 #include "chesscubing/session_describe.h"
 #include "chesscubing/session_export.h"
+#include "chesscubing/session_scenario.h"
 #include "match_helpers.h"
 
 static char dir[64];
@@ -431,6 +432,47 @@ START_TEST(test_session_describe__cut_keeps_whole_characters)
 }
 END_TEST
 
+/* RE-3.5: a setting the format has no use for is refused by its id, never
+ * kept unsaid; where it belongs it is read as before. */
+START_TEST(test_session_scenario__settings_outside_the_format_refused)
+{
+	CLAUSES("RE-3.5");
+	static const struct {
+		const char *line;
+		cc_msg msg;
+	} cases[] = {
+		{"settings format=uno category=fast\n", CC_MSG_SCENARIO_SETTING_NOT_FORMAT},
+		{"settings format=uno category=masters\n", CC_MSG_SCENARIO_SETTING_NOT_FORMAT},
+		{"settings format=uno record=count\n", CC_MSG_SCENARIO_SETTING_NOT_FORMAT},
+		{"settings format=uno record=moves\n", CC_MSG_SCENARIO_SETTING_NOT_FORMAT},
+		{"settings format=chess category=masters\n", CC_MSG_SCENARIO_SETTING_NOT_FORMAT},
+		{"settings format=uno deck=5 seed=3\n", CC_MSG_SCENARIO_DECK_WITH_SEED},
+		{"settings format=uno deck=5\n", CC_MSG_INTERNAL},
+		{"settings format=uno seed=3\n", CC_MSG_INTERNAL},
+		{"settings format=chess record=moves\n", CC_MSG_INTERNAL},
+		{"settings format=time category=masters record=count\n", CC_MSG_INTERNAL},
+	};
+	for (size_t i = 0; i < sizeof cases / sizeof *cases; i++) {
+		char text[128];
+		cc_session_scenario sc;
+		cc_error err = {0};
+		snprintf(text, sizeof text, "%s0 start\n", cases[i].line);
+		FILE *in = fmemopen(text, strlen(text), "r");
+		ck_assert_ptr_nonnull(in);
+		cc_err rc = cc_session_scenario_parse(in, &sc, &err);
+		fclose(in);
+		if (cases[i].msg == CC_MSG_INTERNAL) {
+			ck_assert_msg(rc == CC_OK, "%s: %s", cases[i].line, err.message);
+			cc_session_scenario_free(&sc);
+		} else {
+			ck_assert_int_eq(rc, CC_ERR_INVALID);
+			ck_assert_msg(err.msg == cases[i].msg, "%s: %s", cases[i].line, err.message);
+			ck_assert_int_eq(err.line, 1);
+		}
+	}
+}
+END_TEST
+
 int main(void)
 {
 	Suite *s = suite_create("session");
@@ -438,6 +480,7 @@ int main(void)
 	TCase *text = tcase_create("describe");
 	tcase_set_timeout(live, 60);
 	tcase_add_test(live, test_session_record__read_back_is_same_match);
+	tcase_add_test(live, test_session_scenario__settings_outside_the_format_refused);
 	tcase_add_test(live, test_session_create__records_the_sheet);
 	tcase_add_test(live, test_session_create__colours_by_lot_swap_sometimes);
 	tcase_add_test(live, test_session_lock__second_console_refused);

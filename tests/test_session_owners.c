@@ -165,6 +165,40 @@ START_TEST(test_session_data_folder__given_file_keeps_its_folder)
 }
 END_TEST
 
+/* A link planted at the sheet's name (the seed is on the screen) is
+ * replaced, never written through: the file it points to stays as it was. */
+START_TEST(test_session_data_folder__sheet_file_never_follows_a_planted_link)
+{
+	CLAUSES("RE-3.2");
+	char victim[128], planted[128], path[512], sheet[CC_SESSION_SHEET_MAX], buf[64];
+	struct stat st;
+	make_dir();
+	ck_assert_int_eq(chdir(dir), 0);
+	snprintf(victim, sizeof victim, "%s/victim", dir);
+	FILE *f = fopen(victim, "w");
+	ck_assert_ptr_nonnull(f);
+	ck_assert_int_ge(fputs("precious\n", f), 0);
+	ck_assert_int_eq(fclose(f), 0);
+	snprintf(planted, sizeof planted, "%s/scramble-sheet-11.txt", dir);
+	ck_assert_int_eq(symlink(victim, planted), 0);
+	cc_session_db *db = NULL;
+	ck_assert_int_eq(cc_session_db_open(&db, "m.db", CC_SESSION_DB_WRITE, NULL, NULL), CC_OK);
+	ck_assert_int_eq(cc_session_sheet_derive(11, sheet, sizeof sheet, NULL), CC_OK);
+	ck_assert(cc_session_write_sheet_file(db, 11, sheet, path, sizeof path));
+	ck_assert_str_eq(path, "./scramble-sheet-11.txt");
+	f = fopen(victim, "r");
+	ck_assert_ptr_nonnull(f);
+	ck_assert_ptr_nonnull(fgets(buf, sizeof buf, f));
+	ck_assert_int_eq(fclose(f), 0);
+	ck_assert_str_eq(buf, "precious\n");
+	ck_assert_int_eq(lstat(planted, &st), 0);
+	ck_assert(S_ISREG(st.st_mode)); /* the link itself was replaced by the sheet */
+	ck_assert_int_gt(st.st_size, 0);
+	cc_session_db_close(db);
+	remove_dir();
+}
+END_TEST
+
 /* ---- the scramble sheet's one text --------------------------------------------- */
 
 /* Splits text into its lines (each ended by '\n'); returns their count. */
@@ -369,6 +403,7 @@ int main(void)
 	tcase_add_test(folder, test_session_data_folder__reads_the_environment);
 	tcase_add_test(folder, test_session_data_folder__record_and_sheet_file_together);
 	tcase_add_test(folder, test_session_data_folder__given_file_keeps_its_folder);
+	tcase_add_test(folder, test_session_data_folder__sheet_file_never_follows_a_planted_link);
 	tcase_add_test(sheet, test_session_sheet__text_in_english);
 	tcase_add_test(sheet, test_session_sheet__text_in_french);
 	tcase_add_test(sheet, test_session_sheet__file_and_report_give_the_one_text);

@@ -7,6 +7,7 @@
  */
 #define _GNU_SOURCE /* F_OFD_GETLK, setresuid */
 #include <check.h>
+#include <errno.h>
 #include <fcntl.h>
 #include <sqlite3.h>
 #include <stdio.h>
@@ -504,6 +505,49 @@ START_TEST(test_store_create__lock_refused_leaves_no_match)
 }
 END_TEST
 
+/* RE-3.3: a new record, its -wal and its -shm are its owner's alone (0600)
+ * whatever the umask: nobody else reads a running Chess-Uno deal in it. */
+START_TEST(test_store_create__new_record_is_the_owners_alone)
+{
+	CLAUSES("RE-3.3");
+	static const mode_t umasks[] = {0, 022, 0277};
+	for (size_t i = 0; i < sizeof umasks / sizeof *umasks; i++) {
+		make_dir();
+		mode_t old = umask(umasks[i]);
+		int64_t id = 0;
+		cc_store *store = store_match(db_path, true, &id);
+		umask(old);
+		static const char *const suffixes[] = {"", "-wal", "-shm"};
+		for (size_t k = 0; k < 3; k++) {
+			char path[sizeof db_path + 8];
+			struct stat st;
+			snprintf(path, sizeof path, "%s%s", db_path, suffixes[k]);
+			ck_assert_int_eq(stat(path, &st), 0);
+			ck_assert_msg((st.st_mode & 0777) == 0600, "umask %03o: %s is %03o", (unsigned)umasks[i], path,
+			              (unsigned)(st.st_mode & 0777));
+		}
+		if (geteuid() == 0 && umasks[i] == 022) {
+			/* another user (nobody) cannot read it, though the folder lets him in */
+			ck_assert_int_eq(chmod(dir, 0755), 0);
+			pid_t pid = fork();
+			ck_assert_int_ge(pid, 0);
+			if (pid == 0) {
+				if (setgroups(0, NULL) != 0 || setresgid(65534, 65534, 65534) != 0 ||
+				    setresuid(65534, 65534, 65534) != 0)
+					_exit(2);
+				int fd = open(db_path, O_RDONLY);
+				_exit(fd < 0 && errno == EACCES ? 0 : 1);
+			}
+			int status = 0;
+			ck_assert_int_eq(waitpid(pid, &status, 0), pid);
+			ck_assert_msg(WIFEXITED(status) && WEXITSTATUS(status) == 0, "another user read the record");
+		}
+		cc_store_close(store);
+		remove_dir();
+	}
+}
+END_TEST
+
 /* What another process gets through alias while a console holds match id
  * through the real path: 0 when it is refused as it should be. */
 static int child_through(const char *alias, int64_t id, bool hard_link)
@@ -853,6 +897,7 @@ START_TEST(test_store_read__follows_console_started_later)
 	char ack;
 	store_match(db_path, false, &id);
 	ck_assert_int_eq(chmod(dir, 0755), 0);
+	ck_assert_int_eq(chmod(db_path, 0644), 0); /* shared with the viewer, as the guide says (RE-3.3) */
 	ck_assert_int_eq(pipe(follow_pipe), 0);
 	ck_assert_int_eq(pipe(go_pipe), 0);
 	char out_fd[16], in_fd[16];
@@ -920,6 +965,7 @@ int main(int argc, char **argv)
 	tcase_add_test(open_, test_store_open__reader_does_not_create);
 	tcase_add_test(lock, test_store_create__records_sheet_and_locks);
 	tcase_add_test(lock, test_store_create__lock_refused_leaves_no_match);
+	tcase_add_test(lock, test_store_create__new_record_is_the_owners_alone);
 	tcase_add_test(lock, test_store_lock__symlink_same_file);
 	tcase_add_test(lock, test_store_lock__hard_link_same_file);
 	tcase_add_test(lock, test_store_lock__ofd_and_sqlite_locks_apart);

@@ -166,17 +166,21 @@ static unsigned write_random_game(const char *path, uint64_t seed, unsigned turn
 
 /* ---- tests -------------------------------------------------------------------------- */
 
-/* The commitment is SHA-256(secret || deal), shown from the start; the
+/* The commitment is SHA-256(secret || deal || options || players) (version
+ * 2, RE-3.4: version 1, the secret and the deal alone, is not it), shown
+ * from the start; the
  * secret only once the game is over. */
-START_TEST(test_uno_session_fair__commitment_hashes_secret_and_deal)
+START_TEST(test_uno_session_fair__commitment_hashes_deal_options_players)
 {
-	CLAUSES("UNO-F1");
+	CLAUSES("UNO-F1 RE-3.4");
 	cc_match_settings s;
 	cc_session *session = NULL;
 	cc_error err;
 	cc_match_settings_default(&s);
 	s.format = CC_FORMAT_UNO;
 	s.record = CC_RECORD_MOVES;
+	snprintf(s.white, sizeof s.white, "Alice");
+	snprintf(s.black, sizeof s.black, "Bruno");
 	ck_assert_int_eq(cc_session_create(&session, NULL, &s, false, &err), CC_OK);
 	const cc_session_info *info = cc_session_info_of(session);
 	const char *deal = cc_match_settings_of(cc_session_match(session))->uno.deal;
@@ -189,8 +193,15 @@ START_TEST(test_uno_session_fair__commitment_hashes_secret_and_deal)
 	uint8_t bytes[CC_SESSION_SECRET_BYTES];
 	char again[CC_SESSION_HASH_HEX_MAX];
 	ck_assert(cc_session_unhex(secret, bytes, sizeof bytes));
-	cc_session_commitment(bytes, sizeof bytes, deal, again);
+	const cc_match_settings *played = cc_match_settings_of(cc_session_match(session));
+	char options[512];
+	cc_match_uno_options_text(&played->uno.options, options, sizeof options);
+	ck_assert_ptr_nonnull(strstr(options, " drawAfterTurnsWithoutMove=10"));
+	ck_assert(strcmp(played->white, "Alice") == 0 || strcmp(played->black, "Alice") == 0);
+	cc_session_commitment_v2(bytes, sizeof bytes, deal, options, played->white, played->black, again);
 	ck_assert_str_eq(again, info->commitment);
+	cc_session_commitment(bytes, sizeof bytes, deal, again);
+	ck_assert_str_ne(again, info->commitment); /* version 1 bound neither */
 	cc_session_destroy(session);
 }
 END_TEST
@@ -362,7 +373,7 @@ static Suite *uno_session_suite(void)
 {
 	Suite *s = suite_create("uno_session");
 	TCase *fair = tcase_create("fair");
-	tcase_add_test(fair, test_uno_session_fair__commitment_hashes_secret_and_deal);
+	tcase_add_test(fair, test_uno_session_fair__commitment_hashes_deal_options_players);
 	tcase_add_test(fair, test_uno_session_fair__each_game_dealt_afresh);
 	tcase_add_test(fair, test_uno_session_fair__standard_board_only);
 	suite_add_tcase(s, fair);

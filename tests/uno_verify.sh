@@ -4,12 +4,13 @@
 # game moves Chess-Uno's rating list only (UNO-R7).
 # A game to mate is recorded with `script --db`; `verify` accepts it and
 # the commitment it prints is sha256sum of the secret's bytes followed by
-# the deal, computed here independently of the C code. Then copies of the
+# the deal, the options and the players (RE-3.4), computed here
+# independently of the C code. Then copies of the
 # file are tampered with the sqlite3 shell: one card drawn changed, one
 # card of the committed order swapped, the secret changed. Each must fail.
 set -u
 BIN=${1:?usage: $0 path/to/chesscubing}
-echo "CLAUSES: uno_verify UNO-F1 UNO-2.2 UNO-R6 UNO-R7"
+echo "CLAUSES: uno_verify UNO-F1 UNO-2.2 UNO-R6 UNO-R7 RE-3.4"
 [ "${CC_CLAUSES:-}" = list ] && exit 0
 command -v sqlite3 >/dev/null || { echo "sqlite3 is missing (apt-get install -y sqlite3)"; exit 1; }
 DIR=$(mktemp -d /tmp/cc-uno-verify-XXXXXX)
@@ -48,13 +49,21 @@ status=$?
 [ $status -eq 0 ] && grep -q '^verified: .* its 3 draws' "$DIR/verify.txt" && ok "the record verifies" \
 	|| bad "verify: status $status, $(cat "$DIR/verify.txt")"
 
-# The commitment by hand: SHA-256 of the 32 secret bytes and the deal's text.
+# The commitment by hand (version 2, RE-3.4): SHA-256 of the 32 secret
+# bytes, the deal's text, then a NUL before each of the options, White's
+# and Black's names as the record keeps them.
 secret=$(sqlite3 "$DIR/m.db" "SELECT uno_secret FROM matches WHERE id = 1")
 deal=$(sqlite3 "$DIR/m.db" "SELECT uno_deal FROM matches WHERE id = 1")
+options=$(sqlite3 "$DIR/m.db" "SELECT uno_options FROM matches WHERE id = 1")
+white=$(sqlite3 "$DIR/m.db" "SELECT white FROM matches WHERE id = 1")
+black=$(sqlite3 "$DIR/m.db" "SELECT black FROM matches WHERE id = 1")
 commitment=$(sqlite3 "$DIR/m.db" "SELECT uno_commitment FROM matches WHERE id = 1")
-by_hand=$({ printf "$(printf '%s' "$secret" | sed 's/../\\x&/g')"; printf '%s' "$deal"; } | sha256sum | cut -d' ' -f1)
-[ -n "$commitment" ] && [ "$by_hand" = "$commitment" ] && ok "sha256sum(secret || deal) is the commitment" \
+secret_bytes() { printf "$(printf '%s' "$secret" | sed 's/../\\x&/g')"; }
+by_hand=$({ secret_bytes; printf '%s\0%s\0%s\0%s' "$deal" "$options" "$white" "$black"; } | sha256sum | cut -d' ' -f1)
+[ -n "$commitment" ] && [ "$by_hand" = "$commitment" ] \
+	&& ok "sha256sum(secret || deal || NUL options || NUL white || NUL black) is the commitment" \
 	|| bad "commitment $commitment, by hand $by_hand"
+! grep -q "version 1" "$DIR/verify.txt" && ok "a new game's commitment is version 2" || bad "$(cat "$DIR/verify.txt")"
 grep -q "^commitment  $commitment" "$DIR/verify.txt" && ok "verify prints the commitment" || bad "verify output"
 
 # The PGN export: the cards in the comments, the commitment and (the game
@@ -89,6 +98,23 @@ tamper card "UPDATE events SET text = '3' WHERE match_id = 1 AND seq = 5"
 tamper order "UPDATE matches SET uno_deal = replace(uno_deal, 'order=5,0,1,', 'order=5,1,0,') WHERE id = 1"
 # Another secret revealed at the end.
 tamper secret "UPDATE matches SET uno_secret = '$(printf '%064d' 0)' WHERE id = 1"
+# RE-3.4: an option changed after the game (the replay alone does not see
+# it), and the two players swapped.
+tamper options "UPDATE matches SET uno_options = replace(uno_options, 'drawAfterTurnsWithoutMove=10', \
+	'drawAfterTurnsWithoutMove=3') WHERE id = 1"
+tamper players "UPDATE matches SET white = black, black = white, white_id = black_id, black_id = white_id WHERE id = 1"
+
+# A game recorded before version 2 (its commitment SHA-256(secret || deal))
+# still verifies, and verify says what its version does not bind.
+v1=$({ secret_bytes; printf '%s' "$deal"; } | sha256sum | cut -d' ' -f1)
+cp "$DIR/m.db" "$DIR/v1.db"
+sqlite3 "$DIR/v1.db" "UPDATE matches SET uno_commitment = '$v1' WHERE id = 1"
+if "$BIN" verify --db "$DIR/v1.db" >"$DIR/v1.txt" && grep -q '^commitment version 1 ' "$DIR/v1.txt" \
+	&& grep -q '^verified: ' "$DIR/v1.txt" && grep -q "^computed    $v1\$" "$DIR/v1.txt"; then
+	ok "a version 1 record verifies, said to be version 1"
+else
+	bad "version 1: $(cat "$DIR/v1.txt")"
+fi
 
 # An unfinished game is not verified before its secret is revealed.
 head -4 "$DIR/game.scn" >"$DIR/part.scn"

@@ -184,10 +184,33 @@ const char *cc_side_name(cc_side side);
 const char *cc_err_name(cc_err code);
 
 /*
- * Is text one line of valid UTF8 (no control character, no invalid or
- * overlong sequence)? Names and reasons must be (RU-24).
+ * Is text one line of valid UTF8 (no control character, C0 or C1, no
+ * invalid or overlong sequence)? Names and reasons must be (RU-24).
  */
 bool cc_text_is_line(const char *text);
+
+/* The rule before C1 controls were refused (RU-24.1): valid UTF8 without
+ * C0 controls or DEL. A record's names are replayed by it, so a match
+ * recorded before still opens. */
+bool cc_text_was_line(const char *text);
+
+/*
+ * Is text a name that shows as itself (RU-24, RU-24.1)? One line of valid
+ * UTF8 (no C0 or C1 control, no line or paragraph separator), no
+ * zero-width character (U+200B to U+200D, U+2060, U+FEFF), every direction
+ * control it opens (U+202A, B, D, E; U+2066 to U+2068) closed in order
+ * (U+202C; U+2069), and at least one character that draws something. When
+ * not, *why says which (CC_MSG_NAME_*, each with the name as its 'x'
+ * argument).
+ */
+#define CC_NAME_BIDI_DEPTH 16
+bool cc_text_is_name(const char *text, cc_msg *why);
+
+/* text as a terminal may show it, cut on a whole character or escape to
+ * fit size: an invalid byte, a C0 control or DEL as \xNN; a C1 control, a
+ * line separator, a zero-width or direction control as \uNNNN. Every
+ * refusal's text argument goes through it (RU-24.2). */
+void cc_text_printable(const char *text, char *buf, size_t size);
 
 /* The longest prefix of text, at most max_bytes long, that ends on a whole
  * character: where to cut text so that no character is split. */

@@ -330,6 +330,11 @@ cc_err cc_category_parse(const char *text, cc_category *out);
  * *out is NULL on failure.
  */
 cc_err cc_match_create(cc_match **out, const cc_match_settings *settings, cc_error *err);
+/* Are settings' names fit for a new match (RU-24.1: cc_text_is_name)?
+ * CC_ERR_INVALID with the reason (name_empty, name_control, ...) when
+ * not. cc_match_create does not ask it, so a match recorded before the
+ * rule still replays; the session asks it before creating a match. */
+cc_err cc_match_settings_names_check(const cc_match_settings *settings, cc_error *err);
 
 /* Frees the match; NULL does nothing. */
 void cc_match_destroy(cc_match *match);

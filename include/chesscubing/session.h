@@ -272,10 +272,17 @@ void cc_session_hex(const uint8_t *bytes, size_t n, char *out, size_t size);
 /* Reads exactly 2n lowercase hex digits into bytes; false otherwise. */
 bool cc_session_unhex(const char *text, uint8_t *bytes, size_t n);
 
-/* The commitment shown at the start: SHA-256(secret || deal) in hex, deal
- * being the core's canonical text of the deal (see fair.c). */
+/* Commitment version 1, of games recorded before version 2: SHA-256(secret
+ * || deal) in hex, deal being the core's canonical text of the deal. */
 void cc_session_commitment(const uint8_t *secret, size_t secret_len, const char *deal,
                            char out[CC_SESSION_HASH_HEX_MAX]);
+/* The commitment shown at the start (version 2, RE-3.4): SHA-256(secret ||
+ * deal || NUL || options || NUL || white || NUL || black) in hex (fair.c). */
+void cc_session_commitment_v2(const uint8_t *secret, size_t secret_len, const char *deal, const char *options,
+                              const char *white, const char *black, char out[CC_SESSION_HASH_HEX_MAX]);
+/* Version 2 of settings' game: its deal, options and players. */
+void cc_session_commitment_of(const uint8_t *secret, size_t secret_len, const cc_match_settings *settings,
+                              char out[CC_SESSION_HASH_HEX_MAX]);
 
 /*
  * A fixed deal for tests and scripts, never for a real game: deck (card
@@ -290,7 +297,9 @@ cc_err cc_session_uno_fixed_deal(cc_match_uno_settings *uno, const char *deck, u
 typedef struct {
 	bool ok;                             /* commitment matches and every event replays */
 	char commitment[CC_SESSION_HASH_HEX_MAX]; /* recorded at the start */
-	char computed[CC_SESSION_HASH_HEX_MAX];   /* SHA-256(secret || deal) from the record */
+	char computed[CC_SESSION_HASH_HEX_MAX];   /* the commitment of the record's secret, deal, options, players */
+	int version;                         /* the commitment's version found (RE-3.4): 2 binds the options
+	                                        and the players, 1 (older records) neither; 0 none matched */
 	char secret[CC_SESSION_HASH_HEX_MAX];
 	char deal[CC_UNO_DEAL_TEXT_MAX];
 	size_t draws;                        /* card events replayed, each the committed order's next card */
@@ -299,7 +308,8 @@ typedef struct {
 
 /*
  * Checks recorded Chess-Uno game id of db (0: the newest match): the
- * commitment recorded at the start against SHA-256(secret || deal), then
+ * commitment recorded at the start against version 2 of the record's
+ * secret, deal, options and players (or version 1 of an older game), then
  * every recorded event replayed on a new game of that deal, each draw
  * refused unless it is the pile's top card. A failure of either is a
  * verdict (ok false, why), not an error. Errors: CC_ERR_NOT_FOUND,

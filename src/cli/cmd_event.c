@@ -46,10 +46,13 @@ static int create(cc_session_db *db, const char *name, const event_options *opt)
 	const char *names[CC_CLUB_PLAYERS_MAX + 1];
 	unsigned count = 0;
 	char *save = NULL;
+	/* Every name is counted, so a refusal says how many were given; those
+	 * past the array are never read (a count over the limit is refused
+	 * before any name is looked up). */
 	for (char *tok = strtok_r(opt->players, ",", &save); tok; tok = strtok_r(NULL, ",", &save)) {
-		if (count == CC_CLUB_PLAYERS_MAX + 1)
-			break;
-		names[count++] = tok;
+		if (count <= CC_CLUB_PLAYERS_MAX)
+			names[count] = tok;
+		count++;
 	}
 	cc_error err;
 	cc_err rc = cc_session_club_event_create(db, name, names, count, opt->twice, opt->format, opt->category, &err);

@@ -172,7 +172,8 @@ int cc_cli_cmd_verify(int argc, char **argv)
 	static const char usage[] =
 		"Usage: chesscubing verify [--db FILE] [MATCH]\n"
 		"Check a finished Chess-Uno game (default: the newest match): the commitment shown at the start\n"
-		"must be SHA-256(secret || deal), and every recorded draw the next card of that deal.\n";
+		"must be SHA-256(secret || deal || options || players) (or, for a game recorded before this\n"
+		"version, SHA-256(secret || deal)), and every recorded draw the next card of that deal.\n";
 	record_options opt = {NULL, NULL, 0};
 	cc_session_db *db = NULL;
 	cc_session_verdict verdict;
@@ -190,6 +191,9 @@ int cc_cli_cmd_verify(int argc, char **argv)
 	}
 	printf("commitment  %s\ncomputed    %s\nsecret      %s\ndeal        %s\n", verdict.commitment,
 	       verdict.computed[0] ? verdict.computed : "-", verdict.secret, verdict.deal);
+	if (verdict.ok && verdict.version == 1)
+		printf("commitment version 1 (recorded before version 2): it binds the secret and the deal, not the "
+		       "options and the players\n");
 	if (verdict.ok)
 		printf("verified: the deal is the one committed to at the start, and its %zu draws came from it in order\n",
 		       verdict.draws);

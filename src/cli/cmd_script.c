@@ -67,7 +67,15 @@ static cc_err open_match(cc_session_db **db, cc_session **session, const cc_sess
 	if (rc == CC_OK && opt->resume_id)
 		rc = cc_session_resume(session, *db, opt->resume_id, err);
 	else if (rc == CC_OK) {
-		cc_session_club_options club = {sc->unrated, sc->event[0] ? sc->event : NULL, 0, 0, {false, false}};
+		/* CL-2.12: a side the settings leave unnamed keeps the default name
+		 * ("White", "Black"), which is nobody: like the console's
+		 * placeholders (CL-2.11), the match is unrated and names no one. */
+		cc_match_settings unnamed;
+		cc_match_settings_default(&unnamed);
+		bool placeholder[2] = {!sc->event[0] && strcmp(sc->settings.white, unnamed.white) == 0,
+		                       !sc->event[0] && strcmp(sc->settings.black, unnamed.black) == 0};
+		cc_session_club_options club = {sc->unrated, sc->event[0] ? sc->event : NULL, 0, 0,
+		                                {placeholder[0], placeholder[1]}};
 		rc = cc_session_create_club(session, *db, &sc->settings, false, &club, err);
 	}
 	if (rc) {

@@ -364,9 +364,14 @@ cc_err cc_session_club_event_create(cc_session_db *db, const char *name, const c
 	if (!pairings)
 		return cc_refuse(err, CC_MSG_NOMEM);
 	cc_store_event ev = {.format = format, .category = category, .twice = twice, .players = count};
-	snprintf(ev.name, sizeof ev.name, "%s", name);
-	cc_err rc = strlen(name) < sizeof ev.name ? CC_OK
-	                                          : cc_refuse(err, CC_MSG_EVENT_NAME_TOO_LONG);
+	/* CL-3.8: the name is kept without the spaces at either end */
+	size_t len = strlen(name);
+	while (len > 0 && (name[len - 1] == ' ' || name[len - 1] == '\t'))
+		len--;
+	while (len > 0 && (*name == ' ' || *name == '\t'))
+		name++, len--;
+	snprintf(ev.name, sizeof ev.name, "%.*s", (int)len, name);
+	cc_err rc = len < sizeof ev.name ? CC_OK : cc_refuse(err, CC_MSG_EVENT_NAME_TOO_LONG);
 	if (rc == CC_OK)
 		rc = cc_club_berger(count, twice, pairings, n, err);
 	if (rc == CC_OK) {

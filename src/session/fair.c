@@ -4,10 +4,16 @@
  * Before the first card is drawn the session draws a secret of
  * CC_SESSION_SECRET_BYTES random bytes and publishes
  *
- *     commitment = SHA-256(secret || deck)
+ *     commitment = SHA-256(secret || deck || 0 || options || 0 || white || 0 || black)
  *
  * where deck is the core's canonical text of the shuffled order (the card
- * ids joined by commas, cc_uno's own format) and secret the raw bytes. The
+ * ids joined by commas, cc_uno's own format), secret the raw bytes, 0 a
+ * NUL byte (no text holds one), options the game's options as the record
+ * keeps them (cc_match_uno_options_text: key=value words) and white and
+ * black the players' names (RE-3.4: a changed option or swapped players
+ * no longer verify). That is commitment version 2; games recorded before
+ * it have version 1, SHA-256(secret || deck), which binds neither: verify
+ * still checks them and says which version it found. The
  * commitment is shown and recorded at the start; the secret is revealed
  * only when the game is over. Anyone can then hash the revealed secret and
  * the revealed order, compare with the commitment seen at the start, and
@@ -85,6 +91,31 @@ void cc_session_commitment(const uint8_t *secret, size_t secret_len, const char 
 	sha256_update(&ctx, strlen(deck), (const uint8_t *)deck);
 	sha256_digest(&ctx, sizeof digest, digest);
 	cc_session_hex(digest, sizeof digest, out, CC_SESSION_HASH_HEX_MAX);
+}
+
+void cc_session_commitment_v2(const uint8_t *secret, size_t secret_len, const char *deck, const char *options,
+                              const char *white, const char *black, char out[CC_SESSION_HASH_HEX_MAX])
+{
+	struct sha256_ctx ctx;
+	uint8_t digest[SHA256_DIGEST_SIZE];
+	const char *const parts[] = {options, white, black};
+	sha256_init(&ctx);
+	sha256_update(&ctx, secret_len, secret);
+	sha256_update(&ctx, strlen(deck), (const uint8_t *)deck);
+	for (size_t i = 0; i < sizeof parts / sizeof *parts; i++) {
+		sha256_update(&ctx, 1, (const uint8_t *)""); /* the NUL before each part */
+		sha256_update(&ctx, strlen(parts[i]), (const uint8_t *)parts[i]);
+	}
+	sha256_digest(&ctx, sizeof digest, digest);
+	cc_session_hex(digest, sizeof digest, out, CC_SESSION_HASH_HEX_MAX);
+}
+
+void cc_session_commitment_of(const uint8_t *secret, size_t secret_len, const cc_match_settings *settings,
+                              char out[CC_SESSION_HASH_HEX_MAX])
+{
+	char options[CC_UNO_DEAL_TEXT_MAX];
+	cc_match_uno_options_text(&settings->uno.options, options, sizeof options);
+	cc_session_commitment_v2(secret, secret_len, settings->uno.deal, options, settings->white, settings->black, out);
 }
 
 cc_err cc_session_uno_fixed_deal(cc_match_uno_settings *uno, const char *deck, uint64_t seed, cc_error *err)
@@ -174,9 +205,16 @@ cc_err cc_session_verify(cc_session_db *db, int64_t id, cc_session_verdict *out,
 	snprintf(out->deal, sizeof out->deal, "%s", info.settings.uno.deal);
 	if (!cc_session_unhex(info.secret, secret, sizeof secret))
 		return fail(out, "the recorded secret is not 64 hexadecimal digits");
-	cc_session_commitment(secret, sizeof secret, info.settings.uno.deal, out->computed);
-	if (strcmp(out->computed, info.commitment) != 0)
-		return fail(out, "SHA-256(secret || deal) is not the commitment shown at the start: the deal or the "
-		                 "secret was changed");
+	/* Version 2 binds the options and the players; a record made before it
+	 * has version 1, which binds neither (see the top). */
+	char v1[CC_SESSION_HASH_HEX_MAX];
+	cc_session_commitment_of(secret, sizeof secret, &info.settings, out->computed);
+	cc_session_commitment(secret, sizeof secret, info.settings.uno.deal, v1);
+	out->version = strcmp(out->computed, info.commitment) == 0 ? 2 : strcmp(v1, info.commitment) == 0 ? 1 : 0;
+	if (out->version == 1)
+		snprintf(out->computed, sizeof out->computed, "%s", v1);
+	if (out->version == 0)
+		return fail(out, "SHA-256(secret || deal || options || players) is not the commitment shown at the "
+		                 "start: the deal, the secret, the options or the players were changed");
 	return replay(store, &info, out, err);
 }

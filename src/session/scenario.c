@@ -246,10 +246,19 @@ static cc_err check_settings(cc_session_scenario *sc, const settings_seen *seen,
 		return cc_error_at_line(err, line, cc_refuse(err, CC_MSG_SCENARIO_UNKNOWN_SETTING, seen->extra[0]));
 	if ((seen->deck || sc->settings.uno.deal[0]) && !(traits & CC_GAME_DEALT))
 		return cc_error_at_line(err, line, cc_refuse(err, CC_MSG_SCENARIO_DECK_NOT_UNO));
+	/* A setting the format has no use for is refused, never kept unsaid
+	 * (issue 25 item 12): the state and the export would disagree on it. */
+	const char *name = cc_format_name(sc->settings.format);
+	if (seen->format && seen->category && !(traits & CC_GAME_CATEGORY))
+		return cc_error_at_line(err, line, cc_refuse(err, CC_MSG_SCENARIO_SETTING_NOT_FORMAT, "category", name));
 	if (traits & CC_GAME_DEALT) {
 		/* No category; the board is always kept, moves are typed. */
 		if (seen->chess_only)
 			return cc_error_at_line(err, line, cc_refuse(err, CC_MSG_SCENARIO_TC_NOT_CHESS));
+		if (seen->record)
+			return cc_error_at_line(err, line, cc_refuse(err, CC_MSG_SCENARIO_SETTING_NOT_FORMAT, "record", name));
+		if (seen->deck && seen->seed)
+			return cc_error_at_line(err, line, cc_refuse(err, CC_MSG_SCENARIO_DECK_WITH_SEED));
 		sc->settings.record = CC_RECORD_MOVES;
 		return finish_uno(&sc->settings, seen->extra, seen->n_extra, seen->deck, seen->seed, line, err);
 	}

@@ -9,6 +9,8 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/random.h>
+#include <sys/stat.h>
+#include <unistd.h>
 
 #include "chesscubing/cube.h"
 #include "chesscubing/game.h"
@@ -171,22 +173,42 @@ bool cc_session_db_folder(const cc_session_db *db, char *buf, size_t size)
 	return true;
 }
 
+/* The sheet is written to a new file of a random name in the record's
+ * folder (mkstemp: O_CREAT|O_EXCL, which never follows a symbolic link),
+ * then renamed over the sheet's name, which replaces a link planted there
+ * instead of writing through it (RE-3.2): whoever can write in the folder
+ * cannot choose the file the console overwrites. */
 bool cc_session_write_sheet_file(const cc_session_db *db, uint64_t seed, const char *sheet, char *path,
                                  size_t size)
 {
-	char folder[DB_PATH_MAX], text[CC_SESSION_SHEET_MAX + 512];
-	FILE *out;
+	char folder[DB_PATH_MAX], text[CC_SESSION_SHEET_MAX + 512], temp[DB_PATH_MAX + 64];
+	int fd = -1;
 	int n = cc_session_db_folder(db, folder, sizeof folder)
 	            ? snprintf(path, size, "%s/scramble-sheet-%llu.txt", folder, (unsigned long long)seed)
 	            : -1;
-	if (n < 0 || (size_t)n >= size || !(out = fopen(path, "w"))) {
+	int t = n < 0 ? -1 : snprintf(temp, sizeof temp, "%s/.scramble-sheet-%llu.XXXXXX", folder,
+	                              (unsigned long long)seed);
+	if (n < 0 || (size_t)n >= size || t < 0 || (size_t)t >= sizeof temp ||
+	    (fd = mkstemp(temp)) < 0) {
 		if (size)
 			path[0] = '\0';
 		return false;
 	}
 	cc_session_describe_sheet(seed, sheet, text, sizeof text);
-	bool ok = fputs(text, out) >= 0;
-	if (fclose(out) != 0 || !ok) {
+	size_t len = strlen(text), done = 0;
+	while (done < len) {
+		ssize_t w = write(fd, text + done, len - done);
+		if (w < 0 && errno == EINTR)
+			continue;
+		if (w <= 0)
+			break;
+		done += (size_t)w;
+	}
+	/* the sheet is no secret (its seed is on the screen): readable by all */
+	bool ok = done == len && fchmod(fd, 0644) == 0 && fsync(fd) == 0;
+	ok = close(fd) == 0 && ok;
+	if (!ok || rename(temp, path) != 0) {
+		(void)unlink(temp);
 		path[0] = '\0';
 		return false;
 	}
@@ -345,7 +367,7 @@ static cc_err deal_fairly(cc_session *s, cc_error *err)
 		rc = cc_session_random_bytes(secret, sizeof secret, err);
 	if (rc == CC_OK) {
 		cc_session_hex(secret, sizeof secret, s->secret, sizeof s->secret);
-		cc_session_commitment(secret, sizeof secret, uno->deal, s->info.commitment);
+		cc_session_commitment_of(secret, sizeof secret, &s->info.settings, s->info.commitment);
 	}
 	return rc;
 }
@@ -384,7 +406,8 @@ cc_err cc_session_create_club(cc_session **out, cc_session_db *db, const cc_matc
 	if (rc)
 		return rc;
 	s->info.settings = *settings;
-	if (colours_by_lot)
+	rc = cc_match_settings_names_check(settings, err); /* RU-24.1, for a new match only */
+	if (rc == CC_OK && colours_by_lot)
 		rc = draw_colours(&s->info.settings, err);
 	if (rc == CC_OK && cc_game_has(s->info.settings.format, CC_GAME_DEALT))
 		rc = deal_fairly(s, err);

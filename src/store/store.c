@@ -70,6 +70,10 @@ cc_err cc_store_open(cc_store **out, const char *path, cc_store_mode mode, cc_er
 		cc_err rc = cc_store_check_writable(real, err);
 		if (rc)
 			return rc;
+	} else if (mode == CC_STORE_WRITE) {
+		cc_err rc = cc_store_create_private(path, err);
+		if (rc)
+			return rc;
 	}
 	cc_store *s = calloc(1, sizeof *s);
 	if (!s)

@@ -216,6 +216,9 @@ cc_err cc_store_player_add(cc_store *store, const char *name, const char *club, 
                            int64_t *id, cc_error *err)
 {
 	char key[CC_CLUB_KEY_MAX];
+	cc_msg why;
+	if (strlen(name) < CC_NAME_MAX && !cc_text_is_name(name, &why)) /* RU-24.1: why it is no name */
+		return cc_refuse(err, why, name);
 	if (strlen(name) >= CC_NAME_MAX || cc_club_name_key(name, key, sizeof key) != CC_OK)
 		return cc_refuse(err, CC_MSG_NOT_A_PLAYER_NAME, name, CC_NAME_MAX - 1);
 	if ((club && (strlen(club) >= CC_NAME_MAX || !cc_text_is_line(club))) ||
@@ -299,6 +302,9 @@ cc_err cc_store_players(cc_store *store, cc_store_player **items, size_t *count,
 cc_err cc_store_player_rename(cc_store *store, int64_t id, const char *name, cc_error *err)
 {
 	char key[CC_CLUB_KEY_MAX];
+	cc_msg why;
+	if (strlen(name) < CC_NAME_MAX && !cc_text_is_name(name, &why)) /* RU-24.1: why it is no name */
+		return cc_refuse(err, why, name);
 	if (strlen(name) >= CC_NAME_MAX || cc_club_name_key(name, key, sizeof key) != CC_OK)
 		return cc_refuse(err, CC_MSG_NOT_A_PLAYER_NAME, name, CC_NAME_MAX - 1);
 	query q;
@@ -376,6 +382,9 @@ cc_err cc_store_event_create(cc_store *store, const cc_store_event *event, const
 {
 	const char *what = "cannot record the event";
 	char key[CC_CLUB_KEY_MAX], created[32];
+	cc_msg why;
+	if (strlen(event->name) < CC_NAME_MAX && !cc_text_is_name(event->name, &why)) /* RU-24.1: why it is no name */
+		return cc_refuse(err, why, event->name);
 	if (strlen(event->name) >= CC_NAME_MAX || cc_club_name_key(event->name, key, sizeof key) != CC_OK)
 		return cc_refuse(err, CC_MSG_EVENT_NAME_NOT_A_LINE, event->name, CC_NAME_MAX - 1);
 	if (!cc_store_format_utc(wall_ms, created, sizeof created))

@@ -17,6 +17,24 @@
  * until then it is kept (its locks released) in a list of retired
  * descriptors, as SQLite's unix VFS does with its own.
  *
+ * One name at a time. SQLite keeps the -wal and -shm beside the name it
+ * opened, so two names of one file (a hard link, or a bind mount of the
+ * file: another directory, one link) would give it two journals, and
+ * commits through one would be lost through the other. A hard link shows
+ * in st_nlink; a bind mount does not. So every store that opens the file
+ * takes an OFD read lock on one byte of the file in the journal range
+ * (JOURNAL_LOCK_BASE + a 60-bit hash of the journal's place: the device
+ * and inode of the folder SQLite puts -wal in, and the file's name in
+ * it), then asks whether any other byte of that range is locked: one is
+ * when another store, in any process, reaches the file through a name
+ * whose journal is elsewhere, and the store is refused (RE-3.1). Taking
+ * the lock before asking means that of two stores opening at once through
+ * two names, at least the second sees the first. An immutable reader
+ * takes it too: it would read the file without the other name's journal.
+ * The range lies between SQLite's and the match locks. Read locks never conflict with each other, so consoles and watchers of one
+ * name work together as before. SQLite's exclusive locking mode would
+ * close this too, but it keeps every reader out while a console runs.
+ *
  * Readers (CC_STORE_READ) open the file read-only and must work where they
  * cannot write (a read-only folder) and leave no -wal/-shm they did not
  * find. When the -wal is absent, no connection has the file open in WAL
@@ -41,6 +59,9 @@
 #include <unistd.h>
 
 #include "store_internal.h"
+
+#define JOURNAL_LOCK_BASE ((off_t)1 << 61)  /* below MATCH_LOCK_BASE (1 << 62) */
+#define JOURNAL_LOCK_SLOTS ((off_t)1 << 60) /* one byte per journal place */
 
 static cc_store *open_stores;
 
@@ -99,11 +120,53 @@ static void drop_fd(int fd, dev_t dev, ino_t ino)
 	}
 }
 
+/* The byte of the journal range for the place SQLite keeps this name's
+ * -wal: the device and inode of its folder and the file's name in it
+ * (FNV-1a, 60 bits). A folder reached through a symbolic link or a bind
+ * mount of the folder is the same inode: the same place, the same journal. */
+static off_t journal_slot(const char *real)
+{
+	char copy[PATH_MAX_LEN];
+	struct stat dir;
+	uint64_t h = 14695981039346656037u;
+	snprintf(copy, sizeof copy, "%s", real);
+	const char *slash = strrchr(copy, '/');
+	const char *name = slash ? slash + 1 : copy;
+	if (stat(slash ? (slash == copy ? "/" : dirname(copy)) : ".", &dir) != 0)
+		memset(&dir, 0, sizeof dir);
+	uint64_t words[2] = {(uint64_t)dir.st_dev, (uint64_t)dir.st_ino};
+	for (size_t i = 0; i < sizeof words; i++)
+		h = (h ^ ((const unsigned char *)words)[i]) * 1099511628211u;
+	for (const unsigned char *p = (const unsigned char *)real + (name - copy); *p; p++)
+		h = (h ^ *p) * 1099511628211u;
+	return (off_t)(h & (uint64_t)(JOURNAL_LOCK_SLOTS - 1));
+}
+
+/* Takes the read lock of this name's journal place, then asks whether any
+ * other place's byte is locked (see the top): false when one is. */
+static bool claim_journal_place(cc_store *s)
+{
+	off_t slot = journal_slot(s->real);
+	struct flock mine = {.l_type = F_RDLCK, .l_whence = SEEK_SET, .l_start = JOURNAL_LOCK_BASE + slot, .l_len = 1};
+	if (fcntl(s->file_fd, F_OFD_SETLK, &mine) != 0)
+		return true; /* no lock to take (a file system without them): as before */
+	struct flock below = {.l_type = F_WRLCK, .l_whence = SEEK_SET, .l_start = JOURNAL_LOCK_BASE, .l_len = slot};
+	struct flock above = {.l_type = F_WRLCK, .l_whence = SEEK_SET, .l_start = JOURNAL_LOCK_BASE + slot + 1,
+	                      .l_len = JOURNAL_LOCK_SLOTS - slot - 1};
+	if (slot > 0 && fcntl(s->file_fd, F_OFD_GETLK, &below) == 0 && below.l_type != F_UNLCK)
+		return false;
+	if (slot + 1 < JOURNAL_LOCK_SLOTS && fcntl(s->file_fd, F_OFD_GETLK, &above) == 0 && above.l_type != F_UNLCK)
+		return false;
+	return true;
+}
+
 /*
  * Opens the store's own descriptor of the database file and joins the
  * process's list of open stores. A file with several names (hard links) is
  * refused: SQLite names its -wal and -shm after the name it was given, so
- * two names would have two journals for one file.
+ * two names would have two journals for one file; so is a file open
+ * elsewhere through a name whose journal is in another place (a bind
+ * mount: see the top).
  */
 cc_err cc_store_open_file_fd(cc_store *s, cc_error *err)
 {
@@ -125,6 +188,14 @@ cc_err cc_store_open_file_fd(cc_store *s, cc_error *err)
 	}
 	s->dev = st.st_dev;
 	s->ino = st.st_ino;
+	if (!claim_journal_place(s)) {
+		struct flock unlock = {.l_type = F_UNLCK, .l_whence = SEEK_SET, .l_start = JOURNAL_LOCK_BASE, .l_len = 0};
+		(void)fcntl(s->file_fd, F_OFD_SETLK, &unlock);
+		cc_refuse(err, CC_MSG_STORE_OTHER_NAME, s->path);
+		drop_fd(s->file_fd, st.st_dev, st.st_ino);
+		s->file_fd = -1;
+		return CC_ERR_STORE;
+	}
 	s->next = open_stores;
 	open_stores = s;
 	return CC_OK;
@@ -143,7 +214,8 @@ void cc_store_release_file_fd(cc_store *s)
 			break;
 		}
 	}
-	struct flock unlock = {.l_type = F_UNLCK, .l_whence = SEEK_SET, .l_start = MATCH_LOCK_BASE, .l_len = 0};
+	/* the journal place's lock and the match locks, up to the end */
+	struct flock unlock = {.l_type = F_UNLCK, .l_whence = SEEK_SET, .l_start = JOURNAL_LOCK_BASE, .l_len = 0};
 	int rc = fcntl(s->file_fd, F_OFD_SETLK, &unlock);
 	assert(rc == 0); /* unlocking our own descriptor cannot fail */
 	(void)rc;
@@ -184,6 +256,27 @@ void cc_store_remove_reader_files(const cc_store *s)
 		(void)unlink(shm);
 	}
 	close(fd); /* also drops the OFD lock; no other store has the file open */
+}
+
+/* A new record is made here, 0600 whatever the umask, before SQLite opens
+ * it: SQLite gives its -wal and -shm the database's own mode, so the
+ * running Chess-Uno deal (uno_deal) is readable by nobody but the owner
+ * until the owner shares the file (RE-3.3, the guide's "Who may read the
+ * record"). A file that appeared meanwhile (another console made it) is
+ * left as it is; O_NOFOLLOW: a link planted there is no new record. */
+cc_err cc_store_create_private(const char *path, cc_error *err)
+{
+	int fd = open(path, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0600);
+	if (fd < 0)
+		return errno == EEXIST ? CC_OK : cc_refuse(err, CC_MSG_CANNOT_CREATE, path, strerror(errno));
+	int rc = fchmod(fd, 0600); /* the umask may have taken more (0277 leaves 0400) */
+	int saved = errno;
+	close(fd); /* a new file: nobody's lock is on it */
+	if (rc != 0) {
+		(void)unlink(path);
+		return cc_refuse(err, CC_MSG_CANNOT_CREATE, path, strerror(saved));
+	}
+	return CC_OK;
 }
 
 /* Read-only by permission bits too: root can write anywhere, but a file or

@@ -151,6 +151,8 @@ void cc_store_release_file_fd(cc_store *s);
 bool cc_store_file_open_elsewhere(const cc_store *self);
 /* A reader's -wal and -shm, removed when nobody uses them. */
 void cc_store_remove_reader_files(const cc_store *s);
+/* Makes a new, empty record readable by its owner only (RE-3.3). */
+cc_err cc_store_create_private(const char *path, cc_error *err);
 /* CC_ERR_STORE when the file or its folder is read-only. */
 cc_err cc_store_check_writable(const char *path, cc_error *err);
 /* Opens a reader's connection (immutable or not, see store_file.c). */

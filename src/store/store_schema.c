@@ -33,6 +33,7 @@
  * object at all) holds nothing, and its creation is finished. Every event is
  * one transaction (WAL, verified, synchronous=FULL).
  */
+#include <errno.h>
 #include <string.h>
 
 #include "store_internal.h"
@@ -117,6 +118,25 @@ static int schema_is_empty(sqlite3 *db, bool *empty)
 	return rc;
 }
 
+/* A file that cannot be read or set up: "the disk is full" when it is
+ * (SQLite says SQLITE_FULL, or an I/O error whose cause is ENOSPC, as
+ * when the -shm cannot grow), not a vague I/O error. */
+static cc_err cannot_open(sqlite3 *db, const char *path, int rc, cc_error *err)
+{
+	if ((rc & 0xFF) == SQLITE_FULL || (db && sqlite3_system_errno(db) == ENOSPC))
+		return cc_refuse(err, CC_MSG_STORE_DISK_FULL, path, rc_message(db, rc));
+	return cc_refuse(err, CC_MSG_STORE_UNREADABLE, path, rc_message(db, rc));
+}
+
+/* The schema's transaction failed: rolled back, and said as disk full
+ * when it is (see cannot_open). */
+static cc_err failed_setup(sqlite3 *db, const char *path, int rc, const char *what, cc_error *err)
+{
+	bool full = (rc & 0xFF) == SQLITE_FULL || sqlite3_system_errno(db) == ENOSPC;
+	cc_err kind = fail_transaction(db, rc, what, err);
+	return full ? cc_refuse(err, CC_MSG_STORE_DISK_FULL, path, sqlite3_errstr(rc)) : kind;
+}
+
 /*
  * Is this a ChessCubing database we can read, untouched so far? Sets
  * *in_creation for a file whose first creation was interrupted: no
@@ -131,12 +151,12 @@ static cc_err verify_ours(sqlite3 *db, const char *path, bool *in_creation, cc_e
 	if (rc == SQLITE_NOTADB)
 		return cc_refuse(err, CC_MSG_STORE_NOT_SQLITE, path);
 	if (rc != SQLITE_OK)
-		return cc_refuse(err, CC_MSG_STORE_UNREADABLE, path, rc_message(db, rc));
+		return cannot_open(db, path, rc, err);
 	rc = query_int(db, "PRAGMA user_version", &version);
 	if (rc == SQLITE_OK && app_id == 0)
 		rc = schema_is_empty(db, &empty);
 	if (rc != SQLITE_OK)
-		return cc_refuse(err, CC_MSG_STORE_UNREADABLE, path, rc_message(db, rc));
+		return cannot_open(db, path, rc, err);
 	if (app_id == 0 && version == 0 && empty) {
 		*in_creation = true;
 		return CC_OK;
@@ -179,10 +199,10 @@ static cc_err migrate(sqlite3 *db, const char *path, cc_error *err)
 	if (rc == SQLITE_OK)
 		rc = schema_is_empty(db, &empty);
 	if (rc != SQLITE_OK)
-		return fail_transaction(db, rc, what, err);
+		return failed_setup(db, path, rc, what, err);
 	if (app_id == APPLICATION_ID && version == CC_STORE_SCHEMA_VERSION) {
 		rc = sqlite3_exec(db, "COMMIT", NULL, NULL, NULL);
-		return rc == SQLITE_OK ? CC_OK : fail_transaction(db, rc, what, err);
+		return rc == SQLITE_OK ? CC_OK : failed_setup(db, path, rc, what, err);
 	}
 	bool ours = app_id == APPLICATION_ID && version >= 0 && version < CC_STORE_SCHEMA_VERSION;
 	bool in_creation = app_id == 0 && version == 0 && empty;
@@ -199,7 +219,7 @@ static cc_err migrate(sqlite3 *db, const char *path, cc_error *err)
 		rc = sqlite3_exec(db, sql, NULL, NULL, NULL);
 	if (rc == SQLITE_OK)
 		rc = sqlite3_exec(db, "COMMIT", NULL, NULL, NULL);
-	return rc == SQLITE_OK ? CC_OK : fail_transaction(db, rc, what, err);
+	return rc == SQLITE_OK ? CC_OK : failed_setup(db, path, rc, what, err);
 }
 
 /* WAL + FULL: a commit is on disk when it returns, and a viewer can read
@@ -214,7 +234,7 @@ static cc_err set_wal(sqlite3 *db, const char *path, cc_error *err)
 		snprintf(mode, sizeof mode, "%s", (const char *)sqlite3_column_text(q.stmt, 0));
 	int rc = q_finish(&q);
 	if (rc != SQLITE_OK)
-		return db_error(err, db, rc, path);
+		return cannot_open(db, path, rc, err);
 	if (strcmp(mode, "wal") != 0)
 		return cc_refuse(err, CC_MSG_STORE_NO_WAL, path, mode);
 	rc = sqlite3_exec(db, "PRAGMA synchronous = FULL; PRAGMA foreign_keys = ON", NULL, NULL, NULL);

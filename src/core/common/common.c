@@ -192,11 +192,8 @@ cc_err cc_refuse_args(cc_error *err, cc_msg msg, const cc_msg_in *args, int coun
 	err->nargs = count;
 	for (int i = 0; i < count; i++) {
 		err->args[i].n = args[i].n;
-		if (args[i].text) {
-			size_t len = cc_text_fit(args[i].text, CC_MSG_TEXT_MAX - 1);
-			memcpy(err->args[i].text, args[i].text, len);
-			err->args[i].text[len] = '\0';
-		}
+		if (args[i].text) /* what a refusal echoes never drives the terminal */
+			cc_text_printable(args[i].text, err->args[i].text, sizeof err->args[i].text);
 	}
 	fill_english(err);
 	return kind;
@@ -252,16 +249,130 @@ static size_t utf8_sequence(const unsigned char *p)
 	return n;
 }
 
-bool cc_text_is_line(const char *text)
+/* A C1 control (U+0080 to U+009F: C2 80 to C2 9F): U+009B is a CSI that
+ * terminals obey like ESC [. */
+static bool is_c1(const unsigned char *p)
+{
+	return p[0] == 0xC2 && p[1] >= 0x80 && p[1] <= 0x9F;
+}
+
+static bool is_line(const char *text, bool c1_ok)
 {
 	const unsigned char *p = (const unsigned char *)text;
 	while (*p) {
 		size_t n = utf8_sequence(p);
-		if (n == 0 || *p < 0x20 || *p == 0x7F)
+		if (n == 0 || *p < 0x20 || *p == 0x7F || (!c1_ok && is_c1(p)))
 			return false;
 		p += n;
 	}
 	return true;
+}
+
+bool cc_text_is_line(const char *text)
+{
+	return is_line(text, false);
+}
+
+bool cc_text_was_line(const char *text)
+{
+	return is_line(text, true);
+}
+
+/* The code point of the valid sequence of n bytes at p. */
+static uint32_t code_point(const unsigned char *p, size_t n)
+{
+	uint32_t c = n == 1 ? p[0] : p[0] & (0x7Fu >> n);
+	for (size_t i = 1; i < n; i++)
+		c = (c << 6) | (p[i] & 0x3Fu);
+	return c;
+}
+
+/* Zero-width characters: a name holding one looks like the name without. */
+static bool is_zero_width(uint32_t c)
+{
+	return (c >= 0x200B && c <= 0x200D) || c == 0x2060 || c == 0xFEFF;
+}
+
+/* Draws nothing: spaces, and format and other invisible characters. */
+static bool is_invisible(uint32_t c)
+{
+	return c == 0x20 || c == 0xA0 || c == 0xAD || c == 0x34F || c == 0x61C || c == 0x115F || c == 0x1160 ||
+	       c == 0x1680 || c == 0x17B4 || c == 0x17B5 || (c >= 0x180B && c <= 0x180F) ||
+	       (c >= 0x2000 && c <= 0x200F) || (c >= 0x202A && c <= 0x202F) || (c >= 0x205F && c <= 0x206F) ||
+	       c == 0x3000 || c == 0x3164 || (c >= 0xFE00 && c <= 0xFE0F) || c == 0xFEFF || c == 0xFFA0 ||
+	       (c >= 0x1D173 && c <= 0x1D17A) || (c >= 0xE0000 && c <= 0xE0FFF);
+}
+
+/* Direction controls: +1 an embedding or override opened (LRE, RLE, LRO,
+ * RLO), -1 one closed (PDF); +2 an isolate opened (LRI, RLI, FSI), -2 one
+ * closed (PDI); 0 other characters. */
+static int bidi_kind(uint32_t c)
+{
+	if (c == 0x202A || c == 0x202B || c == 0x202D || c == 0x202E)
+		return 1;
+	if (c == 0x202C)
+		return -1;
+	if (c >= 0x2066 && c <= 0x2068)
+		return 2;
+	return c == 0x2069 ? -2 : 0;
+}
+
+bool cc_text_is_name(const char *text, cc_msg *why)
+{
+	const unsigned char *p = (const unsigned char *)text;
+	int open[CC_NAME_BIDI_DEPTH], depth = 0;
+	bool shows = false;
+	*why = CC_MSG_NAME_EMPTY;
+	if (!*p)
+		return false;
+	for (size_t n; *p; p += n) {
+		n = utf8_sequence(p);
+		*why = n == 0 ? CC_MSG_NAME_NOT_UTF8 : CC_MSG_NAME_CONTROL;
+		if (n == 0 || *p < 0x20 || *p == 0x7F || is_c1(p))
+			return false;
+		uint32_t c = code_point(p, n);
+		*why = c == 0x2028 || c == 0x2029 ? CC_MSG_NAME_CONTROL : CC_MSG_NAME_ZERO_WIDTH;
+		if (c == 0x2028 || c == 0x2029 || is_zero_width(c))
+			return false;
+		int kind = bidi_kind(c);
+		*why = CC_MSG_NAME_BIDI_UNBALANCED;
+		if (kind > 0 && depth == CC_NAME_BIDI_DEPTH)
+			return false;
+		if (kind > 0)
+			open[depth++] = kind;
+		else if (kind < 0 && (depth == 0 || open[--depth] != -kind))
+			return false;
+		shows = shows || !is_invisible(c);
+	}
+	*why = depth > 0 ? CC_MSG_NAME_BIDI_UNBALANCED : CC_MSG_NAME_INVISIBLE;
+	return depth == 0 && shows;
+}
+
+void cc_text_printable(const char *text, char *buf, size_t size)
+{
+	size_t len = 0;
+	if (size == 0)
+		return;
+	for (const unsigned char *p = (const unsigned char *)text; *p;) {
+		char one[16];
+		size_t n = utf8_sequence(p), w;
+		uint32_t c = n ? code_point(p, n) : 0;
+		if (n == 0 || *p < 0x20 || *p == 0x7F) {
+			w = (size_t)snprintf(one, sizeof one, "\\x%02X", *p);
+			n = 1;
+		} else if (is_c1(p) || c == 0x2028 || c == 0x2029 || is_zero_width(c) || bidi_kind(c) != 0) {
+			w = (size_t)snprintf(one, sizeof one, "\\u%04X", (unsigned)c);
+		} else {
+			memcpy(one, p, n);
+			w = n;
+		}
+		if (len + w >= size)
+			break; /* cut on a whole character or escape */
+		memcpy(buf + len, one, w);
+		len += w;
+		p += n;
+	}
+	buf[len] = '\0';
 }
 
 size_t cc_text_fit(const char *text, size_t max_bytes)

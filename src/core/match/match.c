@@ -171,15 +171,31 @@ static bool settings_valid(const cc_match_settings *cfg, cc_error *err)
 	}
 	if (!cc_match_fide_settings_valid(cfg, err))
 		return false;
-	/* RU-24: a name is one line of valid UTF8 that fits. */
+	/* RU-24: a name is one line of valid UTF8 that fits (by the rule its
+	 * record was made under: a new match's names are checked further by
+	 * cc_match_settings_names_check). */
 	const char *names[] = {cfg->white, cfg->black};
 	for (int i = 0; i < 2; i++) {
-		if (!memchr(names[i], '\0', CC_NAME_MAX) || !cc_text_is_line(names[i])) {
+		if (!memchr(names[i], '\0', CC_NAME_MAX) || !cc_text_was_line(names[i])) {
 			cc_refuse(err, CC_MSG_PLAYER_NAME_NOT_A_LINE, i == 0 ? CC_SIDE_WHITE : CC_SIDE_BLACK, CC_NAME_MAX);
 			return false;
 		}
 	}
 	return true;
+}
+
+cc_err cc_match_settings_names_check(const cc_match_settings *cfg, cc_error *err)
+{
+	const char *names[] = {cfg->white, cfg->black};
+	for (int i = 0; i < 2; i++) {
+		cc_msg why;
+		if (!memchr(names[i], '\0', CC_NAME_MAX))
+			return cc_refuse(err, CC_MSG_PLAYER_NAME_NOT_A_LINE, i == 0 ? CC_SIDE_WHITE : CC_SIDE_BLACK,
+			                 CC_NAME_MAX);
+		if (!cc_text_is_name(names[i], &why))
+			return cc_refuse(err, why, names[i]);
+	}
+	return CC_OK;
 }
 
 cc_err cc_match_create(cc_match **out, const cc_match_settings *settings, cc_error *err)
