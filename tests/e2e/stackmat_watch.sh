@@ -11,15 +11,9 @@ SIGNAL=${2:?usage: $0 chesscubing stackmat_signal}
 clauses SM-6.1 SM-6.2 SM-6.3
 
 DB=$XDG_DATA_HOME/stackmat.db
-# The signal, as e2e/stackmat.sh: Black's cable out from 1 s to 9 s of the
-# console's clock; White's timer runs from about 10 s (23.45 s), Black's
-# from about 10.5 s (1:02.30). The cube phase begins at 4.8 s.
-eval "$("$SIGNAL" "$XDG_DATA_HOME/timers.raw" --raw --length 80000 --white 10000:23450 --black 10500:62300 \
-	--cut-black 1000:9000)"
-cat >"$XDG_DATA_HOME/asoundrc" <<CONF
-pcm.timers { type file; slave.pcm "null"; file "/dev/null"; infile "$XDG_DATA_HOME/timers.raw"; format "raw" }
-CONF
-export ALSA_CONFIG_PATH=/usr/share/alsa/alsa.conf:$XDG_DATA_HOME/asoundrc
+# The signal (stackmat_lib.sh): Black's cable out from 1 s to 9 s; White stops at 33.45 s.
+. "$(dirname "$0")/stackmat_lib.sh"
+stackmat_timers "$SIGNAL"
 
 start 80 30 "$BIN" --db "$DB" --stackmat timers
 CONSOLE=$TMUX_CMD
