@@ -81,6 +81,10 @@ bool cc_session_timers_parse(const char *text, size_t len, cc_session_timers *ou
 cc_session_timers_status cc_session_timers_at(const cc_session_timers *t, int64_t match_id, const cc_match_view *v,
                                               int64_t now_ms, cc_session_timers *out);
 
+/* A timer's state as the side file, the page's JSON and logs spell it:
+ * "none" (no timer), "nosignal", "reset", "hands", "ready", "running", "stopped". */
+const char *cc_session_timer_state_name(const cc_session_timer *t);
+
 /* ---- the side file ------------------------------------------------------------------ */
 
 /* Writes t beside db's record (t->pid should be the caller's PID); false

@@ -39,7 +39,7 @@
 
 static const char *const state_names[] = {"nosignal", "reset", "hands", "ready", "running", "stopped"};
 
-static const char *state_token(const cc_session_timer *t)
+const char *cc_session_timer_state_name(const cc_session_timer *t)
 {
 	if (!t->present)
 		return "none";
@@ -71,11 +71,11 @@ static bool timers_ok(const cc_session_timers *t)
 
 bool cc_session_timers_format(const cc_session_timers *t, char *buf, size_t size)
 {
-	if (!timers_ok(t) || !state_token(&t->side[0]) || !state_token(&t->side[1]))
+	if (!timers_ok(t) || !cc_session_timer_state_name(&t->side[0]) || !cc_session_timer_state_name(&t->side[1]))
 		return false;
 	int n = snprintf(buf, size, MAGIC "match %lld\nphase %d %d\nstamp %lld\npid %ld\nwhite %s %ld\nblack %s %ld\n",
 	                 (long long)t->match_id, t->block, t->attempt, (long long)t->stamp_ms, t->pid,
-	                 state_token(&t->side[0]), (long)t->side[0].time_ms, state_token(&t->side[1]),
+	                 cc_session_timer_state_name(&t->side[0]), (long)t->side[0].time_ms, cc_session_timer_state_name(&t->side[1]),
 	                 (long)t->side[1].time_ms);
 	return n > 0 && (size_t)n < size;
 }
