@@ -4,8 +4,11 @@
 # tmux on a Twice match brought to its cube phase, once alone and once
 # reading both timers at 44.1 kHz (stereo, 16-bit) through ALSA's file
 # plugin, which the console reads at the clock's pace like a sound card;
-# the signal is two timers sending packets all along. Prints the
-# process's user + system CPU over SECONDS (default 30) of each run.
+# the signal is two timers sending packets all along, at rest (reset), or
+# running all along (a solve in progress: the console publishes what they
+# show for watch and serve, rules/stackmat.md SM-6, and watch follows them
+# beside it). Prints each process's user + system CPU over SECONDS
+# (default 30) of each run.
 set -eu
 cd "$(dirname "$0")/.."
 SECONDS_RUN=${1:-30}
@@ -13,20 +16,35 @@ BUILD=build/default
 cmake --build --preset default --target chesscubing stackmat_signal >/dev/null
 DIR=$(mktemp -d /tmp/cc-bench-stackmat-XXXXXX)
 
-"$BUILD/tests/stackmat_signal" "$DIR/timers.raw" --raw --length $(((SECONDS_RUN + 60) * 1000)) >/dev/null
-printf 'pcm.timers { type file; slave.pcm "null"; file "/dev/null"; infile "%s"; format "raw" }\n' \
-	"$DIR/timers.raw" >"$DIR/asoundrc"
+LENGTH=$(((SECONDS_RUN + 60) * 1000))
+"$BUILD/tests/stackmat_signal" "$DIR/timers.raw" --raw --length $LENGTH >/dev/null
+"$BUILD/tests/stackmat_signal" "$DIR/running.raw" --raw --length $LENGTH --white 1000:$((LENGTH - 2000)) \
+	--black 1500:$((LENGTH - 2000)) >/dev/null
+for dev in timers running; do
+	printf 'pcm.%s { type file; slave.pcm "null"; file "/dev/null"; infile "%s"; format "raw" }\n' \
+		"$dev" "$DIR/$dev.raw"
+done >"$DIR/asoundrc"
 export ALSA_CONFIG_PATH=/usr/share/alsa/alsa.conf:$DIR/asoundrc
 ticks=$(getconf CLK_TCK)
 # The e2e tests' tmux driver (tests/e2e/lib.sh): start, setup_match, keys.
 . tests/e2e/lib.sh "$BUILD/chesscubing" >/dev/null
 clauses none >/dev/null
 
-# run LABEL ARGS...: the console with ARGS in the cube phase; its CPU.
+# cpu PID: its user + system ticks so far.
+cpu() { awk '{print $14 + $15}' "/proc/$1/stat"; }
+report() {
+	awk -v l="$1" -v t="$2" -v hz="$ticks" -v s="$SECONDS_RUN" \
+		'BEGIN { printf "%-42s %6.2f s of CPU in %d s: %.2f %% of a CPU\n", l, t / hz, s, 100 * t / hz / s }'
+}
+
+# run LABEL [--watch] ARGS...: the console with ARGS in the cube phase; its
+# CPU (and with --watch, that of `watch` beside it).
 run() {
-	local label=$1 before after
+	local label=$1 before after watch= console wpid wbefore
 	shift
-	start 80 30 "$BIN" --speed 10 "$@"
+	[ "${1:-}" = --watch ] && { watch=1; shift; }
+	DB=$DIR/bench-$SESSIONS.db
+	start 80 30 "$BIN" --db "$DB" --speed 10 "$@"
 	setup_match 0
 	wait_for "Block 1 is ready"
 	keys s
@@ -34,13 +52,26 @@ run() {
 	moved 12
 	wait_for "Cube phase after block 1"
 	find_pid
-	before=$(awk '{print $14 + $15}' "/proc/$PID/stat")
+	console=$TMUX_CMD
+	if [ -n "$watch" ]; then
+		local cpid=$PID
+		start 80 30 "$BIN" watch --db "$DB"
+		wait_for "Timer running"
+		find_pid
+		wpid=$PID wbefore=$(cpu "$PID") PID=$cpid
+	fi
+	before=$(cpu "$PID")
 	sleep "$SECONDS_RUN"
-	after=$(awk '{print $14 + $15}' "/proc/$PID/stat")
+	after=$(cpu "$PID")
+	report "$label" $((after - before))
+	if [ -n "$watch" ]; then
+		report "  watch beside it, timers shown" $(($(cpu "$wpid") - wbefore))
+		cleanup
+	fi
+	TMUX_CMD=$console
 	cleanup
-	awk -v l="$label" -v t=$((after - before)) -v hz="$ticks" -v s="$SECONDS_RUN" \
-		'BEGIN { printf "%-30s %6.2f s of CPU in %d s: %.2f %% of a CPU\n", l, t / hz, s, 100 * t / hz / s }'
 }
 run "console alone"
-run "console + 2 timers, 44.1 kHz" --stackmat timers
+run "console + 2 timers at rest, 44.1 kHz" --stackmat timers
+run "console + 2 timers running, publishing" --watch --stackmat running
 rm -rf "$DIR"

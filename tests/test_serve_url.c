@@ -4,67 +4,24 @@
  * PID lives, gone when withdrawn, ignored when its PID is dead, refused
  * when the side file holds anything but one URL and a PID.
  */
-#include <spawn.h>
-#include <stdint.h>
 #include <check.h>
-#include <fcntl.h>
-#include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
-#include <sys/wait.h>
 #include <unistd.h>
 
 #include "chesscubing/session.h"
-
-extern char **environ;
-
-static char dir[64], db_path[128], side[160];
-static cc_session_db *db;
+#include "side_file_fixture.h"
 
 static void setup(void)
 {
-	snprintf(dir, sizeof dir, "/tmp/cc_serve_url_XXXXXX");
-	ck_assert_ptr_nonnull(mkdtemp(dir));
-	snprintf(db_path, sizeof db_path, "%s/matches.db", dir);
-	snprintf(side, sizeof side, "%s.serve", db_path);
-	cc_error err = {0};
-	ck_assert_int_eq(cc_session_db_open(&db, db_path, CC_SESSION_DB_WRITE, NULL, &err), CC_OK);
+	side_fixture_open(".serve");
 }
 
 static void teardown(void)
 {
-	cc_session_db_close(db);
-	unlink(side);
-	unlink(db_path);
-	char wal[160];
-	snprintf(wal, sizeof wal, "%s-wal", db_path);
-	unlink(wal);
-	snprintf(wal, sizeof wal, "%s-shm", db_path);
-	unlink(wal);
-	rmdir(dir);
-}
-
-static void write_side(const char *text)
-{
-	FILE *f = fopen(side, "w");
-	ck_assert_ptr_nonnull(f);
-	fputs(text, f);
-	fclose(f);
-}
-
-/* A PID that was alive and is not any more: a child reaped. The child
- * runs another program (posix_spawn, not a bare fork), so that under
- * valgrind in one process (CK_FORK=no) no copy of this test, with its open
- * record, exits and is counted as a leak. */
-static long dead_pid(void)
-{
-	pid_t pid;
-	char *argv[] = {(char *)(uintptr_t) "true", NULL};
-	ck_assert_int_eq(posix_spawnp(&pid, "true", NULL, NULL, argv, environ), 0);
-	ck_assert_int_eq(waitpid(pid, NULL, 0), pid);
-	return (long)pid;
+	side_fixture_close();
 }
 
 START_TEST(test_serve_url__announced_read_back_withdrawn)

@@ -4,7 +4,10 @@
  * opens (cc_ui_stackmat_open .. cc_ui_stackmat_close); the cube screen
  * draws each timer's column from it; nothing is recorded without the
  * arbiter's confirmation (SM-5.1): a finished solve opens the solve-time
- * dialog, stamped at the stop.
+ * dialog, stamped at the stop. While a cube phase runs the console
+ * publishes what its timers show for the audience (SM-6,
+ * session_timers.h); `watch` draws the same column from what was
+ * published (cc_ui_stackmat_follow), with no capture of its own.
  */
 #ifndef CHESSCUBING_UI_STACKMAT_H
 #define CHESSCUBING_UI_STACKMAT_H
@@ -13,6 +16,7 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#include "chesscubing/session.h"
 #include "ui_console.h"
 
 typedef struct cc_ui_stackmat cc_ui_stackmat;
@@ -25,6 +29,11 @@ void cc_ui_stackmat_close(cc_ui_console *c);
 /* Each frame, after the view: reads the timers, proposes a finished solve (SM-5). */
 void cc_ui_stackmat_tick(cc_ui_console *c);
 bool cc_ui_stackmat_on(const cc_ui_console *c);
+/* watch: each frame, after the view, what the console running match_id
+ * published of its timers at mono_ms (the shell's monotonic time). The
+ * spectator console then owns a capture-less cc_ui_stackmat: freed by
+ * cc_ui_stackmat_close(). */
+void cc_ui_stackmat_follow(cc_ui_console *c, const cc_session_db *db, int64_t match_id, int64_t mono_ms);
 /* The cube screen's column for side's timer at (y, x), w wide, big rows of
  * digits at most; returns the rows used. */
 int cc_ui_stackmat_draw_side(const cc_ui_console *c, cc_side side, int y, int x, int w, int big);

@@ -41,6 +41,7 @@
 #include "ui_i18n.h"
 #include "ui_loop.h"
 #include "ui_screens.h"
+#include "ui_stackmat.h"
 #include "ui_term.h"
 #include "ui_watch.h"
 
@@ -48,6 +49,7 @@
 #include <string.h>
 
 #include "chesscubing/session_describe.h"
+#include "chesscubing/session_timers.h"
 
 #define POLL_MS 100 /* how often the database is asked for news */
 #define SERVE_POLL_MS 1000 /* how often serve's address is looked for */
@@ -253,6 +255,8 @@ static void watch_frame(void *self)
 		poll_store(w, mono);
 	w->screen.now_ms = cc_ui_watcher_now(w, mono);
 	cc_match_view_at(w->screen.match, w->screen.now_ms, &w->screen.view);
+	/* The players' timers as the console publishes them (SM-6). */
+	cc_ui_stackmat_follow(&w->screen, w->db, w->match_id, mono);
 	if (mono >= w->screen.next_serve_ms) {
 		char url[CC_SESSION_SERVE_URL_MAX];
 		cc_session_serve_url(w->db, url, sizeof url);
@@ -272,6 +276,9 @@ static int watch_timeout(void *self)
 	int64_t change = cc_ui_console_next_change_ms(&w->screen);
 	if (change >= 0 && change < wait)
 		wait = change;
+	/* A timer the console publishes: its tenths, and its news. */
+	if (cc_ui_stackmat_on(&w->screen) && wait > CC_SESSION_TIMERS_MIN_MS)
+		wait = CC_SESSION_TIMERS_MIN_MS;
 	return wait < 0 ? 0 : (int)wait;
 }
 
@@ -330,6 +337,7 @@ int cc_ui_watch(const cc_ui_watch_options *options)
 	w.next_poll_ms = cc_ui_monotonic_ms() + POLL_MS;
 	const cc_ui_loop loop = {&w, watch_frame, watch_timeout, NULL, watch_key, watch_done};
 	int status = cc_ui_loop_run(&loop);
+	cc_ui_stackmat_close(&w.screen);
 	cc_ui_console_fini(&w.screen);
 	cc_session_db_close(w.db);
 	return status;

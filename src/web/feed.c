@@ -26,7 +26,15 @@
  * Payloads (the "state" inside is the contract of `chesscubing script`,
  * docs/scenario-format.md):
  *   match  {"topic":"match","lang","board":{"state","running","console",
- *           "commit_wall_ms","texts":{...},"log":[{"t","kind","text"}]}}
+ *           "commit_wall_ms","texts":{...},"timers","log":[{"t","kind","text"}]}}
+ *
+ * Timers (rules/stackmat.md SM-6): in a cube phase, "timers" is what the
+ * console reading the players' Stackmat timers published (session_timers.h):
+ * {"status":"live"|"lost","white":{"state","ms"},"black":{...}}, a running
+ * time as of the frame (the page counts it on, as it runs the clocks),
+ * or null. The poller reads it every CC_WEB_POLL_MS for each board in a
+ * cube phase and sends a frame when what it shows changed (a state, a
+ * stopped time, a reading gone stale), not for a running time alone.
  *   event  {"topic":"event","lang","event":{...},"pairings":[...],
  *           "standings":[...],"boards":{"ID":board without log}}
  *   index  {"topic":"index","lang","matches":[...],"events":[...]}
@@ -46,6 +54,7 @@
 #include "chesscubing/session_describe.h"
 #include "chesscubing/session_export.h"
 #include "chesscubing/session_json.h"
+#include "chesscubing/session_timers.h"
 
 #define FRESH_MS 250          /* a new viewer gets clocks read at most this long ago */
 #define CONSOLE_POLL_MS 1000  /* how often the consoles' holds are asked */
@@ -65,6 +74,9 @@ typedef struct {
 	int64_t anchor_core_ms, anchor_mono_ms;
 	int64_t commit_wall_ms; /* when its last event was committed; 0 unknown */
 	bool console;           /* a console holds it */
+	bool cube;              /* last built in a cube phase: its timers are polled ... */
+	int cube_block, cube_attempt; /* ... for that phase */
+	uint64_t timers_fp;     /* what its timers showed */
 } anchor;
 
 enum { BODY_JSON, BODY_PGN, BODIES };
@@ -314,6 +326,40 @@ static json_t *texts_json(cc_session *s, const cc_match_view *v)
 	return t;
 }
 
+/* What the audience sees of the timers: a running time alone is no news. */
+static uint64_t timers_fingerprint(cc_session_timers_status status, const cc_session_timers *t)
+{
+	uint64_t fp = 0;
+	mix(&fp, &status, sizeof status);
+	for (int side = 0; status == CC_SESSION_TIMERS_LIVE && side < 2; side++) {
+		const cc_session_timer *s = &t->side[side];
+		int32_t ms = s->state == CC_STACKMAT_RUNNING ? -1 : s->time_ms;
+		mix(&fp, &s->present, sizeof s->present);
+		mix(&fp, &s->state, sizeof s->state);
+		mix(&fp, &ms, sizeof ms);
+	}
+	return fp;
+}
+
+/* SM-6.1: the players' timers as the console publishes them, or null. */
+static json_t *timers_json(cc_web_feed *feed, anchor *a, const cc_match_view *v, int64_t mono_ms, uint64_t *fp)
+{
+	cc_session_timers t;
+	cc_session_timers_status status = cc_session_timers_read(feed->db, a->id, v, mono_ms, &t);
+	a->cube = v->phase == CC_PHASE_CUBE && !v->over;
+	a->cube_block = v->block;
+	a->cube_attempt = v->cube_attempt;
+	a->timers_fp = timers_fingerprint(status, &t);
+	mix(fp, &a->timers_fp, sizeof a->timers_fp);
+	if (status == CC_SESSION_TIMERS_NONE)
+		return json_null();
+	if (status == CC_SESSION_TIMERS_LOST)
+		return json_pack("{s:s}", "status", "lost");
+	return json_pack("{s:s, s:{s:s, s:I}, s:{s:s, s:I}}", "status", "live", "white", "state",
+	                 cc_session_timer_state_name(&t.side[0]), "ms", (json_int_t)t.side[0].time_ms, "black", "state",
+	                 cc_session_timer_state_name(&t.side[1]), "ms", (json_int_t)t.side[1].time_ms);
+}
+
 /* One board: the state, its running clocks, the renderer's texts (and with
  * log, the event log as `watch` tells it). fp takes what the viewers see. */
 static json_t *board_json(cc_web_feed *feed, cc_session *s, int64_t mono_ms, bool log, uint64_t *fp)
@@ -339,6 +385,8 @@ static json_t *board_json(cc_web_feed *feed, cc_session *s, int64_t mono_ms, boo
 	json_t *board = json_pack("{s:o, s:o, s:b, s:I, s:o}", "state", state, "running", running, "console",
 	                          a->console, "commit_wall_ms", (json_int_t)a->commit_wall_ms, "texts",
 	                          texts_json(s, &v));
+	if (board)
+		json_object_set_new(board, "timers", timers_json(feed, a, &v, mono_ms, fp));
 	if (board && log) {
 		log_ctx l = {json_array()};
 		if (l.list) {
@@ -796,6 +844,27 @@ static bool poll_consoles(cc_web_feed *feed)
 	return changed;
 }
 
+/* Reads the timers of each board in a cube phase; true when what they show changed. */
+static bool poll_timers(cc_web_feed *feed, int64_t mono_ms)
+{
+	bool changed = false;
+	for (size_t i = 0; i < feed->nanchors; i++) {
+		anchor *a = &feed->anchors[i];
+		cc_session_timers t;
+		cc_match_view v;
+		if (!a->cube)
+			continue;
+		memset(&v, 0, sizeof v);
+		v.phase = CC_PHASE_CUBE;
+		v.block = a->cube_block;
+		v.cube_attempt = a->cube_attempt;
+		cc_session_timers_status status = cc_session_timers_read(feed->db, a->id, &v, mono_ms, &t);
+		if (timers_fingerprint(status, &t) != a->timers_fp)
+			changed = true;
+	}
+	return changed;
+}
+
 void cc_web_feed_poll(cc_web_feed *feed, int64_t mono_ms)
 {
 	/* Nobody watching: nothing to ask (a feed request asks for itself). */
@@ -821,6 +890,7 @@ void cc_web_feed_poll(cc_web_feed *feed, int64_t mono_ms)
 		feed->next_console_ms = mono_ms + CONSOLE_POLL_MS;
 		news = poll_consoles(feed) || news;
 	}
+	news = poll_timers(feed, mono_ms) || news;
 	if (!news)
 		return;
 	for (cc_web_topic *t = feed->topics; t; t = t->next) {

@@ -13,17 +13,9 @@ clauses SM-5.1 SM-5.2 SM-5.3 SM-3.1 SM-2.3
 DB=$XDG_DATA_HOME/stackmat.db
 record() { "$BIN" export --db "$DB" --format scenario 1 | grep -v '^#'; }
 
-# The signal, on the console's clock from its start (the test clock: it
-# moves only when the test says, and the capture reads ALSA's file plugin
-# at its pace): Black's cable is out from 1 s to 9 s; White's timer runs
-# from about 10 s, Black's from about 10.5 s (stackmat_signal prints when
-# each stops). The cube phase begins at 4.8 s (twelve moves 0.4 s apart).
-eval "$("$SIGNAL" "$XDG_DATA_HOME/timers.raw" --raw --length 80000 --white 10000:23450 --black 10500:62300 \
-	--cut-black 1000:9000)"
-cat >"$XDG_DATA_HOME/asoundrc" <<CONF
-pcm.timers { type file; slave.pcm "null"; file "/dev/null"; infile "$XDG_DATA_HOME/timers.raw"; format "raw" }
-CONF
-export ALSA_CONFIG_PATH=/usr/share/alsa/alsa.conf:$XDG_DATA_HOME/asoundrc
+# The signal (stackmat_lib.sh): Black's cable out from 1 s to 9 s; White stops at 33.45 s.
+. "$(dirname "$0")/stackmat_lib.sh"
+stackmat_timers "$SIGNAL"
 
 start 80 30 "$BIN" --db "$DB" --stackmat timers
 setup_match 0

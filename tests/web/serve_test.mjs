@@ -17,7 +17,7 @@ import { join } from 'node:path';
 import { existsSync } from 'node:fs';
 
 if (process.env.CC_CLAUSES === 'list') { // rules_selfcheck: no rule clause here
-  console.log('CLAUSES: web_browser RE-1.4 RU-18');
+  console.log('CLAUSES: web_browser RE-1.4 RU-18 SM-6.1 SM-6.2');
   process.exit(0);
 }
 // Missing tools skip (77), as the tmux tests do, unless CI says they must be there.
@@ -29,6 +29,7 @@ const chromium = await import('playwright-core').then(m => m.chromium, () => mis
 
 const BIN = process.argv[2];
 const ARTIFACTS = process.argv[3] || join(process.cwd(), 'web-artifacts');
+const TIMERS_PUBLISH = process.argv[4]; // tests/timers_publish.c: timers as a console publishes them
 const STEP_MS = 5000; // a step not on screen after this long is a failure
 const CHROMIUM = process.env.CC_CHROMIUM || '/usr/bin/chromium';
 if (!existsSync(CHROMIUM)) missing(CHROMIUM);
@@ -247,6 +248,50 @@ async function timeCubePhase(ctx, base) {
   await page.close();
 }
 
+// SM-6: the players' Stackmat timers, as a console publishes them beside the
+// record (here tests/timers_publish.c, the console's own writer: no console
+// reads timers in this test), in each player's place during the cube phase.
+async function stackmatTimers(ctx, base) {
+  if (!TIMERS_PUBLISH) return bad('timers: no timers_publish program given');
+  const state = record(TWICE, ['0 start', ...TWICE_MOVES.map((mv, i) => `${(i + 1) * 1000} move ${mv}`)]);
+  if (state.phase !== 'cube') return bad('timers: the scenario should reach the cube phase, state says ' + state.phase);
+  const id = state.match_id;
+  const pub = spawn(TIMERS_PUBLISH, [DB, String(id), String(state.block), String(state.cube.attempt)],
+    { stdio: ['pipe', 'inherit', 'inherit'] });
+  children.push(pub);
+  const page = await ctx.newPage();
+  await page.goto(base + 'match/' + id + '?lang=en');
+  await until(page, 'timers: the cube phase, no timer before the console publishes',
+    () => document.querySelector('#phase')?.dataset.phase === 'cube' && !document.querySelector('.timer'));
+  pub.stdin.write('running 12340 ready 0\n');
+  await until(page, 'timers: White\'s timer running from 12.3 s, Black\'s ready',
+    () => /^Timer running 1[2-9]\.\d$/.test(document.querySelector('#timer-white')?.textContent || '') &&
+      document.querySelector('#timer-black')?.textContent === 'Timer ready');
+  const first = await page.evaluate(() => document.querySelector('#timer-white').textContent);
+  await until(page, 'timers: the running time counts on', t => {
+    const now = document.querySelector('#timer-white')?.textContent || '';
+    return /^Timer running/.test(now) && parseFloat(now.slice(14)) >= parseFloat(t.slice(14)) + 0.5;
+  }, first);
+  await shots(page, 'timers-running');
+  pub.stdin.write('stopped 23450 running 5000\n');
+  await until(page, 'timers: White\'s timer stopped at 23.45, for the arbiter to confirm; Black\'s running',
+    () => document.querySelector('#timer-white')?.textContent === 'Timer stopped at 23.45 (the arbiter confirms the time)' &&
+      /^Timer running [5-9]\.\d$/.test(document.querySelector('#timer-black')?.textContent || '') &&
+      document.querySelector('#solve-white')?.textContent.includes('…'));
+  // SM-6.2: a console that stops publishing: the signal lost, never frozen.
+  pub.stdin.write('pause\n');
+  await until(page, 'timers: a stale reading says the signal is lost',
+    () => document.querySelector('#timer-white')?.textContent === 'Timer signal lost' &&
+      document.querySelector('#timer-black')?.textContent === 'Timer signal lost');
+  pub.stdin.write('stopped 23450 running 9000\n');
+  await until(page, 'timers: back when the console publishes again',
+    () => /^Timer running/.test(document.querySelector('#timer-black')?.textContent || ''));
+  // The console gone: nothing.
+  pub.stdin.end();
+  await until(page, 'timers: the console gone, no timer shown', () => !document.querySelector('.timer'));
+  await page.close();
+}
+
 const UNO = 'settings format=uno white=Alice black=Bruno deck=5,9,0,7,23';
 
 async function unoTurn(ctx, base) {
@@ -462,6 +507,7 @@ async function main() {
   try {
     await twiceStepByStep(ctx, url);
     await timeCubePhase(ctx, url);
+    await stackmatTimers(ctx, url);
     await unoTurn(ctx, url);
     await eventPage(ctx, url);
     await hostileNames(ctx, url);

@@ -16,6 +16,12 @@
  * whether it runs (the core's view says so, the page decides nothing);
  * between frames the page counts the running ones down from the moment
  * the frame arrived, and never past zero.
+ *
+ * Timers (rules/stackmat.md SM-6): in a cube phase a frame may carry what
+ * the console read of the players' Stackmat timers (board.timers); a
+ * running one is counted on from the frame, and says "signal lost" when
+ * the page is no longer live: never a running time frozen. What the
+ * audience sees of them is informative; the times entered are the record's.
  */
 'use strict';
 
@@ -33,6 +39,9 @@ const WORDS = {
     name: 'Player', points: 'Pts', direct: 'Direct', wins: 'Wins', sb: 'SB', played: 'Games', bye: 'bye',
     not_started: 'not started', in_play: 'in play', result: 'Result', solve: 'solve', dnf: 'DNF', feed: 'PGN feed',
     players: 'players', rounds: 'rounds', open: 'open', over: 'over', not_found: 'Not found',
+    timer_nosignal: 'Timer signal lost', timer_reset: 'Timer reset', timer_hands: 'Timer: hands on',
+    timer_ready: 'Timer ready', timer_running: 'Timer running', timer_stopped: 'Timer stopped at',
+    timer_confirms: 'the arbiter confirms the time',
   },
   fr: {
     colon: ' : ', live: 'En direct', connecting: 'Connexion…', reconnecting: 'Reconnexion…', full: 'Serveur plein : nouvel essai',
@@ -47,6 +56,9 @@ const WORDS = {
     name: 'Joueur', points: 'Pts', direct: 'Direct', wins: 'Gains', sb: 'SB', played: 'Parties', bye: 'exempt',
     not_started: 'pas commencée', in_play: 'en cours', result: 'Résultat', solve: 'résolution', dnf: 'DNF', feed: 'Flux PGN',
     players: 'joueurs', rounds: 'rondes', open: 'en cours', over: 'terminé', not_found: 'Introuvable',
+    timer_nosignal: 'Signal du chronomètre perdu', timer_reset: 'Chronomètre à zéro', timer_hands: 'Chronomètre : mains posées',
+    timer_ready: 'Chronomètre prêt', timer_running: 'Chronomètre en marche', timer_stopped: 'Chronomètre arrêté à',
+    timer_confirms: 'l’arbitre confirme le temps',
   },
 };
 
@@ -122,7 +134,43 @@ function clockEl(cls, ms, running, tenths, id) {
   return e;
 }
 
+/* A timer's time: tenths while it runs, hundredths once stopped (as the console). */
+function fmtTimer(ms, running) {
+  if (!running) return fmtCs(Math.floor(ms / 10));
+  const t = Math.floor(ms / 100), s = t / 10;
+  const text = s >= 60 ? Math.floor(s / 60) + ':' + (s % 60).toFixed(1).padStart(4, '0') : s.toFixed(1);
+  return lang === 'fr' ? text.replace('.', ',') : text;
+}
+
+function live() {
+  return document.getElementById('live').dataset.state === 'live';
+}
+
+/* SM-6.1: side's timer as the console read it; null when none is shown. */
+function timerEl(b, side) {
+  const t = b.timers, st = b.state;
+  const entered = st.cube[side + '_cs'] !== null && st.cube[side + '_cs'] !== undefined;
+  if (!t || entered) return null;
+  const one = t.status === 'live' ? t[side] : { state: 'nosignal', ms: 0 };
+  if (!one || one.state === 'none') return null;
+  const e = el('div', { class: 'timer', id: 'timer-' + side, 'data-state': one.state });
+  e.dataset.ms = one.ms;
+  timerText(e);
+  return e;
+}
+
+function timerText(e) {
+  const state = e.dataset.state, running = state === 'running';
+  const ms = running ? Number(e.dataset.ms) + elapsed() : Number(e.dataset.ms);
+  const text = running && !live() ? w('timer_nosignal')
+    : running ? w('timer_running') + ' ' + fmtTimer(ms, true)
+    : state === 'stopped' ? w('timer_stopped') + ' ' + fmtTimer(ms, false) + ' (' + w('timer_confirms') + ')'
+    : w('timer_' + state) || w('timer_nosignal');
+  if (e.textContent !== text) e.textContent = text;
+}
+
 function tick() {
+  for (const e of document.querySelectorAll('.timer[data-state="running"]')) timerText(e);
   for (const e of document.querySelectorAll('.clock.running')) {
     const ms = clockNow(Number(e.dataset.ms), true);
     const tenths = e.dataset.tenths === '1' || ms < 10000 && e.classList.contains('move');
@@ -216,8 +264,11 @@ function playerBox(b, side) {
     const lost = st.lost[side] ? ' · ' + st.lost[side] + ' ' + w('lost') : '';
     kids.push(el('div', { class: 'quota', id: 'moves-' + side }, w('moves') + ' ' + st.moves[side] + '/' + st.quota + lost));
   }
-  if (st.phase === 'cube' && st.cube)
+  if (st.phase === 'cube' && st.cube) {
     kids.push(el('div', { class: 'solve', id: 'solve-' + side }, w('solve') + ' ' + fmtCs(st.cube[side + '_cs'])));
+    const timer = timerEl(b, side);
+    if (timer) kids.push(timer);
+  }
   return el('div', { class: 'player ' + side + (toMove ? ' to-move' : ''), 'data-to-move': toMove ? '1' : '' }, kids);
 }
 

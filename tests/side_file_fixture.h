@@ -1,0 +1,70 @@
+/*
+ * side_file_fixture.h: a fresh record in a temporary folder for the tests
+ * of the side files written beside it (test_serve_url.c: "<record>.serve";
+ * test_session_timers.c: "<record>.timers.ID"), and a PID that is dead.
+ * One test file includes it once: everything here is static.
+ */
+#ifndef CHESSCUBING_TEST_SIDE_FILE_FIXTURE_H
+#define CHESSCUBING_TEST_SIDE_FILE_FIXTURE_H
+
+#include <check.h>
+#include <spawn.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include "chesscubing/session.h"
+
+extern char **environ;
+
+static char dir[64], db_path[128], side[160];
+static cc_session_db *db;
+
+/* The record dir/matches.db, opened for writing; side names its side file
+ * (the record's path and suffix). */
+static void side_fixture_open(const char *suffix)
+{
+	snprintf(dir, sizeof dir, "/tmp/cc_side_file_XXXXXX");
+	ck_assert_ptr_nonnull(mkdtemp(dir));
+	snprintf(db_path, sizeof db_path, "%s/matches.db", dir);
+	snprintf(side, sizeof side, "%s%s", db_path, suffix);
+	cc_error err = {0};
+	ck_assert_int_eq(cc_session_db_open(&db, db_path, CC_SESSION_DB_WRITE, NULL, &err), CC_OK);
+}
+
+static void side_fixture_close(void)
+{
+	cc_session_db_close(db);
+	unlink(side);
+	unlink(db_path);
+	char wal[160];
+	snprintf(wal, sizeof wal, "%s-wal", db_path);
+	unlink(wal);
+	snprintf(wal, sizeof wal, "%s-shm", db_path);
+	unlink(wal);
+	rmdir(dir);
+}
+
+static void write_side(const char *text)
+{
+	FILE *f = fopen(side, "w");
+	ck_assert_ptr_nonnull(f);
+	fputs(text, f);
+	fclose(f);
+}
+
+/* A PID that was alive and is not any more: a child reaped. The child
+ * runs another program (posix_spawn, not a bare fork), so that under
+ * valgrind in one process (CK_FORK=no) no copy of this test, with its open
+ * record, exits and is counted as a leak. */
+static long dead_pid(void)
+{
+	pid_t pid;
+	char *argv[] = {(char *)(uintptr_t) "true", NULL};
+	ck_assert_int_eq(posix_spawnp(&pid, "true", NULL, NULL, argv, environ), 0);
+	ck_assert_int_eq(waitpid(pid, NULL, 0), pid);
+	return (long)pid;
+}
+
+#endif
