@@ -338,7 +338,7 @@ static int standings_rows(const director *d)
 	return 2 + (int)d->players;
 }
 
-static void draw_standings(const director *d, int y)
+static void draw_standings(const director *d, int y, int bottom)
 {
 	/* The name column takes what the numbers leave; a longer name wraps. */
 	int name_w = COLS - 2 - 38 < 24 ? COLS - 2 - 38 : 24;
@@ -347,7 +347,7 @@ static void draw_standings(const director *d, int y)
 	snprintf(line, sizeof line, "%4s  %-*s %6s %6s %4s %6s %5s", _("RANK"), name_w, _("NAME"), _("POINTS"), _("DE"),
 	         _("WINS"), _("SB"), _("GAMES"));
 	cc_ui_put(y++, 1, COLS - 2, CC_UI_ROLE_DIM, line);
-	for (unsigned i = 0; i < d->players && y < LINES - 1; i++) {
+	for (unsigned i = 0; i < d->players && y <= bottom; i++) {
 		const cc_club_standing *s = &d->standings[i].st;
 		/* Each number with the language's decimal separator. */
 		snprintf(points, sizeof points, "%.1f", s->points);
@@ -485,7 +485,7 @@ static void director_draw(const director *d)
 	draw_boards(d, y);
 	size_t on_page = d->n_shown - d->first < d->per_page ? d->n_shown - d->first : d->per_page;
 	y += 1 + (int)on_page * d->board_rows + (d->per_page < d->n_shown ? 1 : 0);
-	draw_standings(d, y + 1);
+	draw_standings(d, y + 1, bottom); /* above the keys and the message */
 }
 
 /* ---- the loop ---------------------------------------------------------------- */
