@@ -1,10 +1,11 @@
 #!/usr/bin/env python3
-# bench-keylatency.py bash N | console N PROGRAM DB: key to screen, in a pty of
+# bench-keylatency.py bash N | console N PROGRAM DB | fsync N FILE: key to screen, in a pty of
 # its own (80x24): the time from writing a key to the first bytes the program
 # writes back. "bash": a bare read/echo loop, the yardstick. "console": p
 # while paused resumes the block, an event committed (fdatasync) then drawn;
 # no clock runs before it, so the first bytes are its answer. Used by
 # scripts/bench-watch.sh; prints the median and the 90th percentile.
+# "fsync": a 4 KB write and fdatasync of FILE, the floor under a commit.
 import os, pty, sys, time, select, statistics, struct, fcntl, termios
 def spawn(argv, env):
     pid, fd = pty.fork()
@@ -38,6 +39,14 @@ def latency(fd, key, n, gap):
     return res
 env = dict(os.environ, TERM='xterm-256color')
 mode, n = sys.argv[1], int(sys.argv[2])
+if mode == 'fsync':
+    # the commit's own floor: a 4 KB write and fdatasync in the record's folder
+    f = os.open(sys.argv[3], os.O_WRONLY | os.O_CREAT, 0o600); res = []
+    for _ in range(n):
+        t0 = time.monotonic(); os.pwrite(f, b'x' * 4096, 0); os.fdatasync(f); res.append((time.monotonic() - t0) * 1000)
+    os.close(f); os.unlink(sys.argv[3])
+    print('fsync: %d writes, median %.2f ms, p90 %.2f ms' % (n, statistics.median(res), sorted(res)[int(n * 0.9)]))
+    sys.exit(0)
 if mode == 'bash':
     pid, fd = spawn(['bash', '--norc', '-c', 'stty -echo; echo ready; while IFS= read -rsn1 k; do printf "%s" "$k"; done'], env)
     until(fd, b'ready')

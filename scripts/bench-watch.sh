@@ -144,3 +144,4 @@ join "$DIR/before" "$DIR/after" | awk -v w="$WINDOW" -v rows="$ROWS" '
 $T kill-server >/dev/null 2>&1 || true
 python3 scripts/bench-keylatency.py bash 40
 python3 scripts/bench-keylatency.py console 20 "$BIN" "$DIR/latency.db"
+python3 scripts/bench-keylatency.py fsync 40 "$DIR/fsync.test"
