@@ -67,6 +67,55 @@ START_TEST(test_timefmt_format__clock_in_tenths_with_sign)
 }
 END_TEST
 
+/* the wait until a count-down clock shows another value is the wait until
+ * cc_time_format_ms's text changes: not a millisecond sooner, not later */
+START_TEST(test_timefmt_change__next_shown_value)
+{
+	char now[32], before[32], at[32];
+	ck_assert_int_eq(cc_time_change_ms(17000, 100), 1);
+	ck_assert_int_eq(cc_time_change_ms(16999, 100), 100);
+	ck_assert_int_eq(cc_time_change_ms(17050, 100), 51);
+	ck_assert_int_eq(cc_time_change_ms(-3200, 100), 100);
+	ck_assert_int_eq(cc_time_change_ms(-3250, 100), 50);
+	ck_assert_int_eq(cc_time_change_ms(177000, 1000), 1);
+	ck_assert_int_eq(cc_time_change_ms(176999, 1000), 1000);
+	for (int64_t ms = -2500; ms <= 2500; ms += 7) {
+		int64_t wait = cc_time_change_ms(ms, 100);
+		ck_assert_int_ge(wait, 1);
+		ck_assert_int_le(wait, 100);
+		cc_time_format_ms(ms, now, sizeof now);
+		cc_time_format_ms(ms - (wait - 1), before, sizeof before);
+		cc_time_format_ms(ms - wait, at, sizeof at);
+		ck_assert_str_eq(before, now);
+		ck_assert_str_ne(at, now);
+	}
+}
+END_TEST
+
+/* running clocks on several phases of the tenth ask for one frame a tenth:
+ * by then each has changed once, none twice; none running asks for none */
+START_TEST(test_timefmt_change__one_frame_for_every_clock)
+{
+	const int64_t block_and_move[2] = {176950, 17000}; /* 51 ms and 1 ms to their next tenth */
+	ck_assert_int_eq(cc_time_next_shown_ms(block_and_move, 2, 100), 51);
+	ck_assert_int_eq(cc_time_next_shown_ms(block_and_move, 1, 100), 51);
+	ck_assert_int_eq(cc_time_next_shown_ms(block_and_move + 1, 1, 100), 1);
+	ck_assert_int_eq(cc_time_next_shown_ms(block_and_move, 2, 1000), 951);
+	ck_assert_int_eq(cc_time_next_shown_ms(block_and_move, 0, 100), -1);
+	/* the frames over a second of match time: ten, whatever the phases */
+	int64_t t = 0, clocks[2];
+	int frames = 0;
+	while (t < 1000) {
+		clocks[0] = block_and_move[0] - t;
+		clocks[1] = block_and_move[1] - t;
+		t += cc_time_next_shown_ms(clocks, 2, 100);
+		frames++;
+	}
+	ck_assert_int_le(frames, 11);
+	ck_assert_int_ge(frames, 10);
+}
+END_TEST
+
 static Suite *timefmt_suite(void)
 {
 	Suite *s = suite_create("timefmt");
@@ -76,6 +125,8 @@ static Suite *timefmt_suite(void)
 	tcase_add_test(parse, test_timefmt_parse__refuses_other_text);
 	tcase_add_test(format, test_timefmt_format__round_trips_solve_times);
 	tcase_add_test(format, test_timefmt_format__clock_in_tenths_with_sign);
+	tcase_add_test(format, test_timefmt_change__next_shown_value);
+	tcase_add_test(format, test_timefmt_change__one_frame_for_every_clock);
 	suite_add_tcase(s, parse);
 	suite_add_tcase(s, format);
 	return s;

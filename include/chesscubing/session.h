@@ -66,6 +66,11 @@ const cc_clock *cc_clock_system(void);
  * clock_test.c has one to give. */
 const char *cc_clock_test_deck(void);
 
+/* A screen has drawn a frame. The shipped program does nothing (clock.c);
+ * the test build counts them into the file CHESSCUBING_TEST_FRAMES names,
+ * so a test can see that a screen with nothing to show draws nothing. */
+void cc_clock_test_drawn(void);
+
 /* A clock that reads the two values given, for tests; change them at will. */
 cc_clock cc_clock_frozen(int64_t monotonic_ms, int64_t wall_ms);
 

@@ -29,4 +29,21 @@ void cc_time_format_cs(int32_t cs, char *buf, size_t size);
 /* Writes a clock as "2:59.9" (tenths shown, rounded down; "-0:03.2" below zero). */
 void cc_time_format_ms(int64_t ms, char *buf, size_t size);
 
+/* Milliseconds a count-down clock at ms runs until it shows another
+ * value, when shown in steps of step ms (rounded towards zero, as
+ * cc_time_format_ms shows tenths: step 100); 1..step. With step 100: 1 at
+ * 17000 ("0:17.0" becomes "0:16.9"), 100 at -3200 (below zero the clock
+ * counts away from zero). */
+int64_t cc_time_change_ms(int64_t ms, int64_t step);
+
+/*
+ * The wait until a screen showing the n running count-down clocks ms[]
+ * (in steps of step ms) should be drawn again: the latest of their next
+ * changes, so one frame shows each clock's new value, at most one frame a
+ * step whatever their phases (a block time and a move clock half a tenth
+ * apart would otherwise ask for twenty frames a second), each clock at
+ * most one step late. -1 when n is 0: nothing shown changes by itself.
+ */
+int64_t cc_time_next_shown_ms(const int64_t *ms, size_t n, int64_t step);
+
 #endif

@@ -18,6 +18,10 @@
  * Deck. CHESSCUBING_TEST_DECK holds a Chess-Uno deal (card IDs, as a
  * scenario's deck=); the console says on screen that the game was dealt
  * from it.
+ *
+ * Frames. CHESSCUBING_TEST_FRAMES names a file where the count of frames
+ * the screens drew so far is written (whole, then renamed over it) at
+ * each one: a test reads that a screen with nothing new drew nothing.
  */
 #ifndef CC_TEST_HOOKS
 #error "clock_test.c is the test build's clock: compile it with CC_TEST_HOOKS, into chesscubing-test only"
@@ -27,6 +31,7 @@
 
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 
 #define POLL_MS 10
 #define WALL_BASE_MS INT64_C(1767225600000) /* 2026-01-01T00:00:00Z */
@@ -63,4 +68,21 @@ const char *cc_clock_test_deck(void)
 {
 	const char *deck = getenv("CHESSCUBING_TEST_DECK");
 	return deck && deck[0] ? deck : NULL;
+}
+
+void cc_clock_test_drawn(void)
+{
+	static long long frames;
+	const char *path = getenv("CHESSCUBING_TEST_FRAMES");
+	char tmp[4096];
+	frames++;
+	if (!path || !path[0] || strlen(path) + 5 > sizeof tmp)
+		return;
+	snprintf(tmp, sizeof tmp, "%s.new", path);
+	FILE *f = fopen(tmp, "w");
+	if (!f)
+		return;
+	fprintf(f, "%lld\n", frames);
+	if (fclose(f) == 0)
+		rename(tmp, path);
 }

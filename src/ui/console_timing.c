@@ -83,14 +83,6 @@ void cc_ui_console_update(cc_ui_console *c, int64_t now_ms)
 	ring_bells(c);
 }
 
-/* Match ms until a count-down clock showing tenths (rounded down) changes. */
-static int64_t tenth_change(int64_t ms)
-{
-	if (ms >= 0)
-		return ms % 100 + 1;
-	return 100 - (-ms) % 100;
-}
-
 static int64_t earliest(int64_t a, int64_t b)
 {
 	if (a < 0)
@@ -100,21 +92,30 @@ static int64_t earliest(int64_t a, int64_t b)
 	return a < b ? a : b;
 }
 
-int64_t cc_ui_console_next_change_ms(const cc_ui_console *c)
+size_t cc_ui_console_running_clocks(const cc_ui_console *c, int64_t *ms)
 {
 	const cc_match_view *v = &c->view;
-	int64_t next = -1;
+	size_t n = 0;
+	if (!c->match || !block_running(v))
+		return 0;
+	if (v->block_ms_left > 0)
+		ms[n++] = v->block_ms_left;
+	if (v->has_move_clock && v->move_ms_left > 0)
+		ms[n++] = v->move_ms_left;
+	if (v->has_chess_clocks)
+		ms[n++] = v->clock_ms[v->to_move];
+	return n;
+}
+
+/* One frame per tenth serves every running clock (cc_time_next_shown_ms):
+ * the block time and the move clock are rarely on the same phase of it. */
+int64_t cc_ui_console_next_change_ms(const cc_ui_console *c)
+{
+	int64_t next = -1, shown[CC_UI_CLOCKS_SHOWN_MAX];
 	if (!c->match)
 		return c->db ? CC_UI_CLUB_POLL_MS : -1; /* another console's pairing leaves the offer */
 	if (c->stopwatch.running)
 		next = 100 - (c->now_ms - c->stopwatch.start_ms) % 100;
-	if (!block_running(v))
-		return next;
-	if (v->block_ms_left > 0)
-		next = earliest(next, tenth_change(v->block_ms_left));
-	if (v->has_move_clock && v->move_ms_left > 0)
-		next = earliest(next, tenth_change(v->move_ms_left));
-	if (v->has_chess_clocks)
-		next = earliest(next, tenth_change(v->clock_ms[v->to_move]));
-	return next;
+	size_t n = cc_ui_console_running_clocks(c, shown);
+	return earliest(next, cc_time_next_shown_ms(shown, n, 100));
 }

@@ -238,6 +238,10 @@ int cc_ui_loop_run(const cc_ui_loop *loop)
 	int status = 0;
 	sigset_t unblocked;
 	cc_ui_block_signals(&unblocked);
+	/* The loop looks for keys itself, before each frame: curses need not
+	 * poll the terminal in the middle of a refresh, which also cut each
+	 * frame's output into a write per line. */
+	typeahead(-1);
 	while (!loop->done(loop->self)) {
 		int key, ready;
 		int64_t since_ms = cc_ui_monotonic_ms();

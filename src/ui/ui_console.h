@@ -125,6 +125,11 @@ void cc_ui_console_create_from(cc_ui_console *c, const cc_match_settings *settin
 void cc_ui_console_draw(const cc_ui_console *c);
 /* Milliseconds of match time until what is shown next changes; -1: never. */
 int64_t cc_ui_console_next_change_ms(const cc_ui_console *c);
+/* The count-down clocks shown running at the view (the block time, the
+ * move clock, the chess clock to move) into ms; how many (none while no
+ * block runs: paused, between blocks, over). */
+#define CC_UI_CLOCKS_SHOWN_MAX 3
+size_t cc_ui_console_running_clocks(const cc_ui_console *c, int64_t *ms);
 /* Adds a line to the event log (at the console's wall time). */
 void cc_ui_console_log(cc_ui_console *c, bool by_time, const char *text);
 /* The log's entry back entries from the newest (0: the newest); NULL past the end. */

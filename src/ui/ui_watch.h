@@ -24,6 +24,10 @@ typedef struct {
 	int64_t last_event_ms;  /* the match's last event time */
 	bool console_running;   /* a console holds the match: its clocks run */
 	int64_t next_poll_ms;   /* watcher's monotonic time of the next poll */
+	int64_t last_event_wall_ms; /* wall time the last event was committed; 0: not recorded */
+	bool dirty;             /* news, a key, a notice: the next frame draws */
+	int64_t next_draw_ms;   /* monotonic time a shown clock next changes; -1: none runs */
+	int drawn_lines, drawn_cols; /* the terminal's size at the last drawing */
 	cc_ui_console screen;   /* the view-model the screens draw from */
 } cc_ui_watcher;
 
@@ -33,6 +37,18 @@ cc_err cc_ui_watcher_load(cc_ui_watcher *w, int64_t id, int64_t mono_ms, cc_erro
 void cc_ui_watcher_poll_console(cc_ui_watcher *w);
 /* The match's time now, as the watcher estimates the console's. */
 int64_t cc_ui_watcher_now(const cc_ui_watcher *w, int64_t mono_ms);
+/* Real ms until a clock the watcher shows changes; -1 when none runs
+ * (no console, paused, between blocks, over): the screen then waits for
+ * the record's news alone. */
+int64_t cc_ui_watcher_next_change_ms(const cc_ui_watcher *w);
+/* How often the record is asked for news: 100 ms while a shown clock
+ * runs (the poll rides on its tenth), 250 ms while nothing shown moves. */
+int cc_ui_watcher_poll_ms(const cc_ui_watcher *w);
+/* Is a frame due at mono_ms (news, a new size, a shown clock's change)?
+ * If so the view is brought to that time. */
+bool cc_ui_watcher_due(cc_ui_watcher *w, int64_t mono_ms);
+/* A frame was drawn at mono_ms: the next one is due at the next change. */
+void cc_ui_watcher_drawn(cc_ui_watcher *w, int64_t mono_ms);
 /* The spectator screen of the match at its view, status as the bottom line. */
 void cc_ui_watcher_draw(const cc_ui_watcher *w, const char *status);
 

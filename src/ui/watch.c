@@ -4,11 +4,18 @@
  * arbiter's console records it, and never writes (the store is opened
  * CC_SESSION_DB_READ; rule RE-1.4).
  *
- * Following. Every POLL_MS the watcher asks the record for its data version,
- * which changes whenever another connection commits; then it reads the
+ * Following. Every POLL_MS while a clock runs, POLL_FROZEN_MS while nothing
+ * shown moves, the watcher asks the record for its data version, which
+ * changes whenever another connection commits; then it reads the
  * match back through the session (cc_session_read: every event replayed
  * and checked), which takes well under a millisecond for a whole match. Without a match number it shows
  * the newest match and moves on to a newer one when the console creates it.
+ *
+ * Drawing. A frame is drawn only when something shown changed: news from
+ * the record, a console come or gone, a key, a new size, or the next
+ * tenth of a running clock (cc_ui_console_next_change_ms, at most ten a
+ * second). A frozen clock (no console, paused, between blocks, over) asks
+ * for no frame at all: the watcher then wakes only for its polls.
  *
  * Time. The watcher does not share the console's clock: the core times in
  * the record are the console's monotonic milliseconds. So the watcher
@@ -47,11 +54,13 @@
 
 #include <stdio.h>
 #include <string.h>
+#include <time.h>
 
 #include "chesscubing/session_describe.h"
 #include "chesscubing/session_timers.h"
 
-#define POLL_MS 100 /* how often the database is asked for news */
+#define POLL_MS 100 /* how often the database is asked for news while a clock runs */
+#define POLL_FROZEN_MS 250 /* ... and while nothing shown moves */
 #define SERVE_POLL_MS 1000 /* how often serve's address is looked for */
 
 typedef cc_ui_watcher watcher; /* ui_watch.h: `watch --event` follows its boards with it */
@@ -96,12 +105,14 @@ cc_err cc_ui_watcher_load(watcher *w, int64_t id, int64_t mono_ms, cc_error *err
 			age = 0;
 		w->anchor_core_ms = w->last_event_ms + age;
 		w->anchor_mono_ms = mono_ms;
+		w->last_event_wall_ms = cc_session_last_event_age(session, &age) ? cc_ui_wall_ms() - age : 0;
 	}
 	cc_ui_console_show(&w->screen, session);
 	if (news)
 		fill_log(w, age);
 	w->match_id = id;
 	w->events = events;
+	w->dirty = true;
 	return CC_OK;
 }
 
@@ -122,6 +133,25 @@ static const char *notice_text(const cc_match *m)
 	return _("No console is running this game.");
 }
 
+/* The notice, and when the last event was committed ("Last event at
+ * 21:04:12."), so the audience knows how old the stopped clocks are. */
+static void set_console_notice(watcher *w)
+{
+	char line[sizeof w->screen.message], when[16] = "";
+	time_t secs = (time_t)(w->last_event_wall_ms / 1000);
+	struct tm tm;
+	if (w->last_event_wall_ms > 0 && localtime_r(&secs, &tm))
+		strftime(when, sizeof when, "%H:%M:%S", &tm);
+	if (!when[0]) {
+		set_notice(w, false, notice_text(w->screen.match));
+		return;
+	}
+	char last[64];
+	snprintf(last, sizeof last, _("Last event at %s."), when);
+	snprintf(line, sizeof line, "%s %s", notice_text(w->screen.match), last);
+	set_notice(w, false, line);
+}
+
 /* Is a console running the match? When none is, its clocks are stopped at
  * the last event (RU-18) and the screen says so. */
 void cc_ui_watcher_poll_console(watcher *w)
@@ -132,12 +162,13 @@ void cc_ui_watcher_poll_console(watcher *w)
 	if (running == w->console_running)
 		return;
 	w->console_running = running;
+	w->dirty = true;
 	/* A finished match has no clocks to stop: nothing to say then. */
 	cc_match_view last;
 	if (w->screen.match)
 		cc_match_view_at(w->screen.match, cc_match_last_time(w->screen.match), &last);
 	if (!running && !(w->screen.match && last.over))
-		set_notice(w, false, notice_text(w->screen.match));
+		set_console_notice(w);
 	else if (!w->screen.message_error)
 		w->screen.message[0] = '\0';
 }
@@ -149,7 +180,7 @@ static void poll_store(watcher *w, int64_t mono_ms)
 	int64_t version, id = w->match_id;
 	char line[sizeof w->screen.message];
 	cc_err rc = cc_session_db_version(w->db, &version, &err);
-	w->next_poll_ms = mono_ms + POLL_MS;
+	w->next_poll_ms = mono_ms + cc_ui_watcher_poll_ms(w);
 	cc_ui_watcher_poll_console(w);
 	if (rc == CC_OK && version == w->data_version && !w->screen.message_error)
 		return;
@@ -161,6 +192,7 @@ static void poll_store(watcher *w, int64_t mono_ms)
 		char why[2 * CC_ERROR_MESSAGE_MAX];
 		cc_session_describe_refusal(&err, why, sizeof why);
 		snprintf(line, sizeof line, _("Cannot read the database (%s); showing the last state read."), why);
+		w->dirty = w->dirty || strcmp(line, w->screen.message) != 0;
 		set_notice(w, true, line);
 		return;
 	}
@@ -169,6 +201,19 @@ static void poll_store(watcher *w, int64_t mono_ms)
 	w->screen.message_error = false;
 	w->console_running = true; /* then asked again, for the match now shown */
 	cc_ui_watcher_poll_console(w);
+	w->next_poll_ms = mono_ms + cc_ui_watcher_poll_ms(w);
+}
+
+int64_t cc_ui_watcher_next_change_ms(const watcher *w)
+{
+	if (!w->screen.match || !w->console_running)
+		return -1; /* the clocks stand at the last event: nothing moves by itself */
+	return cc_ui_console_next_change_ms(&w->screen);
+}
+
+int cc_ui_watcher_poll_ms(const watcher *w)
+{
+	return cc_ui_watcher_next_change_ms(w) >= 0 ? POLL_MS : POLL_FROZEN_MS;
 }
 
 /* The bottom line: what is shown, and the watcher's own keys. */
@@ -211,6 +256,7 @@ void cc_ui_watcher_draw(const watcher *w, const char *status)
 {
 	const cc_ui_console *s = &w->screen;
 	int free_row = LINES;
+	cc_clock_test_drawn();
 	erase();
 	if (cc_ui_term_too_small()) {
 		cc_ui_term_draw_too_small();
@@ -244,7 +290,48 @@ void cc_ui_watcher_draw(const watcher *w, const char *status)
 		draw_serve(w, free_row);
 }
 
-/* One turn of the loop: the news (when a poll is due) and the picture. */
+/* Is the next frame to be drawn? When news came, or the size or a shown
+ * clock changed; the view is then brought to now. */
+bool cc_ui_watcher_due(watcher *w, int64_t mono_ms)
+{
+	if (LINES != w->drawn_lines || COLS != w->drawn_cols)
+		w->dirty = true;
+	if (!w->dirty && (w->next_draw_ms < 0 || mono_ms < w->next_draw_ms))
+		return false;
+	w->screen.now_ms = cc_ui_watcher_now(w, mono_ms);
+	cc_match_view_at(w->screen.match, w->screen.now_ms, &w->screen.view);
+	return true;
+}
+
+/* After a frame: what it showed, and when a clock shown next changes. */
+void cc_ui_watcher_drawn(watcher *w, int64_t mono_ms)
+{
+	int64_t change = cc_ui_watcher_next_change_ms(w);
+	w->dirty = false;
+	w->drawn_lines = LINES;
+	w->drawn_cols = COLS;
+	w->next_draw_ms = change < 0 ? -1 : mono_ms + change;
+	/* A clock started since the poll: the polls ride on its tenths. */
+	if (change >= 0 && w->next_poll_ms > mono_ms + POLL_MS)
+		w->next_poll_ms = mono_ms + POLL_MS;
+}
+
+/* The audience page's address while `serve` runs, looked for once a
+ * second; a new one is news. */
+static void poll_serve(watcher *w, int64_t mono)
+{
+	if (mono < w->screen.next_serve_ms)
+		return;
+	char url[CC_SESSION_SERVE_URL_MAX];
+	cc_session_serve_url(w->db, url, sizeof url);
+	if (strcmp(url, w->screen.serve_qr.text) != 0)
+		w->dirty = true;
+	cc_ui_qr_set(&w->screen.serve_qr, url);
+	w->screen.next_serve_ms = mono + SERVE_POLL_MS;
+}
+
+/* One turn of the loop: the news (when a poll is due) and the picture,
+ * when something shown changed. */
 static void watch_frame(void *self)
 {
 	watcher *w = self;
@@ -253,29 +340,29 @@ static void watch_frame(void *self)
 	 * wake-up serves both. */
 	if (mono >= w->next_poll_ms - POLL_MS / 2)
 		poll_store(w, mono);
-	w->screen.now_ms = cc_ui_watcher_now(w, mono);
-	cc_match_view_at(w->screen.match, w->screen.now_ms, &w->screen.view);
-	/* The players' timers as the console publishes them (SM-6). */
+	poll_serve(w, mono);
+	/* The players' timers as the console publishes them (SM-6): while
+	 * shown, each frame draws their news and tenths. */
 	cc_ui_stackmat_follow(&w->screen, w->db, w->match_id, mono);
-	if (mono >= w->screen.next_serve_ms) {
-		char url[CC_SESSION_SERVE_URL_MAX];
-		cc_session_serve_url(w->db, url, sizeof url);
-		cc_ui_qr_set(&w->screen.serve_qr, url);
-		w->screen.next_serve_ms = mono + SERVE_POLL_MS;
-	}
+	if (cc_ui_stackmat_on(&w->screen))
+		w->dirty = true;
+	if (!cc_ui_watcher_due(w, mono))
+		return;
 	char status[160];
 	status_text(w, status, sizeof status);
 	cc_ui_watcher_draw(w, status);
+	cc_ui_watcher_drawn(w, mono);
 }
 
-/* Milliseconds to wait: the next poll, or sooner if a clock shows a change. */
+/* Milliseconds to wait: the next poll (the serve address is looked for
+ * on its wake-ups), or sooner if a shown clock changes. */
 static int watch_timeout(void *self)
 {
 	const watcher *w = self;
-	int64_t wait = w->next_poll_ms - cc_ui_monotonic_ms();
-	int64_t change = cc_ui_console_next_change_ms(&w->screen);
-	if (change >= 0 && change < wait)
-		wait = change;
+	int64_t mono = cc_ui_monotonic_ms();
+	int64_t wait = w->next_poll_ms - mono;
+	if (w->next_draw_ms >= 0 && w->next_draw_ms - mono < wait)
+		wait = w->next_draw_ms - mono;
 	/* A timer the console publishes: its tenths, and its news. */
 	if (cc_ui_stackmat_on(&w->screen) && wait > CC_SESSION_TIMERS_MIN_MS)
 		wait = CC_SESSION_TIMERS_MIN_MS;
@@ -286,6 +373,7 @@ static int watch_timeout(void *self)
 static void watch_key(void *self, int k)
 {
 	watcher *w = self;
+	w->dirty = true;
 	switch (k) {
 	case 'q':
 	case 'Q':
@@ -334,7 +422,8 @@ int cc_ui_watch(const cc_ui_watch_options *options)
 	}
 	w.console_running = true; /* then asked, so the notice shows when none is */
 	cc_ui_watcher_poll_console(&w);
-	w.next_poll_ms = cc_ui_monotonic_ms() + POLL_MS;
+	w.next_poll_ms = cc_ui_monotonic_ms() + cc_ui_watcher_poll_ms(&w);
+	w.next_draw_ms = -1;
 	const cc_ui_loop loop = {&w, watch_frame, watch_timeout, NULL, watch_key, watch_done};
 	int status = cc_ui_loop_run(&loop);
 	cc_ui_stackmat_close(&w.screen);

@@ -7,13 +7,26 @@
  * Each board is followed as `watch` follows one match (watch.c: a
  * cc_ui_watcher per board, its clocks anchored on its last event and run
  * on this process's clock while a console holds it). The record is asked
- * for its data version every POLL_MS; when another connection committed,
- * the event, its pairings, its standings and its boards are read again
- * through the session. The loop is the console's (cc_ui_loop_run).
+ * for its data version every POLL_MS, once for all boards; when another
+ * connection committed, the event, its pairings and its standings are
+ * read again through the session, and the boards marked stale. Only the
+ * boards on screen cost anything: they are read back when stale, asked
+ * whether a console holds them, and brought to now. The loop is the
+ * console's (cc_ui_loop_run).
+ *
+ * Time. The rows show the clocks in whole seconds (a board alone shows
+ * its tenths, as `watch`): a frame is drawn when a shown clock changes
+ * (at most once a second, one frame for every board on screen,
+ * cc_time_next_shown_ms), when the record has news, on a key or a new
+ * size; boards whose clocks stand (no console, paused, over) ask for
+ * nothing.
  *
  * Layout: the boards in play first (the newest round first), then the
- * rest, each on its own wrapped lines; the standings under them. What
- * does not fit is counted in words, never cut.
+ * rest, each in the same number of rows (one from 134 columns, two from
+ * 70, else three), in pages that take the rows the standings leave
+ * (they keep a third of the screen at least, or all they need); PgDn or
+ * ] and PgUp or [ turn them, said on the screen when there are several.
+ * The standings under them.
  */
 #include "chesscubing/session.h"
 #include "ui_console.h"
@@ -29,17 +42,28 @@
 
 #include "chesscubing/session_describe.h"
 
-#define POLL_MS 100 /* as watch.c: how often the record is asked for news */
+#define POLL_MS 250 /* how often the record is asked for news (the rows show seconds) */
+#define ROW_STEP_MS 1000 /* the rows' clocks are shown in whole seconds */
 
 typedef struct {
 	cc_session_db *db;
 	const char *name;
 	int64_t data_version;
+	int64_t reads;                /* successful reads of the event so far */
 	int64_t next_poll_ms;
 	cc_session_event event;
 	cc_session_pairing *pairings; /* malloc'd, one board each */
 	size_t count;
 	cc_ui_watcher *boards;        /* one per pairing; match_id 0 until its match exists */
+	int64_t *read_version;        /* per board: the read of the event it was read at (0: never) */
+	size_t *order;                /* the boards shown, in order (shown_boards); n_shown of them */
+	size_t n_shown;
+	size_t first;                 /* the page on screen: its first entry of order */
+	size_t per_page;              /* boards a page holds at this size */
+	int board_rows;               /* rows each board takes at this width */
+	bool dirty;                   /* news, a key, a new size: the next frame draws */
+	int64_t next_draw_ms;         /* monotonic time a clock on screen next changes; -1: none */
+	int drawn_lines, drawn_cols;
 	cc_session_standing standings[CC_CLUB_PLAYERS_MAX];
 	unsigned players;
 	char message[256];            /* a failed read, said */
@@ -53,13 +77,20 @@ static void director_free_boards(director *d)
 		cc_ui_console_fini(&d->boards[i].screen);
 	free(d->boards);
 	free(d->pairings);
+	free(d->read_version);
+	free(d->order);
 	d->boards = NULL;
 	d->pairings = NULL;
-	d->count = 0;
+	d->read_version = NULL;
+	d->order = NULL;
+	d->count = d->n_shown = 0;
 }
 
-/* The event, its pairings and standings, and each board's match read again. */
-static cc_err director_read(director *d, int64_t mono_ms, cc_error *err)
+static size_t shown_boards(const director *d, size_t *out);
+
+/* The event, its pairings and standings read again; the boards' matches
+ * are read when they are on screen (director_load). */
+static cc_err director_read(director *d, cc_error *err)
 {
 	cc_session_pairing *pairings = NULL;
 	size_t count = 0;
@@ -73,8 +104,11 @@ static cc_err director_read(director *d, int64_t mono_ms, cc_error *err)
 	if (count != d->count) { /* the first read: one follower per pairing */
 		director_free_boards(d);
 		d->boards = calloc(count ? count : 1, sizeof *d->boards);
-		if (!d->boards) {
+		d->read_version = calloc(count ? count : 1, sizeof *d->read_version);
+		d->order = calloc(count ? count : 1, sizeof *d->order);
+		if (!d->boards || !d->read_version || !d->order) {
 			free(pairings);
+			director_free_boards(d);
 			return cc_refuse(err, CC_MSG_NOMEM);
 		}
 		for (size_t i = 0; i < count; i++) {
@@ -85,34 +119,66 @@ static cc_err director_read(director *d, int64_t mono_ms, cc_error *err)
 	}
 	free(d->pairings);
 	d->pairings = pairings;
-	for (size_t i = 0; rc == CC_OK && i < count; i++) {
-		if (!pairings[i].match_id)
-			continue;
-		rc = cc_ui_watcher_load(&d->boards[i], pairings[i].match_id, mono_ms, err);
-		d->boards[i].console_running = true; /* then asked, below */
-		cc_ui_watcher_poll_console(&d->boards[i]);
-	}
+	d->n_shown = shown_boards(d, d->order);
+	d->reads++;
+	d->dirty = true;
 	return rc;
 }
 
-static void director_poll(director *d, int64_t mono_ms)
+/* The board of entry k of the order is on screen (the page, or alone). */
+static int zoomed(const director *d);
+static bool on_screen(const director *d, size_t k)
+{
+	int alone = zoomed(d);
+	if (alone >= 0)
+		return d->order[k] == (size_t)alone;
+	return k >= d->first && k < d->first + d->per_page;
+}
+
+/* The boards on screen read back when the record changed since, and
+ * asked whether a console holds them. A failed read keeps the last state
+ * and is said. */
+static cc_err director_load(director *d, int64_t mono_ms, cc_error *err)
+{
+	for (size_t k = 0; k < d->n_shown; k++) {
+		size_t i = d->order[k];
+		cc_ui_watcher *w = &d->boards[i];
+		if (!d->pairings[i].match_id || !on_screen(d, k))
+			continue;
+		if (d->read_version[i] != d->reads) {
+			cc_err rc = cc_ui_watcher_load(w, d->pairings[i].match_id, mono_ms, err);
+			if (rc)
+				return rc;
+			d->read_version[i] = d->reads;
+			w->console_running = true; /* then asked, below */
+		}
+		cc_ui_watcher_poll_console(w);
+		d->dirty = d->dirty || w->dirty;
+		w->dirty = false;
+	}
+	return CC_OK;
+}
+
+static void say_failure(director *d, const cc_error *err)
+{
+	char why[2 * CC_ERROR_MESSAGE_MAX];
+	cc_session_describe_refusal(err, why, sizeof why);
+	snprintf(d->message, sizeof d->message, _("Cannot read the database (%s); showing the last state read."), why);
+	d->dirty = true;
+}
+
+/* One question to the record for every board: has anything changed? */
+static void director_poll(director *d)
 {
 	cc_error err = {0};
 	int64_t version;
-	d->next_poll_ms = mono_ms + POLL_MS;
-	for (size_t i = 0; i < d->count; i++)
-		if (d->pairings[i].match_id)
-			cc_ui_watcher_poll_console(&d->boards[i]);
 	cc_err rc = cc_session_db_version(d->db, &version, &err);
 	if (rc == CC_OK && version == d->data_version && !d->message[0])
 		return;
 	if (rc == CC_OK)
-		rc = director_read(d, mono_ms, &err);
+		rc = director_read(d, &err);
 	if (rc) {
-		char why[2 * CC_ERROR_MESSAGE_MAX];
-		cc_session_describe_refusal(&err, why, sizeof why);
-		snprintf(d->message, sizeof d->message, _("Cannot read the database (%s); showing the last state read."),
-		         why);
+		say_failure(d, &err);
 		return;
 	}
 	d->data_version = version;
@@ -120,6 +186,14 @@ static void director_poll(director *d, int64_t mono_ms)
 }
 
 /* ---- what a board says ------------------------------------------------------ */
+
+/* A clock of a row, in whole seconds ("2:57", "17"): the tenth cut. */
+static void whole_seconds(char *text)
+{
+	char *dot = strrchr(text, '.');
+	if (dot)
+		*dot = '\0';
+}
 
 /* A running block: its time, the clocks, who is to move, as the spectator
  * screen shows them. */
@@ -129,7 +203,7 @@ static void block_text(const cc_ui_watcher *w, char *buf, size_t size)
 	const cc_match_settings *s = cc_match_settings_of(w->screen.match);
 	char block[32], a[32], b[32], mover[CC_NAME_MAX + 64];
 	cc_time_format_ms(v->block_ms_left, block, sizeof block);
-	cc_ui_decimal(block);
+	whole_seconds(block);
 	snprintf(mover, sizeof mover, _("%s (%s) to move"), cc_ui_side_label(v->to_move),
 	         v->to_move == CC_SIDE_WHITE ? s->white : s->black);
 	if (!v->block_started) {
@@ -137,13 +211,13 @@ static void block_text(const cc_ui_watcher *w, char *buf, size_t size)
 	} else if (v->has_chess_clocks) {
 		cc_time_format_ms(v->clock_ms[CC_SIDE_WHITE], a, sizeof a);
 		cc_time_format_ms(v->clock_ms[CC_SIDE_BLACK], b, sizeof b);
-		cc_ui_decimal(a);
-		cc_ui_decimal(b);
+		whole_seconds(a);
+		whole_seconds(b);
 		snprintf(buf, size, _("Block %d, %s left; clocks White %s, Black %s; %s; moves %d / %d - %d / %d"), v->block,
 		         block, a, b, mover, v->moves[CC_SIDE_WHITE], v->quota, v->moves[CC_SIDE_BLACK], v->quota);
 	} else {
 		cc_ui_format_seconds(v->move_ms_left, a, sizeof a);
-		cc_ui_decimal(a);
+		whole_seconds(a);
 		snprintf(buf, size, _("Block %d, %s left; move clock %s; %s; moves %d / %d - %d / %d"), v->block, block, a,
 		         mover, v->moves[CC_SIDE_WHITE], v->quota, v->moves[CC_SIDE_BLACK], v->quota);
 	}
@@ -264,7 +338,7 @@ static int standings_rows(const director *d)
 	return 2 + (int)d->players;
 }
 
-static void draw_standings(const director *d, int y)
+static void draw_standings(const director *d, int y, int bottom)
 {
 	/* The name column takes what the numbers leave; a longer name wraps. */
 	int name_w = COLS - 2 - 38 < 24 ? COLS - 2 - 38 : 24;
@@ -273,7 +347,7 @@ static void draw_standings(const director *d, int y)
 	snprintf(line, sizeof line, "%4s  %-*s %6s %6s %4s %6s %5s", _("RANK"), name_w, _("NAME"), _("POINTS"), _("DE"),
 	         _("WINS"), _("SB"), _("GAMES"));
 	cc_ui_put(y++, 1, COLS - 2, CC_UI_ROLE_DIM, line);
-	for (unsigned i = 0; i < d->players && y < LINES - 1; i++) {
+	for (unsigned i = 0; i < d->players && y <= bottom; i++) {
 		const cc_club_standing *s = &d->standings[i].st;
 		/* Each number with the language's decimal separator. */
 		snprintf(points, sizeof points, "%.1f", s->points);
@@ -309,105 +383,218 @@ static void draw_zoomed(const director *d, size_t i)
 	cc_ui_watcher_draw(w, status);
 }
 
+/* The keys line: the page keys when there are pages. */
+static void keys_text(const director *d, bool pages, char *line, size_t size)
+{
+	if (pages)
+		snprintf(line, size,
+		         _("Watching event %s (read only)   1-9: one board   PgDn ]: next page   PgUp [: previous   q: quit"),
+		         d->event.name);
+	else
+		snprintf(line, size, _("Watching event %s (read only)   1-9: one board   q: quit"), d->event.name);
+}
+
+static void summary_text(const director *d, char *line, size_t size)
+{
+	snprintf(line, size, _("%u players, %u rounds; %zu of %zu games finished"), d->event.players, d->event.rounds,
+	         d->event.finished, d->event.pairings);
+}
+
+static int rows_of(int w, const char *text)
+{
+	int rows = cc_ui_wrapped_rows(w, text);
+	return rows < 1 ? 1 : rows;
+}
+
+/* The rows left for the boards' rows (under their heading), keys as given. */
+static int board_area(const director *d, bool pages)
+{
+	char line[1024];
+	keys_text(d, pages, line, sizeof line);
+	int bottom = LINES - 1 - rows_of(COLS - 2, line); /* the last free row */
+	if (d->message[0])
+		bottom -= rows_of(COLS - 2, d->message);
+	summary_text(d, line, sizeof line);
+	int top = 2 + rows_of(COLS - 2, line) + 1 + 1; /* the summary, a blank, the heading */
+	int free_rows = bottom - top + 1;
+	/* The standings keep a third of it, or all they need when less;
+	 * one row between the two. */
+	int keep = standings_rows(d);
+	if (keep > free_rows / 3)
+		keep = free_rows / 3 > 3 ? free_rows / 3 : 3;
+	return free_rows - keep - 1;
+}
+
+/* The page at this size: each board's rows, how many a page holds, and the
+ * page on screen kept whole (a page turned past the end comes back). */
+static void director_layout(director *d)
+{
+	int width = COLS - 4;
+	d->board_rows = width >= 134 ? 1 : width >= 70 ? 2 : 3;
+	int area = board_area(d, false);
+	if ((size_t)(area / d->board_rows) < d->n_shown)
+		area = board_area(d, true) - 1; /* a row for "Boards 1-20 of 35" */
+	d->per_page = area / d->board_rows > 0 ? (size_t)(area / d->board_rows) : 1;
+	if (d->first >= d->n_shown)
+		d->first = d->n_shown ? (d->n_shown - 1) / d->per_page * d->per_page : 0;
+	d->first -= d->first % d->per_page;
+}
+
+static void draw_boards(const director *d, int y)
+{
+	char line[1024];
+	bool pages = d->per_page < d->n_shown;
+	size_t end = d->first + d->per_page < d->n_shown ? d->first + d->per_page : d->n_shown;
+	cc_ui_put(y++, 1, COLS - 2, CC_UI_ROLE_TITLE, _(" Boards "));
+	for (size_t k = d->first; k < end; k++) {
+		char text[sizeof line - 8];
+		size_t i = d->order[k];
+		board_text(d, i, text, sizeof text);
+		if (k - d->first < 9 && d->pairings[i].match_id)
+			snprintf(line, sizeof line, "%zu  %s", k - d->first + 1, text);
+		else
+			snprintf(line, sizeof line, "   %s", text);
+		bool in_play = d->pairings[i].match_id && !d->pairings[i].over;
+		cc_ui_put_wrapped(y, 2, COLS - 4, d->board_rows, in_play ? CC_UI_ROLE_TO_MOVE : CC_UI_ROLE_NORMAL, line);
+		y += d->board_rows;
+	}
+	if (pages) {
+		snprintf(line, sizeof line, _("Boards %zu-%zu of %zu, page %zu of %zu"), d->first + 1, end, d->n_shown,
+		         d->first / d->per_page + 1, (d->n_shown + d->per_page - 1) / d->per_page);
+		cc_ui_put_wrapped(y, 2, COLS - 4, 1, CC_UI_ROLE_DIM, line);
+	}
+}
+
 static void director_draw(const director *d)
 {
 	char line[1024];
-	if (zoomed(d) >= 0) {
-		draw_zoomed(d, (size_t)zoomed(d));
-		return;
-	}
+	cc_clock_test_drawn();
 	erase();
 	if (cc_ui_term_too_small()) {
 		cc_ui_term_draw_too_small();
 		return;
 	}
 	draw_title(d);
-	snprintf(line, sizeof line, _("Watching event %s (read only)   1-9: one board   q: quit"), d->event.name);
+	keys_text(d, d->per_page < d->n_shown, line, sizeof line);
 	int bottom = cc_ui_draw_keys(line);
 	if (d->message[0])
 		bottom -= cc_ui_put_wrapped(bottom, 1, COLS - 2, 2, CC_UI_ROLE_ALERT, d->message);
 	int y = 2;
-	snprintf(line, sizeof line, _("%u players, %u rounds; %zu of %zu games finished"),
-	         d->event.players, d->event.rounds, d->event.finished, d->event.pairings);
+	summary_text(d, line, sizeof line);
 	y += cc_ui_put_wrapped(y, 1, COLS - 2, 2, CC_UI_ROLE_NORMAL, line) + 1;
-	int last_board_row = bottom - standings_rows(d) - 1;
-	size_t hidden = 0, *shown = calloc(d->count ? d->count : 1, sizeof *shown);
-	size_t n = shown ? shown_boards(d, shown) : 0;
-	cc_ui_put(y++, 1, COLS - 2, CC_UI_ROLE_TITLE, _(" Boards "));
-	for (size_t k = 0; k < n; k++) {
-		char text[sizeof line - 8];
-		size_t i = shown[k];
-		board_text(d, i, text, sizeof text);
-		if (k < 9 && d->pairings[i].match_id)
-			snprintf(line, sizeof line, "%zu  %s", k + 1, text);
-		else
-			snprintf(line, sizeof line, "   %s", text);
-		int rows = cc_ui_wrapped_rows(COLS - 4, line);
-		/* Keep a row for the count of what does not fit. */
-		if (y + rows > last_board_row - 1) {
-			hidden++;
-			continue;
-		}
-		bool in_play = d->pairings[i].match_id && !d->pairings[i].over;
-		y += cc_ui_put_wrapped(y, 2, COLS - 4, rows, in_play ? CC_UI_ROLE_TO_MOVE : CC_UI_ROLE_NORMAL, line);
-	}
-	free(shown);
-	if (hidden) {
-		snprintf(line, sizeof line, _("%zu more boards: chesscubing event show \"%s\""), hidden, d->event.name);
-		y += cc_ui_put_wrapped(y, 2, COLS - 4, 1, CC_UI_ROLE_DIM, line);
-	}
-	draw_standings(d, y + 1);
+	draw_boards(d, y);
+	size_t on_page = d->n_shown - d->first < d->per_page ? d->n_shown - d->first : d->per_page;
+	y += 1 + (int)on_page * d->board_rows + (d->per_page < d->n_shown ? 1 : 0);
+	draw_standings(d, y + 1, bottom); /* above the keys and the message */
 }
 
 /* ---- the loop ---------------------------------------------------------------- */
 
-static void director_frame(void *self)
+/* Real ms until a clock on screen shows another second; -1 when none
+ * runs. The latest board's change: one frame a second serves them all. */
+static int64_t rows_next_change(const director *d)
 {
-	director *d = self;
-	int64_t mono = cc_ui_monotonic_ms();
-	if (mono >= d->next_poll_ms - POLL_MS / 2)
-		director_poll(d, mono);
-	for (size_t i = 0; i < d->count; i++) {
-		cc_ui_watcher *w = &d->boards[i];
-		if (!w->screen.match)
+	int64_t next = -1;
+	for (size_t k = 0; k < d->n_shown; k++) {
+		const cc_ui_watcher *w = &d->boards[d->order[k]];
+		int64_t shown[CC_UI_CLOCKS_SHOWN_MAX];
+		if (!on_screen(d, k) || !w->screen.match || !w->console_running)
+			continue;
+		int64_t change = cc_time_next_shown_ms(shown, cc_ui_console_running_clocks(&w->screen, shown), ROW_STEP_MS);
+		if (change > next)
+			next = change;
+	}
+	return next;
+}
+
+/* The boards on screen brought to now. */
+static void bring_to_now(director *d, int64_t mono)
+{
+	for (size_t k = 0; k < d->n_shown; k++) {
+		cc_ui_watcher *w = &d->boards[d->order[k]];
+		if (!on_screen(d, k) || !w->screen.match)
 			continue;
 		w->screen.now_ms = cc_ui_watcher_now(w, mono);
 		cc_match_view_at(w->screen.match, w->screen.now_ms, &w->screen.view);
 	}
-	director_draw(d);
 }
 
-/* The next poll, or sooner when a board's clock shows a change. */
+static void director_frame(void *self)
+{
+	director *d = self;
+	cc_error err = {0};
+	int64_t mono = cc_ui_monotonic_ms();
+	int alone = zoomed(d);
+	bool poll = mono >= d->next_poll_ms - POLL_MS / 2;
+	if (alone >= 0 && mono >= d->next_poll_ms - cc_ui_watcher_poll_ms(&d->boards[alone]) / 2)
+		poll = true;
+	if (poll) {
+		director_poll(d);
+		d->next_poll_ms = mono + (alone >= 0 ? cc_ui_watcher_poll_ms(&d->boards[alone]) : POLL_MS);
+	}
+	if (LINES != d->drawn_lines || COLS != d->drawn_cols)
+		d->dirty = true;
+	if (d->dirty)
+		director_layout(d);
+	if ((poll || d->dirty) && director_load(d, mono, &err) != CC_OK)
+		say_failure(d, &err);
+	alone = zoomed(d);
+	if (alone >= 0) {
+		cc_ui_watcher *w = &d->boards[alone];
+		w->dirty = w->dirty || d->dirty;
+		if (!cc_ui_watcher_due(w, mono))
+			return;
+		draw_zoomed(d, (size_t)alone);
+		cc_ui_watcher_drawn(w, mono);
+		d->next_draw_ms = w->next_draw_ms;
+	} else {
+		if (!d->dirty && (d->next_draw_ms < 0 || mono < d->next_draw_ms))
+			return;
+		bring_to_now(d, mono);
+		director_draw(d);
+		int64_t change = rows_next_change(d);
+		d->next_draw_ms = change < 0 ? -1 : mono + change;
+	}
+	d->dirty = false;
+	d->drawn_lines = LINES;
+	d->drawn_cols = COLS;
+}
+
+/* The next poll, or sooner when a clock on screen shows a change. */
 static int director_timeout(void *self)
 {
 	const director *d = self;
-	int64_t wait = d->next_poll_ms - cc_ui_monotonic_ms();
-	for (size_t i = 0; i < d->count; i++) {
-		int64_t change = d->boards[i].screen.match ? cc_ui_console_next_change_ms(&d->boards[i].screen) : -1;
-		if (change >= 0 && change < wait)
-			wait = change;
-	}
+	int64_t mono = cc_ui_monotonic_ms();
+	int64_t wait = d->next_poll_ms - mono;
+	if (d->next_draw_ms >= 0 && d->next_draw_ms - mono < wait)
+		wait = d->next_draw_ms - mono;
 	return wait < 0 ? 0 : (int)wait;
 }
 
 /* q quits; a board's digit shows it alone, Esc (or 0) every board again;
- * v shows the board of a match in moves recording. Nothing writes. */
+ * v shows the board of a match in moves recording; PgDn or ] and PgUp or
+ * [ turn the pages. Nothing writes. */
 static void director_key(void *self, int k)
 {
 	director *d = self;
 	cc_ui_watcher *alone = zoomed(d) >= 0 ? &d->boards[zoomed(d)] : NULL;
+	d->dirty = true;
 	if (k == 'q' || k == 'Q') {
 		d->quit = true;
 	} else if (alone && (k == 27 || k == '0' || k == KEY_BACKSPACE || k == 127)) {
 		d->zoom = 0;
 	} else if (alone && (k == 'v' || k == 'V')) {
 		alone->screen.board = !alone->screen.board && alone->screen.view.has_board;
-	} else if (k >= '1' && k <= '9') {
-		size_t *shown = calloc(d->count ? d->count : 1, sizeof *shown);
-		size_t n = shown ? shown_boards(d, shown) : 0, want = (size_t)(k - '1');
-		if (want < n && d->pairings[shown[want]].match_id)
-			d->zoom = d->pairings[shown[want]].match_id;
-		free(shown);
+		alone->dirty = true;
+	} else if (!alone && (k == KEY_NPAGE || k == ']')) {
+		if (d->first + d->per_page < d->n_shown)
+			d->first += d->per_page;
+	} else if (!alone && (k == KEY_PPAGE || k == '[')) {
+		d->first = d->first >= d->per_page ? d->first - d->per_page : 0;
+	} else if (!alone && k >= '1' && k <= '9') {
+		size_t want = d->first + (size_t)(k - '1');
+		if (want < d->n_shown && want < d->first + d->per_page && d->pairings[d->order[want]].match_id)
+			d->zoom = d->pairings[d->order[want]].match_id;
 	}
 }
 
@@ -426,7 +613,7 @@ int cc_ui_watch_event(const char *db, const char *event)
 	if (rc == CC_OK)
 		rc = cc_session_db_version(d.db, &d.data_version, &err);
 	if (rc == CC_OK)
-		rc = director_read(&d, cc_ui_monotonic_ms(), &err);
+		rc = director_read(&d, &err);
 	if (rc == CC_OK && cc_ui_term_start(&err) != CC_OK) {
 		cc_ui_term_stop();
 		rc = CC_ERR_INVALID;
@@ -438,6 +625,7 @@ int cc_ui_watch_event(const char *db, const char *event)
 		return 1;
 	}
 	d.next_poll_ms = cc_ui_monotonic_ms() + POLL_MS;
+	d.next_draw_ms = -1;
 	const cc_ui_loop loop = {&d, director_frame, director_timeout, NULL, director_key, director_done};
 	int status = cc_ui_loop_run(&loop);
 	director_free_boards(&d);

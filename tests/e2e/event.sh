@@ -79,7 +79,7 @@ keys p
 wait_for "PAUSED: every clock is stopped." 20
 
 TMUX_CMD=$DIRECTOR
-advance 200 # the director's view polls the record every 0.1 s
+advance 300 # the director's view polls the record every 0.25 s
 wait_flat "R1 B1 Anne - Dmitri: Block 1," 20
 wait_flat "Black (Dmitri) to move; moves 2 / 6 - 1 / 6 PAUSED (match 1)" 20
 wait_flat "R1 B2 Bruno - Chloé: Block 1," 20
@@ -121,7 +121,7 @@ wait_flat "Ratings: Bruno 1000 -> 1020 (+20.0, silver), Chloé 1000 -> 980 (-20.
 # and Bruno one point and one win each, who have not met (no direct
 # encounter), equal on Sonneborn-Berger: they share the first rank.
 TMUX_CMD=$DIRECTOR
-advance 200
+advance 300
 wait_flat "R1 B1 Anne - Dmitri: 1-0 Anne wins by resignation (match 1)" 20
 wait_flat "R1 B2 Bruno - Chloé: 1-0 Bruno wins by checkmate (match 2)" 20
 wait_flat "2 of 6 games finished" 20

@@ -2,7 +2,7 @@
 # `chesscubing watch`: the spectator screen follows a match from the
 # database as events are committed (here by the scripted driver, which
 # takes the console's live path), at its next poll of the record (the
-# test clock moved on 0.2 s, two polls), and never writes.
+# test clock moved on 0.3 s: a poll every 0.25 s while no clock runs), and never writes.
 # RE-1.4: read-only viewers are always allowed and never write; the
 # database is byte-identical before and after the watcher ran while
 # nothing else wrote. RU-18: with no console holding the match, the
@@ -24,7 +24,7 @@ append() {
 	printf '%s\n' "settings format=twice category=fast" "$@" >"$DIR/more.scn"
 	"$BIN" script --db "$DB" --resume 1 "$DIR/more.scn" >"$DIR/out.json" ||
 		fail "script --resume: $(cat "$DIR/out.json")"
-	advance 200
+	advance 300
 }
 
 # A block under way: White has played two moves, Black one; Black to move.

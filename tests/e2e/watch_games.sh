@@ -31,7 +31,7 @@ append() {
 	printf '%s\n' "$@" >"$DIR/more.scn"
 	"$BIN" script --db "$db" --resume 1 "$DIR/more.scn" >"$DIR/out.json" ||
 		fail "script --resume: $(cat "$DIR/out.json")"
-	advance 200 # two of the watcher's polls
+	advance 300 # a poll of the watcher (every 0.25 s while no clock runs)
 }
 
 # ---- Chess-Uno: the game of docs/scenario-format.md to king capture.

@@ -89,3 +89,21 @@ void cc_time_format_ms(int64_t ms, char *buf, size_t size)
 	snprintf(buf, size, "%s%lld:%02lld.%lld", sign, (long long)(tenths / 600),
 	         (long long)((tenths / 10) % 60), (long long)(tenths % 10));
 }
+
+int64_t cc_time_change_ms(int64_t ms, int64_t step)
+{
+	if (ms >= 0)
+		return ms % step + 1;
+	return step - (-ms) % step;
+}
+
+int64_t cc_time_next_shown_ms(const int64_t *ms, size_t n, int64_t step)
+{
+	int64_t next = -1;
+	for (size_t i = 0; i < n; i++) {
+		int64_t change = cc_time_change_ms(ms[i], step);
+		if (change > next)
+			next = change;
+	}
+	return next;
+}
