@@ -343,8 +343,9 @@ static void watch_frame(void *self)
 	poll_serve(w, mono);
 	/* The players' timers as the console publishes them (SM-6): while
 	 * shown, each frame draws their news and tenths. */
+	bool timers_were_on = cc_ui_stackmat_on(&w->screen);
 	cc_ui_stackmat_follow(&w->screen, w->db, w->match_id, mono);
-	if (cc_ui_stackmat_on(&w->screen))
+	if (timers_were_on || cc_ui_stackmat_on(&w->screen))
 		w->dirty = true;
 	if (!cc_ui_watcher_due(w, mono))
 		return;
