@@ -614,8 +614,9 @@ cc_err cc_store_rating_pair_each(cc_store *store, cc_club_list list, int64_t a, 
 	rated_game g;
 	cc_store_rated_game pub;
 	cc_err result = CC_OK;
+	/* By the pair's index ("+list": not the list's range of the primary key). */
 	q_prepare(&q, store->db,
-	          "SELECT " GAME_COLUMNS " FROM rating_games WHERE list = ?1 AND ((white_id = ?2 AND black_id = ?3) OR "
+	          "SELECT " GAME_COLUMNS " FROM rating_games WHERE +list = ?1 AND ((white_id = ?2 AND black_id = ?3) OR "
 	          "(white_id = ?3 AND black_id = ?2)) ORDER BY has_end, ended, match_id");
 	q_text(&q, 1, cc_club_list_name(list));
 	q_int64(&q, 2, a);
