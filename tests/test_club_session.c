@@ -610,6 +610,207 @@ START_TEST(test_club_session_describe__rating_change_and_why_not)
 }
 END_TEST
 
+/* ---- the rating cache (CL-2.12) against the full replay ---------------------------- */
+
+#define EXACT 1e-9
+#define CACHE_PLAYERS 6
+static const char *const cache_names[CACHE_PLAYERS] = {"Anne", "Bob", "Cleo", "Dan", "Eve", "Finn"};
+
+/* Does the record hold a valid rating cache now? */
+static bool cache_valid(void)
+{
+	sqlite3 *db = NULL;
+	sqlite3_stmt *st = NULL;
+	bool valid = false;
+	ck_assert_int_eq(sqlite3_open(db_path, &db), SQLITE_OK);
+	if (sqlite3_prepare_v2(db, "SELECT valid FROM rating_cache", -1, &st, NULL) == SQLITE_OK &&
+	    sqlite3_step(st) == SQLITE_ROW)
+		valid = sqlite3_column_int(st, 0) == 1;
+	sqlite3_finalize(st);
+	sqlite3_close(db);
+	return valid;
+}
+
+/* What the club says of the record: every list's players, every match's
+ * facts, every pair's head-to-head. */
+typedef struct {
+	cc_session_player players[3][CACHE_PLAYERS];
+	cc_session_match_club matches[64];
+	cc_session_h2h h2h[3][CACHE_PLAYERS][CACHE_PLAYERS];
+} club_view;
+
+static void read_club(cc_session_db *db, size_t n_matches, club_view *v)
+{
+	static const cc_club_list lists[3] = {CC_CLUB_LIST_CHESSCUBING, CC_CLUB_LIST_UNO, CC_CLUB_LIST_CHESS};
+	memset(v, 0, sizeof *v);
+	for (int l = 0; l < 3; l++) {
+		cc_session_player *items = NULL;
+		size_t count = 0;
+		ck_assert_int_eq(cc_session_club_players_of(db, lists[l], false, &items, &count, NULL), CC_OK);
+		ck_assert_uint_eq(count, CACHE_PLAYERS);
+		memcpy(v->players[l], items, sizeof v->players[l]);
+		free(items);
+		for (int a = 0; a < CACHE_PLAYERS; a++)
+			for (int b = 0; b < CACHE_PLAYERS; b++)
+				if (a != b)
+					ck_assert_int_eq(cc_session_club_h2h_of(db, lists[l], cache_names[a], cache_names[b],
+					                                        &v->h2h[l][a][b], NULL), CC_OK);
+	}
+	for (size_t i = 0; i < n_matches; i++)
+		ck_assert_int_eq(cc_session_club_match(db, (int64_t)i + 1, &v->matches[i], NULL), CC_OK);
+}
+
+static void same_rating(const cc_club_rating *a, const cc_club_rating *b)
+{
+	ck_assert_double_eq_tol(a->rating, b->rating, EXACT);
+	ck_assert_double_eq_tol(a->last_change, b->last_change, EXACT);
+	ck_assert_uint_eq(a->games, b->games);
+	ck_assert_uint_eq(a->wins, b->wins);
+	ck_assert_uint_eq(a->draws, b->draws);
+	ck_assert_uint_eq(a->losses, b->losses);
+}
+
+static void same_club(const club_view *a, const club_view *b, size_t n_matches)
+{
+	for (int l = 0; l < 3; l++)
+		for (int p = 0; p < CACHE_PLAYERS; p++) {
+			ck_assert_str_eq(a->players[l][p].who.name, b->players[l][p].who.name);
+			same_rating(&a->players[l][p].rating, &b->players[l][p].rating);
+			ck_assert_int_eq(a->players[l][p].tier, b->players[l][p].tier);
+			for (int q = 0; q < CACHE_PLAYERS; q++) {
+				const cc_session_h2h *x = &a->h2h[l][p][q], *y = &b->h2h[l][p][q];
+				ck_assert_uint_eq(x->wins[0], y->wins[0]);
+				ck_assert_uint_eq(x->wins[1], y->wins[1]);
+				ck_assert_uint_eq(x->draws, y->draws);
+				ck_assert_uint_eq(x->recent_count, y->recent_count);
+				for (size_t k = 0; k < x->recent_count; k++)
+					ck_assert_str_eq(x->recent[k], y->recent[k]);
+			}
+		}
+	for (size_t i = 0; i < n_matches; i++) {
+		const cc_session_match_club *x = &a->matches[i], *y = &b->matches[i];
+		ck_assert_msg(x->counted == y->counted, "match %zu: counted %d and %d", i + 1, x->counted, y->counted);
+		ck_assert_int_eq(x->count, y->count);
+		ck_assert_int_eq(x->why_not, y->why_not);
+		ck_assert_int_eq(x->unrated, y->unrated);
+		ck_assert_double_eq_tol(x->change.white_before, y->change.white_before, EXACT);
+		ck_assert_double_eq_tol(x->change.black_before, y->change.black_before, EXACT);
+		ck_assert_double_eq_tol(x->change.white_after, y->change.white_after, EXACT);
+		ck_assert_double_eq_tol(x->change.black_after, y->change.black_after, EXACT);
+		ck_assert_double_eq_tol(x->change.white_k, y->change.white_k, EXACT);
+		ck_assert_double_eq_tol(x->change.black_k, y->change.black_k, EXACT);
+	}
+}
+
+/* The cache read, then the same record replayed (the cache marked stale
+ * by hand, as the sqlite3 shell's edit would): the two must agree. */
+static void cache_matches_replay(size_t n_matches)
+{
+	static club_view cached_view, replayed;
+	ck_assert(cache_valid());
+	cc_session_db *db = open_db();
+	read_club(db, n_matches, &cached_view);
+	cc_session_db_close(db);
+	sql("UPDATE rating_cache SET valid = 0");
+	cc_session_db *reader = NULL;
+	ck_assert_int_eq(cc_session_db_open(&reader, db_path, CC_SESSION_DB_READ, &test_clock, NULL), CC_OK);
+	read_club(reader, n_matches, &replayed);
+	cc_session_db_close(reader);
+	same_club(&cached_view, &replayed, n_matches);
+	/* The next console rebuilds it, the same again. */
+	db = open_db();
+	ck_assert(cache_valid());
+	read_club(db, n_matches, &replayed);
+	cc_session_db_close(db);
+	same_club(&cached_view, &replayed, n_matches);
+}
+
+START_TEST(test_club_session_ratings__cache_is_the_full_replay)
+{
+	CLAUSES("CL-2.12 CL-2.7 CL-2.10");
+	make_dir();
+	cc_session_db *db = open_db();
+	cc_session *open[48] = {NULL};
+	size_t n = 0;
+	uint64_t lot = 12345;
+	/* 40 matches between six players, played two or three at a time so
+	 * they end in another order than they began; some unrated, one against
+	 * himself, every sixth a chess game (its own list). */
+	for (size_t i = 0; i < 40; i++) {
+		lot = lot * 6364136223846793005u + 1442695040888963407u;
+		int w = (int)((lot >> 33) % CACHE_PLAYERS), b = (int)((lot >> 40) % CACHE_PLAYERS);
+		if (i == 7)
+			b = w; /* a player against himself */
+		else if (b == w)
+			b = (w + 1) % CACHE_PLAYERS;
+		if (i % 6 == 5) {
+			cc_match_settings s;
+			cc_error err = {0};
+			cc_match_settings_default(&s);
+			s.format = CC_FORMAT_CHESS;
+			s.record = CC_RECORD_MOVES;
+			snprintf(s.white, sizeof s.white, "%s", cache_names[w]);
+			snprintf(s.black, sizeof s.black, "%s", cache_names[b]);
+			ck_assert_msg(cc_session_create_club(&open[n], db, &s, false, NULL, &err) == CC_OK, "%s", err.message);
+			ck_assert_int_eq(cc_session_apply(open[n], &(cc_event){.kind = CC_EV_START, .t_ms = 0}, &err), CC_OK);
+		} else {
+			open[n] = new_match(db, cache_names[w], cache_names[b], i % 9 == 4, NULL);
+		}
+		n++;
+		/* End the second-newest unfinished match now and then. */
+		if (i % 3 == 2) {
+			size_t k = n - 2;
+			while (k > 0 && !open[k])
+				k--;
+			if (open[k]) {
+				finish(open[k], (cc_winner)((lot >> 20) % 3), WALL_MS + 1000 * (int64_t)(i + 1));
+				cc_session_destroy(open[k]);
+				open[k] = NULL;
+			}
+		}
+	}
+	/* The rest; one by a console whose wall clock is behind, so that its
+	 * end sorts among older ones. */
+	for (size_t k = 0; k < n; k++) {
+		if (!open[k])
+			continue;
+		lot = lot * 6364136223846793005u + 1442695040888963407u;
+		int64_t wall = k == 10 ? WALL_MS + 5500 : WALL_MS + 100000 + 1000 * (int64_t)k;
+		finish(open[k], (cc_winner)((lot >> 20) % 3), wall);
+		if (k != 3 && k != 20) {
+			cc_session_destroy(open[k]);
+			open[k] = NULL;
+		}
+	}
+	ck_assert(open[3] && open[20]);
+	cache_matches_replay(n);
+	/* An event after the end (time passing, recorded later): the match's
+	 * last commit moves, and with it its place in the order (CL-2.7). */
+	cc_error err = {0};
+	test_clock.frozen_wall_ms = WALL_MS + 400000;
+	ck_assert_msg(cc_session_apply(open[3], &(cc_event){.kind = CC_EV_TICK, .t_ms = 1000}, &err) == CC_OK, "%s",
+	              err.message);
+	cache_matches_replay(n);
+	/* An end undone long after (CL-2.7: out of the ratings), then ended
+	 * again the other way: the match moves to the end of the order. */
+	test_clock.frozen_wall_ms = WALL_MS + 500000;
+	cc_event undo = cc_event_undo(1000);
+	ck_assert_msg(cc_session_apply(open[3], &undo, &err) == CC_OK, "%s", err.message);
+	cache_matches_replay(n);
+	finish(open[3], CC_WINNER_BLACK, WALL_MS + 600000);
+	cache_matches_replay(n);
+	/* An undo and an end committed at earlier wall times than others' ends. */
+	test_clock.frozen_wall_ms = WALL_MS + 2500;
+	ck_assert_msg(cc_session_apply(open[20], &undo, &err) == CC_OK, "%s", err.message);
+	finish(open[20], CC_WINNER_NONE, WALL_MS + 3500);
+	cache_matches_replay(n);
+	cc_session_destroy(open[3]);
+	cc_session_destroy(open[20]);
+	cc_session_db_close(db);
+	remove_dir();
+}
+END_TEST
+
 static Suite *club_session_suite(void)
 {
 	Suite *s = suite_create("club_session");
@@ -633,6 +834,7 @@ static Suite *club_session_suite(void)
 	tcase_add_test(events, test_club_session_event__offers_newest_open_event_first);
 	tcase_add_test(events, test_club_session_event__pairing_taken_first_is_refused);
 	tcase_add_test(ratings, test_club_session_describe__rating_change_and_why_not);
+	tcase_add_test(ratings, test_club_session_ratings__cache_is_the_full_replay);
 	suite_add_tcase(s, registry);
 	suite_add_tcase(s, ratings);
 	suite_add_tcase(s, events);

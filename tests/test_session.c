@@ -19,6 +19,8 @@
 #include "chesscubing/session_describe.h"
 #include "chesscubing/session_export.h"
 #include "chesscubing/session_scenario.h"
+#include "chesscubing/session_json.h"
+#include "session_internal.h"
 #include "match_helpers.h"
 
 static char dir[64];
@@ -315,8 +317,9 @@ START_TEST(test_session_full__failed_commit_not_applied)
 	pid_t child = fork();
 	ck_assert(child >= 0);
 	if (child == 0) {
-		/* The child runs out of room: files may not grow past 128 KiB
-		 * (schema 5's club tables take about 40 KiB of an empty file). */
+		/* The child runs out of room: files may not grow past 256 KiB
+		 * (schema 8's club tables and rating cache take about 100 KiB of
+		 * an empty file and its first WAL). */
 		cc_session_db *db = NULL;
 		cc_session *live = NULL;
 		cc_match_settings s = twice_settings();
@@ -324,7 +327,7 @@ START_TEST(test_session_full__failed_commit_not_applied)
 		cc_err rc = cc_session_db_open(&db, db_path, CC_SESSION_DB_WRITE, NULL, &err);
 		if (rc == CC_OK)
 			rc = cc_session_create(&live, db, &s, false, &err);
-		struct rlimit limit = {128 * 1024, 128 * 1024};
+		struct rlimit limit = {256 * 1024, 256 * 1024};
 		signal(SIGXFSZ, SIG_IGN);
 		setrlimit(RLIMIT_FSIZE, &limit);
 		for (int64_t t = 0; rc == CC_OK && t < 100000000; t += 1000) {
@@ -473,6 +476,203 @@ START_TEST(test_session_scenario__settings_outside_the_format_refused)
 }
 END_TEST
 
+/* ---- reads that touch what they show (issue 25) ------------------------------------ */
+
+static cc_err collect_row(void *ctx, const cc_session_info *info, cc_error *err)
+{
+	cc_session_info **next = ctx;
+	(void)err;
+	*(*next)++ = *info;
+	return CC_OK;
+}
+
+static cc_err stop_at_second(void *ctx, const cc_session_info *info, cc_error *err)
+{
+	int *seen = ctx;
+	(void)info;
+	return ++*seen == 2 ? cc_refuse(err, CC_MSG_NOMEM) : CC_OK;
+}
+
+/* The streamed list gives, row for row, what the whole list gives, and
+ * stops where its callback says. */
+START_TEST(test_session_read__list_streamed_is_the_list)
+{
+	make_dir();
+	make_recorded_match();
+	make_recorded_match();
+	make_recorded_match();
+	cc_session_db *db = open_db(CC_SESSION_DB_READ, NULL);
+	cc_session_info *items = NULL, streamed[3], *next = streamed;
+	size_t count = 0;
+	memset(streamed, 0, sizeof streamed);
+	ck_assert_int_eq(cc_session_db_list(db, &items, &count, NULL), CC_OK);
+	ck_assert_uint_eq(count, 3);
+	ck_assert_int_eq(cc_session_db_list_each(db, collect_row, &next, NULL), CC_OK);
+	ck_assert_uint_eq((size_t)(next - streamed), 3);
+	for (size_t i = 0; i < 3; i++) {
+		ck_assert_int_eq(streamed[i].id, (int64_t)i + 1);
+		ck_assert_uint_eq(streamed[i].events, 3);
+		ck_assert_str_eq(streamed[i].secret, "");
+		ck_assert(memcmp(&streamed[i], &items[i], sizeof items[i]) == 0);
+	}
+	int seen = 0;
+	cc_error err;
+	ck_assert_int_eq(cc_session_db_list_each(db, stop_at_second, &seen, &err), CC_ERR_NOMEM);
+	ck_assert_int_eq(seen, 2);
+	free(items);
+	cc_session_db_close(db);
+	remove_dir();
+}
+END_TEST
+
+static cc_err count_event(void *ctx, size_t seq, const cc_event *ev, cc_error *err)
+{
+	cc_event *expected = ctx;
+	(void)err;
+	ck_assert_int_eq(ev->kind, expected[seq].kind);
+	ck_assert_int_eq(ev->t_ms, expected[seq].t_ms);
+	return CC_OK;
+}
+
+/* A match read back event by event from the record's cursor is the match
+ * the array of its events gives. */
+START_TEST(test_session_read__events_streamed_are_the_events)
+{
+	CLAUSES("RE-1.1");
+	make_dir();
+	make_recorded_match();
+	cc_store *store = NULL;
+	cc_event *events = NULL;
+	size_t n = 0;
+	ck_assert_int_eq(cc_store_open(&store, db_path, CC_STORE_READ, NULL), CC_OK);
+	ck_assert_int_eq(cc_store_match_events(store, 1, &events, &n, NULL), CC_OK);
+	ck_assert_uint_eq(n, 3);
+	ck_assert_int_eq(cc_store_match_events_each(store, 1, count_event, events, NULL), CC_OK);
+	cc_match_settings s = twice_settings();
+	cc_match *replayed = NULL, *by_hand = NULL;
+	ck_assert_int_eq(cc_session_replay(store, 1, &s, &replayed, NULL), CC_OK);
+	ck_assert_int_eq(cc_match_create(&by_hand, &s, NULL), CC_OK);
+	for (size_t i = 0; i < n; i++)
+		ck_assert_int_eq(cc_match_apply(by_hand, &events[i], NULL), CC_OK);
+	cc_match_view a = view_at(replayed, 5000), b = view_at(by_hand, 5000);
+	ck_assert(memcmp(&a, &b, sizeof a) == 0);
+	cc_match_destroy(replayed);
+	cc_match_destroy(by_hand);
+	free(events);
+	cc_store_close(store);
+	remove_dir();
+}
+END_TEST
+
+/* RE-2.1: the JSON export, written block by block and event by event, is
+ * the document jansson writes of the same object, with the blocks the state
+ * holds and every event. */
+START_TEST(test_session_export__json_streamed_is_the_document)
+{
+	CLAUSES("RE-2.1");
+	make_dir();
+	cc_session_db *db = open_db(CC_SESSION_DB_WRITE, NULL);
+	cc_match_settings s = twice_settings();
+	cc_session *live = create(db, &s);
+	/* Two decided blocks: twelve moves each, then a cube phase. */
+	int64_t t = 0;
+	ck_assert_int_eq(cc_session_apply(live, &(cc_event){.kind = CC_EV_START, .t_ms = t}, NULL), CC_OK);
+	for (int block = 0; block < 2; block++) {
+		if (block)
+			ck_assert_int_eq(cc_session_apply(live, &(cc_event){.kind = CC_EV_START, .t_ms = t += 1000}, NULL), CC_OK);
+		/* Moves by the side to move until the quotas end the block. */
+		for (int i = 0; i < 40 && view_at(cc_session_match(live), t).phase == CC_PHASE_BLOCK; i++) {
+			t += 1000;
+			cc_side side = view_at(cc_session_match(live), t).to_move;
+			ck_assert_int_eq(cc_session_apply(live, &(cc_event){.kind = CC_EV_MOVE, .t_ms = t, .side = side}, NULL),
+			                 CC_OK);
+		}
+		t += 10000;
+		ck_assert_int_eq(cc_session_apply(live, &(cc_event){.kind = CC_EV_CUBE, .t_ms = t, .side = CC_SIDE_WHITE,
+		                                                     .cube_cs = 2000}, NULL), CC_OK);
+		ck_assert_int_eq(cc_session_apply(live, &(cc_event){.kind = CC_EV_CUBE, .t_ms = t, .side = CC_SIDE_BLACK,
+		                                                     .cube_cs = 2100}, NULL), CC_OK);
+	}
+	ck_assert_uint_eq(cc_match_block_count(cc_session_match(live)), 2);
+	char *text = NULL;
+	size_t size = 0;
+	FILE *out = open_memstream(&text, &size);
+	ck_assert_int_eq(cc_session_export(out, live, CC_EXPORT_JSON), 0);
+	ck_assert_int_eq(fclose(out), 0);
+	json_error_t jerr;
+	json_t *doc = json_loads(text, 0, &jerr);
+	ck_assert_msg(doc != NULL, "%s", jerr.text);
+	/* The same text as the whole document dumped at once. */
+	char *whole = json_dumps(doc, JSON_INDENT(2) | JSON_PRESERVE_ORDER);
+	ck_assert_uint_eq(strlen(whole) + 1, size);
+	ck_assert(strncmp(whole, text, strlen(whole)) == 0 && text[size - 1] == '\n');
+	/* Its blocks are the state's, its events the match's. */
+	const cc_match *m = cc_session_match(live);
+	json_t *state = cc_session_state_json(m, cc_match_last_time(m), true);
+	ck_assert(json_equal(json_object_get(doc, "blocks"), json_object_get(state, "blocks")));
+	ck_assert_uint_eq(json_array_size(json_object_get(state, "blocks")), 2);
+	json_t *events = json_object_get(doc, "events");
+	ck_assert_uint_eq(json_array_size(events), cc_match_event_count(m));
+	for (size_t i = 0; i < json_array_size(events); i++) {
+		cc_event ev;
+		ck_assert(cc_match_event_at(m, i, &ev));
+		json_t *e = json_array_get(events, i);
+		ck_assert_int_eq(json_integer_value(json_object_get(e, "seq")), (json_int_t)i);
+		ck_assert_int_eq(json_integer_value(json_object_get(e, "t_ms")), ev.t_ms);
+		ck_assert_str_eq(json_string_value(json_object_get(e, "kind")), cc_event_kind_name(ev.kind));
+	}
+	ck_assert_int_eq(json_integer_value(json_object_get(doc, "match_id")), cc_session_id(live));
+	json_decref(state);
+	json_decref(doc);
+	free(whole);
+	free(text);
+	cc_session_destroy(live);
+	cc_session_db_close(db);
+	remove_dir();
+}
+END_TEST
+
+/* RE-1.10: a reader opens a record whose pages past the first are
+ * damaged (it checks the header, not every page), and refuses the read
+ * that meets the damage with one line; nothing is written. A console
+ * still refuses the file at open (RE-1.3). */
+START_TEST(test_session_read__damaged_page_refused_when_read)
+{
+	CLAUSES("RE-1.10 RE-1.3");
+	make_dir();
+	for (int i = 0; i < 20; i++)
+		make_recorded_match();
+	FILE *f = fopen(db_path, "r+b");
+	ck_assert(f != NULL);
+	ck_assert_int_eq(fseek(f, 0, SEEK_END), 0);
+	long size = ftell(f);
+	ck_assert(size > 4 * 4096);
+	for (long at = 4096; at < size; at += 4096) {
+		char garbage[64];
+		memset(garbage, 0xA5, sizeof garbage);
+		ck_assert_int_eq(fseek(f, at, SEEK_SET), 0);
+		ck_assert_uint_eq(fwrite(garbage, 1, sizeof garbage, f), sizeof garbage);
+	}
+	ck_assert_int_eq(fclose(f), 0);
+	char command[400];
+	snprintf(command, sizeof command, "cp '%s' '%s.before'", db_path, db_path);
+	ck_assert_int_eq(system(command), 0);
+	cc_session_db *db = NULL;
+	cc_error err = {0};
+	ck_assert_msg(cc_session_db_open(&db, db_path, CC_SESSION_DB_READ, NULL, &err) == CC_OK, "%s", err.message);
+	cc_session *read = NULL;
+	ck_assert_int_eq(cc_session_read(&read, db, 5, &err), CC_ERR_STORE);
+	ck_assert(read == NULL);
+	ck_assert(strchr(err.message, '\n') == NULL);
+	cc_session_db_close(db);
+	ck_assert_int_eq(cc_session_db_open(&db, db_path, CC_SESSION_DB_WRITE, NULL, &err), CC_ERR_STORE);
+	ck_assert_int_eq(err.msg, CC_MSG_STORE_DAMAGED);
+	snprintf(command, sizeof command, "cmp -s '%s' '%s.before'", db_path, db_path);
+	ck_assert_int_eq(system(command), 0);
+	remove_dir();
+}
+END_TEST
+
 int main(void)
 {
 	Suite *s = suite_create("session");
@@ -488,6 +688,10 @@ int main(void)
 	tcase_add_test(live, test_session_resume__comes_back_paused);
 	tcase_add_test(live, test_session_follow_time__records_a_tick_once);
 	tcase_add_test(live, test_session_full__failed_commit_not_applied);
+	tcase_add_test(live, test_session_read__list_streamed_is_the_list);
+	tcase_add_test(live, test_session_read__events_streamed_are_the_events);
+	tcase_add_test(live, test_session_export__json_streamed_is_the_document);
+	tcase_add_test(live, test_session_read__damaged_page_refused_when_read);
 	tcase_add_test(text, test_session_describe__quotas_at_180_s_said_once);
 	tcase_add_test(text, test_session_describe__cube_winner_from_the_summary);
 	tcase_add_test(text, test_session_describe__cut_keeps_whole_characters);

@@ -373,6 +373,14 @@ START_TEST(test_store_schema__migrates_version_one)
 }
 END_TEST
 
+/* What schema 8 added (the rating cache), taken out to make an older file. */
+#define DROP_RATING_CACHE                                                                                   \
+	"DROP TRIGGER rating_cache_event_in; DROP TRIGGER rating_cache_event_up; DROP TRIGGER rating_cache_event_out;" \
+	"DROP TRIGGER rating_cache_match_in; DROP TRIGGER rating_cache_match_up; DROP TRIGGER rating_cache_match_out;" \
+	"DROP TRIGGER rating_cache_player_in; DROP TRIGGER rating_cache_player_up;"                              \
+	"DROP TRIGGER rating_cache_player_out; DROP TABLE rating_games; DROP TABLE rating_players;"              \
+	"DROP TABLE rating_cache;"
+
 /* RE-1.1: a database of schema 6 is migrated to schema 7 (Chess-Uno's
  * options, deal, secret and commitment), its matches kept; a reader
  * reads it as it is */
@@ -385,7 +393,7 @@ START_TEST(test_store_schema__migrates_version_six)
 	cc_store_close(store);
 	sql(db_path, "ALTER TABLE matches DROP COLUMN uno_options; ALTER TABLE matches DROP COLUMN uno_deal;"
 	             "ALTER TABLE matches DROP COLUMN uno_secret; ALTER TABLE matches DROP COLUMN uno_commitment;"
-	             "PRAGMA user_version = 6;");
+	             DROP_RATING_CACHE "PRAGMA user_version = 6;");
 	cc_store_match_info info;
 	store = open_store(db_path, CC_STORE_READ);
 	ck_assert_int_eq(cc_store_match_info_of(store, id, &info, NULL), CC_OK);

@@ -11,8 +11,8 @@
  * score (CL-2.5) and whom they name (CL-2.11) are decided here.
  *
  * Never: does I/O, reads a clock, allocates or keeps global state. The
- * ratings are not stored anywhere: the session replays the record through
- * cc_club_rate() every time they are asked for (CL-2.7).
+ * ratings are the replay of the record through cc_club_rate() (CL-2.7),
+ * which the store keeps up to date event by event (CL-2.12).
  */
 #ifndef CHESSCUBING_CLUB_H
 #define CHESSCUBING_CLUB_H

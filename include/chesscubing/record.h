@@ -46,7 +46,7 @@ typedef struct {
 } cc_record_match;
 
 /* A player of the club's registry (CL-1.1): who, not how rated (ratings
- * are never stored, CL-2.7). */
+ * are the record's replay, CL-2.7, CL-2.12). */
 typedef struct {
 	int64_t id;
 	char name[CC_NAME_MAX];

@@ -153,6 +153,12 @@ bool cc_session_serve_url_valid(const char *text);
 
 /* Every match, oldest first. */
 cc_err cc_session_db_list(cc_session_db *db, cc_session_info **items, size_t *count, cc_error *err);
+/* Every match, oldest first, one at a time through a cursor of the record:
+ * each(ctx, info) per match (info borrowed for the call, nothing replayed);
+ * a code other than CC_OK stops the walk and is returned. Memory does not
+ * grow with the record (`list` prints as it goes). */
+typedef cc_err (*cc_session_list_fn)(void *ctx, const cc_session_info *info, cc_error *err);
+cc_err cc_session_db_list_each(cc_session_db *db, cc_session_list_fn each, void *ctx, cc_error *err);
 /* Facts about match id. CC_ERR_NOT_FOUND. */
 cc_err cc_session_db_info(cc_session_db *db, int64_t id, cc_session_info *info, cc_error *err);
 /* The newest match (only unfinished ones with unfinished); CC_ERR_NOT_FOUND when none. */
@@ -244,7 +250,8 @@ const cc_session_info *cc_session_info_of(const cc_session *s);
 const char *cc_session_sheet(cc_session *s);
 /* Line n (1..4) of a sheet, "" when there is none. */
 void cc_session_sheet_line(const char *sheet, int n, char *buf, size_t size);
-/* Derives the sheet of seed (builds the cube tables: about 150 ms). */
+/* Derives the sheet of seed (the first in a process builds the cube
+ * tables, about 150 ms, which the session keeps for the process's life). */
 cc_err cc_session_sheet_derive(uint64_t seed, char *buf, size_t size, cc_error *err);
 /* Wall-clock milliseconds since the last event was committed, by the db's
  * clock; false when the record has no commit time (older schemas). */

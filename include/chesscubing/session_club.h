@@ -4,8 +4,9 @@
  * records, round-robin events and their standings. The commands and the
  * screens ask here; none of them touches the store.
  *
- * Ratings are derived every time from the record (CL-2.7): the counted
- * matches replayed through cc_club_rate() in the order they ended.
+ * Ratings are derived from the record (CL-2.7): the counted matches
+ * replayed through cc_club_rate() in the order they ended, read from the
+ * record's rating cache when it is valid (CL-2.12), replayed otherwise.
  *
  * Memory: lists are malloc'd arrays the caller frees with free(); strings
  * in results are copies or static texts.

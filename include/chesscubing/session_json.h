@@ -38,4 +38,9 @@ int cc_session_fairness_json(json_t *state, const cc_session *session);
 
 int cc_session_state_json_write(FILE *out, const json_t *state, const cc_match *match);
 
+/* The summary of decided block i (0 .. cc_match_block_count() - 1) as the
+ * state's "blocks" holds it: for writers that stream the blocks one by one
+ * (the JSON export). A new object, NULL when out of memory. */
+json_t *cc_session_state_json_block(const cc_match *match, size_t i);
+
 #endif

@@ -68,41 +68,49 @@ static int load(const char *command, const record_options *opt, cc_session_db **
 	return 0;
 }
 
+/* One line of `list`, printed as the record is read. */
+static cc_err print_list_row(void *ctx, const cc_session_info *m, cc_error *err)
+{
+	(void)ctx;
+	(void)err;
+	/* A crafted record may hold anything: shown escaped (RU-24). */
+	char white[4 * CC_NAME_MAX], black[4 * CC_NAME_MAX], created[4 * sizeof m->created_utc];
+	cc_session_printable(m->settings.white, white, sizeof white);
+	cc_session_printable(m->settings.black, black, sizeof black);
+	cc_session_printable(m->created_utc, created, sizeof created);
+	printf("%4lld  %-20s  %-6s %-8s ", (long long)m->id, created, cc_format_name(m->settings.format),
+	       cc_game_has(m->settings.format, CC_GAME_CATEGORY) ? cc_category_name(m->settings.category) : "-");
+	cc_cli_print_column(white, 20);
+	putchar(' ');
+	cc_cli_print_column(black, 20);
+	printf(" %6zu  %s%s%s\n", m->events, m->over ? cc_session_result_code(true, m->winner) : "in progress",
+	       m->over ? " " : "", m->over ? cc_reason_name(m->reason) : "");
+	return CC_OK;
+}
+
 int cc_cli_cmd_list(int argc, char **argv)
 {
 	record_options opt = {NULL, NULL, 0};
 	int status = parse_options(argc, argv, false, "Usage: chesscubing list [--db FILE]\n"
 	                                              "List the matches in the record.\n", &opt);
 	cc_session_db *db = NULL;
-	cc_session_info *items = NULL;
-	size_t count = 0;
 	cc_error err;
 	if (status >= 0 || opt.match_id)
 		return status >= 0 ? status : 2;
-	if (cc_session_db_open(&db, opt.db, CC_SESSION_DB_READ, NULL, &err) ||
-	    cc_session_db_list(db, &items, &count, &err)) {
+	if (cc_session_db_open(&db, opt.db, CC_SESSION_DB_READ, NULL, &err)) {
 		fprintf(stderr, "chesscubing list: %s\n", err.message);
-		cc_session_db_close(db);
 		return 1;
 	}
 	printf("%4s  %-20s  %-6s %-8s %-20s %-20s %6s  %s\n", "ID", "CREATED (UTC)", "FORMAT", "CATEGORY", "WHITE",
 	       "BLACK", "EVENTS", "RESULT");
-	for (size_t i = 0; i < count; i++) {
-		const cc_session_info *m = &items[i];
-		/* A crafted record may hold anything: shown escaped (RU-24). */
-		char white[4 * CC_NAME_MAX], black[4 * CC_NAME_MAX], created[4 * sizeof m->created_utc];
-		cc_session_printable(m->settings.white, white, sizeof white);
-		cc_session_printable(m->settings.black, black, sizeof black);
-		cc_session_printable(m->created_utc, created, sizeof created);
-		printf("%4lld  %-20s  %-6s %-8s ", (long long)m->id, created, cc_format_name(m->settings.format),
-		       cc_game_has(m->settings.format, CC_GAME_CATEGORY) ? cc_category_name(m->settings.category) : "-");
-		cc_cli_print_column(white, 20);
-		putchar(' ');
-		cc_cli_print_column(black, 20);
-		printf(" %6zu  %s%s%s\n", m->events, m->over ? cc_session_result_code(true, m->winner) : "in progress",
-		       m->over ? " " : "", m->over ? cc_reason_name(m->reason) : "");
+	/* Streamed: one match at a time from the record's cursor, so memory
+	 * stays the same whatever the record's size. */
+	if (cc_session_db_list_each(db, print_list_row, NULL, &err)) {
+		fflush(stdout);
+		fprintf(stderr, "chesscubing list: %s\n", err.message);
+		cc_session_db_close(db);
+		return 1;
 	}
-	free(items);
 	cc_session_db_close(db);
 	return cc_cli_finish_output("list", 0);
 }

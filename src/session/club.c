@@ -4,8 +4,11 @@
  * The ratings are a replay: the players by id, the matches linked to two
  * players in the order they ended (the store sorts them, CL-2.7), and for
  * each one the core's club counts (cc_club_counts, CL-2.1) White's score
- * (cc_club_white_score, CL-2.5) given to cc_club_rate(). Nothing of it is
- * stored.
+ * (cc_club_white_score, CL-2.5) given to cc_club_rate(). The record keeps
+ * that replay's result as a cache, brought up to date with every event
+ * (store.h, CL-2.12): when it is valid, a rating, a match's change and a
+ * head-to-head read only their rows; otherwise (an older file, a file
+ * edited by hand) they are replayed here. The tests check the two agree.
  */
 #include "chesscubing/session_club.h"
 
@@ -153,12 +156,56 @@ cc_err cc_session_club_players(cc_session_db *db, bool by_rating, cc_session_pla
 	return cc_session_club_players_of(db, CC_CLUB_LIST_CHESSCUBING, by_rating, items, count, err);
 }
 
+/* Is the record's rating cache there to read (CL-2.12)? A failure to ask
+ * is no answer: then the replay runs and says what fails. */
+static bool cached(cc_session_db *db)
+{
+	bool valid = false;
+	return cc_store_ratings_cached(cc_session_db_store(db), &valid, NULL) == CC_OK && valid;
+}
+
+/* Every player and his rating read from the cache: the players and the
+ * cached ratings, both by id, merged. */
+static cc_err players_cached(cc_session_db *db, cc_club_list list, cc_session_player **items, size_t *count,
+                             cc_error *err)
+{
+	cc_store_player *players = NULL;
+	cc_store_rating *ratings = NULL;
+	size_t n = 0, nr = 0;
+	cc_err rc = cc_store_players(cc_session_db_store(db), &players, &n, err);
+	if (rc == CC_OK)
+		rc = cc_store_rating_players(cc_session_db_store(db), list, &ratings, &nr, err);
+	if (rc == CC_OK && n > 0 && !(*items = calloc(n, sizeof **items)))
+		rc = cc_refuse(err, CC_MSG_NOMEM);
+	for (size_t i = 0, r = 0; rc == CC_OK && i < n; i++) {
+		cc_session_player *p = &(*items)[i];
+		p->who = players[i];
+		cc_club_ratings_init(&p->rating, 1);
+		while (r < nr && ratings[r].player_id < players[i].id)
+			r++;
+		if (r < nr && ratings[r].player_id == players[i].id)
+			p->rating = ratings[r].rating;
+		p->tier = cc_club_tier_of(p->rating.rating);
+	}
+	free(players);
+	free(ratings);
+	if (rc == CC_OK)
+		*count = n;
+	return rc;
+}
+
 cc_err cc_session_club_players_of(cc_session_db *db, cc_club_list list, bool by_rating,
                                   cc_session_player **items, size_t *count, cc_error *err)
 {
 	replay rp;
 	*items = NULL;
 	*count = 0;
+	if (cached(db)) {
+		cc_err rc = players_cached(db, list, items, count, err);
+		if (rc == CC_OK && by_rating && *count > 1)
+			qsort(*items, *count, sizeof **items, compare_rating);
+		return rc;
+	}
 	cc_err rc = replay_list(db, &rp, list, err);
 	if (rc)
 		return rc;
@@ -235,6 +282,13 @@ cc_err cc_session_club_player_of(cc_session_db *db, cc_club_list list, const cha
 	cc_store_player p;
 	replay rp;
 	cc_err rc = cc_store_player_find(cc_session_db_store(db), name, &p, err);
+	if (rc == CC_OK && cached(db)) {
+		memset(out, 0, sizeof *out);
+		out->who = p;
+		rc = cc_store_rating_of(cc_session_db_store(db), list, p.id, &out->rating, err);
+		out->tier = cc_club_tier_of(out->rating.rating);
+		return rc;
+	}
 	if (rc == CC_OK)
 		rc = replay_list(db, &rp, list, err);
 	if (rc)
@@ -246,6 +300,54 @@ cc_err cc_session_club_player_of(cc_session_db *db, cc_club_list list, const cha
 
 /* ---- matches ------------------------------------------------------------------------ */
 
+/* Match m's event, when it plays a pairing of one. */
+static cc_err event_of(cc_session_db *db, const cc_store_club_match *m, cc_session_match_club *out, cc_error *err)
+{
+	cc_store_event *events = NULL;
+	size_t n = 0;
+	if (!m->event_id)
+		return CC_OK;
+	cc_err rc = cc_store_events(cc_session_db_store(db), &events, &n, err);
+	for (size_t e = 0; rc == CC_OK && e < n; e++) {
+		if (events[e].id == m->event_id) {
+			out->in_event = true;
+			snprintf(out->event, sizeof out->event, "%s", events[e].name);
+			out->round = m->round;
+		}
+	}
+	free(events);
+	return rc;
+}
+
+/* cc_session_club_match() from the cache: the match's own rows only. */
+static cc_err club_match_cached(cc_session_db *db, int64_t id, cc_club_list list, cc_session_match_club *out,
+                                cc_error *err)
+{
+	cc_store_club_match m;
+	cc_store_rated_game g;
+	bool registered[2], found = false;
+	cc_err rc = cc_store_club_match_one(cc_session_db_store(db), id, &m, registered, err);
+	if (rc == CC_ERR_NOT_FOUND)
+		return CC_OK; /* linked to no player: as the replay, which never meets it */
+	if (rc == CC_OK)
+		rc = cc_store_rating_game(cc_session_db_store(db), id, &g, &found, err);
+	if (rc)
+		return rc;
+	cc_club_match_facts facts = {m.over, m.rated, m.white_id == m.black_id, registered[0], registered[1],
+	                             cc_game_class_of(m.format)->rating_list};
+	out->counted = found;
+	out->unrated = !m.rated;
+	out->count = found ? CC_CLUB_COUNTS : cc_club_counts(&facts, list);
+	out->why_not = why_not_msg(out->count);
+	if (found) {
+		/* Rated again from the ratings before it: the very change the replay made. */
+		cc_club_rating pair[2] = {g.white_before, g.black_before};
+		cc_club_game cg = {0, 1, g.white_score};
+		cc_club_rate(pair, &cg, &out->change);
+	}
+	return event_of(db, &m, out, err);
+}
+
 cc_err cc_session_club_match(cc_session_db *db, int64_t id, cc_session_match_club *out, cc_error *err)
 {
 	replay rp;
@@ -255,6 +357,8 @@ cc_err cc_session_club_match(cc_session_db *db, int64_t id, cc_session_match_clu
 	out->why_not = CC_MSG_CLUB_NOT_IN_REGISTRY;
 	/* A match is rated in its own game's list. */
 	cc_err rc = cc_session_db_info(db, id, &info, err);
+	if (rc == CC_OK && cached(db))
+		return club_match_cached(db, id, cc_game_class_of(info.settings.format)->rating_list, out, err);
 	if (rc == CC_OK)
 		rc = replay_list(db, &rp, cc_game_class_of(info.settings.format)->rating_list, err);
 	if (rc)
@@ -268,23 +372,42 @@ cc_err cc_session_club_match(cc_session_db *db, int64_t id, cc_session_match_clu
 		out->count = rp.counted[i] ? CC_CLUB_COUNTS : count_of(&rp, m);
 		out->why_not = why_not_msg(out->count);
 		out->change = rp.changes[i];
-		if (m->event_id) {
-			cc_store_event *events = NULL;
-			size_t n = 0;
-			rc = cc_store_events(cc_session_db_store(db), &events, &n, err);
-			for (size_t e = 0; rc == CC_OK && e < n; e++) {
-				if (events[e].id == m->event_id) {
-					out->in_event = true;
-					snprintf(out->event, sizeof out->event, "%s", events[e].name);
-					out->round = m->round;
-				}
-			}
-			free(events);
-		}
+		rc = event_of(db, m, out, err);
 		break;
 	}
 	replay_free(&rp);
 	return rc;
+}
+
+/* A head-to-head being counted (CL-2.9), match by match in the replay's order. */
+typedef struct {
+	cc_session_h2h *out;
+	int64_t a; /* the first-named player */
+	const char *all[CC_SESSION_H2H_RECENT];
+	size_t seen;
+} h2h_count;
+
+static void h2h_add(h2h_count *c, bool a_white, double white_score)
+{
+	double a_score = a_white ? white_score : 1.0 - white_score;
+	const char *code = a_score > 0.75 ? "1-0" : a_score < 0.25 ? "0-1" : "1/2-1/2";
+	if (a_score > 0.75)
+		c->out->wins[0]++;
+	else if (a_score < 0.25)
+		c->out->wins[1]++;
+	else
+		c->out->draws++;
+	/* keep the last five: a ring, read back oldest first */
+	c->all[c->seen % CC_SESSION_H2H_RECENT] = code;
+	c->seen++;
+}
+
+static cc_err h2h_cached(void *ctx, const cc_store_rated_game *g, cc_error *err)
+{
+	h2h_count *c = ctx;
+	(void)err;
+	h2h_add(c, g->white_id == c->a, g->white_score);
+	return CC_OK;
 }
 
 cc_err cc_session_club_h2h(cc_session_db *db, const char *a, const char *b, cc_session_h2h *out, cc_error *err)
@@ -305,36 +428,29 @@ cc_err cc_session_club_h2h_of(cc_session_db *db, cc_club_list list, const char *
 		return rc;
 	if (pa.id == pb.id)
 		return cc_refuse(err, CC_MSG_SAME_PLAYER_TWICE, a, b);
-	rc = replay_list(db, &rp, list, err);
-	if (rc)
-		return rc;
+	h2h_count c = {out, pa.id, {NULL}, 0};
 	snprintf(out->names[0], sizeof out->names[0], "%s", pa.name);
 	snprintf(out->names[1], sizeof out->names[1], "%s", pb.name);
-	const char *all[CC_SESSION_H2H_RECENT];
-	size_t seen = 0;
-	for (size_t i = 0; i < rp.m; i++) {
-		const cc_store_club_match *m = &rp.matches[i];
-		bool a_white = m->white_id == pa.id && m->black_id == pb.id;
-		bool a_black = m->white_id == pb.id && m->black_id == pa.id;
-		if (!rp.counted[i] || (!a_white && !a_black))
-			continue;
-		double s = cc_club_white_score(m->winner);
-		double a_score = a_white ? s : 1.0 - s;
-		const char *code = a_score > 0.75 ? "1-0" : a_score < 0.25 ? "0-1" : "1/2-1/2";
-		if (a_score > 0.75)
-			out->wins[0]++;
-		else if (a_score < 0.25)
-			out->wins[1]++;
-		else
-			out->draws++;
-		/* keep the last five: a ring, read back oldest first */
-		all[seen % CC_SESSION_H2H_RECENT] = code;
-		seen++;
+	if (cached(db)) {
+		rc = cc_store_rating_pair_each(cc_session_db_store(db), list, pa.id, pb.id, h2h_cached, &c, err);
+	} else {
+		rc = replay_list(db, &rp, list, err);
+		if (rc)
+			return rc;
+		for (size_t i = 0; i < rp.m; i++) {
+			const cc_store_club_match *m = &rp.matches[i];
+			bool a_white = m->white_id == pa.id && m->black_id == pb.id;
+			bool a_black = m->white_id == pb.id && m->black_id == pa.id;
+			if (rp.counted[i] && (a_white || a_black))
+				h2h_add(&c, a_white, cc_club_white_score(m->winner));
+		}
+		replay_free(&rp);
 	}
-	out->recent_count = seen < CC_SESSION_H2H_RECENT ? seen : CC_SESSION_H2H_RECENT;
+	if (rc)
+		return rc;
+	out->recent_count = c.seen < CC_SESSION_H2H_RECENT ? c.seen : CC_SESSION_H2H_RECENT;
 	for (size_t k = 0; k < out->recent_count; k++)
-		out->recent[k] = all[(seen - out->recent_count + k) % CC_SESSION_H2H_RECENT];
-	replay_free(&rp);
+		out->recent[k] = c.all[(c.seen - out->recent_count + k) % CC_SESSION_H2H_RECENT];
 	return CC_OK;
 }
 

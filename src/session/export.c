@@ -69,26 +69,86 @@ static json_t *event_json(size_t seq, const cc_event *ev)
 	return o;
 }
 
+/*
+ * Writes item as json_dumpf(JSON_INDENT(2)) writes it nested at depth
+ * (2 spaces a level): dumped alone, then every line break followed by the
+ * indent of its depth. A string holds no raw line break (JSON escapes it),
+ * so each '\n' of the dump is a break between lines of the layout.
+ */
+static int write_nested(FILE *out, json_t *item, int depth)
+{
+	char *text = item ? json_dumps(item, JSON_INDENT(2) | JSON_PRESERVE_ORDER) : NULL;
+	int rc = text ? 0 : -1;
+	for (const char *p = text; rc == 0 && *p; p++)
+		if (fputc(*p, out) == EOF || (*p == '\n' && fprintf(out, "%*s", 2 * depth, "") < 0))
+			rc = -1;
+	free(text);
+	json_decref(item);
+	return rc;
+}
+
+/* The "events" of the export: one object per accepted event. */
+static int write_events(FILE *out, const cc_match *m)
+{
+	cc_event ev;
+	size_t i = 0;
+	int rc = 0;
+	for (; rc == 0 && cc_match_event_at(m, i, &ev); i++)
+		rc = fputs(i ? ",\n    " : "[\n    ", out) == EOF ? -1 : write_nested(out, event_json(i, &ev), 2);
+	return rc == 0 && fputs(i ? "\n  ]" : "[]", out) != EOF ? 0 : -1;
+}
+
+/* The "blocks" of the state: one summary per decided block. */
+static int write_blocks(FILE *out, const cc_match *m)
+{
+	size_t n = cc_match_block_count(m);
+	int rc = 0;
+	for (size_t i = 0; rc == 0 && i < n; i++)
+		rc = fputs(i ? ",\n    " : "[\n    ", out) == EOF ? -1
+		                                              : write_nested(out, cc_session_state_json_block(m, i), 2);
+	return rc == 0 && fputs(n ? "\n  ]" : "[]", out) != EOF ? 0 : -1;
+}
+
+/*
+ * The state object with its "blocks" and "events", streamed: the state is
+ * built without them (their keys hold null), dumped as text, and each null
+ * is replaced, as the text is written, by its array written item by item.
+ * The text is the one json_dumpf(JSON_INDENT(2)) gives of the whole
+ * document, but no more than one block or event is ever held as JSON, so a
+ * match of a million events is written in the memory of the match itself.
+ */
 static int export_json(FILE *out, const cc_session *session)
 {
+	static const char blocks_hole[] = "\n  \"blocks\": null", events_hole[] = "\n  \"events\": null";
 	const cc_match *m = cc_session_match(session);
 	const cc_session_info *info = cc_session_info_of(session);
-	json_t *state = cc_session_state_json(m, cc_match_last_time(m), true);
-	json_t *events = json_array();
-	int rc = state && events ? 0 : -1;
-	cc_event ev;
-	for (size_t i = 0; rc == 0 && cc_match_event_at(m, i, &ev); i++)
-		rc = json_array_append_new(events, event_json(i, &ev));
+	json_t *state = cc_session_state_json(m, cc_match_last_time(m), false);
+	int rc = state ? 0 : -1;
 	if (rc == 0)
 		rc = json_object_set_new(state, "match_id", json_integer(info->id)) ||
 		     json_object_set_new(state, "created_utc", json_string(info->created_utc)) ||
-		     json_object_set(state, "events", events);
+		     json_object_set_new(state, "events", json_null());
 	if (rc == 0)
 		rc = cc_session_fairness_json(state, session);
-	if (rc == 0)
-		rc = json_dumpf(state, out, JSON_INDENT(2) | JSON_PRESERVE_ORDER);
+	char *text = rc == 0 ? json_dumps(state, JSON_INDENT(2) | JSON_PRESERVE_ORDER) : NULL;
 	json_decref(state);
-	json_decref(events);
+	/* Top-level keys only: a line break and two spaces start them. */
+	char *blocks = text ? strstr(text, blocks_hole) : NULL, *events = text ? strstr(text, events_hole) : NULL;
+	if (!blocks || !events || blocks > events) {
+		free(text);
+		return -1;
+	}
+	size_t head = (size_t)(blocks - text) + sizeof blocks_hole - sizeof "null";
+	size_t middle = (size_t)(events - text) + sizeof events_hole - sizeof "null";
+	rc = fwrite(text, 1, head, out) == head ? write_blocks(out, m) : -1;
+	const char *after_blocks = blocks + sizeof blocks_hole - 1;
+	if (rc == 0 && fwrite(after_blocks, 1, (size_t)(text + middle - after_blocks), out) != (size_t)(text + middle - after_blocks))
+		rc = -1;
+	if (rc == 0)
+		rc = write_events(out, m);
+	if (rc == 0 && fputs(events + sizeof events_hole - 1, out) == EOF)
+		rc = -1;
+	free(text);
 	return rc == 0 && fputc('\n', out) != EOF ? 0 : -1;
 }
 

@@ -44,27 +44,37 @@ static const game_ops chesscubing_match = {
 
 /* Rebuilds match id of the record from its settings and stored events,
  * through the same apply as the live path (events are the truth). */
+typedef struct {
+	const game_ops *game;
+	cc_match *m;
+	int64_t id;
+} replay_cursor;
+
+static cc_err replay_one(void *ctx, size_t seq, const cc_event *ev, cc_error *err)
+{
+	replay_cursor *c = ctx;
+	cc_error why;
+	if (c->game->apply(c->m, ev, &why) != CC_OK)
+		return cc_refuse(err, CC_MSG_REPLAY_REFUSED, seq + 1, c->id, why.message);
+	return CC_OK;
+}
+
+/* Rebuilds match id of the record from its settings and stored events,
+ * through the same apply as the live path (events are the truth), each
+ * event applied as its row is read: no copy of the whole list. */
 static cc_err replay_record(const game_ops *game, cc_store *store, int64_t id, const cc_match_settings *settings,
                             cc_match **out, cc_error *err)
 {
-	cc_event *events = NULL;
-	size_t n = 0;
-	cc_match *m = NULL;
+	replay_cursor c = {game, NULL, id};
 	*out = NULL;
-	cc_err rc = cc_store_match_events(store, id, &events, &n, err);
+	cc_err rc = game->create(&c.m, settings, err);
 	if (rc == CC_OK)
-		rc = game->create(&m, settings, err);
-	for (size_t i = 0; rc == CC_OK && i < n; i++) {
-		cc_error why;
-		if (game->apply(m, &events[i], &why) != CC_OK)
-			rc = cc_refuse(err, CC_MSG_REPLAY_REFUSED, i + 1, id, why.message);
-	}
-	free(events);
+		rc = cc_store_match_events_each(store, id, replay_one, &c, err);
 	if (rc) {
-		game->destroy(m);
+		game->destroy(c.m);
 		return rc;
 	}
-	*out = m;
+	*out = c.m;
 	return CC_OK;
 }
 
@@ -232,6 +242,30 @@ cc_err cc_session_db_list(cc_session_db *db, cc_session_info **items, size_t *co
 	return rc;
 }
 
+typedef struct {
+	cc_session_list_fn each;
+	void *ctx;
+	cc_session_info *row; /* the row given out, its secret hidden */
+} list_cursor;
+
+static cc_err list_one(void *ctx, const cc_store_match_info *info, cc_error *err)
+{
+	list_cursor *c = ctx;
+	*c->row = *info;
+	hide_secret(c->row);
+	return c->each(c->ctx, c->row, err);
+}
+
+cc_err cc_session_db_list_each(cc_session_db *db, cc_session_list_fn each, void *ctx, cc_error *err)
+{
+	list_cursor c = {each, ctx, malloc(sizeof *c.row)};
+	if (!c.row)
+		return cc_refuse(err, CC_MSG_NOMEM);
+	cc_err rc = cc_store_list_each(db->store, list_one, &c, err);
+	free(c.row);
+	return rc;
+}
+
 cc_err cc_session_db_info(cc_session_db *db, int64_t id, cc_session_info *info, cc_error *err)
 {
 	cc_err rc = cc_store_match_info_of(db->store, id, info, err);
@@ -270,15 +304,41 @@ cc_err cc_session_random(uint64_t *out, cc_error *err)
 	return CC_OK;
 }
 
+/*
+ * The cube solver's tables (1.6 MB, 0.1 s of CPU to build) are built once
+ * per process, on the first sheet derived, and kept: the core has no
+ * globals, so the session owns them for the process and passes them to the
+ * core, read-only. Freed at exit. A process uses its sessions from one
+ * thread (store.h), so the lazy build needs no lock.
+ */
+static cc_cube_tables *process_tables;
+
+static void free_process_tables(void)
+{
+	cc_cube_tables_destroy(process_tables);
+	process_tables = NULL;
+}
+
+static cc_err cube_tables(const cc_cube_tables **out, cc_error *err)
+{
+	if (!process_tables) {
+		cc_err rc = cc_cube_tables_create(&process_tables, err);
+		if (rc)
+			return rc;
+		atexit(free_process_tables);
+	}
+	*out = process_tables;
+	return CC_OK;
+}
+
 cc_err cc_session_sheet_derive(uint64_t seed, char *buf, size_t size, cc_error *err)
 {
-	cc_cube_tables *tables = NULL;
+	const cc_cube_tables *tables = NULL;
 	cc_cube_sheet sheet;
-	cc_err rc = cc_cube_tables_create(&tables, err);
+	cc_err rc = cube_tables(&tables, err);
 	if (rc)
 		return rc;
 	cc_cube_sheet_derive(tables, seed, &sheet);
-	cc_cube_tables_destroy(tables);
 	size_t used = 0;
 	buf[0] = '\0';
 	for (int i = 0; i < CC_CUBE_SHEET_CUBES; i++) {

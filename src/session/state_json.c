@@ -218,6 +218,11 @@ int cc_session_state_json_write(FILE *out, const json_t *state, const cc_match *
 	return rc == 0 && !ferror(out) ? 0 : -1;
 }
 
+json_t *cc_session_state_json_block(const cc_match *match, size_t i)
+{
+	return block_json(cc_match_block_at(match, i));
+}
+
 int cc_session_fairness_json(json_t *state, const cc_session *session)
 {
 	const cc_session_info *info = cc_session_info_of(session);

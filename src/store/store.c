@@ -210,11 +210,17 @@ cc_err cc_store_append_event(cc_store *store, int64_t id, size_t seq, const cc_e
                              const cc_match_view *after, int64_t wall_ms, cc_error *err)
 {
 	sqlite3 *db = store->db;
+	bool ratings_valid = false;
 	int rc = sqlite3_exec(db, "BEGIN IMMEDIATE", NULL, NULL, NULL);
+	if (rc == SQLITE_OK)
+		rc = cc_store_ratings_valid_now(store, &ratings_valid); /* before our writes mark it */
 	if (rc == SQLITE_OK)
 		rc = cc_store_insert_event(db, id, seq, ev, wall_ms);
 	if (rc == SQLITE_OK)
 		rc = cc_store_update_result(db, id, after);
+	/* The rating cache in the same transaction (CL-2.12). */
+	if (rc == SQLITE_OK)
+		rc = cc_store_ratings_after_event(store, id, ratings_valid);
 	if (rc == SQLITE_OK)
 		rc = sqlite3_exec(db, "COMMIT", NULL, NULL, NULL);
 	return rc == SQLITE_OK ? CC_OK : fail_transaction(db, rc, "the event was not recorded", err);
@@ -239,36 +245,51 @@ cc_err cc_store_match_info_of(cc_store *store, int64_t id, cc_store_match_info *
 	return result;
 }
 
-cc_err cc_store_list(cc_store *store, cc_store_match_info **items, size_t *count, cc_error *err)
+cc_err cc_store_list_each(cc_store *store, cc_store_list_fn each, void *ctx, cc_error *err)
 {
 	query q;
-	size_t cap = 0;
 	cc_err result = CC_OK;
-	*items = NULL;
-	*count = 0;
+	cc_store_match_info *info = malloc(sizeof *info); /* one row at a time, whatever the record's size */
+	if (!info)
+		return cc_refuse(err, CC_MSG_NOMEM);
 	q_prepare(&q, store->db, cc_store_info_query(store, false));
 	while (result == CC_OK && q_step(&q) == SQLITE_ROW) {
-		if (*count == cap) {
-			cap = cap ? cap * 2 : 16;
-			cc_store_match_info *grown = realloc(*items, cap * sizeof **items);
-			if (!grown) {
-				result = cc_refuse(err, CC_MSG_NOMEM);
-				break;
-			}
-			*items = grown;
-		}
-		result = cc_store_read_info(q.stmt, &(*items)[*count], err);
+		result = cc_store_read_info(q.stmt, info, err);
 		if (result == CC_OK)
-			(*count)++;
+			result = each(ctx, info, err);
 	}
 	int rc = q_finish(&q);
+	free(info);
 	if (result == CC_OK && rc != SQLITE_OK)
 		result = db_error(err, store->db, rc, "cannot read the matches");
+	return result;
+}
+
+typedef struct {
+	cc_store_match_info *items;
+	size_t count, cap;
+} list_array;
+
+static cc_err list_append(void *ctx, const cc_store_match_info *info, cc_error *err)
+{
+	list_array *a = ctx;
+	if (!cc_store_grow((void **)&a->items, a->count, &a->cap, sizeof *a->items))
+		return cc_refuse(err, CC_MSG_NOMEM);
+	a->items[a->count++] = *info;
+	return CC_OK;
+}
+
+cc_err cc_store_list(cc_store *store, cc_store_match_info **items, size_t *count, cc_error *err)
+{
+	list_array a = {NULL, 0, 0};
+	cc_err result = cc_store_list_each(store, list_append, &a, err);
 	if (result) {
-		free(*items);
-		*items = NULL;
-		*count = 0;
+		free(a.items);
+		a.items = NULL;
+		a.count = 0;
 	}
+	*items = a.items;
+	*count = a.count;
 	return result;
 }
 
@@ -311,14 +332,11 @@ cc_err cc_store_last_event_wall(cc_store *store, int64_t id, int64_t *wall_ms, c
 	return result;
 }
 
-cc_err cc_store_match_events(cc_store *store, int64_t id, cc_event **out, size_t *count, cc_error *err)
+cc_err cc_store_match_events_each(cc_store *store, int64_t id, cc_store_event_fn each, void *ctx, cc_error *err)
 {
 	query q;
 	cc_err result = CC_OK;
-	cc_event *events = NULL;
-	size_t n = 0, cap = 0;
-	*out = NULL;
-	*count = 0;
+	cc_event ev;
 	/* A reader never migrates: an older file has no correction columns. */
 	q_prepare(&q, store->db,
 	          store->version >= 4 ? "SELECT t_ms, kind, side, gives_check, cube_cs, winner, text, target, amount, "
@@ -326,28 +344,43 @@ cc_err cc_store_match_events(cc_store *store, int64_t id, cc_event **out, size_t
 	                              : "SELECT t_ms, kind, side, gives_check, cube_cs, winner, text, NULL, 0, 0 "
 	                                "FROM events WHERE match_id = ? ORDER BY seq");
 	q_int64(&q, 1, id);
-	while (result == CC_OK && q_step(&q) == SQLITE_ROW) {
-		if (n == cap) {
-			size_t more = cap ? 2 * cap : 64;
-			cc_event *grown = realloc(events, more * sizeof *grown);
-			if (!grown) {
-				result = cc_refuse(err, CC_MSG_NOMEM);
-				break;
-			}
-			events = grown;
-			cap = more;
-		}
-		result = cc_store_read_event(q.stmt, &events[n], err);
-		n += result == CC_OK;
+	for (size_t seq = 0; result == CC_OK && q_step(&q) == SQLITE_ROW; seq++) {
+		result = cc_store_read_event(q.stmt, &ev, err);
+		if (result == CC_OK)
+			result = each(ctx, seq, &ev, err);
 	}
 	int rc = q_finish(&q);
 	if (result == CC_OK && rc != SQLITE_OK)
 		result = db_error(err, store->db, rc, "cannot read the events");
+	return result;
+}
+
+typedef struct {
+	cc_event *events;
+	size_t n, cap;
+} event_array;
+
+static cc_err event_append(void *ctx, size_t seq, const cc_event *ev, cc_error *err)
+{
+	event_array *a = ctx;
+	(void)seq;
+	if (!cc_store_grow((void **)&a->events, a->n, &a->cap, sizeof *a->events))
+		return cc_refuse(err, CC_MSG_NOMEM);
+	a->events[a->n++] = *ev;
+	return CC_OK;
+}
+
+cc_err cc_store_match_events(cc_store *store, int64_t id, cc_event **out, size_t *count, cc_error *err)
+{
+	event_array a = {NULL, 0, 0};
+	cc_err result = cc_store_match_events_each(store, id, event_append, &a, err);
+	*out = NULL;
+	*count = 0;
 	if (result) {
-		free(events);
+		free(a.events);
 		return result;
 	}
-	*out = events;
-	*count = n;
+	*out = a.events;
+	*count = a.n;
 	return CC_OK;
 }

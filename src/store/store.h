@@ -34,7 +34,7 @@
 #include "chesscubing/match.h"
 #include "chesscubing/record.h"
 
-#define CC_STORE_SCHEMA_VERSION 7
+#define CC_STORE_SCHEMA_VERSION 8
 #define CC_STORE_SHEET_MAX CC_RECORD_SHEET_MAX
 
 typedef struct cc_store cc_store;
@@ -114,11 +114,25 @@ cc_err cc_store_append_event(cc_store *store, int64_t id, size_t seq, const cc_e
  * them (cc_session_replay). CC_ERR_STORE, CC_ERR_NOMEM. */
 cc_err cc_store_match_events(cc_store *store, int64_t id, cc_event **out, size_t *count, cc_error *err);
 
+/* The stored events of match id, in order, one at a time: each(ctx, seq,
+ * event) is called per row, the event borrowed for the call, and a code
+ * other than CC_OK stops the read and is returned. Memory independent of
+ * the match's length. CC_ERR_STORE, or each's code. */
+typedef cc_err (*cc_store_event_fn)(void *ctx, size_t seq, const cc_event *ev, cc_error *err);
+cc_err cc_store_match_events_each(cc_store *store, int64_t id, cc_store_event_fn each, void *ctx, cc_error *err);
+
 /* Facts about match id. CC_ERR_NOT_FOUND, CC_ERR_STORE. */
 cc_err cc_store_match_info_of(cc_store *store, int64_t id, cc_store_match_info *info, cc_error *err);
 
 /* Every match, oldest first. */
 cc_err cc_store_list(cc_store *store, cc_store_match_info **items, size_t *count, cc_error *err);
+
+/* Every match, oldest first, one row at a time (a cursor, not an array):
+ * each(ctx, info) per match, info borrowed for the call; a code other than
+ * CC_OK stops the read and is returned. Memory independent of the record's
+ * size. CC_ERR_STORE, CC_ERR_NOMEM, or each's code. */
+typedef cc_err (*cc_store_list_fn)(void *ctx, const cc_store_match_info *info, cc_error *err);
+cc_err cc_store_list_each(cc_store *store, cc_store_list_fn each, void *ctx, cc_error *err);
 
 /* The newest match without a result; CC_ERR_NOT_FOUND when there is none. */
 cc_err cc_store_latest_unfinished(cc_store *store, int64_t *id, cc_error *err);
@@ -152,8 +166,8 @@ cc_err cc_store_data_version(cc_store *store, int64_t *version, cc_error *err);
  * Players, the link of each match to its two players, whether it is rated,
  * and round-robin events with their pairings. Names are compared by their
  * key (cc_club_name_key, CL-1.1), computed here. A reader of an older file
- * (never migrated) sees no player and no event. Ratings are never stored
- * (CL-2.7). Lists are malloc'd arrays the caller frees with free(). */
+ * (never migrated) sees no player and no event. Ratings are derived from
+ * the record (CL-2.7); the cache below keeps them in step (CL-2.12). Lists are malloc'd arrays the caller frees with free(). */
 
 #define CC_STORE_FED_MAX CC_RECORD_FED_MAX
 
@@ -228,6 +242,54 @@ typedef struct {
 /* Every match linked to two players, in the order they ended (CL-2.7):
  * those without a commit time first, then by the last commit, then by id. */
 cc_err cc_store_club_matches(cc_store *store, cc_store_club_match **items, size_t *count, cc_error *err);
+
+/* Match id as cc_store_club_matches() gives it, and whether each of its
+ * players is registered (White, Black). CC_ERR_NOT_FOUND when it is not
+ * linked to two players (nothing is said in err), CC_ERR_STORE. */
+cc_err cc_store_club_match_one(cc_store *store, int64_t id, cc_store_club_match *out, bool registered[2],
+                               cc_error *err);
+
+/* ---- the rating cache (schema 8, store_ratings.c, CL-2.12) ------------------------
+ * The ratings as the replay of the record leaves them (cc_club_rate over
+ * the counted matches in the order they ended, CL-2.7), kept in the record
+ * in the transaction of every event, so that a rating, a match's change or
+ * a head-to-head reads the rows it shows. Only when cc_store_ratings_cached()
+ * says valid: an older file, or one changed by another program since (the
+ * sqlite3 shell), has none, and the caller replays. */
+
+/* *valid: the record holds a rating cache that is the replay. CC_ERR_STORE. */
+cc_err cc_store_ratings_cached(cc_store *store, bool *valid, cc_error *err);
+
+typedef struct {
+	int64_t player_id;
+	cc_club_rating rating;
+} cc_store_rating;
+
+/* Every player with a counted match in list, by id: a malloc'd array the
+ * caller frees (players not in it have the start rating). */
+cc_err cc_store_rating_players(cc_store *store, cc_club_list list, cc_store_rating **items, size_t *count,
+                               cc_error *err);
+
+/* One player's rating in list (the start rating when he has no counted match). */
+cc_err cc_store_rating_of(cc_store *store, cc_club_list list, int64_t player_id, cc_club_rating *out, cc_error *err);
+
+/* A counted match with both players' ratings before it (cc_club_rate on
+ * them gives its change). */
+typedef struct {
+	int64_t match_id, white_id, black_id;
+	double white_score;
+	cc_club_rating white_before, black_before;
+} cc_store_rated_game;
+
+/* Match id's row; *found false when it counts in no list. */
+cc_err cc_store_rating_game(cc_store *store, int64_t match_id, cc_store_rated_game *out, bool *found,
+                            cc_error *err);
+
+/* The counted matches of list between players a and b (either colour), in
+ * the replay's order: each(ctx, game) per match, a code other than CC_OK stops. */
+typedef cc_err (*cc_store_rated_fn)(void *ctx, const cc_store_rated_game *game, cc_error *err);
+cc_err cc_store_rating_pair_each(cc_store *store, cc_club_list list, int64_t a, int64_t b, cc_store_rated_fn each,
+                                 void *ctx, cc_error *err);
 
 typedef struct {
 	int64_t id;

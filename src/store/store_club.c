@@ -193,7 +193,7 @@ cc_err cc_store_link_new_match(cc_store *store, int64_t id, const cc_match_setti
 }
 
 /* Appends room for one more item to a growing array; false when out of memory. */
-static bool grow(void **items, size_t count, size_t *cap, size_t item_size)
+bool cc_store_grow(void **items, size_t count, size_t *cap, size_t item_size)
 {
 	if (count < *cap)
 		return true;
@@ -280,7 +280,7 @@ cc_err cc_store_players(cc_store *store, cc_store_player **items, size_t *count,
 		return CC_OK;
 	q_prepare(&q, store->db, "SELECT id, name, club, federation_id FROM players ORDER BY id");
 	while (q_step(&q) == SQLITE_ROW) {
-		if (!grow((void **)items, *count, &cap, sizeof **items)) {
+		if (!cc_store_grow((void **)items, *count, &cap, sizeof **items)) {
 			q_finish(&q);
 			free(*items);
 			*items = NULL;
@@ -331,12 +331,12 @@ cc_err cc_store_club_matches(cc_store *store, cc_store_club_match **items, size_
 	/* The end of a match is the commit of its last event (CL-2.7). */
 	q_prepare(&q, store->db,
 	          "SELECT m.id, m.white_id, m.black_id, m.rated, m.result_winner, m.result_reason, "
-	          "(SELECT e.wall_ms FROM events e WHERE e.match_id = m.id ORDER BY e.seq DESC LIMIT 1) AS ended, "
+	          CC_STORE_ENDED_SQL " AS ended, "
 	          "p.event_id, p.round, m.format FROM matches m LEFT JOIN pairings p ON p.match_id = m.id "
 	          "WHERE m.white_id IS NOT NULL AND m.black_id IS NOT NULL "
 	          "ORDER BY ended IS NOT NULL, ended, m.id");
 	while (result == CC_OK && q_step(&q) == SQLITE_ROW) {
-		if (!grow((void **)items, *count, &cap, sizeof **items)) {
+		if (!cc_store_grow((void **)items, *count, &cap, sizeof **items)) {
 			result = cc_refuse(err, CC_MSG_NOMEM);
 			break;
 		}
@@ -468,7 +468,7 @@ cc_err cc_store_events(cc_store *store, cc_store_event **items, size_t *count, c
 		return CC_OK;
 	q_prepare(&q, store->db, EVENT_SELECT "ORDER BY e.id");
 	while (result == CC_OK && q_step(&q) == SQLITE_ROW) {
-		if (!grow((void **)items, *count, &cap, sizeof **items))
+		if (!cc_store_grow((void **)items, *count, &cap, sizeof **items))
 			result = cc_refuse(err, CC_MSG_NOMEM);
 		else if ((result = read_event_row(q.stmt, &(*items)[*count], err)) == CC_OK)
 			(*count)++;
@@ -528,7 +528,7 @@ cc_err cc_store_event_pairings(cc_store *store, int64_t id, cc_store_pairing **i
 	          "ORDER BY round, board");
 	q_int64(&q, 1, id);
 	while (q_step(&q) == SQLITE_ROW) {
-		if (!grow((void **)items, *count, &cap, sizeof **items)) {
+		if (!cc_store_grow((void **)items, *count, &cap, sizeof **items)) {
 			result = cc_refuse(err, CC_MSG_NOMEM);
 			break;
 		}

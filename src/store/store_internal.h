@@ -8,6 +8,7 @@
  *   store_schema.c  the file format: verification, schema and migrations
  *   store_codec.c   settings, events and results to and from rows
  *   store_club.c    the club tables: players, events, pairings
+ *   store_ratings.c the rating cache (schema 8), kept the replay's
  * Not thread-safe: a process uses its stores from one thread.
  */
 #ifndef CHESSCUBING_STORE_INTERNAL_H
@@ -191,8 +192,34 @@ cc_err cc_store_read_event(sqlite3_stmt *stmt, cc_event *ev, cc_error *err);
 
 /* ---- store_club.c ---------------------------------------------------------- */
 
+/*
+ * When match m ended, for the order in which the ratings replay the matches
+ * (CL-2.7): the commit time of its last event, NULL when none has one. The
+ * one definition of that order, read by the replay's query
+ * (cc_store_club_matches) and by the rating cache (store_ratings.c): the
+ * matches without an end first, then by this, then by number. A change
+ * here takes a migration that sets rating_cache.valid = 0.
+ */
+#define CC_STORE_ENDED_SQL "(SELECT e.wall_ms FROM events e WHERE e.match_id = m.id ORDER BY e.seq DESC LIMIT 1)"
+
+/* Room for one more item in a growing array (doubling from 16); false when out of memory. */
+bool cc_store_grow(void **items, size_t count, size_t *cap, size_t item_size);
+
 /* The players and pairing of new match id, in its transaction (CL-1.2, CL-3.3). */
 cc_err cc_store_link_new_match(cc_store *store, int64_t id, const cc_match_settings *s,
                                const cc_store_match_club *club, cc_error *err);
+
+/* ---- store_ratings.c ------------------------------------------------------- */
+
+/* *valid: the file has a rating cache (schema 8) and it is the replay. */
+int cc_store_ratings_valid_now(cc_store *store, bool *valid);
+/* In the transaction of an event of match id (after its row and result
+ * are written): brings the cache up to date, or rebuilds it when it was
+ * not valid before the transaction (was_valid). An SQLite code. */
+int cc_store_ratings_after_event(cc_store *store, int64_t id, bool was_valid);
+/* Rebuilds the whole cache from the record, in the caller's transaction. */
+int cc_store_ratings_rebuild(cc_store *store);
+/* A writer's open: rebuilds a cache that is not valid, in its own transaction. */
+int cc_store_ratings_refresh(cc_store *store);
 
 #endif

@@ -3,7 +3,7 @@
  * migrations that bring an older one up to date.
  *
  * File format. A SQLite database whose application_id is 0x43437562 ("CCub")
- * and whose user_version is the schema version (7):
+ * and whose user_version is the schema version (8):
  *
  *   matches(id, created_utc, format, category, record, white, black, seed,
  *           result_winner, result_reason, result_text,   -- result NULL while unfinished
@@ -107,6 +107,53 @@ static const char *const migrations[CC_STORE_SCHEMA_VERSION] = {
 	"ALTER TABLE matches ADD COLUMN uno_deal TEXT;"
 	"ALTER TABLE matches ADD COLUMN uno_secret TEXT;"
 	"ALTER TABLE matches ADD COLUMN uno_commitment TEXT;",
+	/* v8 (issue 25): the rating cache (store_ratings.c, CL-2.12): each
+	 * counted match of each list in the replay's order with the ratings
+	 * before it, each player's rating after, and whether they are the
+	 * replay of the record. Any change to what the ratings read that the
+	 * program's own path does not bring up to date (an edit in the sqlite3
+	 * shell) sets valid = 0: readers then replay, the next writer
+	 * rebuilds. Made invalid here; the writer that migrates builds it. */
+	"CREATE TABLE rating_games ("
+	"  list TEXT NOT NULL, has_end INTEGER NOT NULL, ended INTEGER NOT NULL, match_id INTEGER NOT NULL UNIQUE,"
+	"  white_id INTEGER NOT NULL, black_id INTEGER NOT NULL, white_score REAL NOT NULL,"
+	"  w_rating REAL NOT NULL, w_games INTEGER NOT NULL, w_wins INTEGER NOT NULL, w_draws INTEGER NOT NULL,"
+	"  w_losses INTEGER NOT NULL, w_last REAL NOT NULL,"
+	"  b_rating REAL NOT NULL, b_games INTEGER NOT NULL, b_wins INTEGER NOT NULL, b_draws INTEGER NOT NULL,"
+	"  b_losses INTEGER NOT NULL, b_last REAL NOT NULL,"
+	"  PRIMARY KEY (list, has_end, ended, match_id)) WITHOUT ROWID;"
+	"CREATE INDEX rating_games_pair ON rating_games (white_id, black_id);"
+	"CREATE TABLE rating_players ("
+	"  list TEXT NOT NULL, player_id INTEGER NOT NULL, rating REAL NOT NULL, games INTEGER NOT NULL,"
+	"  wins INTEGER NOT NULL, draws INTEGER NOT NULL, losses INTEGER NOT NULL, last REAL NOT NULL,"
+	"  PRIMARY KEY (list, player_id)) WITHOUT ROWID;"
+	"CREATE TABLE rating_cache (valid INTEGER NOT NULL);"
+	"INSERT INTO rating_cache VALUES (0);"
+	/* An event counts only through a finished match's end: the events of
+	 * a running match (the console's every keypress) leave the flag, and
+	 * its page, alone. */
+	"CREATE TRIGGER rating_cache_event_in AFTER INSERT ON events"
+	"  WHEN (SELECT result_winner FROM matches WHERE id = NEW.match_id) IS NOT NULL"
+	"  BEGIN UPDATE rating_cache SET valid = 0; END;"
+	"CREATE TRIGGER rating_cache_event_up AFTER UPDATE ON events"
+	"  WHEN (SELECT result_winner FROM matches WHERE id = NEW.match_id) IS NOT NULL"
+	"    OR (SELECT result_winner FROM matches WHERE id = OLD.match_id) IS NOT NULL"
+	"  BEGIN UPDATE rating_cache SET valid = 0; END;"
+	"CREATE TRIGGER rating_cache_event_out AFTER DELETE ON events"
+	"  WHEN (SELECT result_winner FROM matches WHERE id = OLD.match_id) IS NOT NULL"
+	"  BEGIN UPDATE rating_cache SET valid = 0; END;"
+	"CREATE TRIGGER rating_cache_match_in AFTER INSERT ON matches WHEN NEW.result_winner IS NOT NULL"
+	"  BEGIN UPDATE rating_cache SET valid = 0; END;"
+	"CREATE TRIGGER rating_cache_match_up AFTER UPDATE OF id, result_winner, result_reason, rated, white_id, black_id, format"
+	"  ON matches WHEN OLD.result_winner IS NOT NULL OR NEW.result_winner IS NOT NULL"
+	"  BEGIN UPDATE rating_cache SET valid = 0; END;"
+	"CREATE TRIGGER rating_cache_match_out AFTER DELETE ON matches WHEN OLD.result_winner IS NOT NULL"
+	"  BEGIN UPDATE rating_cache SET valid = 0; END;"
+	"CREATE TRIGGER rating_cache_player_in AFTER INSERT ON players"
+	"  WHEN EXISTS (SELECT 1 FROM matches m WHERE m.white_id = NEW.id OR m.black_id = NEW.id)"
+	"  BEGIN UPDATE rating_cache SET valid = 0; END;"
+	"CREATE TRIGGER rating_cache_player_up AFTER UPDATE OF id ON players BEGIN UPDATE rating_cache SET valid = 0; END;"
+	"CREATE TRIGGER rating_cache_player_out AFTER DELETE ON players BEGIN UPDATE rating_cache SET valid = 0; END;",
 };
 
 /* Does the file hold no schema object at all? */
@@ -142,7 +189,7 @@ static cc_err failed_setup(sqlite3 *db, const char *path, int rc, const char *wh
  * *in_creation for a file whose first creation was interrupted: no
  * application_id, no user_version, no schema object (a 0-byte file too).
  */
-static cc_err verify_ours(sqlite3 *db, const char *path, bool *in_creation, cc_error *err)
+static cc_err verify_ours(sqlite3 *db, const char *path, bool whole, bool *in_creation, cc_error *err)
 {
 	int64_t app_id = 0, version = 0;
 	bool empty = false;
@@ -165,6 +212,12 @@ static cc_err verify_ours(sqlite3 *db, const char *path, bool *in_creation, cc_e
 		return cc_refuse(err, CC_MSG_STORE_NOT_OURS, path);
 	if (version > CC_STORE_SCHEMA_VERSION)
 		return cc_refuse(err, CC_MSG_STORE_SCHEMA_NEWER, path, version, CC_STORE_SCHEMA_VERSION);
+	/* A writer checks every page before it writes one (RE-1.3). A reader
+	 * writes nothing and reads a few pages: SQLite checks each page it
+	 * reads and a damaged one is reported then (RE-1.10), so that a read
+	 * of one match does not cost a read of the whole file. */
+	if (!whole)
+		return CC_OK;
 	query q;
 	q_prepare(&q, db, "PRAGMA quick_check(1)");
 	rc = q_step(&q);
@@ -264,7 +317,7 @@ cc_err cc_store_configure(cc_store *s, cc_error *err)
 		rc = sqlite3_busy_timeout(s->db, 5000);
 	if (rc != SQLITE_OK)
 		return db_error(err, s->db, rc, s->path);
-	cc_err result = verify_ours(s->db, s->path, &in_creation, err);
+	cc_err result = verify_ours(s->db, s->path, s->mode == CC_STORE_WRITE, &in_creation, err);
 	if (result)
 		return result;
 	if (s->mode == CC_STORE_READ) {
@@ -281,5 +334,8 @@ cc_err cc_store_configure(cc_store *s, cc_error *err)
 			return result;
 	}
 	rc = query_int(s->db, "PRAGMA user_version", &s->version);
+	/* A writer builds a rating cache that is missing or stale (CL-2.12). */
+	if (rc == SQLITE_OK && s->mode == CC_STORE_WRITE)
+		rc = cc_store_ratings_refresh(s);
 	return rc == SQLITE_OK ? CC_OK : db_error(err, s->db, rc, s->path);
 }
