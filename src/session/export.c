@@ -210,29 +210,35 @@ static void scenario_club_settings(FILE *out, const cc_session *session)
  * The deal a replay of an unfinished Chess-Uno game needs, as deck= (IDs
  * on top of the pile; "" none): every card of a fixed deal (its key is
  * seed='s, so it was never secret: a test's or a script's), or, for a
- * secret deal, only the cards already drawn from it (shown at the board
- * and named by the card events), which a replay from seed= then draws in
- * the same order. A secret deal past a reshuffle replays its first pile
- * only: the reshuffles follow from its key, which stays secret to the end.
+ * secret deal, the pile down to the deepest card drawn so far, undone
+ * draws included (each was shown at the board and is named by its card
+ * event), which a replay from seed= then draws in the same order. A
+ * secret deal past a reshuffle replays its first pile only: the
+ * reshuffles follow from its key, which stays secret to the end.
  */
 static void scenario_uno_deck(const cc_match *m, const cc_match_settings *s, char *deck, size_t size)
 {
 	cc_uno_deal deal, of_seed;
 	uint8_t key[CC_UNO_KEY_SIZE];
-	size_t n = 0, count;
+	size_t n = 0, count = 0;
+	cc_event ev;
 	deck[0] = '\0';
 	if (cc_uno_deal_parse(s->uno.deal, &deal, NULL) != CC_OK)
 		return;
 	cc_uno_key_from_seed(s->seed, key);
 	if (memcmp(key, deal.key, sizeof key) == 0) {
 		cc_uno_deal_shuffle(&s->uno.options, key, &of_seed);
-		count = of_seed.count == deal.count && memcmp(of_seed.order, deal.order, deal.count * sizeof deal.order[0]) == 0
-		                ? 0 /* seed= alone deals it */
-		                : deal.count;
+		bool seed_alone = of_seed.count == deal.count &&
+		                  memcmp(of_seed.order, deal.order, deal.count * sizeof deal.order[0]) == 0;
+		count = seed_alone ? 0 : deal.count;
 	} else {
-		cc_uno_view v;
-		cc_uno_view_now(cc_match_uno(m), &v);
-		count = v.reshuffles > 0 ? deal.count : v.pile_count < deal.count ? deal.count - v.pile_count : 0;
+		for (size_t i = 0; cc_match_event_at(m, i, &ev); i++) {
+			char *end;
+			long id = ev.kind == CC_EV_CARD ? strtol(ev.text, &end, 10) : -1;
+			for (size_t j = count; id >= 0 && *end == '\0' && j < deal.count; j++)
+				if (deal.order[j] == id)
+					count = j + 1;
+		}
 	}
 	for (size_t i = 0; i < count && n + 8 < size; i++)
 		n += (size_t)snprintf(deck + n, size - n, i ? ",%d" : "%d", deal.order[i]);
