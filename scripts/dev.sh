@@ -3,7 +3,8 @@
 #   scripts/dev.sh run    install what is missing, build, start the program
 #   scripts/dev.sh test   install what is missing, build, run the whole suite
 #                         (warnings as errors, then ASan+UBSan, then valgrind,
-#                         then the libFuzzer harnesses over their corpus);
+#                         then the libFuzzer harnesses over their corpus and
+#                         CC_FUZZ_SECONDS, default 60, of new inputs each);
 #                         the browser tests (label web) run in headless Chromium
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -60,9 +61,10 @@ case "${1:-}" in
       exit 1
     fi
     # Fuzzing (clang, libFuzzer, ASan+UBSan): every harness over its seed
-    # corpus, then a few seconds of new inputs (docs/fuzzing.md).
+    # corpus, then CC_FUZZ_SECONDS (60 here, so in CI) of new inputs each,
+    # $JOBS harnesses at a time (docs/fuzzing.md).
     build fuzz
-    ctest --preset fuzz -j "$JOBS"
+    CC_FUZZ_SECONDS="${CC_FUZZ_SECONDS:-60}" ctest --preset fuzz -j "$JOBS"
     ;;
   *)
     echo "usage: scripts/dev.sh run|test" >&2

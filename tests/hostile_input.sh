@@ -42,9 +42,9 @@ expect "D3 invalid UTF8 refused" 2 "line 3: not valid UTF8"
 [ ! -e "$DIR/d3b.db" ] && ok "D3 invalid UTF8: nothing recorded" || bad "D3: invalid UTF8 was recorded"
 
 # D9: a word past the last the settings line keeps is refused, not dropped.
-printf 'settings format=twice category=fast white=A black=B seed=1 a=1 b=2 c=3 d=4 e=5 f=6 g=7 record=moves rated=yes\n' >"$DIR/words.scn"
+printf 'settings format=twice category=fast white=A black=B seed=1 a=1 b=2 c=3 d=4 e=5 f=6 g=7 h=8 i=9 record=moves rated=yes\n' >"$DIR/words.scn"
 run script "$DIR/words.scn"
-expect "D9 fourteenth setting refused" 2 "more than 13 settings"
+expect "D9 sixteenth setting refused" 2 "more than 15 settings"
 
 # D9: a NUL byte is named as such.
 printf 'settings format=twice category=fast\n0 st\0art\n' >"$DIR/nul.scn"

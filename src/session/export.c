@@ -272,25 +272,68 @@ static void scenario_club_settings(FILE *out, const cc_session *session)
 }
 
 /*
- * A Chess-Uno game's settings line: its options, and its deal once the
- * game is over (before, the deal would show every card to come: the
- * scenario then replays no draw, and says so).
+ * The deal a replay of an unfinished Chess-Uno game needs, as deck= (IDs
+ * on top of the pile; "" none): every card of a fixed deal (its key is
+ * seed='s, so it was never secret: a test's or a script's), or, for a
+ * secret deal, the pile down to the deepest card drawn so far, undone
+ * draws included (each was shown at the board and is named by its card
+ * event), which a replay from seed= then draws in the same order. A
+ * secret deal past a reshuffle replays its first pile only: the
+ * reshuffles follow from its key, which stays secret to the end.
+ */
+static void scenario_uno_deck(const cc_match *m, const cc_match_settings *s, char *deck, size_t size)
+{
+	cc_uno_deal deal, of_seed;
+	uint8_t key[CC_UNO_KEY_SIZE];
+	size_t n = 0, count = 0;
+	cc_event ev;
+	deck[0] = '\0';
+	if (cc_uno_deal_parse(s->uno.deal, &deal, NULL) != CC_OK)
+		return;
+	cc_uno_key_from_seed(s->seed, key);
+	if (memcmp(key, deal.key, sizeof key) == 0) {
+		cc_uno_deal_shuffle(&s->uno.options, key, &of_seed);
+		bool seed_alone = of_seed.count == deal.count &&
+		                  memcmp(of_seed.order, deal.order, deal.count * sizeof deal.order[0]) == 0;
+		count = seed_alone ? 0 : deal.count;
+	} else {
+		for (size_t i = 0; cc_match_event_at(m, i, &ev); i++) {
+			char *end;
+			long id = ev.kind == CC_EV_CARD ? strtol(ev.text, &end, 10) : -1;
+			for (size_t j = count; id >= 0 && *end == '\0' && j < deal.count; j++)
+				if (deal.order[j] == id)
+					count = j + 1;
+		}
+	}
+	for (size_t i = 0; i < count && n + 8 < size; i++)
+		n += (size_t)snprintf(deck + n, size - n, i ? ",%d" : "%d", deal.order[i]);
+}
+
+/*
+ * A Chess-Uno game's settings line: its options and seed=, then its deal
+ * once the game is over (before, the deal would show every card to come),
+ * or what of it a replay needs (scenario_uno_deck).
  */
 static void scenario_uno_settings(FILE *out, const cc_session *session, const cc_match_settings *s)
 {
-	char options[512];
+	char options[512], deck[CC_UNO_DECK_SIZE * 4 + 1];
+	bool revealed = cc_session_uno_secret(session)[0] != '\0';
 	cc_match_uno_options_text(&s->uno.options, options, sizeof options);
-	if (!cc_session_uno_secret(session)[0])
-		fputs("# The deal is revealed when the game is over: until then this scenario draws no card.\n", out);
+	if (!revealed)
+		fputs("# The deal is revealed when the game is over: until then this scenario gives the cards drawn.\n", out);
 	fputs("settings format=uno white=", out);
 	scenario_text(out, s->white, true);
 	fputs(" black=", out);
 	scenario_text(out, s->black, true);
-	fprintf(out, " %s", options);
+	fprintf(out, " %s seed=%llu", options, (unsigned long long)s->seed);
 	scenario_club_settings(out, session);
-	if (cc_session_uno_secret(session)[0]) {
+	if (revealed) {
 		fputs(" deal=", out);
 		scenario_text(out, s->uno.deal, true);
+	} else {
+		scenario_uno_deck(cc_session_match(session), s, deck, sizeof deck);
+		if (deck[0])
+			fprintf(out, " deck=%s", deck);
 	}
 	fputc('\n', out);
 }

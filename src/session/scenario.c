@@ -30,7 +30,7 @@
 #include <string.h>
 
 #define LINE_MAX_LEN 1024
-#define MAX_WORDS 14
+#define MAX_WORDS 16 /* a Chess-Uno export: 8 options, seed=, rated=, deck= or deal= */
 
 typedef struct {
 	char *word[MAX_WORDS];
@@ -143,6 +143,7 @@ cc_err cc_session_time_control_parse(const char *text, cc_match_settings *settin
  * read by the core), then the deal when deck= or seed= fixes it: deck= puts
  * those cards on top (the rest follow in ascending IDs), seed= shuffles
  * with a key derived from the number; the same key drives the reshuffles.
+ * A whole deal= is taken as it is (a seed= beside it only numbers the game).
  */
 static cc_err finish_uno(cc_match_settings *s, const char *const *extra, int n_extra, const char *deck,
                          bool has_seed, int line, cc_error *err)
@@ -157,9 +158,10 @@ static cc_err finish_uno(cc_match_settings *s, const char *const *extra, int n_e
 	}
 	if (cc_uno_settings_check(&s->uno.options, &why) != CC_OK)
 		return cc_error_copy_at_line(err, line, &why);
-	if (s->uno.deal[0] && (deck || has_seed))
+	if (s->uno.deal[0] && deck)
 		return cc_error_at_line(err, line, cc_refuse(err, CC_MSG_SCENARIO_DEAL_ALONE));
-	if (!deck && !has_seed)
+	/* With deal=, seed= is only the game's number (an export writes both). */
+	if (s->uno.deal[0] || (!deck && !has_seed))
 		return CC_OK;
 	if (cc_session_uno_fixed_deal(&s->uno, deck, s->seed, &why) != CC_OK)
 		return cc_error_copy_at_line(err, line, &why);

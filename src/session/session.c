@@ -469,6 +469,12 @@ cc_err cc_session_create_club(cc_session **out, cc_session_db *db, const cc_matc
 	rc = cc_match_settings_names_check(settings, err); /* RU-24.1, for a new match only */
 	if (rc == CC_OK && colours_by_lot)
 		rc = draw_colours(&s->info.settings, err);
+	/* A format without categories (chess, Chess-Uno) keeps the default one:
+	 * another would be shown by the state and lost by every export. */
+	if (rc == CC_OK && !cc_game_has(s->info.settings.format, CC_GAME_CATEGORY) &&
+	    s->info.settings.category != CC_CATEGORY_FAST)
+		rc = cc_refuse(err, CC_MSG_CATEGORY_NOT_IN_FORMAT, cc_category_name(s->info.settings.category),
+		               cc_format_name(s->info.settings.format));
 	if (rc == CC_OK && cc_game_has(s->info.settings.format, CC_GAME_DEALT))
 		rc = deal_fairly(s, err);
 	if (rc == CC_OK)

@@ -122,7 +122,8 @@ void cc_ui_console_create_match(cc_ui_console *c)
 	cc_match_settings s;
 	cc_match_settings_default(&s);
 	s.format = c->form.format;
-	s.category = c->form.category;
+	if (cc_game_has(s.format, CC_GAME_CATEGORY)) /* the others keep the default (issue 25) */
+		s.category = c->form.category;
 	s.record = c->form.record;
 	s.seed = c->form.seed;
 	/* Player 1 is White unless the arbiter said otherwise; by lot, the

@@ -1,0 +1,79 @@
+/*
+ * fuzz_pgn.c: libFuzzer harness for `chesscubing import` (PGN from
+ * anywhere, src/session/pgn_import.c, through include/chesscubing/
+ * session_pgn.h). The bytes are read game after game, as import reads
+ * them, until the end or a refusal. Properties beyond "no crash, no leak,
+ * no undefined behaviour": every game read takes input (the reader ends);
+ * a refusal has a reason from the table; a game's result is a PGN
+ * termination marker, its names are text of their size, and its start
+ * and final positions are written as FENs that read back to themselves.
+ */
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "chesscubing/session_pgn.h"
+
+int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
+
+static void fen_reads_back(const cc_chess_position *pos, const char *which)
+{
+	char fen[CC_CHESS_FEN_MAX], again[CC_CHESS_FEN_MAX];
+	cc_chess_position back;
+	cc_error err;
+	cc_chess_position_to_fen(pos, fen, sizeof fen);
+	if (cc_chess_position_from_fen_variant(&back, pos->variant, fen, &err) != CC_OK) {
+		fprintf(stderr, "the %s position's FEN is refused: %s (%s)\n", which, fen, err.message);
+		abort();
+	}
+	cc_chess_position_to_fen(&back, again, sizeof again);
+	if (strcmp(fen, again) != 0) {
+		fprintf(stderr, "the %s position's FEN reads back otherwise:\n%s\n%s\n", which, fen, again);
+		abort();
+	}
+}
+
+static void check_game(const cc_pgn_game *game)
+{
+	static const char *const results[] = {"1-0", "0-1", "1/2-1/2", "*"};
+	bool known = false;
+	for (size_t i = 0; i < sizeof results / sizeof results[0]; i++)
+		known = known || strcmp(game->result, results[i]) == 0;
+	if (!known || !memchr(game->white, '\0', sizeof game->white) || !memchr(game->black, '\0', sizeof game->black)) {
+		fprintf(stderr, "a game read with result '%.16s' or a name not ended\n", game->result);
+		abort();
+	}
+	if (game->contradicted && game->warning.msg == CC_MSG_INTERNAL)
+		abort(); /* a warning says why */
+	fen_reads_back(&game->start, "start");
+	fen_reads_back(&game->final, "final");
+}
+
+int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
+{
+	if (size == 0 || size > 64 * 1024)
+		return 0;
+	FILE *in = fmemopen((void *)(uintptr_t)data, size, "r");
+	if (!in)
+		return 0;
+	cc_pgn_reader reader;
+	cc_session_pgn_reader_init(&reader, in);
+	cc_pgn_game game;
+	cc_error err;
+	cc_err rc;
+	size_t games = 0;
+	while ((rc = cc_session_pgn_next(&reader, &game, &err)) == CC_OK) {
+		if (++games > size) {
+			fprintf(stderr, "game %zu read from %zu bytes: the reader does not end\n", games, size);
+			abort();
+		}
+		check_game(&game);
+	}
+	fclose(in);
+	if (rc != CC_ERR_NOT_FOUND && (err.msg == CC_MSG_INTERNAL || !err.message[0])) {
+		fprintf(stderr, "a refusal without a reason (code %d)\n", (int)rc);
+		abort();
+	}
+	return 0;
+}
