@@ -399,10 +399,17 @@ void cc_ui_log_draw(const cc_ui_console *c)
 		h = LINES;
 		x = y = 0;
 	}
+	/* The rows under the box blanked whole: no letter of the screen
+	 * beneath reads as part of the box. */
 	for (int r = 0; r < h; r++)
-		mvhline(y + r, x, ' ', w);
+		mvhline(y + r, 0, ' ', COLS);
 	cc_ui_box(y, x, h, w, CC_UI_ROLE_DIM);
 	cc_ui_put(y, x + 2, w - 4, CC_UI_ROLE_TITLE, _(" Event log "));
+	/* The keys on the bottom border when they fit it, else whole on the
+	 * rows above it. */
+	const char *foot = _(" Up/Down, PgUp/PgDn: scroll   any other key: close ");
+	int foot_rows = cc_ui_wrapped_rows(w - 4, foot) > 1 ? cc_ui_wrapped_rows(w - 4, foot) : 0;
+	h -= foot_rows;
 	int bottom = y + h - 2, row = bottom, total = 0;
 	for (size_t back = 0; back < c->log_count; back++)
 		total += log_entry_rows(cc_ui_console_log_at(c, back), w - 4);
@@ -422,8 +429,10 @@ void cc_ui_log_draw(const cc_ui_console *c)
 	}
 	if (c->log_count == 0)
 		cc_ui_put(y + 1, x + 2, w - 4, CC_UI_ROLE_DIM, _("(nothing yet)"));
-	cc_ui_put_wrapped(y + h - 1, x + 2, w - 4, 1, CC_UI_ROLE_DIM,
-	                  _(" Up/Down, PgUp/PgDn: scroll   any other key: close "));
+	if (foot_rows)
+		cc_ui_put_wrapped(y + h - 1, x + 2, w - 4, foot_rows, CC_UI_ROLE_DIM, foot);
+	else
+		cc_ui_put(y + h - 1, x + 2, w - 4, CC_UI_ROLE_DIM, foot);
 }
 
 /* ---- a terminal below the minimum size --------------------------------------- */
