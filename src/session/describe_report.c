@@ -211,9 +211,10 @@ int cc_session_write_report(FILE *out, cc_session *session, bool sheet, bool eve
 		                                   : _("under way"),
 		        s->white, v.moves[0], s->black, v.moves[1]);
 	if (v.has_chess_clocks) {
+		/* In tenths, as the header above and every screen show them. */
 		char w[32], b[32];
-		clock_text(v.clock_ms[CC_SIDE_WHITE], false, w, sizeof w);
-		clock_text(v.clock_ms[CC_SIDE_BLACK], false, b, sizeof b);
+		cc_time_format_ms(v.clock_ms[CC_SIDE_WHITE], w, sizeof w);
+		cc_time_format_ms(v.clock_ms[CC_SIDE_BLACK], b, sizeof b);
 		fprintf(out, _("Clocks at the last event: %s %s, %s %s.\n"), s->white, w, s->black, b);
 	}
 	if (events && write_event_log(out, match) != 0)

@@ -194,6 +194,27 @@ static int banner(const room *r, int y, cc_ui_role role, const char *head, const
 	return rows + put_text(r, y + rows, 2, COLS - 3, 3, CC_UI_ROLE_NORMAL, detail);
 }
 
+/* A draw state in the renderer's words (the language's), as the end
+ * screen says it. */
+static const char *draw_state_words(cc_chess_draw bit)
+{
+	switch (bit) {
+	case CC_CHESS_DRAW_STALEMATE:
+		return cc_session_reason_text(CC_REASON_STALEMATE);
+	case CC_CHESS_DRAW_INSUFFICIENT:
+		return cc_session_reason_text(CC_REASON_DEAD);
+	case CC_CHESS_DRAW_THREEFOLD:
+		return cc_session_reason_text(CC_REASON_THREEFOLD);
+	case CC_CHESS_DRAW_FIFTY:
+		return cc_session_reason_text(CC_REASON_FIFTY);
+	case CC_CHESS_DRAW_FIVEFOLD:
+		return cc_session_reason_text(CC_REASON_FIVEFOLD);
+	case CC_CHESS_DRAW_SEVENTY_FIVE:
+		return cc_session_reason_text(CC_REASON_SEVENTY_FIVE);
+	}
+	return cc_chess_draw_name(bit);
+}
+
 /* The draw states' names, for the arbiter's information (RU-20). */
 static void draw_states_text(unsigned draws, char *buf, size_t size)
 {
@@ -202,7 +223,7 @@ static void draw_states_text(unsigned draws, char *buf, size_t size)
 	for (unsigned bit = CC_CHESS_DRAW_INSUFFICIENT; bit <= CC_CHESS_DRAW_SEVENTY_FIVE; bit <<= 1) {
 		if (!(draws & bit) || len + 2 >= size)
 			continue;
-		snprintf(buf + len, size - len, "%s%s", len ? ", " : "", cc_chess_draw_name((cc_chess_draw)bit));
+		snprintf(buf + len, size - len, "%s%s", len ? ", " : "", draw_state_words((cc_chess_draw)bit));
 		len = strlen(buf);
 	}
 }
