@@ -88,7 +88,10 @@ static void panel_texts(const cc_ui_console *c, cc_side side, int w, panel *p)
 {
 	const cc_match_view *v = &c->view;
 	bool to_move = v->to_move == side && (v->phase == CC_PHASE_BLOCK || v->phase == CC_PHASE_SETUP);
-	cc_ui_side_text(c, side, p->label, sizeof p->label);
+	/* An arrow before the side to move: seen without colour, at any size. */
+	char label[sizeof p->label - 4];
+	cc_ui_side_text(c, side, label, sizeof label);
+	snprintf(p->label, sizeof p->label, "%s%s", !to_move ? "" : cc_ui_term_utf8() ? "\xe2\x96\xb6" : ">", label);
 	p->tag = to_move ? (v->block_started ? _(" TO MOVE ") : _(" MOVES FIRST ")) : NULL;
 	/* Time has no move clock: nothing is ever lost there; a chess game
 	 * has no quota either. */

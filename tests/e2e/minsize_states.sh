@@ -148,6 +148,8 @@ states() {
 	rows_whole "$(t "Winner: Alice (White)" "Vainqueur : Alice (Blancs)")"
 	rows_whole "$(t "Reason: resignation, in block 1" "Motif : abandon, au bloc 1")"
 	rows_whole "$(t "u: undo n: new match l: log ?: help q: quit" "u : annuler n : nouveau match l : journal ? : aide q : quitter")"
+	# The result big (1-0) where the room leaves it five rows.
+	[ "$(screen | grep -c '██')" -ge 5 ] || fail "the result is not drawn big"
 	keys q
 	cleanup
 
