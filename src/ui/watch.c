@@ -176,8 +176,8 @@ static void status_text(const watcher *w, char *line, size_t size)
 	long long id = (long long)w->match_id;
 	if (w->screen.view.has_board)
 		snprintf(line, size,
-		         game ? _("Watching game %lld (read only)   v: board   q: quit")
-		              : _("Watching match %lld (read only)   v: board   q: quit"),
+		         game ? _("Watching game %lld (read only)   v: board   s: scoresheet   q: quit")
+		              : _("Watching match %lld (read only)   v: board   s: scoresheet   q: quit"),
 		         id);
 	else
 		snprintf(line, size,
@@ -240,6 +240,8 @@ void cc_ui_watcher_draw(const watcher *w, const char *status)
 		cc_ui_board_draw(s);
 	else if (qr)
 		draw_serve(w, free_row);
+	if (s->log_open)
+		cc_ui_log_draw(s);
 }
 
 /* One turn of the loop: the news (when a poll is due) and the picture. */
@@ -279,10 +281,20 @@ static int watch_timeout(void *self)
 static void watch_key(void *self, int k)
 {
 	watcher *w = self;
+	/* The scoresheet (s) scrolls like the console's; any other key closes it. */
+	if (w->screen.log_open) {
+		cc_ui_log_key(&w->screen, k);
+		return;
+	}
 	switch (k) {
 	case 'q':
 	case 'Q':
 		w->screen.quit = true;
+		break;
+	case 's':
+	case 'S':
+		w->screen.log_open = w->screen.log_sheet = cc_match_ply_count(w->screen.match) > 0;
+		w->screen.log_scroll = 0;
 		break;
 	case 'v':
 	case 'V':

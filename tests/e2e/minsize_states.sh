@@ -48,16 +48,29 @@ box_clean() {
 	[ -z "$bad" ] || fail "letters beside a box's borders: $bad"
 }
 
+# on_screen TEXT: TEXT whole on the screen or in the box (a box's keys are
+# on its bottom border, or inside it when too long for the border).
+on_screen() {
+	local i=0
+	while [ $i -lt 200 ]; do
+		flat | grep -qF -- "$1" && return 0
+		dialog | grep -qF -- "$1" && return 0
+		sleep 0.05
+		i=$((i + 1))
+	done
+	fail "'$1' not whole on the screen nor in its box"
+}
+
 # t EN FR: the text in the language of the run.
 t() { if [ "$LNG" = en ]; then printf '%s' "$1"; else printf '%s' "$2"; fi; }
 
 # take NAME SCENARIO: the console on match 1 of a database where SCENARIO
 # was recorded, at the run's size and language.
 take() {
-	local db=$XDG_DATA_HOME/$1-$LNG-$W.db
+	DB=$XDG_DATA_HOME/$1-$LNG-$W.db
 	printf '%b' "$2" >"$XDG_DATA_HOME/$1.scn"
-	"$BIN" script --db "$db" "$XDG_DATA_HOME/$1.scn" >/dev/null || fail "script $1"
-	start "$W" "$H" "$BIN" resume --db "$db" 1 --lang "$LNG"
+	"$BIN" script --db "$DB" "$XDG_DATA_HOME/$1.scn" >/dev/null || fail "script $1"
+	start "$W" "$H" "$BIN" resume --db "$DB" 1 --lang "$LNG"
 }
 done_with() { keys q; keys y; cleanup; }
 
@@ -117,9 +130,7 @@ states() {
 	box_clean
 	keys Escape l
 	wait_flat "$(t "Event log" "Journal des événements")"
-	# On the box's bottom border, or on the rows above it when too long.
-	foot="$(t "Up/Down, PgUp/PgDn: scroll any other key: close" "Haut/Bas, PgPréc/PgSuiv : défiler autre touche : fermer")"
-	if ! flat | grep -qF -- "$foot"; then wait_dialog "$foot"; fi
+	on_screen "$(t "Up/Down, PgUp/PgDn: scroll any other key: close" "Haut/Bas, PgPréc/PgSuiv : défiler autre touche : fermer")"
 	box_clean
 	keys Escape '?'
 	wait_dialog "$(t "Any key closes this help." "Une touche ferme l'aide.")"
@@ -177,7 +188,28 @@ states() {
 	wait_flat "$(t "v: hide" "v : masquer")"
 	box_clean
 	keys v
+	# The scoresheet in the log's place (Tab), by block, White and Black,
+	# numbered as the players number theirs.
+	sheet="$(t "White Black Block 1 1. Nf3 Nf6 2. Ng1 Ng8 3. Nf3 Nf6 4. Ng1 Ng8" \
+		"Blancs Noirs Bloc 1 1. Cf3 Cf6 2. Cg1 Cg8 3. Cf3 Cf6 4. Cg1 Cg8")"
+	keys l
+	on_screen "$(t "Up/Down, PgUp/PgDn: scroll Tab: scoresheet any other key: close" \
+		"Haut/Bas, PgPréc/PgSuiv : défiler Tab : feuille de partie autre touche : fermer")"
+	keys Tab
+	wait_flat "$(t "Scoresheet" "Feuille de partie")"
+	wait_dialog "$sheet"
+	box_clean
+	keys Escape
 	done_with
+	# The same sheet on the audience's screen: s, as its bottom line says.
+	start "$W" "$H" "$BIN" --lang "$LNG" watch --db "$DB" 1
+	wait_flat "$(t "s: scoresheet" "s : feuille de partie")"
+	keys s
+	wait_dialog "$sheet"
+	box_clean
+	keys Escape q
+	wait_exit 0
+	cleanup
 
 	# A chess game: a draw to claim, its paused keys; a Checkered board.
 	take claim "settings format=chess tc=90+30 claims=manual white=Anne black=Ben\n0 start\n1000 move w Nf3\n2000 move b Nf6\n3000 move w Ng1\n4000 move b Ng8\n5000 move w Nf3\n6000 move b Nf6\n7000 move w Ng1\n8000 move b Ng8\n"
