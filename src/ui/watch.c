@@ -223,7 +223,6 @@ void cc_ui_watcher_draw(const watcher *w, const char *status)
 		snprintf(keys, sizeof keys, "%s   %s", status, w->screen.serve_qr.text);
 	else
 		snprintf(keys, sizeof keys, "%s", status);
-	cc_ui_draw_keys(keys);
 	bool block = !cc_ui_screens_of(cc_match_settings_of(s->match)->format)->play_draw &&
 	             (s->view.phase == CC_PHASE_BLOCK || s->view.phase == CC_PHASE_SETUP);
 	if (block) {
@@ -240,6 +239,8 @@ void cc_ui_watcher_draw(const watcher *w, const char *status)
 		cc_ui_board_draw(s);
 	else if (qr)
 		draw_serve(w, free_row);
+	/* The status last: whatever the rows above hold, it is read whole. */
+	cc_ui_draw_keys(keys);
 	if (s->log_open)
 		cc_ui_log_draw(s);
 }

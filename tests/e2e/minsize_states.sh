@@ -203,7 +203,8 @@ states() {
 	done_with
 	# The same sheet on the audience's screen: s, as its bottom line says.
 	start "$W" "$H" "$BIN" --lang "$LNG" watch --db "$DB" 1
-	wait_flat "$(t "s: scoresheet" "s : feuille de partie")"
+	rows_whole "$(t "Watching match 1 (read only) v: board s: scoresheet q: quit" \
+		"Match 1 suivi (lecture seule) v : échiquier s : feuille q : quitter")"
 	keys s
 	wait_dialog "$sheet"
 	box_clean
