@@ -673,6 +673,32 @@ START_TEST(test_session_read__damaged_page_refused_when_read)
 }
 END_TEST
 
+/* The scoresheet: a block's heading, then the moves numbered in pairs,
+ * a move lost on the clock in its player's column */
+START_TEST(test_session_describe__scoresheet_by_block_and_pairs)
+{
+	CLAUSES("none");
+	cc_match_settings s;
+	cc_match *m = NULL;
+	cc_match_settings_default(&s);
+	s.record = CC_RECORD_MOVES;
+	ck_assert_int_eq(cc_match_create(&m, &s, NULL), CC_OK);
+	cc_event evs[] = {cc_event_start(0), cc_event_move_text(1000, CC_SIDE_WHITE, "e4"),
+	                  cc_event_move_text(2000, CC_SIDE_BLACK, "e5"), cc_event_tick(22500),
+	                  cc_event_move_text(23000, CC_SIDE_BLACK, "Nc6")};
+	for (size_t i = 0; i < sizeof evs / sizeof evs[0]; i++)
+		ck_assert_int_eq(cc_match_apply(m, &evs[i], NULL), CC_OK);
+	const char *want[] = {"Block 1", "   1. e4               e5", "   2. -- (lost)        Nc6"};
+	ck_assert_uint_eq(cc_session_scoresheet_lines(m), 3);
+	for (size_t i = 0; i < 3; i++) {
+		char line[128];
+		cc_session_scoresheet_line(m, i, line, sizeof line);
+		ck_assert_str_eq(line, want[i]);
+	}
+	cc_match_destroy(m);
+}
+END_TEST
+
 int main(void)
 {
 	Suite *s = suite_create("session");
@@ -695,6 +721,7 @@ int main(void)
 	tcase_add_test(text, test_session_describe__quotas_at_180_s_said_once);
 	tcase_add_test(text, test_session_describe__cube_winner_from_the_summary);
 	tcase_add_test(text, test_session_describe__cut_keeps_whole_characters);
+	tcase_add_test(text, test_session_describe__scoresheet_by_block_and_pairs);
 	suite_add_tcase(s, live);
 	suite_add_tcase(s, text);
 	SRunner *runner = srunner_create(s);

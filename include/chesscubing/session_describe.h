@@ -30,6 +30,16 @@ void cc_session_describe_result(const cc_match_view *v, const cc_match_settings 
  * what every screen, report and export calls them. */
 bool cc_session_format_is_game(cc_format format);
 
+/*
+ * The scoresheet of moves recording, to compare with the players' sheets:
+ * cc_session_scoresheet_lines() lines, each one of "Block 2" (a block's
+ * heading) or "  12. Nf3              Nf6" (the move number, White's move,
+ * Black's, in the language's letters; "-- (lost)" for a move lost on the
+ * clock, "(free)" after a double move's free move). None without moves.
+ */
+size_t cc_session_scoresheet_lines(const cc_match *match);
+void cc_session_scoresheet_line(const cc_match *match, size_t index, char *buf, size_t size);
+
 /* "1-0", "0-1", "1/2-1/2", or "*" while the match is not over. */
 const char *cc_session_result_code(bool over, cc_winner winner);
 

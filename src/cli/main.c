@@ -113,6 +113,7 @@ static int run_resume(int argc, char **argv, cc_ui_options *ui)
 		}
 	}
 	if (argc - optind > 1) {
+		fprintf(stderr, "chesscubing resume: one match at most, '%s' is one too many\n", argv[optind + 1]);
 		fprintf(stderr, "Try 'chesscubing resume --help' for more information.\n");
 		return 2;
 	}

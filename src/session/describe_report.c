@@ -211,12 +211,97 @@ int cc_session_write_report(FILE *out, cc_session *session, bool sheet, bool eve
 		                                   : _("under way"),
 		        s->white, v.moves[0], s->black, v.moves[1]);
 	if (v.has_chess_clocks) {
+		/* In tenths, as the header above and every screen show them. */
 		char w[32], b[32];
-		clock_text(v.clock_ms[CC_SIDE_WHITE], false, w, sizeof w);
-		clock_text(v.clock_ms[CC_SIDE_BLACK], false, b, sizeof b);
+		cc_time_format_ms(v.clock_ms[CC_SIDE_WHITE], w, sizeof w);
+		cc_time_format_ms(v.clock_ms[CC_SIDE_BLACK], b, sizeof b);
 		fprintf(out, _("Clocks at the last event: %s %s, %s %s.\n"), s->white, w, s->black, b);
 	}
 	if (events && write_event_log(out, match) != 0)
 		return -1;
 	return ferror(out) ? -1 : 0;
+}
+
+/*
+ * The scoresheet of moves recording, as the players keep theirs: a
+ * heading per block, then one numbered line per move pair, White's and
+ * Black's. The plies alternate (RU-21: a lost move or a handed-over turn
+ * is a pass), so line n holds plies 2n and 2n+1, a block starting with
+ * Black leaving White's column of its first line empty.
+ */
+typedef struct {
+	size_t lines;
+	size_t want;    /* the line asked for */
+	char *buf;      /* where it goes (NULL: only count) */
+	size_t size;
+} sheet_walk;
+
+static void sheet_ply_text(const cc_match_ply *p, char *buf, size_t size)
+{
+	char san[CC_CHESS_SAN_MAX + 8];
+	switch (p->kind) {
+	case CC_PLY_MOVE:
+		cc_session_san_local(p->san, buf, size);
+		return;
+	case CC_PLY_FREE:
+		cc_session_san_local(p->san, san, sizeof san);
+		snprintf(buf, size, _("%s (free)"), san);
+		return;
+	case CC_PLY_LOST:
+		snprintf(buf, size, "%s", _("-- (lost)"));
+		return;
+	case CC_PLY_PASS:
+		snprintf(buf, size, "--");
+		return;
+	}
+}
+
+static void sheet_emit(sheet_walk *w, const char *text)
+{
+	if (w->buf && w->lines == w->want)
+		snprintf(w->buf, w->size, "%s", text);
+	w->lines++;
+}
+
+static void sheet_walk_plies(const cc_match *m, sheet_walk *w)
+{
+	size_t n = cc_match_ply_count(m);
+	int block = 0;
+	for (size_t i = 0; i < n; i++) {
+		const cc_match_ply *p = cc_match_ply_at(m, i);
+		const cc_match_ply *next = i + 1 < n ? cc_match_ply_at(m, i + 1) : NULL;
+		char line[128], a[CC_CHESS_SAN_MAX + 32] = "", b[CC_CHESS_SAN_MAX + 32] = "";
+		if (p->block != block && cc_game_has(cc_match_settings_of(m)->format, CC_GAME_BLOCKS)) {
+			block = p->block;
+			snprintf(line, sizeof line, _("Block %d"), block);
+			sheet_emit(w, line);
+		}
+		size_t number = i / 2 + 1;
+		if (p->side == CC_SIDE_WHITE) {
+			sheet_ply_text(p, a, sizeof a);
+			if (next && next->side == CC_SIDE_BLACK && next->block == p->block) {
+				sheet_ply_text(next, b, sizeof b);
+				i++;
+			}
+		} else {
+			snprintf(a, sizeof a, "...");
+			sheet_ply_text(p, b, sizeof b);
+		}
+		snprintf(line, sizeof line, "%4zu. %-16s %s", number, a, b);
+		sheet_emit(w, line);
+	}
+}
+
+size_t cc_session_scoresheet_lines(const cc_match *match)
+{
+	sheet_walk w = {0, 0, NULL, 0};
+	sheet_walk_plies(match, &w);
+	return w.lines;
+}
+
+void cc_session_scoresheet_line(const cc_match *match, size_t index, char *buf, size_t size)
+{
+	sheet_walk w = {0, index, buf, size};
+	buf[0] = '\0';
+	sheet_walk_plies(match, &w);
 }

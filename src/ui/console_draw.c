@@ -68,8 +68,11 @@ static void draw_modal(const cc_ui_console *c)
 	x = (COLS - w) / 2;
 	y = (LINES - h) / 2;
 	attrset((int)cc_ui_attr(CC_UI_ROLE_NORMAL));
+	/* In a narrow terminal the rows under the box are blanked whole: a
+	 * letter or two of the screen beneath would read as the dialog's. */
+	bool narrow = x < 4;
 	for (int r = 0; r < h; r++)
-		mvhline(y + r, x, ' ', w);
+		mvhline(y + r, narrow ? 0 : x, ' ', narrow ? COLS : w);
 	cc_ui_box(y, x, h, w, CC_UI_ROLE_WARN);
 	int row = y + 1, last = y + h - 1;
 	row += cc_ui_put_wrapped(row, x + 2, inner, last - row, CC_UI_ROLE_NORMAL, prompt);

@@ -116,6 +116,11 @@ void cc_ui_log_key(cc_ui_console *c, int key)
 	case KEY_NPAGE:
 		c->log_scroll -= page;
 		break;
+	case '\t':
+		/* The scoresheet in the log's place, and back (moves recording). */
+		c->log_sheet = !c->log_sheet;
+		c->log_scroll = 0;
+		return;
 	default:
 		c->log_open = false;
 		return;

@@ -218,7 +218,8 @@ void cc_ui_setup_edit(cc_ui_console *c)
 		cc_ui_modal_open(c, CC_UI_MODAL_TEXT, CC_UI_ACT_NAME,
 		           idx == 0 ? _("Name of player 1:") : _("Name of player 2:"));
 		c->modal.side = (cc_side)idx;
-		snprintf(c->modal.text, CC_NAME_MAX, "%s", f->player[idx]);
+		/* Empty, the default shown beside it: a name is typed, never erased first. */
+		snprintf(c->modal.text, CC_NAME_MAX, "%s", f->named[idx] ? f->player[idx] : "");
 		cc_ui_club_pick_update(c);
 		return;
 	}

@@ -40,11 +40,12 @@ static int digit_room(const cc_ui_console *c)
 	return c->spectator && c->view.has_board ? LINES - CC_UI_BOARD_ROWS : LINES;
 }
 
-static int draw_clocks_twice(const cc_ui_console *c, int y)
+/* rows: of the digits (0: the labels alone carry the times). */
+static int draw_clocks_twice(const cc_ui_console *c, int y, int rows)
 {
 	const cc_match_view *v = &c->view;
 	char block[32], move[32], label[64];
-	int half = COLS / 2, rows = cc_ui_big_rows(digit_room(c), TWICE_PER_MILLE);
+	int half = COLS / 2;
 	bool hot = v->block_started && v->move_ms_left < 5000;
 	cc_time_format_ms(v->block_ms_left, block, sizeof block);
 	cc_ui_format_seconds(v->move_ms_left, move, sizeof move);
@@ -52,20 +53,23 @@ static int draw_clocks_twice(const cc_ui_console *c, int y)
 	cc_ui_put(y, 2, half - 4, CC_UI_ROLE_DIM, label);
 	snprintf(label, sizeof label, "%s %s", _("Move clock"), move);
 	cc_ui_put(y, half + 2, half - 4, CC_UI_ROLE_DIM, label);
+	if (rows < CC_UI_BIG_ROWS)
+		return 0;
 	int a = cc_ui_big_fill(y + 1, 0, half, rows, CC_UI_ROLE_NORMAL, block);
 	int b = cc_ui_big_fill(y + 1, half, COLS - half, rows, hot ? CC_UI_ROLE_HOT : CC_UI_ROLE_GOOD, move);
 	return a > b ? a : b;
 }
 
-static int draw_block_time(const cc_ui_console *c, int y)
+static int draw_block_time(const cc_ui_console *c, int y, int rows)
 {
 	const cc_match_view *v = &c->view;
 	char block[32], label[64];
 	cc_time_format_ms(v->block_ms_left, block, sizeof block);
 	snprintf(label, sizeof label, "%s %s", _("Block time"), block);
 	cc_ui_put_centred(y, CC_UI_ROLE_DIM, label);
-	return cc_ui_big_fill(y + 1, 0, COLS, cc_ui_big_rows(digit_room(c), TIME_BLOCK_PER_MILLE), CC_UI_ROLE_NORMAL,
-	                      block);
+	if (rows < CC_UI_BIG_ROWS)
+		return 0;
+	return cc_ui_big_fill(y + 1, 0, COLS, rows, CC_UI_ROLE_NORMAL, block);
 }
 
 /* A player's panel: the label with TO MOVE, the moves line, and in Time
@@ -77,13 +81,17 @@ typedef struct {
 	char moves[160];
 	bool tag_below;  /* the tag does not fit beside the label */
 	int moves_rows;
+	int clock_rows;  /* of the chess clock's digits (0: its line alone) */
 } panel;
 
 static void panel_texts(const cc_ui_console *c, cc_side side, int w, panel *p)
 {
 	const cc_match_view *v = &c->view;
 	bool to_move = v->to_move == side && (v->phase == CC_PHASE_BLOCK || v->phase == CC_PHASE_SETUP);
-	cc_ui_side_text(c, side, p->label, sizeof p->label);
+	/* An arrow before the side to move: seen without colour, at any size. */
+	char label[sizeof p->label - 4];
+	cc_ui_side_text(c, side, label, sizeof label);
+	snprintf(p->label, sizeof p->label, "%s%s", !to_move ? "" : cc_ui_term_utf8() ? "\xe2\x96\xb6" : ">", label);
 	p->tag = to_move ? (v->block_started ? _(" TO MOVE ") : _(" MOVES FIRST ")) : NULL;
 	/* Time has no move clock: nothing is ever lost there; a chess game
 	 * has no quota either. */
@@ -135,9 +143,13 @@ static int draw_player(const cc_ui_console *c, const panel *p, cc_side side, int
 	cc_ui_put_wrapped(row, x + 1, w - 1, p->moves_rows, CC_UI_ROLE_NORMAL, p->moves);
 	if (v->has_chess_clocks) {
 		char clock[32];
-		int h = cc_ui_big_rows(digit_room(c), TIME_CLOCK_PER_MILLE);
+		int h = 0;
 		cc_time_format_ms(v->clock_ms[side], clock, sizeof clock);
-		h = cc_ui_big_fill(y + text_rows, x, w, h, v->flagged[side] ? CC_UI_ROLE_HOT : CC_UI_ROLE_NORMAL, clock);
+		/* Two columns kept free on each side: the two clocks never read
+		 * as one number. */
+		if (p->clock_rows >= CC_UI_BIG_ROWS)
+			h = cc_ui_big_fill(y + text_rows, x + 2, w - 4, p->clock_rows,
+			                   v->flagged[side] ? CC_UI_ROLE_HOT : CC_UI_ROLE_NORMAL, clock);
 		snprintf(text, sizeof text, "%s %s%s", _("Clock"), clock, v->flagged[side] ? _("  FLAGGED") : "");
 		cc_ui_put(y + text_rows + h, x + 1, w - 1, v->flagged[side] ? CC_UI_ROLE_ALERT : CC_UI_ROLE_DIM, text);
 		rows = text_rows + h + 1;
@@ -150,16 +162,60 @@ static int draw_player(const cc_ui_console *c, const panel *p, cc_side side, int
 	return rows;
 }
 
+/*
+ * Where the banners go: measured first (draw false: the rows they need),
+ * so the clocks leave them room, then drawn, never below row last (the
+ * message and keys lines are under it).
+ */
+typedef struct {
+	int last;
+	bool draw;
+} room;
+
+/* Text wrapped in w columns at (y, x), at most max rows; returns the rows. */
+static int put_text(const room *r, int y, int x, int w, int max, cc_ui_role role, const char *text)
+{
+	int rows = cc_ui_wrapped_rows(w, text);
+	if (rows > max)
+		rows = max;
+	if (!r->draw)
+		return rows;
+	if (rows > r->last - y + 1)
+		rows = r->last - y + 1;
+	return rows > 0 ? cc_ui_put_wrapped(y, x, w, rows, role, text) : 0;
+}
+
 /* A banner: a headline on a bar and a detail, both wrapped, never cut. */
-static int banner(int y, cc_ui_role role, const char *head, const char *detail)
+static int banner(const room *r, int y, cc_ui_role role, const char *head, const char *detail)
 {
 	int rows = cc_ui_wrapped_rows(COLS - 2, head);
-	for (int r = 0; r < rows; r++)
-		cc_ui_bar(y + r, role);
-	cc_ui_put_wrapped(y, 1, COLS - 2, rows, role, head);
+	for (int i = 0; r->draw && i < rows && y + i <= r->last; i++)
+		cc_ui_bar(y + i, role);
+	rows = put_text(r, y, 1, COLS - 2, rows, role, head);
 	if (!detail)
 		return rows;
-	return rows + cc_ui_put_wrapped(y + rows, 2, COLS - 3, 3, CC_UI_ROLE_NORMAL, detail);
+	return rows + put_text(r, y + rows, 2, COLS - 3, 3, CC_UI_ROLE_NORMAL, detail);
+}
+
+/* A draw state in the renderer's words (the language's), as the end
+ * screen says it. */
+static const char *draw_state_words(cc_chess_draw bit)
+{
+	switch (bit) {
+	case CC_CHESS_DRAW_STALEMATE:
+		return cc_session_reason_text(CC_REASON_STALEMATE);
+	case CC_CHESS_DRAW_INSUFFICIENT:
+		return cc_session_reason_text(CC_REASON_DEAD);
+	case CC_CHESS_DRAW_THREEFOLD:
+		return cc_session_reason_text(CC_REASON_THREEFOLD);
+	case CC_CHESS_DRAW_FIFTY:
+		return cc_session_reason_text(CC_REASON_FIFTY);
+	case CC_CHESS_DRAW_FIVEFOLD:
+		return cc_session_reason_text(CC_REASON_FIVEFOLD);
+	case CC_CHESS_DRAW_SEVENTY_FIVE:
+		return cc_session_reason_text(CC_REASON_SEVENTY_FIVE);
+	}
+	return cc_chess_draw_name(bit);
 }
 
 /* The draw states' names, for the arbiter's information (RU-20). */
@@ -170,7 +226,7 @@ static void draw_states_text(unsigned draws, char *buf, size_t size)
 	for (unsigned bit = CC_CHESS_DRAW_INSUFFICIENT; bit <= CC_CHESS_DRAW_SEVENTY_FIVE; bit <<= 1) {
 		if (!(draws & bit) || len + 2 >= size)
 			continue;
-		snprintf(buf + len, size - len, "%s%s", len ? ", " : "", cc_chess_draw_name((cc_chess_draw)bit));
+		snprintf(buf + len, size - len, "%s%s", len ? ", " : "", draw_state_words((cc_chess_draw)bit));
 		len = strlen(buf);
 	}
 }
@@ -216,7 +272,7 @@ static bool chess_game(const cc_ui_console *c)
  * claims=manual (FI-9.2, FI-9.3); every other draw state ends the game by
  * itself, so none is ever shown as information here.
  */
-static int chess_banners(const cc_ui_console *c, int y)
+static int chess_banners(const cc_ui_console *c, const room *r, int y)
 {
 	const cc_match_view *v = &c->view;
 	char head[256], detail[256];
@@ -227,7 +283,7 @@ static int chess_banners(const cc_ui_console *c, int y)
 		         keys ? _(" %s's clock is at zero (the flag fall was undone): set it (c) before resuming")
 		              : _(" %s's clock is at zero (the flag fall was undone)"),
 		         cc_ui_side_label(v->to_move));
-		y += banner(y, CC_UI_ROLE_ALERT, head, NULL);
+		y += banner(r, y, CC_UI_ROLE_ALERT, head, NULL);
 	}
 	if (v->draws & (CC_CHESS_DRAW_THREEFOLD | CC_CHESS_DRAW_FIFTY)) {
 		/* In the renderer's words, as the end screen will say them. */
@@ -237,13 +293,13 @@ static int chess_banners(const cc_ui_console *c, int y)
 		         both ? ", " : "", v->draws & CC_CHESS_DRAW_FIFTY ? cc_session_reason_text(CC_REASON_FIFTY) : "");
 		snprintf(head, sizeof head, keys ? _(" A draw may be claimed (9.2, 9.3): %s.  k: claim") : _(" A draw may be claimed (9.2, 9.3): %s."),
 		         detail);
-		y += banner(y, CC_UI_ROLE_WARN, head, NULL);
+		y += banner(r, y, CC_UI_ROLE_WARN, head, NULL);
 	}
 	return y - start;
 }
 
 /* The banners of a block or game not under way: paused, ready to start. */
-static int ready_banners(const cc_ui_console *c, int y, bool keys)
+static int ready_banners(const cc_ui_console *c, const room *r, int y, bool keys)
 {
 	const cc_match_view *v = &c->view;
 	char head[256];
@@ -251,7 +307,7 @@ static int ready_banners(const cc_ui_console *c, int y, bool keys)
 	const char *side = cc_ui_side_label(v->to_move);
 	int start = y;
 	if (v->paused)
-		y += banner(y, CC_UI_ROLE_ALERT,
+		y += banner(r, y, CC_UI_ROLE_ALERT,
 		            keys ? _(" PAUSED: every clock is stopped.  p: resume") : _(" PAUSED: every clock is stopped."),
 		            NULL);
 	if (!v->block_started && chess_game(c)) {
@@ -259,19 +315,19 @@ static int ready_banners(const cc_ui_console *c, int y, bool keys)
 		         keys ? _(" The game is ready: %s (%s) moves first.  s: start the clocks")
 		              : _(" The game is ready: %s (%s) moves first."),
 		         name, side);
-		y += banner(y, CC_UI_ROLE_WARN, head, NULL);
+		y += banner(r, y, CC_UI_ROLE_WARN, head, NULL);
 	} else if (!v->block_started) {
 		snprintf(head, sizeof head,
 		         keys ? _(" Block %d is ready: %s (%s) moves first.  s: start the block")
 		              : _(" Block %d is ready: %s (%s) moves first."),
 		         v->block, name, side);
-		y += banner(y, CC_UI_ROLE_WARN, head, NULL);
+		y += banner(r, y, CC_UI_ROLE_WARN, head, NULL);
 	}
 	return y - start;
 }
 
 /* The double move's banner, or why there is none (Twice, after a cube phase). */
-static int double_move_banner(const cc_ui_console *c, int y)
+static int double_move_banner(const cc_ui_console *c, const room *r, int y)
 {
 	const cc_match_view *v = &c->view;
 	char head[256], detail[256];
@@ -286,26 +342,26 @@ static int double_move_banner(const cc_ui_console *c, int y)
 		    v->last_mover == v->to_move) {
 			snprintf(head, sizeof head, _("No double move: %s (%s) also made the last move of block %d."), name,
 			         side, v->block - 1);
-			y += cc_ui_put_wrapped(y, 1, COLS - 2, 2, CC_UI_ROLE_NORMAL, head);
+			y += put_text(r, y, 1, COLS - 2, 2, CC_UI_ROLE_NORMAL, head);
 		}
 		break;
 	case CC_DOUBLE_FREE:
 		snprintf(head, sizeof head, _(" DOUBLE MOVE for %s (%s): move 1 of 2, the FREE move"), name, side);
 		snprintf(detail, sizeof detail, "%s",
 		         _("Not counted; it may capture; it may NOT give check."));
-		y += banner(y, CC_UI_ROLE_WARN, head, detail);
+		y += banner(r, y, CC_UI_ROLE_WARN, head, detail);
 		break;
 	case CC_DOUBLE_SECOND:
 		snprintf(head, sizeof head, _(" DOUBLE MOVE for %s (%s): move 2 of 2"), name, side);
 		snprintf(detail, sizeof detail, "%s",
 		         _("Counts as move 1 of the block; it may give check; it may capture only a pawn or a minor piece."));
-		y += banner(y, CC_UI_ROLE_WARN, head, detail);
+		y += banner(r, y, CC_UI_ROLE_WARN, head, detail);
 		break;
 	}
 	return y - start;
 }
 
-static int draw_banners(const cc_ui_console *c, int y)
+static int draw_banners(const cc_ui_console *c, const room *r, int y)
 {
 	const cc_match_view *v = &c->view;
 	char head[256], detail[256];
@@ -314,21 +370,21 @@ static int draw_banners(const cc_ui_console *c, int y)
 	int start = y;
 	/* The spectator screen (watch) shows the same banners without the keys. */
 	bool keys = !c->spectator;
-	y += ready_banners(c, y, keys);
+	y += ready_banners(c, r, y, keys);
 	if (chess_game(c))
-		y += chess_banners(c, y);
+		y += chess_banners(c, r, y);
 	if (v->phase == CC_PHASE_SETUP && c->colours_by_lot) {
 		snprintf(head, sizeof head, _("Colours drawn by lot: White %s, Black %s."),
 		         cc_ui_console_name(c, CC_SIDE_WHITE), cc_ui_console_name(c, CC_SIDE_BLACK));
-		y += cc_ui_put_wrapped(y, 1, COLS - 2, 2, CC_UI_ROLE_GOOD, head);
+		y += put_text(r, y, 1, COLS - 2, 2, CC_UI_ROLE_GOOD, head);
 	}
-	y += double_move_banner(c, y);
+	y += double_move_banner(c, r, y);
 	if (v->check) {
 		snprintf(head, sizeof head, _(" CHECK: %s (%s) must parry"), name, side);
-		y += banner(y, CC_UI_ROLE_ALERT, head, NULL);
+		y += banner(r, y, CC_UI_ROLE_ALERT, head, NULL);
 	}
 	if (v->closing)
-		y += banner(y, CC_UI_ROLE_WARN,
+		y += banner(r, y, CC_UI_ROLE_WARN,
 		            _(" Block closing: only the moves that parry check remain, outside the quota"), NULL);
 	for (int s = 0; s < 2; s++) {
 		if (!v->flagged[s])
@@ -337,17 +393,17 @@ static int draw_banners(const cc_ui_console *c, int y)
 		         keys ? _(" FLAGGED: %s's clock is at zero. Play goes on; the arbiter decides (a).")
 		              : _(" FLAGGED: %s's clock is at zero. Play goes on; the arbiter decides."),
 		         cc_ui_side_label((cc_side)s));
-		y += banner(y, CC_UI_ROLE_ALERT, head, NULL);
+		y += banner(r, y, CC_UI_ROLE_ALERT, head, NULL);
 	}
 	if (v->stalemate)
-		y += banner(y, CC_UI_ROLE_ALERT,
+		y += banner(r, y, CC_UI_ROLE_ALERT,
 		            keys ? _(" STALEMATE on the board: the arbiter decides (a)")
 		                 : _(" STALEMATE on the board: the arbiter decides"),
 		            NULL);
 	if (v->has_board && !chess_game(c) && (v->draws & ~(unsigned)CC_CHESS_DRAW_STALEMATE)) {
 		draw_states_text(v->draws, detail, sizeof detail);
 		snprintf(head, sizeof head, _(" Draw state (information, the match goes on): %s"), detail);
-		y += banner(y, CC_UI_ROLE_WARN, head, NULL);
+		y += banner(r, y, CC_UI_ROLE_WARN, head, NULL);
 	}
 	if (v->has_board) {
 		char last[CC_CHESS_SAN_MAX + 32];
@@ -355,11 +411,11 @@ static int draw_banners(const cc_ui_console *c, int y)
 		snprintf(head, sizeof head,
 		         keys ? _("Last move: %s   Legal moves: %zu   v: board") : _("Last move: %s   Legal moves: %zu"),
 		         last, v->legal_moves);
-		y += cc_ui_put_wrapped(y, 1, COLS - 2, 2, CC_UI_ROLE_DIM, head);
+		y += put_text(r, y, 1, COLS - 2, 2, CC_UI_ROLE_DIM, head);
 	}
 	if (v->has_last_cube && v->last_cube.block == v->block - 1) {
 		cc_session_describe_cube(&v->last_cube, cc_match_settings_of(c->match), head, sizeof head);
-		y += cc_ui_put_wrapped(y, 1, COLS - 2, 3, CC_UI_ROLE_GOOD, head);
+		y += put_text(r, y, 1, COLS - 2, 3, CC_UI_ROLE_GOOD, head);
 	}
 	return y - start;
 }
@@ -394,22 +450,35 @@ static const char *keys_line(const cc_ui_console *c, char *buf, size_t size)
 	cc_ui_key_name(c->clock_key[CC_SIDE_BLACK], b, sizeof b);
 	if (chess_game(c))
 		return chess_keys_line(c, w, b, buf, size);
+	/* A move lost on the clock is declared in time with i (Twice only:
+	 * nothing is lost in Time). */
+	const char *in_time = v->has_move_clock ? _("  i: in time") : "";
 	if (v->has_board && v->block_started && !v->paused)
 		snprintf(buf, size,
 		         _("Space (or %s: White, %s: Black): moved, type the move  v: board  p: pause  r: resign  "
-		           "u: undo  a: arbiter  l: log  ?: help  q: quit"),
-		         w, b);
+		           "u: undo  a: arbiter  c: correct%s  l: log  ?: help  q: quit"),
+		         w, b, in_time);
 	else if (v->paused)
-		snprintf(buf, size, "%s", _("p: resume  u: undo  r: resign  a: arbiter  l: log  ?: help  q: quit"));
+		snprintf(buf, size, _("p: resume  u: undo  r: resign  a: arbiter  c: correct%s  l: log  ?: help  q: quit"),
+		         in_time);
 	else if (!v->block_started)
 		snprintf(buf, size, "%s",
 		         _("s: start block  u: undo  r: resign  a: arbiter  b: bell  l: log  ?: help  q: quit"));
 	else
 		snprintf(buf, size,
 		         _("Space (or %s: White, %s: Black): moved  +: gave check  p: pause  m: mate  r: resign  "
-		           "u: undo  a: arbiter  l: log  ?: help  q: quit"),
-		         w, b);
+		           "u: undo  a: arbiter  c: correct%s  l: log  ?: help  q: quit"),
+		         w, b, in_time);
 	return buf;
+}
+
+/* Rows of digits out of *spare: want when it fits, else all that is left
+ * when that is still a big drawing, else none (the label carries the time). */
+static int take_digits(int want, int *spare)
+{
+	int rows = want <= *spare ? want : *spare >= CC_UI_BIG_ROWS ? *spare : 0;
+	*spare -= rows;
+	return rows;
 }
 
 int cc_ui_block_draw(const cc_ui_console *c)
@@ -424,19 +493,37 @@ int cc_ui_block_draw(const cc_ui_console *c)
 	else
 		snprintf(title, sizeof title, _("Block %d"), v->block);
 	cc_ui_draw_title(c, title);
-	if (!chess)
-		y += 1 + (v->has_move_clock ? draw_clocks_twice(c, y) : draw_block_time(c, y)) + 1;
+	char keys[512];
+	int bottom = cc_ui_draw_bottom(c, keys_line(c, keys, sizeof keys));
 	panel p[2];
 	panel_texts(c, CC_SIDE_WHITE, half - 2, &p[0]);
 	panel_texts(c, CC_SIDE_BLACK, COLS - half - 2, &p[1]);
 	int text_rows = panel_rows(p);
 	bool tag_row = p[0].tag_below || p[1].tag_below;
+	/*
+	 * Every text first, whole: the banners are measured, and the digits
+	 * take the rows left, the blank rows between the parts given up
+	 * before the digits, the chess clocks (what decides in Time) before
+	 * the block time; no digits at all rather than texts under the keys.
+	 */
+	room measure = {bottom, false}, draw = {bottom, true};
+	int spare = bottom + 1 - y - text_rows - draw_banners(c, &measure, 0) - (chess ? 0 : 1) -
+	            (v->has_chess_clocks ? 1 : 0);
+	int want_top = chess ? 0 : cc_ui_big_rows(digit_room(c), v->has_move_clock ? TWICE_PER_MILLE : TIME_BLOCK_PER_MILLE);
+	int want_clock = v->has_chess_clocks ? cc_ui_big_rows(digit_room(c), TIME_CLOCK_PER_MILLE) : 0;
+	int gaps = chess ? 1 : 2;
+	while (gaps > 0 && want_top + want_clock + gaps > spare)
+		gaps--;
+	spare -= gaps;
+	p[0].clock_rows = p[1].clock_rows = take_digits(want_clock, &spare);
+	int top_rows = take_digits(want_top, &spare);
+	if (!chess)
+		y += 1 + (v->has_move_clock ? draw_clocks_twice(c, y, top_rows) : draw_block_time(c, y, top_rows)) +
+		     (gaps > 1 ? 1 : 0);
 	int rows = draw_player(c, &p[0], CC_SIDE_WHITE, y, 1, half - 2, text_rows, tag_row);
 	draw_player(c, &p[1], CC_SIDE_BLACK, y, half + 1, COLS - half - 2, text_rows, tag_row);
-	y += rows + 1;
-	char keys[512];
-	int bottom = cc_ui_draw_bottom(c, keys_line(c, keys, sizeof keys));
-	y += draw_banners(c, y);
+	y += rows + (gaps ? 1 : 0);
+	y += draw_banners(c, &draw, y);
 	/* The newest events in the rows left (the watcher puts the board there). */
 	if (!c->spectator)
 		cc_ui_draw_log_tail(c, y + 1, bottom + 1);

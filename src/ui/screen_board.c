@@ -96,15 +96,22 @@ void cc_ui_board_draw_at(const cc_match_view *v, int y, int x, bool hide_hint)
 		break;
 	}
 	if (state)
-		snprintf(line, sizeof line, hide_hint ? _("%s  v: hide") : "%s", state);
+		snprintf(line, sizeof line, "%s", state);
 	else
-		snprintf(line, sizeof line, hide_hint ? _("%s to move.  v: hide") : _("%s to move."),
-		         cc_ui_side_label(v->to_move));
+		snprintf(line, sizeof line, _("%s to move."), cc_ui_side_label(v->to_move));
 	cc_ui_put(y + 12, x + 3, w - 6, CC_UI_ROLE_NORMAL, line);
+	/* On the bottom border: the line above keeps its room in French. */
+	if (hide_hint)
+		cc_ui_put(y + h - 1, x + 2, w - 4, CC_UI_ROLE_DIM, _(" v: hide "));
 }
 
 /* The console's overlay, centred over the screen; v hides it again. */
 void cc_ui_board_draw(const cc_ui_console *c)
 {
-	cc_ui_board_draw_at(&c->view, (LINES - CC_UI_BOARD_ROWS) / 2, (COLS - CC_UI_BOARD_COLS) / 2, true);
+	int y = (LINES - CC_UI_BOARD_ROWS) / 2;
+	/* Below 100 columns the rows under the box are blanked whole: the
+	 * ends of words cut by the box would read as texts of their own. */
+	for (int r = 0; COLS < 100 && r < CC_UI_BOARD_ROWS; r++)
+		mvhline(y + r, 0, ' ', COLS);
+	cc_ui_board_draw_at(&c->view, y, (COLS - CC_UI_BOARD_COLS) / 2, true);
 }

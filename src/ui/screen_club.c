@@ -315,6 +315,11 @@ void cc_ui_club_player_value(const cc_ui_console *c, int idx, char *buf, size_t 
 {
 	char rating[48];
 	bool typing = c->modal.kind == CC_UI_MODAL_TEXT && c->modal.action == CC_UI_ACT_NAME && (int)c->modal.side == idx;
+	if (typing && !c->modal.text[0]) {
+		/* The default, as a placeholder: Enter on nothing keeps it. */
+		snprintf(buf, size, _("> _  (Enter: %s)"), c->form.player[idx]);
+		return;
+	}
 	if (typing) {
 		snprintf(buf, size, "> %s_", c->modal.text);
 		return;

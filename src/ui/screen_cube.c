@@ -89,9 +89,10 @@ void cc_ui_cube_effect_text(const cc_ui_console *c, cc_side side, int32_t cs, ch
 	solve_effect(c, side, cs, time_direction(c), buf, size);
 }
 
-/* One player's column; big (>= 5) rows for the big digits, 0 for plain
- * text. Returns the rows used. */
-static int draw_player_time(const cc_ui_console *c, cc_side side, int y, int x, int w, int big, int direction)
+/* One player's column; big (>= 5) rows for the big digits of the solve,
+ * clock_big for the chess clock's, 0 for plain text. Returns the rows used. */
+static int draw_player_time(const cc_ui_console *c, cc_side side, int y, int x, int w, int big, int clock_big,
+                            int direction)
 {
 	const cc_match_view *v = &c->view;
 	const cc_ui_stopwatch *sw = &c->stopwatch;
@@ -101,6 +102,9 @@ static int draw_player_time(const cc_ui_console *c, cc_side side, int y, int x, 
 	row += cc_ui_put_wrapped(row, x, w, 2, side == CC_SIDE_WHITE ? CC_UI_ROLE_WHITE : CC_UI_ROLE_BLACK, text);
 	if (v->has_chess_clocks) {
 		cc_time_format_ms(v->clock_ms[side], shown, sizeof shown);
+		/* Two columns free on each side: the two clocks never read as one. */
+		if (clock_big >= CC_UI_BIG_ROWS)
+			row += cc_ui_big_fill(row, x + 2, w - 4, clock_big, CC_UI_ROLE_NORMAL, shown);
 		snprintf(text, sizeof text, "%s %s", _("Clock"), shown);
 		row += cc_ui_put_wrapped(row, x + 1, w - 1, 2, CC_UI_ROLE_DIM, text);
 	}
@@ -205,7 +209,12 @@ void cc_ui_cube_draw(const cc_ui_console *c)
 	/* The players' columns without big digits: label, clock, two lines. */
 	int player_rows = 1 + (v->has_chess_clocks ? 1 : 0) + 2;
 	int room = bottom - y + 1 - text_rows - player_rows;
-	/* The number first (the arbiter hands out that cube), then the times. */
+	/* In Time the chess clocks first, big (what the solves change), then
+	 * the number (the arbiter hands out that cube), then the times. */
+	int clock_big = v->has_chess_clocks && room >= CC_UI_BIG_ROWS ? cc_ui_big_rows(LINES, 150) : 0;
+	if (clock_big > room)
+		clock_big = room;
+	room -= clock_big;
 	int number_rows = room >= CC_UI_BIG_ROWS ? cc_ui_big_rows(LINES, 200) : 0;
 	if (number_rows > room - CC_UI_BIG_ROWS && room - CC_UI_BIG_ROWS >= CC_UI_BIG_ROWS)
 		number_rows = room - CC_UI_BIG_ROWS;
@@ -227,8 +236,8 @@ void cc_ui_cube_draw(const cc_ui_console *c)
 	}
 	y += cc_ui_put_centred_wrapped(y, 3, CC_UI_ROLE_NORMAL, explain);
 	y++;
-	int a = draw_player_time(c, CC_SIDE_WHITE, y, 1, half - 2, big, direction);
-	int b = draw_player_time(c, CC_SIDE_BLACK, y, half + 1, COLS - half - 2, big, direction);
+	int a = draw_player_time(c, CC_SIDE_WHITE, y, 1, half - 2, big, clock_big, direction);
+	int b = draw_player_time(c, CC_SIDE_BLACK, y, half + 1, COLS - half - 2, big, clock_big, direction);
 	/* The scramble under the players, or as low as the room needs. */
 	if (scramble_rows) {
 		int top = y + (a > b ? a : b) + 1;

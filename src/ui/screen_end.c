@@ -6,6 +6,7 @@
  */
 #include "chesscubing/game.h"
 #include "chesscubing/session.h"
+#include "ui_bigfont.h"
 #include "ui_club.h"
 #include "ui_cmd.h"
 #include "ui_console.h"
@@ -18,6 +19,36 @@
 #include <string.h>
 
 #include "chesscubing/session_describe.h"
+
+/* The rows the texts under the result take (blocks or moves, reason,
+ * clocks, the club's lines): what the big result leaves them. */
+static int texts_rows(const cc_ui_console *c, bool chess)
+{
+	int rows = 2 + (c->view.has_chess_clocks ? 2 : 0) + 3 + 1;
+	size_t n = cc_match_block_count(c->match);
+	if (chess || n == 0)
+		return rows + 2;
+	for (size_t i = 0; i < n; i++) {
+		char text[1024];
+		cc_session_describe_block(cc_match_block_at(c->match, i), cc_match_settings_of(c->match), text,
+		                          sizeof text);
+		rows += cc_ui_wrapped_rows(COLS - 2, text);
+	}
+	return rows;
+}
+
+/* The result big ("1-0", "0-1", "1/2-1/2"), for the room and the
+ * audience, in the rows the texts leave; none at the small sizes. */
+static int big_result(const cc_ui_console *c, int y, int bottom)
+{
+	bool chess = !(cc_game_class_of_match(c->match)->traits & CC_GAME_BLOCKS);
+	int rows = cc_ui_big_rows(LINES, 300), spare = bottom + 1 - y - texts_rows(c, chess) - 1;
+	if (rows > spare)
+		rows = spare;
+	if (rows < CC_UI_BIG_ROWS)
+		return 0;
+	return cc_ui_big_fill(y + 1, 0, COLS, rows, CC_UI_ROLE_GOOD, cc_session_result_code(true, c->view.winner)) + 1;
+}
 
 void cc_ui_end_draw(const cc_ui_console *c)
 {
@@ -37,6 +68,7 @@ void cc_ui_end_draw(const cc_ui_console *c)
 		snprintf(line, sizeof line, _(" Winner: %s (%s) "), cc_ui_console_name(c, side), cc_ui_side_label(side));
 	}
 	y += cc_ui_put_centred_wrapped(y, 2, CC_UI_ROLE_TO_MOVE, line);
+	y += big_result(c, y, bottom);
 	if (chess) {
 		/* No blocks: the result as the reports say it (a flag fall
 		 * against a player who cannot mate says so, FI-6.9). */

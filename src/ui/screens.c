@@ -3,6 +3,7 @@
  * message line, the keys line, side labels and clock texts.
  */
 #include "chesscubing/game.h"
+#include "chesscubing/session_describe.h"
 #include "ui_cmd.h"
 #include "ui_console.h"
 #include "ui_draw.h"
@@ -391,6 +392,28 @@ int cc_ui_draw_log_tail(const cc_ui_console *c, int top, int bottom)
 	return y - top;
 }
 
+/* The scoresheet in rows [y, y + rows), its newest lines at the bottom,
+ * scrolled back by c->log_scroll lines; in the renderer's words. */
+static void draw_scoresheet(const cc_ui_console *c, int y, int x, int w, int rows)
+{
+	size_t n = cc_session_scoresheet_lines(c->match);
+	size_t scroll = (size_t)c->log_scroll < n ? (size_t)c->log_scroll : 0;
+	size_t shown = n - scroll < (size_t)rows ? n - scroll : (size_t)rows;
+	size_t first = n - scroll - shown;
+	char header[128], line[160];
+	snprintf(header, sizeof header, "      %-16s %s", cc_ui_side_label(CC_SIDE_WHITE), cc_ui_side_label(CC_SIDE_BLACK));
+	if (rows > 1 && shown == (size_t)rows) {
+		first++;
+		shown--;
+	}
+	if (rows > 1)
+		cc_ui_put(y++, x, w, CC_UI_ROLE_DIM, header);
+	for (size_t i = 0; i < shown; i++) {
+		cc_session_scoresheet_line(c->match, first + i, line, sizeof line);
+		cc_ui_put(y + (int)i, x, w, line[0] == ' ' ? CC_UI_ROLE_NORMAL : CC_UI_ROLE_TITLE, line);
+	}
+}
+
 void cc_ui_log_draw(const cc_ui_console *c)
 {
 	int w = COLS - 4 < 100 ? COLS - 4 : 100, h = LINES - 2, x = (COLS - w) / 2, y = 1;
@@ -399,10 +422,26 @@ void cc_ui_log_draw(const cc_ui_console *c)
 		h = LINES;
 		x = y = 0;
 	}
+	/* The rows under the box blanked whole: no letter of the screen
+	 * beneath reads as part of the box. */
 	for (int r = 0; r < h; r++)
-		mvhline(y + r, x, ' ', w);
+		mvhline(y + r, 0, ' ', COLS);
 	cc_ui_box(y, x, h, w, CC_UI_ROLE_DIM);
-	cc_ui_put(y, x + 2, w - 4, CC_UI_ROLE_TITLE, _(" Event log "));
+	/* Moves recording has a scoresheet too: Tab goes from one to the other. */
+	bool sheet = c->match && cc_match_ply_count(c->match) > 0;
+	cc_ui_put(y, x + 2, w - 4, CC_UI_ROLE_TITLE, sheet && c->log_sheet ? _(" Scoresheet ") : _(" Event log "));
+	/* The keys on the bottom border when they fit it, else whole on the
+	 * rows above it. */
+	const char *foot = !sheet         ? _(" Up/Down, PgUp/PgDn: scroll   any other key: close ")
+	                   : c->log_sheet ? _(" Up/Down, PgUp/PgDn: scroll   Tab: event log   any other key: close ")
+	                                  : _(" Up/Down, PgUp/PgDn: scroll   Tab: scoresheet   any other key: close ");
+	int foot_rows = cc_ui_wrapped_rows(w - 4, foot) > 1 ? cc_ui_wrapped_rows(w - 4, foot) : 0;
+	h -= foot_rows;
+	if (sheet && c->log_sheet) {
+		draw_scoresheet(c, y + 1, x + 2, w - 4, h - 2);
+		cc_ui_put_wrapped(y + h - 1, x + 2, w - 4, foot_rows ? foot_rows : 1, CC_UI_ROLE_DIM, foot);
+		return;
+	}
 	int bottom = y + h - 2, row = bottom, total = 0;
 	for (size_t back = 0; back < c->log_count; back++)
 		total += log_entry_rows(cc_ui_console_log_at(c, back), w - 4);
@@ -422,8 +461,10 @@ void cc_ui_log_draw(const cc_ui_console *c)
 	}
 	if (c->log_count == 0)
 		cc_ui_put(y + 1, x + 2, w - 4, CC_UI_ROLE_DIM, _("(nothing yet)"));
-	cc_ui_put_wrapped(y + h - 1, x + 2, w - 4, 1, CC_UI_ROLE_DIM,
-	                  _(" Up/Down, PgUp/PgDn: scroll   any other key: close "));
+	if (foot_rows)
+		cc_ui_put_wrapped(y + h - 1, x + 2, w - 4, foot_rows, CC_UI_ROLE_DIM, foot);
+	else
+		cc_ui_put(y + h - 1, x + 2, w - 4, CC_UI_ROLE_DIM, foot);
 }
 
 /* ---- a terminal below the minimum size --------------------------------------- */

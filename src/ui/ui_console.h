@@ -90,6 +90,7 @@ typedef struct cc_ui_console {
 	size_t log_count;
 	bool log_open;            /* the whole log is shown over the screen */
 	int log_scroll;           /* entries scrolled back from the newest */
+	bool log_sheet;           /* the scoresheet shown in the log's place (Tab) */
 	bool sheet_open;          /* setup: the scramble sheet of the form's seed is shown */
 	char sheet[CC_SESSION_SHEET_MAX];
 	char sheet_file[4096];    /* where it was written, "" when it could not be */

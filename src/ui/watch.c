@@ -223,8 +223,8 @@ static void status_text(const watcher *w, char *line, size_t size)
 	long long id = (long long)w->match_id;
 	if (w->screen.view.has_board)
 		snprintf(line, size,
-		         game ? _("Watching game %lld (read only)   v: board   q: quit")
-		              : _("Watching match %lld (read only)   v: board   q: quit"),
+		         game ? _("Watching game %lld (read only)   v: board   s: scoresheet   q: quit")
+		              : _("Watching match %lld (read only)   v: board   s: scoresheet   q: quit"),
 		         id);
 	else
 		snprintf(line, size,
@@ -271,7 +271,6 @@ void cc_ui_watcher_draw(const watcher *w, const char *status)
 		snprintf(keys, sizeof keys, "%s   %s", status, w->screen.serve_qr.text);
 	else
 		snprintf(keys, sizeof keys, "%s", status);
-	cc_ui_draw_keys(keys);
 	bool block = !cc_ui_screens_of(cc_match_settings_of(s->match)->format)->play_draw &&
 	             (s->view.phase == CC_PHASE_BLOCK || s->view.phase == CC_PHASE_SETUP);
 	if (block) {
@@ -288,6 +287,10 @@ void cc_ui_watcher_draw(const watcher *w, const char *status)
 		cc_ui_board_draw(s);
 	else if (qr)
 		draw_serve(w, free_row);
+	/* The status last: whatever the rows above hold, it is read whole. */
+	cc_ui_draw_keys(keys);
+	if (s->log_open)
+		cc_ui_log_draw(s);
 }
 
 /* Is the next frame to be drawn? When news came, or the size or a shown
@@ -375,10 +378,20 @@ static void watch_key(void *self, int k)
 {
 	watcher *w = self;
 	w->dirty = true;
+	/* The scoresheet (s) scrolls like the console's; any other key closes it. */
+	if (w->screen.log_open) {
+		cc_ui_log_key(&w->screen, k);
+		return;
+	}
 	switch (k) {
 	case 'q':
 	case 'Q':
 		w->screen.quit = true;
+		break;
+	case 's':
+	case 'S':
+		w->screen.log_open = w->screen.log_sheet = cc_match_ply_count(w->screen.match) > 0;
+		w->screen.log_scroll = 0;
 		break;
 	case 'v':
 	case 'V':

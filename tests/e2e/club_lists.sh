@@ -16,7 +16,7 @@ start 80 30 "$BIN" --db "$DB"
 wait_for "New match"
 # Player 1 named Anne: her ChessCubing rating with a ChessCubing format.
 keys Down Down Enter
-wait_for "> Player 1_"
+wait_for "> _  (Enter: Player 1)" # opens empty, the default beside (issue 21)
 for i in $(seq 10); do keys BSpace; done
 $TMUX_CMD send-keys -l "Ann"
 wait_for "Anne (1020, silver)"

@@ -2,6 +2,7 @@
 # The guide's minimum size (60x22) is true in both languages: every screen
 # and dialog of a match shows each of its phrases whole (wrapped lines
 # joined, dialog borders taken off), nothing cut (issue 11 item 4).
+# Every phase of every format: minsize_states.sh.
 . "$(dirname "$0")/lib.sh" "$1"
 clauses none
 
@@ -40,7 +41,7 @@ run() {
 	keys s
 	moved 1
 	if [ "$lang" = en ]; then
-		phrase "Space (or x: White, n: Black): moved +: gave check p: pause m: mate r: resign u: undo a: arbiter l: log ?: help q: quit"
+		phrase "Space (or x: White, n: Black): moved +: gave check p: pause m: mate r: resign u: undo a: arbiter c: correct i: in time l: log ?: help q: quit"
 		screen | grep -qE "Moves 1 / 6   lost 0" || fail "moves line cut"
 		flat | grep -qF "key x" || fail "clock key not named"
 		keys r
@@ -52,7 +53,7 @@ run() {
 		in_dialog 'Record the decision: Player 1 (White) wins, "a long reason that needs two lines in the dialog box"? It ends the match.'
 		keys n
 	else
-		phrase "Espace (ou x : Blancs, n : Noirs) : joué + : échec p : pause m : mat r : abandon u : annuler a : arbitre l : journal ? : aide q : quitter"
+		phrase "Espace (ou x : Blancs, n : Noirs) : joué + : échec p : pause m : mat r : abandon u : annuler a : arbitre c : corriger i : à temps l : journal ? : aide q : quitter"
 		screen | grep -qE "Coups 1 / 6   perdus 0" || fail "moves line cut"
 		flat | grep -qF "touche x" || fail "clock key not named"
 		keys r

@@ -1,0 +1,241 @@
+#!/usr/bin/env bash
+# Every phase of every format at the minimum size (60x22) and at 80x24
+# (the size given as the second argument), in French and English, each
+# expected phrase whole (issue 21 item 6): Twice (a block ready with the
+# cube winner's double move, running, its second move, every dialog over
+# it, the log box, the help, paused; the cube phase and a solve time's
+# dialog; the end screen), Time (a block, its cube phase with the big chess
+# clocks), moves recording (a draw state for information, the board), a
+# chess game (a draw to claim), a Checkered board, Chess-Uno.
+. "$(dirname "$0")/lib.sh" "$1"
+clauses none
+SIZE=${2:?usage: $0 BIN WIDTHxHEIGHT}
+
+# Each state is recorded by `script` and taken up by the console (`resume`,
+# a running block comes back paused). A phrase that fills its rows is
+# checked alone on them (rows_whole): a letter of another text drawn over
+# or beside it ("v : échiquiertre", "20,50).r") fails; a box leaves no
+# letter of the screen beneath beside its borders (box_clean).
+
+# rows_whole TEXT: TEXT alone on consecutive rows (each row trimmed, the
+# rows joined by one space, spaces squeezed), as long as a state takes.
+rows_whole() {
+	local text i=0
+	text=$(printf '%s' "$1" | tr -s ' ')
+	while [ $i -lt 200 ]; do
+		screen | tr -s ' ' | awk -v t="$text" '
+			{ sub(/^ /, ""); sub(/ $/, ""); l[NR] = $0 }
+			END {
+				for (i = 1; i <= NR; i++) {
+					s = ""
+					for (j = i; j <= NR && length(s) < length(t); j++) {
+						s = s == "" ? l[j] : s " " l[j]
+						if (s == t) exit 0
+					}
+				}
+				exit 1
+			}' && return 0
+		sleep 0.05
+		i=$((i + 1))
+	done
+	fail "'$1' not alone on its rows (something drawn over or beside it, or cut)"
+}
+
+# box_clean: every row through a box holds nothing outside its borders.
+box_clean() {
+	local bad
+	bad=$(screen | grep -E '[│┌└]' | grep -vE '^ *[│┌└].*[│┐┘] *$')
+	[ -z "$bad" ] || fail "letters beside a box's borders: $bad"
+}
+
+# on_screen TEXT: TEXT whole on the screen or in the box (a box's keys are
+# on its bottom border, or inside it when too long for the border).
+on_screen() {
+	local i=0
+	while [ $i -lt 200 ]; do
+		flat | grep -qF -- "$1" && return 0
+		dialog | grep -qF -- "$1" && return 0
+		sleep 0.05
+		i=$((i + 1))
+	done
+	fail "'$1' not whole on the screen nor in its box"
+}
+
+# t EN FR: the text in the language of the run.
+t() { if [ "$LNG" = en ]; then printf '%s' "$1"; else printf '%s' "$2"; fi; }
+
+# take NAME SCENARIO: the console on match 1 of a database where SCENARIO
+# was recorded, at the run's size and language.
+take() {
+	DB=$XDG_DATA_HOME/$1-$LNG-$W.db
+	printf '%b' "$2" >"$XDG_DATA_HOME/$1.scn"
+	"$BIN" script --db "$DB" "$XDG_DATA_HOME/$1.scn" >/dev/null || fail "script $1"
+	start "$W" "$H" "$BIN" resume --db "$DB" 1 --lang "$LNG"
+}
+done_with() { keys q; keys y; cleanup; }
+
+S_TWICE='settings format=twice category=fast white=Alice black=Bob\n0 start\n'
+twelve() { local i s=; for i in 1 2 3 4 5 6; do s="$s$((i * 2000 - 1000)) move w\n$((i * 2000)) move b\n"; done; printf '%s' "$s"; }
+
+states() {
+	LNG=$1 W=$2 H=$3
+	# The setup's name fields open empty, the default beside the cursor
+	# (no "Player 1" to erase first); Enter on nothing keeps the default.
+	start "$W" "$H" "$BIN" --lang "$LNG"
+	wait_flat "$(t "Set up the match, then create it." "Réglez le match, puis créez-le.")"
+	keys Down Down Enter
+	wait_flat "$(t "> _ (Enter: Player 1)" "> _ (Entrée : Joueur 1)")"
+	keys Zoé Enter
+	wait_flat "Zoé"
+	keys Down Enter
+	wait_flat "$(t "> _ (Enter: Player 2)" "> _ (Entrée : Joueur 2)")"
+	keys Enter
+	wait_flat "$(t "Player 2 (not named" "Joueur 2 (")"
+	keys q
+	cleanup
+	# Twice, block 2 ready with the cube winner's double move.
+	take dm "$S_TWICE$(twelve)13000 cube w 23.45\n14000 cube b 25.10\n"
+	rows_whole "$(t "Block 2 is ready: Alice (White) moves first. s: start the block" \
+		"Bloc 2 prêt : Alice (Blancs) joue en premier. s : lancer le bloc")"
+	rows_whole "$(t "DOUBLE MOVE for Alice (White): move 1 of 2, the FREE move" \
+		"DOUBLE COUP pour Alice (Blancs) : coup 1 sur 2, le coup LIBRE")"
+	rows_whole "$(t "Not counted; it may capture; it may NOT give check." \
+		"Non compté ; il peut prendre ; il ne peut PAS donner échec.")"
+	rows_whole "$(t "Cube 3: Alice won (White 23.45, Black 25.10)." "Cube 3 : Alice gagne (Blancs 23,45, Noirs 25,10).")"
+	rows_whole "$(t "s: start block u: undo r: resign a: arbiter b: bell l: log ?: help q: quit" \
+		"s : lancer le bloc u : annuler r : abandon a : arbitre b : sonnerie l : journal ? : aide q : quitter")"
+	wait_flat "$(t "MOVES FIRST" "JOUE EN PREMIER")"
+	wait_flat "$(t "Block time 3:00.0" "Temps du bloc 3:00.0")"
+	if [ -n "${CC_CAPTURE:-}" ] && [ "$LNG$W" = fr60 ]; then $TMUX_CMD capture-pane -p >"$CC_CAPTURE"; fi
+	# The block running: the free move, then the second.
+	keys s
+	rows_whole "$(t "Space (or x: White, n: Black): moved +: gave check p: pause m: mate r: resign u: undo a: arbiter c: correct i: in time l: log ?: help q: quit" \
+		"Espace (ou x : Blancs, n : Noirs) : joué + : échec p : pause m : mat r : abandon u : annuler a : arbitre c : corriger i : à temps l : journal ? : aide q : quitter")"
+	rows_whole "$(t "DOUBLE MOVE for Alice (White): move 1 of 2, the FREE move" \
+		"DOUBLE COUP pour Alice (Blancs) : coup 1 sur 2, le coup LIBRE")"
+	moved 1
+	rows_whole "$(t "DOUBLE MOVE for Alice (White): move 2 of 2" "DOUBLE COUP pour Alice (Blancs) : coup 2 sur 2")"
+	rows_whole "$(t "Counts as move 1 of the block; it may give check; it may capture only a pawn or a minor piece." \
+		"Compte comme coup 1 du bloc ; il peut donner échec ; il ne peut prendre qu'un pion ou une pièce mineure.")"
+	wait_flat "$(t "TO MOVE" "AU TRAIT")"
+	# Each dialog over the block, the log box and the help.
+	keys r
+	wait_dialog "$(t "w: White b: Black Esc: cancel" "w : Blancs b : Noirs Échap : annuler")"
+	box_clean
+	keys Escape a
+	wait_dialog "$(t "Esc: cancel" "Échap : annuler")"
+	box_clean
+	keys Escape c
+	wait_dialog "$(t "Esc: cancel" "Échap : annuler")"
+	box_clean
+	keys Escape l
+	wait_flat "$(t "Event log" "Journal des événements")"
+	on_screen "$(t "Up/Down, PgUp/PgDn: scroll any other key: close" "Haut/Bas, PgPréc/PgSuiv : défiler autre touche : fermer")"
+	box_clean
+	keys Escape '?'
+	wait_dialog "$(t "Any key closes this help." "Une touche ferme l'aide.")"
+	box_clean
+	keys Escape p
+	rows_whole "$(t "PAUSED: every clock is stopped. p: resume" "PAUSE : toutes les pendules sont arrêtées. p : reprendre")"
+	rows_whole "$(t "p: resume u: undo r: resign a: arbiter c: correct i: in time l: log ?: help q: quit" \
+		"p : reprendre u : annuler r : abandon a : arbitre c : corriger i : à temps l : journal ? : aide q : quitter")"
+	done_with
+
+	# Twice, the cube phase, and a solve time's dialog.
+	take cube "$S_TWICE$(twelve)"
+	wait_flat "$(t "Cube phase after block 1 (quotas played)" "Phase cube après le bloc 1 (quotas joués)")"
+	rows_whole "$(t "The faster solve wins the phase and starts the next block." \
+		"La résolution la plus rapide gagne et commence le bloc suivant.")"
+	rows_whole "$(t "1/2: White's/Black's time t: stopwatch d: DNF u: undo a: arbiter l: log ? q" \
+		"1/2 : temps Blancs/Noirs t : chrono d : DNF u : annuler a : arbitre l : journal ? q")"
+	keys 1
+	wait_dialog "$(t "Enter: accept Esc: cancel" "Entrée : valider Échap : annuler")"
+	box_clean
+	keys Escape
+	done_with
+
+	# Twice, the end screen.
+	take end "${S_TWICE}1000 move w\n2000 resign b\n"
+	rows_whole "$(t "Winner: Alice (White)" "Vainqueur : Alice (Blancs)")"
+	rows_whole "$(t "Reason: resignation, in block 1" "Motif : abandon, au bloc 1")"
+	rows_whole "$(t "u: undo n: new match l: log ?: help q: quit" "u : annuler n : nouveau match l : journal ? : aide q : quitter")"
+	# The result big (1-0) where the room leaves it five rows.
+	[ "$(screen | grep -c '██')" -ge 5 ] || fail "the result is not drawn big"
+	keys q
+	cleanup
+
+	# Time: a block (paused by the resume, then running), its cube phase.
+	take time 'settings format=time category=fast white=Alice black=Bob\n0 start\n1000 move w\n'
+	wait_flat "$(t "Clock 9:59.0" "Pendule 9:59.0")"
+	wait_flat "$(t "Clock 10:00.0" "Pendule 10:00.0")"
+	keys p
+	rows_whole "$(t "Space (or x: White, n: Black): moved +: gave check p: pause m: mate r: resign u: undo a: arbiter c: correct l: log ?: help q: quit" \
+		"Espace (ou x : Blancs, n : Noirs) : joué + : échec p : pause m : mat r : abandon u : annuler a : arbitre c : corriger l : journal ? : aide q : quitter")"
+	done_with
+	take tcube "settings format=time category=fast white=Alice black=Bob\n0 start\n$(twelve)"
+	rows_whole "$(t "Bloc -: each solve time, 120 s at most, comes off the solver's own clock." \
+		"Bloc − : chaque temps de résolution, 120 s au plus, est retiré de la pendule du joueur.")"
+	wait_flat "$(t "Clock 9:54.0" "Pendule 9:54.0")"
+	done_with
+
+	# Twice in moves recording: a draw state, for information, and the board.
+	take rep "settings format=twice category=fast record=moves white=Alice black=Bob\n0 start\n1000 move w Nf3\n2000 move b Nf6\n3000 move w Ng1\n4000 move b Ng8\n5000 move w Nf3\n6000 move b Nf6\n7000 move w Ng1\n8000 move b Ng8\n"
+	rows_whole "$(t "Draw state (information, the match goes on): threefold repetition" \
+		"Nulle possible (information, le match continue) : triple répétition")"
+	rows_whole "$(t "Last move: Ng8 Legal moves: 20 v: board" "Dernier coup : Cg8 Coups légaux : 20 v : échiquier")"
+	keys v
+	wait_flat "$(t "White to move." "Trait aux Blancs.")"
+	wait_flat "$(t "v: hide" "v : masquer")"
+	box_clean
+	keys v
+	# The scoresheet in the log's place (Tab), by block, White and Black,
+	# numbered as the players number theirs.
+	sheet="$(t "White Black Block 1 1. Nf3 Nf6 2. Ng1 Ng8 3. Nf3 Nf6 4. Ng1 Ng8" \
+		"Blancs Noirs Bloc 1 1. Cf3 Cf6 2. Cg1 Cg8 3. Cf3 Cf6 4. Cg1 Cg8")"
+	keys l
+	on_screen "$(t "Up/Down, PgUp/PgDn: scroll Tab: scoresheet any other key: close" \
+		"Haut/Bas, PgPréc/PgSuiv : défiler Tab : feuille de partie autre touche : fermer")"
+	keys Tab
+	wait_flat "$(t "Scoresheet" "Feuille de partie")"
+	wait_dialog "$sheet"
+	box_clean
+	keys Escape
+	done_with
+	# The same sheet on the audience's screen: s, as its bottom line says.
+	start "$W" "$H" "$BIN" --lang "$LNG" watch --db "$DB" 1
+	rows_whole "$(t "Watching match 1 (read only) v: board s: scoresheet q: quit" \
+		"Match 1 suivi (lecture seule) v : échiquier s : feuille q : quitter")"
+	keys s
+	wait_dialog "$sheet"
+	box_clean
+	keys Escape q
+	wait_exit 0
+	cleanup
+
+	# A chess game: a draw to claim, its paused keys; a Checkered board.
+	take claim "settings format=chess tc=90+30 claims=manual white=Anne black=Ben\n0 start\n1000 move w Nf3\n2000 move b Nf6\n3000 move w Ng1\n4000 move b Ng8\n5000 move w Nf3\n6000 move b Nf6\n7000 move w Ng1\n8000 move b Ng8\n"
+	rows_whole "$(t "A draw may be claimed (9.2, 9.3): threefold repetition. k: claim" \
+		"Nulle réclamable (9.2, 9.3) : triple répétition. k : réclamer")"
+	rows_whole "$(t "p: resume c: correct a clock k: claim d: draw agreed u: undo r: resign a: arbiter l: log ?: help q: quit" \
+		"p : reprendre c : corriger une pendule k : réclamer d : nulle convenue u : annuler r : abandon a : arbitre l : journal ? : aide q : quitter")"
+	done_with
+	take ck 'settings format=chess variant=checkered tc=5+3 white=Denis black=Chloe\n0 start\n'
+	keys v
+	wait_flat "$(t "checkered: s o c u t" "échiquetées : s o c u t")"
+	box_clean
+	keys v
+	done_with
+
+	# Chess-Uno: the turn and its keys.
+	take uno 'settings format=uno white=Alice black=Bob\n'
+	rows_whole "$(t "To play: White's army, held by Alice" "Au trait : l'armée blanche, tenue par Alice")"
+	rows_whole "$(t "d: draw m: move p: place e: end series u: undo r: resign =: agreed draw a: arbiter v: board l: log ?: help q: quit" \
+		"d : piocher m : déplacer p : poser e : fin de série u : annuler r : abandon = : nulle convenue a : arbitre v : échiquier l : journal ? : aide q : quitter")"
+	keys q
+	cleanup
+}
+
+for lang in fr en; do
+	states "$lang" "${SIZE%x*}" "${SIZE#*x}"
+done
+echo "ok"
