@@ -161,7 +161,9 @@ typedef enum {
 	CC_EV_CARD,    /* format uno: side's army draws the top card, text: its id (filled by
 	                * cc_match_complete_event before it is recorded) */
 	CC_EV_PLACE,   /* format uno: a recovered pawn of side placed on square text ("e2") */
-	CC_EV_STOP     /* format uno: side ends its series of moves */
+	CC_EV_STOP,    /* format uno: side ends its series of moves */
+	CC_EV_HOLD,    /* an arbiter's dialog opened: every clock stops until the release (RU-31) */
+	CC_EV_RELEASE  /* that dialog closed, confirmed or cancelled: the clocks run again (RU-31) */
 } cc_event_kind;
 
 /* What an arbiter correction (CC_EV_CORRECT) sets (RU-25). */
@@ -267,6 +269,9 @@ typedef struct {
 	bool stalemate;              /* no legal move, not in check: the arbiter decides (RU-19); chess: a draw */
 	unsigned draws;              /* cc_chess_draw bits: information for the arbiter (RU-20); chess: FI-9 */
 	unsigned repetitions;        /* times the board's position has occurred, this one included */
+	/* RU-31: an arbiter's dialog holds the clocks */
+	bool held;                   /* a hold is on: no clock runs until the release */
+	bool can_hold;               /* clocks run now: a hold would stop them (a dialog records one) */
 } cc_match_view;
 
 typedef struct cc_match cc_match;
@@ -292,7 +297,7 @@ const char *cc_reason_name(cc_end_reason reason);
 cc_err cc_reason_parse(const char *text, cc_end_reason *out);
 
 /* "start", "move", "mate", "cube", "pause", "resume", "resign", "arbiter", "undo", "tick",
- * "correct", "intime", "claim", "draw" */
+ * "correct", "intime", "claim", "draw", "card", "place", "stop", "hold", "release" */
 const char *cc_event_kind_name(cc_event_kind kind);
 
 /* "block", "move", "clock", "moves", "lost", "tomove" */
@@ -456,5 +461,7 @@ cc_event cc_event_correct(int64_t t_ms, cc_correct_target target, cc_side side, 
 cc_event cc_event_in_time(int64_t t_ms, cc_side side, bool gives_check, const char *san_or_uci);
 cc_event cc_event_claim(int64_t t_ms, cc_side side, const char *what); /* "threefold", "fifty" */
 cc_event cc_event_draw(int64_t t_ms);
+cc_event cc_event_hold(int64_t t_ms);    /* RU-31 */
+cc_event cc_event_release(int64_t t_ms); /* RU-31 */
 
 #endif

@@ -79,6 +79,8 @@ static void describe_uno_event(const cc_event *ev, char *buf, size_t size)
 	case CC_EV_IN_TIME:
 	case CC_EV_CLAIM:
 	case CC_EV_DRAW:
+	case CC_EV_HOLD:
+	case CC_EV_RELEASE:
 		break;
 	}
 }
@@ -156,6 +158,12 @@ void cc_session_describe_event(const cc_event *ev, const cc_match_settings *s, c
 	case CC_EV_PLACE:
 	case CC_EV_STOP:
 		describe_uno_event(ev, buf, size);
+		return;
+	case CC_EV_HOLD:
+		cc_session_describe_append(buf, size, 0, "%s", _("arbiter's dialog: clocks held (RU-31)"));
+		return;
+	case CC_EV_RELEASE:
+		cc_session_describe_append(buf, size, 0, "%s", _("dialog closed: clocks run again (RU-31)"));
 		return;
 	}
 }

@@ -69,6 +69,7 @@ typedef struct {
 	/* moves recording only: the board, and how many plies are valid */
 	cc_chess_position pos;
 	size_t ply_count;
+	bool held;               /* RU-31: an arbiter's dialog holds every clock */
 } match_state;
 
 /* A journal entry of moves recording: the public ply, and the repetition

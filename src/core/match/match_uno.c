@@ -157,6 +157,8 @@ static cc_err translate(const cc_uno_game *game, const cc_event *ev, cc_uno_even
 	case CC_EV_CORRECT:
 	case CC_EV_IN_TIME:
 	case CC_EV_CLAIM:
+	case CC_EV_HOLD:
+	case CC_EV_RELEASE:
 		break;
 	}
 	return cc_refuse(err, CC_MSG_UNO_NOT_ITS_EVENT, cc_event_kind_name(ev->kind));
