@@ -232,6 +232,21 @@ bool cc_ui_cube_preview(const cc_ui_console *c, cc_side side, int32_t cs, cc_mat
 	       after->last_cube.block == v->block;
 }
 
+/* A key of a match's screen: its command, or, for a letter the screen
+ * does not take, why (issue 21: never silently dropped, so the arbiter
+ * knows what he typed went nowhere, and never another command). */
+static void match_key_exec(cc_ui_console *c, int key, cc_ui_cmd cmd)
+{
+	if (cmd.kind == CC_UI_CMD_NONE && key > ' ' && key < 127) {
+		cc_error err = {0};
+		char shown[2] = {(char)key, '\0'};
+		cc_refuse(&err, CC_MSG_KEY_NOT_HERE, shown);
+		cc_ui_console_refusal(c, &err);
+		return;
+	}
+	cc_ui_console_exec(c, cmd);
+}
+
 void cc_ui_console_key(cc_ui_console *c, int key)
 {
 	if (key == KEY_RESIZE || key == ERR)
@@ -273,19 +288,19 @@ void cc_ui_console_key(cc_ui_console *c, int key)
 	}
 	const cc_ui_screens *own = cc_ui_screens_of(cc_match_settings_of(c->match)->format);
 	if (own->play_key) {
-		cc_ui_console_exec(c, c->view.over ? cc_ui_end_key(c, key) : own->play_key(c, key));
+		match_key_exec(c, key, c->view.over ? cc_ui_end_key(c, key) : own->play_key(c, key));
 		return;
 	}
 	switch (c->view.phase) {
 	case CC_PHASE_SETUP:
 	case CC_PHASE_BLOCK:
-		cc_ui_console_exec(c, cc_ui_block_key(c, key));
+		match_key_exec(c, key, cc_ui_block_key(c, key));
 		return;
 	case CC_PHASE_CUBE:
-		cc_ui_console_exec(c, cc_ui_cube_key(c, key));
+		match_key_exec(c, key, cc_ui_cube_key(c, key));
 		return;
 	case CC_PHASE_OVER:
-		cc_ui_console_exec(c, cc_ui_end_key(c, key));
+		match_key_exec(c, key, cc_ui_end_key(c, key));
 		return;
 	}
 }

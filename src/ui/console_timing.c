@@ -52,6 +52,12 @@ void cc_ui_console_update(cc_ui_console *c, int64_t now_ms)
 	}
 	cc_match_view_at(c->match, now_ms, &c->view);
 	c->view_valid = true;
+	/* RU-31: the arbiter's dialog that held the clocks has closed
+	 * (confirmed or cancelled): they run again from now. */
+	if (c->view.held && c->modal.kind == CC_UI_MODAL_NONE) {
+		cc_event release = cc_event_release(now_ms);
+		(void)cc_ui_console_apply(c, &release);
+	}
 	/* What time alone changed since the last announcement is announced:
 	 * the arbiter must be able to say it to the players. While a dialog
 	 * stamps an event (RU-27) nothing is announced yet: the event may
