@@ -94,6 +94,11 @@ cc_err cc_session_db_open(cc_session_db **out, const char *path, cc_session_db_m
                           cc_error *err);
 void cc_session_db_close(cc_session_db *db);
 
+/* Copies the whole record into the new file `to` (SQLite's online backup:
+ * safe while consoles write; the copy holds every event committed before
+ * it began). Errors: CC_ERR_INVALID when `to` exists, CC_ERR_STORE. */
+cc_err cc_session_db_backup(cc_session_db *db, const char *to, cc_error *err);
+
 /* The clock the handle was opened with. */
 const cc_clock *cc_session_db_clock(const cc_session_db *db);
 

@@ -287,6 +287,11 @@ void cc_session_sheet_line(const char *sheet, int n, char *buf, size_t size)
 	snprintf(buf, size, "%.*s", (int)len, line);
 }
 
+cc_err cc_session_db_backup(cc_session_db *db, const char *to, cc_error *err)
+{
+	return cc_store_backup(db->store, to, err);
+}
+
 /* ---- one match ---------------------------------------------------------------------- */
 
 static cc_err session_new(cc_session **out, cc_session_db *db, cc_error *err)

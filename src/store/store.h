@@ -72,6 +72,16 @@ cc_err cc_store_open(cc_store **out, const char *path, cc_store_mode mode, cc_er
 void cc_store_close(cc_store *store);
 
 /*
+ * Copies the whole database, as of one moment, into a new file `to`
+ * through SQLite's online backup (sqlite3_backup_*), while consoles go on
+ * writing: one read transaction, so the copy holds every event committed
+ * before it began and nothing half-written. The copy is written beside as
+ * `to`.part, then renamed, and is a single file (no -wal). Errors:
+ * CC_ERR_INVALID when `to` exists (never overwritten), CC_ERR_STORE.
+ */
+cc_err cc_store_backup(cc_store *store, const char *to, cc_error *err);
+
+/*
  * Records a new match (CC_STORE_WRITE) with its scramble sheet (one
  * scramble per line, cubes 1 to 4; NULL or "" for none) and its creation
  * time wall_ms (Unix time in ms, stored as created_utc), and locks it for
