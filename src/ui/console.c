@@ -188,11 +188,17 @@ bool cc_ui_console_send(cc_ui_console *c, const cc_event *event, char *why, size
 		snprintf(line, sizeof line, _("undo: takes back \"%s\""), what);
 	else
 		cc_session_describe_event(event, cc_match_settings_of(c->match), line, sizeof line);
+	/* Issue 21: the line says when the event was stamped (the key that
+	 * began it), not when Enter was pressed: as the record and watch. */
+	int64_t wall = c->wall_ms;
+	if (event->kind != CC_EV_UNDO && event->t_ms < c->now_ms && c->wall_ms > 0)
+		c->wall_ms -= c->now_ms - event->t_ms;
 	if ((cc_game_class_of_match(c->match)->traits & CC_GAME_DEALT) && event->kind != CC_EV_UNDO &&
 	    event->kind != CC_EV_TICK)
 		log_uno_step(c); /* what the core says the event did: the card's effect, a mate */
 	else
 		cc_ui_console_log(c, false, line);
+	c->wall_ms = wall;
 	if (event->kind != CC_EV_UNDO)
 		cc_ui_console_announce(c, &before, false);
 	return true;

@@ -8,6 +8,7 @@
 # cube phase does not take says why instead of becoming a command.
 . "$(dirname "$0")/lib.sh" "$1"
 clauses RU-31 RU-26
+export TZ=UTC # the log's times of day below are the test clock's, read in UTC
 
 DB=$XDG_DATA_HOME/holds.db
 record() { "$BIN" export --db "$DB" --format scenario 1 | grep -v '^#'; }
@@ -47,6 +48,8 @@ wait_for "arbiter sets the move clock: 0:15.00 (slipped)"
 record | grep -qx "69200 correct move 15.000 slipped" || fail "correction not at the opening: $(record)"
 record | grep -qx "99200 release" || fail "no release after the confirmation: $(record)"
 wait_re "Block time 2:50\.8 +Move clock 15\.0"
+# The log says when the correction was stamped (the dialog's opening), not Enter.
+wait_re "00:17:49  arbiter sets the move clock: 0:15\.00 \(slipped\)"
 
 # The block's last move lost: 11 moves, then Black's 20 s run out: the
 # quotas are played, the cube phase begins. `i` brings the move back.
