@@ -309,6 +309,41 @@ cc_err cc_store_last_event_wall(cc_store *store, int64_t id, int64_t *wall_ms, c
 	return result;
 }
 
+cc_err cc_store_write_seen(cc_store *store, int64_t id, int64_t t_ms, int64_t wall_ms, cc_error *err)
+{
+	query q;
+	q_prepare(&q, store->db, "INSERT OR REPLACE INTO seen (match_id, t_ms, wall_ms) VALUES (?, ?, ?)");
+	q_int64(&q, 1, id);
+	q_int64(&q, 2, t_ms);
+	q_int64(&q, 3, wall_ms);
+	int rc = q_step(&q);
+	int done = q_finish(&q);
+	if (rc != SQLITE_DONE || done != SQLITE_OK)
+		return db_error(err, store->db, rc != SQLITE_DONE ? rc : done, "cannot write the last-seen stamp");
+	return CC_OK;
+}
+
+cc_err cc_store_read_seen(cc_store *store, int64_t id, int64_t *t_ms, int64_t *wall_ms, cc_error *err)
+{
+	query q;
+	cc_err result = CC_OK;
+	if (store->version < 8)
+		return cc_refuse(err, CC_MSG_MATCH_NO_COMMIT_TIME, id);
+	q_prepare(&q, store->db, "SELECT t_ms, wall_ms FROM seen WHERE match_id = ?");
+	q_int64(&q, 1, id);
+	int rc = q_step(&q);
+	if (rc == SQLITE_ROW) {
+		*t_ms = sqlite3_column_int64(q.stmt, 0);
+		*wall_ms = sqlite3_column_int64(q.stmt, 1);
+	} else if (rc == SQLITE_DONE) {
+		result = cc_refuse(err, CC_MSG_MATCH_NO_COMMIT_TIME, id);
+	}
+	rc = q_finish(&q);
+	if (result == CC_OK && rc != SQLITE_OK)
+		result = db_error(err, store->db, rc, "cannot read the last-seen stamp");
+	return result;
+}
+
 cc_err cc_store_match_events(cc_store *store, int64_t id, cc_event **out, size_t *count, cc_error *err)
 {
 	query q;

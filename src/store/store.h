@@ -34,7 +34,7 @@
 #include "chesscubing/match.h"
 #include "chesscubing/record.h"
 
-#define CC_STORE_SCHEMA_VERSION 7
+#define CC_STORE_SCHEMA_VERSION 8
 #define CC_STORE_SHEET_MAX CC_RECORD_SHEET_MAX
 
 typedef struct cc_store cc_store;
@@ -143,6 +143,12 @@ cc_err cc_store_latest(cc_store *store, int64_t *id, cc_error *err);
  * event with a commit time (records of schema 2 and older), CC_ERR_STORE.
  */
 cc_err cc_store_last_event_wall(cc_store *store, int64_t id, int64_t *wall_ms, cc_error *err);
+
+/* RU-18: the console's last-seen stamp of match id (its match time and the
+ * wall time then), written every few seconds while clocks run, so a resume
+ * knows when the console stopped. read: CC_ERR_NOT_FOUND when none. */
+cc_err cc_store_write_seen(cc_store *store, int64_t id, int64_t t_ms, int64_t wall_ms, cc_error *err);
+cc_err cc_store_read_seen(cc_store *store, int64_t id, int64_t *t_ms, int64_t *wall_ms, cc_error *err);
 
 /*
  * Is match id held by a console now (cc_store_lock_match), through any path

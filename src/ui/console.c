@@ -243,6 +243,8 @@ bool cc_ui_cube_preview(const cc_ui_console *c, cc_side side, int32_t cs, cc_mat
  * knows what he typed went nowhere, and never another command). */
 static void match_key_exec(cc_ui_console *c, int key, cc_ui_cmd cmd)
 {
+	if ((key == 'g' || key == 'G') && cmd.kind == CC_UI_CMD_NONE && cc_ui_console_take_returned(c))
+		return;
 	if (cmd.kind == CC_UI_CMD_NONE && key > ' ' && key < 127) {
 		cc_error err = {0};
 		char shown[2] = {(char)key, '\0'};
