@@ -64,8 +64,17 @@ void cc_ui_console_update(cc_ui_console *c, int64_t now_ms)
 	/* RU-31: the arbiter's dialog that held the clocks has closed
 	 * (confirmed or cancelled): they run again from now. */
 	if (c->view.held && c->modal.kind == CC_UI_MODAL_NONE) {
+		/* What the dialog's answer said (a refused claim's reason) stays. */
 		cc_event release = cc_event_release(now_ms);
-		(void)cc_ui_console_apply(c, &release);
+		char message[sizeof c->message], announce[sizeof c->announce];
+		bool error = c->message_error;
+		memcpy(message, c->message, sizeof message);
+		memcpy(announce, c->announce, sizeof announce);
+		if (cc_ui_console_apply(c, &release)) {
+			memcpy(c->message, message, sizeof message);
+			memcpy(c->announce, announce, sizeof announce);
+			c->message_error = error;
+		}
 	}
 	/* What time alone changed since the last announcement is announced:
 	 * the arbiter must be able to say it to the players. While a dialog
