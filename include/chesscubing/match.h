@@ -164,8 +164,10 @@ typedef enum {
 	CC_EV_STOP,    /* format uno: side ends its series of moves */
 	CC_EV_PRESS,   /* Twice, Time in moves recording: side's clock key, a move completed at t_ms whose
 	                * SAN comes later (RU-35): a stamp, pending until a SAN fills it */
-	CC_EV_SAN      /* ... the SAN (text) of the oldest pending stamp, typed at t_ms; the move stands at
+	CC_EV_SAN,     /* ... the SAN (text) of the oldest pending stamp, typed at t_ms; the move stands at
 	                * its stamp (RU-35) */
+	CC_EV_HOLD,    /* an arbiter's dialog opened: every clock stops until the release (RU-31) */
+	CC_EV_RELEASE  /* that dialog closed, confirmed or cancelled: the clocks run again (RU-31) */
 } cc_event_kind;
 
 /* What an arbiter correction (CC_EV_CORRECT) sets (RU-25). */
@@ -284,6 +286,9 @@ typedef struct {
 	/* RU-35: clock-key stamps waiting for their SAN, oldest first (the board stands before the first) */
 	size_t stamps;
 	cc_match_stamp stamp[CC_MATCH_STAMPS_MAX];
+	/* RU-31: an arbiter's dialog holds the clocks */
+	bool held;                   /* a hold is on: no clock runs until the release */
+	bool can_hold;               /* clocks run now: a hold would stop them (a dialog records one) */
 } cc_match_view;
 
 typedef struct cc_match cc_match;
@@ -309,7 +314,8 @@ const char *cc_reason_name(cc_end_reason reason);
 cc_err cc_reason_parse(const char *text, cc_end_reason *out);
 
 /* "start", "move", "mate", "cube", "pause", "resume", "resign", "arbiter", "undo", "tick",
- * "correct", "intime", "claim", "draw", "card", "place", "stop", "press", "san" */
+ * "correct", "intime", "claim", "draw", "card", "place", "stop", "press", "san", "hold",
+ * "release" */
 const char *cc_event_kind_name(cc_event_kind kind);
 
 /* "block", "move", "clock", "moves", "lost", "tomove" */
@@ -480,5 +486,7 @@ cc_event cc_event_claim(int64_t t_ms, cc_side side, const char *what); /* "three
 cc_event cc_event_draw(int64_t t_ms);
 cc_event cc_event_press(int64_t t_ms, cc_side side);  /* RU-35: a clock key, its SAN to come */
 cc_event cc_event_san(int64_t t_ms, const char *san); /* RU-35: the SAN of the oldest pending stamp */
+cc_event cc_event_hold(int64_t t_ms);    /* RU-31 */
+cc_event cc_event_release(int64_t t_ms); /* RU-31 */
 
 #endif

@@ -99,6 +99,12 @@ cc_err cc_session_db_open(cc_session_db **out, const char *path, cc_session_db_m
                           cc_error *err);
 void cc_session_db_close(cc_session_db *db);
 
+/* Copies the whole record into the new file `to` (SQLite's online backup:
+ * safe while consoles write; the copy holds every event committed before
+ * it began). Errors: CC_ERR_INVALID when `to` exists, CC_ERR_STORE. */
+cc_err cc_session_db_backup(cc_session_db *db, const char *to, cc_error *err);
+
+
 /* The clock the handle was opened with. */
 const cc_clock *cc_session_db_clock(const cc_session_db *db);
 
@@ -329,5 +335,30 @@ typedef struct {
  * revealed at the end only), CC_ERR_STORE.
  */
 cc_err cc_session_verify(cc_session_db *db, int64_t id, cc_session_verdict *out, cc_error *err);
+
+/*
+ * RU-18: what a resume gave back. The console writes a last-seen stamp
+ * every few seconds while clocks run (cc_session_mark_seen); a resume puts
+ * the clocks back to the last event, and this says when the console was
+ * last seen, how much of whose thinking time that returned, and the
+ * corrections (RU-25) that set the clocks as they stood then (t_ms to be
+ * filled by the caller, at the moment the arbiter applies them).
+ */
+typedef struct {
+	int64_t stopped_t_ms;    /* match time the console was last seen at */
+	int64_t stopped_wall_ms; /* ... and the wall time then */
+	int64_t last_wall_ms;    /* commit time of the last event, where the clocks stand again */
+	int64_t returned_ms;     /* thinking time given back */
+	cc_side side;            /* whose */
+	size_t corrections;
+	cc_event correct[2];
+} cc_session_returned;
+
+/* True when the resume that made s gave time back (a last-seen stamp past
+ * the last event, a block running). */
+bool cc_session_resume_returned(const cc_session *s, cc_session_returned *out);
+
+/* Records that the console runs s's clocks at match time t_ms (RU-18). */
+cc_err cc_session_mark_seen(cc_session *s, int64_t t_ms, cc_error *err);
 
 #endif

@@ -209,3 +209,44 @@ int cc_cli_cmd_verify(int argc, char **argv)
 		printf("NOT VERIFIED: %s\n", verdict.why);
 	return cc_cli_finish_output("verify", verdict.ok ? 0 : 1);
 }
+
+/* `backup [--db FILE] TO`: the record copied through SQLite's online
+ * backup, so a console may go on writing; TO must not exist. */
+int cc_cli_cmd_backup(int argc, char **argv)
+{
+	static const char usage[] =
+		"Usage: chesscubing backup [--db FILE] TO\n"
+		"Copy the whole record (default: the data folder's matches.db) into the new file TO, with SQLite's\n"
+		"online backup: safe while consoles are writing to it; the copy holds every event recorded before\n"
+		"the backup began, and opens like any record (chesscubing list --db TO). TO is never overwritten.\n";
+	static const struct option options[] = {
+		{"db", required_argument, NULL, 'd'},
+		{"help", no_argument, NULL, 'h'},
+		{NULL, 0, NULL, 0},
+	};
+	const char *path = NULL;
+	int c;
+	cc_cli_options_start();
+	while ((c = getopt_long(argc, argv, "d:h", options, NULL)) != -1) {
+		if (c == 'd')
+			path = optarg;
+		else
+			return cc_cli_usage_text(c, usage);
+	}
+	if (argc - optind != 1) {
+		fprintf(stderr, "%s", usage);
+		return 2;
+	}
+	cc_session_db *db = NULL;
+	cc_error err;
+	cc_err rc = cc_session_db_open(&db, path, CC_SESSION_DB_READ, NULL, &err);
+	if (rc == CC_OK)
+		rc = cc_session_db_backup(db, argv[optind], &err);
+	cc_session_db_close(db);
+	if (rc) {
+		fprintf(stderr, "chesscubing backup: %s\n", err.message);
+		return 1;
+	}
+	printf("backed up to %s\n", argv[optind]);
+	return cc_cli_finish_output("backup", 0);
+}

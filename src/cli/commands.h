@@ -19,6 +19,7 @@ int cc_cli_cmd_export(int argc, char **argv);
 int cc_cli_cmd_watch(int argc, char **argv);
 int cc_cli_cmd_serve(int argc, char **argv);
 int cc_cli_cmd_import(int argc, char **argv);
+int cc_cli_cmd_backup(int argc, char **argv); /* cmd_records.c */
 
 /* The Stackmat timers' cable check (cmd_stackmat.c, rules/stackmat.md). */
 int cc_cli_cmd_stackmat(int argc, char **argv);

@@ -27,6 +27,7 @@ static const struct command commands[] = {
 	{"show", cc_cli_cmd_show, "print the summary of a recorded match"},
 	{"verify", cc_cli_cmd_verify, "check a finished Chess-Uno game's deal against its commitment"},
 	{"export", cc_cli_cmd_export, "write a recorded match as JSON, scenario, PGN or text"},
+	{"backup", cc_cli_cmd_backup, "copy the record into a new file, safely while consoles write to it"},
 	{"import", cc_cli_cmd_import, "read PGN games back onto a board, print each final position (records nothing)"},
 	{"scramble", cc_cli_cmd_scramble, "print random-state 3x3 scrambles or a match's sheet"},
 	{"watch", cc_cli_cmd_watch, "follow a recorded match, or every board of an event (--event), live (read only)"},

@@ -81,6 +81,8 @@ static void describe_uno_event(const cc_event *ev, char *buf, size_t size)
 	case CC_EV_DRAW:
 	case CC_EV_PRESS:
 	case CC_EV_SAN:
+	case CC_EV_HOLD:
+	case CC_EV_RELEASE:
 		break;
 	}
 }
@@ -168,5 +170,11 @@ void cc_session_describe_event(const cc_event *ev, const cc_match_settings *s, c
 		cc_session_describe_append(buf, size, 0, _("the stamped move written: %s"), san);
 		return;
 	}
+	case CC_EV_HOLD:
+		cc_session_describe_append(buf, size, 0, "%s", _("arbiter's dialog: clocks held (RU-31)"));
+		return;
+	case CC_EV_RELEASE:
+		cc_session_describe_append(buf, size, 0, "%s", _("dialog closed: clocks run again (RU-31)"));
+		return;
 	}
 }

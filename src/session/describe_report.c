@@ -86,8 +86,8 @@ static int log_event(event_log *log, size_t i)
 		log_changes(log, ev->t_ms, CC_SESSION_LOG_AFTER, &at_event, &after);
 		return 0;
 	}
-	if (ev->kind != CC_EV_TICK && ev->kind != CC_EV_UNDO)
-		log->undoable[log->depth++] = i;
+	if (ev->kind != CC_EV_TICK && ev->kind != CC_EV_UNDO && ev->kind != CC_EV_HOLD && ev->kind != CC_EV_RELEASE)
+		log->undoable[log->depth++] = i; /* an undo passes over ticks and holds (RU-31) */
 	cc_session_describe_event(ev, s, what, sizeof what);
 	log->fn(log->ctx, ev->t_ms, ev->kind == CC_EV_TICK ? CC_SESSION_LOG_TICK : CC_SESSION_LOG_EVENT, what);
 	log_changes(log, ev->t_ms, CC_SESSION_LOG_AFTER, &at_event, &after);

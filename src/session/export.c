@@ -252,6 +252,8 @@ static void scenario_event(FILE *out, const cc_event *ev)
 	case CC_EV_RESUME:
 	case CC_EV_UNDO:
 	case CC_EV_TICK:
+	case CC_EV_HOLD:
+	case CC_EV_RELEASE:
 		break;
 	}
 	fputc('\n', out);
@@ -637,12 +639,13 @@ static int write_movetext(pgn_writer *w, const cc_match *m)
 			prev_t = ev.t_ms; /* a block's first move is timed from its start */
 			paused_ms = 0;
 		}
-		if (ev.kind == CC_EV_PAUSE) {
+		if ((ev.kind == CC_EV_PAUSE || ev.kind == CC_EV_HOLD) && pause_start < 0) {
 			pause_start = ev.t_ms;
-		} else if (ev.kind == CC_EV_RESUME && pause_start >= 0) {
+		} else if ((ev.kind == CC_EV_RESUME || ev.kind == CC_EV_RELEASE) && pause_start >= 0) {
 			char text[64], dur[32];
 			pgn_clock(ev.t_ms - pause_start, dur, sizeof dur);
-			snprintf(text, sizeof text, "paused %s", dur);
+			/* RU-31: a hold stops the clocks like a pause */
+			snprintf(text, sizeof text, ev.kind == CC_EV_RELEASE ? "held %s" : "paused %s", dur);
 			pw_note(w, text);
 			paused_ms += ev.t_ms - pause_start;
 			pause_start = -1;

@@ -447,12 +447,14 @@ static cc_err parse_event(const words *w, const cc_match_settings *s, cc_event *
 	const char *name = w->word[1];
 	cc_error time_err;
 	if (strcmp(name, "start") == 0 || strcmp(name, "mate") == 0 || strcmp(name, "pause") == 0 ||
-	    strcmp(name, "resume") == 0 || strcmp(name, "undo") == 0 || strcmp(name, "tick") == 0) {
+	    strcmp(name, "resume") == 0 || strcmp(name, "undo") == 0 || strcmp(name, "tick") == 0 ||
+	    strcmp(name, "hold") == 0 || strcmp(name, "release") == 0) {
 		static const struct {
 			const char *name;
 			cc_event_kind kind;
 		} simple[] = {{"start", CC_EV_START}, {"mate", CC_EV_MATE},   {"pause", CC_EV_PAUSE},
-		              {"resume", CC_EV_RESUME}, {"undo", CC_EV_UNDO}, {"tick", CC_EV_TICK}};
+		              {"resume", CC_EV_RESUME}, {"undo", CC_EV_UNDO}, {"tick", CC_EV_TICK},
+		              {"hold", CC_EV_HOLD},     {"release", CC_EV_RELEASE}};
 		for (size_t i = 0; i < sizeof simple / sizeof simple[0]; i++)
 			if (strcmp(name, simple[i].name) == 0)
 				ev->kind = simple[i].kind;

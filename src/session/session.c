@@ -101,6 +101,8 @@ struct cc_session {
 	cc_session_info info;
 	bool has_wall;     /* the record gave the last event's commit time */
 	int64_t last_wall_ms;
+	bool has_returned; /* RU-18: the resume gave time back */
+	cc_session_returned returned;
 	char secret[CC_SESSION_HASH_HEX_MAX]; /* Chess-Uno: the fairness secret (hex), "" none */
 };
 
@@ -369,6 +371,11 @@ void cc_session_sheet_line(const char *sheet, int n, char *buf, size_t size)
 	snprintf(buf, size, "%.*s", (int)len, line);
 }
 
+cc_err cc_session_db_backup(cc_session_db *db, const char *to, cc_error *err)
+{
+	return cc_store_backup(db->store, to, err);
+}
+
 /* ---- one match ---------------------------------------------------------------------- */
 
 static cc_err session_new(cc_session **out, cc_session_db *db, cc_error *err)
@@ -510,6 +517,50 @@ static cc_err load(cc_session *s, int64_t id, cc_error *err)
 	return rc;
 }
 
+/* RU-18: the console was last seen after the last event, clocks running:
+ * the time between is what the resume gives back; the corrections set the
+ * clocks as the view at the last-seen moment has them. */
+static void note_returned(cc_session *s)
+{
+	cc_session_returned *r = &s->returned;
+	int64_t seen_t, seen_wall, last_t = cc_match_last_time(s->match);
+	if (cc_store_read_seen(s->db->store, s->info.id, &seen_t, &seen_wall, NULL) != CC_OK || seen_t <= last_t)
+		return;
+	cc_match_view was, then;
+	cc_match_view_at(s->match, last_t, &was);
+	cc_match_view_at(s->match, seen_t, &then);
+	memset(r, 0, sizeof *r);
+	r->stopped_t_ms = seen_t;
+	r->stopped_wall_ms = seen_wall;
+	r->last_wall_ms = s->has_wall ? s->last_wall_ms : seen_wall - (seen_t - last_t);
+	r->returned_ms = seen_t - last_t;
+	r->side = was.to_move;
+	static const char why[] = "clocks as they stood when the console stopped (RU-18)";
+	if (then.has_chess_clocks)
+		r->correct[r->corrections++] = cc_event_correct(0, CC_CORRECT_CLOCK, r->side, then.clock_ms[r->side], false, why);
+	else {
+		r->correct[r->corrections++] = cc_event_correct(0, CC_CORRECT_BLOCK, r->side, then.block_ms_left, false, why);
+		if (then.has_move_clock && then.to_move == was.to_move && then.phase == CC_PHASE_BLOCK)
+			r->correct[r->corrections++] =
+				cc_event_correct(0, CC_CORRECT_MOVE_CLOCK, r->side, then.move_ms_left, false, why);
+	}
+	s->has_returned = true;
+}
+
+bool cc_session_resume_returned(const cc_session *s, cc_session_returned *out)
+{
+	if (s->has_returned)
+		*out = s->returned;
+	return s->has_returned;
+}
+
+cc_err cc_session_mark_seen(cc_session *s, int64_t t_ms, cc_error *err)
+{
+	if (!s->recording || s->broken)
+		return CC_OK;
+	return cc_store_write_seen(s->db->store, s->info.id, t_ms, s->db->clock->wall_ms(s->db->clock), err);
+}
+
 cc_err cc_session_resume(cc_session **out, cc_session_db *db, int64_t id, cc_error *err)
 {
 	cc_session *s = NULL;
@@ -524,8 +575,11 @@ cc_err cc_session_resume(cc_session **out, cc_session_db *db, int64_t id, cc_err
 	if (rc == CC_OK) {
 		cc_event pause;
 		s->recording = true;
-		if (s->game->resume_event(s->match, &pause))
+		if (s->game->resume_event(s->match, &pause)) {
+			if (pause.kind == CC_EV_PAUSE)
+				note_returned(s);
 			rc = cc_session_apply(s, &pause, err);
+		}
 	}
 	if (rc) {
 		cc_session_destroy(s);

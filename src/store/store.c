@@ -12,6 +12,8 @@
 #include <errno.h>
 #include <fcntl.h>
 #include <limits.h>
+#include <stdio.h>
+#include <sys/stat.h>
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
@@ -332,6 +334,41 @@ cc_err cc_store_last_event_wall(cc_store *store, int64_t id, int64_t *wall_ms, c
 	return result;
 }
 
+cc_err cc_store_write_seen(cc_store *store, int64_t id, int64_t t_ms, int64_t wall_ms, cc_error *err)
+{
+	query q;
+	q_prepare(&q, store->db, "INSERT OR REPLACE INTO seen (match_id, t_ms, wall_ms) VALUES (?, ?, ?)");
+	q_int64(&q, 1, id);
+	q_int64(&q, 2, t_ms);
+	q_int64(&q, 3, wall_ms);
+	int rc = q_step(&q);
+	int done = q_finish(&q);
+	if (rc != SQLITE_DONE || done != SQLITE_OK)
+		return db_error(err, store->db, rc != SQLITE_DONE ? rc : done, "cannot write the last-seen stamp");
+	return CC_OK;
+}
+
+cc_err cc_store_read_seen(cc_store *store, int64_t id, int64_t *t_ms, int64_t *wall_ms, cc_error *err)
+{
+	query q;
+	cc_err result = CC_OK;
+	if (store->version < 9)
+		return cc_refuse(err, CC_MSG_MATCH_NO_COMMIT_TIME, id);
+	q_prepare(&q, store->db, "SELECT t_ms, wall_ms FROM seen WHERE match_id = ?");
+	q_int64(&q, 1, id);
+	int rc = q_step(&q);
+	if (rc == SQLITE_ROW) {
+		*t_ms = sqlite3_column_int64(q.stmt, 0);
+		*wall_ms = sqlite3_column_int64(q.stmt, 1);
+	} else if (rc == SQLITE_DONE) {
+		result = cc_refuse(err, CC_MSG_MATCH_NO_COMMIT_TIME, id);
+	}
+	rc = q_finish(&q);
+	if (result == CC_OK && rc != SQLITE_OK)
+		result = db_error(err, store->db, rc, "cannot read the last-seen stamp");
+	return result;
+}
+
 cc_err cc_store_match_events_each(cc_store *store, int64_t id, cc_store_event_fn each, void *ctx, cc_error *err)
 {
 	query q;
@@ -383,4 +420,52 @@ cc_err cc_store_match_events(cc_store *store, int64_t id, cc_event **out, size_t
 	*out = a.events;
 	*count = a.n;
 	return CC_OK;
+}
+
+/* ---- backup --------------------------------------------------------------- */
+
+/* Copies every page of store into dest in one step, retrying while a
+ * writer briefly locks the source (WAL: readers normally never wait). */
+static int backup_pages(sqlite3 *dest, sqlite3 *src)
+{
+	sqlite3_backup *b = sqlite3_backup_init(dest, "main", src, "main");
+	if (!b)
+		return sqlite3_errcode(dest);
+	int rc, tries = 0;
+	do {
+		rc = sqlite3_backup_step(b, -1);
+		if (rc == SQLITE_BUSY || rc == SQLITE_LOCKED)
+			sqlite3_sleep(20);
+	} while ((rc == SQLITE_BUSY || rc == SQLITE_LOCKED || rc == SQLITE_OK) && ++tries < 500);
+	int done = sqlite3_backup_finish(b);
+	return rc == SQLITE_DONE ? done : rc;
+}
+
+cc_err cc_store_backup(cc_store *store, const char *to, cc_error *err)
+{
+	struct stat st;
+	char part[PATH_MAX_LEN + 8];
+	if (strlen(to) >= PATH_MAX_LEN)
+		return cc_refuse(err, CC_MSG_DATABASE_PATH_TOO_LONG);
+	if (stat(to, &st) == 0)
+		return cc_refuse(err, CC_MSG_BACKUP_TARGET_EXISTS, to);
+	snprintf(part, sizeof part, "%s.part", to);
+	(void)remove(part); /* what an interrupted backup left */
+	sqlite3 *dest = NULL;
+	int rc = sqlite3_open_v2(part, &dest, SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE, NULL);
+	if (rc == SQLITE_OK)
+		rc = backup_pages(dest, store->db);
+	/* The copy stands alone: its journal back to a rollback file. */
+	if (rc == SQLITE_OK)
+		rc = sqlite3_exec(dest, "PRAGMA journal_mode=DELETE;", NULL, NULL, NULL);
+	cc_err out = CC_OK;
+	if (rc != SQLITE_OK)
+		out = cc_refuse(err, CC_MSG_BACKUP_FAILED, to, dest ? sqlite3_errmsg(dest) : "out of memory");
+	if (sqlite3_close(dest) != SQLITE_OK && out == CC_OK)
+		out = cc_refuse(err, CC_MSG_BACKUP_FAILED, to, "cannot close the copy");
+	if (out == CC_OK && rename(part, to) != 0)
+		out = cc_refuse(err, CC_MSG_BACKUP_FAILED, to, strerror(errno));
+	if (out != CC_OK)
+		(void)remove(part);
+	return out;
 }

@@ -34,7 +34,7 @@
 #include "chesscubing/match.h"
 #include "chesscubing/record.h"
 
-#define CC_STORE_SCHEMA_VERSION 8
+#define CC_STORE_SCHEMA_VERSION 9
 #define CC_STORE_SHEET_MAX CC_RECORD_SHEET_MAX
 
 typedef struct cc_store cc_store;
@@ -70,6 +70,16 @@ cc_err cc_store_open(cc_store **out, const char *path, cc_store_mode mode, cc_er
 
 /* Closes the database (every statement is finalized by then) and frees store. */
 void cc_store_close(cc_store *store);
+
+/*
+ * Copies the whole database, as of one moment, into a new file `to`
+ * through SQLite's online backup (sqlite3_backup_*), while consoles go on
+ * writing: one read transaction, so the copy holds every event committed
+ * before it began and nothing half-written. The copy is written beside as
+ * `to`.part, then renamed, and is a single file (no -wal). Errors:
+ * CC_ERR_INVALID when `to` exists (never overwritten), CC_ERR_STORE.
+ */
+cc_err cc_store_backup(cc_store *store, const char *to, cc_error *err);
 
 /*
  * Records a new match (CC_STORE_WRITE) with its scramble sheet (one
@@ -147,6 +157,12 @@ cc_err cc_store_latest(cc_store *store, int64_t *id, cc_error *err);
  * event with a commit time (records of schema 2 and older), CC_ERR_STORE.
  */
 cc_err cc_store_last_event_wall(cc_store *store, int64_t id, int64_t *wall_ms, cc_error *err);
+
+/* RU-18: the console's last-seen stamp of match id (its match time and the
+ * wall time then), written every few seconds while clocks run, so a resume
+ * knows when the console stopped. read: CC_ERR_NOT_FOUND when none. */
+cc_err cc_store_write_seen(cc_store *store, int64_t id, int64_t t_ms, int64_t wall_ms, cc_error *err);
+cc_err cc_store_read_seen(cc_store *store, int64_t id, int64_t *t_ms, int64_t *wall_ms, cc_error *err);
 
 /*
  * Is match id held by a console now (cc_store_lock_match), through any path

@@ -154,6 +154,11 @@ static const char *const migrations[CC_STORE_SCHEMA_VERSION] = {
 	"  BEGIN UPDATE rating_cache SET valid = 0; END;"
 	"CREATE TRIGGER rating_cache_player_up AFTER UPDATE OF id ON players BEGIN UPDATE rating_cache SET valid = 0; END;"
 	"CREATE TRIGGER rating_cache_player_out AFTER DELETE ON players BEGIN UPDATE rating_cache SET valid = 0; END;",
+	/* v9 (issue 21, RU-18): when each console was last seen running its
+	 * match's clocks (match time, wall time), one row a match, replaced
+	 * every few seconds: a resume says what the stop gave back. */
+	"CREATE TABLE seen (match_id INTEGER PRIMARY KEY REFERENCES matches(id),"
+	"  t_ms INTEGER NOT NULL, wall_ms INTEGER NOT NULL);",
 };
 
 /* Does the file hold no schema object at all? */

@@ -188,11 +188,17 @@ bool cc_ui_console_send(cc_ui_console *c, const cc_event *event, char *why, size
 		snprintf(line, sizeof line, _("undo: takes back \"%s\""), what);
 	else
 		cc_session_describe_event(event, cc_match_settings_of(c->match), line, sizeof line);
+	/* Issue 21: the line says when the event was stamped (the key that
+	 * began it), not when Enter was pressed: as the record and watch. */
+	int64_t wall = c->wall_ms;
+	if (event->kind != CC_EV_UNDO && event->t_ms < c->now_ms && c->wall_ms > 0)
+		c->wall_ms -= c->now_ms - event->t_ms;
 	if ((cc_game_class_of_match(c->match)->traits & CC_GAME_DEALT) && event->kind != CC_EV_UNDO &&
 	    event->kind != CC_EV_TICK)
 		log_uno_step(c); /* what the core says the event did: the card's effect, a mate */
 	else
 		cc_ui_console_log(c, false, line);
+	c->wall_ms = wall;
 	if (event->kind != CC_EV_UNDO)
 		cc_ui_console_announce(c, &before, false);
 	return true;
@@ -230,6 +236,23 @@ bool cc_ui_cube_preview(const cc_ui_console *c, cc_side side, int32_t cs, cc_mat
 	cc_error err;
 	return cc_match_preview(c->match, evs, n, t, after, &err) == CC_OK && after->has_last_cube &&
 	       after->last_cube.block == v->block;
+}
+
+/* A key of a match's screen: its command, or, for a letter the screen
+ * does not take, why (issue 21: never silently dropped, so the arbiter
+ * knows what he typed went nowhere, and never another command). */
+static void match_key_exec(cc_ui_console *c, int key, cc_ui_cmd cmd)
+{
+	if ((key == 'g' || key == 'G') && cmd.kind == CC_UI_CMD_NONE && cc_ui_console_take_returned(c))
+		return;
+	if (cmd.kind == CC_UI_CMD_NONE && key > ' ' && key < 127) {
+		cc_error err = {0};
+		char shown[2] = {(char)key, '\0'};
+		cc_refuse(&err, CC_MSG_KEY_NOT_HERE, shown);
+		cc_ui_console_refusal(c, &err);
+		return;
+	}
+	cc_ui_console_exec(c, cmd);
 }
 
 void cc_ui_console_key(cc_ui_console *c, int key)
@@ -278,19 +301,19 @@ void cc_ui_console_key(cc_ui_console *c, int key)
 	}
 	const cc_ui_screens *own = cc_ui_screens_of(cc_match_settings_of(c->match)->format);
 	if (own->play_key) {
-		cc_ui_console_exec(c, c->view.over ? cc_ui_end_key(c, key) : own->play_key(c, key));
+		match_key_exec(c, key, c->view.over ? cc_ui_end_key(c, key) : own->play_key(c, key));
 		return;
 	}
 	switch (c->view.phase) {
 	case CC_PHASE_SETUP:
 	case CC_PHASE_BLOCK:
-		cc_ui_console_exec(c, cc_ui_block_key(c, key));
+		match_key_exec(c, key, cc_ui_block_key(c, key));
 		return;
 	case CC_PHASE_CUBE:
-		cc_ui_console_exec(c, cc_ui_cube_key(c, key));
+		match_key_exec(c, key, cc_ui_cube_key(c, key));
 		return;
 	case CC_PHASE_OVER:
-		cc_ui_console_exec(c, cc_ui_end_key(c, key));
+		match_key_exec(c, key, cc_ui_end_key(c, key));
 		return;
 	}
 }

@@ -24,9 +24,57 @@
 #include <stdlib.h>
 #include <string.h>
 
+/* RU-26: what the declaration brought back, said on the message line: the
+ * event as the log has it and the side's moves lost in the block (the one
+ * just ended, in its cube phase). */
+static void say_in_time(cc_ui_console *c, const cc_event *e)
+{
+	char said[200], line[320];
+	const cc_match_view *v = &c->view;
+	int lost = v->lost[e->side];
+	cc_session_describe_event(e, cc_match_settings_of(c->match), said, sizeof said);
+	snprintf(line, sizeof line, _("%s: the move counts again; %s's moves lost: %d"), said,
+	         cc_ui_console_name(c, e->side), lost);
+	cc_ui_console_message(c, false, line);
+}
+
+/* Is action one of the arbiter's, which holds the clocks while its dialog
+ * is open (RU-31)? */
+static bool action_holds(cc_ui_action action)
+{
+	switch (action) {
+	case CC_UI_ACT_RESIGN:
+	case CC_UI_ACT_MATE:
+	case CC_UI_ACT_UNDO:
+	case CC_UI_ACT_ARBITER:
+	case CC_UI_ACT_IN_TIME:
+	case CC_UI_ACT_CORRECT:
+	case CC_UI_ACT_CLAIM:
+	case CC_UI_ACT_DRAW:
+		return true;
+	case CC_UI_ACT_QUIT:
+	case CC_UI_ACT_CUBE:
+	case CC_UI_ACT_NAME:
+	case CC_UI_ACT_SEED:
+	case CC_UI_ACT_MOVE:
+	case CC_UI_ACT_TC:
+	case CC_UI_ACT_UNO_PLACE:
+	case CC_UI_ACT_UNO_OPTIONS:
+		return false;
+	}
+	return false;
+}
+
 void cc_ui_modal_open(cc_ui_console *c, cc_ui_modal_kind kind, cc_ui_action action, const char *prompt)
 {
 	cc_ui_modal *m = &c->modal;
+	/* RU-31: an arbiter's dialog over running clocks holds them, recorded
+	 * at the moment it opens; cc_ui_console_update() releases them when
+	 * it closes, confirmed or cancelled. */
+	if (m->kind == CC_UI_MODAL_NONE && c->match && action_holds(action) && c->view.can_hold) {
+		cc_event hold = cc_event_hold(c->now_ms);
+		(void)cc_ui_console_apply(c, &hold);
+	}
 	/* RU-27: the stamp is the moment the first dialog of the action
 	 * opened; the dialogs that follow it (who, confirm) keep it. */
 	if (m->kind == CC_UI_MODAL_NONE)
@@ -450,7 +498,8 @@ static void modal_done(cc_ui_console *c)
 		return;
 	case CC_UI_ACT_IN_TIME:
 		e = cc_event_in_time(m.t_ms, m.side, false, "");
-		cc_ui_console_apply(c, &e);
+		if (cc_ui_console_apply(c, &e))
+			say_in_time(c, &e);
 		return;
 	case CC_UI_ACT_CORRECT:
 		return;
@@ -652,8 +701,10 @@ static void modal_text_submit(cc_ui_console *c)
 	case CC_UI_ACT_IN_TIME: {
 		cc_event e = cc_event_in_time(m->t_ms, m->side, false, "");
 		cc_ui_san_to_english(m->text, e.text, sizeof e.text);
-		if (cc_ui_console_send(c, &e, m->error, sizeof m->error))
+		if (cc_ui_console_send(c, &e, m->error, sizeof m->error)) {
 			cc_ui_modal_close(c);
+			say_in_time(c, &e);
+		}
 		return;
 	}
 	case CC_UI_ACT_CORRECT:

@@ -15,6 +15,7 @@
 
 #include <stdio.h>
 #include <string.h>
+#include <time.h>
 
 /* A fresh seed for the cube draws; a failed random source is said, and the
  * arbiter then types a seed. */
@@ -140,6 +141,50 @@ void cc_ui_console_create_match(cc_ui_console *c)
 	create_club(c, &s, c->form.colours == CC_UI_COLOURS_LOT, &club);
 }
 
+/* A wall time as the log shows it. */
+static void time_of_day(int64_t wall_ms, char *buf, size_t size)
+{
+	time_t secs = (time_t)(wall_ms / 1000);
+	struct tm tm;
+	if (wall_ms <= 0 || !localtime_r(&secs, &tm) || !strftime(buf, size, "%H:%M:%S", &tm))
+		snprintf(buf, size, "--:--:--");
+}
+
+/* RU-18: what the resume gave back, on the resumed screen and in the log,
+ * with the key that takes it off again. */
+static void say_returned(cc_ui_console *c, cc_session *session)
+{
+	char stopped[16], last[16], amount[32], line[400];
+	c->returned_pending = cc_session_resume_returned(session, &c->returned);
+	if (!c->returned_pending)
+		return;
+	time_of_day(c->returned.stopped_wall_ms, stopped, sizeof stopped);
+	time_of_day(c->returned.last_wall_ms, last, sizeof last);
+	cc_time_format_ms(c->returned.returned_ms, amount, sizeof amount);
+	snprintf(line, sizeof line,
+	         _("the console stopped at %s; clocks put back to the last event (%s): %s of %s's thinking time "
+	           "returned (g: take it off again)"),
+	         stopped, last, amount, cc_ui_console_name(c, c->returned.side));
+	cc_ui_console_log(c, false, line);
+	cc_ui_console_message(c, false, line);
+}
+
+/* g after a resume: the arbiter's correction, the clocks set as they stood
+ * when the console stopped (RU-25), logged like any correction. */
+bool cc_ui_console_take_returned(cc_ui_console *c)
+{
+	if (!c->returned_pending)
+		return false;
+	c->returned_pending = false;
+	for (size_t i = 0; i < c->returned.corrections; i++) {
+		cc_event e = c->returned.correct[i];
+		e.t_ms = c->now_ms;
+		if (!cc_ui_console_apply(c, &e))
+			break;
+	}
+	return true;
+}
+
 cc_err cc_ui_console_resume(cc_ui_console *c, int64_t id, cc_error *err)
 {
 	cc_session *session = NULL;
@@ -160,6 +205,7 @@ cc_err cc_ui_console_resume(cc_ui_console *c, int64_t id, cc_error *err)
 	if (!cc_session_last_event_age(session, &age) || age < 0)
 		age = 0;
 	cc_ui_console_fill_log(c, cc_ui_wall_ms() - age);
+	say_returned(c, session);
 	return CC_OK;
 }
 

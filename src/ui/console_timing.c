@@ -52,6 +52,30 @@ void cc_ui_console_update(cc_ui_console *c, int64_t now_ms)
 	}
 	cc_match_view_at(c->match, now_ms, &c->view);
 	c->view_valid = true;
+	/* RU-18: while clocks run the record knows the console runs, within
+	 * 3 s (one small write, not one per frame), so a resume can say what
+	 * the stop gave back. */
+	if (c->view.can_hold && (now_ms - c->seen_ms >= 3000 || now_ms < c->seen_ms)) {
+		cc_error err = {0};
+		if (cc_session_mark_seen(c->session, now_ms, &err) != CC_OK)
+			cc_ui_console_refusal(c, &err);
+		c->seen_ms = now_ms;
+	}
+	/* RU-31: the arbiter's dialog that held the clocks has closed
+	 * (confirmed or cancelled): they run again from now. */
+	if (c->view.held && c->modal.kind == CC_UI_MODAL_NONE) {
+		/* What the dialog's answer said (a refused claim's reason) stays. */
+		cc_event release = cc_event_release(now_ms);
+		char message[sizeof c->message], announce[sizeof c->announce];
+		bool error = c->message_error;
+		memcpy(message, c->message, sizeof message);
+		memcpy(announce, c->announce, sizeof announce);
+		if (cc_ui_console_apply(c, &release)) {
+			memcpy(c->message, message, sizeof message);
+			memcpy(c->announce, announce, sizeof announce);
+			c->message_error = error;
+		}
+	}
 	/* What time alone changed since the last announcement is announced:
 	 * the arbiter must be able to say it to the players. While a dialog
 	 * stamps an event (RU-27) nothing is announced yet: the event may

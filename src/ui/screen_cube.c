@@ -277,6 +277,14 @@ cc_ui_cmd cc_ui_cube_key(const cc_ui_console *c, int key)
 	case 'A':
 		cmd.kind = CC_UI_CMD_ARBITER;
 		break;
+	case 'i': /* RU-26: the block's last move lost, declared in time after the block ended */
+	case 'I':
+		cmd.kind = CC_UI_CMD_IN_TIME;
+		break;
+	case 'c': /* RU-25: Time's chess clocks may be corrected in a cube phase */
+	case 'C':
+		cmd.kind = CC_UI_CMD_CORRECT;
+		break;
 	default:
 		return cc_ui_common_key(key);
 	}

@@ -84,6 +84,9 @@ typedef struct cc_ui_console {
 	int clock_key[2];         /* each player's clock key, like a DGT lever: White's, Black's */
 	int64_t real_ms;          /* the shell's monotonic time (not --speed scaled), set by the loop */
 	int64_t wall_ms;          /* the wall clock, for the event log's times */
+	int64_t seen_ms;          /* RU-18: match time of the last last-seen stamp written */
+	bool returned_pending;    /* RU-18: the resume gave time back; g takes it off again */
+	cc_session_returned returned;
 	int64_t last_move_key_ms; /* real time of the last accepted move key (the guard) */
 	cc_ui_log_entry log[CC_UI_LOG_MAX]; /* a ring: the newest at (log_next - 1) */
 	size_t log_next;
@@ -110,6 +113,10 @@ void cc_ui_console_show(cc_ui_console *c, cc_session *session);
 /* Loads match id (0: the newest unfinished) from the record, back paused (RU-18). */
 cc_err cc_ui_console_resume(cc_ui_console *c, int64_t id, cc_error *err);
 void cc_ui_console_fini(cc_ui_console *c);
+/* RU-18: g after a resume that gave time back: the clocks set as they
+ * stood when the console stopped; false when there is nothing to take. */
+bool cc_ui_console_take_returned(cc_ui_console *c);
+
 /* Recomputes the view at now_ms (never accumulates) and rings bells. */
 void cc_ui_console_update(cc_ui_console *c, int64_t now_ms);
 /* Handles one key: dialogs first, then help, then the current screen. */

@@ -68,6 +68,25 @@ static cc_err apply_pause(match_state *s, cc_error *err)
 	if (s->phase != CC_PHASE_BLOCK || !s->block_started)
 		return cc_refuse(err, CC_MSG_NOTHING_TO_PAUSE);
 	s->paused = true; /* RU-7: a pause stops every clock */
+	s->held = false;  /* RU-31: a pause takes over a hold (a resume after a stop under a dialog) */
+	return CC_OK;
+}
+
+/* RU-31: a hold stops every clock, in any phase, until its release; it
+ * changes nothing else, and a pause takes it over. */
+static cc_err apply_hold(match_state *s, cc_error *err)
+{
+	if (s->held)
+		return cc_refuse(err, CC_MSG_ALREADY_HELD);
+	s->held = true;
+	return CC_OK;
+}
+
+static cc_err apply_release(match_state *s, cc_error *err)
+{
+	if (!s->held)
+		return cc_refuse(err, CC_MSG_NOT_HELD);
+	s->held = false;
 	return CC_OK;
 }
 
@@ -131,6 +150,10 @@ static cc_err apply_to_state(match_state *s, apply_ctx *ctx, const cc_event *ev,
 		return apply_arbiter(s, ev, err);
 	case CC_EV_TICK:
 		return CC_OK; /* time has passed: cc_match_advance() did everything */
+	case CC_EV_HOLD:
+		return apply_hold(s, err);
+	case CC_EV_RELEASE:
+		return apply_release(s, err);
 	case CC_EV_UNDO:
 	case CC_EV_IN_TIME:
 	case CC_EV_SAN:
@@ -286,7 +309,7 @@ static bool reserve_for_event(cc_match *m)
 
 static cc_err check_event_fields(const cc_event *ev, cc_error *err)
 {
-	if ((unsigned)ev->kind > CC_EV_SAN)
+	if ((unsigned)ev->kind > CC_EV_RELEASE)
 		return cc_refuse(err, CC_MSG_UNKNOWN_EVENT_KIND);
 	if ((unsigned)ev->side > CC_SIDE_BLACK)
 		return cc_refuse(err, CC_MSG_UNKNOWN_SIDE);
@@ -437,9 +460,12 @@ static cc_err rebuild(const cc_match *m, size_t skip, size_t skip2, const histor
 	if (out->fill_at && out->fill_at - 1 < change)
 		change = out->fill_at - 1;
 	if (extra) {
-		/* The declared event goes before the ticks recorded after it. */
+		/* The declared event goes before the ticks recorded after it,
+		 * and before a hold at its very millisecond (RU-31). */
 		extra_at = m->history_count;
-		while (extra_at > 0 && m->history[extra_at - 1].t_ms > extra->t_ms)
+		while (extra_at > 0 && (m->history[extra_at - 1].t_ms > extra->t_ms ||
+		                        (m->history[extra_at - 1].t_ms == extra->t_ms &&
+		                         m->events[m->history[extra_at - 1].raw].kind == (uint8_t)CC_EV_HOLD)))
 			extra_at--;
 		if (extra_at < change)
 			change = extra_at;
@@ -486,11 +512,18 @@ static cc_err rebuild(const cc_match *m, size_t skip, size_t skip2, const histor
 	return CC_OK;
 }
 
-/* The history entry an undo takes out: the last one not a tick. */
+/* Is kind only time passing, or the clocks held around a dialog (RU-31)?
+ * Undo passes over those, and a declaration in time may follow them. */
+static bool is_passive(cc_event_kind kind)
+{
+	return kind == CC_EV_TICK || kind == CC_EV_HOLD || kind == CC_EV_RELEASE;
+}
+
+/* The history entry an undo takes out: the last one not a tick or a hold. */
 static size_t undo_entry(const cc_match *m)
 {
 	for (size_t i = m->history_count; i-- > 0;)
-		if (m->events[m->history[i].raw].kind != (uint8_t)CC_EV_TICK)
+		if (!is_passive((cc_event_kind)m->events[m->history[i].raw].kind))
 			return i;
 	return SIZE_MAX;
 }
@@ -501,11 +534,11 @@ static bool is_stop(const cc_match *m, size_t i)
 	return m->events[m->history[i].raw].kind == (uint8_t)CC_EV_UNDO;
 }
 
-/* The last history entry before index i that is not a tick; SIZE_MAX for none. */
+/* The last history entry before index i that is not a tick or a hold; SIZE_MAX for none. */
 static size_t act_before(const cc_match *m, size_t i)
 {
 	while (i-- > 0)
-		if (m->events[m->history[i].raw].kind != (uint8_t)CC_EV_TICK)
+		if (!is_passive((cc_event_kind)m->events[m->history[i].raw].kind))
 			return i;
 	return SIZE_MAX;
 }
@@ -602,7 +635,7 @@ static cc_err prepare(const cc_match *match, const cc_event *ev, outcome *out, c
 	if (ev->kind == CC_EV_SAN)
 		return prepare_san(match, ev, &out->next, out, err);
 	rc = apply_to_state(&out->next, &out->ctx, ev, err);
-	if (rc == CC_OK && ev->kind != CC_EV_TICK) {
+	if (rc == CC_OK && !is_passive(ev->kind)) {
 		out->next.last_act_ms = ev->t_ms;
 		out->next.last_was_move = ev->kind == CC_EV_MOVE;
 	}
@@ -764,9 +797,15 @@ bool cc_match_resume_event(const cc_match *match, cc_event *out)
 {
 	/* RU-18: the clocks stopped at the last event; a running block comes back paused. */
 	const match_state *s = &match->state;
-	if (match->uno || s->phase != CC_PHASE_BLOCK || !s->block_started || s->paused)
+	if (match->uno || ((s->phase != CC_PHASE_BLOCK || !s->block_started || s->paused) && !s->held))
 		return false;
-	*out = cc_event_pause(s->anchor_ms);
+	/* RU-31: stopped under a dialog: no dialog is open any more; a running
+	 * block comes back paused (the pause takes over the hold), else the
+	 * hold is released. */
+	if (s->held && (s->phase != CC_PHASE_BLOCK || !s->block_started || s->paused))
+		*out = cc_event_release(s->anchor_ms);
+	else
+		*out = cc_event_pause(s->anchor_ms);
 	return true;
 }
 
@@ -834,6 +873,16 @@ cc_event cc_event_pause(int64_t t_ms)
 cc_event cc_event_resume(int64_t t_ms)
 {
 	return event_of(CC_EV_RESUME, t_ms);
+}
+
+cc_event cc_event_hold(int64_t t_ms)
+{
+	return event_of(CC_EV_HOLD, t_ms);
+}
+
+cc_event cc_event_release(int64_t t_ms)
+{
+	return event_of(CC_EV_RELEASE, t_ms);
 }
 
 cc_event cc_event_resign(int64_t t_ms, cc_side side)

@@ -67,6 +67,8 @@ static cc_err require_running_block(const match_state *s, cc_error *err)
 		return cc_refuse(err, CC_MSG_NO_BLOCK_RUNNING);
 	if (s->paused)
 		return cc_refuse(err, CC_MSG_PAUSED_BEFORE_MOVE);
+	if (s->held)
+		return cc_refuse(err, CC_MSG_HELD_BEFORE_MOVE); /* RU-31 */
 	return CC_OK;
 }
 
@@ -436,6 +438,8 @@ cc_err cc_match_chesscubing_apply(match_state *s, apply_ctx *ctx, const cc_event
 	case CC_EV_CARD:
 	case CC_EV_PLACE:
 	case CC_EV_STOP:
+	case CC_EV_HOLD:
+	case CC_EV_RELEASE:
 		break;
 	}
 	return cc_refuse(err, CC_MSG_UNKNOWN_EVENT);

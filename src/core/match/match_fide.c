@@ -157,6 +157,8 @@ static cc_err require_game(const match_state *s, cc_msg not_started, cc_msg paus
 		return cc_refuse(err, not_started);
 	if (running && s->paused)
 		return cc_refuse(err, paused);
+	if (running && s->held)
+		return cc_refuse(err, CC_MSG_HELD_BEFORE_MOVE); /* RU-31 */
 	return CC_OK;
 }
 
@@ -312,6 +314,8 @@ cc_err cc_match_fide_apply(match_state *s, apply_ctx *ctx, const cc_event *ev, c
 	case CC_EV_PLACE:
 	case CC_EV_STOP:
 	case CC_EV_SAN:
+	case CC_EV_HOLD:
+	case CC_EV_RELEASE:
 		break; /* match.c's own */
 	case CC_EV_PRESS:
 		return cc_refuse(err, CC_MSG_PRESS_NEEDS_MOVES); /* RU-35: Twice and Time */

@@ -75,6 +75,7 @@ typedef struct {
 	 * giving check. */
 	size_t stamps;
 	cc_match_stamp stamp[CC_MATCH_STAMPS_MAX];
+	bool held;               /* RU-31: an arbiter's dialog holds every clock */
 } match_state;
 
 /* A journal entry of moves recording: the public ply, and the repetition

@@ -174,11 +174,12 @@ cc_err cc_category_parse(const char *text, cc_category *out)
 
 static const char *const event_kind_names[] = {"start",  "move",    "mate", "cube", "pause",   "resume", "resign",
                                                "arbiter", "undo",   "tick", "correct", "intime", "claim", "draw",
-                                               "card",    "place",  "stop", "press", "san"};
+                                               "card",    "place",  "stop", "press", "san",
+                                               "hold",    "release"};
 
 const char *cc_event_kind_name(cc_event_kind kind)
 {
-	return (unsigned)kind <= CC_EV_SAN ? event_kind_names[kind] : "?";
+	return (unsigned)kind <= CC_EV_RELEASE ? event_kind_names[kind] : "?";
 }
 
 static const char *const correct_target_names[] = {"block", "move", "clock", "moves", "lost", "tomove"};
@@ -201,7 +202,7 @@ cc_err cc_correct_target_parse(const char *text, cc_correct_target *out)
 
 cc_err cc_event_kind_parse(const char *text, cc_event_kind *out)
 {
-	for (unsigned i = 0; i <= CC_EV_SAN; i++) {
+	for (unsigned i = 0; i <= CC_EV_RELEASE; i++) {
 		if (strcmp(text, event_kind_names[i]) == 0) {
 			*out = (cc_event_kind)i;
 			return CC_OK;

@@ -10,7 +10,7 @@
 
 bool cc_match_clocks_running(const match_state *s)
 {
-	return s->phase == CC_PHASE_BLOCK && s->block_started && !s->paused;
+	return s->phase == CC_PHASE_BLOCK && s->block_started && !s->paused && !s->held;
 }
 
 static void run_clocks(match_state *s, const cc_match_settings *cfg, int64_t dt)

@@ -159,6 +159,8 @@ static cc_err translate(const cc_uno_game *game, const cc_event *ev, cc_uno_even
 	case CC_EV_CLAIM:
 	case CC_EV_PRESS:
 	case CC_EV_SAN:
+	case CC_EV_HOLD:
+	case CC_EV_RELEASE:
 		break;
 	}
 	return cc_refuse(err, CC_MSG_UNO_NOT_ITS_EVENT, cc_event_kind_name(ev->kind));

@@ -28,6 +28,8 @@ void cc_match_fill_view(const cc_match *match, const match_state *state, const a
 	out->t_ms = s.anchor_ms;
 	out->phase = s.phase;
 	out->paused = s.paused;
+	out->held = s.held;
+	out->can_hold = cc_match_clocks_running(&s);
 	out->block = s.block;
 	out->block_started = s.block_started;
 	out->closing = s.closing;

@@ -1,0 +1,37 @@
+#!/usr/bin/env bash
+# Issue 21, RU-18: a console killed (SIGKILL) while Black thinks in a Time
+# block: the resume puts the clocks back to the last event and says what
+# that gave back (the console's last-seen stamp: when it stopped), on the
+# resumed screen and in the log; g takes it off again as a logged
+# correction, the clock as it stood when the console stopped.
+. "$(dirname "$0")/lib.sh" "$1"
+clauses RU-18 RU-25
+export TZ=UTC # the times of day below are the test clock's, read in UTC
+
+DB=$XDG_DATA_HOME/resume.db
+record() { "$BIN" export --db "$DB" --format scenario 1 | grep -v '^#'; }
+
+start 80 24 "$BIN" --db "$DB"
+setup_match 1
+keys s
+wait_for "TO MOVE"
+moved 3
+advance 8100 # Bob thinks 8.1 s
+sleep 0.5
+find_pid
+kill -KILL "$PID"
+wait_exit 137
+advance 60000 # the console is down a minute
+start 80 24 "$BIN" resume --db "$DB"
+wait_for "PAUSED: every clock is stopped"
+wait_flat "the console stopped at 00:16:49; clocks put back to the last event (00:16:41): 0:08.1 of Bob's thinking time returned (g: take it off again)"
+keys l
+wait_flat "0:08.1 of Bob's thinking time returned"
+keys Escape
+keys g
+wait_flat "arbiter sets"
+record | grep -qE "^1200 correct clock b 591\.500 clocks as they stood when the console stopped \(RU-18\)$" ||
+	fail "no correction to the stopped clock: $(record)"
+keys q y
+wait_exit 0
+echo "ok"
