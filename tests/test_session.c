@@ -449,7 +449,7 @@ START_TEST(test_session_scenario__settings_outside_the_format_refused)
 		{"settings format=uno record=count\n", CC_MSG_SCENARIO_SETTING_NOT_FORMAT},
 		{"settings format=uno record=moves\n", CC_MSG_SCENARIO_SETTING_NOT_FORMAT},
 		{"settings format=chess category=masters\n", CC_MSG_SCENARIO_SETTING_NOT_FORMAT},
-		{"settings format=uno deck=5 seed=3\n", CC_MSG_SCENARIO_DECK_WITH_SEED},
+		{"settings format=uno deck=5 seed=3\n", CC_MSG_INTERNAL},
 		{"settings format=uno deck=5\n", CC_MSG_INTERNAL},
 		{"settings format=uno seed=3\n", CC_MSG_INTERNAL},
 		{"settings format=chess record=moves\n", CC_MSG_INTERNAL},

@@ -143,6 +143,8 @@ cc_err cc_session_time_control_parse(const char *text, cc_match_settings *settin
  * read by the core), then the deal when deck= or seed= fixes it: deck= puts
  * those cards on top (the rest follow in ascending IDs), seed= shuffles
  * with a key derived from the number; the same key drives the reshuffles.
+ * With both, deck= gives the order and seed= the game's number and the
+ * key of its reshuffles (RE-3.5: an unfinished game's export writes both).
  * A whole deal= is taken as it is (a seed= beside it only numbers the game).
  */
 static cc_err finish_uno(cc_match_settings *s, const char *const *extra, int n_extra, const char *deck,
@@ -259,8 +261,6 @@ static cc_err check_settings(cc_session_scenario *sc, const settings_seen *seen,
 			return cc_error_at_line(err, line, cc_refuse(err, CC_MSG_SCENARIO_TC_NOT_CHESS));
 		if (seen->record)
 			return cc_error_at_line(err, line, cc_refuse(err, CC_MSG_SCENARIO_SETTING_NOT_FORMAT, "record", name));
-		if (seen->deck && seen->seed)
-			return cc_error_at_line(err, line, cc_refuse(err, CC_MSG_SCENARIO_DECK_WITH_SEED));
 		sc->settings.record = CC_RECORD_MOVES;
 		return finish_uno(&sc->settings, seen->extra, seen->n_extra, seen->deck, seen->seed, line, err);
 	}
