@@ -17,7 +17,7 @@ keys s
 wait_for "TO MOVE"
 moved 3
 advance 8100 # Bob thinks 8.1 s
-sleep 0.5
+wait_for "Clock 9:51.5" # drawn by the frame that wrote the last-seen stamp
 find_pid
 kill -KILL "$PID"
 wait_exit 137
@@ -29,7 +29,10 @@ keys l
 wait_flat "0:08.1 of Bob's thinking time returned"
 keys Escape
 keys g
+wait_for "Clock 9:51.5" # Bob's clock as it stood when the console stopped
+keys l
 wait_flat "arbiter sets"
+keys Escape
 record | grep -qE "^1200 correct clock b 591\.500 clocks as they stood when the console stopped \(RU-18\)$" ||
 	fail "no correction to the stopped clock: $(record)"
 keys q y

@@ -353,7 +353,7 @@ async function eventPage(ctx, base) {
 }
 
 async function hostileNames(ctx, base) {
-  const s = record('settings format=twice category=fast white=<script>alert(1)</script> black=<img_src=x_onerror=alert(2)>%E2%80%AEevil%E2%80%8B record=moves', ['0 start', '1000 move w e4']);
+  const s = record('settings format=twice category=fast white=<script>alert(1)</script> black=<img_src=x_onerror=alert(2)>%E2%80%AEevil%E2%80%AC record=moves', ['0 start', '1000 move w e4']);
   const page = await ctx.newPage();
   let dialogs = 0;
   page.on('dialog', d => { dialogs++; d.dismiss(); });
