@@ -281,6 +281,59 @@ START_TEST(test_session_resume__comes_back_paused)
 }
 END_TEST
 
+/* Issue 21 (RU-18): a line's time of day is the record's, before and after a
+ * resume: a move committed after its stamp keeps the stamp's time, and the
+ * minute the console was down moves no earlier time. */
+static void check_walls(const cc_session *s, const int64_t *t, const int64_t *want, size_t n)
+{
+	for (size_t i = 0; i < n; i++) {
+		int64_t wall = 0;
+		ck_assert(cc_session_wall_at(s, t[i], &wall));
+		ck_assert_int_eq(wall, want[i]);
+	}
+}
+
+START_TEST(test_session_wall_at__times_of_day_survive_a_resume)
+{
+	CLAUSES("RU-18");
+	make_dir();
+	cc_clock clock = cc_clock_frozen(0, WALL_MS);
+	cc_session_db *db = open_db(CC_SESSION_DB_WRITE, &clock);
+	cc_match_settings s = twice_settings();
+	cc_session *live = create(db, &s);
+	cc_event script[] = {cc_event_start(0), cc_event_move(3000, CC_SIDE_WHITE, false),
+	                     cc_event_move(4000, CC_SIDE_BLACK, false), cc_event_move(5000, CC_SIDE_WHITE, false)};
+	int64_t committed[] = {0, 3000, 4500 /* 0.5 s after its stamp */, 5000};
+	for (size_t i = 0; i < 4; i++) {
+		clock.frozen_wall_ms = WALL_MS + committed[i];
+		ck_assert_int_eq(cc_session_apply(live, &script[i], NULL), CC_OK);
+	}
+	int64_t t[] = {0, 3000, 4000, 5000}, want[] = {WALL_MS, WALL_MS + 3000, WALL_MS + 4000, WALL_MS + 5000};
+	check_walls(live, t, want, 4);
+	int64_t id = cc_session_id(live);
+	cc_session_destroy(live);
+	cc_session_db_close(db);
+	clock.frozen_wall_ms = WALL_MS + 65000; /* a minute down */
+	db = open_db(CC_SESSION_DB_WRITE, &clock);
+	ck_assert_int_eq(cc_session_resume(&live, db, id, NULL), CC_OK);
+	cc_event go = cc_event_resume(5000), reply = cc_event_move(7000, CC_SIDE_BLACK, false);
+	ck_assert_int_eq(cc_session_apply(live, &go, NULL), CC_OK);
+	clock.frozen_wall_ms = WALL_MS + 67000;
+	ck_assert_int_eq(cc_session_apply(live, &reply, NULL), CC_OK);
+	check_walls(live, t, want, 4);
+	int64_t later[] = {6000, 7000}, later_want[] = {WALL_MS + 66000, WALL_MS + 67000};
+	check_walls(live, later, later_want, 2);
+	cc_session *read = NULL;
+	ck_assert_int_eq(cc_session_read(&read, db, id, NULL), CC_OK);
+	check_walls(read, t, want, 4);
+	check_walls(read, later, later_want, 2);
+	cc_session_destroy(read);
+	cc_session_destroy(live);
+	cc_session_db_close(db);
+	remove_dir();
+}
+END_TEST
+
 /* RE-1.1: what time alone changes is recorded as a tick, once */
 START_TEST(test_session_follow_time__records_a_tick_once)
 {
@@ -712,6 +765,7 @@ int main(void)
 	tcase_add_test(live, test_session_lock__second_console_refused);
 	tcase_add_test(live, test_session_lock__failed_create_leaves_no_match);
 	tcase_add_test(live, test_session_resume__comes_back_paused);
+	tcase_add_test(live, test_session_wall_at__times_of_day_survive_a_resume);
 	tcase_add_test(live, test_session_follow_time__records_a_tick_once);
 	tcase_add_test(live, test_session_full__failed_commit_not_applied);
 	tcase_add_test(live, test_session_read__list_streamed_is_the_list);

@@ -262,6 +262,12 @@ cc_err cc_session_sheet_derive(uint64_t seed, char *buf, size_t size, cc_error *
 /* Wall-clock milliseconds since the last event was committed, by the db's
  * clock; false when the record has no commit time (older schemas). */
 bool cc_session_last_event_age(const cc_session *s, int64_t *age_ms);
+/* Issue 21: the wall time (Unix ms) of match time t_ms as the record has
+ * it: a log line's time of day, the same before and after a resume (each
+ * run of a console maps match time to wall time by its own events' stamps
+ * and commit times). false when no event at or after t_ms has a commit
+ * time (older schemas, nothing recorded). */
+bool cc_session_wall_at(const cc_session *s, int64_t t_ms, int64_t *wall_ms);
 /*
  * Chess-Uno's fairness secret (hex), once the game is over: "" before (it
  * is revealed at the end only) and for other formats. With the deal

@@ -101,6 +101,8 @@ struct cc_session {
 	cc_session_info info;
 	bool has_wall;     /* the record gave the last event's commit time */
 	int64_t last_wall_ms;
+	cc_store_event_time *times; /* each event's stamp and commit time (issue 21) */
+	size_t time_count, time_cap;
 	bool has_returned; /* RU-18: the resume gave time back */
 	cc_session_returned returned;
 	char secret[CC_SESSION_HASH_HEX_MAX]; /* Chess-Uno: the fairness secret (hex), "" none */
@@ -393,6 +395,7 @@ void cc_session_destroy(cc_session *s)
 	if (!s)
 		return;
 	s->game->destroy(s->match);
+	free(s->times);
 	free(s);
 }
 
@@ -512,6 +515,9 @@ static cc_err load(cc_session *s, int64_t id, cc_error *err)
 	}
 	if (rc == CC_OK)
 		s->has_wall = cc_store_last_event_wall(s->db->store, id, &s->last_wall_ms, NULL) == CC_OK;
+	if (rc == CC_OK)
+		rc = cc_store_event_times(s->db->store, id, &s->times, &s->time_count, err);
+	s->time_cap = s->time_count;
 	/* Records older than schema 2 kept only the seed: cc_session_sheet()
 	 * derives the sheet the arbiter saw when it is first asked for. */
 	return rc;
@@ -606,6 +612,21 @@ cc_err cc_session_read(cc_session **out, cc_session_db *db, int64_t id, cc_error
 	return CC_OK;
 }
 
+/* Keeps the stamp and commit time of an event just recorded; without
+ * memory the log's times fall back on the ones known (cc_session_wall_at). */
+static void note_time(cc_session *s, int64_t t_ms, int64_t wall_ms)
+{
+	if (s->time_count == s->time_cap) {
+		size_t more = s->time_cap ? 2 * s->time_cap : 64;
+		cc_store_event_time *grown = realloc(s->times, more * sizeof *grown);
+		if (!grown)
+			return;
+		s->times = grown;
+		s->time_cap = more;
+	}
+	s->times[s->time_count++] = (cc_store_event_time){t_ms, wall_ms};
+}
+
 cc_err cc_session_apply(cc_session *s, const cc_event *given, cc_error *err)
 {
 	cc_match_view after;
@@ -629,6 +650,7 @@ cc_err cc_session_apply(cc_session *s, const cc_event *given, cc_error *err)
 		s->has_wall = true;
 		s->last_wall_ms = wall;
 		s->info.events++;
+		note_time(s, ev->t_ms, wall);
 	}
 	rc = s->game->apply(s->match, ev, err);
 	if (rc && s->recording) {
@@ -687,6 +709,30 @@ bool cc_session_last_event_age(const cc_session *s, int64_t *age_ms)
 		return false;
 	*age_ms = age;
 	return true;
+}
+
+/* Within one run of a console, wall time less match time is the same for
+ * every moment; an event committed after its stamp (a dialog's) shows more,
+ * and a resume, where match time goes on from the last event while the
+ * wall clock went on, starts a run with more again. So the least of the
+ * events at or after t_ms is the offset of t_ms's own run: later events and
+ * resumes never change it, and each line keeps the time it had. */
+bool cc_session_wall_at(const cc_session *s, int64_t t_ms, int64_t *wall_ms)
+{
+	bool found = false;
+	int64_t offset = 0;
+	for (size_t k = s->time_count; k-- > 0 && s->times[k].t_ms >= t_ms;) {
+		const cc_store_event_time *e = &s->times[k];
+		int64_t off;
+		if (e->wall_ms <= 0 || __builtin_sub_overflow(e->wall_ms, e->t_ms, &off))
+			continue;
+		if (!found || off < offset)
+			offset = off;
+		found = true;
+	}
+	if (found && __builtin_add_overflow(t_ms, offset, wall_ms))
+		return false;
+	return found;
 }
 
 const char *cc_session_uno_secret(const cc_session *s)

@@ -334,6 +334,45 @@ cc_err cc_store_last_event_wall(cc_store *store, int64_t id, int64_t *wall_ms, c
 	return result;
 }
 
+cc_err cc_store_event_times(cc_store *store, int64_t id, cc_store_event_time **out, size_t *count, cc_error *err)
+{
+	query q;
+	cc_err result = CC_OK;
+	size_t n = 0, cap = 0;
+	cc_store_event_time *times = NULL;
+	*out = NULL;
+	*count = 0;
+	q_prepare(&q, store->db,
+	          store->version < 3 ? "SELECT t_ms, 0 FROM events WHERE match_id = ? ORDER BY seq"
+	                             : "SELECT t_ms, coalesce(wall_ms, 0) FROM events WHERE match_id = ? ORDER BY seq");
+	q_int64(&q, 1, id);
+	int rc;
+	while ((rc = q_step(&q)) == SQLITE_ROW) {
+		if (n == cap) {
+			size_t more = cap ? 2 * cap : 64;
+			cc_store_event_time *grown = realloc(times, more * sizeof *grown);
+			if (!grown) {
+				result = cc_refuse(err, CC_MSG_NOMEM);
+				break;
+			}
+			times = grown;
+			cap = more;
+		}
+		times[n].t_ms = sqlite3_column_int64(q.stmt, 0);
+		times[n++].wall_ms = sqlite3_column_int64(q.stmt, 1);
+	}
+	rc = q_finish(&q);
+	if (result == CC_OK && rc != SQLITE_OK)
+		result = db_error(err, store->db, rc, "cannot read the events");
+	if (result) {
+		free(times);
+		return result;
+	}
+	*out = times;
+	*count = n;
+	return CC_OK;
+}
+
 cc_err cc_store_write_seen(cc_store *store, int64_t id, int64_t t_ms, int64_t wall_ms, cc_error *err)
 {
 	query q;

@@ -158,6 +158,17 @@ cc_err cc_store_latest(cc_store *store, int64_t *id, cc_error *err);
  */
 cc_err cc_store_last_event_wall(cc_store *store, int64_t id, int64_t *wall_ms, cc_error *err);
 
+/* Issue 21: each event's stamp and commit time, in record order, so a log
+ * told again after a resume gives each line the time of day it had.
+ * *out (malloc'd, the caller frees it; NULL when none) holds *count pairs;
+ * wall_ms 0 where the record has none (schema 2 and older). CC_ERR_STORE,
+ * CC_ERR_NOMEM. */
+typedef struct {
+	int64_t t_ms;
+	int64_t wall_ms;
+} cc_store_event_time;
+cc_err cc_store_event_times(cc_store *store, int64_t id, cc_store_event_time **out, size_t *count, cc_error *err);
+
 /* RU-18: the console's last-seen stamp of match id (its match time and the
  * wall time then), written every few seconds while clocks run, so a resume
  * knows when the console stopped. read: CC_ERR_NOT_FOUND when none. */

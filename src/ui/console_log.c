@@ -30,8 +30,9 @@ void cc_ui_console_log(cc_ui_console *c, bool by_time, const char *text)
 	c->log_scroll = 0;
 }
 
-/* The log's lines, each at the wall time the console saw it: the last
- * event's commit time, less the match time since each line's event. */
+/* The log's lines, each at the time of day the record gives its match
+ * time (cc_session_wall_at: the same before and after a resume); without
+ * commit times, the last event's commit time less the match time since. */
 typedef struct {
 	cc_ui_console *c;
 	int64_t last_core_ms;
@@ -45,7 +46,11 @@ static void fill_line(void *ctx, int64_t t_ms, cc_session_log_kind kind, const c
 	 * changed is told, not the tick. */
 	if (kind == CC_SESSION_LOG_TICK)
 		return;
-	f->c->wall_ms = t_ms >= 0 ? f->last_wall_ms - (f->last_core_ms - t_ms) : f->last_wall_ms;
+	int64_t wall;
+	if (t_ms >= 0 && f->c->session && cc_session_wall_at(f->c->session, t_ms, &wall))
+		f->c->wall_ms = wall;
+	else
+		f->c->wall_ms = t_ms >= 0 ? f->last_wall_ms - (f->last_core_ms - t_ms) : f->last_wall_ms;
 	cc_ui_console_log(f->c, kind == CC_SESSION_LOG_TIME, text);
 }
 

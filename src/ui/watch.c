@@ -103,7 +103,13 @@ cc_err cc_ui_watcher_load(watcher *w, int64_t id, int64_t mono_ms, cc_error *err
 		w->last_event_ms = cc_match_last_time(m);
 		if (!cc_session_last_event_age(session, &age) || age < 0)
 			age = 0;
-		w->anchor_core_ms = w->last_event_ms + age;
+		/* Issue 21: counted from the last event's stamp, as the console
+		 * counts (a SAN is committed after its clock key's stamp). */
+		int64_t stamp_wall;
+		if (cc_session_wall_at(session, w->last_event_ms, &stamp_wall) && stamp_wall <= cc_ui_wall_ms())
+			w->anchor_core_ms = w->last_event_ms + (cc_ui_wall_ms() - stamp_wall);
+		else
+			w->anchor_core_ms = w->last_event_ms + age;
 		w->anchor_mono_ms = mono_ms;
 		w->last_event_wall_ms = cc_session_last_event_age(session, &age) ? cc_ui_wall_ms() - age : 0;
 	}

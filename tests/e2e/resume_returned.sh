@@ -18,6 +18,13 @@ wait_for "TO MOVE"
 moved 3
 advance 8100 # Bob thinks 8.1 s
 wait_for "Clock 9:51.5" # drawn by the frame that wrote the last-seen stamp
+# Issue 21: the log's lines keep their recorded times of day across the resume.
+logged() { screen | grep -oE '[0-9]{2}:[0-9]{2}:[0-9]{2} +[^│]*[^ │]' | grep -v "the console stopped\|PAUSED\|paused\|returned"; }
+keys l
+wait_re '[0-9]{2}:[0-9]{2}:[0-9]{2} '
+BEFORE=$(logged); echo "BEFORE:"; echo "$BEFORE"
+[ -n "$BEFORE" ] || fail "no timed line in the log: $(screen)"
+keys Escape
 find_pid
 kill -KILL "$PID"
 wait_exit 137
@@ -27,6 +34,10 @@ wait_for "PAUSED: every clock is stopped"
 wait_flat "the console stopped at 00:16:49; clocks put back to the last event (00:16:41): 0:08.1 of Bob's thinking time returned (g: take it off again)"
 keys l
 wait_flat "0:08.1 of Bob's thinking time returned"
+AFTER=$(logged); echo "AFTER:"; echo "$AFTER"
+while IFS= read -r line; do
+	grep -qxF -- "$line" <<<"$AFTER" || fail "log line changed by the resume: '$line'; after: $AFTER"
+done <<<"$BEFORE"
 keys Escape
 keys g
 wait_for "Clock 9:51.5" # Bob's clock as it stood when the console stopped
