@@ -334,6 +334,51 @@ START_TEST(test_session_wall_at__times_of_day_survive_a_resume)
 }
 END_TEST
 
+/* Issue 21: `show` and the report count and list the arbiter's
+ * interventions (RU-25 corrections, RU-14 undos, RU-31 holds), each at its
+ * match time; a match without one says nothing of them. */
+static size_t report_lines_at(cc_session *s, const char *at, char *report, size_t size)
+{
+	FILE *out = fmemopen(report, size, "w");
+	ck_assert_ptr_nonnull(out);
+	ck_assert_int_eq(cc_session_write_report(out, s, false, false), 0);
+	fclose(out);
+	size_t n = 0;
+	for (const char *p = report; (p = strstr(p, at)) != NULL; p++)
+		n++;
+	return n;
+}
+
+START_TEST(test_session_report__lists_the_arbiters_interventions)
+{
+	CLAUSES("RU-25 RU-31");
+	make_dir();
+	cc_clock clock = cc_clock_frozen(0, WALL_MS);
+	cc_session_db *db = open_db(CC_SESSION_DB_WRITE, &clock);
+	cc_match_settings s = twice_settings();
+	cc_session *live = create(db, &s);
+	static char report[16384];
+	cc_event start = cc_event_start(0), move = cc_event_move(3000, CC_SIDE_WHITE, false);
+	ck_assert_int_eq(cc_session_apply(live, &start, NULL), CC_OK);
+	ck_assert_int_eq(cc_session_apply(live, &move, NULL), CC_OK);
+	ck_assert_uint_eq(report_lines_at(live, "0:04.0", report, sizeof report), 0);
+	cc_event hold = cc_event_hold(4000), release = cc_event_release(4000),
+	         fix = cc_event_correct(4000, CC_CORRECT_BLOCK, CC_SIDE_WHITE, 170000, false, "clock knocked"),
+	         undo = cc_event_undo(6000);
+	ck_assert_int_eq(cc_session_apply(live, &hold, NULL), CC_OK);
+	ck_assert_int_eq(cc_session_apply(live, &fix, NULL), CC_OK);
+	ck_assert_int_eq(cc_session_apply(live, &release, NULL), CC_OK);
+	ck_assert_int_eq(cc_session_apply(live, &undo, NULL), CC_OK);
+	/* the hold and the correction at 0:04.0, the undo at 0:06.0 */
+	ck_assert_uint_eq(report_lines_at(live, "     0:04.0  ", report, sizeof report), 2);
+	ck_assert_uint_eq(report_lines_at(live, "     0:06.0  ", report, sizeof report), 1);
+	ck_assert_uint_eq(report_lines_at(live, ": 1 corrections, 1 undos, 1 holds, 0 moves", report, sizeof report), 1);
+	cc_session_destroy(live);
+	cc_session_db_close(db);
+	remove_dir();
+}
+END_TEST
+
 /* RE-1.1: what time alone changes is recorded as a tick, once */
 START_TEST(test_session_follow_time__records_a_tick_once)
 {
@@ -766,6 +811,7 @@ int main(void)
 	tcase_add_test(live, test_session_lock__failed_create_leaves_no_match);
 	tcase_add_test(live, test_session_resume__comes_back_paused);
 	tcase_add_test(live, test_session_wall_at__times_of_day_survive_a_resume);
+	tcase_add_test(live, test_session_report__lists_the_arbiters_interventions);
 	tcase_add_test(live, test_session_follow_time__records_a_tick_once);
 	tcase_add_test(live, test_session_full__failed_commit_not_applied);
 	tcase_add_test(live, test_session_read__list_streamed_is_the_list);

@@ -183,6 +183,40 @@ static void write_header(FILE *out, const cc_session *session, const cc_match_vi
 	fputc('\n', out);
 }
 
+/* Issue 21: what the arbiter did to the match, counted and listed at its
+ * match time, so `show` and the report tell the corrections, undos, holds
+ * and moves declared in time (RU-25, RU-14, RU-31, RU-26). */
+static bool is_intervention(cc_event_kind kind)
+{
+	return kind == CC_EV_CORRECT || kind == CC_EV_UNDO || kind == CC_EV_HOLD || kind == CC_EV_IN_TIME;
+}
+
+static void write_interventions(FILE *out, const cc_match *match)
+{
+	size_t count = cc_match_event_count(match), n[4] = {0, 0, 0, 0};
+	cc_event ev;
+	for (size_t i = 0; i < count; i++) {
+		cc_match_event_at(match, i, &ev);
+		n[0] += ev.kind == CC_EV_CORRECT;
+		n[1] += ev.kind == CC_EV_UNDO;
+		n[2] += ev.kind == CC_EV_HOLD;
+		n[3] += ev.kind == CC_EV_IN_TIME;
+	}
+	if (!(n[0] + n[1] + n[2] + n[3]))
+		return;
+	fprintf(out, _("Arbiter's interventions: %zu corrections, %zu undos, %zu holds, %zu moves declared in time.\n"),
+	        n[0], n[1], n[2], n[3]);
+	for (size_t i = 0; i < count; i++) {
+		char at[16], what[CC_TEXT_MAX + 96];
+		cc_match_event_at(match, i, &ev);
+		if (!is_intervention(ev.kind))
+			continue;
+		cc_time_format_ms(ev.t_ms, at, sizeof at);
+		cc_session_describe_event(&ev, cc_match_settings_of(match), what, sizeof what);
+		fprintf(out, "  %9s  %s\n", at, what);
+	}
+}
+
 int cc_session_write_report(FILE *out, cc_session *session, bool sheet, bool events)
 {
 	const cc_match *match = cc_session_match(session);
@@ -217,6 +251,7 @@ int cc_session_write_report(FILE *out, cc_session *session, bool sheet, bool eve
 		cc_time_format_ms(v.clock_ms[CC_SIDE_BLACK], b, sizeof b);
 		fprintf(out, _("Clocks at the last event: %s %s, %s %s.\n"), s->white, w, s->black, b);
 	}
+	write_interventions(out, match);
 	if (events && write_event_log(out, match) != 0)
 		return -1;
 	return ferror(out) ? -1 : 0;
