@@ -401,7 +401,14 @@ START_TEST(test_match_twice__exact_tie_replays_cube_phase)
 	ok(m, cc_event_cube(t += 1000, W, 2346));
 	ok(m, cc_event_cube(t, B, 2345));
 	ck_assert_int_eq(view_at(m, t).to_move, B);
-	ck_assert_int_eq(cc_match_block_at(m, 0)->replays, 1);
+	const cc_block_summary *b = cc_match_block_at(m, 0);
+	ck_assert_int_eq(b->replays, 1);
+	/* the summary keeps what tied, and on which cube, beside the deciding attempt */
+	ck_assert_int_eq(b->tied_cube, first);
+	ck_assert_int_eq(b->tied_cs[W], 2345);
+	ck_assert_int_eq(b->tied_cs[B], 2345);
+	ck_assert_int_eq(b->cube_cs[W], 2346);
+	ck_assert_int_eq(b->cube_cs[B], 2345);
 	cc_match_destroy(m);
 }
 END_TEST
@@ -435,6 +442,8 @@ START_TEST(test_match_twice__overrun_loses_and_counts_move)
 	ck_assert_int_eq(v.moves[W], 1);
 	ck_assert_int_eq(v.lost[W], 1);
 	ck_assert_int_eq(v.move_ms_left, CC_MOVE_MS - 1);
+	ck_assert_int_eq(v.lost_at_ms, 20000);
+	ck_assert_int_eq(v.lost_block_ms_left, CC_BLOCK_MS - 20000); /* the block clock at the loss, as shown */
 	refused(m, cc_event_move(20001, W, false), CC_ERR_WRONG_SIDE);
 	ok(m, cc_event_move(20001, B, false));
 	ck_assert_int_eq(view_at(m, 20001).moves[B], 1);
@@ -465,6 +474,11 @@ START_TEST(test_match_twice__double_move_free_then_second)
 	ck_assert_int_eq(v.double_move, CC_DOUBLE_NONE);
 	ck_assert_int_eq(v.to_move, B);
 	ck_assert(v.check);
+	play_moves(m, &t, 11, 1000);
+	ok(m, cc_event_cube(t += 1000, W, 1500));
+	ok(m, cc_event_cube(t, B, 1600));
+	ck_assert(cc_match_block_at(m, 1)->had_double_move);
+	ck_assert(!cc_match_block_at(m, 1)->double_move_lost); /* played, not lost */
 	cc_match_destroy(m);
 }
 END_TEST
@@ -503,6 +517,16 @@ START_TEST(test_match_twice__free_move_overrun_cancels_advantage)
 	v = view_at(m, t + 25000);
 	ck_assert_int_eq(v.moves[W], 1);
 	ck_assert_int_eq(v.to_move, B);
+	/* the block's summary says the double move was granted and lost */
+	t += 25000;
+	play_moves(m, &t, 11, 1000);
+	ok(m, cc_event_cube(t += 1000, W, 1500));
+	ok(m, cc_event_cube(t, B, 1600));
+	const cc_block_summary *b = cc_match_block_at(m, 1);
+	ck_assert(b->had_double_move);
+	ck_assert(b->double_move_lost);
+	ck_assert(!cc_match_block_at(m, 0)->double_move_lost);
+	ck_assert_int_eq(b->tied_cs[W], CC_CUBE_NONE); /* no tie here */
 	cc_match_destroy(m);
 }
 END_TEST

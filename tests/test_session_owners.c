@@ -389,6 +389,86 @@ START_TEST(test_session_san__french_letters_both_ways)
 }
 END_TEST
 
+/* ---- the block summary ---------------------------------------------------- */
+
+static cc_match_settings summary_settings(void)
+{
+	cc_match_settings s;
+	cc_match_settings_default(&s); /* Twice */
+	snprintf(s.white, sizeof s.white, "Anne");
+	snprintf(s.black, sizeof s.black, "Brice");
+	return s;
+}
+
+/* Block 2 of Twice, both quotas played, cube 3 won by White 15.00 to 16.00. */
+static cc_block_summary block2(void)
+{
+	cc_block_summary b;
+	memset(&b, 0, sizeof b);
+	b.block = 2;
+	b.starter = CC_SIDE_WHITE;
+	b.moves[0] = b.moves[1] = 6;
+	b.end = CC_BLOCK_END_QUOTA;
+	b.cube_number = 3;
+	b.cube_cs[0] = 1500;
+	b.cube_cs[1] = 1600;
+	b.cube_winner = CC_WINNER_WHITE;
+	b.tied_cs[0] = b.tied_cs[1] = CC_CUBE_NONE;
+	return b;
+}
+
+/* TW-6.4: a double move lost on its free move is not said to have been played. */
+START_TEST(test_session_summary__lost_double_move_said_lost)
+{
+	CLAUSES("TW-6.4");
+	cc_match_settings s = summary_settings();
+	cc_block_summary b = block2();
+	char text[512];
+	b.had_double_move = true;
+	cc_session_describe_block(&b, &s, text, sizeof text);
+	ck_assert_msg(strncmp(text, "Block 2: Anne started with a double move; ", 42) == 0, "%s", text);
+	b.double_move_lost = true;
+	cc_session_describe_block(&b, &s, text, sizeof text);
+	ck_assert_str_eq(text, "Block 2: Anne had a double move and lost it (the free move ran over 20 s); ended on the "
+	                       "quotas. Anne 6 counted (0 lost); Brice 6 counted (0 lost). Cube 3: Anne won (White 15.00, "
+	                       "Black 16.00).");
+	speak_french();
+	cc_session_describe_block(&b, &s, text, sizeof text);
+	const char *lost = "Bloc 2 : Anne avait un coup double et l'a perdu (le coup gratuit a dépassé 20 s) ; ";
+	ck_assert_msg(strncmp(text, lost, strlen(lost)) == 0, "%s", text);
+	ck_assert_msg(strstr(text, "a commencé avec un coup double") == NULL, "%s", text);
+}
+END_TEST
+
+/* TW-3.2, RU-2: a block decided after a tie names the tied times, their cube and how it was settled. */
+START_TEST(test_session_summary__tie_names_the_tied_times)
+{
+	CLAUSES("TW-3.2 RU-2");
+	cc_match_settings s = summary_settings();
+	cc_block_summary b = block2();
+	char text[512];
+	b.replays = 1;
+	b.tied_cube = 4;
+	b.tied_cs[0] = b.tied_cs[1] = 2345;
+	cc_session_describe_block(&b, &s, text, sizeof text);
+	ck_assert_msg(strstr(text, ". Cube 4 tied (White 23.45, Black 23.45: an exact tie), replayed: Cube 3: Anne won "
+	                           "(White 15.00, Black 16.00).") != NULL,
+	              "%s", text);
+	b.replays = 2;
+	b.tied_cs[0] = b.tied_cs[1] = CC_CUBE_DNF;
+	cc_session_describe_block(&b, &s, text, sizeof text);
+	ck_assert_msg(strstr(text, ". 2 ties, the last on cube 4 (White DNF, Black DNF: two DNFs), replayed: Cube 3:") != NULL,
+	              "%s", text);
+	speak_french();
+	b.replays = 1;
+	b.tied_cs[0] = b.tied_cs[1] = 2345;
+	cc_session_describe_block(&b, &s, text, sizeof text);
+	ck_assert_msg(strstr(text, " Cube 4 à égalité (Blancs 23,45, Noirs 23,45 : égalité exacte), phase cube rejouée : Cube 3 ") !=
+	                  NULL,
+	              "%s", text);
+}
+END_TEST
+
 int main(void)
 {
 	Suite *s = suite_create("session_owners");
@@ -396,6 +476,7 @@ int main(void)
 	TCase *sheet = tcase_create("sheet");
 	TCase *info = tcase_create("info");
 	TCase *san = tcase_create("san");
+	TCase *summary = tcase_create("summary");
 	tcase_set_timeout(sheet, 60);
 	tcase_add_test(folder, test_session_data_folder__absolute_xdg_data_home_wins);
 	tcase_add_test(folder, test_session_data_folder__relative_or_unset_xdg_is_home);
@@ -413,7 +494,10 @@ int main(void)
 	suite_add_tcase(s, folder);
 	suite_add_tcase(s, sheet);
 	suite_add_tcase(s, info);
+	tcase_add_test(summary, test_session_summary__lost_double_move_said_lost);
+	tcase_add_test(summary, test_session_summary__tie_names_the_tied_times);
 	suite_add_tcase(s, san);
+	suite_add_tcase(s, summary);
 	SRunner *runner = srunner_create(s);
 	srunner_run_all(runner, CK_NORMAL);
 	int failed = srunner_ntests_failed(runner);

@@ -198,12 +198,15 @@ typedef struct {
 	int block;               /* number of the block played before this cube phase */
 	cc_side starter;         /* who moved first in that block */
 	bool had_double_move;    /* a double move was granted at its start */
+	bool double_move_lost;   /* ... and lost: the free move ran over its 20 s (TW-6.4) */
 	int moves[2];            /* counted moves, lost ones included */
 	int lost[2];             /* moves lost on the 20 s move clock */
 	int extra[2];            /* moves outside the quota (free move, parries) */
 	cc_block_end end;        /* quotas reached or 180 s */
 	int cube_number;         /* cube of the deciding attempt */
 	int replays;             /* cube phases replayed before it (ties) */
+	int tied_cube;           /* replays > 0: the cube of the last tied attempt */
+	int32_t tied_cs[2];      /* replays > 0: its tied times (equal, or two DNFs: TW-3.2, RU-2); else CC_CUBE_NONE */
 	int32_t cube_cs[2];      /* solve times of the deciding attempt */
 	cc_winner cube_winner;   /* Twice: the faster solver; Time: NONE */
 	int64_t adjust_ms[2];    /* Time: change applied to each clock */
@@ -268,6 +271,7 @@ typedef struct {
 	bool can_declare_in_time; /* the last thing that happened is a move lost on the clock (RU-26) */
 	cc_side lost_side;       /* ... by this side */
 	int64_t lost_at_ms;      /* ... at this time (its clock ran out) */
+	int64_t lost_block_ms_left; /* ... with the block clock showing this (0..180000) */
 	bool has_last_cube;      /* a cube phase has been decided */
 	cc_block_summary last_cube;
 	bool over;

@@ -38,7 +38,11 @@ void cc_session_describe_block(const cc_block_summary *b, const cc_match_setting
 	char cube[256];
 	size_t len = 0;
 	buf[0] = '\0';
-	if (b->had_double_move)
+	if (b->had_double_move && b->double_move_lost) /* TW-6.4 */
+		len = cc_session_describe_append(buf, size, len,
+		             _("Block %d: %s had a double move and lost it (the free move ran over 20 s); "), b->block,
+		             name_of(s, b->starter));
+	else if (b->had_double_move)
 		len = cc_session_describe_append(buf, size, len, _("Block %d: %s started with a double move; "), b->block,
 		             name_of(s, b->starter));
 	else
@@ -56,10 +60,20 @@ void cc_session_describe_block(const cc_block_summary *b, const cc_match_setting
 			len = cc_session_describe_append(buf, size, len, _(", %d outside the quota"), b->extra[side]);
 		len = cc_session_describe_append(buf, size, len, "%s", side == CC_SIDE_WHITE ? ";" : ".");
 	}
-	if (b->replays == 1)
-		len = cc_session_describe_append(buf, size, len, "%s", _(" After a tie:"));
-	else if (b->replays > 1)
-		len = cc_session_describe_append(buf, size, len, _(" After %d ties:"), b->replays);
+	if (b->replays > 0) {
+		/* TW-3.2, RU-2: what tied, and why it was no decision: the phase was replayed */
+		char w[16], k[16];
+		const char *how = b->tied_cs[CC_SIDE_WHITE] == CC_CUBE_DNF ? _("two DNFs") : _("an exact tie");
+		solve_text(b->tied_cs[CC_SIDE_WHITE], w, sizeof w);
+		solve_text(b->tied_cs[CC_SIDE_BLACK], k, sizeof k);
+		if (b->replays == 1)
+			len = cc_session_describe_append(buf, size, len, _(" Cube %d tied (White %s, Black %s: %s), replayed:"),
+			             b->tied_cube, w, k, how);
+		else
+			len = cc_session_describe_append(buf, size, len,
+			             _(" %d ties, the last on cube %d (White %s, Black %s: %s), replayed:"), b->replays,
+			             b->tied_cube, w, k, how);
+	}
 	cc_session_describe_cube(b, s, cube, sizeof cube);
 	cc_session_describe_append(buf, size, len, " %s", cube);
 }

@@ -168,12 +168,13 @@ static void ask_in_time(cc_ui_console *c)
 	if (!cc_ui_console_would_accept(c, cc_event_in_time(c->now_ms, v->lost_side, false, "")) &&
 	    !(v->has_board && v->can_declare_in_time))
 		return;
-	cc_time_format_ms(v->lost_at_ms, at, sizeof at);
+	/* the time as the screen showed it: the block clock when the 20 s ran out */
+	cc_time_format_ms(v->lost_block_ms_left, at, sizeof at);
 	if (v->has_board)
-		snprintf(prompt, sizeof prompt, _("%s (%s) moved in time (the clock ran out at %s): the move?"),
+		snprintf(prompt, sizeof prompt, _("%s (%s) moved in time (the clock ran out at %s on the block clock): the move?"),
 		         cc_ui_side_label(v->lost_side), cc_ui_console_name(c, v->lost_side), at);
 	else
-		snprintf(prompt, sizeof prompt, _("%s (%s) moved in time (the clock ran out at %s): count the move?"),
+		snprintf(prompt, sizeof prompt, _("%s (%s) moved in time (the clock ran out at %s on the block clock): count the move?"),
 		         cc_ui_side_label(v->lost_side), cc_ui_console_name(c, v->lost_side), at);
 	cc_ui_modal_open(c, v->has_board ? CC_UI_MODAL_TEXT : CC_UI_MODAL_CONFIRM, CC_UI_ACT_IN_TIME, prompt);
 	c->modal.side = v->lost_side;

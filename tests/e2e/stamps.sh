@@ -44,7 +44,8 @@ keys n
 advance 20100
 wait_re "20 s ran out: move lost"
 keys i
-wait_for "moved in time (the clock ran out at"
+# the time the screen showed: Black's 20 s from 0:17.0 ran out at 0:37.0 of the block, 2:23.0 left on its clock
+wait_re "moved in time \(the clock ran out at 2:23\.0 on the block" # the prompt wraps there at 80x24
 keys e5 Enter
 wait_for "Last move: e5"
 record | grep -q " intime b e5" || fail "no declaration in the record: $(record)"

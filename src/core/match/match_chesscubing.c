@@ -27,6 +27,7 @@ static void reset_block(match_state *s, int number, cc_side first)
 	s->check = false;
 	s->double_move = CC_DOUBLE_NONE;
 	s->had_double_move = false;
+	s->double_move_lost = false;
 	s->last_move_can_mate = false;
 	s->cube_number = 0;
 	s->cube_attempt = 0;
@@ -212,15 +213,18 @@ static void write_summary(match_state *s, apply_ctx *ctx, cc_winner cube_winner,
 	b->block = s->block;
 	b->starter = s->starter;
 	b->had_double_move = s->had_double_move;
+	b->double_move_lost = s->double_move_lost;
 	b->end = s->block_end;
 	b->cube_number = s->cube_number;
 	b->replays = s->cube_attempt - 1;
+	b->tied_cube = s->cube_attempt > 1 ? s->tied_cube : 0;
 	b->cube_winner = cube_winner;
 	for (int i = 0; i < 2; i++) {
 		b->moves[i] = s->moves[i];
 		b->lost[i] = s->lost[i];
 		b->extra[i] = s->extra[i];
 		b->cube_cs[i] = s->cube_cs[i];
+		b->tied_cs[i] = s->cube_attempt > 1 ? s->tied_cs[i] : CC_CUBE_NONE;
 		b->adjust_ms[i] = adjust_ms[i];
 	}
 }
@@ -246,6 +250,7 @@ static void resolve_twice_cube(match_state *s, apply_ctx *ctx)
 		/* TW-3.2: replay, under a new cube number (CO-6.2). */
 		s->tied_cs[0] = s->cube_cs[0];
 		s->tied_cs[1] = s->cube_cs[1];
+		s->tied_cube = s->cube_number;
 		s->cube_attempt++;
 		cc_match_designate_cube(s);
 		return;

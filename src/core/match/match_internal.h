@@ -44,6 +44,7 @@ typedef struct {
 	cc_side to_move;
 	cc_side starter;
 	bool had_double_move;
+	bool double_move_lost;   /* TW-6.4: the free move ran over its 20 s */
 	cc_double_move double_move;
 	bool check;
 	bool has_last_mover;
@@ -54,6 +55,7 @@ typedef struct {
 	int cube_attempt;
 	int32_t cube_cs[2];
 	int32_t tied_cs[2];      /* the times of the last tied attempt */
+	int tied_cube;           /* ... and its cube */
 	uint64_t rng;
 	size_t block_count;
 	cc_winner winner;
@@ -64,6 +66,7 @@ typedef struct {
 	bool has_loss;
 	cc_side loss_side;
 	int64_t loss_ms;
+	int64_t loss_block_ms;    /* the block clock's time left at the loss, as its clock showed it */
 	int64_t last_act_ms;
 	bool last_was_move;      /* the last event of the history that was not a tick was a move */
 	/* moves recording only: the board, and how many plies are valid */

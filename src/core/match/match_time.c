@@ -100,6 +100,7 @@ static void lose_move(match_state *s, apply_ctx *ctx, int quota)
 	s->has_loss = true; /* RU-26: it may yet be declared played in time */
 	s->loss_side = side;
 	s->loss_ms = s->anchor_ms;
+	s->loss_block_ms = s->block_elapsed_ms < CC_BLOCK_MS ? CC_BLOCK_MS - s->block_elapsed_ms : 0;
 	if (s->double_move == CC_DOUBLE_SECOND)
 		s->double_move = CC_DOUBLE_NONE;
 	s->has_last_mover = true;
@@ -134,6 +135,7 @@ static void fire_deadline(match_state *s, apply_ctx *ctx)
 		/* TW-6.4: overrunning the free move cancels the advantage; the
 		 * player now plays a normal counted move with a fresh 20 s. */
 		s->double_move = CC_DOUBLE_NONE;
+		s->double_move_lost = true;
 		s->move_elapsed_ms = 0;
 		return;
 	}
@@ -161,6 +163,7 @@ static bool lose_moves_in_bulk(match_state *s, const cc_match_settings *cfg, int
 	s->has_loss = true;
 	s->loss_side = s->to_move;
 	s->loss_ms = s->anchor_ms;
+	s->loss_block_ms = s->block_elapsed_ms < CC_BLOCK_MS ? CC_BLOCK_MS - s->block_elapsed_ms : 0;
 	s->has_last_mover = true;
 	s->last_mover = s->to_move;
 	s->last_move_can_mate = false;

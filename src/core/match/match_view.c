@@ -71,6 +71,7 @@ void cc_match_fill_view(const cc_match *match, const match_state *state, const a
 	out->can_declare_in_time = s.has_loss && s.loss_ms > s.last_act_ms;
 	out->lost_side = s.loss_side;
 	out->lost_at_ms = s.has_loss ? s.loss_ms : -1;
+	out->lost_block_ms_left = s.has_loss ? s.loss_block_ms : 0;
 	out->has_last_cube = s.block_count > 0;
 	if (new_summary)
 		out->last_cube = *new_summary;
