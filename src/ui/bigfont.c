@@ -126,7 +126,14 @@ static bool big_fit(const char *text, int max_cols, int max_rows, int *sx, bool 
 
 static void draw_h(int y, int x, int sx, bool narrow, int h, cc_ui_role role, const char *text)
 {
-	const char *pixel = cc_ui_term_utf8() ? "\xe2\x96\x88" : "#";
+	/* The cells as wide characters, made once per drawing: a UTF-8
+	 * string per cell cost curses a multibyte conversion of each byte,
+	 * the most of a running clock's frame (docs/performance.md). The
+	 * window's attributes (the role's) colour them. */
+	static const wchar_t lit_utf8[] = {0x2588, 0}, lit_ascii[] = {L'#', 0}, blank_text[] = {L' ', 0};
+	cchar_t lit, blank;
+	setcchar(&lit, cc_ui_term_utf8() ? lit_utf8 : lit_ascii, A_NORMAL, 0, NULL);
+	setcchar(&blank, blank_text, A_NORMAL, 0, NULL);
 	attrset((int)cc_ui_attr(role));
 	for (const char *p = text; *p; p++) {
 		const glyph *g = find_glyph(*p);
@@ -142,7 +149,7 @@ static void draw_h(int y, int x, int sx, bool narrow, int h, cc_ui_role role, co
 					int cx = x + col * pc + s;
 					if (cx < 0 || cx >= COLS)
 						continue;
-					mvaddstr(y + r, cx, g->rows[pr][col] == '#' ? pixel : " ");
+					mvadd_wch(y + r, cx, g->rows[pr][col] == '#' ? &lit : &blank);
 				}
 			}
 		}

@@ -56,10 +56,8 @@ void cc_ui_console_update(cc_ui_console *c, int64_t now_ms)
 	 * 3 s (one small write, not one per frame), so a resume can say what
 	 * the stop gave back. */
 	if (c->view.can_hold && (now_ms - c->seen_ms >= 3000 || now_ms < c->seen_ms)) {
-		cc_error err = {0};
-		if (cc_session_mark_seen(c->session, now_ms, &err) != CC_OK)
-			cc_ui_console_refusal(c, &err);
 		c->seen_ms = now_ms;
+		c->seen_due = true;
 	}
 	/* RU-31: the arbiter's dialog that held the clocks has closed
 	 * (confirmed or cancelled): they run again from now. */
@@ -105,6 +103,16 @@ void cc_ui_console_update(cc_ui_console *c, int64_t now_ms)
 	if (c->view.phase != CC_PHASE_CUBE)
 		memset(&c->stopwatch, 0, sizeof c->stopwatch);
 	ring_bells(c);
+}
+
+void cc_ui_console_write_seen(cc_ui_console *c)
+{
+	cc_error err = {0};
+	if (!c->seen_due)
+		return;
+	c->seen_due = false;
+	if (cc_session_mark_seen(c->session, c->seen_ms, &err) != CC_OK)
+		cc_ui_console_refusal(c, &err);
 }
 
 static int64_t earliest(int64_t a, int64_t b)

@@ -128,6 +128,15 @@ static void arbiter_frame(void *self)
 	}
 	cc_ui_stackmat_tick(&a->console);
 	cc_ui_console_draw(&a->console);
+	/* RU-18's stamp is written once the frame is out: after a key, the
+	 * screen shows the event as soon as its own commit is in, not after a
+	 * second fdatasync. A refusal of the stamp is drawn at once. */
+	if (a->console.seen_due) {
+		refresh();
+		cc_ui_console_write_seen(&a->console);
+		if (a->console.message_error)
+			cc_ui_console_draw(&a->console);
+	}
 }
 
 static int arbiter_timeout(void *self)

@@ -85,6 +85,7 @@ typedef struct cc_ui_console {
 	int64_t real_ms;          /* the shell's monotonic time (not --speed scaled), set by the loop */
 	int64_t wall_ms;          /* the wall clock, for the event log's times */
 	int64_t seen_ms;          /* RU-18: match time of the last last-seen stamp written */
+	bool seen_due;            /* RU-18: ... and it is still to be written (after the frame) */
 	bool returned_pending;    /* RU-18: the resume gave time back; g takes it off again */
 	cc_session_returned returned;
 	int64_t last_move_key_ms; /* real time of the last accepted move key (the guard) */
@@ -119,6 +120,10 @@ bool cc_ui_console_take_returned(cc_ui_console *c);
 
 /* Recomputes the view at now_ms (never accumulates) and rings bells. */
 void cc_ui_console_update(cc_ui_console *c, int64_t now_ms);
+/* RU-18: writes the last-seen stamp the last update found due. Called
+ * once the frame is on the screen: its fdatasync must not delay the
+ * picture of a key's event (the event's own commit is already in). */
+void cc_ui_console_write_seen(cc_ui_console *c);
 /* Handles one key: dialogs first, then help, then the current screen. */
 void cc_ui_console_key(cc_ui_console *c, int key);
 /* Executes a command produced by a screen's key function. */

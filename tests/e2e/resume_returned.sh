@@ -17,7 +17,11 @@ keys s
 wait_for "TO MOVE"
 moved 3
 advance 8100 # Bob thinks 8.1 s
-wait_for "Clock 9:51.5" # drawn by the frame that wrote the last-seen stamp
+wait_for "Clock 9:51.5" # drawn by the frame whose last-seen stamp is due
+# The stamp is written once that frame is on the screen (its fdatasync
+# does not delay the picture): wait until the record has it.
+seen_at() { sqlite3 "$DB" "SELECT strftime('%H:%M:%S', wall_ms / 1000, 'unixepoch') FROM seen" 2>/dev/null; }
+if command -v sqlite3 >/dev/null; then _wait_fn seen_at "00:16:49"; fi
 # Issue 21: the log's lines keep their recorded times of day across the resume.
 logged() { screen | grep -oE '[0-9]{2}:[0-9]{2}:[0-9]{2} +[^│]*[^ │]' | grep -v "the console stopped\|PAUSED\|paused\|returned"; }
 keys l
