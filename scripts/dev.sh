@@ -50,10 +50,14 @@ case "${1:-}" in
     ctest --preset default -j "$JOBS"
     build sanitize
     ctest --preset sanitize -j "$JOBS"
-    # Leak check: every unit suite under valgrind, in-process (CK_FORK=no).
+    # Leak check: every unit suite under valgrind, in-process (CK_FORK=no),
+    # but test_store_names: its forked copies of the test (other processes
+    # opening the record by its second name, inside a user and mount
+    # namespace) exit holding their parent's open record, which valgrind
+    # counts as lost in each copy; it runs under ASan+UBSan above.
     # ctest counts valgrind's findings as "Defects" without failing on them
     # (a forked child's leak never reaches the exit code), so fail on any.
-    (cd build/default && CK_FORK=no ctest -j "$JOBS" -L unit -T memcheck \
+    (cd build/default && CK_FORK=no ctest -j "$JOBS" -L unit -E '^test_store_names$' -T memcheck \
         --overwrite MemoryCheckCommandOptions="--leak-check=full --error-exitcode=1" \
         --output-on-failure) | tee build/default/memcheck.log
     if grep -q "Defects:" build/default/memcheck.log; then

@@ -54,7 +54,7 @@ static bool enter_namespace(void)
 	snprintf(map, sizeof map, "0 %u 1\n", (unsigned)gid);
 	if (!write_file("/proc/self/gid_map", map))
 		return false;
-	return mount("none", "/", NULL, MS_REC | MS_PRIVATE, NULL) == 0;
+	return mount("none", "/", "none", MS_REC | MS_PRIVATE, NULL) == 0;
 }
 
 /* dir/a/matches.db, and dir/b/matches.db the same file by a bind mount. */
@@ -76,7 +76,7 @@ static void make_two_names(void)
 	int fd = open(name_b, O_WRONLY | O_CREAT | O_EXCL, 0600);
 	ck_assert_int_ge(fd, 0);
 	close(fd);
-	ck_assert_msg(mount(name_a, name_b, NULL, MS_BIND, NULL) == 0, "mount --bind: %s", strerror(errno));
+	ck_assert_msg(mount(name_a, name_b, "none", MS_BIND, NULL) == 0, "mount --bind: %s", strerror(errno));
 	struct stat a, b;
 	ck_assert_int_eq(stat(name_a, &a), 0);
 	ck_assert_int_eq(stat(name_b, &b), 0);
