@@ -157,8 +157,8 @@ static const char *const migrations[CC_STORE_SCHEMA_VERSION] = {
 	/* v9 (issue 21, RU-18): when each console was last seen running its
 	 * match's clocks (match time, wall time), one row a match, replaced
 	 * every few seconds: a resume says what the stop gave back. */
-	"CREATE TABLE seen (match_id INTEGER PRIMARY KEY REFERENCES matches(id),"
-	"  t_ms INTEGER NOT NULL, wall_ms INTEGER NOT NULL);",
+	("CREATE TABLE seen (match_id INTEGER PRIMARY KEY REFERENCES matches(id),"
+	 "  t_ms INTEGER NOT NULL, wall_ms INTEGER NOT NULL);"),
 };
 
 /* Does the file hold no schema object at all? */
