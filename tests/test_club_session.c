@@ -956,6 +956,29 @@ START_TEST(test_club_session_correct__refusals)
 }
 END_TEST
 
+/* CL-5.6: a correction said with its values: what it set, the result as
+ * played, who, when (UTC) and why, and who undid it when. */
+START_TEST(test_club_session_correct__described_with_who_when_why)
+{
+	CLAUSES("CL-5.6");
+	cc_session_correction c = correction(3, "scoresheets disagree");
+	char text[512];
+	c.id = 2;
+	c.sets_result = true;
+	c.winner = CC_WINNER_BLACK;
+	c.wall_ms = WALL_MS + 15 * 60000;
+	cc_session_describe_correction(&c, true, CC_WINNER_WHITE, text, sizeof text);
+	ck_assert_msg(strstr(text, "Marie (arbiter)") && strstr(text, "2026-11-30 14:20 UTC") && strstr(text, "0-1") &&
+	                  strstr(text, "1-0") && strstr(text, "scoresheets disagree") && !strstr(text, "Paul"),
+	              "%s", text);
+	c.undone = true;
+	snprintf(c.undone_by, sizeof c.undone_by, "Paul");
+	c.undone_wall_ms = WALL_MS + 20 * 60000;
+	cc_session_describe_correction(&c, true, CC_WINNER_WHITE, text, sizeof text);
+	ck_assert_msg(strstr(text, "Paul") && strstr(text, "2026-11-30 14:25 UTC"), "%s", text);
+}
+END_TEST
+
 static Suite *club_session_suite(void)
 {
 	Suite *s = suite_create("club_session");
@@ -982,6 +1005,7 @@ static Suite *club_session_suite(void)
 	tcase_add_test(ratings, test_club_session_ratings__cache_is_the_full_replay);
 	tcase_add_test(ratings, test_club_session_correct__late_correction_is_the_result_in_the_first_place);
 	tcase_add_test(ratings, test_club_session_correct__refusals);
+	tcase_add_test(ratings, test_club_session_correct__described_with_who_when_why);
 	suite_add_tcase(s, registry);
 	suite_add_tcase(s, ratings);
 	suite_add_tcase(s, events);
