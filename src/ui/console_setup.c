@@ -217,6 +217,7 @@ void cc_ui_setup_change(cc_ui_console *c, int dir)
 	switch (f->field) {
 	case CC_UI_FIELD_PAIRING:
 		cc_ui_club_choose(c, dir);
+		f->unrated = false; /* another pairing, another match: rated afresh (CL-5.2) */
 		return;
 	case CC_UI_FIELD_RATED:
 		f->unrated = !f->unrated;

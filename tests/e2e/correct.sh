@@ -23,6 +23,13 @@ BOARD1=$TMUX_CMD
 wait_flat "Event pairing < Club night: round 1, board 1, Anne (White) - Dmitri (Black) >" 20
 keys Up Up Up Right
 wait_flat "Rated < unrated: does not count >" 20
+# Another pairing chosen is another match: rated afresh (CL-5.2).
+keys Down Down Down Right
+wait_flat "Event pairing < Club night: round 1, board 2, Bruno (White) - Chloé (Black) >" 20
+wait_flat "Rated < rated: counts for the ratings >"
+keys Left Up Up Up Right
+wait_flat "Event pairing < Club night: round 1, board 1, Anne (White) - Dmitri (Black) >" 20
+wait_flat "Rated < unrated: does not count >" 20
 keys s
 wait_for "White: Anne" 20
 keys s
