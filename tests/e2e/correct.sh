@@ -67,6 +67,13 @@ wait_dialog "resigns: confirm?" 20
 keys y
 wait_for "Match over" 20
 
+# The issue's case (CL-5.1): another process resumes match 3, finished on
+# board 2 whose end screen is still up; match 2, in play, is refused.
+printf 'settings format=twice category=fast\n' | "$BIN" script --db "$DB" --resume 3 >"$XDG_DATA_HOME/out" 2>&1 ||
+	fail "match 3, over on board 2's end screen, not resumed elsewhere: $(cat "$XDG_DATA_HOME/out")"
+printf 'settings format=twice category=fast\n' | "$BIN" script --db "$DB" --resume 2 >"$XDG_DATA_HOME/out" 2>&1 &&
+	fail "match 2, in play on board 1, resumed elsewhere"
+grep -qF "match 2 is open in another console" "$XDG_DATA_HOME/out" || fail "refusal: $(cat "$XDG_DATA_HOME/out")"
 # The director's desk, both consoles running: match 2 is in play on
 # board 1 and refused; match 1 (finished, left) is corrected: Dmitri won.
 "$BIN" correct --db "$DB" 2 --result 0-1 --reason "no" >"$XDG_DATA_HOME/out" 2>&1 &&
