@@ -811,6 +811,174 @@ START_TEST(test_club_session_ratings__cache_is_the_full_replay)
 }
 END_TEST
 
+/* ---- club corrections (CL-5.x) ------------------------------------------------------ */
+
+/* One evening of six games between the six players, each ended in turn;
+ * game 1 (Anne-Bob) ends as first says, rated or not. Players and results
+ * chosen so that game 1's result moves the later games' ratings. */
+static void play_evening(cc_winner first, bool first_unrated)
+{
+	static const int pairs[6][2] = {{0, 1}, {2, 3}, {0, 4}, {1, 5}, {0, 2}, {1, 3}};
+	static const cc_winner results[6] = {CC_WINNER_NONE, CC_WINNER_WHITE, CC_WINNER_NONE,
+	                                     CC_WINNER_BLACK, CC_WINNER_WHITE, CC_WINNER_NONE};
+	cc_session_db *db = open_db();
+	for (int i = 0; i < 6; i++) {
+		cc_session *m = new_match(db, cache_names[pairs[i][0]], cache_names[pairs[i][1]], i == 0 && first_unrated,
+		                          NULL);
+		finish(m, i == 0 ? first : results[i], WALL_MS + 1000 * (i + 1));
+		cc_session_destroy(m);
+	}
+	cc_session_db_close(db);
+}
+
+/* The club's view of the evening just played at db_path. */
+static void evening_view(club_view *v)
+{
+	cc_session_db *db = open_db();
+	read_club(db, 6, v);
+	cc_session_db_close(db);
+}
+
+static cc_session_correction correction(int64_t id, const char *why)
+{
+	cc_session_correction c;
+	memset(&c, 0, sizeof c);
+	c.match_id = id;
+	snprintf(c.why, sizeof c.why, "%s", why);
+	snprintf(c.by, sizeof c.by, "%s", "Marie (arbiter)");
+	return c;
+}
+
+/* CL-5.3, CL-5.7: a late correction of the first game's result gives the
+ * ratings (every player's, every game's change, the head-to-heads) that
+ * recording the corrected result in the first place gives: the game keeps
+ * its place in the order of play. The game itself is untouched. */
+START_TEST(test_club_session_correct__late_correction_is_the_result_in_the_first_place)
+{
+	CLAUSES("CL-5.3 CL-5.4 CL-5.5 CL-5.7 CL-2.7 CL-2.12");
+	static club_view direct, played, corrected, unrated_direct, now;
+	make_dir();
+	play_evening(CC_WINNER_BLACK, false);
+	evening_view(&direct);
+	remove_dir();
+	make_dir();
+	play_evening(CC_WINNER_BLACK, true);
+	evening_view(&unrated_direct);
+	remove_dir();
+	make_dir();
+	play_evening(CC_WINNER_WHITE, false);
+	evening_view(&played);
+	cc_session_db *desk = open_db();
+	cc_session_info before, after;
+	cc_error err = {0};
+	ck_assert_int_eq(cc_session_db_info(desk, 1, &before, NULL), CC_OK);
+	/* A quarter of an hour later, from the director's desk. */
+	test_clock.frozen_wall_ms = WALL_MS + 900000;
+	cc_session_correction c = correction(1, "the players reported the result the wrong way round");
+	c.sets_result = true;
+	c.winner = CC_WINNER_BLACK;
+	int64_t cid = 0;
+	ck_assert_msg(cc_session_club_correct(desk, &c, &cid, &err) == CC_OK, "%s", err.message);
+	ck_assert_int_gt(cid, 0);
+	evening_view(&corrected);
+	same_club(&direct, &corrected, 6);
+	cache_matches_replay(6);
+	/* The game as played: its events and its own result untouched. */
+	ck_assert_int_eq(cc_session_db_info(desk, 1, &after, NULL), CC_OK);
+	ck_assert_uint_eq(after.events, before.events);
+	ck_assert_int_eq(after.winner, CC_WINNER_WHITE);
+	/* CL-5.4: unrated afterwards, as if created so. */
+	cc_session_correction r = correction(1, "a friendly game, not to be rated");
+	r.sets_rated = true;
+	r.rated = false;
+	ck_assert_msg(cc_session_club_correct(desk, &r, NULL, &err) == CC_OK, "%s", err.message);
+	evening_view(&now);
+	same_club(&unrated_direct, &now, 6);
+	cache_matches_replay(6);
+	/* CL-5.5: undone one by one, the latest first, each logged. */
+	ck_assert_int_eq(cc_session_club_correct_undo(desk, 1, "Marie (arbiter)", NULL, &err), CC_OK);
+	evening_view(&now);
+	same_club(&direct, &now, 6);
+	ck_assert_int_eq(cc_session_club_correct_undo(desk, 1, "Paul", NULL, &err), CC_OK);
+	evening_view(&now);
+	same_club(&played, &now, 6);
+	cache_matches_replay(6);
+	ck_assert_int_eq(cc_session_club_correct_undo(desk, 1, "Paul", NULL, &err), CC_ERR_NOT_FOUND);
+	ck_assert_int_eq(err.msg, CC_MSG_NO_CORRECTION_TO_UNDO);
+	cc_session_correction *log = NULL;
+	size_t n = 0;
+	ck_assert_int_eq(cc_session_club_corrections(desk, 1, &log, &n, NULL), CC_OK);
+	ck_assert_uint_eq(n, 2);
+	ck_assert(log[0].sets_result && !log[0].sets_rated && log[0].winner == CC_WINNER_BLACK);
+	ck_assert(log[0].undone && strcmp(log[0].undone_by, "Paul") == 0);
+	ck_assert_int_eq(log[0].wall_ms, WALL_MS + 900000);
+	ck_assert_str_eq(log[0].by, "Marie (arbiter)");
+	ck_assert(!log[1].sets_result && log[1].sets_rated && !log[1].rated && log[1].undone);
+	free(log);
+	cc_session_db_close(desk);
+	remove_dir();
+}
+END_TEST
+
+/* CL-5.3, CL-5.1: what a correction refuses, nothing recorded: no reason,
+ * nothing set, a match a console has open, a match not over. */
+START_TEST(test_club_session_correct__refusals)
+{
+	CLAUSES("CL-5.3 CL-5.1");
+	make_dir();
+	cc_session_db *console = open_db(), *desk = open_db();
+	cc_session *m = new_match(console, "Anne", "Bob", false, NULL);
+	cc_error err = {0};
+	cc_session_correction c = correction(1, "");
+	c.sets_result = true;
+	c.winner = CC_WINNER_NONE;
+	ck_assert_int_eq(cc_session_club_correct(desk, &c, NULL, &err), CC_ERR_INVALID);
+	ck_assert_int_eq(err.msg, CC_MSG_CORRECTION_NEEDS_REASON);
+	cc_session_correction none = correction(1, "why not");
+	ck_assert_int_eq(cc_session_club_correct(desk, &none, NULL, &err), CC_ERR_INVALID);
+	ck_assert_int_eq(err.msg, CC_MSG_CORRECTION_SETS_NOTHING);
+	snprintf(c.why, sizeof c.why, "agreed draw");
+	ck_assert_int_eq(cc_session_club_correct(desk, &c, NULL, &err), CC_ERR_LOCKED);
+	ck_assert_int_eq(err.msg, CC_MSG_MATCH_LOCKED);
+	cc_session_destroy(m); /* left unfinished: free, but not over */
+	ck_assert_int_eq(cc_session_club_correct(desk, &c, NULL, &err), CC_ERR_INVALID);
+	ck_assert_int_eq(err.msg, CC_MSG_CORRECTION_NOT_OVER);
+	c.match_id = 9;
+	ck_assert_int_eq(cc_session_club_correct(desk, &c, NULL, &err), CC_ERR_NOT_FOUND);
+	cc_session_correction *log = NULL;
+	size_t n = 0;
+	ck_assert_int_eq(cc_session_club_corrections(desk, 1, &log, &n, NULL), CC_OK);
+	ck_assert_uint_eq(n, 0);
+	free(log);
+	cc_session_db_close(console);
+	cc_session_db_close(desk);
+	remove_dir();
+}
+END_TEST
+
+/* CL-5.6: a correction said with its values: what it set, the result as
+ * played, who, when (UTC) and why, and who undid it when. */
+START_TEST(test_club_session_correct__described_with_who_when_why)
+{
+	CLAUSES("CL-5.6");
+	cc_session_correction c = correction(3, "scoresheets disagree");
+	char text[512];
+	c.id = 2;
+	c.sets_result = true;
+	c.winner = CC_WINNER_BLACK;
+	c.wall_ms = WALL_MS + 15 * 60000;
+	cc_session_describe_correction(&c, true, CC_WINNER_WHITE, text, sizeof text);
+	ck_assert_msg(strstr(text, "Marie (arbiter)") && strstr(text, "2026-11-30 14:20 UTC") && strstr(text, "0-1") &&
+	                  strstr(text, "1-0") && strstr(text, "scoresheets disagree") && !strstr(text, "Paul"),
+	              "%s", text);
+	c.undone = true;
+	snprintf(c.undone_by, sizeof c.undone_by, "Paul");
+	c.undone_wall_ms = WALL_MS + 20 * 60000;
+	cc_session_describe_correction(&c, true, CC_WINNER_WHITE, text, sizeof text);
+	ck_assert_msg(strstr(text, "Paul") && strstr(text, "2026-11-30 14:25 UTC"), "%s", text);
+}
+END_TEST
+
 static Suite *club_session_suite(void)
 {
 	Suite *s = suite_create("club_session");
@@ -835,6 +1003,9 @@ static Suite *club_session_suite(void)
 	tcase_add_test(events, test_club_session_event__pairing_taken_first_is_refused);
 	tcase_add_test(ratings, test_club_session_describe__rating_change_and_why_not);
 	tcase_add_test(ratings, test_club_session_ratings__cache_is_the_full_replay);
+	tcase_add_test(ratings, test_club_session_correct__late_correction_is_the_result_in_the_first_place);
+	tcase_add_test(ratings, test_club_session_correct__refusals);
+	tcase_add_test(ratings, test_club_session_correct__described_with_who_when_why);
 	suite_add_tcase(s, registry);
 	suite_add_tcase(s, ratings);
 	suite_add_tcase(s, events);

@@ -218,6 +218,57 @@ START_TEST(test_session_lock__second_console_refused)
 }
 END_TEST
 
+/* CL-5.1: a match is held only while a console has it open and it is not
+ * over: a finished match is free at once, though its console still shows
+ * it; an undo there takes the lock again, or is refused while another
+ * process holds it; a match left for the next is free at once. */
+START_TEST(test_session_lock__held_only_while_open)
+{
+	CLAUSES("CL-5.1");
+	make_dir();
+	cc_session_db *db = open_db(CC_SESSION_DB_WRITE, NULL), *other = open_db(CC_SESSION_DB_WRITE, NULL);
+	cc_match_settings s = twice_settings();
+	cc_session *first = create(db, &s), *second = NULL;
+	int64_t id = cc_session_id(first);
+	cc_event start = cc_event_start(0), resign = cc_event_resign(1000, CC_SIDE_BLACK), undo = cc_event_undo(2000);
+	cc_error err;
+	bool in_use = true;
+	ck_assert_int_eq(cc_session_apply(first, &start, NULL), CC_OK);
+	ck_assert_int_eq(cc_session_db_in_use(other, id, &in_use, NULL), CC_OK);
+	ck_assert(in_use);
+	ck_assert_int_eq(cc_session_apply(first, &resign, NULL), CC_OK);
+	ck_assert_int_eq(cc_session_db_in_use(other, id, &in_use, NULL), CC_OK);
+	ck_assert(!in_use); /* over: free, while the first console still shows it */
+	ck_assert_int_eq(cc_session_resume(&second, other, id, &err), CC_OK);
+	/* the other process holds it for its undo: the first console's is refused */
+	ck_assert_int_eq(cc_session_apply(second, &undo, &err), CC_OK);
+	ck_assert_int_eq(cc_session_apply(first, &undo, &err), CC_ERR_LOCKED);
+	ck_assert_int_eq(err.msg, CC_MSG_MATCH_LOCKED);
+	cc_event again = cc_event_resign(3000, CC_SIDE_WHITE);
+	ck_assert_int_eq(cc_session_apply(second, &again, NULL), CC_OK);
+	ck_assert_int_eq(cc_session_db_in_use(db, id, &in_use, NULL), CC_OK);
+	ck_assert(!in_use);
+	/* free again, but the record moved on since the first console's end */
+	ck_assert_int_eq(cc_session_apply(first, &undo, &err), CC_ERR_LOCKED);
+	ck_assert_int_eq(err.msg, CC_MSG_MATCH_CHANGED_ELSEWHERE);
+	ck_assert_int_eq(cc_session_db_in_use(other, id, &in_use, NULL), CC_OK);
+	ck_assert(!in_use); /* the refusal kept no lock */
+	cc_session_destroy(first);
+	cc_session_destroy(second);
+	/* a match left unfinished (the console goes to the next) is free at once */
+	cc_session *left = create(db, &s), *taken = NULL;
+	ck_assert_int_eq(cc_session_apply(left, &start, NULL), CC_OK);
+	int64_t left_id = cc_session_id(left);
+	ck_assert_int_eq(cc_session_resume(&taken, other, left_id, &err), CC_ERR_LOCKED);
+	cc_session_destroy(left);
+	ck_assert_int_eq(cc_session_resume(&taken, other, left_id, &err), CC_OK);
+	cc_session_destroy(taken);
+	cc_session_db_close(db);
+	cc_session_db_close(other);
+	remove_dir();
+}
+END_TEST
+
 /* RE-1.4: a match that cannot be held is not left behind: no orphan
  * unfinished match is offered for resume afterwards */
 START_TEST(test_session_lock__failed_create_leaves_no_match)
@@ -809,6 +860,7 @@ int main(void)
 	tcase_add_test(live, test_session_create__colours_by_lot_swap_sometimes);
 	tcase_add_test(live, test_session_lock__second_console_refused);
 	tcase_add_test(live, test_session_lock__failed_create_leaves_no_match);
+	tcase_add_test(live, test_session_lock__held_only_while_open);
 	tcase_add_test(live, test_session_resume__comes_back_paused);
 	tcase_add_test(live, test_session_wall_at__times_of_day_survive_a_resume);
 	tcase_add_test(live, test_session_report__lists_the_arbiters_interventions);

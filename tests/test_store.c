@@ -393,6 +393,7 @@ START_TEST(test_store_schema__migrates_version_six)
 	cc_store_close(store);
 	sql(db_path, "ALTER TABLE matches DROP COLUMN uno_options; ALTER TABLE matches DROP COLUMN uno_deal;"
 	             "ALTER TABLE matches DROP COLUMN uno_secret; ALTER TABLE matches DROP COLUMN uno_commitment; DROP TABLE seen;"
+	             "DROP TABLE corrections;" /* v10 (results) */
 	             DROP_RATING_CACHE "PRAGMA user_version = 6;");
 	cc_store_match_info info;
 	store = open_store(db_path, CC_STORE_READ);
@@ -481,6 +482,38 @@ START_TEST(test_store_create__records_sheet_and_locks)
 	ck_assert_int_eq(cc_store_match_info_of(other, id2, &info, NULL), CC_OK);
 	ck_assert_str_eq(info.sheet, "");
 	ck_assert_int_eq(cc_store_lock_match(store, id2, NULL), CC_ERR_LOCKED);
+	cc_store_close(other);
+	cc_store_close(store);
+	remove_dir();
+}
+END_TEST
+
+/* CL-5.1: a lock released while the store stays open is free at once for
+ * another store (another process, or another store of this one: OFD
+ * locks), and only that match's; it can be taken back once free. */
+START_TEST(test_store_lock__released_while_open)
+{
+	CLAUSES("CL-5.1");
+	make_dir();
+	int64_t id = 0, id2 = 0;
+	cc_store *store = store_match(db_path, true, &id);
+	cc_match_settings s = twice_settings();
+	ck_assert_int_eq(cc_store_create_match(store, &s, "", WALL0, &id2, NULL), CC_OK);
+	cc_store *other = open_store(db_path, CC_STORE_WRITE), *viewer = open_store(db_path, CC_STORE_READ);
+	bool in_use = false;
+	cc_store_unlock_match(store, id);
+	ck_assert_int_eq(cc_store_match_in_use(viewer, id, &in_use, NULL), CC_OK);
+	ck_assert(!in_use);
+	ck_assert_int_eq(cc_store_match_in_use(viewer, id2, &in_use, NULL), CC_OK);
+	ck_assert(in_use);
+	ck_assert_int_eq(cc_store_lock_match(other, id2, NULL), CC_ERR_LOCKED);
+	ck_assert_int_eq(cc_store_lock_match(other, id, NULL), CC_OK);
+	cc_error err = {0};
+	ck_assert_int_eq(cc_store_lock_match(store, id, &err), CC_ERR_LOCKED);
+	ck_assert_int_eq(err.msg, CC_MSG_MATCH_LOCKED);
+	cc_store_unlock_match(other, id);
+	ck_assert_int_eq(cc_store_lock_match(store, id, NULL), CC_OK);
+	cc_store_close(viewer);
 	cc_store_close(other);
 	cc_store_close(store);
 	remove_dir();
@@ -964,6 +997,7 @@ int main(int argc, char **argv)
 	TCase *read = tcase_create("read");
 	tcase_set_timeout(record, 60);
 	tcase_add_test(record, test_store_record__times_are_the_callers);
+	tcase_add_test(record, test_store_lock__released_while_open);
 	tcase_add_test(record, test_store_schema__new_file_is_marked_ours);
 	tcase_add_test(record, test_store_schema__migrates_version_one);
 	tcase_add_test(record, test_store_schema__migrates_version_six);

@@ -54,4 +54,21 @@ typedef struct {
 	char federation_id[CC_RECORD_FED_MAX]; /* "" when none */
 } cc_record_player;
 
+/* Issue 22 (CL-5.3..CL-5.7): an arbiter's club correction of a finished
+ * match's result and/or rated flag, kept beside the game (whose events and
+ * clocks it never touches), logged and undoable. */
+typedef struct {
+	int64_t id, match_id;
+	bool sets_result;           /* winner is the corrected result */
+	cc_winner winner;
+	bool sets_rated;            /* rated is the corrected flag */
+	bool rated;
+	char why[CC_TEXT_MAX];      /* the reason given, never empty */
+	char by[CC_NAME_MAX];       /* who */
+	int64_t wall_ms;            /* when (Unix ms) */
+	bool undone;                /* taken back by `correct N --undo` */
+	char undone_by[CC_NAME_MAX];
+	int64_t undone_wall_ms;
+} cc_record_correction;
+
 #endif

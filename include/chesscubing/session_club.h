@@ -168,4 +168,34 @@ cc_err cc_session_club_offers(cc_session_db *db, cc_session_offer **items, size_
 cc_err cc_session_club_standings(cc_session_db *db, const char *name, cc_session_event *event,
                                  cc_session_standing *out, unsigned *count, cc_error *err);
 
+/* ---- club corrections (issue 22, rules/club.md CL-5.3..CL-5.7) --------------------
+ * An arbiter corrects a finished game's result and/or its rated flag
+ * without reopening it: a correction kept beside the game (its events and
+ * clocks untouched), with who, when and why, logged and undoable. The
+ * ratings, the standings and the event's table take the corrected result
+ * in the game's own place in the order of play (CL-2.7, CL-5.7). Made from
+ * any process while consoles run, refused while one has the match open
+ * (CL-5.1). */
+typedef cc_record_correction cc_session_correction;
+
+/*
+ * Records correction c (match_id, sets_result/winner, sets_rated/rated,
+ * why, by; dated now by db's clock). Errors, nothing recorded:
+ * CC_ERR_LOCKED (CC_MSG_MATCH_LOCKED: a console has it open),
+ * CC_ERR_NOT_FOUND, CC_ERR_INVALID (CC_MSG_CORRECTION_NEEDS_REASON,
+ * CC_MSG_CORRECTION_SETS_NOTHING, CC_MSG_CORRECTION_NOT_OVER), CC_ERR_STORE.
+ */
+cc_err cc_session_club_correct(cc_session_db *db, const cc_session_correction *c, int64_t *id, cc_error *err);
+
+/* Undoes the latest standing correction of match_id (CL-5.5), by `by`,
+ * now; *undone (NULL is fine) receives it. CC_ERR_NOT_FOUND
+ * (CC_MSG_NO_CORRECTION_TO_UNDO), CC_ERR_LOCKED, CC_ERR_STORE. */
+cc_err cc_session_club_correct_undo(cc_session_db *db, int64_t match_id, const char *by,
+                                    cc_session_correction *undone, cc_error *err);
+
+/* Every correction of match_id, undone ones included, oldest first (a
+ * malloc'd array the caller frees; NULL when none). */
+cc_err cc_session_club_corrections(cc_session_db *db, int64_t match_id, cc_session_correction **items,
+                                   size_t *count, cc_error *err);
+
 #endif

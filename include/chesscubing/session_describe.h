@@ -91,6 +91,13 @@ void cc_session_describe_rating(const char *name, double before, double after, c
 void cc_session_describe_club(const cc_session_match_club *club, const cc_match_settings *settings, char *buf,
                               size_t size);
 
+/* CL-5.6: one club correction of a match whose result as played is
+ * played (over), on one line: "Correction 1 by Marie, 2026-12-02 03:10
+ * UTC: result 0-1 (played 1-0), unrated; reason: ..." and, when undone,
+ * "(undone by Paul, 2026-12-02 03:20 UTC)". */
+void cc_session_describe_correction(const cc_session_correction *c, bool over, cc_winner played, char *buf,
+                                    size_t size);
+
 /*
  * The scramble sheet of seed, the one text every place gives it in (the
  * setup screen, the file written beside the record, the report,

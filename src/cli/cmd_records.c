@@ -131,6 +131,23 @@ static void print_rating_change(cc_session_db *db, const cc_session *session)
 	}
 }
 
+/* CL-5.6: the arbiters' club corrections of the match, each on a line. */
+static void print_corrections(cc_session_db *db, const cc_session *session)
+{
+	const cc_session_info *info = cc_session_info_of(session);
+	cc_session_correction *items = NULL;
+	size_t n = 0;
+	char line[1024], printable[4 * sizeof line];
+	if (cc_session_club_corrections(db, cc_session_id(session), &items, &n, NULL) != CC_OK)
+		return;
+	for (size_t i = 0; i < n; i++) {
+		cc_session_describe_correction(&items[i], info->over, info->winner, line, sizeof line);
+		cc_session_printable(line, printable, sizeof printable);
+		printf("%s\n", printable);
+	}
+	free(items);
+}
+
 int cc_cli_cmd_show(int argc, char **argv)
 {
 	record_options opt = {NULL, NULL, 0};
@@ -143,8 +160,10 @@ int cc_cli_cmd_show(int argc, char **argv)
 	if (load("show", &opt, &db, &session))
 		return 1;
 	status = cc_session_write_report(stdout, session, true, false) == 0 ? 0 : 1;
-	if (status == 0)
+	if (status == 0) {
 		print_rating_change(db, session);
+		print_corrections(db, session);
+	}
 	cc_session_destroy(session);
 	cc_session_db_close(db);
 	return cc_cli_finish_output("show", status);

@@ -29,6 +29,8 @@ int cc_cli_cmd_players(int argc, char **argv);
 int cc_cli_cmd_ratings(int argc, char **argv);
 int cc_cli_cmd_h2h(int argc, char **argv);
 int cc_cli_cmd_event(int argc, char **argv);
+/* An arbiter's club correction of a finished game (cmd_correct.c, CL-5.3). */
+int cc_cli_cmd_correct(int argc, char **argv);
 
 /* What the commands share (the end of the output, CSV, JSON, columns):
  * cli_util.h. */

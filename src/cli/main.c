@@ -36,6 +36,7 @@ static const struct command commands[] = {
 	{"ratings", cc_cli_cmd_ratings, "the club's rating list, replayed from the record"},
 	{"h2h", cc_cli_cmd_h2h, "the head-to-head record of two players"},
 	{"event", cc_cli_cmd_event, "a club round robin: create, list, show, standings"},
+	{"correct", cc_cli_cmd_correct, "an arbiter's correction of a finished game's result or rated flag"},
 	{"stackmat", cc_cli_cmd_stackmat, "check the Stackmat timers' cables: each timer's state and time, live"},
 };
 

@@ -512,6 +512,43 @@ static void event_from_store(const cc_store_event *from, cc_session_event *to)
 }
 
 /* The pairings of event e with their players' names and results. */
+/* ---- club corrections (CL-5.3..CL-5.7) ---------------------------------------------- */
+
+cc_err cc_session_club_correct(cc_session_db *db, const cc_session_correction *c, int64_t *id, cc_error *err)
+{
+	const cc_clock *clock = cc_session_db_clock(db);
+	cc_session_correction dated = *c;
+	dated.wall_ms = clock->wall_ms(clock);
+	return cc_store_correction_add(cc_session_db_store(db), &dated, id, err);
+}
+
+cc_err cc_session_club_correct_undo(cc_session_db *db, int64_t match_id, const char *by,
+                                    cc_session_correction *undone, cc_error *err)
+{
+	const cc_clock *clock = cc_session_db_clock(db);
+	return cc_store_correction_undo(cc_session_db_store(db), match_id, by, clock->wall_ms(clock), undone, err);
+}
+
+cc_err cc_session_club_corrections(cc_session_db *db, int64_t match_id, cc_session_correction **items,
+                                   size_t *count, cc_error *err)
+{
+	return cc_store_corrections(cc_session_db_store(db), match_id, items, count, err);
+}
+
+/* The result the club gives match id, played as winner: the standing
+ * corrections applied in order (CL-5.3). */
+static cc_err corrected_winner(cc_session_db *db, int64_t id, cc_winner *winner, cc_error *err)
+{
+	cc_session_correction *items = NULL;
+	size_t n = 0;
+	cc_err rc = cc_session_club_corrections(db, id, &items, &n, err);
+	for (size_t i = 0; rc == CC_OK && i < n; i++)
+		if (!items[i].undone && items[i].sets_result)
+			*winner = items[i].winner;
+	free(items);
+	return rc;
+}
+
 static cc_err load_pairings(cc_session_db *db, const cc_store_event *e, const int64_t *ids,
                             cc_session_pairing **out, size_t *count, cc_session_event *summary, cc_error *err)
 {
@@ -545,6 +582,8 @@ static cc_err load_pairings(cc_session_db *db, const cc_store_event *e, const in
 			cc_store_match_info info;
 			rc = cc_store_match_info_of(store, p->match_id, &info, err);
 			p->over = rc == CC_OK && info.over;
+			if (p->over)
+				rc = corrected_winner(db, p->match_id, &info.winner, err);
 			p->result = !p->over ? "*"
 			            : info.winner == CC_WINNER_WHITE ? "1-0"
 			            : info.winner == CC_WINNER_BLACK ? "0-1"

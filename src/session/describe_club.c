@@ -2,6 +2,8 @@
  * describe_club.c: the club's word on a match: its event and round, the
  * ratings and their tiers (rules/club.md).
  */
+#include <time.h>
+
 #include "describe_internal.h"
 
 const char *cc_session_tier_text(double rating)
@@ -60,3 +62,33 @@ void cc_session_describe_club(const cc_session_match_club *club, const cc_match_
 	               : _("Ratings: %s, %s"),
 	       white, black);
 }
+
+/* A wall time as a correction says it (UTC, to the minute). */
+static void utc_minute(int64_t wall_ms, char *buf, size_t size)
+{
+	time_t secs = (time_t)(wall_ms / 1000);
+	struct tm tm;
+	if (wall_ms <= 0 || !gmtime_r(&secs, &tm) || !strftime(buf, size, "%Y-%m-%d %H:%M UTC", &tm))
+		snprintf(buf, size, "?");
+}
+
+void cc_session_describe_correction(const cc_session_correction *c, bool over, cc_winner played, char *buf,
+                                    size_t size)
+{
+	char when[40], what[160] = "";
+	size_t w = 0;
+	utc_minute(c->wall_ms, when, sizeof when);
+	if (c->sets_result)
+		w = cc_session_describe_append(what, sizeof what, w, _("result %s (played %s)"),
+		                               cc_session_result_code(true, c->winner), cc_session_result_code(over, played));
+	if (c->sets_rated)
+		w = cc_session_describe_append(what, sizeof what, w, "%s%s", w ? ", " : "",
+		                               c->rated ? _("rated") : _("unrated"));
+	size_t len = cc_session_describe_append(buf, size, 0, _("Correction %lld by %s, %s: %s; reason: %s"),
+	                                        (long long)c->id, c->by, when, what, c->why);
+	if (c->undone) {
+		utc_minute(c->undone_wall_ms, when, sizeof when);
+		cc_session_describe_append(buf, size, len, _(" (undone by %s, %s)"), c->undone_by, when);
+	}
+}
+

@@ -96,7 +96,8 @@ struct cc_session {
 	const game_ops *game;
 	cc_match *match;
 	cc_session_db *db; /* NULL: nothing recorded */
-	bool recording;    /* holds the match and commits events (not a read-back) */
+	bool recording;    /* commits events (not a read-back) */
+	bool held;         /* holds the match's lock now: only while it is open and not over (CL-5.1) */
 	bool broken;       /* the record holds an event the match could not take */
 	cc_session_info info;
 	bool has_wall;     /* the record gave the last event's commit time */
@@ -394,9 +395,52 @@ void cc_session_destroy(cc_session *s)
 {
 	if (!s)
 		return;
+	if (s->held)
+		cc_store_unlock_match(s->db->store, s->info.id); /* left: free at once (CL-5.1) */
 	s->game->destroy(s->match);
 	free(s->times);
 	free(s);
+}
+
+/* CL-5.1: a match over is free at once for another process (a result
+ * correction, CL-5.3): its lock goes as soon as its last event is in. */
+static void release_if_over(cc_session *s)
+{
+	cc_match_view v;
+	if (!s->held)
+		return;
+	cc_match_view_at(s->match, cc_match_last_time(s->match), &v);
+	if (!v.over)
+		return;
+	cc_store_unlock_match(s->db->store, s->info.id);
+	s->held = false;
+}
+
+/* CL-5.1: an event on a match whose lock was released (an undo on the end
+ * screen) takes the lock again first, and only if the record did not move
+ * meanwhile: events another process added since are not in this match. */
+static cc_err hold_again(cc_session *s, cc_error *err)
+{
+	cc_store_match_info *now;
+	if (s->held)
+		return CC_OK;
+	cc_err rc = cc_store_lock_match(s->db->store, s->info.id, err);
+	if (rc)
+		return rc;
+	now = malloc(sizeof *now);
+	if (!now)
+		rc = cc_refuse(err, CC_MSG_NOMEM);
+	else
+		rc = cc_store_match_info_of(s->db->store, s->info.id, now, err);
+	if (rc == CC_OK && now->events != s->info.events)
+		rc = cc_refuse(err, CC_MSG_MATCH_CHANGED_ELSEWHERE, s->info.id);
+	free(now);
+	if (rc) {
+		cc_store_unlock_match(s->db->store, s->info.id);
+		return rc;
+	}
+	s->held = true;
+	return CC_OK;
 }
 
 static cc_err draw_colours(cc_match_settings *settings, cc_error *err)
@@ -457,7 +501,9 @@ static cc_err record_new(cc_session *s, const cc_session_club_options *club, cc_
 	                                       s->secret[0] ? &fair : NULL, &id, err);
 	if (rc == CC_OK)
 		rc = cc_session_db_info(db, id, &s->info, err);
-	s->recording = rc == CC_OK;
+	s->recording = s->held = rc == CC_OK;
+	if (rc && id)
+		cc_store_unlock_match(db->store, id); /* created but not read back: not held either */
 	return rc;
 }
 
@@ -576,8 +622,11 @@ cc_err cc_session_resume(cc_session **out, cc_session_db *db, int64_t id, cc_err
 		rc = session_new(&s, db, err);
 	if (rc == CC_OK)
 		rc = cc_store_lock_match(db->store, id, err);
-	if (rc == CC_OK)
+	if (rc == CC_OK) {
+		s->info.id = id;
+		s->held = true;
 		rc = load(s, id, err);
+	}
 	if (rc == CC_OK) {
 		cc_event pause;
 		s->recording = true;
@@ -587,6 +636,8 @@ cc_err cc_session_resume(cc_session **out, cc_session_db *db, int64_t id, cc_err
 			rc = cc_session_apply(s, &pause, err);
 		}
 	}
+	if (rc == CC_OK)
+		release_if_over(s); /* a finished match resumed is open, not held */
 	if (rc) {
 		cc_session_destroy(s);
 		return rc;
@@ -643,6 +694,9 @@ cc_err cc_session_apply(cc_session *s, const cc_event *given, cc_error *err)
 		return rc;
 	if (s->recording) {
 		int64_t wall = s->db->clock->wall_ms(s->db->clock);
+		rc = hold_again(s, err);
+		if (rc)
+			return rc;
 		rc = cc_store_append_event(s->db->store, s->info.id, s->game->event_count(s->match), ev, &after, wall,
 		                           err);
 		if (rc)
@@ -659,6 +713,8 @@ cc_err cc_session_apply(cc_session *s, const cc_event *given, cc_error *err)
 		s->broken = true;
 		return cc_refuse(err, CC_MSG_APPLY_FAILED_AFTER_COMMIT, cc_err_name(rc));
 	}
+	if (rc == CC_OK && s->recording)
+		release_if_over(s);
 	return rc;
 }
 

@@ -34,7 +34,7 @@
 #include "chesscubing/match.h"
 #include "chesscubing/record.h"
 
-#define CC_STORE_SCHEMA_VERSION 9
+#define CC_STORE_SCHEMA_VERSION 10
 #define CC_STORE_SHEET_MAX CC_RECORD_SHEET_MAX
 
 typedef struct cc_store cc_store;
@@ -100,14 +100,22 @@ cc_err cc_store_create_match(cc_store *store, const cc_match_settings *settings,
 cc_err cc_store_set_sheet(cc_store *store, int64_t id, const char *sheet, cc_error *err);
 
 /*
- * Locks match id for this store (CC_STORE_WRITE), released at close or
- * process death. The lock is on the database file itself (an OFD lock on
- * byte (1 << 62) + id, a range SQLite never uses), so it holds against any
+ * Locks match id for this store (CC_STORE_WRITE), released by
+ * cc_store_unlock_match(), at close or at process death. The lock is on
+ * the database file itself (an OFD lock on byte (1 << 62) + id, a range
+ * SQLite never uses), so it holds against any
  * path to the file (symlink, hard link) and against other stores of this
  * process. CC_ERR_LOCKED when another store or process holds it;
  * CC_ERR_STORE when the system refuses the lock.
  */
 cc_err cc_store_lock_match(cc_store *store, int64_t id, cc_error *err);
+
+/*
+ * CL-5.1: releases this store's lock on match id at once (a match over,
+ * or left for the next), so another process may take it; nothing when
+ * the store does not hold it. The lock can be taken again later.
+ */
+void cc_store_unlock_match(cc_store *store, int64_t id);
 
 /*
  * Appends accepted event number seq (from 0) of match id, committed at
@@ -317,6 +325,34 @@ cc_err cc_store_rating_game(cc_store *store, int64_t match_id, cc_store_rated_ga
 typedef cc_err (*cc_store_rated_fn)(void *ctx, const cc_store_rated_game *game, cc_error *err);
 cc_err cc_store_rating_pair_each(cc_store *store, cc_club_list list, int64_t a, int64_t b, cc_store_rated_fn each,
                                  void *ctx, cc_error *err);
+
+/* ---- club corrections (schema 10, store_corrections.c, CL-5.3..CL-5.7) ----------
+ * An arbiter's correction of a finished match's result and/or rated flag,
+ * kept beside the game (its events and clocks untouched). What the club
+ * sees of a match (cc_store_club_matches, the rating cache) is its result
+ * with the standing corrections applied, in its place in the replay's order. */
+typedef cc_record_correction cc_store_correction;
+
+/*
+ * Records correction c of match c->match_id (its id and undone fields are
+ * not read), in one transaction under the match's lock (CL-5.1), the
+ * rating cache brought up to date in it (CL-2.12). Errors, nothing
+ * recorded: CC_ERR_LOCKED (a console has the match open), CC_ERR_NOT_FOUND,
+ * CC_ERR_INVALID (no reason, nothing set, the match not over),
+ * CC_ERR_STORE. *id (NULL is fine) receives the correction's number.
+ */
+cc_err cc_store_correction_add(cc_store *store, const cc_store_correction *c, int64_t *id, cc_error *err);
+
+/* Marks the latest standing correction of match_id undone by `by` at
+ * wall_ms (CL-5.5), as cc_store_correction_add() records one; *undone
+ * (NULL is fine) receives it. CC_ERR_NOT_FOUND when none stands. */
+cc_err cc_store_correction_undo(cc_store *store, int64_t match_id, const char *by, int64_t wall_ms,
+                                cc_store_correction *undone, cc_error *err);
+
+/* Every correction of match_id, undone ones included, oldest first: a
+ * malloc'd array the caller frees (NULL when none). */
+cc_err cc_store_corrections(cc_store *store, int64_t match_id, cc_store_correction **items, size_t *count,
+                            cc_error *err);
 
 typedef struct {
 	int64_t id;

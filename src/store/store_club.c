@@ -368,6 +368,8 @@ cc_err cc_store_club_matches(cc_store *store, cc_store_club_match **items, size_
 	int rc = q_finish(&q);
 	if (result == CC_OK && rc != SQLITE_OK)
 		result = db_error(err, store->db, rc, "cannot read the matches");
+	if (result == CC_OK) /* the arbiters' corrections, in each match's place (CL-5.3, CL-5.7) */
+		result = cc_store_club_matches_corrected(store, *items, *count, err);
 	if (result) {
 		free(*items);
 		*items = NULL;

@@ -374,6 +374,12 @@ cc_err cc_store_lock_match(cc_store *store, int64_t id, cc_error *err)
 	return cc_store_file_lock(store, id, err);
 }
 
+void cc_store_unlock_match(cc_store *store, int64_t id)
+{
+	if (store && store->mode == CC_STORE_WRITE && id > 0)
+		cc_store_file_unlock(store, id);
+}
+
 cc_err cc_store_match_in_use(cc_store *store, int64_t id, bool *in_use, cc_error *err)
 {
 	/* F_OFD_GETLK only asks: it takes nothing and writes nothing. */

@@ -9,6 +9,7 @@
  *   store_codec.c   settings, events and results to and from rows
  *   store_club.c    the club tables: players, events, pairings
  *   store_ratings.c the rating cache (schema 8), kept the replay's
+ *   store_corrections.c the arbiters' club corrections (schema 10)
  * Not thread-safe: a process uses its stores from one thread.
  */
 #ifndef CHESSCUBING_STORE_INTERNAL_H
@@ -221,5 +222,14 @@ int cc_store_ratings_after_event(cc_store *store, int64_t id, bool was_valid);
 int cc_store_ratings_rebuild(cc_store *store);
 /* A writer's open: rebuilds a cache that is not valid, in its own transaction. */
 int cc_store_ratings_refresh(cc_store *store);
+
+/* ---- store_corrections.c (schema 10, CL-5.3) --------------------------------- */
+
+/* The standing corrections of match id, when it is over, applied to what
+ * the club sees of it: *winner (and *reason, NULL: not asked: an arbiter
+ * decision) and *rated, left as they are otherwise. An SQLite code. */
+int cc_store_corrected(sqlite3 *db, int64_t id, bool over, cc_winner *winner, cc_end_reason *reason, bool *rated);
+/* cc_store_corrected() on each of items (cc_store_club_matches). */
+cc_err cc_store_club_matches_corrected(cc_store *store, cc_store_club_match *items, size_t count, cc_error *err);
 
 #endif

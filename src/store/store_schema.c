@@ -159,6 +159,22 @@ static const char *const migrations[CC_STORE_SCHEMA_VERSION] = {
 	 * every few seconds: a resume says what the stop gave back. */
 	("CREATE TABLE seen (match_id INTEGER PRIMARY KEY REFERENCES matches(id),"
 	 "  t_ms INTEGER NOT NULL, wall_ms INTEGER NOT NULL);"),
+	/* v10 (results, issue 22, CL-5.3..CL-5.7): the arbiters' club
+	 * corrections of finished matches, beside the games (whose events
+	 * they never touch): the result set (winner NULL: unchanged), the
+	 * rated flag set (NULL: unchanged), why, who, when, and when undone by
+	 * whom. The ratings read them: any change the program's own path does
+	 * not bring up to date clears the cache as for a match's result. */
+	("CREATE TABLE corrections (id INTEGER PRIMARY KEY, match_id INTEGER NOT NULL REFERENCES matches(id),"
+	 "  winner TEXT, rated INTEGER, why TEXT NOT NULL, by_whom TEXT NOT NULL, wall_ms INTEGER NOT NULL,"
+	 "  undone_by TEXT, undone_wall_ms INTEGER);"
+	 "CREATE INDEX corrections_match ON corrections (match_id, id);"
+	 "CREATE TRIGGER rating_cache_correction_in AFTER INSERT ON corrections"
+	 "  BEGIN UPDATE rating_cache SET valid = 0; END;"
+	 "CREATE TRIGGER rating_cache_correction_up AFTER UPDATE ON corrections"
+	 "  BEGIN UPDATE rating_cache SET valid = 0; END;"
+	 "CREATE TRIGGER rating_cache_correction_out AFTER DELETE ON corrections"
+	 "  BEGIN UPDATE rating_cache SET valid = 0; END;"),
 };
 
 /* Does the file hold no schema object at all? */

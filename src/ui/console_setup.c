@@ -217,6 +217,7 @@ void cc_ui_setup_change(cc_ui_console *c, int dir)
 	switch (f->field) {
 	case CC_UI_FIELD_PAIRING:
 		cc_ui_club_choose(c, dir);
+		f->unrated = false; /* another pairing, another match: rated afresh (CL-5.2) */
 		return;
 	case CC_UI_FIELD_RATED:
 		f->unrated = !f->unrated;
@@ -331,6 +332,9 @@ void cc_ui_setup_fresh(cc_ui_console *c)
 	c->message[0] = '\0';
 	cc_ui_setup_new_seed(c);
 	cc_ui_setup_find_offer(c);
+	/* CL-5.2: each match's rated flag is chosen afresh: rated unless the
+	 * arbiter says otherwise for this one. */
+	c->form.unrated = false;
 	/* The pairing just played is no longer offered: the next one is. */
 	c->club.none_chosen = false;
 	cc_ui_club_refresh(c, false);

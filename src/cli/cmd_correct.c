@@ -1,0 +1,184 @@
+/*
+ * cmd_correct.c: `chesscubing correct`, an arbiter's club correction of a
+ * finished game's result and/or rated flag, without reopening the game
+ * (rules/club.md CL-5.3..CL-5.7). Run from the director's desk while the
+ * consoles run: the game's events and clocks are untouched, the ratings
+ * are replayed with the corrected result in the game's place.
+ *
+ *   correct [--db FILE] MATCH --result 1-0|0-1|1/2-1/2 --reason TEXT [--by NAME]
+ *   correct [--db FILE] MATCH --rated|--unrated --reason TEXT [--by NAME]
+ *   correct [--db FILE] MATCH --undo [--by NAME]
+ *   correct [--db FILE] MATCH --list
+ */
+#include <getopt.h>
+#include <libintl.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "chesscubing/session.h"
+#include "chesscubing/session_club.h"
+#include "chesscubing/session_describe.h"
+#include "cli_util.h"
+#include "commands.h"
+
+#define _(s) dgettext("chesscubing", s)
+
+static void usage(FILE *out)
+{
+	fprintf(out, "%s",
+	        _("Usage: chesscubing correct [--db FILE] MATCH --result 1-0|0-1|1/2-1/2 --reason TEXT [--by NAME]\n"
+	          "       chesscubing correct [--db FILE] MATCH --rated|--unrated --reason TEXT [--by NAME]\n"
+	          "       chesscubing correct [--db FILE] MATCH --undo [--by NAME]\n"
+	          "       chesscubing correct [--db FILE] MATCH --list\n"
+	          "An arbiter's club correction of a finished game's result or rated flag (or both),\n"
+	          "kept with who, when and why, without reopening the game: its moves and clocks stay\n"
+	          "as played, the ratings and standings take the corrected result in the game's place\n"
+	          "(rules/club.md CL-5). Refused while a console has the match open.\n"
+	          "  --result R   the corrected result: 1-0, 0-1 or 1/2-1/2\n"
+	          "  --rated, --unrated  count the game in the ratings, or not\n"
+	          "  --reason TEXT  why (required)\n"
+	          "  --by NAME    who corrects (default: the user's login name)\n"
+	          "  --undo       undo the latest correction still standing\n"
+	          "  --list       print every correction of the match\n"));
+}
+
+typedef struct {
+	const char *db, *result, *reason, *by;
+	int rated; /* -1 unchanged, 0 unrated, 1 rated */
+	bool undo, list;
+	int64_t id;
+} correct_options;
+
+static int parse(int argc, char **argv, correct_options *o)
+{
+	static const struct option options[] = {
+		{"db", required_argument, NULL, 'd'},     {"result", required_argument, NULL, 'r'},
+		{"reason", required_argument, NULL, 'w'}, {"by", required_argument, NULL, 'b'},
+		{"rated", no_argument, NULL, 'R'},        {"unrated", no_argument, NULL, 'U'},
+		{"undo", no_argument, NULL, 'u'},         {"list", no_argument, NULL, 'l'},
+		{"help", no_argument, NULL, 'h'},         {NULL, 0, NULL, 0},
+	};
+	int c;
+	cc_cli_options_start();
+	while ((c = getopt_long(argc, argv, "d:r:w:b:h", options, NULL)) != -1) {
+		switch (c) {
+		case 'd':
+			o->db = optarg;
+			break;
+		case 'r':
+			o->result = optarg;
+			break;
+		case 'w':
+			o->reason = optarg;
+			break;
+		case 'b':
+			o->by = optarg;
+			break;
+		case 'R':
+		case 'U':
+			o->rated = c == 'R';
+			break;
+		case 'u':
+			o->undo = true;
+			break;
+		case 'l':
+			o->list = true;
+			break;
+		default:
+			return cc_cli_usage_fn(c, usage);
+		}
+	}
+	bool sets = o->result || o->rated >= 0;
+	if (argc - optind != 1 || (o->undo + o->list + sets) != 1) {
+		usage(stderr);
+		return 2;
+	}
+	return cc_cli_match_number(argv[0], argv[optind], &o->id) ? 2 : -1;
+}
+
+static bool parse_result(const char *text, cc_winner *winner)
+{
+	if (strcmp(text, "1-0") == 0)
+		*winner = CC_WINNER_WHITE;
+	else if (strcmp(text, "0-1") == 0)
+		*winner = CC_WINNER_BLACK;
+	else if (strcmp(text, "1/2-1/2") == 0 || strcmp(text, "½-½") == 0)
+		*winner = CC_WINNER_NONE;
+	else
+		return false;
+	return true;
+}
+
+static int refused(const cc_error *err)
+{
+	char text[CC_ERROR_MESSAGE_MAX * 2];
+	cc_session_describe_refusal(err, text, sizeof text);
+	fprintf(stderr, "chesscubing correct: %s\n", text);
+	return 1;
+}
+
+/* One correction as `show` says it (CL-5.6), the game's result as played beside it. */
+static void print_correction(cc_session_db *db, const cc_session_correction *c)
+{
+	cc_session_info info;
+	char line[1024], printable[4 * sizeof line];
+	bool known = cc_session_db_info(db, c->match_id, &info, NULL) == CC_OK;
+	cc_session_describe_correction(c, known && info.over, known ? info.winner : CC_WINNER_NONE, line, sizeof line);
+	cc_session_printable(line, printable, sizeof printable);
+	printf("%s\n", printable);
+}
+
+int cc_cli_cmd_correct(int argc, char **argv)
+{
+	correct_options o = {NULL, NULL, NULL, NULL, -1, false, false, 0};
+	cc_session_correction c;
+	cc_session_db *db = NULL;
+	cc_error err = {0};
+	int status = parse(argc, argv, &o);
+	if (status >= 0)
+		return status;
+	memset(&c, 0, sizeof c);
+	c.match_id = o.id;
+	if (o.result && !parse_result(o.result, &c.winner)) {
+		fprintf(stderr, _("chesscubing correct: '%s' is not a result (1-0, 0-1 or 1/2-1/2)\n"), o.result);
+		return 2;
+	}
+	const char *by = o.by ? o.by : getenv("USER");
+	snprintf(c.by, sizeof c.by, "%s", by && by[0] ? by : "arbiter");
+	if (cc_session_db_open(&db, o.db, o.list ? CC_SESSION_DB_READ : CC_SESSION_DB_WRITE, NULL, &err) != CC_OK)
+		return refused(&err);
+	cc_session_correction *items = NULL, done;
+	size_t n = 0;
+	cc_err rc;
+	if (o.list) {
+		rc = cc_session_club_corrections(db, o.id, &items, &n, &err);
+		for (size_t i = 0; rc == CC_OK && i < n; i++)
+			print_correction(db, &items[i]);
+		if (rc == CC_OK && n == 0)
+			printf(_("Match %lld has no correction.\n"), (long long)o.id);
+		free(items);
+	} else if (o.undo) {
+		rc = cc_session_club_correct_undo(db, o.id, c.by, &done, &err);
+		if (rc == CC_OK)
+			print_correction(db, &done);
+	} else {
+		c.sets_result = o.result != NULL;
+		c.sets_rated = o.rated >= 0;
+		c.rated = o.rated == 1;
+		snprintf(c.why, sizeof c.why, "%s", o.reason ? o.reason : "");
+		int64_t id = 0;
+		rc = cc_session_club_correct(db, &c, &id, &err);
+		if (rc == CC_OK) {
+			rc = cc_session_club_corrections(db, o.id, &items, &n, &err);
+			for (size_t i = 0; rc == CC_OK && i < n; i++)
+				if (items[i].id == id)
+					print_correction(db, &items[i]);
+			free(items);
+		}
+	}
+	cc_session_db_close(db);
+	if (rc != CC_OK)
+		return refused(&err);
+	return cc_cli_finish_output("correct", 0);
+}
