@@ -1078,6 +1078,14 @@ START_TEST(test_club_session_event__player_on_two_boards_is_warned)
 	ck_assert_str_eq(err.args[0].text, "Dan");
 	ck_assert_int_eq(err.args[1].n, 1);
 	ck_assert_int_eq(err.args[2].n, 1);
+	/* the offer's own pairing, taken by another console since, is no other board */
+	cc_session_offer taken = o[0];
+	taken.pairing.round = 1;
+	taken.pairing.board = 1;
+	snprintf(taken.pairing.white, sizeof taken.pairing.white, "Anne");
+	snprintf(taken.pairing.black, sizeof taken.pairing.black, "Dan");
+	ck_assert_int_eq(cc_session_club_two_boards(db, &taken, &busy, &err), CC_OK);
+	ck_assert(!busy);
 	/* once Anne - Dan is over, Dan is free */
 	ck_assert_int_eq(cc_session_apply(m, &(cc_event){.kind = CC_EV_START, .t_ms = 0}, &err), CC_OK);
 	finish(m, CC_WINNER_WHITE, WALL_MS + 1000);

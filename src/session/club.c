@@ -872,6 +872,11 @@ cc_err cc_session_club_two_boards(cc_session_db *db, const cc_session_offer *off
 		size_t np = 0;
 		rc = cc_session_club_event(db, events[i].name, &e, &p, &np, err);
 		for (size_t k = 0; rc == CC_OK && !*busy && k < np; k++) {
+			/* the offer's own pairing, taken since it was offered, is the
+			 * creation's to refuse (CL-3.7), not another board */
+			if (strcmp(e.name, offer->event) == 0 && p[k].round == offer->pairing.round &&
+			    p[k].board == offer->pairing.board)
+				continue;
 			const char *who = still_playing(&p[k], offer->pairing.white)   ? offer->pairing.white
 			                  : still_playing(&p[k], offer->pairing.black) ? offer->pairing.black
 			                                                               : NULL;
