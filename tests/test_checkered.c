@@ -373,6 +373,25 @@ START_TEST(test_checkered_moves__no_immediate_undo)
 }
 END_TEST
 
+START_TEST(test_checkered_moves__immediate_undo_refused_with_its_reason)
+{
+	CLAUSES("CK-2.7");
+	/* White's checkered rook went a1-a4: the move back is refused with
+	 * CK-2.7's id and the two squares, not as any illegal move */
+	cc_chess_position pos = ck_pos("4k3/8/8/8/u7/8/8/4K3 b - - 0 1 0000000000000000 a1a4");
+	cc_chess_move m;
+	cc_error err = {0};
+	ck_assert_int_eq(cc_chess_parse_move(&pos, "a4a1", CC_CHESS_PARSE_LENIENT, &m, &err), CC_ERR_ILLEGAL_MOVE);
+	ck_assert_int_eq(err.msg, CC_MSG_ILLEGAL_IMMEDIATE_UNDO);
+	ck_assert_str_eq(err.args[2].text, "a1");
+	ck_assert_str_eq(err.args[3].text, "a4");
+	/* another square of the same piece is a move; another illegal move keeps the plain reason */
+	ck_assert_int_eq(cc_chess_parse_move(&pos, "a4a2", CC_CHESS_PARSE_LENIENT, &m, NULL), CC_OK);
+	ck_assert_int_eq(cc_chess_parse_move(&pos, "e8e6", CC_CHESS_PARSE_LENIENT, &m, &err), CC_ERR_ILLEGAL_MOVE);
+	ck_assert_int_eq(err.msg, CC_MSG_ILLEGAL_MOVE);
+}
+END_TEST
+
 START_TEST(test_checkered_moves__king_safe_from_opponent_and_checkered_pieces)
 {
 	CLAUSES("CK-2.8");
@@ -710,6 +729,7 @@ static Suite *checkered_suite(void)
 	tcase_add_test(moves, test_checkered_moves__double_step_rights);
 	tcase_add_test(moves, test_checkered_moves__en_passant_plain_pawns_only);
 	tcase_add_test(moves, test_checkered_moves__no_immediate_undo);
+	tcase_add_test(moves, test_checkered_moves__immediate_undo_refused_with_its_reason);
 	tcase_add_test(moves, test_checkered_moves__king_safe_from_opponent_and_checkered_pieces);
 	tcase_add_test(moves, test_checkered_moves__castling_tests_start_and_crossing_against_the_opponent_only);
 	tcase_add_test(moves, test_checkered_moves__unmake_restores_every_position);

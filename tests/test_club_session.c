@@ -979,6 +979,293 @@ START_TEST(test_club_session_correct__described_with_who_when_why)
 }
 END_TEST
 
+/* ---- what an event fixes (CL-8, issue 22) ------------------------------------------ */
+
+static void add_players(cc_session_db *db, const char *const *names, size_t n)
+{
+	for (size_t i = 0; i < n; i++)
+		ck_assert_int_eq(cc_session_club_player_add(db, names[i], NULL, NULL, NULL), CC_OK);
+}
+
+/* A chess game of white and black for event, on the terms given. */
+static cc_err create_chess(cc_session_db *db, const char *white, const char *black, const char *event,
+                           cc_chess_variant variant, int64_t base_ms, int64_t inc_ms, cc_claims claims,
+                           cc_session **out, cc_error *err)
+{
+	cc_match_settings s;
+	cc_match_settings_default(&s);
+	s.format = CC_FORMAT_CHESS;
+	s.record = CC_RECORD_MOVES;
+	s.variant = variant;
+	s.tc_base_ms = base_ms;
+	s.tc_increment_ms = inc_ms;
+	s.claims = claims;
+	snprintf(s.white, sizeof s.white, "%s", white);
+	snprintf(s.black, sizeof s.black, "%s", black);
+	cc_session_club_options club = {false, event, 0, 0, {false, false}};
+	return cc_session_create_club(out, db, &s, false, &club, err);
+}
+
+START_TEST(test_club_session_event__fixes_board_clock_and_claims)
+{
+	CLAUSES("CL-8.1 CL-8.3");
+	make_dir();
+	cc_session_db *db = open_db();
+	const char *names[] = {"Anne", "Bob"};
+	add_players(db, names, 2);
+	cc_session_event_terms t;
+	cc_session_event_terms_default(&t);
+	t.format = CC_FORMAT_CHESS;
+	t.variant = CC_CHESS_VARIANT_CHECKERED;
+	t.tc_base_ms = 15 * 60000;
+	t.tc_increment_ms = 10000;
+	t.claims = CC_CLAIMS_MANUAL;
+	t.given = CC_SESSION_TERM_VARIANT | CC_SESSION_TERM_TIME_CONTROL | CC_SESSION_TERM_CLAIMS;
+	cc_error err = {0};
+	ck_assert_msg(cc_session_club_event_create_fixed(db, "Blitz", names, 2, false, &t, &err) == CC_OK, "%s",
+	              err.message);
+	/* The offer carries every term, for the console to set and lock. */
+	cc_session_offer *o = NULL;
+	size_t n = 0;
+	ck_assert_int_eq(cc_session_club_offers(db, &o, &n, NULL), CC_OK);
+	ck_assert_uint_eq(n, 1);
+	ck_assert(o[0].fixed);
+	ck_assert_int_eq(o[0].format, CC_FORMAT_CHESS);
+	ck_assert_int_eq(o[0].variant, CC_CHESS_VARIANT_CHECKERED);
+	ck_assert_int_eq(o[0].tc_base_ms, 15 * 60000);
+	ck_assert_int_eq(o[0].tc_increment_ms, 10000);
+	ck_assert_int_eq(o[0].claims, CC_CLAIMS_MANUAL);
+	free(o);
+	/* A game on other terms does not join it: each refusal names the term. */
+	cc_session *m = NULL;
+	ck_assert_int_eq(create_chess(db, "Anne", "Bob", "Blitz", CC_CHESS_VARIANT_STANDARD, 15 * 60000, 10000,
+	                              CC_CLAIMS_MANUAL, &m, &err), CC_ERR_INVALID);
+	ck_assert_int_eq(err.msg, CC_MSG_EVENT_FIXED_BOARD);
+	ck_assert_str_eq(err.args[1].text, "checkered");
+	ck_assert_int_eq(create_chess(db, "Anne", "Bob", "Blitz", CC_CHESS_VARIANT_CHECKERED, 5 * 60000, 3000,
+	                              CC_CLAIMS_MANUAL, &m, &err), CC_ERR_INVALID);
+	ck_assert_int_eq(err.msg, CC_MSG_EVENT_FIXED_TIME_CONTROL);
+	ck_assert_str_eq(err.args[1].text, "15+10");
+	ck_assert_str_eq(err.args[2].text, "5+3");
+	ck_assert_int_eq(create_chess(db, "Anne", "Bob", "Blitz", CC_CHESS_VARIANT_CHECKERED, 15 * 60000, 10000,
+	                              CC_CLAIMS_AUTO, &m, &err), CC_ERR_INVALID);
+	ck_assert_int_eq(err.msg, CC_MSG_EVENT_FIXED_CLAIMS);
+	cc_session_info *list = NULL;
+	ck_assert_int_eq(cc_session_db_list(db, &list, &n, NULL), CC_OK);
+	ck_assert_uint_eq(n, 0); /* refused: nothing recorded */
+	free(list);
+	ck_assert_msg(create_chess(db, "Anne", "Bob", "Blitz", CC_CHESS_VARIANT_CHECKERED, 15 * 60000, 10000,
+	                           CC_CLAIMS_MANUAL, &m, &err) == CC_OK, "%s", err.message);
+	cc_session_destroy(m);
+	/* An event of an older record fixes only format and category (CL-8.3). */
+	ck_assert_int_eq(cc_session_club_event_create(db, "Old", names, 2, false, CC_FORMAT_CHESS, CC_CATEGORY_FAST,
+	                                              &err), CC_OK);
+	sql("UPDATE club_events SET variant = NULL, tc_base_ms = NULL, tc_increment_ms = NULL, claims = NULL "
+	    "WHERE name = 'Old'");
+	ck_assert_msg(create_chess(db, "Anne", "Bob", "Old", CC_CHESS_VARIANT_CHECKERED, 3 * 60000, 2000,
+	                           CC_CLAIMS_AUTO, &m, &err) == CC_OK, "%s", err.message);
+	cc_session_destroy(m);
+	cc_session_db_close(db);
+	remove_dir();
+}
+END_TEST
+
+START_TEST(test_club_session_event__a_term_its_format_has_not_is_refused)
+{
+	CLAUSES("CL-8.2");
+	make_dir();
+	cc_session_db *db = open_db();
+	const char *names[] = {"Anne", "Bob"};
+	add_players(db, names, 2);
+	cc_session_event_terms t;
+	cc_error err = {0};
+	/* "chess fast": a chess game has no category */
+	cc_session_event_terms_default(&t);
+	t.format = CC_FORMAT_CHESS;
+	t.given = CC_SESSION_TERM_CATEGORY;
+	ck_assert_int_eq(cc_session_club_event_create_fixed(db, "E", names, 2, false, &t, &err), CC_ERR_INVALID);
+	ck_assert_int_eq(err.msg, CC_MSG_EVENT_TERM_NOT_FORMAT);
+	ck_assert_str_eq(err.args[0].text, "category");
+	ck_assert_str_eq(err.args[1].text, "chess");
+	/* a ChessCubing game has no chess clock nor claims; Chess-Uno no board */
+	t.format = CC_FORMAT_TWICE;
+	t.given = CC_SESSION_TERM_TIME_CONTROL;
+	ck_assert_int_eq(cc_session_club_event_create_fixed(db, "E", names, 2, false, &t, &err), CC_ERR_INVALID);
+	ck_assert_str_eq(err.args[0].text, "tc");
+	t.format = CC_FORMAT_UNO;
+	t.given = CC_SESSION_TERM_VARIANT;
+	ck_assert_int_eq(cc_session_club_event_create_fixed(db, "E", names, 2, false, &t, &err), CC_ERR_INVALID);
+	ck_assert_str_eq(err.args[0].text, "variant");
+	cc_session_event *events = NULL;
+	size_t n = 0;
+	ck_assert_int_eq(cc_session_club_events(db, &events, &n, NULL), CC_OK);
+	ck_assert_uint_eq(n, 0);
+	free(events);
+	/* named where it belongs, it is taken */
+	t.format = CC_FORMAT_TWICE;
+	t.category = CC_CATEGORY_MASTERS;
+	t.given = CC_SESSION_TERM_CATEGORY;
+	ck_assert_int_eq(cc_session_club_event_create_fixed(db, "E", names, 2, false, &t, &err), CC_OK);
+	cc_session_db_close(db);
+	remove_dir();
+}
+END_TEST
+
+START_TEST(test_club_session_event__closed_not_offered_and_deleted_only_unplayed)
+{
+	CLAUSES("CL-8.4");
+	make_dir();
+	cc_session_db *db = open_db();
+	const char *names[] = {"Anne", "Bob", "Cleo", "Dan"};
+	add_players(db, names, 4);
+	cc_error err = {0};
+	ck_assert_int_eq(cc_session_club_event_create(db, "Tonight", names, 4, false, CC_FORMAT_TWICE, CC_CATEGORY_FAST,
+	                                              NULL), CC_OK);
+	ck_assert_int_eq(cc_session_club_event_create(db, "Mistake", names, 4, false, CC_FORMAT_TWICE, CC_CATEGORY_FAST,
+	                                              NULL), CC_OK);
+	/* The mistake, newest, is offered first until closed. */
+	cc_session_offer *o = NULL;
+	size_t n = 0;
+	ck_assert_int_eq(cc_session_club_offers(db, &o, &n, NULL), CC_OK);
+	ck_assert_str_eq(o[0].event, "Mistake");
+	free(o);
+	ck_assert_int_eq(cc_session_club_event_close(db, "Mistake", &err), CC_OK);
+	ck_assert_int_eq(cc_session_club_offers(db, &o, &n, NULL), CC_OK);
+	ck_assert_uint_eq(n, 6);
+	for (size_t i = 0; i < n; i++)
+		ck_assert_str_eq(o[i].event, "Tonight");
+	free(o);
+	cc_session_event e;
+	cc_session_pairing *p = NULL;
+	ck_assert_int_eq(cc_session_club_event(db, "Mistake", &e, &p, &n, NULL), CC_OK);
+	ck_assert(e.closed);
+	free(p);
+	/* no match joins a closed event */
+	cc_session *m = NULL;
+	ck_assert_int_eq(create_for(db, "Anne", "Dan", "Mistake", 0, 0, &m, &err), CC_ERR_INVALID);
+	ck_assert_int_eq(err.msg, CC_MSG_EVENT_CLOSED);
+	/* deleted: it is gone; an event with a game is refused, with the count */
+	ck_assert_int_eq(cc_session_club_event_delete(db, "Mistake", &err), CC_OK);
+	ck_assert_int_eq(cc_session_club_event(db, "Mistake", &e, &p, &n, &err), CC_ERR_NOT_FOUND);
+	ck_assert_int_eq(create_for(db, "Anne", "Dan", "Tonight", 1, 1, &m, NULL), CC_OK);
+	cc_session_destroy(m);
+	ck_assert_int_eq(cc_session_club_event_delete(db, "Tonight", &err), CC_ERR_INVALID);
+	ck_assert_int_eq(err.msg, CC_MSG_EVENT_HAS_GAMES);
+	ck_assert_int_eq(err.args[1].n, 1);
+	ck_assert_int_eq(cc_session_club_event(db, "Tonight", &e, &p, &n, NULL), CC_OK);
+	ck_assert_uint_eq(n, 6);
+	free(p);
+	cc_session_db_close(db);
+	remove_dir();
+}
+END_TEST
+
+START_TEST(test_club_session_event__cancel_frees_the_pairing_with_its_reason)
+{
+	CLAUSES("CL-8.5");
+	make_dir();
+	cc_session_db *db = open_db();
+	const char *names[] = {"Anne", "Bob", "Cleo", "Dan"};
+	add_players(db, names, 4);
+	cc_error err = {0};
+	int64_t id = 0;
+	ck_assert_int_eq(cc_session_club_event_create(db, "Tonight", names, 4, false, CC_FORMAT_TWICE, CC_CATEGORY_FAST,
+	                                              NULL), CC_OK);
+	ck_assert_int_eq(cc_session_club_event_cancel(db, "Tonight", 1, 1, "wrong board", false, &id, &err),
+	                 CC_ERR_INVALID);
+	ck_assert_int_eq(err.msg, CC_MSG_PAIRING_NOTHING_TO_CANCEL);
+	cc_session *m = NULL, *m2 = NULL;
+	ck_assert_int_eq(create_for(db, "Anne", "Dan", "Tonight", 1, 1, &m, NULL), CC_OK);
+	ck_assert_int_eq(create_for(db, "Bob", "Cleo", "Tonight", 1, 2, &m2, NULL), CC_OK);
+	ck_assert_int_eq(cc_session_apply(m2, &(cc_event){.kind = CC_EV_START, .t_ms = 0}, &err), CC_OK);
+	finish(m2, CC_WINNER_WHITE, WALL_MS + 1000);
+	/* no reason, no cancellation */
+	ck_assert_int_eq(cc_session_club_event_cancel(db, "Tonight", 1, 1, "", false, &id, &err), CC_ERR_INVALID);
+	ck_assert_int_eq(err.msg, CC_MSG_CANCEL_NEEDS_REASON);
+	/* without a result: cancelled, the pairing offered again, the reason logged */
+	ck_assert_int_eq(cc_session_club_event_cancel(db, "Tonight", 1, 1, "created on the wrong board", false, &id,
+	                                              &err), CC_OK);
+	ck_assert_int_eq(id, 1);
+	cc_session_offer *o = NULL;
+	size_t n = 0;
+	ck_assert_int_eq(cc_session_club_offers(db, &o, &n, NULL), CC_OK);
+	ck_assert_uint_eq(o[0].pairing.round, 1);
+	ck_assert_uint_eq(o[0].pairing.board, 1);
+	free(o);
+	/* with a result: only confirmed */
+	ck_assert_int_eq(cc_session_club_event_cancel(db, "Tonight", 1, 2, "players swapped", false, &id, &err),
+	                 CC_ERR_INVALID);
+	ck_assert_int_eq(err.msg, CC_MSG_CANCEL_HAS_RESULT);
+	ck_assert_int_eq(cc_session_club_event_cancel(db, "Tonight", 1, 2, "players swapped", true, &id, &err), CC_OK);
+	ck_assert_int_eq(id, 2);
+	cc_session_cancel *c = NULL;
+	ck_assert_int_eq(cc_session_club_event_cancels(db, "Tonight", &c, &n, NULL), CC_OK);
+	ck_assert_uint_eq(n, 2);
+	ck_assert_str_eq(c[0].reason, "created on the wrong board");
+	ck_assert(!c[0].had_result);
+	ck_assert_int_eq(c[1].match_id, 2);
+	ck_assert(c[1].had_result);
+	free(c);
+	/* the standings no longer hold the cancelled result */
+	cc_session_event e;
+	cc_session_standing st[CC_CLUB_PLAYERS_MAX];
+	unsigned count = 0;
+	ck_assert_int_eq(cc_session_club_standings(db, "Tonight", &e, st, &count, NULL), CC_OK);
+	for (unsigned i = 0; i < count; i++)
+		ck_assert_double_eq(st[i].st.points, 0.0);
+	cc_session_destroy(m);
+	cc_session_destroy(m2);
+	cc_session_db_close(db);
+	remove_dir();
+}
+END_TEST
+
+START_TEST(test_club_session_event__player_on_two_boards_is_warned)
+{
+	CLAUSES("CL-8.6");
+	make_dir();
+	cc_session_db *db = open_db();
+	const char *names[] = {"Anne", "Bob", "Cleo", "Dan"};
+	add_players(db, names, 4);
+	cc_error err = {0};
+	ck_assert_int_eq(cc_session_club_event_create(db, "Tonight", names, 4, false, CC_FORMAT_TWICE, CC_CATEGORY_FAST,
+	                                              NULL), CC_OK);
+	cc_session *m = NULL;
+	ck_assert_int_eq(create_for(db, "Anne", "Dan", "Tonight", 1, 1, &m, NULL), CC_OK);
+	cc_session_offer *o = NULL;
+	size_t n = 0;
+	ck_assert_int_eq(cc_session_club_offers(db, &o, &n, NULL), CC_OK);
+	/* round 1 board 2 (Bob - Cleo): nobody busy; round 2 board 1 (Dan - Cleo): Dan is */
+	bool busy = true;
+	ck_assert_int_eq(cc_session_club_two_boards(db, &o[0], &busy, &err), CC_OK);
+	ck_assert(!busy);
+	ck_assert_str_eq(o[1].pairing.white, "Dan");
+	ck_assert_int_eq(cc_session_club_two_boards(db, &o[1], &busy, &err), CC_OK);
+	ck_assert(busy);
+	ck_assert_int_eq(err.msg, CC_MSG_PLAYER_ON_TWO_BOARDS);
+	ck_assert_str_eq(err.args[0].text, "Dan");
+	ck_assert_int_eq(err.args[1].n, 1);
+	ck_assert_int_eq(err.args[2].n, 1);
+	/* the offer's own pairing, taken by another console since, is no other board */
+	cc_session_offer taken = o[0];
+	taken.pairing.round = 1;
+	taken.pairing.board = 1;
+	snprintf(taken.pairing.white, sizeof taken.pairing.white, "Anne");
+	snprintf(taken.pairing.black, sizeof taken.pairing.black, "Dan");
+	ck_assert_int_eq(cc_session_club_two_boards(db, &taken, &busy, &err), CC_OK);
+	ck_assert(!busy);
+	/* once Anne - Dan is over, Dan is free */
+	ck_assert_int_eq(cc_session_apply(m, &(cc_event){.kind = CC_EV_START, .t_ms = 0}, &err), CC_OK);
+	finish(m, CC_WINNER_WHITE, WALL_MS + 1000);
+	ck_assert_int_eq(cc_session_club_two_boards(db, &o[1], &busy, &err), CC_OK);
+	ck_assert(!busy);
+	free(o);
+	cc_session_destroy(m);
+	cc_session_db_close(db);
+	remove_dir();
+}
+END_TEST
+
 static Suite *club_session_suite(void)
 {
 	Suite *s = suite_create("club_session");
@@ -1006,6 +1293,11 @@ static Suite *club_session_suite(void)
 	tcase_add_test(ratings, test_club_session_correct__late_correction_is_the_result_in_the_first_place);
 	tcase_add_test(ratings, test_club_session_correct__refusals);
 	tcase_add_test(ratings, test_club_session_correct__described_with_who_when_why);
+	tcase_add_test(events, test_club_session_event__fixes_board_clock_and_claims);
+	tcase_add_test(events, test_club_session_event__a_term_its_format_has_not_is_refused);
+	tcase_add_test(events, test_club_session_event__closed_not_offered_and_deleted_only_unplayed);
+	tcase_add_test(events, test_club_session_event__cancel_frees_the_pairing_with_its_reason);
+	tcase_add_test(events, test_club_session_event__player_on_two_boards_is_warned);
 	suite_add_tcase(s, registry);
 	suite_add_tcase(s, ratings);
 	suite_add_tcase(s, events);

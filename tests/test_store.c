@@ -380,6 +380,11 @@ END_TEST
 	"DROP TRIGGER rating_cache_player_in; DROP TRIGGER rating_cache_player_up;"                              \
 	"DROP TRIGGER rating_cache_player_out; DROP TABLE rating_games; DROP TABLE rating_players;"              \
 	"DROP TABLE rating_cache;"
+/* v10 (eventfix): what an event fixes, its closing and its cancellations */
+#define DROP_EVENT_TERMS                                                                                    \
+	"ALTER TABLE club_events DROP COLUMN variant; ALTER TABLE club_events DROP COLUMN tc_base_ms;"           \
+	"ALTER TABLE club_events DROP COLUMN tc_increment_ms; ALTER TABLE club_events DROP COLUMN claims;"       \
+	"ALTER TABLE club_events DROP COLUMN closed_utc; DROP TABLE event_cancels;"
 
 /* RE-1.1: a database of schema 6 is migrated to schema 7 (Chess-Uno's
  * options, deal, secret and commitment), its matches kept; a reader
@@ -394,7 +399,7 @@ START_TEST(test_store_schema__migrates_version_six)
 	sql(db_path, "ALTER TABLE matches DROP COLUMN uno_options; ALTER TABLE matches DROP COLUMN uno_deal;"
 	             "ALTER TABLE matches DROP COLUMN uno_secret; ALTER TABLE matches DROP COLUMN uno_commitment; DROP TABLE seen;"
 	             "DROP TABLE corrections;" /* v10 (results) */
-	             DROP_RATING_CACHE "PRAGMA user_version = 6;");
+	             DROP_RATING_CACHE DROP_EVENT_TERMS "PRAGMA user_version = 6;");
 	cc_store_match_info info;
 	store = open_store(db_path, CC_STORE_READ);
 	ck_assert_int_eq(cc_store_match_info_of(store, id, &info, NULL), CC_OK);

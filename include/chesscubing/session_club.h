@@ -114,6 +114,14 @@ typedef struct {
 	unsigned players;
 	unsigned rounds;
 	size_t pairings, finished; /* games (byes included) and those with a result */
+	/* CL-8.1: the board, clock and claims its games play with (fixed
+	 * false: an event recorded before they were kept); CL-8.4: closed. */
+	bool fixed;
+	cc_chess_variant variant;
+	int64_t tc_base_ms, tc_increment_ms;
+	cc_claims claims;
+	bool closed;
+	char closed_utc[32];
 } cc_session_event;
 
 typedef struct {
@@ -141,6 +149,60 @@ typedef struct {
 cc_err cc_session_club_event_create(cc_session_db *db, const char *name, const char *const *players, unsigned count,
                                     bool twice, cc_format format, cc_category category, cc_error *err);
 
+/* ---- what an event fixes (CL-8) ---- */
+
+/* The terms an arbiter names at an event's creation (CL-8.1, CL-8.2). */
+enum {
+	CC_SESSION_TERM_CATEGORY = 1u << 0,
+	CC_SESSION_TERM_VARIANT = 1u << 1,
+	CC_SESSION_TERM_TIME_CONTROL = 1u << 2,
+	CC_SESSION_TERM_CLAIMS = 1u << 3
+};
+typedef struct {
+	cc_format format;
+	cc_category category;
+	cc_chess_variant variant;
+	int64_t tc_base_ms, tc_increment_ms; /* 0: no clock */
+	cc_claims claims;
+	unsigned given; /* CC_SESSION_TERM_*: those named; the others keep the defaults */
+} cc_session_event_terms;
+
+/* The terms of an event nobody named: the core's default game (CL-8.1). */
+void cc_session_event_terms_default(cc_session_event_terms *terms);
+
+/*
+ * cc_session_club_event_create() with every term the event fixes (CL-8.1).
+ * CC_ERR_INVALID (CC_MSG_EVENT_TERM_NOT_FORMAT) for a term named that its
+ * format has not (CL-8.2: "chess fast"), and the errors above.
+ */
+cc_err cc_session_club_event_create_fixed(cc_session_db *db, const char *name, const char *const *players,
+                                          unsigned count, bool twice, const cc_session_event_terms *terms,
+                                          cc_error *err);
+
+/* Closes an event (CL-8.4): no console offers it, no match joins it.
+ * CC_ERR_NOT_FOUND. */
+cc_err cc_session_club_event_close(cc_session_db *db, const char *name, cc_error *err);
+
+/* Deletes an event that no match plays (CL-8.4); CC_ERR_INVALID
+ * (CC_MSG_EVENT_HAS_GAMES) otherwise. CC_ERR_NOT_FOUND. */
+cc_err cc_session_club_event_delete(cc_session_db *db, const char *name, cc_error *err);
+
+/* Takes the match off a pairing with its reason (CL-8.5); one with a
+ * result only when confirmed. *match_id: the match taken off. */
+cc_err cc_session_club_event_cancel(cc_session_db *db, const char *name, unsigned round, unsigned board,
+                                    const char *reason, bool confirmed, int64_t *match_id, cc_error *err);
+
+/* The cancellations of an event, oldest first (a malloc'd array). */
+typedef struct {
+	unsigned round, board;
+	int64_t match_id;
+	bool had_result;
+	char reason[256];
+	char at_utc[32];
+} cc_session_cancel;
+cc_err cc_session_club_event_cancels(cc_session_db *db, const char *name, cc_session_cancel **items, size_t *count,
+                                     cc_error *err);
+
 /* Every event, oldest first. */
 cc_err cc_session_club_events(cc_session_db *db, cc_session_event **items, size_t *count, cc_error *err);
 
@@ -154,6 +216,11 @@ typedef struct {
 	cc_format format;
 	cc_category category;
 	cc_session_pairing pairing;
+	/* CL-8.1: what else the event fixes (fixed false: nothing more) */
+	bool fixed;
+	cc_chess_variant variant;
+	int64_t tc_base_ms, tc_increment_ms;
+	cc_claims claims;
 } cc_session_offer;
 
 /*
@@ -197,5 +264,12 @@ cc_err cc_session_club_correct_undo(cc_session_db *db, int64_t match_id, const c
  * malloc'd array the caller frees; NULL when none). */
 cc_err cc_session_club_corrections(cc_session_db *db, int64_t match_id, cc_session_correction **items,
                                    size_t *count, cc_error *err);
+/*
+ * CL-8.6: is a player of pairing offer still playing another pairing of
+ * an event (its match begun and not over)? CC_OK with *busy false when
+ * not; with *busy true, err holds the warning (CC_MSG_PLAYER_ON_TWO_BOARDS:
+ * the player, round, board and match) for the console to say.
+ */
+cc_err cc_session_club_two_boards(cc_session_db *db, const cc_session_offer *offer, bool *busy, cc_error *err);
 
 #endif

@@ -2,7 +2,11 @@
  * cmd_event.c: `chesscubing event`, a club evening's round robin
  * (rules/club.md, CL-3). Each takes --db FILE.
  *
- *   event create NAME --players A,B,C,... [--double] [--format twice|time] [--category fast|freeze|masters]
+ *   event create NAME --players A,B,C,... [--double] [--format twice|time|chess|uno]
+ *                [--category fast|freeze|masters] [--variant standard|checkered] [--tc MIN+INC|MIN|none]
+ *                [--claims auto|manual]
+ *   event close NAME | event delete NAME
+ *   event cancel NAME ROUND BOARD --reason TEXT [--confirm]
  *   event list
  *   event show NAME [--json]
  *   event standings NAME [--json|--csv]
@@ -15,20 +19,29 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "chesscubing/game.h"
 #include "chesscubing/session.h"
 #include "chesscubing/session_club.h"
+#include "chesscubing/session_scenario.h"
 #include "cli_util.h"
 #include "commands.h"
 #include "chesscubing/session_describe.h"
 
 static const char usage_text[] =
 	"Usage: chesscubing event [--db FILE] create NAME --players A,B,C,... [--double]\n"
-	"                         [--format twice|time] [--category fast|freeze|masters]\n"
+	"                         [--format twice|time|chess|uno] [--category fast|freeze|masters]\n"
+	"                         [--variant standard|checkered] [--tc MIN+INC|MIN|none] [--claims auto|manual]\n"
 	"       chesscubing event [--db FILE] list\n"
 	"       chesscubing event [--db FILE] show NAME [--json]\n"
 	"       chesscubing event [--db FILE] standings NAME [--json|--csv]\n"
+	"       chesscubing event [--db FILE] close NAME | delete NAME\n"
+	"       chesscubing event [--db FILE] cancel NAME ROUND BOARD --reason TEXT [--confirm]\n"
 	"A round robin paired by the Berger tables; a match plays a pairing with\n"
-	"'event=NAME' in its scenario's settings (rules/club.md).\n";
+	"'event=NAME' in its scenario's settings (rules/club.md).\n"
+	"An event fixes its games' format, category (twice, time), board (twice, time,\n"
+	"chess), clock and claims (chess); an option its format has not is refused\n"
+	"(CL-8). close: offered on no console any more; delete: only without games;\n"
+	"cancel: takes a wrong match off its pairing (--confirm when it has a result).\n";
 
 typedef enum { OUT_TEXT, OUT_JSON, OUT_CSV } output;
 
@@ -39,7 +52,13 @@ typedef struct {
 	cc_format format;
 	cc_category category;
 	output out;
+	cc_session_event_terms terms; /* CL-8.1: the board, clock, claims and what was named */
+	const char *reason;           /* cancel */
+	bool confirm;
 } event_options;
+
+static void print_terms(cc_session_db *db, const cc_session_event *e);
+static void add_terms_json(json_t *doc, cc_session_db *db, const cc_session_event *e);
 
 static int create(cc_session_db *db, const char *name, const event_options *opt)
 {
@@ -55,7 +74,10 @@ static int create(cc_session_db *db, const char *name, const event_options *opt)
 		count++;
 	}
 	cc_error err;
-	cc_err rc = cc_session_club_event_create(db, name, names, count, opt->twice, opt->format, opt->category, &err);
+	cc_session_event_terms terms = opt->terms;
+	terms.format = opt->format;
+	terms.category = opt->category;
+	cc_err rc = cc_session_club_event_create_fixed(db, name, names, count, opt->twice, &terms, &err);
 	if (rc) {
 		fprintf(stderr, "chesscubing event: %s\n", err.message);
 		return rc == CC_ERR_INVALID || rc == CC_ERR_NOT_FOUND ? 2 : 1;
@@ -80,9 +102,9 @@ static int list(cc_session_db *db)
 		char name[4 * CC_NAME_MAX];
 		cc_session_printable(e->name, name, sizeof name);
 		cc_cli_print_padded(name, 24);
-		printf(" %-20s %-6s %-8s %7u %6u  %zu/%zu%s\n", e->created_utc, cc_format_name(e->format),
-		       cc_category_name(e->category), e->players, e->rounds, e->finished, e->pairings,
-		       e->twice ? " (double)" : "");
+		printf(" %-20s %-6s %-8s %7u %6u  %zu/%zu%s%s\n", e->created_utc, cc_format_name(e->format),
+		       cc_game_has(e->format, CC_GAME_CATEGORY) ? cc_category_name(e->category) : "-", e->players,
+		       e->rounds, e->finished, e->pairings, e->twice ? " (double)" : "", e->closed ? " (closed)" : "");
 	}
 	free(items);
 	return 0;
@@ -102,21 +124,27 @@ static int show(cc_session_db *db, const char *name, const event_options *opt)
 	if (opt->out == OUT_JSON) {
 		json_t *pairings = json_array();
 		for (size_t i = 0; pairings && i < count; i++)
-			json_array_append_new(pairings, json_pack("{s:I, s:I, s:s, s:s?, s:b, s:I, s:s}", "round",
+			json_array_append_new(pairings, json_pack("{s:I, s:I, s:s, s:s?, s:b, s:o, s:s?}", "round",
 			                                          (json_int_t)p[i].round, "board", (json_int_t)p[i].board,
 			                                          "white", p[i].white, "black", p[i].bye ? NULL : p[i].black,
-			                                          "bye", p[i].bye, "match_id", (json_int_t)p[i].match_id,
-			                                          "result", p[i].result));
-		status = cc_cli_print_json(json_pack("{s:s, s:s, s:s, s:b, s:I, s:I, s:o}", "name", e.name, "format",
-		                              cc_format_name(e.format), "category", cc_category_name(e.category), "double",
-		                              e.twice, "players", (json_int_t)e.players, "rounds", (json_int_t)e.rounds,
-		                              "pairings", pairings), 0);
+			                                          "bye", p[i].bye, "match_id",
+			                                          /* CL-8.7: unplayed, null, never 0 and "" */
+			                                          p[i].match_id ? json_integer(p[i].match_id) : json_null(),
+			                                          "result", p[i].result[0] ? p[i].result : NULL));
+		json_t *doc = json_pack("{s:s, s:s, s:s, s:b, s:I, s:I, s:o}", "name", e.name, "format",
+		                        cc_format_name(e.format), "category", cc_category_name(e.category), "double", e.twice,
+		                        "players", (json_int_t)e.players, "rounds", (json_int_t)e.rounds, "pairings",
+		                        pairings);
+		add_terms_json(doc, db, &e);
+		status = cc_cli_print_json(doc, 0);
 	} else {
 		char shown[4 * CC_NAME_MAX];
 		cc_session_printable(e.name, shown, sizeof shown);
-		printf("%s: %s %s, %u players, %u rounds%s; %zu of %zu games finished\n", shown, cc_format_name(e.format),
-		       cc_category_name(e.category), e.players, e.rounds, e.twice ? " (double round robin)" : "",
+		printf("%s: %s%s%s, %u players, %u rounds%s; %zu of %zu games finished\n", shown, cc_format_name(e.format),
+		       cc_game_has(e.format, CC_GAME_CATEGORY) ? " " : "",
+		       cc_game_has(e.format, CC_GAME_CATEGORY) ? cc_category_name(e.category) : "", e.players, e.rounds, e.twice ? " (double round robin)" : "",
 		       e.finished, e.pairings);
+		print_terms(db, &e);
 		for (size_t i = 0; i < count; i++) {
 			char white[4 * CC_NAME_MAX], black[4 * CC_NAME_MAX], match[32] = "";
 			cc_session_printable(p[i].white, white, sizeof white);
@@ -191,6 +219,149 @@ static int standings(cc_session_db *db, const char *name, const event_options *o
 	return 0;
 }
 
+/* ---- what an event fixes, close, delete, cancel (rules/club.md, CL-8) ---- */
+
+/* --variant, --tc, --claims into the terms, named (CL-8.1); 1 on a bad value. */
+static int fixed_term(int c, const char *value, cc_session_event_terms *t)
+{
+	cc_match_settings s;
+	cc_match_settings_default(&s);
+	cc_error err = {0};
+	if (c == 'V' && cc_chess_variant_from_name(value, &t->variant, &err) == CC_OK) {
+		t->given |= CC_SESSION_TERM_VARIANT;
+		return 0;
+	}
+	if (c == 'T' && cc_session_time_control_parse(value, &s, &err) == CC_OK) {
+		t->tc_base_ms = s.tc_base_ms;
+		t->tc_increment_ms = s.tc_increment_ms;
+		t->given |= CC_SESSION_TERM_TIME_CONTROL;
+		return 0;
+	}
+	if (c == 'C' && cc_claims_parse(value, &t->claims) == CC_OK) {
+		t->given |= CC_SESSION_TERM_CLAIMS;
+		return 0;
+	}
+	if (c == 'C')
+		fprintf(stderr, "chesscubing event: unknown claims '%s' (auto or manual)\n", value);
+	else
+		fprintf(stderr, "chesscubing event: %s\n", err.message);
+	return 1;
+}
+
+/* The clock as the options spell it. */
+static void tc_spelled(const cc_session_event *e, char *buf, size_t size)
+{
+	if (e->tc_base_ms <= 0)
+		snprintf(buf, size, "none");
+	else
+		snprintf(buf, size, "%lld+%lld", (long long)(e->tc_base_ms / 60000), (long long)(e->tc_increment_ms / 1000));
+}
+
+/* The terms the event fixes beyond format and category, its closing and
+ * its cancellations (CL-8.1, CL-8.4, CL-8.5), under show's first line. */
+static void print_terms(cc_session_db *db, const cc_session_event *e)
+{
+	unsigned traits = cc_game_class_of(e->format)->traits;
+	char tc[48];
+	tc_spelled(e, tc, sizeof tc);
+	if (e->fixed && (traits & (CC_GAME_VARIANTS | CC_GAME_TIME_CONTROL | CC_GAME_CLAIMS))) {
+		printf("Fixed:");
+		if (traits & CC_GAME_VARIANTS)
+			printf(" board %s", cc_chess_variant_name(e->variant));
+		if (traits & CC_GAME_TIME_CONTROL)
+			printf(", time control %s", tc);
+		if (traits & CC_GAME_CLAIMS)
+			printf(", claims %s", cc_claims_name(e->claims));
+		printf("\n");
+	}
+	if (e->closed)
+		printf("Closed %s\n", e->closed_utc);
+	cc_session_cancel *c = NULL;
+	size_t n = 0;
+	if (cc_session_club_event_cancels(db, e->name, &c, &n, NULL) != CC_OK)
+		return;
+	for (size_t i = 0; i < n; i++) {
+		char reason[4 * sizeof c[i].reason];
+		cc_session_printable(c[i].reason, reason, sizeof reason);
+		printf("Cancelled %s: match %lld off round %u, board %u%s: %s\n", c[i].at_utc, (long long)c[i].match_id,
+		       c[i].round, c[i].board, c[i].had_result ? " (its result confirmed void)" : "", reason);
+	}
+	free(c);
+}
+
+/* The same in show --json: "fixed" (null for an older event), "closed"
+ * (null or its time) and "cancelled" (CL-8.7's neighbours). */
+static void add_terms_json(json_t *doc, cc_session_db *db, const cc_session_event *e)
+{
+	unsigned traits = cc_game_class_of(e->format)->traits;
+	char tc[48];
+	tc_spelled(e, tc, sizeof tc);
+	if (!doc)
+		return;
+	json_t *fixed = e->fixed ? json_object() : json_null();
+	if (e->fixed && (traits & CC_GAME_VARIANTS))
+		json_object_set_new(fixed, "variant", json_string(cc_chess_variant_name(e->variant)));
+	if (e->fixed && (traits & CC_GAME_TIME_CONTROL))
+		json_object_set_new(fixed, "tc", json_string(tc));
+	if (e->fixed && (traits & CC_GAME_CLAIMS))
+		json_object_set_new(fixed, "claims", json_string(cc_claims_name(e->claims)));
+	json_object_set_new(doc, "fixed", fixed);
+	json_object_set_new(doc, "closed", e->closed ? json_string(e->closed_utc) : json_null());
+	json_t *cancelled = json_array();
+	cc_session_cancel *c = NULL;
+	size_t n = 0;
+	if (cc_session_club_event_cancels(db, e->name, &c, &n, NULL) == CC_OK)
+		for (size_t i = 0; i < n; i++)
+			json_array_append_new(cancelled, json_pack("{s:I, s:I, s:I, s:b, s:s, s:s}", "round",
+			                                           (json_int_t)c[i].round, "board", (json_int_t)c[i].board,
+			                                           "match_id", (json_int_t)c[i].match_id, "had_result",
+			                                           c[i].had_result, "reason", c[i].reason, "at", c[i].at_utc));
+	free(c);
+	json_object_set_new(doc, "cancelled", cancelled);
+}
+
+/* A round or board number of the command line; 0 when it is none. */
+static unsigned number_arg(const char *text)
+{
+	char *end;
+	unsigned long v = strtoul(text, &end, 10);
+	return *text >= '0' && *text <= '9' && !*end && v <= 10000 ? (unsigned)v : 0;
+}
+
+/* event close NAME, event delete NAME, event cancel NAME ROUND BOARD (CL-8.4, CL-8.5). */
+static int close_delete_cancel(cc_session_db *db, const char *verb, char **args, const event_options *opt)
+{
+	cc_error err = {0};
+	cc_err rc;
+	int64_t match = 0;
+	if (strcmp(verb, "close") == 0) {
+		rc = cc_session_club_event_close(db, args[0], &err);
+	} else if (strcmp(verb, "delete") == 0) {
+		rc = cc_session_club_event_delete(db, args[0], &err);
+	} else {
+		unsigned round = number_arg(args[1]), board = number_arg(args[2]);
+		if (!round || !board) {
+			fprintf(stderr, "chesscubing event: ROUND and BOARD are numbers from 1\n");
+			return 2;
+		}
+		rc = cc_session_club_event_cancel(db, args[0], round, board, opt->reason, opt->confirm, &match, &err);
+	}
+	if (rc) {
+		fprintf(stderr, "chesscubing event: %s\n", err.message);
+		return rc == CC_ERR_INVALID || rc == CC_ERR_NOT_FOUND ? 2 : 1;
+	}
+	char shown[4 * CC_NAME_MAX];
+	cc_session_printable(args[0], shown, sizeof shown);
+	if (strcmp(verb, "close") == 0)
+		printf("Event '%s' closed: offered on no console any more\n", shown);
+	else if (strcmp(verb, "delete") == 0)
+		printf("Event '%s' deleted\n", shown);
+	else
+		printf("Match %lld taken off round %s, board %s of '%s': the pairing is unplayed again\n", (long long)match,
+		       args[1], args[2], shown);
+	return 0;
+}
+
 int cc_cli_cmd_event(int argc, char **argv)
 {
 	static const struct option options[] = {
@@ -198,11 +369,15 @@ int cc_cli_cmd_event(int argc, char **argv)
 		{"double", no_argument, NULL, '2'},        {"format", required_argument, NULL, 'f'},
 		{"category", required_argument, NULL, 'c'}, {"json", no_argument, NULL, 'j'},
 		{"csv", no_argument, NULL, 'v'},           {"help", no_argument, NULL, 'h'},
+		{"variant", required_argument, NULL, 'V'}, {"tc", required_argument, NULL, 'T'},
+		{"claims", required_argument, NULL, 'C'},  {"reason", required_argument, NULL, 'R'},
+		{"confirm", no_argument, NULL, 'y'},
 		{NULL, 0, NULL, 0},
 	};
 	cc_match_settings defaults; /* the core's default game, as the console's form */
 	cc_match_settings_default(&defaults);
-	event_options opt = {NULL, NULL, false, defaults.format, defaults.category, OUT_TEXT};
+	event_options opt = {NULL, NULL, false, defaults.format, defaults.category, OUT_TEXT, {0}, NULL, false};
+	cc_session_event_terms_default(&opt.terms);
 	int c;
 	cc_cli_options_start();
 	while ((c = getopt_long(argc, argv, "h", options, NULL)) != -1) {
@@ -216,7 +391,7 @@ int cc_cli_cmd_event(int argc, char **argv)
 			opt.out = optarg[0] == 'j' ? OUT_JSON : OUT_CSV; /* standings --format csv */
 		} else if (c == 'f') {
 			if (cc_format_parse(optarg, &opt.format)) {
-				fprintf(stderr, "chesscubing event: unknown format '%s' (twice or time)\n", optarg);
+				fprintf(stderr, "chesscubing event: unknown format '%s' (twice, time, chess or uno)\n", optarg);
 				return 2;
 			}
 		} else if (c == 'c') {
@@ -224,6 +399,14 @@ int cc_cli_cmd_event(int argc, char **argv)
 				fprintf(stderr, "chesscubing event: unknown category '%s' (fast, freeze or masters)\n", optarg);
 				return 2;
 			}
+			opt.terms.given |= CC_SESSION_TERM_CATEGORY;
+		} else if (c == 'V' || c == 'T' || c == 'C') {
+			if (fixed_term(c, optarg, &opt.terms))
+				return 2;
+		} else if (c == 'R') {
+			opt.reason = optarg;
+		} else if (c == 'y') {
+			opt.confirm = true;
 		} else if (c == 'j') {
 			opt.out = OUT_JSON;
 		} else if (c == 'v') {
@@ -235,15 +418,18 @@ int cc_cli_cmd_event(int argc, char **argv)
 	int args = argc - optind;
 	const char *verb = args > 0 ? argv[optind] : "list";
 	bool is_create = strcmp(verb, "create") == 0;
+	bool is_cancel = strcmp(verb, "cancel") == 0;
+	bool writes = is_create || is_cancel || strcmp(verb, "close") == 0 || strcmp(verb, "delete") == 0;
 	bool ok = (is_create && args == 2 && opt.players) || (strcmp(verb, "list") == 0 && args <= 1) ||
-	          ((strcmp(verb, "show") == 0 || strcmp(verb, "standings") == 0) && args == 2);
+	          ((strcmp(verb, "show") == 0 || strcmp(verb, "standings") == 0) && args == 2) ||
+	          ((strcmp(verb, "close") == 0 || strcmp(verb, "delete") == 0) && args == 2) || (is_cancel && args == 4);
 	if (!ok) {
 		fprintf(stderr, "%s", usage_text);
 		return 2;
 	}
 	cc_session_db *db = NULL;
 	cc_error err;
-	if (cc_session_db_open(&db, opt.db, is_create ? CC_SESSION_DB_WRITE : CC_SESSION_DB_READ, NULL, &err)) {
+	if (cc_session_db_open(&db, opt.db, writes ? CC_SESSION_DB_WRITE : CC_SESSION_DB_READ, NULL, &err)) {
 		fprintf(stderr, "chesscubing event: %s\n", err.message);
 		return 1;
 	}
@@ -254,6 +440,8 @@ int cc_cli_cmd_event(int argc, char **argv)
 		status = show(db, argv[optind + 1], &opt);
 	else if (strcmp(verb, "standings") == 0)
 		status = standings(db, argv[optind + 1], &opt);
+	else if (writes)
+		status = close_delete_cancel(db, verb, argv + optind + 1, &opt);
 	else
 		status = list(db);
 	cc_session_db_close(db);

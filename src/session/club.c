@@ -459,7 +459,55 @@ cc_err cc_session_club_h2h_of(cc_session_db *db, cc_club_list list, const char *
 cc_err cc_session_club_event_create(cc_session_db *db, const char *name, const char *const *players, unsigned count,
                                     bool twice, cc_format format, cc_category category, cc_error *err)
 {
+	cc_session_event_terms terms;
+	cc_session_event_terms_default(&terms);
+	terms.format = format;
+	terms.category = category;
+	return cc_session_club_event_create_fixed(db, name, players, count, twice, &terms, err);
+}
+
+void cc_session_event_terms_default(cc_session_event_terms *terms)
+{
+	cc_match_settings d;
+	cc_match_settings_default(&d);
+	memset(terms, 0, sizeof *terms);
+	terms->format = d.format;
+	terms->category = d.category;
+	terms->variant = d.variant;
+	terms->tc_base_ms = d.tc_base_ms;
+	terms->tc_increment_ms = d.tc_increment_ms;
+	terms->claims = d.claims;
+}
+
+/* CL-8.2: a term named that the event's format has not is refused with
+ * the term and the format, never kept unsaid. */
+static cc_err check_terms(const cc_session_event_terms *t, cc_error *err)
+{
+	static const struct {
+		unsigned term, trait;
+		const char *name;
+	} needs[] = {
+		{CC_SESSION_TERM_CATEGORY, CC_GAME_CATEGORY, "category"},
+		{CC_SESSION_TERM_VARIANT, CC_GAME_VARIANTS, "variant"},
+		{CC_SESSION_TERM_TIME_CONTROL, CC_GAME_TIME_CONTROL, "tc"},
+		{CC_SESSION_TERM_CLAIMS, CC_GAME_CLAIMS, "claims"},
+	};
+	for (size_t i = 0; i < sizeof needs / sizeof needs[0]; i++)
+		if ((t->given & needs[i].term) && !cc_game_has(t->format, needs[i].trait))
+			return cc_refuse(err, CC_MSG_EVENT_TERM_NOT_FORMAT, needs[i].name, cc_format_name(t->format));
+	return CC_OK;
+}
+
+cc_err cc_session_club_event_create_fixed(cc_session_db *db, const char *name, const char *const *players,
+                                          unsigned count, bool twice, const cc_session_event_terms *terms,
+                                          cc_error *err)
+{
 	cc_store *store = cc_session_db_store(db);
+	cc_format format = terms->format;
+	cc_category category = terms->category;
+	cc_err checked = check_terms(terms, err);
+	if (checked)
+		return checked;
 	int64_t ids[CC_CLUB_PLAYERS_MAX];
 	if (count < 2 || count > CC_CLUB_PLAYERS_MAX)
 		return cc_refuse(err, CC_MSG_ROUND_ROBIN_SIZE, CC_CLUB_PLAYERS_MAX, count);
@@ -480,6 +528,17 @@ cc_err cc_session_club_event_create(cc_session_db *db, const char *name, const c
 	if (!pairings)
 		return cc_refuse(err, CC_MSG_NOMEM);
 	cc_store_event ev = {.format = format, .category = category, .twice = twice, .players = count};
+	/* CL-8.1: what the format has no use for keeps the default, so that
+	 * the games of the event compare equal on it */
+	cc_session_event_terms none;
+	cc_session_event_terms_default(&none);
+	unsigned traits = cc_game_class_of(format)->traits;
+	if (!(traits & CC_GAME_CATEGORY))
+		ev.category = none.category;
+	ev.variant = traits & CC_GAME_VARIANTS ? terms->variant : none.variant;
+	ev.tc_base_ms = traits & CC_GAME_TIME_CONTROL ? terms->tc_base_ms : none.tc_base_ms;
+	ev.tc_increment_ms = traits & CC_GAME_TIME_CONTROL ? terms->tc_increment_ms : none.tc_increment_ms;
+	ev.claims = traits & CC_GAME_CLAIMS ? terms->claims : none.claims;
 	/* CL-3.8: the name is kept without the spaces at either end */
 	size_t len = strlen(name);
 	while (len > 0 && (name[len - 1] == ' ' || name[len - 1] == '\t'))
@@ -509,6 +568,13 @@ static void event_from_store(const cc_store_event *from, cc_session_event *to)
 	snprintf(to->created_utc, sizeof to->created_utc, "%s", from->created_utc);
 	to->players = from->players;
 	to->rounds = cc_club_berger_rounds(from->players, from->twice);
+	to->fixed = from->fixed;
+	to->variant = from->variant;
+	to->tc_base_ms = from->tc_base_ms;
+	to->tc_increment_ms = from->tc_increment_ms;
+	to->claims = from->claims;
+	to->closed = from->closed;
+	snprintf(to->closed_utc, sizeof to->closed_utc, "%s", from->closed_utc);
 }
 
 /* The pairings of event e with their players' names and results. */
@@ -715,6 +781,8 @@ static cc_err add_offers(cc_session_db *db, const cc_session_event *event, cc_se
 	cc_session_event e;
 	cc_session_pairing *pairings = NULL;
 	size_t n = 0;
+	if (event->closed)
+		return CC_OK; /* CL-8.4: a closed event is offered nowhere */
 	cc_err rc = cc_session_club_event(db, event->name, &e, &pairings, &n, err);
 	for (size_t i = 0; rc == CC_OK && i < n; i++) {
 		if (pairings[i].bye || pairings[i].match_id)
@@ -731,6 +799,11 @@ static cc_err add_offers(cc_session_db *db, const cc_session_event *event, cc_se
 		o->format = e.format;
 		o->category = e.category;
 		o->pairing = pairings[i];
+		o->fixed = e.fixed;
+		o->variant = e.variant;
+		o->tc_base_ms = e.tc_base_ms;
+		o->tc_increment_ms = e.tc_increment_ms;
+		o->claims = e.claims;
 	}
 	free(pairings);
 	return rc;
@@ -752,5 +825,107 @@ cc_err cc_session_club_offers(cc_session_db *db, cc_session_offer **items, size_
 		*items = NULL;
 		*count = 0;
 	}
+	return rc;
+}
+
+/* ---- closing, deleting, cancelling, two boards (CL-8) ----------------------------- */
+
+cc_err cc_session_club_event_close(cc_session_db *db, const char *name, cc_error *err)
+{
+	cc_store_event e;
+	cc_err rc = cc_store_event_find(cc_session_db_store(db), name, &e, NULL, err);
+	if (rc == CC_OK) {
+		const cc_clock *clock = cc_session_db_clock(db);
+		rc = cc_store_event_close(cc_session_db_store(db), e.id, clock->wall_ms(clock), err);
+	}
+	return rc;
+}
+
+cc_err cc_session_club_event_delete(cc_session_db *db, const char *name, cc_error *err)
+{
+	cc_store_event e;
+	cc_err rc = cc_store_event_find(cc_session_db_store(db), name, &e, NULL, err);
+	return rc ? rc : cc_store_event_delete(cc_session_db_store(db), e.id, e.name, err);
+}
+
+cc_err cc_session_club_event_cancel(cc_session_db *db, const char *name, unsigned round, unsigned board,
+                                    const char *reason, bool confirmed, int64_t *match_id, cc_error *err)
+{
+	cc_store_event e;
+	cc_err rc = cc_store_event_find(cc_session_db_store(db), name, &e, NULL, err);
+	if (rc == CC_OK) {
+		const cc_clock *clock = cc_session_db_clock(db);
+		rc = cc_store_event_cancel(cc_session_db_store(db), e.id, e.name, round, board, reason, confirmed,
+		                           clock->wall_ms(clock), match_id, err);
+	}
+	return rc;
+}
+
+cc_err cc_session_club_event_cancels(cc_session_db *db, const char *name, cc_session_cancel **items, size_t *count,
+                                     cc_error *err)
+{
+	cc_store_event e;
+	cc_store_cancel *raw = NULL;
+	size_t n = 0;
+	*items = NULL;
+	*count = 0;
+	cc_err rc = cc_store_event_find(cc_session_db_store(db), name, &e, NULL, err);
+	if (rc == CC_OK)
+		rc = cc_store_event_cancels(cc_session_db_store(db), e.id, &raw, &n, err);
+	if (rc == CC_OK && n > 0 && !(*items = calloc(n, sizeof **items)))
+		rc = cc_refuse(err, CC_MSG_NOMEM);
+	for (size_t i = 0; rc == CC_OK && i < n; i++) {
+		cc_session_cancel *c = &(*items)[i];
+		c->round = raw[i].round;
+		c->board = raw[i].board;
+		c->match_id = raw[i].match_id;
+		c->had_result = raw[i].had_result;
+		snprintf(c->reason, sizeof c->reason, "%s", raw[i].reason);
+		snprintf(c->at_utc, sizeof c->at_utc, "%s", raw[i].at_utc);
+	}
+	free(raw);
+	if (rc == CC_OK)
+		*count = n;
+	return rc;
+}
+
+/* Is name one of pairing p's players, p's match begun and not over? */
+static bool still_playing(const cc_session_pairing *p, const char *name)
+{
+	char a[CC_CLUB_KEY_MAX], b[CC_CLUB_KEY_MAX];
+	if (p->bye || !p->match_id || p->over || cc_club_name_key(name, a, sizeof a) != CC_OK)
+		return false;
+	return (cc_club_name_key(p->white, b, sizeof b) == CC_OK && strcmp(a, b) == 0) ||
+	       (cc_club_name_key(p->black, b, sizeof b) == CC_OK && strcmp(a, b) == 0);
+}
+
+cc_err cc_session_club_two_boards(cc_session_db *db, const cc_session_offer *offer, bool *busy, cc_error *err)
+{
+	cc_session_event *events = NULL;
+	size_t n = 0;
+	*busy = false;
+	cc_err rc = cc_session_club_events(db, &events, &n, err);
+	for (size_t i = 0; rc == CC_OK && !*busy && i < n; i++) {
+		cc_session_event e;
+		cc_session_pairing *p = NULL;
+		size_t np = 0;
+		rc = cc_session_club_event(db, events[i].name, &e, &p, &np, err);
+		for (size_t k = 0; rc == CC_OK && !*busy && k < np; k++) {
+			/* the offer's own pairing, taken since it was offered, is the
+			 * creation's to refuse (CL-3.7), not another board */
+			if (strcmp(e.name, offer->event) == 0 && p[k].round == offer->pairing.round &&
+			    p[k].board == offer->pairing.board)
+				continue;
+			const char *who = still_playing(&p[k], offer->pairing.white)   ? offer->pairing.white
+			                  : still_playing(&p[k], offer->pairing.black) ? offer->pairing.black
+			                                                               : NULL;
+			if (who) {
+				*busy = true;
+				cc_refuse(err, CC_MSG_PLAYER_ON_TWO_BOARDS, who, p[k].round, p[k].board, (int)p[k].match_id);
+			}
+		}
+		free(p);
+	}
+	free(events);
 	return rc;
 }

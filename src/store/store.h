@@ -34,7 +34,7 @@
 #include "chesscubing/match.h"
 #include "chesscubing/record.h"
 
-#define CC_STORE_SCHEMA_VERSION 10
+#define CC_STORE_SCHEMA_VERSION 11
 #define CC_STORE_SHEET_MAX CC_RECORD_SHEET_MAX
 
 typedef struct cc_store cc_store;
@@ -362,6 +362,15 @@ typedef struct {
 	bool twice;          /* double round robin */
 	char created_utc[32];
 	unsigned players;
+	/* v10 (CL-8.1): the board, clock and claims every game of the event
+	 * plays with; fixed false for an event recorded before (only its
+	 * format and category fixed). closed: CL-8.4. */
+	bool fixed;
+	cc_chess_variant variant;
+	int64_t tc_base_ms, tc_increment_ms;
+	cc_claims claims;
+	bool closed;
+	char closed_utc[32];
 } cc_store_event;
 
 typedef struct {
@@ -392,5 +401,42 @@ cc_err cc_store_event_find(cc_store *store, const char *name, cc_store_event *ou
 /* The pairings of event id, round by round, board by board. */
 cc_err cc_store_event_pairings(cc_store *store, int64_t id, cc_store_pairing **items, size_t *count,
                                cc_error *err);
+
+/* ---- what an event fixes, closing, deleting, cancelling (CL-8) ---------------- */
+
+/* Closes event id (CL-8.4): no console offers it and no match joins it
+ * any more; closing a closed event changes nothing. CC_ERR_STORE. */
+cc_err cc_store_event_close(cc_store *store, int64_t id, int64_t wall_ms, cc_error *err);
+
+/* Deletes event id with its players' seats, pairings and log (CL-8.4), in
+ * one transaction; CC_ERR_INVALID (CC_MSG_EVENT_HAS_GAMES) while a match
+ * plays one of its pairings. CC_ERR_STORE. */
+cc_err cc_store_event_delete(cc_store *store, int64_t id, const char *name, cc_error *err);
+
+/*
+ * Takes the match off pairing (round, board) of event id (CL-8.5): the
+ * pairing is unplayed again, the match stays in the record, the reason is
+ * logged, in one transaction. A match with a result only when confirmed.
+ * *match_id receives the match taken off. CC_ERR_NOT_FOUND (no such
+ * pairing), CC_ERR_INVALID (not played, a bye, a result unconfirmed, an
+ * empty reason), CC_ERR_STORE.
+ */
+cc_err cc_store_event_cancel(cc_store *store, int64_t id, const char *name, unsigned round, unsigned board,
+                             const char *reason, bool confirmed, int64_t wall_ms, int64_t *match_id,
+                             cc_error *err);
+
+/* One cancellation of the log (CL-8.5); a reason is one line of fewer bytes. */
+#define CC_STORE_CANCEL_REASON_MAX 256
+typedef struct {
+	unsigned round, board;
+	int64_t match_id;
+	bool had_result;
+	char reason[CC_STORE_CANCEL_REASON_MAX];
+	char at_utc[32];
+} cc_store_cancel;
+
+/* The cancellations of event id, oldest first (none in a file before v10). */
+cc_err cc_store_event_cancels(cc_store *store, int64_t id, cc_store_cancel **items, size_t *count,
+                              cc_error *err);
 
 #endif

@@ -4,8 +4,10 @@
  */
 #include <assert.h>
 #include <stdlib.h>
+#include <stdio.h>
 #include <string.h>
 
+#include "chesscubing/game.h"
 #include "store_internal.h"
 
 /* Runs one statement with up to four bound values (text: NULL binds nothing
@@ -48,6 +50,46 @@ static int player_id_for(sqlite3 *db, const char *name, int64_t *id)
 		*id = sqlite3_last_insert_rowid(db);
 	}
 	return rc == SQLITE_ROW || rc == SQLITE_DONE ? SQLITE_OK : rc;
+}
+
+/* An event's row; from schema 10 also what it fixes and when it closed
+ * (an older file's reader sees those columns as NULL: nothing fixed). */
+#define EVENT_SELECT_V9                                                                                       \
+	"SELECT e.id, e.name, e.format, e.category, e.twice, e.created_utc, "                                \
+	"(SELECT count(*) FROM event_players p WHERE p.event_id = e.id), "                                   \
+	"NULL, NULL, NULL, NULL, NULL FROM club_events e "
+#define EVENT_SELECT_V10                                                                                      \
+	"SELECT e.id, e.name, e.format, e.category, e.twice, e.created_utc, "                                \
+	"(SELECT count(*) FROM event_players p WHERE p.event_id = e.id), "                                   \
+	"e.variant, e.tc_base_ms, e.tc_increment_ms, e.claims, e.closed_utc FROM club_events e "
+
+/* Prepares the event select of the file's schema followed by tail. */
+static void prepare_event_select(query *q, const cc_store *store, const char *tail)
+{
+	char sql[1024];
+	snprintf(sql, sizeof sql, "%s%s", store->version >= 10 ? EVENT_SELECT_V10 : EVENT_SELECT_V9, tail);
+	q_prepare(q, store->db, sql);
+}
+
+static cc_err read_event_row(sqlite3_stmt *stmt, cc_store_event *e, cc_error *err)
+{
+	memset(e, 0, sizeof *e);
+	e->id = sqlite3_column_int64(stmt, 0);
+	snprintf(e->name, sizeof e->name, "%s", column_text(stmt, 1));
+	if (cc_format_parse(column_text(stmt, 2), &e->format) || cc_category_parse(column_text(stmt, 3), &e->category))
+		return cc_refuse(err, CC_MSG_STORE_UNKNOWN_EVENT_SETTINGS, e->id);
+	e->twice = sqlite3_column_int(stmt, 4) != 0;
+	snprintf(e->created_utc, sizeof e->created_utc, "%s", column_text(stmt, 5));
+	e->players = (unsigned)sqlite3_column_int(stmt, 6);
+	e->fixed = sqlite3_column_type(stmt, 7) != SQLITE_NULL;
+	if (e->fixed && (cc_chess_variant_from_name(column_text(stmt, 7), &e->variant, NULL) ||
+	                 cc_claims_parse(column_text(stmt, 10), &e->claims)))
+		return cc_refuse(err, CC_MSG_STORE_UNKNOWN_EVENT_SETTINGS, e->id);
+	e->tc_base_ms = sqlite3_column_int64(stmt, 8);
+	e->tc_increment_ms = sqlite3_column_int64(stmt, 9);
+	e->closed = sqlite3_column_type(stmt, 11) != SQLITE_NULL;
+	snprintf(e->closed_utc, sizeof e->closed_utc, "%s", column_text(stmt, 11));
+	return CC_OK;
 }
 
 /*
@@ -93,6 +135,58 @@ static cc_err take_given_pairing(cc_store *store, int64_t id, const cc_match_set
 	return rc == SQLITE_OK ? CC_OK : db_error(err, db, rc, what);
 }
 
+/* A time control as the options spell it: "15+10", "90", "none". */
+static void tc_text(int64_t base_ms, int64_t increment_ms, char *buf, size_t size)
+{
+	if (base_ms <= 0)
+		snprintf(buf, size, "none");
+	else if (increment_ms <= 0 && base_ms % 60000 == 0)
+		snprintf(buf, size, "%lld", (long long)(base_ms / 60000));
+	else
+		snprintf(buf, size, "%lld+%lld", (long long)(base_ms / 60000), (long long)(increment_ms / 1000));
+}
+
+/*
+ * CL-8.1, CL-8.4: a match joins only an open event, and only on the terms
+ * the event fixed that its format has (an event recorded before schema 10
+ * fixed only its format and category).
+ */
+static cc_err check_fixed_terms(cc_store *store, int64_t event_id, const char *event, const cc_match_settings *s,
+                                cc_error *err)
+{
+	cc_store_event e;
+	cc_err rc = CC_OK;
+	query q;
+	prepare_event_select(&q, store, "WHERE e.id = ?");
+	q_int64(&q, 1, event_id);
+	int step = q_step(&q);
+	if (step == SQLITE_ROW)
+		rc = read_event_row(q.stmt, &e, err);
+	int fin = q_finish(&q);
+	if (rc)
+		return rc;
+	if (fin != SQLITE_OK || step != SQLITE_ROW)
+		return db_error(err, store->db, fin != SQLITE_OK ? fin : SQLITE_ERROR, "cannot read the event");
+	if (e.closed)
+		return cc_refuse(err, CC_MSG_EVENT_CLOSED, event);
+	if (!e.fixed)
+		return CC_OK;
+	unsigned traits = cc_game_class_of(s->format)->traits;
+	if ((traits & CC_GAME_VARIANTS) && s->variant != e.variant)
+		return cc_refuse(err, CC_MSG_EVENT_FIXED_BOARD, event, cc_chess_variant_name(e.variant),
+		                 cc_chess_variant_name(s->variant));
+	if ((traits & CC_GAME_TIME_CONTROL) &&
+	    (s->tc_base_ms != e.tc_base_ms || s->tc_increment_ms != e.tc_increment_ms)) {
+		char want[48], got[48];
+		tc_text(e.tc_base_ms, e.tc_increment_ms, want, sizeof want);
+		tc_text(s->tc_base_ms, s->tc_increment_ms, got, sizeof got);
+		return cc_refuse(err, CC_MSG_EVENT_FIXED_TIME_CONTROL, event, want, got);
+	}
+	if ((traits & CC_GAME_CLAIMS) && s->claims != e.claims)
+		return cc_refuse(err, CC_MSG_EVENT_FIXED_CLAIMS, event, cc_claims_name(e.claims), cc_claims_name(s->claims));
+	return CC_OK;
+}
+
 static cc_err link_pairing(cc_store *store, int64_t id, const cc_match_settings *s, int64_t white, int64_t black,
                            const cc_store_match_club *club, cc_error *err)
 {
@@ -118,6 +212,9 @@ static cc_err link_pairing(cc_store *store, int64_t id, const cc_match_settings 
 		return cc_refuse(err, CC_MSG_UNKNOWN_EVENT_NAME, event);
 	if (!same_format)
 		return cc_refuse(err, CC_MSG_EVENT_OTHER_GAME, event, cc_format_name(s->format), cc_category_name(s->category));
+	cc_err fixed = check_fixed_terms(store, event_id, event, s, err);
+	if (fixed)
+		return fixed;
 	const char *seat_sql = "SELECT seat FROM event_players WHERE event_id = ? AND player_id = ?";
 	rc = exec_one(db, seat_sql, NULL, event_id, white, 0, &ws);
 	if (rc == SQLITE_ROW)
@@ -396,13 +493,19 @@ cc_err cc_store_event_create(cc_store *store, const cc_store_event *event, const
 		return fail_transaction(store->db, rc, what, err);
 	query q;
 	q_prepare(&q, store->db,
-	          "INSERT INTO club_events (name, name_key, format, category, twice, created_utc) VALUES (?, ?, ?, ?, ?, ?)");
+	          "INSERT INTO club_events (name, name_key, format, category, twice, created_utc, variant, tc_base_ms, "
+	          "tc_increment_ms, claims) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)");
 	q_text(&q, 1, event->name);
 	q_text(&q, 2, key);
 	q_text(&q, 3, cc_format_name(event->format));
 	q_text(&q, 4, cc_category_name(event->category));
 	q_int64(&q, 5, event->twice ? 1 : 0);
 	q_text(&q, 6, created);
+	/* CL-8.1: what the event fixes, always written from schema 10 on */
+	q_text(&q, 7, cc_chess_variant_name(event->variant));
+	q_int64(&q, 8, event->tc_base_ms);
+	q_int64(&q, 9, event->tc_increment_ms);
+	q_text(&q, 10, cc_claims_name(event->claims));
 	q_step(&q);
 	rc = q_finish(&q);
 	if (is_unique_violation(store->db, rc)) {
@@ -442,22 +545,6 @@ cc_err cc_store_event_create(cc_store *store, const cc_store_event *event, const
 	return CC_OK;
 }
 
-#define EVENT_SELECT                                                                                          \
-	"SELECT e.id, e.name, e.format, e.category, e.twice, e.created_utc, "                                \
-	"(SELECT count(*) FROM event_players p WHERE p.event_id = e.id) FROM club_events e "
-
-static cc_err read_event_row(sqlite3_stmt *stmt, cc_store_event *e, cc_error *err)
-{
-	memset(e, 0, sizeof *e);
-	e->id = sqlite3_column_int64(stmt, 0);
-	snprintf(e->name, sizeof e->name, "%s", column_text(stmt, 1));
-	if (cc_format_parse(column_text(stmt, 2), &e->format) || cc_category_parse(column_text(stmt, 3), &e->category))
-		return cc_refuse(err, CC_MSG_STORE_UNKNOWN_EVENT_SETTINGS, e->id);
-	e->twice = sqlite3_column_int(stmt, 4) != 0;
-	snprintf(e->created_utc, sizeof e->created_utc, "%s", column_text(stmt, 5));
-	e->players = (unsigned)sqlite3_column_int(stmt, 6);
-	return CC_OK;
-}
 
 cc_err cc_store_events(cc_store *store, cc_store_event **items, size_t *count, cc_error *err)
 {
@@ -468,7 +555,7 @@ cc_err cc_store_events(cc_store *store, cc_store_event **items, size_t *count, c
 	*count = 0;
 	if (store->version < 5)
 		return CC_OK;
-	q_prepare(&q, store->db, EVENT_SELECT "ORDER BY e.id");
+	prepare_event_select(&q, store, "ORDER BY e.id");
 	while (result == CC_OK && q_step(&q) == SQLITE_ROW) {
 		if (!cc_store_grow((void **)items, *count, &cap, sizeof **items))
 			result = cc_refuse(err, CC_MSG_NOMEM);
@@ -494,7 +581,7 @@ cc_err cc_store_event_find(cc_store *store, const char *name, cc_store_event *ou
 		return cc_refuse(err, CC_MSG_NO_SUCH_EVENT, name);
 	query q;
 	cc_err result = CC_OK;
-	q_prepare(&q, store->db, EVENT_SELECT "WHERE e.name_key = ?");
+	prepare_event_select(&q, store, "WHERE e.name_key = ?");
 	q_text(&q, 1, key);
 	int rc = q_step(&q);
 	if (rc == SQLITE_ROW)
@@ -546,6 +633,154 @@ cc_err cc_store_event_pairings(cc_store *store, int64_t id, cc_store_pairing **i
 	int rc = q_finish(&q);
 	if (result == CC_OK && rc != SQLITE_OK)
 		result = db_error(err, store->db, rc, "cannot read the pairings");
+	if (result) {
+		free(*items);
+		*items = NULL;
+		*count = 0;
+	}
+	return result;
+}
+
+/* ---- closing, deleting, cancelling (CL-8.4, CL-8.5) ------------------------------ */
+
+cc_err cc_store_event_close(cc_store *store, int64_t id, int64_t wall_ms, cc_error *err)
+{
+	char closed[32];
+	if (!cc_store_format_utc(wall_ms, closed, sizeof closed))
+		return cc_refuse(err, CC_MSG_WALL_TIME_OUT_OF_RANGE, "cannot close the event");
+	query q;
+	q_prepare(&q, store->db, "UPDATE club_events SET closed_utc = ? WHERE id = ? AND closed_utc IS NULL");
+	q_text(&q, 1, closed);
+	q_int64(&q, 2, id);
+	q_step(&q);
+	int rc = q_finish(&q);
+	return rc == SQLITE_OK ? CC_OK : db_error(err, store->db, rc, "cannot close the event");
+}
+
+cc_err cc_store_event_delete(cc_store *store, int64_t id, const char *name, cc_error *err)
+{
+	const char *what = "cannot delete the event";
+	int64_t played = 0;
+	int rc = sqlite3_exec(store->db, "BEGIN IMMEDIATE", NULL, NULL, NULL);
+	if (rc != SQLITE_OK)
+		return fail_transaction(store->db, rc, what, err);
+	/* Counted inside the transaction: a console taking a pairing meanwhile waits. */
+	rc = exec_one(store->db, "SELECT count(*) FROM pairings WHERE event_id = ? AND match_id IS NOT NULL", NULL, id,
+	              0, 0, &played);
+	if (rc == SQLITE_ROW && played > 0) {
+		sqlite3_exec(store->db, "ROLLBACK", NULL, NULL, NULL);
+		return cc_refuse(err, CC_MSG_EVENT_HAS_GAMES, name, (int)played);
+	}
+	static const char *const deletes[] = {
+		"DELETE FROM event_cancels WHERE event_id = ?",
+		"DELETE FROM pairings WHERE event_id = ?",
+		"DELETE FROM event_players WHERE event_id = ?",
+		"DELETE FROM club_events WHERE id = ?",
+	};
+	rc = rc == SQLITE_ROW ? SQLITE_OK : rc;
+	for (size_t i = 0; rc == SQLITE_OK && i < sizeof deletes / sizeof deletes[0]; i++) {
+		rc = exec_one(store->db, deletes[i], NULL, id, 0, 0, NULL);
+		rc = rc == SQLITE_DONE ? SQLITE_OK : rc;
+	}
+	if (rc == SQLITE_OK)
+		rc = sqlite3_exec(store->db, "COMMIT", NULL, NULL, NULL);
+	return rc == SQLITE_OK ? CC_OK : fail_transaction(store->db, rc, what, err);
+}
+
+cc_err cc_store_event_cancel(cc_store *store, int64_t id, const char *name, unsigned round, unsigned board,
+                             const char *reason, bool confirmed, int64_t wall_ms, int64_t *match_id,
+                             cc_error *err)
+{
+	const char *what = "cannot cancel the match";
+	char at[32];
+	if (!reason || !reason[0] || !cc_text_is_line(reason) || strlen(reason) >= CC_STORE_CANCEL_REASON_MAX)
+		return cc_refuse(err, CC_MSG_CANCEL_NEEDS_REASON);
+	if (!cc_store_format_utc(wall_ms, at, sizeof at))
+		return cc_refuse(err, CC_MSG_WALL_TIME_OUT_OF_RANGE, what);
+	int rc = sqlite3_exec(store->db, "BEGIN IMMEDIATE", NULL, NULL, NULL);
+	if (rc != SQLITE_OK)
+		return fail_transaction(store->db, rc, what, err);
+	int64_t match = 0, over = 0;
+	bool found = false;
+	query q;
+	q_prepare(&q, store->db,
+	          "SELECT p.match_id, m.result_winner IS NOT NULL FROM pairings p LEFT JOIN matches m ON m.id = p.match_id "
+	          "WHERE p.event_id = ? AND p.round = ? AND p.board = ?");
+	q_int64(&q, 1, id);
+	q_int64(&q, 2, round);
+	q_int64(&q, 3, board);
+	if (q_step(&q) == SQLITE_ROW) {
+		found = true;
+		match = sqlite3_column_int64(q.stmt, 0);
+		over = sqlite3_column_int64(q.stmt, 1);
+	}
+	rc = q_finish(&q);
+	cc_err refused = CC_OK;
+	if (rc == SQLITE_OK && !found)
+		refused = cc_refuse(err, CC_MSG_NO_SUCH_PAIRING, name, round, board);
+	else if (rc == SQLITE_OK && !match)
+		refused = cc_refuse(err, CC_MSG_PAIRING_NOTHING_TO_CANCEL, round, board, name);
+	else if (rc == SQLITE_OK && over && !confirmed)
+		refused = cc_refuse(err, CC_MSG_CANCEL_HAS_RESULT, (int)match, round, board);
+	if (refused || rc != SQLITE_OK) {
+		sqlite3_exec(store->db, "ROLLBACK", NULL, NULL, NULL);
+		return refused ? refused : db_error(err, store->db, rc, what);
+	}
+	rc = exec_one(store->db, "UPDATE pairings SET match_id = NULL WHERE event_id = ? AND round = ? AND board = ?",
+	              NULL, id, round, board, NULL);
+	if (rc == SQLITE_DONE) {
+		q_prepare(&q, store->db,
+		          "INSERT INTO event_cancels (event_id, round, board, match_id, had_result, reason, at_utc) "
+		          "VALUES (?, ?, ?, ?, ?, ?, ?)");
+		q_int64(&q, 1, id);
+		q_int64(&q, 2, round);
+		q_int64(&q, 3, board);
+		q_int64(&q, 4, match);
+		q_int64(&q, 5, over ? 1 : 0);
+		q_text(&q, 6, reason);
+		q_text(&q, 7, at);
+		q_step(&q);
+		rc = q_finish(&q);
+	}
+	if (rc == SQLITE_OK)
+		rc = sqlite3_exec(store->db, "COMMIT", NULL, NULL, NULL);
+	if (rc != SQLITE_OK)
+		return fail_transaction(store->db, rc, what, err);
+	if (match_id)
+		*match_id = match;
+	return CC_OK;
+}
+
+cc_err cc_store_event_cancels(cc_store *store, int64_t id, cc_store_cancel **items, size_t *count, cc_error *err)
+{
+	query q;
+	size_t cap = 0;
+	cc_err result = CC_OK;
+	*items = NULL;
+	*count = 0;
+	if (store->version < 10)
+		return CC_OK;
+	q_prepare(&q, store->db,
+	          "SELECT round, board, match_id, had_result, reason, at_utc FROM event_cancels WHERE event_id = ? "
+	          "ORDER BY rowid");
+	q_int64(&q, 1, id);
+	while (q_step(&q) == SQLITE_ROW) {
+		if (!cc_store_grow((void **)items, *count, &cap, sizeof **items)) {
+			result = cc_refuse(err, CC_MSG_NOMEM);
+			break;
+		}
+		cc_store_cancel *c = &(*items)[(*count)++];
+		memset(c, 0, sizeof *c);
+		c->round = (unsigned)sqlite3_column_int(q.stmt, 0);
+		c->board = (unsigned)sqlite3_column_int(q.stmt, 1);
+		c->match_id = sqlite3_column_int64(q.stmt, 2);
+		c->had_result = sqlite3_column_int(q.stmt, 3) != 0;
+		snprintf(c->reason, sizeof c->reason, "%s", column_text(q.stmt, 4));
+		snprintf(c->at_utc, sizeof c->at_utc, "%s", column_text(q.stmt, 5));
+	}
+	int rc = q_finish(&q);
+	if (result == CC_OK && rc != SQLITE_OK)
+		result = db_error(err, store->db, rc, "cannot read the event's log");
 	if (result) {
 		free(*items);
 		*items = NULL;

@@ -175,6 +175,19 @@ static const char *const migrations[CC_STORE_SCHEMA_VERSION] = {
 	 "  BEGIN UPDATE rating_cache SET valid = 0; END;"
 	 "CREATE TRIGGER rating_cache_correction_out AFTER DELETE ON corrections"
 	 "  BEGIN UPDATE rating_cache SET valid = 0; END;"),
+	/* v11 (eventfix): what an event fixes beyond its format and category
+	 * (CL-8.1): the board, the chess clock and the claims (NULL in an
+	 * older event: nothing more fixed); when it was closed (CL-8.4); and
+	 * the log of the matches taken off its pairings, with their reasons
+	 * (CL-8.5). */
+	("ALTER TABLE club_events ADD COLUMN variant TEXT;"
+	 "ALTER TABLE club_events ADD COLUMN tc_base_ms INTEGER;"
+	 "ALTER TABLE club_events ADD COLUMN tc_increment_ms INTEGER;"
+	 "ALTER TABLE club_events ADD COLUMN claims TEXT;"
+	 "ALTER TABLE club_events ADD COLUMN closed_utc TEXT;"
+	 "CREATE TABLE event_cancels (event_id INTEGER NOT NULL REFERENCES club_events(id),"
+	 "  round INTEGER NOT NULL, board INTEGER NOT NULL, match_id INTEGER NOT NULL,"
+	 "  had_result INTEGER NOT NULL, reason TEXT NOT NULL, at_utc TEXT NOT NULL);"),
 };
 
 /* Does the file hold no schema object at all? */

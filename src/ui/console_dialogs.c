@@ -60,6 +60,7 @@ static bool action_holds(cc_ui_action action)
 	case CC_UI_ACT_TC:
 	case CC_UI_ACT_UNO_PLACE:
 	case CC_UI_ACT_UNO_OPTIONS:
+	case CC_UI_ACT_TWO_BOARDS:
 		return false;
 	}
 	return false;
@@ -523,6 +524,9 @@ static void modal_done(cc_ui_console *c)
 		e = cc_event_draw(m.t_ms);
 		cc_ui_console_apply(c, &e);
 		return;
+	case CC_UI_ACT_TWO_BOARDS: /* CL-8.6: the arbiter said yes */
+		cc_ui_console_create_match_anyway(c);
+		return;
 	case CC_UI_ACT_MOVE:
 	case CC_UI_ACT_CLAIM: /* claim_key() */
 	case CC_UI_ACT_TC:    /* modal_text_submit() */
@@ -734,6 +738,7 @@ static void modal_text_submit(cc_ui_console *c)
 	case CC_UI_ACT_UNDO:
 	case CC_UI_ACT_CLAIM:
 	case CC_UI_ACT_DRAW:
+	case CC_UI_ACT_TWO_BOARDS:
 		modal_done(c);
 		return;
 	}

@@ -6,6 +6,7 @@
  */
 #include "chesscubing/game.h"
 #include "chesscubing/session.h"
+#include "chesscubing/session_describe.h"
 #include "ui_club.h"
 #include "ui_console.h"
 #include "ui_dialogs.h"
@@ -118,8 +119,38 @@ void cc_ui_console_create_from(cc_ui_console *c, const cc_match_settings *settin
 	create_club(c, settings, colours_by_lot, NULL);
 }
 
+static void create_match(cc_ui_console *c, bool warned);
+
 void cc_ui_console_create_match(cc_ui_console *c)
 {
+	create_match(c, false);
+}
+
+void cc_ui_console_create_match_anyway(cc_ui_console *c)
+{
+	create_match(c, true);
+}
+
+/* CL-8.6: a player of the pairing chosen still plays another pairing: the
+ * arbiter is asked first (y creates it all the same). */
+static bool two_boards(cc_ui_console *c)
+{
+	bool busy = false;
+	cc_error err = {0};
+	if (!c->db || c->club.offer < 0 || (size_t)c->club.offer >= c->club.offer_count ||
+	    cc_session_club_two_boards(c->db, &c->club.offers[c->club.offer], &busy, &err) != CC_OK || !busy)
+		return false;
+	char why[300], prompt[400];
+	cc_session_describe_refusal(&err, why, sizeof why);
+	snprintf(prompt, sizeof prompt, _("%s. Create this match all the same?"), why);
+	cc_ui_modal_open(c, CC_UI_MODAL_CONFIRM, CC_UI_ACT_TWO_BOARDS, prompt);
+	return true;
+}
+
+static void create_match(cc_ui_console *c, bool warned)
+{
+	if (!warned && two_boards(c))
+		return;
 	cc_match_settings s;
 	cc_match_settings_default(&s);
 	s.format = c->form.format;
@@ -279,6 +310,8 @@ void cc_ui_setup_edit(cc_ui_console *c)
 		cc_ui_console_create_match(c);
 		return;
 	case CC_UI_FIELD_TC:
+		if (cc_ui_club_locked(c, f->field)) /* CL-8.1: the event's clock */
+			return;
 		cc_ui_modal_open(c, CC_UI_MODAL_TEXT, CC_UI_ACT_TC,
 		           _("Time control: minutes+seconds added a move (5+3, 90+30), minutes (90), or none:"));
 		cc_ui_form_tc_text(f, c->modal.text, sizeof c->modal.text);

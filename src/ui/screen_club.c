@@ -60,6 +60,43 @@ static void apply_offer(cc_ui_console *c)
 	snprintf(f->player[1], sizeof f->player[1], "%s", o->pairing.black);
 	f->named[0] = f->named[1] = true;
 	f->colours = CC_UI_COLOURS_P1_WHITE;
+	/* CL-8.1: and the board, clock and claims the event fixes; a
+	 * Checkered board is moves recording's */
+	if (o->fixed) {
+		f->variant = o->variant;
+		f->tc_base_ms = o->tc_base_ms;
+		f->tc_increment_ms = o->tc_increment_ms;
+		f->claims = o->claims;
+		if (o->variant != CC_CHESS_VARIANT_STANDARD)
+			f->record = CC_RECORD_MOVES;
+	}
+}
+
+bool cc_ui_club_fixes(const cc_ui_console *c, cc_ui_field field)
+{
+	const cc_ui_club *club = &c->club;
+	if (club->offer < 0 || (size_t)club->offer >= club->offer_count || !club->offers[club->offer].fixed)
+		return false;
+	switch (field) {
+	case CC_UI_FIELD_VARIANT:
+	case CC_UI_FIELD_TC:
+	case CC_UI_FIELD_CLAIMS:
+		return true;
+	case CC_UI_FIELD_RECORD: /* the Checkered board needs moves recording */
+		return club->offers[club->offer].variant != CC_CHESS_VARIANT_STANDARD;
+	case CC_UI_FIELD_PAIRING:
+	case CC_UI_FIELD_FORMAT:
+	case CC_UI_FIELD_CATEGORY:
+	case CC_UI_FIELD_PLAYER1:
+	case CC_UI_FIELD_PLAYER2:
+	case CC_UI_FIELD_COLOURS:
+	case CC_UI_FIELD_RATED:
+	case CC_UI_FIELD_SEED:
+	case CC_UI_FIELD_START:
+	case CC_UI_FIELD_UNO_OPTIONS:
+		return false;
+	}
+	return false;
 }
 
 static int find_offer(const cc_ui_club *club, const char *event, unsigned round, unsigned board)
@@ -153,6 +190,11 @@ void cc_ui_club_choose(cc_ui_console *c, int dir)
 
 bool cc_ui_club_locked(cc_ui_console *c, cc_ui_field field)
 {
+	if (cc_ui_club_fixes(c, field)) {
+		say(c, false, _("Fixed by the event: its games are played on the same board, clock and claims (CL-8.1). "
+		                "Choose \"none\" as pairing for a free game."));
+		return true;
+	}
 	switch (field) {
 	case CC_UI_FIELD_FORMAT:
 	case CC_UI_FIELD_CATEGORY:

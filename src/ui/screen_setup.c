@@ -182,6 +182,14 @@ static const char *field_text(const cc_ui_console *c, cc_ui_field field, char *v
 	const char *label = field_label(field);
 	if (!cc_ui_form_chess_field(&c->form, field, &label, value, size))
 		field_value(c, field, value, size);
+	/* CL-8.1: a term the event fixes is shown without the arrows that
+	 * say it changes, and says who fixed it */
+	size_t n = strlen(value);
+	if (cc_ui_club_fixes(c, field) && n >= 4 && strncmp(value, "< ", 2) == 0 && strcmp(value + n - 2, " >") == 0) {
+		char shown[256];
+		snprintf(shown, sizeof shown, "%.*s %s", (int)(n - 4), value + 2, _("(fixed by the event)"));
+		snprintf(value, size, "%s", shown);
+	}
 	return label;
 }
 

@@ -61,6 +61,9 @@ void cc_ui_club_fini(cc_ui_console *c);
 void cc_ui_club_choose(cc_ui_console *c, int dir);
 /* Is field set by the chosen pairing? Then says so and returns true. */
 bool cc_ui_club_locked(cc_ui_console *c, cc_ui_field field);
+/* Does the pairing chosen fix field (CL-8.1: the event's board, clock,
+ * claims, and moves recording for a Checkered board)? Says nothing. */
+bool cc_ui_club_fixes(const cc_ui_console *c, cc_ui_field field);
 /* The club's terms of the match to create from the form. */
 void cc_ui_club_options(const cc_ui_console *c, cc_session_club_options *out);
 /* The creation was refused with rc: says why (a pairing taken by another

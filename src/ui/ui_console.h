@@ -132,6 +132,9 @@ void cc_ui_console_exec(cc_ui_console *c, cc_ui_cmd cmd);
 bool cc_ui_console_apply(cc_ui_console *c, const cc_event *event);
 /* Creates the match from the form (colours by lot when asked). */
 void cc_ui_console_create_match(cc_ui_console *c);
+/* The same past the warning of a player on two boards (CL-8.6), once the
+ * arbiter confirmed it. */
+void cc_ui_console_create_match_anyway(cc_ui_console *c);
 /* Creates the match of settings as given (the demo's sample match). */
 void cc_ui_console_create_from(cc_ui_console *c, const cc_match_settings *settings, bool colours_by_lot);
 /* Draws the whole frame: the screen, then a dialog or help over it. */

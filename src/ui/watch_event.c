@@ -69,6 +69,8 @@ typedef struct {
 	char message[256];            /* a failed read, said */
 	int64_t zoom;                 /* the match shown alone, as `watch` shows it; 0: every board */
 	bool quit;
+	unsigned st_first;            /* the standings on screen: the index of their first row */
+	unsigned st_shown;            /* how many the last frame showed (the page Up goes back by) */
 } director;
 
 static void director_free_boards(director *d)
@@ -338,7 +340,20 @@ static int standings_rows(const director *d)
 	return 2 + (int)d->players;
 }
 
-static void draw_standings(const director *d, int y, int bottom)
+/* The rows player i of the standings takes (a long name wraps on two). */
+static int standing_height(const director *d, unsigned i, int name_w)
+{
+	int rows = cc_ui_wrapped_rows(name_w, d->standings[i].name);
+	return rows < 1 ? 1 : rows > 2 ? 2 : rows;
+}
+
+/*
+ * The standings in pages (issue 22): from d->st_first, as many players as
+ * the rows left hold; when some are not on screen, the last row says which
+ * ranks are and the keys that turn the page (Down or >: the next ranks, Up
+ * or <: the previous), never a silent cut.
+ */
+static void draw_standings(director *d, int y, int bottom)
 {
 	/* The name column takes what the numbers leave; a longer name wraps. */
 	int name_w = COLS - 2 - 38 < 24 ? COLS - 2 - 38 : 24;
@@ -347,7 +362,16 @@ static void draw_standings(const director *d, int y, int bottom)
 	snprintf(line, sizeof line, "%4s  %-*s %6s %6s %4s %6s %5s", _("RANK"), name_w, _("NAME"), _("POINTS"), _("DE"),
 	         _("WINS"), _("SB"), _("GAMES"));
 	cc_ui_put(y++, 1, COLS - 2, CC_UI_ROLE_DIM, line);
-	for (unsigned i = 0; i < d->players && y <= bottom; i++) {
+	if (d->st_first >= d->players)
+		d->st_first = 0;
+	/* Do the rest fit? Otherwise the last row is the "more" line's. */
+	int need = 0;
+	for (unsigned i = d->st_first; i < d->players; i++)
+		need += standing_height(d, i, name_w);
+	bool paged = d->st_first > 0 || y + need - 1 > bottom;
+	int last = paged ? bottom - 1 : bottom;
+	unsigned i = d->st_first;
+	for (; i < d->players && y + standing_height(d, i, name_w) - 1 <= last; i++) {
 		const cc_club_standing *s = &d->standings[i].st;
 		/* Each number with the language's decimal separator. */
 		snprintf(points, sizeof points, "%.1f", s->points);
@@ -361,6 +385,15 @@ static void draw_standings(const director *d, int y, int bottom)
 		cc_ui_put(y, 1, COLS - 2, CC_UI_ROLE_NORMAL, line);
 		y += cc_ui_put_wrapped(y, 7, name_w, 2, CC_UI_ROLE_NORMAL, d->standings[i].name);
 	}
+	d->st_shown = i - d->st_first;
+	if (!paged || bottom < y)
+		return;
+	if (i < d->players)
+		snprintf(line, sizeof line, _("Ranks %u-%u of %u, more below   Down >: next ranks   Up <: previous"),
+		         d->st_first + 1, i, d->players);
+	else
+		snprintf(line, sizeof line, _("Ranks %u-%u of %u   Up <: previous ranks"), d->st_first + 1, i, d->players);
+	cc_ui_put(bottom, 1, COLS - 2, CC_UI_ROLE_DIM, line);
 }
 
 /* The board of match d->zoom, or -1 when none is shown alone. */
@@ -465,7 +498,7 @@ static void draw_boards(const director *d, int y)
 	}
 }
 
-static void director_draw(const director *d)
+static void director_draw(director *d)
 {
 	char line[1024];
 	cc_clock_test_drawn();
@@ -573,7 +606,7 @@ static int director_timeout(void *self)
 
 /* q quits; a board's digit shows it alone, Esc (or 0) every board again;
  * v shows the board of a match in moves recording; PgDn or ] and PgUp or
- * [ turn the pages. Nothing writes. */
+ * [ turn the pages; Down or > and Up or < the standings'. Nothing writes. */
 static void director_key(void *self, int k)
 {
 	director *d = self;
@@ -591,6 +624,13 @@ static void director_key(void *self, int k)
 			d->first += d->per_page;
 	} else if (!alone && (k == KEY_PPAGE || k == '[')) {
 		d->first = d->first >= d->per_page ? d->first - d->per_page : 0;
+	} else if (!alone && (k == KEY_DOWN || k == '>')) {
+		/* the standings' next ranks, when some are below */
+		if (d->st_first + d->st_shown < d->players && d->st_shown > 0)
+			d->st_first += d->st_shown;
+	} else if (!alone && (k == KEY_UP || k == '<')) {
+		unsigned back = d->st_shown > 0 ? d->st_shown : 1;
+		d->st_first = d->st_first >= back ? d->st_first - back : 0;
 	} else if (!alone && k >= '1' && k <= '9') {
 		size_t want = d->first + (size_t)(k - '1');
 		if (want < d->n_shown && want < d->first + d->per_page && d->pairings[d->order[want]].match_id)

@@ -367,6 +367,20 @@ static cc_err parse_in(const cc_chess_position *pos, const char *text, cc_chess_
 		castles += cc_chess_move_kind_of(found) == CC_CHESS_MOVE_CASTLE;
 	}
 	hits = settle_joker_ties(pos, list, &w, hits, castles, &found);
+	/* Checkered: the move back of the piece that just went, why it is no move (CK-2.7). */
+	if (hits == 0 && checkered && pos->last_checkered && !w.castle && !w.promo) {
+		unsigned back_from = cc_chess_move_to(pos->last_checkered), back_to = cc_chess_move_from(pos->last_checkered);
+		bool piece = w.from != CC_CHESS_NO_SQUARE ? w.from == back_from
+		             : code_type(pos->board[back_from]) == w.piece &&
+		                   (w.from_file < 0 || back_from % 8 == (unsigned)w.from_file) &&
+		                   (w.from_rank < 0 || back_from / 8 == (unsigned)w.from_rank);
+		if (piece && w.to == back_to) {
+			char went_from[3], went_to[3];
+			square_name(back_to, went_from);
+			square_name(back_from, went_to);
+			return cc_refuse(err, CC_MSG_ILLEGAL_IMMEDIATE_UNDO, buf, pos->to_move, went_from, went_to);
+		}
+	}
 	if (hits == 0 && !w.castle && !w.promo) {
 		w.promo = CC_CHESS_QUEEN;
 		for (size_t i = 0; i < list->count; i++)
