@@ -263,7 +263,7 @@ static size_t four_results(const double *score, cc_club_result *out)
 {
 	static const uint32_t table[6][2] = {{0, 3}, {1, 2}, {3, 2}, {0, 1}, {1, 3}, {2, 0}};
 	for (size_t i = 0; i < 6; i++)
-		out[i] = (cc_club_result){table[i][0], table[i][1], score[i] >= 0, score[i] >= 0 ? score[i] : 0};
+		out[i] = (cc_club_result){table[i][0], table[i][1], score[i] >= 0, score[i] >= 0 ? score[i] : 0, CC_CLUB_FORFEIT_NONE};
 	return 6;
 }
 
@@ -388,9 +388,9 @@ START_TEST(test_club_standings__bye_is_a_point_not_a_win)
 	cc_club_result r[3];
 	cc_club_standing s[5];
 	ck_assert_int_eq(cc_club_berger(5, false, p, 25, NULL), CC_OK);
-	const double score[3] = {0, 1, 0.5};
+	const double score[3] = {1, 1, 0.5}; /* a bye scores its value, one point (CL-6.5) */
 	for (size_t i = 0; i < 3; i++)
-		r[i] = (cc_club_result){p[i].white, p[i].black, true, score[i]};
+		r[i] = (cc_club_result){p[i].white, p[i].black, true, score[i], CC_CLUB_FORFEIT_NONE};
 	cc_club_standings(5, r, 3, s);
 	ck_assert_uint_eq(s[0].player, 1);
 	ck_assert_uint_eq(s[1].player, 0);
@@ -413,7 +413,7 @@ START_TEST(test_club_standings__six_player_round_robin_complete)
 	cc_club_standing s[6];
 	ck_assert_int_eq(cc_club_berger(6, false, p, 15, NULL), CC_OK);
 	for (size_t i = 0; i < 15; i++)
-		r[i] = (cc_club_result){p[i].white, p[i].black, true, p[i].white < p[i].black ? 1.0 : 0.0};
+		r[i] = (cc_club_result){p[i].white, p[i].black, true, p[i].white < p[i].black ? 1.0 : 0.0, CC_CLUB_FORFEIT_NONE};
 	cc_club_standings(6, r, 15, s);
 	for (unsigned i = 0; i < 6; i++) {
 		ck_assert_uint_eq(s[i].player, i);

@@ -811,6 +811,159 @@ START_TEST(test_club_session_ratings__cache_is_the_full_replay)
 }
 END_TEST
 
+/* ---- forfeits, withdrawals and byes (CL-6) ---------------------------------------- */
+
+/* Plays pairing (round, board) of "Spring" to winner, ended at wall. */
+static void play(cc_session_db *db, const char *white, const char *black, unsigned round, unsigned board,
+                 cc_winner winner, int64_t wall)
+{
+	cc_session *m = NULL;
+	cc_error err = {0};
+	ck_assert_msg(create_for(db, white, black, "Spring", round, board, &m, &err) == CC_OK, "R%u B%u: %s", round,
+	              board, err.message);
+	ck_assert_int_eq(cc_session_apply(m, &(cc_event){.kind = CC_EV_START, .t_ms = 0}, &err), CC_OK);
+	finish(m, winner, wall);
+	cc_session_destroy(m);
+}
+
+static const cc_session_standing *standing_of(const cc_session_standing *st, unsigned n, const char *name)
+{
+	for (unsigned i = 0; i < n; i++)
+		if (strcmp(st[i].name, name) == 0)
+			return &st[i];
+	ck_abort_msg("%s is not in the standings", name);
+	return NULL;
+}
+
+START_TEST(test_club_session_forfeits__withdrawal_and_forfeit_hand_worked_table)
+{
+	CLAUSES("CL-6.1 CL-6.2 CL-6.3 CL-6.6 CL-3.4 CL-3.5");
+	/* Five players (seats Anne, Bruno, Chloé, Dmitri, Eve), the Berger
+	 * table for 5 (round: bye; board 2; board 3):
+	 *   R1 Anne bye;   Bruno ½ Eve;    Chloé 0-1 Dmitri
+	 *   R2 Dmitri bye; Eve 1-0 Chloé;  Anne ½ Bruno
+	 *   R3 Bruno bye;  Chloé 0-1 Anne; Dmitri +/- Eve  (Eve withdrew after round 2)
+	 *   R4 Eve's bye void; Anne 1-0 Dmitri; Bruno +/- Chloé (Chloé did not come)
+	 *   R5 Chloé bye;  Dmitri ½ Bruno; Eve -/+ Anne    (the withdrawal)
+	 * Eve played 2 of her 4 games: half, so her later games are lost by
+	 * forfeit, not cancelled. By hand:
+	 *   points: Anne 1+½+1+1+1 = 4.5, Bruno ½+½+1+1+½ = 3.5,
+	 *           Dmitri 1+1+1+0+½ = 3.5, Eve ½+1 = 1.5, Chloé 1 (her bye)
+	 *   WON (over the board): Anne 2, Dmitri 1, Eve 1, Bruno 0, Chloé 0
+	 *   SB (games played only): Anne ½·3.5 + 1·1 + 1·3.5 = 6.25,
+	 *     Bruno ½·1.5 + ½·4.5 + ½·3.5 = 4.75, Dmitri 1·1 + ½·3.5 = 2.75,
+	 *     Eve ½·3.5 + 1·1 = 2.75, Chloé 0
+	 *   Bruno and Dmitri: direct encounter ½-½, then WON 0 < 1: Dmitri
+	 *   second although his SB is lower. */
+	make_dir();
+	cc_session_db *db = open_db();
+	cc_error err = {0};
+	const char *names[] = {"Anne", "Bruno", "Chloé", "Dmitri", "Eve"};
+	for (size_t i = 0; i < 5; i++)
+		ck_assert_int_eq(cc_session_club_player_add(db, names[i], NULL, NULL, &err), CC_OK);
+	ck_assert_int_eq(cc_session_club_event_create(db, "Spring", names, 5, false, CC_FORMAT_TWICE, CC_CATEGORY_FAST,
+	                                              &err), CC_OK);
+	int64_t wall = WALL_MS;
+	play(db, "Bruno", "Eve", 1, 2, CC_WINNER_NONE, wall += 1000);
+	play(db, "Chloé", "Dmitri", 1, 3, CC_WINNER_BLACK, wall += 1000);
+	play(db, "Eve", "Chloé", 2, 2, CC_WINNER_WHITE, wall += 1000);
+	play(db, "Anne", "Bruno", 2, 3, CC_WINNER_NONE, wall += 1000);
+	cc_session_withdrawal w;
+	ck_assert_int_eq(cc_session_club_event_withdraw(db, "Spring", "Eve", 0, &w, &err), CC_OK);
+	ck_assert_uint_eq(w.from_round, 3);
+	ck_assert(!w.cancelled);
+	ck_assert_uint_eq(w.forfeits, 2);
+	ck_assert_int_eq(cc_session_club_event_withdraw(db, "Spring", "Eve", 4, &w, &err), CC_ERR_INVALID);
+	ck_assert_int_eq(err.msg, CC_MSG_ALREADY_WITHDRAWN);
+	/* Her pairings are not played any more: no match takes them. */
+	cc_session *m = NULL;
+	ck_assert_int_eq(create_for(db, "Dmitri", "Eve", "Spring", 3, 3, &m, &err), CC_ERR_INVALID);
+	ck_assert_int_eq(err.msg, CC_MSG_PAIRING_NOT_PLAYED);
+	play(db, "Chloé", "Anne", 3, 2, CC_WINNER_BLACK, wall += 1000);
+	ck_assert_int_eq(cc_session_club_event_forfeit(db, "Spring", 4, 3, CC_CLUB_FORFEIT_WHITE, &err), CC_OK);
+	ck_assert_int_eq(create_for(db, "Bruno", "Chloé", "Spring", 4, 3, &m, &err), CC_ERR_INVALID);
+	ck_assert_int_eq(err.msg, CC_MSG_PAIRING_NOT_PLAYED);
+	play(db, "Anne", "Dmitri", 4, 2, CC_WINNER_WHITE, wall += 1000);
+	/* A played pairing takes no forfeit; a bye has none. */
+	ck_assert_int_eq(cc_session_club_event_forfeit(db, "Spring", 4, 2, CC_CLUB_FORFEIT_BLACK, &err), CC_ERR_LOCKED);
+	ck_assert_int_eq(err.msg, CC_MSG_PAIRING_HAS_MATCH);
+	ck_assert_int_eq(cc_session_club_event_forfeit(db, "Spring", 4, 1, CC_CLUB_FORFEIT_BLACK, &err), CC_ERR_INVALID);
+	ck_assert_int_eq(err.msg, CC_MSG_PAIRING_IS_BYE);
+	play(db, "Dmitri", "Bruno", 5, 2, CC_WINNER_NONE, wall += 1000);
+
+	/* The pairings say it: +/- recorded, the withdrawal's -/+ and +/-, the void bye. */
+	cc_session_event ev;
+	cc_session_pairing *p = NULL;
+	size_t n = 0;
+	ck_assert_int_eq(cc_session_club_event(db, "Spring", &ev, &p, &n, &err), CC_OK);
+	ck_assert_uint_eq(n, 15);
+	ck_assert_uint_eq(ev.pairings, 10); /* byes are no games (CL-6.6) */
+	ck_assert_uint_eq(ev.finished, 10);
+	const struct {
+		unsigned round, board;
+		const char *result;
+		bool by_withdrawal;
+	} want[] = {{3, 3, "+/-", true}, {4, 3, "+/-", false}, {5, 3, "-/+", true}, {4, 1, "void", false},
+	            {5, 1, "bye", false}, {1, 2, "1/2-1/2", false}};
+	for (size_t k = 0; k < sizeof want / sizeof want[0]; k++) {
+		const cc_session_pairing *q = &p[(want[k].round - 1) * 3 + want[k].board - 1];
+		ck_assert_uint_eq(q->round, want[k].round);
+		ck_assert_uint_eq(q->board, want[k].board);
+		ck_assert_str_eq(q->result, want[k].result);
+		ck_assert_int_eq(q->by_withdrawal, want[k].by_withdrawal);
+	}
+	ck_assert_int_eq(p[3 * 3 + 2].forfeit, CC_CLUB_FORFEIT_WHITE);
+	ck_assert_int_eq(p[3 * 3 + 2].match_id, 0);
+	free(p);
+
+	cc_session_standing st[CC_CLUB_PLAYERS_MAX];
+	unsigned count = 0;
+	ck_assert_int_eq(cc_session_club_standings(db, "Spring", &ev, st, &count, &err), CC_OK);
+	ck_assert_uint_eq(count, 5);
+	const struct {
+		const char *name;
+		double points;
+		unsigned won, played;
+		double sb;
+		unsigned rank;
+	} table[] = {{"Anne", 4.5, 2, 3, 6.25, 1}, {"Dmitri", 3.5, 1, 3, 2.75, 2}, {"Bruno", 3.5, 0, 3, 4.75, 3},
+	             {"Eve", 1.5, 1, 2, 2.75, 4}, {"Chloé", 1.0, 0, 3, 0.0, 5}};
+	for (unsigned i = 0; i < 5; i++) {
+		ck_assert_str_eq(st[i].name, table[i].name);
+		ck_assert_double_eq_tol(st[i].st.points, table[i].points, EPS);
+		ck_assert_uint_eq(st[i].st.wins, table[i].won);
+		ck_assert_uint_eq(st[i].st.played, table[i].played);
+		ck_assert_double_eq_tol(st[i].st.sb, table[i].sb, EPS);
+		ck_assert_uint_eq(st[i].st.rank, table[i].rank);
+	}
+	ck_assert(st[1].st.direct_used && st[2].st.direct_used);
+	ck_assert_double_eq(st[1].st.direct, 0.5);
+	ck_assert_uint_eq(standing_of(st, count, "Eve")->st.withdrawn_from, 3);
+	ck_assert(!standing_of(st, count, "Eve")->st.cancelled);
+
+	/* The rating list: the seven games over the board, in the order they
+	 * ended, and nothing of the forfeits (CL-6.1). */
+	const struct {
+		size_t white, black;
+		double score;
+	} games[] = {{1, 4, 0.5}, {2, 3, 0}, {4, 2, 1}, {0, 1, 0.5}, {2, 0, 0}, {0, 3, 1}, {3, 1, 0.5}};
+	cc_club_rating r[5];
+	cc_club_ratings_init(r, 5);
+	for (size_t k = 0; k < 7; k++)
+		cc_club_rate(r, &(cc_club_game){games[k].white, games[k].black, games[k].score}, NULL);
+	const unsigned played[5] = {3, 3, 3, 3, 2};
+	for (size_t i = 0; i < 5; i++) {
+		cc_session_player pl = player(db, names[i]);
+		ck_assert_uint_eq(pl.rating.games, played[i]);
+		ck_assert_double_eq_tol(pl.rating.rating, r[i].rating, 1e-8);
+	}
+	/* Bruno's forfeit win is no win in his record either. */
+	ck_assert_uint_eq(player(db, "Bruno").rating.wins, 0);
+	cc_session_db_close(db);
+	remove_dir();
+}
+END_TEST
+
 static Suite *club_session_suite(void)
 {
 	Suite *s = suite_create("club_session");
@@ -835,6 +988,7 @@ static Suite *club_session_suite(void)
 	tcase_add_test(events, test_club_session_event__pairing_taken_first_is_refused);
 	tcase_add_test(ratings, test_club_session_describe__rating_change_and_why_not);
 	tcase_add_test(ratings, test_club_session_ratings__cache_is_the_full_replay);
+	tcase_add_test(events, test_club_session_forfeits__withdrawal_and_forfeit_hand_worked_table);
 	suite_add_tcase(s, registry);
 	suite_add_tcase(s, ratings);
 	suite_add_tcase(s, events);
