@@ -237,6 +237,20 @@ static void cube_text(const cc_match_view *v, char *buf, size_t size)
 	         t[1]);
 }
 
+/* A pairing decided without a game (CL-6.2): "+/- (forfeit)", "-/+
+ * (withdrawal)", "bye 1/2-1 (bye asked for)", "void (withdrawn, not counted)". */
+static void forfeits_state(const cc_session_pairing *p, char *buf, size_t size)
+{
+	const char *why = p->outcome == CC_CLUB_OUT_FORFEIT ? (p->by_withdrawal ? _("withdrawal") : _("forfeit"))
+	                  : p->outcome == CC_CLUB_OUT_HALF_BYE ? _("half-point bye asked for")
+	                  : p->outcome == CC_CLUB_OUT_VOID     ? _("withdrawn, not counted")
+	                                                       : "";
+	if (p->result[0])
+		snprintf(buf, size, "%s (%s)", p->result, why);
+	else
+		snprintf(buf, size, "%s", why);
+}
+
 /* One board: "R1 B2  Bruno - Chloé: ..." with its state or result. */
 static void board_text(const director *d, size_t i, char *buf, size_t size)
 {
@@ -247,7 +261,9 @@ static void board_text(const director *d, size_t i, char *buf, size_t size)
 		snprintf(buf, size, _("R%u B%u  %s: bye"), p->round, p->board, p->white);
 		return;
 	}
-	if (!p->match_id || !w->screen.match) {
+	if (!p->match_id && p->outcome != CC_CLUB_OUT_NOT_STARTED) {
+		forfeits_state(p, state, sizeof state); /* CL-6: a forfeit, a withdrawal's, a bye asked for */
+	} else if (!p->match_id || !w->screen.match) {
 		snprintf(state, sizeof state, "%s", _("not started"));
 	} else if (w->screen.view.over) {
 		char said[384];
