@@ -37,6 +37,7 @@ static const char usage_text[] =
 	"       chesscubing event [--db FILE] bye NAME PLAYER ROUND   (a half-point bye)\n"
 	"       chesscubing event [--db FILE] enter NAME PLAYER       (a late entry)\n"
 	"  create also takes --bye-value 1|0.5|0 (the dummy seat's bye; default 1).\n"
+	"  A forfeit code that starts with '-' follows '--': event forfeit NAME 2 1 -- -/+\n"
 	"A round robin paired by the Berger tables; a match plays a pairing with\n"
 	"'event=NAME' in its scenario's settings (rules/club.md).\n";
 
