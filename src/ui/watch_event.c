@@ -303,6 +303,8 @@ static int board_rank(const director *d, size_t i)
 		return 0;
 	if (p->match_id)
 		return 1;
+	if ((p->outcome == CC_CLUB_OUT_FORFEIT || p->outcome == CC_CLUB_OUT_HALF_BYE) && p->counted)
+		return 1; /* decided without a game (CL-6.2): shown with the finished ones */
 	for (size_t k = 0; k < d->count; k++)
 		if (d->pairings[k].round == p->round && d->pairings[k].match_id)
 			return 2;
@@ -372,8 +374,9 @@ static void draw_standings(const director *d, int y, int bottom)
 		cc_ui_decimal(points);
 		cc_ui_decimal(de);
 		cc_ui_decimal(sb);
-		snprintf(line, sizeof line, "%4u  %*s %6s %6s %4u %6s %5u", s->rank, name_w, "", points,
-		         s->direct_used ? de : "-", s->wins, sb, s->played);
+		snprintf(line, sizeof line, "%4u  %*s %6s %6s %4u %6s %5u  %s", s->rank, name_w, "", points,
+		         s->direct_used ? de : "-", s->wins, sb, s->played,
+		         !s->withdrawn_from ? "" : s->cancelled ? _("withdrawn, not counted") : _("withdrawn")); /* CL-6.3 */
 		cc_ui_put(y, 1, COLS - 2, CC_UI_ROLE_NORMAL, line);
 		y += cc_ui_put_wrapped(y, 7, name_w, 2, CC_UI_ROLE_NORMAL, d->standings[i].name);
 	}

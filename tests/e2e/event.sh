@@ -194,4 +194,12 @@ start 80 30 "$BIN" --db "$DB"
 wait_for "New match" 20
 wait_flat "Event pairing < Club night: round 3, board 1, Bruno (White) - Dmitri (Black) >" 20
 absent "r: resume unfinished match 4"
+# CL-6.1, CL-6.2: a forfeit recorded by the director is said as such on
+# the director's view, never as 1-0, and counts a point, not a win or a game.
+"$BIN" event --db "$DB" forfeit "Club night" 3 2 -- -/+ >/dev/null || fail "event forfeit"
+TMUX_CMD=$DIRECTOR
+advance 300
+wait_re "^ +1 +Anne +2\.0 +- +1 +0\.00 +1 *$" 20
+keys ']' # the boards in play fill page 1; the finished ones, the forfeit first, follow
+wait_flat "R3 B2 Chloé - Anne: -/+ (forfeit)" 20
 echo "PASS: two boards of one event run and recorded, the director's view and the standings"
