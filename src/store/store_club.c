@@ -1,6 +1,9 @@
 /*
  * store_club.c: the club tables (schema 5, rules/club.md): players, club
- * events and their pairings, and the players and pairing of a new match.
+ * events and their pairings, and the players and pairing of a new match;
+ * from schema 10 (forfeits) a pairing's forfeit, an event's bye value, its
+ * withdrawals and its half-point byes (CL-6). The store keeps them; what
+ * they score is the core's (cc_club_score).
  */
 #include <assert.h>
 #include <stdlib.h>
