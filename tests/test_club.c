@@ -263,7 +263,7 @@ static size_t four_results(const double *score, cc_club_result *out)
 {
 	static const uint32_t table[6][2] = {{0, 3}, {1, 2}, {3, 2}, {0, 1}, {1, 3}, {2, 0}};
 	for (size_t i = 0; i < 6; i++)
-		out[i] = (cc_club_result){table[i][0], table[i][1], score[i] >= 0, score[i] >= 0 ? score[i] : 0};
+		out[i] = (cc_club_result){table[i][0], table[i][1], score[i] >= 0, score[i] >= 0 ? score[i] : 0, CC_CLUB_FORFEIT_NONE};
 	return 6;
 }
 
@@ -388,9 +388,9 @@ START_TEST(test_club_standings__bye_is_a_point_not_a_win)
 	cc_club_result r[3];
 	cc_club_standing s[5];
 	ck_assert_int_eq(cc_club_berger(5, false, p, 25, NULL), CC_OK);
-	const double score[3] = {0, 1, 0.5};
+	const double score[3] = {1, 1, 0.5}; /* a bye scores its value, one point (CL-6.5) */
 	for (size_t i = 0; i < 3; i++)
-		r[i] = (cc_club_result){p[i].white, p[i].black, true, score[i]};
+		r[i] = (cc_club_result){p[i].white, p[i].black, true, score[i], CC_CLUB_FORFEIT_NONE};
 	cc_club_standings(5, r, 3, s);
 	ck_assert_uint_eq(s[0].player, 1);
 	ck_assert_uint_eq(s[1].player, 0);
@@ -413,7 +413,7 @@ START_TEST(test_club_standings__six_player_round_robin_complete)
 	cc_club_standing s[6];
 	ck_assert_int_eq(cc_club_berger(6, false, p, 15, NULL), CC_OK);
 	for (size_t i = 0; i < 15; i++)
-		r[i] = (cc_club_result){p[i].white, p[i].black, true, p[i].white < p[i].black ? 1.0 : 0.0};
+		r[i] = (cc_club_result){p[i].white, p[i].black, true, p[i].white < p[i].black ? 1.0 : 0.0, CC_CLUB_FORFEIT_NONE};
 	cc_club_standings(6, r, 15, s);
 	for (unsigned i = 0; i < 6; i++) {
 		ck_assert_uint_eq(s[i].player, i);
@@ -499,6 +499,82 @@ START_TEST(test_club_terms__a_placeholder_names_no_one_and_rates_nothing)
 }
 END_TEST
 
+START_TEST(test_club_forfeits__scored_as_points_never_as_games)
+{
+	CLAUSES("CL-6.1 CL-6.2 CL-6.3 CL-3.5");
+	/* Two players, two games: seat 0 wins the first over the board, seat
+	 * 1 the second by forfeit (+/-, seat 1 has White). One point each; the
+	 * direct encounter is 1-1 (a forfeit's points count there); WON 1-0;
+	 * games 1 each; SB 1·1 for seat 0, nothing for the forfeit. */
+	cc_club_entry h[2] = {
+		{.round = 1, .white = 0, .black = 1, .has_match = true, .over = true, .winner = CC_WINNER_WHITE},
+		{.round = 2, .white = 1, .black = 0, .winner = CC_WINNER_NONE, .forfeit = CC_CLUB_FORFEIT_WHITE}};
+	cc_club_event_terms t = {.players = 2, .bye_halves = 2};
+	cc_club_scored o[2];
+	cc_club_result work[4];
+	cc_club_standing st[2];
+	cc_club_score(&t, h, 2, o);
+	ck_assert_int_eq(o[1].outcome, CC_CLUB_OUT_FORFEIT);
+	ck_assert(o[1].is_game && o[1].finished && o[1].counted && !o[1].by_withdrawal);
+	cc_club_event_standings(&t, h, o, 2, work, st);
+	ck_assert_uint_eq(st[0].player, 0);
+	ck_assert_double_eq(st[0].points, 1.0);
+	ck_assert_double_eq(st[1].points, 1.0);
+	ck_assert(st[0].direct_used && st[1].direct_used);
+	ck_assert_double_eq(st[0].direct, 1.0);
+	ck_assert_double_eq(st[1].direct, 1.0);
+	ck_assert_uint_eq(st[0].wins, 1);
+	ck_assert_uint_eq(st[1].wins, 0);
+	ck_assert_uint_eq(st[0].played, 1);
+	ck_assert_uint_eq(st[1].played, 1);
+	ck_assert_double_eq(st[0].sb, 1.0);
+	ck_assert_double_eq(st[1].sb, 0.0);
+	ck_assert_uint_eq(st[0].rank, 1);
+	ck_assert_uint_eq(st[1].rank, 2);
+	/* Both withdraw from round 2 having played 1 game of 2 (half: they
+	 * stand): their game of round 2 is -/-, counted once round 2 begins. */
+	h[1].forfeit = CC_CLUB_FORFEIT_NONE;
+	t.withdrawn_from[0] = t.withdrawn_from[1] = 2;
+	ck_assert(!cc_club_withdrawal_cancels(h, 2, 0, 2));
+	cc_club_score(&t, h, 2, o);
+	ck_assert_int_eq(o[1].outcome, CC_CLUB_OUT_FORFEIT);
+	ck_assert_int_eq(o[1].forfeit, CC_CLUB_FORFEIT_BOTH);
+	ck_assert(o[1].by_withdrawal && !o[1].counted);
+	ck_assert_str_eq(cc_club_forfeit_code(o[1].forfeit), "-/-");
+	/* Withdrawn from round 1, before any game: 0 of 2, results cancelled. */
+	t.withdrawn_from[0] = 1;
+	t.withdrawn_from[1] = 0;
+	h[0] = (cc_club_entry){.round = 1, .white = 0, .black = 1, .winner = CC_WINNER_NONE,
+	                       .forfeit = CC_CLUB_FORFEIT_BLACK};
+	ck_assert(cc_club_withdrawal_cancels(h, 2, 0, 1));
+	cc_club_score(&t, h, 2, o);
+	ck_assert_int_eq(o[0].outcome, CC_CLUB_OUT_VOID);
+	ck_assert(!o[0].counted);
+	cc_club_event_standings(&t, h, o, 2, work, st);
+	ck_assert_uint_eq(st[1].player, 0);
+	ck_assert(st[1].cancelled);
+	ck_assert_double_eq(st[0].points, 0.0); /* the forfeit against him goes with his results */
+}
+END_TEST
+
+START_TEST(test_club_forfeits__codes_and_bye_values_parse)
+{
+	CLAUSES("CL-6.1 CL-6.5");
+	cc_club_forfeit f;
+	unsigned halves = 9;
+	ck_assert_int_eq(cc_club_forfeit_parse("-/+", &f), CC_OK);
+	ck_assert_int_eq(f, CC_CLUB_FORFEIT_BLACK);
+	ck_assert_int_eq(cc_club_forfeit_parse("none", &f), CC_OK);
+	ck_assert_int_eq(f, CC_CLUB_FORFEIT_NONE);
+	ck_assert_int_eq(cc_club_forfeit_parse("1-0", &f), CC_ERR_INVALID);
+	ck_assert_int_eq(cc_club_bye_value_parse("0.5", &halves), CC_OK);
+	ck_assert_uint_eq(halves, 1);
+	ck_assert_int_eq(cc_club_bye_value_parse("0", &halves), CC_OK);
+	ck_assert_uint_eq(halves, 0);
+	ck_assert_int_eq(cc_club_bye_value_parse("2", &halves), CC_ERR_INVALID);
+}
+END_TEST
+
 static Suite *club_suite(void)
 {
 	Suite *s = suite_create("club");
@@ -526,6 +602,8 @@ static Suite *club_suite(void)
 	tcase_add_test(standings, test_club_standings__direct_encounter_needs_every_pair_of_the_tied_to_have_met);
 	tcase_add_test(standings, test_club_standings__bye_is_a_point_not_a_win);
 	tcase_add_test(standings, test_club_standings__six_player_round_robin_complete);
+	tcase_add_test(standings, test_club_forfeits__scored_as_points_never_as_games);
+	tcase_add_test(standings, test_club_forfeits__codes_and_bye_values_parse);
 	suite_add_tcase(s, names);
 	suite_add_tcase(s, elo);
 	suite_add_tcase(s, berger);

@@ -399,6 +399,9 @@ START_TEST(test_store_schema__migrates_version_six)
 	sql(db_path, "ALTER TABLE matches DROP COLUMN uno_options; ALTER TABLE matches DROP COLUMN uno_deal;"
 	             "ALTER TABLE matches DROP COLUMN uno_secret; ALTER TABLE matches DROP COLUMN uno_commitment; DROP TABLE seen;"
 	             "DROP TABLE corrections;" /* v10 (results) */
+	             /* v12 (forfeits) */
+	             "ALTER TABLE pairings DROP COLUMN forfeit; ALTER TABLE club_events DROP COLUMN bye_halves;"
+	             "DROP TABLE event_withdrawals; DROP TABLE event_half_byes;"
 	             DROP_RATING_CACHE DROP_EVENT_TERMS "PRAGMA user_version = 6;");
 	cc_store_match_info info;
 	store = open_store(db_path, CC_STORE_READ);

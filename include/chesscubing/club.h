@@ -179,10 +179,20 @@ cc_err cc_club_berger(unsigned players, bool twice, cc_club_pairing *out, size_t
 /* ---- standings (CL-3.4, CL-3.5) ------------------------------------------------- */
 
 /* One game of the event: played (finished) or not; a bye has black CC_CLUB_BYE. */
+/* A forfeit recorded on a pairing without a game (CL-6.1), or given by a
+ * withdrawal (CL-6.3): never rated, never a game won over the board. */
+typedef enum {
+	CC_CLUB_FORFEIT_NONE,
+	CC_CLUB_FORFEIT_WHITE, /* "+/-": White wins by forfeit */
+	CC_CLUB_FORFEIT_BLACK, /* "-/+": Black wins by forfeit */
+	CC_CLUB_FORFEIT_BOTH   /* "-/-": both lose */
+} cc_club_forfeit;
+
 typedef struct {
 	uint32_t white, black;
 	bool finished;
-	double white_score;
+	double white_score; /* a bye: the bye's value (CL-3.4, CL-6.5) */
+	cc_club_forfeit forfeit; /* not NONE: scored by the forfeit, no game (CL-6.1) */
 } cc_club_result;
 
 typedef struct {
@@ -194,6 +204,8 @@ typedef struct {
 	double sb;        /* Sonneborn-Berger */
 	unsigned played;  /* finished games (byes not counted) */
 	unsigned rank;    /* from 1; equal on every criterion, equal rank */
+	unsigned withdrawn_from; /* 0: not withdrawn; else the first round he misses (CL-6.3) */
+	bool cancelled;   /* withdrawn before half his games: results not counted, ranked last (CL-6.3) */
 } cc_club_standing;
 
 /*
@@ -201,5 +213,79 @@ typedef struct {
  * best first (points, direct encounter, wins, Sonneborn-Berger; then seat).
  */
 void cc_club_standings(unsigned players, const cc_club_result *results, size_t count, cc_club_standing *out);
+
+/* ---- forfeits, withdrawals and byes (CL-6) ------------------------------------- */
+
+/* "+/-", "-/+", "-/-"; "" for none. */
+const char *cc_club_forfeit_code(cc_club_forfeit forfeit);
+/* The codes above ("none" for none); CC_ERR_INVALID for anything else. */
+cc_err cc_club_forfeit_parse(const char *text, cc_club_forfeit *out);
+
+/* A bye's value in half points (CL-6.5): 2 (one point, the default), 1 or 0. */
+#define CC_CLUB_BYE_HALVES_DEFAULT 2u
+/* "1", "0.5" (or "1/2"), "0" into half points; CC_ERR_INVALID otherwise. */
+cc_err cc_club_bye_value_parse(const char *text, unsigned *halves);
+
+/* One pairing as the record has it, for the scoring rules (CL-3.4, CL-6). */
+typedef struct {
+	unsigned round;
+	uint32_t white, black;   /* black CC_CLUB_BYE: the dummy seat's bye */
+	bool has_match;          /* a match was created for it */
+	bool over;               /* that match has ended */
+	cc_winner winner;        /* when over */
+	cc_club_forfeit forfeit; /* recorded on it (CL-6.1), with no match */
+	bool half_bye[2];        /* White, Black asked for a half-point bye this round (CL-6.4) */
+} cc_club_entry;
+
+/* What an event says beside its pairings. */
+typedef struct {
+	unsigned players;
+	unsigned bye_halves;                             /* CL-6.5 */
+	unsigned withdrawn_from[CC_CLUB_PLAYERS_MAX];    /* by seat; 0: not withdrawn (CL-6.3) */
+} cc_club_event_terms;
+
+typedef enum {
+	CC_CLUB_OUT_NOT_STARTED, /* no match, nothing recorded */
+	CC_CLUB_OUT_IN_PLAY,     /* its match has not ended */
+	CC_CLUB_OUT_PLAYED,      /* a game finished over the board */
+	CC_CLUB_OUT_FORFEIT,     /* recorded (CL-6.1) or by a withdrawal (CL-6.3) */
+	CC_CLUB_OUT_BYE,         /* the dummy seat's bye, its round begun (CL-3.4) */
+	CC_CLUB_OUT_BYE_WAITING, /* the dummy seat's bye, its round not begun */
+	CC_CLUB_OUT_HALF_BYE,    /* a player of it asked for a half-point bye (CL-6.4) */
+	CC_CLUB_OUT_VOID         /* not counted: a withdrawn player's game (CL-6.3) */
+} cc_club_outcome;
+
+/* What one pairing gives (cc_club_score). */
+typedef struct {
+	cc_club_outcome outcome;
+	cc_club_forfeit forfeit;  /* OUT_FORFEIT: which */
+	bool by_withdrawal;       /* OUT_FORFEIT given by a withdrawal (CL-6.3) */
+	bool counted;             /* counts in the standings now (its round begun) */
+	double points[2];         /* White's and Black's points from it, when counted */
+	bool is_game;             /* one of the event's games (not a bye, CL-6.6) */
+	bool finished;            /* a game with its result (over the board or by forfeit) */
+} cc_club_scored;
+
+/* Has round r begun: a match created, or a forfeit recorded, on one of its pairings (CL-3.4)? */
+bool cc_club_round_begun(const cc_club_entry *e, size_t n, unsigned round);
+
+/*
+ * Whether seat's withdrawal from round `from` cancels his results: he then
+ * has finished fewer than half his games of the event over the board
+ * before that round (CL-6.3).
+ */
+bool cc_club_withdrawal_cancels(const cc_club_entry *e, size_t n, uint32_t seat, unsigned from);
+
+/* What each pairing e[0..n) gives under the terms (CL-3.4, CL-6): out[0..n). */
+void cc_club_score(const cc_club_event_terms *t, const cc_club_entry *e, size_t n, cc_club_scored *out);
+
+/*
+ * The standings of an event from its pairings e[0..n) and what each gives
+ * (scored, from cc_club_score), the withdrawals marked: out[0..t->players)
+ * as cc_club_standings() sorts them, a cancelled player last; work holds
+ * 2n results (a half-point bye gives two).
+ */
+void cc_club_event_standings(const cc_club_event_terms *t, const cc_club_entry *e, const cc_club_scored *scored,
+                             size_t n, cc_club_result *work, cc_club_standing *out);
 
 #endif

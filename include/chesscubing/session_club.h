@@ -113,7 +113,7 @@ typedef struct {
 	char created_utc[32];
 	unsigned players;
 	unsigned rounds;
-	size_t pairings, finished; /* games (byes included) and those with a result */
+	size_t pairings, finished; /* games (byes never: CL-6.6) and those with a result (a forfeit's too) */
 	/* CL-8.1: the board, clock and claims its games play with (fixed
 	 * false: an event recorded before they were kept); CL-8.4: closed. */
 	bool fixed;
@@ -122,6 +122,7 @@ typedef struct {
 	cc_claims claims;
 	bool closed;
 	char closed_utc[32];
+	unsigned bye_halves;       /* a bye's value in half points (CL-6.5) */
 } cc_session_event;
 
 typedef struct {
@@ -131,7 +132,19 @@ typedef struct {
 	bool bye;
 	int64_t match_id;        /* 0: not played yet */
 	bool over;
-	const char *result;      /* "1-0", "0-1", "1/2-1/2", "*" (in play), "" (not started), "bye" */
+	/* "1-0", "0-1", "1/2-1/2", "*" (in play), "" (not started), "bye";
+	 * CL-6: "+/-", "-/+", "-/-" (a forfeit, recorded or by a withdrawal),
+	 * "bye 1/2-1" (a half-point bye asked for: each player's points),
+	 * "(1-0)" or "void" (a game of a withdrawn player not counted) */
+	const char *result;
+	/* CL-6: what the pairing gives, as the core scores it (cc_club_score).
+	 * A forfeit has no match (match_id 0): read it from forfeit, and its
+	 * text from cc_club_forfeit_code(forfeit). */
+	cc_club_outcome outcome;
+	cc_club_forfeit forfeit;   /* OUT_FORFEIT: which */
+	bool by_withdrawal;        /* that forfeit comes from a withdrawal (CL-6.3) */
+	bool counted;              /* counts in the standings now */
+	double points[2];          /* White's and Black's points from it, when counted */
 } cc_session_pairing;
 
 typedef struct {
@@ -271,5 +284,39 @@ cc_err cc_session_club_corrections(cc_session_db *db, int64_t match_id, cc_sessi
  * the player, round, board and match) for the console to say.
  */
 cc_err cc_session_club_two_boards(cc_session_db *db, const cc_session_offer *offer, bool *busy, cc_error *err);
+/* ---- forfeits, withdrawals and byes (CL-6) --------------------------------------- */
+
+/* Records forfeit f (CC_CLUB_FORFEIT_NONE: clears one) on pairing (round,
+ * board) of event name, which has no match (CL-6.1): never rated, never a
+ * game won. CC_ERR_NOT_FOUND, CC_ERR_INVALID (no such pairing, a bye),
+ * CC_ERR_LOCKED (a match was created for it). */
+cc_err cc_session_club_event_forfeit(cc_session_db *db, const char *name, unsigned round, unsigned board,
+                                     cc_club_forfeit f, cc_error *err);
+
+/* What a withdrawal did (CL-6.3). */
+typedef struct {
+	unsigned from_round;  /* the first round he misses */
+	bool cancelled;       /* fewer than half his games played: his results are not counted */
+	unsigned forfeits;    /* otherwise, his games lost by forfeit from then on */
+} cc_session_withdrawal;
+
+/* Withdraws player from event name from round from_round on (0: his
+ * first round with nothing recorded yet) (CL-6.3). CC_ERR_NOT_FOUND,
+ * CC_ERR_INVALID (no such round, his game of a later round has a match or
+ * a result, withdrawn already). */
+cc_err cc_session_club_event_withdraw(cc_session_db *db, const char *name, const char *player, unsigned from_round,
+                                      cc_session_withdrawal *out, cc_error *err);
+
+/* Gives player a half-point bye in round (CL-6.4): not his dummy bye,
+ * before his game of that round has a match or a result. */
+cc_err cc_session_club_event_half_bye(cc_session_db *db, const char *name, const char *player, unsigned round,
+                                      cc_error *err);
+
+/* A late entry (CL-6.7): player takes the free seat of an odd round robin
+ * before its first game; refused with the reason otherwise. */
+cc_err cc_session_club_event_enter(cc_session_db *db, const char *name, const char *player, cc_error *err);
+
+/* Sets event name's bye value (2, 1, 0 half points: CL-6.5), before its first game. */
+cc_err cc_session_club_event_bye_value(cc_session_db *db, const char *name, unsigned halves, cc_error *err);
 
 #endif

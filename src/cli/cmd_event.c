@@ -10,6 +10,11 @@
  *   event list
  *   event show NAME [--json]
  *   event standings NAME [--json|--csv]
+ *   event forfeit NAME ROUND BOARD +/-|-/+|-/-|none     (CL-6.1)
+ *   event withdraw NAME PLAYER [--from-round N]          (CL-6.3)
+ *   event bye NAME PLAYER ROUND                          (CL-6.4)
+ *   event enter NAME PLAYER                              (CL-6.7)
+ *   event create ... --bye-value 1|0.5|0                 (CL-6.5)
  *
  * A match joins an event from its settings (`event=NAME` in a scenario).
  */
@@ -36,6 +41,12 @@ static const char usage_text[] =
 	"       chesscubing event [--db FILE] standings NAME [--json|--csv]\n"
 	"       chesscubing event [--db FILE] close NAME | delete NAME\n"
 	"       chesscubing event [--db FILE] cancel NAME ROUND BOARD --reason TEXT [--confirm]\n"
+	"       chesscubing event [--db FILE] forfeit NAME ROUND BOARD +/-|-/+|-/-|none\n"
+	"       chesscubing event [--db FILE] withdraw NAME PLAYER [--from-round N]\n"
+	"       chesscubing event [--db FILE] bye NAME PLAYER ROUND   (a half-point bye)\n"
+	"       chesscubing event [--db FILE] enter NAME PLAYER       (a late entry)\n"
+	"  create also takes --bye-value 1|0.5|0 (the dummy seat's bye; default 1).\n"
+	"  A forfeit code that starts with '-' follows '--': event forfeit NAME 2 1 -- -/+\n"
 	"A round robin paired by the Berger tables; a match plays a pairing with\n"
 	"'event=NAME' in its scenario's settings (rules/club.md).\n"
 	"An event fixes its games' format, category (twice, time), board (twice, time,\n"
@@ -55,6 +66,8 @@ typedef struct {
 	cc_session_event_terms terms; /* CL-8.1: the board, clock, claims and what was named */
 	const char *reason;           /* cancel */
 	bool confirm;
+	unsigned from_round;  /* withdraw --from-round (0: after his last game) */
+	const char *bye_value; /* create --bye-value */
 } event_options;
 
 static void print_terms(cc_session_db *db, const cc_session_event *e);
@@ -110,6 +123,28 @@ static int list(cc_session_db *db)
 	return 0;
 }
 
+/* What the club makes of a pairing (CL-6), for show --json: its outcome,
+ * a forfeit's code (null for none), whether a withdrawal gave it, and each
+ * side's points once it counts. */
+static json_t *forfeits_json(const cc_session_pairing *p)
+{
+	static const char *const outcome[] = {"not_started", "in_play", "played", "forfeit",
+	                                      "bye", "bye_waiting", "half_bye", "void"};
+	const char *f = p->forfeit == CC_CLUB_FORFEIT_NONE ? NULL : cc_club_forfeit_code(p->forfeit);
+	return json_pack("{s:s, s:s?, s:b, s:b, s:f, s:f}", "outcome", outcome[p->outcome], "forfeit", f,
+	                 "by_withdrawal", p->by_withdrawal, "counted", p->counted, "white_points", p->points[0],
+	                 "black_points", p->points[1]);
+}
+
+/* A standing's withdrawal (CL-6.3), for standings --json. */
+static void forfeits_standing_json(json_t *row, const cc_club_standing *s)
+{
+	if (!row)
+		return;
+	json_object_set_new(row, "withdrawn_from", s->withdrawn_from ? json_integer(s->withdrawn_from) : json_null());
+	json_object_set_new(row, "cancelled", json_boolean(s->cancelled));
+}
+
 static int show(cc_session_db *db, const char *name, const event_options *opt)
 {
 	cc_session_event e;
@@ -124,13 +159,14 @@ static int show(cc_session_db *db, const char *name, const event_options *opt)
 	if (opt->out == OUT_JSON) {
 		json_t *pairings = json_array();
 		for (size_t i = 0; pairings && i < count; i++)
-			json_array_append_new(pairings, json_pack("{s:I, s:I, s:s, s:s?, s:b, s:o, s:s?}", "round",
+			json_array_append_new(pairings, json_pack("{s:I, s:I, s:s, s:s?, s:b, s:o, s:s?, s:o}", "round",
 			                                          (json_int_t)p[i].round, "board", (json_int_t)p[i].board,
 			                                          "white", p[i].white, "black", p[i].bye ? NULL : p[i].black,
 			                                          "bye", p[i].bye, "match_id",
 			                                          /* CL-8.7: unplayed, null, never 0 and "" */
 			                                          p[i].match_id ? json_integer(p[i].match_id) : json_null(),
-			                                          "result", p[i].result[0] ? p[i].result : NULL));
+			                                          "result", p[i].result[0] ? p[i].result : NULL, "club",
+			                                          forfeits_json(&p[i])));
 		json_t *doc = json_pack("{s:s, s:s, s:s, s:b, s:I, s:I, s:o}", "name", e.name, "format",
 		                        cc_format_name(e.format), "category", cc_category_name(e.category), "double", e.twice,
 		                        "players", (json_int_t)e.players, "rounds", (json_int_t)e.rounds, "pairings",
@@ -157,7 +193,7 @@ static int show(cc_session_db *db, const char *name, const event_options *opt)
 				{
 				printf("  %u. ", p[i].board);
 				cc_cli_print_padded(white, 24);
-				printf(" bye\n");
+				printf(" bye%s\n", e.bye_halves == 2 ? "" : e.bye_halves == 1 ? " (1/2)" : " (0)");
 			}
 			else
 				{
@@ -165,7 +201,7 @@ static int show(cc_session_db *db, const char *name, const event_options *opt)
 				cc_cli_print_padded(white, 24);
 				printf(" - ");
 				cc_cli_print_padded(black, 24);
-				printf(" %-7s%s\n", p[i].result, match);
+				printf(" %-7s%s%s\n", p[i].result, match, p[i].by_withdrawal ? "  (withdrawal)" : "");
 			}
 		}
 	}
@@ -192,11 +228,12 @@ static int standings(cc_session_db *db, const char *name, const event_options *o
 			                                       "direct", s->direct_used ? json_real(s->direct) : NULL, "wins",
 			                                       (json_int_t)s->wins, "sonneborn_berger", s->sb, "games",
 			                                       (json_int_t)s->played));
+			forfeits_standing_json(json_array_get(array, i), s);
 		}
 		return cc_cli_print_json(array, 0);
 	}
 	if (opt->out == OUT_CSV)
-		printf("rank,name,points,direct,wins,sonneborn_berger,games\n");
+		printf("rank,name,points,direct,wins,sonneborn_berger,games,withdrawn_from,cancelled\n");
 	else
 		printf("%4s  %-24s %6s %6s %4s %6s %5s\n", "RANK", "NAME", "POINTS", "DE", "WINS", "SB", "GAMES");
 	for (unsigned i = 0; i < count; i++) {
@@ -207,13 +244,20 @@ static int standings(cc_session_db *db, const char *name, const event_options *o
 		if (opt->out == OUT_CSV) {
 			printf("%u,", s->rank);
 			cc_cli_csv_field(st[i].name);
-			printf(",%.1f,%s,%u,%.2f,%u\n", s->points, s->direct_used ? de : "", s->wins, s->sb, s->played);
+			printf(",%.1f,%s,%u,%.2f,%u", s->points, s->direct_used ? de : "", s->wins, s->sb, s->played);
+			if (s->withdrawn_from)
+				printf(",%u,%s\n", s->withdrawn_from, s->cancelled ? "yes" : "no");
+			else
+				printf(",,\n");
 		} else {
 			char shown[4 * CC_NAME_MAX];
 			cc_session_printable(st[i].name, shown, sizeof shown);
 			printf("%4u  ", s->rank);
 			cc_cli_print_padded(shown, 24);
-			printf(" %6.1f %6s %4u %6.2f %5u\n", s->points, de, s->wins, s->sb, s->played);
+			printf(" %6.1f %6s %4u %6.2f %5u", s->points, de, s->wins, s->sb, s->played);
+			if (s->withdrawn_from)
+				printf("  withdrawn from round %u%s", s->withdrawn_from, s->cancelled ? ", not counted" : "");
+			printf("\n");
 		}
 	}
 	return 0;
@@ -362,6 +406,116 @@ static int close_delete_cancel(cc_session_db *db, const char *verb, char **args,
 	return 0;
 }
 
+/* ---- forfeits, withdrawals, byes, late entries (CL-6) ---------------------------- */
+
+static int forfeits_option(int c, const char *arg, event_options *opt)
+{
+	if (c == 'B') {
+		unsigned halves;
+		if (cc_club_bye_value_parse(arg, &halves)) {
+			cc_error err;
+			cc_refuse(&err, CC_MSG_BAD_BYE_VALUE, arg);
+			fprintf(stderr, "chesscubing event: %s\n", err.message);
+			return 2;
+		}
+		opt->bye_value = arg;
+		return 0;
+	}
+	char *end = NULL;
+	long n = strtol(arg, &end, 10);
+	if (!end || *end || n < 1 || n > 1000) {
+		fprintf(stderr, "chesscubing event: --from-round takes a round number, not '%s'\n", arg);
+		return 2;
+	}
+	opt->from_round = (unsigned)n;
+	return 0;
+}
+
+static bool is_forfeits_verb(const char *verb)
+{
+	return strcmp(verb, "forfeit") == 0 || strcmp(verb, "withdraw") == 0 || strcmp(verb, "bye") == 0 ||
+	       strcmp(verb, "enter") == 0;
+}
+
+static int forfeits_run(cc_session_db *db, int args, char **argv, const event_options *opt, cc_error *err)
+{
+	const char *verb = argv[0], *name = argv[1];
+	if (strcmp(verb, "create") == 0) {
+		unsigned halves = CC_CLUB_BYE_HALVES_DEFAULT;
+		cc_club_bye_value_parse(opt->bye_value, &halves); /* checked with the options */
+		int status = create(db, name, opt);
+		if (status)
+			return status;
+		if (cc_session_club_event_bye_value(db, name, halves, err))
+			return -1;
+		printf("A bye is worth %s in '%s'\n", halves == 2 ? "1 point" : halves == 1 ? "1/2 point" : "0 points", name);
+		return 0;
+	}
+	if (strcmp(verb, "forfeit") == 0) {
+		cc_club_forfeit f;
+		unsigned round = number_arg(argv[2]), board = number_arg(argv[3]);
+		if (cc_club_forfeit_parse(argv[4], &f)) {
+			cc_refuse(err, CC_MSG_BAD_FORFEIT_CODE, argv[4]);
+			return -1;
+		}
+		if (cc_session_club_event_forfeit(db, name, round, board, f, err))
+			return -1;
+		if (f == CC_CLUB_FORFEIT_NONE)
+			printf("Round %u, board %u of '%s': forfeit cleared\n", round, board, name);
+		else
+			printf("Round %u, board %u of '%s': %s (forfeit, not rated)\n", round, board, name,
+			       cc_club_forfeit_code(f));
+		return 0;
+	}
+	if (strcmp(verb, "withdraw") == 0) {
+		cc_session_withdrawal w;
+		if (cc_session_club_event_withdraw(db, name, argv[2], opt->from_round, &w, err))
+			return -1;
+		if (w.cancelled)
+			printf("%s withdraws from round %u of '%s': fewer than half his games played, his results are "
+			       "not counted (CL-6.3)\n", argv[2], w.from_round, name);
+		else
+			printf("%s withdraws from round %u of '%s': %u game(s) lost by forfeit (CL-6.3)\n", argv[2],
+			       w.from_round, name, w.forfeits);
+		return 0;
+	}
+	if (strcmp(verb, "bye") == 0) {
+		unsigned round = number_arg(argv[3]);
+		if (cc_session_club_event_half_bye(db, name, argv[2], round, err))
+			return -1;
+		printf("%s has a half-point bye in round %u of '%s' (not rated)\n", argv[2], round, name);
+		return 0;
+	}
+	(void)args;
+	if (cc_session_club_event_enter(db, name, argv[2], err))
+		return -1;
+	printf("%s enters '%s' late, on the free seat of every round\n", argv[2], name);
+	return 0;
+}
+
+static int forfeits_verb(int args, char **argv, const event_options *opt)
+{
+	const char *verb = argv[0];
+	int want = strcmp(verb, "forfeit") == 0 ? 5 : strcmp(verb, "bye") == 0 ? 4 : strcmp(verb, "create") == 0 ? 2 : 3;
+	if (args != want || (strcmp(verb, "create") == 0 && !opt->players)) {
+		fprintf(stderr, "%s", usage_text);
+		return 2;
+	}
+	cc_session_db *db = NULL;
+	cc_error err;
+	if (cc_session_db_open(&db, opt->db, CC_SESSION_DB_WRITE, NULL, &err)) {
+		fprintf(stderr, "chesscubing event: %s\n", err.message);
+		return 1;
+	}
+	int status = forfeits_run(db, args, argv, opt, &err);
+	if (status < 0) {
+		fprintf(stderr, "chesscubing event: %s\n", err.message);
+		status = err.code == CC_ERR_INVALID || err.code == CC_ERR_NOT_FOUND ? 2 : 1;
+	}
+	cc_session_db_close(db);
+	return cc_cli_finish_output("event", status);
+}
+
 int cc_cli_cmd_event(int argc, char **argv)
 {
 	static const struct option options[] = {
@@ -372,11 +526,12 @@ int cc_cli_cmd_event(int argc, char **argv)
 		{"variant", required_argument, NULL, 'V'}, {"tc", required_argument, NULL, 'T'},
 		{"claims", required_argument, NULL, 'C'},  {"reason", required_argument, NULL, 'R'},
 		{"confirm", no_argument, NULL, 'y'},
+		{"from-round", required_argument, NULL, 'F'}, {"bye-value", required_argument, NULL, 'B'},
 		{NULL, 0, NULL, 0},
 	};
 	cc_match_settings defaults; /* the core's default game, as the console's form */
 	cc_match_settings_default(&defaults);
-	event_options opt = {NULL, NULL, false, defaults.format, defaults.category, OUT_TEXT, {0}, NULL, false};
+	event_options opt = {NULL, NULL, false, defaults.format, defaults.category, OUT_TEXT, {0}, NULL, false, 0, NULL};
 	cc_session_event_terms_default(&opt.terms);
 	int c;
 	cc_cli_options_start();
@@ -411,12 +566,17 @@ int cc_cli_cmd_event(int argc, char **argv)
 			opt.out = OUT_JSON;
 		} else if (c == 'v') {
 			opt.out = OUT_CSV;
+		} else if (c == 'F' || c == 'B') {
+			if (forfeits_option(c, optarg, &opt))
+				return 2;
 		} else {
 			return cc_cli_usage_text(c, usage_text);
 		}
 	}
 	int args = argc - optind;
 	const char *verb = args > 0 ? argv[optind] : "list";
+	if (is_forfeits_verb(verb) || (strcmp(verb, "create") == 0 && opt.bye_value))
+		return forfeits_verb(argc - optind, argv + optind, &opt);
 	bool is_create = strcmp(verb, "create") == 0;
 	bool is_cancel = strcmp(verb, "cancel") == 0;
 	bool writes = is_create || is_cancel || strcmp(verb, "close") == 0 || strcmp(verb, "delete") == 0;

@@ -539,6 +539,7 @@ cc_err cc_session_club_event_create_fixed(cc_session_db *db, const char *name, c
 	ev.tc_base_ms = traits & CC_GAME_TIME_CONTROL ? terms->tc_base_ms : none.tc_base_ms;
 	ev.tc_increment_ms = traits & CC_GAME_TIME_CONTROL ? terms->tc_increment_ms : none.tc_increment_ms;
 	ev.claims = traits & CC_GAME_CLAIMS ? terms->claims : none.claims;
+	ev.bye_halves = CC_CLUB_BYE_HALVES_DEFAULT;
 	/* CL-3.8: the name is kept without the spaces at either end */
 	size_t len = strlen(name);
 	while (len > 0 && (name[len - 1] == ' ' || name[len - 1] == '\t'))
@@ -575,9 +576,9 @@ static void event_from_store(const cc_store_event *from, cc_session_event *to)
 	to->claims = from->claims;
 	to->closed = from->closed;
 	snprintf(to->closed_utc, sizeof to->closed_utc, "%s", from->closed_utc);
+	to->bye_halves = from->bye_halves;
 }
 
-/* The pairings of event e with their players' names and results. */
 /* ---- club corrections (CL-5.3..CL-5.7) ---------------------------------------------- */
 
 cc_err cc_session_club_correct(cc_session_db *db, const cc_session_correction *c, int64_t *id, cc_error *err)
@@ -615,23 +616,78 @@ static cc_err corrected_winner(cc_session_db *db, int64_t id, cc_winner *winner,
 	return rc;
 }
 
-static cc_err load_pairings(cc_session_db *db, const cc_store_event *e, const int64_t *ids,
-                            cc_session_pairing **out, size_t *count, cc_session_event *summary, cc_error *err)
+/* The static text of a pairing's result (session_club.h): a game's, a
+ * forfeit's, a bye's, a half-point bye's points, a cancelled game's. */
+static const char *result_text(const cc_session_pairing *p, cc_winner winner)
+{
+	static const char *const game[] = {"1-0", "0-1", "1/2-1/2"}, *const cancelled[] = {"(1-0)", "(0-1)", "(1/2-1/2)"};
+	int g = winner == CC_WINNER_WHITE ? 0 : winner == CC_WINNER_BLACK ? 1 : 2;
+	switch (p->outcome) {
+	case CC_CLUB_OUT_NOT_STARTED:
+	case CC_CLUB_OUT_BYE_WAITING:
+		return "";
+	case CC_CLUB_OUT_IN_PLAY:
+		return "*";
+	case CC_CLUB_OUT_PLAYED:
+		return game[g];
+	case CC_CLUB_OUT_FORFEIT:
+		return cc_club_forfeit_code(p->forfeit);
+	case CC_CLUB_OUT_BYE:
+		return "bye";
+	case CC_CLUB_OUT_HALF_BYE: {
+		/* each side's points: ½ for who asked, the bye's value for the other */
+		static const char *const text[3][3] = {{"bye 0-0", "bye 0-1/2", "bye 0-1"},
+		                                       {"bye 1/2-0", "bye 1/2-1/2", "bye 1/2-1"},
+		                                       {"bye 1-0", "bye 1-1/2", "bye 1-1"}};
+		if (!p->counted)
+			return "";
+		int w = (int)(p->points[0] * 2 + 0.5), b = (int)(p->points[1] * 2 + 0.5);
+		return text[w < 0 ? 0 : w > 2 ? 2 : w][b < 0 ? 0 : b > 2 ? 2 : b];
+	}
+	case CC_CLUB_OUT_VOID:
+		return p->match_id && p->over ? cancelled[g] : "void";
+	}
+	return "";
+}
+
+/* What the core was given and said of an event's pairings (for its standings). */
+typedef struct {
+	cc_club_event_terms terms;
+	cc_club_entry *entries;  /* malloc'd, one per pairing */
+	cc_club_scored *scored;  /* malloc'd, one per pairing */
+} scoring;
+
+/* The pairings of event e with their players' names and results, scored
+ * by the core (CL-3.4, CL-6): forfeits, withdrawals, byes. With sc, the
+ * core's input and output are kept there (the caller frees them). */
+static cc_err load_pairings_scored(cc_session_db *db, const cc_store_event *e, const int64_t *ids,
+                                   cc_session_pairing **out, size_t *count, cc_session_event *summary,
+                                   scoring *sc, cc_error *err)
 {
 	cc_store *store = cc_session_db_store(db);
 	cc_store_pairing *raw = NULL;
 	cc_store_player *players = NULL;
-	size_t n = 0, np = 0;
+	cc_store_half_bye *byes = NULL;
+	cc_club_entry *entries = NULL;
+	cc_club_scored *scored = NULL;
+	cc_winner *winners = NULL;
+	size_t n = 0, np = 0, nb = 0;
+	cc_club_event_terms terms = {.players = e->players, .bye_halves = e->bye_halves};
 	*out = NULL;
 	*count = 0;
 	cc_err rc = cc_store_event_pairings(store, e->id, &raw, &n, err);
 	if (rc == CC_OK)
 		rc = cc_store_players(store, &players, &np, err);
-	if (rc == CC_OK && n > 0 && !(*out = calloc(n, sizeof **out)))
+	if (rc == CC_OK)
+		rc = cc_store_event_absences(store, e->id, terms.withdrawn_from, &byes, &nb, err);
+	if (rc == CC_OK && n > 0 &&
+	    (!(*out = calloc(n, sizeof **out)) || !(entries = calloc(n, sizeof *entries)) ||
+	     !(scored = calloc(n, sizeof *scored)) || !(winners = calloc(n, sizeof *winners))))
 		rc = cc_refuse(err, CC_MSG_NOMEM);
 	for (size_t i = 0; rc == CC_OK && i < n; i++) {
 		cc_session_pairing *p = &(*out)[i];
 		const cc_store_pairing *r = &raw[i];
+		cc_club_entry *g = &entries[i];
 		p->round = r->round;
 		p->board = r->board;
 		p->bye = r->bye;
@@ -642,34 +698,55 @@ static cc_err load_pairings(cc_session_db *db, const cc_store_event *e, const in
 			if (!r->bye && r->black_seat < e->players && players[k].id == ids[r->black_seat])
 				snprintf(p->black, sizeof p->black, "%s", players[k].name);
 		}
-		p->result = p->bye ? "bye" : "";
-		p->over = p->bye;
+		*g = (cc_club_entry){.round = r->round, .white = r->white_seat,
+		                     .black = r->bye ? CC_CLUB_BYE : r->black_seat, .has_match = r->match_id != 0,
+		                     .winner = CC_WINNER_NONE, .forfeit = r->forfeit};
+		for (size_t k = 0; k < nb; k++)
+			if (byes[k].round == r->round && !r->bye) {
+				g->half_bye[0] = g->half_bye[0] || byes[k].seat == r->white_seat;
+				g->half_bye[1] = g->half_bye[1] || byes[k].seat == r->black_seat;
+			}
 		if (p->match_id) {
 			cc_store_match_info info;
 			rc = cc_store_match_info_of(store, p->match_id, &info, err);
-			p->over = rc == CC_OK && info.over;
-			if (p->over)
+			g->over = rc == CC_OK && info.over;
+			if (g->over) /* the club's result: the standing corrections applied (CL-5.3) */
 				rc = corrected_winner(db, p->match_id, &info.winner, err);
-			p->result = !p->over ? "*"
-			            : info.winner == CC_WINNER_WHITE ? "1-0"
-			            : info.winner == CC_WINNER_BLACK ? "0-1"
-			                                             : "1/2-1/2";
+			g->winner = g->over ? info.winner : CC_WINNER_NONE;
+			winners[i] = g->winner;
 		}
 	}
-	/* A bye counts once its round has begun: a match of the round created (CL-3.4). */
+	if (rc == CC_OK && n > 0)
+		cc_club_score(&terms, entries, n, scored);
+	summary->pairings = 0;
+	summary->finished = 0;
 	for (size_t i = 0; rc == CC_OK && i < n; i++) {
 		cc_session_pairing *p = &(*out)[i];
-		if (p->bye) {
-			p->over = false;
-			for (size_t k = 0; k < n; k++)
-				p->over = p->over || ((*out)[k].round == p->round && (*out)[k].match_id != 0);
-			p->result = p->over ? "bye" : "";
-		}
-		summary->finished += p->over;
+		const cc_club_scored *o = &scored[i];
+		p->outcome = o->outcome;
+		p->forfeit = o->forfeit;
+		p->by_withdrawal = o->by_withdrawal;
+		p->counted = o->counted;
+		p->points[0] = o->points[0];
+		p->points[1] = o->points[1];
+		/* over: it has its result (a bye once its round has begun, CL-3.4) */
+		p->over = o->finished || o->outcome == CC_CLUB_OUT_BYE || (o->outcome == CC_CLUB_OUT_HALF_BYE && o->counted);
+		p->result = result_text(p, winners[i]);
+		/* "N of M games finished": byes are no games (CL-6.6) */
+		summary->pairings += o->is_game;
+		summary->finished += o->is_game && o->finished;
 	}
-	summary->pairings = n;
 	free(raw);
 	free(players);
+	free(byes);
+	free(winners);
+	if (sc && rc == CC_OK) {
+		*sc = (scoring){terms, entries, scored};
+		entries = NULL;
+		scored = NULL;
+	}
+	free(entries);
+	free(scored);
 	if (rc) {
 		free(*out);
 		*out = NULL;
@@ -677,6 +754,12 @@ static cc_err load_pairings(cc_session_db *db, const cc_store_event *e, const in
 	}
 	*count = n;
 	return CC_OK;
+}
+
+static cc_err load_pairings(cc_session_db *db, const cc_store_event *e, const int64_t *ids,
+                            cc_session_pairing **out, size_t *count, cc_session_event *summary, cc_error *err)
+{
+	return load_pairings_scored(db, e, ids, out, count, summary, NULL, err);
 }
 
 cc_err cc_session_club_events(cc_session_db *db, cc_session_event **items, size_t *count, cc_error *err)
@@ -729,31 +812,22 @@ cc_err cc_session_club_standings(cc_session_db *db, const char *name, cc_session
 	int64_t ids[CC_CLUB_PLAYERS_MAX] = {0};
 	cc_store_event e;
 	cc_session_pairing *pairings = NULL;
-	cc_store_pairing *raw = NULL;
-	size_t n = 0, nraw = 0;
+	scoring sc = {0};
+	size_t n = 0;
 	*count = 0;
 	cc_err rc = cc_store_event_find(cc_session_db_store(db), name, &e, ids, err);
 	if (rc)
 		return rc;
 	event_from_store(&e, event);
-	rc = load_pairings(db, &e, ids, &pairings, &n, event, err);
-	if (rc == CC_OK)
-		rc = cc_store_event_pairings(cc_session_db_store(db), e.id, &raw, &nraw, err);
-	cc_club_result *results = rc == CC_OK && n > 0 ? calloc(n, sizeof *results) : NULL;
+	rc = load_pairings_scored(db, &e, ids, &pairings, &n, event, &sc, err);
+	cc_club_result *results = rc == CC_OK && n > 0 ? calloc(2 * n, sizeof *results) : NULL;
 	if (rc == CC_OK && n > 0 && !results)
 		rc = cc_refuse(err, CC_MSG_NOMEM);
-	if (rc == CC_OK && nraw != n)
-		rc = cc_refuse(err, CC_MSG_PAIRINGS_CHANGED, name);
 	if (rc == CC_OK) {
 		cc_club_standing st[CC_CLUB_PLAYERS_MAX];
-		for (size_t i = 0; i < n; i++) {
-			const cc_session_pairing *p = &pairings[i];
-			double s = strcmp(p->result, "1-0") == 0 ? 1.0 : strcmp(p->result, "0-1") == 0 ? 0.0 : 0.5;
-			results[i] = (cc_club_result){raw[i].white_seat, p->bye ? CC_CLUB_BYE : raw[i].black_seat, p->over,
-			                              p->bye ? 1.0 : s};
-		}
 		unsigned players = e.players <= CC_CLUB_PLAYERS_MAX ? e.players : CC_CLUB_PLAYERS_MAX;
-		cc_club_standings(players, results, n, st);
+		sc.terms.players = players;
+		cc_club_event_standings(&sc.terms, sc.entries, sc.scored, n, results, st);
 		for (unsigned i = 0; i < players; i++) {
 			out[i].st = st[i];
 			out[i].name[0] = '\0';
@@ -761,15 +835,16 @@ cc_err cc_session_club_standings(cc_session_db *db, const char *name, cc_session
 		/* names by seat, from the pairings already read */
 		for (unsigned i = 0; i < players; i++)
 			for (size_t k = 0; k < n && !out[i].name[0]; k++) {
-				if (raw[k].white_seat == st[i].player)
+				if (sc.entries[k].white == st[i].player)
 					snprintf(out[i].name, sizeof out[i].name, "%s", pairings[k].white);
-				else if (!raw[k].bye && raw[k].black_seat == st[i].player)
+				else if (!pairings[k].bye && sc.entries[k].black == st[i].player)
 					snprintf(out[i].name, sizeof out[i].name, "%s", pairings[k].black);
 			}
 		*count = players;
 	}
 	free(results);
-	free(raw);
+	free(sc.entries);
+	free(sc.scored);
 	free(pairings);
 	return rc;
 }
@@ -785,8 +860,8 @@ static cc_err add_offers(cc_session_db *db, const cc_session_event *event, cc_se
 		return CC_OK; /* CL-8.4: a closed event is offered nowhere */
 	cc_err rc = cc_session_club_event(db, event->name, &e, &pairings, &n, err);
 	for (size_t i = 0; rc == CC_OK && i < n; i++) {
-		if (pairings[i].bye || pairings[i].match_id)
-			continue;
+		if (pairings[i].bye || pairings[i].match_id || pairings[i].outcome != CC_CLUB_OUT_NOT_STARTED)
+			continue; /* a forfeit, a withdrawal's, a half-point bye: not played (CL-6) */
 		cc_session_offer *grown = realloc(*items, (*count + 1) * sizeof **items);
 		if (!grown) {
 			rc = cc_refuse(err, CC_MSG_NOMEM);
@@ -928,4 +1003,158 @@ cc_err cc_session_club_two_boards(cc_session_db *db, const cc_session_offer *off
 	}
 	free(events);
 	return rc;
+}
+/* ---- forfeits, withdrawals and byes (CL-6) ----------------------------------------- */
+
+/* Event name and player's seat in it (CL-6.3, CL-6.4). */
+static cc_err seat_of(cc_session_db *db, const char *name, const char *player, cc_store_event *e, int64_t *ids,
+                      unsigned *seat, cc_store_player *p, cc_error *err)
+{
+	cc_store *store = cc_session_db_store(db);
+	cc_err rc = cc_store_event_find(store, name, e, ids, err);
+	if (rc == CC_OK)
+		rc = cc_store_player_find(store, player, p, err);
+	if (rc)
+		return rc;
+	for (unsigned s = 0; s < e->players && s < CC_CLUB_PLAYERS_MAX; s++) {
+		if (ids[s] == p->id) {
+			*seat = s;
+			return CC_OK;
+		}
+	}
+	return cc_refuse(err, CC_MSG_NOT_PLAYER_OF_EVENT, p->name, e->name);
+}
+
+cc_err cc_session_club_event_forfeit(cc_session_db *db, const char *name, unsigned round, unsigned board,
+                                     cc_club_forfeit f, cc_error *err)
+{
+	cc_store_event e;
+	cc_err rc = cc_store_event_find(cc_session_db_store(db), name, &e, NULL, err);
+	return rc ? rc : cc_store_pairing_forfeit(cc_session_db_store(db), e.id, e.name, round, board, f, err);
+}
+
+cc_err cc_session_club_event_withdraw(cc_session_db *db, const char *name, const char *player, unsigned from_round,
+                                      cc_session_withdrawal *out, cc_error *err)
+{
+	int64_t ids[CC_CLUB_PLAYERS_MAX] = {0};
+	cc_store_event e;
+	cc_store_player p;
+	cc_session_event summary;
+	cc_session_pairing *pairings = NULL;
+	scoring sc = {0};
+	size_t n = 0;
+	unsigned seat = 0;
+	memset(out, 0, sizeof *out);
+	cc_err rc = seat_of(db, name, player, &e, ids, &seat, &p, err);
+	if (rc == CC_OK)
+		rc = load_pairings_scored(db, &e, ids, &pairings, &n, &summary, &sc, err);
+	if (rc)
+		return rc;
+	unsigned rounds = cc_club_berger_rounds(e.players, e.twice), last = 0;
+	if (sc.terms.withdrawn_from[seat])
+		rc = cc_refuse(err, CC_MSG_ALREADY_WITHDRAWN, p.name, sc.terms.withdrawn_from[seat]);
+	/* His last round with a match or a result: he withdraws after it. */
+	for (size_t i = 0; rc == CC_OK && i < n; i++) {
+		const cc_club_entry *g = &sc.entries[i];
+		bool his = g->white == seat || (g->black != CC_CLUB_BYE && g->black == seat);
+		if (his && (g->has_match || g->forfeit != CC_CLUB_FORFEIT_NONE) && g->round > last)
+			last = g->round;
+	}
+	if (rc == CC_OK && from_round == 0)
+		from_round = last + 1;
+	if (rc == CC_OK && (from_round < 1 || from_round > rounds))
+		rc = cc_refuse(err, CC_MSG_EVENT_NO_SUCH_ROUND, e.name, from_round, rounds);
+	if (rc == CC_OK && last >= from_round)
+		rc = cc_refuse(err, CC_MSG_WITHDRAW_ROUND_BEGUN, p.name, last, last + 1);
+	if (rc == CC_OK)
+		rc = cc_store_event_withdraw(cc_session_db_store(db), e.id, seat, from_round, err);
+	if (rc == CC_OK) {
+		out->from_round = from_round;
+		out->cancelled = cc_club_withdrawal_cancels(sc.entries, n, seat, from_round);
+		for (size_t i = 0; !out->cancelled && i < n; i++) {
+			const cc_club_entry *g = &sc.entries[i];
+			bool his = g->black != CC_CLUB_BYE && (g->white == seat || g->black == seat);
+			out->forfeits += his && g->round >= from_round;
+		}
+	}
+	free(sc.entries);
+	free(sc.scored);
+	free(pairings);
+	return rc;
+}
+
+cc_err cc_session_club_event_half_bye(cc_session_db *db, const char *name, const char *player, unsigned round,
+                                      cc_error *err)
+{
+	int64_t ids[CC_CLUB_PLAYERS_MAX] = {0};
+	cc_store_event e;
+	cc_store_player p;
+	cc_store_pairing *raw = NULL;
+	size_t n = 0;
+	unsigned seat = 0, from[CC_CLUB_PLAYERS_MAX];
+	cc_store_half_bye *byes = NULL;
+	size_t nb = 0;
+	cc_err rc = seat_of(db, name, player, &e, ids, &seat, &p, err);
+	if (rc == CC_OK)
+		rc = cc_store_event_pairings(cc_session_db_store(db), e.id, &raw, &n, err);
+	if (rc == CC_OK)
+		rc = cc_store_event_absences(cc_session_db_store(db), e.id, from, &byes, &nb, err);
+	unsigned rounds = cc_club_berger_rounds(e.players, e.twice);
+	if (rc == CC_OK && (round < 1 || round > rounds))
+		rc = cc_refuse(err, CC_MSG_EVENT_NO_SUCH_ROUND, e.name, round, rounds);
+	if (rc == CC_OK && from[seat] && round >= from[seat])
+		rc = cc_refuse(err, CC_MSG_ALREADY_WITHDRAWN, p.name, from[seat]);
+	for (size_t i = 0; rc == CC_OK && i < n; i++) {
+		const cc_store_pairing *r = &raw[i];
+		if (r->round != round || !(r->white_seat == seat || (!r->bye && r->black_seat == seat)))
+			continue;
+		if (r->bye)
+			rc = cc_refuse(err, CC_MSG_HALF_BYE_HAS_BYE, p.name, round);
+		else if (r->match_id || r->forfeit != CC_CLUB_FORFEIT_NONE)
+			rc = cc_refuse(err, CC_MSG_HALF_BYE_BEGUN, p.name, round);
+	}
+	if (rc == CC_OK)
+		rc = cc_store_event_half_bye(cc_session_db_store(db), e.id, p.name, seat, round, err);
+	free(raw);
+	free(byes);
+	return rc;
+}
+
+cc_err cc_session_club_event_enter(cc_session_db *db, const char *name, const char *player, cc_error *err)
+{
+	cc_store *store = cc_session_db_store(db);
+	int64_t ids[CC_CLUB_PLAYERS_MAX] = {0};
+	cc_store_event e;
+	cc_store_player p;
+	cc_err rc = cc_store_event_find(store, name, &e, ids, err);
+	if (rc == CC_OK)
+		rc = cc_store_player_find(store, player, &p, err);
+	if (rc == CC_ERR_NOT_FOUND)
+		return cc_refuse(err, CC_MSG_NO_SUCH_PLAYER_ADD_FIRST, player);
+	if (rc)
+		return rc;
+	for (unsigned s = 0; s < e.players && s < CC_CLUB_PLAYERS_MAX; s++)
+		if (ids[s] == p.id)
+			return cc_refuse(err, CC_MSG_ALREADY_IN_EVENT, p.name, e.name);
+	/* CL-6.7: the entrant takes the dummy seat of an odd table, the last
+	 * seat: the table of one more player is the same table with the dummy
+	 * seat played, so no one else's pairing or colour changes. */
+	if (e.players % 2 == 0 || e.players >= CC_CLUB_PLAYERS_MAX)
+		return cc_refuse(err, CC_MSG_LATE_ENTRY_NO_SEAT, e.name, e.players);
+	size_t n = cc_club_berger_count(e.players + 1, e.twice);
+	cc_club_pairing *pairings = calloc(n, sizeof *pairings);
+	if (!pairings)
+		return cc_refuse(err, CC_MSG_NOMEM);
+	rc = cc_club_berger(e.players + 1, e.twice, pairings, n, err);
+	if (rc == CC_OK)
+		rc = cc_store_event_enter(store, e.id, e.name, e.players, p.id, pairings, n, err);
+	free(pairings);
+	return rc;
+}
+
+cc_err cc_session_club_event_bye_value(cc_session_db *db, const char *name, unsigned halves, cc_error *err)
+{
+	cc_store_event e;
+	cc_err rc = cc_store_event_find(cc_session_db_store(db), name, &e, NULL, err);
+	return rc ? rc : cc_store_event_bye_value(cc_session_db_store(db), e.id, e.name, halves > 2 ? 2 : halves, err);
 }

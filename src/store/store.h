@@ -34,7 +34,7 @@
 #include "chesscubing/match.h"
 #include "chesscubing/record.h"
 
-#define CC_STORE_SCHEMA_VERSION 11
+#define CC_STORE_SCHEMA_VERSION 12
 #define CC_STORE_SHEET_MAX CC_RECORD_SHEET_MAX
 
 typedef struct cc_store cc_store;
@@ -371,6 +371,7 @@ typedef struct {
 	cc_claims claims;
 	bool closed;
 	char closed_utc[32];
+	unsigned bye_halves;  /* a bye's value in half points (schema 10, CL-6.5) */
 } cc_store_event;
 
 typedef struct {
@@ -379,6 +380,7 @@ typedef struct {
 	bool bye;             /* white_seat has a bye */
 	unsigned black_seat;
 	int64_t match_id;     /* 0: not played yet */
+	cc_club_forfeit forfeit; /* recorded without a game (schema 10, CL-6.1) */
 } cc_store_pairing;
 
 /*
@@ -438,5 +440,45 @@ typedef struct {
 /* The cancellations of event id, oldest first (none in a file before v10). */
 cc_err cc_store_event_cancels(cc_store *store, int64_t id, cc_store_cancel **items, size_t *count,
                               cc_error *err);
+/* ---- forfeits, withdrawals, byes, late entries (schema 10, CL-6) -----------------
+ * Each change is one transaction that checks, inside it, what it needs
+ * (no match on the pairing yet), so that a console taking the pairing at
+ * the same instant either comes first (the change is refused) or is
+ * refused itself (CL-3.7). A pairing with a forfeit, of a player withdrawn
+ * by then, or of a half-point bye is never taken by a new match. */
+
+/* Records forfeit f (NONE: clears it) on pairing (round, board) of event
+ * id, named event in the refusals. CC_ERR_INVALID: no such pairing, a bye;
+ * CC_ERR_LOCKED: a match was created for it. */
+cc_err cc_store_pairing_forfeit(cc_store *store, int64_t id, const char *event, unsigned round, unsigned board,
+                                cc_club_forfeit f, cc_error *err);
+
+/* Records seat's withdrawal from round from_round on (replacing an earlier one). */
+cc_err cc_store_event_withdraw(cc_store *store, int64_t id, unsigned seat, unsigned from_round, cc_error *err);
+
+/* Records seat's half-point bye in round (CL-6.4), named player in the
+ * refusal: CC_ERR_INVALID when a match or a forfeit was recorded on his
+ * pairing of that round first. */
+cc_err cc_store_event_half_bye(cc_store *store, int64_t id, const char *player, unsigned seat, unsigned round,
+                               cc_error *err);
+
+/* Sets event id's bye value in half points (CL-6.5), when no round has
+ * begun (checked in the transaction: CC_ERR_INVALID otherwise). */
+cc_err cc_store_event_bye_value(cc_store *store, int64_t id, const char *event, unsigned halves, cc_error *err);
+
+typedef struct {
+	unsigned seat, round;
+} cc_store_half_bye;
+
+/* Event id's withdrawals by seat into withdrawn_from[CC_CLUB_PLAYERS_MAX]
+ * (0: none) and its half-point byes (a malloc'd array, the caller frees). */
+cc_err cc_store_event_absences(cc_store *store, int64_t id, unsigned *withdrawn_from, cc_store_half_bye **byes,
+                               size_t *count, cc_error *err);
+
+/* A late entry (CL-6.7): player_id takes seat (the dummy seat) and the
+ * event's pairings become those given, when no pairing has a match or a
+ * forfeit yet (checked in the transaction: CC_ERR_LOCKED otherwise). */
+cc_err cc_store_event_enter(cc_store *store, int64_t id, const char *event, unsigned seat, int64_t player_id,
+                            const cc_club_pairing *pairings, size_t count, cc_error *err);
 
 #endif

@@ -1,6 +1,9 @@
 /*
  * store_club.c: the club tables (schema 5, rules/club.md): players, club
- * events and their pairings, and the players and pairing of a new match.
+ * events and their pairings, and the players and pairing of a new match;
+ * from schema 10 (forfeits) a pairing's forfeit, an event's bye value, its
+ * withdrawals and its half-point byes (CL-6). The store keeps them; what
+ * they score is the core's (cc_club_score).
  */
 #include <assert.h>
 #include <stdlib.h>
@@ -9,6 +12,19 @@
 
 #include "chesscubing/game.h"
 #include "store_internal.h"
+
+/* The schema that records forfeits, withdrawals and byes (store_schema.c's
+ * v10, forfeits): a reader of an older file sees none. */
+#define FORFEITS_VERSION 12
+
+/* A pairing a new match may take (CL-6.1, CL-6.3, CL-6.4): no forfeit on
+ * it, neither player withdrawn by its round, no half-point bye asked for
+ * in its round by either. For a writer (always of the current schema). */
+#define PAIRING_OPEN_SQL                                                                                        \
+	" AND forfeit IS NULL AND NOT EXISTS (SELECT 1 FROM event_withdrawals w WHERE w.event_id = pairings.event_id" \
+	" AND w.seat IN (pairings.white_seat, pairings.black_seat) AND w.from_round <= pairings.round)"              \
+	" AND NOT EXISTS (SELECT 1 FROM event_half_byes h WHERE h.event_id = pairings.event_id"                      \
+	" AND h.seat IN (pairings.white_seat, pairings.black_seat) AND h.round = pairings.round)"
 
 /* Runs one statement with up to four bound values (text: NULL binds nothing
  * more); the first column of its first row into *out when out is given.
@@ -52,22 +68,23 @@ static int player_id_for(sqlite3 *db, const char *name, int64_t *id)
 	return rc == SQLITE_ROW || rc == SQLITE_DONE ? SQLITE_OK : rc;
 }
 
-/* An event's row; from schema 10 also what it fixes and when it closed
- * (an older file's reader sees those columns as NULL: nothing fixed). */
-#define EVENT_SELECT_V9                                                                                       \
+/* An event's row; from schema 11 (eventfix) also what it fixes and when
+ * it closed (an older file's reader sees those columns as NULL: nothing
+ * fixed), from schema 12 (forfeits) its bye's value (2 half points before). */
+#define EVENT_TERMS_VERSION 11
+#define EVENT_SELECT_HEAD                                                                                     \
 	"SELECT e.id, e.name, e.format, e.category, e.twice, e.created_utc, "                                \
-	"(SELECT count(*) FROM event_players p WHERE p.event_id = e.id), "                                   \
-	"NULL, NULL, NULL, NULL, NULL FROM club_events e "
-#define EVENT_SELECT_V10                                                                                      \
-	"SELECT e.id, e.name, e.format, e.category, e.twice, e.created_utc, "                                \
-	"(SELECT count(*) FROM event_players p WHERE p.event_id = e.id), "                                   \
-	"e.variant, e.tc_base_ms, e.tc_increment_ms, e.claims, e.closed_utc FROM club_events e "
+	"(SELECT count(*) FROM event_players p WHERE p.event_id = e.id), "
+#define EVENT_NO_TERMS "NULL, NULL, NULL, NULL, NULL"
+#define EVENT_TERMS "e.variant, e.tc_base_ms, e.tc_increment_ms, e.claims, e.closed_utc"
 
 /* Prepares the event select of the file's schema followed by tail. */
 static void prepare_event_select(query *q, const cc_store *store, const char *tail)
 {
 	char sql[1024];
-	snprintf(sql, sizeof sql, "%s%s", store->version >= 10 ? EVENT_SELECT_V10 : EVENT_SELECT_V9, tail);
+	snprintf(sql, sizeof sql, "%s%s%s FROM club_events e %s", EVENT_SELECT_HEAD,
+	         store->version >= EVENT_TERMS_VERSION ? EVENT_TERMS : EVENT_NO_TERMS,
+	         store->version >= FORFEITS_VERSION ? ", e.bye_halves" : ", 2", tail);
 	q_prepare(q, store->db, sql);
 }
 
@@ -89,6 +106,8 @@ static cc_err read_event_row(sqlite3_stmt *stmt, cc_store_event *e, cc_error *er
 	e->tc_increment_ms = sqlite3_column_int64(stmt, 9);
 	e->closed = sqlite3_column_type(stmt, 11) != SQLITE_NULL;
 	snprintf(e->closed_utc, sizeof e->closed_utc, "%s", column_text(stmt, 11));
+	int halves = sqlite3_column_int(stmt, 12);
+	e->bye_halves = halves >= 0 && halves <= 2 ? (unsigned)halves : CC_CLUB_BYE_HALVES_DEFAULT;
 	return CC_OK;
 }
 
@@ -125,6 +144,13 @@ static cc_err take_given_pairing(cc_store *store, int64_t id, const cc_match_set
 		return cc_refuse(err, CC_MSG_PAIRING_OTHER_PLAYERS, club->round, club->board, club->event, s->white, s->black);
 	if (taken)
 		return cc_refuse(err, CC_MSG_PAIRING_TAKEN, club->round, club->board, club->event, taken);
+	int64_t open = 0;
+	rc = exec_one(db, "SELECT count(*) FROM pairings WHERE event_id = ? AND round = ? AND board = ?" PAIRING_OPEN_SQL,
+	              NULL, event_id, club->round, club->board, &open);
+	if (rc != SQLITE_ROW)
+		return db_error(err, db, rc, what);
+	if (!open)
+		return cc_refuse(err, CC_MSG_PAIRING_NOT_PLAYED, club->round, club->board, club->event);
 	q_prepare(&q, db, "UPDATE pairings SET match_id = ? WHERE event_id = ? AND round = ? AND board = ?");
 	q_int64(&q, 1, id);
 	q_int64(&q, 2, event_id);
@@ -227,7 +253,7 @@ static cc_err link_pairing(cc_store *store, int64_t id, const cc_match_settings 
 		return take_given_pairing(store, id, s, event_id, ws, bs, club, err);
 	q_prepare(&q, db,
 	          "SELECT round, board FROM pairings WHERE event_id = ? AND white_seat = ? AND black_seat = ? "
-	          "AND match_id IS NULL ORDER BY round, board LIMIT 1");
+	          "AND match_id IS NULL" PAIRING_OPEN_SQL " ORDER BY round, board LIMIT 1");
 	q_int64(&q, 1, event_id);
 	q_int64(&q, 2, ws);
 	q_int64(&q, 3, bs);
@@ -242,7 +268,7 @@ static cc_err link_pairing(cc_store *store, int64_t id, const cc_match_settings 
 	if (rc != SQLITE_ROW) {
 		rc = exec_one(db,
 		              "SELECT count(*) FROM pairings WHERE event_id = ? AND white_seat = ? AND black_seat = ? "
-		              "AND match_id IS NULL",
+		              "AND match_id IS NULL" PAIRING_OPEN_SQL,
 		              NULL, event_id, bs, ws, &other);
 		if (rc != SQLITE_ROW)
 			return db_error(err, db, rc, what);
@@ -494,7 +520,7 @@ cc_err cc_store_event_create(cc_store *store, const cc_store_event *event, const
 	query q;
 	q_prepare(&q, store->db,
 	          "INSERT INTO club_events (name, name_key, format, category, twice, created_utc, variant, tc_base_ms, "
-	          "tc_increment_ms, claims) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)");
+	          "tc_increment_ms, claims, bye_halves) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)");
 	q_text(&q, 1, event->name);
 	q_text(&q, 2, key);
 	q_text(&q, 3, cc_format_name(event->format));
@@ -506,6 +532,7 @@ cc_err cc_store_event_create(cc_store *store, const cc_store_event *event, const
 	q_int64(&q, 8, event->tc_base_ms);
 	q_int64(&q, 9, event->tc_increment_ms);
 	q_text(&q, 10, cc_claims_name(event->claims));
+	q_int64(&q, 11, event->bye_halves <= 2 ? event->bye_halves : CC_CLUB_BYE_HALVES_DEFAULT);
 	q_step(&q);
 	rc = q_finish(&q);
 	if (is_unique_violation(store->db, rc)) {
@@ -613,8 +640,11 @@ cc_err cc_store_event_pairings(cc_store *store, int64_t id, cc_store_pairing **i
 	*items = NULL;
 	*count = 0;
 	q_prepare(&q, store->db,
-	          "SELECT round, board, white_seat, black_seat, match_id FROM pairings WHERE event_id = ? "
-	          "ORDER BY round, board");
+	          store->version >= FORFEITS_VERSION
+	                  ? "SELECT round, board, white_seat, black_seat, match_id, forfeit FROM pairings "
+	                    "WHERE event_id = ? ORDER BY round, board"
+	                  : "SELECT round, board, white_seat, black_seat, match_id, NULL FROM pairings "
+	                    "WHERE event_id = ? ORDER BY round, board");
 	q_int64(&q, 1, id);
 	while (q_step(&q) == SQLITE_ROW) {
 		if (!cc_store_grow((void **)items, *count, &cap, sizeof **items)) {
@@ -629,6 +659,11 @@ cc_err cc_store_event_pairings(cc_store *store, int64_t id, cc_store_pairing **i
 		p->bye = sqlite3_column_type(q.stmt, 3) == SQLITE_NULL;
 		p->black_seat = (unsigned)sqlite3_column_int(q.stmt, 3);
 		p->match_id = sqlite3_column_int64(q.stmt, 4);
+		/* A code this program does not know is no forfeit it can score:
+		 * read as none (the pairing then shows as not played). */
+		if (sqlite3_column_type(q.stmt, 5) == SQLITE_NULL ||
+		    cc_club_forfeit_parse(column_text(q.stmt, 5), &p->forfeit) != CC_OK)
+			p->forfeit = CC_CLUB_FORFEIT_NONE;
 	}
 	int rc = q_finish(&q);
 	if (result == CC_OK && rc != SQLITE_OK)
@@ -758,7 +793,7 @@ cc_err cc_store_event_cancels(cc_store *store, int64_t id, cc_store_cancel **ite
 	cc_err result = CC_OK;
 	*items = NULL;
 	*count = 0;
-	if (store->version < 10)
+	if (store->version < EVENT_TERMS_VERSION)
 		return CC_OK;
 	q_prepare(&q, store->db,
 	          "SELECT round, board, match_id, had_result, reason, at_utc FROM event_cancels WHERE event_id = ? "
@@ -787,4 +822,221 @@ cc_err cc_store_event_cancels(cc_store *store, int64_t id, cc_store_cancel **ite
 		*count = 0;
 	}
 	return result;
+}
+/* ---- forfeits, withdrawals, byes, late entries (CL-6) ---------------------------- */
+
+/* Runs body(store, ctx) in one immediate transaction: committed when it
+ * returns CC_OK, rolled back otherwise. */
+static cc_err in_transaction(cc_store *store, cc_err (*body)(cc_store *, const void *, cc_error *), const void *ctx,
+                             const char *what, cc_error *err)
+{
+	int rc = sqlite3_exec(store->db, "BEGIN IMMEDIATE", NULL, NULL, NULL);
+	if (rc != SQLITE_OK)
+		return fail_transaction(store->db, rc, what, err);
+	cc_err result = body(store, ctx, err);
+	if (result != CC_OK) {
+		sqlite3_exec(store->db, "ROLLBACK", NULL, NULL, NULL);
+		return result;
+	}
+	rc = sqlite3_exec(store->db, "COMMIT", NULL, NULL, NULL);
+	return rc == SQLITE_OK ? CC_OK : fail_transaction(store->db, rc, what, err);
+}
+
+typedef struct {
+	int64_t id;
+	const char *event;
+	unsigned round, board, seat;
+	cc_club_forfeit forfeit;
+	int64_t player_id;
+	const cc_club_pairing *pairings;
+	size_t count;
+} change;
+
+static cc_err set_forfeit(cc_store *store, const void *ctx, cc_error *err)
+{
+	const change *c = ctx;
+	const char *what = "cannot record the forfeit";
+	query q;
+	q_prepare(&q, store->db, "SELECT black_seat IS NULL, match_id FROM pairings WHERE event_id = ? AND round = ? "
+	                         "AND board = ?");
+	q_int64(&q, 1, c->id);
+	q_int64(&q, 2, c->round);
+	q_int64(&q, 3, c->board);
+	int rc = q_step(&q);
+	bool bye = rc == SQLITE_ROW && sqlite3_column_int(q.stmt, 0) != 0;
+	int64_t match = rc == SQLITE_ROW ? sqlite3_column_int64(q.stmt, 1) : 0;
+	int fin = q_finish(&q);
+	if (fin != SQLITE_OK)
+		return db_error(err, store->db, fin, what);
+	if (rc != SQLITE_ROW)
+		return cc_refuse(err, CC_MSG_NO_SUCH_PAIRING, c->event, c->round, c->board);
+	if (bye)
+		return cc_refuse(err, CC_MSG_PAIRING_IS_BYE, c->round, c->board, c->event);
+	if (match)
+		return cc_refuse(err, CC_MSG_PAIRING_HAS_MATCH, c->round, c->board, c->event, match);
+	q_prepare(&q, store->db, "UPDATE pairings SET forfeit = ? WHERE event_id = ? AND round = ? AND board = ?");
+	q_text(&q, 1, c->forfeit == CC_CLUB_FORFEIT_NONE ? NULL : cc_club_forfeit_code(c->forfeit));
+	q_int64(&q, 2, c->id);
+	q_int64(&q, 3, c->round);
+	q_int64(&q, 4, c->board);
+	q_step(&q);
+	rc = q_finish(&q);
+	return rc == SQLITE_OK ? CC_OK : db_error(err, store->db, rc, what);
+}
+
+cc_err cc_store_pairing_forfeit(cc_store *store, int64_t id, const char *event, unsigned round, unsigned board,
+                                cc_club_forfeit f, cc_error *err)
+{
+	change c = {.id = id, .event = event, .round = round, .board = board, .forfeit = f};
+	return in_transaction(store, set_forfeit, &c, "cannot record the forfeit", err);
+}
+
+static cc_err withdraw(cc_store *store, const void *ctx, cc_error *err)
+{
+	const change *c = ctx;
+	int rc = exec_one(store->db, "INSERT OR REPLACE INTO event_withdrawals (event_id, seat, from_round) VALUES (?, ?, ?)",
+	                  NULL, c->id, c->seat, c->round, NULL);
+	return rc == SQLITE_DONE ? CC_OK : db_error(err, store->db, rc, "cannot record the withdrawal");
+}
+
+cc_err cc_store_event_withdraw(cc_store *store, int64_t id, unsigned seat, unsigned from_round, cc_error *err)
+{
+	change c = {.id = id, .seat = seat, .round = from_round};
+	return in_transaction(store, withdraw, &c, "cannot record the withdrawal", err);
+}
+
+static cc_err half_bye(cc_store *store, const void *ctx, cc_error *err)
+{
+	const change *c = ctx;
+	const char *what = "cannot record the bye";
+	int64_t begun = 0;
+	/* Checked in the transaction: a console may have taken the pairing. */
+	int rc = exec_one(store->db,
+	                  "SELECT count(*) FROM pairings WHERE event_id = ? AND round = ? AND (white_seat = ? OR "
+	                  "black_seat = ?3) AND (match_id IS NOT NULL OR forfeit IS NOT NULL)",
+	                  NULL, c->id, c->round, c->seat, &begun);
+	if (rc != SQLITE_ROW)
+		return db_error(err, store->db, rc, what);
+	if (begun)
+		return cc_refuse(err, CC_MSG_HALF_BYE_BEGUN, c->event, c->round);
+	rc = exec_one(store->db, "INSERT OR IGNORE INTO event_half_byes (event_id, seat, round) VALUES (?, ?, ?)", NULL,
+	              c->id, c->seat, c->round, NULL);
+	return rc == SQLITE_DONE ? CC_OK : db_error(err, store->db, rc, what);
+}
+
+cc_err cc_store_event_half_bye(cc_store *store, int64_t id, const char *player, unsigned seat, unsigned round,
+                               cc_error *err)
+{
+	change c = {.id = id, .event = player, .seat = seat, .round = round};
+	return in_transaction(store, half_bye, &c, "cannot record the bye", err);
+}
+
+cc_err cc_store_event_absences(cc_store *store, int64_t id, unsigned *withdrawn_from, cc_store_half_bye **byes,
+                               size_t *count, cc_error *err)
+{
+	query q;
+	size_t cap = 0;
+	cc_err result = CC_OK;
+	memset(withdrawn_from, 0, CC_CLUB_PLAYERS_MAX * sizeof *withdrawn_from);
+	*byes = NULL;
+	*count = 0;
+	if (store->version < FORFEITS_VERSION)
+		return CC_OK;
+	q_prepare(&q, store->db, "SELECT seat, from_round FROM event_withdrawals WHERE event_id = ?");
+	q_int64(&q, 1, id);
+	while (q_step(&q) == SQLITE_ROW) {
+		int64_t seat = sqlite3_column_int64(q.stmt, 0), from = sqlite3_column_int64(q.stmt, 1);
+		if (seat >= 0 && seat < CC_CLUB_PLAYERS_MAX && from > 0 && from < 1000)
+			withdrawn_from[seat] = (unsigned)from;
+	}
+	int rc = q_finish(&q);
+	if (rc != SQLITE_OK)
+		return db_error(err, store->db, rc, "cannot read the withdrawals");
+	q_prepare(&q, store->db, "SELECT seat, round FROM event_half_byes WHERE event_id = ? ORDER BY round, seat");
+	q_int64(&q, 1, id);
+	while (q_step(&q) == SQLITE_ROW) {
+		if (!cc_store_grow((void **)byes, *count, &cap, sizeof **byes)) {
+			result = cc_refuse(err, CC_MSG_NOMEM);
+			break;
+		}
+		(*byes)[(*count)++] = (cc_store_half_bye){(unsigned)sqlite3_column_int(q.stmt, 0),
+		                                          (unsigned)sqlite3_column_int(q.stmt, 1)};
+	}
+	rc = q_finish(&q);
+	if (result == CC_OK && rc != SQLITE_OK)
+		result = db_error(err, store->db, rc, "cannot read the byes");
+	if (result) {
+		free(*byes);
+		*byes = NULL;
+		*count = 0;
+	}
+	return result;
+}
+
+/* The first round begun (a match or a forfeit on one of its pairings), 0 for none. */
+static int first_begun(cc_store *store, int64_t id, int64_t *begun)
+{
+	return exec_one(store->db,
+	                "SELECT coalesce(min(round), 0) FROM pairings WHERE event_id = ? AND (match_id IS NOT NULL "
+	                "OR forfeit IS NOT NULL)",
+	                NULL, id, 0, 0, begun);
+}
+
+static cc_err bye_value(cc_store *store, const void *ctx, cc_error *err)
+{
+	const change *c = ctx;
+	int64_t begun = 0;
+	int rc = first_begun(store, c->id, &begun);
+	if (rc == SQLITE_ROW && begun)
+		return cc_refuse(err, CC_MSG_BYE_VALUE_FIXED, c->event, begun);
+	if (rc == SQLITE_ROW)
+		rc = exec_one(store->db, "UPDATE club_events SET bye_halves = ? WHERE id = ?", NULL, c->round, c->id, 0,
+		              NULL);
+	return rc == SQLITE_DONE ? CC_OK : db_error(err, store->db, rc, "cannot record the bye value");
+}
+
+cc_err cc_store_event_bye_value(cc_store *store, int64_t id, const char *event, unsigned halves, cc_error *err)
+{
+	change c = {.id = id, .event = event, .round = halves};
+	return in_transaction(store, bye_value, &c, "cannot record the bye value", err);
+}
+
+static cc_err enter(cc_store *store, const void *ctx, cc_error *err)
+{
+	const change *c = ctx;
+	const char *what = "cannot record the late entry";
+	int64_t begun = 0;
+	int rc = first_begun(store, c->id, &begun);
+	if (rc != SQLITE_ROW)
+		return db_error(err, store->db, rc, what);
+	if (begun)
+		return cc_refuse(err, CC_MSG_LATE_ENTRY_BEGUN, c->event, begun);
+	rc = exec_one(store->db, "INSERT INTO event_players (event_id, seat, player_id) VALUES (?, ?, ?)", NULL, c->id,
+	              c->seat, c->player_id, NULL);
+	if (rc == SQLITE_DONE)
+		rc = exec_one(store->db, "DELETE FROM pairings WHERE event_id = ?", NULL, c->id, 0, 0, NULL);
+	for (size_t i = 0; rc == SQLITE_DONE && i < c->count; i++) {
+		const cc_club_pairing *p = &c->pairings[i];
+		query q;
+		q_prepare(&q, store->db,
+		          "INSERT INTO pairings (event_id, round, board, white_seat, black_seat) VALUES (?, ?, ?, ?, ?)");
+		q_int64(&q, 1, c->id);
+		q_int64(&q, 2, p->round);
+		q_int64(&q, 3, p->board);
+		q_int64(&q, 4, p->white);
+		if (p->black == CC_CLUB_BYE)
+			q_text(&q, 5, NULL);
+		else
+			q_int64(&q, 5, p->black);
+		q_step(&q);
+		rc = q_finish(&q) == SQLITE_OK ? SQLITE_DONE : SQLITE_ERROR;
+	}
+	return rc == SQLITE_DONE ? CC_OK : db_error(err, store->db, rc, what);
+}
+
+cc_err cc_store_event_enter(cc_store *store, int64_t id, const char *event, unsigned seat, int64_t player_id,
+                            const cc_club_pairing *pairings, size_t count, cc_error *err)
+{
+	change c = {.id = id, .event = event, .seat = seat, .player_id = player_id, .pairings = pairings, .count = count};
+	return in_transaction(store, enter, &c, "cannot record the late entry", err);
 }

@@ -188,6 +188,16 @@ static const char *const migrations[CC_STORE_SCHEMA_VERSION] = {
 	 "CREATE TABLE event_cancels (event_id INTEGER NOT NULL REFERENCES club_events(id),"
 	 "  round INTEGER NOT NULL, board INTEGER NOT NULL, match_id INTEGER NOT NULL,"
 	 "  had_result INTEGER NOT NULL, reason TEXT NOT NULL, at_utc TEXT NOT NULL);"),
+	/* v10 (forfeits, issue 22, CL-6): a forfeit recorded on a pairing
+	 * without a game ("+/-", "-/+", "-/-"; NULL: none), each event's bye
+	 * value in half points, the withdrawals (a seat and the first round
+	 * it misses) and the half-point byes asked for (a seat and a round). */
+	("ALTER TABLE pairings ADD COLUMN forfeit TEXT;"
+	 "ALTER TABLE club_events ADD COLUMN bye_halves INTEGER NOT NULL DEFAULT 2;"
+	 "CREATE TABLE event_withdrawals (event_id INTEGER NOT NULL REFERENCES club_events(id),"
+	 "  seat INTEGER NOT NULL, from_round INTEGER NOT NULL, PRIMARY KEY (event_id, seat)) WITHOUT ROWID;"
+	 "CREATE TABLE event_half_byes (event_id INTEGER NOT NULL REFERENCES club_events(id),"
+	 "  seat INTEGER NOT NULL, round INTEGER NOT NULL, PRIMARY KEY (event_id, seat, round)) WITHOUT ROWID;"),
 };
 
 /* Does the file hold no schema object at all? */

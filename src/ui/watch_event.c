@@ -239,6 +239,20 @@ static void cube_text(const cc_match_view *v, char *buf, size_t size)
 	         t[1]);
 }
 
+/* A pairing decided without a game (CL-6.2): "+/- (forfeit)", "-/+
+ * (withdrawal)", "bye 1/2-1 (bye asked for)", "void (withdrawn, not counted)". */
+static void forfeits_state(const cc_session_pairing *p, char *buf, size_t size)
+{
+	const char *why = p->outcome == CC_CLUB_OUT_FORFEIT ? (p->by_withdrawal ? _("withdrawal") : _("forfeit"))
+	                  : p->outcome == CC_CLUB_OUT_HALF_BYE ? _("half-point bye asked for")
+	                  : p->outcome == CC_CLUB_OUT_VOID     ? _("withdrawn, not counted")
+	                                                       : "";
+	if (p->result[0])
+		snprintf(buf, size, "%s (%s)", p->result, why);
+	else
+		snprintf(buf, size, "%s", why);
+}
+
 /* One board: "R1 B2  Bruno - Chloé: ..." with its state or result. */
 static void board_text(const director *d, size_t i, char *buf, size_t size)
 {
@@ -249,7 +263,9 @@ static void board_text(const director *d, size_t i, char *buf, size_t size)
 		snprintf(buf, size, _("R%u B%u  %s: bye"), p->round, p->board, p->white);
 		return;
 	}
-	if (!p->match_id || !w->screen.match) {
+	if (!p->match_id && p->outcome != CC_CLUB_OUT_NOT_STARTED) {
+		forfeits_state(p, state, sizeof state); /* CL-6: a forfeit, a withdrawal's, a bye asked for */
+	} else if (!p->match_id || !w->screen.match) {
 		snprintf(state, sizeof state, "%s", _("not started"));
 	} else if (w->screen.view.over) {
 		char said[384];
@@ -289,6 +305,8 @@ static int board_rank(const director *d, size_t i)
 		return 0;
 	if (p->match_id)
 		return 1;
+	if ((p->outcome == CC_CLUB_OUT_FORFEIT || p->outcome == CC_CLUB_OUT_HALF_BYE) && p->counted)
+		return 1; /* decided without a game (CL-6.2): shown with the finished ones */
 	for (size_t k = 0; k < d->count; k++)
 		if (d->pairings[k].round == p->round && d->pairings[k].match_id)
 			return 2;
@@ -380,8 +398,9 @@ static void draw_standings(director *d, int y, int bottom)
 		cc_ui_decimal(points);
 		cc_ui_decimal(de);
 		cc_ui_decimal(sb);
-		snprintf(line, sizeof line, "%4u  %*s %6s %6s %4u %6s %5u", s->rank, name_w, "", points,
-		         s->direct_used ? de : "-", s->wins, sb, s->played);
+		snprintf(line, sizeof line, "%4u  %*s %6s %6s %4u %6s %5u  %s", s->rank, name_w, "", points,
+		         s->direct_used ? de : "-", s->wins, sb, s->played,
+		         !s->withdrawn_from ? "" : s->cancelled ? _("withdrawn, not counted") : _("withdrawn")); /* CL-6.3 */
 		cc_ui_put(y, 1, COLS - 2, CC_UI_ROLE_NORMAL, line);
 		y += cc_ui_put_wrapped(y, 7, name_w, 2, CC_UI_ROLE_NORMAL, d->standings[i].name);
 	}

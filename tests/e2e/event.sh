@@ -156,8 +156,8 @@ grep -qF "Ratings: Bruno 1000 -> 1020 (+20.0, silver), Chloé 1000 -> 980 (-20.0
 grep -qE "1\. Anne +- Dmitri +1-0 +\(match 1\)" "$XDG_DATA_HOME/event" || fail "pairing 1: $(cat "$XDG_DATA_HOME/event")"
 grep -qE "2\. Bruno +- Chloé +1-0 +\(match 2\)" "$XDG_DATA_HOME/event" || fail "pairing 2: $(cat "$XDG_DATA_HOME/event")"
 "$BIN" event --db "$DB" standings "Club night" --csv >"$XDG_DATA_HOME/standings" || fail "standings"
-grep -qx "1,Anne,1.0,,1,0.00,1" "$XDG_DATA_HOME/standings" || fail "standings: $(cat "$XDG_DATA_HOME/standings")"
-grep -qx "1,Bruno,1.0,,1,0.00,1" "$XDG_DATA_HOME/standings" || fail "standings: $(cat "$XDG_DATA_HOME/standings")"
+grep -qx "1,Anne,1.0,,1,0.00,1,," "$XDG_DATA_HOME/standings" || fail "standings: $(cat "$XDG_DATA_HOME/standings")"
+grep -qx "1,Bruno,1.0,,1,0.00,1,," "$XDG_DATA_HOME/standings" || fail "standings: $(cat "$XDG_DATA_HOME/standings")"
 "$BIN" ratings --db "$DB" --csv >"$XDG_DATA_HOME/ratings" || fail "ratings"
 grep -qE "^[0-9]+,Anne,1020," "$XDG_DATA_HOME/ratings" || fail "ratings: $(cat "$XDG_DATA_HOME/ratings")"
 grep -qE "^[0-9]+,Dmitri,980," "$XDG_DATA_HOME/ratings" || fail "ratings: $(cat "$XDG_DATA_HOME/ratings")"
@@ -194,4 +194,12 @@ start 80 30 "$BIN" --db "$DB"
 wait_for "New match" 20
 wait_flat "Event pairing < Club night: round 3, board 1, Bruno (White) - Dmitri (Black) >" 20
 absent "r: resume unfinished match 4"
+# CL-6.1, CL-6.2: a forfeit recorded by the director is said as such on
+# the director's view, never as 1-0, and counts a point, not a win or a game.
+"$BIN" event --db "$DB" forfeit "Club night" 3 2 -- -/+ >/dev/null || fail "event forfeit"
+TMUX_CMD=$DIRECTOR
+advance 300
+wait_re "^ +1 +Anne +2\.0 +- +1 +0\.00 +1 *$" 20
+keys ']' # the boards in play fill page 1; the finished ones, the forfeit first, follow
+wait_flat "R3 B2 Chloé - Anne: -/+ (forfeit)" 20
 echo "PASS: two boards of one event run and recorded, the director's view and the standings"

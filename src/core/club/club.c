@@ -310,9 +310,28 @@ static bool is_bye(const cc_club_result *g)
 	return g->black == CC_CLUB_BYE;
 }
 
+/* What side (0 White, 1 Black) scores from finished result g: a forfeit's
+ * points (CL-6.1), or the game's. */
+static double score_of(const cc_club_result *g, int side)
+{
+	switch (g->forfeit) {
+	case CC_CLUB_FORFEIT_NONE:
+		break;
+	case CC_CLUB_FORFEIT_WHITE:
+		return side == 0 ? 1.0 : 0.0;
+	case CC_CLUB_FORFEIT_BLACK:
+		return side == 0 ? 0.0 : 1.0;
+	case CC_CLUB_FORFEIT_BOTH:
+		return 0.0;
+	}
+	return side == 0 ? g->white_score : 1.0 - g->white_score;
+}
+
 static int compare_standing(const void *pa, const void *pb)
 {
 	const cc_club_standing *a = pa, *b = pb;
+	if (a->cancelled != b->cancelled)
+		return a->cancelled ? 1 : -1; /* CL-6.3: results not counted, ranked last */
 	if (a->points != b->points)
 		return a->points > b->points ? -1 : 1;
 	if (a->direct != b->direct)
@@ -326,7 +345,7 @@ static int compare_standing(const void *pa, const void *pb)
 
 static bool same_place(const cc_club_standing *a, const cc_club_standing *b)
 {
-	return a->points == b->points && a->direct == b->direct && a->wins == b->wins && a->sb == b->sb;
+	return a->cancelled == b->cancelled && a->points == b->points && a->direct == b->direct && a->wins == b->wins && a->sb == b->sb;
 }
 
 /* Have q and r met, with no game between them still to be played? */
@@ -352,49 +371,62 @@ static void direct_encounter(unsigned players, const cc_club_result *results, si
                              uint32_t p)
 {
 	unsigned tied = 0;
+	if (s[p].cancelled)
+		return;
+#define TIED(q) (!s[q].cancelled && s[q].points == s[p].points)
 	for (uint32_t q = 0; q < players; q++)
-		tied += s[q].points == s[p].points;
+		tied += TIED(q);
 	if (tied < 2)
 		return;
 	for (uint32_t q = 0; q < players; q++)
 		for (uint32_t r = q + 1; r < players; r++)
-			if (s[q].points == s[p].points && s[r].points == s[p].points && !have_met(results, count, q, r))
+			if (TIED(q) && TIED(r) && !have_met(results, count, q, r))
 				return;
 	s[p].direct_used = true;
+	/* A forfeit between them scores as recorded (CL-6.1): points, not a game. */
 	for (size_t i = 0; i < count; i++) {
 		const cc_club_result *g = &results[i];
 		if (is_bye(g) || !g->finished)
 			continue;
-		if (g->white == p && s[g->black].points == s[p].points)
-			s[p].direct += g->white_score;
-		else if (g->black == p && s[g->white].points == s[p].points)
-			s[p].direct += 1.0 - g->white_score;
+		if (g->white == p && TIED(g->black))
+			s[p].direct += score_of(g, 0);
+		else if (g->black == p && TIED(g->white))
+			s[p].direct += score_of(g, 1);
 	}
+#undef TIED
 }
 
-void cc_club_standings(unsigned players, const cc_club_result *results, size_t count, cc_club_standing *out)
+/* cc_club_standings() with the withdrawals of t (NULL: none) marked. */
+static void standings_of(unsigned players, const cc_club_event_terms *t, const bool *cancelled,
+                         const cc_club_result *results, size_t count, cc_club_standing *out)
 {
 	assert(players <= CC_CLUB_PLAYERS_MAX);
 	for (uint32_t p = 0; p < players; p++)
-		out[p] = (cc_club_standing){.player = p};
+		out[p] = (cc_club_standing){.player = p,
+		                            .withdrawn_from = t ? t->withdrawn_from[p] : 0,
+		                            .cancelled = cancelled && cancelled[p]};
 	for (size_t i = 0; i < count; i++) {
 		const cc_club_result *g = &results[i];
 		if (!g->finished)
 			continue;
 		if (is_bye(g)) {
-			out[g->white].points += 1.0;
+			out[g->white].points += g->white_score; /* the bye's value (CL-6.5) */
 			continue;
 		}
-		out[g->white].points += g->white_score;
-		out[g->black].points += 1.0 - g->white_score;
+		out[g->white].points += score_of(g, 0);
+		out[g->black].points += score_of(g, 1);
+		if (g->forfeit != CC_CLUB_FORFEIT_NONE)
+			continue; /* CL-6.1: no game, no win over the board */
 		out[g->white].played++;
 		out[g->black].played++;
 		out[g->white].wins += g->white_score > 0.75;
 		out[g->black].wins += g->white_score < 0.25;
 	}
+	/* Sonneborn-Berger over the games played: a forfeit, like a bye, adds
+	 * nothing (CL-3.5, CL-6.1). */
 	for (size_t i = 0; i < count; i++) {
 		const cc_club_result *g = &results[i];
-		if (!g->finished || is_bye(g))
+		if (!g->finished || is_bye(g) || g->forfeit != CC_CLUB_FORFEIT_NONE)
 			continue;
 		out[g->white].sb += out[g->black].points * g->white_score;
 		out[g->black].sb += out[g->white].points * (1.0 - g->white_score);
@@ -404,6 +436,11 @@ void cc_club_standings(unsigned players, const cc_club_result *results, size_t c
 	qsort(out, players, sizeof *out, compare_standing);
 	for (unsigned i = 0; i < players; i++)
 		out[i].rank = i > 0 && same_place(&out[i], &out[i - 1]) ? out[i - 1].rank : i + 1;
+}
+
+void cc_club_standings(unsigned players, const cc_club_result *results, size_t count, cc_club_standing *out)
+{
+	standings_of(players, NULL, NULL, results, count, out);
 }
 
 /* ---- what counts (CL-2.1, CL-2.5, CL-2.10, CL-2.11) ---------------------------- */
@@ -484,4 +521,209 @@ cc_club_terms cc_club_terms_of(bool marked_unrated, const bool placeholder[2])
 {
 	bool unnamed = placeholder[0] || placeholder[1];
 	return (cc_club_terms){!marked_unrated && !unnamed, !unnamed};
+}
+
+/* ---- forfeits, withdrawals and byes (CL-6) -------------------------------------- */
+
+const char *cc_club_forfeit_code(cc_club_forfeit forfeit)
+{
+	switch (forfeit) {
+	case CC_CLUB_FORFEIT_NONE:
+		return "";
+	case CC_CLUB_FORFEIT_WHITE:
+		return "+/-";
+	case CC_CLUB_FORFEIT_BLACK:
+		return "-/+";
+	case CC_CLUB_FORFEIT_BOTH:
+		return "-/-";
+	}
+	return "";
+}
+
+cc_err cc_club_forfeit_parse(const char *text, cc_club_forfeit *out)
+{
+	static const cc_club_forfeit all[] = {CC_CLUB_FORFEIT_WHITE, CC_CLUB_FORFEIT_BLACK, CC_CLUB_FORFEIT_BOTH};
+	if (strcmp(text, "none") == 0) {
+		*out = CC_CLUB_FORFEIT_NONE;
+		return CC_OK;
+	}
+	for (size_t i = 0; i < sizeof all / sizeof all[0]; i++) {
+		if (strcmp(text, cc_club_forfeit_code(all[i])) == 0) {
+			*out = all[i];
+			return CC_OK;
+		}
+	}
+	return CC_ERR_INVALID;
+}
+
+cc_err cc_club_bye_value_parse(const char *text, unsigned *halves)
+{
+	if (strcmp(text, "1") == 0 || strcmp(text, "1.0") == 0)
+		*halves = 2;
+	else if (strcmp(text, "0.5") == 0 || strcmp(text, "1/2") == 0 || strcmp(text, "0,5") == 0 ||
+	         strcmp(text, ".5") == 0)
+		*halves = 1;
+	else if (strcmp(text, "0") == 0 || strcmp(text, "0.0") == 0)
+		*halves = 0;
+	else
+		return CC_ERR_INVALID;
+	return CC_OK;
+}
+
+static bool is_bye_entry(const cc_club_entry *e)
+{
+	return e->black == CC_CLUB_BYE;
+}
+
+static bool plays_in(const cc_club_entry *e, uint32_t seat)
+{
+	return e->white == seat || (!is_bye_entry(e) && e->black == seat);
+}
+
+bool cc_club_round_begun(const cc_club_entry *e, size_t n, unsigned round)
+{
+	for (size_t i = 0; i < n; i++)
+		if (e[i].round == round && (e[i].has_match || e[i].forfeit != CC_CLUB_FORFEIT_NONE))
+			return true;
+	return false;
+}
+
+bool cc_club_withdrawal_cancels(const cc_club_entry *e, size_t n, uint32_t seat, unsigned from)
+{
+	unsigned games = 0, played = 0;
+	for (size_t i = 0; i < n; i++) {
+		if (is_bye_entry(&e[i]) || !plays_in(&e[i], seat))
+			continue;
+		games++;
+		played += e[i].round < from && e[i].has_match && e[i].over;
+	}
+	return 2 * played < games;
+}
+
+/* Seat's withdrawal at round `round`: 0 not withdrawn, 1 withdrawn (his
+ * games from then are lost by forfeit), 2 his results cancelled. */
+static int withdrawal_at(const cc_club_event_terms *t, const bool *cancelled, uint32_t seat, unsigned round)
+{
+	if (seat >= t->players || t->withdrawn_from[seat] == 0)
+		return 0;
+	if (cancelled[seat])
+		return 2;
+	return round >= t->withdrawn_from[seat] ? 1 : 0;
+}
+
+static void score_forfeit(cc_club_scored *o, cc_club_forfeit f, bool begun)
+{
+	o->outcome = CC_CLUB_OUT_FORFEIT;
+	o->forfeit = f;
+	o->counted = begun;
+	o->finished = begun;
+	o->points[0] = f == CC_CLUB_FORFEIT_WHITE ? 1.0 : 0.0;
+	o->points[1] = f == CC_CLUB_FORFEIT_BLACK ? 1.0 : 0.0;
+}
+
+/* The players whose withdrawal cancels their results (CL-6.3). */
+static void cancelled_of(const cc_club_event_terms *t, const cc_club_entry *e, size_t n, bool *cancelled)
+{
+	for (uint32_t p = 0; p < CC_CLUB_PLAYERS_MAX; p++)
+		cancelled[p] = p < t->players && t->withdrawn_from[p] > 0 &&
+		               cc_club_withdrawal_cancels(e, n, p, t->withdrawn_from[p]);
+}
+
+void cc_club_score(const cc_club_event_terms *t, const cc_club_entry *e, size_t n, cc_club_scored *out)
+{
+	bool cancelled[CC_CLUB_PLAYERS_MAX];
+	double bye = t->bye_halves / 2.0;
+	cancelled_of(t, e, n, cancelled);
+	for (size_t i = 0; i < n; i++) {
+		const cc_club_entry *g = &e[i];
+		cc_club_scored *o = &out[i];
+		bool begun = cc_club_round_begun(e, n, g->round);
+		memset(o, 0, sizeof *o);
+		int ww = withdrawal_at(t, cancelled, g->white, g->round);
+		if (is_bye_entry(g)) {
+			/* The dummy seat's bye: its value once the round has begun
+			 * (CL-3.4, CL-6.5); nothing for a player who has withdrawn. */
+			if (ww)
+				o->outcome = CC_CLUB_OUT_VOID;
+			else if (begun)
+				*o = (cc_club_scored){.outcome = CC_CLUB_OUT_BYE, .counted = true, .points = {bye, 0}};
+			else
+				o->outcome = CC_CLUB_OUT_BYE_WAITING;
+			continue;
+		}
+		int wb = withdrawal_at(t, cancelled, g->black, g->round);
+		bool cancel = ww == 2 || wb == 2;
+		o->is_game = true;
+		if (g->has_match) {
+			o->outcome = !g->over ? CC_CLUB_OUT_IN_PLAY : cancel ? CC_CLUB_OUT_VOID : CC_CLUB_OUT_PLAYED;
+			o->finished = g->over;
+			o->counted = g->over && !cancel;
+			double w = cc_club_white_score(g->winner);
+			o->points[0] = o->counted ? w : 0.0;
+			o->points[1] = o->counted ? 1.0 - w : 0.0;
+			continue;
+		}
+		if (cancel) {
+			/* CL-6.3: a game of a player whose results are cancelled is
+			 * not one of the event's games any more (unless played). */
+			o->outcome = CC_CLUB_OUT_VOID;
+			o->is_game = g->forfeit != CC_CLUB_FORFEIT_NONE;
+			o->finished = o->is_game;
+			continue;
+		}
+		if (g->forfeit != CC_CLUB_FORFEIT_NONE) {
+			score_forfeit(o, g->forfeit, true);
+			continue;
+		}
+		if (ww || wb) {
+			cc_club_forfeit f = ww && wb ? CC_CLUB_FORFEIT_BOTH : ww ? CC_CLUB_FORFEIT_BLACK : CC_CLUB_FORFEIT_WHITE;
+			score_forfeit(o, f, begun);
+			o->by_withdrawal = true;
+			continue;
+		}
+		if (g->half_bye[0] || g->half_bye[1]) {
+			/* CL-6.4: who asked scores ½, the other has no opponent and
+			 * the bye of the event's value; no game either way. */
+			o->outcome = CC_CLUB_OUT_HALF_BYE;
+			o->is_game = false;
+			o->counted = begun;
+			o->points[0] = begun ? (g->half_bye[0] ? 0.5 : bye) : 0.0;
+			o->points[1] = begun ? (g->half_bye[1] ? 0.5 : bye) : 0.0;
+			continue;
+		}
+		o->outcome = CC_CLUB_OUT_NOT_STARTED;
+	}
+}
+
+void cc_club_event_standings(const cc_club_event_terms *t, const cc_club_entry *e, const cc_club_scored *scored,
+                             size_t n, cc_club_result *work, cc_club_standing *out)
+{
+	bool cancelled[CC_CLUB_PLAYERS_MAX];
+	size_t used = 0;
+	cancelled_of(t, e, n, cancelled);
+	for (size_t i = 0; i < n; i++) {
+		const cc_club_entry *g = &e[i];
+		const cc_club_scored *o = &scored[i];
+		switch (o->outcome) {
+		case CC_CLUB_OUT_BYE:
+			work[used++] = (cc_club_result){g->white, CC_CLUB_BYE, true, o->points[0], CC_CLUB_FORFEIT_NONE};
+			break;
+		case CC_CLUB_OUT_HALF_BYE:
+			work[used++] = (cc_club_result){g->white, CC_CLUB_BYE, o->counted, o->points[0], CC_CLUB_FORFEIT_NONE};
+			work[used++] = (cc_club_result){g->black, CC_CLUB_BYE, o->counted, o->points[1], CC_CLUB_FORFEIT_NONE};
+			break;
+		case CC_CLUB_OUT_PLAYED:
+		case CC_CLUB_OUT_IN_PLAY:
+		case CC_CLUB_OUT_NOT_STARTED:
+			work[used++] = (cc_club_result){g->white, g->black, o->counted, o->points[0], CC_CLUB_FORFEIT_NONE};
+			break;
+		case CC_CLUB_OUT_FORFEIT:
+			work[used++] = (cc_club_result){g->white, g->black, o->counted, o->points[0], o->forfeit};
+			break;
+		case CC_CLUB_OUT_BYE_WAITING:
+		case CC_CLUB_OUT_VOID:
+			break;
+		}
+	}
+	standings_of(t->players, t, cancelled, work, used, out);
 }

@@ -356,14 +356,25 @@ function standingsTable(f) {
   return el('table', { class: 'standings', id: 'standings' }, el('thead', {}, head), el('tbody', {}, rows));
 }
 
+/* One side's mark of a pairing's result (0 White, 1 Black): 1, 0, ½; a
+ * forfeit + or - (rules/club.md CL-6.2, never 1 or 0); a cancelled game's
+ * in parentheses; nothing for a bye asked for. */
+function resultMark(result, s) {
+  const games = { '1-0': ['1', '0'], '0-1': ['0', '1'], '1/2-1/2': ['½', '½'],
+    '+/-': ['+', '-'], '-/+': ['-', '+'], '-/-': ['-', '-'] };
+  const bare = result.replace(/^\((.*)\)$/, '$1');
+  if (!games[bare]) return '';
+  return bare === result ? games[bare][s] : '(' + games[bare][s] + ')';
+}
+
 /* The crosstable: each pairing's result code, read from the row player's side. */
 function crosstable(f) {
   const names = f.standings.map(s => s.name);
   const cell = (a, b) => {
     for (const p of f.pairings) {
       if (p.bye || !p.over) continue;
-      if (p.white === a && p.black === b) return p.result === '1-0' ? '1' : p.result === '0-1' ? '0' : '½';
-      if (p.black === a && p.white === b) return p.result === '0-1' ? '1' : p.result === '1-0' ? '0' : '½';
+      if (p.white === a && p.black === b) return resultMark(p.result, 0);
+      if (p.black === a && p.white === b) return resultMark(p.result, 1);
     }
     return '';
   };
