@@ -73,14 +73,19 @@ int cc_cli_print_json(json_t *value, size_t flags)
 /*
  * Columns by display width, not bytes: "Élodie Müller" takes 13 columns,
  * not 15. UTF8 is decoded here (the record's names are UTF8 whatever the
- * locale): combining marks take no column, East Asian wide characters two.
+ * locale): combining marks and other zero-width characters take no
+ * column, East Asian wide characters two (as wcwidth() says in a UTF8
+ * locale, without depending on the one the program runs in).
  */
 static int char_width(uint32_t cp)
 {
-	if ((cp >= 0x300 && cp <= 0x36F) || (cp >= 0x200B && cp <= 0x200F))
+	if ((cp >= 0x300 && cp <= 0x36F) || (cp >= 0x1AB0 && cp <= 0x1AFF) || (cp >= 0x1DC0 && cp <= 0x1DFF) ||
+	    (cp >= 0x200B && cp <= 0x200F) || (cp >= 0x20D0 && cp <= 0x20FF) || (cp >= 0xFE00 && cp <= 0xFE0F) ||
+	    (cp >= 0xFE20 && cp <= 0xFE2F))
 		return 0;
 	if ((cp >= 0x1100 && cp <= 0x115F) || (cp >= 0x2E80 && cp <= 0xA4CF) || (cp >= 0xAC00 && cp <= 0xD7A3) ||
-	    (cp >= 0xF900 && cp <= 0xFAFF) || (cp >= 0xFF00 && cp <= 0xFF60) || (cp >= 0x1F300 && cp <= 0x1FAFF))
+	    (cp >= 0xF900 && cp <= 0xFAFF) || (cp >= 0xFE30 && cp <= 0xFE4F) || (cp >= 0xFF00 && cp <= 0xFF60) ||
+	    (cp >= 0xFFE0 && cp <= 0xFFE6) || (cp >= 0x1F300 && cp <= 0x1FAFF) || (cp >= 0x20000 && cp <= 0x3FFFD))
 		return 2;
 	return 1;
 }
@@ -102,29 +107,50 @@ static uint32_t next_char(const char *text, size_t *len)
 	return cp;
 }
 
-/* Prints text in width columns at least: cut at a whole character when cut,
- * padded with spaces by display width (never by bytes). */
-static void put_column(const char *text, int width, bool cut)
+int cc_cli_text_width(const char *text)
 {
 	int used = 0;
+	for (const char *p = text; *p;) {
+		size_t len;
+		used += char_width(next_char(p, &len));
+		p += len;
+	}
+	return used;
+}
+
+size_t cc_cli_fit(const char *text, int width, int *used, bool *cut)
+{
+	int all = cc_cli_text_width(text), room = all <= width ? width : width - 1, taken = 0;
 	const char *p = text;
 	while (*p) {
 		size_t len;
 		int w = char_width(next_char(p, &len));
-		if (cut && used + w > width)
+		if (taken + w > room)
 			break;
-		used += w;
-		p += len;
+		taken += w;
+		p += len; /* a combining mark stays with the letter before it */
 	}
-	printf("%.*s%*s", (int)(p - text), text, used < width ? width - used : 0, "");
+	*cut = *p != '\0';
+	*used = taken + (*cut && width > 0 ? 1 : 0);
+	return (size_t)(p - text);
+}
+
+/* Prints text in exactly width columns (CL-7.8): whole and padded when it
+ * fits, otherwise cut after a whole character and ended by "…". */
+static void put_column(const char *text, int width)
+{
+	int used;
+	bool cut;
+	size_t bytes = cc_cli_fit(text, width, &used, &cut);
+	printf("%.*s%s%*s", (int)bytes, text, cut && width > 0 ? "\u2026" : "", used < width ? width - used : 0, "");
 }
 
 void cc_cli_print_column(const char *text, int width)
 {
-	put_column(text, width, true);
+	put_column(text, width);
 }
 
 void cc_cli_print_padded(const char *text, int width)
 {
-	put_column(text, width, false);
+	put_column(text, width);
 }

@@ -11,6 +11,8 @@
 #define CHESSCUBING_CLI_UTIL_H
 
 #include <jansson.h>
+#include <stdbool.h>
+#include <stddef.h>
 #include <stdint.h>
 #include <stdio.h>
 
@@ -59,12 +61,21 @@ void cc_cli_csv_field(const char *text);
 int cc_cli_print_json(json_t *value, size_t flags);
 
 /*
- * Prints text (UTF8) padded with spaces to width columns of the terminal,
- * counted by display width, not bytes ("Chloé" takes 5 columns); longer
- * text is printed whole. For the text tables of the club's commands.
+ * Prints text (UTF8) in exactly width columns of the terminal, counted by
+ * display width, not bytes ("Chloé" takes 5 columns, a CJK character 2, a
+ * combining accent none): padded with spaces when it fits, otherwise cut
+ * after a whole character (its combining marks kept) and ended by "…", so
+ * that the columns of a table never shift (CL-7.8). For the text tables of
+ * every command.
  */
 void cc_cli_print_padded(const char *text, int width);
-/* Prints text in exactly width columns: cut at a whole character, padded. */
+/* The same: every column of a table is printed so. */
 void cc_cli_print_column(const char *text, int width);
+
+/* The display width of text (UTF8), as the two above count it. */
+int cc_cli_text_width(const char *text);
+/* How many bytes of text the two above print in width columns; *used: the
+ * columns they take with the "…", *cut: whether it was cut. */
+size_t cc_cli_fit(const char *text, int width, int *used, bool *cut);
 
 #endif
