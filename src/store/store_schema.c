@@ -178,7 +178,7 @@ static const char *const migrations[CC_STORE_SCHEMA_VERSION] = {
 	 "  WHERE EXISTS (SELECT 1 FROM club_events q WHERE q.id < club_events.id"
 	 "    AND cc_name_key(q.name) = cc_name_key(club_events.name));"
 	 "UPDATE club_events SET name_key = coalesce(cc_name_key(name), char(10) || id);"
-	 "CREATE TABLE player_log (id INTEGER PRIMARY KEY, utc TEXT NOT NULL, action TEXT NOT NULL,"
+	 "CREATE TABLE IF NOT EXISTS player_log (id INTEGER PRIMARY KEY, utc TEXT NOT NULL, action TEXT NOT NULL,"
 	 "  player_id INTEGER NOT NULL, name TEXT NOT NULL, other_name TEXT, detail TEXT NOT NULL DEFAULT '');"),
 };
 
