@@ -814,6 +814,14 @@ END_TEST
 
 /* ---- keeping the players' list (CL-7) ---------------------------------------------- */
 
+/* One rated match that White won. */
+static void one_game(cc_session_db *db, const char *white, const char *black)
+{
+	cc_session *m = new_match(db, white, black, false, NULL);
+	finish(m, CC_WINNER_WHITE, WALL_MS + 1000);
+	cc_session_destroy(m);
+}
+
 START_TEST(test_club_session_players__elo_finds_elodie_and_a_second_spelling_is_refused)
 {
 	CLAUSES("CL-7.1");
@@ -848,9 +856,7 @@ START_TEST(test_club_session_players__migration_folds_keys_and_renames_the_later
 	cc_session_db *db = open_db();
 	cc_error err = {0};
 	ck_assert_int_eq(cc_session_club_player_add(db, "Élodie Roy", NULL, NULL, &err), CC_OK);
-	cc_session *m = new_match(db, "Élodie Roy", "Bob", false, NULL);
-	finish(m, CC_WINNER_WHITE, WALL_MS + 1000);
-	cc_session_destroy(m);
+	one_game(db, "Élodie Roy", "Bob");
 	cc_session_db_close(db);
 	/* The record as the previous schema left it: keys folded by case only,
 	 * and a second player whose key differed by an accent, with a game. */
@@ -975,9 +981,7 @@ START_TEST(test_club_session_players__merge_refused_for_opponents_and_one_event)
 	make_dir();
 	cc_session_db *db = open_db();
 	cc_error err = {0};
-	cc_session *m = new_match(db, "Anne", "Bob", false, NULL);
-	finish(m, CC_WINNER_WHITE, WALL_MS + 1000);
-	cc_session_destroy(m);
+	one_game(db, "Anne", "Bob");
 	ck_assert_int_eq(cc_session_club_player_merge(db, "Anne", "Bob", &err), CC_ERR_INVALID);
 	ck_assert_int_eq(err.msg, CC_MSG_MERGE_PLAYED_EACH_OTHER);
 	ck_assert_int_eq(err.args[2].n, 1);
@@ -1007,9 +1011,7 @@ START_TEST(test_club_session_players__delete_only_without_games_and_edit)
 	make_dir();
 	cc_session_db *db = open_db();
 	cc_error err = {0};
-	cc_session *m = new_match(db, "Anne", "Bob", false, NULL);
-	finish(m, CC_WINNER_WHITE, WALL_MS + 1000);
-	cc_session_destroy(m);
+	one_game(db, "Anne", "Bob");
 	ck_assert_int_eq(cc_session_club_player_delete(db, "Bob", &err), CC_ERR_INVALID);
 	ck_assert_int_eq(err.msg, CC_MSG_PLAYER_HAS_MATCHES);
 	ck_assert_int_eq(err.args[1].n, 1);
