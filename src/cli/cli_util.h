@@ -11,8 +11,6 @@
 #define CHESSCUBING_CLI_UTIL_H
 
 #include <jansson.h>
-#include <stdbool.h>
-#include <stddef.h>
 #include <stdint.h>
 #include <stdio.h>
 
@@ -65,17 +63,11 @@ int cc_cli_print_json(json_t *value, size_t flags);
  * display width, not bytes ("Chloé" takes 5 columns, a CJK character 2, a
  * combining accent none): padded with spaces when it fits, otherwise cut
  * after a whole character (its combining marks kept) and ended by "…", so
- * that the columns of a table never shift (CL-7.8). For the text tables of
- * every command.
+ * that the columns of a table never shift (CL-7.8, textwidth.h). For the
+ * text tables of every command.
  */
 void cc_cli_print_padded(const char *text, int width);
 /* The same: every column of a table is printed so. */
 void cc_cli_print_column(const char *text, int width);
-
-/* The display width of text (UTF8), as the two above count it. */
-int cc_cli_text_width(const char *text);
-/* How many bytes of text the two above print in width columns; *used: the
- * columns they take with the "…", *cut: whether it was cut. */
-size_t cc_cli_fit(const char *text, int width, int *used, bool *cut);
 
 #endif
