@@ -68,6 +68,12 @@ if cmp -s "$DIR/one.json" "$DIR/two.json" && [ "$(jq length "$DIR/two.json")" = 
 else
 	bad "merge: $(diff "$DIR/one.json" "$DIR/two.json" | head -20)"
 fi
+if "$BIN" players --db "$DIR/two.db" log | grep -q "  merge   Anne <- Annette$" &&
+	"$BIN" players --db "$DIR/two.db" log | grep -q "  edit    Annette  club=Le Fou federation_id=123$"; then
+	ok "players log: the edit and the merge"
+else
+	bad "players log: $("$BIN" players --db "$DIR/two.db" log)"
+fi
 "$BIN" players --db "$DIR/two.db" merge Anne Bruno 2>"$DIR/err"
 [ $? = 2 ] && grep -q "played each other" "$DIR/err" && ok "merge of two opponents refused" || bad "merge of opponents: $(cat "$DIR/err")"
 

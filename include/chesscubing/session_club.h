@@ -53,6 +53,19 @@ cc_err cc_session_club_player_delete(cc_session_db *db, const char *name, cc_err
 cc_err cc_session_club_player_edit(cc_session_db *db, const char *name, const char *club, const char *federation_id,
                                    cc_error *err);
 
+/* One line of the registry's log (CL-7.6): when (UTC), what ("merge",
+ * "delete", "edit"), whom, the duplicate of a merge, an edit's values. */
+typedef struct {
+	char utc[32];
+	char action[16];
+	char name[CC_NAME_MAX];
+	char other[CC_NAME_MAX];
+	char detail[CC_NAME_MAX + CC_SESSION_FED_MAX + 32];
+} cc_session_player_change;
+
+/* The registry's log, oldest first (a malloc'd array). */
+cc_err cc_session_club_player_log(cc_session_db *db, cc_session_player_change **items, size_t *count, cc_error *err);
+
 /* The rating lists are the core's (cc_club_list, CL-2.10); the list a
  * format counts in is its class's (cc_game_class_of(format)->rating_list). */
 

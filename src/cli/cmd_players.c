@@ -27,11 +27,13 @@ static const char usage_text[] =
 	"       chesscubing players [--db FILE] edit NAME [--club CLUB] [--fed ID|--fide-id ID]\n"
 	"       chesscubing players [--db FILE] merge NAME DUPLICATE\n"
 	"       chesscubing players [--db FILE] delete NAME\n"
+	"       chesscubing players [--db FILE] log\n"
 	"show gives the ChessCubing rating, then the chess game's and Chess-Uno's when he has\n"
 	"played such games (each its own list, CL-2.10; JSON: the ChessCubing rating).\n"
 	"list TEXT: the players whose name, or a word of it, starts with TEXT.\n"
 	"edit: --club \"\" or --fed \"\" clears it. merge: DUPLICATE's games become NAME's and\n"
-	"DUPLICATE leaves the list; delete: only a player who has no game and no event.\n"
+	"DUPLICATE leaves the list; delete: only a player who has no game and no event;\n"
+	"log: every merge, deletion and edit, with its time (UTC).\n"
 	"The club's players: names are compared without case or accents (rules/club.md).\n";
 
 typedef struct {
@@ -87,6 +89,28 @@ static int list(cc_session_db *db, const char *text, const players_options *opt)
 	}
 	free(items);
 	return status;
+}
+
+/* The registry's log (CL-7.6), one line a change. */
+static int print_log(cc_session_db *db)
+{
+	cc_session_player_change *items = NULL;
+	size_t count = 0;
+	cc_error err;
+	if (cc_session_club_player_log(db, &items, &count, &err)) {
+		fprintf(stderr, "chesscubing players: %s\n", err.message);
+		return 1;
+	}
+	for (size_t i = 0; i < count; i++) {
+		char name[4 * CC_NAME_MAX], other[4 * CC_NAME_MAX], detail[4 * sizeof items[i].detail];
+		cc_session_printable(items[i].name, name, sizeof name);
+		cc_session_printable(items[i].other, other, sizeof other);
+		cc_session_printable(items[i].detail, detail, sizeof detail);
+		printf("%s  %-6s  %s%s%s%s%s\n", items[i].utc, items[i].action, name, other[0] ? " <- " : "", other,
+		       detail[0] ? "  " : "", detail);
+	}
+	free(items);
+	return 0;
 }
 
 static int show(cc_session_db *db, const char *name, const players_options *opt)
@@ -160,7 +184,7 @@ int cc_cli_cmd_players(int argc, char **argv)
 		int min, max; /* words, the verb's included */
 		bool writes;
 	} verbs[] = {{"add", 2, 2, true},   {"rename", 3, 3, true}, {"show", 2, 2, false}, {"list", 0, 2, false},
-	             {"edit", 2, 2, true},  {"merge", 3, 3, true},  {"delete", 2, 2, true}};
+	             {"edit", 2, 2, true},  {"merge", 3, 3, true},  {"delete", 2, 2, true}, {"log", 1, 1, false}};
 	size_t v = 0;
 	while (v < sizeof verbs / sizeof verbs[0] && strcmp(verb, verbs[v].verb) != 0)
 		v++;
@@ -189,6 +213,8 @@ int cc_cli_cmd_players(int argc, char **argv)
 		}
 	} else if (strcmp(verb, "show") == 0) {
 		status = show(db, a, &opt);
+	} else if (strcmp(verb, "log") == 0) {
+		status = print_log(db);
 	} else {
 		status = list(db, a, &opt);
 	}

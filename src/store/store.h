@@ -269,6 +269,18 @@ cc_err cc_store_player_delete(cc_store *store, int64_t id, int64_t wall_ms, cc_e
 cc_err cc_store_player_edit(cc_store *store, int64_t id, const char *club, const char *federation_id, int64_t wall_ms,
                             cc_error *err);
 
+/* One line of the registry's log (CL-7.6). */
+typedef struct {
+	char utc[32];
+	char action[16];                /* "merge", "delete", "edit" */
+	char name[CC_NAME_MAX];         /* the player kept, deleted or edited */
+	char other[CC_NAME_MAX];        /* merge: the duplicate; otherwise "" */
+	char detail[CC_NAME_MAX + CC_STORE_FED_MAX + 32];
+} cc_store_player_change;
+
+/* The registry's log, oldest first: a malloc'd array the caller frees. */
+cc_err cc_store_player_log(cc_store *store, cc_store_player_change **items, size_t *count, cc_error *err);
+
 /* A match as the club sees it. */
 typedef struct {
 	int64_t id;

@@ -744,3 +744,38 @@ cc_err cc_store_player_edit(cc_store *store, int64_t id, const char *club, const
 		rc = log_change(store->db, utc, "edit", &p, NULL, detail);
 	return end_change(store, rc, false, what, err);
 }
+
+cc_err cc_store_player_log(cc_store *store, cc_store_player_change **items, size_t *count, cc_error *err)
+{
+	query q;
+	size_t cap = 0;
+	cc_err result = CC_OK;
+	*items = NULL;
+	*count = 0;
+	/* A reader of an older file (never migrated) has no log: nothing was logged */
+	if (exec_one(store->db, "SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'player_log'", NULL, 0, 0, 0,
+	             NULL) != SQLITE_ROW)
+		return CC_OK;
+	q_prepare(&q, store->db, "SELECT utc, action, name, coalesce(other_name, ''), detail FROM player_log ORDER BY id");
+	while (result == CC_OK && q_step(&q) == SQLITE_ROW) {
+		if (!cc_store_grow((void **)items, *count, &cap, sizeof **items)) {
+			result = cc_refuse(err, CC_MSG_NOMEM);
+			break;
+		}
+		cc_store_player_change *c = &(*items)[(*count)++];
+		snprintf(c->utc, sizeof c->utc, "%s", column_text(q.stmt, 0));
+		snprintf(c->action, sizeof c->action, "%s", column_text(q.stmt, 1));
+		snprintf(c->name, sizeof c->name, "%s", column_text(q.stmt, 2));
+		snprintf(c->other, sizeof c->other, "%s", column_text(q.stmt, 3));
+		snprintf(c->detail, sizeof c->detail, "%s", column_text(q.stmt, 4));
+	}
+	int rc = q_finish(&q);
+	if (result == CC_OK && rc != SQLITE_OK)
+		result = db_error(err, store->db, rc, "cannot read the players' log");
+	if (result) {
+		free(*items);
+		*items = NULL;
+		*count = 0;
+	}
+	return result;
+}
