@@ -863,11 +863,19 @@ START_TEST(test_club_session_players__migration_folds_keys_and_renames_the_later
 	sql("UPDATE players SET name_key = 'élodie roy' WHERE name = 'Élodie Roy';"
 	    "INSERT INTO players (name, name_key) VALUES ('Elodie Roy', 'elodie roy');"
 	    "UPDATE matches SET black_id = (SELECT id FROM players WHERE name_key = 'elodie roy'), black = 'Elodie Roy';"
-	    "UPDATE rating_cache SET valid = 0;");
+	    "UPDATE rating_cache SET valid = 0; DROP TABLE player_log;");
 	char rewind[96];
 	/* The players' migration is the last one (the lead keeps this test on it). */
 	snprintf(rewind, sizeof rewind, "PRAGMA user_version = %d;", CC_STORE_SCHEMA_VERSION - 1);
 	sql(rewind);
+	/* A reader, who never migrates, finds her by the folded key all the same. */
+	ck_assert_int_eq(cc_session_db_open(&db, db_path, CC_SESSION_DB_READ, &test_clock, &err), CC_OK);
+	ck_assert_str_eq(player(db, "ELODIE ROY").who.name, "Élodie Roy");
+	cc_session_player_change *log = NULL;
+	size_t logged = 1;
+	ck_assert_int_eq(cc_session_club_player_log(db, &log, &logged, &err), CC_OK);
+	ck_assert_uint_eq(logged, 0);
+	cc_session_db_close(db);
 	db = open_db();
 	cc_session_player *items = NULL;
 	size_t count = 0;

@@ -255,6 +255,16 @@ static void read_player(sqlite3_stmt *stmt, cc_store_player *p)
 	snprintf(p->federation_id, sizeof p->federation_id, "%s", column_text(stmt, 3));
 }
 
+/* Are the record's name keys folded as cc_club_name_key() folds them now
+ * (CL-7.1)? Not in a file of an older schema that a reader opens without
+ * migrating it (its table player_log came with the folded keys): then a
+ * name is looked up by the key of each row's name, computed again. */
+static bool keys_current(cc_store *store)
+{
+	return exec_one(store->db, "SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'player_log'", NULL, 0, 0,
+	                0, NULL) == SQLITE_ROW;
+}
+
 cc_err cc_store_player_find(cc_store *store, const char *name, cc_store_player *out, cc_error *err)
 {
 	char key[CC_CLUB_KEY_MAX];
@@ -262,7 +272,10 @@ cc_err cc_store_player_find(cc_store *store, const char *name, cc_store_player *
 		return cc_refuse(err, CC_MSG_NO_SUCH_PLAYER, name);
 	query q;
 	cc_err result = CC_OK;
-	q_prepare(&q, store->db, "SELECT id, name, club, federation_id FROM players WHERE name_key = ?");
+	q_prepare(&q, store->db, keys_current(store)
+	                             ? "SELECT id, name, club, federation_id FROM players WHERE name_key = ?"
+	                             : "SELECT id, name, club, federation_id FROM players WHERE cc_name_key(name) = ? "
+	                               "ORDER BY id LIMIT 1");
 	q_text(&q, 1, key);
 	int rc = q_step(&q);
 	if (rc == SQLITE_ROW)
@@ -497,7 +510,8 @@ cc_err cc_store_event_find(cc_store *store, const char *name, cc_store_event *ou
 		return cc_refuse(err, CC_MSG_NO_SUCH_EVENT, name);
 	query q;
 	cc_err result = CC_OK;
-	q_prepare(&q, store->db, EVENT_SELECT "WHERE e.name_key = ?");
+	q_prepare(&q, store->db, keys_current(store) ? EVENT_SELECT "WHERE e.name_key = ?"
+	                                             : EVENT_SELECT "WHERE cc_name_key(e.name) = ? ORDER BY e.id LIMIT 1");
 	q_text(&q, 1, key);
 	int rc = q_step(&q);
 	if (rc == SQLITE_ROW)
@@ -752,9 +766,7 @@ cc_err cc_store_player_log(cc_store *store, cc_store_player_change **items, size
 	cc_err result = CC_OK;
 	*items = NULL;
 	*count = 0;
-	/* A reader of an older file (never migrated) has no log: nothing was logged */
-	if (exec_one(store->db, "SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'player_log'", NULL, 0, 0, 0,
-	             NULL) != SQLITE_ROW)
+	if (!keys_current(store)) /* a reader of an older file (never migrated): nothing was logged */
 		return CC_OK;
 	q_prepare(&q, store->db, "SELECT utc, action, name, coalesce(other_name, ''), detail FROM player_log ORDER BY id");
 	while (result == CC_OK && q_step(&q) == SQLITE_ROW) {
