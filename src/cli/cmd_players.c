@@ -188,7 +188,8 @@ int cc_cli_cmd_players(int argc, char **argv)
 	size_t v = 0;
 	while (v < sizeof verbs / sizeof verbs[0] && strcmp(verb, verbs[v].verb) != 0)
 		v++;
-	if (v == sizeof verbs / sizeof verbs[0] || args < verbs[v].min || args > verbs[v].max) {
+	bool edit_nothing = strcmp(verb, "edit") == 0 && !opt.club && !opt.fed;
+	if (v == sizeof verbs / sizeof verbs[0] || args < verbs[v].min || args > verbs[v].max || edit_nothing) {
 		fprintf(stderr, "%s", usage_text);
 		return 2;
 	}
