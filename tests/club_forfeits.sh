@@ -69,7 +69,7 @@ fi
 ev standings Spring | grep -q "Eve .* withdrawn from round 3, not counted" && ok "standings' text marks the withdrawal" ||
 	bad "standings text: $(ev standings Spring)"
 # Never rated: Chloé and Dmitri have no rated game; Eve's cancelled game stays rated.
-"$BIN" ratings --db "$DB" --json >"$DIR/r.json"
+"$BIN" ratings --db "$DB" --all --json >"$DIR/r.json"
 jq -e '(.[] | select(.name == "Chloé") | .games == 0) and (.[] | select(.name == "Bruno") | .games == 1)' \
 	"$DIR/r.json" >/dev/null && ok "the forfeit is never rated" || bad "ratings: $(cat "$DIR/r.json")"
 # A late entry on the free seat of three, before the first game.

@@ -11,6 +11,7 @@
 
 #include "chesscubing/club.h"
 #include "chesscubing/game.h"
+#include "chesscubing/textwidth.h"
 #include "clauses.h"
 
 #define EPS 1e-4
@@ -39,6 +40,65 @@ START_TEST(test_club_names__same_key_whatever_the_case_and_spaces)
 	key_of("Anne", a);
 	key_of("Anna", b);
 	ck_assert_str_ne(a, b);
+}
+END_TEST
+
+START_TEST(test_club_names__accents_and_ligatures_fold)
+{
+	CLAUSES("CL-1.1 CL-7.1");
+	static const char *const same[][2] = {
+		{"Élodie Roy", "elodie roy"},     {"Łukasz Żółć", "lukasz zolc"}, {"Straße", "strasse"},
+		{"STRAẞE", "strasse"},            {"Œuvre Æsir", "oeuvre aesir"}, {"Søren Þór", "soren thor"},
+		{"Đặng Nguyễn", "dang nguyen"},   {"Ștefan Țurcanu", "stefan turcanu"},
+		{"Ĳsbrand", "ijsbrand"},          {"Ángel Çelik Ñúñez", "angel celik nunez"},
+		{"e\xCC\x81lodie", "élodie"}, /* e + U+0301 */
+		{"Άννα Ёлкина", "αννα елкина"},  {"Dvořák Øystein", "dvorak oystein"},
+	};
+	char a[CC_CLUB_KEY_MAX], b[CC_CLUB_KEY_MAX];
+	for (size_t i = 0; i < sizeof same / sizeof same[0]; i++) {
+		key_of(same[i][0], a);
+		key_of(same[i][1], b);
+		ck_assert_msg(strcmp(a, b) == 0, "'%s' -> '%s', '%s' -> '%s'", same[i][0], a, same[i][1], b);
+	}
+	key_of("Élodie Roy", a);
+	ck_assert_str_eq(a, "elodie roy");
+	key_of("Straße Œuvre", a);
+	ck_assert_str_eq(a, "strasse oeuvre");
+	/* Distinct letters stay distinct: й is not и, the division sign stays. */
+	key_of("Йосиф", a);
+	key_of("Иосиф", b);
+	ck_assert_str_ne(a, b);
+	key_of("a÷b", a);
+	ck_assert_str_eq(a, "a÷b");
+	/* A name of combining marks alone has no key. */
+	ck_assert_int_eq(cc_club_name_key("\xCC\x81\xCC\x81", a, sizeof a), CC_ERR_INVALID);
+}
+END_TEST
+
+START_TEST(test_club_names__cut_by_display_width)
+{
+	CLAUSES("CL-7.8");
+	int used;
+	bool cut;
+	ck_assert_int_eq(cc_width_of("Élodie Roy"), 10);
+	ck_assert_int_eq(cc_width_of("Zoe\xCC\x81"), 3);  /* e + U+0301: no column for the accent */
+	ck_assert_int_eq(cc_width_of("李小龍 Lee"), 10); /* three wide characters */
+	/* Fits: all of it. */
+	ck_assert_uint_eq(cc_width_fit("Élodie Roy", 10, &used, &cut), strlen("Élodie Roy"));
+	ck_assert(!cut);
+	ck_assert_int_eq(used, 10);
+	/* One column short: cut after "Élodie R" (9 columns - 1 for the "…"). */
+	ck_assert_uint_eq(cc_width_fit("Élodie Roy", 9, &used, &cut), strlen("Élodie R"));
+	ck_assert(cut);
+	ck_assert_int_eq(used, 9);
+	/* A wide character that would straddle the edge is left out whole. */
+	ck_assert_uint_eq(cc_width_fit("李小龍 Lee", 5, &used, &cut), strlen("李小"));
+	ck_assert_int_eq(used, 5);
+	ck_assert_uint_eq(cc_width_fit("李小龍 Lee", 4, &used, &cut), strlen("李"));
+	ck_assert_int_eq(used, 3);
+	/* A combining mark stays with its letter. */
+	ck_assert_uint_eq(cc_width_fit("Zoe\xCC\x81 Martin", 5, &used, &cut), strlen("Zoe\xCC\x81 "));
+	ck_assert(cut);
 }
 END_TEST
 
@@ -584,6 +644,8 @@ static Suite *club_suite(void)
 	TCase *standings = tcase_create("standings");
 	tcase_add_test(names, test_club_names__same_key_whatever_the_case_and_spaces);
 	tcase_add_test(names, test_club_names__refuses_empty_and_control_text);
+	tcase_add_test(names, test_club_names__accents_and_ligatures_fold);
+	tcase_add_test(names, test_club_names__cut_by_display_width);
 	tcase_add_test(elo, test_club_elo__start_and_expected_score);
 	tcase_add_test(elo, test_club_elo__first_ten_matches_weigh_forty);
 	tcase_add_test(elo, test_club_elo__eleventh_match_weighs_twenty_four_each_his_own_k);

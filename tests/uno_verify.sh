@@ -38,7 +38,7 @@ SCN
 # Chess-Uno's list (K 40 from 1000 each: +20 / -20), not in ChessCubing's.
 "$BIN" ratings --db "$DIR/m.db" --game uno --csv | grep -q '^1,Alice,1020,1020.000000,silver,1,1,0,0,20.000000$' \
 	&& ok "the Chess-Uno list rates the game" || bad "uno list: $("$BIN" ratings --db "$DIR/m.db" --game uno --csv)"
-"$BIN" ratings --db "$DIR/m.db" --csv | grep -q '^[12],Alice,1000,1000.000000,silver,0,0,0,0' \
+"$BIN" ratings --db "$DIR/m.db" --all --csv | grep -q '^[12],Alice,1000,1000.000000,silver,0,0,0,0' \
 	&& ok "ChessCubing's list does not move" || bad "chesscubing list: $("$BIN" ratings --db "$DIR/m.db" --csv)"
 "$BIN" show --db "$DIR/m.db" | grep -q '^Chess-Uno ratings: Alice 1000 -> 1020 (+20.0, silver), Bruno 1000 -> 980 (-20.0, silver)$' \
 	&& ok "show says the change in Chess-Uno's list" || bad "show: $("$BIN" show --db "$DIR/m.db")"

@@ -39,6 +39,33 @@ cc_err cc_session_club_player_add(cc_session_db *db, const char *name, const cha
 /* Renames a player (CL-1.4). CC_ERR_NOT_FOUND, CC_ERR_INVALID. */
 cc_err cc_session_club_player_rename(cc_session_db *db, const char *name, const char *new_name, cc_error *err);
 
+/*
+ * Keeping the players' list (CL-7), each one logged transaction:
+ * merge: gone's matches and seats become keep's, gone leaves the registry,
+ * and the ratings are replayed as if they had always been one (CL-7.3);
+ * CC_ERR_INVALID when they are one player, played each other or sit in one
+ * event (CL-7.4). delete: only a player without matches or events (CL-7.5).
+ * edit: club and federation ID, NULL unchanged, "" cleared (CL-7.6).
+ * CC_ERR_NOT_FOUND for a name that is no player's.
+ */
+cc_err cc_session_club_player_merge(cc_session_db *db, const char *keep, const char *gone, cc_error *err);
+cc_err cc_session_club_player_delete(cc_session_db *db, const char *name, cc_error *err);
+cc_err cc_session_club_player_edit(cc_session_db *db, const char *name, const char *club, const char *federation_id,
+                                   cc_error *err);
+
+/* One line of the registry's log (CL-7.6): when (UTC), what ("merge",
+ * "delete", "edit"), whom, the duplicate of a merge, an edit's values. */
+typedef struct {
+	char utc[32];
+	char action[16];
+	char name[CC_NAME_MAX];
+	char other[CC_NAME_MAX];
+	char detail[CC_NAME_MAX + CC_SESSION_FED_MAX + 32];
+} cc_session_player_change;
+
+/* The registry's log, oldest first (a malloc'd array). */
+cc_err cc_session_club_player_log(cc_session_db *db, cc_session_player_change **items, size_t *count, cc_error *err);
+
 /* The rating lists are the core's (cc_club_list, CL-2.10); the list a
  * format counts in is its class's (cc_game_class_of(format)->rating_list). */
 

@@ -8,6 +8,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "chesscubing/textwidth.h"
+
 int cc_cli_finish_output(const char *command, int status)
 {
 	if (fflush(stdout) != 0 || ferror(stdout)) {
@@ -70,61 +72,23 @@ int cc_cli_print_json(json_t *value, size_t flags)
 	return rc == 0 ? 0 : 1;
 }
 
-/*
- * Columns by display width, not bytes: "Élodie Müller" takes 13 columns,
- * not 15. UTF8 is decoded here (the record's names are UTF8 whatever the
- * locale): combining marks take no column, East Asian wide characters two.
- */
-static int char_width(uint32_t cp)
+/* Prints text in exactly width columns (CL-7.8, textwidth.h): whole and
+ * padded when it fits, otherwise cut after a whole character and ended by "…". */
+static void put_column(const char *text, int width)
 {
-	if ((cp >= 0x300 && cp <= 0x36F) || (cp >= 0x200B && cp <= 0x200F))
-		return 0;
-	if ((cp >= 0x1100 && cp <= 0x115F) || (cp >= 0x2E80 && cp <= 0xA4CF) || (cp >= 0xAC00 && cp <= 0xD7A3) ||
-	    (cp >= 0xF900 && cp <= 0xFAFF) || (cp >= 0xFF00 && cp <= 0xFF60) || (cp >= 0x1F300 && cp <= 0x1FAFF))
-		return 2;
-	return 1;
-}
-
-/* The next character of text: its bytes in *len and its code point. */
-static uint32_t next_char(const char *text, size_t *len)
-{
-	const unsigned char *p = (const unsigned char *)text;
-	size_t n = p[0] < 0x80 ? 1 : p[0] >= 0xF0 ? 4 : p[0] >= 0xE0 ? 3 : p[0] >= 0xC0 ? 2 : 1;
-	uint32_t cp = n == 1 ? p[0] : (uint32_t)(p[0] & (0x3F >> (n - 1)));
-	for (size_t i = 1; i < n; i++) {
-		if ((p[i] & 0xC0) != 0x80) {
-			*len = 1;
-			return 0xFFFD;
-		}
-		cp = (cp << 6) | (p[i] & 0x3F);
-	}
-	*len = n;
-	return cp;
-}
-
-/* Prints text in width columns at least: cut at a whole character when cut,
- * padded with spaces by display width (never by bytes). */
-static void put_column(const char *text, int width, bool cut)
-{
-	int used = 0;
-	const char *p = text;
-	while (*p) {
-		size_t len;
-		int w = char_width(next_char(p, &len));
-		if (cut && used + w > width)
-			break;
-		used += w;
-		p += len;
-	}
-	printf("%.*s%*s", (int)(p - text), text, used < width ? width - used : 0, "");
+	int used;
+	bool cut;
+	size_t bytes = cc_width_fit(text, width, &used, &cut);
+	printf("%.*s%s%*s", (int)bytes, text, cut && width > 0 ? CC_WIDTH_ELLIPSIS : "", used < width ? width - used : 0,
+	       "");
 }
 
 void cc_cli_print_column(const char *text, int width)
 {
-	put_column(text, width, true);
+	put_column(text, width);
 }
 
 void cc_cli_print_padded(const char *text, int width)
 {
-	put_column(text, width, false);
+	put_column(text, width);
 }

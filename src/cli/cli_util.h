@@ -59,12 +59,15 @@ void cc_cli_csv_field(const char *text);
 int cc_cli_print_json(json_t *value, size_t flags);
 
 /*
- * Prints text (UTF8) padded with spaces to width columns of the terminal,
- * counted by display width, not bytes ("Chloé" takes 5 columns); longer
- * text is printed whole. For the text tables of the club's commands.
+ * Prints text (UTF8) in exactly width columns of the terminal, counted by
+ * display width, not bytes ("Chloé" takes 5 columns, a CJK character 2, a
+ * combining accent none): padded with spaces when it fits, otherwise cut
+ * after a whole character (its combining marks kept) and ended by "…", so
+ * that the columns of a table never shift (CL-7.8, textwidth.h). For the
+ * text tables of every command.
  */
 void cc_cli_print_padded(const char *text, int width);
-/* Prints text in exactly width columns: cut at a whole character, padded. */
+/* The same: every column of a table is printed so. */
 void cc_cli_print_column(const char *text, int width);
 
 #endif

@@ -2,7 +2,7 @@
  * cmd_event.c: `chesscubing event`, a club evening's round robin
  * (rules/club.md, CL-3). Each takes --db FILE.
  *
- *   event create NAME --players A,B,C,... [--double] [--format twice|time|chess|uno]
+ *   event create NAME --players A,B,C,... [--player NAME]... [--double] [--format twice|time|chess|uno]
  *                [--category fast|freeze|masters] [--variant standard|checkered] [--tc MIN+INC|MIN|none]
  *                [--claims auto|manual]
  *   event close NAME | event delete NAME
@@ -34,6 +34,7 @@
 
 static const char usage_text[] =
 	"Usage: chesscubing event [--db FILE] create NAME --players A,B,C,... [--double]\n"
+	"                         [--player NAME]... (one name, commas kept: \"Dupont, Anne\")\n"
 	"                         [--format twice|time|chess|uno] [--category fast|freeze|masters]\n"
 	"                         [--variant standard|checkered] [--tc MIN+INC|MIN|none] [--claims auto|manual]\n"
 	"       chesscubing event [--db FILE] list\n"
@@ -68,6 +69,11 @@ typedef struct {
 	bool confirm;
 	unsigned from_round;  /* withdraw --from-round (0: after his last game) */
 	const char *bye_value; /* create --bye-value */
+	/* --players and --player in the order given (seat order): whole[i]
+	 * when given[i] is one name (--player), not a list to split */
+	char *given[CC_CLUB_PLAYERS_MAX + 1];
+	bool whole[CC_CLUB_PLAYERS_MAX + 1];
+	unsigned n_given;
 } event_options;
 
 static void print_terms(cc_session_db *db, const cc_session_event *e);
@@ -81,10 +87,18 @@ static int create(cc_session_db *db, const char *name, const event_options *opt)
 	/* Every name is counted, so a refusal says how many were given; those
 	 * past the array are never read (a count over the limit is refused
 	 * before any name is looked up). */
-	for (char *tok = strtok_r(opt->players, ",", &save); tok; tok = strtok_r(NULL, ",", &save)) {
-		if (count <= CC_CLUB_PLAYERS_MAX)
-			names[count] = tok;
-		count++;
+	for (unsigned i = 0; i < opt->n_given; i++) {
+		if (opt->whole[i]) {
+			if (count <= CC_CLUB_PLAYERS_MAX)
+				names[count] = opt->given[i];
+			count++;
+			continue;
+		}
+		for (char *tok = strtok_r(opt->given[i], ",", &save); tok; tok = strtok_r(NULL, ",", &save)) {
+			if (count <= CC_CLUB_PLAYERS_MAX)
+				names[count] = tok;
+			count++;
+		}
 	}
 	cc_error err;
 	cc_session_event_terms terms = opt->terms;
@@ -527,19 +541,24 @@ int cc_cli_cmd_event(int argc, char **argv)
 		{"claims", required_argument, NULL, 'C'},  {"reason", required_argument, NULL, 'R'},
 		{"confirm", no_argument, NULL, 'y'},
 		{"from-round", required_argument, NULL, 'F'}, {"bye-value", required_argument, NULL, 'B'},
+		{"player", required_argument, NULL, 'P'},
 		{NULL, 0, NULL, 0},
 	};
 	cc_match_settings defaults; /* the core's default game, as the console's form */
 	cc_match_settings_default(&defaults);
-	event_options opt = {NULL, NULL, false, defaults.format, defaults.category, OUT_TEXT, {0}, NULL, false, 0, NULL};
+	event_options opt = {NULL, NULL, false, defaults.format, defaults.category, OUT_TEXT, {0}, NULL, false, 0, NULL, {NULL}, {false}, 0};
 	cc_session_event_terms_default(&opt.terms);
 	int c;
 	cc_cli_options_start();
 	while ((c = getopt_long(argc, argv, "h", options, NULL)) != -1) {
 		if (c == 'd') {
 			opt.db = optarg;
-		} else if (c == 'p') {
+		} else if (c == 'p' || c == 'P') {
 			opt.players = optarg;
+			if (opt.n_given <= CC_CLUB_PLAYERS_MAX) { /* more is refused by its count */
+				opt.given[opt.n_given] = optarg;
+				opt.whole[opt.n_given++] = c == 'P';
+			}
 		} else if (c == '2') {
 			opt.twice = true;
 		} else if (c == 'f' && (strcmp(optarg, "json") == 0 || strcmp(optarg, "csv") == 0)) {

@@ -21,12 +21,20 @@
 
 static const char usage_text[] =
 	"Usage: chesscubing players [--db FILE] add NAME [--club CLUB] [--fed ID]\n"
-	"       chesscubing players [--db FILE] list [--json]\n"
+	"       chesscubing players [--db FILE] list [TEXT] [--json]\n"
 	"       chesscubing players [--db FILE] rename NAME NEW_NAME\n"
 	"       chesscubing players [--db FILE] show NAME [--json]\n"
+	"       chesscubing players [--db FILE] edit NAME [--club CLUB] [--fed ID|--fide-id ID]\n"
+	"       chesscubing players [--db FILE] merge NAME DUPLICATE\n"
+	"       chesscubing players [--db FILE] delete NAME\n"
+	"       chesscubing players [--db FILE] log\n"
 	"show gives the ChessCubing rating, then the chess game's and Chess-Uno's when he has\n"
 	"played such games (each its own list, CL-2.10; JSON: the ChessCubing rating).\n"
-	"The club's players: names are compared without case (rules/club.md).\n";
+	"list TEXT: the players whose name, or a word of it, starts with TEXT.\n"
+	"edit: --club \"\" or --fed \"\" clears it. merge: DUPLICATE's games become NAME's and\n"
+	"DUPLICATE leaves the list; delete: only a player who has no game and no event;\n"
+	"log: every merge, deletion and edit, with its time (UTC).\n"
+	"The club's players: names are compared without case or accents (rules/club.md).\n";
 
 typedef struct {
 	const char *db;
@@ -45,12 +53,13 @@ static json_t *player_json(const cc_session_player *p)
 	                 (json_int_t)p->rating.losses, "last_change", p->rating.last_change);
 }
 
-static int list(cc_session_db *db, const players_options *opt)
+static int list(cc_session_db *db, const char *text, const players_options *opt)
 {
 	cc_session_player *items = NULL;
 	size_t count = 0;
 	cc_error err;
-	if (cc_session_club_players(db, false, &items, &count, &err)) {
+	if (text ? cc_session_club_player_search(db, text, &items, &count, &err)
+	         : cc_session_club_players(db, false, &items, &count, &err)) {
 		fprintf(stderr, "chesscubing players: %s\n", err.message);
 		return 1;
 	}
@@ -70,16 +79,38 @@ static int list(cc_session_db *db, const players_options *opt)
 			cc_session_printable(items[i].who.name, name, sizeof name);
 			cc_session_printable(items[i].who.club, club, sizeof club);
 			cc_session_printable(items[i].who.federation_id, fed, sizeof fed);
-			cc_cli_print_padded(name, 24);
+			cc_cli_print_column(name, 24);
 			printf(" ");
-			cc_cli_print_padded(club, 20);
+			cc_cli_print_column(club, 20);
 			printf(" ");
-			cc_cli_print_padded(fed, 12);
+			cc_cli_print_column(fed, 12);
 			printf(" %6ld  %s\n", cc_club_shown(items[i].rating.rating), cc_club_tier_name(items[i].tier));
 		}
 	}
 	free(items);
 	return status;
+}
+
+/* The registry's log (CL-7.6), one line a change. */
+static int print_log(cc_session_db *db)
+{
+	cc_session_player_change *items = NULL;
+	size_t count = 0;
+	cc_error err;
+	if (cc_session_club_player_log(db, &items, &count, &err)) {
+		fprintf(stderr, "chesscubing players: %s\n", err.message);
+		return 1;
+	}
+	for (size_t i = 0; i < count; i++) {
+		char name[4 * CC_NAME_MAX], other[4 * CC_NAME_MAX], detail[4 * sizeof items[i].detail];
+		cc_session_printable(items[i].name, name, sizeof name);
+		cc_session_printable(items[i].other, other, sizeof other);
+		cc_session_printable(items[i].detail, detail, sizeof detail);
+		printf("%s  %-6s  %s%s%s%s%s\n", items[i].utc, items[i].action, name, other[0] ? " <- " : "", other,
+		       detail[0] ? "  " : "", detail);
+	}
+	free(items);
+	return 0;
 }
 
 static int show(cc_session_db *db, const char *name, const players_options *opt)
@@ -127,7 +158,8 @@ int cc_cli_cmd_players(int argc, char **argv)
 {
 	static const struct option options[] = {
 		{"db", required_argument, NULL, 'd'},   {"club", required_argument, NULL, 'c'},
-		{"fed", required_argument, NULL, 'f'},  {"json", no_argument, NULL, 'j'},
+		{"fed", required_argument, NULL, 'f'},  {"fide-id", required_argument, NULL, 'f'},
+		{"json", no_argument, NULL, 'j'},
 		{"help", no_argument, NULL, 'h'},       {NULL, 0, NULL, 0},
 	};
 	players_options opt = {NULL, NULL, NULL, false};
@@ -147,31 +179,45 @@ int cc_cli_cmd_players(int argc, char **argv)
 	}
 	int args = argc - optind;
 	const char *verb = args > 0 ? argv[optind] : "list";
-	bool add = strcmp(verb, "add") == 0, rename = strcmp(verb, "rename") == 0;
-	bool ok = (add && args == 2) || (rename && args == 3) || (strcmp(verb, "show") == 0 && args == 2) ||
-	          (strcmp(verb, "list") == 0 && args <= 1);
-	if (!ok) {
+	static const struct {
+		const char *verb;
+		int min, max; /* words, the verb's included */
+		bool writes;
+	} verbs[] = {{"add", 2, 2, true},   {"rename", 3, 3, true}, {"show", 2, 2, false}, {"list", 0, 2, false},
+	             {"edit", 2, 2, true},  {"merge", 3, 3, true},  {"delete", 2, 2, true}, {"log", 1, 1, false}};
+	size_t v = 0;
+	while (v < sizeof verbs / sizeof verbs[0] && strcmp(verb, verbs[v].verb) != 0)
+		v++;
+	bool edit_nothing = strcmp(verb, "edit") == 0 && !opt.club && !opt.fed;
+	if (v == sizeof verbs / sizeof verbs[0] || args < verbs[v].min || args > verbs[v].max || edit_nothing) {
 		fprintf(stderr, "%s", usage_text);
 		return 2;
 	}
+	bool writes = verbs[v].writes;
 	cc_session_db *db = NULL;
 	cc_error err;
-	if (cc_session_db_open(&db, opt.db, add || rename ? CC_SESSION_DB_WRITE : CC_SESSION_DB_READ, NULL, &err)) {
+	if (cc_session_db_open(&db, opt.db, writes ? CC_SESSION_DB_WRITE : CC_SESSION_DB_READ, NULL, &err)) {
 		fprintf(stderr, "chesscubing players: %s\n", err.message);
 		return 1;
 	}
 	int status = 0;
-	if (add || rename) {
-		cc_err rc = add ? cc_session_club_player_add(db, argv[optind + 1], opt.club, opt.fed, &err)
-		                : cc_session_club_player_rename(db, argv[optind + 1], argv[optind + 2], &err);
+	const char *a = args > 1 ? argv[optind + 1] : NULL, *b = args > 2 ? argv[optind + 2] : NULL;
+	if (writes) {
+		cc_err rc = strcmp(verb, "add") == 0      ? cc_session_club_player_add(db, a, opt.club, opt.fed, &err)
+		            : strcmp(verb, "rename") == 0 ? cc_session_club_player_rename(db, a, b, &err)
+		            : strcmp(verb, "edit") == 0   ? cc_session_club_player_edit(db, a, opt.club, opt.fed, &err)
+		            : strcmp(verb, "merge") == 0  ? cc_session_club_player_merge(db, a, b, &err)
+		                                          : cc_session_club_player_delete(db, a, &err);
 		if (rc) {
 			fprintf(stderr, "chesscubing players: %s\n", err.message);
 			status = rc == CC_ERR_INVALID || rc == CC_ERR_NOT_FOUND ? 2 : 1;
 		}
 	} else if (strcmp(verb, "show") == 0) {
-		status = show(db, argv[optind + 1], &opt);
+		status = show(db, a, &opt);
+	} else if (strcmp(verb, "log") == 0) {
+		status = print_log(db);
 	} else {
-		status = list(db, &opt);
+		status = list(db, a, &opt);
 	}
 	cc_session_db_close(db);
 	return cc_cli_finish_output("players", status);

@@ -18,12 +18,12 @@
 typedef enum { OUT_TEXT, OUT_JSON, OUT_CSV } output;
 
 /* --db, --json, --csv, --format text|json|csv, and --game chesscubing|chess|uno
- * when game_list is given (ratings); -1 to go on, else the status. */
+ * and --all when game_list and all are given (ratings); -1 to go on, else the status. */
 static int parse(int argc, char **argv, const char *usage, const char **db, output *out,
-                 cc_club_list *game_list)
+                 cc_club_list *game_list, bool *all)
 {
 	static const struct option options[] = {
-		{"game", required_argument, NULL, 'g'},
+		{"game", required_argument, NULL, 'g'}, {"all", no_argument, NULL, 'a'},
 		{"db", required_argument, NULL, 'd'}, {"json", no_argument, NULL, 'j'},
 		{"csv", no_argument, NULL, 'c'},      {"format", required_argument, NULL, 'f'},
 		{"help", no_argument, NULL, 'h'},     {NULL, 0, NULL, 0},
@@ -41,6 +41,8 @@ static int parse(int argc, char **argv, const char *usage, const char **db, outp
 			*out = OUT_TEXT;
 		} else if (c == 'g' && game_list && cc_club_list_parse(optarg, game_list) == CC_OK) {
 			continue;
+		} else if (c == 'a' && all) {
+			*all = true;
 		} else {
 			return cc_cli_usage_text(c, usage);
 		}
@@ -83,7 +85,7 @@ static int print_ratings(const cc_session_player *items, size_t count, output ou
 			char name[4 * CC_NAME_MAX];
 			cc_session_printable(p->who.name, name, sizeof name);
 			printf("%4zu  ", i + 1);
-			cc_cli_print_padded(name, 24);
+			cc_cli_print_column(name, 24);
 			printf(" %6ld  %-8s %5u %4u %4u %4u  %+.1f\n", cc_club_shown(r->rating),
 			       cc_club_tier_name(p->tier), r->games, r->wins, r->draws, r->losses, r->last_change);
 		}
@@ -94,13 +96,15 @@ static int print_ratings(const cc_session_player *items, size_t count, output ou
 int cc_cli_cmd_ratings(int argc, char **argv)
 {
 	static const char usage[] =
-		"Usage: chesscubing ratings [--db FILE] [--game chesscubing|chess|uno] [--json|--csv|--format text|json|csv]\n"
+		"Usage: chesscubing ratings [--db FILE] [--game chesscubing|chess|uno] [--all] [--json|--csv|--format text|json|csv]\n"
 		"The rating list, replayed from the record (rules/club.md); --game chess: the plain chess games' own "
-		"list, --game uno: Chess-Uno's.\n";
+		"list, --game uno: Chess-Uno's. It names the players with a rated game in that list (CL-7.7); --all: "
+		"every registered player.\n";
 	const char *path = NULL;
 	output out = OUT_TEXT;
 	cc_club_list list = CC_CLUB_LIST_CHESSCUBING;
-	int status = parse(argc, argv, usage, &path, &out, &list);
+	bool all = false;
+	int status = parse(argc, argv, usage, &path, &out, &list, &all);
 	if (status >= 0)
 		return status;
 	if (optind != argc) {
@@ -117,7 +121,11 @@ int cc_cli_cmd_ratings(int argc, char **argv)
 		cc_session_db_close(db);
 		return 1;
 	}
-	status = print_ratings(items, count, out);
+	size_t kept = 0; /* CL-7.7: a list names who played in it */
+	for (size_t i = 0; i < count; i++)
+		if (all || items[i].rating.games > 0)
+			items[kept++] = items[i];
+	status = print_ratings(items, kept, out);
 	free(items);
 	cc_session_db_close(db);
 	return cc_cli_finish_output("ratings", status);
@@ -132,7 +140,7 @@ int cc_cli_cmd_h2h(int argc, char **argv)
 	const char *path = NULL;
 	output out = OUT_TEXT;
 	cc_club_list list = CC_CLUB_LIST_CHESSCUBING;
-	int status = parse(argc, argv, usage, &path, &out, &list);
+	int status = parse(argc, argv, usage, &path, &out, &list, NULL);
 	if (status >= 0)
 		return status;
 	if (argc - optind != 2) {

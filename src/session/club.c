@@ -141,6 +141,57 @@ cc_err cc_session_club_player_rename(cc_session_db *db, const char *name, const 
 	return rc ? rc : cc_store_player_rename(cc_session_db_store(db), p.id, new_name, err);
 }
 
+cc_err cc_session_club_player_merge(cc_session_db *db, const char *keep, const char *gone, cc_error *err)
+{
+	cc_store *store = cc_session_db_store(db);
+	const cc_clock *clock = cc_session_db_clock(db);
+	cc_store_player a, b;
+	cc_err rc = cc_store_player_find(store, keep, &a, err);
+	if (rc == CC_OK)
+		rc = cc_store_player_find(store, gone, &b, err);
+	return rc ? rc : cc_store_player_merge(store, a.id, b.id, clock->wall_ms(clock), err);
+}
+
+cc_err cc_session_club_player_delete(cc_session_db *db, const char *name, cc_error *err)
+{
+	cc_store *store = cc_session_db_store(db);
+	const cc_clock *clock = cc_session_db_clock(db);
+	cc_store_player p;
+	cc_err rc = cc_store_player_find(store, name, &p, err);
+	return rc ? rc : cc_store_player_delete(store, p.id, clock->wall_ms(clock), err);
+}
+
+cc_err cc_session_club_player_edit(cc_session_db *db, const char *name, const char *club, const char *federation_id,
+                                   cc_error *err)
+{
+	cc_store *store = cc_session_db_store(db);
+	const cc_clock *clock = cc_session_db_clock(db);
+	cc_store_player p;
+	cc_err rc = cc_store_player_find(store, name, &p, err);
+	return rc ? rc : cc_store_player_edit(store, p.id, club, federation_id, clock->wall_ms(clock), err);
+}
+
+cc_err cc_session_club_player_log(cc_session_db *db, cc_session_player_change **items, size_t *count, cc_error *err)
+{
+	cc_store_player_change *rows = NULL;
+	*items = NULL;
+	cc_err rc = cc_store_player_log(cc_session_db_store(db), &rows, count, err);
+	if (rc == CC_OK && *count > 0 && !(*items = calloc(*count, sizeof **items)))
+		rc = cc_refuse(err, CC_MSG_NOMEM);
+	for (size_t i = 0; rc == CC_OK && i < *count; i++) {
+		cc_session_player_change *c = &(*items)[i];
+		snprintf(c->utc, sizeof c->utc, "%s", rows[i].utc);
+		snprintf(c->action, sizeof c->action, "%s", rows[i].action);
+		snprintf(c->name, sizeof c->name, "%s", rows[i].name);
+		snprintf(c->other, sizeof c->other, "%s", rows[i].other);
+		snprintf(c->detail, sizeof c->detail, "%s", rows[i].detail);
+	}
+	free(rows);
+	if (rc)
+		*count = 0;
+	return rc;
+}
+
 static int compare_rating(const void *pa, const void *pb)
 {
 	const cc_session_player *a = pa, *b = pb;

@@ -34,7 +34,7 @@
 #include "chesscubing/match.h"
 #include "chesscubing/record.h"
 
-#define CC_STORE_SCHEMA_VERSION 12
+#define CC_STORE_SCHEMA_VERSION 13
 #define CC_STORE_SHEET_MAX CC_RECORD_SHEET_MAX
 
 typedef struct cc_store cc_store;
@@ -258,6 +258,36 @@ cc_err cc_store_players(cc_store *store, cc_store_player **items, size_t *count,
 /* Renames player id (CL-1.4). CC_ERR_INVALID when the new name is not one
  * or is another player's. */
 cc_err cc_store_player_rename(cc_store *store, int64_t id, const char *name, cc_error *err);
+
+/*
+ * Keeping the players' list (CL-7), each in one transaction that writes its
+ * line in player_log with the wall time given, the rating cache rebuilt in
+ * it when ratings can move. CC_ERR_STORE on a failure, nothing changed.
+ *
+ * merge: player gone's matches and event seats become player keep's, his
+ * club and federation ID fill keep's empty ones, gone is deleted (CL-7.3).
+ * CC_ERR_INVALID when they are one player, played each other or sit in one
+ * event (CL-7.4).
+ * delete: only a player with no match and no event seat (CL-7.5).
+ * edit: club and federation ID (NULL: unchanged, "": cleared); CC_ERR_INVALID
+ * when too long or not one line (CL-7.6).
+ */
+cc_err cc_store_player_merge(cc_store *store, int64_t keep, int64_t gone, int64_t wall_ms, cc_error *err);
+cc_err cc_store_player_delete(cc_store *store, int64_t id, int64_t wall_ms, cc_error *err);
+cc_err cc_store_player_edit(cc_store *store, int64_t id, const char *club, const char *federation_id, int64_t wall_ms,
+                            cc_error *err);
+
+/* One line of the registry's log (CL-7.6). */
+typedef struct {
+	char utc[32];
+	char action[16];                /* "merge", "delete", "edit" */
+	char name[CC_NAME_MAX];         /* the player kept, deleted or edited */
+	char other[CC_NAME_MAX];        /* merge: the duplicate; otherwise "" */
+	char detail[CC_NAME_MAX + CC_STORE_FED_MAX + 32];
+} cc_store_player_change;
+
+/* The registry's log, oldest first: a malloc'd array the caller frees. */
+cc_err cc_store_player_log(cc_store *store, cc_store_player_change **items, size_t *count, cc_error *err);
 
 /* A match as the club sees it. */
 typedef struct {

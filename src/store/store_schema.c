@@ -198,6 +198,27 @@ static const char *const migrations[CC_STORE_SCHEMA_VERSION] = {
 	 "  seat INTEGER NOT NULL, from_round INTEGER NOT NULL, PRIMARY KEY (event_id, seat)) WITHOUT ROWID;"
 	 "CREATE TABLE event_half_byes (event_id INTEGER NOT NULL REFERENCES club_events(id),"
 	 "  seat INTEGER NOT NULL, round INTEGER NOT NULL, PRIMARY KEY (event_id, seat, round)) WITHOUT ROWID;"),
+	/* v13 (players): name keys fold accents too (CL-1.1): every player's
+	 * and event's key is computed again by cc_name_key(). Of two whose keys
+	 * become one, the later registered keeps his matches and ratings and
+	 * is renamed "NAME (ID)" (CL-7.2: an arbiter merges or renames them).
+	 * The keys first take values no key can be (a line end), so that no
+	 * row meets another's old key on the way. player_log: what was done to
+	 * the registry (CL-7.6). */
+	("UPDATE players SET name_key = char(10) || id;"
+	 "UPDATE players SET name = CASE WHEN length(CAST(name AS BLOB)) + length(id) + 3 < 64 THEN name"
+	 "  ELSE substr(name, 1, 12) END || ' (' || id || ')'"
+	 "  WHERE EXISTS (SELECT 1 FROM players q WHERE q.id < players.id"
+	 "    AND cc_name_key(q.name) = cc_name_key(players.name));"
+	 "UPDATE players SET name_key = coalesce(cc_name_key(name), char(10) || id);"
+	 "UPDATE club_events SET name_key = char(10) || id;"
+	 "UPDATE club_events SET name = CASE WHEN length(CAST(name AS BLOB)) + length(id) + 3 < 64 THEN name"
+	 "  ELSE substr(name, 1, 12) END || ' (' || id || ')'"
+	 "  WHERE EXISTS (SELECT 1 FROM club_events q WHERE q.id < club_events.id"
+	 "    AND cc_name_key(q.name) = cc_name_key(club_events.name));"
+	 "UPDATE club_events SET name_key = coalesce(cc_name_key(name), char(10) || id);"
+	 "CREATE TABLE IF NOT EXISTS player_log (id INTEGER PRIMARY KEY, utc TEXT NOT NULL, action TEXT NOT NULL,"
+	 "  player_id INTEGER NOT NULL, name TEXT NOT NULL, other_name TEXT, detail TEXT NOT NULL DEFAULT '');"),
 };
 
 /* Does the file hold no schema object at all? */

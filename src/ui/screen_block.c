@@ -132,7 +132,7 @@ static int draw_player(const cc_ui_console *c, const panel *p, cc_side side, int
 	const cc_match_view *v = &c->view;
 	char text[256];
 	int rows = text_rows;
-	int used = cc_ui_put(y, x, w, side == CC_SIDE_WHITE ? CC_UI_ROLE_WHITE : CC_UI_ROLE_BLACK, p->label);
+	int used = cc_ui_put_fit(y, x, w, side == CC_SIDE_WHITE ? CC_UI_ROLE_WHITE : CC_UI_ROLE_BLACK, p->label);
 	int row = y + 1;
 	if (p->tag && !p->tag_below)
 		cc_ui_put(y, x + used + 1, w - used - 1, CC_UI_ROLE_TO_MOVE, p->tag);

@@ -10,6 +10,7 @@
  */
 #include "ui_i18n.h"
 #include "ui_term.h"
+#include "chesscubing/textwidth.h"
 
 #include <langinfo.h>
 #include <signal.h>
@@ -331,6 +332,28 @@ int cc_ui_put(int y, int x, int max_cols, cc_ui_role role, const char *text)
 	attrset((int)A_NORMAL);
 	free(shown);
 	return used;
+}
+
+int cc_ui_put_fit(int y, int x, int max_cols, cc_ui_role role, const char *text)
+{
+	char ascii[1024], shown[1024];
+	if (x + max_cols > COLS)
+		max_cols = COLS - x;
+	if (max_cols <= 0)
+		return 0;
+	if (!use_utf8) { /* one byte a column: "..." ends a cut text */
+		to_ascii(text, ascii, sizeof ascii);
+		if ((int)strlen(ascii) > max_cols && max_cols > 3)
+			snprintf(ascii + max_cols - 3, sizeof ascii - (size_t)(max_cols - 3), "...");
+		return cc_ui_put(y, x, max_cols, role, ascii);
+	}
+	int used;
+	bool cut;
+	size_t bytes = cc_width_fit(text, max_cols, &used, &cut); /* CL-7.8: the tables' rule */
+	if (!cut)
+		return cc_ui_put(y, x, max_cols, role, text);
+	snprintf(shown, sizeof shown, "%.*s%s", (int)bytes, text, CC_WIDTH_ELLIPSIS);
+	return cc_ui_put(y, x, max_cols, role, shown);
 }
 
 void cc_ui_put_centred(int y, cc_ui_role role, const char *text)

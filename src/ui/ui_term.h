@@ -59,6 +59,9 @@ void cc_ui_bell(void);
 int cc_ui_text_width(const char *text);
 /* Draws text at (y, x), cut at max_cols columns; returns the columns drawn. */
 int cc_ui_put(int y, int x, int max_cols, cc_ui_role role, const char *text);
+/* cc_ui_put() of a name: a text wider than max_cols is cut after a whole
+ * character and ended by "…" ("..." without UTF8), as every table (CL-7.8). */
+int cc_ui_put_fit(int y, int x, int max_cols, cc_ui_role role, const char *text);
 /* Draws text centred on row y. */
 void cc_ui_put_centred(int y, cc_ui_role role, const char *text);
 /* Fills row y with spaces in role (a bar). */

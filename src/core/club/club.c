@@ -118,6 +118,76 @@ static uint32_t fold(uint32_t c)
 	return c;
 }
 
+/* One base letter per code point from 0x100 to 0x17F (Latin Extended-A,
+ * either case): '1' stands for "ij", '2' for "oe". */
+static const char latin_a[] = "aaaaaaccccccccddddeeeeeeeeeegggggggghhhhiiiiiiiiii11jjkkkllllllllllnnnnnnnnn"
+                              "oooooo22rrrrrrsssssssstttttt"
+                              "uuuuuuuuuuuuwwyyyzzzzzzs";
+/* Latin-1's lower-case letters from 0xDF; '-': none (the division sign). */
+static const char latin_1[] = "3aaaaaa4ceeeeiiiidnooooo-ouuuuy5y";
+
+/* Ranges of accented letters (either case) with one base letter:
+ * Latin Extended-B's Pinyin, Romanian and Vietnamese letters and Latin
+ * Extended Additional (its letters run alphabetically); '3' is "ss". */
+static const struct {
+	uint32_t first, last;
+	char base;
+} accented[] = {
+	{0x180, 0x180, 'b'},   {0x1A0, 0x1A1, 'o'},   {0x1AF, 0x1B0, 'u'},   {0x1CD, 0x1CE, 'a'},
+	{0x1CF, 0x1D0, 'i'},   {0x1D1, 0x1D2, 'o'},   {0x1D3, 0x1DC, 'u'},   {0x1E6, 0x1E7, 'g'},
+	{0x1E8, 0x1E9, 'k'},   {0x1EA, 0x1ED, 'o'},   {0x1F0, 0x1F0, 'j'},   {0x1F4, 0x1F5, 'g'},
+	{0x1F8, 0x1F9, 'n'},   {0x1FA, 0x1FB, 'a'},   {0x1FE, 0x1FF, 'o'},   {0x218, 0x219, 's'},
+	{0x21A, 0x21B, 't'},   {0x1E00, 0x1E01, 'a'}, {0x1E02, 0x1E07, 'b'}, {0x1E08, 0x1E09, 'c'},
+	{0x1E0A, 0x1E13, 'd'}, {0x1E14, 0x1E1D, 'e'}, {0x1E1E, 0x1E1F, 'f'}, {0x1E20, 0x1E21, 'g'},
+	{0x1E22, 0x1E2B, 'h'}, {0x1E2C, 0x1E2F, 'i'}, {0x1E30, 0x1E35, 'k'}, {0x1E36, 0x1E3D, 'l'},
+	{0x1E3E, 0x1E43, 'm'}, {0x1E44, 0x1E4B, 'n'}, {0x1E4C, 0x1E53, 'o'}, {0x1E54, 0x1E57, 'p'},
+	{0x1E58, 0x1E5F, 'r'}, {0x1E60, 0x1E69, 's'}, {0x1E6A, 0x1E71, 't'}, {0x1E72, 0x1E7B, 'u'},
+	{0x1E7C, 0x1E7F, 'v'}, {0x1E80, 0x1E89, 'w'}, {0x1E8A, 0x1E8D, 'x'}, {0x1E8E, 0x1E8F, 'y'},
+	{0x1E90, 0x1E95, 'z'}, {0x1E96, 0x1E96, 'h'}, {0x1E97, 0x1E97, 't'}, {0x1E98, 0x1E98, 'w'},
+	{0x1E99, 0x1E99, 'y'}, {0x1E9A, 0x1E9A, 'a'}, {0x1E9B, 0x1E9B, 's'}, {0x1E9E, 0x1E9E, '3'},
+	{0x1EA0, 0x1EB7, 'a'}, {0x1EB8, 0x1EC7, 'e'}, {0x1EC8, 0x1ECB, 'i'}, {0x1ECC, 0x1EE3, 'o'},
+	{0x1EE4, 0x1EF1, 'u'}, {0x1EF2, 0x1EF9, 'y'},
+};
+
+/* Greek letters with a tonos or a dialytika, from 0x3AC to 0x3B0 and 0x3CA to 0x3CE, as their vowel. */
+static const uint32_t greek_a[] = {0x3B1, 0x3B5, 0x3B7, 0x3B9, 0x3C5};
+static const uint32_t greek_b[] = {0x3B9, 0x3C5, 0x3BF, 0x3C5, 0x3C9};
+
+/*
+ * Appends the key of one (case-folded) code point (CL-1.1): a Latin letter
+ * without its accents ("é" e, "ł" l), a ligature spelt out ("œ" oe, "ß"
+ * ss), a Greek vowel without its tonos, "ё" as "е"; combining marks
+ * (U+0300 to U+036F) dropped. False when it does not fit.
+ */
+static bool put_key_of(char *key, size_t size, size_t *len, uint32_t c)
+{
+	static const char *const spelt[] = {"ij", "oe", "ss", "ae", "th"}; /* '1' to '5' in the tables */
+	char base = 0;
+	if (in(c, 0x300, 0x36F))
+		return true;
+	if (in(c, 0xDF, 0xFF) && latin_1[c - 0xDF] != '-')
+		base = latin_1[c - 0xDF];
+	else if (in(c, 0x100, 0x17F))
+		base = latin_a[c - 0x100];
+	for (size_t i = 0; !base && i < sizeof accented / sizeof accented[0]; i++)
+		if (in(c, accented[i].first, accented[i].last))
+			base = accented[i].base;
+	if (base >= '1' && base <= '5')
+		return put_code_point(key, size, len, (uint32_t)spelt[base - '1'][0]) &&
+		       put_code_point(key, size, len, (uint32_t)spelt[base - '1'][1]);
+	if (base)
+		return put_code_point(key, size, len, (uint32_t)base);
+	if (in(c, 0x3AC, 0x3B0))
+		c = greek_a[c - 0x3AC];
+	else if (in(c, 0x3CA, 0x3CE))
+		c = greek_b[c - 0x3CA];
+	else if (c == 0x390)
+		c = 0x3B9;
+	else if (c == 0x451)
+		c = 0x435;
+	return put_code_point(key, size, len, c);
+}
+
 cc_err cc_club_name_key(const char *name, char *key, size_t size)
 {
 	size_t len = 0;
@@ -133,9 +203,7 @@ cc_err cc_club_name_key(const char *name, char *key, size_t size)
 		if (space && !put_code_point(key, size, &len, ' '))
 			return CC_ERR_INVALID;
 		space = false;
-		bool ok = c == 0xDF || c == 0x1E9E ? put_code_point(key, size, &len, 's') && put_code_point(key, size, &len, 's')
-		                                   : put_code_point(key, size, &len, fold(c));
-		if (!ok)
+		if (!put_key_of(key, size, &len, fold(c)))
 			return CC_ERR_INVALID;
 	}
 	if (size == 0)
