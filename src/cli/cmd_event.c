@@ -24,8 +24,8 @@
 static const char usage_text[] =
 	"Usage: chesscubing event [--db FILE] create NAME --players A,B,C,... [--double]\n"
 	"                         [--format twice|time] [--category fast|freeze|masters]\n"
-	"       chesscubing event [--db FILE] list\n"
-	"       chesscubing event [--db FILE] show NAME [--json]\n"
+	"       chesscubing event [--db FILE] list [--json|--csv]\n"
+	"       chesscubing event [--db FILE] show NAME [--json|--csv]\n"
 	"       chesscubing event [--db FILE] standings NAME [--json|--csv]\n"
 	"A round robin paired by the Berger tables; a match plays a pairing with\n"
 	"'event=NAME' in its scenario's settings (rules/club.md).\n";
@@ -60,11 +60,33 @@ static int create(cc_session_db *db, const char *name, const event_options *opt)
 		fprintf(stderr, "chesscubing event: %s\n", err.message);
 		return rc == CC_ERR_INVALID || rc == CC_ERR_NOT_FOUND ? 2 : 1;
 	}
-	printf("Event '%s': %u players, %u rounds\n", name, count, cc_club_berger_rounds(count, opt->twice));
+	printf(_("Event '%s': %u players, %u rounds\n"), name, count, cc_club_berger_rounds(count, opt->twice));
 	return 0;
 }
 
-static int list(cc_session_db *db)
+/* The events as --json or --csv give them (docs/output-formats.md). */
+static int list_data(const cc_session_event *items, size_t count, output out)
+{
+	json_t *array = json_array();
+	for (size_t i = 0; array && i < count; i++) {
+		const cc_session_event *e = &items[i];
+		if (json_array_append_new(array, json_pack("{s:s, s:s, s:s, s:s, s:I, s:I, s:b, s:I, s:I}", "name",
+		                                           e->name, "created_utc", e->created_utc, "format",
+		                                           cc_format_name(e->format), "category",
+		                                           cc_category_name(e->category), "players",
+		                                           (json_int_t)e->players, "rounds", (json_int_t)e->rounds,
+		                                           "double", e->twice, "finished", (json_int_t)e->finished,
+		                                           "pairings", (json_int_t)e->pairings)) != 0) {
+			json_decref(array);
+			array = NULL;
+		}
+	}
+	return out == OUT_JSON ? cc_cli_print_json(array, 0)
+	                       : cc_cli_print_csv(array, "name,created_utc,format,category,players,rounds,double,"
+	                                                 "finished,pairings");
+}
+
+static int list(cc_session_db *db, output out)
 {
 	cc_session_event *items = NULL;
 	size_t count = 0;
@@ -73,8 +95,13 @@ static int list(cc_session_db *db)
 		fprintf(stderr, "chesscubing event: %s\n", err.message);
 		return 1;
 	}
-	printf("%-24s %-20s %-6s %-8s %7s %6s  %s\n", "EVENT", "CREATED (UTC)", "FORMAT", "CATEGORY", "PLAYERS", "ROUNDS",
-	       "PLAYED");
+	if (out != OUT_TEXT) {
+		int status = list_data(items, count, out);
+		free(items);
+		return status;
+	}
+	printf("%-24s %-20s %-6s %-8s %7s %6s  %s\n", _("EVENT"), _("CREATED (UTC)"), _("FORMAT"), _("CATEGORY"),
+	       _("PLAYERS"), _("ROUNDS"), _("PLAYED"));
 	for (size_t i = 0; i < count; i++) {
 		const cc_session_event *e = &items[i];
 		char name[4 * CC_NAME_MAX];
@@ -99,7 +126,7 @@ static int show(cc_session_db *db, const char *name, const event_options *opt)
 		return 1;
 	}
 	int status = 0;
-	if (opt->out == OUT_JSON) {
+	if (opt->out != OUT_TEXT) {
 		json_t *pairings = json_array();
 		for (size_t i = 0; pairings && i < count; i++)
 			json_array_append_new(pairings, json_pack("{s:I, s:I, s:s, s:s?, s:b, s:I, s:s}", "round",
@@ -107,29 +134,34 @@ static int show(cc_session_db *db, const char *name, const event_options *opt)
 			                                          "white", p[i].white, "black", p[i].bye ? NULL : p[i].black,
 			                                          "bye", p[i].bye, "match_id", (json_int_t)p[i].match_id,
 			                                          "result", p[i].result));
-		status = cc_cli_print_json(json_pack("{s:s, s:s, s:s, s:b, s:I, s:I, s:o}", "name", e.name, "format",
+		/* CSV: the pairings, with the keys of the JSON's (docs/output-formats.md). */
+		if (opt->out == OUT_CSV)
+			status = cc_cli_print_csv(pairings, "round,board,white,black,bye,match_id,result");
+		else
+			status = cc_cli_print_json(json_pack("{s:s, s:s, s:s, s:b, s:I, s:I, s:o}", "name", e.name, "format",
 		                              cc_format_name(e.format), "category", cc_category_name(e.category), "double",
 		                              e.twice, "players", (json_int_t)e.players, "rounds", (json_int_t)e.rounds,
 		                              "pairings", pairings), 0);
 	} else {
 		char shown[4 * CC_NAME_MAX];
 		cc_session_printable(e.name, shown, sizeof shown);
-		printf("%s: %s %s, %u players, %u rounds%s; %zu of %zu games finished\n", shown, cc_format_name(e.format),
-		       cc_category_name(e.category), e.players, e.rounds, e.twice ? " (double round robin)" : "",
+		printf(_("%s: %s %s, %u players, %u rounds%s; %zu of %zu games finished\n"), shown,
+		       cc_format_name(e.format), cc_category_name(e.category), e.players, e.rounds,
+		       e.twice ? _(" (double round robin)") : "",
 		       e.finished, e.pairings);
 		for (size_t i = 0; i < count; i++) {
 			char white[4 * CC_NAME_MAX], black[4 * CC_NAME_MAX], match[32] = "";
 			cc_session_printable(p[i].white, white, sizeof white);
 			cc_session_printable(p[i].black, black, sizeof black);
 			if (p[i].board == 1)
-				printf("Round %u\n", p[i].round);
+				printf(_("Round %u\n"), p[i].round);
 			if (p[i].match_id)
-				snprintf(match, sizeof match, "  (match %lld)", (long long)p[i].match_id);
+				snprintf(match, sizeof match, _("  (match %lld)"), (long long)p[i].match_id);
 			if (p[i].bye)
 				{
 				printf("  %u. ", p[i].board);
 				cc_cli_print_padded(white, 24);
-				printf(" bye\n");
+				printf(" %s\n", _("bye"));
 			}
 			else
 				{
@@ -170,7 +202,8 @@ static int standings(cc_session_db *db, const char *name, const event_options *o
 	if (opt->out == OUT_CSV)
 		printf("rank,name,points,direct,wins,sonneborn_berger,games\n");
 	else
-		printf("%4s  %-24s %6s %6s %4s %6s %5s\n", "RANK", "NAME", "POINTS", "DE", "WINS", "SB", "GAMES");
+		printf("%4s  %-24s %6s %6s %4s %6s %5s\n", _("RANK"), _("NAME"), _("POINTS"), _("DE"), _("WINS"), _("SB"),
+		       _("GAMES"));
 	for (unsigned i = 0; i < count; i++) {
 		const cc_club_standing *s = &st[i].st;
 		char de[16] = "-";
@@ -237,10 +270,10 @@ int cc_cli_cmd_event(int argc, char **argv)
 	bool is_create = strcmp(verb, "create") == 0;
 	bool ok = (is_create && args == 2 && opt.players) || (strcmp(verb, "list") == 0 && args <= 1) ||
 	          ((strcmp(verb, "show") == 0 || strcmp(verb, "standings") == 0) && args == 2);
-	if (!ok) {
-		fprintf(stderr, "%s", usage_text);
-		return 2;
-	}
+	if (!ok)
+		return cc_cli_usage_error(usage_text);
+	if (is_create && opt.out != OUT_TEXT)
+		return cc_cli_no_format("event", opt.out == OUT_JSON ? "--json" : "--csv");
 	cc_session_db *db = NULL;
 	cc_error err;
 	if (cc_session_db_open(&db, opt.db, is_create ? CC_SESSION_DB_WRITE : CC_SESSION_DB_READ, NULL, &err)) {
@@ -255,7 +288,7 @@ int cc_cli_cmd_event(int argc, char **argv)
 	else if (strcmp(verb, "standings") == 0)
 		status = standings(db, argv[optind + 1], &opt);
 	else
-		status = list(db);
+		status = list(db, opt.out);
 	cc_session_db_close(db);
 	return cc_cli_finish_output("event", status);
 }

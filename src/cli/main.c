@@ -41,14 +41,14 @@ static const struct command commands[] = {
 
 static void print_usage(FILE *out)
 {
-	fprintf(out, "Usage: chesscubing [OPTION]... [COMMAND [ARG]...]\n"
+	fputs(_("Usage: chesscubing [OPTION]... [COMMAND [ARG]...]\n"
 	             "ChessCubing Arbiter: runs a ChessCubing match (Twice V2, Time V1), a chess game\n"
 	             "(FIDE Laws, standard or Checkered) or a game of Chess-Uno.\n\n"
-	             "Commands:\n");
+	             "Commands:\n"), out);
 	for (size_t i = 0; i < sizeof commands / sizeof commands[0]; i++)
-		fprintf(out, "  %-10s %s\n", commands[i].name, commands[i].summary);
-	fprintf(out, "  %-10s %s\n", "resume", "reopen a recorded match in the console: resume [MATCH]");
-	fprintf(out, "\nWithout a command, the arbiter's console opens on a new match.\n"
+		fprintf(out, "  %-10s %s\n", commands[i].name, _(commands[i].summary));
+	fprintf(out, "  %-10s %s\n", "resume", _("reopen a recorded match in the console: resume [MATCH]"));
+	fputs(_("\nWithout a command, the arbiter's console opens on a new match.\n"
 	             "\nOptions:\n"
 	             "      --db=FILE    the match database (default:\n"
 	             "                   $XDG_DATA_HOME/chesscubing/matches.db)\n"
@@ -66,7 +66,7 @@ static void print_usage(FILE *out)
 	             "--lang may also follow the command (chesscubing resume --lang fr).\n"
 	             "'chesscubing COMMAND --help' describes a command.\n"
 	             "Full documentation: man chesscubing when installed; from a build or a clone,\n"
-	             "man ./docs/chesscubing.1\n");
+	             "man ./docs/chesscubing.1\n"), out);
 }
 
 static void print_version(void)
@@ -104,12 +104,11 @@ static int run_resume(int argc, char **argv, cc_ui_options *ui)
 		if (opt == 'D') {
 			ui->db = optarg;
 		} else if (opt == 'h') {
-			printf("Usage: chesscubing [--speed N] [--lang LANG] resume [--db FILE] [MATCH]\n"
-			       "Reopen match MATCH (the newest unfinished one without it) in the console;\n"
-			       "a match stopped during a block comes back paused.\n");
-			return 0;
+			return cc_cli_usage_text(opt, "Usage: chesscubing [--speed N] [--lang LANG] resume [--db FILE] [MATCH]\n"
+			                              "Reopen match MATCH (the newest unfinished one without it) in the console;\n"
+			                              "a match stopped during a block comes back paused.\n");
 		} else {
-			fprintf(stderr, "Try 'chesscubing resume --help' for more information.\n");
+			fputs(_("Try 'chesscubing resume --help' for more information.\n"), stderr);
 			return 2;
 		}
 	}
@@ -121,7 +120,6 @@ static int run_resume(int argc, char **argv, cc_ui_options *ui)
 	if (optind < argc && cc_cli_match_number("resume", argv[optind], &ui->resume_id) != 0)
 		return 2;
 	ui->resume = true;
-	cc_ui_i18n_init(ui->lang);
 	return cc_ui_run(ui);
 }
 
@@ -203,12 +201,6 @@ typedef struct {
 static int global_option(int opt, cc_ui_options *ui, stackmat_args *sm)
 {
 	switch (opt) {
-	case 'h':
-		print_usage(stdout);
-		return 0;
-	case 'V':
-		print_version();
-		return 0;
 	case 's':
 		ui->speed = parse_speed(optarg);
 		if (ui->speed == 0.0) {
@@ -287,10 +279,25 @@ int main(int argc, char **argv)
 	int opt;
 	cc_ui_options_default(&ui);
 	/* '+': stop at the first non-option, the subcommand's own options follow it. */
+	bool help = false, version = false;
 	while ((opt = getopt_long(argc, argv, "+hVs:dl:k:", options, NULL)) != -1) {
+		if (opt == 'h' || opt == 'V') {
+			/* Said once the whole line is read: `--help --lang fr` in French. */
+			help = help || opt == 'h';
+			version = version || opt == 'V';
+			continue;
+		}
 		int status = global_option(opt, &ui, &sm);
 		if (status >= 0)
 			return status;
+	}
+	if (help || version) {
+		cc_ui_i18n_init(ui.lang);
+		if (help)
+			print_usage(stdout);
+		else
+			print_version();
+		return cc_cli_finish_output("--help", 0);
 	}
 	if (!stackmat_inputs(&sm, &ui))
 		return 2;
@@ -302,9 +309,9 @@ int main(int argc, char **argv)
 	if (cmd_argc < 0)
 		return 2;
 	argc = optind + cmd_argc;
-	/* Every command speaks the language asked, before or after its name. */
-	if (ui.lang)
-		cc_ui_i18n_init(ui.lang);
+	/* Every command speaks the language asked (before or after its name),
+	 * else the locale's (LANG=fr_FR.UTF-8 alone gives French). */
+	cc_ui_i18n_init(ui.lang);
 	if (strcmp(argv[optind], "resume") == 0)
 		return run_resume(argc - optind, argv + optind, &ui);
 	if (ui.db)
