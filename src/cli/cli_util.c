@@ -207,3 +207,15 @@ int cc_cli_no_format(const char *command, const char *option)
 	        command);
 	return 2;
 }
+
+int cc_cli_byte_width(const char *text, int columns)
+{
+	int used = 0;
+	size_t bytes = 0;
+	while (text[bytes]) {
+		size_t len;
+		used += char_width(next_char(text + bytes, &len));
+		bytes += len;
+	}
+	return columns + (int)bytes - used;
+}

@@ -79,6 +79,10 @@ int cc_cli_print_csv(json_t *rows, const char *keys);
 /* One row (a flat object) as a CSV line, after its keys' line when header. */
 void cc_cli_csv_row(const json_t *row, bool header);
 
+/* The printf width that gives text (UTF8) columns terminal columns: a
+ * translated column header ("JOUÉS") in "%*s" lines up by display width. */
+int cc_cli_byte_width(const char *text, int columns);
+
 /* "chesscubing COMMAND: OPTION does not apply here" on stderr, and 2: a
  * --json or --csv a command cannot honour is refused, never ignored. */
 int cc_cli_no_format(const char *command, const char *option);

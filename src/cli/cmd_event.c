@@ -202,8 +202,8 @@ static int standings(cc_session_db *db, const char *name, const event_options *o
 	if (opt->out == OUT_CSV)
 		printf("rank,name,points,direct,wins,sonneborn_berger,games\n");
 	else
-		printf("%4s  %-24s %6s %6s %4s %6s %5s\n", _("RANK"), _("NAME"), _("POINTS"), _("DE"), _("WINS"), _("SB"),
-		       _("GAMES"));
+		printf("%4s  %-24s %6s %6s %4s %6s %*s\n", _("RANK"), _("NAME"), _("POINTS"), _("DE"), _("WINS"), _("SB"),
+		       cc_cli_byte_width(_("GAMES"), 5), _("GAMES"));
 	for (unsigned i = 0; i < count; i++) {
 		const cc_club_standing *s = &st[i].st;
 		char de[16] = "-";

@@ -71,8 +71,8 @@ static int print_ratings(const cc_session_player *items, size_t count, output ou
 	if (out == OUT_CSV)
 		printf("rank,name,rating,rating_exact,tier,games,wins,draws,losses,last_change\n");
 	else
-		printf("%4s  %-24s %6s  %-8s %5s %4s %4s %4s  %s\n", _("RANK"), _("NAME"), _("RATING"), _("TIER"),
-		       _("GAMES"), _("W (wins)"), _("D (draws)"), _("L (losses)"), _("LAST"));
+		printf("%4s  %-24s %6s  %-8s %*s %4s %4s %4s  %s\n", _("RANK"), _("NAME"), _("RATING"), _("TIER"),
+		       cc_cli_byte_width(_("GAMES"), 5), _("GAMES"), _("W (wins)"), _("D (draws)"), _("L (losses)"), _("LAST"));
 	for (size_t i = 0; i < count; i++) {
 		const cc_session_player *p = &items[i];
 		const cc_club_rating *r = &p->rating;
