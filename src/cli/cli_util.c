@@ -12,7 +12,7 @@
 int cc_cli_finish_output(const char *command, int status)
 {
 	if (fflush(stdout) != 0 || ferror(stdout)) {
-		fprintf(stderr, "chesscubing %s: cannot write the output\n", command);
+		fprintf(stderr, _("chesscubing %s: cannot write the output\n"), command);
 		return 1;
 	}
 	return status;
@@ -49,7 +49,7 @@ int cc_cli_match_number(const char *command, const char *text, int64_t *id)
 	char *end;
 	long long n = strtoll(text, &end, 10);
 	if (!text[0] || *end || n <= 0) {
-		fprintf(stderr, "chesscubing %s: '%s' is not a match number (see 'chesscubing list')\n", command, text);
+		fprintf(stderr, _("chesscubing %s: '%s' is not a match number (see 'chesscubing list')\n"), command, text);
 		return 2;
 	}
 	*id = n;

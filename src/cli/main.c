@@ -113,8 +113,8 @@ static int run_resume(int argc, char **argv, cc_ui_options *ui)
 		}
 	}
 	if (argc - optind > 1) {
-		fprintf(stderr, "chesscubing resume: one match at most, '%s' is one too many\n", argv[optind + 1]);
-		fprintf(stderr, "Try 'chesscubing resume --help' for more information.\n");
+		fprintf(stderr, _("chesscubing resume: one match at most, '%s' is one too many\n"), argv[optind + 1]);
+		fprintf(stderr, _("Try 'chesscubing resume --help' for more information.\n"));
 		return 2;
 	}
 	if (optind < argc && cc_cli_match_number("resume", argv[optind], &ui->resume_id) != 0)
@@ -153,7 +153,7 @@ static int take_lang(int argc, char **argv, const char **lang)
 			continue;
 		}
 		if (!lang_valid(value)) {
-			fprintf(stderr, "chesscubing: unknown language '%s' (fr or en)\n", value);
+			fprintf(stderr, _("chesscubing: unknown language '%s' (fr or en)\n"), value);
 			return -1;
 		}
 		*lang = value;
@@ -167,7 +167,7 @@ static int run_command(int argc, char **argv)
 	for (size_t i = 0; i < sizeof commands / sizeof commands[0]; i++)
 		if (strcmp(argv[0], commands[i].name) == 0)
 			return commands[i].run(argc, argv);
-	fprintf(stderr, "chesscubing: unknown command '%s' (try 'chesscubing --help')\n", argv[0]);
+	fprintf(stderr, _("chesscubing: unknown command '%s' (try 'chesscubing --help')\n"), argv[0]);
 	return 2;
 }
 
@@ -176,7 +176,7 @@ static int run_command_with_db(int argc, char **argv, const char *db)
 {
 	char **args = calloc((size_t)argc + 3, sizeof *args);
 	if (!args) {
-		fprintf(stderr, "chesscubing: out of memory\n");
+		fprintf(stderr, _("chesscubing: out of memory\n"));
 		return 1;
 	}
 	args[0] = argv[0];
@@ -204,7 +204,7 @@ static int global_option(int opt, cc_ui_options *ui, stackmat_args *sm)
 	case 's':
 		ui->speed = parse_speed(optarg);
 		if (ui->speed == 0.0) {
-			fprintf(stderr, "chesscubing: invalid speed '%s' (a number above 0)\n", optarg);
+			fprintf(stderr, _("chesscubing: invalid speed '%s' (a number above 0)\n"), optarg);
 			return 2;
 		}
 		return -1;
@@ -216,16 +216,15 @@ static int global_option(int opt, cc_ui_options *ui, stackmat_args *sm)
 		return -1;
 	case 'l':
 		if (!lang_valid(optarg)) {
-			fprintf(stderr, "chesscubing: unknown language '%s' (fr or en)\n", optarg);
+			fprintf(stderr, _("chesscubing: unknown language '%s' (fr or en)\n"), optarg);
 			return 2;
 		}
 		ui->lang = optarg;
 		return -1;
 	case 'k':
 		if (strlen(optarg) != 2 || !cc_ui_clock_keys_valid(optarg[0], optarg[1])) {
-			fprintf(stderr,
-			        "chesscubing: invalid clock keys '%s' (two different printable keys, White's then "
-			        "Black's, not a key of the block screen)\n",
+			fprintf(stderr, _("chesscubing: invalid clock keys '%s' (two different printable keys, White's then "
+			        "Black's, not a key of the block screen)\n"),
 			        optarg);
 			return 2;
 		}
@@ -240,7 +239,7 @@ static int global_option(int opt, cc_ui_options *ui, stackmat_args *sm)
 		sm->side[opt == 'B'] = optarg;
 		return -1;
 	default:
-		fprintf(stderr, "Try 'chesscubing --help' for more information.\n");
+		fprintf(stderr, _("Try 'chesscubing --help' for more information.\n"));
 		return 2;
 	}
 }
@@ -250,8 +249,8 @@ static int global_option(int opt, cc_ui_options *ui, stackmat_args *sm)
 static bool stackmat_inputs(const stackmat_args *sm, cc_ui_options *ui)
 {
 	if ((sm->stereo && (sm->side[0] || sm->side[1])) || (!sm->side[0] != !sm->side[1])) {
-		fprintf(stderr, "chesscubing: the timers come from --stackmat DEV, or from --stackmat-white DEV and "
-		                "--stackmat-black DEV together\n");
+		fprintf(stderr, _("chesscubing: the timers come from --stackmat DEV, or from --stackmat-white DEV and "
+		                "--stackmat-black DEV together\n"));
 		return false;
 	}
 	ui->stackmat[0] = sm->stereo ? sm->stereo : sm->side[0];
@@ -278,6 +277,8 @@ int main(int argc, char **argv)
 	cc_ui_options ui;
 	int opt;
 	cc_ui_options_default(&ui);
+	/* The environment's language for what is said before --lang is read. */
+	cc_ui_i18n_init(NULL);
 	/* '+': stop at the first non-option, the subcommand's own options follow it. */
 	bool help = false, version = false;
 	while ((opt = getopt_long(argc, argv, "+hVs:dl:k:", options, NULL)) != -1) {
