@@ -14,7 +14,7 @@ CMAKE=${2:?usage: $0 path/to/chesscubing cmake build-dir}
 BUILD=${3:?usage: $0 path/to/chesscubing cmake build-dir}
 DIR=$(mktemp -d /tmp/cc-cli-french-XXXXXX)
 trap 'rm -rf "$DIR"' EXIT
-echo "CLAUSES: cli_french none"
+echo "CLAUSES: cli_french RE-5.1 RE-5.2"
 [ "${CC_CLAUSES:-}" = list ] && exit 0
 failed=0
 fail() { failed=$((failed + 1)); echo "FAIL: $*"; }

@@ -11,7 +11,7 @@ BIN=${1:?usage: $0 path/to/chesscubing docs/output-formats.md}
 DOC=${2:?usage: $0 path/to/chesscubing docs/output-formats.md}
 DIR=$(mktemp -d /tmp/cc-output-formats-XXXXXX)
 trap 'rm -rf "$DIR"' EXIT
-echo "CLAUSES: output_formats none"
+echo "CLAUSES: output_formats RE-5.2"
 [ "${CC_CLAUSES:-}" = list ] && exit 0
 failed=0 checked=0
 fail() { failed=$((failed + 1)); echo "FAIL: $*"; }
