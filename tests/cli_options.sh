@@ -54,5 +54,31 @@ if [ "$status" -ne 2 ] || ! printf '%s\n' "$err" | grep -qF -- "--bogus"; then
 else
 	echo "ok: an unknown option is named"
 fi
+
+# Issue 23 item 7: options after operands whatever POSIXLY_CORRECT says
+# (the shell of a user who exports it), for the commands and their verbs.
+posix() { POSIXLY_CORRECT=1 "$BIN" "$@"; }
+for args in "show 1 --db $DB" "export 1 --format text --db $DB" "event list --json --db $DB" \
+	"ratings --csv --db $DB" "players list --db $DB --json"; do
+	# shellcheck disable=SC2086
+	a=$(posix $args 2>&1); sa=$?
+	# shellcheck disable=SC2086
+	b=$("$BIN" $args 2>&1); sb=$?
+	if [ "$sa" -ne 0 ] || [ "$sa" -ne "$sb" ] || [ "$a" != "$b" ]; then
+		fail "POSIXLY_CORRECT=1 $args: exit $sa, $a"
+	else
+		echo "ok: POSIXLY_CORRECT=1 $args"
+	fi
+done
+# resume reads its options after the match number: the record named is
+# the one opened (a match it lacks is said so), not refused as an operand.
+err=$("$BIN" resume 7 --db "$DB" 2>&1 </dev/null); status=$?
+err_before=$("$BIN" resume --db "$DB" 7 2>&1 </dev/null); status_before=$?
+if [ "$status" -eq 2 ] || [ "$status" -ne "$status_before" ] || [ "$err" != "$err_before" ] ||
+	! printf '%s' "$err" | grep -qF "$DB"; then
+	fail "resume 7 --db FILE: exit $status, $err (before the operand: exit $status_before, $err_before)"
+else
+	echo "ok: resume MATCH --db FILE reads --db"
+fi
 [ "$failed" -eq 0 ] || exit 1
 echo "ok"

@@ -93,9 +93,9 @@ else
 	bad "ratings: expected / got:"; cat "$DIR/expected" "$DIR/got"
 fi
 if jq -e '[.[].rating_exact] | . == (sort | reverse)' "$DIR/ratings.json" >/dev/null &&
-	jq -e '.[0] | keys_unsorted == ["name","rating","rating_exact","tier","games","wins","draws","losses"]' \
+	jq -e '.[0] | keys_unsorted == ["rank","name","rating","rating_exact","tier","games","wins","draws","losses","last_change"]' \
 		"$DIR/ratings.json" >/dev/null; then
-	ok "best first, with exactly the issue's keys"
+	ok "best first, with exactly the keys of --csv (issue 23)"
 else
 	bad "ratings order or keys: $(head -c 400 "$DIR/ratings.json")"
 fi

@@ -5,6 +5,7 @@
 
 #include <getopt.h>
 #include <stdbool.h>
+#include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -13,7 +14,7 @@
 int cc_cli_finish_output(const char *command, int status)
 {
 	if (fflush(stdout) != 0 || ferror(stdout)) {
-		fprintf(stderr, "chesscubing %s: cannot write the output\n", command);
+		fprintf(stderr, _("chesscubing %s: cannot write the output\n"), command);
 		return 1;
 	}
 	return status;
@@ -21,13 +22,22 @@ int cc_cli_finish_output(const char *command, int status)
 
 void cc_cli_options_start(void)
 {
+	/* POSIXLY_CORRECT in the environment would stop every command at its
+	 * first operand (`resume 1 --db FILE` refused): the program's own
+	 * line is read the GNU way, whatever the shell exports. */
+	unsetenv("POSIXLY_CORRECT");
 	optind = 0;
 }
 
 int cc_cli_usage_text(int opt, const char *usage)
 {
-	fputs(usage, opt == 'h' ? stdout : stderr);
+	fputs(_(usage), opt == 'h' ? stdout : stderr);
 	return opt == 'h' ? 0 : 2;
+}
+
+int cc_cli_usage_error(const char *usage)
+{
+	return cc_cli_usage_text(0, usage);
 }
 
 int cc_cli_usage_fn(int opt, void (*usage)(FILE *out))
@@ -41,7 +51,7 @@ int cc_cli_match_number(const char *command, const char *text, int64_t *id)
 	char *end;
 	long long n = strtoll(text, &end, 10);
 	if (!text[0] || *end || n <= 0) {
-		fprintf(stderr, "chesscubing %s: '%s' is not a match number (see 'chesscubing list')\n", command, text);
+		fprintf(stderr, _("chesscubing %s: '%s' is not a match number (see 'chesscubing list')\n"), command, text);
 		return 2;
 	}
 	*id = n;
@@ -91,4 +101,79 @@ void cc_cli_print_column(const char *text, int width)
 void cc_cli_print_padded(const char *text, int width)
 {
 	put_column(text, width);
+}
+
+/* One JSON scalar as a CSV field: null empty, reals to 6 places. */
+static void csv_value(const json_t *v)
+{
+	switch (json_typeof(v)) {
+	case JSON_STRING:
+		cc_cli_csv_field(json_string_value(v));
+		break;
+	case JSON_INTEGER:
+		printf("%" JSON_INTEGER_FORMAT, json_integer_value(v));
+		break;
+	case JSON_REAL:
+		printf("%.6f", json_real_value(v));
+		break;
+	case JSON_TRUE:
+	case JSON_FALSE:
+		fputs(json_is_true(v) ? "true" : "false", stdout);
+		break;
+	case JSON_NULL:
+	case JSON_OBJECT:
+	case JSON_ARRAY:
+		break;
+	}
+}
+
+void cc_cli_csv_row(const json_t *row, bool header)
+{
+	const char *key;
+	json_t *value;
+	bool sep = false;
+	if (header) {
+		json_object_foreach((json_t *)(uintptr_t)row, key, value) {
+			printf("%s%s", sep ? "," : "", key);
+			sep = true;
+		}
+		putchar('\n');
+		sep = false;
+	}
+	json_object_foreach((json_t *)(uintptr_t)row, key, value) {
+		if (sep)
+			putchar(',');
+		sep = true;
+		csv_value(value);
+	}
+	putchar('\n');
+}
+
+int cc_cli_print_csv(json_t *rows, const char *keys)
+{
+	if (!rows)
+		return 1;
+	if (json_is_array(rows) && json_array_size(rows) == 0)
+		printf("%s\n", keys);
+	if (json_is_object(rows)) {
+		cc_cli_csv_row(rows, true);
+	} else {
+		for (size_t i = 0; i < json_array_size(rows); i++)
+			cc_cli_csv_row(json_array_get(rows, i), i == 0);
+	}
+	json_decref(rows);
+	return 0;
+}
+
+int cc_cli_no_format(const char *command, const char *option)
+{
+	fprintf(stderr, _("chesscubing %s: %s does not apply here (see 'chesscubing %s --help')\n"), command, option,
+	        command);
+	return 2;
+}
+
+int cc_cli_byte_width(const char *text, int columns)
+{
+	/* display width by the one rule of the tables (textwidth.h, CL-7.8) */
+	return columns + (int)strlen(text) - cc_width_of(text);
 }

@@ -11,8 +11,15 @@
 #define CHESSCUBING_CLI_UTIL_H
 
 #include <jansson.h>
+#include <libintl.h>
+#include <stdbool.h>
 #include <stdint.h>
 #include <stdio.h>
+
+/* The commands' texts in the user's language (src/po/fr.po; the catalogue
+ * is bound by cc_ui_i18n_init, which main calls before any command). */
+#define _(s) dgettext("chesscubing", s)
+#define N_(s) (s)
 
 /*
  * Ends a command's output: flushes standard output and, when anything could
@@ -35,9 +42,11 @@ void cc_cli_options_start(void);
  * the command does not take itself: 'h' (--help) prints usage on standard
  * output and gives 0; anything else (an unknown option, a missing
  * argument) prints it on stderr and gives 2, the exit status of a bad
- * command line.
+ * command line. usage is an English msgid, said in the user's language.
  */
 int cc_cli_usage_text(int opt, const char *usage);
+/* A bad command line: usage (translated) on stderr, and 2. */
+int cc_cli_usage_error(const char *usage);
 /* cc_cli_usage_text() for a command whose usage is printed by a function. */
 int cc_cli_usage_fn(int opt, void (*usage)(FILE *out));
 
@@ -57,6 +66,26 @@ void cc_cli_csv_field(const char *text);
  * taken (NULL: out of memory). Returns 0, or 1 when it was not written.
  */
 int cc_cli_print_json(json_t *value, size_t flags);
+
+/*
+ * rows (an array of flat objects, or one object) as CSV on standard output:
+ * a header of the first row's keys in their order (keys, "a,b,c", when
+ * there is no row), then one line a row,
+ * each value as its JSON scalar says (null: empty, reals: 6 places), so
+ * --csv has the very keys of --json (docs/output-formats.md). rows is
+ * taken (NULL: out of memory, 1). Returns 0.
+ */
+int cc_cli_print_csv(json_t *rows, const char *keys);
+/* One row (a flat object) as a CSV line, after its keys' line when header. */
+void cc_cli_csv_row(const json_t *row, bool header);
+
+/* The printf width that gives text (UTF8) columns terminal columns: a
+ * translated column header ("JOUÉS") in "%*s" lines up by display width. */
+int cc_cli_byte_width(const char *text, int columns);
+
+/* "chesscubing COMMAND: OPTION does not apply here" on stderr, and 2: a
+ * --json or --csv a command cannot honour is refused, never ignored. */
+int cc_cli_no_format(const char *command, const char *option);
 
 /*
  * Prints text (UTF8) in exactly width columns of the terminal, counted by

@@ -86,7 +86,7 @@ int cc_cli_cmd_demo(int argc, char **argv)
 {
 	(void)argv;
 	if (argc > 1) {
-		printf("Usage: chesscubing demo\nPlay the sample Twice match through the core and print it.\n");
+		fputs(_("Usage: chesscubing demo\nPlay the sample Twice match through the core and print it.\n"), stdout);
 		return 0;
 	}
 	cc_session_scenario sc;

@@ -37,8 +37,8 @@ static const char usage_text[] =
 	"                         [--player NAME]... (one name, commas kept: \"Dupont, Anne\")\n"
 	"                         [--format twice|time|chess|uno] [--category fast|freeze|masters]\n"
 	"                         [--variant standard|checkered] [--tc MIN+INC|MIN|none] [--claims auto|manual]\n"
-	"       chesscubing event [--db FILE] list\n"
-	"       chesscubing event [--db FILE] show NAME [--json]\n"
+	"       chesscubing event [--db FILE] list [--json|--csv]\n"
+	"       chesscubing event [--db FILE] show NAME [--json|--csv]\n"
 	"       chesscubing event [--db FILE] standings NAME [--json|--csv]\n"
 	"       chesscubing event [--db FILE] close NAME | delete NAME\n"
 	"       chesscubing event [--db FILE] cancel NAME ROUND BOARD --reason TEXT [--confirm]\n"
@@ -109,11 +109,33 @@ static int create(cc_session_db *db, const char *name, const event_options *opt)
 		fprintf(stderr, "chesscubing event: %s\n", err.message);
 		return rc == CC_ERR_INVALID || rc == CC_ERR_NOT_FOUND ? 2 : 1;
 	}
-	printf("Event '%s': %u players, %u rounds\n", name, count, cc_club_berger_rounds(count, opt->twice));
+	printf(_("Event '%s': %u players, %u rounds\n"), name, count, cc_club_berger_rounds(count, opt->twice));
 	return 0;
 }
 
-static int list(cc_session_db *db)
+/* The events as --json or --csv give them (docs/output-formats.md). */
+static int list_data(const cc_session_event *items, size_t count, output out)
+{
+	json_t *array = json_array();
+	for (size_t i = 0; array && i < count; i++) {
+		const cc_session_event *e = &items[i];
+		if (json_array_append_new(array, json_pack("{s:s, s:s, s:s, s:s, s:I, s:I, s:b, s:I, s:I}", "name",
+		                                           e->name, "created_utc", e->created_utc, "format",
+		                                           cc_format_name(e->format), "category",
+		                                           cc_category_name(e->category), "players",
+		                                           (json_int_t)e->players, "rounds", (json_int_t)e->rounds,
+		                                           "double", e->twice, "finished", (json_int_t)e->finished,
+		                                           "pairings", (json_int_t)e->pairings)) != 0) {
+			json_decref(array);
+			array = NULL;
+		}
+	}
+	return out == OUT_JSON ? cc_cli_print_json(array, 0)
+	                       : cc_cli_print_csv(array, "name,created_utc,format,category,players,rounds,double,"
+	                                                 "finished,pairings");
+}
+
+static int list(cc_session_db *db, output out)
 {
 	cc_session_event *items = NULL;
 	size_t count = 0;
@@ -122,8 +144,13 @@ static int list(cc_session_db *db)
 		fprintf(stderr, "chesscubing event: %s\n", err.message);
 		return 1;
 	}
-	printf("%-24s %-20s %-6s %-8s %7s %6s  %s\n", "EVENT", "CREATED (UTC)", "FORMAT", "CATEGORY", "PLAYERS", "ROUNDS",
-	       "PLAYED");
+	if (out != OUT_TEXT) {
+		int status = list_data(items, count, out);
+		free(items);
+		return status;
+	}
+	printf("%-24s %-20s %-6s %-8s %7s %6s  %s\n", _("EVENT"), _("CREATED (UTC)"), _("FORMAT"), _("CATEGORY"),
+	       _("PLAYERS"), _("ROUNDS"), _("PLAYED"));
 	for (size_t i = 0; i < count; i++) {
 		const cc_session_event *e = &items[i];
 		char name[4 * CC_NAME_MAX];
@@ -170,7 +197,7 @@ static int show(cc_session_db *db, const char *name, const event_options *opt)
 		return 1;
 	}
 	int status = 0;
-	if (opt->out == OUT_JSON) {
+	if (opt->out != OUT_TEXT) {
 		json_t *pairings = json_array();
 		for (size_t i = 0; pairings && i < count; i++)
 			json_array_append_new(pairings, json_pack("{s:I, s:I, s:s, s:s?, s:b, s:o, s:s?, s:o}", "round",
@@ -181,18 +208,24 @@ static int show(cc_session_db *db, const char *name, const event_options *opt)
 			                                          p[i].match_id ? json_integer(p[i].match_id) : json_null(),
 			                                          "result", p[i].result[0] ? p[i].result : NULL, "club",
 			                                          forfeits_json(&p[i])));
-		json_t *doc = json_pack("{s:s, s:s, s:s, s:b, s:I, s:I, s:o}", "name", e.name, "format",
-		                        cc_format_name(e.format), "category", cc_category_name(e.category), "double", e.twice,
-		                        "players", (json_int_t)e.players, "rounds", (json_int_t)e.rounds, "pairings",
-		                        pairings);
-		add_terms_json(doc, db, &e);
-		status = cc_cli_print_json(doc, 0);
+		/* CSV: the pairings, with the keys of the JSON's (docs/output-formats.md). */
+		if (opt->out == OUT_CSV) {
+			status = cc_cli_print_csv(pairings, "round,board,white,black,bye,match_id,result,club");
+		} else {
+			json_t *doc = json_pack("{s:s, s:s, s:s, s:b, s:I, s:I, s:o}", "name", e.name, "format",
+			                        cc_format_name(e.format), "category", cc_category_name(e.category), "double",
+			                        e.twice, "players", (json_int_t)e.players, "rounds", (json_int_t)e.rounds,
+			                        "pairings", pairings);
+			add_terms_json(doc, db, &e);
+			status = cc_cli_print_json(doc, 0);
+		}
 	} else {
 		char shown[4 * CC_NAME_MAX];
 		cc_session_printable(e.name, shown, sizeof shown);
-		printf("%s: %s%s%s, %u players, %u rounds%s; %zu of %zu games finished\n", shown, cc_format_name(e.format),
+		printf(_("%s: %s%s%s, %u players, %u rounds%s; %zu of %zu games finished\n"), shown, cc_format_name(e.format),
 		       cc_game_has(e.format, CC_GAME_CATEGORY) ? " " : "",
-		       cc_game_has(e.format, CC_GAME_CATEGORY) ? cc_category_name(e.category) : "", e.players, e.rounds, e.twice ? " (double round robin)" : "",
+		       cc_game_has(e.format, CC_GAME_CATEGORY) ? cc_category_name(e.category) : "", e.players, e.rounds,
+		       e.twice ? _(" (double round robin)") : "",
 		       e.finished, e.pairings);
 		print_terms(db, &e);
 		for (size_t i = 0; i < count; i++) {
@@ -200,14 +233,14 @@ static int show(cc_session_db *db, const char *name, const event_options *opt)
 			cc_session_printable(p[i].white, white, sizeof white);
 			cc_session_printable(p[i].black, black, sizeof black);
 			if (p[i].board == 1)
-				printf("Round %u\n", p[i].round);
+				printf(_("Round %u\n"), p[i].round);
 			if (p[i].match_id)
-				snprintf(match, sizeof match, "  (match %lld)", (long long)p[i].match_id);
+				snprintf(match, sizeof match, _("  (match %lld)"), (long long)p[i].match_id);
 			if (p[i].bye)
 				{
 				printf("  %u. ", p[i].board);
 				cc_cli_print_padded(white, 24);
-				printf(" bye%s\n", e.bye_halves == 2 ? "" : e.bye_halves == 1 ? " (1/2)" : " (0)");
+				printf(" %s%s\n", _("bye"), e.bye_halves == 2 ? "" : e.bye_halves == 1 ? " (1/2)" : " (0)");
 			}
 			else
 				{
@@ -249,7 +282,8 @@ static int standings(cc_session_db *db, const char *name, const event_options *o
 	if (opt->out == OUT_CSV)
 		printf("rank,name,points,direct,wins,sonneborn_berger,games,withdrawn_from,cancelled\n");
 	else
-		printf("%4s  %-24s %6s %6s %4s %6s %5s\n", "RANK", "NAME", "POINTS", "DE", "WINS", "SB", "GAMES");
+		printf("%4s  %-24s %6s %6s %4s %6s %*s\n", _("RANK"), _("NAME"), _("POINTS"), _("DE"), _("WINS"), _("SB"),
+		       cc_cli_byte_width(_("GAMES"), 5), _("GAMES"));
 	for (unsigned i = 0; i < count; i++) {
 		const cc_club_standing *s = &st[i].st;
 		char de[16] = "-";
@@ -602,10 +636,10 @@ int cc_cli_cmd_event(int argc, char **argv)
 	bool ok = (is_create && args == 2 && opt.players) || (strcmp(verb, "list") == 0 && args <= 1) ||
 	          ((strcmp(verb, "show") == 0 || strcmp(verb, "standings") == 0) && args == 2) ||
 	          ((strcmp(verb, "close") == 0 || strcmp(verb, "delete") == 0) && args == 2) || (is_cancel && args == 4);
-	if (!ok) {
-		fprintf(stderr, "%s", usage_text);
-		return 2;
-	}
+	if (!ok)
+		return cc_cli_usage_error(usage_text);
+	if (is_create && opt.out != OUT_TEXT)
+		return cc_cli_no_format("event", opt.out == OUT_JSON ? "--json" : "--csv");
 	cc_session_db *db = NULL;
 	cc_error err;
 	if (cc_session_db_open(&db, opt.db, writes ? CC_SESSION_DB_WRITE : CC_SESSION_DB_READ, NULL, &err)) {
@@ -622,7 +656,7 @@ int cc_cli_cmd_event(int argc, char **argv)
 	else if (writes)
 		status = close_delete_cancel(db, verb, argv + optind + 1, &opt);
 	else
-		status = list(db);
+		status = list(db, opt.out);
 	cc_session_db_close(db);
 	return cc_cli_finish_output("event", status);
 }

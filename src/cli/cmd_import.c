@@ -16,9 +16,9 @@
 
 static void usage(FILE *out)
 {
-	fprintf(out, "Usage: chesscubing import [FILE]\n"
+	fprintf(out, _("Usage: chesscubing import [FILE]\n"
 	             "Reads PGN games (standard input without FILE) and prints, for each, the players,\n"
-	             "the plies played, the result and the final position as FEN. Records nothing.\n");
+	             "the plies played, the result and the final position as FEN. Records nothing.\n"));
 }
 
 int cc_cli_cmd_import(int argc, char **argv)

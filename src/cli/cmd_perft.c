@@ -18,12 +18,12 @@
 
 static void usage(FILE *out)
 {
-	fprintf(out, "Usage: chesscubing perft [--divide] [--variant standard|checkered] DEPTH [FEN]\n"
+	fprintf(out, _("Usage: chesscubing perft [--divide] [--variant standard|checkered] DEPTH [FEN]\n"
 	             "Counts the move sequences of DEPTH plies from FEN (default: the start position).\n\n"
 	             "  -d, --divide          also print the count under each legal first move\n"
 	             "  -v, --variant=NAME    standard (the default) or checkered; a Checkered FEN\n"
 	             "                        has eight fields, a standard one is read as a start\n"
-	             "  -h, --help            display this help and exit\n");
+	             "  -h, --help            display this help and exit\n"));
 }
 
 static int parse_depth(const char *s, unsigned *out)

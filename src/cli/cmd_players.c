@@ -21,9 +21,9 @@
 
 static const char usage_text[] =
 	"Usage: chesscubing players [--db FILE] add NAME [--club CLUB] [--fed ID]\n"
-	"       chesscubing players [--db FILE] list [TEXT] [--json]\n"
+	"       chesscubing players [--db FILE] list [TEXT] [--json|--csv]\n"
 	"       chesscubing players [--db FILE] rename NAME NEW_NAME\n"
-	"       chesscubing players [--db FILE] show NAME [--json]\n"
+	"       chesscubing players [--db FILE] show NAME [--json|--csv]\n"
 	"       chesscubing players [--db FILE] edit NAME [--club CLUB] [--fed ID|--fide-id ID]\n"
 	"       chesscubing players [--db FILE] merge NAME DUPLICATE\n"
 	"       chesscubing players [--db FILE] delete NAME\n"
@@ -41,7 +41,11 @@ typedef struct {
 	const char *club;
 	const char *fed;
 	bool json;
+	bool csv; /* list and show: the keys of --json (docs/output-formats.md) */
 } players_options;
+
+/* player_json()'s keys, for a CSV of no player. */
+#define PLAYER_KEYS "name,club,federation_id,rating,rating_exact,tier,games,wins,draws,losses,last_change"
 
 static json_t *player_json(const cc_session_player *p)
 {
@@ -64,16 +68,19 @@ static int list(cc_session_db *db, const char *text, const players_options *opt)
 		return 1;
 	}
 	int status = 0;
-	if (opt->json) {
+	if (opt->json || opt->csv) {
 		json_t *array = json_array();
 		for (size_t i = 0; array && i < count; i++)
 			if (json_array_append_new(array, player_json(&items[i])) != 0) {
 				json_decref(array);
 				array = NULL;
 			}
-		status = cc_cli_print_json(array, 0);
+		if (opt->csv)
+			status = cc_cli_print_csv(array, PLAYER_KEYS);
+		else
+			status = cc_cli_print_json(array, 0);
 	} else {
-		printf("%-24s %-20s %-12s %6s  %s\n", "NAME", "CLUB", "FED ID", "RATING", "TIER");
+		printf("%-24s %-20s %-12s %6s  %s\n", _("NAME"), _("CLUB"), _("FED ID"), _("RATING"), _("TIER"));
 		for (size_t i = 0; i < count; i++) {
 			char name[4 * CC_NAME_MAX], club[4 * CC_NAME_MAX], fed[4 * CC_SESSION_FED_MAX];
 			cc_session_printable(items[i].who.name, name, sizeof name);
@@ -84,7 +91,8 @@ static int list(cc_session_db *db, const char *text, const players_options *opt)
 			cc_cli_print_column(club, 20);
 			printf(" ");
 			cc_cli_print_column(fed, 12);
-			printf(" %6ld  %s\n", cc_club_shown(items[i].rating.rating), cc_club_tier_name(items[i].tier));
+			printf(" %6ld  %s\n", cc_club_shown(items[i].rating.rating),
+			       cc_session_tier_text(items[i].rating.rating));
 		}
 	}
 	free(items);
@@ -123,17 +131,20 @@ static int show(cc_session_db *db, const char *name, const players_options *opt)
 	}
 	if (opt->json)
 		return cc_cli_print_json(player_json(&p), 0);
+	if (opt->csv)
+		return cc_cli_print_csv(player_json(&p), PLAYER_KEYS);
 	char shown[4 * CC_NAME_MAX], club[4 * CC_NAME_MAX], fed[4 * CC_SESSION_FED_MAX];
 	cc_session_printable(p.who.name, shown, sizeof shown);
 	cc_session_printable(p.who.club, club, sizeof club);
 	cc_session_printable(p.who.federation_id, fed, sizeof fed);
 	printf("%s\n", shown);
 	if (club[0])
-		printf("Club: %s\n", club);
+		printf(_("Club: %s\n"), club);
 	if (fed[0])
-		printf("Federation ID: %s\n", fed);
-	printf("Rating: %ld (%.2f), %s\n", cc_club_shown(p.rating.rating), p.rating.rating, cc_club_tier_name(p.tier));
-	printf("Rated matches: %u (%u won, %u drawn, %u lost); last change %+.1f\n", p.rating.games, p.rating.wins,
+		printf(_("Federation ID: %s\n"), fed);
+	printf(_("Rating: %ld (%.2f), %s\n"), cc_club_shown(p.rating.rating), p.rating.rating,
+	       cc_session_tier_text(p.rating.rating));
+	printf(_("Rated matches: %u (%u won, %u drawn, %u lost); last change %+.1f\n"), p.rating.games, p.rating.wins,
 	       p.rating.draws, p.rating.losses, p.rating.last_change);
 	/* The other games' own lists (CL-2.10), when he has played in them,
 	 * each named by the first game that counts in it. */
@@ -147,8 +158,8 @@ static int show(cc_session_db *db, const char *name, const players_options *opt)
 		if (named_before || cc_session_club_player_of(db, games[i].rating_list, name, &q, NULL) != CC_OK ||
 		    q.rating.games == 0)
 			continue;
-		printf("%s rating: %ld (%.2f), %s; rated games: %u (%u won, %u drawn, %u lost); last change %+.1f\n",
-		       games[i].label, cc_club_shown(q.rating.rating), q.rating.rating, cc_club_tier_name(q.tier),
+		printf(_("%s rating: %ld (%.2f), %s; rated games: %u (%u won, %u drawn, %u lost); last change %+.1f\n"),
+		       games[i].label, cc_club_shown(q.rating.rating), q.rating.rating, cc_session_tier_text(q.rating.rating),
 		       q.rating.games, q.rating.wins, q.rating.draws, q.rating.losses, q.rating.last_change);
 	}
 	return 0;
@@ -160,9 +171,10 @@ int cc_cli_cmd_players(int argc, char **argv)
 		{"db", required_argument, NULL, 'd'},   {"club", required_argument, NULL, 'c'},
 		{"fed", required_argument, NULL, 'f'},  {"fide-id", required_argument, NULL, 'f'},
 		{"json", no_argument, NULL, 'j'},
+		{"csv", no_argument, NULL, 'v'},
 		{"help", no_argument, NULL, 'h'},       {NULL, 0, NULL, 0},
 	};
-	players_options opt = {NULL, NULL, NULL, false};
+	players_options opt = {NULL, NULL, NULL, false, false};
 	int c;
 	cc_cli_options_start();
 	while ((c = getopt_long(argc, argv, "h", options, NULL)) != -1) {
@@ -174,6 +186,8 @@ int cc_cli_cmd_players(int argc, char **argv)
 			opt.fed = optarg;
 		else if (c == 'j')
 			opt.json = true;
+		else if (c == 'v')
+			opt.csv = true;
 		else
 			return cc_cli_usage_text(c, usage_text);
 	}
@@ -190,9 +204,11 @@ int cc_cli_cmd_players(int argc, char **argv)
 		v++;
 	bool edit_nothing = strcmp(verb, "edit") == 0 && !opt.club && !opt.fed;
 	if (v == sizeof verbs / sizeof verbs[0] || args < verbs[v].min || args > verbs[v].max || edit_nothing) {
-		fprintf(stderr, "%s", usage_text);
-		return 2;
+		return cc_cli_usage_error(usage_text);
 	}
+	bool add = strcmp(verb, "add") == 0, rename = strcmp(verb, "rename") == 0;
+	if ((add || rename) && (opt.json || opt.csv))
+		return cc_cli_no_format("players", opt.json ? "--json" : "--csv");
 	bool writes = verbs[v].writes;
 	cc_session_db *db = NULL;
 	cc_error err;

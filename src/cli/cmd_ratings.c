@@ -56,11 +56,13 @@ static int print_ratings(const cc_session_player *items, size_t count, output ou
 		json_t *array = json_array();
 		for (size_t i = 0; array && i < count; i++) {
 			const cc_session_player *p = &items[i];
-			json_t *o = json_pack("{s:s, s:I, s:f, s:s, s:I, s:I, s:I, s:I}", "name", p->who.name, "rating",
-			                      (json_int_t)cc_club_shown(p->rating.rating), "rating_exact", p->rating.rating,
-			                      "tier", cc_club_tier_name(p->tier), "games", (json_int_t)p->rating.games, "wins",
-			                      (json_int_t)p->rating.wins, "draws", (json_int_t)p->rating.draws, "losses",
-			                      (json_int_t)p->rating.losses);
+			/* The keys of --csv, in its order (docs/output-formats.md). */
+			json_t *o = json_pack("{s:I, s:s, s:I, s:f, s:s, s:I, s:I, s:I, s:I, s:f}", "rank", (json_int_t)(i + 1),
+			                      "name", p->who.name, "rating", (json_int_t)cc_club_shown(p->rating.rating),
+			                      "rating_exact", p->rating.rating, "tier", cc_club_tier_name(p->tier), "games",
+			                      (json_int_t)p->rating.games, "wins", (json_int_t)p->rating.wins, "draws",
+			                      (json_int_t)p->rating.draws, "losses", (json_int_t)p->rating.losses,
+			                      "last_change", p->rating.last_change);
 			if (json_array_append_new(array, o) != 0) {
 				json_decref(array);
 				array = NULL;
@@ -71,8 +73,8 @@ static int print_ratings(const cc_session_player *items, size_t count, output ou
 	if (out == OUT_CSV)
 		printf("rank,name,rating,rating_exact,tier,games,wins,draws,losses,last_change\n");
 	else
-		printf("%4s  %-24s %6s  %-8s %5s %4s %4s %4s  %s\n", "RANK", "NAME", "RATING", "TIER", "GAMES", "W", "D",
-		       "L", "LAST");
+		printf("%4s  %-24s %6s  %-8s %*s %4s %4s %4s  %s\n", _("RANK"), _("NAME"), _("RATING"), _("TIER"),
+		       cc_cli_byte_width(_("GAMES"), 5), _("GAMES"), _("W (wins)"), _("D (draws)"), _("L (losses)"), _("LAST"));
 	for (size_t i = 0; i < count; i++) {
 		const cc_session_player *p = &items[i];
 		const cc_club_rating *r = &p->rating;
@@ -87,7 +89,7 @@ static int print_ratings(const cc_session_player *items, size_t count, output ou
 			printf("%4zu  ", i + 1);
 			cc_cli_print_column(name, 24);
 			printf(" %6ld  %-8s %5u %4u %4u %4u  %+.1f\n", cc_club_shown(r->rating),
-			       cc_club_tier_name(p->tier), r->games, r->wins, r->draws, r->losses, r->last_change);
+			       cc_session_tier_text(r->rating), r->games, r->wins, r->draws, r->losses, r->last_change);
 		}
 	}
 	return 0;
@@ -107,10 +109,8 @@ int cc_cli_cmd_ratings(int argc, char **argv)
 	int status = parse(argc, argv, usage, &path, &out, &list, &all);
 	if (status >= 0)
 		return status;
-	if (optind != argc) {
-		fprintf(stderr, "%s", usage);
-		return 2;
-	}
+	if (optind != argc)
+		return cc_cli_usage_error(usage);
 	cc_session_db *db = NULL;
 	cc_session_player *items = NULL;
 	size_t count = 0;
@@ -143,10 +143,11 @@ int cc_cli_cmd_h2h(int argc, char **argv)
 	int status = parse(argc, argv, usage, &path, &out, &list, NULL);
 	if (status >= 0)
 		return status;
-	if (argc - optind != 2) {
-		fprintf(stderr, "%s", usage);
-		return 2;
-	}
+	if (argc - optind != 2)
+		return cc_cli_usage_error(usage);
+	/* Two players' record is no table: --json only (docs/output-formats.md). */
+	if (out == OUT_CSV)
+		return cc_cli_no_format("h2h", "--csv");
 	cc_session_db *db = NULL;
 	cc_session_h2h h;
 	cc_error err;
@@ -174,10 +175,10 @@ int cc_cli_cmd_h2h(int argc, char **argv)
 	char a[4 * CC_NAME_MAX], b[4 * CC_NAME_MAX];
 	cc_session_printable(h.names[0], a, sizeof a);
 	cc_session_printable(h.names[1], b, sizeof b);
-	printf("%s - %s\n%s wins: %u\n%s wins: %u\nDraws: %u\nRecent (oldest first, %s's side):", a, b, a, h.wins[0], b,
-	       h.wins[1], h.draws, a);
+	printf(_("%s - %s\n%s wins: %u\n%s wins: %u\nDraws: %u\nRecent (oldest first, %s's side):"), a, b, a, h.wins[0],
+	       b, h.wins[1], h.draws, a);
 	for (size_t i = 0; i < h.recent_count; i++)
 		printf(" %s", h.recent[i]);
-	printf("%s\n", h.recent_count ? "" : " none");
+	printf("%s\n", h.recent_count ? "" : _(" none"));
 	return cc_cli_finish_output("h2h", 0);
 }

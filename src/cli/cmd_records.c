@@ -16,10 +16,14 @@
 #include "chesscubing/session_describe.h"
 #include "chesscubing/session_export.h"
 
+typedef enum { OUT_TEXT, OUT_JSON, OUT_CSV } output;
+
 typedef struct {
 	const char *db;
 	const char *format;
 	int64_t match_id; /* 0: the newest */
+	bool listing;     /* list: --json and --csv taken */
+	output out;
 } record_options;
 
 /* Parses --db, --format (when format_allowed) and an optional MATCH. */
@@ -29,6 +33,8 @@ static int parse_options(int argc, char **argv, bool format_allowed, const char 
 		{"db", required_argument, NULL, 'd'},
 		{"format", required_argument, NULL, 'f'},
 		{"help", no_argument, NULL, 'h'},
+		{"json", no_argument, NULL, 'j'},
+		{"csv", no_argument, NULL, 'c'},
 		{NULL, 0, NULL, 0},
 	};
 	int c;
@@ -38,14 +44,16 @@ static int parse_options(int argc, char **argv, bool format_allowed, const char 
 			opt->db = optarg;
 		} else if (c == 'f' && format_allowed) {
 			opt->format = optarg;
+		} else if ((c == 'j' || c == 'c') && opt->listing) {
+			opt->out = c == 'j' ? OUT_JSON : OUT_CSV;
+		} else if (c == 'j' || c == 'c') {
+			return cc_cli_no_format(argv[0], c == 'j' ? "--json" : "--csv");
 		} else {
 			return cc_cli_usage_text(c, usage);
 		}
 	}
-	if (argc - optind > 1) {
-		fprintf(stderr, "%s", usage);
-		return 2;
-	}
+	if (argc - optind > 1)
+		return cc_cli_usage_error(usage);
 	if (optind < argc && cc_cli_match_number(argv[0], argv[optind], &opt->match_id) != 0)
 		return 2;
 	return -1;
@@ -68,6 +76,32 @@ static int load(const char *command, const record_options *opt, cc_session_db **
 	return 0;
 }
 
+/* One match of `list --json|--csv` (docs/output-formats.md), as the record
+ * is read: one object a line in a JSON array, or one CSV row. */
+static cc_err print_list_data(void *ctx, const cc_session_info *m, cc_error *err)
+{
+	size_t *rows = ctx;
+	bool category = cc_game_has(m->settings.format, CC_GAME_CATEGORY);
+	json_t *o = json_pack("{s:I, s:s, s:s, s:s?, s:s, s:s, s:I, s:s, s:s?}", "id", (json_int_t)m->id, "created_utc",
+	                      m->created_utc, "format", cc_format_name(m->settings.format), "category",
+	                      category ? cc_category_name(m->settings.category) : NULL, "white", m->settings.white,
+	                      "black", m->settings.black, "events", (json_int_t)m->events, "result",
+	                      m->over ? cc_session_result_code(true, m->winner) : "*", "reason",
+	                      m->over ? cc_reason_name(m->reason) : NULL);
+	if (!o)
+		return cc_refuse(err, CC_MSG_NOMEM);
+	if (rows[1] == OUT_CSV) {
+		cc_cli_csv_row(o, rows[0] == 0);
+	} else {
+		char *line = json_dumps(o, JSON_COMPACT | JSON_PRESERVE_ORDER);
+		printf("%s%s", rows[0] ? ",\n  " : "[\n  ", line ? line : "null");
+		free(line);
+	}
+	json_decref(o);
+	rows[0]++;
+	return CC_OK;
+}
+
 /* One line of `list`, printed as the record is read. */
 static cc_err print_list_row(void *ctx, const cc_session_info *m, cc_error *err)
 {
@@ -83,15 +117,15 @@ static cc_err print_list_row(void *ctx, const cc_session_info *m, cc_error *err)
 	cc_cli_print_column(white, 20);
 	putchar(' ');
 	cc_cli_print_column(black, 20);
-	printf(" %6zu  %s%s%s\n", m->events, m->over ? cc_session_result_code(true, m->winner) : "in progress",
+	printf(" %6zu  %s%s%s\n", m->events, m->over ? cc_session_result_code(true, m->winner) : _("in progress"),
 	       m->over ? " " : "", m->over ? cc_reason_name(m->reason) : "");
 	return CC_OK;
 }
 
 int cc_cli_cmd_list(int argc, char **argv)
 {
-	record_options opt = {NULL, NULL, 0};
-	int status = parse_options(argc, argv, false, "Usage: chesscubing list [--db FILE]\n"
+	record_options opt = {NULL, NULL, 0, true, OUT_TEXT};
+	int status = parse_options(argc, argv, false, "Usage: chesscubing list [--db FILE] [--json|--csv]\n"
 	                                              "List the matches in the record.\n", &opt);
 	cc_session_db *db = NULL;
 	cc_error err;
@@ -101,17 +135,23 @@ int cc_cli_cmd_list(int argc, char **argv)
 		fprintf(stderr, "chesscubing list: %s\n", err.message);
 		return 1;
 	}
-	printf("%4s  %-20s  %-6s %-8s %-20s %-20s %6s  %s\n", "ID", "CREATED (UTC)", "FORMAT", "CATEGORY", "WHITE",
-	       "BLACK", "EVENTS", "RESULT");
+	if (opt.out == OUT_TEXT)
+		printf("%4s  %-20s  %-6s %-8s %-20s %-20s %6s  %s\n", "ID", _("CREATED (UTC)"), _("FORMAT"),
+		       _("CATEGORY"), _("WHITE"), _("BLACK"), _("EVENTS"), _("RESULT"));
 	/* Streamed: one match at a time from the record's cursor, so memory
 	 * stays the same whatever the record's size. */
-	if (cc_session_db_list_each(db, print_list_row, NULL, &err)) {
+	size_t rows[2] = {0, opt.out};
+	if (cc_session_db_list_each(db, opt.out == OUT_TEXT ? print_list_row : print_list_data, rows, &err)) {
 		fflush(stdout);
 		fprintf(stderr, "chesscubing list: %s\n", err.message);
 		cc_session_db_close(db);
 		return 1;
 	}
 	cc_session_db_close(db);
+	if (opt.out == OUT_JSON)
+		fputs(rows[0] ? "\n]\n" : "[]\n", stdout);
+	else if (opt.out == OUT_CSV && rows[0] == 0)
+		puts("id,created_utc,format,category,white,black,events,result,reason");
 	return cc_cli_finish_output("list", 0);
 }
 
@@ -150,7 +190,7 @@ static void print_corrections(cc_session_db *db, const cc_session *session)
 
 int cc_cli_cmd_show(int argc, char **argv)
 {
-	record_options opt = {NULL, NULL, 0};
+	record_options opt = {NULL, NULL, 0, false, OUT_TEXT};
 	int status = parse_options(argc, argv, false, "Usage: chesscubing show [--db FILE] [MATCH]\n"
 	                                              "Print the summary of a match (the newest without MATCH).\n", &opt);
 	cc_session_db *db = NULL;
@@ -171,7 +211,7 @@ int cc_cli_cmd_show(int argc, char **argv)
 
 int cc_cli_cmd_export(int argc, char **argv)
 {
-	record_options opt = {NULL, "json", 0};
+	record_options opt = {NULL, "json", 0, false, OUT_TEXT};
 	int status = parse_options(argc, argv, true,
 	                           "Usage: chesscubing export [--db FILE] [--format json|scenario|pgn|pgn-null|text] [MATCH]\n"
 	                           "Write a match (the newest without MATCH) to standard output.\n", &opt);
@@ -201,7 +241,7 @@ int cc_cli_cmd_verify(int argc, char **argv)
 		"Check a finished Chess-Uno game (default: the newest match): the commitment shown at the start\n"
 		"must be SHA-256(secret || deal || options || players) (or, for a game recorded before this\n"
 		"version, SHA-256(secret || deal)), and every recorded draw the next card of that deal.\n";
-	record_options opt = {NULL, NULL, 0};
+	record_options opt = {NULL, NULL, 0, false, OUT_TEXT};
 	cc_session_db *db = NULL;
 	cc_session_verdict verdict;
 	cc_error err;
@@ -252,10 +292,8 @@ int cc_cli_cmd_backup(int argc, char **argv)
 		else
 			return cc_cli_usage_text(c, usage);
 	}
-	if (argc - optind != 1) {
-		fprintf(stderr, "%s", usage);
-		return 2;
-	}
+	if (argc - optind != 1)
+		return cc_cli_usage_error(usage);
 	cc_session_db *db = NULL;
 	cc_error err;
 	cc_err rc = cc_session_db_open(&db, path, CC_SESSION_DB_READ, NULL, &err);

@@ -22,14 +22,14 @@
 
 static void usage(FILE *out)
 {
-	fprintf(out, "Usage: chesscubing scramble [--count N] [--seed S]\n"
+	fprintf(out, _("Usage: chesscubing scramble [--count N] [--seed S]\n"
 	             "       chesscubing scramble --sheet [--seed S]\n"
 	             "Prints random-state 3x3 scrambles (WCA 4b3, at most %d moves).\n\n"
 	             "  -n, --count N  print N scrambles, one per line (default 1, at most %lu)\n"
 	             "  -s, --seed S   draw from seed S (0 to 2^64-1): same seed, same scrambles\n"
 	             "      --sheet    print a match's sheet: cubes 1 to 4, each scramble to apply\n"
 	             "                 to both players' cubes under that number\n"
-	             "  -h, --help     display this help and exit\n",
+	             "  -h, --help     display this help and exit\n"),
 	        CC_CUBE_SCRAMBLE_MAX, MAX_COUNT);
 }
 

@@ -194,7 +194,7 @@ static char *read_all(FILE *in, size_t *len)
 
 static void usage(FILE *out)
 {
-	fprintf(out, "Usage: chesscubing script [--trace] [--db FILE [--resume MATCH]] [SCENARIO]\n"
+	fprintf(out, _("Usage: chesscubing script [--trace] [--db FILE [--resume MATCH]] [SCENARIO]\n"
 	             "Run a scenario (standard input without SCENARIO) and print the match state as JSON.\n\n"
 	             "  -t, --trace          print the state after every event, one JSON object per line\n"
 	             "      --db FILE        record the match and its accepted events in FILE\n"
@@ -202,7 +202,7 @@ static void usage(FILE *out)
 	             "      --kill-after N   die by SIGKILL after N event lines (crash tests)\n"
 	             "  -h, --help           display this help and exit\n\n"
 	             "Exit status: 0 every event accepted, 3 some refused, 2 malformed scenario,\n"
-	             "1 any other trouble. Format: docs/scenario-format.md\n");
+	             "1 any other trouble. Format: docs/scenario-format.md\n"));
 }
 
 /* Parses a positive decimal number; false for anything else. */

@@ -16,7 +16,7 @@
 
 static void usage(FILE *out)
 {
-	fprintf(out, "Usage: chesscubing serve [--db FILE] [--listen ADDR:PORT] [--max-viewers N]\n"
+	fprintf(out, _("Usage: chesscubing serve [--db FILE] [--listen ADDR:PORT] [--max-viewers N]\n"
 	             "Serve the record read only to a web browser: the live boards and events at /,\n"
 	             "one board for a projector at /match/ID, an event's boards and standings at\n"
 	             "/event/NAME, updated live; the broadcast feeds /match/ID.pgn, /event/NAME.pgn\n"
@@ -25,7 +25,7 @@ static void usage(FILE *out)
 	             "      --listen ADDR:PORT  where to listen (default 127.0.0.1:8080; 0.0.0.0:8080\n"
 	             "                       opens it to the room's network; port 0 picks a free one)\n"
 	             "      --max-viewers N  live viewers at once (default %d); beyond, 503\n"
-	             "  -h, --help           display this help and exit\n",
+	             "  -h, --help           display this help and exit\n"),
 	        CC_WEB_MAX_SSE);
 }
 

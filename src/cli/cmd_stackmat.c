@@ -21,7 +21,7 @@
 
 static void usage(FILE *out)
 {
-	fprintf(out, "Usage: chesscubing stackmat [--device DEV | --white DEV --black DEV] [--seconds N]\n"
+	fprintf(out, _("Usage: chesscubing stackmat [--device DEV | --white DEV --black DEV] [--seconds N]\n"
 	             "       chesscubing stackmat --file SIGNAL.wav\n"
 	             "Reads Stackmat timers through a sound card's input and prints, as they change,\n"
 	             "each timer's state and time, each finished solve, and the line's quality:\n"
@@ -33,7 +33,7 @@ static void usage(FILE *out)
 	             "  -f, --file FILE    decode a recorded signal instead (WAV, 16-bit PCM, mono\n"
 	             "                     or stereo as above)\n"
 	             "  -n, --seconds N    stop after N seconds (default: until Ctrl-C)\n"
-	             "  -h, --help         display this help and exit\n");
+	             "  -h, --help         display this help and exit\n"));
 }
 
 int cc_cli_cmd_stackmat(int argc, char **argv)

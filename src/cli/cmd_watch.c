@@ -15,7 +15,7 @@
 
 static void usage(FILE *out)
 {
-	fprintf(out, "Usage: chesscubing watch [--db FILE] [--lang LANG] [MATCH | --event NAME]\n"
+	fprintf(out, _("Usage: chesscubing watch [--db FILE] [--lang LANG] [MATCH | --event NAME]\n"
 	             "Follow a match live, read only, on a spectator screen (projector, second\n"
 	             "terminal): the newest match without MATCH. q quits, v shows the board.\n"
 	             "With --event, the director's view: every board of the event and its standings;\n"
@@ -23,7 +23,7 @@ static void usage(FILE *out)
 	             "      --db FILE    the match database (default: the console's)\n"
 	             "      --event NAME every board of event NAME and its standings\n"
 	             "  -l, --lang=LANG  texts in LANG: fr or en (default: the locale)\n"
-	             "  -h, --help       display this help and exit\n");
+	             "  -h, --help       display this help and exit\n"));
 }
 
 int cc_cli_cmd_watch(int argc, char **argv)

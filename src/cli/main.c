@@ -20,36 +20,36 @@ struct command {
 };
 
 static const struct command commands[] = {
-	{"demo", cc_cli_cmd_demo, "play a sample match and print it (no console)"},
-	{"script", cc_cli_cmd_script, "run a scenario against the match core, print the state as JSON"},
-	{"perft", cc_cli_cmd_perft, "count legal move sequences (chess move generator check)"},
-	{"list", cc_cli_cmd_list, "list the matches in the record"},
-	{"show", cc_cli_cmd_show, "print the summary of a recorded match"},
-	{"verify", cc_cli_cmd_verify, "check a finished Chess-Uno game's deal against its commitment"},
-	{"export", cc_cli_cmd_export, "write a recorded match as JSON, scenario, PGN or text"},
-	{"backup", cc_cli_cmd_backup, "copy the record into a new file, safely while consoles write to it"},
-	{"import", cc_cli_cmd_import, "read PGN games back onto a board, print each final position (records nothing)"},
-	{"scramble", cc_cli_cmd_scramble, "print random-state 3x3 scrambles or a match's sheet"},
-	{"watch", cc_cli_cmd_watch, "follow a recorded match, or every board of an event (--event), live (read only)"},
-	{"serve", cc_cli_cmd_serve, "serve the live boards, events and PGN feeds to web browsers (read only)"},
-	{"players", cc_cli_cmd_players, "the club's players: add, list, rename, show"},
-	{"ratings", cc_cli_cmd_ratings, "the club's rating list, replayed from the record"},
-	{"h2h", cc_cli_cmd_h2h, "the head-to-head record of two players"},
-	{"event", cc_cli_cmd_event, "a club round robin: create, list, show, standings"},
-	{"correct", cc_cli_cmd_correct, "an arbiter's correction of a finished game's result or rated flag"},
-	{"stackmat", cc_cli_cmd_stackmat, "check the Stackmat timers' cables: each timer's state and time, live"},
+	{"demo", cc_cli_cmd_demo, N_("play a sample match and print it (no console)")},
+	{"script", cc_cli_cmd_script, N_("run a scenario against the match core, print the state as JSON")},
+	{"perft", cc_cli_cmd_perft, N_("count legal move sequences (chess move generator check)")},
+	{"list", cc_cli_cmd_list, N_("list the matches in the record")},
+	{"show", cc_cli_cmd_show, N_("print the summary of a recorded match")},
+	{"verify", cc_cli_cmd_verify, N_("check a finished Chess-Uno game's deal against its commitment")},
+	{"export", cc_cli_cmd_export, N_("write a recorded match as JSON, scenario, PGN or text")},
+	{"backup", cc_cli_cmd_backup, N_("copy the record into a new file, safely while consoles write to it")},
+	{"import", cc_cli_cmd_import, N_("read PGN games back onto a board, print each final position (records nothing)")},
+	{"scramble", cc_cli_cmd_scramble, N_("print random-state 3x3 scrambles or a match's sheet")},
+	{"watch", cc_cli_cmd_watch, N_("follow a recorded match, or every board of an event (--event), live (read only)")},
+	{"serve", cc_cli_cmd_serve, N_("serve the live boards, events and PGN feeds to web browsers (read only)")},
+	{"players", cc_cli_cmd_players, N_("the club's players: add, list, rename, show, edit, merge, delete, log")},
+	{"ratings", cc_cli_cmd_ratings, N_("the club's rating list, replayed from the record")},
+	{"h2h", cc_cli_cmd_h2h, N_("the head-to-head record of two players")},
+	{"event", cc_cli_cmd_event, N_("a club round robin: create, list, show, standings, forfeits, withdrawals, close, cancel")},
+	{"correct", cc_cli_cmd_correct, N_("an arbiter's correction of a finished game's result or rated flag")},
+	{"stackmat", cc_cli_cmd_stackmat, N_("check the Stackmat timers' cables: each timer's state and time, live")},
 };
 
 static void print_usage(FILE *out)
 {
-	fprintf(out, "Usage: chesscubing [OPTION]... [COMMAND [ARG]...]\n"
+	fputs(_("Usage: chesscubing [OPTION]... [COMMAND [ARG]...]\n"
 	             "ChessCubing Arbiter: runs a ChessCubing match (Twice V2, Time V1), a chess game\n"
 	             "(FIDE Laws, standard or Checkered) or a game of Chess-Uno.\n\n"
-	             "Commands:\n");
+	             "Commands:\n"), out);
 	for (size_t i = 0; i < sizeof commands / sizeof commands[0]; i++)
-		fprintf(out, "  %-10s %s\n", commands[i].name, commands[i].summary);
-	fprintf(out, "  %-10s %s\n", "resume", "reopen a recorded match in the console: resume [MATCH]");
-	fprintf(out, "\nWithout a command, the arbiter's console opens on a new match.\n"
+		fprintf(out, "  %-10s %s\n", commands[i].name, _(commands[i].summary));
+	fprintf(out, "  %-10s %s\n", "resume", _("reopen a recorded match in the console: resume [MATCH]"));
+	fputs(_("\nWithout a command, the arbiter's console opens on a new match.\n"
 	             "\nOptions:\n"
 	             "      --db=FILE    the match database (default:\n"
 	             "                   $XDG_DATA_HOME/chesscubing/matches.db)\n"
@@ -67,7 +67,7 @@ static void print_usage(FILE *out)
 	             "--lang may also follow the command (chesscubing resume --lang fr).\n"
 	             "'chesscubing COMMAND --help' describes a command.\n"
 	             "Full documentation: man chesscubing when installed; from a build or a clone,\n"
-	             "man ./docs/chesscubing.1\n");
+	             "man ./docs/chesscubing.1\n"), out);
 }
 
 static void print_version(void)
@@ -105,24 +105,22 @@ static int run_resume(int argc, char **argv, cc_ui_options *ui)
 		if (opt == 'D') {
 			ui->db = optarg;
 		} else if (opt == 'h') {
-			printf("Usage: chesscubing [--speed N] [--lang LANG] resume [--db FILE] [MATCH]\n"
-			       "Reopen match MATCH (the newest unfinished one without it) in the console;\n"
-			       "a match stopped during a block comes back paused.\n");
-			return 0;
+			return cc_cli_usage_text(opt, "Usage: chesscubing [--speed N] [--lang LANG] resume [--db FILE] [MATCH]\n"
+			                              "Reopen match MATCH (the newest unfinished one without it) in the console;\n"
+			                              "a match stopped during a block comes back paused.\n");
 		} else {
-			fprintf(stderr, "Try 'chesscubing resume --help' for more information.\n");
+			fputs(_("Try 'chesscubing resume --help' for more information.\n"), stderr);
 			return 2;
 		}
 	}
 	if (argc - optind > 1) {
-		fprintf(stderr, "chesscubing resume: one match at most, '%s' is one too many\n", argv[optind + 1]);
-		fprintf(stderr, "Try 'chesscubing resume --help' for more information.\n");
+		fprintf(stderr, _("chesscubing resume: one match at most, '%s' is one too many\n"), argv[optind + 1]);
+		fprintf(stderr, _("Try 'chesscubing resume --help' for more information.\n"));
 		return 2;
 	}
 	if (optind < argc && cc_cli_match_number("resume", argv[optind], &ui->resume_id) != 0)
 		return 2;
 	ui->resume = true;
-	cc_ui_i18n_init(ui->lang);
 	return cc_ui_run(ui);
 }
 
@@ -156,7 +154,7 @@ static int take_lang(int argc, char **argv, const char **lang)
 			continue;
 		}
 		if (!lang_valid(value)) {
-			fprintf(stderr, "chesscubing: unknown language '%s' (fr or en)\n", value);
+			fprintf(stderr, _("chesscubing: unknown language '%s' (fr or en)\n"), value);
 			return -1;
 		}
 		*lang = value;
@@ -170,7 +168,7 @@ static int run_command(int argc, char **argv)
 	for (size_t i = 0; i < sizeof commands / sizeof commands[0]; i++)
 		if (strcmp(argv[0], commands[i].name) == 0)
 			return commands[i].run(argc, argv);
-	fprintf(stderr, "chesscubing: unknown command '%s' (try 'chesscubing --help')\n", argv[0]);
+	fprintf(stderr, _("chesscubing: unknown command '%s' (try 'chesscubing --help')\n"), argv[0]);
 	return 2;
 }
 
@@ -179,7 +177,7 @@ static int run_command_with_db(int argc, char **argv, const char *db)
 {
 	char **args = calloc((size_t)argc + 3, sizeof *args);
 	if (!args) {
-		fprintf(stderr, "chesscubing: out of memory\n");
+		fprintf(stderr, _("chesscubing: out of memory\n"));
 		return 1;
 	}
 	args[0] = argv[0];
@@ -204,16 +202,10 @@ typedef struct {
 static int global_option(int opt, cc_ui_options *ui, stackmat_args *sm)
 {
 	switch (opt) {
-	case 'h':
-		print_usage(stdout);
-		return 0;
-	case 'V':
-		print_version();
-		return 0;
 	case 's':
 		ui->speed = parse_speed(optarg);
 		if (ui->speed == 0.0) {
-			fprintf(stderr, "chesscubing: invalid speed '%s' (a number above 0)\n", optarg);
+			fprintf(stderr, _("chesscubing: invalid speed '%s' (a number above 0)\n"), optarg);
 			return 2;
 		}
 		return -1;
@@ -225,16 +217,15 @@ static int global_option(int opt, cc_ui_options *ui, stackmat_args *sm)
 		return -1;
 	case 'l':
 		if (!lang_valid(optarg)) {
-			fprintf(stderr, "chesscubing: unknown language '%s' (fr or en)\n", optarg);
+			fprintf(stderr, _("chesscubing: unknown language '%s' (fr or en)\n"), optarg);
 			return 2;
 		}
 		ui->lang = optarg;
 		return -1;
 	case 'k':
 		if (strlen(optarg) != 2 || !cc_ui_clock_keys_valid(optarg[0], optarg[1])) {
-			fprintf(stderr,
-			        "chesscubing: invalid clock keys '%s' (two different printable keys, White's then "
-			        "Black's, not a key of the block screen)\n",
+			fprintf(stderr, _("chesscubing: invalid clock keys '%s' (two different printable keys, White's then "
+			        "Black's, not a key of the block screen)\n"),
 			        optarg);
 			return 2;
 		}
@@ -249,7 +240,7 @@ static int global_option(int opt, cc_ui_options *ui, stackmat_args *sm)
 		sm->side[opt == 'B'] = optarg;
 		return -1;
 	default:
-		fprintf(stderr, "Try 'chesscubing --help' for more information.\n");
+		fprintf(stderr, _("Try 'chesscubing --help' for more information.\n"));
 		return 2;
 	}
 }
@@ -259,8 +250,8 @@ static int global_option(int opt, cc_ui_options *ui, stackmat_args *sm)
 static bool stackmat_inputs(const stackmat_args *sm, cc_ui_options *ui)
 {
 	if ((sm->stereo && (sm->side[0] || sm->side[1])) || (!sm->side[0] != !sm->side[1])) {
-		fprintf(stderr, "chesscubing: the timers come from --stackmat DEV, or from --stackmat-white DEV and "
-		                "--stackmat-black DEV together\n");
+		fprintf(stderr, _("chesscubing: the timers come from --stackmat DEV, or from --stackmat-white DEV and "
+		                "--stackmat-black DEV together\n"));
 		return false;
 	}
 	ui->stackmat[0] = sm->stereo ? sm->stereo : sm->side[0];
@@ -287,11 +278,28 @@ int main(int argc, char **argv)
 	cc_ui_options ui;
 	int opt;
 	cc_ui_options_default(&ui);
+	/* The environment's language for what is said before --lang is read. */
+	cc_ui_i18n_init(NULL);
 	/* '+': stop at the first non-option, the subcommand's own options follow it. */
+	bool help = false, version = false;
 	while ((opt = getopt_long(argc, argv, "+hVs:dl:k:", options, NULL)) != -1) {
+		if (opt == 'h' || opt == 'V') {
+			/* Said once the whole line is read: `--help --lang fr` in French. */
+			help = help || opt == 'h';
+			version = version || opt == 'V';
+			continue;
+		}
 		int status = global_option(opt, &ui, &sm);
 		if (status >= 0)
 			return status;
+	}
+	if (help || version) {
+		cc_ui_i18n_init(ui.lang);
+		if (help)
+			print_usage(stdout);
+		else
+			print_version();
+		return cc_cli_finish_output("--help", 0);
 	}
 	if (!stackmat_inputs(&sm, &ui))
 		return 2;
@@ -303,9 +311,9 @@ int main(int argc, char **argv)
 	if (cmd_argc < 0)
 		return 2;
 	argc = optind + cmd_argc;
-	/* Every command speaks the language asked, before or after its name. */
-	if (ui.lang)
-		cc_ui_i18n_init(ui.lang);
+	/* Every command speaks the language asked (before or after its name),
+	 * else the locale's (LANG=fr_FR.UTF-8 alone gives French). */
+	cc_ui_i18n_init(ui.lang);
 	if (strcmp(argv[optind], "resume") == 0)
 		return run_resume(argc - optind, argv + optind, &ui);
 	if (ui.db)

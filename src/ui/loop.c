@@ -19,6 +19,7 @@
  */
 #include "chesscubing/ui.h"
 #include "chesscubing/session.h"
+#include "chesscubing/session_describe.h"
 #include "ui_club.h"
 #include "ui_console.h"
 #include "ui_stackmat.h"
@@ -224,7 +225,10 @@ int cc_ui_run(const cc_ui_options *options)
 		cc_ui_stackmat_close(&a.console);
 		cc_ui_console_fini(&a.console);
 		cc_session_db_close(db);
-		fprintf(stderr, "chesscubing: %s\n", err.message);
+		/* In the user's language: no terminal, or one without a cursor. */
+		char said[512];
+		cc_session_describe_refusal(&err, said, sizeof said);
+		fprintf(stderr, "chesscubing: %s\n", said);
 		return 1;
 	}
 	if (a.demo_on)

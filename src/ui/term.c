@@ -12,8 +12,12 @@
 #include "ui_term.h"
 #include "chesscubing/textwidth.h"
 
+#include <errno.h>
+#include <iconv.h>
 #include <langinfo.h>
+#include <locale.h>
 #include <signal.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -94,6 +98,15 @@ cc_err cc_ui_term_start(cc_error *err)
 	screen = newterm(NULL, stdout, stdin);
 	if (!screen)
 		return cc_refuse(err, CC_MSG_TERMINAL_TYPE_UNUSABLE, getenv("TERM") ? getenv("TERM") : "(unset)");
+	/* A terminal that cannot address the cursor (TERM=dumb, a printing
+	 * terminal) would get one line scrolled again and again: refused. */
+	const char *cup = tigetstr("cup");
+	if (!cup || cup == (const char *)-1) {
+		endwin();
+		delscreen(screen);
+		screen = NULL;
+		return cc_refuse(err, CC_MSG_TERMINAL_NO_CURSOR, getenv("TERM") ? getenv("TERM") : "(unset)");
+	}
 	term_active = true;
 	/* exit() from anywhere (a library, a later error path) restores too. */
 	if (!atexit_done) {
@@ -199,44 +212,55 @@ void cc_ui_bell(void)
 	beep();
 }
 
-/* The accented letters of the French texts, and the few symbols the
- * console draws, as ASCII for terminals that are not UTF8. */
-static const struct {
-	const char *utf8;
-	const char *ascii;
-} translit[] = {
-	{"\xc3\xa0", "a"}, {"\xc3\xa2", "a"}, {"\xc3\xa7", "c"}, {"\xc3\xa8", "e"}, {"\xc3\xa9", "e"},
-	{"\xc3\xaa", "e"}, {"\xc3\xab", "e"}, {"\xc3\xae", "i"}, {"\xc3\xaf", "i"}, {"\xc3\xb4", "o"},
-	{"\xc3\xb9", "u"}, {"\xc3\xbb", "u"}, {"\xc3\xbc", "u"}, {"\xc3\x89", "E"}, {"\xc3\x80", "A"},
-	{"\xc3\x88", "E"}, {"\xc3\x8a", "E"}, {"\xc2\xab", "\""}, {"\xc2\xbb", "\""}, {"\xc2\xa0", " "},
-};
-
+/*
+ * UTF8 as ASCII for terminals that are not UTF8, by the C library's
+ * transliteration (iconv's //TRANSLIT: "Łukasz" -> "Lukasz", "é" -> "e",
+ * "«" -> "<<"), not a table of our own that knows only the French letters.
+ * glibc transliterates by the tables of the thread's LC_CTYPE, which the C
+ * locale of such a terminal lacks: the conversion runs under C.UTF-8's.
+ * A character with no ASCII form is one '?'. The converter is opened once
+ * and kept for the process (the terminal's state is process-wide anyway).
+ */
 static void to_ascii(const char *text, char *out, size_t size)
 {
-	size_t n = 0;
-	while (*text && n + 1 < size) {
-		size_t i, count = sizeof translit / sizeof translit[0];
-		for (i = 0; i < count; i++) {
-			size_t len = strlen(translit[i].utf8);
-			if (strncmp(text, translit[i].utf8, len) == 0) {
-				out[n++] = translit[i].ascii[0];
-				text += len;
-				break;
-			}
-		}
-		if (i < count)
-			continue;
-		/* Any other non-ASCII character: one '?' for the whole sequence. */
-		if ((unsigned char)*text >= 0x80) {
-			out[n++] = '?';
-			text++;
-			while (((unsigned char)*text & 0xC0) == 0x80)
-				text++;
-			continue;
-		}
-		out[n++] = *text++;
+	static iconv_t cd = (iconv_t)-1;
+	static locale_t translit_locale = (locale_t)0;
+	static bool tried;
+	if (!tried) {
+		tried = true;
+		translit_locale = newlocale(LC_CTYPE_MASK, "C.UTF-8", (locale_t)0);
+		cd = iconv_open("ASCII//TRANSLIT", "UTF-8");
 	}
-	out[n] = '\0';
+	locale_t before = translit_locale ? uselocale(translit_locale) : (locale_t)0;
+	/* iconv takes char **; text is only read. */
+	char *in = (char *)(uintptr_t)text, *o = out;
+	size_t in_left = strlen(text), out_left = size - 1;
+	while (in_left && out_left) {
+		if (cd != (iconv_t)-1 && iconv(cd, &in, &in_left, &o, &out_left) != (size_t)-1)
+			break;
+		if (cd != (iconv_t)-1 && errno == E2BIG)
+			break;
+		/* No ASCII form (or no converter): one '?' for the sequence. */
+		if ((unsigned char)*in < 0x80) {
+			*o++ = *in++;
+			in_left--;
+			out_left--;
+			continue;
+		}
+		*o++ = '?';
+		out_left--;
+		in++;
+		in_left--;
+		while (in_left && ((unsigned char)*in & 0xC0) == 0x80) {
+			in++;
+			in_left--;
+		}
+	}
+	*o = '\0';
+	if (cd != (iconv_t)-1)
+		iconv(cd, NULL, NULL, NULL, NULL);
+	if (before)
+		uselocale(before);
 }
 
 int cc_ui_text_width(const char *text)
