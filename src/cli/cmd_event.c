@@ -6,6 +6,7 @@
  *   event list
  *   event show NAME [--json]
  *   event standings NAME [--json|--csv]
+ *   event export NAME --format pgn|crosstable|csv|html|trf
  *
  * A match joins an event from its settings (`event=NAME` in a scenario).
  */
@@ -20,6 +21,7 @@
 #include "cli_util.h"
 #include "commands.h"
 #include "chesscubing/session_describe.h"
+#include "chesscubing/session_event_export.h"
 
 static const char usage_text[] =
 	"Usage: chesscubing event [--db FILE] create NAME --players A,B,C,... [--double]\n"
@@ -27,6 +29,7 @@ static const char usage_text[] =
 	"       chesscubing event [--db FILE] list\n"
 	"       chesscubing event [--db FILE] show NAME [--json]\n"
 	"       chesscubing event [--db FILE] standings NAME [--json|--csv]\n"
+	"       chesscubing event [--db FILE] export NAME --format pgn|crosstable|csv|html|trf\n"
 	"A round robin paired by the Berger tables; a match plays a pairing with\n"
 	"'event=NAME' in its scenario's settings (rules/club.md).\n";
 
@@ -39,6 +42,7 @@ typedef struct {
 	cc_format format;
 	cc_category category;
 	output out;
+	const char *export_format; /* event export --format */
 } event_options;
 
 static int create(cc_session_db *db, const char *name, const event_options *opt)
@@ -191,6 +195,35 @@ static int standings(cc_session_db *db, const char *name, const event_options *o
 	return 0;
 }
 
+/* event export (CL-4.4 to CL-4.19): the session builds the table and writes it. */
+static int export_event(cc_session_db *db, const char *name, const event_options *opt)
+{
+	cc_event_export_format format;
+	if (!opt->export_format || cc_session_event_export_format_parse(opt->export_format, &format)) {
+		fprintf(stderr, "chesscubing event: export needs --format pgn, crosstable, csv, html or trf, not '%s'\n",
+		        opt->export_format ? opt->export_format : "");
+		return 2;
+	}
+	cc_event_table t;
+	cc_error err;
+	if (cc_session_event_table(db, name, &t, &err)) {
+		fprintf(stderr, "chesscubing event: %s\n", err.message);
+		return 1;
+	}
+	int status = 0;
+	size_t games = 0;
+	if (format == CC_EVENT_EXPORT_PGN) {
+		if (cc_session_event_write_pgn(stdout, db, &t, &games, &err)) {
+			fprintf(stderr, "chesscubing event: %s\n", err.message);
+			status = 1;
+		}
+	} else {
+		status = cc_session_event_write(stdout, &t, format) == 0 ? 0 : 1;
+	}
+	cc_session_event_table_free(&t);
+	return status;
+}
+
 int cc_cli_cmd_event(int argc, char **argv)
 {
 	static const struct option options[] = {
@@ -202,7 +235,7 @@ int cc_cli_cmd_event(int argc, char **argv)
 	};
 	cc_match_settings defaults; /* the core's default game, as the console's form */
 	cc_match_settings_default(&defaults);
-	event_options opt = {NULL, NULL, false, defaults.format, defaults.category, OUT_TEXT};
+	event_options opt = {NULL, NULL, false, defaults.format, defaults.category, OUT_TEXT, NULL};
 	int c;
 	cc_cli_options_start();
 	while ((c = getopt_long(argc, argv, "h", options, NULL)) != -1) {
@@ -212,6 +245,10 @@ int cc_cli_cmd_event(int argc, char **argv)
 			opt.players = optarg;
 		} else if (c == '2') {
 			opt.twice = true;
+		} else if (c == 'f' && cc_session_event_export_format_parse(optarg, &(cc_event_export_format){0}) == CC_OK) {
+			opt.export_format = optarg; /* event export --format */
+			if (strcmp(optarg, "csv") == 0)
+				opt.out = OUT_CSV; /* standings --format csv */
 		} else if (c == 'f' && (strcmp(optarg, "json") == 0 || strcmp(optarg, "csv") == 0)) {
 			opt.out = optarg[0] == 'j' ? OUT_JSON : OUT_CSV; /* standings --format csv */
 		} else if (c == 'f') {
@@ -237,6 +274,7 @@ int cc_cli_cmd_event(int argc, char **argv)
 	bool is_create = strcmp(verb, "create") == 0;
 	bool ok = (is_create && args == 2 && opt.players) || (strcmp(verb, "list") == 0 && args <= 1) ||
 	          ((strcmp(verb, "show") == 0 || strcmp(verb, "standings") == 0) && args == 2);
+	ok = ok || (strcmp(verb, "export") == 0 && args == 2); /* event export */
 	if (!ok) {
 		fprintf(stderr, "%s", usage_text);
 		return 2;
@@ -254,6 +292,8 @@ int cc_cli_cmd_event(int argc, char **argv)
 		status = show(db, argv[optind + 1], &opt);
 	else if (strcmp(verb, "standings") == 0)
 		status = standings(db, argv[optind + 1], &opt);
+	else if (strcmp(verb, "export") == 0)
+		status = export_event(db, argv[optind + 1], &opt);
 	else
 		status = list(db);
 	cc_session_db_close(db);
