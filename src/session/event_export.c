@@ -298,8 +298,7 @@ static void write_text(FILE *out, const cc_event_table *t)
 		tail_fields f;
 		fprintf(out, "%3u %4u %3u ", i + 1, p->st.rank, p->start_rank);
 		for (unsigned j = 0; j < t->players; j++) {
-			unsigned n = i == j ? (unsigned)snprintf(cell, sizeof cell, "%s", w == 2 ? "XX" : "X")
-			                    : cell_of(t, i, j, cell, sizeof cell);
+			unsigned n = i == j ? (unsigned)snprintf(cell, sizeof cell, "X") : cell_of(t, i, j, cell, sizeof cell);
 			fprintf(out, " %*s%s", (int)(cols - n), "", cell);
 		}
 		unsigned n = byes_of(t, i, cell, sizeof cell);
