@@ -101,6 +101,21 @@ rounds=$(grep '^\[Round ' "$DIR/Club_night/ev.pgn" | tr -dc '0-9\n' | tr '\n' ' 
 cells=$(awk -F, 'NR > 1 { print $4 ":" $5 $6 }' "$DIR/Twice_pair/ev.csv" | tr '\n' ' ')
 [ "$cells" = "Xavier:X1½ Yvonne:0½X " ] && ok "double round robin: two results a cell" || bad "twice cells: $cells"
 
+# Ratings (CL-4.8): every player of Club night starts the event at 1000 and
+# plays nothing else, so 1000 plus his change is his rating now.
+"$BIN" ratings --db "$DB" --json >"$DIR/ratings.json"
+if python3 - "$DIR/Club_night/ev.csv" "$DIR/ratings.json" <<'PY'; then
+import csv, json, sys
+rows = list(csv.DictReader(open(sys.argv[1], encoding="utf-8")))
+now = {r["name"]: r["rating_exact"] for r in json.load(open(sys.argv[2], encoding="utf-8"))}
+sys.exit(0 if len(rows) == 5 and all(r["rating"] == "1000" and r["rating_change"] and
+         abs(1000 + float(r["rating_change"]) - now[r["name"]]) < 0.051 for r in rows) else 1)
+PY
+	ok "rating before the event and its change, as the club rates them"
+else
+	bad "ratings: $(cut -d, -f4,16- "$DIR/Club_night/ev.csv") / $(jq -c '[.[] | [.name, .rating_exact]]' "$DIR/ratings.json")"
+fi
+
 # What the TRF says of a ChessCubing event (CL-4.17) and of a game not played (CL-4.15).
 grep -qx '### ChessCubing Time V1; ratings are the club.s (rules/club.md), not FIDE.s' "$DIR/Club_night/ev.trf" &&
 	grep -qx '122 ChessCubing Time V1, category fast' "$DIR/Club_night/ev.trf" &&

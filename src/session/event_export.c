@@ -174,20 +174,27 @@ cc_err cc_session_event_table(cc_session_db *db, const char *name, cc_event_tabl
 		return rc;
 	}
 	const cc_game_class *cls = cc_game_class_of(out->event.format);
+	cc_session_player *registry = NULL;
+	size_t registered = 0;
+	/* the registry read once, with the ratings of the event's list (CL-2.10) */
+	if (cc_session_club_players_of(db, cls->rating_list, false, &registry, &registered, NULL) != CC_OK)
+		registered = 0;
 	out->game_label = cls->label;
 	out->players = n;
 	for (unsigned i = 0; i < n; i++) {
 		cc_event_player *p = &out->player[i];
-		cc_session_player who;
 		p->start_rank = st[i].st.player + 1;
 		snprintf(p->name, sizeof p->name, "%s", st[i].name);
 		p->st = st[i].st;
 		p->rating = CC_CLUB_START_RATING;
-		if (cc_session_club_player_of(db, cls->rating_list, p->name, &who, NULL) == CC_OK) {
-			snprintf(p->federation_id, sizeof p->federation_id, "%s", who.who.federation_id);
-			p->rating = who.rating.rating;
+		for (size_t k = 0; k < registered; k++) {
+			if (strcmp(registry[k].who.name, p->name) == 0) {
+				snprintf(p->federation_id, sizeof p->federation_id, "%s", registry[k].who.federation_id);
+				p->rating = registry[k].rating.rating;
+			}
 		}
 	}
+	free(registry);
 	for (size_t i = 0; i < count; i++) {
 		const cc_session_pairing *p = &pairings[i];
 		out->game[i] = (cc_event_game){p->round, p->board, start_rank_named(out, p->white),
