@@ -122,11 +122,16 @@ trf = open(f"{D}/ev.trf", encoding="utf-8").read().splitlines()
 tags = [ln[:3] for ln in trf]
 check("TRF header lines in order",
       [t for t in tags if t not in ("001", "###")] ==
-      ["012", "022", "032", "042", "052", "062", "072", "092", "102", "112", "122"], repr(tags))
+      ["012", "022", "032", "042", "052", "062", "072", "092", "102", "112", "122", "132"], repr(tags))
 check("TRF 012 is the event's name", trf[0] == "012 " + show["name"], trf[0])
 players = [ln for ln in trf if ln.startswith("001")]
 check("TRF 062 counts the 001 lines", f"062 {len(players)}" in trf and len(players) == n)
 rounds = show["rounds"]
+# 132: a date YY/MM/DD at 92+10k for each round begun, blank for the others
+dates = next(ln for ln in trf if ln.startswith("132"))
+begun = {p["round"] for p in show["pairings"] if p["match_id"]}
+check("TRF 132 dates the rounds begun at 92+10k",
+      all((dates[91 + 10 * k:99 + 10 * k].ljust(8)[2] == "/") == (k + 1 in begun) for k in range(rounds)), dates)
 
 
 def field(ln, a, b):  # columns a..b counted from 1, inclusive

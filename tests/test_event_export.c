@@ -9,6 +9,7 @@
  *   round 1: 2-3 1-0, 1 has the bye
  *   round 2: 3-1 draw, 2 has the bye
  *   round 3: 1-2 not played, 3's bye (a round not begun)
+ * created on 2026/12/01, its second round's game on 2026/12/08.
  */
 #include <check.h>
 #include <stdio.h>
@@ -24,12 +25,12 @@
 static void table_of(cc_event_table *t)
 {
 	static cc_event_game games[] = {
-		{1, 1, 1, 0, CC_EVENT_GAME_BYE, 0},
-		{1, 2, 2, 3, CC_EVENT_GAME_WHITE_WINS, 11},
-		{2, 1, 2, 0, CC_EVENT_GAME_BYE, 0},
-		{2, 2, 3, 1, CC_EVENT_GAME_DRAW, 12},
-		{3, 1, 3, 0, CC_EVENT_GAME_UNPLAYED, 0},
-		{3, 2, 1, 2, CC_EVENT_GAME_UNPLAYED, 0},
+		{1, 1, 1, 0, CC_EVENT_GAME_BYE, 0, ""},
+		{1, 2, 2, 3, CC_EVENT_GAME_WHITE_WINS, 11, "2026/12/01"},
+		{2, 1, 2, 0, CC_EVENT_GAME_BYE, 0, ""},
+		{2, 2, 3, 1, CC_EVENT_GAME_DRAW, 12, "2026/12/08"},
+		{3, 1, 3, 0, CC_EVENT_GAME_UNPLAYED, 0, ""},
+		{3, 2, 1, 2, CC_EVENT_GAME_UNPLAYED, 0, ""},
 	};
 	memset(t, 0, sizeof *t);
 	snprintf(t->event.name, sizeof t->event.name, "Club <night>");
@@ -131,6 +132,11 @@ START_TEST(test_event_export_trf__fields_in_their_columns)
 	ck_assert_str_eq(line, "012 Club <night>");
 	line_of(text, "042 ", line, sizeof line);
 	ck_assert_str_eq(line, "042 2026/12/01");
+	line_of(text, "052 ", line, sizeof line);
+	ck_assert_str_eq(line, "052 2026/12/08");
+	line_of(text, "132", line, sizeof line);
+	ck_assert_uint_eq(strspn(line + 3, " "), 88); /* columns 4-91 blank */
+	expect_columns(line, 92, 200, "26/12/01  26/12/08"); /* round 3 not begun: blank */
 	line_of(text, "062 ", line, sizeof line);
 	ck_assert_str_eq(line, "062 3");
 	line_of(text, "022", line, sizeof line);

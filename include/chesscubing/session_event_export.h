@@ -55,6 +55,7 @@ typedef struct {
 	unsigned white, black;   /* start ranks from 1; black 0 for a bye */
 	cc_event_game_kind kind;
 	int64_t match_id;        /* 0: no match */
+	char date[12];           /* "YYYY/MM/DD", the match's creation (UTC); "" with no match */
 } cc_event_game;
 
 typedef struct {

@@ -10,7 +10,8 @@
  * TRF16 (FIDE Handbook C.04 Annex 2) is fixed columns, counted from 1 in
  * characters: header lines "012 " (name), 022 (city), 032 (federation), 042
  * and 052 (dates YYYY/MM/DD), 062 (players), 072 (rated players), 092
- * (type), 102 and 112 (arbiters), 122 (time control); then one 001 line
+ * (type), 102 and 112 (arbiters), 122 (time control), 132 (each round's
+ * date, YY/MM/DD at 92+10k); then one 001 line
  * per player in start-rank order:
  *
  *   1-3 "001"  5-8 start rank  10 sex  11-13 title  15-47 name
@@ -87,6 +88,15 @@ const char *cc_session_event_cell_symbol(cc_event_game_kind kind, bool white)
 }
 
 /* ---- the table ------------------------------------------------------------ */
+
+/* "YYYY/MM/DD" of a record's "YYYY-MM-DD..." time; "" for anything shorter. */
+static void date_of(const char *utc, char *buf, size_t size)
+{
+	if (strlen(utc) >= 10)
+		snprintf(buf, size, "%.4s/%.2s/%.2s", utc, utc + 5, utc + 8);
+	else
+		buf[0] = '\0';
+}
 
 /* What a pairing of the club came to (its result as session_club.h spells it). */
 static cc_event_game_kind kind_of(const cc_session_pairing *p)
@@ -197,8 +207,11 @@ cc_err cc_session_event_table(cc_session_db *db, const char *name, cc_event_tabl
 	free(registry);
 	for (size_t i = 0; i < count; i++) {
 		const cc_session_pairing *p = &pairings[i];
+		cc_session_info info;
 		out->game[i] = (cc_event_game){p->round, p->board, start_rank_named(out, p->white),
-		                               p->bye ? 0 : start_rank_named(out, p->black), kind_of(p), p->match_id};
+		                               p->bye ? 0 : start_rank_named(out, p->black), kind_of(p), p->match_id, ""};
+		if (p->match_id && cc_session_db_info(db, p->match_id, &info, NULL) == CC_OK)
+			date_of(info.created_utc, out->game[i].date, sizeof out->game[i].date);
 	}
 	out->games = count;
 	free(pairings);
@@ -480,15 +493,6 @@ static void trf_name(FILE *out, const char *name)
 	fprintf(out, "%*s", (int)(TRF_NAME_WIDTH - chars), "");
 }
 
-static void trf_date(const char *utc, char *buf, size_t size)
-{
-	/* created_utc is "YYYY-MM-DD..." */
-	if (strlen(utc) >= 10)
-		snprintf(buf, size, "%.4s/%.2s/%.2s", utc, utc + 5, utc + 8);
-	else
-		buf[0] = '\0';
-}
-
 static void trf_header(FILE *out, const char *tag, const char *value)
 {
 	if (value[0])
@@ -517,6 +521,28 @@ static void trf_round(const cc_event_table *t, const cc_event_player *p, unsigne
 	}
 }
 
+/* 132: each round's date, YY/MM/DD at 92+10k: the day its first game was
+ * created; blank for a round not begun (CL-4.12). */
+static void trf_round_dates(FILE *out, const cc_event_table *t)
+{
+	char line[TRF_LINE_MAX];
+	size_t len = 3;
+	memset(line, ' ', sizeof line);
+	memcpy(line, "132", 3);
+	for (unsigned r = 1; r <= t->event.rounds && r <= 2 * CC_CLUB_PLAYERS_MAX; r++) {
+		const char *first = NULL;
+		for (size_t g = 0; g < t->games; g++)
+			if (t->game[g].round == r && t->game[g].date[0] && (!first || strcmp(t->game[g].date, first) < 0))
+				first = t->game[g].date;
+		if (!first)
+			continue;
+		unsigned col = TRF_ROUND_COLUMN + 10 * (r - 1);
+		trf_put(line, col, 8, first + 2, false); /* "YY/MM/DD" of "YYYY/MM/DD" */
+		len = col - 1 + 8;
+	}
+	fprintf(out, "%.*s\n", (int)len, line);
+}
+
 static void write_trf(FILE *out, const cc_event_table *t)
 {
 	char value[4 * CC_NAME_MAX + 64], date[16];
@@ -527,9 +553,15 @@ static void write_trf(FILE *out, const cc_event_table *t)
 	trf_header(out, "012", value);
 	trf_header(out, "022", "");
 	trf_header(out, "032", "");
-	trf_date(t->event.created_utc, date, sizeof date);
+	/* the event's creation, and the day of its last game created (CL-4.12) */
+	char last[sizeof t->game[0].date];
+	date_of(t->event.created_utc, date, sizeof date);
+	snprintf(last, sizeof last, "%s", date);
+	for (size_t g = 0; g < t->games; g++)
+		if (strcmp(t->game[g].date, last) > 0)
+			snprintf(last, sizeof last, "%s", t->game[g].date);
 	trf_header(out, "042", date);
-	trf_header(out, "052", date);
+	trf_header(out, "052", last);
 	snprintf(value, sizeof value, "%u", t->players);
 	trf_header(out, "062", value);
 	snprintf(value, sizeof value, "%u", rated);
@@ -542,6 +574,7 @@ static void write_trf(FILE *out, const cc_event_table *t)
 	else
 		snprintf(value, sizeof value, "%s", t->game_label);
 	trf_header(out, "122", value);
+	trf_round_dates(out, t);
 	/* CL-4.17: the game and whose ratings these are, for a reader of any event. */
 	fprintf(out, "### %s; ratings are the club's (rules/club.md), not FIDE's\n", t->game_label);
 	for (unsigned start = 1; start <= t->players; start++) {
