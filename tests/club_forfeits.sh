@@ -68,6 +68,13 @@ else
 fi
 ev standings Spring | grep -q "Eve .* withdrawn from round 3, not counted" && ok "standings' text marks the withdrawal" ||
 	bad "standings text: $(ev standings Spring)"
+# The exports write the forfeit as their conventions say (issue 23 item 3):
+# TRF16 a + for the winner and a - for the loser, the crosstable + and -.
+ev export Spring --format trf >"$DIR/t.trf" || bad "export trf"
+grep -Eq '[0-9]{4} [wb] \+' "$DIR/t.trf" && grep -Eq '[0-9]{4} [wb] -' "$DIR/t.trf" &&
+	ok "TRF16 writes the forfeit + and -" || bad "TRF: $(cat "$DIR/t.trf")"
+ev export Spring --format csv >"$DIR/t.csv" || bad "export csv"
+grep -q '+' "$DIR/t.csv" && ok "the crosstable writes the forfeit +" || bad "crosstable: $(cat "$DIR/t.csv")"
 # Never rated: Chloé and Dmitri have no rated game; Eve's cancelled game stays rated.
 "$BIN" ratings --db "$DB" --all --json >"$DIR/r.json"
 jq -e '(.[] | select(.name == "Chloé") | .games == 0) and (.[] | select(.name == "Bruno") | .games == 1)' \

@@ -15,6 +15,7 @@
  *   event bye NAME PLAYER ROUND                          (CL-6.4)
  *   event enter NAME PLAYER                              (CL-6.7)
  *   event create ... --bye-value 1|0.5|0                 (CL-6.5)
+ *   event export NAME --format pgn|crosstable|csv|html|trf
  *
  * A match joins an event from its settings (`event=NAME` in a scenario).
  */
@@ -31,6 +32,7 @@
 #include "cli_util.h"
 #include "commands.h"
 #include "chesscubing/session_describe.h"
+#include "chesscubing/session_event_export.h"
 
 static const char usage_text[] =
 	"Usage: chesscubing event [--db FILE] create NAME --players A,B,C,... [--double]\n"
@@ -48,6 +50,7 @@ static const char usage_text[] =
 	"       chesscubing event [--db FILE] enter NAME PLAYER       (a late entry)\n"
 	"  create also takes --bye-value 1|0.5|0 (the dummy seat's bye; default 1).\n"
 	"  A forfeit code that starts with '-' follows '--': event forfeit NAME 2 1 -- -/+\n"
+	"       chesscubing event [--db FILE] export NAME --format pgn|crosstable|csv|html|trf\n"
 	"A round robin paired by the Berger tables; a match plays a pairing with\n"
 	"'event=NAME' in its scenario's settings (rules/club.md).\n"
 	"An event fixes its games' format, category (twice, time), board (twice, time,\n"
@@ -74,6 +77,7 @@ typedef struct {
 	char *given[CC_CLUB_PLAYERS_MAX + 1];
 	bool whole[CC_CLUB_PLAYERS_MAX + 1];
 	unsigned n_given;
+	const char *export_format; /* event export --format */
 } event_options;
 
 static void print_terms(cc_session_db *db, const cc_session_event *e);
@@ -564,6 +568,35 @@ static int forfeits_verb(int args, char **argv, const event_options *opt)
 	return cc_cli_finish_output("event", status);
 }
 
+/* event export (CL-4.4 to CL-4.19): the session builds the table and writes it. */
+static int export_event(cc_session_db *db, const char *name, const event_options *opt)
+{
+	cc_event_export_format format;
+	if (!opt->export_format || cc_session_event_export_format_parse(opt->export_format, &format)) {
+		fprintf(stderr, "chesscubing event: export needs --format pgn, crosstable, csv, html or trf, not '%s'\n",
+		        opt->export_format ? opt->export_format : "");
+		return 2;
+	}
+	cc_event_table t;
+	cc_error err;
+	if (cc_session_event_table(db, name, &t, &err)) {
+		fprintf(stderr, "chesscubing event: %s\n", err.message);
+		return 1;
+	}
+	int status = 0;
+	size_t games = 0;
+	if (format == CC_EVENT_EXPORT_PGN) {
+		if (cc_session_event_write_pgn(stdout, db, &t, &games, &err)) {
+			fprintf(stderr, "chesscubing event: %s\n", err.message);
+			status = 1;
+		}
+	} else {
+		status = cc_session_event_write(stdout, &t, format) == 0 ? 0 : 1;
+	}
+	cc_session_event_table_free(&t);
+	return status;
+}
+
 int cc_cli_cmd_event(int argc, char **argv)
 {
 	static const struct option options[] = {
@@ -580,7 +613,7 @@ int cc_cli_cmd_event(int argc, char **argv)
 	};
 	cc_match_settings defaults; /* the core's default game, as the console's form */
 	cc_match_settings_default(&defaults);
-	event_options opt = {NULL, NULL, false, defaults.format, defaults.category, OUT_TEXT, {0}, NULL, false, 0, NULL, {NULL}, {false}, 0};
+	event_options opt = {NULL, NULL, false, defaults.format, defaults.category, OUT_TEXT, {0}, NULL, false, 0, NULL, {NULL}, {false}, 0, NULL};
 	cc_session_event_terms_default(&opt.terms);
 	int c;
 	cc_cli_options_start();
@@ -595,6 +628,10 @@ int cc_cli_cmd_event(int argc, char **argv)
 			}
 		} else if (c == '2') {
 			opt.twice = true;
+		} else if (c == 'f' && cc_session_event_export_format_parse(optarg, &(cc_event_export_format){0}) == CC_OK) {
+			opt.export_format = optarg; /* event export --format */
+			if (strcmp(optarg, "csv") == 0)
+				opt.out = OUT_CSV; /* standings --format csv */
 		} else if (c == 'f' && (strcmp(optarg, "json") == 0 || strcmp(optarg, "csv") == 0)) {
 			opt.out = optarg[0] == 'j' ? OUT_JSON : OUT_CSV; /* standings --format csv */
 		} else if (c == 'f') {
@@ -636,6 +673,7 @@ int cc_cli_cmd_event(int argc, char **argv)
 	bool ok = (is_create && args == 2 && opt.players) || (strcmp(verb, "list") == 0 && args <= 1) ||
 	          ((strcmp(verb, "show") == 0 || strcmp(verb, "standings") == 0) && args == 2) ||
 	          ((strcmp(verb, "close") == 0 || strcmp(verb, "delete") == 0) && args == 2) || (is_cancel && args == 4);
+	ok = ok || (strcmp(verb, "export") == 0 && args == 2); /* event export */
 	if (!ok)
 		return cc_cli_usage_error(usage_text);
 	if (is_create && opt.out != OUT_TEXT)
@@ -653,6 +691,8 @@ int cc_cli_cmd_event(int argc, char **argv)
 		status = show(db, argv[optind + 1], &opt);
 	else if (strcmp(verb, "standings") == 0)
 		status = standings(db, argv[optind + 1], &opt);
+	else if (strcmp(verb, "export") == 0)
+		status = export_event(db, argv[optind + 1], &opt);
 	else if (writes)
 		status = close_delete_cancel(db, verb, argv + optind + 1, &opt);
 	else

@@ -1,0 +1,112 @@
+/*
+ * session_event_export.h: an evening's exports (rules/club.md, CL-4.4 to
+ * CL-4.19): every finished game of an event as one PGN, its crosstable as
+ * text, CSV or a standalone HTML page that prints on one A4 sheet, and a
+ * FIDE Tournament Report File (TRF16, FIDE Handbook C.04 Annex 2).
+ *
+ * The table (cc_session_event_table) is read once from the club through
+ * the session (standings, tie-breaks, ratings: session_club.h); the
+ * writers are pure formatting of a table the caller may also build by
+ * hand (the tests do), except the PGN, which reads each match back and
+ * writes it with the per-match writer (session_export.h).
+ *
+ * A game's result becomes a symbol in ONE function per export
+ * (cc_session_event_trf_symbol, cc_session_event_cell_symbol): a new kind
+ * of result is a new cc_event_game_kind and one line in each.
+ *
+ * Memory: cc_session_event_table() fills a caller-owned table whose games
+ * array is malloc'd; cc_session_event_table_free() frees it (a zeroed
+ * table is fine). The writers borrow the table.
+ */
+#ifndef CHESSCUBING_SESSION_EVENT_EXPORT_H
+#define CHESSCUBING_SESSION_EVENT_EXPORT_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+
+#include "chesscubing/club.h"
+#include "chesscubing/session.h"
+#include "chesscubing/session_club.h"
+
+typedef enum {
+	CC_EVENT_EXPORT_PGN,        /* every finished game, round and board order (CL-4.4) */
+	CC_EVENT_EXPORT_CROSSTABLE, /* the crosstable as text (CL-4.5 to CL-4.8) */
+	CC_EVENT_EXPORT_CSV,        /* the same table as CSV (CL-4.9) */
+	CC_EVENT_EXPORT_HTML,       /* a standalone page, one A4 sheet in print (CL-4.10, CL-4.11) */
+	CC_EVENT_EXPORT_TRF         /* TRF16 (CL-4.12 to CL-4.17) */
+} cc_event_export_format;
+
+/* "pgn", "crosstable", "csv", "html", "trf"; CC_ERR_INVALID otherwise. */
+cc_err cc_session_event_export_format_parse(const char *text, cc_event_export_format *out);
+
+/* What a game of the event came to, as the exports tell it. */
+typedef enum {
+	CC_EVENT_GAME_WHITE_WINS,
+	CC_EVENT_GAME_DRAW,
+	CC_EVENT_GAME_BLACK_WINS,
+	CC_EVENT_GAME_BYE,     /* the pairing-allocated bye of an odd round robin (CL-3.4) */
+	CC_EVENT_GAME_UNPLAYED, /* not started, in play, or not counted (a withdrawal's, CL-6.3) */
+	/* the club's results without a game (rules/club.md, CL-6) */
+	CC_EVENT_GAME_WHITE_FORFEIT,  /* +/-: White wins by forfeit */
+	CC_EVENT_GAME_BLACK_FORFEIT,  /* -/+ */
+	CC_EVENT_GAME_DOUBLE_FORFEIT, /* -/-: neither scores */
+	CC_EVENT_GAME_WHITE_HALF_BYE, /* White asked a half-point bye (CL-6.4), Black has the bye's value */
+	CC_EVENT_GAME_BLACK_HALF_BYE
+} cc_event_game_kind;
+
+typedef struct {
+	unsigned round, board;
+	unsigned white, black;   /* start ranks from 1; black 0 for a bye */
+	cc_event_game_kind kind;
+	int64_t match_id;        /* 0: no match */
+	char date[12];           /* "YYYY/MM/DD", the match's creation (UTC); "" with no match */
+} cc_event_game;
+
+typedef struct {
+	unsigned start_rank;     /* the seat from 1, as the players were listed */
+	char name[CC_NAME_MAX];
+	char federation_id[CC_RECORD_FED_MAX];
+	cc_club_standing st;     /* points, rank and tie-breaks as the club gives them (CL-3.4, CL-3.5) */
+	bool rated;              /* at least one game of the event counted in the ratings (CL-2.1) */
+	double rating;           /* exact, before his first counted game of the event; his
+	                          * rating now (the event's list) when none counted */
+	double change;           /* sum of his changes over the event's counted games */
+} cc_event_player;
+
+typedef struct {
+	cc_session_event event;
+	const char *game_label;  /* the class's English label, "ChessCubing Twice V2" */
+	unsigned players;
+	cc_event_player player[CC_CLUB_PLAYERS_MAX]; /* in standings order, best first */
+	size_t games;
+	cc_event_game *game;     /* round, then board order */
+} cc_event_table;
+
+/* The table of event name. CC_ERR_NOT_FOUND, or the club's errors. */
+cc_err cc_session_event_table(cc_session_db *db, const char *name, cc_event_table *out, cc_error *err);
+
+void cc_session_event_table_free(cc_event_table *t);
+
+/* The row (0..players) of the player of start rank, or players when none. */
+unsigned cc_session_event_row_of(const cc_event_table *t, unsigned start_rank);
+
+/* TRF16's result character of a game for the player with white (true) or
+ * black; a bye is its holder's (white). ' ' for no result (CL-4.15). */
+char cc_session_event_trf_symbol(cc_event_game_kind kind, bool white);
+
+/* The crosstable's symbol of a game for white or black: "1", "0", "½",
+ * "B" (a bye), "." (not played) (CL-4.6). */
+const char *cc_session_event_cell_symbol(cc_event_game_kind kind, bool white);
+
+/* Writes t in format (not CC_EVENT_EXPORT_PGN); returns 0, or -1 when out
+ * could not be written. */
+int cc_session_event_write(FILE *out, const cc_event_table *t, cc_event_export_format format);
+
+/* Writes every finished game of t as PGN, read back from db; *games
+ * receives their number. A match the core refuses on replay: its error. */
+cc_err cc_session_event_write_pgn(FILE *out, cc_session_db *db, const cc_event_table *t, size_t *games,
+                                  cc_error *err);
+
+#endif

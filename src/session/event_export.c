@@ -1,0 +1,684 @@
+/*
+ * event_export.c: an evening's exports (session_event_export.h).
+ *
+ * The crosstable (text, CSV, HTML) has one row per player in standings
+ * order; its grid's column k is the player of row k, so the cell (i, j)
+ * and the cell (j, i) are one game told from each side (CL-4.6). A cell
+ * holds the symbols of the games of the two players in round order (two
+ * in a double round robin).
+ *
+ * TRF16 (FIDE Handbook C.04 Annex 2) is fixed columns, counted from 1 in
+ * characters: header lines "012 " (name), 022 (city), 032 (federation), 042
+ * and 052 (dates YYYY/MM/DD), 062 (players), 072 (rated players), 092
+ * (type), 102 and 112 (arbiters), 122 (time control), 132 (each round's
+ * date, YY/MM/DD at 92+10k); then one 001 line
+ * per player in start-rank order:
+ *
+ *   1-3 "001"  5-8 start rank  10 sex  11-13 title  15-47 name
+ *   49-52 rating  54-56 federation  58-68 FIDE id  70-79 birth date
+ *   81-84 points "11.5"  86-89 rank
+ *   per round k from 0: 92+10k..95+10k opponent's start rank ("0000" for
+ *   a bye), 97+10k colour (w, b, '-'), 99+10k result.
+ *
+ * What the club does not know (sex, title, birth date, FIDE federation,
+ * city, arbiters) is left blank for the rating officer (CL-4.16).
+ */
+#include "chesscubing/session_event_export.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#include "chesscubing/game.h"
+#include "chesscubing/session_describe.h"
+#include "chesscubing/session_export.h"
+
+cc_err cc_session_event_export_format_parse(const char *text, cc_event_export_format *out)
+{
+	static const struct {
+		const char *name;
+		cc_event_export_format format;
+	} formats[] = {{"pgn", CC_EVENT_EXPORT_PGN},
+	               {"crosstable", CC_EVENT_EXPORT_CROSSTABLE},
+	               {"csv", CC_EVENT_EXPORT_CSV},
+	               {"html", CC_EVENT_EXPORT_HTML},
+	               {"trf", CC_EVENT_EXPORT_TRF}};
+	for (size_t i = 0; i < sizeof formats / sizeof formats[0]; i++) {
+		if (strcmp(text, formats[i].name) == 0) {
+			*out = formats[i].format;
+			return CC_OK;
+		}
+	}
+	return CC_ERR_INVALID;
+}
+
+/* ---- the symbols: one function per export (CL-4.6, CL-4.15) ----------------- */
+
+char cc_session_event_trf_symbol(cc_event_game_kind kind, bool white)
+{
+	switch (kind) {
+	case CC_EVENT_GAME_WHITE_WINS:
+		return white ? '1' : '0';
+	case CC_EVENT_GAME_DRAW:
+		return '=';
+	case CC_EVENT_GAME_BLACK_WINS:
+		return white ? '0' : '1';
+	case CC_EVENT_GAME_BYE:
+		return 'U';
+	case CC_EVENT_GAME_UNPLAYED:
+		return ' ';
+	case CC_EVENT_GAME_WHITE_FORFEIT: /* TRF16: + a forfeit win, - a forfeit loss */
+		return white ? '+' : '-';
+	case CC_EVENT_GAME_BLACK_FORFEIT:
+		return white ? '-' : '+';
+	case CC_EVENT_GAME_DOUBLE_FORFEIT:
+		return '-';
+	case CC_EVENT_GAME_WHITE_HALF_BYE: /* H a half-point bye; the other a bye (U) */
+		return white ? 'H' : 'U';
+	case CC_EVENT_GAME_BLACK_HALF_BYE:
+		return white ? 'U' : 'H';
+	}
+	return ' ';
+}
+
+const char *cc_session_event_cell_symbol(cc_event_game_kind kind, bool white)
+{
+	switch (kind) {
+	case CC_EVENT_GAME_WHITE_WINS:
+		return white ? "1" : "0";
+	case CC_EVENT_GAME_DRAW:
+		return "½";
+	case CC_EVENT_GAME_BLACK_WINS:
+		return white ? "0" : "1";
+	case CC_EVENT_GAME_BYE:
+		return "B";
+	case CC_EVENT_GAME_UNPLAYED:
+		return ".";
+	case CC_EVENT_GAME_WHITE_FORFEIT: /* the club's +/- (CL-6.1) */
+		return white ? "+" : "-";
+	case CC_EVENT_GAME_BLACK_FORFEIT:
+		return white ? "-" : "+";
+	case CC_EVENT_GAME_DOUBLE_FORFEIT:
+		return "-";
+	case CC_EVENT_GAME_WHITE_HALF_BYE:
+		return white ? "H" : "B";
+	case CC_EVENT_GAME_BLACK_HALF_BYE:
+		return white ? "B" : "H";
+	}
+	return ".";
+}
+
+/* ---- the table ------------------------------------------------------------ */
+
+/* "YYYY/MM/DD" of a record's "YYYY-MM-DD..." time; "" for anything shorter. */
+static void date_of(const char *utc, char *buf, size_t size)
+{
+	if (strlen(utc) >= 10)
+		snprintf(buf, size, "%.4s/%.2s/%.2s", utc, utc + 5, utc + 8);
+	else
+		buf[0] = '\0';
+}
+
+/* What a pairing of the club came to (its result as session_club.h spells it). */
+static cc_event_game_kind kind_of(const cc_session_pairing *p)
+{
+	if (p->outcome == CC_CLUB_OUT_FORFEIT)
+		return p->forfeit == CC_CLUB_FORFEIT_WHITE   ? CC_EVENT_GAME_WHITE_FORFEIT
+		       : p->forfeit == CC_CLUB_FORFEIT_BLACK ? CC_EVENT_GAME_BLACK_FORFEIT
+		                                             : CC_EVENT_GAME_DOUBLE_FORFEIT;
+	if (p->outcome == CC_CLUB_OUT_HALF_BYE)
+		return !p->counted ? CC_EVENT_GAME_UNPLAYED
+		       : p->points[0] == 0.5 && p->points[1] != 0.5 ? CC_EVENT_GAME_WHITE_HALF_BYE
+		       : p->points[1] == 0.5 && p->points[0] != 0.5 ? CC_EVENT_GAME_BLACK_HALF_BYE
+		                                                    : CC_EVENT_GAME_WHITE_HALF_BYE;
+	if (p->outcome == CC_CLUB_OUT_VOID || !p->over)
+		return CC_EVENT_GAME_UNPLAYED;
+	if (p->bye)
+		return CC_EVENT_GAME_BYE;
+	if (strcmp(p->result, "1-0") == 0)
+		return CC_EVENT_GAME_WHITE_WINS;
+	if (strcmp(p->result, "0-1") == 0)
+		return CC_EVENT_GAME_BLACK_WINS;
+	return CC_EVENT_GAME_DRAW;
+}
+
+static unsigned start_rank_named(const cc_event_table *t, const char *name)
+{
+	for (unsigned i = 0; i < t->players; i++)
+		if (strcmp(t->player[i].name, name) == 0)
+			return t->player[i].start_rank;
+	return 0;
+}
+
+unsigned cc_session_event_row_of(const cc_event_table *t, unsigned start_rank)
+{
+	unsigned i = 0;
+	while (i < t->players && t->player[i].start_rank != start_rank)
+		i++;
+	return i;
+}
+
+static int compare_game(const void *pa, const void *pb)
+{
+	const cc_event_game *a = pa, *b = pb;
+	if (a->round != b->round)
+		return a->round < b->round ? -1 : 1;
+	return a->board < b->board ? -1 : a->board > b->board;
+}
+
+/* Each player's rating before the event and his change over it (CL-2.7):
+ * the club's facts of each counted game, never a replay of our own. */
+static void add_ratings(cc_session_db *db, cc_event_table *t)
+{
+	int64_t first[CC_CLUB_PLAYERS_MAX] = {0};
+	for (size_t g = 0; g < t->games; g++) {
+		const cc_event_game *game = &t->game[g];
+		cc_session_match_club club;
+		if (!game->match_id || game->kind == CC_EVENT_GAME_UNPLAYED ||
+		    cc_session_club_match(db, game->match_id, &club, NULL) != CC_OK || !club.counted)
+			continue;
+		const unsigned seat[2] = {game->white, game->black};
+		const double before[2] = {club.change.white_before, club.change.black_before};
+		const double after[2] = {club.change.white_after, club.change.black_after};
+		for (int s = 0; s < 2; s++) {
+			unsigned row = cc_session_event_row_of(t, seat[s]);
+			if (row >= t->players)
+				continue;
+			cc_event_player *p = &t->player[row];
+			if (!p->rated || game->match_id < first[row]) {
+				p->rating = before[s];
+				first[row] = game->match_id;
+			}
+			p->rated = true;
+			p->change += after[s] - before[s];
+		}
+	}
+}
+
+cc_err cc_session_event_table(cc_session_db *db, const char *name, cc_event_table *out, cc_error *err)
+{
+	cc_session_standing st[CC_CLUB_PLAYERS_MAX];
+	cc_session_pairing *pairings = NULL;
+	cc_session_event again;
+	size_t count = 0;
+	unsigned n = 0;
+	memset(out, 0, sizeof *out);
+	cc_err rc = cc_session_club_standings(db, name, &out->event, st, &n, err);
+	if (rc == CC_OK)
+		rc = cc_session_club_event(db, name, &again, &pairings, &count, err);
+	if (rc == CC_OK && count > 0 && !(out->game = calloc(count, sizeof *out->game)))
+		rc = cc_refuse(err, CC_MSG_NOMEM);
+	if (rc) {
+		free(pairings);
+		cc_session_event_table_free(out);
+		return rc;
+	}
+	const cc_game_class *cls = cc_game_class_of(out->event.format);
+	cc_session_player *registry = NULL;
+	size_t registered = 0;
+	/* the registry read once, with the ratings of the event's list (CL-2.10) */
+	if (cc_session_club_players_of(db, cls->rating_list, false, &registry, &registered, NULL) != CC_OK)
+		registered = 0;
+	out->game_label = cls->label;
+	out->players = n;
+	for (unsigned i = 0; i < n; i++) {
+		cc_event_player *p = &out->player[i];
+		p->start_rank = st[i].st.player + 1;
+		snprintf(p->name, sizeof p->name, "%s", st[i].name);
+		p->st = st[i].st;
+		p->rating = CC_CLUB_START_RATING;
+		for (size_t k = 0; k < registered; k++) {
+			if (strcmp(registry[k].who.name, p->name) == 0) {
+				snprintf(p->federation_id, sizeof p->federation_id, "%s", registry[k].who.federation_id);
+				p->rating = registry[k].rating.rating;
+			}
+		}
+	}
+	free(registry);
+	for (size_t i = 0; i < count; i++) {
+		const cc_session_pairing *p = &pairings[i];
+		cc_session_info info;
+		out->game[i] = (cc_event_game){p->round, p->board, start_rank_named(out, p->white),
+		                               p->bye ? 0 : start_rank_named(out, p->black), kind_of(p), p->match_id, ""};
+		if (p->match_id && cc_session_db_info(db, p->match_id, &info, NULL) == CC_OK)
+			date_of(info.created_utc, out->game[i].date, sizeof out->game[i].date);
+	}
+	out->games = count;
+	free(pairings);
+	qsort(out->game, out->games, sizeof *out->game, compare_game);
+	add_ratings(db, out);
+	return CC_OK;
+}
+
+void cc_session_event_table_free(cc_event_table *t)
+{
+	free(t->game);
+	t->game = NULL;
+	t->games = 0;
+}
+
+/* ---- the crosstable ------------------------------------------------------- */
+
+/* The symbols of the games of start rank ra against start rank rb in
+ * round order (rb 0: ra's byes) in buf; returns how many (each one
+ * column wide). */
+static unsigned symbols_of(const cc_event_table *t, unsigned ra, unsigned rb, char *buf, size_t size)
+{
+	unsigned n = 0;
+	size_t used = 0;
+	buf[0] = '\0';
+	for (size_t g = 0; g < t->games; g++) {
+		const cc_event_game *game = &t->game[g];
+		bool white = game->white == ra && game->black == rb;
+		if (!white && !(rb != 0 && game->white == rb && game->black == ra))
+			continue;
+		const char *s = cc_session_event_cell_symbol(game->kind, white);
+		if (used + strlen(s) < size) {
+			memcpy(buf + used, s, strlen(s) + 1);
+			used += strlen(s);
+			n++;
+		}
+	}
+	return n;
+}
+
+/* The cell of row a against row b. */
+static unsigned cell_of(const cc_event_table *t, unsigned a, unsigned b, char *buf, size_t size)
+{
+	return symbols_of(t, t->player[a].start_rank, t->player[b].start_rank, buf, size);
+}
+
+/* The byes of row a. */
+static unsigned byes_of(const cc_event_table *t, unsigned a, char *buf, size_t size)
+{
+	return symbols_of(t, t->player[a].start_rank, 0, buf, size);
+}
+
+/* The widest cell, in symbols: the games two players have (1, or 2 in a
+ * double round robin). */
+static unsigned cell_width(const cc_event_table *t)
+{
+	return t->event.twice ? 2 : 1;
+}
+
+/* The columns after the grid, as text (empty where nothing applies). */
+typedef struct {
+	char points[16], direct[16], wins[16], sb[16], games[16], rating[16], change[16];
+} tail_fields;
+
+static void tail_of(const cc_event_player *p, tail_fields *f)
+{
+	snprintf(f->points, sizeof f->points, "%.1f", p->st.points);
+	if (p->st.direct_used)
+		snprintf(f->direct, sizeof f->direct, "%.1f", p->st.direct);
+	else
+		f->direct[0] = '\0';
+	snprintf(f->wins, sizeof f->wins, "%u", p->st.wins);
+	snprintf(f->sb, sizeof f->sb, "%.2f", p->st.sb);
+	snprintf(f->games, sizeof f->games, "%u", p->st.played);
+	snprintf(f->rating, sizeof f->rating, "%ld", cc_club_shown(p->rating));
+	if (p->rated)
+		snprintf(f->change, sizeof f->change, "%+.1f", p->change);
+	else
+		f->change[0] = '\0';
+}
+
+static void write_summary(FILE *out, const cc_event_table *t, const char *name)
+{
+	fprintf(out, "%s: %s, %u players, %u rounds%s; %zu of %zu games finished\n", name, t->game_label, t->players,
+	        t->event.rounds, t->event.twice ? " (double round robin)" : "", t->event.finished, t->event.pairings);
+}
+
+static void write_text(FILE *out, const cc_event_table *t)
+{
+	char name[4 * CC_NAME_MAX];
+	unsigned w = cell_width(t), cols = t->players >= 10 ? 2 : 1;
+	if (w > cols)
+		cols = w;
+	cc_session_printable(t->event.name, name, sizeof name);
+	write_summary(out, t, name);
+	fprintf(out, "%3s %4s %3s ", "#", "Rank", "No");
+	for (unsigned j = 0; j < t->players; j++)
+		fprintf(out, " %*u", (int)cols, j + 1);
+	fprintf(out, "  %-*s %5s %5s %4s %6s %5s %5s %6s  %s\n", (int)(w > 3 ? w : 3), "Bye", "Pts", "DE", "Wins",
+	        "SB", "Games", "Rtg", "+/-", "Name");
+	for (unsigned i = 0; i < t->players; i++) {
+		const cc_event_player *p = &t->player[i];
+		char cell[64], shown[4 * CC_NAME_MAX];
+		tail_fields f;
+		fprintf(out, "%3u %4u %3u ", i + 1, p->st.rank, p->start_rank);
+		for (unsigned j = 0; j < t->players; j++) {
+			unsigned n = i == j ? (unsigned)snprintf(cell, sizeof cell, "X") : cell_of(t, i, j, cell, sizeof cell);
+			fprintf(out, " %*s%s", (int)(cols - n), "", cell);
+		}
+		unsigned n = byes_of(t, i, cell, sizeof cell);
+		if (n == 0)
+			n = (unsigned)snprintf(cell, sizeof cell, "-"); /* no bye in the event: a column still */
+		tail_of(p, &f);
+		fprintf(out, "  %s%*s %5s %5s %4s %6s %5s %5s %6s  ", cell, (int)((w > 3 ? w : 3) - n), "", f.points,
+		        f.direct[0] ? f.direct : "-", f.wins, f.sb, f.games, f.rating, f.change[0] ? f.change : "-");
+		cc_session_printable(p->name, shown, sizeof shown);
+		fprintf(out, "%s\n", shown);
+	}
+}
+
+static void csv_field(FILE *out, const char *text)
+{
+	if (!strpbrk(text, ",\"\r\n")) {
+		fputs(text, out);
+		return;
+	}
+	fputc('"', out);
+	for (const char *p = text; *p; p++) {
+		if (*p == '"')
+			fputc('"', out);
+		fputc(*p, out);
+	}
+	fputc('"', out);
+}
+
+static void write_csv(FILE *out, const cc_event_table *t)
+{
+	fputs("row,rank,start_rank,name", out);
+	for (unsigned j = 0; j < t->players; j++)
+		fprintf(out, ",%u", j + 1);
+	fputs(",bye,points,direct,wins,sonneborn_berger,games,rating,rating_change\n", out);
+	for (unsigned i = 0; i < t->players; i++) {
+		const cc_event_player *p = &t->player[i];
+		char cell[64];
+		tail_fields f;
+		fprintf(out, "%u,%u,%u,", i + 1, p->st.rank, p->start_rank);
+		csv_field(out, p->name);
+		for (unsigned j = 0; j < t->players; j++) {
+			if (i == j)
+				snprintf(cell, sizeof cell, "X");
+			else
+				cell_of(t, i, j, cell, sizeof cell);
+			fprintf(out, ",%s", cell);
+		}
+		byes_of(t, i, cell, sizeof cell);
+		tail_of(p, &f);
+		fprintf(out, ",%s,%s,%s,%s,%s,%s,%s,%s\n", cell, f.points, f.direct, f.wins, f.sb, f.games, f.rating,
+		        f.change);
+	}
+}
+
+/* ---- HTML ------------------------------------------------------------------- */
+
+/* Names are hostile input (CL-4.11): every character HTML gives a meaning
+ * to is written as a reference, controls as U+FFFD. */
+static void html_text(FILE *out, const char *text)
+{
+	for (const unsigned char *p = (const unsigned char *)text; *p; p++) {
+		switch (*p) {
+		case '&': fputs("&amp;", out); break;
+		case '<': fputs("&lt;", out); break;
+		case '>': fputs("&gt;", out); break;
+		case '"': fputs("&quot;", out); break;
+		case '\'': fputs("&#39;", out); break;
+		default:
+			if (*p < 0x20 || *p == 0x7f)
+				fputs("&#xFFFD;", out);
+			else
+				fputc(*p, out);
+		}
+	}
+}
+
+/* One A4 sheet (CL-4.10): landscape past 16 players, the type smaller as
+ * the grid grows. */
+static void html_style(FILE *out, unsigned players)
+{
+	const char *orientation = players > 16 ? "landscape" : "portrait";
+	double pt = players <= 12 ? 10.0 : players <= 24 ? 7.5 : players <= 40 ? 5.5 : 3.8;
+	fprintf(out,
+	        "<style>\n"
+	        "@page { size: A4 %s; margin: 10mm; }\n"
+	        "body { font-family: sans-serif; font-size: %.1fpt; margin: 0; }\n"
+	        "h1 { font-size: 1.4em; margin: 0 0 0.2em; }\n"
+	        "p { margin: 0 0 0.6em; }\n"
+	        "table { border-collapse: collapse; }\n"
+	        "th, td { border: 1px solid #555; padding: 0.1em 0.25em; text-align: center; white-space: nowrap; }\n"
+	        "td.name { text-align: left; max-width: 16em; overflow: hidden; text-overflow: ellipsis; }\n"
+	        "td.self { background: #ccc; }\n"
+	        "tr { break-inside: avoid; }\n"
+	        "</style>\n",
+	        orientation, pt);
+}
+
+static void write_html(FILE *out, const cc_event_table *t)
+{
+	static const char *const tail_head[] = {"Bye", "Pts", "DE", "Wins", "SB", "Games", "Rtg", "+/-"};
+	fputs("<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n<title>", out);
+	html_text(out, t->event.name);
+	fputs(": crosstable</title>\n", out);
+	html_style(out, t->players);
+	fputs("</head>\n<body>\n<h1>", out);
+	html_text(out, t->event.name);
+	fprintf(out, "</h1>\n<p>%s, %u players, %u rounds%s; %zu of %zu games finished</p>\n", t->game_label,
+	        t->players, t->event.rounds, t->event.twice ? " (double round robin)" : "", t->event.finished,
+	        t->event.pairings);
+	fputs("<table>\n<thead><tr><th>#</th><th>Rank</th><th>No</th><th>Name</th>", out);
+	for (unsigned j = 0; j < t->players; j++)
+		fprintf(out, "<th>%u</th>", j + 1);
+	for (size_t k = 0; k < sizeof tail_head / sizeof tail_head[0]; k++)
+		fprintf(out, "<th>%s</th>", tail_head[k]);
+	fputs("</tr></thead>\n<tbody>\n", out);
+	for (unsigned i = 0; i < t->players; i++) {
+		const cc_event_player *p = &t->player[i];
+		char cell[64];
+		tail_fields f;
+		fprintf(out, "<tr><td>%u</td><td>%u</td><td>%u</td><td class=\"name\">", i + 1, p->st.rank, p->start_rank);
+		html_text(out, p->name);
+		fputs("</td>", out);
+		for (unsigned j = 0; j < t->players; j++) {
+			if (i == j) {
+				fputs("<td class=\"self\">X</td>", out);
+				continue;
+			}
+			cell_of(t, i, j, cell, sizeof cell);
+			fprintf(out, "<td>%s</td>", cell);
+		}
+		byes_of(t, i, cell, sizeof cell);
+		tail_of(p, &f);
+		fprintf(out, "<td>%s</td><td>%s</td><td>%s</td><td>%s</td><td>%s</td><td>%s</td><td>%s</td><td>%s</td></tr>\n",
+		        cell, f.points, f.direct, f.wins, f.sb, f.games, f.rating, f.change);
+	}
+	fputs("</tbody>\n</table>\n</body>\n</html>\n", out);
+}
+
+/* ---- TRF16 ------------------------------------------------------------------ */
+
+#define TRF_ROUND_COLUMN 92 /* round k's opponent begins at 92 + 10k (k from 0) */
+#define TRF_NAME_WIDTH 33   /* columns 15-47 */
+#define TRF_LINE_MAX (TRF_ROUND_COLUMN + 10 * 2 * CC_CLUB_PLAYERS_MAX + 2)
+
+/* Puts ASCII text at column col (from 1) of line, at most width bytes;
+ * right-aligned when right; any other byte becomes '?'. */
+static void trf_put(char *line, unsigned col, unsigned width, const char *text, bool right)
+{
+	size_t n = strlen(text);
+	if (n > width)
+		n = width;
+	for (size_t i = 0; i < n; i++) {
+		unsigned char c = (unsigned char)text[i];
+		line[col - 1 + (right ? width - n : 0) + i] = c >= 0x20 && c < 0x7f ? (char)c : '?';
+	}
+}
+
+/* Writes name in TRF_NAME_WIDTH columns counted in characters, not bytes
+ * (CL-4.13): a UTF8 name is cut on a whole character and padded so that
+ * every later column is where a reader that decodes the line expects it. */
+static void trf_name(FILE *out, const char *name)
+{
+	size_t i = 0, chars = 0;
+	while (name[i] && chars < TRF_NAME_WIDTH) {
+		size_t step = 1;
+		while (name[i + step] && ((unsigned char)name[i + step] & 0xC0) == 0x80)
+			step++;
+		fwrite(name + i, 1, step, out);
+		i += step;
+		chars++;
+	}
+	fprintf(out, "%*s", (int)(TRF_NAME_WIDTH - chars), "");
+}
+
+static void trf_header(FILE *out, const char *tag, const char *value)
+{
+	if (value[0])
+		fprintf(out, "%s %s\n", tag, value);
+	else
+		fprintf(out, "%s\n", tag);
+}
+
+/* Player row's field of round r (from 1): opponent, colour, result. */
+static void trf_round(const cc_event_table *t, const cc_event_player *p, unsigned r, char *line)
+{
+	unsigned col = TRF_ROUND_COLUMN + 10 * (r - 1);
+	for (size_t g = 0; g < t->games; g++) {
+		const cc_event_game *game = &t->game[g];
+		bool white = game->white == p->start_rank;
+		if (game->round != r || (!white && game->black != p->start_rank))
+			continue;
+		char opp[8], sym[2] = {cc_session_event_trf_symbol(game->kind, white), '\0'};
+		if (game->black == 0 && game->kind == CC_EVENT_GAME_UNPLAYED)
+			return; /* a bye of a round not begun: nothing yet */
+		snprintf(opp, sizeof opp, "%04u", game->black == 0 ? 0u : white ? game->black : game->white);
+		trf_put(line, col, 4, opp, true);
+		trf_put(line, col + 5, 1, game->black == 0 ? "-" : white ? "w" : "b", false);
+		trf_put(line, col + 7, 1, sym, false);
+		return;
+	}
+}
+
+/* 132: each round's date, YY/MM/DD at 92+10k: the day its first game was
+ * created; blank for a round not begun (CL-4.12). */
+static void trf_round_dates(FILE *out, const cc_event_table *t)
+{
+	char line[TRF_LINE_MAX];
+	size_t len = 3;
+	memset(line, ' ', sizeof line);
+	memcpy(line, "132", 3);
+	for (unsigned r = 1; r <= t->event.rounds && r <= 2 * CC_CLUB_PLAYERS_MAX; r++) {
+		const char *first = NULL;
+		for (size_t g = 0; g < t->games; g++)
+			if (t->game[g].round == r && t->game[g].date[0] && (!first || strcmp(t->game[g].date, first) < 0))
+				first = t->game[g].date;
+		if (!first)
+			continue;
+		unsigned col = TRF_ROUND_COLUMN + 10 * (r - 1);
+		trf_put(line, col, 8, first + 2, false); /* "YY/MM/DD" of "YYYY/MM/DD" */
+		len = col - 1 + 8;
+	}
+	fprintf(out, "%.*s\n", (int)len, line);
+}
+
+static void write_trf(FILE *out, const cc_event_table *t)
+{
+	char value[4 * CC_NAME_MAX + 64], date[16];
+	unsigned rated = 0;
+	for (unsigned i = 0; i < t->players; i++)
+		rated += t->player[i].rated;
+	cc_session_printable(t->event.name, value, sizeof value);
+	trf_header(out, "012", value);
+	trf_header(out, "022", "");
+	trf_header(out, "032", "");
+	/* the event's creation, and the day of its last game created (CL-4.12) */
+	char last[sizeof t->game[0].date];
+	date_of(t->event.created_utc, date, sizeof date);
+	snprintf(last, sizeof last, "%s", date);
+	for (size_t g = 0; g < t->games; g++)
+		if (strcmp(t->game[g].date, last) > 0)
+			snprintf(last, sizeof last, "%s", t->game[g].date);
+	trf_header(out, "042", date);
+	trf_header(out, "052", last);
+	snprintf(value, sizeof value, "%u", t->players);
+	trf_header(out, "062", value);
+	snprintf(value, sizeof value, "%u", rated);
+	trf_header(out, "072", value);
+	trf_header(out, "092", t->event.twice ? "Double round robin (Berger tables)" : "Round robin (Berger tables)");
+	trf_header(out, "102", "");
+	trf_header(out, "112", "");
+	if (cc_game_has(t->event.format, CC_GAME_CATEGORY))
+		snprintf(value, sizeof value, "%s, category %s", t->game_label, cc_category_name(t->event.category));
+	else
+		snprintf(value, sizeof value, "%s", t->game_label);
+	trf_header(out, "122", value);
+	trf_round_dates(out, t);
+	/* CL-4.17: the game and whose ratings these are, for a reader of any event. */
+	fprintf(out, "### %s; ratings are the club's (rules/club.md), not FIDE's\n", t->game_label);
+	for (unsigned start = 1; start <= t->players; start++) {
+		unsigned row = cc_session_event_row_of(t, start);
+		if (row >= t->players)
+			continue;
+		const cc_event_player *p = &t->player[row];
+		char line[TRF_LINE_MAX], field[4 * CC_NAME_MAX];
+		size_t len = TRF_ROUND_COLUMN - 1 + 10 * (size_t)t->event.rounds;
+		memset(line, ' ', sizeof line);
+		trf_put(line, 1, 3, "001", false);
+		snprintf(field, sizeof field, "%u", p->start_rank);
+		trf_put(line, 5, 4, field, true);
+		snprintf(field, sizeof field, "%ld", cc_club_shown(p->rating));
+		trf_put(line, 49, 4, field, true);
+		cc_session_printable(p->federation_id, field, sizeof field);
+		trf_put(line, 58, 11, field, true);
+		snprintf(field, sizeof field, "%4.1f", p->st.points);
+		trf_put(line, 81, 4, field, true);
+		snprintf(field, sizeof field, "%u", p->st.rank);
+		trf_put(line, 86, 4, field, true);
+		for (unsigned r = 1; r <= t->event.rounds && r <= 2 * CC_CLUB_PLAYERS_MAX; r++)
+			trf_round(t, p, r, line);
+		while (len > 0 && line[len - 1] == ' ')
+			len--;
+		/* columns 1-14, the name (15-47), then the rest */
+		cc_session_printable(p->name, field, sizeof field);
+		fprintf(out, "%.14s", line);
+		trf_name(out, field);
+		fprintf(out, "%.*s\n", (int)(len > 47 ? len - 47 : 0), line + 47);
+	}
+}
+
+int cc_session_event_write(FILE *out, const cc_event_table *t, cc_event_export_format format)
+{
+	switch (format) {
+	case CC_EVENT_EXPORT_PGN:
+		return -1; /* needs the record: cc_session_event_write_pgn() */
+	case CC_EVENT_EXPORT_CROSSTABLE:
+		write_text(out, t);
+		break;
+	case CC_EVENT_EXPORT_CSV:
+		write_csv(out, t);
+		break;
+	case CC_EVENT_EXPORT_HTML:
+		write_html(out, t);
+		break;
+	case CC_EVENT_EXPORT_TRF:
+		write_trf(out, t);
+		break;
+	}
+	return fflush(out) == 0 && !ferror(out) ? 0 : -1;
+}
+
+/* ---- one PGN ------------------------------------------------------------------ */
+
+cc_err cc_session_event_write_pgn(FILE *out, cc_session_db *db, const cc_event_table *t, size_t *games,
+                                  cc_error *err)
+{
+	*games = 0;
+	for (size_t g = 0; g < t->games; g++) {
+		const cc_event_game *game = &t->game[g];
+		cc_session *s = NULL;
+		if (!game->match_id || game->kind == CC_EVENT_GAME_UNPLAYED || game->kind == CC_EVENT_GAME_BYE)
+			continue;
+		cc_err rc = cc_session_read(&s, db, game->match_id, err);
+		if (rc)
+			return rc;
+		/* the writer ends each game with its blank line */
+		if (cc_session_export(out, s, CC_EXPORT_PGN) != 0) {
+			cc_session_destroy(s);
+			return cc_refuse(err, CC_MSG_EXPORT_NOT_WRITTEN, (int)(*games + 1));
+		}
+		cc_session_destroy(s);
+		(*games)++;
+	}
+	return CC_OK;
+}
