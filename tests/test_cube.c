@@ -335,6 +335,141 @@ START_TEST(test_cube_random_state__uniform_by_chi_square)
 }
 END_TEST
 
+/*
+ * An independent model of the stickers for cc_cube_facelets: each sticker
+ * is a cubie position p and an outward normal n in {-1,0,1}^3 (x to R,
+ * y to U, z to F), placed on the net as the header says. A clockwise
+ * quarter turn of the face with normal a turns every sticker with p.a = 1
+ * by -90 degrees about a: v -> a(a.v) - a x v. No cubie table in sight.
+ */
+typedef struct {
+	int p[3], n[3];
+} sticker;
+
+static const int face_normal[6][3] = {{0, 1, 0}, {1, 0, 0}, {0, 0, 1}, {0, -1, 0}, {-1, 0, 0}, {0, 0, -1}};
+
+static sticker sticker_of(int facelet)
+{
+	int f = facelet / 9, r = (facelet % 9) / 3, c = facelet % 3;
+	sticker s = {{0, 0, 0}, {face_normal[f][0], face_normal[f][1], face_normal[f][2]}};
+	switch (f) {
+	case 0: /* U, B at the top */
+		s.p[0] = c - 1, s.p[1] = 1, s.p[2] = r - 1;
+		break;
+	case 1: /* R, U at the top, F on the left */
+		s.p[0] = 1, s.p[1] = 1 - r, s.p[2] = 1 - c;
+		break;
+	case 2: /* F */
+		s.p[0] = c - 1, s.p[1] = 1 - r, s.p[2] = 1;
+		break;
+	case 3: /* D, F at the top */
+		s.p[0] = c - 1, s.p[1] = -1, s.p[2] = 1 - r;
+		break;
+	case 4: /* L, B on the left */
+		s.p[0] = -1, s.p[1] = 1 - r, s.p[2] = c - 1;
+		break;
+	default: /* B, R on the left */
+		s.p[0] = 1 - c, s.p[1] = 1 - r, s.p[2] = -1;
+		break;
+	}
+	return s;
+}
+
+static void turn_vector(const int a[3], int v[3])
+{
+	int dot = a[0] * v[0] + a[1] * v[1] + a[2] * v[2];
+	int cross[3] = {a[1] * v[2] - a[2] * v[1], a[2] * v[0] - a[0] * v[2], a[0] * v[1] - a[1] * v[0]};
+	for (int i = 0; i < 3; i++)
+		v[i] = a[i] * dot - cross[i];
+}
+
+static int facelet_of(const sticker *s)
+{
+	for (int i = 0; i < CC_CUBE_FACELETS; i++) {
+		sticker t = sticker_of(i);
+		if (memcmp(&t, s, sizeof t) == 0)
+			return i;
+	}
+	ck_abort_msg("no facelet at that place");
+	return -1;
+}
+
+/* colours after the move m, by the sticker model */
+static void turn_stickers(cc_cube_face colours[CC_CUBE_FACELETS], cc_cube_move m)
+{
+	const int *a = face_normal[cc_cube_move_face(m)];
+	for (unsigned q = 0; q < cc_cube_move_turns(m); q++) {
+		cc_cube_face next[CC_CUBE_FACELETS];
+		memcpy(next, colours, sizeof next);
+		for (int i = 0; i < CC_CUBE_FACELETS; i++) {
+			sticker s = sticker_of(i);
+			if (s.p[0] * a[0] + s.p[1] * a[1] + s.p[2] * a[2] != 1)
+				continue;
+			turn_vector(a, s.p);
+			turn_vector(a, s.n);
+			next[facelet_of(&s)] = colours[i];
+		}
+		memcpy(colours, next, sizeof next);
+	}
+}
+
+START_TEST(test_cube_facelets__solved_cube_has_each_face_its_own_colour)
+{
+	CLAUSES("CU-6.1");
+	cc_cube c;
+	cc_cube_face f[CC_CUBE_FACELETS];
+	cc_cube_init(&c);
+	cc_cube_facelets(&c, f);
+	for (int i = 0; i < CC_CUBE_FACELETS; i++)
+		ck_assert_int_eq(f[i], i / 9);
+}
+END_TEST
+
+/* R brings F's right column up to U; U brings R's top row to F */
+START_TEST(test_cube_facelets__one_turn_moves_the_stickers_a_cuber_expects)
+{
+	CLAUSES("CU-6.1");
+	cc_cube c = after("R");
+	cc_cube_face f[CC_CUBE_FACELETS];
+	cc_cube_facelets(&c, f);
+	for (int r = 0; r < 3; r++) {
+		ck_assert_int_eq(f[CC_CUBE_FACE_U * 9 + r * 3 + 2], CC_CUBE_FACE_F);
+		ck_assert_int_eq(f[CC_CUBE_FACE_F * 9 + r * 3 + 2], CC_CUBE_FACE_D);
+		ck_assert_int_eq(f[CC_CUBE_FACE_U * 9 + r * 3 + 0], CC_CUBE_FACE_U);
+	}
+	c = after("U");
+	cc_cube_facelets(&c, f);
+	for (int k = 0; k < 3; k++) {
+		ck_assert_int_eq(f[CC_CUBE_FACE_F * 9 + k], CC_CUBE_FACE_R);
+		ck_assert_int_eq(f[CC_CUBE_FACE_L * 9 + k], CC_CUBE_FACE_F);
+		ck_assert_int_eq(f[CC_CUBE_FACE_F * 9 + 3 + k], CC_CUBE_FACE_F);
+	}
+}
+END_TEST
+
+/* every random scramble: the cubie model's stickers equal the sticker model's */
+START_TEST(test_cube_facelets__agree_with_a_sticker_model_over_random_sequences)
+{
+	CLAUSES("CU-6.1");
+	cc_cube_rng rng;
+	cc_cube_rng_seed(&rng, 20261202);
+	for (int round = 0; round < 200; round++) {
+		cc_cube c;
+		cc_cube_face model[CC_CUBE_FACELETS], got[CC_CUBE_FACELETS];
+		cc_cube_init(&c);
+		for (int i = 0; i < CC_CUBE_FACELETS; i++)
+			model[i] = (cc_cube_face)(i / 9);
+		for (int k = 0; k < 25; k++) {
+			cc_cube_move m = (cc_cube_move)cc_cube_rng_below(&rng, CC_CUBE_MOVES);
+			cc_cube_apply_move(&c, m);
+			turn_stickers(model, m);
+		}
+		cc_cube_facelets(&c, got);
+		ck_assert_mem_eq(got, model, sizeof got);
+	}
+}
+END_TEST
+
 static Suite *cube_suite(void)
 {
 	Suite *s = suite_create("cube");
@@ -343,6 +478,7 @@ static Suite *cube_suite(void)
 	TCase *check = tcase_create("check");
 	TCase *rng = tcase_create("rng");
 	TCase *random_state = tcase_create("random_state");
+	TCase *facelets = tcase_create("facelets");
 	tcase_add_test(model, test_cube_model__face_turns_have_order_four);
 	tcase_add_test(model, test_cube_model__known_identities_hold);
 	tcase_add_test(model, test_cube_model__superflip_sequence_flips_every_edge);
@@ -364,6 +500,10 @@ static Suite *cube_suite(void)
 	suite_add_tcase(s, check);
 	suite_add_tcase(s, rng);
 	suite_add_tcase(s, random_state);
+	tcase_add_test(facelets, test_cube_facelets__solved_cube_has_each_face_its_own_colour);
+	tcase_add_test(facelets, test_cube_facelets__one_turn_moves_the_stickers_a_cuber_expects);
+	tcase_add_test(facelets, test_cube_facelets__agree_with_a_sticker_model_over_random_sequences);
+	suite_add_tcase(s, facelets);
 	return s;
 }
 

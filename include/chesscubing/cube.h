@@ -89,6 +89,16 @@ void cc_cube_invert(const cc_cube *c, cc_cube *out);
 cc_err cc_cube_check(const cc_cube *c, cc_error *err);
 
 /* A sequence of moves in WCA outer-turn notation ("R U' F2"). */
+/*
+ * The 54 stickers of c as a scramble picture draws them (WCA, TNoodle):
+ * out[f * 9 + i] is the face whose centre has the colour of sticker i of
+ * face f (cc_cube_face order U R F D L B), the nine read row by row as
+ * seen looking at the face: U with B at the top, D with F at the top,
+ * R F L B with U at the top (Kociemba's facelet numbering U1..B9).
+ */
+#define CC_CUBE_FACELETS 54
+void cc_cube_facelets(const cc_cube *c, cc_cube_face out[CC_CUBE_FACELETS]);
+
 #define CC_CUBE_ALG_MAX 64
 typedef struct {
 	uint8_t len;

@@ -11,24 +11,33 @@
 #include <getopt.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
+#include <time.h>
 
 #include "chesscubing/cube.h"
 #include "chesscubing/session.h"
 #include "cli_util.h"
 #include "commands.h"
+#include "chesscubing/game.h"
 #include "chesscubing/session_describe.h"
+#include "chesscubing/session_sheet.h"
 
 #define MAX_COUNT 1000000ul
 
 static void usage(FILE *out)
 {
 	fprintf(out, _("Usage: chesscubing scramble [--count N] [--seed S]\n"
-	             "       chesscubing scramble --sheet [--seed S]\n"
+	             "       chesscubing scramble --sheet [--seed S | --match N [--db FILE]] [--pdf FILE | --svg FILE]\n"
 	             "Prints random-state 3x3 scrambles (WCA 4b3, at most %d moves).\n\n"
 	             "  -n, --count N  print N scrambles, one per line (default 1, at most %lu)\n"
 	             "  -s, --seed S   draw from seed S (0 to 2^64-1): same seed, same scrambles\n"
 	             "      --sheet    print a match's sheet: cubes 1 to 4, each scramble to apply\n"
 	             "                 to both players' cubes under that number\n"
+	             "      --match N  the sheet recorded with match N (its players, game and date\n"
+	             "                 in the header), from --db FILE (default: the data folder's)\n"
+	             "      --pdf FILE write the sheet as a one-page A4 PDF with a drawing of each\n"
+	             "                 scrambled cube (FILE - : standard output)\n"
+	             "      --svg FILE the same page as an SVG picture\n"
 	             "  -h, --help     display this help and exit\n"),
 	        CC_CUBE_SCRAMBLE_MAX, MAX_COUNT);
 }
@@ -63,6 +72,68 @@ static int print_sheet(uint64_t seed)
 	return cc_cli_finish_output("scramble", 0);
 }
 
+/* What a picture of the sheet is asked for: the match's, or a seed's. */
+typedef struct {
+	const char *path;
+	cc_sheet_picture kind;
+	int64_t match_id; /* 0: the seed's sheet */
+	const char *db;
+} picture_request;
+
+static int refused(const cc_error *err)
+{
+	char said[CC_TEXT_MAX * 2];
+	cc_session_describe_refusal(err, said, sizeof said);
+	fprintf(stderr, "chesscubing scramble: %s\n", said);
+	return 1;
+}
+
+/* The page of a recorded match: its header and the sheet recorded with it
+ * (never derived again: CU-4.3 keeps the recorded text). */
+static int print_match_picture(const picture_request *req)
+{
+	cc_session_db *db = NULL;
+	cc_session_info info;
+	cc_error err;
+	cc_err rc = cc_session_db_open(&db, req->db, CC_SESSION_DB_READ, NULL, &err);
+	if (rc == CC_OK)
+		rc = cc_session_db_info(db, req->match_id, &info, &err);
+	cc_session_db_close(db);
+	if (rc != CC_OK)
+		return refused(&err);
+	const cc_game_class *game = cc_game_class_of(info.settings.format);
+	if (!info.sheet[0] || !cc_game_has(info.settings.format, CC_GAME_CUBES)) {
+		fprintf(stderr, "chesscubing scramble: %s\n", _("this match has no scramble sheet (its game has no cubes)"));
+		return 1;
+	}
+	char date[11];
+	snprintf(date, sizeof date, "%.10s", info.created_utc);
+	cc_session_sheet_page page = {
+		.match_id = info.id, .white = info.settings.white, .black = info.settings.black,
+		.game = _(game->label), .date = date, .seed = info.settings.seed, .sheet = info.sheet,
+	};
+	if (cc_session_sheet_print(&page, req->kind, req->path, &err) != CC_OK)
+		return refused(&err);
+	return 0;
+}
+
+/* The page of a seed's sheet, dated today (the machine's local date). */
+static int print_seed_picture(const picture_request *req, uint64_t seed)
+{
+	char sheet[CC_SESSION_SHEET_MAX], date[16] = "";
+	cc_error err;
+	if (cc_session_sheet_derive(seed, sheet, sizeof sheet, &err) != CC_OK)
+		return refused(&err);
+	time_t now = time(NULL);
+	struct tm day;
+	if (localtime_r(&now, &day))
+		strftime(date, sizeof date, "%Y-%m-%d", &day);
+	cc_session_sheet_page page = {.date = date, .seed = seed, .sheet = sheet};
+	if (cc_session_sheet_print(&page, req->kind, req->path, &err) != CC_OK)
+		return refused(&err);
+	return 0;
+}
+
 static void print_scrambles(const cc_cube_tables *t, uint64_t seed, uint64_t count)
 {
 	cc_cube_rng rng;
@@ -78,16 +149,21 @@ static void print_scrambles(const cc_cube_tables *t, uint64_t seed, uint64_t cou
 
 int cc_cli_cmd_scramble(int argc, char **argv)
 {
-	enum { OPT_SHEET = 256 };
+	enum { OPT_SHEET = 256, OPT_PDF, OPT_SVG, OPT_MATCH, OPT_DB };
 	static const struct option options[] = {
 		{"count", required_argument, NULL, 'n'},
 		{"seed", required_argument, NULL, 's'},
 		{"sheet", no_argument, NULL, OPT_SHEET},
+		{"pdf", required_argument, NULL, OPT_PDF},
+		{"svg", required_argument, NULL, OPT_SVG},
+		{"match", required_argument, NULL, OPT_MATCH},
+		{"db", required_argument, NULL, OPT_DB},
 		{"help", no_argument, NULL, 'h'},
 		{NULL, 0, NULL, 0},
 	};
 	uint64_t count = 1, seed = 0;
 	bool count_given = false, seed_given = false, sheet = false;
+	picture_request picture = {0};
 	int opt;
 	cc_cli_options_start();
 	while ((opt = getopt_long(argc, argv, "n:s:h", options, NULL)) != -1) {
@@ -111,6 +187,22 @@ int cc_cli_cmd_scramble(int argc, char **argv)
 		case OPT_SHEET:
 			sheet = true;
 			break;
+		case OPT_PDF:
+		case OPT_SVG:
+			if (picture.path) {
+				fprintf(stderr, "chesscubing scramble: %s\n", _("one picture at a time: --pdf or --svg, once"));
+				return 2;
+			}
+			picture.path = optarg;
+			picture.kind = opt == OPT_PDF ? CC_SHEET_PDF : CC_SHEET_SVG;
+			break;
+		case OPT_MATCH:
+			if (cc_cli_match_number("scramble", optarg, &picture.match_id) != 0)
+				return 2;
+			break;
+		case OPT_DB:
+			picture.db = optarg;
+			break;
 		default:
 			return cc_cli_usage_fn(opt, usage);
 		}
@@ -124,11 +216,31 @@ int cc_cli_cmd_scramble(int argc, char **argv)
 			CC_CUBE_SHEET_CUBES);
 		return 2;
 	}
+	if (!sheet && (picture.path || picture.match_id || picture.db)) {
+		fprintf(stderr, "chesscubing scramble: %s\n", _("--pdf, --svg, --match and --db are for a sheet: add --sheet"));
+		return 2;
+	}
+	if (picture.match_id && seed_given) {
+		fprintf(stderr, "chesscubing scramble: %s\n", _("a match's sheet comes from its own seed: --seed does not apply"));
+		return 2;
+	}
+	if (picture.db && !picture.match_id) {
+		fprintf(stderr, "chesscubing scramble: %s\n", _("--db names the record of --match N: give the match"));
+		return 2;
+	}
+	if (picture.match_id && !picture.path) {
+		fprintf(stderr, "chesscubing scramble: %s\n", _("--match draws a picture: give --pdf FILE or --svg FILE"));
+		return 2;
+	}
+	if (picture.match_id)
+		return print_match_picture(&picture);
 	cc_error err;
 	if (!seed_given && cc_session_random(&seed, &err) != CC_OK) {
 		fprintf(stderr, "chesscubing scramble: %s\n", err.message);
 		return 1;
 	}
+	if (sheet && picture.path)
+		return print_seed_picture(&picture, seed);
 	if (sheet)
 		return print_sheet(seed);
 	cc_cube_tables *tables;

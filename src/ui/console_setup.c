@@ -7,6 +7,7 @@
 #include "chesscubing/game.h"
 #include "chesscubing/session.h"
 #include "chesscubing/session_describe.h"
+#include "chesscubing/session_sheet.h"
 #include "ui_club.h"
 #include "ui_console.h"
 #include "ui_dialogs.h"
@@ -340,6 +341,33 @@ void cc_ui_setup_edit(cc_ui_console *c)
 	}
 }
 
+/* The sheet's printable page beside its text (CU-6.1, CU-6.2): the form's
+ * players, White and Black when the arbiter set the colours, today's date
+ * by the console's clock. */
+static void write_sheet_picture(cc_ui_console *c)
+{
+	const cc_ui_form *f = &c->form;
+	bool p1_white = f->colours != CC_UI_COLOURS_P2_WHITE;
+	char date[16] = "";
+	time_t now = (time_t)(cc_ui_wall_ms() / 1000);
+	struct tm day;
+	if (localtime_r(&now, &day))
+		strftime(date, sizeof date, "%Y-%m-%d", &day);
+	cc_session_sheet_page page = {
+		.white = f->player[p1_white ? 0 : 1],
+		.black = f->player[p1_white ? 1 : 0],
+		.colours_by_lot = f->colours == CC_UI_COLOURS_LOT,
+		.game = _(cc_game_class_of(f->format)->label),
+		.date = date,
+		.seed = f->seed,
+		.sheet = c->sheet,
+	};
+	cc_error err = {0};
+	c->sheet_pdf_why[0] = '\0';
+	if (cc_session_write_sheet_pdf(c->db, &page, c->sheet_pdf, sizeof c->sheet_pdf, &err) != CC_OK)
+		cc_session_describe_refusal(&err, c->sheet_pdf_why, sizeof c->sheet_pdf_why);
+}
+
 /*
  * The scramble sheet before the match: derived from the form's seed (the
  * match created with that seed records the same sheet), shown, and written
@@ -356,6 +384,7 @@ void cc_ui_setup_write_sheet(cc_ui_console *c)
 	}
 	c->sheet_open = true;
 	(void)cc_session_write_sheet_file(c->db, c->form.seed, c->sheet, c->sheet_file, sizeof c->sheet_file);
+	write_sheet_picture(c);
 }
 
 void cc_ui_setup_fresh(cc_ui_console *c)

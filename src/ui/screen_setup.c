@@ -350,7 +350,12 @@ void cc_ui_sheet_draw(const cc_ui_console *c)
 		snprintf(saved, sizeof saved, _("Written to %s"), c->sheet_file);
 	else
 		snprintf(saved, sizeof saved, "%s", _("Could not be written beside the database: copy it from here."));
-	rows += 1 + cc_ui_wrapped_rows(w - 4, saved) + 1;
+	char picture[sizeof c->sheet_pdf + sizeof c->sheet_pdf_why + 64];
+	if (c->sheet_pdf[0])
+		snprintf(picture, sizeof picture, _("Printable page with the cubes drawn: %s"), c->sheet_pdf);
+	else
+		snprintf(picture, sizeof picture, "%s", c->sheet_pdf_why);
+	rows += 1 + cc_ui_wrapped_rows(w - 4, saved) + (picture[0] ? cc_ui_wrapped_rows(w - 4, picture) : 0) + 1;
 	int h = rows + 2 > LINES ? LINES : rows + 2, y = (LINES - h) / 2, last = y + h - 1;
 	for (int r = 0; r < h; r++)
 		mvhline(y + r, x, ' ', w);
@@ -363,5 +368,8 @@ void cc_ui_sheet_draw(const cc_ui_console *c)
 	row++;
 	row += cc_ui_put_wrapped(row, x + 2, w - 4, last - row, c->sheet_file[0] ? CC_UI_ROLE_GOOD : CC_UI_ROLE_ALERT,
 	                         saved);
+	if (picture[0])
+		row += cc_ui_put_wrapped(row, x + 2, w - 4, last - row,
+		                         c->sheet_pdf[0] ? CC_UI_ROLE_GOOD : CC_UI_ROLE_ALERT, picture);
 	cc_ui_put_wrapped(last, x + 2, w - 4, 1, CC_UI_ROLE_DIM, _(" Any key closes. "));
 }

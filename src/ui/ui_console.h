@@ -98,6 +98,8 @@ typedef struct cc_ui_console {
 	bool sheet_open;          /* setup: the scramble sheet of the form's seed is shown */
 	char sheet[CC_SESSION_SHEET_MAX];
 	char sheet_file[4096];    /* where it was written, "" when it could not be */
+	char sheet_pdf[4096];     /* its printable page (CU-6), "" when not written ... */
+	char sheet_pdf_why[512];  /* ... and why, in the user's language */
 	char announce[512];       /* the last change announced (a banner), "" for none */
 	bool announce_alert;      /* made by time alone: shown as an alert */
 	cc_ui_club club;          /* the club's players, pairings and ratings (screen_club.c) */

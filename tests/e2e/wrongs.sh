@@ -8,7 +8,7 @@
 # sheet from the setup screen; --lang after the command; `list` aligned by
 # display width.
 . "$(dirname "$0")/lib.sh" "$1"
-clauses TW-6.1 CO-6.1
+clauses TW-6.1 CO-6.1 CU-6.1 CU-6.2
 
 start 80 24 "$BIN"
 wait_for "New match"
@@ -18,6 +18,18 @@ wait_for "ChessCubing scramble sheet (seed"
 wait_for "Written to"
 sheet=$(ls "$XDG_DATA_HOME"/chesscubing/scramble-sheet-*.txt) || fail "no sheet file"
 grep -q "^Cube 4: " "$sheet" || fail "sheet file: $(cat "$sheet")"
+# ... and its printable page beside it (CU-6.1, CU-6.2): the same four
+# scrambles under their numbers, the players of the form.
+wait_for "Printable page with the cubes drawn"
+pdf=${sheet%.txt}.pdf
+[ "$(head -c 5 "$pdf")" = "%PDF-" ] || fail "no printable page at $pdf"
+words=$(pdftotext -enc UTF-8 "$pdf" -) || fail "pdftotext refused $pdf"
+for n in 1 2 3 4; do
+  scramble=$(sed -n "s/^Cube $n: //p" "$sheet")
+  printf '%s\n' "$words" | tr '\n' ' ' | tr -s ' ' | grep -qF -- "$scramble" ||
+    fail "cube $n's scramble '$scramble' is not on the page: $words"
+done
+printf '%s\n' "$words" | grep -q "Before the match" || fail "page header: $words"
 keys Escape
 absent "ChessCubing scramble sheet (seed"
 setup_match 0

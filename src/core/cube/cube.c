@@ -339,3 +339,30 @@ void cc_cube_random_state(cc_cube_rng *rng, cc_cube *out)
 		out->eo[11] = (uint8_t)(flip % 2);
 	} while (too_close_to_solved(out));
 }
+
+/* Kociemba's facelet numbering: U1..U9 are 0..8, R1 9, F1 18, D1 27,
+ * L1 36, B1 45. Each corner position's three stickers (clockwise from
+ * its U or D sticker) and each edge position's two, as his FaceCube
+ * writes them; a cubie's own colours are its home position's faces. */
+enum { U1 = 0, R1 = 9, F1 = 18, D1 = 27, L1 = 36, B1 = 45 };
+static const uint8_t corner_facelet[8][3] = {
+	{U1 + 8, R1 + 0, F1 + 2}, {U1 + 6, F1 + 0, L1 + 2}, {U1 + 0, L1 + 0, B1 + 2}, {U1 + 2, B1 + 0, R1 + 2},
+	{D1 + 2, F1 + 8, R1 + 6}, {D1 + 0, L1 + 8, F1 + 6}, {D1 + 6, B1 + 8, L1 + 6}, {D1 + 8, R1 + 8, B1 + 6},
+};
+static const uint8_t edge_facelet[12][2] = {
+	{U1 + 5, R1 + 1}, {U1 + 7, F1 + 1}, {U1 + 3, L1 + 1}, {U1 + 1, B1 + 1}, {D1 + 5, R1 + 7}, {D1 + 1, F1 + 7},
+	{D1 + 3, L1 + 7}, {D1 + 7, B1 + 7}, {F1 + 5, R1 + 3}, {F1 + 3, L1 + 5}, {B1 + 5, L1 + 3}, {B1 + 3, R1 + 5},
+};
+
+void cc_cube_facelets(const cc_cube *c, cc_cube_face out[CC_CUBE_FACELETS])
+{
+	for (int f = 0; f < 6; f++)
+		out[f * 9 + 4] = (cc_cube_face)f; /* the centres never move */
+	for (int i = 0; i < 8; i++)
+		for (int n = 0; n < 3; n++)
+			out[corner_facelet[i][(n + c->co[i]) % 3]] =
+				(cc_cube_face)(corner_facelet[c->cp[i]][n] / 9);
+	for (int i = 0; i < 12; i++)
+		for (int n = 0; n < 2; n++)
+			out[edge_facelet[i][(n + c->eo[i]) % 2]] = (cc_cube_face)(edge_facelet[c->ep[i]][n] / 9);
+}
