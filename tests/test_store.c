@@ -393,6 +393,7 @@ START_TEST(test_store_schema__migrates_version_six)
 	cc_store_close(store);
 	sql(db_path, "ALTER TABLE matches DROP COLUMN uno_options; ALTER TABLE matches DROP COLUMN uno_deal;"
 	             "ALTER TABLE matches DROP COLUMN uno_secret; ALTER TABLE matches DROP COLUMN uno_commitment; DROP TABLE seen;"
+	             "ALTER TABLE matches DROP COLUMN tc_periods;"
 	             DROP_RATING_CACHE "PRAGMA user_version = 6;");
 	cc_store_match_info info;
 	store = open_store(db_path, CC_STORE_READ);

@@ -159,6 +159,11 @@ static const char *const migrations[CC_STORE_SCHEMA_VERSION] = {
 	 * every few seconds: a resume says what the stop gave back. */
 	("CREATE TABLE seen (match_id INTEGER PRIMARY KEY REFERENCES matches(id),"
 	 "  t_ms INTEGER NOT NULL, wall_ms INTEGER NOT NULL);"),
+	/* v10 (tc, issue 23 item 8, FI-6.11): a chess clock of more than one
+	 * Fischer period, whole, in the club's spelling (cc_tc_format's
+	 * CC_TC_CLUB: "40/90+30:30+30", "90d5"); NULL: tc_base_ms and
+	 * tc_increment_ms say it all. */
+	"ALTER TABLE matches ADD COLUMN tc_periods TEXT;",
 };
 
 /* Does the file hold no schema object at all? */
