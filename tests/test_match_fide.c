@@ -753,6 +753,152 @@ START_TEST(test_match_fide_checkered__double_move_limits_on_a_checkered_board)
 }
 END_TEST
 
+/* ---- periods, Bronstein, delay (FI-6.11 to FI-6.14) ------------------------------- */
+
+static cc_match *game_of_tc(const char *tc)
+{
+	cc_match_settings s;
+	cc_match *m = NULL;
+	cc_error err = {0};
+	cc_match_settings_default(&s);
+	s.format = CC_FORMAT_CHESS;
+	s.record = CC_RECORD_MOVES;
+	s.claims = CC_CLAIMS_MANUAL;
+	ck_assert_msg(cc_tc_parse(tc, &s, &err) == CC_OK, "%s: %s", tc, err.message);
+	ck_assert_msg(cc_match_create(&m, &s, &err) == CC_OK, "%s", err.message);
+	return m;
+}
+
+/* FIDE's classical control on a DGT 3000: 30 s after every move from the
+ * first, and the second period's 30 minutes after each player's 40th. */
+START_TEST(test_match_fide_periods__classical_adds_the_next_period_after_move_40)
+{
+	CLAUSES("FI-6.11 FI-6.12");
+	cc_match *m = game_of_tc("40/90+30:30+30");
+	seen_keys seen = {NULL, 0};
+	int64_t t = 0;
+	ok(m, cc_event_start(0));
+	ck_assert_int_eq(view_at(m, 0).clock_ms[W], 90 * 60000);
+	for (int ply = 0; ply < 86; ply++) {
+		cc_side side = view_at(m, t).to_move;
+		int64_t before = view_at(m, t + 1000).clock_ms[side];
+		ck_assert_msg(self_play(m, &t, POLICY_PAWN, POLICY_PAWN, 1, &seen) == 1, "no move at ply %d (over: %d)", ply,
+		              view_at(m, t).over);
+		int move = ply / 2 + 1;
+		int64_t gained = view_at(m, t).clock_ms[side] - before;
+		ck_assert_msg(gained == 30000 + (move == 40 ? 30 * 60000 : 0), "%s's move %d gained %lld ms",
+		              side == W ? "White" : "Black", move, (long long)gained);
+	}
+	same_on_replay(m, t + 5000);
+	free(seen.seen);
+	cc_match_destroy(m);
+}
+END_TEST
+
+/* Bronstein 3 s: a move's time comes back up to 3 s; the clock never gains. */
+START_TEST(test_match_fide_periods__bronstein_gives_back_the_move_time_up_to_the_bonus)
+{
+	CLAUSES("FI-6.13");
+	cc_match *m = game_of_tc("5b3");
+	ok(m, cc_event_start(0));
+	ok(m, cc_event_move_text(2000, W, "e4")); /* 2 s used, 2 s back */
+	ck_assert_int_eq(view_at(m, 2000).clock_ms[W], 300000);
+	ok(m, cc_event_move_text(7000, B, "e5")); /* 5 s used, 3 s back */
+	ck_assert_int_eq(view_at(m, 7000).clock_ms[B], 298000);
+	ck_assert_int_eq(view_at(m, 9000).clock_ms[W], 298000); /* runs from the first millisecond */
+	same_on_replay(m, 9000);
+	cc_match_destroy(m);
+}
+END_TEST
+
+/* Simple (US) delay 3 s: the clock waits 3 s each turn; a pause stops the
+ * wait as it stops the clock; the flag falls the delay after zero. */
+START_TEST(test_match_fide_periods__delay_waits_before_the_clock_runs)
+{
+	CLAUSES("FI-6.13");
+	cc_match *m = game_of_tc("5d3");
+	ok(m, cc_event_start(0));
+	ck_assert_int_eq(view_at(m, 3000).clock_ms[W], 300000);
+	ck_assert_int_eq(view_at(m, 3500).clock_ms[W], 299500);
+	ok(m, cc_event_move_text(2000, W, "e4")); /* within the delay: nothing spent */
+	ck_assert_int_eq(view_at(m, 2000).clock_ms[W], 300000);
+	ok(m, cc_event_pause(4000));  /* Black's turn, 2 s of its delay gone */
+	ok(m, cc_event_resume(64000)); /* one more second of wait left */
+	ck_assert_int_eq(view_at(m, 65000).clock_ms[B], 300000);
+	ck_assert_int_eq(view_at(m, 67000).clock_ms[B], 298000);
+	ok(m, cc_event_move_text(67000, B, "e5"));
+	ck_assert_int_eq(view_at(m, 67000).clock_ms[B], 298000);
+	same_on_replay(m, 68000);
+	cc_match_destroy(m);
+
+	m = game_of_tc("1d10");
+	ok(m, cc_event_start(0));
+	ck_assert(!view_at(m, 70000).over); /* 60 s of clock after 10 s of wait */
+	ck_assert(cc_match_changed_by_time(m, 70001));
+	cc_match_view v = view_at(m, 70001);
+	ck_assert(v.over);
+	ck_assert_int_eq(v.reason, CC_REASON_TIME);
+	ck_assert_int_eq(v.winner, CC_WINNER_BLACK);
+	cc_match_destroy(m);
+}
+END_TEST
+
+/* The two spellings of one control, and what is not one, each with its reason. */
+START_TEST(test_match_fide_periods__spellings_round_trip_and_refusals_say_why)
+{
+	CLAUSES("FI-6.11 FI-6.14");
+	static const struct {
+		const char *club, *pgn;
+	} same[] = {
+		{"40/90+30:30+30", "40/5400+30:1800+30"}, {"90d5", "5400d5"}, {"25b10", "1500b10"},
+		{"5+3", "300+3"}, {"90", "5400"}, {"40/120:20/60:30", "40/7200:20/3600:1800"}, {"none", "-"},
+	};
+	for (size_t i = 0; i < sizeof same / sizeof same[0]; i++) {
+		cc_match_settings s;
+		cc_error err;
+		char club[64], pgn[64];
+		cc_match_settings_default(&s);
+		s.format = CC_FORMAT_CHESS;
+		s.record = CC_RECORD_MOVES;
+		ck_assert_msg(cc_tc_parse(same[i].club, &s, &err) == CC_OK, "%s: %s", same[i].club, err.message);
+		cc_tc_format(&s, CC_TC_CLUB, club, sizeof club);
+		cc_tc_format(&s, CC_TC_PGN, pgn, sizeof pgn);
+		ck_assert_str_eq(club, same[i].club);
+		ck_assert_str_eq(pgn, same[i].pgn);
+	}
+	static const struct {
+		const char *text;
+		cc_msg msg;
+	} wrong[] = {
+		{"40/90", CC_MSG_TC_PERIOD_MOVES},         {"90:30", CC_MSG_TC_PERIOD_MOVES},
+		{"201/90:30", CC_MSG_TC_PERIOD_MOVES},     {"40/1:40/1:40/1:40/1:1", CC_MSG_TC_PERIODS_MAX},
+		{"90+601", CC_MSG_TC_RANGE},               {"0+5", CC_MSG_TC_RANGE},
+		{"1441", CC_MSG_TC_RANGE},                 {"90x5", CC_MSG_NOT_A_TIME_CONTROL},
+		{"40/90+30:", CC_MSG_NOT_A_TIME_CONTROL},  {"", CC_MSG_NOT_A_TIME_CONTROL},
+		{"d5", CC_MSG_NOT_A_TIME_CONTROL},
+	};
+	for (size_t i = 0; i < sizeof wrong / sizeof wrong[0]; i++) {
+		cc_match_settings s, before;
+		cc_error err;
+		cc_match_settings_default(&s);
+		s.format = CC_FORMAT_CHESS;
+		s.record = CC_RECORD_MOVES;
+		before = s;
+		ck_assert_int_eq(cc_tc_parse(wrong[i].text, &s, &err), CC_ERR_INVALID);
+		ck_assert_msg(err.msg == wrong[i].msg, "'%s' refused as %s", wrong[i].text, cc_msg_name(err.msg));
+		ck_assert(memcmp(&s, &before, sizeof s) == 0); /* a refusal changes nothing */
+	}
+	/* ChessCubing's clocks are its own: no period there */
+	cc_match_settings s;
+	cc_error err;
+	cc_match *m = NULL;
+	cc_match_settings_default(&s);
+	s.tc_more = 1;
+	ck_assert_int_eq(cc_match_create(&m, &s, &err), CC_ERR_INVALID);
+	ck_assert_int_eq(err.msg, CC_MSG_TC_NOT_CHESSCUBING);
+}
+END_TEST
+
 static Suite *match_fide_suite(void)
 {
 	Suite *s = suite_create("match_fide");
@@ -779,6 +925,11 @@ static Suite *match_fide_suite(void)
 		{"clock",
 		 {test_match_fide_clock__runs_for_the_side_to_move_with_increment, test_match_fide_clock__flag_fall_loses,
 		  test_match_fide_clock__flag_fall_draws_against_a_lone_king, test_match_fide_clock__arbiter_sets_a_clock}},
+		{"periods",
+		 {test_match_fide_periods__classical_adds_the_next_period_after_move_40,
+		  test_match_fide_periods__bronstein_gives_back_the_move_time_up_to_the_bonus,
+		  test_match_fide_periods__delay_waits_before_the_clock_runs,
+		  test_match_fide_periods__spellings_round_trip_and_refusals_say_why}},
 		{"replay", {test_match_fide_replay__record_rebuilds_the_same_game}},
 		{"undo",
 		 {test_match_fide_undo__flag_fall_comes_back_paused_at_the_fall,

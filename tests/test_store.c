@@ -399,6 +399,7 @@ START_TEST(test_store_schema__migrates_version_six)
 	sql(db_path, "ALTER TABLE matches DROP COLUMN uno_options; ALTER TABLE matches DROP COLUMN uno_deal;"
 	             "ALTER TABLE matches DROP COLUMN uno_secret; ALTER TABLE matches DROP COLUMN uno_commitment; DROP TABLE seen;"
 	             "DROP TABLE corrections;" /* v10 (results) */
+	             "ALTER TABLE matches DROP COLUMN tc_periods;" /* v13 (tc) */
 	             /* v12 (forfeits) */
 	             "ALTER TABLE pairings DROP COLUMN forfeit; ALTER TABLE club_events DROP COLUMN bye_halves;"
 	             "DROP TABLE event_withdrawals; DROP TABLE event_half_byes;"

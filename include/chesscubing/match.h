@@ -69,6 +69,27 @@
 #define CC_FIDE_CLOCK_MAX_MS (INT64_C(24) * 3600 * 1000) /* a chess clock holds at most 24 hours */
 #define CC_FIDE_INCREMENT_MAX_MS (INT64_C(10) * 60 * 1000) /* an increment is at most 10 minutes */
 
+/*
+ * A chess clock's periods (FI-6.11 to FI-6.14), as clubs name them and a
+ * DGT 3000 runs them: each period gives its time at its start (the first
+ * at the start of the game, the next after the mover's last move of the
+ * period), and its bonus after or during each move of the period:
+ *   Fischer     the bonus is added after each move (FIDE's increment);
+ *   Bronstein   the time the move took is given back, up to the bonus;
+ *   delay       the clock waits the bonus before it runs (US / simple delay).
+ * Every period but the last has its number of moves; the last runs to the
+ * end of the game.
+ */
+typedef enum { CC_TC_FISCHER, CC_TC_BRONSTEIN, CC_TC_DELAY } cc_tc_mode;
+#define CC_TC_PERIODS_MAX 4
+#define CC_TC_MOVES_MAX 200 /* a period is at most 200 moves */
+typedef struct {
+	int32_t moves;    /* the period's moves, 0: to the end of the game (the last) */
+	int64_t base_ms;  /* given at the period's start, 1 ms to CC_FIDE_CLOCK_MAX_MS */
+	int64_t bonus_ms; /* 0 to CC_FIDE_INCREMENT_MAX_MS, given as mode says */
+	cc_tc_mode mode;
+} cc_tc_period;
+
 typedef enum {
 	CC_FORMAT_TWICE, /* ChessCubing Twice V2 */
 	CC_FORMAT_TIME,  /* ChessCubing Time V1 */
@@ -138,7 +159,11 @@ typedef struct {
 	cc_chess_variant variant; /* the board (moves recording): standard or Checkered (rules/checkered.md) */
 	/* format chess only: the clock (FIDE 6; base 0: no clock) and the claims */
 	int64_t tc_base_ms;      /* each player's time at the start, 0 or 1 ms to CC_FIDE_CLOCK_MAX_MS */
-	int64_t tc_increment_ms; /* added to the mover's clock after each move (needs a clock) */
+	int64_t tc_increment_ms; /* the first period's bonus (needs a clock): an increment unless tc_mode says */
+	int32_t tc_moves;        /* the first period's moves, 0: the whole game (a single period) */
+	cc_tc_mode tc_mode;      /* how the first period gives tc_increment_ms */
+	int32_t tc_more;         /* periods after the first, 0 to CC_TC_PERIODS_MAX - 1 */
+	cc_tc_period tc_next[CC_TC_PERIODS_MAX - 1];
 	cc_claims claims;
 	cc_match_uno_settings uno; /* format uno only */
 } cc_match_settings;
@@ -325,6 +350,31 @@ const char *cc_event_kind_name(cc_event_kind kind);
 /* "block", "move", "clock", "moves", "lost", "tomove" */
 const char *cc_correct_target_name(cc_correct_target target);
 cc_err cc_correct_target_parse(const char *text, cc_correct_target *out);
+
+/*
+ * A chess game's clock as periods (first to last; 0 when it has no clock):
+ * the first from tc_base_ms, tc_increment_ms, tc_moves and tc_mode, then
+ * tc_next. The match core runs them (FI-6.11 to FI-6.14).
+ */
+int cc_tc_periods(const cc_match_settings *settings, cc_tc_period out[CC_TC_PERIODS_MAX]);
+
+/*
+ * The time control as text, two spellings of one grammar of periods
+ * joined by ':', each [MOVES/]TIME[BONUS], BONUS being +S (an increment),
+ * bS (Bronstein) or dS (a delay), S in whole seconds:
+ *   CC_TC_CLUB  TIME in whole minutes, as clubs and the scenario write it:
+ *               "90+30", "40/90+30:30+30", "90d5", "none" without a clock;
+ *   CC_TC_PGN   TIME in seconds, PGN's TimeControl (9.6.1): "5400+30",
+ *               "40/5400+30:1800+30", "5400d5" (b and d: this program's
+ *               spelling of a delay, which the standard does not name; see
+ *               rules/fide.md FI-6.14), "-" without a clock.
+ * cc_tc_parse reads the club spelling into settings' clock fields (the
+ * other fields untouched) or refuses with CC_MSG_NOT_A_TIME_CONTROL or
+ * the range it breaks; cc_match_fide_settings_valid's rules apply.
+ */
+typedef enum { CC_TC_CLUB, CC_TC_PGN } cc_tc_style;
+void cc_tc_format(const cc_match_settings *settings, cc_tc_style style, char *buf, size_t size);
+cc_err cc_tc_parse(const char *text, cc_match_settings *settings, cc_error *err);
 
 /* Parse the names above; CC_ERR_INVALID for anything else. */
 cc_err cc_event_kind_parse(const char *text, cc_event_kind *out);

@@ -59,11 +59,13 @@ cc_err cc_session_scenario_parse_event(const char *text, const cc_match_settings
                                        cc_event *out, cc_error *err);
 
 /*
- * Reads a time control as `settings ... tc=` writes it: "MIN+INC" (whole
- * minutes from 1 to 1440, whole seconds of increment up to 600), "MIN", or
- * "none" (no clock), into settings' tc_base_ms and tc_increment_ms; how
- * the console's setup form takes a typed one. CC_ERR_INVALID otherwise,
- * settings untouched.
+ * Reads a time control as `settings ... tc=` writes it, the club's
+ * spelling of cc_tc_parse (match.h): "MIN+INC" (whole minutes from 1 to
+ * 1440, whole seconds of increment up to 600), "MIN", periods
+ * ("40/90+30:30+30"), a delay or Bronstein ("90d5", "90b5"), or "none" (no
+ * clock), into settings' clock fields; how the console's setup form takes
+ * a typed one. CC_ERR_INVALID otherwise, with the core's reason, settings
+ * untouched.
  */
 cc_err cc_session_time_control_parse(const char *text, cc_match_settings *settings, cc_error *err);
 

@@ -327,7 +327,13 @@ static int fixed_term(int c, const char *value, cc_session_event_terms *t)
 		t->given |= CC_SESSION_TERM_VARIANT;
 		return 0;
 	}
-	if (c == 'T' && cc_session_time_control_parse(value, &s, &err) == CC_OK) {
+	if (c == 'T' && cc_session_time_control_parse(value, &s, &err) == CC_OK &&
+	    (s.tc_moves != 0 || s.tc_mode != CC_TC_FISCHER || s.tc_more != 0)) {
+		cc_refuse(&err, CC_MSG_EVENT_TC_ONE_PERIOD, value);
+		fprintf(stderr, "chesscubing event: %s\n", err.message);
+		return 1;
+	}
+	if (c == 'T' && err.code == CC_OK && cc_session_time_control_parse(value, &s, &err) == CC_OK) {
 		t->tc_base_ms = s.tc_base_ms;
 		t->tc_increment_ms = s.tc_increment_ms;
 		t->given |= CC_SESSION_TERM_TIME_CONTROL;

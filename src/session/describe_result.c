@@ -71,8 +71,7 @@ void cc_session_time_control(const cc_match_settings *s, char *buf, size_t size)
 	if (s->tc_base_ms <= 0)
 		snprintf(buf, size, "%s", _("none"));
 	else
-		snprintf(buf, size, "%lld+%lld", (long long)(s->tc_base_ms / 60000),
-		         (long long)(s->tc_increment_ms / 1000));
+		cc_tc_format(s, CC_TC_CLUB, buf, size);
 }
 
 const char *cc_session_result_code(bool over, cc_winner winner)

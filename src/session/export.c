@@ -699,19 +699,14 @@ static void write_variant_tags(FILE *out, const cc_match_settings *s, const char
 }
 
 /* PGN 9.6.1: Twice, 20 s for each move ("1/20"); Time, 10 minutes sudden
- * death ("600"); a chess game, its base and increment in seconds ("300+3"),
- * or "-" without a clock. */
+ * death ("600"); a chess game, its periods in seconds ("300+3",
+ * "40/5400+30:1800+30", "5400d5": FI-6.14), or "-" without a clock. */
 static const char *time_control_tag(const cc_match_settings *s, char *buf, size_t size)
 {
 	const char *fixed = cc_game_class_of(s->format)->pgn_time_control;
 	if (fixed)
 		return fixed;
-	if (s->tc_base_ms <= 0)
-		return "-";
-	if (s->tc_increment_ms > 0)
-		snprintf(buf, size, "%lld+%lld", (long long)(s->tc_base_ms / 1000), (long long)(s->tc_increment_ms / 1000));
-	else
-		snprintf(buf, size, "%lld", (long long)(s->tc_base_ms / 1000));
+	cc_tc_format(s, CC_TC_PGN, buf, size); /* "-" without a clock; periods, FI-6.14's delays */
 	return buf;
 }
 

@@ -5,7 +5,7 @@
  *   settings format=twice|time category=fast|freeze|masters [white=NAME]
  *            [black=NAME] [seed=N] [record=count|moves] [variant=standard|checkered]
  *            [rated=yes|no] [event=NAME]
- *   settings format=chess [tc=MIN+INC|MIN|none] [claims=auto|manual]
+ *   settings format=chess [tc=MIN+INC|MIN|PERIODS|none] [claims=auto|manual]
  *            [variant=...] [white=NAME] [black=NAME] [seed=N] [rated=yes|no] [event=NAME]
  *   settings format=uno [deck=ID,ID,...|deal=TEXT] [seed=N] [OPTION=VALUE...] [white=NAME]
  *            [black=NAME] [rated=yes|no] [event=NAME]
@@ -100,42 +100,10 @@ static cc_err parse_seed(const char *text, uint64_t *out)
 	return CC_OK;
 }
 
-/* tc=MIN+INC (whole minutes, whole seconds), tc=MIN, or tc=none (no clock). */
-static cc_err parse_time_control(const char *text, cc_match_settings *s)
-{
-	char *end;
-	if (strcmp(text, "none") == 0) {
-		s->tc_base_ms = s->tc_increment_ms = 0;
-		return CC_OK;
-	}
-	if (text[0] < '0' || text[0] > '9')
-		return CC_ERR_INVALID;
-	errno = 0;
-	unsigned long minutes = strtoul(text, &end, 10), seconds = 0;
-	if (errno || minutes < 1 || minutes > 1440)
-		return CC_ERR_INVALID;
-	if (*end == '+') {
-		const char *inc = end + 1;
-		if (*inc < '0' || *inc > '9')
-			return CC_ERR_INVALID;
-		seconds = strtoul(inc, &end, 10);
-		if (errno || seconds > 600)
-			return CC_ERR_INVALID;
-	}
-	if (*end)
-		return CC_ERR_INVALID;
-	s->tc_base_ms = (int64_t)minutes * 60000;
-	s->tc_increment_ms = (int64_t)seconds * 1000;
-	return CC_OK;
-}
-
+/* The core's reading of the club's spelling (cc_tc_parse, FI-6.11..6.14). */
 cc_err cc_session_time_control_parse(const char *text, cc_match_settings *settings, cc_error *err)
 {
-	cc_match_settings tried = *settings;
-	if (parse_time_control(text, &tried) != CC_OK)
-		return cc_refuse(err, CC_MSG_NOT_A_TIME_CONTROL, text);
-	*settings = tried;
-	return CC_OK;
+	return cc_tc_parse(text, settings, err);
 }
 
 /*
@@ -217,7 +185,9 @@ static cc_err read_setting(const char *arg, const char *value, size_t key_len, c
 	} else if (strncmp(arg, "variant", key_len) == 0 && key_len == 7) {
 		rc = cc_chess_variant_from_name(value, &s->variant, NULL);
 	} else if (strncmp(arg, "tc", key_len) == 0 && key_len == 2) {
-		rc = parse_time_control(value, s);
+		/* the core's reason (a range, a period's moves) rather than "bad value" */
+		if (cc_tc_parse(value, s, err) != CC_OK)
+			return cc_error_at_line(err, line, err->code);
 		seen->chess_only = true;
 	} else if (strncmp(arg, "claims", key_len) == 0 && key_len == 6) {
 		rc = cc_claims_parse(value, &s->claims);

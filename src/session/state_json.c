@@ -103,15 +103,33 @@ static json_t *draws_json(unsigned draws)
 	return list;
 }
 
+/* A chess clock as JSON: the first period's base and bonus (as before
+ * periods came), the club's spelling, and each period (FI-6.11). */
+static json_t *time_control_json(const cc_match_settings *s)
+{
+	static const char *const modes[] = {"increment", "bronstein", "delay"};
+	cc_tc_period p[CC_TC_PERIODS_MAX];
+	int n = cc_tc_periods(s, p);
+	if (n == 0)
+		return json_null();
+	char text[64];
+	cc_tc_format(s, CC_TC_CLUB, text, sizeof text);
+	json_t *periods = json_array();
+	for (int i = 0; i < n; i++)
+		json_array_append_new(periods, json_pack("{s:o, s:I, s:I, s:s}", "moves",
+		                                         p[i].moves ? json_integer(p[i].moves) : json_null(), "base_ms",
+		                                         (json_int_t)p[i].base_ms, "bonus_ms", (json_int_t)p[i].bonus_ms,
+		                                         "mode", modes[p[i].mode]));
+	return json_pack("{s:I, s:I, s:s, s:o}", "base_ms", (json_int_t)s->tc_base_ms, "increment_ms",
+	                 (json_int_t)s->tc_increment_ms, "text", text, "periods", periods);
+}
+
 /* The board's variant; a chess game's time control and claims. */
 static int add_game_settings(json_t *state, const cc_match_settings *s)
 {
 	int rc = json_object_set_new(state, "variant", json_string(cc_chess_variant_name(s->variant)));
 	if (rc == 0 && cc_game_has(s->format, CC_GAME_TIME_CONTROL))
-		rc = json_object_set_new(state, "time_control",
-		                         s->tc_base_ms > 0 ? json_pack("{s:I, s:I}", "base_ms", (json_int_t)s->tc_base_ms,
-		                                                       "increment_ms", (json_int_t)s->tc_increment_ms)
-		                                           : json_null()) ||
+		rc = json_object_set_new(state, "time_control", time_control_json(s)) ||
 		     json_object_set_new(state, "claims", json_string(cc_claims_name(s->claims)));
 	return rc;
 }

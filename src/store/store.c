@@ -144,7 +144,7 @@ cc_err cc_store_create_match_fair(cc_store *store, const cc_match_settings *s, c
 		return fail_transaction(store->db, rc, what, err);
 	q_prepare(&q, store->db,
 	          "INSERT INTO matches (created_utc, format, category, record, white, black, seed, sheet, variant, "
-	          "tc_base_ms, tc_increment_ms, claims) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)");
+	          "tc_base_ms, tc_increment_ms, claims, tc_periods) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)");
 	q_text(&q, 1, created);
 	q_text(&q, 2, cc_format_name(s->format));
 	q_text(&q, 3, cc_category_name(s->category));
@@ -157,6 +157,11 @@ cc_err cc_store_create_match_fair(cc_store *store, const cc_match_settings *s, c
 	q_int64(&q, 10, s->tc_base_ms);
 	q_int64(&q, 11, s->tc_increment_ms);
 	q_text(&q, 12, cc_claims_name(s->claims));
+	/* a clock of more than one Fischer period: the whole control (FI-6.11) */
+	char periods[128];
+	cc_tc_format(s, CC_TC_CLUB, periods, sizeof periods);
+	bool plain = s->tc_moves == 0 && s->tc_mode == CC_TC_FISCHER && s->tc_more == 0;
+	q_text(&q, 13, plain ? NULL : periods);
 	q_step(&q);
 	rc = q_finish(&q);
 	if (rc != SQLITE_OK)

@@ -202,10 +202,12 @@ static cc_err check_fixed_terms(cc_store *store, int64_t event_id, const char *e
 		return cc_refuse(err, CC_MSG_EVENT_FIXED_BOARD, event, cc_chess_variant_name(e.variant),
 		                 cc_chess_variant_name(s->variant));
 	if ((traits & CC_GAME_TIME_CONTROL) &&
-	    (s->tc_base_ms != e.tc_base_ms || s->tc_increment_ms != e.tc_increment_ms)) {
-		char want[48], got[48];
+	    (s->tc_base_ms != e.tc_base_ms || s->tc_increment_ms != e.tc_increment_ms || s->tc_moves != 0 ||
+	     s->tc_mode != CC_TC_FISCHER || s->tc_more != 0)) {
+		/* an event fixes one Fischer period (CL-8.1): periods and delays are a free game's */
+		char want[48], got[128];
 		tc_text(e.tc_base_ms, e.tc_increment_ms, want, sizeof want);
-		tc_text(s->tc_base_ms, s->tc_increment_ms, got, sizeof got);
+		cc_tc_format(s, CC_TC_CLUB, got, sizeof got);
 		return cc_refuse(err, CC_MSG_EVENT_FIXED_TIME_CONTROL, event, want, got);
 	}
 	if ((traits & CC_GAME_CLAIMS) && s->claims != e.claims)

@@ -100,6 +100,12 @@ const char *cc_store_info_query(const cc_store *store, bool one)
 #define V7_COLUMNS                                                                                           \
 	", m.variant, m.tc_base_ms, m.tc_increment_ms, m.claims, m.uno_options, m.uno_deal, m.uno_secret, "  \
 	"m.uno_commitment FROM matches m "
+#define TC_PERIODS_VERSION 13 /* the tc_periods column (schema 13, tc) */
+#define V10_COLUMNS                                                                                          \
+	", m.variant, m.tc_base_ms, m.tc_increment_ms, m.claims, m.uno_options, m.uno_deal, m.uno_secret, "  \
+	"m.uno_commitment, m.tc_periods FROM matches m "
+	if (store->version >= TC_PERIODS_VERSION)
+		return one ? INFO_SELECT "m.sheet" V10_COLUMNS "WHERE m.id = ?" : INFO_SELECT "m.sheet" V10_COLUMNS "ORDER BY m.id";
 	if (store->version >= 7)
 		return one ? INFO_SELECT "m.sheet" V7_COLUMNS "WHERE m.id = ?" : INFO_SELECT "m.sheet" V7_COLUMNS "ORDER BY m.id";
 	if (store->version >= 6)
@@ -110,6 +116,7 @@ const char *cc_store_info_query(const cc_store *store, bool one)
 #undef V5_COLUMNS
 #undef V5_NULLS
 #undef V7_COLUMNS
+#undef V10_COLUMNS
 }
 
 /* A Chess-Uno game's columns (schema 7: columns 17 to 20 when the row has them). */
@@ -148,6 +155,10 @@ cc_err cc_store_read_info(sqlite3_stmt *stmt, cc_store_match_info *info, cc_erro
 		return cc_refuse(err, CC_MSG_STORE_UNKNOWN_VARIANT, info->id);
 	s->tc_base_ms = sqlite3_column_int64(stmt, 14);
 	s->tc_increment_ms = sqlite3_column_int64(stmt, 15);
+	/* schema 10: a clock of periods, delays or Bronstein (FI-6.11), whole */
+	if (sqlite3_column_count(stmt) > 21 && sqlite3_column_type(stmt, 21) != SQLITE_NULL &&
+	    cc_tc_parse(column_text(stmt, 21), s, NULL) != CC_OK)
+		return cc_refuse(err, CC_MSG_STORE_UNKNOWN_SETTINGS, info->id);
 	snprintf(s->white, sizeof s->white, "%s", column_text(stmt, 5));
 	snprintf(s->black, sizeof s->black, "%s", column_text(stmt, 6));
 	info->over = sqlite3_column_type(stmt, 8) != SQLITE_NULL;

@@ -188,7 +188,7 @@ static const char *const migrations[CC_STORE_SCHEMA_VERSION] = {
 	 "CREATE TABLE event_cancels (event_id INTEGER NOT NULL REFERENCES club_events(id),"
 	 "  round INTEGER NOT NULL, board INTEGER NOT NULL, match_id INTEGER NOT NULL,"
 	 "  had_result INTEGER NOT NULL, reason TEXT NOT NULL, at_utc TEXT NOT NULL);"),
-	/* v10 (forfeits, issue 22, CL-6): a forfeit recorded on a pairing
+	/* v12 (forfeits, issue 22, CL-6): a forfeit recorded on a pairing
 	 * without a game ("+/-", "-/+", "-/-"; NULL: none), each event's bye
 	 * value in half points, the withdrawals (a seat and the first round
 	 * it misses) and the half-point byes asked for (a seat and a round). */
@@ -198,7 +198,12 @@ static const char *const migrations[CC_STORE_SCHEMA_VERSION] = {
 	 "  seat INTEGER NOT NULL, from_round INTEGER NOT NULL, PRIMARY KEY (event_id, seat)) WITHOUT ROWID;"
 	 "CREATE TABLE event_half_byes (event_id INTEGER NOT NULL REFERENCES club_events(id),"
 	 "  seat INTEGER NOT NULL, round INTEGER NOT NULL, PRIMARY KEY (event_id, seat, round)) WITHOUT ROWID;"),
-	/* v13 (players): name keys fold accents too (CL-1.1): every player's
+	/* v13 (tc, issue 23 item 8, FI-6.11): a chess clock of more than one
+	 * Fischer period, whole, in the club's spelling (cc_tc_format's
+	 * CC_TC_CLUB: "40/90+30:30+30", "90d5"); NULL: tc_base_ms and
+	 * tc_increment_ms say it all. */
+	"ALTER TABLE matches ADD COLUMN tc_periods TEXT;",
+	/* v14 (players, last: its test rewinds one version): name keys fold accents too (CL-1.1): every player's
 	 * and event's key is computed again by cc_name_key(). Of two whose keys
 	 * become one, the later registered keeps his matches and ratings and
 	 * is renamed "NAME (ID)" (CL-7.2: an arbiter merges or renames them).

@@ -558,14 +558,14 @@ static void tc_submit(cc_ui_console *c)
 {
 	cc_ui_modal *m = &c->modal;
 	cc_match_settings s;
+	cc_error err = {0};
 	cc_match_settings_default(&s);
-	if (cc_session_time_control_parse(m->text, &s, NULL) != CC_OK) {
-		snprintf(m->error, sizeof m->error,
-		         _("'%s' is not a time control: type minutes+seconds (5+3, 90+30), minutes (90) or none"), m->text);
+	if (cc_session_time_control_parse(m->text, &s, &err) != CC_OK) {
+		/* the core's reason, in the user's language (a range, a period's moves, the spellings) */
+		cc_session_describe_refusal(&err, m->error, sizeof m->error);
 		return;
 	}
-	c->form.tc_base_ms = s.tc_base_ms;
-	c->form.tc_increment_ms = s.tc_increment_ms;
+	cc_ui_form_set_clock(&c->form, &s);
 	cc_ui_modal_close(c);
 }
 

@@ -15,6 +15,7 @@
 #include "ui_setup.h"
 
 #include <stdio.h>
+#include <string.h>
 
 /* The order of the fields on screen; cc_ui_form_shows() drops some for
  * the format, cc_ui_setup_shown() the club's when they do not apply. */
@@ -25,12 +26,38 @@ static const cc_ui_field order[CC_UI_FIELD_COUNT] = {
 	CC_UI_FIELD_UNO_OPTIONS, CC_UI_FIELD_START,
 };
 
-/* The time controls Left/Right cycle through, in minutes and seconds; any
- * other is typed (Enter). 0+0 is "no clock". */
-static const struct {
-	int minutes, seconds;
-} presets[] = {{5, 3}, {3, 2}, {10, 0}, {15, 10}, {25, 10}, {90, 30}, {0, 0}};
+/* The time controls Left/Right cycle through, in the club's spelling (the
+ * core reads them, cc_tc_parse); any other is typed (Enter). FIDE's
+ * classical control and a US delay are among them (FI-6.11, FI-6.13). */
+static const char *const presets[] = {"5+3", "3+2", "10", "15+10", "25+10", "90+30", "40/90+30:30+30", "90d5",
+                                      "none"};
 #define PRESETS (sizeof presets / sizeof presets[0])
+
+/* The form's clock as a chess game's settings (the rest default). */
+static cc_match_settings form_clock(const cc_ui_form *f)
+{
+	cc_match_settings s;
+	cc_match_settings_default(&s);
+	s.format = CC_FORMAT_CHESS;
+	s.record = CC_RECORD_MOVES;
+	s.tc_base_ms = f->tc_base_ms;
+	s.tc_increment_ms = f->tc_increment_ms;
+	s.tc_moves = f->tc_moves;
+	s.tc_mode = f->tc_mode;
+	s.tc_more = f->tc_more;
+	memcpy(s.tc_next, f->tc_next, sizeof s.tc_next);
+	return s;
+}
+
+void cc_ui_form_set_clock(cc_ui_form *f, const cc_match_settings *s)
+{
+	f->tc_base_ms = s->tc_base_ms;
+	f->tc_increment_ms = s->tc_increment_ms;
+	f->tc_moves = s->tc_moves;
+	f->tc_mode = s->tc_mode;
+	f->tc_more = s->tc_more;
+	memcpy(f->tc_next, s->tc_next, sizeof f->tc_next);
+}
 
 bool cc_ui_form_shows(const cc_ui_form *f, cc_ui_field field)
 {
@@ -74,22 +101,53 @@ int cc_ui_form_fields(const cc_ui_form *f, cc_ui_field out[CC_UI_FIELD_COUNT])
 
 void cc_ui_form_tc_text(const cc_ui_form *f, char *buf, size_t size)
 {
-	if (f->tc_base_ms <= 0)
-		snprintf(buf, size, "none");
-	else
-		snprintf(buf, size, "%lld+%lld", (long long)(f->tc_base_ms / 60000), (long long)(f->tc_increment_ms / 1000));
+	cc_match_settings s = form_clock(f);
+	cc_tc_format(&s, CC_TC_CLUB, buf, size);
+}
+
+/* One period in words: "40 moves in 90 min", "30 min"; its bonus. */
+static size_t period_words(const cc_tc_period *p, char *buf, size_t size, size_t len)
+{
+	int w = p->moves > 0 ? snprintf(buf + len, size - len, _("%d moves in %lld min"), (int)p->moves,
+	                                (long long)(p->base_ms / 60000))
+	                     : snprintf(buf + len, size - len, _("%lld min"), (long long)(p->base_ms / 60000));
+	if (w > 0 && (len += (size_t)w) < size && (p->bonus_ms > 0 || p->mode != CC_TC_FISCHER)) {
+		long long s = (long long)(p->bonus_ms / 1000);
+		w = p->mode == CC_TC_BRONSTEIN ? snprintf(buf + len, size - len, _(", Bronstein %lld s"), s)
+		    : p->mode == CC_TC_DELAY   ? snprintf(buf + len, size - len, _(", delay %lld s"), s)
+		                               : snprintf(buf + len, size - len, _(", +%lld s a move"), s);
+		if (w > 0)
+			len += (size_t)w;
+	}
+	return len < size ? len : size - 1;
 }
 
 static void tc_value(const cc_ui_form *f, char *buf, size_t size)
 {
-	char tc[48];
-	if (f->tc_base_ms <= 0) {
+	char tc[64];
+	cc_match_settings s = form_clock(f);
+	cc_tc_period p[CC_TC_PERIODS_MAX];
+	int n = cc_tc_periods(&s, p);
+	if (n == 0) {
 		snprintf(buf, size, "< %s >", _("no clock"));
 		return;
 	}
 	cc_ui_form_tc_text(f, tc, sizeof tc);
-	snprintf(buf, size, _("< %s: %lld min each, +%lld s a move >"), tc, (long long)(f->tc_base_ms / 60000),
-	         (long long)(f->tc_increment_ms / 1000));
+	if (n == 1 && p[0].mode == CC_TC_FISCHER) { /* the common case, said as always */
+		snprintf(buf, size, _("< %s: %lld min each, +%lld s a move >"), tc, (long long)(f->tc_base_ms / 60000),
+		         (long long)(f->tc_increment_ms / 1000));
+		return;
+	}
+	int w = snprintf(buf, size, "< %s: ", tc);
+	size_t len = w > 0 && (size_t)w < size ? (size_t)w : 0;
+	for (int i = 0; i < n && len + 1 < size; i++) {
+		if (i)
+			len += (size_t)snprintf(buf + len, size - len, "%s", _(", then "));
+		if (len + 1 < size)
+			len = period_words(&p[i], buf, size, len);
+	}
+	if (len + 1 < size)
+		snprintf(buf + len, size - len, " >");
 }
 
 bool cc_ui_form_chess_field(const cc_ui_form *f, cc_ui_field field, const char **label, char *buf, size_t size)
@@ -131,13 +189,16 @@ bool cc_ui_form_chess_field(const cc_ui_form *f, cc_ui_field field, const char *
  * is no preset goes to the first (or last). */
 static void step_tc(cc_ui_form *f, int dir)
 {
+	char now[64];
 	int at = -1;
+	cc_ui_form_tc_text(f, now, sizeof now);
 	for (int i = 0; i < (int)PRESETS; i++)
-		if (f->tc_base_ms == presets[i].minutes * INT64_C(60000) && f->tc_increment_ms == presets[i].seconds * INT64_C(1000))
+		if (strcmp(now, presets[i]) == 0)
 			at = i;
 	at = at < 0 ? (dir > 0 ? 0 : (int)PRESETS - 1) : (at + (int)PRESETS + dir) % (int)PRESETS;
-	f->tc_base_ms = presets[at].minutes * INT64_C(60000);
-	f->tc_increment_ms = presets[at].seconds * INT64_C(1000);
+	cc_match_settings s = form_clock(f);
+	if (cc_tc_parse(presets[at], &s, NULL) == CC_OK) /* the presets are the core's to read */
+		cc_ui_form_set_clock(f, &s);
 }
 
 void cc_ui_form_chess_change(cc_ui_form *f, int dir)
@@ -177,8 +238,13 @@ void cc_ui_form_chess_settings(const cc_ui_form *f, cc_match_settings *s)
 	if ((traits & CC_GAME_VARIANTS) && s->record == CC_RECORD_MOVES)
 		s->variant = f->variant;
 	if (traits & CC_GAME_TIME_CONTROL) {
-		s->tc_base_ms = f->tc_base_ms;
-		s->tc_increment_ms = f->tc_increment_ms;
+		cc_match_settings clock = form_clock(f);
+		s->tc_base_ms = clock.tc_base_ms;
+		s->tc_increment_ms = clock.tc_increment_ms;
+		s->tc_moves = clock.tc_moves;
+		s->tc_mode = clock.tc_mode;
+		s->tc_more = clock.tc_more;
+		memcpy(s->tc_next, clock.tc_next, sizeof s->tc_next);
 	}
 	if (traits & CC_GAME_CLAIMS)
 		s->claims = f->claims;

@@ -66,6 +66,8 @@ static void apply_offer(cc_ui_console *c)
 		f->variant = o->variant;
 		f->tc_base_ms = o->tc_base_ms;
 		f->tc_increment_ms = o->tc_increment_ms;
+		f->tc_moves = f->tc_more = 0; /* one Fischer period (CL-8.1) */
+		f->tc_mode = CC_TC_FISCHER;
 		f->claims = o->claims;
 		if (o->variant != CC_CHESS_VARIANT_STANDARD)
 			f->record = CC_RECORD_MOVES;

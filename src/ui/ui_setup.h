@@ -55,6 +55,10 @@ typedef struct {
 	cc_chess_variant variant; /* moves recording's board */
 	int64_t tc_base_ms;       /* chess game: the clock (0: none) and its increment */
 	int64_t tc_increment_ms;
+	int32_t tc_moves;         /* ... and its periods (match.h, FI-6.11): all 0 for one Fischer period */
+	cc_tc_mode tc_mode;
+	int32_t tc_more;
+	cc_tc_period tc_next[CC_TC_PERIODS_MAX - 1];
 	cc_claims claims;
 	cc_uno_settings uno; /* format uno: its options (players: the names above) */
 } cc_ui_form;
@@ -74,6 +78,8 @@ void cc_ui_form_chess_change(cc_ui_form *f, int dir);
 void cc_ui_form_chess_settings(const cc_ui_form *f, cc_match_settings *s);
 /* The time control of the form as typed back ("5+3", "none"). */
 void cc_ui_form_tc_text(const cc_ui_form *f, char *buf, size_t size);
+/* Sets the form's clock (all its periods) from a chess game's settings. */
+void cc_ui_form_set_clock(cc_ui_form *f, const cc_match_settings *s);
 
 typedef struct cc_ui_console cc_ui_console; /* ui_console.h */
 

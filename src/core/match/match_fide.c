@@ -19,8 +19,10 @@
  *     rule (9.6.2), then, with claims=auto, threefold repetition (9.2) and
  *     the 50-move rule (9.3), as if claimed;
  *   - with claims=manual those two end the game only on a valid `claim`;
- *   - the clock (optional): the side to move's clock runs, an increment is
- *     added to the mover's clock after the move, and a flag fall is a
+ *   - the clock (optional): the side to move's clock runs, in periods
+ *     (FI-6.11 to FI-6.14: a period's time at its start, its increment
+ *     after each move, Bronstein's refund of the move's time up to the
+ *     bonus, or a delay the clock waits before it runs), and a flag fall is a
  *     deadline like the ChessCubing ones (cc_match_advance() fires it
  *     at the millisecond the clock reaches zero, an event stamped at that
  *     millisecond still being in time, RU-9): the game is lost, unless
@@ -38,10 +40,41 @@ static bool has_clock(const cc_match_settings *cfg)
 	return cfg->format == CC_FORMAT_CHESS && cfg->tc_base_ms > 0;
 }
 
+/* Has cfg any of a clock's fields but its base? */
+static bool clock_fields_set(const cc_match_settings *cfg)
+{
+	return cfg->tc_increment_ms != 0 || cfg->tc_moves != 0 || cfg->tc_mode != CC_TC_FISCHER || cfg->tc_more != 0;
+}
+
+/* FI-6.11: each period in range, every one but the last with its moves. */
+static bool periods_valid(const cc_match_settings *cfg, cc_error *err)
+{
+	if (cfg->tc_more < 0 || cfg->tc_more > CC_TC_PERIODS_MAX - 1) {
+		cc_refuse(err, CC_MSG_TC_PERIODS_MAX, CC_TC_PERIODS_MAX);
+		return false;
+	}
+	cc_tc_period p[CC_TC_PERIODS_MAX];
+	int n = cc_tc_periods(cfg, p);
+	for (int i = 0; i < n; i++) {
+		if (p[i].base_ms < 1 || p[i].base_ms > CC_FIDE_CLOCK_MAX_MS || p[i].bonus_ms < 0 ||
+		    p[i].bonus_ms > CC_FIDE_INCREMENT_MAX_MS ||
+		    (p[i].mode != CC_TC_FISCHER && p[i].mode != CC_TC_BRONSTEIN && p[i].mode != CC_TC_DELAY)) {
+			cc_refuse(err, CC_MSG_TC_RANGE);
+			return false;
+		}
+		bool last = i == n - 1;
+		if (last ? p[i].moves != 0 : (p[i].moves < 1 || p[i].moves > CC_TC_MOVES_MAX)) {
+			cc_refuse(err, CC_MSG_TC_PERIOD_MOVES, CC_TC_MOVES_MAX);
+			return false;
+		}
+	}
+	return true;
+}
+
 bool cc_match_fide_settings_valid(const cc_match_settings *cfg, cc_error *err)
 {
 	if (cfg->format != CC_FORMAT_CHESS) {
-		if (cfg->tc_base_ms != 0 || cfg->tc_increment_ms != 0 || cfg->claims != CC_CLAIMS_AUTO) {
+		if (cfg->tc_base_ms != 0 || clock_fields_set(cfg) || cfg->claims != CC_CLAIMS_AUTO) {
 			cc_refuse(err, CC_MSG_TC_NOT_CHESSCUBING);
 			return false;
 		}
@@ -56,11 +89,50 @@ bool cc_match_fide_settings_valid(const cc_match_settings *cfg, cc_error *err)
 		cc_refuse(err, CC_MSG_TC_RANGE);
 		return false;
 	}
-	if (cfg->tc_base_ms == 0 && cfg->tc_increment_ms != 0) {
+	if (cfg->tc_base_ms == 0 && clock_fields_set(cfg)) {
 		cc_refuse(err, CC_MSG_INCREMENT_WITHOUT_CLOCK);
 		return false;
 	}
-	return true;
+	return periods_valid(cfg, err);
+}
+
+/* The period side's clock is in (FI-6.11). */
+static cc_tc_period period_of(const match_state *s, const cc_match_settings *cfg, cc_side side)
+{
+	cc_tc_period p[CC_TC_PERIODS_MAX];
+	int n = cc_tc_periods(cfg, p);
+	int at = s->period[side] < n ? s->period[side] : n - 1;
+	return p[at];
+}
+
+/* FI-6.13.2: how long the side to move's clock still waits (a delay). */
+static int64_t delay_left(const match_state *s, const cc_match_settings *cfg)
+{
+	cc_tc_period p = period_of(s, cfg, s->to_move);
+	if (p.mode != CC_TC_DELAY || s->turn_ms >= p.bonus_ms)
+		return 0;
+	return p.bonus_ms - s->turn_ms;
+}
+
+/* After side's move: the period's bonus (FI-6.12, FI-6.13.1), then, on
+ * the period's last move, the next period's time (FI-6.11). */
+static void after_move_clock(match_state *s, const cc_match_settings *cfg, cc_side side)
+{
+	cc_tc_period p[CC_TC_PERIODS_MAX];
+	int n = cc_tc_periods(cfg, p);
+	cc_tc_period now = period_of(s, cfg, side);
+	if (now.mode == CC_TC_FISCHER)
+		s->clock_ms[side] += now.bonus_ms;
+	else if (now.mode == CC_TC_BRONSTEIN)
+		s->clock_ms[side] += s->turn_ms < now.bonus_ms ? s->turn_ms : now.bonus_ms;
+	int32_t through = 0; /* the moves of the periods up to side's */
+	for (int i = 0; i <= s->period[side] && i < n; i++)
+		through += p[i].moves;
+	if (now.moves > 0 && s->moves[side] + 1 == through && s->period[side] + 1 < n) {
+		s->period[side]++;
+		s->clock_ms[side] += p[s->period[side]].base_ms;
+	}
+	s->turn_ms = 0;
 }
 
 void cc_match_fide_init(match_state *s, const cc_match_settings *cfg)
@@ -69,17 +141,21 @@ void cc_match_fide_init(match_state *s, const cc_match_settings *cfg)
 		s->clock_ms[0] = s->clock_ms[1] = cfg->tc_base_ms;
 }
 
-/* FI-6.2: only the clock of the side to move runs. */
+/* FI-6.2: only the clock of the side to move runs, once a delay has
+ * been waited (FI-6.13.2). */
 void cc_match_fide_run_clock(match_state *s, const cc_match_settings *cfg, int64_t dt)
 {
-	if (has_clock(cfg))
-		s->clock_ms[s->to_move] -= dt;
+	if (has_clock(cfg)) {
+		int64_t waits = delay_left(s, cfg);
+		s->clock_ms[s->to_move] -= dt > waits ? dt - waits : 0;
+		s->turn_ms += dt;
+	}
 	s->anchor_ms += dt;
 }
 
 int64_t cc_match_fide_deadline(const match_state *s, const cc_match_settings *cfg)
 {
-	return has_clock(cfg) ? s->clock_ms[s->to_move] : INT64_MAX;
+	return has_clock(cfg) ? s->clock_ms[s->to_move] + delay_left(s, cfg) : INT64_MAX;
 }
 
 /*
@@ -191,7 +267,7 @@ static cc_err fide_move(match_state *s, apply_ctx *ctx, const cc_event *ev, cc_e
 		return rc;
 	cc_match_moves_play(s, ctx, &mv, CC_PLY_MOVE, ev->t_ms);
 	if (has_clock(ctx->cfg))
-		s->clock_ms[ev->side] += ctx->cfg->tc_increment_ms; /* FI-6.3.1: after the move */
+		after_move_clock(s, ctx->cfg, ev->side); /* FI-6.3.1: after the move */
 	s->moves[ev->side]++;
 	s->to_move = cc_side_other(ev->side);
 	s->check = mv.info.gives_check;

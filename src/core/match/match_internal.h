@@ -38,6 +38,8 @@ typedef struct {
 	int64_t clock_ms[2];
 	bool flagged[2];
 	int64_t flag_ms;         /* format chess: when the flag fell (RU-28), valid once it has */
+	int64_t turn_ms;         /* format chess: how long the side to move's turn has run (a delay's wait, Bronstein's refund) */
+	int period[2];           /* format chess: each side's period of the time control (0: the first) */
 	int moves[2];
 	int lost[2];
 	int extra[2];
