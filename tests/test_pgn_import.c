@@ -113,10 +113,10 @@ START_TEST(test_pgn_import_hostile__nul_refused)
 }
 END_TEST
 
-/* Issue 25: the Variant tag is matched exactly; Chess-Uno is refused by its variant (RE-2.3). */
-START_TEST(test_pgn_import_variant__exact_and_uno_refused)
+/* Issue 25: the Variant tag is matched exactly (RE-2.3); Chess-Uno is read by its own moves (RE-4.4). */
+START_TEST(test_pgn_import_variant__exact_and_uno_read)
 {
-	CLAUSES("RE-2.3");
+	CLAUSES("RE-2.3 RE-4.4");
 	static const struct {
 		const char *variant;
 		cc_err rc;
@@ -128,7 +128,7 @@ START_TEST(test_pgn_import_variant__exact_and_uno_refused)
 		{"ChessCubing Time V1", CC_ERR_NOT_FOUND, CC_MSG_INTERNAL, CC_CHESS_VARIANT_STANDARD},
 		{"Standard", CC_ERR_NOT_FOUND, CC_MSG_INTERNAL, CC_CHESS_VARIANT_STANDARD},
 		{"NotCheckered", CC_ERR_INVALID, CC_MSG_PGN_VARIANT_UNKNOWN, CC_CHESS_VARIANT_STANDARD},
-		{"Chess-Uno", CC_ERR_INVALID, CC_MSG_PGN_VARIANT_NOT_CHESS, CC_CHESS_VARIANT_STANDARD},
+		{"Chess-Uno", CC_ERR_NOT_FOUND, CC_MSG_INTERNAL, CC_CHESS_VARIANT_STANDARD},
 	};
 	for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
 		char text[256];
@@ -140,7 +140,97 @@ START_TEST(test_pgn_import_variant__exact_and_uno_refused)
 		ck_assert_int_eq(err.msg, cases[i].msg);
 		if (cases[i].rc == CC_ERR_NOT_FOUND)
 			ck_assert_int_eq(game.start.variant, cases[i].board);
+		if (cases[i].rc == CC_ERR_NOT_FOUND)
+			ck_assert(game.chess_uno == (strcmp(cases[i].variant, "Chess-Uno") == 0));
 	}
+}
+END_TEST
+
+/* The moves the reader tells, joined by spaces. */
+static void add_move(void *context, const char *san)
+{
+	char *moves = context;
+	size_t n = strlen(moves);
+	snprintf(moves + n, 512 - n, "%s%s", n ? " " : "", san);
+}
+
+/* RE-4.4: a Chess-Uno game is read by its own moves: no check rule (a
+ * king left attacked, a pass in check, the king taken) and a Joker's
+ * queen move, written with its origin; chess refuses the same text. */
+START_TEST(test_pgn_import_uno__own_moves_read)
+{
+	CLAUSES("RE-4.4");
+	static const char uno[] = "[Variant \"Chess-Uno\"]\n\n1. e4 f6 2. Qh5+ -- 3. Qxe8 *\n\n"
+	                          "[Variant \"Chess-Uno\"]\n[SetUp \"1\"]\n[FEN \"4k3/8/8/8/8/8/8/4K2N w - - 0 1\"]\n\n1. Nh1h8 *\n";
+	FILE *in = fmemopen((void *)uno, sizeof uno - 1, "r");
+	cc_pgn_reader r;
+	cc_pgn_game game;
+	cc_error err = {0};
+	char moves[512] = "", fen[CC_CHESS_FEN_MAX];
+	cc_session_pgn_reader_init(&r, in);
+	r.on_move = add_move;
+	r.context = moves;
+	ck_assert_int_eq(cc_session_pgn_next(&r, &game, &err), CC_OK);
+	ck_assert(game.chess_uno);
+	ck_assert_uint_eq(game.plies, 5);
+	ck_assert_str_eq(moves, "e4 f6 Qh5+ -- Qxe8");
+	fen_of(&game, fen);
+	ck_assert_str_eq(fen, "rnbqQbnr/ppppp1pp/5p2/8/4P3/8/PPPP1PPP/RNB1KBNR b KQ - 0 3");
+	moves[0] = '\0';
+	ck_assert_int_eq(cc_session_pgn_next(&r, &game, &err), CC_OK);
+	ck_assert_str_eq(moves, "Nh1h8");
+	fen_of(&game, fen);
+	ck_assert_str_eq(fen, "4k2N/8/8/8/8/8/8/4K3 b - - 1 1");
+	ck_assert_int_eq(cc_session_pgn_next(&r, &game, &err), CC_ERR_NOT_FOUND);
+	fclose(in);
+	/* the same pass as chess: refused, the game named */
+	static const char chess[] = "1. e4 f6 2. Qh5+ -- *\n";
+	size_t games;
+	ck_assert_int_eq(read_all(chess, sizeof chess - 1, &games, &game, &err), CC_ERR_INVALID);
+	ck_assert_int_eq(err.msg, CC_MSG_PGN_PASS_IN_CHECK);
+	ck_assert_int_eq(err.args[1].n, 4);
+}
+END_TEST
+
+/* RE-4.5: a game that cannot be read is said (its number, ply, token) and
+ * skipped to its end; the games after it are read, numbered on. */
+START_TEST(test_pgn_import_errors__bad_game_skipped_next_read)
+{
+	CLAUSES("RE-4.5");
+	static const char text[] = "[White \"A\"]\n\n1. e4 e5 2. Ke3 {a comment} Nf6 (2... d5 *) *\n\n"
+	                           "[White \"B\"]\n[FEN \"not a position\"]\n\n*\n\n"
+	                           "[White \"C\"]\n[Black \"D\n[Round \"2\"]\n\n1. d4 d5 1-0\n\n"
+	                           "[White \"E\"]\n\n1. c4 *\n";
+	FILE *in = fmemopen((void *)text, sizeof text - 1, "r");
+	cc_pgn_reader r;
+	cc_pgn_game game;
+	cc_error err = {0};
+	cc_session_pgn_reader_init(&r, in);
+	ck_assert_int_eq(cc_session_pgn_next(&r, &game, &err), CC_ERR_INVALID);
+	ck_assert_int_eq(err.msg, CC_MSG_PGN_PLY_REFUSED);
+	ck_assert_int_eq(err.args[0].n, 1);
+	ck_assert_int_eq(err.args[1].n, 3);
+	ck_assert_str_eq(err.args[2].text, "Ke3");
+	ck_assert_int_eq(cc_session_pgn_next(&r, &game, &err), CC_ERR_INVALID);
+	ck_assert_int_eq(err.msg, CC_MSG_PGN_BAD_FEN);
+	ck_assert_int_eq(err.args[0].n, 2);
+	ck_assert_int_eq(cc_session_pgn_next(&r, &game, &err), CC_ERR_INVALID);
+	ck_assert_int_eq(err.msg, CC_MSG_PGN_TAG_UNTERMINATED);
+	ck_assert_int_eq(err.args[0].n, 3);
+	ck_assert_int_eq(cc_session_pgn_next(&r, &game, &err), CC_OK);
+	ck_assert_uint_eq(r.game, 4);
+	ck_assert_str_eq(game.white, "E");
+	ck_assert_uint_eq(game.plies, 1);
+	ck_assert_int_eq(cc_session_pgn_next(&r, &game, &err), CC_ERR_NOT_FOUND);
+	fclose(in);
+	/* a NUL ends the reading: nothing after it is read */
+	static const char nul[] = "1. e4 {\0} *\n\n1. d4 *\n";
+	in = fmemopen((void *)nul, sizeof nul - 1, "r");
+	cc_session_pgn_reader_init(&r, in);
+	ck_assert_int_eq(cc_session_pgn_next(&r, &game, &err), CC_ERR_INVALID);
+	ck_assert_int_eq(err.msg, CC_MSG_PGN_NUL);
+	ck_assert_int_eq(cc_session_pgn_next(&r, &game, &err), CC_ERR_NOT_FOUND);
+	fclose(in);
 }
 END_TEST
 
@@ -197,7 +287,9 @@ int main(void)
 	tcase_add_test(errors, test_pgn_import_errors__name_game_ply_token);
 	tcase_add_test(errors, test_pgn_import_hostile__unterminated_tag_refused_with_line);
 	tcase_add_test(errors, test_pgn_import_hostile__nul_refused);
-	tcase_add_test(errors, test_pgn_import_variant__exact_and_uno_refused);
+	tcase_add_test(errors, test_pgn_import_variant__exact_and_uno_read);
+	tcase_add_test(errors, test_pgn_import_uno__own_moves_read);
+	tcase_add_test(errors, test_pgn_import_errors__bad_game_skipped_next_read);
 	tcase_add_test(errors, test_pgn_import_result__contradiction_warned);
 	tcase_add_test(errors, test_pgn_import_halfmove__does_not_wrap);
 	suite_add_tcase(s, errors);
