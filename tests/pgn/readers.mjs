@@ -3,6 +3,7 @@
 //                                   (strict): one line per game, "fen <FEN>" or
 //                                   "skip" (a Checkered or Chess-Uno game, not
 //                                   chess) or "refused <reason>"
+//   node readers.mjs moves FILE     the same, "moves <SAN...>" for each game read
 //   node readers.mjs generate N     N games of legal moves (a fixed seed: the
 //                                   same file every run) written as other tools
 //                                   write PGN, then "%%expect" lines: each game's
@@ -25,14 +26,14 @@ function games(text) {
   return out;
 }
 
-function load(file) {
+function load(file, moves) {
   for (const g of games(readFileSync(file, 'utf8'))) {
     const variant = (g.match(/^\[Variant "([^"]*)"\]/m) || [])[1] || '';
     if (/Checkered|Chess-Uno/.test(variant)) { console.log('skip'); continue; }
     const chess = new Chess();
     try {
       chess.loadPgn(g, { strict: true });
-      console.log('fen ' + chess.fen());
+      console.log(moves ? 'moves ' + chess.history().join(' ') : 'fen ' + chess.fen());
     } catch (e) {
       console.log('refused ' + String(e.message).split('\n')[0]);
     }
@@ -77,6 +78,7 @@ function generate(n) {
 }
 
 const [mode, arg] = process.argv.slice(2);
-if (mode === 'load') load(arg);
+if (mode === 'load') load(arg, false);
+else if (mode === 'moves') load(arg, true);
 else if (mode === 'generate') generate(Number(arg));
-else { console.error('usage: node readers.mjs load FILE | generate N'); process.exit(2); }
+else { console.error('usage: node readers.mjs load FILE | moves FILE | generate N'); process.exit(2); }
