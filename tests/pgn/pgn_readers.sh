@@ -14,7 +14,9 @@
 #  - a file of 1,000 games written as other tools write PGN (a byte-order
 #    mark, % lines, 0-0, e.p., NAGs glued and spaced, comments, variations),
 #    made by chess.js from a fixed seed, is read whole by `import`, each
-#    game to chess.js's final position.
+#    game to chess.js's final position; pgn-extract takes it without a word,
+#    and import reads pgn-extract's rewrite of it too;
+#  - a file with bad games among good ones: each bad one named, the others read.
 # FENs are compared with their en passant field aside: chess.js writes the
 # square only when a capture there is legal, the program after every
 # double step (both are FEN).
@@ -28,7 +30,7 @@ BIN=${1:?usage: $0 path/to/chesscubing pgn-extract scenario...}
 PGN_EXTRACT=${2:?}
 shift 2
 HERE=$(cd "$(dirname "$0")" && pwd)
-echo "CLAUSES: pgn_readers RE-2.1 RE-2.2 RE-4.1 RE-4.2 RE-4.3 RE-4.4"
+echo "CLAUSES: pgn_readers RE-2.1 RE-2.2 RE-4.1 RE-4.2 RE-4.3 RE-4.4 RE-4.5"
 [ "${CC_CLAUSES:-}" = list ] && exit 0
 [ -d "$HERE/node_modules/chess.js" ] || { echo "chess.js is missing: run 'npm ci' in tests/pgn (scripts/dev.sh does)"; exit 1; }
 DIR=$(mktemp -d /tmp/cc-pgn-readers-XXXXXX)
@@ -119,6 +121,27 @@ if "$BIN" import "$DIR/foreign.pgn" >"$DIR/foreign.out" 2>"$DIR/foreign.err"; th
 else
 	bad "import of the generated file: $(cat "$DIR/foreign.err")"
 fi
+
+# The same games as pgn-extract writes them (a second tool: NAGs as $N,
+# lines of 79, variations kept): pgn-extract takes the generated file
+# without a word (it is PGN, however lenient), and import reads its
+# rewrite to the same positions.
+if "$PGN_EXTRACT" -s -o "$DIR/rewritten.pgn" "$DIR/foreign.pgn" 2>"$DIR/rewrite.err" && [ ! -s "$DIR/rewrite.err" ]; then
+	ok "pgn-extract -s takes the generated file without a word"
+else
+	bad "pgn-extract on the generated file: $(head -5 "$DIR/rewrite.err")"
+fi
+"$BIN" import "$DIR/rewritten.pgn" 2>&1 | sed -n 's/^fen //p' | noep >"$DIR/rewritten.got"
+cmp -s "$DIR/foreign.want" "$DIR/rewritten.got" && ok "import reads pgn-extract's rewrite of the 1,000 games" \
+	|| bad "pgn-extract's rewrite: $(diff "$DIR/foreign.want" "$DIR/rewritten.got" | head -5)"
+
+# A file with bad games among good ones (RE-4.5): each bad one is named with
+# its game number and skipped, every other game read, exit status 2.
+printf '1. e4 e5 *\n\n[White "B"]\n\n1. e4 e5 2. Ke3 *\n\n1. d4 *\n\n[FEN "x"]\n\n1. e4 *\n\n1. c4 *\n' >"$DIR/mixed.pgn"
+"$BIN" import "$DIR/mixed.pgn" >"$DIR/mixed.out" 2>"$DIR/mixed.err"
+[ $? = 2 ] && [ "$(grep -c '^game' "$DIR/mixed.out")" = 3 ] && grep -q '^game 5: ' "$DIR/mixed.out" \
+	&& [ "$(wc -l <"$DIR/mixed.err")" = 2 ] && grep -q "game 2, ply 3, 'Ke3'" "$DIR/mixed.err" && grep -q 'game 4, tag FEN' "$DIR/mixed.err" \
+	&& ok "import names each bad game and reads the others" || bad "mixed file: $(cat "$DIR/mixed.out" "$DIR/mixed.err")"
 
 # Hostile files (issue 25): names that would drive the terminal are shown
 # escaped; an unterminated tag value and a NUL are refused, nothing read.

@@ -51,7 +51,11 @@ function generate(n) {
     let moves = '';
     for (let p = 0; p < plies && !chess.isGameOver(); p++) {
       const legal = chess.moves({ verbose: true });
-      const m = legal[rand(legal.length)];
+      const pick = rand(legal.length);
+      const m = legal[pick];
+      // a variation: other moves for this ply, from the position before it
+      const number = p % 2 === 0 ? `${p / 2 + 1}.` : `${(p + 1) / 2}...`;
+      const alt = legal[(pick + 1) % legal.length].san, alt2 = legal[(pick + 2) % legal.length].san;
       chess.move(m.san);
       let san = m.san;
       const style = rand(12);
@@ -64,7 +68,7 @@ function generate(n) {
       if (style === 2) moves += '!?';
       if (style === 3) moves += ' $14';
       if (style === 4) moves += ' {a comment}';
-      if (style === 5) moves += ' (1... a6 {inside} (1... h6))';
+      if (style === 5) moves += ` (${number} ${alt} {inside} (${number} ${alt2}))`;
       if (style === 6) moves += ' ; a rest-of-line comment\n';
       moves += p % 9 === 8 ? '\n' : ' ';
       if (style === 7 && p % 9 === 8) moves += '% an escape line\n';
