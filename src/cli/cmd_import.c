@@ -55,7 +55,8 @@ int cc_cli_cmd_import(int argc, char **argv)
 	cc_pgn_game game;
 	cc_error err = {0};
 	cc_err rc;
-	char white[4 * sizeof game.white], black[4 * sizeof game.black], said[4 * sizeof err.message];
+	char white[4 * sizeof game.white], black[4 * sizeof game.black], text[2 * sizeof err.message],
+	        said[4 * sizeof text];
 	char *moves = NULL;
 	size_t moves_len = 0;
 	FILE *moves_out = open_memstream(&moves, &moves_len);
@@ -72,7 +73,8 @@ int cc_cli_cmd_import(int argc, char **argv)
 		long read = fflush(moves_out) == 0 ? ftell(moves_out) : -1;
 		if (rc != CC_OK) {
 			/* RE-4.5: said with its game, ply and token; the next game is read */
-			cc_session_printable(err.message, said, sizeof said);
+			cc_session_describe_refusal(&err, text, sizeof text);
+			cc_session_printable(text, said, sizeof said);
 			fprintf(stderr, "chesscubing import: %s\n", said);
 			status = 2;
 			rewind(moves_out);
@@ -86,7 +88,8 @@ int cc_cli_cmd_import(int argc, char **argv)
 		       game.result, fen, read > 0 ? (int)read : 0, moves ? moves : "");
 		rewind(moves_out);
 		if (game.contradicted) {
-			cc_session_printable(game.warning.message, said, sizeof said);
+			cc_session_describe_refusal(&game.warning, text, sizeof text);
+			cc_session_printable(text, said, sizeof said);
 			fprintf(stderr, "chesscubing import: warning: %s\n", said);
 		}
 	}

@@ -21,6 +21,8 @@
 
 #include "chesscubing/game.h"
 
+#define N_(s) (s) /* a word the renderer says through the catalogue (type 'w') */
+
 /* Copies src into dst, cut at size (tags are short; a long one is cut). */
 static void copy_text(char *dst, size_t size, const char *src)
 {
@@ -370,9 +372,9 @@ static void check_result(cc_pgn_reader *r, cc_pgn_game *game)
 	if ((draw || white_won || black_won) && cc_chess_is_checkmate(&game->final)) {
 		bool white_mated = game->final.to_move == CC_SIDE_WHITE;
 		if (draw || (white_mated ? white_won : black_won))
-			why = white_mated ? "White is checkmated" : "Black is checkmated";
+			why = white_mated ? N_("White is checkmated") : N_("Black is checkmated");
 	} else if ((white_won || black_won) && cc_chess_is_stalemate(&game->final)) {
-		why = "stalemate";
+		why = N_("stalemate");
 	}
 	if (why) {
 		game->contradicted = true;
