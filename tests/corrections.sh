@@ -62,7 +62,7 @@ check "the report tells the correction" \
 	'grep -qF "arbiter sets Alice'"'"'s clock: 5:00.00 (clock knocked over)" "$DIR/report.txt"'
 "$BIN" export --db "$DIR/clock.db" --format pgn 1 >"$DIR/clock.pgn"
 check "PGN [%clk] after the correction" 'grep -qF "h3 {[%clk 0:04:59]" "$DIR/clock.pgn"'
-check "PGN comment with the reason" 'grep -qF "arbiter sets Alice'"'"'s clock: 5:00.00 (clock knocked over)}" "$DIR/clock.pgn"'
+check "PGN comment with the reason" 'tr "\n" " " <"$DIR/clock.pgn" | grep -qF "arbiter sets Alice'"'"'s clock: 5:00.00 (clock knocked over)}"'
 check "PGN: one comment per move" '! grep -q "} *{" "$DIR/clock.pgn"'
 # Undoing the correction (after the pause of the resume and the move after
 # it) gives the reading back that the match has without it.

@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "chesscubing/session_pgn.h"
+#include "chesscubing/session_scenario.h"
 #include "clauses.h"
 
 /* Reads every game of text; returns the last code, *games read, the last game and err. */
@@ -113,10 +114,10 @@ START_TEST(test_pgn_import_hostile__nul_refused)
 }
 END_TEST
 
-/* Issue 25: the Variant tag is matched exactly; Chess-Uno is refused by its variant (RE-2.3). */
-START_TEST(test_pgn_import_variant__exact_and_uno_refused)
+/* Issue 25: the Variant tag is matched exactly (RE-2.3); Chess-Uno is read by its own moves (RE-4.4). */
+START_TEST(test_pgn_import_variant__exact_and_uno_read)
 {
-	CLAUSES("RE-2.3");
+	CLAUSES("RE-2.3 RE-4.4");
 	static const struct {
 		const char *variant;
 		cc_err rc;
@@ -128,7 +129,7 @@ START_TEST(test_pgn_import_variant__exact_and_uno_refused)
 		{"ChessCubing Time V1", CC_ERR_NOT_FOUND, CC_MSG_INTERNAL, CC_CHESS_VARIANT_STANDARD},
 		{"Standard", CC_ERR_NOT_FOUND, CC_MSG_INTERNAL, CC_CHESS_VARIANT_STANDARD},
 		{"NotCheckered", CC_ERR_INVALID, CC_MSG_PGN_VARIANT_UNKNOWN, CC_CHESS_VARIANT_STANDARD},
-		{"Chess-Uno", CC_ERR_INVALID, CC_MSG_PGN_VARIANT_NOT_CHESS, CC_CHESS_VARIANT_STANDARD},
+		{"Chess-Uno", CC_ERR_NOT_FOUND, CC_MSG_INTERNAL, CC_CHESS_VARIANT_STANDARD},
 	};
 	for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
 		char text[256];
@@ -140,7 +141,228 @@ START_TEST(test_pgn_import_variant__exact_and_uno_refused)
 		ck_assert_int_eq(err.msg, cases[i].msg);
 		if (cases[i].rc == CC_ERR_NOT_FOUND)
 			ck_assert_int_eq(game.start.variant, cases[i].board);
+		if (cases[i].rc == CC_ERR_NOT_FOUND)
+			ck_assert(game.chess_uno == (strcmp(cases[i].variant, "Chess-Uno") == 0));
 	}
+}
+END_TEST
+
+/* The moves the reader tells, joined by spaces. */
+static void add_move(void *context, const char *san)
+{
+	char *moves = context;
+	size_t n = strlen(moves);
+	snprintf(moves + n, 512 - n, "%s%s", n ? " " : "", san);
+}
+
+/* RE-4.4: a Chess-Uno game is read by its own moves: no check rule (a
+ * king left attacked, a pass in check, the king taken) and a Joker's
+ * queen move, written with its origin; chess refuses the same text. */
+START_TEST(test_pgn_import_uno__own_moves_read)
+{
+	CLAUSES("RE-4.4");
+	static const char uno[] = "[Variant \"Chess-Uno\"]\n\n1. e4 f6 2. Qh5+ -- 3. Qxe8 *\n\n"
+	                          "[Variant \"Chess-Uno\"]\n[SetUp \"1\"]\n[FEN \"4k3/8/8/8/8/8/8/4K2N w - - 0 1\"]\n\n1. Nh1h8 *\n";
+	FILE *in = fmemopen((void *)uno, sizeof uno - 1, "r");
+	cc_pgn_reader r;
+	cc_pgn_game game;
+	cc_error err = {0};
+	char moves[512] = "", fen[CC_CHESS_FEN_MAX];
+	cc_session_pgn_reader_init(&r, in);
+	r.on_move = add_move;
+	r.context = moves;
+	ck_assert_int_eq(cc_session_pgn_next(&r, &game, &err), CC_OK);
+	ck_assert(game.chess_uno);
+	ck_assert_uint_eq(game.plies, 5);
+	ck_assert_str_eq(moves, "e4 f6 Qh5+ -- Qxe8");
+	fen_of(&game, fen);
+	ck_assert_str_eq(fen, "rnbqQbnr/ppppp1pp/5p2/8/4P3/8/PPPP1PPP/RNB1KBNR b KQ - 0 3");
+	moves[0] = '\0';
+	ck_assert_int_eq(cc_session_pgn_next(&r, &game, &err), CC_OK);
+	ck_assert_str_eq(moves, "Nh1h8");
+	fen_of(&game, fen);
+	ck_assert_str_eq(fen, "4k2N/8/8/8/8/8/8/4K3 b - - 1 1");
+	ck_assert_int_eq(cc_session_pgn_next(&r, &game, &err), CC_ERR_NOT_FOUND);
+	fclose(in);
+	/* the same pass as chess: refused, the game named */
+	static const char chess[] = "1. e4 f6 2. Qh5+ -- *\n";
+	size_t games;
+	ck_assert_int_eq(read_all(chess, sizeof chess - 1, &games, &game, &err), CC_ERR_INVALID);
+	ck_assert_int_eq(err.msg, CC_MSG_PGN_PASS_IN_CHECK);
+	ck_assert_int_eq(err.args[1].n, 4);
+}
+END_TEST
+
+/* The pieces of a FEN (its first field). */
+static void board_of(const char *fen, char *out, size_t size)
+{
+	snprintf(out, size, "%.*s", (int)strcspn(fen, " "), fen);
+}
+
+static uint64_t rng_next(uint64_t *state)
+{
+	*state ^= *state << 13;
+	*state ^= *state >> 7;
+	*state ^= *state << 17;
+	return *state;
+}
+
+static void count_pass(void *context, const char *san)
+{
+	if (strcmp(san, "--") == 0)
+		++*(size_t *)context;
+}
+
+/*
+ * A random Chess-Uno game of seed (cards drawn, series, placements, ends
+ * of series, Jokers or not), played through the session as a console
+ * would, exported by the one PGN writer in both forms and read back:
+ * every part reads, the parts hold every move, and the last part stands on
+ * the pieces the game ended on (RE-4.4); pgn-null too, when no pawn was
+ * placed back (a placement is only a comment there, which no reader can
+ * play). Returns the pawns placed.
+ */
+static unsigned uno_round_trip(uint64_t seed, bool jokers)
+{
+	char head[128], line[64], san[CC_CHESS_SAN_MAX], board[CC_CHESS_FEN_MAX], fen[CC_CHESS_FEN_MAX],
+	        read_board[CC_CHESS_FEN_MAX];
+	snprintf(head, sizeof head, "settings format=uno white=Alice black=Bruno includeJokers=%s seed=%llu\n",
+	         jokers ? "true" : "false", (unsigned long long)seed);
+	FILE *f = fmemopen(head, strlen(head), "r");
+	cc_session_scenario sc = {0};
+	cc_error err = {0};
+	ck_assert_int_eq(cc_session_scenario_parse(f, &sc, &err), CC_OK);
+	fclose(f);
+	cc_session *session = NULL;
+	ck_assert_int_eq(cc_session_create(&session, NULL, &sc.settings, false, &err), CC_OK);
+	uint64_t rng = seed * 2654435761u + 1;
+	unsigned placed = 0;
+	size_t moves = 0;
+	cc_uno_view v;
+	for (int64_t t = 1000; t < 400000; t += 1000) {
+		const cc_uno_game *g = cc_match_uno(cc_session_match(session));
+		cc_uno_view_now(g, &v);
+		if (v.over)
+			break;
+		const char *army = v.army == CC_SIDE_WHITE ? "w" : "b";
+		cc_chess_move_list list;
+		uint64_t squares = cc_uno_placement_squares(g);
+		size_t n = v.phase == CC_UNO_PHASE_MOVES ? cc_uno_legal_moves(g, &list) : 0;
+		if (v.phase == CC_UNO_PHASE_DRAW) {
+			snprintf(line, sizeof line, "card %s", army);
+		} else if (v.phase == CC_UNO_PHASE_PLACEMENT && squares && rng_next(&rng) % 3 != 0) {
+			unsigned sq = 0;
+			for (uint64_t skip = rng_next(&rng) % (uint64_t)__builtin_popcountll(squares); skip > 0 || !(squares >> sq & 1); sq++)
+				if (squares >> sq & 1)
+					skip--;
+			snprintf(line, sizeof line, "place %s %c%c", army, 'a' + sq % 8, '1' + sq / 8);
+			placed++;
+		} else if (v.phase == CC_UNO_PHASE_PLACEMENT || (v.may_end && (n == 0 || rng_next(&rng) % 4 == 0))) {
+			snprintf(line, sizeof line, "stop %s", army);
+		} else {
+			ck_assert_uint_gt(n, 0);
+			cc_uno_move_to_san(g, list.moves[rng_next(&rng) % n], san, sizeof san);
+			snprintf(line, sizeof line, "move %s %s", army, san);
+			moves++;
+		}
+		cc_event ev;
+		ck_assert_msg(cc_session_scenario_parse_event(line, &sc.settings, t, &ev, &err) == CC_OK, "%s: %s", line,
+		              err.message);
+		ck_assert_msg(cc_session_apply(session, &ev, &err) == CC_OK, "%s: %s", line, err.message);
+	}
+	board_of(v.fen, board, sizeof board);
+	for (int null_moves = 0; null_moves < (placed ? 1 : 2); null_moves++) {
+		char *text = NULL;
+		size_t len = 0;
+		FILE *out = open_memstream(&text, &len);
+		ck_assert_int_eq(cc_session_pgn_write(out, session, null_moves), 0);
+		fclose(out);
+		FILE *in = fmemopen(text, len, "r");
+		cc_pgn_reader r;
+		cc_pgn_game game, last = {0};
+		cc_err rc;
+		size_t plies = 0, passes = 0;
+		cc_session_pgn_reader_init(&r, in);
+		r.on_move = count_pass;
+		r.context = &passes;
+		while ((rc = cc_session_pgn_next(&r, &game, &err)) == CC_OK) {
+			ck_assert(game.chess_uno);
+			plies += game.plies;
+			last = game;
+		}
+		if (rc != CC_ERR_NOT_FOUND)
+			fprintf(stderr, "%s\n", text);
+		ck_assert_msg(rc == CC_ERR_NOT_FOUND, "seed %llu: %s", (unsigned long long)seed, err.message);
+		ck_assert_uint_eq(plies - (null_moves ? passes : 0), moves);
+		cc_chess_position_to_fen(&last.final, fen, sizeof fen);
+		board_of(fen, read_board, sizeof read_board);
+		bool same = strcmp(board, read_board) == 0;
+		if (!same)
+			fprintf(stderr, "%s\n", text);
+		ck_assert_msg(same, "seed %llu (%s): ended on %s, read back to %s",
+		              (unsigned long long)seed, null_moves ? "pgn-null" : "pgn", board, read_board);
+		fclose(in);
+		free(text);
+	}
+	cc_session_destroy(session);
+	cc_session_scenario_free(&sc);
+	return placed;
+}
+
+/* RE-4.4: random Chess-Uno games, with placements and with Jokers, read back. */
+START_TEST(test_pgn_import_uno__random_games_read_back)
+{
+	CLAUSES("RE-4.4");
+	unsigned placed = 0, without = 0;
+	for (uint64_t seed = 1; seed <= 40; seed++) {
+		unsigned n = uno_round_trip(seed, seed % 2 == 0);
+		placed += n;
+		without += n == 0;
+	}
+	ck_assert_uint_gt(placed, 0); /* the corpus holds placements */
+	ck_assert_uint_gt(without, 0); /* and games without one, read in both forms */
+}
+END_TEST
+
+/* RE-4.5: a game that cannot be read is said (its number, ply, token) and
+ * skipped to its end; the games after it are read, numbered on. */
+START_TEST(test_pgn_import_errors__bad_game_skipped_next_read)
+{
+	CLAUSES("RE-4.5");
+	static const char text[] = "[White \"A\"]\n\n1. e4 e5 2. Ke3 {a comment} Nf6 (2... d5 *) *\n\n"
+	                           "[White \"B\"]\n[FEN \"not a position\"]\n\n*\n\n"
+	                           "[White \"C\"]\n[Black \"D\n[Round \"2\"]\n\n1. d4 d5 1-0\n\n"
+	                           "[White \"E\"]\n\n1. c4 *\n";
+	FILE *in = fmemopen((void *)text, sizeof text - 1, "r");
+	cc_pgn_reader r;
+	cc_pgn_game game;
+	cc_error err = {0};
+	cc_session_pgn_reader_init(&r, in);
+	ck_assert_int_eq(cc_session_pgn_next(&r, &game, &err), CC_ERR_INVALID);
+	ck_assert_int_eq(err.msg, CC_MSG_PGN_PLY_REFUSED);
+	ck_assert_int_eq(err.args[0].n, 1);
+	ck_assert_int_eq(err.args[1].n, 3);
+	ck_assert_str_eq(err.args[2].text, "Ke3");
+	ck_assert_int_eq(cc_session_pgn_next(&r, &game, &err), CC_ERR_INVALID);
+	ck_assert_int_eq(err.msg, CC_MSG_PGN_BAD_FEN);
+	ck_assert_int_eq(err.args[0].n, 2);
+	ck_assert_int_eq(cc_session_pgn_next(&r, &game, &err), CC_ERR_INVALID);
+	ck_assert_int_eq(err.msg, CC_MSG_PGN_TAG_UNTERMINATED);
+	ck_assert_int_eq(err.args[0].n, 3);
+	ck_assert_int_eq(cc_session_pgn_next(&r, &game, &err), CC_OK);
+	ck_assert_uint_eq(r.game, 4);
+	ck_assert_str_eq(game.white, "E");
+	ck_assert_uint_eq(game.plies, 1);
+	ck_assert_int_eq(cc_session_pgn_next(&r, &game, &err), CC_ERR_NOT_FOUND);
+	fclose(in);
+	/* a NUL ends the reading: nothing after it is read */
+	static const char nul[] = "1. e4 {\0} *\n\n1. d4 *\n";
+	in = fmemopen((void *)nul, sizeof nul - 1, "r");
+	cc_session_pgn_reader_init(&r, in);
+	ck_assert_int_eq(cc_session_pgn_next(&r, &game, &err), CC_ERR_INVALID);
+	ck_assert_int_eq(err.msg, CC_MSG_PGN_NUL);
+	ck_assert_int_eq(cc_session_pgn_next(&r, &game, &err), CC_ERR_NOT_FOUND);
+	fclose(in);
 }
 END_TEST
 
@@ -197,7 +419,10 @@ int main(void)
 	tcase_add_test(errors, test_pgn_import_errors__name_game_ply_token);
 	tcase_add_test(errors, test_pgn_import_hostile__unterminated_tag_refused_with_line);
 	tcase_add_test(errors, test_pgn_import_hostile__nul_refused);
-	tcase_add_test(errors, test_pgn_import_variant__exact_and_uno_refused);
+	tcase_add_test(errors, test_pgn_import_variant__exact_and_uno_read);
+	tcase_add_test(errors, test_pgn_import_uno__own_moves_read);
+	tcase_add_test(errors, test_pgn_import_uno__random_games_read_back);
+	tcase_add_test(errors, test_pgn_import_errors__bad_game_skipped_next_read);
 	tcase_add_test(errors, test_pgn_import_result__contradiction_warned);
 	tcase_add_test(errors, test_pgn_import_halfmove__does_not_wrap);
 	suite_add_tcase(s, errors);

@@ -73,8 +73,8 @@ grep -q "^commitment  $commitment" "$DIR/verify.txt" && ok "verify prints the co
 "$BIN" export --db "$DIR/m.db" --format pgn 1 >"$DIR/parts.pgn"
 tr '\n' ' ' <"$DIR/game.pgn" | grep -q '1\. e4 -- 2\. Qh5 -- 3\. Qxf7+ ' && grep -q '^\[Variant "Chess-Uno"\]$' "$DIR/game.pgn" \
 	&& grep -q "^\[ChessUnoCommitment \"$commitment\"\]\$" "$DIR/game.pgn" && grep -q "^\[ChessUnoSecret \"$secret\"\]\$" "$DIR/game.pgn" \
-	&& grep -q 'Alice (White.s army) draws 3 red: up to 3 moves' "$DIR/game.pgn" \
-	&& ! grep -q '^\[ChessUnoDeal ' "$DIR/game.pgn" && grep -qF "{deal, a space after each comma: ${deal//,/, }" "$DIR/game.pgn" \
+	&& tr '\n' ' ' <"$DIR/game.pgn" | grep -q 'Alice (White.s army) draws 3 red: up to 3 moves' \
+	&& ! grep -q '^\[ChessUnoDeal ' "$DIR/game.pgn" && tr '\n' ' ' <"$DIR/game.pgn" | grep -qF "{deal, a space after each comma: ${deal//,/, }" \
 	&& ok "the PGN export: null moves, cards as comments, commitment and secret, the deal in a comment" || bad "PGN: $(cat "$DIR/game.pgn")"
 [ "$(grep -c '^\[Event ' "$DIR/parts.pgn")" -gt 1 ] && grep -q '^\[Part "2"\]$' "$DIR/parts.pgn" \
 	&& ! grep -v '^\[' "$DIR/parts.pgn" | grep -q -- ' -- ' && ! grep -q '} {' "$DIR/parts.pgn" \

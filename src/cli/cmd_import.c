@@ -1,12 +1,15 @@
 /*
  * cmd_import.c: `chesscubing import [FILE]`: reads PGN games back onto a
- * board and prints, for each, its players, plies, result and final FEN
- * (standard input without FILE). It records nothing (yet): it is how an
+ * board and prints, for each, its players, plies, result, final FEN and
+ * the moves as its board writes them (standard input without FILE); a game
+ * it cannot read is said with its number and skipped, the others read
+ * (RE-4.5). It records nothing (yet): it is how an
  * export is checked by the program that wrote it (CK-5.3), and the reader
  * a real import into the record will use.
  */
 #include <getopt.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "cli_util.h"
@@ -18,7 +21,16 @@ static void usage(FILE *out)
 {
 	fprintf(out, _("Usage: chesscubing import [FILE]\n"
 	             "Reads PGN games (standard input without FILE) and prints, for each, the players,\n"
-	             "the plies played, the result and the final position as FEN. Records nothing.\n"));
+	             "the plies played, the result, the final position as FEN and the moves read.\n"
+	             "A game that cannot be read is named on standard error and skipped (exit status 2).\n"
+	             "Records nothing.\n"));
+}
+
+/* The moves of the game being read, as "moves ..." after its FEN. */
+static void add_move(void *context, const char *san)
+{
+	FILE *moves = context;
+	fprintf(moves, " %s", san);
 }
 
 int cc_cli_cmd_import(int argc, char **argv)
@@ -43,25 +55,46 @@ int cc_cli_cmd_import(int argc, char **argv)
 	cc_pgn_game game;
 	cc_error err = {0};
 	cc_err rc;
-	char white[4 * sizeof game.white], black[4 * sizeof game.black], said[4 * sizeof err.message];
+	char white[4 * sizeof game.white], black[4 * sizeof game.black], text[2 * sizeof err.message],
+	        said[4 * sizeof text];
+	char *moves = NULL;
+	size_t moves_len = 0;
+	FILE *moves_out = open_memstream(&moves, &moves_len);
+	if (!moves_out) {
+		if (in != stdin)
+			fclose(in);
+		return 1;
+	}
 	cc_session_pgn_reader_init(&reader, in);
-	while ((rc = cc_session_pgn_next(&reader, &game, &err)) == CC_OK) {
+	reader.on_move = add_move;
+	reader.context = moves_out;
+	while ((rc = cc_session_pgn_next(&reader, &game, &err)) != CC_ERR_NOT_FOUND) {
 		char fen[CC_CHESS_FEN_MAX];
+		long read = fflush(moves_out) == 0 ? ftell(moves_out) : -1;
+		if (rc != CC_OK) {
+			/* RE-4.5: said with its game, ply and token; the next game is read */
+			cc_session_describe_refusal(&err, text, sizeof text);
+			cc_session_printable(text, said, sizeof said);
+			fprintf(stderr, "chesscubing import: %s\n", said);
+			status = 2;
+			rewind(moves_out);
+			continue;
+		}
 		cc_chess_position_to_fen(&game.final, fen, sizeof fen);
 		/* A PGN file may hold anything: its names are shown escaped. */
 		cc_session_printable(game.white, white, sizeof white);
 		cc_session_printable(game.black, black, sizeof black);
-		printf("game %zu: %s - %s, %zu plies, %s\nfen %s\n", reader.game, white, black, game.plies, game.result, fen);
+		printf("game %zu: %s - %s, %zu plies, %s\nfen %s\nmoves%.*s\n", reader.game, white, black, game.plies,
+		       game.result, fen, read > 0 ? (int)read : 0, moves ? moves : "");
+		rewind(moves_out);
 		if (game.contradicted) {
-			cc_session_printable(game.warning.message, said, sizeof said);
+			cc_session_describe_refusal(&game.warning, text, sizeof text);
+			cc_session_printable(text, said, sizeof said);
 			fprintf(stderr, "chesscubing import: warning: %s\n", said);
 		}
 	}
-	if (rc != CC_ERR_NOT_FOUND) {
-		cc_session_printable(err.message, said, sizeof said);
-		fprintf(stderr, "chesscubing import: %s\n", said);
-		status = 2;
-	}
+	fclose(moves_out);
+	free(moves);
 	if (in != stdin)
 		fclose(in);
 	return cc_cli_finish_output("import", status);

@@ -8,6 +8,7 @@
 #include "chesscubing/session_describe.h"
 #include "session_internal.h"
 #include "chesscubing/session_json.h"
+#include "chesscubing/session_pgn.h"
 
 cc_err cc_session_export_format_parse(const char *text, cc_export_format *out)
 {
@@ -611,6 +612,38 @@ static void write_ply(movetext *mt, const cc_match_ply *p, const cc_match_view *
 	pw_move(mt->w, p->side, p->san, comment);
 }
 
+/*
+ * Was the history's move ev declared played in time (RU-26)? The history
+ * sets such a move at the moment its clock ran out, where the record has
+ * no move of that side (a move or a clock key's stamp), and the record
+ * holds, at that moment or later, an IN_TIME of the same side and SAN.
+ * Record events are in time order: the ones at ev's moment are found by
+ * halving; the IN_TIME events, rare, are looked for only then.
+ */
+static bool declared_in_time(const cc_match *m, const cc_event *ev)
+{
+	size_t lo = 0, hi = cc_match_event_count(m);
+	cc_event rec;
+	while (lo < hi) {
+		size_t mid = lo + (hi - lo) / 2;
+		if (cc_match_event_at(m, mid, &rec) && rec.t_ms < ev->t_ms)
+			lo = mid + 1;
+		else
+			hi = mid;
+	}
+	bool in_time = false;
+	for (size_t i = lo; cc_match_event_at(m, i, &rec); i++) {
+		if (rec.t_ms == ev->t_ms && rec.side == ev->side && (rec.kind == CC_EV_MOVE || rec.kind == CC_EV_PRESS))
+			return false;
+		if (rec.kind == CC_EV_IN_TIME && rec.side == ev->side && strcmp(rec.text, ev->text) == 0)
+			in_time = true;
+		/* an IN_TIME follows the loss it declares, before any other move (RU-26) */
+		if (rec.t_ms > ev->t_ms && (rec.kind == CC_EV_MOVE || rec.kind == CC_EV_PRESS || rec.kind == CC_EV_CUBE))
+			break;
+	}
+	return in_time;
+}
+
 /* Replays the history (what the match stands on: no undone event, RU-14)
  * and writes each ply as it appears, with the blocks, the pauses and the
  * arbiter's corrections in the comment of the move they follow. */
@@ -654,7 +687,7 @@ static int write_movetext(pgn_writer *w, const cc_match *m)
 			const cc_match_ply *p = cc_match_ply_at(replay, told);
 			tell_blocks(&mt, replay, cc_match_block_count(replay));
 			int64_t emt = p->t_ms - prev_t - paused_ms;
-			write_ply(&mt, p, &after, ev.t_ms, emt, ev.kind == CC_EV_IN_TIME);
+			write_ply(&mt, p, &after, ev.t_ms, emt, ev.kind == CC_EV_MOVE && declared_in_time(m, &ev));
 			prev_t = p->t_ms;
 			paused_ms = 0;
 		}
@@ -846,7 +879,39 @@ static void write_tags(FILE *out, const cc_session *session, const cc_match_view
 	}
 }
 
-static int export_pgn(FILE *out, const cc_session *session, bool null_moves)
+/*
+ * A part's movetext in lines of at most 79 characters (PGN 8.2.2.2's
+ * export format; a long comment, the Chess-Uno deal's, would otherwise
+ * make a line of some 500): a long line is broken at a space, never
+ * before a word that starts with '[' or '%', which a reader could take for
+ * a tag pair or an escape line. A word longer than the line stays whole.
+ */
+static void write_wrapped(FILE *out, const char *text, size_t len)
+{
+	enum { WIDTH = 79 };
+	const char *end = text + len;
+	while (text < end) {
+		const char *eol = memchr(text, '\n', (size_t)(end - text));
+		const char *line_end = eol ? eol : end;
+		while (line_end - text > WIDTH) {
+			const char *cut = NULL;
+			for (const char *p = text + 1; p <= text + WIDTH && p < line_end; p++)
+				if (*p == ' ' && p[1] != '[' && p[1] != '%' && p[1] != ' ')
+					cut = p;
+			if (!cut)
+				break;
+			fwrite(text, 1, (size_t)(cut - text), out);
+			fputc('\n', out);
+			text = cut + 1;
+		}
+		fwrite(text, 1, (size_t)(line_end - text), out);
+		if (eol)
+			fputc('\n', out);
+		text = eol ? eol + 1 : end;
+	}
+}
+
+int cc_session_pgn_write(FILE *out, const cc_session *session, bool null_moves)
 {
 	const cc_match *m = cc_session_match(session);
 	const cc_match_settings *s = cc_match_settings_of(m);
@@ -879,7 +944,7 @@ static int export_pgn(FILE *out, const cc_session *session, bool null_moves)
 	for (size_t i = 0; rc == 0 && !w.failed && i < w.count; i++) {
 		write_tags(out, session, &v, &w.parts[i], i, w.count);
 		fputc('\n', out);
-		fwrite(w.parts[i].text, 1, w.parts[i].len, out);
+		write_wrapped(out, w.parts[i].text, w.parts[i].len);
 		fprintf(out, "%s\n\n", i + 1 == w.count ? cc_session_result_code(v.over, v.winner) : "*");
 	}
 	if (w.failed)
@@ -896,9 +961,9 @@ int cc_session_export(FILE *out, cc_session *session, cc_export_format as)
 	case CC_EXPORT_SCENARIO:
 		return export_scenario(out, session);
 	case CC_EXPORT_PGN:
-		return export_pgn(out, session, false);
+		return cc_session_pgn_write(out, session, false);
 	case CC_EXPORT_PGN_NULL:
-		return export_pgn(out, session, true);
+		return cc_session_pgn_write(out, session, true);
 	case CC_EXPORT_TEXT:
 		return cc_session_write_report(out, session, false, true);
 	}

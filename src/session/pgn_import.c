@@ -10,7 +10,8 @@
  * (nested), NAGs ("$N", "!", "?!" glued or spaced, "+-"), "e.p." and move
  * numbers ("12." "12...") are skipped. Every other token is a move of the
  * side to move, read leniently (cc_chess_parse_move, "0-0" as "O-O"), or
- * "--", a pass. A NUL byte is refused wherever it is.
+ * "--", a pass. A NUL byte is refused wherever it is. A game that cannot
+ * be read is skipped to its end, and the next one read (RE-4.5).
  */
 #include "chesscubing/session_pgn.h"
 
@@ -19,6 +20,8 @@
 #include <strings.h>
 
 #include "chesscubing/game.h"
+
+#define N_(s) (s) /* a word the renderer says through the catalogue (type 'w') */
 
 /* Copies src into dst, cut at size (tags are short; a long one is cut). */
 static void copy_text(char *dst, size_t size, const char *src)
@@ -80,6 +83,7 @@ static void unget_char(cc_pgn_reader *r, int c)
 
 static cc_err refuse_nul(cc_pgn_reader *r, cc_error *err)
 {
+	r->stopped = true;
 	return cc_refuse(err, CC_MSG_PGN_NUL, r->game, r->line);
 }
 
@@ -152,6 +156,85 @@ static bool is_annotation(const char *tok)
 	return false;
 }
 
+/*
+ * The moves a Chess-Uno reader allows (RE-4.4): it does not know the card
+ * of each series, so every move of chess without the check rule
+ * (cc_chess_pseudo_moves), and with joker the queen moves of every piece
+ * too (UNO-R4: a pawn so reaching its last rank promotes, unless it takes
+ * the king there, and never lands on its first).
+ */
+static void uno_moves(const cc_chess_position *pos, bool joker, cc_chess_move_list *list)
+{
+	cc_chess_pseudo_moves(pos, list);
+	unsigned last = pos->to_move == CC_SIDE_WHITE ? 7 : 0;
+	for (uint64_t own = joker ? pos->by_side[pos->to_move] : 0; own; own &= own - 1) {
+		unsigned from = (unsigned)__builtin_ctzll(own);
+		bool pawn = cc_chess_piece_at(pos, from, NULL) == CC_CHESS_PAWN;
+		for (uint64_t to_set = cc_chess_queen_targets(pos, from); to_set; to_set &= to_set - 1) {
+			unsigned to = (unsigned)__builtin_ctzll(to_set);
+			bool promotes = pawn && to / 8 == last && cc_chess_piece_at(pos, to, NULL) != CC_CHESS_KING;
+			if (pawn && to / 8 == 7 - last)
+				continue;
+			unsigned plain = from | (to << 6);
+			for (int t = CC_CHESS_QUEEN; t >= (promotes ? CC_CHESS_KNIGHT : CC_CHESS_QUEEN); t--) {
+				cc_chess_move m = promotes ? plain | ((unsigned)t << 12) | ((unsigned)CC_CHESS_MOVE_PROMOTION << 15) : plain;
+				bool listed = false;
+				for (size_t i = 0; i < list->count && !listed; i++)
+					listed = list->moves[i] == m;
+				if (!listed && list->count < CC_CHESS_MAX_MOVES)
+					list->moves[list->count++] = m;
+			}
+		}
+	}
+}
+
+/* A Chess-Uno pass: the other army to move, in check or not (UNO-5.3 has
+ * no check rule), no en passant left. */
+static cc_err uno_pass(cc_chess_position *pos, cc_error *why)
+{
+	char fen[CC_CHESS_FEN_MAX];
+	cc_chess_position_to_fen(pos, fen, sizeof fen);
+	char *side = strchr(fen, ' ');
+	char *ep = side ? strchr(side + 3, ' ') : NULL;
+	if (!side || !ep)
+		return cc_refuse(why, CC_MSG_INTERNAL);
+	side[1] = side[1] == 'w' ? 'b' : 'w';
+	ep[1] = '-';
+	memmove(ep + 2, strchr(ep + 1, ' '), strlen(strchr(ep + 1, ' ')) + 1);
+	uint16_t halfmoves = pos->halfmove_clock;
+	uint32_t number = pos->fullmove_number + (pos->to_move == CC_SIDE_BLACK);
+	cc_err rc = cc_chess_position_from_fen_free(pos, fen, why);
+	if (rc == CC_OK) {
+		/* the counters as a null move leaves them (cc_chess_make_null) */
+		pos->halfmove_clock = halfmoves < 9999 ? (uint16_t)(halfmoves + 1) : halfmoves;
+		pos->fullmove_number = number;
+	}
+	return rc;
+}
+
+/* Reads move_text as a Chess-Uno move: among the moves of chess without
+ * the check rule first, then with a Joker's queen moves (a SAN that names
+ * one move among the latter names the same one among the former). */
+static cc_err uno_parse(const cc_chess_position *pos, const char *move_text, cc_chess_move *move, char *san,
+                        cc_error *why)
+{
+	static cc_chess_move_list list; /* big: kept off the stack; the reader is not reentrant */
+	cc_err rc = CC_ERR_INVALID;
+	for (int joker = 0; joker < 2 && rc != CC_OK; joker++) {
+		uno_moves(pos, joker, &list);
+		rc = cc_chess_parse_move_among(pos, move_text, &list, move, why);
+	}
+	if (rc == CC_OK)
+		cc_chess_move_to_san_among(pos, *move, &list, san, CC_CHESS_SAN_MAX);
+	return rc;
+}
+
+static void told(cc_pgn_reader *r, const char *san)
+{
+	if (r->on_move)
+		r->on_move(r->context, san);
+}
+
 /* Plays one movetext token: a move, "--", or a move glued to its number ("1.e4"). */
 static cc_err play_token(cc_pgn_reader *r, cc_pgn_game *game, char *tok, cc_error *err)
 {
@@ -164,9 +247,11 @@ static cc_err play_token(cc_pgn_reader *r, cc_pgn_game *game, char *tok, cc_erro
 	cc_chess_undo undo;
 	cc_error why;
 	if (strcmp(tok, "--") == 0) {
-		if (cc_chess_make_null(&game->final, &undo, &why) != CC_OK)
+		cc_err rc = game->chess_uno ? uno_pass(&game->final, &why) : cc_chess_make_null(&game->final, &undo, &why);
+		if (rc != CC_OK)
 			return cc_refuse(err, CC_MSG_PGN_PASS_IN_CHECK, r->game, game->plies + 1, why.message);
 		game->plies++;
+		told(r, "--");
 		return CC_OK;
 	}
 	char move_text[256];
@@ -182,10 +267,16 @@ static cc_err play_token(cc_pgn_reader *r, cc_pgn_game *game, char *tok, cc_erro
 		if (*p == '0')
 			*p = 'O';
 	cc_chess_move move;
-	if (cc_chess_parse_move(&game->final, move_text, CC_CHESS_PARSE_LENIENT, &move, &why) != CC_OK)
+	char san[CC_CHESS_SAN_MAX];
+	cc_err rc = game->chess_uno ? uno_parse(&game->final, move_text, &move, san, &why)
+	                            : cc_chess_parse_move(&game->final, move_text, CC_CHESS_PARSE_LENIENT, &move, &why);
+	if (rc != CC_OK)
 		return cc_refuse(err, CC_MSG_PGN_PLY_REFUSED, r->game, game->plies + 1, tok, why.message);
+	if (!game->chess_uno)
+		cc_chess_move_to_san(&game->final, move, san, sizeof san);
 	cc_chess_make(&game->final, move, &undo);
 	game->plies++;
+	told(r, san);
 	return CC_OK;
 }
 
@@ -217,11 +308,12 @@ static bool variant_is(const char *text, const char *name)
 /*
  * The board a Variant tag names, exactly: none, "Standard", "chess" or a
  * ChessCubing format's label, the standard board; "Checkered" or
- * "<label>, Checkered", Checkered's. A game whose moves follow other rules
- * (Chess-Uno) or a variant this reader does not play is refused by its
- * name, not at a misleading ply (PGN-1).
+ * "<label>, Checkered", Checkered's; a dealt game's label (Chess-Uno), the
+ * standard board and *uno (its moves are read by its rules, RE-4.4). A
+ * variant this reader does not play is refused by its name, not at a
+ * misleading ply (PGN-1).
  */
-static cc_err variant_board(cc_pgn_reader *r, const char *variant, cc_chess_variant *out, cc_error *err)
+static cc_err variant_board(cc_pgn_reader *r, const char *variant, cc_chess_variant *out, bool *uno, cc_error *err)
 {
 	static const char *const standard[] = {"", "Standard", "chess", "normal", "From Position"};
 	char base[128];
@@ -241,8 +333,7 @@ static cc_err variant_board(cc_pgn_reader *r, const char *variant, cc_chess_vari
 	for (size_t i = 0; i < count; i++) {
 		if (!variant_is(base, classes[i].label))
 			continue;
-		if (classes[i].traits & CC_GAME_DEALT)
-			return cc_refuse(err, CC_MSG_PGN_VARIANT_NOT_CHESS, r->game, variant);
+		*uno = (classes[i].traits & CC_GAME_DEALT) != 0;
 		return CC_OK;
 	}
 	return cc_refuse(err, CC_MSG_PGN_VARIANT_UNKNOWN, r->game, variant);
@@ -253,10 +344,14 @@ static cc_err start_from_tags(cc_pgn_reader *r, cc_pgn_game *game, const char *v
 {
 	cc_chess_variant v;
 	cc_error why;
-	if (variant_board(r, variant, &v, err) != CC_OK)
+	if (variant_board(r, variant, &v, &game->chess_uno, err) != CC_OK)
 		return CC_ERR_INVALID;
 	cc_chess_position_start_variant(&game->start, v);
-	if (fen[0] && cc_chess_position_from_fen_variant(&game->start, v, fen, &why) != CC_OK)
+	/* a Chess-Uno part may start with the side not to move in check (no check rule) */
+	cc_err rc = !fen[0]            ? CC_OK
+	            : game->chess_uno ? cc_chess_position_from_fen_free(&game->start, fen, &why)
+	                              : cc_chess_position_from_fen_variant(&game->start, v, fen, &why);
+	if (rc != CC_OK)
 		return cc_refuse(err, CC_MSG_PGN_BAD_FEN, r->game, why.message);
 	game->final = game->start;
 	return CC_OK;
@@ -270,14 +365,16 @@ static cc_err start_from_tags(cc_pgn_reader *r, cc_pgn_game *game, const char *v
 static void check_result(cc_pgn_reader *r, cc_pgn_game *game)
 {
 	const char *why = NULL;
+	if (game->chess_uno)
+		return; /* mate is not how a Chess-Uno game ends (a king taken or unable to move) */
 	bool draw = strcmp(game->result, "1/2-1/2") == 0;
 	bool white_won = strcmp(game->result, "1-0") == 0, black_won = strcmp(game->result, "0-1") == 0;
 	if ((draw || white_won || black_won) && cc_chess_is_checkmate(&game->final)) {
 		bool white_mated = game->final.to_move == CC_SIDE_WHITE;
 		if (draw || (white_mated ? white_won : black_won))
-			why = white_mated ? "White is checkmated" : "Black is checkmated";
+			why = white_mated ? N_("White is checkmated") : N_("Black is checkmated");
 	} else if ((white_won || black_won) && cc_chess_is_stalemate(&game->final)) {
-		why = "stalemate";
+		why = N_("stalemate");
 	}
 	if (why) {
 		game->contradicted = true;
@@ -285,7 +382,63 @@ static void check_result(cc_pgn_reader *r, cc_pgn_game *game)
 	}
 }
 
+/*
+ * The rest of a game that could not be read (RE-4.5): its tag pairs, then
+ * its movetext up to its termination marker, or up to the next game's
+ * first tag for a game without one; comments and variations as the reader
+ * skips them. in_movetext: whether the error was met in the movetext.
+ */
+static void skip_rest(cc_pgn_reader *r, bool in_movetext)
+{
+	char tok[16];
+	size_t n = 0;
+	int c;
+	while (!r->stopped && (c = next_char(r)) != EOF) {
+		bool ends_token = isspace(c) || c == '{' || c == '(' || c == ';' || c == '[' || c == ')';
+		if (ends_token && n > 0) {
+			tok[n] = '\0';
+			if (is_result(tok))
+				break;
+			n = 0;
+		}
+		if (c == 0) {
+			r->stopped = true;
+		} else if (c == '[' && in_movetext) {
+			unget_char(r, c);
+			break;
+		} else if (c == '[') {
+			while ((c = next_char(r)) != EOF && c != '\n' && c != 0)
+				;
+			r->stopped = c == 0;
+		} else if (c == '{' || c == '(') {
+			cc_error ignored;
+			(void)skip_until(r, c, &ignored);
+		} else if (c == ';') {
+			while ((c = next_char(r)) != EOF && c != '\n' && c != 0)
+				;
+			r->stopped = c == 0;
+		} else if (!ends_token) {
+			in_movetext = true;
+			if (n + 1 < sizeof tok)
+				tok[n++] = (char)c;
+		}
+	}
+}
+
+static cc_err read_game(cc_pgn_reader *r, cc_pgn_game *game, bool *in_movetext, cc_error *err);
+
 cc_err cc_session_pgn_next(cc_pgn_reader *r, cc_pgn_game *game, cc_error *err)
+{
+	bool in_movetext = false;
+	if (r->stopped)
+		return CC_ERR_NOT_FOUND;
+	cc_err rc = read_game(r, game, &in_movetext, err);
+	if (rc == CC_ERR_INVALID)
+		skip_rest(r, in_movetext);
+	return rc;
+}
+
+static cc_err read_game(cc_pgn_reader *r, cc_pgn_game *game, bool *in_movetext, cc_error *err)
 {
 	char variant[128] = "", fen[CC_CHESS_FEN_MAX + 16] = "", tok[256];
 	bool any = false, moves_started = false;
@@ -333,9 +486,11 @@ cc_err cc_session_pgn_next(cc_pgn_reader *r, cc_pgn_game *game, cc_error *err)
 			continue;
 		}
 		if (!moves_started) {
-			moves_started = true;
-			if (start_from_tags(r, game, variant, fen, err) != CC_OK)
+			moves_started = *in_movetext = true;
+			if (start_from_tags(r, game, variant, fen, err) != CC_OK) {
+				unget_char(r, c); /* the skip reads the token from its start: it may be the marker */
 				return CC_ERR_INVALID;
+			}
 		}
 		any = true;
 		size_t n = 0;

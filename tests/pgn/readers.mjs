@@ -3,6 +3,7 @@
 //                                   (strict): one line per game, "fen <FEN>" or
 //                                   "skip" (a Checkered or Chess-Uno game, not
 //                                   chess) or "refused <reason>"
+//   node readers.mjs moves FILE     the same, "moves <SAN...>" for each game read
 //   node readers.mjs generate N     N games of legal moves (a fixed seed: the
 //                                   same file every run) written as other tools
 //                                   write PGN, then "%%expect" lines: each game's
@@ -25,14 +26,14 @@ function games(text) {
   return out;
 }
 
-function load(file) {
+function load(file, moves) {
   for (const g of games(readFileSync(file, 'utf8'))) {
     const variant = (g.match(/^\[Variant "([^"]*)"\]/m) || [])[1] || '';
     if (/Checkered|Chess-Uno/.test(variant)) { console.log('skip'); continue; }
     const chess = new Chess();
     try {
       chess.loadPgn(g, { strict: true });
-      console.log('fen ' + chess.fen());
+      console.log(moves ? 'moves ' + chess.history().join(' ') : 'fen ' + chess.fen());
     } catch (e) {
       console.log('refused ' + String(e.message).split('\n')[0]);
     }
@@ -50,7 +51,11 @@ function generate(n) {
     let moves = '';
     for (let p = 0; p < plies && !chess.isGameOver(); p++) {
       const legal = chess.moves({ verbose: true });
-      const m = legal[rand(legal.length)];
+      const pick = rand(legal.length);
+      const m = legal[pick];
+      // a variation: other moves for this ply, from the position before it
+      const number = p % 2 === 0 ? `${p / 2 + 1}.` : `${(p + 1) / 2}...`;
+      const alt = legal[(pick + 1) % legal.length].san, alt2 = legal[(pick + 2) % legal.length].san;
       chess.move(m.san);
       let san = m.san;
       const style = rand(12);
@@ -63,7 +68,7 @@ function generate(n) {
       if (style === 2) moves += '!?';
       if (style === 3) moves += ' $14';
       if (style === 4) moves += ' {a comment}';
-      if (style === 5) moves += ' (1... a6 {inside} (1... h6))';
+      if (style === 5) moves += ` (${number} ${alt} {inside} (${number} ${alt2}))`;
       if (style === 6) moves += ' ; a rest-of-line comment\n';
       moves += p % 9 === 8 ? '\n' : ' ';
       if (style === 7 && p % 9 === 8) moves += '% an escape line\n';
@@ -77,6 +82,7 @@ function generate(n) {
 }
 
 const [mode, arg] = process.argv.slice(2);
-if (mode === 'load') load(arg);
+if (mode === 'load') load(arg, false);
+else if (mode === 'moves') load(arg, true);
 else if (mode === 'generate') generate(Number(arg));
-else { console.error('usage: node readers.mjs load FILE | generate N'); process.exit(2); }
+else { console.error('usage: node readers.mjs load FILE | moves FILE | generate N'); process.exit(2); }
