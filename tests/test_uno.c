@@ -1117,9 +1117,9 @@ END_TEST
 
 /* --- whole games ----------------------------------------------------------------------- */
 
-START_TEST(test_uno_game__a_scripted_game_to_king_capture)
+START_TEST(test_uno_game__a_scripted_game_to_mate_after_a_placement)
 {
-	CLAUSES("UNO-4.4 UNO-5.1 UNO-5.7 UNO-2.3 UNO-2.4 UNO-4.5");
+	CLAUSES("UNO-R6 UNO-4.4 UNO-5.1 UNO-5.5 UNO-5.7 UNO-2.3 UNO-2.4 UNO-4.5");
 	cc_uno_game *g = GAME("", RED3, RED5, RED0, RED4, RED_PLUS2);
 	draw(g); /* A, White, 3 moves */
 	mv(g, "c4");
@@ -1144,19 +1144,49 @@ START_TEST(test_uno_game__a_scripted_game_to_king_capture)
 	ck_assert(!v.over);
 	ck_assert_int_eq(v.phase, CC_UNO_PHASE_PLACEMENT);
 	ck_assert_uint_eq(cc_uno_placement_squares(g), 1ULL << sq("c2"));
-	place(g, "c2"); /* rank 2 is full now: rank 3 is offered for the second pawn */
-	ck_assert_uint_eq(cc_uno_placement_squares(g), 0xFFULL << 16 & ~(1ULL << sq("d3")));
-	ok(g, cc_uno_ev_end(tick()));
-	mv(g, "cxd3");
+	/* The pawn placed on c2 attacks d3: White still has the hand (the
+	 * seed's « au moment où tu as la main »), so the game ends at once,
+	 * by mate, the second pawn unplaced and the king not taken (UNO-R6
+	 * as issue 22 revised it; before, White could play a3 instead). */
+	place(g, "c2");
 	v = view(g);
 	ck_assert(v.over);
-	ck_assert_int_eq(v.reason, CC_UNO_REASON_KING_CAPTURE);
+	ck_assert_int_eq(v.phase, CC_UNO_PHASE_OVER);
+	ck_assert_int_eq(v.reason, CC_UNO_REASON_MATE);
 	ck_assert_int_eq(v.winner, CC_UNO_PLAYER_A);
-	ck_assert_uint_eq(v.king_square[CC_SIDE_BLACK], CC_CHESS_NO_SQUARE);
+	ck_assert_int_eq(v.winning_army, CC_SIDE_WHITE);
+	ck_assert_uint_eq(v.king_square[CC_SIDE_BLACK], sq("d3"));
+	ck_assert_int_eq(v.recoverable[CC_SIDE_WHITE], 1);
 	const cc_uno_step *step = cc_uno_step_at(g, cc_uno_step_count(g) - 1);
-	ck_assert_int_eq(step->captured, CC_CHESS_KING);
+	ck_assert(step->mate_possible);
 	ck_assert(step->game_over);
-	ck_assert(try_ev(g, cc_uno_ev_move(tick(), "Kd2")) == CC_ERR_OVER);
+	ck_assert(try_ev(g, cc_uno_ev_end(tick())) == CC_ERR_OVER);
+	ck_assert(try_ev(g, cc_uno_ev_move(tick(), "cxd3")) == CC_ERR_OVER);
+	ck_assert(try_ev(g, cc_uno_ev_move(tick(), "a3")) == CC_ERR_OVER);
+	cc_uno_destroy(g);
+}
+END_TEST
+
+START_TEST(test_uno_placement__a_placed_pawn_that_attacks_nothing_plays_on)
+{
+	CLAUSES("UNO-R6 UNO-R3");
+	/* The same +2 with the black king on e5: c2 attacks neither d3 nor
+	 * the king, the phase goes on to the second pawn, then one move. */
+	cc_uno_game *g = GAME("fen=8/8/8/4k3/8/8/PP1P1PPP/4K3_w_-_-_0_1", RED_PLUS2);
+	draw(g);
+	ck_assert_int_eq(view(g).phase, CC_UNO_PHASE_PLACEMENT);
+	place(g, "c2");
+	cc_uno_view v = view(g);
+	ck_assert(!v.over);
+	ck_assert_int_eq(v.phase, CC_UNO_PHASE_PLACEMENT);
+	place(g, "e2");
+	v = view(g);
+	ck_assert(!v.over);
+	ck_assert_int_eq(v.phase, CC_UNO_PHASE_MOVES);
+	mv(g, "e4"); /* the one move: the turn passes */
+	v = view(g);
+	ck_assert(!v.over);
+	ck_assert_int_eq(v.army, CC_SIDE_BLACK);
 	cc_uno_destroy(g);
 }
 END_TEST
@@ -1399,6 +1429,7 @@ static Suite *uno_suite(void)
 	tcase_add_test(tc, test_uno_placement__only_captured_pawns_on_the_start_rank);
 	tcase_add_test(tc, test_uno_placement__rank_three_when_rank_two_is_full);
 	tcase_add_test(tc, test_uno_placement__black_places_on_rank_seven_then_six);
+	tcase_add_test(tc, test_uno_placement__a_placed_pawn_that_attacks_nothing_plays_on);
 	tcase_add_test(tc, test_uno_placement__a_placement_is_not_a_move);
 	suite_add_tcase(s, tc);
 	tc = tcase_create("chess");
@@ -1421,7 +1452,7 @@ static Suite *uno_suite(void)
 	suite_add_tcase(s, tc);
 	tc = tcase_create("games");
 	tcase_set_timeout(tc, 60);
-	tcase_add_test(tc, test_uno_game__a_scripted_game_to_king_capture);
+	tcase_add_test(tc, test_uno_game__a_scripted_game_to_mate_after_a_placement);
 	tcase_add_test(tc, test_uno_game__a_random_game_of_200_turns_replays_to_the_same_state);
 	tcase_add_test(tc, test_uno_game__reshuffle_of_both_discards_follows_the_key);
 	tcase_add_test(tc, test_uno_game__every_listed_move_reads_back_from_its_text);

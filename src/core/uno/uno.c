@@ -209,10 +209,11 @@ static void end_turn(const cc_uno_settings *set, struct uno_state *st, cc_uno_st
 		finish(st, CC_UNO_NOBODY, army_of(st), CC_UNO_REASON_NO_MOVE_DRAW);
 }
 
-/* The army has the hand with n moves: right after its draw (judge), it wins
- * at once if one of them could take the opposing king (UNO-R6); with none,
- * its turn ends (UNO-2.5). After a placement the mate was judged at the
- * draw already: a placed pawn that attacks the king may take it. */
+/* The army has the hand with n moves: right after its draw, or right after
+ * its placement phase (judge), it wins at once if one of them could take
+ * the opposing king (UNO-R6, revised by issue 22: the player still has the
+ * hand after placing, so a placed pawn that attacks the king mates); with
+ * none, its turn ends (UNO-2.5). */
 static void start_moves(const cc_uno_settings *set, struct uno_state *st, int n, bool joker, bool judge,
                         cc_uno_step *step)
 {
@@ -428,9 +429,18 @@ static cc_err on_place(const cc_uno_game *g, struct uno_state *st, const cc_uno_
 	cc_chess_put(&st->pos, ev->square, us, CC_CHESS_PAWN);
 	st->recoverable[us]--;
 	st->placements_left--;
+	/* UNO-R6 (issue 22): the placer still has the hand; if the move the card
+	 * grants after the placement could take the king now, that is mate. */
+	cc_chess_move_list list;
+	moves_of(&g->settings, &st->pos, false, &list);
+	if (takes_king(&st->pos, &list)) {
+		step->mate_possible = true;
+		finish(st, st->controller[us], us, CC_UNO_REASON_MATE);
+		return CC_OK;
+	}
 	if (st->placements_left == 0 || !placement_squares(&g->settings, st)) {
 		st->placements_left = 0;
-		start_moves(&g->settings, st, 1, false, false, step);
+		start_moves(&g->settings, st, 1, false, true, step);
 	}
 	return CC_OK;
 }
@@ -439,7 +449,7 @@ static cc_err on_end(const cc_uno_game *g, struct uno_state *st, cc_uno_step *st
 {
 	if (st->phase == CC_UNO_PHASE_PLACEMENT) {
 		st->placements_left = 0;
-		start_moves(&g->settings, st, 1, false, false, step);
+		start_moves(&g->settings, st, 1, false, true, step);
 		return CC_OK;
 	}
 	if (st->phase == CC_UNO_PHASE_DRAW)
