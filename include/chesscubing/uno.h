@@ -229,6 +229,12 @@ typedef struct {
  * valid. Cannot fail. */
 void cc_uno_deal_shuffle(const cc_uno_settings *settings, const uint8_t key[CC_UNO_KEY_SIZE], cc_uno_deal *out);
 
+/* Is deal's order the one its key gives for settings (UNO-F2: the filtered
+ * deck shuffled over ChaCha20(key, nonce 0), every card once)? False for
+ * an order given by hand (cc_uno_deal_from_order, `deck=`), whatever key
+ * came with it. Settings must be valid. */
+bool cc_uno_deal_follows_key(const cc_uno_settings *settings, const cc_uno_deal *deal);
+
 /*
  * A deal from an explicit order (tests, scripts). The count given may be
  * short of the deck: the missing cards then follow in ascending IDs (so

@@ -205,7 +205,11 @@ int cc_cli_cmd_verify(int argc, char **argv)
 	if (verdict.ok)
 		printf("verified: the deal is the one committed to at the start, and its %zu draws came from it in order\n",
 		       verdict.draws);
-	else
+	else if (verdict.detail.code) { /* UNO-F10: said from its id, in the user's language */
+		char why[CC_ERROR_MESSAGE_MAX * 2];
+		cc_session_describe_refusal(&verdict.detail, why, sizeof why);
+		printf("NOT VERIFIED: %s\n", why);
+	} else
 		printf("NOT VERIFIED: %s\n", verdict.why);
 	return cc_cli_finish_output("verify", verdict.ok ? 0 : 1);
 }

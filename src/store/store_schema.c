@@ -159,6 +159,16 @@ static const char *const migrations[CC_STORE_SCHEMA_VERSION] = {
 	 * every few seconds: a resume says what the stop gave back. */
 	("CREATE TABLE seen (match_id INTEGER PRIMARY KEY REFERENCES matches(id),"
 	 "  t_ms INTEGER NOT NULL, wall_ms INTEGER NOT NULL);"),
+	/* v10 (uno, issue 22: UNO-F10): matches.uno_fixed, 1 when a Chess-Uno
+	 * deal was given (a script's deck=, seed= or deal=, the test build's
+	 * deck), 0 when the session shuffled it from the random source; NULL
+	 * for other formats and older games (judged by their order alone). Such
+	 * a game is never rated: the ratings are rebuilt under that filter, and
+	 * an edit of the mark or the deal invalidates them as a result's does. */
+	("ALTER TABLE matches ADD COLUMN uno_fixed INTEGER;"
+	 "CREATE TRIGGER rating_cache_uno_up AFTER UPDATE OF uno_fixed, uno_deal, uno_options ON matches"
+	 "  WHEN OLD.result_winner IS NOT NULL BEGIN UPDATE rating_cache SET valid = 0; END;"
+	 "UPDATE rating_cache SET valid = 0;"),
 };
 
 /* Does the file hold no schema object at all? */

@@ -150,7 +150,7 @@ int cc_ui_uno_draw(const cc_ui_console *c)
 	cc_session_describe_uno_table(game, s, table, sizeof table);
 	snprintf(commitment, sizeof commitment, _("Deal commitment (SHA-256): %s"),
 	         info->commitment[0] ? info->commitment : "-");
-	const char *test = c->test_deck ? _("TEST DECK: the cards were not shuffled.") : NULL;
+	const char *test = info->settings.uno.fixed ? _("FIXED DEAL: the cards were not shuffled; this game is not rated.") : NULL;
 	snprintf(line, sizeof line, _("To play: %s, held by %s"), army_label(v.army), holder(c, &v, v.army));
 	y += put_above(y, w, 2, bottom, CC_UI_ROLE_TO_MOVE, line);
 	phase_text(&v, c->spectator, line, sizeof line);
