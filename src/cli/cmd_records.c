@@ -83,8 +83,9 @@ static cc_err print_list_row(void *ctx, const cc_session_info *m, cc_error *err)
 	cc_cli_print_column(white, 20);
 	putchar(' ');
 	cc_cli_print_column(black, 20);
-	printf(" %6zu  %s%s%s\n", m->events, m->over ? cc_session_result_code(true, m->winner) : "in progress",
-	       m->over ? " " : "", m->over ? cc_reason_name(m->reason) : "");
+	const char *fixed = cc_session_describe_uno_fixed(&m->settings); /* UNO-F10 */
+	printf(" %6zu  %s%s%s%s%s\n", m->events, m->over ? cc_session_result_code(true, m->winner) : "in progress",
+	       m->over ? " " : "", m->over ? cc_reason_name(m->reason) : "", fixed ? "  " : "", fixed ? fixed : "");
 	return CC_OK;
 }
 
