@@ -473,6 +473,60 @@ START_TEST(test_uno_turn__inversion_exchanges_armies_and_decides_who_wins)
 }
 END_TEST
 
+START_TEST(test_uno_view__the_card_of_a_turn_without_a_move_stays_in_view)
+{
+	CLAUSES("UNO-R20 UNO-8.1");
+	cc_uno_game *g = GAME("", RED0, BLUE_SKIP, RED_INV, RED1);
+	cc_uno_view v = view(g);
+	ck_assert_int_eq(v.last_card, CC_UNO_NO_CARD);
+	ck_assert_int_eq(v.last_drawer, CC_UNO_NOBODY);
+	/* a 0: no move, the turn ends at the draw; its card is the one in view */
+	draw(g);
+	v = view(g);
+	ck_assert_int_eq(v.phase, CC_UNO_PHASE_DRAW);
+	ck_assert_int_eq(v.card, CC_UNO_NO_CARD);
+	ck_assert_int_eq(v.last_card, RED0);
+	ck_assert_int_eq(v.last_drawer, CC_UNO_PLAYER_A);
+	draw(g); /* Black's skip */
+	v = view(g);
+	ck_assert_int_eq(v.last_card, BLUE_SKIP);
+	ck_assert_int_eq(v.last_drawer, CC_UNO_PLAYER_B);
+	draw(g); /* White's Inversion: Alice drew it, then holds Black */
+	v = view(g);
+	ck_assert_int_eq(v.last_card, RED_INV);
+	ck_assert_int_eq(v.last_drawer, CC_UNO_PLAYER_A);
+	ck_assert_int_eq(v.controller[CC_SIDE_BLACK], CC_UNO_PLAYER_A);
+	draw(g); /* a 1: the card in play is the turn's own */
+	v = view(g);
+	ck_assert_int_eq(v.card, RED1);
+	ck_assert_int_eq(v.last_card, RED_INV);
+	cc_uno_destroy(g);
+}
+END_TEST
+
+START_TEST(test_uno_view__each_discard_in_full_oldest_first)
+{
+	CLAUSES("UNO-R21 UNO-3.1");
+	cc_uno_game *g = GAME("", RED0, BLUE_SKIP, GREEN0, BLUE_SKIP_B, YELLOW0);
+	for (int i = 0; i < 5; i++)
+		draw(g);
+	int ids[CC_UNO_DECK_SIZE];
+	size_t n = cc_uno_discard(g, CC_UNO_PLAYER_A, ids, CC_UNO_DECK_SIZE);
+	ck_assert_uint_eq(n, 3);
+	ck_assert_int_eq(ids[0], RED0);
+	ck_assert_int_eq(ids[1], GREEN0);
+	ck_assert_int_eq(ids[2], YELLOW0);
+	cc_uno_view v = view(g);
+	ck_assert_uint_eq(v.discard_count[CC_UNO_PLAYER_A], n);
+	ck_assert_int_eq(v.discard_top[CC_UNO_PLAYER_A], ids[n - 1]);
+	n = cc_uno_discard(g, CC_UNO_PLAYER_B, ids, 1); /* a short buffer: the count, the first only */
+	ck_assert_uint_eq(n, 2);
+	ck_assert_int_eq(ids[0], BLUE_SKIP);
+	ck_assert_uint_eq(cc_uno_discard(g, CC_UNO_NOBODY, ids, CC_UNO_DECK_SIZE), 0);
+	cc_uno_destroy(g);
+}
+END_TEST
+
 START_TEST(test_uno_turn__mate_right_after_the_draw)
 {
 	CLAUSES("UNO-R6 UNO-5.5 UNO-5.1");
@@ -1422,6 +1476,8 @@ static Suite *uno_suite(void)
 	tcase_add_test(tc, test_uno_turn__no_move_possible_ends_the_turn);
 	tcase_add_test(tc, test_uno_turn__inversion_exchanges_armies_and_decides_who_wins);
 	tcase_add_test(tc, test_uno_turn__mate_right_after_the_draw);
+	tcase_add_test(tc, test_uno_view__the_card_of_a_turn_without_a_move_stays_in_view);
+	tcase_add_test(tc, test_uno_view__each_discard_in_full_oldest_first);
 	tcase_add_test(tc, test_uno_turn__the_series_guard_stops_or_wins);
 	tcase_add_test(tc, test_uno_turn__mate_judged_on_the_moves_the_card_grants);
 	suite_add_tcase(s, tc);

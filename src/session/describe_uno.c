@@ -257,7 +257,20 @@ int cc_session_write_uno_report(FILE *out, cc_session *session, bool events)
 	else
 		fprintf(out, "%s\n", _("The secret and the deal are revealed when the game is over."));
 	cc_session_describe_uno_table(game, s, text, sizeof text);
-	fprintf(out, "%s\n%s: %s\n", text, v.over ? _("Final position") : _("Position"), v.fen);
+	fprintf(out, "%s\n", text);
+	/* Seed 002 §8: each discard in full, oldest first. */
+	for (int p = 0; p < 2; p++) {
+		int ids[CC_UNO_DECK_SIZE];
+		size_t n = cc_uno_discard(game, (cc_uno_player)p, ids, CC_UNO_DECK_SIZE);
+		fprintf(out, _("Discard of %s, oldest first (%zu):"), p == CC_UNO_PLAYER_A ? s->white : s->black, n);
+		for (size_t i = 0; i < n; i++) {
+			char card[64];
+			cc_session_uno_card_text(ids[i], card, sizeof card);
+			fprintf(out, "%s %s", i ? "," : "", card);
+		}
+		fputc('\n', out);
+	}
+	fprintf(out, "%s: %s\n", v.over ? _("Final position") : _("Position"), v.fen);
 	if (!events)
 		return ferror(out) ? -1 : 0;
 	fprintf(out, "\n%s\n", _("Events:"));

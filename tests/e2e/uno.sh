@@ -11,7 +11,7 @@
 # game is the core's scripted one
 # (test_uno_game__a_scripted_game_to_mate_after_a_placement).
 . "$(dirname "$0")/lib.sh" "$1"
-clauses UNO-5.1 UNO-4.5 UNO-R3 UNO-8.1 UNO-F1 UNO-R9 UNO-7.2 UNO-4.1 UNO-F3 UNO-R6 UNO-F10 UNO-F11
+clauses UNO-5.1 UNO-4.5 UNO-R3 UNO-8.1 UNO-F1 UNO-R9 UNO-7.2 UNO-4.1 UNO-F3 UNO-R6 UNO-F10 UNO-F11 UNO-R20 UNO-R21 UNO-R22
 
 # mv SAN...: each move typed in the move dialog (m opens it; the console's
 # guard ignores a second move key within 0.3 s of the test clock, as it
@@ -98,6 +98,9 @@ wait_flat "Recoverable pawns: White 2, Black 0."
 # White: red 0, no move; Black: red 4, the king walks to d3.
 keys d
 wait_for "draws 0 red: no move"
+# UNO-R20: the card of a turn without a move stays in view.
+wait_for "Card of the last turn: 0 red"
+absent "No card in play."
 keys d
 wait_for "Card: 4 red"
 mv Kd6 Kd5 Kd4 Kd3
@@ -113,6 +116,10 @@ keys c2 Enter
 # The end: the winner, the secret revealed; a fixed deal is not rated.
 wait_for "Alice wins by checkmate"
 wait_flat "Chess-Uno ratings: not counted (unrated)"
+# UNO-R22: on the board, the attacked king's square is marked (d3).
+keys v
+wait_re "3 ( [.:]){3}\+k"
+keys v
 wait_flat "Commitment shown at the start: $commitment"
 wait_re "Secret, revealed now: [0-9a-f]{64}"
 # UNO-F3: an undo of the end says the deal has been seen (n keeps the end).
@@ -130,6 +137,9 @@ grep -q "^commitment  $commitment\$" "$XDG_DATA_HOME/verify.txt" || fail "verify
 grep -q "^NOT VERIFIED: the pile.s order is not the one the revealed key gives" "$XDG_DATA_HOME/verify.txt" \
 	|| fail "verify's reason: $(cat "$XDG_DATA_HOME/verify.txt")"
 "$BIN" list | grep -q ' 1-0 checkmate  Fixed deal' || fail "list: $("$BIN" list)"
+# UNO-R21: show lists each discard in full, oldest first.
+"$BIN" show | grep -qx 'Discard of Alice, oldest first (2): 3 red, 0 red' \
+	&& "$BIN" show | grep -qx 'Discard of Bruno, oldest first (2): 5 red, 4 red' || fail "discards: $("$BIN" show)"
 "$BIN" ratings --game uno --csv | grep -q '^[12],Alice,1000,1000.000000,silver,0,' || fail "Chess-Uno list: $("$BIN" ratings --game uno)"
 "$BIN" ratings --csv | grep -q ',Alice,1000,1000.000000,silver,0,' || fail "ChessCubing list: $("$BIN" ratings)"
 # A second game, in French at the minimum size: the players agree a draw
