@@ -246,6 +246,9 @@ void cc_ui_uno_end_draw(const cc_ui_console *c)
 	cc_session_describe_result(v, s, line, sizeof line);
 	y += cc_ui_put_centred_wrapped(y, 2, CC_UI_ROLE_TO_MOVE, line);
 	y += cc_ui_big_fill(y, 0, COLS, 5, CC_UI_ROLE_GOOD, cc_session_result_code(v->over, v->winner)) + 1;
+	if (cc_session_info_of(c->session)->settings.uno.fixed) /* UNO-F10: on every screen of the game */
+		y += cc_ui_put_wrapped(y, 1, COLS - 2, 2, CC_UI_ROLE_ALERT,
+		                       _("FIXED DEAL: the cards were not shuffled; this game is not rated."));
 	y += cc_ui_club_end_draw(c, y); /* Chess-Uno's own list, as the renderer says it */
 	snprintf(line, sizeof line, _("Commitment shown at the start: %s"), cc_session_info_of(c->session)->commitment);
 	y += cc_ui_put_wrapped(y, 1, COLS - 2, 3, CC_UI_ROLE_NORMAL, line);
