@@ -396,7 +396,8 @@ START_TEST(test_store_schema__migrates_version_six)
 	int64_t id = 0;
 	cc_store *store = store_match(db_path, true, &id);
 	cc_store_close(store);
-	sql(db_path, "ALTER TABLE matches DROP COLUMN uno_options; ALTER TABLE matches DROP COLUMN uno_deal;"
+	sql(db_path, "DROP TRIGGER rating_cache_uno_up; ALTER TABLE matches DROP COLUMN uno_fixed;" /* v10 (uno) */
+	             "ALTER TABLE matches DROP COLUMN uno_options; ALTER TABLE matches DROP COLUMN uno_deal;"
 	             "ALTER TABLE matches DROP COLUMN uno_secret; ALTER TABLE matches DROP COLUMN uno_commitment; DROP TABLE seen;"
 	             "DROP TABLE corrections;" /* v10 (results) */
 	             "ALTER TABLE matches DROP COLUMN tc_periods;" /* v13 (tc) */

@@ -473,6 +473,60 @@ START_TEST(test_uno_turn__inversion_exchanges_armies_and_decides_who_wins)
 }
 END_TEST
 
+START_TEST(test_uno_view__the_card_of_a_turn_without_a_move_stays_in_view)
+{
+	CLAUSES("UNO-R20 UNO-8.1");
+	cc_uno_game *g = GAME("", RED0, BLUE_SKIP, RED_INV, RED1);
+	cc_uno_view v = view(g);
+	ck_assert_int_eq(v.last_card, CC_UNO_NO_CARD);
+	ck_assert_int_eq(v.last_drawer, CC_UNO_NOBODY);
+	/* a 0: no move, the turn ends at the draw; its card is the one in view */
+	draw(g);
+	v = view(g);
+	ck_assert_int_eq(v.phase, CC_UNO_PHASE_DRAW);
+	ck_assert_int_eq(v.card, CC_UNO_NO_CARD);
+	ck_assert_int_eq(v.last_card, RED0);
+	ck_assert_int_eq(v.last_drawer, CC_UNO_PLAYER_A);
+	draw(g); /* Black's skip */
+	v = view(g);
+	ck_assert_int_eq(v.last_card, BLUE_SKIP);
+	ck_assert_int_eq(v.last_drawer, CC_UNO_PLAYER_B);
+	draw(g); /* White's Inversion: Alice drew it, then holds Black */
+	v = view(g);
+	ck_assert_int_eq(v.last_card, RED_INV);
+	ck_assert_int_eq(v.last_drawer, CC_UNO_PLAYER_A);
+	ck_assert_int_eq(v.controller[CC_SIDE_BLACK], CC_UNO_PLAYER_A);
+	draw(g); /* a 1: the card in play is the turn's own */
+	v = view(g);
+	ck_assert_int_eq(v.card, RED1);
+	ck_assert_int_eq(v.last_card, RED_INV);
+	cc_uno_destroy(g);
+}
+END_TEST
+
+START_TEST(test_uno_view__each_discard_in_full_oldest_first)
+{
+	CLAUSES("UNO-R21 UNO-3.1");
+	cc_uno_game *g = GAME("", RED0, BLUE_SKIP, GREEN0, BLUE_SKIP_B, YELLOW0);
+	for (int i = 0; i < 5; i++)
+		draw(g);
+	int ids[CC_UNO_DECK_SIZE];
+	size_t n = cc_uno_discard(g, CC_UNO_PLAYER_A, ids, CC_UNO_DECK_SIZE);
+	ck_assert_uint_eq(n, 3);
+	ck_assert_int_eq(ids[0], RED0);
+	ck_assert_int_eq(ids[1], GREEN0);
+	ck_assert_int_eq(ids[2], YELLOW0);
+	cc_uno_view v = view(g);
+	ck_assert_uint_eq(v.discard_count[CC_UNO_PLAYER_A], n);
+	ck_assert_int_eq(v.discard_top[CC_UNO_PLAYER_A], ids[n - 1]);
+	n = cc_uno_discard(g, CC_UNO_PLAYER_B, ids, 1); /* a short buffer: the count, the first only */
+	ck_assert_uint_eq(n, 2);
+	ck_assert_int_eq(ids[0], BLUE_SKIP);
+	ck_assert_uint_eq(cc_uno_discard(g, CC_UNO_NOBODY, ids, CC_UNO_DECK_SIZE), 0);
+	cc_uno_destroy(g);
+}
+END_TEST
+
 START_TEST(test_uno_turn__mate_right_after_the_draw)
 {
 	CLAUSES("UNO-R6 UNO-5.5 UNO-5.1");
@@ -1117,9 +1171,9 @@ END_TEST
 
 /* --- whole games ----------------------------------------------------------------------- */
 
-START_TEST(test_uno_game__a_scripted_game_to_king_capture)
+START_TEST(test_uno_game__a_scripted_game_to_mate_after_a_placement)
 {
-	CLAUSES("UNO-4.4 UNO-5.1 UNO-5.7 UNO-2.3 UNO-2.4 UNO-4.5");
+	CLAUSES("UNO-R6 UNO-4.4 UNO-5.1 UNO-5.5 UNO-5.7 UNO-2.3 UNO-2.4 UNO-4.5");
 	cc_uno_game *g = GAME("", RED3, RED5, RED0, RED4, RED_PLUS2);
 	draw(g); /* A, White, 3 moves */
 	mv(g, "c4");
@@ -1144,19 +1198,49 @@ START_TEST(test_uno_game__a_scripted_game_to_king_capture)
 	ck_assert(!v.over);
 	ck_assert_int_eq(v.phase, CC_UNO_PHASE_PLACEMENT);
 	ck_assert_uint_eq(cc_uno_placement_squares(g), 1ULL << sq("c2"));
-	place(g, "c2"); /* rank 2 is full now: rank 3 is offered for the second pawn */
-	ck_assert_uint_eq(cc_uno_placement_squares(g), 0xFFULL << 16 & ~(1ULL << sq("d3")));
-	ok(g, cc_uno_ev_end(tick()));
-	mv(g, "cxd3");
+	/* The pawn placed on c2 attacks d3: White still has the hand (the
+	 * seed's « au moment où tu as la main »), so the game ends at once,
+	 * by mate, the second pawn unplaced and the king not taken (UNO-R6
+	 * as issue 22 revised it; before, White could play a3 instead). */
+	place(g, "c2");
 	v = view(g);
 	ck_assert(v.over);
-	ck_assert_int_eq(v.reason, CC_UNO_REASON_KING_CAPTURE);
+	ck_assert_int_eq(v.phase, CC_UNO_PHASE_OVER);
+	ck_assert_int_eq(v.reason, CC_UNO_REASON_MATE);
 	ck_assert_int_eq(v.winner, CC_UNO_PLAYER_A);
-	ck_assert_uint_eq(v.king_square[CC_SIDE_BLACK], CC_CHESS_NO_SQUARE);
+	ck_assert_int_eq(v.winning_army, CC_SIDE_WHITE);
+	ck_assert_uint_eq(v.king_square[CC_SIDE_BLACK], sq("d3"));
+	ck_assert_int_eq(v.recoverable[CC_SIDE_WHITE], 1);
 	const cc_uno_step *step = cc_uno_step_at(g, cc_uno_step_count(g) - 1);
-	ck_assert_int_eq(step->captured, CC_CHESS_KING);
+	ck_assert(step->mate_possible);
 	ck_assert(step->game_over);
-	ck_assert(try_ev(g, cc_uno_ev_move(tick(), "Kd2")) == CC_ERR_OVER);
+	ck_assert(try_ev(g, cc_uno_ev_end(tick())) == CC_ERR_OVER);
+	ck_assert(try_ev(g, cc_uno_ev_move(tick(), "cxd3")) == CC_ERR_OVER);
+	ck_assert(try_ev(g, cc_uno_ev_move(tick(), "a3")) == CC_ERR_OVER);
+	cc_uno_destroy(g);
+}
+END_TEST
+
+START_TEST(test_uno_placement__a_placed_pawn_that_attacks_nothing_plays_on)
+{
+	CLAUSES("UNO-R6 UNO-R3");
+	/* The same +2 with the black king on e5: c2 attacks neither d3 nor
+	 * the king, the phase goes on to the second pawn, then one move. */
+	cc_uno_game *g = GAME("fen=8/8/8/4k3/8/8/PP1P1PPP/4K3_w_-_-_0_1", RED_PLUS2);
+	draw(g);
+	ck_assert_int_eq(view(g).phase, CC_UNO_PHASE_PLACEMENT);
+	place(g, "c2");
+	cc_uno_view v = view(g);
+	ck_assert(!v.over);
+	ck_assert_int_eq(v.phase, CC_UNO_PHASE_PLACEMENT);
+	place(g, "e2");
+	v = view(g);
+	ck_assert(!v.over);
+	ck_assert_int_eq(v.phase, CC_UNO_PHASE_MOVES);
+	mv(g, "e4"); /* the one move: the turn passes */
+	v = view(g);
+	ck_assert(!v.over);
+	ck_assert_int_eq(v.army, CC_SIDE_BLACK);
 	cc_uno_destroy(g);
 }
 END_TEST
@@ -1392,6 +1476,8 @@ static Suite *uno_suite(void)
 	tcase_add_test(tc, test_uno_turn__no_move_possible_ends_the_turn);
 	tcase_add_test(tc, test_uno_turn__inversion_exchanges_armies_and_decides_who_wins);
 	tcase_add_test(tc, test_uno_turn__mate_right_after_the_draw);
+	tcase_add_test(tc, test_uno_view__the_card_of_a_turn_without_a_move_stays_in_view);
+	tcase_add_test(tc, test_uno_view__each_discard_in_full_oldest_first);
 	tcase_add_test(tc, test_uno_turn__the_series_guard_stops_or_wins);
 	tcase_add_test(tc, test_uno_turn__mate_judged_on_the_moves_the_card_grants);
 	suite_add_tcase(s, tc);
@@ -1399,6 +1485,7 @@ static Suite *uno_suite(void)
 	tcase_add_test(tc, test_uno_placement__only_captured_pawns_on_the_start_rank);
 	tcase_add_test(tc, test_uno_placement__rank_three_when_rank_two_is_full);
 	tcase_add_test(tc, test_uno_placement__black_places_on_rank_seven_then_six);
+	tcase_add_test(tc, test_uno_placement__a_placed_pawn_that_attacks_nothing_plays_on);
 	tcase_add_test(tc, test_uno_placement__a_placement_is_not_a_move);
 	suite_add_tcase(s, tc);
 	tc = tcase_create("chess");
@@ -1421,7 +1508,7 @@ static Suite *uno_suite(void)
 	suite_add_tcase(s, tc);
 	tc = tcase_create("games");
 	tcase_set_timeout(tc, 60);
-	tcase_add_test(tc, test_uno_game__a_scripted_game_to_king_capture);
+	tcase_add_test(tc, test_uno_game__a_scripted_game_to_mate_after_a_placement);
 	tcase_add_test(tc, test_uno_game__a_random_game_of_200_turns_replays_to_the_same_state);
 	tcase_add_test(tc, test_uno_game__reshuffle_of_both_discards_follows_the_key);
 	tcase_add_test(tc, test_uno_game__every_listed_move_reads_back_from_its_text);

@@ -147,6 +147,10 @@ typedef enum { CC_BLOCK_END_QUOTA, CC_BLOCK_END_TIME } cc_block_end;
 typedef struct {
 	cc_uno_settings options;
 	char deal[CC_UNO_DEAL_TEXT_MAX]; /* "" until the session deals */
+	/* The deal was given, not shuffled by the session from the random
+	 * source: a script's deck=, seed= or deal=, the test build's deck
+	 * (UNO-F10). Said wherever the game is shown, and never rated. */
+	bool fixed;
 } cc_match_uno_settings;
 
 typedef struct {

@@ -63,7 +63,9 @@ const cc_clock *cc_clock_system(void);
 
 /* The Chess-Uno deal a test fixed (card IDs, as a scenario's deck=), or
  * NULL: always NULL in the shipped program (clock.c); only the test build's
- * clock_test.c has one to give. */
+ * clock_test.c has one to give. The session deals a new game from it in
+ * place of the random source, the deal marked fixed (UNO-F10): no front
+ * end asks for it. */
 const char *cc_clock_test_deck(void);
 
 /* A screen has drawn a frame. The shipped program does nothing (clock.c);
@@ -328,6 +330,8 @@ typedef struct {
 	char deal[CC_UNO_DEAL_TEXT_MAX];
 	size_t draws;                        /* card events replayed, each the committed order's next card */
 	char why[CC_ERROR_MESSAGE_MAX];      /* when not ok: the first failure */
+	cc_error detail;                     /* the same as an id with its arguments, when the failure has
+	                                        one (UNO-F10: a fixed deal, an order not the key's); code 0 else */
 } cc_session_verdict;
 
 /*

@@ -164,6 +164,12 @@ void cc_session_describe_uno_table(const cc_uno_game *game, const cc_match_setti
  * deal once over), the table, the position and, with events, each step. */
 int cc_session_write_uno_report(FILE *out, cc_session *session, bool events);
 
+/* UNO-F10: "Fixed deal: the cards were not shuffled; not rated." for a
+ * Chess-Uno game whose deal was given (settings->uno.fixed), in the
+ * user's language; NULL for a deal shuffled from the random source and
+ * for other formats. Said by every listing, report, export and screen. */
+const char *cc_session_describe_uno_fixed(const cc_match_settings *settings);
+
 /* Any refusal in the user's language, from its id and its arguments, each
  * said by its type (describe_refusal.c). */
 void cc_session_describe_refusal(const cc_error *err, char *buf, size_t size);

@@ -229,6 +229,12 @@ typedef struct {
  * valid. Cannot fail. */
 void cc_uno_deal_shuffle(const cc_uno_settings *settings, const uint8_t key[CC_UNO_KEY_SIZE], cc_uno_deal *out);
 
+/* Is deal's order the one its key gives for settings (UNO-F2: the filtered
+ * deck shuffled over ChaCha20(key, nonce 0), every card once)? False for
+ * an order given by hand (cc_uno_deal_from_order, `deck=`), whatever key
+ * came with it. Settings must be valid. */
+bool cc_uno_deal_follows_key(const cc_uno_settings *settings, const cc_uno_deal *deal);
+
 /*
  * A deal from an explicit order (tests, scripts). The count given may be
  * short of the deck: the missing cards then follow in ascending IDs (so
@@ -328,6 +334,11 @@ typedef struct {
 	cc_side winning_army;         /* meaningful when winner is a player and reason is not RESIGNATION/ARBITER */
 	cc_uno_reason reason;
 	char reason_text[CC_UNO_TEXT_MAX]; /* ARBITER's text, else "" */
+	/* The card of the turn before and who drew it (CC_UNO_NO_CARD before
+	 * the first turn ends): in DRAW, the card just played, even one that
+	 * gave no move (a 0, a skip, an Inversion), so the table says it. */
+	int last_card;
+	cc_uno_player last_drawer;
 } cc_uno_view;
 
 /*
@@ -442,6 +453,11 @@ void cc_uno_move_to_san(const cc_uno_game *game, cc_chess_move m, char *buf, siz
 /* Phase PLACEMENT: the squares a recovered pawn may be placed on now, as a
  * bitboard (bit sq); 0 otherwise. */
 uint64_t cc_uno_placement_squares(const cc_uno_game *game);
+
+/* Player p's whole discard pile, oldest first (seed 002 §8: each discard
+ * may be seen in full; its top is the view's discard_top): up to max IDs
+ * into out (CC_UNO_DECK_SIZE is always enough); returns the pile's count. */
+size_t cc_uno_discard(const cc_uno_game *game, cc_uno_player p, int *out, size_t max);
 
 /* The board now (borrowed). */
 const cc_chess_position *cc_uno_position(const cc_uno_game *game);

@@ -117,8 +117,9 @@ static cc_err print_list_row(void *ctx, const cc_session_info *m, cc_error *err)
 	cc_cli_print_column(white, 20);
 	putchar(' ');
 	cc_cli_print_column(black, 20);
-	printf(" %6zu  %s%s%s\n", m->events, m->over ? cc_session_result_code(true, m->winner) : _("in progress"),
-	       m->over ? " " : "", m->over ? cc_reason_name(m->reason) : "");
+	const char *fixed = cc_session_describe_uno_fixed(&m->settings); /* UNO-F10 */
+	printf(" %6zu  %s%s%s%s%s\n", m->events, m->over ? cc_session_result_code(true, m->winner) : _("in progress"),
+	       m->over ? " " : "", m->over ? cc_reason_name(m->reason) : "", fixed ? "  " : "", fixed ? fixed : "");
 	return CC_OK;
 }
 
@@ -264,7 +265,11 @@ int cc_cli_cmd_verify(int argc, char **argv)
 	if (verdict.ok)
 		printf("verified: the deal is the one committed to at the start, and its %zu draws came from it in order\n",
 		       verdict.draws);
-	else
+	else if (verdict.detail.code) { /* UNO-F10: said from its id, in the user's language */
+		char why[CC_ERROR_MESSAGE_MAX * 2];
+		cc_session_describe_refusal(&verdict.detail, why, sizeof why);
+		printf("NOT VERIFIED: %s\n", why);
+	} else
 		printf("NOT VERIFIED: %s\n", verdict.why);
 	return cc_cli_finish_output("verify", verdict.ok ? 0 : 1);
 }

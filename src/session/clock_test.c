@@ -16,8 +16,8 @@
  * until the next tenth sees the test move the clock.
  *
  * Deck. CHESSCUBING_TEST_DECK holds a Chess-Uno deal (card IDs, as a
- * scenario's deck=); the console says on screen that the game was dealt
- * from it.
+ * scenario's deck=); the session deals a new game from it, marked fixed
+ * (never rated, said on every screen and in every listing, UNO-F10).
  *
  * Frames. CHESSCUBING_TEST_FRAMES names a file where the count of frames
  * the screens drew so far is written (whole, then renamed over it) at

@@ -109,7 +109,7 @@ static cc_err replay_list(cc_session_db *db, replay *rp, cc_club_list list, cc_e
 	cc_club_ratings_init(rp->ratings, rp->n);
 	for (size_t i = 0; i < rp->m; i++) {
 		const cc_store_club_match *m = &rp->matches[i];
-		if (count_of(rp, m) != CC_CLUB_COUNTS)
+		if (count_of(rp, m) != CC_CLUB_COUNTS || !cc_store_uno_counts(store, m->id)) /* UNO-F10 */
 			continue;
 		cc_club_game g = {index_of(rp, m->white_id), index_of(rp, m->black_id), cc_club_white_score(m->winner)};
 		cc_club_rate(rp->ratings, &g, &rp->changes[i]);

@@ -220,6 +220,13 @@ void cc_session_describe_uno_table(const cc_uno_game *game, const cc_match_setti
 	    player_name(s, v.controller[CC_SIDE_BLACK]));
 }
 
+const char *cc_session_describe_uno_fixed(const cc_match_settings *settings)
+{
+	if (!cc_game_has(settings->format, CC_GAME_DEALT) || !settings->uno.fixed)
+		return NULL;
+	return _("Fixed deal: the cards were not shuffled; not rated.");
+}
+
 int cc_session_write_uno_report(FILE *out, cc_session *session, bool events)
 {
 	const cc_match *match = cc_session_match(session);
@@ -240,13 +247,30 @@ int cc_session_write_uno_report(FILE *out, cc_session *session, bool events)
 	fprintf(out, "\n%s: %s\n%s: %s\n%s: %s (%s)\n%s: %s\n", _("White at the start"), s->white,
 	        _("Black at the start"), s->black, _("Result"), text, cc_session_result_code(v.over, v.winner),
 	        _("Options"), options);
-	fprintf(out, "%s: %s\n", _("Commitment, SHA-256(secret || deal)"), info->commitment[0] ? info->commitment : "-");
+	fprintf(out, "%s: %s\n", _("Commitment, SHA-256(secret || deal || options || players)"),
+	        info->commitment[0] ? info->commitment : "-");
+	const char *fixed = cc_session_describe_uno_fixed(&info->settings);
+	if (fixed)
+		fprintf(out, "%s\n", fixed);
 	if (secret[0])
 		fprintf(out, "%s: %s\n%s: %s\n", _("Secret (revealed at the end)"), secret, _("Deal"), s->uno.deal);
 	else
 		fprintf(out, "%s\n", _("The secret and the deal are revealed when the game is over."));
 	cc_session_describe_uno_table(game, s, text, sizeof text);
-	fprintf(out, "%s\n%s: %s\n", text, v.over ? _("Final position") : _("Position"), v.fen);
+	fprintf(out, "%s\n", text);
+	/* Seed 002 §8: each discard in full, oldest first. */
+	for (int p = 0; p < 2; p++) {
+		int ids[CC_UNO_DECK_SIZE];
+		size_t n = cc_uno_discard(game, (cc_uno_player)p, ids, CC_UNO_DECK_SIZE);
+		fprintf(out, _("Discard of %s, oldest first (%zu):"), p == CC_UNO_PLAYER_A ? s->white : s->black, n);
+		for (size_t i = 0; i < n; i++) {
+			char card[64];
+			cc_session_uno_card_text(ids[i], card, sizeof card);
+			fprintf(out, "%s %s", i ? "," : "", card);
+		}
+		fputc('\n', out);
+	}
+	fprintf(out, "%s: %s\n", v.over ? _("Final position") : _("Position"), v.fen);
 	if (!events)
 		return ferror(out) ? -1 : 0;
 	fprintf(out, "\n%s\n", _("Events:"));

@@ -324,6 +324,8 @@ static void scenario_uno_settings(FILE *out, const cc_session *session, const cc
 	cc_match_uno_options_text(&s->uno.options, options, sizeof options);
 	if (!revealed)
 		fputs("# The deal is revealed when the game is over: until then this scenario gives the cards drawn.\n", out);
+	if (cc_session_info_of(session)->settings.uno.fixed)
+		fputs("# A fixed deal (UNO-F10): the cards were not shuffled; the game is not rated.\n", out);
 	fputs("settings format=uno white=", out);
 	scenario_text(out, s->white, true);
 	fputs(" black=", out);
@@ -779,6 +781,8 @@ static void uno_fairness_tags(FILE *out, const cc_session *session)
 	pgn_tag(out, "ChessUnoCommitment", cc_session_info_of(session)->commitment);
 	if (secret[0])
 		pgn_tag(out, "ChessUnoSecret", secret);
+	if (cc_session_info_of(session)->settings.uno.fixed)
+		pgn_tag(out, "ChessUnoDealt", "fixed"); /* UNO-F10: given, not shuffled; never rated */
 }
 
 /*

@@ -185,6 +185,41 @@ static cc_err replay(cc_store *store, const cc_store_match_info *info, cc_sessio
 	return CC_OK;
 }
 
+/* A failure said by an id and its arguments (the English in why). */
+static cc_err fail_msg(cc_session_verdict *out, cc_error *detail)
+{
+	out->detail = *detail;
+	return fail(out, detail->message);
+}
+
+/*
+ * UNO-F2, UNO-F10: the whole order re-derived from the revealed key (the
+ * commitment binds the deal, not how it was made), then the record's mark
+ * of a deal given rather than shuffled (a seed= or a deal= text may follow
+ * its key and still be known to whoever wrote it).
+ */
+static cc_err fair_deal(const cc_match_settings *s, cc_session_verdict *out)
+{
+	cc_uno_deal deal, of_key;
+	cc_error detail;
+	if (cc_uno_deal_parse(s->uno.deal, &deal, NULL) != CC_OK)
+		return fail(out, "the recorded deal is not a deal's text");
+	if (!cc_uno_deal_follows_key(&s->uno.options, &deal)) {
+		cc_uno_deal_shuffle(&s->uno.options, deal.key, &of_key);
+		size_t i = 0;
+		while (i < deal.count && i < of_key.count && deal.order[i] == of_key.order[i])
+			i++;
+		int given = i < deal.count ? deal.order[i] : -1, wanted = i < of_key.count ? of_key.order[i] : -1;
+		cc_refuse(&detail, CC_MSG_VERIFY_ORDER_NOT_KEY, (int)i + 1, given, wanted);
+		return fail_msg(out, &detail);
+	}
+	if (s->uno.fixed) {
+		cc_refuse(&detail, CC_MSG_VERIFY_FIXED_DEAL);
+		return fail_msg(out, &detail);
+	}
+	return CC_OK;
+}
+
 cc_err cc_session_verify(cc_session_db *db, int64_t id, cc_session_verdict *out, cc_error *err)
 {
 	cc_store *store = cc_session_db_store(db);
@@ -216,5 +251,6 @@ cc_err cc_session_verify(cc_session_db *db, int64_t id, cc_session_verdict *out,
 	if (out->version == 0)
 		return fail(out, "SHA-256(secret || deal || options || players) is not the commitment shown at the "
 		                 "start: the deal, the secret, the options or the players were changed");
-	return replay(store, &info, out, err);
+	rc = replay(store, &info, out, err);
+	return rc == CC_OK && out->ok ? fair_deal(&info.settings, out) : rc;
 }

@@ -470,6 +470,14 @@ static cc_err deal_fairly(cc_session *s, cc_error *err)
 	uint8_t key[CC_UNO_KEY_SIZE], secret[CC_SESSION_SECRET_BYTES];
 	cc_uno_deal deal;
 	cc_err rc = cc_uno_settings_check(&uno->options, err);
+	/* UNO-F10: a deal the settings bring was fixed by whoever wrote them;
+	 * so is the test build's deck (cc_clock_test_deck(), NULL in the
+	 * shipped program), which the session takes in place of the random
+	 * source: no front end knows of it. */
+	const char *test_deck = cc_clock_test_deck();
+	uno->fixed = uno->deal[0] != '\0' || test_deck != NULL;
+	if (rc == CC_OK && !uno->deal[0] && test_deck)
+		rc = cc_session_uno_fixed_deal(uno, test_deck, 1, err);
 	if (rc == CC_OK && !uno->deal[0]) {
 		rc = cc_session_random_bytes(key, sizeof key, err);
 		if (rc == CC_OK) {
@@ -494,7 +502,9 @@ static cc_err record_new(cc_session *s, const cc_session_club_options *club, cc_
 	int64_t wall = db->clock->wall_ms(db->clock), id = 0;
 	static const bool named[2] = {false, false};
 	cc_club_terms club_terms = cc_club_terms_of(club && club->unrated, club ? club->placeholder : named);
-	cc_store_match_club terms = {!club_terms.rated, club ? club->event : NULL, club ? club->round : 0,
+	/* UNO-F10: a fixed deal is never rated, whatever the club asked. */
+	bool fixed = cc_game_has(s->info.settings.format, CC_GAME_DEALT) && s->info.settings.uno.fixed;
+	cc_store_match_club terms = {!club_terms.rated || fixed, club ? club->event : NULL, club ? club->round : 0,
 	                             club ? club->board : 0, !club_terms.names_players};
 	cc_store_fairness fair = {s->secret, s->info.commitment};
 	cc_err rc = cc_store_create_match_fair(db->store, &s->info.settings, s->info.sheet, wall, &terms,

@@ -248,6 +248,8 @@ int cc_session_fairness_json(json_t *state, const cc_session *session)
 	if (!cc_game_has(info->settings.format, CC_GAME_DEALT))
 		return 0;
 	int rc = json_object_set_new(state, "commitment", json_string(info->commitment));
+	if (rc == 0) /* UNO-F10: a deal given, not shuffled, is never rated */
+		rc = json_object_set_new(state, "fixed_deal", json_boolean(info->settings.uno.fixed));
 	if (rc == 0 && secret[0])
 		rc = json_object_set_new(state, "secret", json_string(secret)) ||
 		     json_object_set_new(state, "deal", json_string(info->settings.uno.deal));

@@ -34,7 +34,7 @@
 #include "chesscubing/match.h"
 #include "chesscubing/record.h"
 
-#define CC_STORE_SCHEMA_VERSION 14
+#define CC_STORE_SCHEMA_VERSION 15
 #define CC_STORE_SHEET_MAX CC_RECORD_SHEET_MAX
 
 typedef struct cc_store cc_store;
@@ -307,6 +307,14 @@ typedef struct {
 /* Every match linked to two players, in the order they ended (CL-2.7):
  * those without a commit time first, then by the last commit, then by id. */
 cc_err cc_store_club_matches(cc_store *store, cc_store_club_match **items, size_t *count, cc_error *err);
+
+/* May match id count for the ratings as far as Chess-Uno is concerned
+ * (UNO-F10, store_uno.c)? True for other formats; false for a Chess-Uno
+ * game dealt from a fixed order, or finished with a recorded result its
+ * events, replayed, do not give (as `show` and `verify` find), or that
+ * cannot be read. A replay of the match's events: call it for matches
+ * that would otherwise count. */
+bool cc_store_uno_counts(cc_store *store, int64_t id);
 
 /* Match id as cc_store_club_matches() gives it, and whether each of its
  * players is registered (White, Black). CC_ERR_NOT_FOUND when it is not

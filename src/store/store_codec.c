@@ -26,12 +26,15 @@ int cc_store_record_uno(sqlite3 *db, int64_t id, const cc_match_settings *s, con
 	char options[512];
 	query q;
 	cc_match_uno_options_text(&s->uno.options, options, sizeof options);
-	q_prepare(&q, db, "UPDATE matches SET uno_options = ?, uno_deal = ?, uno_secret = ?, uno_commitment = ? WHERE id = ?");
+	q_prepare(&q, db,
+	          "UPDATE matches SET uno_options = ?, uno_deal = ?, uno_secret = ?, uno_commitment = ?, uno_fixed = ? "
+	          "WHERE id = ?");
 	q_text(&q, 1, options);
 	q_text(&q, 2, s->uno.deal);
 	q_text(&q, 3, fair ? fair->secret : NULL);
 	q_text(&q, 4, fair ? fair->commitment : NULL);
-	q_int64(&q, 5, id);
+	q_int64(&q, 5, s->uno.fixed); /* v10, UNO-F10 */
+	q_int64(&q, 6, id);
 	q_step(&q);
 	return q_finish(&q);
 }
@@ -101,11 +104,17 @@ const char *cc_store_info_query(const cc_store *store, bool one)
 	", m.variant, m.tc_base_ms, m.tc_increment_ms, m.claims, m.uno_options, m.uno_deal, m.uno_secret, "  \
 	"m.uno_commitment FROM matches m "
 #define TC_PERIODS_VERSION 13 /* the tc_periods column (schema 13, tc) */
-#define V10_COLUMNS                                                                                          \
+#define UNO_FIXED_VERSION 14  /* the uno_fixed column (schema 14, uno) */
+#define V13_COLUMNS                                                                                          \
 	", m.variant, m.tc_base_ms, m.tc_increment_ms, m.claims, m.uno_options, m.uno_deal, m.uno_secret, "  \
-	"m.uno_commitment, m.tc_periods FROM matches m "
+	"m.uno_commitment, m.tc_periods, NULL FROM matches m "
+#define V14_COLUMNS                                                                                          \
+	", m.variant, m.tc_base_ms, m.tc_increment_ms, m.claims, m.uno_options, m.uno_deal, m.uno_secret, "  \
+	"m.uno_commitment, m.tc_periods, m.uno_fixed FROM matches m "
+	if (store->version >= UNO_FIXED_VERSION)
+		return one ? INFO_SELECT "m.sheet" V14_COLUMNS "WHERE m.id = ?" : INFO_SELECT "m.sheet" V14_COLUMNS "ORDER BY m.id";
 	if (store->version >= TC_PERIODS_VERSION)
-		return one ? INFO_SELECT "m.sheet" V10_COLUMNS "WHERE m.id = ?" : INFO_SELECT "m.sheet" V10_COLUMNS "ORDER BY m.id";
+		return one ? INFO_SELECT "m.sheet" V13_COLUMNS "WHERE m.id = ?" : INFO_SELECT "m.sheet" V13_COLUMNS "ORDER BY m.id";
 	if (store->version >= 7)
 		return one ? INFO_SELECT "m.sheet" V7_COLUMNS "WHERE m.id = ?" : INFO_SELECT "m.sheet" V7_COLUMNS "ORDER BY m.id";
 	if (store->version >= 6)
@@ -116,7 +125,8 @@ const char *cc_store_info_query(const cc_store *store, bool one)
 #undef V5_COLUMNS
 #undef V5_NULLS
 #undef V7_COLUMNS
-#undef V10_COLUMNS
+#undef V13_COLUMNS
+#undef V14_COLUMNS
 }
 
 /* A Chess-Uno game's columns (schema 7: columns 17 to 20 when the row has them). */
@@ -131,6 +141,13 @@ static cc_err read_uno(sqlite3_stmt *stmt, cc_store_match_info *info, cc_error *
 	snprintf(s->uno.deal, sizeof s->uno.deal, "%s", column_text(stmt, 18));
 	snprintf(info->secret, sizeof info->secret, "%s", column_text(stmt, 19));
 	snprintf(info->commitment, sizeof info->commitment, "%s", column_text(stmt, 20));
+	/* UNO-F10: the mark of schema 14 (column 22); an older game's deal is fixed
+	 * when its order is not the one its key gives (a `deck=`). */
+	cc_uno_deal deal;
+	if (sqlite3_column_count(stmt) > 22 && sqlite3_column_type(stmt, 22) != SQLITE_NULL)
+		s->uno.fixed = sqlite3_column_int(stmt, 22) != 0;
+	else if (cc_uno_deal_parse(s->uno.deal, &deal, NULL) == CC_OK)
+		s->uno.fixed = !cc_uno_deal_follows_key(&s->uno.options, &deal);
 	return CC_OK;
 }
 

@@ -282,7 +282,7 @@ int cc_store_ratings_rebuild(cc_store *store)
 			                             registered(ids, np, x->white_id),
 			                             registered(ids, np, x->black_id),
 			                             cc_game_class_of(x->format)->rating_list};
-			if (cc_club_counts(&facts, lists[l]) != CC_CLUB_COUNTS)
+			if (cc_club_counts(&facts, lists[l]) != CC_CLUB_COUNTS || !cc_store_uno_counts(store, x->id))
 				continue;
 			rated_game g;
 			memset(&g, 0, sizeof g);
@@ -483,6 +483,8 @@ int cc_store_ratings_after_event(cc_store *store, int64_t id, bool was_valid)
 	if (!was_valid)
 		return cc_store_ratings_rebuild(store);
 	int rc = read_match_now(db, id, &now);
+	if (rc == SQLITE_OK && now.counted && !cc_store_uno_counts(store, id))
+		now.counted = false; /* UNO-F10 */
 	if (rc == SQLITE_OK)
 		rc = cached_row(db, id, &had, old_list, sizeof old_list, &old);
 	if (rc != SQLITE_OK)

@@ -203,7 +203,17 @@ static const char *const migrations[CC_STORE_SCHEMA_VERSION] = {
 	 * CC_TC_CLUB: "40/90+30:30+30", "90d5"); NULL: tc_base_ms and
 	 * tc_increment_ms say it all. */
 	"ALTER TABLE matches ADD COLUMN tc_periods TEXT;",
-	/* v14 (players, last: its test rewinds one version): name keys fold accents too (CL-1.1): every player's
+	/* v14 (uno, issue 22: UNO-F10): matches.uno_fixed, 1 when a Chess-Uno
+	 * deal was given (a script's deck=, seed= or deal=, the test build's
+	 * deck), 0 when the session shuffled it from the random source; NULL
+	 * for other formats and older games (judged by their order alone). Such
+	 * a game is never rated: the ratings are rebuilt under that filter, and
+	 * an edit of the mark or the deal invalidates them as a result's does. */
+	("ALTER TABLE matches ADD COLUMN uno_fixed INTEGER;"
+	 "CREATE TRIGGER rating_cache_uno_up AFTER UPDATE OF uno_fixed, uno_deal, uno_options ON matches"
+	 "  WHEN OLD.result_winner IS NOT NULL BEGIN UPDATE rating_cache SET valid = 0; END;"
+	 "UPDATE rating_cache SET valid = 0;"),
+	/* v15 (players, last: its test rewinds one version): name keys fold accents too (CL-1.1): every player's
 	 * and event's key is computed again by cc_name_key(). Of two whose keys
 	 * become one, the later registered keeps his matches and ratings and
 	 * is renamed "NAME (ID)" (CL-7.2: an arbiter merges or renames them).

@@ -93,26 +93,11 @@ static void create_club(cc_ui_console *c, const cc_match_settings *settings, boo
 	match_shown(c);
 }
 
-/*
- * Chess-Uno's settings from the form. The session deals from the kernel's
- * random source; only the test build (chesscubing-test) fixes the deal,
- * through cc_clock_test_deck() (always NULL in the shipped program), which
- * the screen then says in red on every turn: never offered at the board.
- */
-static bool uno_settings(cc_ui_console *c, cc_match_settings *s)
+/* Chess-Uno's settings from the form; the session deals (UNO-1.4, UNO-F10). */
+static void uno_settings(cc_ui_console *c, cc_match_settings *s)
 {
-	const char *deck = cc_clock_test_deck();
-	cc_error err = {0};
 	s->uno.options = c->form.uno;
 	s->record = CC_RECORD_MOVES;
-	if (!deck || !deck[0])
-		return true;
-	if (cc_session_uno_fixed_deal(&s->uno, deck, 1, &err) != CC_OK) {
-		cc_ui_console_refusal(c, &err);
-		return false;
-	}
-	c->test_deck = true;
-	return true;
 }
 
 void cc_ui_console_create_from(cc_ui_console *c, const cc_match_settings *settings, bool colours_by_lot)
@@ -165,9 +150,8 @@ static void create_match(cc_ui_console *c, bool warned)
 	snprintf(s.white, sizeof s.white, "%s", c->form.player[white]);
 	snprintf(s.black, sizeof s.black, "%s", c->form.player[1 - white]);
 	cc_ui_form_chess_settings(&c->form, &s);
-	c->test_deck = false;
-	if (cc_game_has(s.format, CC_GAME_DEALT) && !uno_settings(c, &s))
-		return;
+	if (cc_game_has(s.format, CC_GAME_DEALT))
+		uno_settings(c, &s);
 	cc_session_club_options club;
 	cc_ui_club_options(c, &club);
 	create_club(c, &s, c->form.colours == CC_UI_COLOURS_LOT, &club);

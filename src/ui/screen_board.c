@@ -50,7 +50,26 @@ static void board_from_fen(const char *fen, char board[8][8])
 	}
 }
 
+/* The king of the side to move, when the view says it is in check. */
+static uint64_t check_marks(const cc_match_view *v, char board[8][8])
+{
+	char king = v->to_move == CC_SIDE_WHITE ? 'K' : 'k';
+	uint64_t marks = 0;
+	for (int r = 0; v->check && r < 8; r++)
+		for (int f = 0; f < 8; f++)
+			if (board[r][f] == king)
+				marks |= 1ULL << (8 * (7 - r) + f);
+	return marks;
+}
+
 void cc_ui_board_draw_at(const cc_match_view *v, int y, int x, bool hide_hint)
+{
+	char board[8][8];
+	board_from_fen(v->fen, board);
+	cc_ui_board_draw_marked(v, y, x, hide_hint, check_marks(v, board));
+}
+
+void cc_ui_board_draw_marked(const cc_match_view *v, int y, int x, bool hide_hint, uint64_t marked)
 {
 	char board[8][8], line[64];
 	int w = CC_UI_BOARD_COLS, h = CC_UI_BOARD_ROWS;
@@ -72,6 +91,10 @@ void cc_ui_board_draw_at(const cc_match_view *v, int y, int x, bool hide_hint)
 			if (checkered_letter(board[r][f])) {
 				role = CC_UI_ROLE_CHECKERED;
 				sq[0] = cc_ui_term_colour() ? ' ' : '*';
+			}
+			if (marked & (1ULL << (8 * (7 - r) + f))) {
+				role = CC_UI_ROLE_ALERT;
+				sq[0] = '+';
 			}
 			cc_ui_put(y + 2 + r, x + 5 + 2 * f, 2, board[r][f] == '.' && !light ? CC_UI_ROLE_DIM : role,
 			          board[r][f] == '.' ? (light ? " ." : " :") : sq);
@@ -113,5 +136,9 @@ void cc_ui_board_draw(const cc_ui_console *c)
 	 * ends of words cut by the box would read as texts of their own. */
 	for (int r = 0; COLS < 100 && r < CC_UI_BOARD_ROWS; r++)
 		mvhline(y + r, 0, ' ', COLS);
-	cc_ui_board_draw_at(&c->view, y, (COLS - CC_UI_BOARD_COLS) / 2, true);
+	uint64_t uno = cc_ui_uno_check_marks(c);
+	if (uno)
+		cc_ui_board_draw_marked(&c->view, y, (COLS - CC_UI_BOARD_COLS) / 2, true, uno);
+	else
+		cc_ui_board_draw_at(&c->view, y, (COLS - CC_UI_BOARD_COLS) / 2, true);
 }

@@ -77,6 +77,14 @@ static int draw_card(const cc_uno_view *v, int y, int x, int w, int max_rows)
 		return 0;
 	cc_session_uno_card_big(v->card, big, sizeof big);
 	cc_session_uno_card_text(v->card, name, sizeof name);
+	if (v->card == CC_UNO_NO_CARD && v->last_card != CC_UNO_NO_CARD) {
+		/* A turn whose card gave no move (a 0, a skip, an Inversion)
+		 * ended at its draw: its card is still the one to see. */
+		char last[128];
+		cc_session_uno_card_text(v->last_card, name, sizeof name);
+		snprintf(last, sizeof last, _("Card of the last turn: %s"), name);
+		return cc_ui_put_wrapped(y, x, w, max_rows < 2 ? max_rows : 2, CC_UI_ROLE_WARN, last);
+	}
 	if (v->card == CC_UNO_NO_CARD) {
 		cc_ui_put(y, x, w, CC_UI_ROLE_DIM, _("No card in play."));
 		return 1;
@@ -127,6 +135,20 @@ static int rows_of(int w, int max_lines, const char *text)
 	return n < max_lines ? n : max_lines;
 }
 
+uint64_t cc_ui_uno_check_marks(const cc_ui_console *c)
+{
+	const cc_uno_game *game = c->match ? cc_match_uno(c->match) : NULL;
+	cc_uno_view v;
+	uint64_t marks = 0;
+	if (!game)
+		return 0;
+	cc_uno_view_now(game, &v);
+	for (int a = 0; a < 2; a++)
+		if (v.king_attacked[a] && v.king_square[a] != CC_CHESS_NO_SQUARE)
+			marks |= 1ULL << v.king_square[a];
+	return marks;
+}
+
 int cc_ui_uno_draw(const cc_ui_console *c)
 {
 	const cc_uno_game *game = cc_match_uno(c->match);
@@ -150,7 +172,7 @@ int cc_ui_uno_draw(const cc_ui_console *c)
 	cc_session_describe_uno_table(game, s, table, sizeof table);
 	snprintf(commitment, sizeof commitment, _("Deal commitment (SHA-256): %s"),
 	         info->commitment[0] ? info->commitment : "-");
-	const char *test = c->test_deck ? _("TEST DECK: the cards were not shuffled.") : NULL;
+	const char *test = info->settings.uno.fixed ? _("FIXED DEAL: the cards were not shuffled; this game is not rated.") : NULL;
 	snprintf(line, sizeof line, _("To play: %s, held by %s"), army_label(v.army), holder(c, &v, v.army));
 	y += put_above(y, w, 2, bottom, CC_UI_ROLE_TO_MOVE, line);
 	phase_text(&v, c->spectator, line, sizeof line);
@@ -165,7 +187,7 @@ int cc_ui_uno_draw(const cc_ui_console *c)
 	if (test)
 		y += put_above(y, w, 2, bottom, CC_UI_ROLE_ALERT, test);
 	if (side_board)
-		cc_ui_board_draw_at(&c->view, 2, COLS - CC_UI_BOARD_COLS - 1, false);
+		cc_ui_board_draw_marked(&c->view, 2, COLS - CC_UI_BOARD_COLS - 1, false, cc_ui_uno_check_marks(c));
 	int top = side_board && y < 2 + CC_UI_BOARD_ROWS ? 2 + CC_UI_BOARD_ROWS : y;
 	return top + cc_ui_draw_log_tail(c, top + 1, bottom + 1) + 1;
 }
@@ -224,6 +246,9 @@ void cc_ui_uno_end_draw(const cc_ui_console *c)
 	cc_session_describe_result(v, s, line, sizeof line);
 	y += cc_ui_put_centred_wrapped(y, 2, CC_UI_ROLE_TO_MOVE, line);
 	y += cc_ui_big_fill(y, 0, COLS, 5, CC_UI_ROLE_GOOD, cc_session_result_code(v->over, v->winner)) + 1;
+	if (cc_session_info_of(c->session)->settings.uno.fixed) /* UNO-F10: on every screen of the game */
+		y += cc_ui_put_wrapped(y, 1, COLS - 2, 2, CC_UI_ROLE_ALERT,
+		                       _("FIXED DEAL: the cards were not shuffled; this game is not rated."));
 	y += cc_ui_club_end_draw(c, y); /* Chess-Uno's own list, as the renderer says it */
 	snprintf(line, sizeof line, _("Commitment shown at the start: %s"), cc_session_info_of(c->session)->commitment);
 	y += cc_ui_put_wrapped(y, 1, COLS - 2, 3, CC_UI_ROLE_NORMAL, line);

@@ -103,7 +103,6 @@ typedef struct cc_ui_console {
 	char announce[512];       /* the last change announced (a banner), "" for none */
 	bool announce_alert;      /* made by time alone: shown as an alert */
 	cc_ui_club club;          /* the club's players, pairings and ratings (screen_club.c) */
-	bool test_deck;           /* Chess-Uno dealt from a test deck (test build only), said on screen */
 	struct cc_ui_stackmat *stackmat; /* the players' timers (stackmat_ui.c), NULL: none */
 	double speed;             /* match time per real time (--speed), set by the loop */
 } cc_ui_console;

@@ -40,6 +40,14 @@ void cc_ui_board_draw(const cc_ui_console *c);
 #define CC_UI_BOARD_ROWS 14
 #define CC_UI_BOARD_COLS 30
 void cc_ui_board_draw_at(const cc_match_view *v, int y, int x, bool hide_hint);
+/* The same with the squares of marked (bit 8 * rank + file, a1 = bit 0)
+ * highlighted, a '+' before the piece: a king in check (seed 002 §5, « la
+ * case du roi est mise en évidence »). cc_ui_board_draw_at marks the king
+ * of the side to move when the view says check. */
+void cc_ui_board_draw_marked(const cc_match_view *v, int y, int x, bool hide_hint, uint64_t marked);
+/* Chess-Uno: the squares of the kings attacked now (UNO-5.2), 0 for
+ * another game (screen_uno.c). */
+uint64_t cc_ui_uno_check_marks(const cc_ui_console *c);
 
 /* Shared pieces of the screens (screens.c). */
 /* The keys every screen takes: ? help, q quit, b bell, v board. */

@@ -1,15 +1,17 @@
 #!/usr/bin/env bash
-# A whole Chess-Uno game in the console, from the setup form to a king
-# taken, between two registered players; then the ratings change in
-# Chess-Uno's list only (issue 14). A second game, in French at 60x22,
+# A whole Chess-Uno game in the console, from the setup form to a mate
+# right after a placement (UNO-R6 as issue 22 revised it), between two
+# registered players, dealt from a fixed deck: the screen says so on every
+# turn and the game is never rated (UNO-F10). A second game, in French at 60x22,
 # refuses out-of-phase keys in French with their reasons, places a
 # recovered Black pawn, and ends in a draw agreed by the players. The deal is fixed for the test through
 # CHESSCUBING_TEST_DECK (red 3, red 5, red 0, red 4, red +2 on top), which
-# only the test build reads (src/session/clock_test.c) and its screen says
-# in red; the game is the core's scripted one
-# (test_uno_game__a_scripted_game_to_king_capture).
+# only the test build has (src/session/clock_test.c): the session deals
+# from it and marks the deal fixed, the console knows nothing of it; the
+# game is the core's scripted one
+# (test_uno_game__a_scripted_game_to_mate_after_a_placement).
 . "$(dirname "$0")/lib.sh" "$1"
-clauses UNO-5.1 UNO-4.5 UNO-R3 UNO-8.1 UNO-F1 UNO-R7 UNO-R9 UNO-7.2 UNO-4.1 UNO-F3
+clauses UNO-5.1 UNO-4.5 UNO-R3 UNO-8.1 UNO-F1 UNO-R9 UNO-7.2 UNO-4.1 UNO-F3 UNO-R6 UNO-F10 UNO-F11 UNO-R20 UNO-R21 UNO-R22
 
 # mv SAN...: each move typed in the move dialog (m opens it; the console's
 # guard ignores a second move key within 0.3 s of the test clock, as it
@@ -55,7 +57,7 @@ wait_for "To play: White's army, held by Alice"
 wait_for "Draw a card (d)."
 wait_flat "Pile: 76 cards (0 reshuffles)"
 wait_re "^ [0-9a-f]{64} "
-wait_for "TEST DECK: the cards were not shuffled."
+wait_for "FIXED DEAL: the cards were not shuffled; this game is not rated."
 commitment=$(screen | grep -oE '\b[0-9a-f]{64}\b' | head -1)
 # The help lists Chess-Uno's keys, on one page in this room.
 keys '?'
@@ -96,41 +98,49 @@ wait_flat "Recoverable pawns: White 2, Black 0."
 # White: red 0, no move; Black: red 4, the king walks to d3.
 keys d
 wait_for "draws 0 red: no move"
+# UNO-R20: the card of a turn without a move stays in view.
+wait_for "Card of the last turn: 0 red"
+absent "No card in play."
 keys d
 wait_for "Card: 4 red"
 mv Kd6 Kd5 Kd4 Kd3
 
-# White: +2, a recovered pawn placed on c2, then cxd3 takes the king.
+# White: +2, a recovered pawn placed on c2, from where it attacks the
+# king on d3: White still has the hand, so that is mate at once (UNO-R6).
 keys d
 wait_for "Placement: up to 2 recovered pawns (p: place, e: end placement)."
 keys p
 wait_dialog "Square of White's recovered pawn (Alice)"
 keys c2 Enter
-wait_for "Alice puts a recovered pawn on c2"
-keys e
-wait_for "Series: 1 of 1 moves left"
-advance 400
-keys m
-wait_dialog "Move of White (Alice)"
-keys cxd3 Enter
 
-# The end: the winner, the secret revealed, Chess-Uno's rating list moved.
-wait_for "Alice wins by king capture"
-wait_flat "Chess-Uno ratings: Alice 1000 -> 1020 (+20.0, silver), Bruno 1000 -> 980 (-20.0, silver)"
+# The end: the winner, the secret revealed; a fixed deal is not rated.
+wait_for "Alice wins by checkmate"
+wait_flat "Chess-Uno ratings: not counted (unrated)"
+# UNO-R22: on the board, the attacked king's square is marked (d3).
+keys v
+wait_re "3 ( [.:]){3}\+k"
+keys v
 wait_flat "Commitment shown at the start: $commitment"
 wait_re "Secret, revealed now: [0-9a-f]{64}"
 # UNO-F3: an undo of the end says the deal has been seen (n keeps the end).
 keys u
 wait_dialog "The deal was shown at the end: every card still to come is known."
 keys n
-wait_flat "Alice wins by king capture"
+wait_flat "Alice wins by checkmate"
 keys q
 wait_exit 0
 
-# The record verifies, and the lists are apart: Chess-Uno's moved, ChessCubing's did not.
-"$BIN" verify >"$XDG_DATA_HOME/verify.txt" || fail "verify: $(cat "$XDG_DATA_HOME/verify.txt")"
+# The record keeps its commitment, but verify vouches for no fixed deal
+# (UNO-F11), and neither list moved; list and show say the deal was fixed.
+"$BIN" verify >"$XDG_DATA_HOME/verify.txt" && fail "a fixed deal verified: $(cat "$XDG_DATA_HOME/verify.txt")"
 grep -q "^commitment  $commitment\$" "$XDG_DATA_HOME/verify.txt" || fail "verify's commitment"
-"$BIN" ratings --game uno --csv | grep -q '^1,Alice,1020,' || fail "Chess-Uno list: $("$BIN" ratings --game uno)"
+grep -q "^NOT VERIFIED: the pile.s order is not the one the revealed key gives" "$XDG_DATA_HOME/verify.txt" \
+	|| fail "verify's reason: $(cat "$XDG_DATA_HOME/verify.txt")"
+"$BIN" list | grep -q ' 1-0 checkmate  Fixed deal' || fail "list: $("$BIN" list)"
+# UNO-R21: show lists each discard in full, oldest first.
+"$BIN" show | grep -qx 'Discard of Alice, oldest first (2): 3 red, 0 red' \
+	&& "$BIN" show | grep -qx 'Discard of Bruno, oldest first (2): 5 red, 4 red' || fail "discards: $("$BIN" show)"
+"$BIN" ratings --game uno --all --csv | grep -q '^[12],Alice,1000,1000.000000,silver,0,' || fail "Chess-Uno list: $("$BIN" ratings --game uno)"
 "$BIN" ratings --all --csv | grep -q ',Alice,1000,1000.000000,silver,0,' || fail "ChessCubing list: $("$BIN" ratings)"
 # A second game, in French at the minimum size: the players agree a draw
 # on the first turn; the end screen says it and Chess-Uno's list moves again.
@@ -144,6 +154,7 @@ keys Alice Enter Down Enter
 for i in $(seq 10); do keys BSpace; done
 keys Bruno Enter Down Right s
 wait_flat "Au trait : l'armée blanche, tenue par Alice"
+wait_flat "DONNE FIXÉE : les cartes n'ont pas été mélangées ; cette partie ne compte pas au classement."
 # The keys wrap between entries, never between a key and its word.
 wait_re "^ u : annuler  r : abandon  = : nulle convenue"
 wait_flat "Piocher une carte (d)."
@@ -212,9 +223,9 @@ keys =
 wait_dialog "Les joueurs conviennent d'une nulle ? La partie s'arrête."
 keys y
 wait_flat "nulle par accord mutuel"
-wait_flat "Classement Chess-Uno : Alice 1020 ->"
+wait_flat "Classement Chess-Uno : partie non comptée (hors classement)"
 keys q
 wait_exit 0
-"$BIN" ratings --game uno --csv | grep -q '^1,Alice,10[0-9][0-9],[0-9.]*,[a-z]*,2,1,1,0,' \
+"$BIN" ratings --game uno --all --csv | grep -q '^[12],Alice,1000,1000.000000,silver,0,0,0,0,' \
 	|| fail "after the draw: $("$BIN" ratings --game uno --csv)"
 echo "ok"

@@ -34,7 +34,7 @@ append() {
 	advance 300 # a poll of the watcher (every 0.25 s while no clock runs)
 }
 
-# ---- Chess-Uno: the game of docs/scenario-format.md to king capture.
+# ---- Chess-Uno: the game of docs/scenario-format.md to mate after a placement (UNO-R6).
 UNO=$DIR/uno.db
 cat >"$DIR/uno.scn" <<'EOF'
 settings format=uno white=Alice black=Bruno deck=5,9,0,7,23
@@ -84,10 +84,10 @@ no_keys
 absent "Deal:"
 append "$UNO" "settings format=uno" "20000 place w c2"
 wait_for "Alice puts a recovered pawn on c2"
-append "$UNO" "settings format=uno" "21000 stop w" "22000 move w cxd3"
-# Over: the secret and the deal are revealed, still without a key.
-wait_for "Alice wins by king capture"
-wait_for "Alice plays cxd3 and takes the king"
+# Over: the pawn on c2 attacks the king, White still has the hand: mate
+# (UNO-R6); the secret and the deal are revealed, still without a key.
+wait_for "Alice wins by checkmate"
+wait_for "FIXED DEAL: the cards were not shuffled; this game is not rated."
 wait_for "Secret, revealed now:"
 wait_for "Deal: chess-uno-deal/1"
 no_keys
@@ -143,7 +143,8 @@ wait_exit 0
 cleanup
 start 80 40 "$BIN" watch --lang fr --db "$UNO"
 wait_for "Partie 1 suivie (lecture seule)"
-wait_for "Alice joue cxd3"
+wait_for "Alice pose un pion récupéré en c2"
+wait_flat "DONNE FIXÉE : les cartes n'ont pas été mélangées ; cette partie ne compte pas au classement."
 keys q
 wait_exit 0
 echo "ok"

@@ -44,6 +44,8 @@ struct uno_state {
 	cc_uno_reason reason;
 	char reason_text[CC_UNO_TEXT_MAX];
 	int64_t t_ms;
+	int last_card;                    /* the card of the turn before, CC_UNO_NO_CARD */
+	cc_uno_player last_drawer;
 };
 
 struct cc_uno_game {
@@ -198,6 +200,8 @@ static void end_turn(const cc_uno_settings *set, struct uno_state *st, cc_uno_st
 	st->pos.to_move = cc_side_other(army_of(st));
 	st->turn++;
 	st->phase = CC_UNO_PHASE_DRAW;
+	st->last_card = st->card;
+	st->last_drawer = st->drawer;
 	st->card = CC_UNO_NO_CARD;
 	st->moves_granted = st->moves_made = st->moves_left = st->placements_left = 0;
 	st->joker = false;
@@ -209,10 +213,11 @@ static void end_turn(const cc_uno_settings *set, struct uno_state *st, cc_uno_st
 		finish(st, CC_UNO_NOBODY, army_of(st), CC_UNO_REASON_NO_MOVE_DRAW);
 }
 
-/* The army has the hand with n moves: right after its draw (judge), it wins
- * at once if one of them could take the opposing king (UNO-R6); with none,
- * its turn ends (UNO-2.5). After a placement the mate was judged at the
- * draw already: a placed pawn that attacks the king may take it. */
+/* The army has the hand with n moves: right after its draw, or right after
+ * its placement phase (judge), it wins at once if one of them could take
+ * the opposing king (UNO-R6, revised by issue 22: the player still has the
+ * hand after placing, so a placed pawn that attacks the king mates); with
+ * none, its turn ends (UNO-2.5). */
 static void start_moves(const cc_uno_settings *set, struct uno_state *st, int n, bool joker, bool judge,
                         cc_uno_step *step)
 {
@@ -428,9 +433,18 @@ static cc_err on_place(const cc_uno_game *g, struct uno_state *st, const cc_uno_
 	cc_chess_put(&st->pos, ev->square, us, CC_CHESS_PAWN);
 	st->recoverable[us]--;
 	st->placements_left--;
+	/* UNO-R6 (issue 22): the placer still has the hand; if the move the card
+	 * grants after the placement could take the king now, that is mate. */
+	cc_chess_move_list list;
+	moves_of(&g->settings, &st->pos, false, &list);
+	if (takes_king(&st->pos, &list)) {
+		step->mate_possible = true;
+		finish(st, st->controller[us], us, CC_UNO_REASON_MATE);
+		return CC_OK;
+	}
 	if (st->placements_left == 0 || !placement_squares(&g->settings, st)) {
 		st->placements_left = 0;
-		start_moves(&g->settings, st, 1, false, false, step);
+		start_moves(&g->settings, st, 1, false, true, step);
 	}
 	return CC_OK;
 }
@@ -439,7 +453,7 @@ static cc_err on_end(const cc_uno_game *g, struct uno_state *st, cc_uno_step *st
 {
 	if (st->phase == CC_UNO_PHASE_PLACEMENT) {
 		st->placements_left = 0;
-		start_moves(&g->settings, st, 1, false, false, step);
+		start_moves(&g->settings, st, 1, false, true, step);
 		return CC_OK;
 	}
 	if (st->phase == CC_UNO_PHASE_DRAW)
@@ -565,6 +579,8 @@ static cc_err start_state(const cc_uno_settings *set, const cc_uno_deal *deal, s
 	st->phase = CC_UNO_PHASE_DRAW;
 	st->turn = 1;
 	st->card = CC_UNO_NO_CARD;
+	st->last_card = CC_UNO_NO_CARD;
+	st->last_drawer = CC_UNO_NOBODY;
 	st->last_ep = CC_CHESS_NO_SQUARE;
 	st->winner = CC_UNO_NOBODY;
 	/* UNO-1.1: from a set-up position, the pawns missing from 8 count as captured */
@@ -690,6 +706,8 @@ static void view_of(const cc_uno_game *g, const struct uno_state *st, cc_uno_vie
 	v->controller[0] = st->controller[0];
 	v->controller[1] = st->controller[1];
 	v->card = st->card;
+	v->last_card = st->last_card;
+	v->last_drawer = st->last_drawer;
 	v->moves_granted = st->moves_granted;
 	v->moves_made = st->moves_made;
 	v->moves_left = st->moves_left;
@@ -754,6 +772,16 @@ void cc_uno_move_to_san(const cc_uno_game *game, cc_chess_move m, char *buf, siz
 		return;
 	}
 	cc_chess_move_to_san_among(&game->st.pos, m, &list, buf, size);
+}
+
+size_t cc_uno_discard(const cc_uno_game *game, cc_uno_player p, int *out, size_t max)
+{
+	if (p != CC_UNO_PLAYER_A && p != CC_UNO_PLAYER_B)
+		return 0;
+	size_t n = game->st.discard_n[p];
+	for (size_t i = 0; i < n && i < max; i++)
+		out[i] = game->st.discard[p][i];
+	return n;
 }
 
 uint64_t cc_uno_placement_squares(const cc_uno_game *game)

@@ -314,6 +314,13 @@ void cc_uno_deal_shuffle(const cc_uno_settings *settings, const uint8_t key[CC_U
 	cc_uno_shuffle_ids(key, 0, out->order, out->count);
 }
 
+bool cc_uno_deal_follows_key(const cc_uno_settings *settings, const cc_uno_deal *deal)
+{
+	cc_uno_deal of_key;
+	cc_uno_deal_shuffle(settings, deal->key, &of_key);
+	return of_key.count == deal->count && memcmp(of_key.order, deal->order, deal->count * sizeof deal->order[0]) == 0;
+}
+
 cc_err cc_uno_deal_from_order(const cc_uno_settings *settings, const int *ids, size_t count,
                               const uint8_t key[CC_UNO_KEY_SIZE], cc_uno_deal *out, cc_error *err)
 {
