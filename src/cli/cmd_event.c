@@ -682,7 +682,7 @@ int cc_cli_cmd_event(int argc, char **argv)
 	ok = ok || (strcmp(verb, "export") == 0 && args == 2); /* event export */
 	if (!ok)
 		return cc_cli_usage_error(usage_text);
-	if (is_create && opt.out != OUT_TEXT)
+	if (writes && opt.out != OUT_TEXT) /* create, close, delete, cancel: no listing */
 		return cc_cli_no_format("event", opt.out == OUT_JSON ? "--json" : "--csv");
 	cc_session_db *db = NULL;
 	cc_error err;

@@ -206,8 +206,9 @@ int cc_cli_cmd_players(int argc, char **argv)
 	if (v == sizeof verbs / sizeof verbs[0] || args < verbs[v].min || args > verbs[v].max || edit_nothing) {
 		return cc_cli_usage_error(usage_text);
 	}
-	bool add = strcmp(verb, "add") == 0, rename = strcmp(verb, "rename") == 0;
-	if ((add || rename) && (opt.json || opt.csv))
+	/* only list and show are listings: log prints its text, the others write (docs/output-formats.md) */
+	bool listing = strcmp(verb, "list") == 0 || strcmp(verb, "show") == 0;
+	if (!listing && (opt.json || opt.csv))
 		return cc_cli_no_format("players", opt.json ? "--json" : "--csv");
 	bool writes = verbs[v].writes;
 	cc_session_db *db = NULL;
