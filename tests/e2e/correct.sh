@@ -57,6 +57,10 @@ start 80 30 "$BIN" --db "$DB"
 BOARD2=$TMUX_CMD
 wait_flat "Event pairing < Club night: round 2, board 1, Dmitri (White) - Chloé (Black) >" 20
 keys s
+# Chloé still plays round 1 on board 1's console: the director lets her
+# play both (CL-8.6 warns, it does not forbid).
+wait_dialog "one player on two" 20
+keys y
 wait_for "White: Dmitri" 20
 keys s
 wait_re "White: Dmitri +TO MOVE" 20
@@ -85,7 +89,7 @@ grep -qF "result 0-1 (played 1-0)" "$XDG_DATA_HOME/out" || fail "correct said: $
 # In the order of play (CL-5.7): match 1, Dmitri beats Anne: 1020, 980;
 # then match 3, Chloé beats Dmitri (1020): Chloé 1021.15, Dmitri 998.85.
 # (Re-rated as ended now, after match 3, Anne would have 979.)
-"$BIN" ratings --db "$DB" --csv >"$XDG_DATA_HOME/ratings" || fail "ratings"
+"$BIN" ratings --db "$DB" --all --csv >"$XDG_DATA_HOME/ratings" || fail "ratings"
 for want in "Anne,980," "Dmitri,999," "Chloé,1021," "Bruno,1000,"; do
 	grep -qE "^[0-9]+,$want" "$XDG_DATA_HOME/ratings" || fail "ratings ($want): $(cat "$XDG_DATA_HOME/ratings")"
 done
