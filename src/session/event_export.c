@@ -574,7 +574,7 @@ static void trf_round_dates(FILE *out, const cc_event_table *t)
 
 static void write_trf(FILE *out, const cc_event_table *t)
 {
-	char value[4 * CC_NAME_MAX + 64], date[16];
+	char value[4 * CC_NAME_MAX + 64], date[sizeof t->game[0].date]; /* "YYYY/MM/DD" */
 	unsigned rated = 0;
 	for (unsigned i = 0; i < t->players; i++)
 		rated += t->player[i].rated;
