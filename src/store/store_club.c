@@ -1185,8 +1185,8 @@ cc_err cc_store_player_merge(cc_store *store, int64_t keep, int64_t gone, int64_
 		"UPDATE matches SET white_id = ?1 WHERE white_id = ?2",
 		"UPDATE matches SET black_id = ?1 WHERE black_id = ?2",
 		"UPDATE event_players SET player_id = ?1 WHERE player_id = ?2",
-		"UPDATE players SET club = coalesce(club, (SELECT club FROM players WHERE id = ?2)), "
-		"federation_id = coalesce(federation_id, (SELECT federation_id FROM players WHERE id = ?2)) WHERE id = ?1",
+		("UPDATE players SET club = coalesce(club, (SELECT club FROM players WHERE id = ?2)), "
+		 "federation_id = coalesce(federation_id, (SELECT federation_id FROM players WHERE id = ?2)) WHERE id = ?1"),
 		"DELETE FROM players WHERE id = ?2",
 	};
 	for (size_t i = 0; rc == SQLITE_OK && i < sizeof moves / sizeof moves[0]; i++)
