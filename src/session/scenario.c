@@ -186,8 +186,9 @@ static cc_err read_setting(const char *arg, const char *value, size_t key_len, c
 		rc = cc_chess_variant_from_name(value, &s->variant, NULL);
 	} else if (strncmp(arg, "tc", key_len) == 0 && key_len == 2) {
 		/* the core's reason (a range, a period's moves) rather than "bad value" */
-		if (cc_tc_parse(value, s, err) != CC_OK)
-			return cc_error_at_line(err, line, err->code);
+		cc_err refused = cc_tc_parse(value, s, err); /* err may be NULL (a caller that only asks) */
+		if (refused != CC_OK)
+			return cc_error_at_line(err, line, refused);
 		seen->chess_only = true;
 	} else if (strncmp(arg, "claims", key_len) == 0 && key_len == 6) {
 		rc = cc_claims_parse(value, &s->claims);
