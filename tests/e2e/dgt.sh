@@ -5,10 +5,11 @@
 # said in words with the digits kept), the reason typed: the record holds
 # the very correction the typed form makes, the log says it, and no clock
 # moved while the form was open (RU-31). The same in Time for Black's chess
-# clock. French at 60x22 and English at 80x24, every phrase of the form
-# whole in its box.
+# clock, and in a chess game. French at 60x22 and English at 80x24, every
+# phrase of the form whole in its box.
 . "$(dirname "$0")/lib.sh" "$1"
 clauses RU-37 RU-31 RU-25
+export TZ=UTC # the log's times of day are the test clock's, read in UTC
 
 record() { "$BIN" export --db "$DB" --format scenario 1 | grep -v '^#'; }
 t() { if [ "$LNG" = en ]; then printf '%s' "$1"; else printf '%s' "$2"; fi; }
@@ -37,6 +38,7 @@ twice() {
 	take twice 'settings format=twice category=fast white=Alice black=Bob\n0 start\n1000 move w\n2000 move b\n3000 move w\n' "$2" "$3"
 	advance 2000 # Black thinks 2 s: block 2:55.0, his move clock 18.0
 	wait_re "$(t "Block time 2:55\.0 +Move clock 18\.0" "Temps du bloc 2:55\.0 +Pendule du coup 18\.0")"
+	OPENED=$(date -u -d "@$(($(clock_now) / 1000))" +%H:%M:%S) # the log's time of the dialog's opening
 	keys c
 	wait_dialog "$(t "Enter: accept arrows or Tab: set a clock digit by digit Esc: cancel" \
 		"Entrée : valider flèches ou Tab : régler une pendule chiffre par chiffre Échap : annuler")"
@@ -87,9 +89,17 @@ twice() {
 	keys Enter
 	wait_dialog "$(t "a correction needs a reason" "motif")"
 	advance 5000
+	CLOSED=$(date -u -d "@$(($(clock_now) / 1000))" +%H:%M:%S)
 	keys "$(t slipped glissé)" Enter
 	wait_flat "$(t "arbiter sets the move clock: 0:16.50 (slipped)" "l'arbitre règle l'horloge du coup : 0:16.50 ($(t slipped glissé))")"
 	wait_re "$(t "Block time 2:55\.0 +Move clock 16\.5" "Temps du bloc 2:55\.0 +Pendule du coup 16\.5")"
+	# The log: the hold, the correction at the dialog's opening, the release.
+	keys l
+	wait_flat "$(t "Event log" "Journal des événements")"
+	wait_dialog "$OPENED $(t "arbiter's dialog: clocks held (RU-31)" "dialogue de l'arbitre : pendules arrêtées (RU-31)")"
+	wait_dialog "$OPENED $(t "arbiter sets the move clock: 0:16.50 (slipped)" "l'arbitre règle l'horloge du coup : 0:16.50 (glissé)")"
+	wait_dialog "$CLOSED $(t "dialog closed: clocks run again (RU-31)" "dialogue fermé : les pendules repartent (RU-31)")"
+	keys Escape
 	# The record: the hold at c, the correction stamped there, the release at Enter.
 	record | grep -qx "5000 hold" || fail "no hold at the dialog's opening: $(record)"
 	record | grep -qx "5000 correct move 16.500 $(t slipped glissé)" || fail "the correction: $(record)"
@@ -148,7 +158,29 @@ time_format() {
 	cleanup
 }
 
+chess_format() {
+	LNG=$1
+	take chess 'settings format=chess tc=90+30 white=Anne black=Ben\n0 start\n5000 move w e4\n9000 move b e5\n' "$2" "$3"
+	advance 2000
+	keys c Tab
+	wait_dialog "$(t "▶ Clock, White (Anne) 90:23.0 ◀" "▶ Pendule, Blancs (Anne) 90:23.0 ◀")"
+	keys Tab Down Down
+	wait_dialog "$(t "▶ Clock, Black (Ben) 90:26.0 -> 90:24.0 ◀" "▶ Pendule, Noirs (Ben) 90:26.0 -> 90:24.0 ◀")"
+	box_clean
+	keys Enter
+	wait_dialog "$(t "Clock, Black (Ben) set to 90:24.0. The reason (one line):" \
+		"Pendule, Noirs (Ben), nouvelle valeur 90:24.0. Le motif (une ligne) :")"
+	keys "$(t "increment given twice" "incrément donné deux fois")" Enter
+	wait_flat "90:24.00"
+	record | grep -qx "11000 correct clock b 5424.000 $(t "increment given twice" "incrément donné deux fois")" ||
+		fail "the correction: $(record)"
+	keys q y
+	wait_exit 0
+	cleanup
+}
+
 twice fr 60 22
 twice en 80 24
 time_format fr 60 22
+chess_format en 60 22
 echo "ok"
