@@ -1,0 +1,57 @@
+#!/usr/bin/env bash
+# Issue 21 at the console, RU-38: a chess game's clock keys are always
+# live. White's key stamps his move, the move entry opens; Black's key,
+# pressed while the arbiter types White's move, stamps Black's at its
+# press; White's SAN typed over 25 s after his key costs Black nothing,
+# and each clock stands as if the moves had been typed at the keys (5+3:
+# each increment added at its press). A refused SAN keeps its stamp.
+. "$(dirname "$0")/lib.sh" "$1"
+. "$(dirname "$0")/chess_lib.sh"
+clauses RU-38 FI-6.3.1
+
+DB=$XDG_DATA_HOME/chess_keys_live.db
+record() { "$BIN" export --db "$DB" --format scenario 1 | grep -v '^#'; }
+
+start 100 30 "$BIN" --db "$DB"
+setup_chess 5+3 auto standard
+wait_for "Clock 5:00.0"
+keys s
+wait_for "TO MOVE"
+
+# White's key 10 s in: his clock stops at 4:50.0, the entry opens.
+advance 10000
+keys x
+wait_dialog "Move of White (Player 1), key at clock 4:50.0"
+# Black's key 5 s later, while the arbiter types: stamped at its press.
+keys e
+advance 5000
+keys n
+wait_dialog "2 moves to write: White's (clock 4:50.0), Black's (clock 4:55.0)"
+dialog | grep -q "> e_" || fail "the typed e was lost: $(dialog)"
+screen >"$XDG_DATA_HOME/queue.txt"
+# White's move, Enter 25.5 s after his key.
+keys 4
+advance 20500
+keys Enter
+wait_dialog "Move of Black (Player 2), key at clock 4:55.0"
+# A refused SAN keeps its stamp.
+keys e4 Enter
+wait_dialog "'e4' is not a legal move"
+wait_dialog "1 move to write: Black's (clock 4:55.0)"
+keys BSpace BSpace e5 Enter
+wait_for "Last move: e5"
+absent "1 move to write:"
+# Nobody paid for the typing: White's clock has run since Black's key
+# (4:53.0 after his increment, 20.5 s gone), Black's stands at 4:58.0.
+wait_for "Clock 4:32.5"
+wait_for "Clock 4:58.0"
+
+rec=$(record)
+for want in "^10000 press w" "^15000 press b" " san e4" " san e5"; do
+	grep -q -- "$want" <<<"$rec" || fail "no '$want' in the record: $rec"
+done
+grep -q " move " <<<"$rec" && fail "a move typed instead of stamped: $rec"
+
+keys q y
+wait_exit 0
+echo "ok"
