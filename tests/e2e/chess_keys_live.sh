@@ -5,6 +5,9 @@
 # press; White's SAN typed over 25 s after his key costs Black nothing,
 # and each clock stands as if the moves had been typed at the keys (5+3:
 # each increment added at its press). A refused SAN keeps its stamp.
+# A flag that falls while a stamp waits falls; the SAN is still written
+# after it, at its stamp. The queue and the prompt whole at 60x22, in
+# French, and in a game without a clock.
 . "$(dirname "$0")/lib.sh" "$1"
 . "$(dirname "$0")/chess_lib.sh"
 clauses RU-38 FI-6.3.1
@@ -52,6 +55,58 @@ for want in "^10000 press w" "^15000 press b" " san e4" " san e5"; do
 done
 grep -q " move " <<<"$rec" && fail "a move typed instead of stamped: $rec"
 
+keys q y
+wait_exit 0
+
+# resumed GAME_LINES...: a game recorded by the scripted driver with its
+# start, opened by `resume` (paused, RU-18) at 60x22 with the options
+# after resume's argument, then resumed (p).
+resumed() {
+	local db=$XDG_DATA_HOME/$1.db lang=$2
+	shift 2
+	printf '%s\n' "$@" "0 start" | "$BIN" script --db "$db" >/dev/null || fail "script $db"
+	DB=$db
+	start 60 22 "$BIN" resume 1 --db "$db" --lang "$lang"
+	wait_for "Alice"
+	keys p
+}
+
+# A flag falls while White's stamp waits: Black loses on time, the entry
+# stays open over the end screen, and White's SAN is still written.
+resumed flag en "settings format=chess tc=1+0 white=Alice black=Bruno"
+advance 1000
+keys x
+wait_dialog "Move of White (Alice), key at clock 0:59.0"
+keys e4
+advance 60100
+wait_flat "Bruno's flag fell: game over, Alice wins on time"
+keys Enter
+wait_flat "Result: Alice wins on time"
+wait_flat "last move e4"
+grep -q "^1000 press w" <<<"$(record)" || fail "no press at 1000: $(record)"
+grep -q " san e4" <<<"$(record)" || fail "no SAN after the fall: $(record)"
+keys q
+wait_exit 0
+
+# French, 60x22: the prompt and the queue whole in the dialog.
+resumed fr fr "settings format=chess tc=5+3 white=Alice black=Bruno"
+advance 2000
+keys x
+advance 1000
+keys n
+wait_dialog "Coup des Blancs (Alice), touche à la pendule 4:58.0 : SAN ou UCI (e4, Cf3, O-O, e2e4)"
+wait_dialog "2 coups à écrire : celui des Blancs (pendule 4:58.0), celui des Noirs (pendule 4:59.0)"
+keys Escape q o
+wait_exit 0
+
+# No clock: the key stamps the move with no time to say.
+resumed none en "settings format=chess tc=none white=Alice black=Bruno"
+keys x
+wait_dialog "Move of White (Alice), key pressed: SAN or UCI (e4, Nf3, O-O, e2e4)"
+wait_dialog "1 move to write: White's"
+absent "(clock"
+keys e4 Enter
+wait_for "Last move: e4"
 keys q y
 wait_exit 0
 echo "ok"
