@@ -825,6 +825,49 @@ START_TEST(test_match_fide_stamps__flag_between_the_press_and_its_san)
 }
 END_TEST
 
+static cc_match *game_of_tc(const char *tc); /* below, with the periods */
+
+/* every time control: moves stamped by the keys, their SANs typed long
+ * after, give the clocks of the same moves typed at the keys (a period's
+ * time after its last move pressed, Bronstein's refund, a delay's wait) */
+START_TEST(test_match_fide_stamps__every_time_control_as_if_typed_at_the_keys)
+{
+	CLAUSES("RU-38 FI-6.11 FI-6.12 FI-6.13");
+	static const char *const tcs[] = {"2/1:1", "5b3", "5d3", "5+3"};
+	static const struct {
+		int64_t t;
+		const char *san;
+	} line[] = {{2000, "e4"}, {7000, "e5"}, {25000, "Nf3"}, {45000, "Nc6"}};
+	for (size_t k = 0; k < sizeof tcs / sizeof tcs[0]; k++) {
+		cc_match *m = game_of_tc(tcs[k]), *typed = game_of_tc(tcs[k]);
+		ok(m, cc_event_start(0));
+		ok(typed, cc_event_start(0));
+		for (size_t i = 0; i < 4; i++)
+			ok(typed, cc_event_move_text(line[i].t, i % 2 ? B : W, line[i].san));
+		ok(m, cc_event_press(line[0].t, W));
+		ok(m, cc_event_press(line[1].t, B));
+		ok(m, cc_event_san(20000, line[0].san));
+		ok(m, cc_event_san(21000, line[1].san));
+		ok(m, cc_event_press(line[2].t, W));
+		ok(m, cc_event_press(line[3].t, B));
+		ok(m, cc_event_san(50000, line[2].san));
+		ok(m, cc_event_san(55000, line[3].san));
+		for (int64_t at = 55000; at < 70000; at += 1700) {
+			cc_match_view a = view_at(m, at), b = view_at(typed, at);
+			ck_assert_msg(a.clock_ms[W] == b.clock_ms[W] && a.clock_ms[B] == b.clock_ms[B],
+			              "%s at %lld: %lld/%lld stamped, %lld/%lld typed", tcs[k], (long long)at,
+			              (long long)a.clock_ms[W], (long long)a.clock_ms[B], (long long)b.clock_ms[W],
+			              (long long)b.clock_ms[B]);
+			ck_assert_str_eq(a.fen, b.fen);
+			ck_assert_int_eq(a.to_move, b.to_move);
+		}
+		assert_replay_same(m, 55000, 20000);
+		cc_match_destroy(m);
+		cc_match_destroy(typed);
+	}
+}
+END_TEST
+
 /* ---- Checkered on the board ---------------------------------------------------------- */
 
 START_TEST(test_match_fide_checkered__a_chess_game_on_a_checkered_board)
@@ -1075,7 +1118,8 @@ static Suite *match_fide_suite(void)
 		  test_match_fide_checkered__double_move_limits_on_a_checkered_board}},
 		{"stamps",
 		 {test_match_fide_stamps__clocks_switch_at_the_press, test_match_fide_stamps__mate_at_the_stamp_before_a_flag,
-		  test_match_fide_stamps__flag_between_the_press_and_its_san}},
+		  test_match_fide_stamps__flag_between_the_press_and_its_san,
+		  test_match_fide_stamps__every_time_control_as_if_typed_at_the_keys}},
 	};
 	for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
 		TCase *tc = tcase_create(cases[i].name);
