@@ -426,9 +426,13 @@ static void san_send(cc_ui_console *c, const char *english)
 		return;
 	if (c->view.stamps + 1 < before) {
 		char line[160];
-		snprintf(line, sizeof line,
-		         _("%d later stamp(s) void: that move ended the game or the block at its stamp (RU-35)."),
-		         (int)(before - 1 - c->view.stamps));
+		if (cc_game_class_of_match(c->match)->traits & CC_GAME_BLOCKS)
+			snprintf(line, sizeof line,
+			         _("%d later stamp(s) void: that move ended the game or the block at its stamp (RU-35)."),
+			         (int)(before - 1 - c->view.stamps));
+		else
+			snprintf(line, sizeof line, _("%d later stamp(s) void: that move ended the game at its stamp (RU-38)."),
+			         (int)(before - 1 - c->view.stamps));
 		cc_ui_console_log(c, false, line);
 		cc_ui_console_message(c, false, line);
 	}

@@ -58,13 +58,13 @@ grep -q " move " <<<"$rec" && fail "a move typed instead of stamped: $rec"
 keys q y
 wait_exit 0
 
-# resumed GAME_LINES...: a game recorded by the scripted driver with its
-# start, opened by `resume` (paused, RU-18) at 60x22 with the options
-# after resume's argument, then resumed (p).
+# resumed NAME LANG SETTINGS [EVENT...]: a game recorded by the scripted
+# driver (its settings, its start, the events), opened by `resume` (paused,
+# RU-18) at 60x22 with the options after resume's argument, then resumed (p).
 resumed() {
-	local db=$XDG_DATA_HOME/$1.db lang=$2
-	shift 2
-	printf '%s\n' "$@" "0 start" | "$BIN" script --db "$db" >/dev/null || fail "script $db"
+	local db=$XDG_DATA_HOME/$1.db lang=$2 settings=$3
+	shift 3
+	printf '%s\n' "$settings" "0 start" "$@" | "$BIN" script --db "$db" >/dev/null || fail "script $db"
 	DB=$db
 	start 60 22 "$BIN" resume 1 --db "$db" --lang "$lang"
 	wait_for "Alice"
@@ -85,6 +85,22 @@ wait_flat "Result: Alice wins on time"
 wait_flat "last move e4"
 grep -q "^1000 press w" <<<"$(record)" || fail "no press at 1000: $(record)"
 grep -q " san e4" <<<"$(record)" || fail "no SAN after the fall: $(record)"
+keys q
+wait_exit 0
+
+# Black's mate written after White's key: the game ended at the mate's
+# stamp, White's stamp is void, and the console says so.
+resumed mate en "settings format=chess tc=5+0 white=Alice black=Bruno" "1000 move w f3" "2000 move b e5" "3000 move w g4"
+advance 1000
+keys n
+advance 1000
+keys x
+wait_dialog "2 moves to write: Black's (clock"
+keys Qh4# Enter
+wait_flat "1 later stamp(s) void: that move ended the game at its stamp (RU-38)."
+wait_flat "Result: Bruno wins by checkmate"
+rec=$(record)
+grep -q " press w" <<<"$rec" || fail "the void stamp left the record: $rec"
 keys q
 wait_exit 0
 
