@@ -690,6 +690,184 @@ START_TEST(test_match_fide_replay__record_rebuilds_the_same_game)
 }
 END_TEST
 
+/* ---- RU-38: the clock keys of a chess game, the SAN after ---------------------------- */
+
+/* The record replayed event by event gives the same views, plies and board. */
+static void assert_replay_same(const cc_match *m, int64_t t, int64_t span)
+{
+	cc_match *copy = NULL;
+	ck_assert_int_eq(cc_match_create(&copy, cc_match_settings_of(m), NULL), CC_OK);
+	cc_event ev;
+	for (size_t i = 0; cc_match_event_at(m, i, &ev); i++)
+		ck_assert_int_eq(cc_match_apply(copy, &ev, NULL), CC_OK);
+	for (int64_t at = t; at < t + span; at += 4321) {
+		cc_match_view a = view_at(m, at), b = view_at(copy, at);
+		ck_assert(memcmp(&a, &b, sizeof a) == 0);
+	}
+	ck_assert_uint_eq(cc_match_ply_count(copy), cc_match_ply_count(m));
+	for (size_t i = 0; i < cc_match_ply_count(m); i++)
+		ck_assert(memcmp(cc_match_ply_at(m, i), cc_match_ply_at(copy, i), sizeof(cc_match_ply)) == 0);
+	ck_assert(memcmp(cc_match_position(m), cc_match_position(copy), sizeof(cc_chess_position)) == 0);
+	cc_match_destroy(copy);
+}
+
+/* a key stops its player's clock at the press, with his increment; the
+ * opponent's key is live at once; SANs typed 30 s later cost nothing:
+ * the clocks are those of the same moves typed at the presses */
+START_TEST(test_match_fide_stamps__clocks_switch_at_the_press)
+{
+	CLAUSES("RU-38 FI-6.2 FI-6.3.1");
+	cc_match *m = new_game(300000, 3000, CC_CLAIMS_MANUAL, CC_CHESS_VARIANT_STANDARD);
+	ok(m, cc_event_start(0));
+	refused(m, cc_event_press(5000, B), CC_ERR_WRONG_SIDE);
+	ok(m, cc_event_press(10000, W));
+	cc_match_view v = view_at(m, 12000);
+	ck_assert_uint_eq(v.stamps, 1);
+	ck_assert_int_eq(v.stamp[0].side, W);
+	ck_assert_int_eq(v.stamp[0].t_ms, 10000);
+	ck_assert_int_eq(v.stamp[0].block_ms, 290000); /* his clock at the key */
+	ck_assert_int_eq(v.to_move, B);
+	ck_assert_int_eq(v.clock_ms[W], 293000);
+	ck_assert_int_eq(v.clock_ms[B], 298000);
+	ck_assert_str_eq(v.fen, "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1");
+	ok(m, cc_event_press(15000, B));
+	refused(m, cc_event_move_text(16000, W, "e4"), CC_ERR_PHASE); /* the stamps first */
+	refused(m, cc_event_claim(16000, W, "threefold"), CC_ERR_PHASE);
+	ok(m, cc_event_san(40000, "e4"));
+	refused(m, cc_event_san(41000, "e4"), CC_ERR_ILLEGAL_MOVE); /* the stamp waits */
+	ck_assert_uint_eq(view_at(m, 41000).stamps, 1);
+	ok(m, cc_event_san(42000, "e5"));
+	v = view_at(m, 42000);
+	ck_assert_uint_eq(v.stamps, 0);
+	ck_assert_int_eq(cc_match_ply_at(m, 0)->t_ms, 10000);
+	ck_assert_int_eq(cc_match_ply_at(m, 1)->t_ms, 15000);
+	ck_assert_str_eq(v.last_move_san, "e5");
+	/* the same moves typed at the presses */
+	cc_match *typed = new_game(300000, 3000, CC_CLAIMS_MANUAL, CC_CHESS_VARIANT_STANDARD);
+	ok(typed, cc_event_start(0));
+	ok(typed, cc_event_move_text(10000, W, "e4"));
+	ok(typed, cc_event_move_text(15000, B, "e5"));
+	cc_match_view want = view_at(typed, 42000);
+	ck_assert_int_eq(v.clock_ms[W], want.clock_ms[W]);
+	ck_assert_int_eq(v.clock_ms[B], want.clock_ms[B]);
+	ck_assert_int_eq(v.clock_ms[W], 293000 - 27000);
+	ck_assert_int_eq(v.clock_ms[B], 300000 - 5000 + 3000);
+	ck_assert_str_eq(v.fen, want.fen);
+	cc_match_destroy(typed);
+	assert_replay_same(m, 42000, 100000);
+	cc_match_destroy(m);
+}
+END_TEST
+
+/* the mate's SAN ends the game at its stamp: a later stamp is void, and a
+ * flag that fell between the press and the SAN never fell */
+START_TEST(test_match_fide_stamps__mate_at_the_stamp_before_a_flag)
+{
+	CLAUSES("RU-38 FI-5.1.1 FI-6.9");
+	cc_match *m = new_game(60000, 0, CC_CLAIMS_AUTO, CC_CHESS_VARIANT_STANDARD);
+	int64_t t = 0;
+	ok(m, cc_event_start(0));
+	PLAY(m, &t, "f3", "e5", "g4"); /* White at 3000 */
+	ok(m, cc_event_press(4000, B));
+	ok(m, cc_event_press(5000, W));
+	/* Black's clock, 58 s left at his key, runs again from White's: it falls at 63 000 ms */
+	ck_assert(!view_at(m, 63000).over);
+	ck_assert(view_at(m, 63001).over);
+	ck_assert_int_eq(view_at(m, 63001).reason, CC_REASON_TIME);
+	ck_assert(view_at(m, 63001).flagged[B]);
+	ok(m, cc_event_tick(70000)); /* Black's flag falls, the SANs not in */
+	ck_assert(view_at(m, 70000).over);
+	size_t history = cc_match_history_count(m);
+	ok(m, cc_event_san(75000, "Qh4#"));
+	cc_match_view v = view_at(m, 75000);
+	ck_assert(v.over);
+	ck_assert_int_eq(v.reason, CC_REASON_CHECKMATE);
+	ck_assert_int_eq(v.winner, CC_WINNER_BLACK);
+	ck_assert(!v.flagged[B]);
+	ck_assert_uint_eq(v.stamps, 0);
+	ck_assert_int_eq(cc_match_ply_at(m, cc_match_ply_count(m) - 1)->t_ms, 4000);
+	ck_assert_uint_eq(cc_match_history_count(m), history - 1); /* White's stamp is void */
+	assert_replay_same(m, 75000, 50000);
+	cc_match_destroy(m);
+}
+END_TEST
+
+/* a flag that falls while a stamp waits falls: the SAN comes in after it,
+ * and the flag is judged again on the board it makes (FI-6.9) */
+START_TEST(test_match_fide_stamps__flag_between_the_press_and_its_san)
+{
+	CLAUSES("RU-38 FI-6.9");
+	cc_match *m = new_game(60000, 0, CC_CLAIMS_AUTO, CC_CHESS_VARIANT_STANDARD);
+	ok(m, cc_event_start(0));
+	ok(m, cc_event_press(1000, W));
+	/* Black's minute runs from White's key: it falls at 61 000 ms */
+	ck_assert(!view_at(m, 61000).over);
+	cc_match_view v = view_at(m, 61001);
+	ck_assert(v.over);
+	ck_assert_int_eq(v.reason, CC_REASON_TIME);
+	ck_assert_int_eq(v.winner, CC_WINNER_WHITE);
+	ck_assert(v.flagged[B]);
+	ok(m, cc_event_tick(61001));
+	refused(m, cc_event_press(61002, B), CC_ERR_OVER);
+	ok(m, cc_event_san(70000, "e4"));
+	v = view_at(m, 70000);
+	ck_assert(v.over);
+	ck_assert_int_eq(v.reason, CC_REASON_TIME);
+	ck_assert_int_eq(v.winner, CC_WINNER_WHITE);
+	ck_assert_uint_eq(v.stamps, 0);
+	ck_assert_str_eq(v.last_move_san, "e4");
+	ck_assert_int_eq(cc_match_ply_at(m, 0)->t_ms, 1000);
+	/* an undo takes the fall back (RU-28), then the stamp with its SAN */
+	ok(m, cc_event_undo(71000));
+	ck_assert(!view_at(m, 71000).over);
+	assert_replay_same(m, 70000, 50000);
+	cc_match_destroy(m);
+}
+END_TEST
+
+static cc_match *game_of_tc(const char *tc); /* below, with the periods */
+
+/* every time control: moves stamped by the keys, their SANs typed long
+ * after, give the clocks of the same moves typed at the keys (a period's
+ * time after its last move pressed, Bronstein's refund, a delay's wait) */
+START_TEST(test_match_fide_stamps__every_time_control_as_if_typed_at_the_keys)
+{
+	CLAUSES("RU-38 FI-6.11 FI-6.12 FI-6.13");
+	static const char *const tcs[] = {"2/1:1", "5b3", "5d3", "5+3"};
+	static const struct {
+		int64_t t;
+		const char *san;
+	} line[] = {{2000, "e4"}, {7000, "e5"}, {25000, "Nf3"}, {45000, "Nc6"}};
+	for (size_t k = 0; k < sizeof tcs / sizeof tcs[0]; k++) {
+		cc_match *m = game_of_tc(tcs[k]), *typed = game_of_tc(tcs[k]);
+		ok(m, cc_event_start(0));
+		ok(typed, cc_event_start(0));
+		for (size_t i = 0; i < 4; i++)
+			ok(typed, cc_event_move_text(line[i].t, i % 2 ? B : W, line[i].san));
+		ok(m, cc_event_press(line[0].t, W));
+		ok(m, cc_event_press(line[1].t, B));
+		ok(m, cc_event_san(20000, line[0].san));
+		ok(m, cc_event_san(21000, line[1].san));
+		ok(m, cc_event_press(line[2].t, W));
+		ok(m, cc_event_press(line[3].t, B));
+		ok(m, cc_event_san(50000, line[2].san));
+		ok(m, cc_event_san(55000, line[3].san));
+		for (int64_t at = 55000; at < 70000; at += 1700) {
+			cc_match_view a = view_at(m, at), b = view_at(typed, at);
+			ck_assert_msg(a.clock_ms[W] == b.clock_ms[W] && a.clock_ms[B] == b.clock_ms[B],
+			              "%s at %lld: %lld/%lld stamped, %lld/%lld typed", tcs[k], (long long)at,
+			              (long long)a.clock_ms[W], (long long)a.clock_ms[B], (long long)b.clock_ms[W],
+			              (long long)b.clock_ms[B]);
+			ck_assert_str_eq(a.fen, b.fen);
+			ck_assert_int_eq(a.to_move, b.to_move);
+		}
+		assert_replay_same(m, 55000, 20000);
+		cc_match_destroy(m);
+		cc_match_destroy(typed);
+	}
+}
+END_TEST
+
 /* ---- Checkered on the board ---------------------------------------------------------- */
 
 START_TEST(test_match_fide_checkered__a_chess_game_on_a_checkered_board)
@@ -938,6 +1116,10 @@ static Suite *match_fide_suite(void)
 		{"checkered",
 		 {test_match_fide_checkered__a_chess_game_on_a_checkered_board,
 		  test_match_fide_checkered__double_move_limits_on_a_checkered_board}},
+		{"stamps",
+		 {test_match_fide_stamps__clocks_switch_at_the_press, test_match_fide_stamps__mate_at_the_stamp_before_a_flag,
+		  test_match_fide_stamps__flag_between_the_press_and_its_san,
+		  test_match_fide_stamps__every_time_control_as_if_typed_at_the_keys}},
 	};
 	for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
 		TCase *tc = tcase_create(cases[i].name);

@@ -703,6 +703,35 @@ START_TEST(test_match_moves_stamps__time_clock_stops_at_the_press)
 }
 END_TEST
 
+/* Time: a clock that reaches zero while the arbiter types is judged from
+ * the stamps: flagged (RU-5) when it reached zero before its own key, not
+ * when its key came first, however late the SANs */
+START_TEST(test_match_moves_stamps__time_flag_judged_from_the_stamps)
+{
+	CLAUSES("RU-35 RU-5");
+	for (int late = 0; late < 2; late++) {
+		cc_match *m = new_moves_match(CC_FORMAT_TIME, CC_CATEGORY_FAST);
+		ok(m, cc_event_start(0));
+		ok(m, cc_event_correct(0, CC_CORRECT_CLOCK, B, 8000, false, "test"));
+		ok(m, cc_event_press(5000, W));
+		/* Black's 8 s run from White's key: zero at 13 000 ms */
+		ck_assert(!view_at(m, 12999).flagged[B]);
+		ck_assert(view_at(m, 13000).flagged[B]); /* at zero, RU-5 */
+		int64_t black_key = late ? 20000 : 10000;
+		ok(m, cc_event_press(black_key, B));
+		ck_assert(view_at(m, black_key).flagged[B] == (late != 0));
+		ok(m, cc_event_san(30000, "e4"));
+		ok(m, cc_event_san(31000, "e5"));
+		cc_match_view v = view_at(m, 31000);
+		ck_assert_uint_eq(v.stamps, 0);
+		ck_assert(v.flagged[B] == (late != 0));
+		ck_assert_int_eq(v.clock_ms[B], 8000 - (black_key - 5000));
+		assert_replay_identical(m, 31000, 50000);
+		cc_match_destroy(m);
+	}
+}
+END_TEST
+
 static Suite *match_moves_suite(void)
 {
 	Suite *s = suite_create("match_moves");
@@ -726,7 +755,8 @@ static Suite *match_moves_suite(void)
 		{"corrections", {test_match_moves_undo__restores_board, test_match_moves_replay__live_and_replayed_identical}},
 		{"stamps", {test_match_moves_stamps__san_stands_at_its_stamp, test_match_moves_stamps__mate_voids_later_stamp,
 		            test_match_moves_stamps__quota_end_waits_for_the_san,
-		            test_match_moves_stamps__time_clock_stops_at_the_press}},
+		            test_match_moves_stamps__time_clock_stops_at_the_press,
+		            test_match_moves_stamps__time_flag_judged_from_the_stamps}},
 	};
 	for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
 		TCase *tc = tcase_create(cases[i].name);

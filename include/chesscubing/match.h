@@ -267,7 +267,8 @@ typedef struct {
 typedef struct {
 	cc_side side;
 	int64_t t_ms;     /* when the key was pressed: the move's time */
-	int64_t block_ms; /* the block's time run at the press (0..180000), as its clock showed it */
+	int64_t block_ms; /* the block's time run at the press (0..180000), as its clock showed it;
+	                     chess (RU-38): the mover's clock at the press, before its bonus (0: no clock) */
 } cc_match_stamp;
 
 /* Everything a screen needs, as of a time t. */

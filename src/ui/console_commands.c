@@ -64,7 +64,8 @@ static bool clock_key_accepted(cc_ui_console *c, cc_side side)
 
 bool cc_ui_stamps_keys(const cc_ui_console *c)
 {
-	return cc_ui_console_moves_recording(c) && (cc_game_class_of_match(c->match)->traits & CC_GAME_BLOCKS);
+	/* RU-38: a chess game's keys too; Chess-Uno's cards decide its moves. */
+	return cc_ui_console_moves_recording(c) && !(cc_game_class_of_match(c->match)->traits & CC_GAME_DEALT);
 }
 
 void cc_ui_press(cc_ui_console *c, cc_side side)

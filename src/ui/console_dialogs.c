@@ -368,12 +368,21 @@ void cc_ui_stamps_text(const cc_ui_console *c, char *buf, size_t size)
 		return;
 	len = (size_t)snprintf(buf, size, v->stamps == 1 ? _("%d move to write:") : _("%d moves to write:"),
 	                       (int)v->stamps);
+	bool blocks = (cc_game_class_of_match(c->match)->traits & CC_GAME_BLOCKS) != 0;
 	for (size_t i = 0; i < v->stamps && len < size; i++) {
 		char at[32];
+		bool white = v->stamp[i].side == CC_SIDE_WHITE;
 		cc_time_format_ms(v->stamp[i].block_ms, at, sizeof at);
-		len += (size_t)snprintf(buf + len, size - len, v->stamp[i].side == CC_SIDE_WHITE ? _("%s White's at %s")
-		                                                                            : _("%s Black's at %s"),
-		                        i ? "," : "", at);
+		if (blocks)
+			len += (size_t)snprintf(buf + len, size - len, white ? _("%s White's at %s") : _("%s Black's at %s"),
+			                        i ? "," : "", at);
+		else if (v->has_chess_clocks) /* RU-38: the mover's clock at his key */
+			len += (size_t)snprintf(buf + len, size - len,
+			                        white ? _("%s White's (clock %s)") : _("%s Black's (clock %s)"), i ? "," : "",
+			                        at);
+		else
+			len += (size_t)snprintf(buf + len, size - len, white ? _("%s White's") : _("%s Black's"),
+			                        i ? "," : "");
 	}
 }
 
@@ -392,8 +401,15 @@ void cc_ui_move_entry(cc_ui_console *c)
 	cc_side side = c->view.stamp[0].side;
 	cc_ui_san_to_local("Nf3", knight, sizeof knight);
 	cc_time_format_ms(c->view.stamp[0].block_ms, at, sizeof at);
-	snprintf(prompt, sizeof prompt, _("Move of %s (%s) stamped at %s: SAN or UCI (e4, %s, O-O, e2e4)"),
-	         cc_ui_side_label(side), cc_ui_console_holder(c, side), at, knight);
+	if (cc_game_class_of_match(c->match)->traits & CC_GAME_BLOCKS)
+		snprintf(prompt, sizeof prompt, _("Move of %s (%s) stamped at %s: SAN or UCI (e4, %s, O-O, e2e4)"),
+		         cc_ui_side_label(side), cc_ui_console_holder(c, side), at, knight);
+	else if (c->view.has_chess_clocks) /* RU-38 */
+		snprintf(prompt, sizeof prompt, _("Move of %s (%s), key at clock %s: SAN or UCI (e4, %s, O-O, e2e4)"),
+		         cc_ui_side_label(side), cc_ui_console_holder(c, side), at, knight);
+	else
+		snprintf(prompt, sizeof prompt, _("Move of %s (%s), key pressed: SAN or UCI (e4, %s, O-O, e2e4)"),
+		         cc_ui_side_label(side), cc_ui_console_holder(c, side), knight);
 	if (!entry)
 		cc_ui_modal_open(c, CC_UI_MODAL_TEXT, CC_UI_ACT_MOVE, prompt);
 	else
@@ -414,9 +430,13 @@ static void san_send(cc_ui_console *c, const char *english)
 		return;
 	if (c->view.stamps + 1 < before) {
 		char line[160];
-		snprintf(line, sizeof line,
-		         _("%d later stamp(s) void: that move ended the game or the block at its stamp (RU-35)."),
-		         (int)(before - 1 - c->view.stamps));
+		if (cc_game_class_of_match(c->match)->traits & CC_GAME_BLOCKS)
+			snprintf(line, sizeof line,
+			         _("%d later stamp(s) void: that move ended the game or the block at its stamp (RU-35)."),
+			         (int)(before - 1 - c->view.stamps));
+		else
+			snprintf(line, sizeof line, _("%d later stamp(s) void: that move ended the game at its stamp (RU-38)."),
+			         (int)(before - 1 - c->view.stamps));
 		cc_ui_console_log(c, false, line);
 		cc_ui_console_message(c, false, line);
 	}

@@ -262,6 +262,9 @@ static cc_err fide_move(match_state *s, apply_ctx *ctx, const cc_event *ev, cc_e
 		return rc;
 	if (ev->side != s->to_move)
 		return cc_refuse(err, CC_MSG_NOT_YOUR_MOVE, s->to_move, ev->side);
+	/* RU-38: the stamped moves are written first, in order. */
+	if (s->stamps > 0)
+		return cc_refuse(err, CC_MSG_STAMPS_PENDING, (int)s->stamps);
 	rc = cc_match_moves_read(s, ev, &mv, err);
 	if (rc)
 		return rc;
@@ -275,6 +278,37 @@ static cc_err fide_move(match_state *s, apply_ctx *ctx, const cc_event *ev, cc_e
 	s->last_mover = ev->side;
 	s->last_move_can_mate = true;
 	conclude(s, ctx, ev->side);
+	return CC_OK;
+}
+
+/*
+ * RU-38: a clock key in a chess game. The move is made at its stamp for
+ * the clocks (FI-6.2: the mover's clock stops, his bonus is added, the
+ * next period comes after its last move, the opponent's clock runs) and
+ * the move counts; its SAN comes later (CC_EV_SAN, which match.c turns
+ * into this move at the stamp, RU-35). Until then the board waits before
+ * it, nothing is concluded from it (mate, stalemate, draws: the SAN
+ * says), and the opponent's key is live at once.
+ */
+static cc_err fide_press(match_state *s, apply_ctx *ctx, const cc_event *ev, cc_error *err)
+{
+	cc_err rc = require_game(s, CC_MSG_GAME_NOT_STARTED_MOVE, CC_MSG_GAME_PAUSED_MOVE, true, err);
+	if (rc)
+		return rc;
+	if (ev->side != s->to_move)
+		return cc_refuse(err, CC_MSG_NOT_YOUR_MOVE, s->to_move, ev->side);
+	if (s->stamps >= CC_MATCH_STAMPS_MAX)
+		return cc_refuse(err, CC_MSG_TOO_MANY_STAMPS, (int)s->stamps);
+	/* What the mover's clock showed at his key (0 with no clock). */
+	s->stamp[s->stamps++] = (cc_match_stamp){ev->side, ev->t_ms, has_clock(ctx->cfg) ? s->clock_ms[ev->side] : 0};
+	if (has_clock(ctx->cfg))
+		after_move_clock(s, ctx->cfg, ev->side); /* FI-6.3.1: after the move */
+	s->moves[ev->side]++;
+	s->to_move = cc_side_other(ev->side);
+	s->check = false;
+	s->has_last_mover = true;
+	s->last_mover = ev->side;
+	s->last_move_can_mate = false;
 	return CC_OK;
 }
 
@@ -294,6 +328,9 @@ static cc_err fide_claim(match_state *s, const apply_ctx *ctx, const cc_event *e
 	bool threefold = strcmp(ev->text, "threefold") == 0, fifty = strcmp(ev->text, "fifty") == 0;
 	if (!threefold && !fifty)
 		return cc_refuse(err, CC_MSG_CLAIM_UNKNOWN, ev->text);
+	/* RU-38: a claim is judged on the board, which waits for the SANs. */
+	if (s->stamps > 0)
+		return cc_refuse(err, CC_MSG_STAMPS_PENDING, (int)s->stamps);
 	bool just_moved = s->last_was_move && s->has_last_mover && s->last_mover == ev->side;
 	if (ev->side != s->to_move && !just_moved)
 		return cc_refuse(err, CC_MSG_CLAIM_NOT_NOW, ev->side);
@@ -394,7 +431,7 @@ cc_err cc_match_fide_apply(match_state *s, apply_ctx *ctx, const cc_event *ev, c
 	case CC_EV_RELEASE:
 		break; /* match.c's own */
 	case CC_EV_PRESS:
-		return cc_refuse(err, CC_MSG_PRESS_NEEDS_MOVES); /* RU-35: Twice and Time */
+		return fide_press(s, ctx, ev, err); /* RU-38 */
 	}
 	return cc_refuse(err, CC_MSG_UNKNOWN_EVENT);
 }
