@@ -66,10 +66,10 @@ static bool look_up(void *lib, const char *name, void *slot, size_t size)
 
 static cc_err open_cairo(cairo_api *api, cc_error *err)
 {
-	void *lib = dlopen("libcairo.so.2", RTLD_NOW | RTLD_LOCAL);
+	void *lib = dlopen(CC_CAIRO_SONAME, RTLD_NOW | RTLD_LOCAL);
 	if (!lib) {
 		const char *why = dlerror();
-		return cc_refuse(err, CC_MSG_SHEET_NO_CAIRO, why ? why : "libcairo.so.2");
+		return cc_refuse(err, CC_MSG_SHEET_NO_CAIRO, why ? why : CC_CAIRO_SONAME);
 	}
 	bool ok = LOOK_UP(api, lib, pdf_create, "cairo_pdf_surface_create_for_stream") &&
 	          LOOK_UP(api, lib, svg_create, "cairo_svg_surface_create_for_stream") &&
@@ -94,7 +94,7 @@ static cc_err open_cairo(cairo_api *api, cc_error *err)
 	          LOOK_UP(api, lib, debug_reset_static_data, "cairo_debug_reset_static_data");
 	if (!ok) {
 		dlclose(lib);
-		return cc_refuse(err, CC_MSG_SHEET_NO_CAIRO, "libcairo.so.2 (1.16 or later)");
+		return cc_refuse(err, CC_MSG_SHEET_NO_CAIRO, CC_CAIRO_SONAME " (1.16 or later)");
 	}
 	return CC_OK; /* kept open: a process prints few sheets */
 }

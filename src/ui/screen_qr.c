@@ -1,13 +1,58 @@
 /*
  * screen_qr.c: the page's address as a QR code in the terminal (ui_qr.h).
  * The only code that includes <qrencode.h>.
+ *
+ * libqrencode is opened at the first code (dlopen), its two functions
+ * looked up once: every command that shows no address starts without it
+ * (docs/performance.md). Without it the screens show the address alone.
  */
 #include "ui_qr.h"
 
 #include <curses.h>
+#include <dlfcn.h>
 #include <qrencode.h>
 #include <stdio.h>
 #include <string.h>
+
+/* --- libqrencode, opened at the first code ---------------------------------- */
+
+static struct {
+	bool tried, open;
+	QRcode *(*encodeString)(const char *, int, QRecLevel, QRencodeMode, int);
+	void (*free)(QRcode *);
+} qr;
+
+/* One function of the library into its slot (memcpy: ISO C has no cast
+ * from dlsym's object pointer to a function pointer). */
+static bool look_up(void *lib, const char *name, void *slot, size_t size)
+{
+	void *fn = dlsym(lib, name);
+	if (!fn)
+		return false;
+	memcpy(slot, &fn, size);
+	return true;
+}
+
+/* The slot's type checked against the header's declaration at compile time
+ * (sizeof does not evaluate: no reference to the library's symbol). */
+#define LOOK_UP(lib, field)                                                                      \
+	(sizeof(qr.field = QRcode_##field) != 0 && look_up(lib, "QRcode_" #field, &qr.field, sizeof qr.field))
+
+/* Tried once for the process: a missing library is not looked for again
+ * at every poll. */
+static bool open_qrencode(void)
+{
+	if (qr.tried)
+		return qr.open;
+	qr.tried = true;
+	void *lib = dlopen(CC_QRENCODE_SONAME, RTLD_NOW | RTLD_LOCAL);
+	if (!lib)
+		return false;
+	qr.open = LOOK_UP(lib, encodeString) && LOOK_UP(lib, free);
+	if (!qr.open)
+		dlclose(lib);
+	return qr.open; /* kept open for the process */
+}
 
 static void clear_code(cc_ui_qr *q)
 {
@@ -22,18 +67,23 @@ bool cc_ui_qr_set(cc_ui_qr *q, const char *text)
 	clear_code(q);
 	if (!text[0] || strlen(text) >= sizeof q->text)
 		return !text[0];
-	QRcode *code = QRcode_encodeString(text, 0, QR_ECLEVEL_M, QR_MODE_8, 1);
+	if (!open_qrencode()) {
+		/* the address without its code: the screens show it alone */
+		snprintf(q->text, sizeof q->text, "%s", text);
+		return false;
+	}
+	QRcode *code = qr.encodeString(text, 0, QR_ECLEVEL_M, QR_MODE_8, 1);
 	if (!code)
 		return false;
 	if (code->width > CC_UI_QR_MAX_MODULES) {
-		QRcode_free(code);
+		qr.free(code);
 		return false;
 	}
 	q->modules = code->width;
 	for (int y = 0; y < code->width; y++)
 		for (int x = 0; x < code->width; x++)
 			q->dark[y][x] = code->data[y * code->width + x] & 1;
-	QRcode_free(code);
+	qr.free(code);
 	snprintf(q->text, sizeof q->text, "%s", text);
 	return true;
 }

@@ -8,14 +8,21 @@
  * poll reads what is there (a `file` plugin: what the caller's clock allows),
  * recovers from an overrun, and keeps sample k of an input at
  * start_ms + k * 1000 / rate on the caller's clock (the header says how).
+ *
+ * ALSA is opened at the first capture from a device (dlopen), its functions
+ * looked up once into a table: every other command of the program, and the
+ * capture from a WAV file, start without it (docs/performance.md).
  */
 #include "stackmat_capture.h"
 
 #include <alsa/asoundlib.h>
+#include <dlfcn.h>
 #include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+
+#include "chesscubing/session_describe.h"
 
 #define CHUNK_FRAMES 2048
 #define MAX_FINALS 8
@@ -45,6 +52,81 @@ struct cc_stackmat_capture {
 	int16_t buf[CHUNK_FRAMES * 2];
 };
 
+/* --- ALSA, opened at the first capture from a device ------------------------ */
+
+static struct {
+	bool open;
+	int (*lib_error_set_handler)(snd_lib_error_handler_t);
+	int (*pcm_open)(snd_pcm_t **, const char *, snd_pcm_stream_t, int);
+	int (*pcm_close)(snd_pcm_t *);
+	snd_pcm_type_t (*pcm_type)(snd_pcm_t *);
+	int (*pcm_hw_params_malloc)(snd_pcm_hw_params_t **);
+	void (*pcm_hw_params_free)(snd_pcm_hw_params_t *);
+	int (*pcm_hw_params_any)(snd_pcm_t *, snd_pcm_hw_params_t *);
+	int (*pcm_hw_params_set_access)(snd_pcm_t *, snd_pcm_hw_params_t *, snd_pcm_access_t);
+	int (*pcm_hw_params_set_format)(snd_pcm_t *, snd_pcm_hw_params_t *, snd_pcm_format_t);
+	int (*pcm_hw_params_set_channels)(snd_pcm_t *, snd_pcm_hw_params_t *, unsigned int);
+	int (*pcm_hw_params_set_rate_near)(snd_pcm_t *, snd_pcm_hw_params_t *, unsigned int *, int *);
+	int (*pcm_hw_params_set_buffer_time_near)(snd_pcm_t *, snd_pcm_hw_params_t *, unsigned int *, int *);
+	int (*pcm_hw_params)(snd_pcm_t *, snd_pcm_hw_params_t *);
+	int (*pcm_prepare)(snd_pcm_t *);
+	int (*pcm_start)(snd_pcm_t *);
+	snd_pcm_sframes_t (*pcm_readi)(snd_pcm_t *, void *, snd_pcm_uframes_t);
+	int (*pcm_recover)(snd_pcm_t *, int, int);
+	const char *(*strerror)(int);
+	int (*config_update_free_global)(void);
+} alsa;
+
+/* One function of the library into its slot (memcpy: ISO C has no cast
+ * from dlsym's object pointer to a function pointer). dlsym gives each
+ * name's default version, the one a link would (ALSA's new hw_params API). */
+static bool look_up(void *lib, const char *name, void *slot, size_t size)
+{
+	void *fn = dlsym(lib, name);
+	if (!fn)
+		return false;
+	memcpy(slot, &fn, size);
+	return true;
+}
+
+/* The slot's type checked against the header's declaration at compile time
+ * (sizeof does not evaluate: no reference to the library's symbol). */
+#define LOOK_UP(lib, field)                                                                      \
+	(sizeof(alsa.field = snd_##field) != 0 && look_up(lib, "snd_" #field, &alsa.field, sizeof alsa.field))
+
+/* Opens ALSA once for the process, or says in why (in the user's language)
+ * which library is missing. */
+static bool open_alsa(char *why)
+{
+	if (alsa.open)
+		return true;
+	cc_error err = {0};
+	void *lib = dlopen(CC_ALSA_SONAME, RTLD_NOW | RTLD_LOCAL);
+	if (!lib) {
+		const char *e = dlerror();
+		cc_refuse(&err, CC_MSG_STACKMAT_NO_ALSA, e ? e : CC_ALSA_SONAME);
+		cc_session_describe_refusal(&err, why, CC_STACKMAT_CAPTURE_WHY_MAX);
+		return false;
+	}
+	bool ok = LOOK_UP(lib, lib_error_set_handler) && LOOK_UP(lib, pcm_open) && LOOK_UP(lib, pcm_close) &&
+	          LOOK_UP(lib, pcm_type) && LOOK_UP(lib, pcm_hw_params_malloc) && LOOK_UP(lib, pcm_hw_params_free) &&
+	          LOOK_UP(lib, pcm_hw_params_any) && LOOK_UP(lib, pcm_hw_params_set_access) &&
+	          LOOK_UP(lib, pcm_hw_params_set_format) && LOOK_UP(lib, pcm_hw_params_set_channels) &&
+	          LOOK_UP(lib, pcm_hw_params_set_rate_near) && LOOK_UP(lib, pcm_hw_params_set_buffer_time_near) &&
+	          LOOK_UP(lib, pcm_hw_params) && LOOK_UP(lib, pcm_prepare) && LOOK_UP(lib, pcm_start) &&
+	          LOOK_UP(lib, pcm_readi) && LOOK_UP(lib, pcm_recover) && LOOK_UP(lib, strerror) &&
+	          LOOK_UP(lib, config_update_free_global);
+	if (!ok) {
+		dlclose(lib);
+		memset(&alsa, 0, sizeof alsa);
+		cc_refuse(&err, CC_MSG_STACKMAT_NO_ALSA, CC_ALSA_SONAME " (1.0.16 or later)");
+		cc_session_describe_refusal(&err, why, CC_STACKMAT_CAPTURE_WHY_MAX);
+		return false;
+	}
+	alsa.open = true; /* kept open for the process (a capture lasts the match) */
+	return true;
+}
+
 /* ALSA's own messages would go to stderr, under the console's screen: the
  * capture says what failed itself. */
 static void quiet(const char *file, int line, const char *function, int err, const char *fmt, ...)
@@ -58,51 +140,53 @@ static void quiet(const char *file, int line, const char *function, int err, con
 
 static bool open_input(input *in, const char *device, bool stereo, char *why)
 {
-	snd_lib_error_set_handler(quiet);
+	if (!open_alsa(why))
+		return false;
+	alsa.lib_error_set_handler(quiet);
 	snd_pcm_hw_params_t *hw = NULL;
 	unsigned rate = CC_STACKMAT_CAPTURE_RATE, buffer_us = 500000;
-	int rc = snd_pcm_open(&in->pcm, device, SND_PCM_STREAM_CAPTURE, SND_PCM_NONBLOCK);
+	int rc = alsa.pcm_open(&in->pcm, device, SND_PCM_STREAM_CAPTURE, SND_PCM_NONBLOCK);
 	const char *step = "open";
 	if (rc < 0) {
 		in->pcm = NULL;
 		goto out;
 	}
 	step = "set up";
-	if ((rc = snd_pcm_hw_params_malloc(&hw)) < 0 || (rc = snd_pcm_hw_params_any(in->pcm, hw)) < 0 ||
-	    (rc = snd_pcm_hw_params_set_access(in->pcm, hw, SND_PCM_ACCESS_RW_INTERLEAVED)) < 0 ||
-	    (rc = snd_pcm_hw_params_set_format(in->pcm, hw, SND_PCM_FORMAT_S16)) < 0)
+	if ((rc = alsa.pcm_hw_params_malloc(&hw)) < 0 || (rc = alsa.pcm_hw_params_any(in->pcm, hw)) < 0 ||
+	    (rc = alsa.pcm_hw_params_set_access(in->pcm, hw, SND_PCM_ACCESS_RW_INTERLEAVED)) < 0 ||
+	    (rc = alsa.pcm_hw_params_set_format(in->pcm, hw, SND_PCM_FORMAT_S16)) < 0)
 		goto out;
 	/* One timer a device: mono if it can, else its left channel. */
 	in->channels = 2;
-	if (stereo || snd_pcm_hw_params_set_channels(in->pcm, hw, 1) < 0) {
-		if ((rc = snd_pcm_hw_params_set_channels(in->pcm, hw, 2)) < 0)
+	if (stereo || alsa.pcm_hw_params_set_channels(in->pcm, hw, 1) < 0) {
+		if ((rc = alsa.pcm_hw_params_set_channels(in->pcm, hw, 2)) < 0)
 			goto out;
 	} else {
 		in->channels = 1;
 	}
-	if ((rc = snd_pcm_hw_params_set_rate_near(in->pcm, hw, &rate, NULL)) < 0)
+	if ((rc = alsa.pcm_hw_params_set_rate_near(in->pcm, hw, &rate, NULL)) < 0)
 		goto out;
 	if (rate < CC_STACKMAT_RATE_MIN || rate > CC_STACKMAT_RATE_MAX) {
 		snprintf(why, CC_STACKMAT_CAPTURE_WHY_MAX, "%s: %u Hz is no rate for a Stackmat (8 to 192 kHz)", device,
 			 rate);
-		snd_pcm_hw_params_free(hw);
+		alsa.pcm_hw_params_free(hw);
 		return false;
 	}
-	(void)snd_pcm_hw_params_set_buffer_time_near(in->pcm, hw, &buffer_us, NULL);
-	if ((rc = snd_pcm_hw_params(in->pcm, hw)) < 0)
+	(void)alsa.pcm_hw_params_set_buffer_time_near(in->pcm, hw, &buffer_us, NULL);
+	if ((rc = alsa.pcm_hw_params(in->pcm, hw)) < 0)
 		goto out;
-	snd_pcm_hw_params_free(hw);
+	alsa.pcm_hw_params_free(hw);
 	hw = NULL;
 	step = "start";
-	if ((rc = snd_pcm_prepare(in->pcm)) < 0 || (rc = snd_pcm_start(in->pcm)) < 0)
+	if ((rc = alsa.pcm_prepare(in->pcm)) < 0 || (rc = alsa.pcm_start(in->pcm)) < 0)
 		goto out;
 	in->rate = rate;
-	in->paced = snd_pcm_type(in->pcm) == SND_PCM_TYPE_FILE;
+	in->paced = alsa.pcm_type(in->pcm) == SND_PCM_TYPE_FILE;
 	return true;
 out:
 	if (hw != NULL)
-		snd_pcm_hw_params_free(hw);
-	snprintf(why, CC_STACKMAT_CAPTURE_WHY_MAX, "%s: cannot %s the capture: %s", device, step, snd_strerror(rc));
+		alsa.pcm_hw_params_free(hw);
+	snprintf(why, CC_STACKMAT_CAPTURE_WHY_MAX, "%s: cannot %s the capture: %s", device, step, alsa.strerror(rc));
 	return false;
 }
 
@@ -227,14 +311,16 @@ void cc_stackmat_capture_close(cc_stackmat_capture *c)
 		return;
 	for (int i = 0; i < 2; i++) {
 		if (c->in[i].pcm != NULL)
-			snd_pcm_close(c->in[i].pcm);
+			alsa.pcm_close(c->in[i].pcm);
 		if (c->in[i].wav != NULL)
 			fclose(c->in[i].wav);
 	}
 	free(c);
 	/* ALSA keeps the configuration it parsed for the process: given back
-	 * with the last capture (nothing else here opens ALSA). */
-	snd_config_update_free_global();
+	 * with the last capture (nothing else here opens ALSA; a WAV file's
+	 * capture never opened it). */
+	if (alsa.open)
+		alsa.config_update_free_global();
 }
 
 uint32_t cc_stackmat_capture_rate(const cc_stackmat_capture *c)
@@ -299,14 +385,14 @@ static void poll_input(cc_stackmat_capture *c, input *in, int64_t now_ms)
 				break;
 			continue;
 		}
-		snd_pcm_sframes_t got = snd_pcm_readi(in->pcm, c->buf, want);
+		snd_pcm_sframes_t got = alsa.pcm_readi(in->pcm, c->buf, want);
 		if (got == -EAGAIN || got == 0) {
 			starved = true;
 			break;
 		}
 		if (got == -EPIPE || got == -ESTRPIPE) {
 			/* An overrun (or a suspend): what was lost is lost, time goes on. */
-			if (snd_pcm_recover(in->pcm, (int)got, 1) < 0 || snd_pcm_start(in->pcm) < 0)
+			if (alsa.pcm_recover(in->pcm, (int)got, 1) < 0 || alsa.pcm_start(in->pcm) < 0)
 				in->failed = true;
 			recoveries++;
 			continue;

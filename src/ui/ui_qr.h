@@ -23,7 +23,9 @@ typedef struct {
 } cc_ui_qr;
 
 /* Encodes text (level M, 8-bit, case kept) when it differs from q's; ""
- * clears. False, q cleared, when it does not encode within the maximum. */
+ * clears. False, q cleared, when it does not encode within the maximum;
+ * false, the text kept without a code (modules 0: the screens show the
+ * address alone), when libqrencode cannot be opened. */
 bool cc_ui_qr_set(cc_ui_qr *q, const char *text);
 /* The code's size on screen in rows and columns, quiet zone included; 0 when none. */
 int cc_ui_qr_rows(const cc_ui_qr *q);

@@ -19,11 +19,16 @@
  * thread; every KEEPALIVE_MS a comment line keeps proxies from closing
  * them, and every SWEEP_MS the suspended sockets are peeked at for the
  * viewers who left (so their places come back within a second).
+ *
+ * libmicrohttpd (and gnutls with its eight libraries) is opened when `serve`
+ * starts (dlopen), its functions looked up once into a table: every other
+ * command of the program starts without them (docs/performance.md).
  */
 #define _DEFAULT_SOURCE /* getifaddrs, IFF_UP, IFF_LOOPBACK */
 #include "web_internal.h"
 
 #include <arpa/inet.h>
+#include <dlfcn.h>
 #include <errno.h>
 #include <ifaddrs.h>
 #include <net/if.h>
@@ -76,34 +81,92 @@ static int64_t mono_ms(const server *s)
 	return s->clock->monotonic_ms(s->clock);
 }
 
+/* ---- libmicrohttpd, opened when `serve` starts ---------------------------------- */
+
+static struct {
+	struct MHD_Daemon *(*start_daemon)(unsigned, uint16_t, MHD_AcceptPolicyCallback, void *,
+	                                   MHD_AccessHandlerCallback, void *, ...);
+	void (*stop_daemon)(struct MHD_Daemon *);
+	enum MHD_Result (*get_timeout)(struct MHD_Daemon *, MHD_UNSIGNED_LONG_LONG *);
+	enum MHD_Result (*run)(struct MHD_Daemon *);
+	const union MHD_DaemonInfo *(*get_daemon_info)(struct MHD_Daemon *, enum MHD_DaemonInfoType, ...);
+	const char *(*lookup_connection_value)(struct MHD_Connection *, enum MHD_ValueKind, const char *);
+	const union MHD_ConnectionInfo *(*get_connection_info)(struct MHD_Connection *, enum MHD_ConnectionInfoType,
+	                                                       ...);
+	enum MHD_Result (*queue_response)(struct MHD_Connection *, unsigned, struct MHD_Response *);
+	void (*suspend_connection)(struct MHD_Connection *);
+	void (*resume_connection)(struct MHD_Connection *);
+	struct MHD_Response *(*create_response_from_buffer)(size_t, void *, enum MHD_ResponseMemoryMode);
+	struct MHD_Response *(*create_response_from_callback)(uint64_t, size_t, MHD_ContentReaderCallback, void *,
+	                                                      MHD_ContentReaderFreeCallback);
+	void (*destroy_response)(struct MHD_Response *);
+	enum MHD_Result (*add_response_header)(struct MHD_Response *, const char *, const char *);
+} mhd;
+
+/* One function of the library into its slot (memcpy: ISO C has no cast
+ * from dlsym's object pointer to a function pointer). */
+static bool look_up(void *lib, const char *name, void *slot, size_t size)
+{
+	void *fn = dlsym(lib, name);
+	if (!fn)
+		return false;
+	memcpy(slot, &fn, size);
+	return true;
+}
+
+/* The slot's type checked against the header's declaration at compile time
+ * (sizeof does not evaluate: no reference to the library's symbol). */
+#define LOOK_UP(lib, field)                                                                      \
+	(sizeof(mhd.field = MHD_##field) != 0 && look_up(lib, "MHD_" #field, &mhd.field, sizeof mhd.field))
+
+static cc_err open_mhd(cc_error *err)
+{
+	void *lib = dlopen(CC_MHD_SONAME, RTLD_NOW | RTLD_LOCAL);
+	if (!lib) {
+		const char *why = dlerror();
+		return cc_refuse(err, CC_MSG_SERVE_NO_MICROHTTPD, why ? why : CC_MHD_SONAME);
+	}
+	bool ok = LOOK_UP(lib, start_daemon) && LOOK_UP(lib, stop_daemon) && LOOK_UP(lib, get_timeout) &&
+	          LOOK_UP(lib, run) && LOOK_UP(lib, get_daemon_info) && LOOK_UP(lib, lookup_connection_value) &&
+	          LOOK_UP(lib, get_connection_info) && LOOK_UP(lib, queue_response) &&
+	          LOOK_UP(lib, suspend_connection) && LOOK_UP(lib, resume_connection) &&
+	          LOOK_UP(lib, create_response_from_buffer) && LOOK_UP(lib, create_response_from_callback) &&
+	          LOOK_UP(lib, destroy_response) && LOOK_UP(lib, add_response_header);
+	if (!ok) {
+		dlclose(lib);
+		return cc_refuse(err, CC_MSG_SERVE_NO_MICROHTTPD, CC_MHD_SONAME " (0.9.71 or later)");
+	}
+	return CC_OK; /* kept open for the process: `serve` runs until stopped */
+}
+
 /* ---- answers ------------------------------------------------------------------ */
 
 static void safety_headers(struct MHD_Response *r)
 {
-	MHD_add_response_header(r, "Content-Security-Policy", CSP);
-	MHD_add_response_header(r, "X-Content-Type-Options", "nosniff");
-	MHD_add_response_header(r, "Referrer-Policy", "no-referrer");
-	MHD_add_response_header(r, "X-Frame-Options", "DENY");
+	mhd.add_response_header(r, "Content-Security-Policy", CSP);
+	mhd.add_response_header(r, "X-Content-Type-Options", "nosniff");
+	mhd.add_response_header(r, "Referrer-Policy", "no-referrer");
+	mhd.add_response_header(r, "X-Frame-Options", "DENY");
 }
 
 static enum MHD_Result answer(struct MHD_Connection *conn, unsigned status, const char *type, const void *body,
                               size_t len, enum MHD_ResponseMemoryMode mode, const char *cache, const char *etag)
 {
-	struct MHD_Response *r = MHD_create_response_from_buffer(len, (void *)(uintptr_t)body, mode);
+	struct MHD_Response *r = mhd.create_response_from_buffer(len, (void *)(uintptr_t)body, mode);
 	if (!r)
 		return MHD_NO;
 	safety_headers(r);
 	if (type)
-		MHD_add_response_header(r, MHD_HTTP_HEADER_CONTENT_TYPE, type);
-	MHD_add_response_header(r, MHD_HTTP_HEADER_CACHE_CONTROL, cache ? cache : "no-store");
+		mhd.add_response_header(r, MHD_HTTP_HEADER_CONTENT_TYPE, type);
+	mhd.add_response_header(r, MHD_HTTP_HEADER_CACHE_CONTROL, cache ? cache : "no-store");
 	if (etag)
-		MHD_add_response_header(r, MHD_HTTP_HEADER_ETAG, etag);
+		mhd.add_response_header(r, MHD_HTTP_HEADER_ETAG, etag);
 	if (status == MHD_HTTP_METHOD_NOT_ALLOWED)
-		MHD_add_response_header(r, MHD_HTTP_HEADER_ALLOW, "GET, HEAD");
+		mhd.add_response_header(r, MHD_HTTP_HEADER_ALLOW, "GET, HEAD");
 	if (status == MHD_HTTP_SERVICE_UNAVAILABLE)
-		MHD_add_response_header(r, MHD_HTTP_HEADER_RETRY_AFTER, "30");
-	enum MHD_Result rc = MHD_queue_response(conn, status, r);
-	MHD_destroy_response(r);
+		mhd.add_response_header(r, MHD_HTTP_HEADER_RETRY_AFTER, "30");
+	enum MHD_Result rc = mhd.queue_response(conn, status, r);
+	mhd.destroy_response(r);
 	return rc;
 }
 
@@ -130,7 +193,7 @@ static enum MHD_Result answer_asset(struct MHD_Connection *conn, const char *nam
 	if (!a)
 		return answer_text(conn, MHD_HTTP_NOT_FOUND, "404 Not Found\n");
 	snprintf(etag, sizeof etag, "\"%016llx\"", (unsigned long long)cc_web_hash(a->data, a->size));
-	if (cc_web_etag_matches(MHD_lookup_connection_value(conn, MHD_HEADER_KIND, MHD_HTTP_HEADER_IF_NONE_MATCH), etag))
+	if (cc_web_etag_matches(mhd.lookup_connection_value(conn, MHD_HEADER_KIND, MHD_HTTP_HEADER_IF_NONE_MATCH), etag))
 		return answer(conn, MHD_HTTP_NOT_MODIFIED, NULL, "", 0, MHD_RESPMEM_PERSISTENT, cache, etag);
 	return answer(conn, MHD_HTTP_OK, a->type, a->data, a->size, MHD_RESPMEM_PERSISTENT, cache, etag);
 }
@@ -146,19 +209,19 @@ static enum MHD_Result answer_body(server *s, struct MHD_Connection *conn, cc_we
 	static const char cache[] = "public, max-age=1";
 	if (!body)
 		return answer_error(conn, CC_ERR_STORE);
-	if (cc_web_etag_matches(MHD_lookup_connection_value(conn, MHD_HEADER_KIND, MHD_HTTP_HEADER_IF_NONE_MATCH), etag))
+	if (cc_web_etag_matches(mhd.lookup_connection_value(conn, MHD_HEADER_KIND, MHD_HTTP_HEADER_IF_NONE_MATCH), etag))
 		return answer(conn, MHD_HTTP_NOT_MODIFIED, NULL, "", 0, MHD_RESPMEM_PERSISTENT, cache, etag);
-	struct MHD_Response *r = MHD_create_response_from_buffer(len, (void *)(uintptr_t)body, MHD_RESPMEM_MUST_COPY);
+	struct MHD_Response *r = mhd.create_response_from_buffer(len, (void *)(uintptr_t)body, MHD_RESPMEM_MUST_COPY);
 	if (!r)
 		return MHD_NO;
 	safety_headers(r);
-	MHD_add_response_header(r, MHD_HTTP_HEADER_CONTENT_TYPE,
+	mhd.add_response_header(r, MHD_HTTP_HEADER_CONTENT_TYPE,
 	                        pgn ? "application/x-chess-pgn; charset=utf-8" : "application/json; charset=utf-8");
-	MHD_add_response_header(r, MHD_HTTP_HEADER_CACHE_CONTROL, cache);
-	MHD_add_response_header(r, MHD_HTTP_HEADER_ETAG, etag);
-	MHD_add_response_header(r, MHD_HTTP_HEADER_ACCESS_CONTROL_ALLOW_ORIGIN, "*");
-	enum MHD_Result rc = MHD_queue_response(conn, MHD_HTTP_OK, r);
-	MHD_destroy_response(r);
+	mhd.add_response_header(r, MHD_HTTP_HEADER_CACHE_CONTROL, cache);
+	mhd.add_response_header(r, MHD_HTTP_HEADER_ETAG, etag);
+	mhd.add_response_header(r, MHD_HTTP_HEADER_ACCESS_CONTROL_ALLOW_ORIGIN, "*");
+	enum MHD_Result rc = mhd.queue_response(conn, MHD_HTTP_OK, r);
+	mhd.destroy_response(r);
 	return rc;
 }
 
@@ -185,7 +248,7 @@ static ssize_t sse_read(void *cls, uint64_t pos, char *buf, size_t max)
 			return (ssize_t)(sizeof keepalive_line - 1);
 		} else {
 			c->suspended = true;
-			MHD_suspend_connection(c->connection);
+			mhd.suspend_connection(c->connection);
 			return 0;
 		}
 	}
@@ -217,7 +280,7 @@ static void wake(void *ctx, cc_web_client *c)
 	(void)ctx;
 	if (c->suspended) {
 		c->suspended = false;
-		MHD_resume_connection(c->connection);
+		mhd.resume_connection(c->connection);
 	}
 }
 
@@ -233,7 +296,7 @@ static void sweep_one(void *ctx, cc_web_client *c)
 	if (!c->suspended)
 		return;
 	const union MHD_ConnectionInfo *info =
-	        MHD_get_connection_info(c->connection, MHD_CONNECTION_INFO_CONNECTION_FD);
+	        mhd.get_connection_info(c->connection, MHD_CONNECTION_INFO_CONNECTION_FD);
 	if (!info)
 		return;
 	ssize_t n = recv(info->connect_fd, &byte, 1, MSG_PEEK | MSG_DONTWAIT);
@@ -260,7 +323,7 @@ static enum MHD_Result answer_sse(server *s, struct MHD_Connection *conn, cc_web
 	sc->srv = s;
 	sc->client.lang = lang;
 	sc->client.connection = conn;
-	struct MHD_Response *r = MHD_create_response_from_callback(MHD_SIZE_UNKNOWN, 4096, sse_read, sc, sse_free);
+	struct MHD_Response *r = mhd.create_response_from_callback(MHD_SIZE_UNKNOWN, 4096, sse_read, sc, sse_free);
 	if (!r) {
 		free(sc);
 		return MHD_NO;
@@ -268,11 +331,11 @@ static enum MHD_Result answer_sse(server *s, struct MHD_Connection *conn, cc_web
 	cc_web_feed_subscribe(s->feed, t, &sc->client);
 	s->sse++;
 	safety_headers(r);
-	MHD_add_response_header(r, MHD_HTTP_HEADER_CONTENT_TYPE, "text/event-stream; charset=utf-8");
-	MHD_add_response_header(r, MHD_HTTP_HEADER_CACHE_CONTROL, "no-store");
-	MHD_add_response_header(r, "X-Accel-Buffering", "no"); /* nginx: pass each frame on at once */
-	enum MHD_Result rc = MHD_queue_response(conn, MHD_HTTP_OK, r);
-	MHD_destroy_response(r);
+	mhd.add_response_header(r, MHD_HTTP_HEADER_CONTENT_TYPE, "text/event-stream; charset=utf-8");
+	mhd.add_response_header(r, MHD_HTTP_HEADER_CACHE_CONTROL, "no-store");
+	mhd.add_response_header(r, "X-Accel-Buffering", "no"); /* nginx: pass each frame on at once */
+	enum MHD_Result rc = mhd.queue_response(conn, MHD_HTTP_OK, r);
+	mhd.destroy_response(r);
 	return rc;
 }
 
@@ -292,8 +355,8 @@ static enum MHD_Result on_request(void *cls, struct MHD_Connection *conn, const 
 		return answer_text(conn, MHD_HTTP_METHOD_NOT_ALLOWED, "405 Method Not Allowed: this server only reads\n");
 	cc_web_route route;
 	cc_web_route_parse(url, &route);
-	cc_web_lang lang = cc_web_lang_pick(MHD_lookup_connection_value(conn, MHD_GET_ARGUMENT_KIND, "lang"),
-	                                    MHD_lookup_connection_value(conn, MHD_HEADER_KIND,
+	cc_web_lang lang = cc_web_lang_pick(mhd.lookup_connection_value(conn, MHD_GET_ARGUMENT_KIND, "lang"),
+	                                    mhd.lookup_connection_value(conn, MHD_HEADER_KIND,
 	                                                                MHD_HTTP_HEADER_ACCEPT_LANGUAGE));
 	cc_web_topic *t = NULL;
 	cc_error err = {0};
@@ -444,14 +507,14 @@ static void serve_until_stopped(server *srv, int epoll_fd)
 		int64_t now = mono_ms(srv);
 		int64_t wait = cc_web_feed_clients(srv->feed) ? next_poll - now : IDLE_WAIT_MS;
 		MHD_UNSIGNED_LONG_LONG mhd_wait;
-		if (MHD_get_timeout(srv->daemon, &mhd_wait) == MHD_YES && (int64_t)mhd_wait < wait)
+		if (mhd.get_timeout(srv->daemon, &mhd_wait) == MHD_YES && (int64_t)mhd_wait < wait)
 			wait = (int64_t)mhd_wait;
 		if (wait < 0)
 			wait = 0;
 		struct pollfd pfd = {epoll_fd, POLLIN, 0};
 		if (poll(&pfd, 1, (int)wait) < 0 && errno != EINTR)
 			break;
-		MHD_run(srv->daemon);
+		mhd.run(srv->daemon);
 		now = mono_ms(srv);
 		if (now >= next_poll) {
 			cc_web_feed_poll(srv->feed, now);
@@ -483,14 +546,14 @@ int cc_web_serve(const cc_web_options *options)
 		        listen);
 		return 2;
 	}
-	if (cc_web_feed_create(&s.feed, options->db, wake, &s, &err) != CC_OK) {
+	if (open_mhd(&err) != CC_OK || cc_web_feed_create(&s.feed, options->db, wake, &s, &err) != CC_OK) {
 		char why[CC_ERROR_MESSAGE_MAX + 64];
 		cc_session_describe_refusal(&err, why, sizeof why);
 		fprintf(stderr, "chesscubing serve: %s\n", why);
 		return 1;
 	}
 	raise_fd_limit(connections);
-	s.daemon = MHD_start_daemon(MHD_USE_EPOLL | MHD_ALLOW_SUSPEND_RESUME, 0, NULL, NULL, on_request, &s,
+	s.daemon = mhd.start_daemon(MHD_USE_EPOLL | MHD_ALLOW_SUSPEND_RESUME, 0, NULL, NULL, on_request, &s,
 	                            MHD_OPTION_SOCK_ADDR, (struct sockaddr *)&la.addr, MHD_OPTION_CONNECTION_LIMIT,
 	                            connections, MHD_OPTION_CONNECTION_TIMEOUT, (unsigned)TIMEOUT_S,
 	                            MHD_OPTION_CONNECTION_MEMORY_LIMIT, (size_t)MEMORY_LIMIT,
@@ -502,8 +565,8 @@ int cc_web_serve(const cc_web_options *options)
 		cc_web_feed_destroy(s.feed);
 		return 1;
 	}
-	const union MHD_DaemonInfo *port = MHD_get_daemon_info(s.daemon, MHD_DAEMON_INFO_BIND_PORT);
-	const union MHD_DaemonInfo *epoll = MHD_get_daemon_info(s.daemon, MHD_DAEMON_INFO_EPOLL_FD);
+	const union MHD_DaemonInfo *port = mhd.get_daemon_info(s.daemon, MHD_DAEMON_INFO_BIND_PORT);
+	const union MHD_DaemonInfo *epoll = mhd.get_daemon_info(s.daemon, MHD_DAEMON_INFO_EPOLL_FD);
 	printf("serving http://%s:%u/ (read only)\n", la.host, port ? (unsigned)port->port : 0u);
 	char url[CC_SESSION_SERVE_URL_MAX];
 	page_url(&la, port ? (unsigned)port->port : 0u, url, sizeof url);
@@ -519,8 +582,8 @@ int cc_web_serve(const cc_web_options *options)
 	s.closing = true;
 	cc_web_feed_keepalive(s.feed);
 	for (int i = 0; i < 4 && cc_web_feed_clients(s.feed); i++)
-		MHD_run(s.daemon);
-	MHD_stop_daemon(s.daemon);
+		mhd.run(s.daemon);
+	mhd.stop_daemon(s.daemon);
 	if (announced)
 		cc_session_serve_withdraw(cc_web_feed_db(s.feed));
 	cc_web_feed_destroy(s.feed);
