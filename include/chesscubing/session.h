@@ -270,6 +270,11 @@ bool cc_session_last_event_age(const cc_session *s, int64_t *age_ms);
  * and commit times). false when no event at or after t_ms has a commit
  * time (older schemas, nothing recorded). */
 bool cc_session_wall_at(const cc_session *s, int64_t t_ms, int64_t *wall_ms);
+/* The same for a line of event k of the record (k: its index in record
+ * order), or of what time did just before it: exact where two runs share
+ * a match time (the last event before a stop and the events the resume
+ * and the arbiter's g record at it). */
+bool cc_session_wall_at_event(const cc_session *s, size_t k, int64_t t_ms, int64_t *wall_ms);
 /*
  * Chess-Uno's fairness secret (hex), once the game is over: "" before (it
  * is revealed at the end only) and for other formats. With the deal

@@ -874,6 +874,27 @@ bool cc_session_last_event_age(const cc_session *s, int64_t *age_ms)
  * wall clock went on, starts a run with more again. So the least of the
  * events at or after t_ms is the offset of t_ms's own run: later events and
  * resumes never change it, and each line keeps the time it had. */
+/* The same by the event's place in the record: match time t_ms at event
+ * k (a line of event k, or of what time did just before it) takes the
+ * least offset of event k and the events after it, that is its own run's:
+ * an event of a later run at the same match time as the last of an earlier
+ * one (a resume's pause, the arbiter's g) keeps its own time of day. */
+bool cc_session_wall_at_event(const cc_session *s, size_t k, int64_t t_ms, int64_t *wall_ms)
+{
+	bool found = false;
+	int64_t offset = 0;
+	for (size_t j = k; j < s->time_count; j++) {
+		const cc_store_event_time *e = &s->times[j];
+		int64_t off;
+		if (e->wall_ms <= 0 || __builtin_sub_overflow(e->wall_ms, e->t_ms, &off))
+			continue;
+		if (!found || off < offset)
+			offset = off;
+		found = true;
+	}
+	return found && !__builtin_add_overflow(t_ms, offset, wall_ms);
+}
+
 bool cc_session_wall_at(const cc_session *s, int64_t t_ms, int64_t *wall_ms)
 {
 	bool found = false;
