@@ -213,6 +213,10 @@ static void ask_mate(cc_ui_console *c)
 /* A correction: what a game of blocks or a chess game can correct. */
 static void ask_correct(cc_ui_console *c)
 {
+	cc_ui_modal *m = &c->modal;
+	m->dgt_clock = m->dgt_digit = 0;
+	m->dgt_editing = m->dgt_reason = false;
+	m->dgt_ms = 0;
 	if (!(cc_game_class_of_match(c->match)->traits & CC_GAME_BLOCKS))
 		cc_ui_modal_open(c, CC_UI_MODAL_TEXT, CC_UI_ACT_CORRECT,
 		           _("Correction and reason: clock w 5:00 or clock b +2:00, then why (FI-6.10)"));
@@ -638,27 +642,40 @@ static void correction_english(const char *typed, char *out, size_t size)
 	snprintf(out, size, "%s", typed);
 }
 
-/* A correction typed: sent, or the line stays open with its reason. */
-static void correct_submit(cc_ui_console *c)
+bool cc_ui_correct_send(cc_ui_console *c, const char *english)
 {
 	cc_ui_modal *m = &c->modal;
 	cc_error err = {0};
 	/* Read as the scenario format writes a correction; a refusal keeps
 	 * the line open with its reason. */
 	cc_event e;
-	char line[sizeof m->text + 16], english[sizeof m->text];
-	correction_english(m->text, english, sizeof english);
+	char line[sizeof m->text + 16];
 	snprintf(line, sizeof line, "correct %s", english);
 	if (cc_session_scenario_parse_event(line, cc_match_settings_of(c->match), m->t_ms, &e, &err) != CC_OK) {
 		cc_ui_refusal_line(&err, m->error, sizeof m->error);
+		return false;
+	}
+	if (!cc_ui_console_send(c, &e, m->error, sizeof m->error))
+		return false;
+	char said[200];
+	cc_ui_modal_close(c);
+	cc_session_describe_event(&e, cc_match_settings_of(c->match), said, sizeof said);
+	cc_ui_console_message(c, false, said);
+	return true;
+}
+
+/* A correction typed: sent, or the line stays open with its reason; the
+ * reason of a clock set the DGT way completes its correction (RU-37). */
+static void correct_submit(cc_ui_console *c)
+{
+	cc_ui_modal *m = &c->modal;
+	char english[sizeof m->text];
+	if (m->dgt_reason) {
+		cc_ui_dgt_submit(c);
 		return;
 	}
-	if (cc_ui_console_send(c, &e, m->error, sizeof m->error)) {
-		char said[200];
-		cc_ui_modal_close(c);
-		cc_session_describe_event(&e, cc_match_settings_of(c->match), said, sizeof said);
-		cc_ui_console_message(c, false, said);
-	}
+	correction_english(m->text, english, sizeof english);
+	(void)cc_ui_correct_send(c, english);
 }
 
 /* Chess-Uno's options typed: kept, or the line stays open with the reason. */
@@ -786,6 +803,13 @@ static void modal_text_key(cc_ui_console *c, int key)
 		m->text[len] = '\0';
 		return;
 	}
+	/* RU-37: an arrow or Tab in the correction's empty line sets a clock
+	 * the DGT way. */
+	if (m->action == CC_UI_ACT_CORRECT && !m->dgt_reason && !m->text[0] &&
+	    (key == KEY_LEFT || key == KEY_RIGHT || key == KEY_UP || key == KEY_DOWN || key == '\t' || key == KEY_BTAB)) {
+		cc_ui_dgt_open(c);
+		return;
+	}
 	/* RU-35: the players' keys stay live while the arbiter types. */
 	if (m->action == CC_UI_ACT_MOVE && cc_ui_stamps_keys(c) && entry_press(c, key))
 		return;
@@ -883,6 +907,9 @@ void cc_ui_modal_key(cc_ui_console *c, int key)
 		return;
 	case CC_UI_MODAL_CLAIM:
 		claim_key(c, key);
+		return;
+	case CC_UI_MODAL_DGT:
+		cc_ui_dgt_key(c, key);
 		return;
 	case CC_UI_MODAL_READING:
 		if (key == '1' || key == '2') {

@@ -38,7 +38,10 @@ static void draw_modal(const cc_ui_console *c)
 		hint = _("w: White wins   b: Black wins   d: no winner   Esc: cancel");
 		break;
 	case CC_UI_MODAL_TEXT:
-		hint = _("Enter: accept   Esc: cancel");
+		/* RU-37: a correction's empty line also opens the DGT form */
+		hint = m->action == CC_UI_ACT_CORRECT && !m->dgt_reason
+		           ? _("Enter: accept   arrows or Tab: set a clock digit by digit   Esc: cancel")
+		           : _("Enter: accept   Esc: cancel");
 		break;
 	case CC_UI_MODAL_CLAIM:
 		hint = _("t: threefold repetition (9.2)   f: 50 moves (9.3)   Esc: cancel");
@@ -46,6 +49,9 @@ static void draw_modal(const cc_ui_console *c)
 	case CC_UI_MODAL_READING:
 		hint = _("1 or 2: choose   Esc: back to the move");
 		break;
+	case CC_UI_MODAL_DGT:
+		cc_ui_dgt_draw(c);
+		return;
 	}
 	const char *prompt = m->kind == CC_UI_MODAL_READING ? m->question : m->prompt;
 	if (w < 10)

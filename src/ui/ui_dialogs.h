@@ -20,7 +20,8 @@ typedef enum {
 	CC_UI_MODAL_WINNER,  /* w/b/d */
 	CC_UI_MODAL_TEXT,    /* a line of text */
 	CC_UI_MODAL_CLAIM,   /* t/f: which draw is claimed */
-	CC_UI_MODAL_READING  /* 1/2: which reading of a move typed (French or English letters) */
+	CC_UI_MODAL_READING, /* 1/2: which reading of a move typed (French or English letters) */
+	CC_UI_MODAL_DGT      /* a correction the DGT way: a clock chosen, set digit by digit (RU-37) */
 } cc_ui_modal_kind;
 
 /* What a dialog is gathering input for. */
@@ -56,6 +57,12 @@ typedef struct {
 	int64_t t_ms;           /* when the arbiter started the action: its event's stamp (RU-27) */
 	char reading[2][CC_TEXT_MAX]; /* READING: the move typed in English SAN, French letters then English */
 	char question[256];     /* READING: which of them, asked over the move entry */
+	/* DGT, and the reason asked after it (TEXT, CORRECT), RU-37 */
+	int dgt_clock;          /* the clock chosen, among those the core lets be set now */
+	int dgt_digit;          /* the digit under the cursor, from the left */
+	bool dgt_editing;       /* its digits are being set (else the clock is being chosen) */
+	bool dgt_reason;        /* TEXT: the reason of the clock set digit by digit */
+	int64_t dgt_ms;         /* the value being set */
 } cc_ui_modal;
 
 typedef struct cc_ui_console cc_ui_console; /* ui_console.h */
@@ -74,6 +81,23 @@ void cc_ui_confirm_cube(cc_ui_console *c, cc_side side, int32_t cs);
 /* Would the core accept e now? When not, its reason goes to the message
  * line and no dialog opens (the arbiter is not asked for nothing). */
 bool cc_ui_console_would_accept(cc_ui_console *c, cc_event e);
+
+/* RU-37: a correction the DGT way, in the correction's dialog. */
+/* Opens the DGT form over the correction typed (an arrow or Tab in its
+ * empty line): the first clock the core lets be set now chosen; none, its
+ * reason in the dialog. */
+void cc_ui_dgt_open(cc_ui_console *c);
+/* A key of the DGT form: the arrows, Tab, digits, Enter (then the reason). */
+void cc_ui_dgt_key(cc_ui_console *c, int key);
+/* The reason typed after the digits: the correction sent, the very event
+ * its text form makes ("move 12.5 REASON"), or the line kept with why not. */
+void cc_ui_dgt_submit(cc_ui_console *c);
+/* Draws the DGT form in a box in the middle of the screen. */
+void cc_ui_dgt_draw(const cc_ui_console *c);
+/* Sends the correction written as the scenario format writes it, in
+ * English, without "correct " (console_dialogs.c); false, why in the
+ * dialog's error line. */
+bool cc_ui_correct_send(cc_ui_console *c, const char *english);
 
 /* RU-35: Twice and Time in moves recording: a clock key (or Space) stamps
  * the move at once, its SAN is typed afterwards for the stamps in order. */
