@@ -88,6 +88,26 @@ while IFS='|' read -r _ cmd path csv keys _; do
 	esac
 done <<<"$rows"
 
+# The state's block summaries (script, export --format json): the keys of
+# the "Block keys:" line of DOC, in order, on a match whose block 1 was
+# replayed after an exact tie and whose block 2's double move was lost.
+SCN=$(dirname "$0")/scenarios/twice_full_match.scn
+block_keys=$(grep -m1 '^Block keys:' "$DOC" | sed 's/^Block keys://' | tr -d '`' | xargs)
+want=$(printf '%s' "$block_keys" | jq -R -c 'split(" ")')
+checked=$((checked + 1))
+if [ -z "$block_keys" ]; then
+	fail "no 'Block keys:' line in $DOC"
+elif ! "$BIN" script "$SCN" >"$DIR/state.json" 2>"$DIR/err"; then
+	fail "script $SCN: $(cat "$DIR/err")"
+elif [ "$(jq --argjson want "$want" '[.blocks[] | select(keys_unsorted != $want)] | length' "$DIR/state.json")" != 0 ]; then
+	fail "blocks with other keys than $want: $(jq -c '.blocks[0] | keys_unsorted' "$DIR/state.json")"
+elif [ "$(jq -c '[(.blocks[0].tied_cube | type), .blocks[0].tied_cs, .blocks[1].double_move_lost, .blocks[1].tied_cs]' \
+	"$DIR/state.json")" != '["number",{"white":2000,"black":2000},true,null]' ]; then
+	fail "block summaries: $(jq -c '[.blocks[0] | {tied_cube, tied_cs}, .blocks[1] | {double_move_lost, tied_cs}]' "$DIR/state.json")"
+else
+	ok "script's block summaries: the documented keys; block 1 tied (20.00, 20.00), block 2's double move lost"
+fi
+
 # Every listing the man page names in OUTPUT FORMATS is in the table.
 for listing in list ratings "players list" "players show" "event list" "event show" "event standings" h2h; do
 	grep -qE "^\| \`$listing( |\`)" "$DOC" || fail "'$listing' has no row in $DOC"

@@ -11,6 +11,7 @@
 #include <string.h>
 #include <sys/resource.h>
 #include <sys/wait.h>
+#include <time.h>
 #include <unistd.h>
 
 #include "chesscubing/session.h"
@@ -380,6 +381,117 @@ START_TEST(test_session_wall_at__times_of_day_survive_a_resume)
 	check_walls(read, later, later_want, 2);
 	cc_session_destroy(read);
 	cc_session_destroy(live);
+	cc_session_db_close(db);
+	remove_dir();
+}
+END_TEST
+
+/* RU-18 (schema 16): each resume records what it gave back. Two crashes,
+ * two resumes: two entries, each with its amount and whose it was, in the
+ * record's order, read back by a later session and listed by the report;
+ * the second taken off again (g) is marked so; a stamp a resume used is
+ * spent (a third resume, the console not seen since, gives nothing). */
+static size_t count_in(const char *text, const char *what)
+{
+	size_t n = 0;
+	for (const char *p = text; (p = strstr(p, what)) != NULL; p++)
+		n++;
+	return n;
+}
+
+START_TEST(test_session_resume__two_resumes_record_two_returned_amounts)
+{
+	CLAUSES("RU-18");
+	setenv("TZ", "UTC", 1);
+	tzset();
+	make_dir();
+	cc_clock clock = cc_clock_frozen(0, WALL_MS);
+	cc_session_db *db = open_db(CC_SESSION_DB_WRITE, &clock);
+	cc_match_settings s = twice_settings();
+	cc_session *live = create(db, &s);
+	cc_event start = cc_event_start(0), white = cc_event_move(3000, CC_SIDE_WHITE, false);
+	ck_assert_int_eq(cc_session_apply(live, &start, NULL), CC_OK);
+	clock.frozen_wall_ms = WALL_MS + 3000;
+	ck_assert_int_eq(cc_session_apply(live, &white, NULL), CC_OK);
+	clock.frozen_wall_ms = WALL_MS + 7000;
+	ck_assert_int_eq(cc_session_mark_seen(live, 7000, NULL), CC_OK); /* Brice thinks 4 s, then the crash */
+	int64_t id = cc_session_id(live);
+	ck_assert_uint_eq(cc_session_resume_count(live), 0);
+	cc_session_destroy(live);
+
+	clock.frozen_wall_ms = WALL_MS + 60000;
+	ck_assert_int_eq(cc_session_resume(&live, db, id, NULL), CC_OK);
+	ck_assert_uint_eq(cc_session_resume_count(live), 1);
+	const cc_session_resume_entry *e = cc_session_resume_at(live, 0);
+	ck_assert_int_eq(e->returned_ms, 4000);
+	ck_assert_int_eq(e->side, CC_SIDE_BLACK);
+	ck_assert_int_eq(e->stopped_t_ms, 7000);
+	ck_assert_int_eq(e->stopped_wall_ms, WALL_MS + 7000);
+	ck_assert_int_eq(e->last_wall_ms, WALL_MS + 3000);
+	ck_assert_int_eq(e->resumed_t_ms, 3000);
+	ck_assert_int_eq(e->resumed_wall_ms, WALL_MS + 60000);
+	ck_assert(!e->taken_back);
+	/* Play on: Brice replies, Anne thinks 4.5 s, the second crash. */
+	cc_event go = cc_event_resume(3000), black = cc_event_move(5000, CC_SIDE_BLACK, false);
+	ck_assert_int_eq(cc_session_apply(live, &go, NULL), CC_OK);
+	clock.frozen_wall_ms = WALL_MS + 62000;
+	ck_assert_int_eq(cc_session_apply(live, &black, NULL), CC_OK);
+	clock.frozen_wall_ms = WALL_MS + 66500;
+	ck_assert_int_eq(cc_session_mark_seen(live, 9500, NULL), CC_OK);
+	cc_session_destroy(live);
+
+	clock.frozen_wall_ms = WALL_MS + 120000;
+	ck_assert_int_eq(cc_session_resume(&live, db, id, NULL), CC_OK);
+	ck_assert_uint_eq(cc_session_resume_count(live), 2);
+	e = cc_session_resume_at(live, 1);
+	ck_assert_int_eq(e->returned_ms, 4500);
+	ck_assert_int_eq(e->side, CC_SIDE_WHITE);
+	ck_assert_int_eq(e->resumed_t_ms, 5000);
+	ck_assert_int_eq(e->last_wall_ms, WALL_MS + 62000);
+	ck_assert_int_eq(cc_session_resume_at(live, 0)->returned_ms, 4000); /* the first one read back */
+	/* g: the clocks as they stood when the console stopped, recorded. */
+	cc_session_returned r;
+	ck_assert(cc_session_resume_returned(live, &r));
+	for (size_t i = 0; i < r.corrections; i++) {
+		cc_event fix = r.correct[i];
+		fix.t_ms = 5000;
+		ck_assert_int_eq(cc_session_apply(live, &fix, NULL), CC_OK);
+	}
+	ck_assert_int_eq(cc_session_returned_taken_back(live, NULL), CC_OK);
+	ck_assert(cc_session_resume_at(live, 1)->taken_back);
+	cc_session_destroy(live);
+
+	/* The stamp is spent: a resume now gives nothing and records nothing. */
+	clock.frozen_wall_ms = WALL_MS + 180000;
+	ck_assert_int_eq(cc_session_resume(&live, db, id, NULL), CC_OK);
+	ck_assert(!cc_session_resume_returned(live, &r));
+	ck_assert_uint_eq(cc_session_resume_count(live), 2);
+	cc_session_destroy(live);
+
+	cc_session *read = NULL;
+	ck_assert_int_eq(cc_session_read(&read, db, id, NULL), CC_OK);
+	ck_assert_uint_eq(cc_session_resume_count(read), 2);
+	ck_assert_int_eq(cc_session_resume_at(read, 0)->returned_ms, 4000);
+	ck_assert_int_eq(cc_session_resume_at(read, 0)->side, CC_SIDE_BLACK);
+	ck_assert(!cc_session_resume_at(read, 0)->taken_back);
+	ck_assert_int_eq(cc_session_resume_at(read, 1)->returned_ms, 4500);
+	ck_assert_int_eq(cc_session_resume_at(read, 1)->side, CC_SIDE_WHITE);
+	ck_assert(cc_session_resume_at(read, 1)->taken_back);
+	ck_assert_int_eq(cc_session_resume_at(read, 1)->taken_back_t_ms, 5000);
+	static char report[16384];
+	FILE *out = fmemopen(report, sizeof report, "w");
+	ck_assert_ptr_nonnull(out);
+	ck_assert_int_eq(cc_session_write_report(out, read, false, false), 0);
+	fclose(out);
+	ck_assert_uint_eq(count_in(report, ", 2 resumes."), 1);
+	ck_assert_uint_eq(count_in(report, "     0:03.0  resume: the console stopped at 14:05:07; clocks put back to "
+	                                   "the last event (14:05:03): 0:04.0 of Brice O'Neil's thinking time returned\n"),
+	                  1);
+	ck_assert_uint_eq(count_in(report, "     0:05.0  resume: the console stopped at 14:06:06; clocks put back to "
+	                                   "the last event (14:06:02): 0:04.5 of Anne Dupont's thinking time returned; "
+	                                   "taken off again at 0:05.0 (g)\n"),
+	                  1);
+	cc_session_destroy(read);
 	cc_session_db_close(db);
 	remove_dir();
 }
@@ -864,6 +976,7 @@ int main(void)
 	tcase_add_test(live, test_session_resume__comes_back_paused);
 	tcase_add_test(live, test_session_wall_at__times_of_day_survive_a_resume);
 	tcase_add_test(live, test_session_report__lists_the_arbiters_interventions);
+	tcase_add_test(live, test_session_resume__two_resumes_record_two_returned_amounts);
 	tcase_add_test(live, test_session_follow_time__records_a_tick_once);
 	tcase_add_test(live, test_session_full__failed_commit_not_applied);
 	tcase_add_test(live, test_session_read__list_streamed_is_the_list);

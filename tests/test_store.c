@@ -373,6 +373,73 @@ START_TEST(test_store_schema__migrates_version_one)
 }
 END_TEST
 
+/* RU-18 (schema 16): a resume and what it gave back, recorded with its
+ * pause in one transaction, the last-seen stamp spent, read back in order;
+ * the newest marked taken back. */
+static void append_resume(cc_store *store, int64_t id, cc_match *m, int64_t t_ms, int64_t wall, cc_side side,
+                          int64_t returned)
+{
+	cc_match_view after;
+	cc_event pause = cc_event_pause(t_ms);
+	cc_store_resume r = {0, 0, t_ms + returned, wall - 30000, t_ms, wall - 30000 - returned, side, returned, false, 0};
+	ck_assert_int_eq(cc_match_check(m, &pause, &after, NULL), CC_OK);
+	ck_assert_int_eq(cc_store_append_resume(store, id, cc_match_event_count(m), &pause, &after, wall, &r, NULL), CC_OK);
+	ck_assert_int_eq(cc_match_apply(m, &pause, NULL), CC_OK);
+}
+
+static void check_resumes(const char *path, int64_t id, size_t want)
+{
+	cc_store *store = open_store(path, CC_STORE_READ);
+	cc_store_resume *items = NULL;
+	size_t n = 9;
+	ck_assert_int_eq(cc_store_resumes(store, id, &items, &n, NULL), CC_OK);
+	ck_assert_uint_eq(n, want);
+	if (want > 0) {
+		ck_assert_uint_eq(items[0].event_seq, 2);
+		ck_assert_int_eq(items[0].wall_ms, WALL0 + 60000);
+		ck_assert_int_eq(items[0].stopped_t_ms, 1000 + 4000);
+		ck_assert_int_eq(items[0].stopped_wall_ms, WALL0 + 30000);
+		ck_assert_int_eq(items[0].last_t_ms, 1000);
+		ck_assert_int_eq(items[0].side, CC_SIDE_BLACK);
+		ck_assert_int_eq(items[0].returned_ms, 4000);
+		ck_assert(!items[0].taken_back);
+	}
+	if (want > 1) {
+		ck_assert_uint_eq(items[1].event_seq, 5);
+		ck_assert_int_eq(items[1].side, CC_SIDE_WHITE);
+		ck_assert_int_eq(items[1].returned_ms, 2500);
+		ck_assert(items[1].taken_back);
+		ck_assert_uint_eq(items[1].taken_back_seq, 6);
+	}
+	free(items);
+	cc_store_close(store);
+}
+
+/* Two resumes of match id (its two events recorded): returned 4.0 s of
+ * Black's (pause: event 2), then 2.5 s of White's (event 5), taken back by
+ * the correction, event 6. */
+static void record_two_resumes(const char *path, int64_t id)
+{
+	cc_store *store = open_store(path, CC_STORE_WRITE);
+	cc_match *m;
+	cc_store_match_info info;
+	int64_t t = 0, wall = 0;
+	ck_assert_int_eq(cc_store_match_info_of(store, id, &info, NULL), CC_OK);
+	ck_assert_int_eq(load_match(store, id, &m, NULL), CC_OK);
+	ck_assert_int_eq(cc_store_write_seen(store, id, 5000, WALL0 + 30000, NULL), CC_OK);
+	append_resume(store, id, m, 1000, WALL0 + 60000, CC_SIDE_BLACK, 4000);
+	ck_assert_int_eq(cc_store_read_seen(store, id, &t, &wall, NULL), CC_ERR_NOT_FOUND); /* spent */
+	cc_event go = cc_event_resume(1000), reply = cc_event_move(2000, CC_SIDE_BLACK, false);
+	append(store, id, m, &go, WALL0 + 61000);
+	append(store, id, m, &reply, WALL0 + 62000);
+	append_resume(store, id, m, 2000, WALL0 + 120000, CC_SIDE_WHITE, 2500);
+	cc_event fix = cc_event_correct(2000, CC_CORRECT_BLOCK, CC_SIDE_WHITE, 170000, false, "RU-18");
+	append(store, id, m, &fix, WALL0 + 121000);
+	ck_assert_int_eq(cc_store_resume_taken_back(store, id, 6, NULL), CC_OK);
+	cc_match_destroy(m);
+	cc_store_close(store);
+}
+
 /* What schema 8 added (the rating cache), taken out to make an older file. */
 #define DROP_RATING_CACHE                                                                                   \
 	"DROP TRIGGER rating_cache_event_in; DROP TRIGGER rating_cache_event_up; DROP TRIGGER rating_cache_event_out;" \
@@ -404,6 +471,8 @@ START_TEST(test_store_schema__migrates_version_six)
 	             /* v12 (forfeits) */
 	             "ALTER TABLE pairings DROP COLUMN forfeit; ALTER TABLE club_events DROP COLUMN bye_halves;"
 	             "DROP TABLE event_withdrawals; DROP TABLE event_half_byes;"
+	             "DROP TABLE player_log;" /* v15 (players) */
+	             "DROP TABLE resumes;"    /* v16 (resumes) */
 	             DROP_RATING_CACHE DROP_EVENT_TERMS "PRAGMA user_version = 6;");
 	cc_store_match_info info;
 	store = open_store(db_path, CC_STORE_READ);
@@ -430,6 +499,49 @@ START_TEST(test_store_schema__migrates_version_six)
 	ck_assert_str_eq(info.secret, "ab");
 	ck_assert_str_eq(info.commitment, "cd");
 	cc_store_close(store);
+	/* ... and its resumes once migrated (schema 16, RU-18). */
+	check_resumes(db_path, id, 0);
+	record_two_resumes(db_path, id);
+	check_resumes(db_path, id, 2);
+	remove_dir();
+}
+END_TEST
+
+START_TEST(test_store_schema__resumes_on_a_new_file)
+{
+	CLAUSES("RE-1.1 RU-18");
+	make_dir();
+	int64_t id = 0;
+	cc_store_close(store_match(db_path, true, &id));
+	check_resumes(db_path, id, 0);
+	record_two_resumes(db_path, id);
+	check_resumes(db_path, id, 2);
+	remove_dir();
+}
+END_TEST
+
+/* RE-1.1: a file of schema 15 gets the resumes table (none recorded in
+ * it); a reader of it, which never migrates, finds none. */
+START_TEST(test_store_schema__migrates_version_fifteen)
+{
+	CLAUSES("RE-1.1 RU-18");
+	make_dir();
+	int64_t id = 0;
+	cc_store_close(store_match(db_path, true, &id));
+	sql(db_path, "DROP TABLE resumes; PRAGMA user_version = 15;");
+	check_resumes(db_path, id, 0);
+	cc_store *store = open_store(db_path, CC_STORE_READ);
+	cc_store_close(store);
+	record_two_resumes(db_path, id); /* the writer migrates */
+	check_resumes(db_path, id, 2);
+	sqlite3 *db;
+	ck_assert_int_eq(sqlite3_open(db_path, &db), SQLITE_OK);
+	sqlite3_stmt *stmt;
+	ck_assert_int_eq(sqlite3_prepare_v2(db, "SELECT user_version FROM pragma_user_version", -1, &stmt, NULL), SQLITE_OK);
+	ck_assert_int_eq(sqlite3_step(stmt), SQLITE_ROW);
+	ck_assert_int_eq(sqlite3_column_int(stmt, 0), 16);
+	sqlite3_finalize(stmt);
+	sqlite3_close(db);
 	remove_dir();
 }
 END_TEST
@@ -1011,6 +1123,8 @@ int main(int argc, char **argv)
 	tcase_add_test(record, test_store_schema__new_file_is_marked_ours);
 	tcase_add_test(record, test_store_schema__migrates_version_one);
 	tcase_add_test(record, test_store_schema__migrates_version_six);
+	tcase_add_test(record, test_store_schema__resumes_on_a_new_file);
+	tcase_add_test(record, test_store_schema__migrates_version_fifteen);
 	tcase_add_test(open_, test_store_open__refuses_file_not_ours);
 	tcase_add_test(open_, test_store_open__refuses_other_sqlite_database);
 	tcase_add_test(open_, test_store_open__refuses_newer_schema);

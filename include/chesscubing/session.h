@@ -270,6 +270,11 @@ bool cc_session_last_event_age(const cc_session *s, int64_t *age_ms);
  * and commit times). false when no event at or after t_ms has a commit
  * time (older schemas, nothing recorded). */
 bool cc_session_wall_at(const cc_session *s, int64_t t_ms, int64_t *wall_ms);
+/* The same for a line of event k of the record (k: its index in record
+ * order), or of what time did just before it: exact where two runs share
+ * a match time (the last event before a stop and the events the resume
+ * and the arbiter's g record at it). */
+bool cc_session_wall_at_event(const cc_session *s, size_t k, int64_t t_ms, int64_t *wall_ms);
 /*
  * Chess-Uno's fairness secret (hex), once the game is over: "" before (it
  * is revealed at the end only) and for other formats. With the deal
@@ -370,5 +375,32 @@ bool cc_session_resume_returned(const cc_session *s, cc_session_returned *out);
 
 /* Records that the console runs s's clocks at match time t_ms (RU-18). */
 cc_err cc_session_mark_seen(cc_session *s, int64_t t_ms, cc_error *err);
+
+/*
+ * RU-18 (schema 16): every resume of the match that gave thinking time
+ * back, as recorded, oldest first: the report, `show` and the end screen
+ * list them. A record older than schema 16 has none.
+ */
+typedef struct {
+	size_t event_seq;        /* the event it recorded (its pause): an index of cc_match_event_at */
+	int64_t resumed_wall_ms; /* when the resume was recorded */
+	int64_t resumed_t_ms;    /* its match time: the last event's, where the clocks stand again */
+	int64_t stopped_t_ms;    /* the console's last-seen stamp: match time... */
+	int64_t stopped_wall_ms; /* ... and wall time */
+	int64_t last_wall_ms;    /* the last event's commit time */
+	int64_t returned_ms;     /* thinking time given back */
+	cc_side side;            /* whose */
+	bool taken_back;         /* the arbiter took it off again (g) ... */
+	int64_t taken_back_t_ms; /* ... at this match time */
+} cc_session_resume_entry;
+
+size_t cc_session_resume_count(const cc_session *s);
+/* The i-th resume (i < cc_session_resume_count(s)), borrowed until s changes. */
+const cc_session_resume_entry *cc_session_resume_at(const cc_session *s, size_t i);
+
+/* After the corrections of cc_session_resume_returned() are applied (g):
+ * records that the newest resume's returned time was taken off again by
+ * the last event. CC_ERR_STORE. */
+cc_err cc_session_returned_taken_back(cc_session *s, cc_error *err);
 
 #endif

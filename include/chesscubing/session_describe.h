@@ -123,6 +123,30 @@ void cc_session_printable(const char *text, char *buf, size_t size);
  */
 int cc_session_write_report(FILE *out, cc_session *session, bool sheet, bool events);
 
+/* RU-18: what a resume gave back, as the resumed screen, the log and the
+ * report say it: "the console stopped at 00:16:49; clocks put back to the
+ * last event (00:16:41): 0:08.1 of Bob's thinking time returned" (times of
+ * day local). */
+void cc_session_describe_returned(int64_t stopped_wall_ms, int64_t last_wall_ms, int64_t returned_ms,
+                                  const char *name, char *buf, size_t size);
+
+/* One recorded resume: "resume: " and the sentence above, with "; taken
+ * off again at 0:12.0 (g)" when the arbiter did. */
+void cc_session_describe_resume(const cc_session_resume_entry *r, const cc_match_settings *settings, char *buf,
+                                size_t size);
+
+/*
+ * Issue 21: the arbiter's interventions in session's match, the one
+ * listing `show`, the report and the end screen give: fn is called with a
+ * heading counting them (t_ms -1: "Arbiter's interventions: 1 corrections,
+ * ..., 2 resumes."), then with each correction, undo, hold, move declared
+ * in time and resume (with the time it gave back) at its match time, in
+ * the record's order. Returns the lines given, 0 (and no call) when the
+ * arbiter did nothing.
+ */
+typedef void cc_session_line_fn(void *ctx, int64_t t_ms, const char *text);
+size_t cc_session_interventions(const cc_session *session, cc_session_line_fn *fn, void *ctx);
+
 /*
  * The event log of a match as the report tells it, one line at a time:
  * each accepted event (an undo names what it takes back), what it did at

@@ -5,8 +5,11 @@
  * where it happened, exactly as the console saw it.
  */
 #include <stdlib.h>
+#include <time.h>
 
 #include "describe_internal.h"
+
+
 
 /* Calls fn for each line of text (one sentence per line). */
 static void log_lines(cc_session_log_fn *fn, void *ctx, int64_t t_ms, cc_session_log_kind kind, const char *text)
@@ -183,17 +186,55 @@ static void write_header(FILE *out, const cc_session *session, const cc_match_vi
 	fputc('\n', out);
 }
 
+/* A wall time as the console's log shows it (local time of day). */
+static void time_of_day(int64_t wall_ms, char *buf, size_t size)
+{
+	time_t secs = (time_t)(wall_ms / 1000);
+	struct tm tm;
+	if (wall_ms <= 0 || !localtime_r(&secs, &tm) || !strftime(buf, size, "%H:%M:%S", &tm))
+		snprintf(buf, size, "--:--:--");
+}
+
+void cc_session_describe_returned(int64_t stopped_wall_ms, int64_t last_wall_ms, int64_t returned_ms,
+                                  const char *name, char *buf, size_t size)
+{
+	char stopped[16], last[16], amount[32];
+	time_of_day(stopped_wall_ms, stopped, sizeof stopped);
+	time_of_day(last_wall_ms, last, sizeof last);
+	cc_time_format_ms(returned_ms, amount, sizeof amount);
+	snprintf(buf, size, _("the console stopped at %s; clocks put back to the last event (%s): %s of %s's thinking time returned"),
+	         stopped, last, amount, name);
+}
+
+void cc_session_describe_resume(const cc_session_resume_entry *r, const cc_match_settings *s, char *buf, size_t size)
+{
+	char said[512], at[32];
+	cc_session_describe_returned(r->stopped_wall_ms, r->last_wall_ms, r->returned_ms, name_of(s, r->side), said,
+	                             sizeof said);
+	if (!r->taken_back) {
+		snprintf(buf, size, _("resume: %s"), said);
+		return;
+	}
+	cc_time_format_ms(r->taken_back_t_ms, at, sizeof at);
+	snprintf(buf, size, _("resume: %s; taken off again at %s (g)"), said, at);
+}
+
 /* Issue 21: what the arbiter did to the match, counted and listed at its
- * match time, so `show` and the report tell the corrections, undos, holds
- * and moves declared in time (RU-25, RU-14, RU-31, RU-26). */
+ * match time, so `show`, the report and the end screen tell the
+ * corrections, undos, holds, moves declared in time and resumes with the
+ * time each gave back (RU-25, RU-14, RU-31, RU-26, RU-18). */
 static bool is_intervention(cc_event_kind kind)
 {
 	return kind == CC_EV_CORRECT || kind == CC_EV_UNDO || kind == CC_EV_HOLD || kind == CC_EV_IN_TIME;
 }
 
-static void write_interventions(FILE *out, const cc_match *match)
+size_t cc_session_interventions(const cc_session *session, cc_session_line_fn *fn, void *ctx)
 {
-	size_t count = cc_match_event_count(match), n[4] = {0, 0, 0, 0};
+	const cc_match *match = cc_session_match(session);
+	const cc_match_settings *s = cc_match_settings_of(match);
+	size_t count = cc_match_event_count(match), resumes = cc_session_resume_count(session), n[4] = {0, 0, 0, 0};
+	size_t lines = 0, r = 0;
+	char text[CC_TEXT_MAX + 640];
 	cc_event ev;
 	for (size_t i = 0; i < count; i++) {
 		cc_match_event_at(match, i, &ev);
@@ -202,19 +243,45 @@ static void write_interventions(FILE *out, const cc_match *match)
 		n[2] += ev.kind == CC_EV_HOLD;
 		n[3] += ev.kind == CC_EV_IN_TIME;
 	}
-	if (!(n[0] + n[1] + n[2] + n[3]))
-		return;
-	fprintf(out, _("Arbiter's interventions: %zu corrections, %zu undos, %zu holds, %zu moves declared in time.\n"),
-	        n[0], n[1], n[2], n[3]);
-	for (size_t i = 0; i < count; i++) {
-		char at[16], what[CC_TEXT_MAX + 96];
+	if (!(n[0] + n[1] + n[2] + n[3] + resumes))
+		return 0;
+	snprintf(text, sizeof text,
+	         _("Arbiter's interventions: %zu corrections, %zu undos, %zu holds, %zu moves declared in time, %zu "
+	           "resumes."),
+	         n[0], n[1], n[2], n[3], resumes);
+	fn(ctx, -1, text);
+	lines++;
+	for (size_t i = 0; i <= count; i++) {
+		/* A resume right after the pause it recorded. */
+		for (; r < resumes && (i == count || cc_session_resume_at(session, r)->event_seq < i); r++) {
+			const cc_session_resume_entry *e = cc_session_resume_at(session, r);
+			cc_session_describe_resume(e, s, text, sizeof text);
+			fn(ctx, e->resumed_t_ms, text);
+			lines++;
+		}
+		if (i == count)
+			break;
 		cc_match_event_at(match, i, &ev);
 		if (!is_intervention(ev.kind))
 			continue;
-		cc_time_format_ms(ev.t_ms, at, sizeof at);
-		cc_session_describe_event(&ev, cc_match_settings_of(match), what, sizeof what);
-		fprintf(out, "  %9s  %s\n", at, what);
+		cc_session_describe_event(&ev, s, text, sizeof text);
+		fn(ctx, ev.t_ms, text);
+		lines++;
 	}
+	return lines;
+}
+
+/* The report's listing: the heading, then each line under its time. */
+static void write_intervention(void *ctx, int64_t t_ms, const char *text)
+{
+	FILE *out = ctx;
+	char at[16];
+	if (t_ms < 0) {
+		fprintf(out, "%s\n", text);
+		return;
+	}
+	cc_time_format_ms(t_ms, at, sizeof at);
+	fprintf(out, "  %9s  %s\n", at, text);
 }
 
 int cc_session_write_report(FILE *out, cc_session *session, bool sheet, bool events)
@@ -251,7 +318,7 @@ int cc_session_write_report(FILE *out, cc_session *session, bool sheet, bool eve
 		cc_time_format_ms(v.clock_ms[CC_SIDE_BLACK], b, sizeof b);
 		fprintf(out, _("Clocks at the last event: %s %s, %s %s.\n"), s->white, w, s->black, b);
 	}
-	write_interventions(out, match);
+	cc_session_interventions(session, write_intervention, out);
 	if (events && write_event_log(out, match) != 0)
 		return -1;
 	return ferror(out) ? -1 : 0;

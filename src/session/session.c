@@ -106,6 +106,9 @@ struct cc_session {
 	size_t time_count, time_cap;
 	bool has_returned; /* RU-18: the resume gave time back */
 	cc_session_returned returned;
+	cc_session_resume_entry *resumes; /* RU-18: the recorded resumes (schema 16) */
+	size_t resume_count;
+	bool recording_resume; /* the event being applied is the resume's pause, recorded with what it gave back */
 	char secret[CC_SESSION_HASH_HEX_MAX]; /* Chess-Uno: the fairness secret (hex), "" none */
 };
 
@@ -399,6 +402,7 @@ void cc_session_destroy(cc_session *s)
 		cc_store_unlock_match(s->db->store, s->info.id); /* left: free at once (CL-5.1) */
 	s->game->destroy(s->match);
 	free(s->times);
+	free(s->resumes);
 	free(s);
 }
 
@@ -560,6 +564,55 @@ cc_err cc_session_create_club(cc_session **out, cc_session_db *db, const cc_matc
 	return CC_OK;
 }
 
+/* The match time of event seq of s's match (-1: none such). */
+static int64_t event_time(const cc_session *s, size_t seq)
+{
+	cc_event ev;
+	if (seq >= cc_match_event_count(s->match))
+		return -1;
+	cc_match_event_at(s->match, seq, &ev);
+	return ev.t_ms;
+}
+
+static cc_session_resume_entry resume_entry(const cc_session *s, const cc_store_resume *r)
+{
+	cc_session_resume_entry e = {r->event_seq, r->wall_ms, r->last_t_ms, r->stopped_t_ms, r->stopped_wall_ms, r->last_wall_ms,
+	                             r->returned_ms, r->side, r->taken_back, -1};
+	if (r->taken_back)
+		e.taken_back_t_ms = event_time(s, r->taken_back_seq);
+	return e;
+}
+
+/* RU-18: the resumes recorded of match id, kept in s. */
+static cc_err load_resumes(cc_session *s, int64_t id, cc_error *err)
+{
+	cc_store_resume *rows = NULL;
+	size_t n = 0;
+	cc_err rc = cc_store_resumes(s->db->store, id, &rows, &n, err);
+	if (rc || n == 0)
+		return rc;
+	s->resumes = malloc(n * sizeof *s->resumes);
+	if (!s->resumes) {
+		free(rows);
+		return cc_refuse(err, CC_MSG_NOMEM);
+	}
+	for (size_t i = 0; i < n; i++)
+		s->resumes[i] = resume_entry(s, &rows[i]);
+	s->resume_count = n;
+	free(rows);
+	return CC_OK;
+}
+
+size_t cc_session_resume_count(const cc_session *s)
+{
+	return s->resume_count;
+}
+
+const cc_session_resume_entry *cc_session_resume_at(const cc_session *s, size_t i)
+{
+	return i < s->resume_count ? &s->resumes[i] : NULL;
+}
+
 /* Loads match id of the record into s (no lock taken here). */
 static cc_err load(cc_session *s, int64_t id, cc_error *err)
 {
@@ -574,6 +627,8 @@ static cc_err load(cc_session *s, int64_t id, cc_error *err)
 	if (rc == CC_OK)
 		rc = cc_store_event_times(s->db->store, id, &s->times, &s->time_count, err);
 	s->time_cap = s->time_count;
+	if (rc == CC_OK)
+		rc = load_resumes(s, id, err);
 	/* Records older than schema 2 kept only the seed: cc_session_sheet()
 	 * derives the sheet the arbiter saw when it is first asked for. */
 	return rc;
@@ -616,6 +671,19 @@ bool cc_session_resume_returned(const cc_session *s, cc_session_returned *out)
 	return s->has_returned;
 }
 
+cc_err cc_session_returned_taken_back(cc_session *s, cc_error *err)
+{
+	size_t events = cc_match_event_count(s->match);
+	if (!s->recording || s->broken || s->resume_count == 0 || events == 0)
+		return CC_OK;
+	cc_err rc = cc_store_resume_taken_back(s->db->store, s->info.id, events - 1, err);
+	if (rc == CC_OK) {
+		s->resumes[s->resume_count - 1].taken_back = true;
+		s->resumes[s->resume_count - 1].taken_back_t_ms = event_time(s, events - 1);
+	}
+	return rc;
+}
+
 cc_err cc_session_mark_seen(cc_session *s, int64_t t_ms, cc_error *err)
 {
 	if (!s->recording || s->broken)
@@ -643,7 +711,9 @@ cc_err cc_session_resume(cc_session **out, cc_session_db *db, int64_t id, cc_err
 		if (s->game->resume_event(s->match, &pause)) {
 			if (pause.kind == CC_EV_PAUSE)
 				note_returned(s);
+			s->recording_resume = s->has_returned;
 			rc = cc_session_apply(s, &pause, err);
+			s->recording_resume = false;
 		}
 	}
 	if (rc == CC_OK)
@@ -688,6 +758,24 @@ static void note_time(cc_session *s, int64_t t_ms, int64_t wall_ms)
 	s->times[s->time_count++] = (cc_store_event_time){t_ms, wall_ms};
 }
 
+/* RU-18: the resume's pause, recorded with what the resume gave back
+ * (one transaction), and kept in s's list of resumes. */
+static cc_err append_resume(cc_session *s, size_t seq, const cc_event *ev, const cc_match_view *after, int64_t wall,
+                            cc_error *err)
+{
+	const cc_session_returned *r = &s->returned;
+	cc_store_resume row = {seq, wall, r->stopped_t_ms, r->stopped_wall_ms, ev->t_ms, r->last_wall_ms, r->side,
+	                       r->returned_ms, false, 0};
+	cc_session_resume_entry *grown = realloc(s->resumes, (s->resume_count + 1) * sizeof *grown);
+	if (!grown)
+		return cc_refuse(err, CC_MSG_NOMEM);
+	s->resumes = grown;
+	cc_err rc = cc_store_append_resume(s->db->store, s->info.id, seq, ev, after, wall, &row, err);
+	if (rc == CC_OK)
+		s->resumes[s->resume_count++] = resume_entry(s, &row);
+	return rc;
+}
+
 cc_err cc_session_apply(cc_session *s, const cc_event *given, cc_error *err)
 {
 	cc_match_view after;
@@ -707,8 +795,11 @@ cc_err cc_session_apply(cc_session *s, const cc_event *given, cc_error *err)
 		rc = hold_again(s, err);
 		if (rc)
 			return rc;
-		rc = cc_store_append_event(s->db->store, s->info.id, s->game->event_count(s->match), ev, &after, wall,
-		                           err);
+		size_t seq = s->game->event_count(s->match);
+		if (s->recording_resume)
+			rc = append_resume(s, seq, ev, &after, wall, err);
+		else
+			rc = cc_store_append_event(s->db->store, s->info.id, seq, ev, &after, wall, err);
 		if (rc)
 			return rc;
 		s->has_wall = true;
@@ -783,6 +874,27 @@ bool cc_session_last_event_age(const cc_session *s, int64_t *age_ms)
  * wall clock went on, starts a run with more again. So the least of the
  * events at or after t_ms is the offset of t_ms's own run: later events and
  * resumes never change it, and each line keeps the time it had. */
+/* The same by the event's place in the record: match time t_ms at event
+ * k (a line of event k, or of what time did just before it) takes the
+ * least offset of event k and the events after it, that is its own run's:
+ * an event of a later run at the same match time as the last of an earlier
+ * one (a resume's pause, the arbiter's g) keeps its own time of day. */
+bool cc_session_wall_at_event(const cc_session *s, size_t k, int64_t t_ms, int64_t *wall_ms)
+{
+	bool found = false;
+	int64_t offset = 0;
+	for (size_t j = k; j < s->time_count; j++) {
+		const cc_store_event_time *e = &s->times[j];
+		int64_t off;
+		if (e->wall_ms <= 0 || __builtin_sub_overflow(e->wall_ms, e->t_ms, &off))
+			continue;
+		if (!found || off < offset)
+			offset = off;
+		found = true;
+	}
+	return found && !__builtin_add_overflow(t_ms, offset, wall_ms);
+}
+
 bool cc_session_wall_at(const cc_session *s, int64_t t_ms, int64_t *wall_ms)
 {
 	bool found = false;

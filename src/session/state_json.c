@@ -34,15 +34,29 @@ static json_t *cube_json(const cc_match_view *v)
 	                 solve_json(v->cube_cs[CC_SIDE_BLACK]));
 }
 
+/* The block's summary as the text one gives it: a lost double move
+ * (TW-6.4), the last tied attempt of a replayed cube phase and its times
+ * (null when none was tied). */
 static json_t *block_json(const cc_block_summary *b)
 {
-	return json_pack("{s:i, s:s, s:b, s:o, s:o, s:o, s:s, s:i, s:i, s:o, s:o, s:s, s:o}", "block", b->block,
+	json_t *o = json_pack("{s:i, s:s, s:b, s:o, s:o, s:o, s:s, s:i, s:i, s:o, s:o, s:s, s:o}", "block", b->block,
 	                 "starter", cc_side_name(b->starter), "double_move", b->had_double_move, "moves",
 	                 pair_int(b->moves[0], b->moves[1]), "lost", pair_int(b->lost[0], b->lost[1]), "extra",
 	                 pair_int(b->extra[0], b->extra[1]), "end", b->end == CC_BLOCK_END_TIME ? "time" : "quota",
 	                 "cube_number", b->cube_number, "replays", b->replays, "white_cs",
 	                 solve_json(b->cube_cs[0]), "black_cs", solve_json(b->cube_cs[1]), "cube_winner",
 	                 cc_winner_name(b->cube_winner), "adjust_ms", pair_int(b->adjust_ms[0], b->adjust_ms[1]));
+	bool tied = b->replays > 0;
+	if (o && (json_object_set_new(o, "double_move_lost", json_boolean(b->had_double_move && b->double_move_lost)) ||
+	          json_object_set_new(o, "tied_cube", tied ? json_integer(b->tied_cube) : json_null()) ||
+	          json_object_set_new(o, "tied_cs",
+	                              tied ? json_pack("{s:o, s:o}", "white", solve_json(b->tied_cs[CC_SIDE_WHITE]),
+	                                               "black", solve_json(b->tied_cs[CC_SIDE_BLACK]))
+	                                   : json_null()))) {
+		json_decref(o);
+		return NULL;
+	}
+	return o;
 }
 
 static json_t *blocks_json(const cc_match *match)

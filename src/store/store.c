@@ -213,8 +213,37 @@ cc_err cc_store_set_sheet(cc_store *store, int64_t id, const char *sheet, cc_err
 	return rc == SQLITE_OK ? CC_OK : db_error(err, store->db, rc, "cannot record the scramble sheet");
 }
 
-cc_err cc_store_append_event(cc_store *store, int64_t id, size_t seq, const cc_event *ev,
-                             const cc_match_view *after, int64_t wall_ms, cc_error *err)
+/* RU-18: the resume r that recorded event seq, as the next of match id's
+ * resumes; the last-seen stamp it used goes with it. */
+static int insert_resume(sqlite3 *db, int64_t id, size_t seq, int64_t wall_ms, const cc_store_resume *r)
+{
+	query q;
+	q_prepare(&q, db,
+	          "INSERT INTO resumes (match_id, seq, event_seq, wall_ms, stopped_t_ms, stopped_wall_ms, last_t_ms,"
+	          " last_wall_ms, side, returned_ms, taken_back_seq)"
+	          " VALUES (?1, (SELECT coalesce(max(seq), 0) + 1 FROM resumes WHERE match_id = ?1),"
+	          " ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, NULL)");
+	q_int64(&q, 1, id);
+	q_int64(&q, 2, (int64_t)seq);
+	q_int64(&q, 3, wall_ms);
+	q_int64(&q, 4, r->stopped_t_ms);
+	q_int64(&q, 5, r->stopped_wall_ms);
+	q_int64(&q, 6, r->last_t_ms);
+	q_int64(&q, 7, r->last_wall_ms);
+	q_text(&q, 8, cc_side_name(r->side));
+	q_int64(&q, 9, r->returned_ms);
+	q_step(&q);
+	int rc = q_finish(&q);
+	if (rc != SQLITE_OK)
+		return rc;
+	q_prepare(&q, db, "DELETE FROM seen WHERE match_id = ?");
+	q_int64(&q, 1, id);
+	q_step(&q);
+	return q_finish(&q);
+}
+
+static cc_err append_event(cc_store *store, int64_t id, size_t seq, const cc_event *ev, const cc_match_view *after,
+                           int64_t wall_ms, const cc_store_resume *resume, cc_error *err)
 {
 	sqlite3 *db = store->db;
 	bool ratings_valid = false;
@@ -223,6 +252,8 @@ cc_err cc_store_append_event(cc_store *store, int64_t id, size_t seq, const cc_e
 		rc = cc_store_ratings_valid_now(store, &ratings_valid); /* before our writes mark it */
 	if (rc == SQLITE_OK)
 		rc = cc_store_insert_event(db, id, seq, ev, wall_ms);
+	if (rc == SQLITE_OK && resume)
+		rc = insert_resume(db, id, seq, wall_ms, resume);
 	if (rc == SQLITE_OK)
 		rc = cc_store_update_result(db, id, after);
 	/* The rating cache in the same transaction (CL-2.12). */
@@ -231,6 +262,18 @@ cc_err cc_store_append_event(cc_store *store, int64_t id, size_t seq, const cc_e
 	if (rc == SQLITE_OK)
 		rc = sqlite3_exec(db, "COMMIT", NULL, NULL, NULL);
 	return rc == SQLITE_OK ? CC_OK : fail_transaction(db, rc, "the event was not recorded", err);
+}
+
+cc_err cc_store_append_event(cc_store *store, int64_t id, size_t seq, const cc_event *ev,
+                             const cc_match_view *after, int64_t wall_ms, cc_error *err)
+{
+	return append_event(store, id, seq, ev, after, wall_ms, NULL, err);
+}
+
+cc_err cc_store_append_resume(cc_store *store, int64_t id, size_t seq, const cc_event *ev, const cc_match_view *after,
+                              int64_t wall_ms, const cc_store_resume *r, cc_error *err)
+{
+	return append_event(store, id, seq, ev, after, wall_ms, r, err);
 }
 
 /* ---- reading --------------------------------------------------------------- */
@@ -411,6 +454,73 @@ cc_err cc_store_read_seen(cc_store *store, int64_t id, int64_t *t_ms, int64_t *w
 	if (result == CC_OK && rc != SQLITE_OK)
 		result = db_error(err, store->db, rc, "cannot read the last-seen stamp");
 	return result;
+}
+
+cc_err cc_store_resume_taken_back(cc_store *store, int64_t id, size_t event_seq, cc_error *err)
+{
+	query q;
+	q_prepare(&q, store->db,
+	          "UPDATE resumes SET taken_back_seq = ? WHERE match_id = ?"
+	          " AND seq = (SELECT max(seq) FROM resumes WHERE match_id = ?)");
+	q_int64(&q, 1, (int64_t)event_seq);
+	q_int64(&q, 2, id);
+	q_int64(&q, 3, id);
+	q_step(&q);
+	int rc = q_finish(&q);
+	return rc == SQLITE_OK ? CC_OK : db_error(err, store->db, rc, "cannot record that the returned time was taken off");
+}
+
+cc_err cc_store_resumes(cc_store *store, int64_t id, cc_store_resume **out, size_t *count, cc_error *err)
+{
+	query q;
+	cc_err result = CC_OK;
+	cc_store_resume *items = NULL;
+	size_t n = 0, cap = 0;
+	*out = NULL;
+	*count = 0;
+	if (store->version < RESUMES_VERSION)
+		return CC_OK;
+	q_prepare(&q, store->db,
+	          "SELECT event_seq, wall_ms, stopped_t_ms, stopped_wall_ms, last_t_ms, last_wall_ms, side, returned_ms,"
+	          " taken_back_seq FROM resumes WHERE match_id = ? ORDER BY seq");
+	q_int64(&q, 1, id);
+	while (q_step(&q) == SQLITE_ROW) {
+		if (n == cap) {
+			size_t more = cap ? 2 * cap : 4;
+			cc_store_resume *grown = realloc(items, more * sizeof *grown);
+			if (!grown) {
+				result = cc_refuse(err, CC_MSG_NOMEM);
+				break;
+			}
+			items = grown;
+			cap = more;
+		}
+		cc_store_resume *r = &items[n];
+		int64_t event_seq = sqlite3_column_int64(q.stmt, 0);
+		r->event_seq = event_seq > 0 ? (size_t)event_seq : 0;
+		r->wall_ms = sqlite3_column_int64(q.stmt, 1);
+		r->stopped_t_ms = sqlite3_column_int64(q.stmt, 2);
+		r->stopped_wall_ms = sqlite3_column_int64(q.stmt, 3);
+		r->last_t_ms = sqlite3_column_int64(q.stmt, 4);
+		r->last_wall_ms = sqlite3_column_int64(q.stmt, 5);
+		if (cc_side_parse(column_text(q.stmt, 6), &r->side) != CC_OK)
+			continue; /* an edited row that names no side: not a resume we can tell */
+		r->returned_ms = sqlite3_column_int64(q.stmt, 7);
+		r->taken_back = sqlite3_column_type(q.stmt, 8) != SQLITE_NULL;
+		int64_t taken = r->taken_back ? sqlite3_column_int64(q.stmt, 8) : 0;
+		r->taken_back_seq = taken > 0 ? (size_t)taken : 0;
+		n++;
+	}
+	int rc = q_finish(&q);
+	if (result == CC_OK && rc != SQLITE_OK)
+		result = db_error(err, store->db, rc, "cannot read the resumes");
+	if (result) {
+		free(items);
+		return result;
+	}
+	*out = items;
+	*count = n;
+	return CC_OK;
 }
 
 cc_err cc_store_match_events_each(cc_store *store, int64_t id, cc_store_event_fn each, void *ctx, cc_error *err)

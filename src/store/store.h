@@ -34,7 +34,7 @@
 #include "chesscubing/match.h"
 #include "chesscubing/record.h"
 
-#define CC_STORE_SCHEMA_VERSION 15
+#define CC_STORE_SCHEMA_VERSION 16
 #define CC_STORE_SHEET_MAX CC_RECORD_SHEET_MAX
 
 typedef struct cc_store cc_store;
@@ -182,6 +182,36 @@ cc_err cc_store_event_times(cc_store *store, int64_t id, cc_store_event_time **o
  * knows when the console stopped. read: CC_ERR_NOT_FOUND when none. */
 cc_err cc_store_write_seen(cc_store *store, int64_t id, int64_t t_ms, int64_t wall_ms, cc_error *err);
 cc_err cc_store_read_seen(cc_store *store, int64_t id, int64_t *t_ms, int64_t *wall_ms, cc_error *err);
+
+/* RU-18 (schema 16): one resume that gave thinking time back. */
+typedef struct {
+	size_t event_seq;        /* the event the resume recorded (its pause) */
+	int64_t wall_ms;         /* when it was recorded */
+	int64_t stopped_t_ms;    /* the console's last-seen stamp: match time... */
+	int64_t stopped_wall_ms; /* ... and wall time */
+	int64_t last_t_ms;       /* the last event before, where the clocks were put back */
+	int64_t last_wall_ms;
+	cc_side side;            /* whose thinking time came back */
+	int64_t returned_ms;     /* how much */
+	bool taken_back;         /* the arbiter took it off again (g) ... */
+	size_t taken_back_seq;   /* ... by the correction recorded as this event */
+} cc_store_resume;
+
+/* Appends ev as cc_store_append_event() does and, in the same transaction,
+ * the resume r that recorded it (r->event_seq and r->wall_ms are set from
+ * seq and wall_ms); the last-seen stamp it used is spent (its row goes).
+ * CC_ERR_STORE. */
+cc_err cc_store_append_resume(cc_store *store, int64_t id, size_t seq, const cc_event *ev, const cc_match_view *after,
+                              int64_t wall_ms, const cc_store_resume *r, cc_error *err);
+
+/* Marks the newest resume of match id taken back by the event event_seq
+ * (nothing when match id has none). CC_ERR_STORE. */
+cc_err cc_store_resume_taken_back(cc_store *store, int64_t id, size_t event_seq, cc_error *err);
+
+/* The resumes of match id in order; *out malloc'd (the caller frees it,
+ * NULL when none). None in a record older than schema 16. CC_ERR_STORE,
+ * CC_ERR_NOMEM. */
+cc_err cc_store_resumes(cc_store *store, int64_t id, cc_store_resume **out, size_t *count, cc_error *err);
 
 /*
  * Is match id held by a console now (cc_store_lock_match), through any path

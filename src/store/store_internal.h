@@ -25,6 +25,7 @@
 #include "store.h"
 
 #define APPLICATION_ID 0x43437562
+#define RESUMES_VERSION 16 /* the resumes table (schema 16, RU-18) */
 #define PATH_MAX_LEN 4096
 #define MATCH_LOCK_BASE ((off_t)1 << 62) /* far beyond anything SQLite locks */
 #define SQLITE_LOCK_FIRST 0x40000000     /* SQLite's PENDING byte... */

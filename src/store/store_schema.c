@@ -3,7 +3,7 @@
  * migrations that bring an older one up to date.
  *
  * File format. A SQLite database whose application_id is 0x43437562 ("CCub")
- * and whose user_version is the schema version (8):
+ * and whose user_version is the schema version (CC_STORE_SCHEMA_VERSION):
  *
  *   matches(id, created_utc, format, category, record, white, black, seed,
  *           result_winner, result_reason, result_text,   -- result NULL while unfinished
@@ -19,6 +19,9 @@
  *           -- primary key (match_id, seq): the accepted events, append-only
  *   matches.white_id, black_id, rated; players, club_events, event_players,
  *   pairings  -- v5: the club (rules/club.md; see the migration below)
+ *   seen      -- v9: each console's last-seen stamp (RU-18)
+ *   resumes(match_id, seq, event_seq, wall_ms, stopped_t_ms, stopped_wall_ms, last_t_ms,
+ *           last_wall_ms, side, returned_ms, taken_back_seq) -- v16: what each resume gave back
  *
  * Enumerations are stored by their names ("twice", "move", "white"...), so
  * the file reads well in the sqlite3 shell and survives enum reordering.
@@ -213,7 +216,7 @@ static const char *const migrations[CC_STORE_SCHEMA_VERSION] = {
 	 "CREATE TRIGGER rating_cache_uno_up AFTER UPDATE OF uno_fixed, uno_deal, uno_options ON matches"
 	 "  WHEN OLD.result_winner IS NOT NULL BEGIN UPDATE rating_cache SET valid = 0; END;"
 	 "UPDATE rating_cache SET valid = 0;"),
-	/* v15 (players, last: its test rewinds one version): name keys fold accents too (CL-1.1): every player's
+	/* v15 (players: its test rewinds to v14 and runs v15 and v16 again): name keys fold accents too (CL-1.1): every player's
 	 * and event's key is computed again by cc_name_key(). Of two whose keys
 	 * become one, the later registered keeps his matches and ratings and
 	 * is renamed "NAME (ID)" (CL-7.2: an arbiter merges or renames them).
@@ -234,6 +237,18 @@ static const char *const migrations[CC_STORE_SCHEMA_VERSION] = {
 	 "UPDATE club_events SET name_key = coalesce(cc_name_key(name), char(10) || id);"
 	 "CREATE TABLE IF NOT EXISTS player_log (id INTEGER PRIMARY KEY, utc TEXT NOT NULL, action TEXT NOT NULL,"
 	 "  player_id INTEGER NOT NULL, name TEXT NOT NULL, other_name TEXT, detail TEXT NOT NULL DEFAULT '');"),
+	/* v16 (resumes, issue 21, RU-18): each resume that gave thinking time
+	 * back, in order (seq 1, 2...): the event it recorded (event_seq, its
+	 * pause), when it was made (wall), when the console was last seen
+	 * (match time, wall time), the last event the clocks were put back to,
+	 * whose time and how much came back, and the event (seq) of the
+	 * arbiter's correction that took it off again (g; NULL: it stands).
+	 * The last-seen stamp a resume used is spent: its row in seen goes. */
+	("CREATE TABLE IF NOT EXISTS resumes (match_id INTEGER NOT NULL REFERENCES matches(id), seq INTEGER NOT NULL,"
+	 "  event_seq INTEGER NOT NULL, wall_ms INTEGER NOT NULL, stopped_t_ms INTEGER NOT NULL,"
+	 "  stopped_wall_ms INTEGER NOT NULL, last_t_ms INTEGER NOT NULL, last_wall_ms INTEGER NOT NULL,"
+	 "  side TEXT NOT NULL, returned_ms INTEGER NOT NULL, taken_back_seq INTEGER,"
+	 "  PRIMARY KEY (match_id, seq)) WITHOUT ROWID;"),
 };
 
 /* Does the file hold no schema object at all? */

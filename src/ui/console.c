@@ -245,6 +245,8 @@ static void match_key_exec(cc_ui_console *c, int key, cc_ui_cmd cmd)
 {
 	if ((key == 'g' || key == 'G') && cmd.kind == CC_UI_CMD_NONE && cc_ui_console_take_returned(c))
 		return;
+	if ((key == 'e' || key == 'E') && cmd.kind == CC_UI_CMD_NONE && c->view.over && cc_ui_interventions_open(c))
+		return;
 	if (cmd.kind == CC_UI_CMD_NONE && key > ' ' && key < 127) {
 		cc_error err = {0};
 		char shown[2] = {(char)key, '\0'};
@@ -270,6 +272,10 @@ void cc_ui_console_key(cc_ui_console *c, int key)
 			c->help_page = (c->help_page + 1) % pages;
 		else
 			c->help = false;
+		return;
+	}
+	if (c->interventions_open) {
+		cc_ui_interventions_key(c, key);
 		return;
 	}
 	if (c->log_open) {

@@ -149,6 +149,8 @@ void cc_ui_console_draw(const cc_ui_console *c)
 		cc_ui_board_draw(c);
 	if (c->log_open)
 		cc_ui_log_draw(c);
+	if (c->interventions_open && c->match)
+		cc_ui_interventions_draw(c);
 	if (c->sheet_open && !c->match)
 		cc_ui_sheet_draw(c);
 	if (c->help)

@@ -4,6 +4,7 @@
  * the renderer (session_describe.h) and kept here at the wall time the
  * console saw it; resume and spectators tell it again from the record.
  */
+#include "chesscubing/game.h"
 #include "chesscubing/session.h"
 #include "chesscubing/session_describe.h"
 #include "ui_console.h"
@@ -37,17 +38,40 @@ typedef struct {
 	cc_ui_console *c;
 	int64_t last_core_ms;
 	int64_t last_wall_ms;
+	bool by_event; /* the lines follow the events one by one (not Chess-Uno's steps) */
+	size_t next;   /* ... the index of the next event's line */
 } log_fill;
+
+/* Each line at its event's place in the record (what time did before an
+ * event is told before it, what it did after it). */
+static bool line_wall(log_fill *f, int64_t t_ms, cc_session_log_kind kind, int64_t *wall)
+{
+	if (!f->by_event)
+		return cc_session_wall_at(f->c->session, t_ms, wall);
+	switch (kind) {
+	case CC_SESSION_LOG_EVENT:
+	case CC_SESSION_LOG_TICK:
+		return cc_session_wall_at_event(f->c->session, f->next++, t_ms, wall);
+	case CC_SESSION_LOG_AFTER:
+		return cc_session_wall_at_event(f->c->session, f->next ? f->next - 1 : 0, t_ms, wall);
+	case CC_SESSION_LOG_TIME:
+		return cc_session_wall_at_event(f->c->session, f->next, t_ms, wall);
+	case CC_SESSION_LOG_ERROR:
+		return false;
+	}
+	return false;
+}
 
 static void fill_line(void *ctx, int64_t t_ms, cc_session_log_kind kind, const char *text)
 {
 	log_fill *f = ctx;
+	int64_t wall;
+	bool known = t_ms >= 0 && f->c->session && line_wall(f, t_ms, kind, &wall);
 	/* A tick is the record's way of keeping what time changed: what it
 	 * changed is told, not the tick. */
 	if (kind == CC_SESSION_LOG_TICK)
 		return;
-	int64_t wall;
-	if (t_ms >= 0 && f->c->session && cc_session_wall_at(f->c->session, t_ms, &wall))
+	if (known)
 		f->c->wall_ms = wall;
 	else
 		f->c->wall_ms = t_ms >= 0 ? f->last_wall_ms - (f->last_core_ms - t_ms) : f->last_wall_ms;
@@ -56,7 +80,8 @@ static void fill_line(void *ctx, int64_t t_ms, cc_session_log_kind kind, const c
 
 void cc_ui_console_fill_log(cc_ui_console *c, int64_t last_wall_ms)
 {
-	log_fill f = {c, cc_match_last_time(c->match), last_wall_ms};
+	log_fill f = {c, cc_match_last_time(c->match), last_wall_ms,
+	              !(cc_game_class_of_match(c->match)->traits & CC_GAME_DEALT), 0};
 	int64_t wall = c->wall_ms;
 	c->log_count = c->log_next = 0;
 	c->log_scroll = 0;

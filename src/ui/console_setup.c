@@ -157,47 +157,39 @@ static void create_match(cc_ui_console *c, bool warned)
 	create_club(c, &s, c->form.colours == CC_UI_COLOURS_LOT, &club);
 }
 
-/* A wall time as the log shows it. */
-static void time_of_day(int64_t wall_ms, char *buf, size_t size)
-{
-	time_t secs = (time_t)(wall_ms / 1000);
-	struct tm tm;
-	if (wall_ms <= 0 || !localtime_r(&secs, &tm) || !strftime(buf, size, "%H:%M:%S", &tm))
-		snprintf(buf, size, "--:--:--");
-}
-
 /* RU-18: what the resume gave back, on the resumed screen and in the log,
- * with the key that takes it off again. */
+ * with the key that takes it off again: the report's sentence. */
 static void say_returned(cc_ui_console *c, cc_session *session)
 {
-	char stopped[16], last[16], amount[32], line[400];
+	char said[400], line[480];
 	c->returned_pending = cc_session_resume_returned(session, &c->returned);
 	if (!c->returned_pending)
 		return;
-	time_of_day(c->returned.stopped_wall_ms, stopped, sizeof stopped);
-	time_of_day(c->returned.last_wall_ms, last, sizeof last);
-	cc_time_format_ms(c->returned.returned_ms, amount, sizeof amount);
-	snprintf(line, sizeof line,
-	         _("the console stopped at %s; clocks put back to the last event (%s): %s of %s's thinking time "
-	           "returned (g: take it off again)"),
-	         stopped, last, amount, cc_ui_console_name(c, c->returned.side));
+	cc_session_describe_returned(c->returned.stopped_wall_ms, c->returned.last_wall_ms, c->returned.returned_ms,
+	                             cc_ui_console_name(c, c->returned.side), said, sizeof said);
+	snprintf(line, sizeof line, _("%s (g: take it off again)"), said);
 	cc_ui_console_log(c, false, line);
 	cc_ui_console_message(c, false, line);
 }
 
 /* g after a resume: the arbiter's correction, the clocks set as they stood
- * when the console stopped (RU-25), logged like any correction. */
+ * when the console stopped (RU-25), logged like any correction, and the
+ * resume's record marked taken back (the report says so). */
 bool cc_ui_console_take_returned(cc_ui_console *c)
 {
 	if (!c->returned_pending)
 		return false;
 	c->returned_pending = false;
-	for (size_t i = 0; i < c->returned.corrections; i++) {
+	size_t i = 0;
+	for (; i < c->returned.corrections; i++) {
 		cc_event e = c->returned.correct[i];
 		e.t_ms = c->now_ms;
 		if (!cc_ui_console_apply(c, &e))
 			break;
 	}
+	cc_error err = {0};
+	if (i > 0 && c->session && cc_session_returned_taken_back(c->session, &err) != CC_OK)
+		cc_ui_console_refusal(c, &err);
 	return true;
 }
 

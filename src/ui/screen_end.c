@@ -16,15 +16,207 @@
 #include "ui_term.h"
 
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "chesscubing/session_describe.h"
 
+/*
+ * Issue 21: the arbiter's interventions, the renderer's one listing (as
+ * `show` and the report give it): on the end screen its heading with the
+ * key that opens the list, and the list itself over the screen, in pages
+ * when it does not fit (an entry is never split between pages).
+ */
+typedef struct {
+	char **text;
+	int64_t *t;
+	size_t n, cap;
+	bool failed;
+} listing;
+
+static void listing_add(void *ctx, int64_t t_ms, const char *text)
+{
+	listing *l = ctx;
+	if (l->failed)
+		return;
+	if (l->n == l->cap) {
+		size_t more = l->cap ? 2 * l->cap : 16;
+		char **text_grown = realloc(l->text, more * sizeof *text_grown);
+		if (text_grown)
+			l->text = text_grown;
+		int64_t *t_grown = text_grown ? realloc(l->t, more * sizeof *t_grown) : NULL;
+		if (t_grown)
+			l->t = t_grown;
+		if (!text_grown || !t_grown) {
+			l->failed = true;
+			return;
+		}
+		l->cap = more;
+	}
+	l->text[l->n] = strdup(text);
+	if (!l->text[l->n]) {
+		l->failed = true;
+		return;
+	}
+	l->t[l->n++] = t_ms;
+}
+
+static void listing_free(listing *l)
+{
+	for (size_t i = 0; i < l->n; i++)
+		free(l->text[i]);
+	free(l->text);
+	free(l->t);
+}
+
+static listing interventions_of(const cc_ui_console *c)
+{
+	listing l = {NULL, NULL, 0, 0, false};
+	if (c->session)
+		cc_session_interventions(c->session, listing_add, &l);
+	return l;
+}
+
+/* The end screen's line: the heading, and (for the arbiter) its key. */
+static bool interventions_line(const cc_ui_console *c, char *buf, size_t size)
+{
+	listing l = interventions_of(c);
+	bool any = l.n > 0;
+	if (any && c->spectator)
+		snprintf(buf, size, "%s", l.text[0]);
+	else if (any)
+		snprintf(buf, size, _("%s  e: list them"), l.text[0]);
+	listing_free(&l);
+	return any;
+}
+
+/* The list's boxes: each entry's rows and page. */
+typedef struct {
+	listing l;
+	int *rows, *page;
+	int pages, w, room;
+} listing_layout;
+
+#define TIME_COLS 11 /* "  0:03.0  " under which an entry's text wraps */
+
+static int entry_rows(const listing_layout *h, size_t i)
+{
+	int w = h->w - 4;
+	return h->l.t[i] < 0 ? cc_ui_wrapped_rows(w, h->l.text[i]) : cc_ui_wrapped_rows(w - TIME_COLS, h->l.text[i]);
+}
+
+static bool lay_out_interventions(const cc_ui_console *c, listing_layout *h)
+{
+	h->l = interventions_of(c);
+	h->rows = h->l.n ? malloc(h->l.n * sizeof *h->rows) : NULL;
+	h->page = h->l.n ? malloc(h->l.n * sizeof *h->page) : NULL;
+	if (!h->rows || !h->page) {
+		free(h->rows);
+		free(h->page);
+		listing_free(&h->l);
+		return false;
+	}
+	h->w = COLS < 78 ? COLS : 78;
+	h->room = LINES - 4; /* borders, the title and its blank row */
+	int page = 0, used = 0;
+	for (size_t i = 0; i < h->l.n; i++) {
+		h->rows[i] = entry_rows(h, i);
+		if (used > 0 && used + h->rows[i] > h->room) {
+			page++;
+			used = 0;
+		}
+		h->page[i] = page;
+		used += h->rows[i];
+	}
+	h->pages = page + 1;
+	return true;
+}
+
+static void free_layout(listing_layout *h)
+{
+	free(h->rows);
+	free(h->page);
+	listing_free(&h->l);
+}
+
+bool cc_ui_interventions_open(cc_ui_console *c)
+{
+	listing l = interventions_of(c);
+	bool any = l.n > 0;
+	listing_free(&l);
+	c->interventions_open = any;
+	c->interventions_page = 0;
+	return any;
+}
+
+void cc_ui_interventions_key(cc_ui_console *c, int key)
+{
+	listing_layout h;
+	int pages = 1;
+	if (lay_out_interventions(c, &h)) {
+		pages = h.pages;
+		free_layout(&h);
+	}
+	if ((key == ' ' || key == KEY_NPAGE) && pages > 1)
+		c->interventions_page = (c->interventions_page + 1) % pages;
+	else if (key == KEY_PPAGE && pages > 1)
+		c->interventions_page = (c->interventions_page + pages - 1) % pages;
+	else
+		c->interventions_open = false;
+}
+
+void cc_ui_interventions_draw(const cc_ui_console *c)
+{
+	listing_layout h;
+	if (!lay_out_interventions(c, &h))
+		return;
+	int page = c->interventions_page < h.pages ? c->interventions_page : h.pages - 1, rows = 0;
+	for (size_t i = 0; i < h.l.n; i++)
+		if (h.page[i] == page)
+			rows += h.rows[i];
+	int box = rows + 4, x = (COLS - h.w) / 2;
+	if (box > LINES)
+		box = LINES;
+	int y = (LINES - box) / 2;
+	for (int r = 0; r < box; r++)
+		mvhline(y + r, x, ' ', h.w);
+	cc_ui_box(y, x, box, h.w, CC_UI_ROLE_DIM);
+	cc_ui_put(y + 1, x + 2, h.w - 4, CC_UI_ROLE_TITLE, _(" Arbiter's interventions "));
+	int row = y + 3, end = y + box - 1;
+	for (size_t i = 0; i < h.l.n && row < end; i++) {
+		if (h.page[i] != page)
+			continue;
+		if (h.l.t[i] < 0) {
+			row += cc_ui_put_wrapped(row, x + 2, h.w - 4, end - row, CC_UI_ROLE_NORMAL, h.l.text[i]);
+			continue;
+		}
+		char at[16];
+		cc_time_format_ms(h.l.t[i], at, sizeof at);
+		cc_ui_put(row, x + 2, TIME_COLS - 2, CC_UI_ROLE_DIM, at);
+		row += cc_ui_put_wrapped(row, x + 2 + TIME_COLS, h.w - 4 - TIME_COLS, end - row, CC_UI_ROLE_NORMAL,
+		                         h.l.text[i]);
+	}
+	char footer[128];
+	if (h.pages > 1)
+		snprintf(footer, sizeof footer,
+		         page + 1 < h.pages ? _(" Page %d/%d. Space: next page, any other key closes ")
+		                            : _(" Page %d/%d. Space: first page, any other key closes "),
+		         page + 1, h.pages);
+	else
+		snprintf(footer, sizeof footer, "%s", _(" Any key closes. "));
+	cc_ui_put(y + box - 1, x + 2, h.w - 4, CC_UI_ROLE_DIM, footer);
+	free_layout(&h);
+}
+
 /* The rows the texts under the result take (blocks or moves, reason,
- * clocks, the club's lines): what the big result leaves them. */
+ * clocks, the club's lines, the interventions): what the big result
+ * leaves them. */
 static int texts_rows(const cc_ui_console *c, bool chess)
 {
+	char said[CC_TEXT_MAX + 160];
 	int rows = 2 + (c->view.has_chess_clocks ? 2 : 0) + 3 + 1;
+	if (interventions_line(c, said, sizeof said))
+		rows += cc_ui_wrapped_rows(COLS - 2, said);
 	size_t n = cc_match_block_count(c->match);
 	if (chess || n == 0)
 		return rows + 2;
@@ -92,6 +284,9 @@ void cc_ui_end_draw(const cc_ui_console *c)
 	}
 	/* The club: the event's round, each player's rating change (CL-4.2). */
 	y += cc_ui_club_end_draw(c, y);
+	char said[CC_TEXT_MAX + 160];
+	if (interventions_line(c, said, sizeof said))
+		y += cc_ui_put_wrapped(y, 1, COLS - 2, bottom + 1 - y, CC_UI_ROLE_DIM, said);
 	y++;
 	if (chess) {
 		char san[CC_CHESS_SAN_MAX + 8];

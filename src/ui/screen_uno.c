@@ -254,7 +254,7 @@ void cc_ui_uno_end_draw(const cc_ui_console *c)
 	y += cc_ui_put_wrapped(y, 1, COLS - 2, 3, CC_UI_ROLE_NORMAL, line);
 	snprintf(line, sizeof line, _("Secret, revealed now: %s"), cc_session_uno_secret(c->session));
 	y += cc_ui_put_wrapped(y, 1, COLS - 2, 3, CC_UI_ROLE_NORMAL, line);
-	snprintf(line, sizeof line, _("Check it: chesscubing verify %lld (SHA-256 of the secret and the deal, then every draw)."),
+	snprintf(line, sizeof line, _("Check it: chesscubing verify %lld (SHA-256 of secret, deal, options and players; then every draw)."),
 	         (long long)cc_session_id(c->session));
 	y += cc_ui_put_wrapped(y, 1, COLS - 2, 2, CC_UI_ROLE_DIM, line);
 	snprintf(line, sizeof line, _("Deal: %s"), s->uno.deal);

@@ -95,6 +95,8 @@ typedef struct cc_ui_console {
 	bool log_open;            /* the whole log is shown over the screen */
 	int log_scroll;           /* entries scrolled back from the newest */
 	bool log_sheet;           /* the scoresheet shown in the log's place (Tab) */
+	bool interventions_open;  /* end screen: the arbiter's interventions listed over it (e) */
+	int interventions_page;   /* ... the page shown */
 	bool sheet_open;          /* setup: the scramble sheet of the form's seed is shown */
 	char sheet[CC_SESSION_SHEET_MAX];
 	char sheet_file[4096];    /* where it was written, "" when it could not be */

@@ -22,6 +22,12 @@ void cc_ui_cube_draw(const cc_ui_console *c);
 void cc_ui_cube_effect_text(const cc_ui_console *c, cc_side side, int32_t cs, char *buf, size_t size);
 cc_ui_cmd cc_ui_cube_key(const cc_ui_console *c, int key);
 void cc_ui_end_draw(const cc_ui_console *c);
+/* Issue 21: the arbiter's interventions listed over the end screen (e):
+ * open (false when there are none), a key (Space/PgDn the next page, PgUp
+ * the previous, any other closes), the list drawn. */
+bool cc_ui_interventions_open(cc_ui_console *c);
+void cc_ui_interventions_key(cc_ui_console *c, int key);
+void cc_ui_interventions_draw(const cc_ui_console *c);
 /* Chess-Uno (screen_uno.c): the turn screen (returns the first row below
  * what it drew) and its keys; the end screen, which reveals the secret. */
 int cc_ui_uno_draw(const cc_ui_console *c);

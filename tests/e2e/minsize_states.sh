@@ -75,6 +75,9 @@ take() {
 done_with() { keys q; keys y; cleanup; }
 
 S_TWICE='settings format=twice category=fast white=Alice black=Bob\n0 start\n'
+# entries: the rows of the box that start an entry (its time, then its text).
+entries() { screen | grep -cE '│ [0-9]+:[0-9]{2}\.[0-9] +[^ ]'; }
+holds() { local i s=; for i in $(seq 20); do s="$s$((1000 + i * 100)) hold\n$((1000 + i * 100)) release\n"; done; printf '%s' "$s"; }
 twelve() { local i s=; for i in 1 2 3 4 5 6; do s="$s$((i * 2000 - 1000)) move w\n$((i * 2000)) move b\n"; done; printf '%s' "$s"; }
 
 states() {
@@ -161,6 +164,38 @@ states() {
 	rows_whole "$(t "u: undo n: new match l: log ?: help q: quit" "u : annuler n : nouveau match l : journal ? : aide q : quitter")"
 	# The result big (1-0) where the room leaves it five rows.
 	[ "$(screen | grep -c '██')" -ge 5 ] || fail "the result is not drawn big"
+	keys q
+	cleanup
+
+	# Twice, the end screen of a match the arbiter stepped into 22 times
+	# (issue 21): the count and its key whole; e lists them in pages (as
+	# many as the room needs, Space the next, the last back to the first),
+	# each entry whole, never split between pages: 22 entries in all.
+	take busy "${S_TWICE}1000 move w\n$(holds)3000 correct block 2:50 clock knocked over by a sleeve\n3000 correct move 15 pressed late\n4000 resign b\n"
+	rows_whole "$(t "Arbiter's interventions: 2 corrections, 0 undos, 20 holds, 0 moves declared in time, 0 resumes. e: list them" \
+		"Interventions de l'arbitre : 2 corrections, 0 annulations, 20 arrêts des pendules, 0 coups déclarés à temps, 0 reprises. e : la liste")"
+	keys e
+	wait_dialog "$(t "Arbiter's interventions: 2 corrections, 0 undos, 20 holds, 0 moves declared in time, 0 resumes." \
+		"Interventions de l'arbitre : 2 corrections, 0 annulations, 20 arrêts des pendules, 0 coups déclarés à temps, 0 reprises.")"
+	wait_dialog "0:01.1 $(t "arbiter's dialog: clocks held (RU-31)" "dialogue de l'arbitre : pendules arrêtées (RU-31)")"
+	pages=$(screen | grep -oE 'Page 1/[0-9]+' | cut -d/ -f2)
+	[ -n "$pages" ] && [ "$pages" -ge 2 ] || fail "22 entries in one page at $W x $H: $(screen)"
+	total=0
+	for p in $(seq "$pages"); do
+		if [ "$p" -lt "$pages" ]; then
+			on_screen "$(t "Page $p/$pages. Space: next page, any other key closes" "Page $p/$pages. Espace : page suivante, autre touche : fermer")"
+		else
+			on_screen "$(t "Page $p/$pages. Space: first page, any other key closes" "Page $p/$pages. Espace : première page, autre touche : fermer")"
+		fi
+		box_clean
+		total=$((total + $(entries)))
+		[ "$p" -lt "$pages" ] && keys Space
+	done
+	wait_dialog "0:03.0 $(t "arbiter sets the block's time left" "l'arbitre règle le temps restant du bloc")"
+	wait_dialog "pressed late"
+	[ "$total" -eq 22 ] || fail "the $pages pages list $total entries, not 22"
+	keys Escape
+	rows_whole "$(t "u: undo n: new match l: log ?: help q: quit" "u : annuler n : nouveau match l : journal ? : aide q : quitter")"
 	keys q
 	cleanup
 

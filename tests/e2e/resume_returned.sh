@@ -3,7 +3,8 @@
 # block: the resume puts the clocks back to the last event and says what
 # that gave back (the console's last-seen stamp: when it stopped), on the
 # resumed screen and in the log; g takes it off again as a logged
-# correction, the clock as it stood when the console stopped.
+# correction, the clock as it stood when the console stopped. Twice
+# (schema 16): the report and `show` list each resume with what it gave.
 . "$(dirname "$0")/lib.sh" "$1"
 clauses RU-18 RU-25
 export TZ=UTC # the times of day below are the test clock's, read in UTC
@@ -50,6 +51,49 @@ wait_flat "arbiter sets"
 keys Escape
 record | grep -qE "^1200 correct clock b 591\.500 clocks as they stood when the console stopped \(RU-18\)$" ||
 	fail "no correction to the stopped clock: $(record)"
+
+# A second stop (schema 16): play on, Bob replies, Alice thinks 5 s, kill
+# -9 again. The second resume says its own amount; the report and `show`
+# then list both resumes, each with its returned time (the first taken
+# off again by g), and the log's times of day stay as they were.
+keys p
+wait_for "TO MOVE"
+moved 1 # Bob's reply at 00:17:49.7
+advance 5000 # Alice thinks 5 s
+if command -v sqlite3 >/dev/null; then _wait_fn seen_at "00:17:54"; else sleep 1; fi
+keys l
+wait_re '[0-9]{2}:[0-9]{2}:[0-9]{2} '
+BEFORE2=$(logged); echo "BEFORE 2:"; echo "$BEFORE2"
+keys Escape
+find_pid
+kill -KILL "$PID"
+wait_exit 137
+advance 60000
+start 80 24 "$BIN" resume --db "$DB"
+wait_for "PAUSED: every clock is stopped"
+wait_flat "the console stopped at 00:17:54; clocks put back to the last event (00:17:49): 0:05.0 of Alice's thinking time returned (g: take it off again)"
+keys l
+wait_flat "0:05.0 of Alice's thinking time returned"
+AFTER2=$(logged); echo "AFTER 2:"; echo "$AFTER2"
+while IFS= read -r line; do
+	grep -qxF -- "$line" <<<"$AFTER2" || fail "log line changed by the second resume: '$line'; after: $AFTER2"
+done <<<"$BEFORE2"
+keys Escape
 keys q y
 wait_exit 0
+
+SHOW=$("$BIN" show --db "$DB" 1)
+echo "$SHOW"
+grep -qF "Arbiter's interventions: 1 corrections, 0 undos, 0 holds, 0 moves declared in time, 2 resumes." <<<"$SHOW" ||
+	fail "show does not count both resumes"
+grep -qxF "     0:01.2  resume: the console stopped at 00:16:49; clocks put back to the last event (00:16:41): 0:08.1 of Bob's thinking time returned; taken off again at 0:01.2 (g)" <<<"$SHOW" ||
+	fail "show does not list the first resume with its returned time"
+grep -qxF "     0:01.6  resume: the console stopped at 00:17:54; clocks put back to the last event (00:17:49): 0:05.0 of Alice's thinking time returned" <<<"$SHOW" ||
+	fail "show does not list the second resume with its returned time"
+REPORT=$("$BIN" export --db "$DB" --format text 1)
+[ "$(grep -c ": the console stopped at 00:1[67]:[0-9]*; clocks put back" <<<"$REPORT")" -eq 2 ] ||
+	fail "the report does not list both resumes: $REPORT"
+# In French too.
+"$BIN" show --db "$DB" --lang fr 1 | grep -qF "reprise : la console s'est arrêtée à 00:17:54 ; pendules remises au dernier événement (00:17:49) : 0:05.0 de réflexion rendues à Alice" ||
+	fail "show in French: $("$BIN" show --db "$DB" --lang fr 1)"
 echo "ok"
