@@ -161,17 +161,6 @@ static cc_err take_given_pairing(cc_store *store, int64_t id, const cc_match_set
 	return rc == SQLITE_OK ? CC_OK : db_error(err, db, rc, what);
 }
 
-/* A time control as the options spell it: "15+10", "90", "none". */
-static void tc_text(int64_t base_ms, int64_t increment_ms, char *buf, size_t size)
-{
-	if (base_ms <= 0)
-		snprintf(buf, size, "none");
-	else if (increment_ms <= 0 && base_ms % 60000 == 0)
-		snprintf(buf, size, "%lld", (long long)(base_ms / 60000));
-	else
-		snprintf(buf, size, "%lld+%lld", (long long)(base_ms / 60000), (long long)(increment_ms / 1000));
-}
-
 /*
  * CL-8.1, CL-8.4: a match joins only an open event, and only on the terms
  * the event fixed that its format has (an event recorded before schema 10
@@ -206,7 +195,9 @@ static cc_err check_fixed_terms(cc_store *store, int64_t event_id, const char *e
 	     s->tc_mode != CC_TC_FISCHER || s->tc_more != 0)) {
 		/* an event fixes one Fischer period (CL-8.1): periods and delays are a free game's */
 		char want[48], got[128];
-		tc_text(e.tc_base_ms, e.tc_increment_ms, want, sizeof want);
+		cc_match_settings fixed = {.format = CC_FORMAT_CHESS, .tc_base_ms = e.tc_base_ms,
+		                           .tc_increment_ms = e.tc_increment_ms};
+		cc_tc_format(&fixed, CC_TC_CLUB, want, sizeof want);
 		cc_tc_format(s, CC_TC_CLUB, got, sizeof got);
 		return cc_refuse(err, CC_MSG_EVENT_FIXED_TIME_CONTROL, event, want, got);
 	}
