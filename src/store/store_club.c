@@ -10,7 +10,6 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "chesscubing/game.h"
 #include "store_internal.h"
 
 /* The schema that records forfeits, withdrawals and byes (store_schema.c's
@@ -164,7 +163,8 @@ static cc_err take_given_pairing(cc_store *store, int64_t id, const cc_match_set
 /*
  * CL-8.1, CL-8.4: a match joins only an open event, and only on the terms
  * the event fixed that its format has (an event recorded before schema 10
- * fixed only its format and category).
+ * fixed only its format and category): the event's row read, the core's
+ * rule asked (cc_club_event_admits).
  */
 static cc_err check_fixed_terms(cc_store *store, int64_t event_id, const char *event, const cc_match_settings *s,
                                 cc_error *err)
@@ -182,28 +182,8 @@ static cc_err check_fixed_terms(cc_store *store, int64_t event_id, const char *e
 		return rc;
 	if (fin != SQLITE_OK || step != SQLITE_ROW)
 		return db_error(err, store->db, fin != SQLITE_OK ? fin : SQLITE_ERROR, "cannot read the event");
-	if (e.closed)
-		return cc_refuse(err, CC_MSG_EVENT_CLOSED, event);
-	if (!e.fixed)
-		return CC_OK;
-	unsigned traits = cc_game_class_of(s->format)->traits;
-	if ((traits & CC_GAME_VARIANTS) && s->variant != e.variant)
-		return cc_refuse(err, CC_MSG_EVENT_FIXED_BOARD, event, cc_chess_variant_name(e.variant),
-		                 cc_chess_variant_name(s->variant));
-	if ((traits & CC_GAME_TIME_CONTROL) &&
-	    (s->tc_base_ms != e.tc_base_ms || s->tc_increment_ms != e.tc_increment_ms || s->tc_moves != 0 ||
-	     s->tc_mode != CC_TC_FISCHER || s->tc_more != 0)) {
-		/* an event fixes one Fischer period (CL-8.1): periods and delays are a free game's */
-		char want[48], got[128];
-		cc_match_settings fixed = {.format = CC_FORMAT_CHESS, .tc_base_ms = e.tc_base_ms,
-		                           .tc_increment_ms = e.tc_increment_ms};
-		cc_tc_format(&fixed, CC_TC_CLUB, want, sizeof want);
-		cc_tc_format(s, CC_TC_CLUB, got, sizeof got);
-		return cc_refuse(err, CC_MSG_EVENT_FIXED_TIME_CONTROL, event, want, got);
-	}
-	if ((traits & CC_GAME_CLAIMS) && s->claims != e.claims)
-		return cc_refuse(err, CC_MSG_EVENT_FIXED_CLAIMS, event, cc_claims_name(e.claims), cc_claims_name(s->claims));
-	return CC_OK;
+	cc_club_fixed f = {e.fixed, e.closed, e.variant, e.tc_base_ms, e.tc_increment_ms, e.claims};
+	return cc_club_event_admits(event, &f, s, err);
 }
 
 static cc_err link_pairing(cc_store *store, int64_t id, const cc_match_settings *s, int64_t white, int64_t black,
