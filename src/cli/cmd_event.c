@@ -298,7 +298,7 @@ static int standings(cc_session_db *db, const char *name, const event_options *o
 			cc_cli_csv_field(st[i].name);
 			printf(",%.1f,%s,%u,%.2f,%u", s->points, s->direct_used ? de : "", s->wins, s->sb, s->played);
 			if (s->withdrawn_from)
-				printf(",%u,%s\n", s->withdrawn_from, s->cancelled ? "yes" : "no");
+				printf(",%u,%s\n", s->withdrawn_from, s->cancelled ? "true" : "false");
 			else
 				printf(",,\n");
 		} else {
