@@ -4,12 +4,13 @@
 # --json|--csv with who, when, why, what it set and the result as played
 # (docs/output-formats.md), --csv refused for one correction, the French
 # usage naming the new options, the bash completion giving correct's
-# MATCH and options.
+# MATCH and options; a corrected result as `list` and the PGN write it
+# (CL-5.8): corrected, with the result as played beside it.
 set -u
 export LC_ALL=C.UTF-8
 BIN=${1:?usage: $0 path/to/chesscubing}
 SRC=$(cd "$(dirname "$0")/.." && pwd)
-echo "CLAUSES: correct_cli CL-5.3 CL-5.4 CL-5.5 CL-5.6"
+echo "CLAUSES: correct_cli CL-5.3 CL-5.4 CL-5.5 CL-5.6 CL-5.8"
 [ "${CC_CLAUSES:-}" = list ] && exit 0
 DIR=$(mktemp -d /tmp/cc-correct-cli-XXXXXX)
 trap 'rm -rf "$DIR"' EXIT
@@ -58,6 +59,40 @@ rc=$?
 "$BIN" correct --db "$DB" 1 --list >"$DIR/list.txt" && grep -q "^Correction 1 by Marie" "$DIR/list.txt" &&
 	ok "--list without a format: the text lines" || bad "text list: $(cat "$DIR/list.txt")"
 
+# CL-5.8: list and PGN give the corrected result, the played one beside it
+# (correction 1, 0-1, stands; 2 set only the rated flag and is undone)
+"$BIN" list --db "$DB" | grep -q "  0-1 (corrected from 1-0 resignation)$" && ok "list: corrected from the played" ||
+	bad "list: $("$BIN" list --db "$DB")"
+"$BIN" list --db "$DB" --json | jq -e '.[0] | .result == "0-1" and .corrected_from == "1-0" and .reason == "resignation"' \
+	>/dev/null && ok "list --json: result corrected, corrected_from played" || bad "list --json: $("$BIN" list --db "$DB" --json)"
+"$BIN" list --db "$DB" --csv | grep -q ',0-1,resignation,1-0$' && ok "list --csv: the same" || bad "list --csv"
+"$BIN" export --db "$DB" --format pgn 1 >"$DIR/m.pgn" || bad "export pgn"
+tr '\n' ' ' <"$DIR/m.pgn" | grep -q 'Correction 1 by Marie, .*result 0-1 (played 1-0); reason: reported the wrong way round} 0-1 ' &&
+	grep -qx '\[Result "0-1"\]' "$DIR/m.pgn" && ok "PGN: Result and marker corrected, the correction in the comment" ||
+	bad "PGN: $(cat "$DIR/m.pgn")"
+"$BIN" import "$DIR/m.pgn" | grep -q "^game 1: Anne - Bruno, 0 plies, 0-1" && ok "the PGN reads back with the corrected result" ||
+	bad "import: $("$BIN" import "$DIR/m.pgn" 2>&1)"
+"$BIN" export --db "$DB" --format json 1 | grep -q '"kind": *"resign"' && ok "the JSON export replays the game as played" ||
+	bad "export json"
+# a correction undone: as played again, nothing beside it
+"$BIN" correct --db "$DB" 1 --undo --by Paul >/dev/null || bad "undo the result"
+"$BIN" list --db "$DB" --json | jq -e '.[0] | .result == "1-0" and .corrected_from == null' >/dev/null &&
+	! "$BIN" list --db "$DB" | grep -q corrected && ok "undone: list as played" || bad "undone list: $("$BIN" list --db "$DB")"
+"$BIN" export --db "$DB" --format pgn 1 >"$DIR/m2.pgn"
+grep -qx '\[Result "1-0"\]' "$DIR/m2.pgn" && ! grep -q Correction "$DIR/m2.pgn" && ok "undone: PGN as played" ||
+	bad "undone PGN: $(cat "$DIR/m2.pgn")"
+# a chess game's Termination is the arbiter's decision
+printf 'settings format=chess white=Anne black=Bruno\n0 start\n1000 move w e4\n2000 resign b\n' >"$DIR/c.scn"
+"$BIN" script --db "$DB" "$DIR/c.scn" >/dev/null || bad "chess game"
+"$BIN" correct --db "$DB" 2 --result 1/2-1/2 --reason "agreed before the resignation" >/dev/null || bad "correct 2"
+"$BIN" export --db "$DB" --format pgn 2 >"$DIR/c.pgn"
+grep -qx '\[Termination "adjudication"\]' "$DIR/c.pgn" && grep -qx '\[Result "1/2-1/2"\]' "$DIR/c.pgn" &&
+	grep -q '1/2-1/2$' "$DIR/c.pgn" && ok "chess PGN: Termination adjudication" || bad "chess PGN: $(cat "$DIR/c.pgn")"
+# a correction of the rated flag alone changes no result
+"$BIN" correct --db "$DB" 1 --unrated --reason "friendly" >/dev/null || bad "unrated"
+"$BIN" list --db "$DB" --json | jq -e '.[0].corrected_from == null and .[0].result == "1-0"' >/dev/null &&
+	ok "rated flag alone: no corrected_from" || bad "rated alone: $("$BIN" list --db "$DB" --json)"
+
 # the French usage names the options
 fr=$(LC_ALL= LANG=fr_FR.UTF-8 "$BIN" --lang fr correct --help 2>&1)
 case $fr in *"--list [--json|--csv]"*"--json       la correction faite"*) ok "French usage" ;; *) bad "French usage: $fr" ;; esac
@@ -67,7 +102,7 @@ mkdir -p "$DIR/bin" && ln -s "$(cd "$(dirname "$BIN")" && pwd)/$(basename "$BIN"
 got=$(PATH="$DIR/bin:$PATH" bash -c '. "$1"; COMP_WORDS=(chesscubing correct --db "$2" ""); COMP_CWORD=4; _chesscubing
 	printf "%s," "${COMPREPLY[@]}"; COMP_WORDS=(chesscubing correct 1 --js); COMP_CWORD=3; _chesscubing
 	printf "%s," "${COMPREPLY[@]}"' _ "$SRC/scripts/chesscubing-completion.bash" "$DB")
-[ "$got" = "1,--json," ] && ok "completion: the match and --json" || bad "completion: $got"
+[ "$got" = "1,2,--json," ] && ok "completion: the match and --json" || bad "completion: $got"
 
 echo "$passed passed, $failed failed"
 [ "$failed" -eq 0 ]
