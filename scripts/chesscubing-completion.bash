@@ -37,6 +37,7 @@ _chesscubing() {
 	--game) COMPREPLY=($(compgen -W "chesscubing chess uno" -- "$cur")); return ;;
 	--variant) COMPREPLY=($(compgen -W "standard checkered" -- "$cur")); return ;;
 	--category) COMPREPLY=($(compgen -W "fast freeze masters" -- "$cur")); return ;;
+	--result) COMPREPLY=($(compgen -W "1-0 0-1 1/2-1/2" -- "$cur")); return ;;
 	--format)
 		local formats
 		formats=$(_chesscubing_help "$prog" $cmd | grep -oE -- '--format [a-z|-]+' | head -1 | cut -d' ' -f2 | tr '|' ' ')
@@ -74,6 +75,9 @@ _chesscubing() {
 	players:show | players:rename | players:edit | players:delete | players:merge | h2h:*)
 		COMPREPLY=($(compgen -W "$("$prog" players list --csv "${db[@]}" 2>/dev/null | tail -n +2 | cut -d, -f1)" -- "$cur")) ;;
 	import:* | script:*) COMPREPLY=($(compgen -f -- "$cur")) ;;
+	# correct's MATCH: the record's matches (`list --csv`, their numbers);
+	# its --json and --csv come from its --help like every option
+	correct:) COMPREPLY=($(compgen -W "$("$prog" list --csv "${db[@]}" 2>/dev/null | tail -n +2 | cut -d, -f1)" -- "$cur")) ;;
 	esac
 }
 complete -F _chesscubing chesscubing

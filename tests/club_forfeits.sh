@@ -66,6 +66,11 @@ if jq -e '(.[] | select(.name == "Chloé") | .points == 1 and .wins == 0 and .ga
 else
 	bad "standings: $(cat "$DIR/st.json")"
 fi
+# CSV writes a boolean as JSON does, true/false (docs/output-formats.md),
+# empty for a player who did not withdraw
+ev standings Spring --csv >"$DIR/st.csv" || bad "standings --csv"
+grep -q '^5,Eve,.*,3,true$' "$DIR/st.csv" && grep -q '^[0-9]*,Anne,.*,,$' "$DIR/st.csv" &&
+	ok "standings' CSV: cancelled true, empty when not withdrawn" || bad "standings CSV: $(cat "$DIR/st.csv")"
 ev standings Spring | grep -q "Eve .* withdrawn from round 3, not counted" && ok "standings' text marks the withdrawal" ||
 	bad "standings text: $(ev standings Spring)"
 # The exports write the forfeit as their conventions say (issue 23 item 3):

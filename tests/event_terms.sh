@@ -80,5 +80,17 @@ out=$("$BIN" script --db "$DB" "$DIR/late.scn" 2>&1) && bad "joined a closed eve
 "$BIN" event --db "$DB" delete Oops >/dev/null && ! "$BIN" event --db "$DB" list | grep -q Oops \
 	&& ok "unplayed event deleted" || bad "delete Oops"
 
+# the fixed clock in the one club spelling (cc_tc_format): no "+0" for a
+# clock without increment, the same text in show, --json and the refusal
+"$BIN" event --db "$DB" create Classic --players Anne,Bob --format chess --tc 90 >/dev/null || bad "create Classic"
+tc=$("$BIN" event --db "$DB" show Classic --json | json 'd["fixed"]["tc"]')
+[ "$tc" = 90 ] && ok "tc 90 spelled 90 in --json" || bad "Classic tc: $tc"
+"$BIN" event --db "$DB" show Classic | grep -q "time control 90," && ok "show spells it 90" \
+	|| bad "show Classic: $("$BIN" event --db "$DB" show Classic)"
+printf 'settings format=chess tc=90+30 white=Anne black=Bob event=Classic\n0 start\n' >"$DIR/classic.scn"
+out=$("$BIN" script --db "$DB" "$DIR/classic.scn" 2>&1) && bad "other clock joined Classic" || {
+	case $out in *[!0-9]90[!+0-9]*90+30*) ok "refusal spells it 90 ($out)" ;; *) bad "refusal: $out" ;; esac
+}
+
 echo "$passed passed, $failed failed"
 [ "$failed" -eq 0 ]

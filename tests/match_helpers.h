@@ -1,7 +1,8 @@
 /*
  * match_helpers.h: small helpers shared by the match test files: create a
  * match, apply an event that must pass or must be refused (and then leave
- * everything as it was), and play moves for whoever is to move.
+ * everything as it was), play moves for whoever is to move, and replay a
+ * match's record into a new match.
  */
 #ifndef CHESSCUBING_TEST_MATCH_HELPERS_H
 #define CHESSCUBING_TEST_MATCH_HELPERS_H
@@ -74,6 +75,18 @@ static inline void play_moves(cc_match *m, int64_t *t, int n, int64_t step)
 		*t += step;
 		ok(m, cc_event_move(*t, view_at(m, *t).to_move, false));
 	}
+}
+
+/* m's accepted events (cc_match_event_at: its record) applied, each of them
+ * accepted, to a new match of its settings; the caller destroys it. */
+static inline cc_match *replay_record(const cc_match *m)
+{
+	cc_match *copy = NULL;
+	ck_assert_int_eq(cc_match_create(&copy, cc_match_settings_of(m), NULL), CC_OK);
+	cc_event ev;
+	for (size_t i = 0; cc_match_event_at(m, i, &ev); i++)
+		ck_assert_int_eq(cc_match_apply(copy, &ev, NULL), CC_OK);
+	return copy;
 }
 
 #endif

@@ -17,8 +17,8 @@ failed=0 checked=0
 fail() { failed=$((failed + 1)); echo "FAIL: $*"; }
 ok() { echo "ok: $*"; }
 
-# The record: three players (a bye each round), one event game played and
-# one match outside it still running.
+# The record: three players (a bye each round), one event game played (and
+# its result corrected) and one match outside it still running.
 DB=$DIR/club.db
 "$BIN" players --db "$DB" add Anne --club "Club d'échecs, Lyon" --fed 123 >/dev/null || fail "players add"
 "$BIN" players --db "$DB" add Bruno >/dev/null || fail "players add"
@@ -27,6 +27,8 @@ DB=$DIR/club.db
 printf 'settings format=twice category=fast white=Bruno black=Chloé event=club-night\n0 start\n1000 resign b\n' \
 	>"$DIR/m1.scn"
 "$BIN" script --db "$DB" "$DIR/m1.scn" >/dev/null || fail "event game"
+"$BIN" correct --db "$DB" 1 --result 0-1 --reason "reported the wrong way round" --by Marie >/dev/null \
+	|| fail "correct the event game"
 printf 'settings format=twice category=fast white=Anne black=Bruno\n0 start\n' >"$DIR/m2.scn"
 "$BIN" script --db "$DB" "$DIR/m2.scn" >/dev/null || fail "running match"
 
@@ -39,7 +41,7 @@ while IFS='|' read -r _ cmd path csv keys _; do
 	csv=$(printf '%s' "$csv" | tr -d ' ')
 	keys=$(printf '%s' "$keys" | tr -d '`' | xargs)
 	# The operands of the table, from the record above.
-	read -r -a argv <<<"$(printf '%s' "$cmd" | sed 's/PLAYER2/Bruno/; s/PLAYER/Anne/; s/EVENT/club-night/')"
+	read -r -a argv <<<"$(printf '%s' "$cmd" | sed 's/PLAYER2/Bruno/; s/PLAYER/Anne/; s/EVENT/club-night/; s/MATCH/1/')"
 	want=$(printf '%s' "$keys" | jq -R -c 'split(" ")')
 	checked=$((checked + 1))
 
@@ -109,9 +111,9 @@ else
 fi
 
 # Every listing the man page names in OUTPUT FORMATS is in the table.
-for listing in list ratings "players list" "players show" "event list" "event show" "event standings" h2h; do
+for listing in list ratings "players list" "players show" "event list" "event show" "event standings" h2h correct; do
 	grep -qE "^\| \`$listing( |\`)" "$DOC" || fail "'$listing' has no row in $DOC"
 done
-[ "$checked" -ge 9 ] || fail "only $checked rows read from $DOC"
+[ "$checked" -ge 10 ] || fail "only $checked rows read from $DOC"
 [ "$failed" -eq 0 ] || { echo "$failed failed"; exit 1; }
 echo "all $checked rows hold"

@@ -635,6 +635,126 @@ START_TEST(test_club_forfeits__codes_and_bye_values_parse)
 }
 END_TEST
 
+/* A chess game on the terms of an event fixing a checkered board, 15+10
+ * and manual claims. */
+static cc_match_settings event_game(void)
+{
+	cc_match_settings s;
+	cc_match_settings_default(&s);
+	s.format = CC_FORMAT_CHESS;
+	s.record = CC_RECORD_MOVES;
+	s.variant = CC_CHESS_VARIANT_CHECKERED;
+	s.tc_base_ms = 15 * 60000;
+	s.tc_increment_ms = 10000;
+	s.claims = CC_CLAIMS_MANUAL;
+	return s;
+}
+
+START_TEST(test_club_fixed__a_match_joins_only_on_the_event_s_terms)
+{
+	CLAUSES("CL-8.1");
+	const cc_club_fixed f = {true, false, CC_CHESS_VARIANT_CHECKERED, 15 * 60000, 10000, CC_CLAIMS_MANUAL};
+	cc_match_settings s = event_game();
+	cc_error err;
+	ck_assert_int_eq(cc_club_event_admits("Blitz", &f, &s, &err), CC_OK);
+	ck_assert_int_eq(cc_club_event_admits("Blitz", &f, &s, NULL), CC_OK);
+
+	s.variant = CC_CHESS_VARIANT_STANDARD;
+	ck_assert_int_eq(cc_club_event_admits("Blitz", &f, &s, &err), CC_ERR_INVALID);
+	ck_assert_int_eq(err.msg, CC_MSG_EVENT_FIXED_BOARD);
+	ck_assert_str_eq(err.args[0].text, "Blitz");
+	ck_assert_str_eq(err.args[1].text, "checkered");
+	ck_assert_str_eq(err.args[2].text, "standard");
+	ck_assert_int_eq(cc_club_event_admits("Blitz", &f, &s, NULL), CC_ERR_INVALID);
+
+	s = event_game();
+	s.tc_base_ms = 5 * 60000;
+	s.tc_increment_ms = 3000;
+	ck_assert_int_eq(cc_club_event_admits("Blitz", &f, &s, &err), CC_ERR_INVALID);
+	ck_assert_int_eq(err.msg, CC_MSG_EVENT_FIXED_TIME_CONTROL);
+	ck_assert_str_eq(err.args[1].text, "15+10");
+	ck_assert_str_eq(err.args[2].text, "5+3");
+
+	s = event_game();
+	s.claims = CC_CLAIMS_AUTO;
+	ck_assert_int_eq(cc_club_event_admits("Blitz", &f, &s, &err), CC_ERR_INVALID);
+	ck_assert_int_eq(err.msg, CC_MSG_EVENT_FIXED_CLAIMS);
+	ck_assert_str_eq(err.args[1].text, "manual");
+	ck_assert_str_eq(err.args[2].text, "auto");
+}
+END_TEST
+
+START_TEST(test_club_fixed__one_fischer_period_periods_and_delays_refused)
+{
+	CLAUSES("CL-8.1");
+	const cc_club_fixed f = {true, false, CC_CHESS_VARIANT_CHECKERED, 15 * 60000, 10000, CC_CLAIMS_MANUAL};
+	cc_error err;
+	/* a first period of 40 moves at the event's clock, then a second one */
+	cc_match_settings s = event_game();
+	ck_assert_int_eq(cc_tc_parse("40/15+10:5+10", &s, NULL), CC_OK);
+	ck_assert_int_eq(cc_club_event_admits("Blitz", &f, &s, &err), CC_ERR_INVALID);
+	ck_assert_int_eq(err.msg, CC_MSG_EVENT_FIXED_TIME_CONTROL);
+	ck_assert_str_eq(err.args[1].text, "15+10");
+	ck_assert_str_eq(err.args[2].text, "40/15+10:5+10");
+	/* the same minutes and seconds as a delay */
+	s = event_game();
+	ck_assert_int_eq(cc_tc_parse("15d10", &s, NULL), CC_OK);
+	ck_assert_int_eq(cc_club_event_admits("Blitz", &f, &s, &err), CC_ERR_INVALID);
+	ck_assert_str_eq(err.args[2].text, "15d10");
+	/* an event without increment says so in the club's one spelling */
+	const cc_club_fixed classic = {true, false, CC_CHESS_VARIANT_CHECKERED, 90 * 60000, 0, CC_CLAIMS_MANUAL};
+	ck_assert_int_eq(cc_club_event_admits("Classic", &classic, &s, &err), CC_ERR_INVALID);
+	ck_assert_str_eq(err.args[1].text, "90");
+	const cc_club_fixed free_clock = {true, false, CC_CHESS_VARIANT_CHECKERED, 0, 0, CC_CLAIMS_MANUAL};
+	ck_assert_int_eq(cc_club_event_admits("Free", &free_clock, &s, &err), CC_ERR_INVALID);
+	ck_assert_str_eq(err.args[1].text, "none");
+}
+END_TEST
+
+START_TEST(test_club_fixed__terms_asked_only_of_a_format_that_has_them)
+{
+	CLAUSES("CL-8.1 CL-8.2");
+	cc_error err;
+	/* a ChessCubing event fixes its board, never a clock or claims its format has not */
+	const cc_club_fixed cube = {true, false, CC_CHESS_VARIANT_CHECKERED, 15 * 60000, 10000, CC_CLAIMS_MANUAL};
+	cc_match_settings s;
+	cc_match_settings_default(&s);
+	s.format = CC_FORMAT_TWICE;
+	s.variant = CC_CHESS_VARIANT_CHECKERED;
+	ck_assert_int_eq(cc_club_event_admits("Cube", &cube, &s, &err), CC_OK);
+	s.variant = CC_CHESS_VARIANT_STANDARD;
+	ck_assert_int_eq(cc_club_event_admits("Cube", &cube, &s, &err), CC_ERR_INVALID);
+	ck_assert_int_eq(err.msg, CC_MSG_EVENT_FIXED_BOARD);
+	/* Chess-Uno has none of the three */
+	cc_match_settings_default(&s);
+	s.format = CC_FORMAT_UNO;
+	ck_assert(!cc_game_has(s.format, CC_GAME_VARIANTS) && !cc_game_has(s.format, CC_GAME_TIME_CONTROL) &&
+	          !cc_game_has(s.format, CC_GAME_CLAIMS));
+	ck_assert_int_eq(cc_club_event_admits("Uno", &cube, &s, NULL), CC_OK);
+}
+END_TEST
+
+START_TEST(test_club_fixed__closed_refuses_older_event_fixes_nothing)
+{
+	CLAUSES("CL-8.3 CL-8.4");
+	cc_match_settings s = event_game();
+	cc_error err;
+	const cc_club_fixed closed = {true, true, CC_CHESS_VARIANT_CHECKERED, 15 * 60000, 10000, CC_CLAIMS_MANUAL};
+	ck_assert_int_eq(cc_club_event_admits("Blitz", &closed, &s, &err), CC_ERR_INVALID);
+	ck_assert_int_eq(err.msg, CC_MSG_EVENT_CLOSED);
+	ck_assert_str_eq(err.args[0].text, "Blitz");
+	/* closed comes first, whatever the terms */
+	s.claims = CC_CLAIMS_AUTO;
+	ck_assert_int_eq(cc_club_event_admits("Blitz", &closed, &s, &err), CC_ERR_INVALID);
+	ck_assert_int_eq(err.msg, CC_MSG_EVENT_CLOSED);
+	/* schema 9 and older: only format and category, which the caller checks */
+	const cc_club_fixed old = {false, false, CC_CHESS_VARIANT_STANDARD, 0, 0, CC_CLAIMS_AUTO};
+	s.variant = CC_CHESS_VARIANT_CHECKERED;
+	ck_assert_int_eq(cc_tc_parse("40/90+30:30+30", &s, NULL), CC_OK);
+	ck_assert_int_eq(cc_club_event_admits("Old", &old, &s, &err), CC_OK);
+}
+END_TEST
+
 static Suite *club_suite(void)
 {
 	Suite *s = suite_create("club");
@@ -676,6 +796,12 @@ static Suite *club_suite(void)
 	tcase_add_test(counts, test_club_terms__a_placeholder_names_no_one_and_rates_nothing);
 	suite_add_tcase(s, standings);
 	suite_add_tcase(s, counts);
+	TCase *fixed = tcase_create("fixed");
+	tcase_add_test(fixed, test_club_fixed__a_match_joins_only_on_the_event_s_terms);
+	tcase_add_test(fixed, test_club_fixed__one_fischer_period_periods_and_delays_refused);
+	tcase_add_test(fixed, test_club_fixed__terms_asked_only_of_a_format_that_has_them);
+	tcase_add_test(fixed, test_club_fixed__closed_refuses_older_event_fixes_nothing);
+	suite_add_tcase(s, fixed);
 	return s;
 }
 

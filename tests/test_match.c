@@ -945,8 +945,6 @@ START_TEST(test_match_undo__history_leaves_undone_out)
 }
 END_TEST
 
-static cc_match *replay(const cc_match *m);
-
 /* The match replayed from its history alone (no undo, no declaration). */
 static cc_match *from_history(const cc_match *m)
 {
@@ -988,7 +986,7 @@ START_TEST(test_match_undo__checkpoints_agree_with_history)
 			ev = cc_event_move(t, v.to_move, false);
 		(void)cc_match_apply(m, &ev, NULL); /* refusals (nothing to undo...) change nothing */
 		if (i % 50 == 49 || i == 1499) {
-			cc_match *h = from_history(m), *r2 = replay(m);
+			cc_match *h = from_history(m), *r2 = replay_record(m);
 			cc_match_view a = view_at(m, t), b = view_at(h, t), c = view_at(r2, t);
 			ck_assert_msg(memcmp(&a, &b, sizeof a) == 0, "step %d: the match differs from its history", i);
 			ck_assert_msg(memcmp(&a, &c, sizeof a) == 0, "step %d: the replayed record differs", i);
@@ -1115,17 +1113,6 @@ START_TEST(test_match_undo__forgets_block_summary)
 }
 END_TEST
 
-/* Replays the accepted events of m into a new match. */
-static cc_match *replay(const cc_match *m)
-{
-	cc_match *copy = NULL;
-	ck_assert_int_eq(cc_match_create(&copy, cc_match_settings_of(m), NULL), CC_OK);
-	cc_event ev;
-	for (size_t i = 0; cc_match_event_at(m, i, &ev); i++)
-		ck_assert_int_eq(cc_match_apply(copy, &ev, NULL), CC_OK);
-	return copy;
-}
-
 /* replaying the accepted events gives the identical state */
 START_TEST(test_match_replay__live_and_replayed_states_identical)
 {
@@ -1140,7 +1127,7 @@ START_TEST(test_match_replay__live_and_replayed_states_identical)
 	ok(m, cc_event_move(t += 1000, B, true));
 	ok(m, cc_event_undo(t += 2000));
 	ok(m, cc_event_tick(t += 3000));
-	cc_match *copy = replay(m);
+	cc_match *copy = replay_record(m);
 	for (int64_t at = t; at < t + 400000; at += 12345) {
 		cc_match_view a = view_at(m, at), b = view_at(copy, at);
 		ck_assert(memcmp(&a, &b, sizeof a) == 0);

@@ -561,11 +561,7 @@ END_TEST
 /* The record replayed through a new game gives the same view at t. */
 static void same_on_replay(const cc_match *m, int64_t t)
 {
-	cc_match *r = NULL;
-	cc_event ev;
-	ck_assert_int_eq(cc_match_create(&r, cc_match_settings_of(m), NULL), CC_OK);
-	for (size_t i = 0; cc_match_event_at(m, i, &ev); i++)
-		ok(r, ev);
+	cc_match *r = replay_record(m);
 	cc_match_view a = view_at(m, t), b = view_at(r, t);
 	ck_assert(memcmp(&a, &b, sizeof a) == 0);
 	cc_match_destroy(r);

@@ -17,16 +17,6 @@
 #define TIME CC_FORMAT_TIME
 #define FAST CC_CATEGORY_FAST
 
-static cc_match *replay_record(const cc_match *m)
-{
-	cc_match *copy = NULL;
-	ck_assert_int_eq(cc_match_create(&copy, cc_match_settings_of(m), NULL), CC_OK);
-	cc_event ev;
-	for (size_t i = 0; cc_match_event_at(m, i, &ev); i++)
-		ck_assert_int_eq(cc_match_apply(copy, &ev, NULL), CC_OK);
-	return copy;
-}
-
 /* Twice: a hold of 60 s in a block: the block clock and the move clock
  * read the same all along and after the release run from where they stood */
 START_TEST(test_match_hold__twice_clocks_stand_still_while_held)

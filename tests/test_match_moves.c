@@ -501,11 +501,7 @@ END_TEST
 /* The record replayed through a new match gives the same views, plies and board. */
 static void assert_replay_identical(const cc_match *m, int64_t t, int64_t span)
 {
-	cc_match *copy = NULL;
-	ck_assert_int_eq(cc_match_create(&copy, cc_match_settings_of(m), NULL), CC_OK);
-	cc_event ev;
-	for (size_t i = 0; cc_match_event_at(m, i, &ev); i++)
-		ck_assert_int_eq(cc_match_apply(copy, &ev, NULL), CC_OK);
+	cc_match *copy = replay_record(m);
 	for (int64_t at = t; at < t + span; at += 4321) {
 		cc_match_view a = view_at(m, at), b = view_at(copy, at);
 		ck_assert(memcmp(&a, &b, sizeof a) == 0);

@@ -288,4 +288,26 @@ void cc_club_score(const cc_club_event_terms *t, const cc_club_entry *e, size_t 
 void cc_club_event_standings(const cc_club_event_terms *t, const cc_club_entry *e, const cc_club_scored *scored,
                              size_t n, cc_club_result *work, cc_club_standing *out);
 
+/* ---- what an event fixes (CL-8) ---------------------------------------------- */
+
+/* An event's terms beside its format and category, as the record has them. */
+typedef struct {
+	bool fixed;                          /* recorded with them; false: an event of schema 9 or older (CL-8.3) */
+	bool closed;                         /* CL-8.4 */
+	cc_chess_variant variant;            /* CL-8.1, when fixed */
+	int64_t tc_base_ms, tc_increment_ms; /* one Fischer period (CL-8.1's ruling); 0: no clock */
+	cc_claims claims;
+} cc_club_fixed;
+
+/*
+ * May a match on settings s join the event named event, whose fixed terms
+ * are f? The caller has checked the format and category (they are the
+ * event's). CC_OK, or refused with the first that applies: event_closed
+ * (CL-8.4), event_fixed_board, event_fixed_time_control (a clock of other
+ * periods or bonus included: the event's one Fischer period is the only
+ * one), event_fixed_claims (CL-8.1), each term asked only when s's format
+ * has it (game.h's traits); an event not fixed admits any (CL-8.3).
+ */
+cc_err cc_club_event_admits(const char *event, const cc_club_fixed *f, const cc_match_settings *s, cc_error *err);
+
 #endif

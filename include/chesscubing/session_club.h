@@ -300,6 +300,14 @@ cc_err cc_session_club_correct(cc_session_db *db, const cc_session_correction *c
 cc_err cc_session_club_correct_undo(cc_session_db *db, int64_t match_id, const char *by,
                                     cc_session_correction *undone, cc_error *err);
 
+/* The result the club gives finished match id (CL-5.3, CL-5.8): *winner,
+ * the result as played on entry, becomes the one set by the latest
+ * standing correction that sets a result (unchanged when none does); *by
+ * (NULL is fine) receives that correction, its id 0 when none. The caller
+ * asks it of a match that is over (CL-5.5: a game reopened is as played). */
+cc_err cc_session_club_corrected_result(cc_session_db *db, int64_t id, cc_winner *winner,
+                                       cc_session_correction *by, cc_error *err);
+
 /* Every correction of match_id, undone ones included, oldest first (a
  * malloc'd array the caller frees; NULL when none). */
 cc_err cc_session_club_corrections(cc_session_db *db, int64_t match_id, cc_session_correction **items,

@@ -5,16 +5,20 @@
  * consoles run: the game's events and clocks are untouched, the ratings
  * are replayed with the corrected result in the game's place.
  *
- *   correct [--db FILE] MATCH --result 1-0|0-1|1/2-1/2 --reason TEXT [--by NAME]
- *   correct [--db FILE] MATCH --rated|--unrated --reason TEXT [--by NAME]
- *   correct [--db FILE] MATCH --undo [--by NAME]
- *   correct [--db FILE] MATCH --list
+ *   correct [--db FILE] MATCH --result 1-0|0-1|1/2-1/2 --reason TEXT [--by NAME] [--json]
+ *   correct [--db FILE] MATCH --rated|--unrated --reason TEXT [--by NAME] [--json]
+ *   correct [--db FILE] MATCH --undo [--by NAME] [--json]
+ *   correct [--db FILE] MATCH --list [--json|--csv]
+ *
+ * --json: the correction made or undone as one JSON object, --list's as an
+ * array (the keys in docs/output-formats.md); --csv for --list alone.
  */
 #include <getopt.h>
 #include <libintl.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 
 #include "chesscubing/session.h"
 #include "chesscubing/session_club.h"
@@ -27,10 +31,10 @@
 static void usage(FILE *out)
 {
 	fprintf(out, "%s",
-	        _("Usage: chesscubing correct [--db FILE] MATCH --result 1-0|0-1|1/2-1/2 --reason TEXT [--by NAME]\n"
-	          "       chesscubing correct [--db FILE] MATCH --rated|--unrated --reason TEXT [--by NAME]\n"
-	          "       chesscubing correct [--db FILE] MATCH --undo [--by NAME]\n"
-	          "       chesscubing correct [--db FILE] MATCH --list\n"
+	        _("Usage: chesscubing correct [--db FILE] MATCH --result 1-0|0-1|1/2-1/2 --reason TEXT [--by NAME] [--json]\n"
+	          "       chesscubing correct [--db FILE] MATCH --rated|--unrated --reason TEXT [--by NAME] [--json]\n"
+	          "       chesscubing correct [--db FILE] MATCH --undo [--by NAME] [--json]\n"
+	          "       chesscubing correct [--db FILE] MATCH --list [--json|--csv]\n"
 	          "An arbiter's club correction of a finished game's result or rated flag (or both),\n"
 	          "kept with who, when and why, without reopening the game: its moves and clocks stay\n"
 	          "as played, the ratings and standings take the corrected result in the game's place\n"
@@ -40,7 +44,9 @@ static void usage(FILE *out)
 	          "  --reason TEXT  why (required)\n"
 	          "  --by NAME    who corrects (default: the user's login name)\n"
 	          "  --undo       undo the latest correction still standing\n"
-	          "  --list       print every correction of the match\n"));
+	          "  --list       print every correction of the match\n"
+	          "  --json       the correction made or undone (with --list: every one) as JSON\n"
+	          "  --csv        with --list: every correction as CSV\n"));
 }
 
 typedef struct {
@@ -48,6 +54,7 @@ typedef struct {
 	int rated; /* -1 unchanged, 0 unrated, 1 rated */
 	bool undo, list;
 	int64_t id;
+	bool json, csv;
 } correct_options;
 
 static int parse(int argc, char **argv, correct_options *o)
@@ -57,6 +64,7 @@ static int parse(int argc, char **argv, correct_options *o)
 		{"reason", required_argument, NULL, 'w'}, {"by", required_argument, NULL, 'b'},
 		{"rated", no_argument, NULL, 'R'},        {"unrated", no_argument, NULL, 'U'},
 		{"undo", no_argument, NULL, 'u'},         {"list", no_argument, NULL, 'l'},
+		{"json", no_argument, NULL, 'j'},         {"csv", no_argument, NULL, 'c'},
 		{"help", no_argument, NULL, 'h'},         {NULL, 0, NULL, 0},
 	};
 	int c;
@@ -85,15 +93,24 @@ static int parse(int argc, char **argv, correct_options *o)
 		case 'l':
 			o->list = true;
 			break;
+		case 'j':
+			o->json = true;
+			break;
+		case 'c':
+			o->csv = true;
+			break;
 		default:
 			return cc_cli_usage_fn(c, usage);
 		}
 	}
 	bool sets = o->result || o->rated >= 0;
-	if (argc - optind != 1 || (o->undo + o->list + sets) != 1) {
+	if (argc - optind != 1 || (o->undo + o->list + sets) != 1 || (o->json && o->csv)) {
 		usage(stderr);
 		return 2;
 	}
+	/* one correction is no table: CSV is --list's alone */
+	if (o->csv && !o->list)
+		return cc_cli_no_format(argv[0], "--csv");
 	return cc_cli_match_number(argv[0], argv[optind], &o->id) ? 2 : -1;
 }
 
@@ -129,9 +146,48 @@ static void print_correction(cc_session_db *db, const cc_session_correction *c)
 	printf("%s\n", printable);
 }
 
+/* The keys of a correction in --json and --csv (docs/output-formats.md). */
+#define CORRECTION_KEYS "id,match_id,result,played,rated,reason,by,at,undone,undone_by,undone_at"
+
+/* Unix ms as the record's other times are written, "2026-11-30T14:05:00Z". */
+static json_t *utc_json(int64_t wall_ms)
+{
+	time_t secs = (time_t)(wall_ms / 1000);
+	struct tm tm;
+	char text[32];
+	if (wall_ms <= 0 || !gmtime_r(&secs, &tm) || !strftime(text, sizeof text, "%Y-%m-%dT%H:%M:%SZ", &tm))
+		return json_null();
+	return json_string(text);
+}
+
+/* One correction as a flat object: result and rated null when it does
+ * not set them, played the game's result as played, the undoing null
+ * while it stands. */
+static json_t *correction_json(cc_session_db *db, const cc_session_correction *c)
+{
+	cc_session_info info;
+	bool known = cc_session_db_info(db, c->match_id, &info, NULL) == CC_OK;
+	return json_pack("{s:I, s:I, s:s?, s:s?, s:o?, s:s, s:s, s:o, s:b, s:s?, s:o}", "id", (json_int_t)c->id,
+	                 "match_id", (json_int_t)c->match_id, "result",
+	                 c->sets_result ? cc_session_result_code(true, c->winner) : NULL, "played",
+	                 known ? cc_session_result_code(info.over, info.winner) : NULL, "rated",
+	                 c->sets_rated ? json_boolean(c->rated) : NULL, "reason", c->why, "by", c->by, "at",
+	                 utc_json(c->wall_ms), "undone", c->undone, "undone_by", c->undone ? c->undone_by : NULL,
+	                 "undone_at", c->undone ? utc_json(c->undone_wall_ms) : json_null());
+}
+
+/* One correction as the options ask: its line, or its JSON object. */
+static void print_one(cc_session_db *db, const cc_session_correction *c, const correct_options *o)
+{
+	if (o->json)
+		cc_cli_print_json(correction_json(db, c), 0);
+	else
+		print_correction(db, c);
+}
+
 int cc_cli_cmd_correct(int argc, char **argv)
 {
-	correct_options o = {NULL, NULL, NULL, NULL, -1, false, false, 0};
+	correct_options o = {NULL, NULL, NULL, NULL, -1, false, false, 0, false, false};
 	cc_session_correction c;
 	cc_session_db *db = NULL;
 	cc_error err = {0};
@@ -153,15 +209,24 @@ int cc_cli_cmd_correct(int argc, char **argv)
 	cc_err rc;
 	if (o.list) {
 		rc = cc_session_club_corrections(db, o.id, &items, &n, &err);
-		for (size_t i = 0; rc == CC_OK && i < n; i++)
+		if (rc == CC_OK && (o.json || o.csv)) {
+			json_t *rows = json_array();
+			for (size_t i = 0; rows && i < n; i++)
+				json_array_append_new(rows, correction_json(db, &items[i]));
+			if (o.json)
+				cc_cli_print_json(rows, 0);
+			else
+				cc_cli_print_csv(rows, CORRECTION_KEYS);
+		}
+		for (size_t i = 0; rc == CC_OK && !o.json && !o.csv && i < n; i++)
 			print_correction(db, &items[i]);
-		if (rc == CC_OK && n == 0)
+		if (rc == CC_OK && n == 0 && !o.json && !o.csv)
 			printf(_("Match %lld has no correction.\n"), (long long)o.id);
 		free(items);
 	} else if (o.undo) {
 		rc = cc_session_club_correct_undo(db, o.id, c.by, &done, &err);
 		if (rc == CC_OK)
-			print_correction(db, &done);
+			print_one(db, &done, &o);
 	} else {
 		c.sets_result = o.result != NULL;
 		c.sets_rated = o.rated >= 0;
@@ -173,7 +238,7 @@ int cc_cli_cmd_correct(int argc, char **argv)
 			rc = cc_session_club_corrections(db, o.id, &items, &n, &err);
 			for (size_t i = 0; rc == CC_OK && i < n; i++)
 				if (items[i].id == id)
-					print_correction(db, &items[i]);
+					print_one(db, &items[i], &o);
 			free(items);
 		}
 	}

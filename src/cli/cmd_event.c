@@ -298,7 +298,7 @@ static int standings(cc_session_db *db, const char *name, const event_options *o
 			cc_cli_csv_field(st[i].name);
 			printf(",%.1f,%s,%u,%.2f,%u", s->points, s->direct_used ? de : "", s->wins, s->sb, s->played);
 			if (s->withdrawn_from)
-				printf(",%u,%s\n", s->withdrawn_from, s->cancelled ? "yes" : "no");
+				printf(",%u,%s\n", s->withdrawn_from, s->cancelled ? "true" : "false");
 			else
 				printf(",,\n");
 		} else {
@@ -350,13 +350,12 @@ static int fixed_term(int c, const char *value, cc_session_event_terms *t)
 	return 1;
 }
 
-/* The clock as the options spell it. */
+/* The clock as the options spell it (cc_tc_format's club spelling:
+ * "15+10", "90", "none"). */
 static void tc_spelled(const cc_session_event *e, char *buf, size_t size)
 {
-	if (e->tc_base_ms <= 0)
-		snprintf(buf, size, "none");
-	else
-		snprintf(buf, size, "%lld+%lld", (long long)(e->tc_base_ms / 60000), (long long)(e->tc_increment_ms / 1000));
+	cc_match_settings s = {.format = CC_FORMAT_CHESS, .tc_base_ms = e->tc_base_ms, .tc_increment_ms = e->tc_increment_ms};
+	cc_tc_format(&s, CC_TC_CLUB, buf, size);
 }
 
 /* The terms the event fixes beyond format and category, its closing and

@@ -76,37 +76,69 @@ static int load(const char *command, const record_options *opt, cc_session_db **
 	return 0;
 }
 
+/* What `list` prints as it reads: the rows so far, the output, and the
+ * record, asked each finished match's corrected result (CL-5.8). */
+typedef struct {
+	size_t rows;
+	output out;
+	cc_session_db *db;
+} list_walk;
+
+/* The result the club gives m (CL-5.8): *played its result as played,
+ * the corrected one returned; a match in play "*". */
+static const char *club_result(list_walk *w, const cc_session_info *m, const char **played, cc_error *err,
+                               cc_err *rc)
+{
+	cc_winner winner = m->winner;
+	*played = NULL;
+	*rc = CC_OK;
+	if (!m->over)
+		return "*";
+	*rc = cc_session_club_corrected_result(w->db, m->id, &winner, NULL, err);
+	if (winner != m->winner)
+		*played = cc_session_result_code(true, m->winner);
+	return cc_session_result_code(true, winner);
+}
+
 /* One match of `list --json|--csv` (docs/output-formats.md), as the record
  * is read: one object a line in a JSON array, or one CSV row. */
 static cc_err print_list_data(void *ctx, const cc_session_info *m, cc_error *err)
 {
-	size_t *rows = ctx;
+	list_walk *w = ctx;
 	bool category = cc_game_has(m->settings.format, CC_GAME_CATEGORY);
-	json_t *o = json_pack("{s:I, s:s, s:s, s:s?, s:s, s:s, s:I, s:s, s:s?}", "id", (json_int_t)m->id, "created_utc",
-	                      m->created_utc, "format", cc_format_name(m->settings.format), "category",
+	const char *played;
+	cc_err rc;
+	const char *result = club_result(w, m, &played, err, &rc);
+	if (rc)
+		return rc;
+	json_t *o = json_pack("{s:I, s:s, s:s, s:s?, s:s, s:s, s:I, s:s, s:s?, s:s?}", "id", (json_int_t)m->id,
+	                      "created_utc", m->created_utc, "format", cc_format_name(m->settings.format), "category",
 	                      category ? cc_category_name(m->settings.category) : NULL, "white", m->settings.white,
-	                      "black", m->settings.black, "events", (json_int_t)m->events, "result",
-	                      m->over ? cc_session_result_code(true, m->winner) : "*", "reason",
-	                      m->over ? cc_reason_name(m->reason) : NULL);
+	                      "black", m->settings.black, "events", (json_int_t)m->events, "result", result, "reason",
+	                      m->over ? cc_reason_name(m->reason) : NULL, "corrected_from", played);
 	if (!o)
 		return cc_refuse(err, CC_MSG_NOMEM);
-	if (rows[1] == OUT_CSV) {
-		cc_cli_csv_row(o, rows[0] == 0);
+	if (w->out == OUT_CSV) {
+		cc_cli_csv_row(o, w->rows == 0);
 	} else {
 		char *line = json_dumps(o, JSON_COMPACT | JSON_PRESERVE_ORDER);
-		printf("%s%s", rows[0] ? ",\n  " : "[\n  ", line ? line : "null");
+		printf("%s%s", w->rows ? ",\n  " : "[\n  ", line ? line : "null");
 		free(line);
 	}
 	json_decref(o);
-	rows[0]++;
+	w->rows++;
 	return CC_OK;
 }
 
 /* One line of `list`, printed as the record is read. */
 static cc_err print_list_row(void *ctx, const cc_session_info *m, cc_error *err)
 {
-	(void)ctx;
-	(void)err;
+	list_walk *w = ctx;
+	const char *played;
+	cc_err rc;
+	const char *result = club_result(w, m, &played, err, &rc);
+	if (rc)
+		return rc;
 	/* A crafted record may hold anything: shown escaped (RU-24). */
 	char white[4 * CC_NAME_MAX], black[4 * CC_NAME_MAX], created[4 * sizeof m->created_utc];
 	cc_session_printable(m->settings.white, white, sizeof white);
@@ -118,8 +150,14 @@ static cc_err print_list_row(void *ctx, const cc_session_info *m, cc_error *err)
 	putchar(' ');
 	cc_cli_print_column(black, 20);
 	const char *fixed = cc_session_describe_uno_fixed(&m->settings); /* UNO-F10 */
-	printf(" %6zu  %s%s%s%s%s\n", m->events, m->over ? cc_session_result_code(true, m->winner) : _("in progress"),
-	       m->over ? " " : "", m->over ? cc_reason_name(m->reason) : "", fixed ? "  " : "", fixed ? fixed : "");
+	printf(" %6zu  ", m->events);
+	if (!m->over)
+		printf("%s", _("in progress"));
+	else if (played) /* CL-5.8: the club's result, and the one played with how it ended */
+		printf(_("%s (corrected from %s %s)"), result, played, cc_reason_name(m->reason));
+	else
+		printf("%s %s", result, cc_reason_name(m->reason));
+	printf("%s%s\n", fixed ? "  " : "", fixed ? fixed : "");
 	return CC_OK;
 }
 
@@ -141,8 +179,8 @@ int cc_cli_cmd_list(int argc, char **argv)
 		       _("CATEGORY"), _("WHITE"), _("BLACK"), _("EVENTS"), _("RESULT"));
 	/* Streamed: one match at a time from the record's cursor, so memory
 	 * stays the same whatever the record's size. */
-	size_t rows[2] = {0, opt.out};
-	if (cc_session_db_list_each(db, opt.out == OUT_TEXT ? print_list_row : print_list_data, rows, &err)) {
+	list_walk walk = {0, opt.out, db};
+	if (cc_session_db_list_each(db, opt.out == OUT_TEXT ? print_list_row : print_list_data, &walk, &err)) {
 		fflush(stdout);
 		fprintf(stderr, "chesscubing list: %s\n", err.message);
 		cc_session_db_close(db);
@@ -150,9 +188,9 @@ int cc_cli_cmd_list(int argc, char **argv)
 	}
 	cc_session_db_close(db);
 	if (opt.out == OUT_JSON)
-		fputs(rows[0] ? "\n]\n" : "[]\n", stdout);
-	else if (opt.out == OUT_CSV && rows[0] == 0)
-		puts("id,created_utc,format,category,white,black,events,result,reason");
+		fputs(walk.rows ? "\n]\n" : "[]\n", stdout);
+	else if (opt.out == OUT_CSV && walk.rows == 0)
+		puts("id,created_utc,format,category,white,black,events,result,reason,corrected_from");
 	return cc_cli_finish_output("list", 0);
 }
 

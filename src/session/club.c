@@ -653,16 +653,20 @@ cc_err cc_session_club_corrections(cc_session_db *db, int64_t match_id, cc_sessi
 	return cc_store_corrections(cc_session_db_store(db), match_id, items, count, err);
 }
 
-/* The result the club gives match id, played as winner: the standing
- * corrections applied in order (CL-5.3). */
-static cc_err corrected_winner(cc_session_db *db, int64_t id, cc_winner *winner, cc_error *err)
+cc_err cc_session_club_corrected_result(cc_session_db *db, int64_t id, cc_winner *winner,
+                                       cc_session_correction *by, cc_error *err)
 {
 	cc_session_correction *items = NULL;
 	size_t n = 0;
 	cc_err rc = cc_session_club_corrections(db, id, &items, &n, err);
+	if (by)
+		memset(by, 0, sizeof *by);
 	for (size_t i = 0; rc == CC_OK && i < n; i++)
-		if (!items[i].undone && items[i].sets_result)
+		if (!items[i].undone && items[i].sets_result) {
 			*winner = items[i].winner;
+			if (by)
+				*by = items[i];
+		}
 	free(items);
 	return rc;
 }
@@ -762,7 +766,7 @@ static cc_err load_pairings_scored(cc_session_db *db, const cc_store_event *e, c
 			rc = cc_store_match_info_of(store, p->match_id, &info, err);
 			g->over = rc == CC_OK && info.over;
 			if (g->over) /* the club's result: the standing corrections applied (CL-5.3) */
-				rc = corrected_winner(db, p->match_id, &info.winner, err);
+				rc = cc_session_club_corrected_result(db, p->match_id, &info.winner, NULL, err);
 			g->winner = g->over ? info.winner : CC_WINNER_NONE;
 			winners[i] = g->winner;
 		}

@@ -834,9 +834,11 @@ static void write_uno_movetext(pgn_writer *w, const cc_match *m, const char *sta
 }
 
 /* The tags of one part: the seven-tag roster, the club's, the variant's
- * and the part's when the match has more than one. */
+ * and the part's when the match has more than one. result is the game's
+ * as the club gives it: a correction's when corrected (CL-5.8), then an
+ * arbiter's decision to PGN's Termination. */
 static void write_tags(FILE *out, const cc_session *session, const cc_match_view *v, const pgn_part *part,
-                       size_t index, size_t count)
+                       size_t index, size_t count, const char *result, bool corrected)
 {
 	const cc_match *m = cc_session_match(session);
 	const char *created = cc_session_info_of(session)->created_utc;
@@ -860,7 +862,7 @@ static void write_tags(FILE *out, const cc_session *session, const cc_match_view
 	pgn_tag(out, "Round", round);
 	pgn_tag(out, "White", s->white);
 	pgn_tag(out, "Black", s->black);
-	pgn_tag(out, "Result", last ? cc_session_result_code(v->over, v->winner) : "*");
+	pgn_tag(out, "Result", last ? result : "*");
 	if (has_club && club.counted) {
 		snprintf(elo[0], sizeof elo[0], "%ld", cc_club_shown(club.change.white_before));
 		snprintf(elo[1], sizeof elo[1], "%ld", cc_club_shown(club.change.black_before));
@@ -870,7 +872,7 @@ static void write_tags(FILE *out, const cc_session *session, const cc_match_view
 	write_variant_tags(out, s, part->fen);
 	pgn_tag(out, "TimeControl", time_control_tag(s, text, sizeof text));
 	if (single)
-		pgn_tag(out, "Termination", last ? termination_tag(v) : "unterminated");
+		pgn_tag(out, "Termination", !last ? "unterminated" : corrected ? "adjudication" : termination_tag(v));
 	if (uno)
 		uno_fairness_tags(out, session);
 	if (count > 1) {
@@ -944,12 +946,26 @@ int cc_session_pgn_write(FILE *out, const cc_session *session, bool null_moves)
 	}
 	cc_session_describe_result(&v, s, text, sizeof text);
 	pw_note(&w, text);
+	/* CL-5.8: a standing correction's result is the game's in PGN (its
+	 * Result tag and termination marker), the correction and the result as
+	 * played said in the last comment; the moves stay as played. */
+	cc_winner club_winner = v.winner;
+	cc_session_correction by;
+	cc_session_db *db = cc_session_db_of(session);
+	bool corrected = v.over && db && cc_session_id(session) &&
+	                 cc_session_club_corrected_result(db, cc_session_id(session), &club_winner, &by, NULL) == CC_OK &&
+	                 club_winner != v.winner;
+	if (corrected) {
+		cc_session_describe_correction(&by, true, v.winner, text, sizeof text);
+		pw_note(&w, text);
+	}
+	const char *result = cc_session_result_code(v.over, club_winner);
 	pw_close(&w);
 	for (size_t i = 0; rc == 0 && !w.failed && i < w.count; i++) {
-		write_tags(out, session, &v, &w.parts[i], i, w.count);
+		write_tags(out, session, &v, &w.parts[i], i, w.count, result, corrected);
 		fputc('\n', out);
 		write_wrapped(out, w.parts[i].text, w.parts[i].len);
-		fprintf(out, "%s\n\n", i + 1 == w.count ? cc_session_result_code(v.over, v.winner) : "*");
+		fprintf(out, "%s\n\n", i + 1 == w.count ? result : "*");
 	}
 	if (w.failed)
 		rc = -1;

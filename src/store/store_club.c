@@ -10,7 +10,6 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "chesscubing/game.h"
 #include "store_internal.h"
 
 /* The schema that records forfeits, withdrawals and byes (store_schema.c's
@@ -161,21 +160,11 @@ static cc_err take_given_pairing(cc_store *store, int64_t id, const cc_match_set
 	return rc == SQLITE_OK ? CC_OK : db_error(err, db, rc, what);
 }
 
-/* A time control as the options spell it: "15+10", "90", "none". */
-static void tc_text(int64_t base_ms, int64_t increment_ms, char *buf, size_t size)
-{
-	if (base_ms <= 0)
-		snprintf(buf, size, "none");
-	else if (increment_ms <= 0 && base_ms % 60000 == 0)
-		snprintf(buf, size, "%lld", (long long)(base_ms / 60000));
-	else
-		snprintf(buf, size, "%lld+%lld", (long long)(base_ms / 60000), (long long)(increment_ms / 1000));
-}
-
 /*
  * CL-8.1, CL-8.4: a match joins only an open event, and only on the terms
  * the event fixed that its format has (an event recorded before schema 10
- * fixed only its format and category).
+ * fixed only its format and category): the event's row read, the core's
+ * rule asked (cc_club_event_admits).
  */
 static cc_err check_fixed_terms(cc_store *store, int64_t event_id, const char *event, const cc_match_settings *s,
                                 cc_error *err)
@@ -193,26 +182,8 @@ static cc_err check_fixed_terms(cc_store *store, int64_t event_id, const char *e
 		return rc;
 	if (fin != SQLITE_OK || step != SQLITE_ROW)
 		return db_error(err, store->db, fin != SQLITE_OK ? fin : SQLITE_ERROR, "cannot read the event");
-	if (e.closed)
-		return cc_refuse(err, CC_MSG_EVENT_CLOSED, event);
-	if (!e.fixed)
-		return CC_OK;
-	unsigned traits = cc_game_class_of(s->format)->traits;
-	if ((traits & CC_GAME_VARIANTS) && s->variant != e.variant)
-		return cc_refuse(err, CC_MSG_EVENT_FIXED_BOARD, event, cc_chess_variant_name(e.variant),
-		                 cc_chess_variant_name(s->variant));
-	if ((traits & CC_GAME_TIME_CONTROL) &&
-	    (s->tc_base_ms != e.tc_base_ms || s->tc_increment_ms != e.tc_increment_ms || s->tc_moves != 0 ||
-	     s->tc_mode != CC_TC_FISCHER || s->tc_more != 0)) {
-		/* an event fixes one Fischer period (CL-8.1): periods and delays are a free game's */
-		char want[48], got[128];
-		tc_text(e.tc_base_ms, e.tc_increment_ms, want, sizeof want);
-		cc_tc_format(s, CC_TC_CLUB, got, sizeof got);
-		return cc_refuse(err, CC_MSG_EVENT_FIXED_TIME_CONTROL, event, want, got);
-	}
-	if ((traits & CC_GAME_CLAIMS) && s->claims != e.claims)
-		return cc_refuse(err, CC_MSG_EVENT_FIXED_CLAIMS, event, cc_claims_name(e.claims), cc_claims_name(s->claims));
-	return CC_OK;
+	cc_club_fixed f = {e.fixed, e.closed, e.variant, e.tc_base_ms, e.tc_increment_ms, e.claims};
+	return cc_club_event_admits(event, &f, s, err);
 }
 
 static cc_err link_pairing(cc_store *store, int64_t id, const cc_match_settings *s, int64_t white, int64_t black,

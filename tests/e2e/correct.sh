@@ -98,8 +98,12 @@ grep -qF "Correction 2 by Marie" "$XDG_DATA_HOME/show" || fail "show: $(cat "$XD
 grep -qF "reason: the result was reported the wrong way round" "$XDG_DATA_HOME/show" || fail "show: $(cat "$XDG_DATA_HOME/show")"
 grep -qF "Ratings: Anne 1000 -> 980 (-20.0, silver), Dmitri 1000 -> 1020 (+20.0, silver)" "$XDG_DATA_HOME/show" ||
 	fail "show: $(cat "$XDG_DATA_HOME/show")"
-# The game itself untouched: its record still says 1-0 by resignation.
-"$BIN" list --db "$DB" | grep -qE "^ +1 .*Anne +Dmitri +[0-9]+ +1-0 resignation" || fail "list: $("$BIN" list --db "$DB")"
+# The game itself untouched: its record still says 1-0 by resignation,
+# which list gives beside the corrected result (CL-5.8).
+"$BIN" list --db "$DB" | grep -qE "^ +1 .*Anne +Dmitri +[0-9]+ +0-1 \(corrected from 1-0 resignation\)" ||
+	fail "list: $("$BIN" list --db "$DB")"
+"$BIN" list --db "$DB" --json | jq -e '.[] | select(.id == 1) | .result == "0-1" and .corrected_from == "1-0" and .reason == "resignation"' \
+	>/dev/null || fail "list --json: $("$BIN" list --db "$DB" --json)"
 "$BIN" event --db "$DB" show "Club night" | grep -qE "1\. Anne +- Dmitri +0-1 +\(match 1\)" ||
 	fail "event show: $("$BIN" event --db "$DB" show "Club night")"
 # Undone: the game as played counts again (rated, by the first correction).

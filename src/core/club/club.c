@@ -21,6 +21,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "chesscubing/game.h"
+
 /* ---- names ------------------------------------------------------------------ */
 
 /* The code point at *p (valid UTF8, checked before), *p moved past it. */
@@ -794,4 +796,32 @@ void cc_club_event_standings(const cc_club_event_terms *t, const cc_club_entry *
 		}
 	}
 	standings_of(t->players, t, cancelled, work, used, out);
+}
+
+/* ---- what an event fixes (CL-8) ---------------------------------------------- */
+
+cc_err cc_club_event_admits(const char *event, const cc_club_fixed *f, const cc_match_settings *s, cc_error *err)
+{
+	if (f->closed)
+		return cc_refuse(err, CC_MSG_EVENT_CLOSED, event);
+	if (!f->fixed)
+		return CC_OK;
+	unsigned traits = cc_game_class_of(s->format)->traits;
+	if ((traits & CC_GAME_VARIANTS) && s->variant != f->variant)
+		return cc_refuse(err, CC_MSG_EVENT_FIXED_BOARD, event, cc_chess_variant_name(f->variant),
+		                 cc_chess_variant_name(s->variant));
+	if ((traits & CC_GAME_TIME_CONTROL) &&
+	    (s->tc_base_ms != f->tc_base_ms || s->tc_increment_ms != f->tc_increment_ms || s->tc_moves != 0 ||
+	     s->tc_mode != CC_TC_FISCHER || s->tc_more != 0)) {
+		/* an event fixes one Fischer period (CL-8.1): periods and delays are a free game's */
+		cc_match_settings fixed = {.format = CC_FORMAT_CHESS, .tc_base_ms = f->tc_base_ms,
+		                           .tc_increment_ms = f->tc_increment_ms};
+		char want[48], got[128];
+		cc_tc_format(&fixed, CC_TC_CLUB, want, sizeof want);
+		cc_tc_format(s, CC_TC_CLUB, got, sizeof got);
+		return cc_refuse(err, CC_MSG_EVENT_FIXED_TIME_CONTROL, event, want, got);
+	}
+	if ((traits & CC_GAME_CLAIMS) && s->claims != f->claims)
+		return cc_refuse(err, CC_MSG_EVENT_FIXED_CLAIMS, event, cc_claims_name(f->claims), cc_claims_name(s->claims));
+	return CC_OK;
 }
