@@ -204,8 +204,11 @@ Written by \`scripts/captures-issue21.sh\` (tree at $commit): each block is
 \`tmux capture-pane\` of the real console, not retyped. "After" is the test
 build, driven by the test clock (the same times on every run); "before" is
 main at 25e5d5d, where the issue was found, which has no test clock: its
-waits are real time and its tenths may differ by a few from run to run.
-Terminal 80x24 unless said.
+waits are real time (its times of day too: the day the script ran) and
+its tenths may differ by a few from run to run. Terminal 80x24 unless
+said. Regenerate: \`scripts/captures-issue21.sh build/default/chesscubing-test
+/tmp/old/build/default/chesscubing\` (the script's head says how to build
+the old one).
 
 ## The arbiter's dialogs over a running Twice block
 
