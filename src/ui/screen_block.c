@@ -34,12 +34,14 @@
 /*
  * RU-40: the side to move in big letters ("TO MOVE", "AU TRAIT") under its
  * panel, for the audience, from 30 rows up when the rows the texts and the
- * digits (at their full height) leave hold it with a blank row above:
+ * digits (at their full height) leave hold it with a blank row above (and
+ * on the console, the log's newest events still under it):
  * 5 rows, and 0.2 of each row above 24 (8 at 40 rows, 12 at 60). Below,
  * the arrow and the tag alone say it, as at 80x24 before.
  */
 #define WORD_MIN_LINES 30
 #define WORD_PER_MILLE 200
+#define WORD_KEEP_LOG 4
 
 /* Returns the rows drawn under the label. */
 /* The rows the digits may grow in: the spectator screen of moves
@@ -542,8 +544,9 @@ int cc_ui_block_draw(const cc_ui_console *c)
 	p[0].clock_rows = p[1].clock_rows = take_digits(want_clock, &spare);
 	int top_rows = take_digits(want_top, &spare);
 	/* RU-40: the big word in the rows left after the digits, a blank row
-	 * above it; the watcher's board keeps its rows under the screen. */
-	int word_room = spare - 1 - (c->spectator && v->has_board ? CC_UI_BOARD_ROWS : 0);
+	 * above it; the watcher's board keeps its rows under the screen, the
+	 * console's newest events theirs (a blank row, the heading, two). */
+	int word_room = spare - 1 - (c->spectator ? (v->has_board ? CC_UI_BOARD_ROWS : 0) : WORD_KEEP_LOG);
 	if ((p[0].word || p[1].word) && LINES >= WORD_MIN_LINES && word_room >= CC_UI_BIG_ROWS) {
 		int want = cc_ui_big_rows(digit_room(c), WORD_PER_MILLE);
 		p[0].word_rows = p[1].word_rows = want < word_room ? want : word_room;
