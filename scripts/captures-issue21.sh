@@ -239,8 +239,8 @@ EOF
 		[ "$(clocks dialog-a-open new)" = "$(clocks dialog-a-30s new)" ] &&
 		printf 'After: under each dialog the clocks held (the same line when it opened and 30 s later, RU-31).\n'
 	if [ -f "$CAPS/dialog-c-open-old.txt" ]; then
-		n=$(grep -c "ran out: move lost" "$CAPS/dialog-r-closed-old.txt")
-		printf 'Before: the clocks ran under every dialog; by the last one closed, %s moves had been lost on the 20 s clock under them (the log above).\n' "$n"
+		n=$(grep -cE "^ [0-9]{2}:[0-9]{2}:[0-9]{2} .*ran out: move lost" "$CAPS/dialog-r-closed-old.txt")
+		printf 'Before: the clocks ran under every dialog; once the last was closed the log shows %s moves lost on the 20 s clock while they were open.\n' "$n"
 	fi
 	printf '\n## The moves queue (moves recording)\n\nWhite'"'"'s key (x) at 0:14.2 of the block opens the entry; Black'"'"'s (n) pressed 3.7 s later, while it is open.\n'
 	pair queue "Two keys pressed while the entry is open"
