@@ -3,7 +3,8 @@
  * or from the back of a hall.
  *
  * Each glyph is a 3x5 (digits, minus, plus, the letters of Chess-Uno's
- * cards) or 1x5 (colon, dot) pixel pattern,
+ * cards and of the side to move), 5x5 (M), 2x5 (a word space) or 1x5
+ * (colon, dot) pixel pattern,
  * scaled to any height h >= 5 rows (row r of the drawing shows pattern row
  * r * 5 / h: each pattern row gets h/5 or h/5 + 1 rows) and to sx columns
  * a pixel (2 makes the 5-row digits roughly square). The colon and the dot
@@ -52,6 +53,11 @@ static const glyph glyphs[] = {
 	{'R', 3, {"###", "#.#", "##.", "#.#", "#.#"}},
 	{'S', 3, {"###", "#..", "###", "..#", "###"}},
 	{'V', 3, {"#.#", "#.#", "#.#", "#.#", ".#."}},
+	/* The side to move in big letters (RU-40): "TO MOVE", "AU TRAIT". */
+	{'T', 3, {"###", ".#.", ".#.", ".#.", ".#."}},
+	{'U', 3, {"#.#", "#.#", "#.#", "#.#", "###"}},
+	{'M', 5, {"#...#", "##.##", "#.#.#", "#...#", "#...#"}},
+	{' ', 2, {"..", "..", "..", "..", ".."}}, /* between two words */
 };
 
 static const glyph *find_glyph(char ch)
@@ -82,6 +88,14 @@ static int width_of(const char *text, int sx, bool narrow)
 		count++;
 	}
 	return count ? width + count - 1 : 0;
+}
+
+bool cc_ui_big_drawable(const char *text)
+{
+	for (const char *p = text; *p; p++)
+		if (!find_glyph(*p))
+			return false;
+	return *text != '\0';
 }
 
 int cc_ui_big_width(const char *text, int sx)

@@ -31,6 +31,17 @@
 #define TWICE_PER_MILLE 400
 #define TIME_BLOCK_PER_MILLE 200
 #define TIME_CLOCK_PER_MILLE 250
+/*
+ * RU-40: the side to move in big letters ("TO MOVE", "AU TRAIT") under its
+ * panel, for the audience, from 30 rows up when the rows the texts and the
+ * digits (at their full height) leave hold it with a blank row above (and
+ * on the console, the log's newest events still under it):
+ * 5 rows, and 0.2 of each row above 24 (8 at 40 rows, 12 at 60). Below,
+ * the arrow and the tag alone say it, as at 80x24 before.
+ */
+#define WORD_MIN_LINES 30
+#define WORD_PER_MILLE 200
+#define WORD_KEEP_LOG 4
 
 /* Returns the rows drawn under the label. */
 /* The rows the digits may grow in: the spectator screen of moves
@@ -78,6 +89,8 @@ static int draw_block_time(const cc_ui_console *c, int y, int rows)
 typedef struct {
 	char label[256];
 	const char *tag; /* " TO MOVE ", " MOVES FIRST " or NULL */
+	const char *word; /* "TO MOVE" in big letters (RU-40) when it fits the half, or NULL */
+	int word_rows;   /* rows of the big word under both panels (0: none) */
 	char moves[160];
 	bool tag_below;  /* the tag does not fit beside the label */
 	int moves_rows;
@@ -93,6 +106,12 @@ static void panel_texts(const cc_ui_console *c, cc_side side, int w, panel *p)
 	cc_ui_side_text(c, side, label, sizeof label);
 	snprintf(p->label, sizeof p->label, "%s%s", !to_move ? "" : cc_ui_term_utf8() ? "\xe2\x96\xb6" : ">", label);
 	p->tag = to_move ? (v->block_started ? _(" TO MOVE ") : _(" MOVES FIRST ")) : NULL;
+	/* TRANSLATORS: drawn in big letters under the clock of the side to
+	 * move; only the letters A E I J K M N O P R S T U V and spaces. */
+	const char *word = _("TO MOVE");
+	p->word = to_move && v->block_started && cc_ui_big_drawable(word) && cc_ui_big_width(word, 1) <= w - 4 ? word
+	                                                                                                    : NULL;
+	p->word_rows = 0;
 	/* Time has no move clock: nothing is ever lost there; a chess game
 	 * has no quota either. */
 	if (!(cc_game_class_of_match(c->match)->traits & CC_GAME_BLOCKS))
@@ -153,6 +172,13 @@ static int draw_player(const cc_ui_console *c, const panel *p, cc_side side, int
 		snprintf(text, sizeof text, "%s %s%s", _("Clock"), clock, v->flagged[side] ? _("  FLAGGED") : "");
 		cc_ui_put(y + text_rows + h, x + 1, w - 1, v->flagged[side] ? CC_UI_ROLE_ALERT : CC_UI_ROLE_DIM, text);
 		rows = text_rows + h + 1;
+	}
+	/* RU-40: a blank row, then the big word on the side to move; the
+	 * other side leaves the same rows blank. */
+	if (p->word_rows > 0) {
+		if (p->word)
+			cc_ui_big_fill(y + rows + 1, x + 2, w - 4, p->word_rows, CC_UI_ROLE_GOOD, p->word);
+		rows += 1 + p->word_rows;
 	}
 	if (p->tag) {
 		attrset((int)cc_ui_attr(CC_UI_ROLE_TO_MOVE));
@@ -517,6 +543,14 @@ int cc_ui_block_draw(const cc_ui_console *c)
 	spare -= gaps;
 	p[0].clock_rows = p[1].clock_rows = take_digits(want_clock, &spare);
 	int top_rows = take_digits(want_top, &spare);
+	/* RU-40: the big word in the rows left after the digits, a blank row
+	 * above it; the watcher's board keeps its rows under the screen, the
+	 * console's newest events theirs (a blank row, the heading, two). */
+	int word_room = spare - 1 - (c->spectator ? (v->has_board ? CC_UI_BOARD_ROWS : 0) : WORD_KEEP_LOG);
+	if ((p[0].word || p[1].word) && LINES >= WORD_MIN_LINES && word_room >= CC_UI_BIG_ROWS) {
+		int want = cc_ui_big_rows(digit_room(c), WORD_PER_MILLE);
+		p[0].word_rows = p[1].word_rows = want < word_room ? want : word_room;
+	}
 	if (!chess)
 		y += 1 + (v->has_move_clock ? draw_clocks_twice(c, y, top_rows) : draw_block_time(c, y, top_rows)) +
 		     (gaps > 1 ? 1 : 0);

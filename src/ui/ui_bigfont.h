@@ -8,6 +8,8 @@
 #include "ui_term.h"
 
 #define CC_UI_BIG_ROWS 5
+/* Has every character of text a glyph (a word drawn whole, not skipped)? */
+bool cc_ui_big_drawable(const char *text);
 /* Width in columns of text ("2:59.9") at horizontal scale sx (1 or 2). */
 int cc_ui_big_width(const char *text, int sx);
 /* Largest scale (2, then 1) at which text fits max_cols; 0 if none. */
