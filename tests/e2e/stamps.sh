@@ -17,7 +17,7 @@ keys Down Down Down Down Right Down Right
 wait_for "moves: each move typed, SAN or UCI, checked"
 keys s s
 wait_for "TO MOVE"
-wait_re "Move clock 20\.0"
+wait_re "Move clock 20$" # RU-41: whole seconds above 5 s
 # 3 s left on White's 20 s, then Space.
 advance 17000
 wait_re "Move clock 3\.0"
