@@ -133,7 +133,7 @@ advance 3000
 start 80 24 "$BIN" watch --db "$LIVE"
 wait_for "Watching match 1 (read only)"
 # The 3 s since the move (a clock stopped at the last event would show 20).
-wait_re "Move clock 17$"
+wait_re "Move clock 17( |$)"
 absent "No console is running"
 kill -KILL "$CONSOLE_PID" || fail "console not found"
 advance 200
