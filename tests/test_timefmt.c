@@ -1,6 +1,7 @@
 /* test_timefmt.c: solve times and clocks as arbiters type and read them. */
 #include <check.h>
 #include <stdlib.h>
+#include <string.h>
 
 #include "chesscubing/timefmt.h"
 #include "clauses.h"
@@ -116,6 +117,80 @@ START_TEST(test_timefmt_change__one_frame_for_every_clock)
 }
 END_TEST
 
+/* RU-41: a clock on a screen shows whole seconds, rounded down as the
+ * tenths are, and tenths in its last five seconds and below zero */
+START_TEST(test_timefmt_shown__whole_seconds_then_tenths)
+{
+	CLAUSES("RU-41");
+	char buf[32];
+	const struct {
+		int64_t ms;
+		const char *clock, *seconds;
+		int64_t step;
+	} cases[] = {
+	    {180000, "3:00", "180", 1000}, {178999, "2:58", "178", 1000}, {600000, "10:00", "600", 1000},
+	    {10000, "0:10", "10", 1000},   {5000, "0:05", "5", 1000},      {4999, "0:04.9", "4.9", 100},
+	    {100, "0:00.1", "0.1", 100},   {0, "0:00.0", "0.0", 100},      {-3250, "-0:03.2", "0.0", 100},
+	};
+	for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+		cc_time_format_shown_ms(cases[i].ms, buf, sizeof buf);
+		ck_assert_str_eq(buf, cases[i].clock);
+		cc_time_format_shown_seconds(cases[i].ms, buf, sizeof buf);
+		ck_assert_str_eq(buf, cases[i].seconds);
+		ck_assert_int_eq(cc_time_shown_step_ms(cases[i].ms), cases[i].step);
+	}
+}
+END_TEST
+
+/* RU-41's frames for a block time and a move clock on different phases,
+ * from 19.4 s on the move clock to zero: between two frames no clock's
+ * text changes twice (none is skipped), the frames come at most a second
+ * apart, a tenth apart once a clock shows tenths, and a clock's first
+ * tenth is drawn when it comes; about one frame a second above 5 s */
+START_TEST(test_timefmt_shown__frames_follow_each_clock)
+{
+	CLAUSES("RU-41");
+	const int64_t start[2] = {176950, 19400};
+	int64_t t = 0;
+	int frames = 0, seconds_frames = 0;
+	char a[32], b[32];
+	while (t < start[1]) {
+		int64_t clocks[2] = {start[0] - t, start[1] - t};
+		int64_t wait = cc_time_next_shown_clock_ms(clocks, 2);
+		int64_t finest = cc_time_shown_step_ms(clocks[1]) < cc_time_shown_step_ms(clocks[0])
+		                     ? cc_time_shown_step_ms(clocks[1])
+		                     : cc_time_shown_step_ms(clocks[0]);
+		ck_assert_int_ge(wait, 1);
+		ck_assert_int_le(wait, finest);
+		for (int i = 0; i < 2; i++) {
+			int changes = 0;
+			cc_time_format_shown_ms(clocks[i], a, sizeof a);
+			for (int64_t d = 1; d < wait; d++) {
+				cc_time_format_shown_ms(clocks[i] - d, b, sizeof b);
+				if (strcmp(a, b) != 0) {
+					changes++;
+					/* drawn at the next frame: at most one of its steps late
+					 * (a clock's first tenth not left to another's second) */
+					ck_assert_int_le(wait - d, cc_time_shown_step_ms(clocks[i] - d));
+					memcpy(a, b, sizeof a);
+				}
+			}
+			ck_assert_int_le(changes, 1);
+		}
+		if (finest == 1000)
+			seconds_frames++;
+		t += wait;
+		frames++;
+	}
+	/* 14.4 s in whole seconds: one frame a second (and the one that
+	 * starts the tenths); 5 s in tenths: fifty */
+	ck_assert_int_le(seconds_frames, 16);
+	ck_assert_int_le(frames, 16 + 51);
+	int64_t none[1] = {0};
+	ck_assert_int_eq(cc_time_next_shown_clock_ms(none, 0), -1);
+}
+END_TEST
+
 static Suite *timefmt_suite(void)
 {
 	Suite *s = suite_create("timefmt");
@@ -127,6 +202,8 @@ static Suite *timefmt_suite(void)
 	tcase_add_test(format, test_timefmt_format__clock_in_tenths_with_sign);
 	tcase_add_test(format, test_timefmt_change__next_shown_value);
 	tcase_add_test(format, test_timefmt_change__one_frame_for_every_clock);
+	tcase_add_test(format, test_timefmt_shown__whole_seconds_then_tenths);
+	tcase_add_test(format, test_timefmt_shown__frames_follow_each_clock);
 	suite_add_tcase(s, parse);
 	suite_add_tcase(s, format);
 	return s;

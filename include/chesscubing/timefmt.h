@@ -46,4 +46,32 @@ int64_t cc_time_change_ms(int64_t ms, int64_t step);
  */
 int64_t cc_time_next_shown_ms(const int64_t *ms, size_t n, int64_t step);
 
+/* RU-41: a match clock on a screen (the block time, the move clock, a
+ * chess clock) shows whole seconds, and tenths only in its last
+ * CC_TIME_TENTHS_BELOW_MS (and below zero), where the move clock already
+ * turns red and rings each second. */
+#define CC_TIME_TENTHS_BELOW_MS 5000
+
+/* The step a clock at ms is shown in (RU-41): 1000, or 100 in its last
+ * seconds. */
+int64_t cc_time_shown_step_ms(int64_t ms);
+
+/* Writes a clock as a screen shows it (RU-41): "2:58" (whole seconds,
+ * rounded down, as the tenths are), "0:04.9" and "-0:03.2" in tenths. */
+void cc_time_format_shown_ms(int64_t ms, char *buf, size_t size);
+
+/* The same in seconds alone, for the move clock: "17", "4.9" ("0.0"
+ * below zero: the move clock stops at zero). */
+void cc_time_format_shown_seconds(int64_t ms, char *buf, size_t size);
+
+/*
+ * cc_time_next_shown_ms for clocks shown as RU-41 says, each in its own
+ * step: the frames come at the finest step of the clocks shown (the
+ * latest next change of the clocks in that step), a clock in whole
+ * seconds shows its new second on the first of them after it changes.
+ * So: one frame a second while every clock shows seconds, ten while one
+ * shows tenths, each clock at most one of its steps late. -1 when n is 0.
+ */
+int64_t cc_time_next_shown_clock_ms(const int64_t *ms, size_t n);
+
 #endif

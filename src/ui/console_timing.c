@@ -139,8 +139,9 @@ size_t cc_ui_console_running_clocks(const cc_ui_console *c, int64_t *ms)
 	return n;
 }
 
-/* One frame per tenth serves every running clock (cc_time_next_shown_ms):
- * the block time and the move clock are rarely on the same phase of it. */
+/* One frame per second, or per tenth once a clock shows its last seconds
+ * (RU-41), serves every running clock (cc_time_next_shown_clock_ms): the
+ * block time and the move clock are rarely on the same phase of it. */
 int64_t cc_ui_console_next_change_ms(const cc_ui_console *c)
 {
 	int64_t next = -1, shown[CC_UI_CLOCKS_SHOWN_MAX];
@@ -149,5 +150,5 @@ int64_t cc_ui_console_next_change_ms(const cc_ui_console *c)
 	if (c->stopwatch.running)
 		next = 100 - (c->now_ms - c->stopwatch.start_ms) % 100;
 	size_t n = cc_ui_console_running_clocks(c, shown);
-	return earliest(next, cc_time_next_shown_ms(shown, n, 100));
+	return earliest(next, cc_time_next_shown_clock_ms(shown, n));
 }

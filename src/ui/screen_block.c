@@ -58,8 +58,9 @@ static int draw_clocks_twice(const cc_ui_console *c, int y, int rows)
 	char block[32], move[32], label[64];
 	int half = COLS / 2;
 	bool hot = v->block_started && v->move_ms_left < 5000;
-	cc_time_format_ms(v->block_ms_left, block, sizeof block);
-	cc_ui_format_seconds(v->move_ms_left, move, sizeof move);
+	/* RU-41: whole seconds, tenths in a clock's last five seconds. */
+	cc_time_format_shown_ms(v->block_ms_left, block, sizeof block);
+	cc_time_format_shown_seconds(v->move_ms_left, move, sizeof move);
 	snprintf(label, sizeof label, "%s %s", _("Block time"), block);
 	cc_ui_put(y, 2, half - 4, CC_UI_ROLE_DIM, label);
 	snprintf(label, sizeof label, "%s %s", _("Move clock"), move);
@@ -75,7 +76,7 @@ static int draw_block_time(const cc_ui_console *c, int y, int rows)
 {
 	const cc_match_view *v = &c->view;
 	char block[32], label[64];
-	cc_time_format_ms(v->block_ms_left, block, sizeof block);
+	cc_time_format_shown_ms(v->block_ms_left, block, sizeof block);
 	snprintf(label, sizeof label, "%s %s", _("Block time"), block);
 	cc_ui_put_centred(y, CC_UI_ROLE_DIM, label);
 	if (rows < CC_UI_BIG_ROWS)
@@ -163,7 +164,7 @@ static int draw_player(const cc_ui_console *c, const panel *p, cc_side side, int
 	if (v->has_chess_clocks) {
 		char clock[32];
 		int h = 0;
-		cc_time_format_ms(v->clock_ms[side], clock, sizeof clock);
+		cc_time_format_shown_ms(v->clock_ms[side], clock, sizeof clock);
 		/* Two columns kept free on each side: the two clocks never read
 		 * as one number. */
 		if (p->clock_rows >= CC_UI_BIG_ROWS)

@@ -528,12 +528,12 @@ void cc_ui_draw_small(const cc_ui_console *c)
 		if (v->phase == CC_PHASE_BLOCK || v->phase == CC_PHASE_SETUP) {
 			if (chess && v->has_chess_clocks) {
 				char b[32];
-				cc_time_format_ms(v->clock_ms[CC_SIDE_WHITE], t, sizeof t);
-				cc_time_format_ms(v->clock_ms[CC_SIDE_BLACK], b, sizeof b);
+				cc_time_format_shown_ms(v->clock_ms[CC_SIDE_WHITE], t, sizeof t);
+				cc_time_format_shown_ms(v->clock_ms[CC_SIDE_BLACK], b, sizeof b);
 				snprintf(line, sizeof line, "%s %s  %s %s", cc_ui_side_label(CC_SIDE_WHITE), t,
 				         cc_ui_side_label(CC_SIDE_BLACK), b);
 			} else if (!chess) {
-				cc_time_format_ms(v->block_ms_left, t, sizeof t);
+				cc_time_format_shown_ms(v->block_ms_left, t, sizeof t);
 				snprintf(line, sizeof line, "%s %s", _("Block time"), t);
 			} else {
 				line[0] = '\0';

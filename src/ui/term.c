@@ -113,6 +113,15 @@ cc_err cc_ui_term_start(cc_error *err)
 		atexit(cc_ui_term_stop);
 		atexit_done = true;
 	}
+	/* ncurses 6.4 flushes its output at every cursor move of a refresh
+	 * until the screen has once come back from endwin() (the test is
+	 * meant for terminfo programs that never start curses): a frame of
+	 * the console went out as ten write()s, one per changed stretch.
+	 * Leaving and coming back once, before anything is drawn and before
+	 * the modes are set (after them, the keypad's mode is lost), makes
+	 * each refresh one write (docs/performance.md, "Idle console CPU"). */
+	endwin();
+	refresh();
 	cbreak();
 	noecho();
 	nonl();
@@ -263,6 +272,12 @@ static void to_ascii(const char *text, char *out, size_t size)
 		uselocale(before);
 }
 
+/* A character that is its own byte and one column in every locale. */
+static bool printable_ascii(char ch)
+{
+	return (unsigned char)ch >= 0x20 && (unsigned char)ch < 0x7F;
+}
+
 int cc_ui_text_width(const char *text)
 {
 	char ascii[1024];
@@ -276,6 +291,13 @@ int cc_ui_text_width(const char *text)
 	memset(&st, 0, sizeof st);
 	while (*p) {
 		wchar_t wc;
+		/* Printable ASCII is one column: no conversion for the most of
+		 * every frame's text (libc's converter was a third of a frame). */
+		if (printable_ascii(*p)) {
+			width++;
+			p++;
+			continue;
+		}
 		size_t n = mbrtowc(&wc, p, MB_CUR_MAX, &st);
 		if (n == (size_t)-1 || n == (size_t)-2 || n == 0) {
 			memset(&st, 0, sizeof st);
@@ -314,6 +336,14 @@ static int fit_columns(const char *text, int max_cols, char *out)
 	memset(&st, 0, sizeof st);
 	while (*p) {
 		wchar_t wc;
+		if (printable_ascii(*p)) {
+			if (used + 1 > max_cols)
+				break;
+			out[len++] = *p++;
+			used++;
+			zero_run = 0;
+			continue;
+		}
 		size_t n = mbrtowc(&wc, p, MB_CUR_MAX, &st);
 		int w = 1;
 		if (n == (size_t)-1 || n == (size_t)-2 || n == 0) {

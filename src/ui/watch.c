@@ -13,8 +13,8 @@
  *
  * Drawing. A frame is drawn only when something shown changed: news from
  * the record, a console come or gone, a key, a new size, or the next
- * tenth of a running clock (cc_ui_console_next_change_ms, at most ten a
- * second). A frozen clock (no console, paused, between blocks, over) asks
+ * value a running clock shows (cc_ui_console_next_change_ms: once a
+ * second, ten times in a clock's last five seconds, RU-41). A frozen clock (no console, paused, between blocks, over) asks
  * for no frame at all: the watcher then wakes only for its polls.
  *
  * Time. The watcher does not share the console's clock: the core times in
@@ -59,7 +59,13 @@
 #include "chesscubing/session_describe.h"
 #include "chesscubing/session_timers.h"
 
-#define POLL_MS 100 /* how often the database is asked for news while a clock runs */
+/* How often the database is asked for news while a clock runs: as often as
+ * when none does, and as the director's view. Every 0.1 s was ten
+ * wake-ups a second (0.4 % of a CPU here) where the clocks, in whole
+ * seconds (RU-41), ask for one frame a second; a move shows within a
+ * quarter of a second. While a clock shows tenths the polls ride on its
+ * frames. */
+#define POLL_MS 250
 #define POLL_FROZEN_MS 250 /* ... and while nothing shown moves */
 #define SERVE_POLL_MS 1000 /* how often serve's address is looked for */
 

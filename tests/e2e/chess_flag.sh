@@ -12,7 +12,7 @@ clauses FI-6.9 RU-28 RU-29 FI-6.10 CL-2.11
 
 start 100 30 "$BIN"
 setup_chess 1+0 auto standard
-wait_for "Clock 1:00.0"
+wait_re "Clock 1:00( |$)" # RU-41: whole seconds
 keys s
 wait_for "TO MOVE"
 advance 59900

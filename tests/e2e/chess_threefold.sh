@@ -8,7 +8,7 @@ clauses FI-9.2
 
 start 100 30 "$BIN"
 setup_chess 90+30 auto standard
-wait_for "Clock 90:00.0"
+wait_re "Clock 90:00( |$)" # RU-41: whole seconds
 keys s
 wait_for "TO MOVE"
 play Nf3 Nf6 Ng1 Ng8 Nf3 Nf6 Ng1

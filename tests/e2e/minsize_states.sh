@@ -108,7 +108,7 @@ states() {
 	rows_whole "$(t "s: start block u: undo r: resign a: arbiter b: bell l: log ?: help q: quit" \
 		"s : lancer le bloc u : annuler r : abandon a : arbitre b : sonnerie l : journal ? : aide q : quitter")"
 	wait_flat "$(t "MOVES FIRST" "JOUE EN PREMIER")"
-	wait_flat "$(t "Block time 3:00.0" "Temps du bloc 3:00.0")"
+	wait_flat "$(t "Block time 3:00" "Temps du bloc 3:00")"
 	if [ -n "${CC_CAPTURE:-}" ] && [ "$LNG$W" = fr60 ]; then $TMUX_CMD capture-pane -p >"$CC_CAPTURE"; fi
 	# The block running: the free move, then the second.
 	keys s
@@ -201,8 +201,8 @@ states() {
 
 	# Time: a block (paused by the resume, then running), its cube phase.
 	take time 'settings format=time category=fast white=Alice black=Bob\n0 start\n1000 move w\n'
-	wait_flat "$(t "Clock 9:59.0" "Pendule 9:59.0")"
-	wait_flat "$(t "Clock 10:00.0" "Pendule 10:00.0")"
+	wait_flat "$(t "Clock 9:59" "Pendule 9:59")"
+	wait_flat "$(t "Clock 10:00" "Pendule 10:00")"
 	keys p
 	rows_whole "$(t "Space (or x: White, n: Black): moved +: gave check p: pause m: mate r: resign u: undo a: arbiter c: correct l: log ?: help q: quit" \
 		"Espace (ou x : Blancs, n : Noirs) : joué + : échec p : pause m : mat r : abandon u : annuler a : arbitre c : corriger l : journal ? : aide q : quitter")"
@@ -210,7 +210,7 @@ states() {
 	take tcube "settings format=time category=fast white=Alice black=Bob\n0 start\n$(twelve)"
 	rows_whole "$(t "Bloc -: each solve time, 120 s at most, comes off the solver's own clock." \
 		"Bloc − : chaque temps de résolution, 120 s au plus, est retiré de la pendule du joueur.")"
-	wait_flat "$(t "Clock 9:54.0" "Pendule 9:54.0")"
+	wait_flat "$(t "Clock 9:54" "Pendule 9:54")"
 	done_with
 
 	# Twice in moves recording: a draw state, for information, and the board.

@@ -4,8 +4,9 @@
 # clock, 4 s of typing, and the move counts, recorded at the Space press.
 # RU-14: the undo's question says what will change. RU-26: the move the
 # clock took is declared played in time. RU-25: a clock is corrected.
+# RU-41: the clocks in whole seconds, tenths in their last five.
 . "$(dirname "$0")/lib.sh" "$1"
-clauses RU-27 RU-14 RU-26 RU-25 RU-35
+clauses RU-27 RU-14 RU-26 RU-25 RU-35 RU-41
 
 DB=$XDG_DATA_HOME/stamps.db
 record() { "$BIN" export --db "$DB" --format scenario 1 | grep -v '^#'; }
@@ -17,9 +18,13 @@ keys Down Down Down Down Right Down Right
 wait_for "moves: each move typed, SAN or UCI, checked"
 keys s s
 wait_for "TO MOVE"
-wait_re "Move clock 20\.0"
+wait_re "Block time 3:00 +Move clock 20( |$)" # RU-41: whole seconds above 5 s
+advance 15000
+wait_re "Block time 2:45 +Move clock 5( |$)"
+advance 100
+wait_re "Block time 2:44 +Move clock 4\.9( |$)" # its tenths in its last five seconds
 # 3 s left on White's 20 s, then Space.
-advance 17000
+advance 1900
 wait_re "Move clock 3\.0"
 keys Space
 wait_for "Move of White"

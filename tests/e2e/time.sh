@@ -8,7 +8,7 @@ start 80 24 "$BIN"
 setup_match 1
 
 # TI-1.1: two chess clocks of 10 minutes; no move clock in Time.
-wait_for "Clock 10:00.0"
+wait_re "Clock 10:00( |$)" # RU-41: whole seconds
 absent "Move clock"
 # No move clock, so no "lost" counter to clutter the panels (issue 11).
 absent "lost"

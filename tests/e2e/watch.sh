@@ -47,10 +47,10 @@ screen | grep -qE "Moves 2 / 6 .*Moves 1 / 6" || fail "moves used against the qu
 # No console holds the match (the driver has exited): the clocks are shown
 # stopped at the last event (3 s into the block), and the screen says why.
 wait_for "No console is running this match: clocks stopped at its last event."
-wait_for "Block time 2:57.0"
+wait_for "Block time 2:57"
 # A second later (the watcher polled ten times) the clocks still stand.
 for i in $(seq 5); do advance 200; sleep 0.05; done
-wait_for "Block time 2:57.0"
+wait_for "Block time 2:57"
 absent "Block time 2:56"
 [ "$(digest)" = "$before" ] || fail "the watcher wrote to the database"
 
@@ -66,7 +66,7 @@ append
 wait_for "PAUSED: every clock is stopped."
 absent "p: resume"
 # 176 s left: 5 s since the start, one of them paused (3000 to 4000).
-wait_for "Block time 2:56.0"
+wait_for "Block time 2:56"
 
 # The quotas are played: the cube phase, its number big, times as they come.
 append "7000 resume" "8000 move w" "9000 move b" "10000 move w" "11000 move b" \
@@ -109,7 +109,7 @@ start 80 44 "$BIN" watch --db "$DB"
 wait_re "Watching match 2 \(read only\) +v: board"
 wait_for "Board after Nf3"
 screen | grep -qE "3 +: \. : \. : N : \." || fail "no white knight on f3"
-wait_for "Clock 9:58.0"
+wait_re "Clock 9:58( |$)"
 keys q
 wait_exit 0
 
@@ -132,8 +132,8 @@ wait_re "Moves 1 / 6 +lost 0"
 advance 3000
 start 80 24 "$BIN" watch --db "$LIVE"
 wait_for "Watching match 1 (read only)"
-# The 3 s since the move (a clock stopped at the last event would show 20.0).
-wait_for "Move clock 17.0"
+# The 3 s since the move (a clock stopped at the last event would show 20).
+wait_re "Move clock 17( |$)"
 absent "No console is running"
 kill -KILL "$CONSOLE_PID" || fail "console not found"
 advance 200

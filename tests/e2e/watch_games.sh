@@ -113,7 +113,7 @@ cleanup
 start 80 24 "$BIN" watch --db "$CHESS"
 wait_for "Watching game 1 (read only)"
 wait_re "White: Anne +.*Black: Ben +TO MOVE"
-wait_re "Clock 5:0[0-9]\.[0-9] +Clock 5:0[0-9]\.[0-9]"
+wait_re "Clock 5:0[0-9] +Clock 5:0[0-9]( |$)" # RU-41: whole seconds
 wait_for "Anne plays Ng1"
 wait_for "Ben plays Nf6"
 wait_for "No console is running this game: clocks stopped at its last event."

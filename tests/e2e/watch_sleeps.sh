@@ -12,7 +12,7 @@
 #   them (] and [), a digit shows a board of the page on screen alone; with
 #   no console on any board, ten seconds draw nothing.
 . "$(dirname "$0")/lib.sh" "$1"
-clauses RU-18
+clauses RU-18 RU-41
 
 DIR=$(mktemp -d)
 trap 'finish; rm -rf "$DIR"' EXIT
@@ -32,7 +32,7 @@ start 80 24 env CHESSCUBING_TEST_FRAMES="$FRAMES" "$BIN" watch --db "$DIR/frozen
 wait_for "No console is running this match: clocks stopped at its last event."
 # ... and when that event was committed (the test clock's wall time, in the local zone).
 flat | grep -qE "Last event at [0-9]{2}:[0-9]{2}:[0-9]{2}\." || fail "no time of the last event"
-wait_for "Block time 2:59.0"
+wait_for "Block time 2:59"
 before=$(frames)
 [ "$before" -ge 1 ] || fail "no frame counted: $before"
 ten_seconds
@@ -64,13 +64,22 @@ start 80 24 env CHESSCUBING_TEST_FRAMES="$FRAMES.live" "$BIN" watch --db "$DIR/l
 wait_for "Watching match 1 (read only)"
 absent "No console is running"
 before=$(cat "$FRAMES.live")
-# One second in steps of 50 ms: twenty chances to draw, ten tenths.
+# 1.3 s in steps of 50 ms: twenty-six chances to draw; the clocks show
+# whole seconds (RU-41), one frame a second serves both.
 for i in $(seq 20); do advance 50; sleep 0.05; done
 advance 300
 sleep 0.3
 after=$(cat "$FRAMES.live")
-[ $((after - before)) -le 12 ] || fail "a running block drew $((after - before)) frames in 1.3 s"
-[ $((after - before)) -ge 2 ] || fail "a running block drew $((after - before)) frames in 1.3 s: its clocks stand"
+[ $((after - before)) -le 3 ] || fail "a running block in whole seconds drew $((after - before)) frames in 1.3 s"
+[ $((after - before)) -ge 1 ] || fail "a running block drew $((after - before)) frames in 1.3 s: its clocks stand"
+# The move clock's last five seconds, in tenths: one frame a tenth, at most.
+advance 14000
+wait_re "Move clock 4\.[0-9]( |$)"
+before=$(cat "$FRAMES.live")
+for i in $(seq 20); do advance 50; sleep 0.05; done
+after=$(cat "$FRAMES.live")
+[ $((after - before)) -le 12 ] || fail "a clock in tenths drew $((after - before)) frames in 1 s"
+[ $((after - before)) -ge 8 ] || fail "a clock in tenths drew $((after - before)) frames in 1 s: tenths skipped"
 keys q
 wait_exit 0
 TMUX_CMD=$CONSOLE cleanup

@@ -140,9 +140,11 @@ async function shots(page, name) {
   await page.setViewportSize(PHONE);
 }
 
+// A clock as the page shows it (RU-41): whole seconds rounded down, tenths
+// in the last five seconds.
 function mmss(ms) {
-  const a = Math.ceil(ms / 1000);
-  return Math.floor(a / 60) + ':' + String(a % 60).padStart(2, '0');
+  const s = Math.floor(ms / 1000);
+  return Math.floor(s / 60) + ':' + String(s % 60).padStart(2, '0') + (ms < 5000 ? '.' + (Math.floor(ms / 100) % 10) : '');
 }
 
 // ---- the checks ------------------------------------------------------------------------

@@ -107,3 +107,57 @@ int64_t cc_time_next_shown_ms(const int64_t *ms, size_t n, int64_t step)
 	}
 	return next;
 }
+
+int64_t cc_time_shown_step_ms(int64_t ms)
+{
+	return ms >= CC_TIME_TENTHS_BELOW_MS ? 1000 : 100;
+}
+
+void cc_time_format_shown_ms(int64_t ms, char *buf, size_t size)
+{
+	if (ms < CC_TIME_TENTHS_BELOW_MS) {
+		cc_time_format_ms(ms, buf, size);
+		return;
+	}
+	int64_t s = ms / 1000;
+	snprintf(buf, size, "%lld:%02lld", (long long)(s / 60), (long long)(s % 60));
+}
+
+void cc_time_format_shown_seconds(int64_t ms, char *buf, size_t size)
+{
+	if (ms < 0)
+		ms = 0;
+	if (ms >= CC_TIME_TENTHS_BELOW_MS)
+		snprintf(buf, size, "%lld", (long long)(ms / 1000));
+	else
+		snprintf(buf, size, "%lld.%lld", (long long)(ms / 1000), (long long)((ms / 100) % 10));
+}
+
+int64_t cc_time_next_shown_clock_ms(const int64_t *ms, size_t n)
+{
+	int64_t finest = -1, next = -1;
+	for (size_t i = 0; i < n; i++) {
+		int64_t step = cc_time_shown_step_ms(ms[i]);
+		if (finest < 0 || step < finest)
+			finest = step;
+	}
+	for (size_t i = 0; i < n; i++) {
+		int64_t step = cc_time_shown_step_ms(ms[i]);
+		if (step != finest)
+			continue;
+		int64_t change = cc_time_change_ms(ms[i], step);
+		if (change > next)
+			next = change;
+	}
+	/* A clock whose next second is its first in tenths is drawn then,
+	 * not on a later second of another clock. */
+	for (size_t i = 0; i < n; i++) {
+		int64_t step = cc_time_shown_step_ms(ms[i]);
+		int64_t change = cc_time_change_ms(ms[i], step);
+		if (step > finest || cc_time_shown_step_ms(ms[i] - change) == step)
+			continue;
+		if (change < next)
+			next = change;
+	}
+	return next;
+}

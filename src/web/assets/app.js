@@ -104,16 +104,16 @@ function clockNow(ms, running) {
   return Math.max(ms - elapsed(), 0);
 }
 
-function fmtClock(ms, tenths) {
-  const neg = ms < 0;
-  let a = Math.abs(ms);
-  if (tenths) {
-    const s = Math.floor(a / 100) / 10;
-    return (neg ? '−' : '') + s.toFixed(1);
-  }
-  a = Math.ceil(a / 1000);
-  const m = Math.floor(a / 60), s = a % 60;
-  return (neg ? '−' : '') + m + ':' + String(s).padStart(2, '0');
+/* RU-41: whole seconds, rounded down; tenths in the last five seconds and
+ * below zero (as the console: "2:58", "0:04.9"; the move clock in seconds
+ * alone, "17", "4.9", never below zero). */
+function fmtClock(ms, seconds) {
+  const neg = ms < 0 && !seconds;
+  const a = seconds ? Math.max(ms, 0) : Math.abs(ms);
+  const tenths = neg || a < 5000;
+  const s = Math.floor(a / 1000), t = Math.floor(a / 100) % 10;
+  const text = seconds ? String(s) : Math.floor(s / 60) + ':' + String(s % 60).padStart(2, '0');
+  return (neg ? '−' : '') + text + (tenths ? '.' + t : '');
 }
 
 function fmtCs(cs) {
@@ -125,12 +125,12 @@ function fmtCs(cs) {
 }
 
 /* An element whose text is a clock, updated between frames. */
-function clockEl(cls, ms, running, tenths, id) {
+function clockEl(cls, ms, running, seconds, id) {
   const e = el('span', { class: 'clock ' + cls + (running ? ' running' : ''), id: id });
   e.dataset.ms = ms;
   e.dataset.run = running ? '1' : '';
-  e.dataset.tenths = tenths ? '1' : '';
-  e.textContent = fmtClock(clockNow(ms, running), tenths);
+  e.dataset.seconds = seconds ? '1' : '';
+  e.textContent = fmtClock(clockNow(ms, running), seconds);
   return e;
 }
 
@@ -173,8 +173,7 @@ function tick() {
   for (const e of document.querySelectorAll('.timer[data-state="running"]')) timerText(e);
   for (const e of document.querySelectorAll('.clock.running')) {
     const ms = clockNow(Number(e.dataset.ms), true);
-    const tenths = e.dataset.tenths === '1' || ms < 10000 && e.classList.contains('move');
-    const text = fmtClock(ms, tenths);
+    const text = fmtClock(ms, e.dataset.seconds === '1');
     if (e.textContent !== text) e.textContent = text;
   }
 }
@@ -302,7 +301,7 @@ function boardView(b, big) {
       clockEl('block', st.block_ms_left, r.block, false, 'block-clock')));
     if (st.move_ms_left !== null && st.move_ms_left !== undefined)
       clocks.append(el('div', { class: 'move-clock-box' }, el('label', {}, w('move_clock')),
-        clockEl('move', st.move_ms_left, r.move, st.move_ms_left < 10000, 'move-clock')));
+        clockEl('move', st.move_ms_left, r.move, true, 'move-clock')));
   }
   main.push(clocks);
   main.push(el('div', { class: 'players' }, playerBox(b, 'white'), playerBox(b, 'black')));
