@@ -6,6 +6,7 @@
 #ifndef CHESSCUBING_UI_WATCH_H
 #define CHESSCUBING_UI_WATCH_H
 
+#include <limits.h>
 #include <stdbool.h>
 #include <stddef.h>
 #include <stdint.h>
@@ -29,6 +30,7 @@ typedef struct {
 	int64_t next_draw_ms;   /* monotonic time a shown clock next changes; -1: none runs */
 	int drawn_lines, drawn_cols; /* the terminal's size at the last drawing */
 	cc_ui_console screen;   /* the view-model the screens draw from */
+	int poll_ms;            /* 0: every 250 ms; longer when the kernel tells of news (watch_wake.c) */
 } cc_ui_watcher;
 
 /* Reads match id back into w (its anchor kept unless it has new events). */
@@ -41,8 +43,8 @@ int64_t cc_ui_watcher_now(const cc_ui_watcher *w, int64_t mono_ms);
  * (no console, paused, between blocks, over): the screen then waits for
  * the record's news alone. */
 int64_t cc_ui_watcher_next_change_ms(const cc_ui_watcher *w);
-/* How often the record is asked for news: 100 ms while a shown clock
- * runs (the poll rides on its tenth), 250 ms while nothing shown moves. */
+/* How often the record is asked for news: every 250 ms, or w->poll_ms
+ * when set (a watcher woken by the record's writes asks it every 2 s). */
 int cc_ui_watcher_poll_ms(const cc_ui_watcher *w);
 /* Is a frame due at mono_ms (news, a new size, a shown clock's change)?
  * If so the view is brought to that time. */
@@ -51,6 +53,23 @@ bool cc_ui_watcher_due(cc_ui_watcher *w, int64_t mono_ms);
 void cc_ui_watcher_drawn(cc_ui_watcher *w, int64_t mono_ms);
 /* The spectator screen of the match at its view, status as the bottom line. */
 void cc_ui_watcher_draw(const cc_ui_watcher *w, const char *status);
+
+/* The record's news told by the kernel (watch_wake.c, inotify): the
+ * database file, its -wal, and their folder for the names coming back. */
+typedef struct {
+	int fd; /* inotify's, non-blocking; -1: none (the caller polls as before) */
+	int dir_wd, db_wd, wal_wd;
+	char db_path[PATH_MAX], wal_path[PATH_MAX + 4], dir_path[PATH_MAX];
+	char db_name[NAME_MAX + 1], wal_name[NAME_MAX + 5];
+} cc_ui_wake;
+
+/* Starts watching the database at db_path (its real path); false when the
+ * system cannot (no inotify, no watch left), k then says nothing. */
+bool cc_ui_wake_open(cc_ui_wake *k, const char *db_path);
+/* Reads every pending event, without waiting: true when one was about the
+ * database or its -wal (a write, a writer's close, the name made again). */
+bool cc_ui_wake_take(cc_ui_wake *k);
+void cc_ui_wake_close(cc_ui_wake *k);
 
 /* `chesscubing watch --event NAME` (watch_event.c): every board and the standings. */
 int cc_ui_watch_event(const char *db, const char *event);

@@ -685,7 +685,7 @@ int cc_ui_watch_event(const char *db, const char *event)
 	}
 	d.next_poll_ms = cc_ui_monotonic_ms() + POLL_MS;
 	d.next_draw_ms = -1;
-	const cc_ui_loop loop = {&d, director_frame, director_timeout, NULL, director_key, director_done};
+	const cc_ui_loop loop = {&d, director_frame, director_timeout, NULL, director_key, director_done, NULL};
 	int status = cc_ui_loop_run(&loop);
 	director_free_boards(&d);
 	cc_session_db_close(d.db);
