@@ -61,6 +61,7 @@ typedef struct {
 	int dir_wd, db_wd, wal_wd;
 	char db_path[PATH_MAX], wal_path[PATH_MAX + 4], dir_path[PATH_MAX];
 	char db_name[NAME_MAX + 1], wal_name[NAME_MAX + 5];
+	int64_t settle_ms[2]; /* the record to be asked then (after the first, the last write); -1: not */
 } cc_ui_wake;
 
 /* Starts watching the database at db_path (its real path); false when the
@@ -70,6 +71,15 @@ bool cc_ui_wake_open(cc_ui_wake *k, const char *db_path);
  * database or its -wal (a write, a writer's close, the name made again). */
 bool cc_ui_wake_take(cc_ui_wake *k);
 void cc_ui_wake_close(cc_ui_wake *k);
+/* At mono_ms: takes the events, and is the record to be asked now? (25 ms
+ * after the first write told of, 200 ms after the last: a commit is
+ * visible once SQLite has synced the -wal and marked it in the shared
+ * index, after its last write.) */
+bool cc_ui_wake_due(cc_ui_wake *k, int64_t mono_ms);
+/* Real ms until cc_ui_wake_due next says yes, at most wait. */
+int64_t cc_ui_wake_wait(const cc_ui_wake *k, int64_t mono_ms, int64_t wait);
+/* Milliseconds between the slow polls when the kernel tells of writes. */
+#define CC_UI_WAKE_POLL_MS 2000
 
 /* `chesscubing watch --event NAME` (watch_event.c): every board and the standings. */
 int cc_ui_watch_event(const char *db, const char *event);

@@ -72,12 +72,9 @@
  * frames. */
 #define POLL_MS 250
 #define POLL_FROZEN_MS 250 /* ... and while nothing shown moves */
-/* With inotify: the record is asked SETTLE_MS[0] after the first write it
- * tells of, and SETTLE_MS[1] after the last (a commit is visible
- * once SQLite has synced the -wal and marked it in the shared index), and
- * every POLL_WOKEN_MS anyway. */
-#define POLL_WOKEN_MS 2000
-static const int SETTLE_MS[2] = {25, 200};
+/* With inotify the record is asked soon after a write it tells of
+ * (cc_ui_wake_due), and every POLL_WOKEN_MS anyway. */
+#define POLL_WOKEN_MS CC_UI_WAKE_POLL_MS
 #define SERVE_POLL_MS 1000 /* how often serve's address is looked for */
 
 typedef cc_ui_watcher watcher; /* ui_watch.h: `watch --event` follows its boards with it */
@@ -364,7 +361,6 @@ static void poll_serve(watcher *w, int64_t mono)
 typedef struct {
 	watcher w;
 	cc_ui_wake wake;
-	int64_t settle_ms[2]; /* the polls after the last write told of; -1: none due */
 } single;
 
 /* One turn of the loop: the news (told by the kernel, or when a poll is
@@ -374,20 +370,7 @@ static void watch_frame(void *self)
 	single *o = self;
 	watcher *w = &o->w;
 	int64_t mono = cc_ui_monotonic_ms();
-	bool poll = false;
-	/* A write told of: asked soon after the first (not at once: it is not
-	 * yet a commit, and a burst of commits is then drawn once), and again
-	 * after the last. */
-	if (cc_ui_wake_take(&o->wake)) {
-		if (o->settle_ms[0] < 0)
-			o->settle_ms[0] = mono + SETTLE_MS[0];
-		o->settle_ms[1] = mono + SETTLE_MS[1];
-	}
-	for (int i = 0; i < 2; i++)
-		if (o->settle_ms[i] >= 0 && mono >= o->settle_ms[i]) {
-			o->settle_ms[i] = -1;
-			poll = true;
-		}
+	bool poll = cc_ui_wake_due(&o->wake, mono);
 	/* Awake anyway for a clock's change: poll now if half due, so one
 	 * wake-up serves both. */
 	if (poll || mono >= w->next_poll_ms - cc_ui_watcher_poll_ms(w) / 2)
@@ -415,9 +398,7 @@ static int watch_timeout(void *self)
 	const watcher *w = &o->w;
 	int64_t mono = cc_ui_monotonic_ms();
 	int64_t wait = w->next_poll_ms - mono;
-	for (int i = 0; i < 2; i++)
-		if (o->settle_ms[i] >= 0 && o->settle_ms[i] - mono < wait)
-			wait = o->settle_ms[i] - mono;
+	wait = cc_ui_wake_wait(&o->wake, mono, wait);
 	if (w->next_draw_ms >= 0 && w->next_draw_ms - mono < wait)
 		wait = w->next_draw_ms - mono;
 	/* A timer the console publishes: its tenths, and its news. */
@@ -496,7 +477,6 @@ int cc_ui_watch(const cc_ui_watch_options *options)
 	/* Told of the record's writes: asked every 2 s besides; else every 250 ms. */
 	if (cc_ui_wake_open(&one.wake, options->db))
 		w->poll_ms = POLL_WOKEN_MS;
-	one.settle_ms[0] = one.settle_ms[1] = -1;
 	w->console_running = true; /* then asked, so the notice shows when none is */
 	cc_ui_watcher_poll_console(w);
 	w->next_poll_ms = cc_ui_monotonic_ms() + cc_ui_watcher_poll_ms(w);

@@ -26,6 +26,8 @@
 #include <sys/inotify.h>
 #include <unistd.h>
 
+static const int SETTLE_MS[2] = {25, 200};
+
 #define FILE_EVENTS (IN_MODIFY | IN_CLOSE_WRITE)
 #define DIR_EVENTS (IN_CREATE | IN_MOVED_TO)
 
@@ -41,6 +43,7 @@ bool cc_ui_wake_open(cc_ui_wake *k, const char *db_path)
 	char real[PATH_MAX];
 	memset(k, 0, sizeof *k);
 	k->fd = k->db_wd = k->wal_wd = k->dir_wd = -1;
+	k->settle_ms[0] = k->settle_ms[1] = -1;
 	if (!db_path || !realpath(db_path, real))
 		return false;
 	char *slash = strrchr(real, '/');
@@ -102,4 +105,30 @@ void cc_ui_wake_close(cc_ui_wake *k)
 	if (k->fd >= 0)
 		close(k->fd);
 	k->fd = k->db_wd = k->wal_wd = k->dir_wd = -1;
+}
+
+bool cc_ui_wake_due(cc_ui_wake *k, int64_t mono_ms)
+{
+	bool due = false;
+	/* Not at once: the first write is not yet a commit, and a burst of
+	 * commits is then read (and drawn) once. */
+	if (cc_ui_wake_take(k)) {
+		if (k->settle_ms[0] < 0)
+			k->settle_ms[0] = mono_ms + SETTLE_MS[0];
+		k->settle_ms[1] = mono_ms + SETTLE_MS[1];
+	}
+	for (int i = 0; i < 2; i++)
+		if (k->settle_ms[i] >= 0 && mono_ms >= k->settle_ms[i]) {
+			k->settle_ms[i] = -1;
+			due = true;
+		}
+	return due;
+}
+
+int64_t cc_ui_wake_wait(const cc_ui_wake *k, int64_t mono_ms, int64_t wait)
+{
+	for (int i = 0; i < 2; i++)
+		if (k->settle_ms[i] >= 0 && k->settle_ms[i] - mono_ms < wait)
+			wait = k->settle_ms[i] - mono_ms;
+	return wait;
 }
