@@ -62,20 +62,25 @@ typedef struct {
 	char db_path[PATH_MAX], wal_path[PATH_MAX + 4], dir_path[PATH_MAX];
 	char db_name[NAME_MAX + 1], wal_name[NAME_MAX + 5];
 	int64_t settle_ms[2]; /* the record to be asked then (after the first, the last write); -1: not */
+	int first_ms, last_ms; /* how long after the first write told of, and after the last (-1: not) */
 } cc_ui_wake;
 
 /* Starts watching the database at db_path (its real path); false when the
- * system cannot (no inotify, no watch left), k then says nothing. */
-bool cc_ui_wake_open(cc_ui_wake *k, const char *db_path);
+ * system cannot (no inotify, no watch left), k then says nothing. The
+ * record is to be asked first_ms after a write told of, and last_ms after
+ * the last (-1: not). */
+bool cc_ui_wake_open(cc_ui_wake *k, const char *db_path, int first_ms, int last_ms);
 /* Reads every pending event, without waiting: true when one was about the
  * database or its -wal (a write, a writer's close, the name made again). */
 bool cc_ui_wake_take(cc_ui_wake *k);
 void cc_ui_wake_close(cc_ui_wake *k);
-/* At mono_ms: takes the events, and is the record to be asked now? (25 ms
- * after the first write told of, 200 ms after the last: a commit is
- * visible once SQLite has synced the -wal and marked it in the shared
- * index, after its last write.) */
+/* At mono_ms: is the record to be asked now? Takes the events when no
+ * question is pending. (A commit is visible once SQLite has synced the
+ * -wal and marked it in the shared index, after its last write.) */
 bool cc_ui_wake_due(cc_ui_wake *k, int64_t mono_ms);
+/* The descriptor to wait on: none while a question is pending (the writes
+ * meanwhile wait in the kernel's queue, told once it is asked). */
+int cc_ui_wake_fd(const cc_ui_wake *k);
 /* Real ms until cc_ui_wake_due next says yes, at most wait. */
 int64_t cc_ui_wake_wait(const cc_ui_wake *k, int64_t mono_ms, int64_t wait);
 /* Milliseconds between the slow polls when the kernel tells of writes. */

@@ -72,9 +72,12 @@
  * frames. */
 #define POLL_MS 250
 #define POLL_FROZEN_MS 250 /* ... and while nothing shown moves */
-/* With inotify the record is asked soon after a write it tells of
- * (cc_ui_wake_due), and every POLL_WOKEN_MS anyway. */
+/* With inotify the record is asked WOKEN_FIRST_MS after a write it tells
+ * of (and after the writes that came meanwhile), WOKEN_LAST_MS after the
+ * last (a commit slow to sync), and every POLL_WOKEN_MS anyway. */
 #define POLL_WOKEN_MS CC_UI_WAKE_POLL_MS
+#define WOKEN_FIRST_MS 25
+#define WOKEN_LAST_MS 200
 #define SERVE_POLL_MS 1000 /* how often serve's address is looked for */
 
 typedef cc_ui_watcher watcher; /* ui_watch.h: `watch --event` follows its boards with it */
@@ -443,7 +446,7 @@ static bool watch_done(void *self)
 
 static int watch_wake_fd(void *self)
 {
-	return ((single *)self)->wake.fd;
+	return cc_ui_wake_fd(&((single *)self)->wake);
 }
 
 int cc_ui_watch(const cc_ui_watch_options *options)
@@ -475,7 +478,7 @@ int cc_ui_watch(const cc_ui_watch_options *options)
 		return 1;
 	}
 	/* Told of the record's writes: asked every 2 s besides; else every 250 ms. */
-	if (cc_ui_wake_open(&one.wake, options->db))
+	if (cc_ui_wake_open(&one.wake, options->db, WOKEN_FIRST_MS, WOKEN_LAST_MS))
 		w->poll_ms = POLL_WOKEN_MS;
 	w->console_running = true; /* then asked, so the notice shows when none is */
 	cc_ui_watcher_poll_console(w);

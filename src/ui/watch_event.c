@@ -627,7 +627,7 @@ static int director_timeout(void *self)
 
 static int director_wake_fd(void *self)
 {
-	return ((director *)self)->wake.fd;
+	return cc_ui_wake_fd(&((director *)self)->wake);
 }
 
 /* q quits; a board's digit shows it alone, Esc (or 0) every board again;
@@ -691,7 +691,9 @@ int cc_ui_watch_event(const char *db, const char *event)
 		return 1;
 	}
 	/* Told of the record's writes: asked every 2 s besides; else every 250 ms. */
-	d.poll_every_ms = cc_ui_wake_open(&d.wake, db) ? CC_UI_WAKE_POLL_MS : POLL_MS;
+	/* Many consoles may write the record: asked POLL_MS after a write told
+	 * of, as often as before at most (and after those that came meanwhile). */
+	d.poll_every_ms = cc_ui_wake_open(&d.wake, db, POLL_MS, -1) ? CC_UI_WAKE_POLL_MS : POLL_MS;
 	d.next_poll_ms = cc_ui_monotonic_ms() + d.poll_every_ms;
 	d.next_draw_ms = -1;
 	const cc_ui_loop loop = {&d, director_frame, director_timeout, NULL, director_key, director_done, director_wake_fd};

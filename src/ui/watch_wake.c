@@ -26,8 +26,6 @@
 #include <sys/inotify.h>
 #include <unistd.h>
 
-static const int SETTLE_MS[2] = {25, 200};
-
 #define FILE_EVENTS (IN_MODIFY | IN_CLOSE_WRITE)
 #define DIR_EVENTS (IN_CREATE | IN_MOVED_TO)
 
@@ -38,12 +36,14 @@ static void arm_files(cc_ui_wake *k)
 	k->wal_wd = inotify_add_watch(k->fd, k->wal_path, FILE_EVENTS);
 }
 
-bool cc_ui_wake_open(cc_ui_wake *k, const char *db_path)
+bool cc_ui_wake_open(cc_ui_wake *k, const char *db_path, int first_ms, int last_ms)
 {
 	char real[PATH_MAX];
 	memset(k, 0, sizeof *k);
 	k->fd = k->db_wd = k->wal_wd = k->dir_wd = -1;
 	k->settle_ms[0] = k->settle_ms[1] = -1;
+	k->first_ms = first_ms;
+	k->last_ms = last_ms;
 	if (!db_path || !realpath(db_path, real))
 		return false;
 	char *slash = strrchr(real, '/');
@@ -111,11 +111,12 @@ bool cc_ui_wake_due(cc_ui_wake *k, int64_t mono_ms)
 {
 	bool due = false;
 	/* Not at once: the first write is not yet a commit, and a burst of
-	 * commits is then read (and drawn) once. */
-	if (cc_ui_wake_take(k)) {
-		if (k->settle_ms[0] < 0)
-			k->settle_ms[0] = mono_ms + SETTLE_MS[0];
-		k->settle_ms[1] = mono_ms + SETTLE_MS[1];
+	 * writes is then read (and drawn) once; those that come meanwhile wake
+	 * the caller again once it has asked, so it asks again after them. */
+	if (k->settle_ms[0] < 0 && cc_ui_wake_take(k)) {
+		k->settle_ms[0] = mono_ms + k->first_ms;
+		if (k->last_ms >= 0)
+			k->settle_ms[1] = mono_ms + k->last_ms;
 	}
 	for (int i = 0; i < 2; i++)
 		if (k->settle_ms[i] >= 0 && mono_ms >= k->settle_ms[i]) {
@@ -123,6 +124,11 @@ bool cc_ui_wake_due(cc_ui_wake *k, int64_t mono_ms)
 			due = true;
 		}
 	return due;
+}
+
+int cc_ui_wake_fd(const cc_ui_wake *k)
+{
+	return k->settle_ms[0] >= 0 ? -1 : k->fd;
 }
 
 int64_t cc_ui_wake_wait(const cc_ui_wake *k, int64_t mono_ms, int64_t wait)
