@@ -7,7 +7,7 @@
  * Following. The kernel tells the watcher when the record is written
  * (watch_wake.c: inotify on the database and its -wal); it then asks the
  * record for its data version, which changes whenever another connection
- * commits, soon after the first write and again after the last (SETTLE_MS:
+ * commits, soon after the first write and again after the last (WOKEN_*_MS:
  * the last write of a commit comes before the commit is visible). Besides, every
  * POLL_WOKEN_MS it asks anyway (a network filesystem tells nothing; a
  * console's hold can go without a write). Without inotify it asks every
