@@ -120,6 +120,9 @@ twice() {
 	# Escape cancels the form: nothing recorded, the clocks run again.
 	keys c Tab
 	wait_dialog "$(t "▶ Block time" "▶ Temps du bloc")"
+	# The form's digits keep the tenths the running screen rounds (RU-41).
+	wait_dialog "$(t "▶ Block time 2:54.0 ◀" "▶ Temps du bloc 2:54.0 ◀")"
+	wait_dialog "$(t "Move clock, Black (Bob) 16.5" "Pendule du coup, Noirs (Bob) 16.5")"
 	keys Up Escape
 	wait_re "$(t "Block time 2:54 +Move clock 16( |$)" "Temps du bloc 2:54 +Pendule du coup 16( |$)")"
 	[ "$(record | grep -c ' correct ')" = 2 ] || fail "Escape recorded a correction: $(record)"
