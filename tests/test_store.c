@@ -1087,6 +1087,151 @@ START_TEST(test_store_read__follows_console_started_later)
 }
 END_TEST
 
+/* ---- statements kept prepared (the store's cache, q_cached) ------------------ */
+
+static cc_err count_event(void *ctx, size_t seq, const cc_event *ev, cc_error *err)
+{
+	(void)seq;
+	(void)ev;
+	(void)err;
+	(*(size_t *)ctx)++;
+	return CC_OK;
+}
+
+/* The events read again inside the callback of a read of the same rows:
+ * the statement in use is not handed out twice. */
+static cc_err reread_events(void *ctx, size_t seq, const cc_event *ev, cc_error *err)
+{
+	cc_store *store = ((void **)ctx)[0];
+	size_t *inner = ((void **)ctx)[1];
+	size_t n = 0;
+	(void)seq;
+	(void)ev;
+	cc_err rc = cc_store_match_events_each(store, 1, count_event, &n, err);
+	*inner += n;
+	return rc;
+}
+
+START_TEST(test_store_cache__nested_read_of_the_same_rows)
+{
+	int64_t id;
+	make_dir();
+	cc_store *store = store_match(db_path, true, &id);
+	ck_assert_int_eq(id, 1);
+	size_t inner = 0;
+	void *ctx[2] = {store, &inner};
+	cc_error err = {0};
+	for (int round = 0; round < 3; round++) { /* the second and third through the cached statement */
+		inner = 0;
+		ck_assert_msg(cc_store_match_events_each(store, id, reread_events, ctx, &err) == CC_OK, "%s", err.message);
+		ck_assert_uint_eq(inner, 4); /* two events, each reading both */
+	}
+	cc_store_close(store);
+	remove_dir();
+}
+END_TEST
+
+/* Finished queries hold no read transaction: a checkpoint can take the
+ * whole WAL back while a reader and the writer keep their statements
+ * prepared, and the reader then sees the next commit. */
+START_TEST(test_store_cache__kept_statements_hold_no_snapshot)
+{
+	int64_t id, version0 = 0, version1 = 0, t = 0, wall = 0, last = 0;
+	cc_error err = {0};
+	make_dir();
+	cc_store *writer = store_match(db_path, true, &id);
+	cc_store *reader = open_store(db_path, CC_STORE_READ);
+	size_t n = 0;
+	cc_store_match_info info;
+	cc_store_resume *resumes = NULL;
+	size_t resume_count = 5;
+	ck_assert_int_eq(cc_store_write_seen(writer, id, 1500, WALL0 + 1500, &err), CC_OK);
+	for (int round = 0; round < 2; round++) {
+		ck_assert_int_eq(cc_store_data_version(reader, &version0, &err), CC_OK);
+		ck_assert_int_eq(cc_store_match_info_of(reader, id, &info, &err), CC_OK);
+		ck_assert_int_eq(cc_store_match_events_each(reader, id, count_event, &n, &err), CC_OK);
+		ck_assert_int_eq(cc_store_read_seen(reader, id, &t, &wall, &err), CC_OK);
+		ck_assert_int_eq(cc_store_last_event_wall(reader, id, &last, &err), CC_OK);
+		ck_assert_int_eq(cc_store_resumes(reader, id, &resumes, &resume_count, &err), CC_OK);
+		free(resumes);
+		ck_assert_int_eq(cc_store_match_info_of(writer, id, &info, &err), CC_OK);
+	}
+	ck_assert_uint_eq(n, 4);
+	ck_assert_int_eq(t, 1500);
+	ck_assert_int_eq(last, WALL0 + 1010);
+	ck_assert_uint_eq(resume_count, 0);
+	/* one more event through the writer's kept statements */
+	cc_match *m;
+	ck_assert_int_eq(cc_match_create(&m, &info.settings, NULL), CC_OK);
+	cc_event start = cc_event_start(0), move = cc_event_move(1000, CC_SIDE_WHITE, false),
+	         next = cc_event_move(2000, CC_SIDE_BLACK, false);
+	ck_assert_int_eq(cc_match_apply(m, &start, NULL), CC_OK);
+	ck_assert_int_eq(cc_match_apply(m, &move, NULL), CC_OK);
+	append(writer, id, m, &next, WALL0 + 2010);
+	cc_match_destroy(m);
+	/* nobody holds a snapshot: the whole WAL goes back into the file */
+	sqlite3 *db;
+	int log = -1, done = -1;
+	ck_assert_int_eq(sqlite3_open(db_path, &db), SQLITE_OK);
+	ck_assert_int_eq(sqlite3_exec(db, "SELECT count(*) FROM sqlite_master", NULL, NULL, NULL), SQLITE_OK);
+	ck_assert_int_eq(sqlite3_wal_checkpoint_v2(db, NULL, SQLITE_CHECKPOINT_TRUNCATE, &log, &done), SQLITE_OK);
+	ck_assert_int_eq(log, 0);
+	sqlite3_close(db);
+	ck_assert_int_eq(cc_store_data_version(reader, &version1, &err), CC_OK);
+	ck_assert_int_ne(version1, version0);
+	n = 0;
+	ck_assert_int_eq(cc_store_match_events_each(reader, id, count_event, &n, &err), CC_OK);
+	ck_assert_uint_eq(n, 3);
+	ck_assert_int_eq(cc_store_last_event_wall(reader, id, &last, &err), CC_OK);
+	ck_assert_int_eq(last, WALL0 + 2010);
+	cc_store_close(reader);
+	cc_store_close(writer);
+	remove_dir();
+}
+END_TEST
+
+/* A refused event (its seq taken) leaves no transaction open under the
+ * kept statements: another connection can write at once, and the next
+ * event goes in. A schema change by another connection in between is
+ * met by the kept statements (SQLite prepares them again). */
+START_TEST(test_store_cache__failed_event_leaves_no_transaction)
+{
+	int64_t id;
+	cc_error err = {0};
+	make_dir();
+	cc_store *store = store_match(db_path, true, &id);
+	cc_store_match_info info;
+	ck_assert_int_eq(cc_store_match_info_of(store, id, &info, &err), CC_OK);
+	cc_match *m;
+	ck_assert_int_eq(cc_match_create(&m, &info.settings, NULL), CC_OK);
+	cc_event start = cc_event_start(0), move = cc_event_move(1000, CC_SIDE_WHITE, false),
+	         next = cc_event_move(2000, CC_SIDE_BLACK, false);
+	ck_assert_int_eq(cc_match_apply(m, &start, NULL), CC_OK);
+	ck_assert_int_eq(cc_match_apply(m, &move, NULL), CC_OK);
+	cc_match_view after;
+	ck_assert_int_eq(cc_match_check(m, &next, &after, NULL), CC_OK);
+	for (int round = 0; round < 2; round++) {
+		ck_assert_int_eq(cc_store_append_event(store, id, 1, &next, &after, WALL0 + 2010, &err), CC_ERR_STORE);
+		sqlite3 *db;
+		ck_assert_int_eq(sqlite3_open(db_path, &db), SQLITE_OK);
+		ck_assert_int_eq(sqlite3_exec(db, "BEGIN IMMEDIATE; COMMIT", NULL, NULL, NULL), SQLITE_OK);
+		if (round == 0) /* a schema change under the kept statements */
+			ck_assert_int_eq(sqlite3_exec(db, "CREATE INDEX test_cache_t ON events(t_ms)", NULL, NULL, NULL),
+			                 SQLITE_OK);
+		sqlite3_close(db);
+	}
+	append(store, id, m, &next, WALL0 + 2010);
+	cc_match_destroy(m);
+	size_t n = 0;
+	ck_assert_int_eq(cc_store_match_events_each(store, id, count_event, &n, &err), CC_OK);
+	ck_assert_uint_eq(n, 3);
+	ck_assert_int_eq(cc_store_match_info_of(store, id, &info, &err), CC_OK);
+	ck_assert_uint_eq(info.events, 3);
+	cc_store_close(store);
+	remove_dir();
+}
+END_TEST
+
 /* "--child MODE ARGS...": another process's part of a test (run_child). */
 static int child_main(int argc, char **argv)
 {
@@ -1143,6 +1288,9 @@ int main(int argc, char **argv)
 	tcase_add_test(read, test_store_read__read_only_folder);
 	tcase_add_test(read, test_store_read__leaves_no_wal_behind);
 	tcase_add_test(read, test_store_read__follows_console_started_later);
+	tcase_add_test(record, test_store_cache__nested_read_of_the_same_rows);
+	tcase_add_test(read, test_store_cache__kept_statements_hold_no_snapshot);
+	tcase_add_test(record, test_store_cache__failed_event_leaves_no_transaction);
 	suite_add_tcase(s, record);
 	suite_add_tcase(s, open_);
 	suite_add_tcase(s, lock);

@@ -44,9 +44,19 @@ cc_err cc_store_default_path(const char *folder, char *buf, size_t size, bool cr
 	return CC_OK;
 }
 
-/* Closes the connection; every statement is finalized by then. */
+/* Finalizes the cached statements of s->db, then closes it; every other
+ * statement is finalized by then. A reader that reopens (store_file.c)
+ * closes its old connection here too: no cached statement outlives it. */
 void cc_store_close_db(cc_store *s)
 {
+	for (size_t i = 0; i < CC_STORE_CACHED_MAX; i++) {
+		cc_store_cached *c = &s->cached[i];
+		if (!c->stmt || c->db != s->db)
+			continue;
+		assert(!c->busy); /* a query still running on a closing connection */
+		sqlite3_finalize(c->stmt);
+		*c = (cc_store_cached){NULL, NULL, NULL, false};
+	}
 	int rc = sqlite3_close(s->db);
 	assert(rc == SQLITE_OK); /* SQLITE_BUSY: a statement left unfinalized */
 	if (rc != SQLITE_OK)
@@ -247,20 +257,23 @@ static cc_err append_event(cc_store *store, int64_t id, size_t seq, const cc_eve
 {
 	sqlite3 *db = store->db;
 	bool ratings_valid = false;
-	int rc = sqlite3_exec(db, "BEGIN IMMEDIATE", NULL, NULL, NULL);
+	/* Every statement of an event's transaction is kept prepared (q_cached):
+	 * each is reset before the next runs, whatever it returned, so a
+	 * failure leaves none of them open under fail_transaction's ROLLBACK. */
+	int rc = exec_cached(store, "BEGIN IMMEDIATE");
 	if (rc == SQLITE_OK)
 		rc = cc_store_ratings_valid_now(store, &ratings_valid); /* before our writes mark it */
 	if (rc == SQLITE_OK)
-		rc = cc_store_insert_event(db, id, seq, ev, wall_ms);
+		rc = cc_store_insert_event(store, id, seq, ev, wall_ms);
 	if (rc == SQLITE_OK && resume)
 		rc = insert_resume(db, id, seq, wall_ms, resume);
 	if (rc == SQLITE_OK)
-		rc = cc_store_update_result(db, id, after);
+		rc = cc_store_update_result(store, id, after);
 	/* The rating cache in the same transaction (CL-2.12). */
 	if (rc == SQLITE_OK)
 		rc = cc_store_ratings_after_event(store, id, ratings_valid);
 	if (rc == SQLITE_OK)
-		rc = sqlite3_exec(db, "COMMIT", NULL, NULL, NULL);
+		rc = exec_cached(store, "COMMIT");
 	return rc == SQLITE_OK ? CC_OK : fail_transaction(db, rc, "the event was not recorded", err);
 }
 
@@ -282,7 +295,7 @@ cc_err cc_store_match_info_of(cc_store *store, int64_t id, cc_store_match_info *
 {
 	query q;
 	cc_err result = CC_OK;
-	q_prepare(&q, store->db, cc_store_info_query(store, true));
+	q_cached(&q, store, cc_store_info_query(store, true));
 	q_int64(&q, 1, id);
 	int rc = q_step(&q);
 	if (rc == SQLITE_ROW)
@@ -368,8 +381,8 @@ cc_err cc_store_last_event_wall(cc_store *store, int64_t id, int64_t *wall_ms, c
 	cc_err result = CC_OK;
 	if (store->version < 3)
 		return cc_refuse(err, CC_MSG_NO_COMMIT_TIMES);
-	q_prepare(&q, store->db,
-	          "SELECT wall_ms FROM events WHERE match_id = ? AND wall_ms IS NOT NULL ORDER BY seq DESC LIMIT 1");
+	q_cached(&q, store,
+	         "SELECT wall_ms FROM events WHERE match_id = ? AND wall_ms IS NOT NULL ORDER BY seq DESC LIMIT 1");
 	q_int64(&q, 1, id);
 	int rc = q_step(&q);
 	if (rc == SQLITE_ROW)
@@ -424,7 +437,7 @@ cc_err cc_store_event_times(cc_store *store, int64_t id, cc_store_event_time **o
 cc_err cc_store_write_seen(cc_store *store, int64_t id, int64_t t_ms, int64_t wall_ms, cc_error *err)
 {
 	query q;
-	q_prepare(&q, store->db, "INSERT OR REPLACE INTO seen (match_id, t_ms, wall_ms) VALUES (?, ?, ?)");
+	q_cached(&q, store, "INSERT OR REPLACE INTO seen (match_id, t_ms, wall_ms) VALUES (?, ?, ?)");
 	q_int64(&q, 1, id);
 	q_int64(&q, 2, t_ms);
 	q_int64(&q, 3, wall_ms);
@@ -441,7 +454,7 @@ cc_err cc_store_read_seen(cc_store *store, int64_t id, int64_t *t_ms, int64_t *w
 	cc_err result = CC_OK;
 	if (store->version < 9)
 		return cc_refuse(err, CC_MSG_MATCH_NO_COMMIT_TIME, id);
-	q_prepare(&q, store->db, "SELECT t_ms, wall_ms FROM seen WHERE match_id = ?");
+	q_cached(&q, store, "SELECT t_ms, wall_ms FROM seen WHERE match_id = ?");
 	q_int64(&q, 1, id);
 	int rc = q_step(&q);
 	if (rc == SQLITE_ROW) {
@@ -480,9 +493,9 @@ cc_err cc_store_resumes(cc_store *store, int64_t id, cc_store_resume **out, size
 	*count = 0;
 	if (store->version < RESUMES_VERSION)
 		return CC_OK;
-	q_prepare(&q, store->db,
-	          "SELECT event_seq, wall_ms, stopped_t_ms, stopped_wall_ms, last_t_ms, last_wall_ms, side, returned_ms,"
-	          " taken_back_seq FROM resumes WHERE match_id = ? ORDER BY seq");
+	q_cached(&q, store,
+	         "SELECT event_seq, wall_ms, stopped_t_ms, stopped_wall_ms, last_t_ms, last_wall_ms, side, returned_ms,"
+	         " taken_back_seq FROM resumes WHERE match_id = ? ORDER BY seq");
 	q_int64(&q, 1, id);
 	while (q_step(&q) == SQLITE_ROW) {
 		if (n == cap) {
@@ -529,11 +542,11 @@ cc_err cc_store_match_events_each(cc_store *store, int64_t id, cc_store_event_fn
 	cc_err result = CC_OK;
 	cc_event ev;
 	/* A reader never migrates: an older file has no correction columns. */
-	q_prepare(&q, store->db,
-	          store->version >= 4 ? "SELECT t_ms, kind, side, gives_check, cube_cs, winner, text, target, amount, "
-	                                "relative FROM events WHERE match_id = ? ORDER BY seq"
-	                              : "SELECT t_ms, kind, side, gives_check, cube_cs, winner, text, NULL, 0, 0 "
-	                                "FROM events WHERE match_id = ? ORDER BY seq");
+	q_cached(&q, store,
+	         store->version >= 4 ? "SELECT t_ms, kind, side, gives_check, cube_cs, winner, text, target, amount, "
+	                               "relative FROM events WHERE match_id = ? ORDER BY seq"
+	                             : "SELECT t_ms, kind, side, gives_check, cube_cs, winner, text, NULL, 0, 0 "
+	                               "FROM events WHERE match_id = ? ORDER BY seq");
 	q_int64(&q, 1, id);
 	for (size_t seq = 0; result == CC_OK && q_step(&q) == SQLITE_ROW; seq++) {
 		result = cc_store_read_event(q.stmt, &ev, err);

@@ -46,12 +46,12 @@ static bool event_has_side(cc_event_kind kind)
 	       kind == CC_EV_STOP || kind == CC_EV_PRESS;
 }
 
-int cc_store_insert_event(sqlite3 *db, int64_t id, size_t seq, const cc_event *ev, int64_t wall_ms)
+int cc_store_insert_event(cc_store *store, int64_t id, size_t seq, const cc_event *ev, int64_t wall_ms)
 {
 	query q;
-	q_prepare(&q, db,
-	          "INSERT INTO events (match_id, seq, t_ms, kind, side, gives_check, cube_cs, winner, text, wall_ms, "
-	          "target, amount, relative) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)");
+	q_cached(&q, store,
+	         "INSERT INTO events (match_id, seq, t_ms, kind, side, gives_check, cube_cs, winner, text, wall_ms, "
+	         "target, amount, relative) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)");
 	q_int64(&q, 1, id);
 	q_int64(&q, 2, (int64_t)seq);
 	q_int64(&q, 3, ev->t_ms);
@@ -76,10 +76,10 @@ int cc_store_insert_event(sqlite3 *db, int64_t id, size_t seq, const cc_event *e
 	return q_finish(&q);
 }
 
-int cc_store_update_result(sqlite3 *db, int64_t id, const cc_match_view *after)
+int cc_store_update_result(cc_store *store, int64_t id, const cc_match_view *after)
 {
 	query q;
-	q_prepare(&q, db, "UPDATE matches SET result_winner = ?, result_reason = ?, result_text = ? WHERE id = ?");
+	q_cached(&q, store, "UPDATE matches SET result_winner = ?, result_reason = ?, result_text = ? WHERE id = ?");
 	q_text(&q, 1, after->over ? cc_winner_name(after->winner) : NULL);
 	q_text(&q, 2, after->over ? cc_reason_name(after->reason) : NULL);
 	q_text(&q, 3, after->over ? after->reason_text : NULL);

@@ -435,7 +435,7 @@ cc_err cc_store_data_version(cc_store *store, int64_t *version, cc_error *err)
 	cc_err result = reopen_if_written(store, err);
 	if (result)
 		return result;
-	int rc = query_int(store->db, "PRAGMA data_version", &raw);
+	int rc = query_int_cached(store, "PRAGMA data_version", &raw); /* every poll of a viewer */
 	if (rc != SQLITE_OK)
 		return db_error(err, store->db, rc, "cannot read the database");
 	store->dv_last = *version = store->dv_offset + raw;

@@ -19,6 +19,7 @@
 #include <stdbool.h>
 #include <stdint.h>
 #include <stdio.h>
+#include <string.h>
 #include <sys/stat.h>
 #include <sys/types.h>
 
@@ -30,6 +31,17 @@
 #define MATCH_LOCK_BASE ((off_t)1 << 62) /* far beyond anything SQLite locks */
 #define SQLITE_LOCK_FIRST 0x40000000     /* SQLite's PENDING byte... */
 #define SQLITE_LOCK_SIZE 512             /* ...to the end of its SHARED range */
+#define CC_STORE_CACHED_MAX 24           /* statements kept prepared per store (q_cached) */
+
+/* One statement kept prepared across calls (q_cached): the connection it
+ * belongs to, its SQL (a string literal: the key is the pointer), and
+ * whether a query is using it now. */
+typedef struct {
+	sqlite3 *db;
+	const char *sql;
+	sqlite3_stmt *stmt;
+	bool busy;
+} cc_store_cached;
 
 struct cc_store {
 	sqlite3 *db;
@@ -46,6 +58,7 @@ struct cc_store {
 	int64_t dv_offset;  /* added to PRAGMA data_version, which restarts on a reopen */
 	int64_t dv_last;    /* the last data version reported */
 	cc_store *next;     /* this process's open stores */
+	cc_store_cached cached[CC_STORE_CACHED_MAX]; /* finalized by cc_store_close_db */
 };
 
 /* ---- checked SQLite calls ------------------------------------------------- */
@@ -64,18 +77,73 @@ static inline cc_err db_error(cc_error *err, sqlite3 *db, int rc, const char *wh
 /*
  * One statement, every call checked: prepare, bind, step, finalize. The
  * first failure sticks in rc; later binds do nothing and q_step returns it.
+ * q_cached takes the statement from the store's cache instead; q_finish
+ * then resets it and clears its bindings, so no statement holds a read
+ * or write transaction open once its query is finished.
  */
 typedef struct {
 	sqlite3 *db;
 	sqlite3_stmt *stmt;
 	int rc;
+	cc_store_cached *slot; /* NULL: the query's own statement, finalized */
 } query;
 
 static inline void q_prepare(query *q, sqlite3 *db, const char *sql)
 {
 	q->db = db;
 	q->stmt = NULL;
+	q->slot = NULL;
 	q->rc = sqlite3_prepare_v2(db, sql, -1, &q->stmt, NULL);
+}
+
+/*
+ * Like q_prepare on store->db, with the statement kept prepared for the
+ * next call (SQLITE_PREPARE_PERSISTENT; SQLite prepares it again itself
+ * when the schema changes). sql must be a string literal: the cache is
+ * keyed by its address (and checks the text). A statement in use by an
+ * unfinished query (a callback reading the same rows), or a full cache,
+ * gets a statement of its own, as q_prepare does.
+ */
+static inline void q_cached(query *q, cc_store *store, const char *sql)
+{
+	cc_store_cached *slot = NULL, *free_slot = NULL;
+	for (size_t i = 0; i < CC_STORE_CACHED_MAX; i++) {
+		cc_store_cached *c = &store->cached[i];
+		if (c->stmt && c->sql == sql && c->db == store->db) {
+			slot = c;
+			break;
+		}
+		if (!c->stmt && !free_slot)
+			free_slot = c;
+	}
+	if (slot && (slot->busy || strcmp(sqlite3_sql(slot->stmt), sql) != 0)) {
+		q_prepare(q, store->db, sql);
+		return;
+	}
+	if (!slot) {
+		if (!free_slot) {
+			q_prepare(q, store->db, sql);
+			return;
+		}
+		slot = free_slot;
+		int rc = sqlite3_prepare_v3(store->db, sql, -1, SQLITE_PREPARE_PERSISTENT, &slot->stmt, NULL);
+		if (rc != SQLITE_OK || !slot->stmt) { /* NULL: sql held no statement */
+			sqlite3_finalize(slot->stmt);
+			slot->stmt = NULL;
+			q->db = store->db;
+			q->stmt = NULL;
+			q->slot = NULL;
+			q->rc = rc != SQLITE_OK ? rc : SQLITE_MISUSE;
+			return;
+		}
+		slot->db = store->db;
+		slot->sql = sql;
+	}
+	slot->busy = true;
+	q->db = store->db;
+	q->stmt = slot->stmt;
+	q->slot = slot;
+	q->rc = SQLITE_OK;
 }
 
 static inline void q_int64(query *q, int index, int64_t value)
@@ -103,10 +171,19 @@ static inline int q_step(query *q)
 	return rc;
 }
 
-/* Finalizes; the first error of the query's life, or SQLITE_OK. */
+/* Finalizes (a cached statement: resets it and clears its bindings); the
+ * first error of the query's life, or SQLITE_OK. */
 static inline int q_finish(query *q)
 {
-	int rc = sqlite3_finalize(q->stmt);
+	int rc;
+	if (q->slot) {
+		rc = sqlite3_reset(q->stmt);
+		sqlite3_clear_bindings(q->stmt);
+		q->slot->busy = false;
+		q->slot = NULL;
+	} else {
+		rc = sqlite3_finalize(q->stmt);
+	}
 	q->stmt = NULL;
 	return q->rc != SQLITE_OK ? q->rc : rc;
 }
@@ -121,6 +198,29 @@ static inline int query_int(sqlite3 *db, const char *sql, int64_t *out)
 		*out = sqlite3_column_int64(q.stmt, 0);
 	int fin = q_finish(&q);
 	return fin != SQLITE_OK ? fin : rc == SQLITE_ROW ? SQLITE_OK : rc;
+}
+
+/* query_int through the store's cache (q_cached: sql a string literal). */
+static inline int query_int_cached(cc_store *store, const char *sql, int64_t *out)
+{
+	query q;
+	q_cached(&q, store, sql);
+	int rc = q_step(&q);
+	if (rc == SQLITE_ROW)
+		*out = sqlite3_column_int64(q.stmt, 0);
+	int fin = q_finish(&q);
+	return fin != SQLITE_OK ? fin : rc == SQLITE_ROW ? SQLITE_OK : rc;
+}
+
+/* Runs a statement that returns no rows (BEGIN IMMEDIATE, COMMIT, an
+ * UPDATE without parameters) through the store's cache. */
+static inline int exec_cached(cc_store *store, const char *sql)
+{
+	query q;
+	q_cached(&q, store, sql);
+	int rc = q_step(&q);
+	int fin = q_finish(&q);
+	return fin != SQLITE_OK ? fin : rc == SQLITE_DONE || rc == SQLITE_ROW ? SQLITE_OK : rc;
 }
 
 /* After a failure inside a transaction: says what failed (and whether the
@@ -172,7 +272,8 @@ cc_err cc_store_configure(cc_store *s, cc_error *err);
 
 /* ---- store.c --------------------------------------------------------------- */
 
-/* Closes the connection; every statement is finalized by then. */
+/* Finalizes the cached statements of s->db, then closes it; every other
+ * statement is finalized by then. */
 void cc_store_close_db(cc_store *s);
 
 /* ---- store_codec.c --------------------------------------------------------- */
@@ -182,9 +283,9 @@ bool cc_store_format_utc(int64_t wall_ms, char *buf, size_t size);
 /* The Chess-Uno columns of new match id (schema 7). */
 int cc_store_record_uno(sqlite3 *db, int64_t id, const cc_match_settings *s, const cc_store_fairness *fair);
 /* Event seq of match id as a row. */
-int cc_store_insert_event(sqlite3 *db, int64_t id, size_t seq, const cc_event *ev, int64_t wall_ms);
+int cc_store_insert_event(cc_store *store, int64_t id, size_t seq, const cc_event *ev, int64_t wall_ms);
 /* The match's result columns from the view after an event. */
-int cc_store_update_result(sqlite3 *db, int64_t id, const cc_match_view *after);
+int cc_store_update_result(cc_store *store, int64_t id, const cc_match_view *after);
 /* The SELECT of the matches' rows this file's schema has (one: by id). */
 const char *cc_store_info_query(const cc_store *store, bool one);
 /* Fills info from a row of cc_store_info_query(); CC_ERR_STORE when a value is not ours. */

@@ -230,10 +230,10 @@ static int rate_and_write(sqlite3 *db, const char *list, rated_game *games, size
 	return rc;
 }
 
-static int set_valid(sqlite3 *db)
+static int set_valid(cc_store *store)
 {
 	/* Written only when a trigger cleared it: no page of a running match's commit. */
-	return sqlite3_exec(db, "UPDATE rating_cache SET valid = 1 WHERE valid <> 1", NULL, NULL, NULL);
+	return exec_cached(store, "UPDATE rating_cache SET valid = 1 WHERE valid <> 1");
 }
 
 /* ---- a whole rebuild --------------------------------------------------------------- */
@@ -305,7 +305,7 @@ int cc_store_ratings_rebuild(cc_store *store)
 	}
 	free(matches);
 	free(ids);
-	return rc == SQLITE_OK ? set_valid(db) : rc;
+	return rc == SQLITE_OK ? set_valid(store) : rc;
 }
 
 /* ---- after one event ------------------------------------------------------------ */
@@ -317,19 +317,19 @@ typedef struct {
 	rated_game g;
 } match_now;
 
-static int read_match_now(sqlite3 *db, int64_t id, match_now *out)
+static int read_match_now(cc_store *store, int64_t id, match_now *out)
 {
-	sqlite3_stmt *st = NULL;
+	sqlite3 *db = store->db;
+	query q;
 	memset(out, 0, sizeof *out);
-	int rc = sqlite3_prepare_v2(
-		db,
-		"SELECT m.white_id, m.black_id, m.rated, m.result_winner, m.format, " CC_STORE_ENDED_SQL ", "
-		"EXISTS (SELECT 1 FROM players p WHERE p.id = m.white_id), "
-		"EXISTS (SELECT 1 FROM players p WHERE p.id = m.black_id) FROM matches m WHERE m.id = ?",
-		-1, &st, NULL);
-	if (rc == SQLITE_OK)
-		rc = sqlite3_bind_int64(st, 1, id);
-	int step = rc == SQLITE_OK ? sqlite3_step(st) : rc;
+	q_cached(&q, store, /* in every event's transaction */
+	         "SELECT m.white_id, m.black_id, m.rated, m.result_winner, m.format, " CC_STORE_ENDED_SQL ", "
+	         "EXISTS (SELECT 1 FROM players p WHERE p.id = m.white_id), "
+	         "EXISTS (SELECT 1 FROM players p WHERE p.id = m.black_id) FROM matches m WHERE m.id = ?");
+	q_int64(&q, 1, id);
+	int rc = SQLITE_OK;
+	int step = q_step(&q);
+	sqlite3_stmt *st = q.stmt;
 	if (step == SQLITE_ROW && sqlite3_column_type(st, 0) != SQLITE_NULL && sqlite3_column_type(st, 1) != SQLITE_NULL) {
 		cc_format format;
 		cc_winner winner = CC_WINNER_NONE;
@@ -359,8 +359,8 @@ static int read_match_now(sqlite3 *db, int64_t id, match_now *out)
 	} else if (step != SQLITE_ROW && step != SQLITE_DONE) {
 		rc = step;
 	}
-	sqlite3_finalize(st);
-	return rc;
+	int fin = q_finish(&q);
+	return rc != SQLITE_OK ? rc : fin;
 }
 
 int cc_store_ratings_valid_now(cc_store *store, bool *valid)
@@ -369,7 +369,7 @@ int cc_store_ratings_valid_now(cc_store *store, bool *valid)
 	*valid = false;
 	if (store->version < 8)
 		return SQLITE_OK;
-	int rc = query_int(store->db, "SELECT valid FROM rating_cache", &v);
+	int rc = query_int_cached(store, "SELECT valid FROM rating_cache", &v);
 	*valid = rc == SQLITE_OK && v == 1;
 	return rc == SQLITE_DONE ? SQLITE_OK : rc;
 }
@@ -384,19 +384,19 @@ static void bind_from(sqlite3_stmt *st, const char *list, const rated_game *from
 }
 
 /* Where match id is in the cache: *had, its list and row. */
-static int cached_row(sqlite3 *db, int64_t id, bool *had, char *list, size_t size, rated_game *old)
+static int cached_row(cc_store *store, int64_t id, bool *had, char *list, size_t size, rated_game *old)
 {
-	sqlite3_stmt *st = NULL;
+	query q;
 	*had = false;
 	memset(old, 0, sizeof *old);
-	int rc = sqlite3_prepare_v2(db, "SELECT list, " GAME_COLUMNS " FROM rating_games WHERE match_id = ?", -1, &st, NULL);
-	if (rc == SQLITE_OK && sqlite3_bind_int64(st, 1, id) == SQLITE_OK && sqlite3_step(st) == SQLITE_ROW) {
+	q_cached(&q, store, "SELECT list, " GAME_COLUMNS " FROM rating_games WHERE match_id = ?");
+	q_int64(&q, 1, id);
+	if (q_step(&q) == SQLITE_ROW) {
 		*had = true;
-		snprintf(list, size, "%s", column_text(st, 0));
-		read_game(st, 1, old);
+		snprintf(list, size, "%s", column_text(q.stmt, 0));
+		read_game(q.stmt, 1, old);
 	}
-	sqlite3_finalize(st);
-	return rc;
+	return q_finish(&q);
 }
 
 /* The cached games of list from place from on, in order. */
@@ -482,15 +482,15 @@ int cc_store_ratings_after_event(cc_store *store, int64_t id, bool was_valid)
 	char old_list[16] = "";
 	if (!was_valid)
 		return cc_store_ratings_rebuild(store);
-	int rc = read_match_now(db, id, &now);
+	int rc = read_match_now(store, id, &now);
 	if (rc == SQLITE_OK && now.counted && !cc_store_uno_counts(store, id))
 		now.counted = false; /* UNO-F10 */
 	if (rc == SQLITE_OK)
-		rc = cached_row(db, id, &had, old_list, sizeof old_list, &old);
+		rc = cached_row(store, id, &had, old_list, sizeof old_list, &old);
 	if (rc != SQLITE_OK)
 		return rc;
 	if (!had && !now.counted)
-		return set_valid(db); /* counts nowhere, before or after: nothing moves */
+		return set_valid(store); /* counts nowhere, before or after: nothing moves */
 	const char *list = now.counted ? cc_club_list_name(now.list) : old_list;
 	if (had && now.counted && strcmp(old_list, list) != 0)
 		return cc_store_ratings_rebuild(store); /* its game changed lists: never by our own path */
@@ -515,7 +515,7 @@ int cc_store_ratings_after_event(cc_store *store, int64_t id, bool was_valid)
 		rc = rate_and_write(db, list, games.items, games.n, &map);
 	free(games.items);
 	free(map.slots);
-	return rc == SQLITE_OK ? set_valid(db) : rc;
+	return rc == SQLITE_OK ? set_valid(store) : rc;
 }
 
 int cc_store_ratings_refresh(cc_store *store)

@@ -13,6 +13,7 @@
 #include "ui_console.h"
 #include "ui_draw.h"
 #include "ui_i18n.h"
+#include "ui_qr.h"
 #include "ui_screens.h"
 #include "ui_term.h"
 
@@ -548,6 +549,10 @@ int cc_ui_block_draw(const cc_ui_console *c)
 	 * above it; the watcher's board keeps its rows under the screen, the
 	 * console's newest events theirs (a blank row, the heading, two). */
 	int word_room = spare - 1 - (c->spectator ? (v->has_board ? CC_UI_BOARD_ROWS : 0) : WORD_KEEP_LOG);
+	/* ...and the watcher's QR code of the page (`serve`) keeps its rows:
+	 * the room's phones before the big word. */
+	if (c->spectator && !v->has_board && c->serve_qr.modules)
+		word_room -= cc_ui_qr_rows(&c->serve_qr) + 1;
 	if ((p[0].word || p[1].word) && LINES >= WORD_MIN_LINES && word_room >= CC_UI_BIG_ROWS) {
 		int want = cc_ui_big_rows(digit_room(c), WORD_PER_MILLE);
 		p[0].word_rows = p[1].word_rows = want < word_room ? want : word_room;

@@ -7,17 +7,18 @@
 # each increment added at its press). A refused SAN keeps its stamp.
 # A flag that falls while a stamp waits falls; the SAN is still written
 # after it, at its stamp. The queue and the prompt whole at 60x22, in
-# French, and in a game without a clock.
+# French, and in a game without a clock. RU-41: the running screen in
+# whole seconds, the key's prompt and the record's report in tenths.
 . "$(dirname "$0")/lib.sh" "$1"
 . "$(dirname "$0")/chess_lib.sh"
-clauses RU-38 FI-6.3.1
+clauses RU-38 FI-6.3.1 RU-41
 
 DB=$XDG_DATA_HOME/chess_keys_live.db
 record() { "$BIN" export --db "$DB" --format scenario 1 | grep -v '^#'; }
 
 start 100 30 "$BIN" --db "$DB"
 setup_chess 5+3 auto standard
-wait_for "Clock 5:00.0"
+wait_re "Clock 5:00( |$)" # RU-41: whole seconds on the screen
 keys s
 wait_for "TO MOVE"
 
@@ -46,8 +47,11 @@ wait_for "Last move: e5"
 absent "1 move to write:"
 # Nobody paid for the typing: White's clock has run since Black's key
 # (4:53.0 after his increment, 20.5 s gone), Black's stands at 4:58.0.
-wait_for "Clock 4:32.5"
-wait_for "Clock 4:58.0"
+# The screen in whole seconds (RU-41), the record's report to the tenth.
+wait_re "Clock 4:32( |$)"
+wait_re "Clock 4:58( |$)"
+"$BIN" export --db "$DB" --format text 1 | grep -qxF "Clocks at the last event: Player 1 4:32.5, Player 2 4:58.0." ||
+	fail "the clocks at the SANs: $("$BIN" export --db "$DB" --format text 1)"
 
 rec=$(record)
 for want in "^10000 press w" "^15000 press b" " san e4" " san e5"; do

@@ -6,9 +6,10 @@
 # the very correction the typed form makes, the log says it, and no clock
 # moved while the form was open (RU-31). The same in Time for Black's chess
 # clock, and in a chess game. French at 60x22 and English at 80x24, every
-# phrase of the form whole in its box.
+# phrase of the form whole in its box. RU-41: the running screen shows
+# whole seconds, the form and the record the tenths.
 . "$(dirname "$0")/lib.sh" "$1"
-clauses RU-37 RU-31 RU-25
+clauses RU-37 RU-31 RU-25 RU-41
 export TZ=UTC # the log's times of day are the test clock's, read in UTC
 
 record() { "$BIN" export --db "$DB" --format scenario 1 | grep -v '^#'; }
@@ -37,7 +38,8 @@ twice() {
 	LNG=$1
 	take twice 'settings format=twice category=fast white=Alice black=Bob\n0 start\n1000 move w\n2000 move b\n3000 move w\n' "$2" "$3"
 	advance 2000 # Black thinks 2 s: block 2:55.0, his move clock 18.0
-	wait_re "$(t "Block time 2:55\.0 +Move clock 18\.0" "Temps du bloc 2:55\.0 +Pendule du coup 18\.0")"
+	# RU-41: the running clocks in whole seconds; the form below shows their tenths.
+	wait_re "$(t "Block time 2:55 +Move clock 18( |$)" "Temps du bloc 2:55 +Pendule du coup 18( |$)")"
 	OPENED=$(date -u -d "@$(($(clock_now) / 1000))" +%H:%M:%S) # the log's time of the dialog's opening
 	keys c
 	wait_dialog "$(t "Enter: accept arrows or Tab: set a clock digit by digit Esc: cancel" \
@@ -92,7 +94,7 @@ twice() {
 	CLOSED=$(date -u -d "@$(($(clock_now) / 1000))" +%H:%M:%S)
 	keys "$(t slipped glissé)" Enter
 	wait_flat "$(t "arbiter sets the move clock: 0:16.50 (slipped)" "l'arbitre règle l'horloge du coup : 0:16.50 ($(t slipped glissé))")"
-	wait_re "$(t "Block time 2:55\.0 +Move clock 16\.5" "Temps du bloc 2:55\.0 +Pendule du coup 16\.5")"
+	wait_re "$(t "Block time 2:55 +Move clock 16( |$)" "Temps du bloc 2:55 +Pendule du coup 16( |$)")" # 16.5 (RU-41)
 	# The log: the hold, the correction at the dialog's opening, the release.
 	keys l
 	wait_flat "$(t "Event log" "Journal des événements")"
@@ -106,20 +108,23 @@ twice() {
 	record | grep -qx "50000 release" || fail "no release at the reason's Enter: $(record)"
 	# The clocks run again from where they stood.
 	advance 1000
-	wait_re "$(t "Block time 2:54\.0 +Move clock 15\.5" "Temps du bloc 2:54\.0 +Pendule du coup 15\.5")"
+	wait_re "$(t "Block time 2:54 +Move clock 15( |$)" "Temps du bloc 2:54 +Pendule du coup 15( |$)")" # 2:54.0, 15.5
 	# The same correction typed makes the same event (the form adds no rule).
 	keys c
 	wait_dialog "$(t "Enter: accept" "Entrée : valider")"
 	keys "$(t move coup) 16.5 $(t slipped glissé)" Enter
-	wait_re "$(t "Move clock 16\.5" "Pendule du coup 16\.5")"
+	wait_re "$(t "Move clock 16( |$)" "Pendule du coup 16( |$)")" # 16.5: the record's, below
 	[ "$(record | grep ' correct ' | sed 's/^[0-9]* //' | uniq | wc -l)" = 1 ] ||
 		fail "typed and DGT corrections differ: $(record | grep ' correct ')"
 	[ "$(record | grep -c ' correct ')" = 2 ] || fail "two corrections expected: $(record)"
 	# Escape cancels the form: nothing recorded, the clocks run again.
 	keys c Tab
 	wait_dialog "$(t "▶ Block time" "▶ Temps du bloc")"
+	# The form's digits keep the tenths the running screen rounds (RU-41).
+	wait_dialog "$(t "▶ Block time 2:54.0 ◀" "▶ Temps du bloc 2:54.0 ◀")"
+	wait_dialog "$(t "Move clock, Black (Bob) 16.5" "Pendule du coup, Noirs (Bob) 16.5")"
 	keys Up Escape
-	wait_re "$(t "Block time 2:54\.0 +Move clock 16\.5" "Temps du bloc 2:54\.0 +Pendule du coup 16\.5")"
+	wait_re "$(t "Block time 2:54 +Move clock 16( |$)" "Temps du bloc 2:54 +Pendule du coup 16( |$)")"
 	[ "$(record | grep -c ' correct ')" = 2 ] || fail "Escape recorded a correction: $(record)"
 	[ "$(record | tail -1 | cut -d' ' -f2)" = release ] || fail "Escape did not release: $(record)"
 	keys q y
