@@ -72,6 +72,9 @@ const char *cc_clock_test_deck(void);
  * the test build counts them into the file CHESSCUBING_TEST_FRAMES names,
  * so a test can see that a screen with nothing to show draws nothing. */
 void cc_clock_test_drawn(void);
+/* A watcher has asked the record for news; counted, likewise, into the
+ * file CHESSCUBING_TEST_POLLS names (nothing in the shipped program). */
+void cc_clock_test_polled(void);
 
 /* A clock that reads the two values given, for tests; change them at will. */
 cc_clock cc_clock_frozen(int64_t monotonic_ms, int64_t wall_ms);

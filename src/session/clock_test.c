@@ -22,6 +22,8 @@
  * Frames. CHESSCUBING_TEST_FRAMES names a file where the count of frames
  * the screens drew so far is written (whole, then renamed over it) at
  * each one: a test reads that a screen with nothing new drew nothing.
+ * CHESSCUBING_TEST_POLLS, likewise, counts a watcher's questions to the
+ * record (a wake-up each, in the shipped program, unless a frame's).
  */
 #ifndef CC_TEST_HOOKS
 #error "clock_test.c is the test build's clock: compile it with CC_TEST_HOOKS, into chesscubing-test only"
@@ -70,19 +72,30 @@ const char *cc_clock_test_deck(void)
 	return deck && deck[0] ? deck : NULL;
 }
 
-void cc_clock_test_drawn(void)
+/* Writes count into the file the variable env names (whole, then renamed). */
+static void write_count(const char *env, long long count)
 {
-	static long long frames;
-	const char *path = getenv("CHESSCUBING_TEST_FRAMES");
+	const char *path = getenv(env);
 	char tmp[4096];
-	frames++;
 	if (!path || !path[0] || strlen(path) + 5 > sizeof tmp)
 		return;
 	snprintf(tmp, sizeof tmp, "%s.new", path);
 	FILE *f = fopen(tmp, "w");
 	if (!f)
 		return;
-	fprintf(f, "%lld\n", frames);
+	fprintf(f, "%lld\n", count);
 	if (fclose(f) == 0)
 		rename(tmp, path);
+}
+
+void cc_clock_test_drawn(void)
+{
+	static long long frames;
+	write_count("CHESSCUBING_TEST_FRAMES", ++frames);
+}
+
+void cc_clock_test_polled(void)
+{
+	static long long polls;
+	write_count("CHESSCUBING_TEST_POLLS", ++polls);
 }

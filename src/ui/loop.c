@@ -233,7 +233,7 @@ int cc_ui_run(const cc_ui_options *options)
 	}
 	if (a.demo_on)
 		cc_ui_demo_init(&a.demo, &a.console, 0);
-	const cc_ui_loop loop = {&a, arbiter_frame, arbiter_timeout, arbiter_before_keys, arbiter_key, arbiter_done};
+	const cc_ui_loop loop = {&a, arbiter_frame, arbiter_timeout, arbiter_before_keys, arbiter_key, arbiter_done, NULL};
 	int status = cc_ui_loop_run(&loop);
 	cc_ui_demo_fini(&a.demo);
 	cc_ui_stackmat_close(&a.console);
@@ -244,7 +244,7 @@ int cc_ui_run(const cc_ui_options *options)
 
 /* ---- the loop itself, and its steps ------------------------------------------ */
 
-static int loop_wait(int timeout_ms, int64_t since_ms, const sigset_t *unblocked);
+static int loop_wait(int timeout_ms, int64_t since_ms, int wake_fd, const sigset_t *unblocked);
 
 int cc_ui_loop_run(const cc_ui_loop *loop)
 {
@@ -262,7 +262,8 @@ int cc_ui_loop_run(const cc_ui_loop *loop)
 			break;
 		loop->frame(loop->self);
 		refresh();
-		ready = loop_wait(loop->timeout_ms(loop->self), since_ms, &unblocked);
+		ready = loop_wait(loop->timeout_ms(loop->self), since_ms, loop->wake_fd ? loop->wake_fd(loop->self) : -1,
+		                  &unblocked);
 		if (ready < 0)
 			break;
 		if (ready == 0)
@@ -311,11 +312,12 @@ bool cc_ui_take_stop(int *status)
 }
 
 #define WAIT_SIGNAL 2 /* wait_input_for(): a signal came */
-static int wait_input_for(int timeout_ms, const sigset_t *unblocked);
+#define WAIT_WAKE 3   /* wait_input_for(): the loop's wake descriptor is readable */
+static int wait_input_for(int timeout_ms, int wake_fd, const sigset_t *unblocked);
 
 int cc_ui_wait_input(int timeout_ms, const sigset_t *unblocked)
 {
-	int ready = wait_input_for(timeout_ms, unblocked);
+	int ready = wait_input_for(timeout_ms, -1, unblocked);
 	return ready == WAIT_SIGNAL ? 0 : ready;
 }
 
@@ -324,15 +326,18 @@ int cc_ui_wait_input(int timeout_ms, const sigset_t *unblocked)
  * of its poll_ms: the wait ends on input, a signal, or once the clock reads
  * since_ms + timeout_ms (when the real clock would have woken the loop).
  * Measured from before the frame, a move of the clock while the frame was
- * drawn can wake the loop early, never late. */
-static int loop_wait(int timeout_ms, int64_t since_ms, const sigset_t *unblocked)
+ * drawn can wake the loop early, never late. A readable wake_fd (>= 0) ends
+ * the wait as a time-out does. */
+static int loop_wait(int timeout_ms, int64_t since_ms, int wake_fd, const sigset_t *unblocked)
 {
 	const cc_clock *clock = cc_clock_system();
-	if (clock->poll_ms <= 0 || timeout_ms == 0)
-		return cc_ui_wait_input(timeout_ms, unblocked);
+	if (clock->poll_ms <= 0 || timeout_ms == 0) {
+		int ready = wait_input_for(timeout_ms, wake_fd, unblocked);
+		return ready == WAIT_SIGNAL || ready == WAIT_WAKE ? 0 : ready;
+	}
 	for (;;) {
-		int ready = wait_input_for(clock->poll_ms, unblocked);
-		if (ready == WAIT_SIGNAL)
+		int ready = wait_input_for(clock->poll_ms, wake_fd, unblocked);
+		if (ready == WAIT_SIGNAL || ready == WAIT_WAKE)
 			return 0;
 		if (ready != 0)
 			return ready;
@@ -341,7 +346,7 @@ static int loop_wait(int timeout_ms, int64_t since_ms, const sigset_t *unblocked
 	}
 }
 
-static int wait_input_for(int timeout_ms, const sigset_t *unblocked)
+static int wait_input_for(int timeout_ms, int wake_fd, const sigset_t *unblocked)
 {
 	fd_set in;
 	struct timespec wait, *waitp = NULL;
@@ -353,9 +358,15 @@ static int wait_input_for(int timeout_ms, const sigset_t *unblocked)
 	}
 	FD_ZERO(&in);
 	FD_SET(STDIN_FILENO, &in);
-	ready = pselect(STDIN_FILENO + 1, &in, NULL, NULL, waitp, unblocked);
+	if (wake_fd >= FD_SETSIZE)
+		wake_fd = -1;
+	if (wake_fd >= 0)
+		FD_SET(wake_fd, &in);
+	ready = pselect((wake_fd > STDIN_FILENO ? wake_fd : STDIN_FILENO) + 1, &in, NULL, NULL, waitp, unblocked);
 	if (ready < 0)
 		return errno == EINTR ? WAIT_SIGNAL : -1;
+	if (ready > 0 && !FD_ISSET(STDIN_FILENO, &in))
+		return WAIT_WAKE;
 	return ready > 0 ? 1 : 0;
 }
 

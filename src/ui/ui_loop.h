@@ -18,6 +18,9 @@ typedef struct {
 	void (*before_keys)(void *self); /* (may be NULL) keys are coming: bring the state to now */
 	void (*key)(void *self, int key);
 	bool (*done)(void *self);
+	/* (may be NULL) a descriptor that wakes the loop too, or -1: when it
+	 * is readable the wait ends as on a time-out (frame reads it). */
+	int (*wake_fd)(void *self);
 } cc_ui_loop;
 
 /* Runs loop until done or a stop signal; restores the terminal. Returns 0,

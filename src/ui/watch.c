@@ -4,9 +4,14 @@
  * arbiter's console records it, and never writes (the store is opened
  * CC_SESSION_DB_READ; rule RE-1.4).
  *
- * Following. Every POLL_MS while a clock runs, POLL_FROZEN_MS while nothing
- * shown moves, the watcher asks the record for its data version, which
- * changes whenever another connection commits; then it reads the
+ * Following. The kernel tells the watcher when the record is written
+ * (watch_wake.c: inotify on the database and its -wal); it then asks the
+ * record for its data version, which changes whenever another connection
+ * commits, soon after the first write and again after the last (WOKEN_*_MS:
+ * the last write of a commit comes before the commit is visible). Besides, every
+ * POLL_WOKEN_MS it asks anyway (a network filesystem tells nothing; a
+ * console's hold can go without a write). Without inotify it asks every
+ * POLL_MS, as before. On news it reads the
  * match back through the session (cc_session_read: every event replayed
  * and checked), which takes well under a millisecond for a whole match. Without a match number it shows
  * the newest match and moves on to a newer one when the console creates it.
@@ -67,6 +72,12 @@
  * frames. */
 #define POLL_MS 250
 #define POLL_FROZEN_MS 250 /* ... and while nothing shown moves */
+/* With inotify the record is asked WOKEN_FIRST_MS after a write it tells
+ * of (and after the writes that came meanwhile), WOKEN_LAST_MS after the
+ * last (a commit slow to sync), and every POLL_WOKEN_MS anyway. */
+#define POLL_WOKEN_MS CC_UI_WAKE_POLL_MS
+#define WOKEN_FIRST_MS 25
+#define WOKEN_LAST_MS 200
 #define SERVE_POLL_MS 1000 /* how often serve's address is looked for */
 
 typedef cc_ui_watcher watcher; /* ui_watch.h: `watch --event` follows its boards with it */
@@ -191,6 +202,7 @@ static void poll_store(watcher *w, int64_t mono_ms)
 	cc_error err = {0};
 	int64_t version, id = w->match_id;
 	char line[sizeof w->screen.message];
+	cc_clock_test_polled();
 	cc_err rc = cc_session_db_version(w->db, &version, &err);
 	w->next_poll_ms = mono_ms + cc_ui_watcher_poll_ms(w);
 	cc_ui_watcher_poll_console(w);
@@ -225,6 +237,8 @@ int64_t cc_ui_watcher_next_change_ms(const watcher *w)
 
 int cc_ui_watcher_poll_ms(const watcher *w)
 {
+	if (w->poll_ms > 0)
+		return w->poll_ms;
 	return cc_ui_watcher_next_change_ms(w) >= 0 ? POLL_MS : POLL_FROZEN_MS;
 }
 
@@ -326,9 +340,10 @@ void cc_ui_watcher_drawn(watcher *w, int64_t mono_ms)
 	w->drawn_lines = LINES;
 	w->drawn_cols = COLS;
 	w->next_draw_ms = change < 0 ? -1 : mono_ms + change;
-	/* A clock started since the poll: the polls ride on its tenths. */
-	if (change >= 0 && w->next_poll_ms > mono_ms + POLL_MS)
-		w->next_poll_ms = mono_ms + POLL_MS;
+	/* A clock started since the poll: the polls ride on its frames. */
+	int every = cc_ui_watcher_poll_ms(w);
+	if (change >= 0 && w->next_poll_ms > mono_ms + every)
+		w->next_poll_ms = mono_ms + every;
 }
 
 /* The audience page's address while `serve` runs, looked for once a
@@ -345,15 +360,23 @@ static void poll_serve(watcher *w, int64_t mono)
 	w->screen.next_serve_ms = mono + SERVE_POLL_MS;
 }
 
-/* One turn of the loop: the news (when a poll is due) and the picture,
- * when something shown changed. */
+/* `watch` of one match: the watcher, and the kernel's news of the record. */
+typedef struct {
+	watcher w;
+	cc_ui_wake wake;
+} single;
+
+/* One turn of the loop: the news (told by the kernel, or when a poll is
+ * due) and the picture, when something shown changed. */
 static void watch_frame(void *self)
 {
-	watcher *w = self;
+	single *o = self;
+	watcher *w = &o->w;
 	int64_t mono = cc_ui_monotonic_ms();
-	/* Awake anyway for a clock's tenth: poll now if half due, so one
+	bool poll = cc_ui_wake_due(&o->wake, mono);
+	/* Awake anyway for a clock's change: poll now if half due, so one
 	 * wake-up serves both. */
-	if (mono >= w->next_poll_ms - POLL_MS / 2)
+	if (poll || mono >= w->next_poll_ms - cc_ui_watcher_poll_ms(w) / 2)
 		poll_store(w, mono);
 	poll_serve(w, mono);
 	/* The players' timers as the console publishes them (SM-6): while
@@ -374,9 +397,11 @@ static void watch_frame(void *self)
  * on its wake-ups), or sooner if a shown clock changes. */
 static int watch_timeout(void *self)
 {
-	const watcher *w = self;
+	const single *o = self;
+	const watcher *w = &o->w;
 	int64_t mono = cc_ui_monotonic_ms();
 	int64_t wait = w->next_poll_ms - mono;
+	wait = cc_ui_wake_wait(&o->wake, mono, wait);
 	if (w->next_draw_ms >= 0 && w->next_draw_ms - mono < wait)
 		wait = w->next_draw_ms - mono;
 	/* A timer the console publishes: its tenths, and its news. */
@@ -388,7 +413,7 @@ static int watch_timeout(void *self)
 /* The watcher's keys: q quits, v shows or hides the board; nothing writes. */
 static void watch_key(void *self, int k)
 {
-	watcher *w = self;
+	watcher *w = &((single *)self)->w;
 	w->dirty = true;
 	/* The scoresheet (s) scrolls like the console's; any other key closes it. */
 	if (w->screen.log_open) {
@@ -416,44 +441,54 @@ static void watch_key(void *self, int k)
 
 static bool watch_done(void *self)
 {
-	return ((watcher *)self)->screen.quit;
+	return ((single *)self)->w.screen.quit;
+}
+
+static int watch_wake_fd(void *self)
+{
+	return cc_ui_wake_fd(&((single *)self)->wake);
 }
 
 int cc_ui_watch(const cc_ui_watch_options *options)
 {
-	watcher w;
+	static single one; /* its paths are large for the stack */
 	cc_error err = {0};
 	int64_t id = options->match_id;
 	if (options->event)
 		return cc_ui_watch_event(options->db, options->event);
-	memset(&w, 0, sizeof w);
-	w.screen.spectator = true;
-	w.follow_latest = id == 0;
-	cc_err rc = cc_session_db_open(&w.db, options->db, CC_SESSION_DB_READ, NULL, &err);
+	memset(&one, 0, sizeof one);
+	watcher *w = &one.w;
+	w->screen.spectator = true;
+	w->follow_latest = id == 0;
+	cc_err rc = cc_session_db_open(&w->db, options->db, CC_SESSION_DB_READ, NULL, &err);
 	if (rc == CC_OK)
-		rc = cc_session_db_version(w.db, &w.data_version, &err);
+		rc = cc_session_db_version(w->db, &w->data_version, &err);
 	if (rc == CC_OK && id == 0)
-		rc = cc_session_db_latest(w.db, false, &id, &err);
+		rc = cc_session_db_latest(w->db, false, &id, &err);
 	if (rc == CC_OK)
-		rc = cc_ui_watcher_load(&w, id, cc_ui_monotonic_ms(), &err);
+		rc = cc_ui_watcher_load(w, id, cc_ui_monotonic_ms(), &err);
 	if (rc == CC_OK && cc_ui_term_start(&err) != CC_OK) {
 		cc_ui_term_stop();
 		rc = CC_ERR_INVALID;
 	}
 	if (rc) {
 		fprintf(stderr, "chesscubing watch: %s\n", err.message);
-		cc_ui_console_fini(&w.screen);
-		cc_session_db_close(w.db);
+		cc_ui_console_fini(&w->screen);
+		cc_session_db_close(w->db);
 		return 1;
 	}
-	w.console_running = true; /* then asked, so the notice shows when none is */
-	cc_ui_watcher_poll_console(&w);
-	w.next_poll_ms = cc_ui_monotonic_ms() + cc_ui_watcher_poll_ms(&w);
-	w.next_draw_ms = -1;
-	const cc_ui_loop loop = {&w, watch_frame, watch_timeout, NULL, watch_key, watch_done};
+	/* Told of the record's writes: asked every 2 s besides; else every 250 ms. */
+	if (cc_ui_wake_open(&one.wake, options->db, WOKEN_FIRST_MS, WOKEN_LAST_MS))
+		w->poll_ms = POLL_WOKEN_MS;
+	w->console_running = true; /* then asked, so the notice shows when none is */
+	cc_ui_watcher_poll_console(w);
+	w->next_poll_ms = cc_ui_monotonic_ms() + cc_ui_watcher_poll_ms(w);
+	w->next_draw_ms = -1;
+	const cc_ui_loop loop = {&one, watch_frame, watch_timeout, NULL, watch_key, watch_done, watch_wake_fd};
 	int status = cc_ui_loop_run(&loop);
-	cc_ui_stackmat_close(&w.screen);
-	cc_ui_console_fini(&w.screen);
-	cc_session_db_close(w.db);
+	cc_ui_wake_close(&one.wake);
+	cc_ui_stackmat_close(&w->screen);
+	cc_ui_console_fini(&w->screen);
+	cc_session_db_close(w->db);
 	return status;
 }

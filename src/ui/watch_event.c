@@ -7,7 +7,9 @@
  * Each board is followed as `watch` follows one match (watch.c: a
  * cc_ui_watcher per board, its clocks anchored on its last event and run
  * on this process's clock while a console holds it). The record is asked
- * for its data version every POLL_MS, once for all boards; when another
+ * for its data version once for all boards, soon after the kernel tells
+ * of a write (watch_wake.c) and every 2 s besides (every POLL_MS where it
+ * cannot tell); when another
  * connection committed, the event, its pairings and its standings are
  * read again through the session, and the boards marked stale. Only the
  * boards on screen cost anything: they are read back when stale, asked
@@ -51,6 +53,8 @@ typedef struct {
 	int64_t data_version;
 	int64_t reads;                /* successful reads of the event so far */
 	int64_t next_poll_ms;
+	cc_ui_wake wake;              /* the record's writes, told by the kernel (watch_wake.c) */
+	int poll_every_ms;            /* POLL_MS; CC_UI_WAKE_POLL_MS when the kernel tells */
 	cc_session_event event;
 	cc_session_pairing *pairings; /* malloc'd, one board each */
 	size_t count;
@@ -577,12 +581,10 @@ static void director_frame(void *self)
 	cc_error err = {0};
 	int64_t mono = cc_ui_monotonic_ms();
 	int alone = zoomed(d);
-	bool poll = mono >= d->next_poll_ms - POLL_MS / 2;
-	if (alone >= 0 && mono >= d->next_poll_ms - cc_ui_watcher_poll_ms(&d->boards[alone]) / 2)
-		poll = true;
+	bool poll = cc_ui_wake_due(&d->wake, mono) || mono >= d->next_poll_ms - d->poll_every_ms / 2;
 	if (poll) {
 		director_poll(d);
-		d->next_poll_ms = mono + (alone >= 0 ? cc_ui_watcher_poll_ms(&d->boards[alone]) : POLL_MS);
+		d->next_poll_ms = mono + d->poll_every_ms;
 	}
 	if (LINES != d->drawn_lines || COLS != d->drawn_cols)
 		d->dirty = true;
@@ -617,10 +619,15 @@ static int director_timeout(void *self)
 {
 	const director *d = self;
 	int64_t mono = cc_ui_monotonic_ms();
-	int64_t wait = d->next_poll_ms - mono;
+	int64_t wait = cc_ui_wake_wait(&d->wake, mono, d->next_poll_ms - mono);
 	if (d->next_draw_ms >= 0 && d->next_draw_ms - mono < wait)
 		wait = d->next_draw_ms - mono;
 	return wait < 0 ? 0 : (int)wait;
+}
+
+static int director_wake_fd(void *self)
+{
+	return cc_ui_wake_fd(&((director *)self)->wake);
 }
 
 /* q quits; a board's digit shows it alone, Esc (or 0) every board again;
@@ -683,10 +690,15 @@ int cc_ui_watch_event(const char *db, const char *event)
 		cc_session_db_close(d.db);
 		return 1;
 	}
-	d.next_poll_ms = cc_ui_monotonic_ms() + POLL_MS;
+	/* Told of the record's writes: asked every 2 s besides; else every 250 ms. */
+	/* Many consoles may write the record: asked POLL_MS after a write told
+	 * of, as often as before at most (and after those that came meanwhile). */
+	d.poll_every_ms = cc_ui_wake_open(&d.wake, db, POLL_MS, -1) ? CC_UI_WAKE_POLL_MS : POLL_MS;
+	d.next_poll_ms = cc_ui_monotonic_ms() + d.poll_every_ms;
 	d.next_draw_ms = -1;
-	const cc_ui_loop loop = {&d, director_frame, director_timeout, NULL, director_key, director_done};
+	const cc_ui_loop loop = {&d, director_frame, director_timeout, NULL, director_key, director_done, director_wake_fd};
 	int status = cc_ui_loop_run(&loop);
+	cc_ui_wake_close(&d.wake);
 	director_free_boards(&d);
 	cc_session_db_close(d.db);
 	return status;

@@ -8,6 +8,9 @@
 # - `watch` of a console's running Twice block, whose block time and move
 #   clock change on different phases of the tenth: at most ten frames a
 #   second (one per tenth for both), not twenty;
+#   the console's commit is shown within a tenth of the test clock
+#   (inotify: the record's write wakes the watcher); in whole seconds it
+#   wakes at most three times a second, polls of the record included;
 # - `watch --event` of 20 boards at 160x50 shows all 20; smaller, it pages
 #   them (] and [), a digit shows a board of the page on screen alone; with
 #   no console on any board, ten seconds draw nothing.
@@ -60,7 +63,7 @@ wait_for "TO MOVE"
 advance 450
 keys Space
 wait_re "Moves 1 / 6 +lost 0"
-start 80 24 env CHESSCUBING_TEST_FRAMES="$FRAMES.live" "$BIN" watch --db "$DIR/live.db"
+start 80 24 env CHESSCUBING_TEST_FRAMES="$FRAMES.live" CHESSCUBING_TEST_POLLS="$FRAMES.polls" "$BIN" watch --db "$DIR/live.db"
 wait_for "Watching match 1 (read only)"
 absent "No console is running"
 before=$(cat "$FRAMES.live")
@@ -80,6 +83,26 @@ for i in $(seq 20); do advance 50; sleep 0.05; done
 after=$(cat "$FRAMES.live")
 [ $((after - before)) -le 12 ] || fail "a clock in tenths drew $((after - before)) frames in 1 s"
 [ $((after - before)) -ge 8 ] || fail "a clock in tenths drew $((after - before)) frames in 1 s: tenths skipped"
+# The console's commit (Black's move) is shown within a tenth of the test
+# clock: the kernel tells the watcher of the write (inotify), it asks the
+# record at once after, not at its next poll.
+WATCH=$TMUX_CMD
+TMUX_CMD=$CONSOLE keys Space
+TMUX_CMD=$CONSOLE wait_re "Moves 1 / 6 +lost 0.* Moves 1 / 6 +lost 0"
+sleep 0.3 # the commit's write told (pacing only: the watcher asks on the test clock)
+advance 100
+wait_re "Moves 1 / 6 +lost 0 +Moves 1 / 6 +lost 0"
+# Whole seconds again (White's new move clock): the watcher wakes for its
+# frames (one a second) and asks the record about once a second beside
+# them, on those frames, where it asked four times a second: frames and
+# questions together at most 3 a second over 4 s.
+polls_before=$(cat "$FRAMES.polls")
+before=$(cat "$FRAMES.live")
+for i in $(seq 80); do advance 50; sleep 0.02; done
+polls=$(($(cat "$FRAMES.polls") - polls_before))
+drawn=$(($(cat "$FRAMES.live") - before))
+[ "$drawn" -ge 3 ] && [ "$drawn" -le 6 ] || fail "whole seconds drew $drawn frames in 4 s"
+[ $((polls + drawn)) -le 12 ] || fail "the watcher woke $((polls + drawn)) times in 4 s ($polls polls, $drawn frames)"
 keys q
 wait_exit 0
 TMUX_CMD=$CONSOLE cleanup
