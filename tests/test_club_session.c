@@ -1397,6 +1397,43 @@ START_TEST(test_club_session_forfeits__withdrawal_and_forfeit_hand_worked_table)
 	ck_assert_uint_eq(standing_of(st, count, "Eve")->st.withdrawn_from, 3);
 	ck_assert(!standing_of(st, count, "Eve")->st.cancelled);
 
+	/* The director's one read gives both, the same as the two reads. */
+	cc_session_event ev2;
+	cc_session_pairing *p2 = NULL;
+	size_t n2 = 0;
+	cc_session_standing st2[CC_CLUB_PLAYERS_MAX];
+	unsigned count2 = 0;
+	ck_assert_int_eq(cc_session_club_event(db, "Spring", &ev, &p, &n, &err), CC_OK);
+	ck_assert_int_eq(cc_session_club_event_standings(db, "Spring", &ev2, &p2, &n2, st2, &count2, &err), CC_OK);
+	ck_assert_uint_eq(n2, n);
+	ck_assert_uint_eq(ev2.pairings, ev.pairings);
+	ck_assert_uint_eq(ev2.finished, ev.finished);
+	for (size_t k = 0; k < n; k++) {
+		ck_assert_uint_eq(p2[k].round, p[k].round);
+		ck_assert_uint_eq(p2[k].board, p[k].board);
+		ck_assert_str_eq(p2[k].white, p[k].white);
+		ck_assert_str_eq(p2[k].black, p[k].black);
+		ck_assert_str_eq(p2[k].result, p[k].result);
+		ck_assert_int_eq(p2[k].match_id, p[k].match_id);
+		ck_assert_int_eq(p2[k].outcome, p[k].outcome);
+		ck_assert_int_eq(p2[k].counted, p[k].counted);
+		ck_assert_double_eq(p2[k].points[0], p[k].points[0]);
+		ck_assert_double_eq(p2[k].points[1], p[k].points[1]);
+	}
+	ck_assert_uint_eq(count2, count);
+	for (unsigned i = 0; i < count; i++) {
+		ck_assert_str_eq(st2[i].name, st[i].name);
+		ck_assert_double_eq(st2[i].st.points, st[i].st.points);
+		ck_assert_uint_eq(st2[i].st.rank, st[i].st.rank);
+	}
+	free(p);
+	free(p2);
+	/* An unknown event: a refusal, and no pairings to free. */
+	p2 = (cc_session_pairing *)&ev2; /* not NULL: the call must set it */
+	ck_assert_int_ne(cc_session_club_event_standings(db, "Autumn", &ev2, &p2, &n2, st2, &count2, NULL), CC_OK);
+	ck_assert_ptr_null(p2);
+	ck_assert_uint_eq(n2, 0);
+
 	/* The rating list: the seven games over the board, in the order they
 	 * ended, and nothing of the forfeits (CL-6.1). */
 	const struct {

@@ -275,6 +275,14 @@ cc_err cc_session_club_offers(cc_session_db *db, cc_session_offer **items, size_
 cc_err cc_session_club_standings(cc_session_db *db, const char *name, cc_session_event *event,
                                  cc_session_standing *out, unsigned *count, cc_error *err);
 
+/* Both at one read (what the director's view asks at every poll): the
+ * event, its pairings (as cc_session_club_event: *pairings malloc'd, the
+ * caller frees it) and its standings (as cc_session_club_standings). On
+ * an error *pairings is NULL. */
+cc_err cc_session_club_event_standings(cc_session_db *db, const char *name, cc_session_event *event,
+                                       cc_session_pairing **pairings, size_t *pairing_count,
+                                       cc_session_standing *out, unsigned *count, cc_error *err);
+
 /* ---- club corrections (issue 22, rules/club.md CL-5.3..CL-5.7) --------------------
  * An arbiter corrects a finished game's result and/or its rated flag
  * without reopening it: a correction kept beside the game (its events and

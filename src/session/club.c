@@ -864,12 +864,23 @@ cc_err cc_session_club_event(cc_session_db *db, const char *name, cc_session_eve
 cc_err cc_session_club_standings(cc_session_db *db, const char *name, cc_session_event *event,
                                  cc_session_standing *out, unsigned *count, cc_error *err)
 {
+	return cc_session_club_event_standings(db, name, event, NULL, NULL, out, count, err);
+}
+
+cc_err cc_session_club_event_standings(cc_session_db *db, const char *name, cc_session_event *event,
+                                       cc_session_pairing **pairings_out, size_t *pairing_count,
+                                       cc_session_standing *out, unsigned *count, cc_error *err)
+{
 	int64_t ids[CC_CLUB_PLAYERS_MAX] = {0};
 	cc_store_event e;
 	cc_session_pairing *pairings = NULL;
 	scoring sc = {0};
 	size_t n = 0;
 	*count = 0;
+	if (pairings_out) {
+		*pairings_out = NULL;
+		*pairing_count = 0;
+	}
 	cc_err rc = cc_store_event_find(cc_session_db_store(db), name, &e, ids, err);
 	if (rc)
 		return rc;
@@ -900,6 +911,12 @@ cc_err cc_session_club_standings(cc_session_db *db, const char *name, cc_session
 	free(results);
 	free(sc.entries);
 	free(sc.scored);
+	if (pairings_out) {
+		*pairings_out = rc == CC_OK ? pairings : NULL;
+		*pairing_count = rc == CC_OK ? n : 0;
+		if (rc == CC_OK)
+			pairings = NULL;
+	}
 	free(pairings);
 	return rc;
 }

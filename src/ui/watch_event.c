@@ -100,9 +100,8 @@ static cc_err director_read(director *d, cc_error *err)
 {
 	cc_session_pairing *pairings = NULL;
 	size_t count = 0;
-	cc_err rc = cc_session_club_event(d->db, d->name, &d->event, &pairings, &count, err);
-	if (rc == CC_OK)
-		rc = cc_session_club_standings(d->db, d->name, &d->event, d->standings, &d->players, err);
+	cc_err rc = cc_session_club_event_standings(d->db, d->name, &d->event, &pairings, &count, d->standings,
+	                                            &d->players, err);
 	if (rc) {
 		free(pairings);
 		return rc;
@@ -301,8 +300,9 @@ static void board_text(const director *d, size_t i, char *buf, size_t size)
 }
 
 /* In play first (the newest round first), then finished ones, newest
- * round first, then the pairings not started of the rounds under way. */
-static int board_rank(const director *d, size_t i)
+ * round first, then the pairings not started of the rounds under way
+ * (under_way[round]: a game of that round has a match). */
+static int board_rank(const director *d, size_t i, const bool *under_way)
 {
 	const cc_session_pairing *p = &d->pairings[i];
 	if (p->match_id && !p->over)
@@ -311,10 +311,7 @@ static int board_rank(const director *d, size_t i)
 		return 1;
 	if ((p->outcome == CC_CLUB_OUT_FORFEIT || p->outcome == CC_CLUB_OUT_HALF_BYE) && p->counted)
 		return 1; /* decided without a game (CL-6.2): shown with the finished ones */
-	for (size_t k = 0; k < d->count; k++)
-		if (d->pairings[k].round == p->round && d->pairings[k].match_id)
-			return 2;
-	return 3; /* a round not begun: not shown */
+	return under_way[p->round] ? 2 : 3; /* 3: a round not begun, not shown */
 }
 
 /* The order the boards are shown in: the pairings come round by round,
@@ -334,14 +331,27 @@ static void board_order(const director *d, size_t *order)
  * digit shows that board alone. */
 static size_t shown_boards(const director *d, size_t *out)
 {
+	unsigned rounds = 0;
+	for (size_t i = 0; i < d->count; i++)
+		if (d->pairings[i].round > rounds)
+			rounds = d->pairings[i].round;
+	/* Each round asked once, not once a pairing (issue 25: a 40-player
+	 * round robin's 780 pairings made this quadratic at every read). */
 	size_t n = 0, *order = calloc(d->count ? d->count : 1, sizeof *order);
-	if (!order)
+	bool *under_way = calloc((size_t)rounds + 1, sizeof *under_way);
+	if (!order || !under_way) {
+		free(order);
+		free(under_way);
 		return 0;
+	}
+	for (size_t i = 0; i < d->count; i++)
+		under_way[d->pairings[i].round] = under_way[d->pairings[i].round] || d->pairings[i].match_id != 0;
 	board_order(d, order);
 	for (int rank = 0; rank < 3; rank++)
 		for (size_t k = 0; k < d->count; k++)
-			if (board_rank(d, order[k]) == rank)
+			if (board_rank(d, order[k], under_way) == rank)
 				out[n++] = order[k];
+	free(under_way);
 	free(order);
 	return n;
 }

@@ -704,10 +704,18 @@ void cc_club_score(const cc_club_event_terms *t, const cc_club_entry *e, size_t 
 	bool cancelled[CC_CLUB_PLAYERS_MAX];
 	double bye = t->bye_halves / 2.0;
 	cancelled_of(t, e, n, cancelled);
+	/* The pairings come round by round: a round's answer asked once, not
+	 * once a pairing (a 40-player round robin has 780: issue 25). */
+	unsigned begun_round = 0;
+	bool begun = false, begun_known = false;
 	for (size_t i = 0; i < n; i++) {
 		const cc_club_entry *g = &e[i];
 		cc_club_scored *o = &out[i];
-		bool begun = cc_club_round_begun(e, n, g->round);
+		if (!begun_known || begun_round != g->round) {
+			begun = cc_club_round_begun(e, n, g->round);
+			begun_round = g->round;
+			begun_known = true;
+		}
 		memset(o, 0, sizeof *o);
 		int ww = withdrawal_at(t, cancelled, g->white, g->round);
 		if (is_bye_entry(g)) {
