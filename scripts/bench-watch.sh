@@ -15,6 +15,9 @@
 # the load average before and after. Then, everything else stopped, key to
 # screen (scripts/bench-keylatency.py): the console committing an event
 # against a bare bash read/echo loop, in the same kind of pty.
+# CC_BENCH_REF=PROGRAM (another build of chesscubing, the same schema):
+# its own directors of the same three events run beside ours in the same
+# window, as rows "(reference)".
 set -eu
 cd "$(dirname "$0")/.."
 WINDOW=${1:-30}
@@ -78,6 +81,12 @@ for s in $BOARDS; do $T send-keys -t "$s" p; done
 for s in $BOARDS; do wait_text "$s" "TO MOVE"; done
 for n in 5 10 20; do run "director$n" 160 50 "$BIN" watch --db "$CLUB" --event "E$n"; done
 for n in 5 10 20; do wait_text "director$n" "Director's view"; done
+REF_ROWS=""
+if [ -n "${CC_BENCH_REF:-}" ]; then
+	for n in 5 10 20; do run "ref$n" 160 50 "$CC_BENCH_REF" watch --db "$CLUB" --event "E$n"; done
+	for n in 5 10 20; do wait_text "ref$n" "Director's view"; done
+	REF_ROWS="ref5 ref10 ref20"
+fi
 
 # A console-less Twice match: recorded by `script --db`, a move played.
 printf '%s\n' "settings format=twice category=fast white=Alice black=Bruno" "0 start" "1000 move w" |
@@ -98,7 +107,7 @@ run tty-clock 80 24 tty-clock -s
 run htop 160 50 htop -d 10
 sleep 3 # everything started and drawn once
 
-ROWS="console watch frozen director5 director10 director20 tty-clock htop"
+ROWS="console watch frozen director5 director10 director20 $REF_ROWS tty-clock htop"
 # ns PID: nanoseconds the process has run; wakes PID: its voluntary switches.
 ns() {
 	if [ -r "/proc/$1/schedstat" ]; then
@@ -131,6 +140,9 @@ join "$DIR/before" "$DIR/after" | awk -v w="$WINDOW" -v rows="$ROWS" '
 		label["director5"] = "watch --event, 5 boards in play"
 		label["director10"] = "watch --event, 10 boards in play"
 		label["director20"] = "watch --event, 20 boards in play"
+		label["ref5"] = "(reference) watch --event, 5 boards"
+		label["ref10"] = "(reference) watch --event, 10 boards"
+		label["ref20"] = "(reference) watch --event, 20 boards"
 		label["tty-clock"] = "tty-clock -s"
 		label["htop"] = "htop -d 10"
 		n = split(rows, r, " ")
@@ -139,6 +151,7 @@ join "$DIR/before" "$DIR/after" | awk -v w="$WINDOW" -v rows="$ROWS" '
 		split("5 10 20", es, " ")
 		for (i = 1; i <= 3; i++) { e = es[i]; line("its " e " boards'"'"' consoles together", sum[e], swk[e]) }
 		for (i = 1; i <= 3; i++) { e = es[i]; printf "watch --event, %s boards: %.3f %% per board\n", e, 100 * cpu["director" e] / w / e }
+		for (i = 1; i <= 3; i++) { e = es[i]; if (("ref" e) in cpu) printf "(reference) watch --event, %s boards: %.3f %% per board\n", e, 100 * cpu["ref" e] / w / e }
 	}'
 
 $T kill-server >/dev/null 2>&1 || true
