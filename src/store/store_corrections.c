@@ -26,21 +26,23 @@
 #include "store_internal.h"
 
 /* Does the file have the corrections table (schema 10)? */
-static bool have_corrections(sqlite3 *db)
+/* Asked once a match by `list` and once an event by a console: kept
+ * prepared (q_cached), as the queries below. */
+static bool have_corrections(cc_store *store)
 {
 	int64_t n = 0;
-	return query_int(db, "SELECT count(*) FROM sqlite_schema WHERE type = 'table' AND name = 'corrections'", &n) ==
-	               SQLITE_OK &&
+	return query_int_cached(store, "SELECT count(*) FROM sqlite_schema WHERE type = 'table' AND name = 'corrections'",
+	                        &n) == SQLITE_OK &&
 	       n > 0;
 }
 
-int cc_store_corrected(sqlite3 *db, int64_t id, bool over, cc_winner *winner, cc_end_reason *reason, bool *rated)
+int cc_store_corrected(cc_store *store, int64_t id, bool over, cc_winner *winner, cc_end_reason *reason, bool *rated)
 {
 	query q;
-	if (!over || !have_corrections(db))
+	if (!over || !have_corrections(store))
 		return SQLITE_OK;
-	q_prepare(&q, db,
-	          "SELECT winner, rated FROM corrections WHERE match_id = ? AND undone_wall_ms IS NULL ORDER BY id");
+	q_cached(&q, store,
+	         "SELECT winner, rated FROM corrections WHERE match_id = ? AND undone_wall_ms IS NULL ORDER BY id");
 	q_int64(&q, 1, id);
 	while (q_step(&q) == SQLITE_ROW) {
 		cc_winner w;
@@ -57,11 +59,11 @@ int cc_store_corrected(sqlite3 *db, int64_t id, bool over, cc_winner *winner, cc
 
 cc_err cc_store_club_matches_corrected(cc_store *store, cc_store_club_match *items, size_t count, cc_error *err)
 {
-	if (!have_corrections(store->db))
+	if (!have_corrections(store))
 		return CC_OK;
 	for (size_t i = 0; i < count; i++) {
 		cc_store_club_match *m = &items[i];
-		int rc = cc_store_corrected(store->db, m->id, m->over, &m->winner, &m->reason, &m->rated);
+		int rc = cc_store_corrected(store, m->id, m->over, &m->winner, &m->reason, &m->rated);
 		if (rc != SQLITE_OK)
 			return db_error(err, store->db, rc, "cannot read the corrections");
 	}
@@ -95,7 +97,7 @@ static cc_err under_lock(cc_store *store, int64_t id, change_fn change, void *ct
 	sqlite3 *db = store->db;
 	bool valid = false;
 	const char *what = "the correction was not recorded";
-	if (store->mode != CC_STORE_WRITE || !have_corrections(db))
+	if (store->mode != CC_STORE_WRITE || !have_corrections(store))
 		return cc_refuse(err, CC_MSG_READ_ONLY_MATCH);
 	cc_err result = cc_store_file_lock(store, id, err); /* CL-5.1: no console has it open */
 	if (result)
@@ -245,9 +247,9 @@ cc_err cc_store_corrections(cc_store *store, int64_t match_id, cc_store_correcti
 	cc_err result = CC_OK;
 	*items = NULL;
 	*count = 0;
-	if (!have_corrections(store->db))
+	if (!have_corrections(store))
 		return CC_OK;
-	q_prepare(&q, store->db, "SELECT " CORRECTION_COLUMNS " FROM corrections WHERE match_id = ? ORDER BY id");
+	q_cached(&q, store, "SELECT " CORRECTION_COLUMNS " FROM corrections WHERE match_id = ? ORDER BY id");
 	q_int64(&q, 1, match_id);
 	while (result == CC_OK && q_step(&q) == SQLITE_ROW) {
 		if (!cc_store_grow((void **)items, *count, &cap, sizeof **items)) {

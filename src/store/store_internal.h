@@ -330,7 +330,7 @@ int cc_store_ratings_refresh(cc_store *store);
 /* The standing corrections of match id, when it is over, applied to what
  * the club sees of it: *winner (and *reason, NULL: not asked: an arbiter
  * decision) and *rated, left as they are otherwise. An SQLite code. */
-int cc_store_corrected(sqlite3 *db, int64_t id, bool over, cc_winner *winner, cc_end_reason *reason, bool *rated);
+int cc_store_corrected(cc_store *store, int64_t id, bool over, cc_winner *winner, cc_end_reason *reason, bool *rated);
 /* cc_store_corrected() on each of items (cc_store_club_matches). */
 cc_err cc_store_club_matches_corrected(cc_store *store, cc_store_club_match *items, size_t count, cc_error *err);
 

@@ -319,7 +319,6 @@ typedef struct {
 
 static int read_match_now(cc_store *store, int64_t id, match_now *out)
 {
-	sqlite3 *db = store->db;
 	query q;
 	memset(out, 0, sizeof *out);
 	q_cached(&q, store, /* in every event's transaction */
@@ -344,7 +343,7 @@ static int read_match_now(cc_store *store, int64_t id, match_now *out)
 		out->g.ended = out->g.has_end ? sqlite3_column_int64(st, 5) : 0; /* 0 without an end, as in the key */
 		bool rated = sqlite3_column_int(st, 2) != 0;
 		if (known)
-			rc = cc_store_corrected(db, id, over, &winner, NULL, &rated); /* CL-5.3 */
+			rc = cc_store_corrected(store, id, over, &winner, NULL, &rated); /* CL-5.3 */
 		out->g.white_score = cc_club_white_score(winner);
 		if (known && rc == SQLITE_OK) {
 			out->list = cc_game_class_of(format)->rating_list;
@@ -664,7 +663,7 @@ cc_err cc_store_club_match_one(cc_store *store, int64_t id, cc_store_club_match 
 			        cc_reason_parse(column_text(q.stmt, 4), &out->reason) == CC_OK;
 		if (!known)
 			result = cc_refuse(err, CC_MSG_STORE_UNKNOWN_FORMAT_OR_RESULT, id);
-		else if (cc_store_corrected(store->db, id, out->over, &out->winner, &out->reason, &out->rated) != SQLITE_OK)
+		else if (cc_store_corrected(store, id, out->over, &out->winner, &out->reason, &out->rated) != SQLITE_OK)
 			result = db_error(err, store->db, sqlite3_errcode(store->db), "cannot read the corrections");
 		out->has_end = sqlite3_column_type(q.stmt, 5) != SQLITE_NULL;
 		out->end_wall_ms = sqlite3_column_int64(q.stmt, 5);
