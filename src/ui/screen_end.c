@@ -349,6 +349,8 @@ static const char *const cubing_help[] = {
 	N_("        m      checkmate (asks)     r  resignation (asks who)"),
 	N_("        u      undo the last event  a  arbiter decision"),
 	N_("        b      bell   l  log   i  in time   c  correct"),
+	N_("Correct: c, then type it (block 2:31.5, move +4) or press an arrow or Tab for the DGT form: "
+	   "Left/Right a digit, Up/Down change it, Enter, then the reason"),
 	N_("Moves recording: Space types the move (SAN or UCI), v shows the board"),
 	N_("Cube:   1 / 2  type White's / Black's solve time (23.45, 1:02.30, DNF)"),
 	N_("        t      two-player stopwatch, then 1 / 2 stop it; d  DNF (asks who)"),
@@ -367,6 +369,8 @@ static const char *const chess_help[] = {
 	N_("        a      arbiter decision     c  set a clock: clock w 5:00 reason"),
 	N_("        v      board; s o c u t are checkered pieces, * marks them without colours"),
 	N_("        b      bell   l  log"),
+	N_("Correct: c, then type it (clock w 5:00) or press an arrow or Tab for the DGT form: "
+	   "Left/Right a digit, Up/Down change it, Enter, then the reason"),
 	N_("Setup:  arrows choose and change, Enter edits (a time control: 5+3), s creates"),
 	N_("Dialogs: y yes, n no, Esc cancel"),
 	N_("Any key closes this help.  q quits (asks while a game runs)."),

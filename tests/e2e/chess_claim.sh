@@ -16,6 +16,7 @@ keys '?'
 wait_dialog "k claim a draw: who, then t threefold (9.2) or f 50 moves (9.3)"
 wait_dialog "d draw agreed (9.1) r resignation (asks who)"
 wait_dialog "a arbiter decision c set a clock: clock w 5:00 reason"
+wait_dialog "Correct: c, then type it (clock w 5:00) or press an arrow or Tab for the DGT form: Left/Right a digit, Up/Down change it, Enter, then the reason"
 wait_dialog "Any key closes this help. q quits (asks while a game runs)."
 absent "start the block"
 keys Escape

@@ -28,14 +28,23 @@ run() {
 		phrase "Block 1 is ready: Player 1 (White) moves first. s: start the block" \
 			"s: start block u: undo r: resign a: arbiter b: bell l: log ?: help q: quit"
 		keys '?'
+		# Two pages at 60x22, each entry whole on one of them.
+		in_dialog "Correct: c, then type it (block 2:31.5, move +4) or press an arrow or Tab for the DGT form: Left/Right a digit, Up/Down change it, Enter, then the reason"
+		phrase "Page 1/2. Space: next page, any other key closes"
+		keys Space
 		in_dialog "Any key closes this help. q quits (asks while a match runs)." \
 			"Setup: arrows choose and change, Enter edits, s creates, w writes the scramble sheet"
+		phrase "Page 2/2. Space: first page, any other key closes"
 	else
 		phrase "Bloc 1 prêt : Joueur 1 (Blancs) joue en premier. s : lancer le bloc" \
 			"s : lancer le bloc u : annuler r : abandon a : arbitre b : sonnerie l : journal ? : aide q : quitter"
 		keys '?'
-		in_dialog "Une touche ferme l'aide. q quitte (demande si un match est en cours)." \
+		in_dialog "Corriger : c, puis la taper (bloc 2:31.5, coup +4) ou une flèche ou Tab pour le formulaire DGT : Gauche/Droite un chiffre, Haut/Bas le changer, Entrée, puis le motif" \
 			"Réglage : flèches pour choisir et changer, Entrée pour saisir, s crée, w écrit la feuille de mélanges"
+		phrase "Page 1/2"
+		keys Space
+		in_dialog "Une touche ferme l'aide. q quitte (demande si un match est en cours)."
+		phrase "Page 2/2"
 	fi
 	keys Escape
 	keys s

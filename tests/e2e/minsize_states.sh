@@ -136,6 +136,15 @@ states() {
 	on_screen "$(t "Up/Down, PgUp/PgDn: scroll any other key: close" "Haut/Bas, PgPréc/PgSuiv : défiler autre touche : fermer")"
 	box_clean
 	keys Escape '?'
+	# RU-37's two ways of correcting, whole; at 60x22 on the first of two
+	# pages (an entry is never split between pages).
+	wait_dialog "$(t "Correct: c, then type it (block 2:31.5, move +4) or press an arrow or Tab for the DGT form: Left/Right a digit, Up/Down change it, Enter, then the reason" \
+		"Corriger : c, puis la taper (bloc 2:31.5, coup +4) ou une flèche ou Tab pour le formulaire DGT : Gauche/Droite un chiffre, Haut/Bas le changer, Entrée, puis le motif")"
+	box_clean
+	if [ "$H" -lt 24 ]; then
+		wait_flat "$(t "Page 1/2. Space: next page, any other key closes" "Page 1/2")"
+		keys Space
+	fi
 	wait_dialog "$(t "Any key closes this help." "Une touche ferme l'aide.")"
 	box_clean
 	keys Escape p
