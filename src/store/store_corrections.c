@@ -25,9 +25,9 @@
 
 #include "store_internal.h"
 
-/* Does the file have the corrections table (schema 10)? */
-/* Asked once a match by `list` and once an event by a console: kept
- * prepared (q_cached), as the queries below. */
+/* Does the file have the corrections table (schema 10)? Asked once a
+ * match by `list` and once an event by a console: kept prepared
+ * (q_cached), as the queries below. */
 static bool have_corrections(cc_store *store)
 {
 	int64_t n = 0;
