@@ -4,17 +4,21 @@
 # the session alone); this check covers what include folders cannot tell
 # apart, since every public header lives under include/chesscubing/.
 #
-# Layers, from the bottom: core, store, session, ui and web (two front ends
-# side by side), cli. A file's layer is its folder under src/ (a public
+# Layers, from the bottom: core, support (the shell's small chores: a
+# library opened at first use, the languages), store, session, ui and web
+# (two front ends side by side), cli. A file's layer is its folder under src/ (a public
 # header's: its name's prefix, the module prefix of what it declares:
 # session*.h is the session's, store*.h the store's, ui*.h the ui's, web*.h
-# the web server's, any other the core's). A file may include:
+# the web server's, support*.h the support layer's, any other the core's).
+# A file may include:
 #   core     the core's headers
-#   store    the core's and the store's
-#   session  the core's, the store's and the session's
-#   ui       the core's, the session's and the ui's
-#   web      the core's, the session's and the web server's
-#   cli      the core's, the session's, and the ui's and web server's public headers
+#   support  the core's and the support layer's
+#   store    the core's, the support layer's and the store's
+#   session  the core's, the support layer's, the store's and the session's
+#   ui       the core's, the support layer's, the session's and the ui's
+#   web      the core's, the support layer's, the session's and the web server's
+#   cli      the core's, the support layer's, the session's, and the ui's and
+#            web server's public headers
 # A private header (src/LAYER/x.h) is its own layer's alone, but for the
 # store's header (src/store/store.h), the session's to see. <curses.h> is
 # the ui's alone, <sqlite3.h> the store's alone.
@@ -24,11 +28,12 @@
 cmake_minimum_required(VERSION 3.25)
 
 set(allowed_core core)
-set(allowed_store core store)
-set(allowed_session core store_private session)
-set(allowed_ui core session ui)
-set(allowed_web core session web)
-set(allowed_cli core session ui web)
+set(allowed_support core support)
+set(allowed_store core support store)
+set(allowed_session core support store_private session)
+set(allowed_ui core support session ui)
+set(allowed_web core support session web)
+set(allowed_cli core support session ui web)
 # Where a layer's quoted includes are looked for besides the includer's own
 # folder and include/: the store's header is in src/store, given to the
 # session alone (CMakeLists.txt links the store PRIVATE).
@@ -44,6 +49,8 @@ function(public_layer name out)
     set(${out} ui PARENT_SCOPE)
   elseif(name MATCHES "^web")
     set(${out} web PARENT_SCOPE)
+  elseif(name MATCHES "^support")
+    set(${out} support PARENT_SCOPE)
   else()
     set(${out} core PARENT_SCOPE)
   endif()
@@ -52,7 +59,7 @@ endfunction()
 # The layer of a source file or private header under src/, "" outside it.
 function(source_layer path out)
   file(RELATIVE_PATH rel "${SRC_DIR}" "${path}")
-  if(rel MATCHES "^(core|store|session|ui|web|cli)/")
+  if(rel MATCHES "^(core|support|store|session|ui|web|cli)/")
     set(${out} ${CMAKE_MATCH_1} PARENT_SCOPE)
   else()
     set(${out} "" PARENT_SCOPE)

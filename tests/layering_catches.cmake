@@ -13,6 +13,8 @@ function(write_tree root)
   file(WRITE "${root}/include/chesscubing/common.h" "#include <stdint.h>\n")
   file(WRITE "${root}/include/chesscubing/session.h" "#include \"chesscubing/match.h\"\n")
   file(WRITE "${root}/include/chesscubing/ui.h" "#include \"chesscubing/session.h\"\n")
+  file(WRITE "${root}/include/chesscubing/support_dynlib.h" "#include \"chesscubing/common.h\"\n")
+  file(WRITE "${root}/src/support/dynlib.c" "#include \"chesscubing/support_dynlib.h\"\n")
   file(WRITE "${root}/src/core/match/match.c" "#include \"chesscubing/match.h\"\n#include \"match_internal.h\"\n")
   file(WRITE "${root}/src/core/match/match_internal.h" "#include \"chesscubing/common.h\"\n")
   file(WRITE "${root}/src/store/store.h" "#include \"chesscubing/match.h\"\n")
@@ -46,6 +48,8 @@ set(cases
   "cli_store|src/cli/bad_cli.c|#include \"../store/store.h\"|the command line includes the store's header"
   "core_session|src/core/match/bad_core.c|#include \"chesscubing/session.h\"|the core includes the session's header"
   "core_ui|include/chesscubing/badcore.h|#include \"chesscubing/ui.h\"|a core header includes the ui's"
+  "core_support|src/core/match/bad_core2.c|#include \"chesscubing/support_dynlib.h\"|the core includes the support layer's header"
+  "support_session|src/support/bad_support.c|#include \"chesscubing/session.h\"|the support layer includes the session's header"
   "cli_ui_private|src/cli/bad_cli2.c|#include \"../ui/ui_internal.h\"|the command line includes the ui's private header"
   "session_ui|src/session/bad_session.c|#include \"chesscubing/ui.h\"|the session includes the ui's header"
   "store_session|src/store/bad_store.c|#include \"chesscubing/session.h\"|the store includes the session's header"
