@@ -40,15 +40,23 @@ typedef struct cc_dynlib_symbol {
 typedef struct cc_dynlib {
 	bool tried; /* asked once: a missing library is not looked for again */
 	bool open;  /* every symbol of the table found */
-	char why[160]; /* why not: dlerror()'s text or the first missing symbol */
+	const char *missing; /* the first symbol not found (the table's name), or NULL */
+	char why[160]; /* why not, for a message: dlerror()'s text, or the soname
+	                * and the oldest version wanted when a symbol is missing */
 } cc_dynlib;
 
 /*
  * Open soname and fill every slot of symbols[0..count), once for lib: a
  * later call answers what the first found. True when the library opened
- * and every symbol was found; otherwise the library is closed again, no
- * slot is to be used, and lib->why says why (for a message).
+ * and every symbol was found. Otherwise the library is closed again, every
+ * slot is left NULL, and lib->why says why: the loader's reason when the
+ * file cannot be opened; when it opened but lacks a symbol (another
+ * library under that name, or one too old), lib->missing names the symbol
+ * and lib->why is "SONAME (OLDEST or later)", or "SONAME: no SYMBOL" when
+ * oldest is NULL. oldest: the oldest version of the library that has every
+ * symbol of the table, as a person installing it reads it ("0.9.71").
  */
-bool cc_dynlib_open(cc_dynlib *lib, const char *soname, const cc_dynlib_symbol *symbols, size_t count);
+bool cc_dynlib_open(cc_dynlib *lib, const char *soname, const char *oldest, const cc_dynlib_symbol *symbols,
+                    size_t count);
 
 #endif

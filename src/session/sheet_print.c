@@ -2,16 +2,15 @@
  * sheet_print.c: the printable scramble sheet (session_sheet.h, CU-6.1 to
  * CU-6.3), drawn with cairo onto one A4 page, PDF or SVG.
  *
- * cairo is opened at the first sheet (dlopen), its functions looked up
- * once into a table: every other command of the program starts without
- * it and its libraries (fontconfig, freetype, pixman, png, X11...).
+ * cairo is opened at the first sheet (cc_dynlib_open), its functions
+ * looked up once into a table: every other command of the program starts
+ * without it and its libraries (fontconfig, freetype, pixman, png, X11...).
  */
 #include "chesscubing/session_sheet.h"
 
 #include <cairo.h>
 #include <cairo-pdf.h>
 #include <cairo-svg.h>
-#include <dlfcn.h>
 #include <errno.h>
 #include <fcntl.h>
 #include <stdio.h>
@@ -21,6 +20,7 @@
 #include <unistd.h>
 
 #include "chesscubing/cube.h"
+#include "chesscubing/support_dynlib.h"
 #include "describe_internal.h"
 
 /* --- cairo, opened at first use ------------------------------------------ */
@@ -51,52 +51,42 @@ typedef struct {
 	void (*debug_reset_static_data)(void);
 } cairo_api;
 
-/* One function of the library into its slot (memcpy: ISO C has no cast
- * from dlsym's object pointer to a function pointer). */
-static bool look_up(void *lib, const char *name, void *slot, size_t size)
-{
-	void *fn = dlsym(lib, name);
-	if (!fn)
-		return false;
-	memcpy(slot, &fn, size);
-	return true;
-}
+static cairo_api cairo;
+static cc_dynlib cairo_lib;
 
-#define LOOK_UP(api, lib, field, name) look_up(lib, name, &(api)->field, sizeof (api)->field)
-
-static cc_err open_cairo(cairo_api *api, cc_error *err)
+/* Opened once for the process (a process prints few sheets), or the
+ * refusal that says which library is missing. */
+static cc_err open_cairo(const cairo_api **api, cc_error *err)
 {
-	void *lib = dlopen(CC_CAIRO_SONAME, RTLD_NOW | RTLD_LOCAL);
-	if (!lib) {
-		const char *why = dlerror();
-		return cc_refuse(err, CC_MSG_SHEET_NO_CAIRO, why ? why : CC_CAIRO_SONAME);
-	}
-	bool ok = LOOK_UP(api, lib, pdf_create, "cairo_pdf_surface_create_for_stream") &&
-	          LOOK_UP(api, lib, svg_create, "cairo_svg_surface_create_for_stream") &&
-	          LOOK_UP(api, lib, pdf_set_metadata, "cairo_pdf_surface_set_metadata") &&
-	          LOOK_UP(api, lib, surface_status, "cairo_surface_status") &&
-	          LOOK_UP(api, lib, surface_finish, "cairo_surface_finish") &&
-	          LOOK_UP(api, lib, surface_destroy, "cairo_surface_destroy") &&
-	          LOOK_UP(api, lib, create, "cairo_create") && LOOK_UP(api, lib, status, "cairo_status") &&
-	          LOOK_UP(api, lib, destroy, "cairo_destroy") &&
-	          LOOK_UP(api, lib, set_source_rgb, "cairo_set_source_rgb") &&
-	          LOOK_UP(api, lib, set_line_width, "cairo_set_line_width") &&
-	          LOOK_UP(api, lib, rectangle, "cairo_rectangle") &&
-	          LOOK_UP(api, lib, fill_preserve, "cairo_fill_preserve") &&
-	          LOOK_UP(api, lib, stroke, "cairo_stroke") && LOOK_UP(api, lib, move_to, "cairo_move_to") &&
-	          LOOK_UP(api, lib, line_to, "cairo_line_to") &&
-	          LOOK_UP(api, lib, select_font_face, "cairo_select_font_face") &&
-	          LOOK_UP(api, lib, set_font_size, "cairo_set_font_size") &&
-	          LOOK_UP(api, lib, show_text, "cairo_show_text") &&
-	          LOOK_UP(api, lib, text_extents, "cairo_text_extents") &&
-	          LOOK_UP(api, lib, show_page, "cairo_show_page") &&
-	          LOOK_UP(api, lib, status_to_string, "cairo_status_to_string") &&
-	          LOOK_UP(api, lib, debug_reset_static_data, "cairo_debug_reset_static_data");
-	if (!ok) {
-		dlclose(lib);
-		return cc_refuse(err, CC_MSG_SHEET_NO_CAIRO, CC_CAIRO_SONAME " (1.16 or later)");
-	}
-	return CC_OK; /* kept open: a process prints few sheets */
+	const cc_dynlib_symbol table[] = {
+		CC_DYNLIB_SYMBOL(cairo.pdf_create, cairo_pdf_surface_create_for_stream),
+		CC_DYNLIB_SYMBOL(cairo.svg_create, cairo_svg_surface_create_for_stream),
+		CC_DYNLIB_SYMBOL(cairo.pdf_set_metadata, cairo_pdf_surface_set_metadata),
+		CC_DYNLIB_SYMBOL(cairo.surface_status, cairo_surface_status),
+		CC_DYNLIB_SYMBOL(cairo.surface_finish, cairo_surface_finish),
+		CC_DYNLIB_SYMBOL(cairo.surface_destroy, cairo_surface_destroy),
+		CC_DYNLIB_SYMBOL(cairo.create, cairo_create),
+		CC_DYNLIB_SYMBOL(cairo.status, cairo_status),
+		CC_DYNLIB_SYMBOL(cairo.destroy, cairo_destroy),
+		CC_DYNLIB_SYMBOL(cairo.set_source_rgb, cairo_set_source_rgb),
+		CC_DYNLIB_SYMBOL(cairo.set_line_width, cairo_set_line_width),
+		CC_DYNLIB_SYMBOL(cairo.rectangle, cairo_rectangle),
+		CC_DYNLIB_SYMBOL(cairo.fill_preserve, cairo_fill_preserve),
+		CC_DYNLIB_SYMBOL(cairo.stroke, cairo_stroke),
+		CC_DYNLIB_SYMBOL(cairo.move_to, cairo_move_to),
+		CC_DYNLIB_SYMBOL(cairo.line_to, cairo_line_to),
+		CC_DYNLIB_SYMBOL(cairo.select_font_face, cairo_select_font_face),
+		CC_DYNLIB_SYMBOL(cairo.set_font_size, cairo_set_font_size),
+		CC_DYNLIB_SYMBOL(cairo.show_text, cairo_show_text),
+		CC_DYNLIB_SYMBOL(cairo.text_extents, cairo_text_extents),
+		CC_DYNLIB_SYMBOL(cairo.show_page, cairo_show_page),
+		CC_DYNLIB_SYMBOL(cairo.status_to_string, cairo_status_to_string),
+		CC_DYNLIB_SYMBOL(cairo.debug_reset_static_data, cairo_debug_reset_static_data),
+	};
+	if (!cc_dynlib_open(&cairo_lib, CC_CAIRO_SONAME, "1.16", table, sizeof table / sizeof table[0]))
+		return cc_refuse(err, CC_MSG_SHEET_NO_CAIRO, cairo_lib.why);
+	*api = &cairo;
+	return CC_OK;
 }
 
 /* --- the layout: one place, read by the drawing and by the tests ---------- */
@@ -358,7 +348,7 @@ cc_err cc_session_sheet_print(const cc_session_sheet_page *page, cc_sheet_pictur
                               cc_error *err)
 {
 	cc_cube_alg algs[CC_CUBE_SHEET_CUBES];
-	cairo_api api;
+	const cairo_api *api = NULL;
 	cc_err rc = read_sheet(page->sheet, algs, err);
 	if (rc == CC_OK)
 		rc = open_cairo(&api, err);
@@ -366,7 +356,7 @@ cc_err cc_session_sheet_print(const cc_session_sheet_page *page, cc_sheet_pictur
 		return rc;
 	if (strcmp(path, "-") == 0) {
 		sink k = {STDOUT_FILENO, 0};
-		return draw_to(&api, page, kind, algs, &k, path, err);
+		return draw_to(api, page, kind, algs, &k, path, err);
 	}
 	/* A temporary file beside path, renamed over it once whole (a rename
 	 * replaces a link at path, never writes through it). */
@@ -379,7 +369,7 @@ cc_err cc_session_sheet_print(const cc_session_sheet_page *page, cc_sheet_pictur
 	sink k = {mkstemp(temp), 0};
 	if (k.fd < 0)
 		return cc_refuse(err, CC_MSG_SHEET_WRITE_FAILED, path, strerror(errno));
-	rc = draw_to(&api, page, kind, algs, &k, path, err);
+	rc = draw_to(api, page, kind, algs, &k, path, err);
 	if (rc == CC_OK && (fchmod(k.fd, 0644) != 0 || fsync(k.fd) != 0))
 		rc = cc_refuse(err, CC_MSG_SHEET_WRITE_FAILED, path, strerror(errno));
 	if (close(k.fd) != 0 && rc == CC_OK)

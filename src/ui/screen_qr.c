@@ -2,56 +2,36 @@
  * screen_qr.c: the page's address as a QR code in the terminal (ui_qr.h).
  * The only code that includes <qrencode.h>.
  *
- * libqrencode is opened at the first code (dlopen), its two functions
- * looked up once: every command that shows no address starts without it
- * (docs/performance.md). Without it the screens show the address alone.
+ * libqrencode is opened at the first code (cc_dynlib_open), its two
+ * functions looked up once: every command that shows no address starts
+ * without it (docs/performance.md). Without it the screens show the address alone.
  */
 #include "ui_qr.h"
 
 #include <curses.h>
-#include <dlfcn.h>
 #include <qrencode.h>
 #include <stdio.h>
 #include <string.h>
 
+#include "chesscubing/support_dynlib.h"
+
 /* --- libqrencode, opened at the first code ---------------------------------- */
 
 static struct {
-	bool tried, open;
 	QRcode *(*encodeString)(const char *, int, QRecLevel, QRencodeMode, int);
 	void (*free)(QRcode *);
 } qr;
-
-/* One function of the library into its slot (memcpy: ISO C has no cast
- * from dlsym's object pointer to a function pointer). */
-static bool look_up(void *lib, const char *name, void *slot, size_t size)
-{
-	void *fn = dlsym(lib, name);
-	if (!fn)
-		return false;
-	memcpy(slot, &fn, size);
-	return true;
-}
-
-/* The slot's type checked against the header's declaration at compile time
- * (sizeof does not evaluate: no reference to the library's symbol). */
-#define LOOK_UP(lib, field)                                                                      \
-	(sizeof(qr.field = QRcode_##field) != 0 && look_up(lib, "QRcode_" #field, &qr.field, sizeof qr.field))
+static cc_dynlib qr_lib;
 
 /* Tried once for the process: a missing library is not looked for again
  * at every poll. */
 static bool open_qrencode(void)
 {
-	if (qr.tried)
-		return qr.open;
-	qr.tried = true;
-	void *lib = dlopen(CC_QRENCODE_SONAME, RTLD_NOW | RTLD_LOCAL);
-	if (!lib)
-		return false;
-	qr.open = LOOK_UP(lib, encodeString) && LOOK_UP(lib, free);
-	if (!qr.open)
-		dlclose(lib);
-	return qr.open; /* kept open for the process */
+	const cc_dynlib_symbol table[] = {
+		CC_DYNLIB_SYMBOL(qr.encodeString, QRcode_encodeString),
+		CC_DYNLIB_SYMBOL(qr.free, QRcode_free),
+	};
+	return cc_dynlib_open(&qr_lib, CC_QRENCODE_SONAME, NULL, table, sizeof table / sizeof table[0]);
 }
 
 static void clear_code(cc_ui_qr *q)

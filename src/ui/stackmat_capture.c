@@ -9,20 +9,21 @@
  * recovers from an overrun, and keeps sample k of an input at
  * start_ms + k * 1000 / rate on the caller's clock (the header says how).
  *
- * ALSA is opened at the first capture from a device (dlopen), its functions
- * looked up once into a table: every other command of the program, and the
- * capture from a WAV file, start without it (docs/performance.md).
+ * ALSA is opened at the first capture from a device (cc_dynlib_open), its
+ * functions looked up once into a table: every other command of the
+ * program, and the capture from a WAV file, start without it
+ * (docs/performance.md).
  */
 #include "stackmat_capture.h"
 
 #include <alsa/asoundlib.h>
-#include <dlfcn.h>
 #include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "chesscubing/session_describe.h"
+#include "chesscubing/support_dynlib.h"
 
 #define CHUNK_FRAMES 2048
 #define MAX_FINALS 8
@@ -55,7 +56,6 @@ struct cc_stackmat_capture {
 /* --- ALSA, opened at the first capture from a device ------------------------ */
 
 static struct {
-	bool open;
 	int (*lib_error_set_handler)(snd_lib_error_handler_t);
 	int (*pcm_open)(snd_pcm_t **, const char *, snd_pcm_stream_t, int);
 	int (*pcm_close)(snd_pcm_t *);
@@ -77,54 +77,39 @@ static struct {
 	int (*config_update_free_global)(void);
 } alsa;
 
-/* One function of the library into its slot (memcpy: ISO C has no cast
- * from dlsym's object pointer to a function pointer). dlsym gives each
- * name's default version, the one a link would (ALSA's new hw_params API). */
-static bool look_up(void *lib, const char *name, void *slot, size_t size)
-{
-	void *fn = dlsym(lib, name);
-	if (!fn)
-		return false;
-	memcpy(slot, &fn, size);
-	return true;
-}
-
-/* The slot's type checked against the header's declaration at compile time
- * (sizeof does not evaluate: no reference to the library's symbol). */
-#define LOOK_UP(lib, field)                                                                      \
-	(sizeof(alsa.field = snd_##field) != 0 && look_up(lib, "snd_" #field, &alsa.field, sizeof alsa.field))
+static cc_dynlib alsa_lib;
 
 /* Opens ALSA once for the process, or says in why (in the user's language)
  * which library is missing. */
 static bool open_alsa(char *why)
 {
-	if (alsa.open)
-		return true;
+	const cc_dynlib_symbol table[] = {
+		CC_DYNLIB_SYMBOL(alsa.lib_error_set_handler, snd_lib_error_set_handler),
+		CC_DYNLIB_SYMBOL(alsa.pcm_open, snd_pcm_open),
+		CC_DYNLIB_SYMBOL(alsa.pcm_close, snd_pcm_close),
+		CC_DYNLIB_SYMBOL(alsa.pcm_type, snd_pcm_type),
+		CC_DYNLIB_SYMBOL(alsa.pcm_hw_params_malloc, snd_pcm_hw_params_malloc),
+		CC_DYNLIB_SYMBOL(alsa.pcm_hw_params_free, snd_pcm_hw_params_free),
+		CC_DYNLIB_SYMBOL(alsa.pcm_hw_params_any, snd_pcm_hw_params_any),
+		CC_DYNLIB_SYMBOL(alsa.pcm_hw_params_set_access, snd_pcm_hw_params_set_access),
+		CC_DYNLIB_SYMBOL(alsa.pcm_hw_params_set_format, snd_pcm_hw_params_set_format),
+		CC_DYNLIB_SYMBOL(alsa.pcm_hw_params_set_channels, snd_pcm_hw_params_set_channels),
+		CC_DYNLIB_SYMBOL(alsa.pcm_hw_params_set_rate_near, snd_pcm_hw_params_set_rate_near),
+		CC_DYNLIB_SYMBOL(alsa.pcm_hw_params_set_buffer_time_near, snd_pcm_hw_params_set_buffer_time_near),
+		CC_DYNLIB_SYMBOL(alsa.pcm_hw_params, snd_pcm_hw_params),
+		CC_DYNLIB_SYMBOL(alsa.pcm_prepare, snd_pcm_prepare),
+		CC_DYNLIB_SYMBOL(alsa.pcm_start, snd_pcm_start),
+		CC_DYNLIB_SYMBOL(alsa.pcm_readi, snd_pcm_readi),
+		CC_DYNLIB_SYMBOL(alsa.pcm_recover, snd_pcm_recover),
+		CC_DYNLIB_SYMBOL(alsa.strerror, snd_strerror),
+		CC_DYNLIB_SYMBOL(alsa.config_update_free_global, snd_config_update_free_global),
+	};
+	if (cc_dynlib_open(&alsa_lib, CC_ALSA_SONAME, "1.0.16", table, sizeof table / sizeof table[0]))
+		return true; /* kept open for the process (a capture lasts the match) */
 	cc_error err = {0};
-	void *lib = dlopen(CC_ALSA_SONAME, RTLD_NOW | RTLD_LOCAL);
-	if (!lib) {
-		const char *e = dlerror();
-		cc_refuse(&err, CC_MSG_STACKMAT_NO_ALSA, e ? e : CC_ALSA_SONAME);
-		cc_session_describe_refusal(&err, why, CC_STACKMAT_CAPTURE_WHY_MAX);
-		return false;
-	}
-	bool ok = LOOK_UP(lib, lib_error_set_handler) && LOOK_UP(lib, pcm_open) && LOOK_UP(lib, pcm_close) &&
-	          LOOK_UP(lib, pcm_type) && LOOK_UP(lib, pcm_hw_params_malloc) && LOOK_UP(lib, pcm_hw_params_free) &&
-	          LOOK_UP(lib, pcm_hw_params_any) && LOOK_UP(lib, pcm_hw_params_set_access) &&
-	          LOOK_UP(lib, pcm_hw_params_set_format) && LOOK_UP(lib, pcm_hw_params_set_channels) &&
-	          LOOK_UP(lib, pcm_hw_params_set_rate_near) && LOOK_UP(lib, pcm_hw_params_set_buffer_time_near) &&
-	          LOOK_UP(lib, pcm_hw_params) && LOOK_UP(lib, pcm_prepare) && LOOK_UP(lib, pcm_start) &&
-	          LOOK_UP(lib, pcm_readi) && LOOK_UP(lib, pcm_recover) && LOOK_UP(lib, strerror) &&
-	          LOOK_UP(lib, config_update_free_global);
-	if (!ok) {
-		dlclose(lib);
-		memset(&alsa, 0, sizeof alsa);
-		cc_refuse(&err, CC_MSG_STACKMAT_NO_ALSA, CC_ALSA_SONAME " (1.0.16 or later)");
-		cc_session_describe_refusal(&err, why, CC_STACKMAT_CAPTURE_WHY_MAX);
-		return false;
-	}
-	alsa.open = true; /* kept open for the process (a capture lasts the match) */
-	return true;
+	cc_refuse(&err, CC_MSG_STACKMAT_NO_ALSA, alsa_lib.why);
+	cc_session_describe_refusal(&err, why, CC_STACKMAT_CAPTURE_WHY_MAX);
+	return false;
 }
 
 /* ALSA's own messages would go to stderr, under the console's screen: the
@@ -319,7 +304,7 @@ void cc_stackmat_capture_close(cc_stackmat_capture *c)
 	/* ALSA keeps the configuration it parsed for the process: given back
 	 * with the last capture (nothing else here opens ALSA; a WAV file's
 	 * capture never opened it). */
-	if (alsa.open)
+	if (alsa_lib.open)
 		alsa.config_update_free_global();
 }
 

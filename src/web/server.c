@@ -21,14 +21,14 @@
  * viewers who left (so their places come back within a second).
  *
  * libmicrohttpd (and gnutls with its eight libraries) is opened when `serve`
- * starts (dlopen), its functions looked up once into a table: every other
- * command of the program starts without them (docs/performance.md).
+ * starts (cc_dynlib_open), its functions looked up once into a table:
+ * every other command of the program starts without them
+ * (docs/performance.md).
  */
 #define _DEFAULT_SOURCE /* getifaddrs, IFF_UP, IFF_LOOPBACK */
 #include "web_internal.h"
 
 #include <arpa/inet.h>
-#include <dlfcn.h>
 #include <errno.h>
 #include <ifaddrs.h>
 #include <net/if.h>
@@ -44,6 +44,7 @@
 
 #include "chesscubing/session.h"
 #include "chesscubing/session_describe.h"
+#include "chesscubing/support_dynlib.h"
 
 #define KEEPALIVE_MS 15000
 #define TIMEOUT_S 60
@@ -103,39 +104,28 @@ static struct {
 	enum MHD_Result (*add_response_header)(struct MHD_Response *, const char *, const char *);
 } mhd;
 
-/* One function of the library into its slot (memcpy: ISO C has no cast
- * from dlsym's object pointer to a function pointer). */
-static bool look_up(void *lib, const char *name, void *slot, size_t size)
-{
-	void *fn = dlsym(lib, name);
-	if (!fn)
-		return false;
-	memcpy(slot, &fn, size);
-	return true;
-}
-
-/* The slot's type checked against the header's declaration at compile time
- * (sizeof does not evaluate: no reference to the library's symbol). */
-#define LOOK_UP(lib, field)                                                                      \
-	(sizeof(mhd.field = MHD_##field) != 0 && look_up(lib, "MHD_" #field, &mhd.field, sizeof mhd.field))
+static cc_dynlib mhd_lib;
 
 static cc_err open_mhd(cc_error *err)
 {
-	void *lib = dlopen(CC_MHD_SONAME, RTLD_NOW | RTLD_LOCAL);
-	if (!lib) {
-		const char *why = dlerror();
-		return cc_refuse(err, CC_MSG_SERVE_NO_MICROHTTPD, why ? why : CC_MHD_SONAME);
-	}
-	bool ok = LOOK_UP(lib, start_daemon) && LOOK_UP(lib, stop_daemon) && LOOK_UP(lib, get_timeout) &&
-	          LOOK_UP(lib, run) && LOOK_UP(lib, get_daemon_info) && LOOK_UP(lib, lookup_connection_value) &&
-	          LOOK_UP(lib, get_connection_info) && LOOK_UP(lib, queue_response) &&
-	          LOOK_UP(lib, suspend_connection) && LOOK_UP(lib, resume_connection) &&
-	          LOOK_UP(lib, create_response_from_buffer) && LOOK_UP(lib, create_response_from_callback) &&
-	          LOOK_UP(lib, destroy_response) && LOOK_UP(lib, add_response_header);
-	if (!ok) {
-		dlclose(lib);
-		return cc_refuse(err, CC_MSG_SERVE_NO_MICROHTTPD, CC_MHD_SONAME " (0.9.71 or later)");
-	}
+	const cc_dynlib_symbol table[] = {
+		CC_DYNLIB_SYMBOL(mhd.start_daemon, MHD_start_daemon),
+		CC_DYNLIB_SYMBOL(mhd.stop_daemon, MHD_stop_daemon),
+		CC_DYNLIB_SYMBOL(mhd.get_timeout, MHD_get_timeout),
+		CC_DYNLIB_SYMBOL(mhd.run, MHD_run),
+		CC_DYNLIB_SYMBOL(mhd.get_daemon_info, MHD_get_daemon_info),
+		CC_DYNLIB_SYMBOL(mhd.lookup_connection_value, MHD_lookup_connection_value),
+		CC_DYNLIB_SYMBOL(mhd.get_connection_info, MHD_get_connection_info),
+		CC_DYNLIB_SYMBOL(mhd.queue_response, MHD_queue_response),
+		CC_DYNLIB_SYMBOL(mhd.suspend_connection, MHD_suspend_connection),
+		CC_DYNLIB_SYMBOL(mhd.resume_connection, MHD_resume_connection),
+		CC_DYNLIB_SYMBOL(mhd.create_response_from_buffer, MHD_create_response_from_buffer),
+		CC_DYNLIB_SYMBOL(mhd.create_response_from_callback, MHD_create_response_from_callback),
+		CC_DYNLIB_SYMBOL(mhd.destroy_response, MHD_destroy_response),
+		CC_DYNLIB_SYMBOL(mhd.add_response_header, MHD_add_response_header),
+	};
+	if (!cc_dynlib_open(&mhd_lib, CC_MHD_SONAME, "0.9.71", table, sizeof table / sizeof table[0]))
+		return cc_refuse(err, CC_MSG_SERVE_NO_MICROHTTPD, mhd_lib.why);
 	return CC_OK; /* kept open for the process: `serve` runs until stopped */
 }
 
