@@ -37,7 +37,11 @@ function(run_check root expect_fail needle label)
   endif()
 endfunction()
 
-set(root "${WORK_DIR}/tree")
+# A tree of its own: rules_selfcheck runs this test too (in list mode),
+# maybe at the same time as ctest does, and two runs in one folder would
+# remove each other's files.
+string(RANDOM LENGTH 12 run)
+set(root "${WORK_DIR}/tree-${run}")
 write_tree("${root}")
 run_check("${root}" FALSE "" "")
 
@@ -65,5 +69,6 @@ foreach(c IN LISTS cases)
   get_filename_component(needle "${file}" NAME)
   run_check("${root}" TRUE "${needle}" "${label}")
 endforeach()
+file(REMOVE_RECURSE "${root}")
 list(LENGTH cases n)
 message(STATUS "layering check: ${n} wrong-way arrows caught, the good tree passed")
