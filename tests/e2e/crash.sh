@@ -10,13 +10,6 @@ DB=$XDG_DATA_HOME/club.db
 # record: the record as a scenario, one event per line (after the header).
 record() { "$BIN" export --db "$DB" --format scenario 1 | grep -v '^#'; }
 
-# kill_console: SIGKILL to the console of the current session, by PID.
-kill_console() {
-	find_pid
-	kill -KILL "$PID"
-	wait_exit 137
-}
-
 start 80 24 "$BIN" --db "$DB"
 setup_match 0
 keys s

@@ -203,6 +203,33 @@ find_pid() {
 	[ "$(printf '%s\n' "$PID" | wc -l)" -eq 1 ] || fail "the pane's shell has several children: $PID"
 }
 
+# kill_console [SIGNAL [PID [TMUX]]]: the console killed (SIGKILL by
+# default; PID by default the program of the session TMUX, by default the
+# current one), then waited for until nothing of it is left for another
+# process to see: its shell has reaped it (the EXIT marker of start(), 128
+# + the signal's number, printed only after the shell's wait) and so its
+# lock on the record is gone, since the kernel drops a process's locks when
+# it closes its files, before it can be reaped. Only then may the test move
+# the clock: a watcher that saw the console still there checks again at a
+# later test time, one the script must still reach (e2e_watch raced so:
+# kill, advance once, the lock dropped just after). The wait is bounded at
+# 60 s (a loaded machine may take its time to end a process killed in an
+# fsync); a timeout fails with the console's screen printed. Leaves
+# TMUX_CMD as it was. The rules ctest e2e_kill_waits checks that no script
+# kills a console without it.
+kill_console() {
+	local sig=${1:-KILL} pid=${2:-} tmux=${3:-$TMUX_CMD} saved=$TMUX_CMD num
+	num=$(kill -l "$sig" 2>/dev/null) || fail "kill_console: no signal $sig"
+	TMUX_CMD=$tmux
+	if [ -z "$pid" ]; then
+		find_pid
+		pid=$PID
+	fi
+	kill "-$sig" "$pid" || fail "kill_console: no process $pid"
+	wait_exit $((128 + num)) 60
+	TMUX_CMD=$saved
+}
+
 # setup_match FORMAT_RIGHTS: names Alice (player 1, White) and Bob, format
 # changed FORMAT_RIGHTS times (0: Twice, 1: Time), then the match created.
 setup_match() {

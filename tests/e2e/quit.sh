@@ -38,8 +38,7 @@ start 80 24 "$BIN"
 setup_match 0
 keys s
 wait_for "TO MOVE"
-find_pid
-kill -TERM "$PID"
+kill_console TERM
 restored 143
 
 # Ctrl-C (SIGINT from the terminal): 128 + 2.

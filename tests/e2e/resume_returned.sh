@@ -30,9 +30,7 @@ wait_re '[0-9]{2}:[0-9]{2}:[0-9]{2} '
 BEFORE=$(logged); echo "BEFORE:"; echo "$BEFORE"
 [ -n "$BEFORE" ] || fail "no timed line in the log: $(screen)"
 keys Escape
-find_pid
-kill -KILL "$PID"
-wait_exit 137
+kill_console
 advance 60000 # the console is down a minute
 start 80 24 "$BIN" resume --db "$DB"
 wait_for "PAUSED: every clock is stopped"
@@ -65,9 +63,7 @@ keys l
 wait_re '[0-9]{2}:[0-9]{2}:[0-9]{2} '
 BEFORE2=$(logged); echo "BEFORE 2:"; echo "$BEFORE2"
 keys Escape
-find_pid
-kill -KILL "$PID"
-wait_exit 137
+kill_console
 advance 60000
 start 80 24 "$BIN" resume --db "$DB"
 wait_for "PAUSED: every clock is stopped"

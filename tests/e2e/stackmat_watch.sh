@@ -106,11 +106,9 @@ seen "Solve time 23.45: entered" "Solve time 23.45: entered"
 wait_flat "Timer running"
 
 # SM-6.2: the console gone, its last reading shows nothing. Gone is
-# reaped: until its shell has waited for it (a loaded machine may take
-# its time to end a process killed in an fsync) the PID still answers.
-kill -KILL "$CONSOLE_PID"
-TMUX_CMD=$CONSOLE
-wait_exit 137 60
+# reaped (kill_console): until its shell has waited for it the PID still
+# answers.
+kill_console KILL "$CONSOLE_PID" "$CONSOLE"
 TMUX_CMD=$WATCH
 advance 100
 wait_for "Solving..."

@@ -135,7 +135,10 @@ wait_for "Watching match 1 (read only)"
 # The 3 s since the move (a clock stopped at the last event would show 20).
 wait_re "Move clock 17( |$)"
 absent "No console is running"
-kill -KILL "$CONSOLE_PID" || fail "console not found"
+# Killed, then waited for until reaped and its lock gone (kill_console):
+# only then does the clock move, so the watcher's next check, due 200 ms
+# on, finds the match unheld (advancing first raced with the kernel).
+kill_console KILL "$CONSOLE_PID" "$CONSOLE_TMUX"
 advance 200
 wait_for "No console is running this match"
 frozen=$(screen | grep -o "Move clock [0-9.]*")
