@@ -3,9 +3,11 @@
  * plays the same one) printed as text: each event as the renderer says it,
  * what time did by itself, and the state after it.
  */
+#include <ctype.h>
 #include <stdio.h>
 #include <string.h>
 
+#include "chesscubing/game.h"
 #include "chesscubing/session.h"
 #include "cli_util.h"
 #include "commands.h"
@@ -59,8 +61,17 @@ static int play(const cc_session_scenario *sc)
 		return 1;
 	}
 	const cc_match *m = cc_session_match(session);
-	printf("ChessCubing Twice V2, FAST: %s (White) against %s (Black)\n\n", sc->settings.white,
-	       sc->settings.black);
+	/* the game and its category as the settings say ("ChessCubing Twice V2, FAST") */
+	const cc_game_class *game = cc_game_class_of(sc->settings.format);
+	bool has_category = cc_game_has(sc->settings.format, CC_GAME_CATEGORY);
+	const char *name = has_category ? cc_category_name(sc->settings.category) : "";
+	char category[16];
+	size_t n = 0;
+	for (; name[n] && n + 1 < sizeof category; n++)
+		category[n] = (char)toupper((unsigned char)name[n]);
+	category[n] = '\0';
+	printf("%s%s%s: %s (White) against %s (Black)\n\n", game->label, category[0] ? ", " : "", category,
+	       sc->settings.white, sc->settings.black);
 	for (size_t i = 0; i < sc->count; i++) {
 		const cc_event *ev = &sc->steps[i].event;
 		char what[CC_TEXT_MAX + 96], at[16];
