@@ -287,9 +287,6 @@ bool cc_session_wall_at_event(const cc_session *s, size_t k, int64_t t_ms, int64
  */
 const char *cc_session_uno_secret(const cc_session *s);
 
-/* Has a failure after a commit left the session unable to go on? */
-bool cc_session_broken(const cc_session *s);
-
 void cc_session_destroy(cc_session *s);
 
 /* ---- provably fair dealing (Chess-Uno; src/session/fair.c) ------------------- */

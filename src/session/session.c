@@ -922,11 +922,6 @@ const char *cc_session_uno_secret(const cc_session *s)
 	return v.over ? s->secret : "";
 }
 
-bool cc_session_broken(const cc_session *s)
-{
-	return s->broken;
-}
-
 /* For the session's other files (session_internal.h). */
 const char *cc_session_db_path(const cc_session_db *db)
 {

@@ -172,11 +172,6 @@ static void draw_h(int y, int x, int sx, bool narrow, int h, cc_ui_role role, co
 	attrset((int)A_NORMAL);
 }
 
-void cc_ui_big_draw_h(int y, int x, int sx, int h, cc_ui_role role, const char *text)
-{
-	draw_h(y, x, sx, false, h, role, text);
-}
-
 void cc_ui_big_draw(int y, int x, int sx, cc_ui_role role, const char *text)
 {
 	draw_h(y, x, sx, false, CC_UI_BIG_ROWS, role, text);
@@ -192,11 +187,6 @@ int cc_ui_big_fill(int y, int x, int w, int max_rows, cc_ui_role role, const cha
 	}
 	draw_h(y, x + (w - width_of(text, sx, narrow)) / 2, sx, narrow, h, role, text);
 	return h;
-}
-
-void cc_ui_big_centred(int y, int x, int w, cc_ui_role role, const char *text)
-{
-	cc_ui_big_fill(y, x, w, CC_UI_BIG_ROWS, role, text);
 }
 
 int cc_ui_big_rows(int lines, int per_mille)

@@ -315,12 +315,6 @@ bool cc_ui_take_stop(int *status)
 #define WAIT_WAKE 3   /* wait_input_for(): the loop's wake descriptor is readable */
 static int wait_input_for(int timeout_ms, int wake_fd, const sigset_t *unblocked);
 
-int cc_ui_wait_input(int timeout_ms, const sigset_t *unblocked)
-{
-	int ready = wait_input_for(timeout_ms, -1, unblocked);
-	return ready == WAIT_SIGNAL ? 0 : ready;
-}
-
 /* The loop's wait: timeout_ms from since_ms, the clock read before the
  * frame that asked for it. A clock moved from outside is waited on in naps
  * of its poll_ms: the wait ends on input, a signal, or once the clock reads

@@ -16,11 +16,6 @@ int cc_ui_big_width(const char *text, int sx);
 int cc_ui_big_scale(const char *text, int max_cols);
 /* Draws text in big digits with its top-left corner at (y, x). */
 void cc_ui_big_draw(int y, int x, int sx, cc_ui_role role, const char *text);
-/* Draws text in big digits centred in [x, x + w) at the largest scale
- * that fits; falls back to plain text when nothing fits. */
-void cc_ui_big_centred(int y, int x, int w, cc_ui_role role, const char *text);
-/* Draws text h rows tall (h >= 5), pixels sx columns wide, at (y, x). */
-void cc_ui_big_draw_h(int y, int x, int sx, int h, cc_ui_role role, const char *text);
 /* The largest drawing of text in w columns and at most max_rows rows,
  * centred in [x, x + w); returns the rows it takes (plain text, centred
  * in max_rows, when not even 5 rows fit). */

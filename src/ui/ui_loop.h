@@ -35,13 +35,6 @@ void cc_ui_block_signals(sigset_t *unblocked);
 /* Handles a pending signal: a resize re-lays out; a stop sets *status to
  * 128+signal and returns true. */
 bool cc_ui_take_stop(int *status);
-/*
- * Waits up to timeout_ms (-1: for ever) for a key on stdin, with the
- * signals of unblocked let through only while waiting (see loop.c).
- * Returns 1 when stdin is readable, 0 on time-out or signal, -1 when the
- * wait failed.
- */
-int cc_ui_wait_input(int timeout_ms, const sigset_t *unblocked);
 /* stdin was readable but gave no key: is the terminal gone (hang-up)? */
 bool cc_ui_stdin_gone(void);
 
