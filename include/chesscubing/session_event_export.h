@@ -30,15 +30,16 @@
 #include "chesscubing/session.h"
 #include "chesscubing/session_club.h"
 
+/* CC_EVENT_EXPORT_PGN, _CROSSTABLE, _CSV, _HTML, _TRF: one per line of
+ * session_event_export_formats.def. */
 typedef enum {
-	CC_EVENT_EXPORT_PGN,        /* every finished game, round and board order (CL-4.4) */
-	CC_EVENT_EXPORT_CROSSTABLE, /* the crosstable as text (CL-4.5 to CL-4.8) */
-	CC_EVENT_EXPORT_CSV,        /* the same table as CSV (CL-4.9) */
-	CC_EVENT_EXPORT_HTML,       /* a standalone page, one A4 sheet in print (CL-4.10, CL-4.11) */
-	CC_EVENT_EXPORT_TRF         /* TRF16 (CL-4.12 to CL-4.17) */
+#define CC_EVENT_EXPORT_FORMAT(id, spelling) CC_EVENT_EXPORT_##id,
+#include "chesscubing/session_event_export_formats.def"
+#undef CC_EVENT_EXPORT_FORMAT
 } cc_event_export_format;
 
-/* "pgn", "crosstable", "csv", "html", "trf"; CC_ERR_INVALID otherwise. */
+/* The format spelled text ("pgn", "crosstable", "csv", "html", "trf");
+ * CC_ERR_INVALID otherwise. */
 cc_err cc_session_event_export_format_parse(const char *text, cc_event_export_format *out);
 
 /* What a game of the event came to, as the exports tell it. */

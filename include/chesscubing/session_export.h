@@ -23,8 +23,16 @@
 #include "chesscubing/match.h"
 #include "chesscubing/session.h"
 
-typedef enum { CC_EXPORT_JSON, CC_EXPORT_SCENARIO, CC_EXPORT_PGN, CC_EXPORT_PGN_NULL, CC_EXPORT_TEXT } cc_export_format;
+/* CC_EXPORT_JSON, _SCENARIO, _PGN, _PGN_NULL, _TEXT: one per line of
+ * session_export_formats.def. */
+typedef enum {
+#define CC_EXPORT_FORMAT(id, spelling) CC_EXPORT_##id,
+#include "chesscubing/session_export_formats.def"
+#undef CC_EXPORT_FORMAT
+} cc_export_format;
 
+/* The format spelled text ("json", "scenario", "pgn", "pgn-null", "text");
+ * CC_ERR_INVALID otherwise. */
 cc_err cc_session_export_format_parse(const char *text, cc_export_format *out);
 
 /* Writes the session's match in format to out; returns 0, or -1 when out

@@ -31,24 +31,21 @@
 #include "chesscubing/game.h"
 #include "chesscubing/session_describe.h"
 #include "chesscubing/session_export.h"
+#include "chesscubing/support_names.h"
+
+static const char *const format_names[] = {
+#define CC_EVENT_EXPORT_FORMAT(id, spelling) [CC_EVENT_EXPORT_##id] = spelling,
+#include "chesscubing/session_event_export_formats.def"
+#undef CC_EVENT_EXPORT_FORMAT
+};
 
 cc_err cc_session_event_export_format_parse(const char *text, cc_event_export_format *out)
 {
-	static const struct {
-		const char *name;
-		cc_event_export_format format;
-	} formats[] = {{"pgn", CC_EVENT_EXPORT_PGN},
-	               {"crosstable", CC_EVENT_EXPORT_CROSSTABLE},
-	               {"csv", CC_EVENT_EXPORT_CSV},
-	               {"html", CC_EVENT_EXPORT_HTML},
-	               {"trf", CC_EVENT_EXPORT_TRF}};
-	for (size_t i = 0; i < sizeof formats / sizeof formats[0]; i++) {
-		if (strcmp(text, formats[i].name) == 0) {
-			*out = formats[i].format;
-			return CC_OK;
-		}
-	}
-	return CC_ERR_INVALID;
+	size_t i;
+	if (!cc_names_parse(format_names, CC_NAMES_COUNT(format_names), text, &i))
+		return CC_ERR_INVALID;
+	*out = (cc_event_export_format)i;
+	return CC_OK;
 }
 
 /* ---- the symbols: one function per export (CL-4.6, CL-4.15) ----------------- */

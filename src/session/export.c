@@ -9,22 +9,21 @@
 #include "session_internal.h"
 #include "chesscubing/session_json.h"
 #include "chesscubing/session_pgn.h"
+#include "chesscubing/support_names.h"
+
+static const char *const format_names[] = {
+#define CC_EXPORT_FORMAT(id, spelling) [CC_EXPORT_##id] = spelling,
+#include "chesscubing/session_export_formats.def"
+#undef CC_EXPORT_FORMAT
+};
 
 cc_err cc_session_export_format_parse(const char *text, cc_export_format *out)
 {
-	static const struct {
-		const char *name;
-		cc_export_format format;
-	} formats[] = {{"json", CC_EXPORT_JSON}, {"scenario", CC_EXPORT_SCENARIO}, {"pgn", CC_EXPORT_PGN},
-	               {"pgn-null", CC_EXPORT_PGN_NULL},
-	               {"text", CC_EXPORT_TEXT}};
-	for (size_t i = 0; i < sizeof formats / sizeof formats[0]; i++) {
-		if (strcmp(text, formats[i].name) == 0) {
-			*out = formats[i].format;
-			return CC_OK;
-		}
-	}
-	return CC_ERR_INVALID;
+	size_t i;
+	if (!cc_names_parse(format_names, CC_NAMES_COUNT(format_names), text, &i))
+		return CC_ERR_INVALID;
+	*out = (cc_export_format)i;
+	return CC_OK;
 }
 
 /* ---- JSON ------------------------------------------------------------------ */

@@ -29,6 +29,7 @@
 #include <sys/types.h>
 #include <unistd.h>
 
+#include "chesscubing/support_names.h"
 #include "session_internal.h"
 
 #define MAGIC "chesscubing-timers 1\n"
@@ -37,22 +38,30 @@
 #define PHASE_MAX 99999
 #define PID_MAX 2147483647L
 
-static const char *const state_names[] = {"nosignal", "reset", "hands", "ready", "running", "stopped"};
+static const char *const state_names[] = {
+#define CC_TIMER_STATE(id, spelling) [CC_STACKMAT_##id] = spelling,
+#include "timer_states.def"
+#undef CC_TIMER_STATE
+};
+
+/* Is state a state of the core's (not a stray value)? Every one is in
+ * the table: -Wswitch-enum names one that is not. */
+static bool is_state(cc_stackmat_state state)
+{
+	switch (state) {
+#define CC_TIMER_STATE(id, spelling) case CC_STACKMAT_##id:
+#include "timer_states.def"
+#undef CC_TIMER_STATE
+		return true;
+	}
+	return false;
+}
 
 const char *cc_session_timer_state_name(const cc_session_timer *t)
 {
 	if (!t->present)
 		return "none";
-	switch (t->state) {
-	case CC_STACKMAT_NO_SIGNAL:
-	case CC_STACKMAT_RESET:
-	case CC_STACKMAT_HANDS:
-	case CC_STACKMAT_READY:
-	case CC_STACKMAT_RUNNING:
-	case CC_STACKMAT_STOPPED:
-		return state_names[t->state];
-	}
-	return NULL;
+	return is_state(t->state) ? cc_names_name(state_names, CC_NAMES_COUNT(state_names), t->state) : NULL;
 }
 
 static bool timer_ok(const cc_session_timer *t)
@@ -119,10 +128,15 @@ static bool timer_line(cursor *c, const char *name, cc_session_timer *t)
 		return false;
 	t->present = !literal(c, "none ");
 	if (t->present) {
-		size_t i = 0, count = sizeof state_names / sizeof state_names[0];
-		while (i < count && !(literal(c, state_names[i]) && literal(c, " ")))
-			i++;
-		if (i == count)
+		/* the state's word, up to its space */
+		char word[16];
+		size_t n = 0, i;
+		while (c->p + n < c->end && c->p[n] != ' ' && n + 1 < sizeof word)
+			n++;
+		memcpy(word, c->p, n);
+		word[n] = '\0';
+		c->p += n;
+		if (!literal(c, " ") || !cc_names_parse(state_names, CC_NAMES_COUNT(state_names), word, &i))
 			return false;
 		t->state = (cc_stackmat_state)i;
 	} else {
