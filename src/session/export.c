@@ -174,6 +174,22 @@ static void scenario_text(FILE *out, const char *text, bool name)
 	}
 }
 
+/* The scenario format's words for a side and a winner (scenario_words.def). */
+static const char *const side_letter[] = {
+#define CC_SCENARIO_SIDE(id, spelling) [CC_SIDE_##id] = spelling,
+#define CC_SCENARIO_WINNER(id, spelling)
+#include "scenario_words.def"
+#undef CC_SCENARIO_SIDE
+#undef CC_SCENARIO_WINNER
+};
+static const char *const winner_word[] = {
+#define CC_SCENARIO_SIDE(id, spelling)
+#define CC_SCENARIO_WINNER(id, spelling) [CC_WINNER_##id] = spelling,
+#include "scenario_words.def"
+#undef CC_SCENARIO_SIDE
+#undef CC_SCENARIO_WINNER
+};
+
 /* A correction as the scenario format writes it: the target, the side
  * when it has one, the value (seconds with milliseconds for a clock, a
  * count), then the reason. */
@@ -183,7 +199,7 @@ static void scenario_correction(FILE *out, const cc_event *ev)
 	bool sided = ev->target == CC_CORRECT_CLOCK || count || ev->target == CC_CORRECT_TO_MOVE;
 	fprintf(out, " %s", cc_correct_target_name(ev->target));
 	if (sided)
-		fprintf(out, " %s", ev->side == CC_SIDE_WHITE ? "w" : "b");
+		fprintf(out, " %s", side_letter[ev->side]);
 	if (count) {
 		fprintf(out, ev->relative ? " %+lld" : " %lld", (long long)ev->amount);
 	} else if (ev->target != CC_CORRECT_TO_MOVE) {
@@ -197,7 +213,6 @@ static void scenario_correction(FILE *out, const cc_event *ev)
 
 static void scenario_event(FILE *out, const cc_event *ev)
 {
-	static const char *const side_letter[] = {"w", "b"};
 	char solve[16];
 	fprintf(out, "%lld %s", (long long)ev->t_ms, cc_event_kind_name(ev->kind));
 	switch (ev->kind) {
@@ -216,7 +231,7 @@ static void scenario_event(FILE *out, const cc_event *ev)
 		fprintf(out, " %s", side_letter[ev->side]);
 		break;
 	case CC_EV_ARBITER:
-		fprintf(out, " %s ", ev->winner == CC_WINNER_WHITE ? "w" : ev->winner == CC_WINNER_BLACK ? "b" : "draw");
+		fprintf(out, " %s ", winner_word[ev->winner]);
 		scenario_text(out, ev->text, false);
 		break;
 	case CC_EV_CORRECT:

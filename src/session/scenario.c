@@ -29,6 +29,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "chesscubing/support_names.h"
+
 #define LINE_MAX_LEN 1024
 #define MAX_WORDS 16 /* a Chess-Uno export: 8 options, seed=, rated=, deck= or deal= */
 
@@ -269,14 +271,28 @@ static cc_err parse_settings(const words *w, cc_session_scenario *sc, int line, 
 	return check_settings(sc, &seen, line, err);
 }
 
+/* The scenario format's words for a side and a winner (scenario_words.def). */
+static const char *const side_letter[] = {
+#define CC_SCENARIO_SIDE(id, spelling) [CC_SIDE_##id] = spelling,
+#define CC_SCENARIO_WINNER(id, spelling)
+#include "scenario_words.def"
+#undef CC_SCENARIO_SIDE
+#undef CC_SCENARIO_WINNER
+};
+static const char *const winner_word[] = {
+#define CC_SCENARIO_SIDE(id, spelling)
+#define CC_SCENARIO_WINNER(id, spelling) [CC_WINNER_##id] = spelling,
+#include "scenario_words.def"
+#undef CC_SCENARIO_SIDE
+#undef CC_SCENARIO_WINNER
+};
+
 static bool parse_side(const char *text, cc_side *side)
 {
-	if (strcmp(text, "w") == 0)
-		*side = CC_SIDE_WHITE;
-	else if (strcmp(text, "b") == 0)
-		*side = CC_SIDE_BLACK;
-	else
+	size_t i;
+	if (!cc_names_parse(side_letter, CC_NAMES_COUNT(side_letter), text, &i))
 		return false;
+	*side = (cc_side)i;
 	return true;
 }
 
@@ -486,14 +502,10 @@ static cc_err parse_event(const words *w, const cc_match_settings *s, cc_event *
 		ev->kind = CC_EV_ARBITER;
 		if (w->count < 4)
 			return cc_error_at_line(err, line, cc_refuse(err, CC_MSG_SCENARIO_ARBITER_ARGUMENTS));
-		if (strcmp(w->word[2], "draw") == 0)
-			ev->winner = CC_WINNER_NONE;
-		else if (strcmp(w->word[2], "w") == 0)
-			ev->winner = CC_WINNER_WHITE;
-		else if (strcmp(w->word[2], "b") == 0)
-			ev->winner = CC_WINNER_BLACK;
-		else
+		size_t winner;
+		if (!cc_names_parse(winner_word, CC_NAMES_COUNT(winner_word), w->word[2], &winner))
 			return cc_error_at_line(err, line, cc_refuse(err, CC_MSG_SCENARIO_ARBITER_WINNER, w->word[2]));
+		ev->winner = (cc_winner)winner;
 		return decode_text(ev->text, sizeof ev->text, w->rest[3], false, line, err);
 	}
 	return cc_error_at_line(err, line, cc_refuse(err, CC_MSG_SCENARIO_UNKNOWN_EVENT, name));
