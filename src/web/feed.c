@@ -19,7 +19,7 @@
  * core runs and decides nothing. A match no console holds has its clocks
  * stopped at its last event (RU-18), as `watch` shows it.
  *
- * Languages: the renderer's texts (session_describe.h) follow gettext; each frame
+ * Languages: the renderer (session_describe.h) follows gettext; each frame
  * is built once per language, switching the process's language around it
  * (the server has one thread).
  *
