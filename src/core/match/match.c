@@ -97,7 +97,8 @@ static cc_err apply_resume(match_state *s, const apply_ctx *ctx, cc_error *err)
 		return rc;
 	if (!s->paused)
 		return cc_refuse(err, CC_MSG_NOT_PAUSED);
-	if (ctx->cfg->format == CC_FORMAT_CHESS && (rc = cc_match_fide_resume_check(s, ctx->cfg, err)) != CC_OK)
+	const cc_game_rules *rules = cc_match_game(ctx->cfg)->rules;
+	if (rules->resume_check && (rc = rules->resume_check(s, ctx->cfg, err)) != CC_OK)
 		return rc;
 	s->paused = false;
 	return CC_OK;
@@ -124,8 +125,9 @@ static cc_err apply_arbiter(match_state *s, const cc_event *ev, cc_error *err)
 }
 
 /* The events every format shares are decided here; the others by the
- * format's rules: match_fide.c for a chess game, match_chesscubing.c for
- * Twice and Time (Chess-Uno never comes here: match_uno.c). */
+ * game's rules (its class's apply: match_fide.c for a chess game,
+ * match_chesscubing.c for Twice and Time; Chess-Uno never comes here, its
+ * own engine runs it: match_uno.c). */
 static cc_err apply_to_state(match_state *s, apply_ctx *ctx, const cc_event *ev, cc_error *err)
 {
 	switch (ev->kind) {
@@ -137,9 +139,7 @@ static cc_err apply_to_state(match_state *s, apply_ctx *ctx, const cc_event *ev,
 	case CC_EV_CLAIM:
 	case CC_EV_DRAW:
 	case CC_EV_PRESS:
-		if (ctx->cfg->format == CC_FORMAT_CHESS)
-			return cc_match_fide_apply(s, ctx, ev, err);
-		return cc_match_chesscubing_apply(s, ctx, ev, err);
+		return cc_match_game(ctx->cfg)->rules->apply(s, ctx, ev, err);
 	case CC_EV_PAUSE:
 		return apply_pause(s, err);
 	case CC_EV_RESUME:
@@ -180,9 +180,23 @@ void cc_match_settings_default(cc_match_settings *settings)
 	cc_uno_settings_default(&settings->uno.options);
 }
 
+bool cc_match_settings_no_clock(const cc_match_settings *cfg, cc_error *err)
+{
+	bool clock_fields = cfg->tc_increment_ms != 0 || cfg->tc_moves != 0 || cfg->tc_mode != CC_TC_FISCHER ||
+	                    cfg->tc_more != 0;
+	if (cfg->tc_base_ms != 0 || clock_fields || cfg->claims != CC_CLAIMS_AUTO) {
+		cc_refuse(err, CC_MSG_TC_NOT_CHESSCUBING);
+		return false;
+	}
+	return true;
+}
+
+/* The enums in range (a format is one the table of games has), a board
+ * only moves recording keeps, the game's own settings, the names. */
 static bool settings_valid(const cc_match_settings *cfg, cc_error *err)
 {
-	if ((unsigned)cfg->format > CC_FORMAT_UNO || (unsigned)cfg->category > CC_CATEGORY_MASTERS ||
+	const cc_game_class *game = cc_game_class_find(cfg->format);
+	if (!game || (unsigned)cfg->category > CC_CATEGORY_MASTERS ||
 	    (unsigned)cfg->record > CC_RECORD_MOVES || (unsigned)cfg->variant > CC_CHESS_VARIANT_CHECKERED ||
 	    (unsigned)cfg->claims > CC_CLAIMS_MANUAL) {
 		cc_refuse(err, CC_MSG_UNKNOWN_SETTINGS);
@@ -192,7 +206,7 @@ static bool settings_valid(const cc_match_settings *cfg, cc_error *err)
 		cc_refuse(err, CC_MSG_VARIANT_NEEDS_MOVES_RECORDING, cc_chess_variant_name(cfg->variant));
 		return false;
 	}
-	if (!cc_match_fide_settings_valid(cfg, err))
+	if (!game->rules->settings_valid(cfg, err))
 		return false;
 	/* RU-24: a name is one line of valid UTF8 that fits (by the rule its
 	 * record was made under: a new match's names are checked further by
@@ -240,22 +254,18 @@ cc_err cc_match_create(cc_match **out, const cc_match_settings *settings, cc_err
 	s->cube_cs[0] = s->cube_cs[1] = CC_CUBE_NONE;
 	s->rng = settings->seed;
 	s->winner = CC_WINNER_NONE;
-	if (settings->format == CC_FORMAT_TIME)
-		s->clock_ms[0] = s->clock_ms[1] = CC_TIME_CLOCK_MS;
-	cc_match_fide_init(s, settings);
+	const cc_game_class *game = cc_match_game(settings);
+	s->clock_ms[0] = s->clock_ms[1] = game->clock_ms; /* TI-1.1; a time control's: its create */
 	cc_match_moves_init(m);
-	m->checkpoints = malloc(sizeof *m->checkpoints);
-	if (!m->checkpoints) {
-		cc_match_destroy(m);
-		return cc_refuse(err, CC_MSG_NOMEM);
-	}
-	m->checkpoints[0] = (match_checkpoint){0, m->state};
-	m->checkpoint_count = m->checkpoint_cap = 1;
-	cc_err rc = settings->format == CC_FORMAT_UNO ? cc_match_uno_create(m, err) : CC_OK;
+	cc_err rc = game->rules->create ? game->rules->create(m, err) : CC_OK;
+	if (rc == CC_OK && !(m->checkpoints = malloc(sizeof *m->checkpoints)))
+		rc = cc_refuse(err, CC_MSG_NOMEM);
 	if (rc) {
 		cc_match_destroy(m);
 		return rc;
 	}
+	m->checkpoints[0] = (match_checkpoint){0, m->state};
+	m->checkpoint_count = m->checkpoint_cap = 1;
 	*out = m;
 	return CC_OK;
 }
@@ -562,11 +572,18 @@ static cc_err undo_before_stop(const cc_match *m, size_t stop, const cc_event *e
 	return rebuild(m, stop, before, &pause, ev, ev->t_ms, out, err);
 }
 
+/* Has s ended by a flag fall, which an undo takes back (RU-28)? */
+static bool flag_over(const cc_match *m, const match_state *s)
+{
+	const cc_game_rules *rules = cc_match_game(&m->settings)->rules;
+	return rules->flag_over && rules->flag_over(s);
+}
+
 /* RU-14, and in a chess game RU-28 and RU-30. */
 static cc_err prepare_undo(const cc_match *m, const cc_event *ev, const match_state *now, outcome *out,
                            cc_error *err)
 {
-	if (cc_match_fide_flag_over(now, &m->settings)) {
+	if (flag_over(m, now)) {
 		/* RU-28: the fall is taken back, not an event: the clocks stop
 		 * where it happened, a pause at that millisecond. */
 		history_entry stop = {m->event_count, now->flag_ms, 0};
@@ -757,7 +774,7 @@ bool cc_match_undo_target(const cc_match *match, cc_event *out)
 	}
 	size_t i = undo_entry(match);
 	/* RU-28: after a flag fall the fall is taken back, no event. */
-	if (i == SIZE_MAX || cc_match_fide_flag_over(&match->state, &match->settings))
+	if (i == SIZE_MAX || flag_over(match, &match->state))
 		return false;
 	/* RU-30: under a stop, the event before it goes. */
 	if (is_stop(match, i) && (i = act_before(match, i)) == SIZE_MAX)

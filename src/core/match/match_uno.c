@@ -35,7 +35,9 @@
 
 #include "match_internal.h"
 
-cc_err cc_match_uno_create(cc_match *m, cc_error *err)
+/* The game of a new match, from its settings and deal. CC_ERR_INVALID,
+ * CC_ERR_NOMEM. */
+static cc_err uno_create(cc_match *m, cc_error *err)
 {
 	const cc_match_settings *cfg = &m->settings;
 	cc_uno_settings options = cfg->uno.options;
@@ -327,3 +329,13 @@ void cc_match_uno_options_text(const cc_uno_settings *o, char *buf, size_t size)
 	if (fen[0] && n >= 0 && (size_t)n < size)
 		snprintf(buf + n, size - (size_t)n, " fen=%s", fen);
 }
+
+/*
+ * The row of operations (game_class.c's table). Chess-Uno runs on its own
+ * engine (m->uno): match.c hands it every event, view and history query,
+ * so the operations on the match's state (apply, time) are never asked.
+ */
+const cc_game_rules cc_match_uno_rules = {
+	.settings_valid = cc_match_settings_no_clock,
+	.create = uno_create,
+};
