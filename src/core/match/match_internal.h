@@ -2,7 +2,9 @@
  * match_internal.h: what the files of the match module share, and nothing
  * else includes. The public contract is include/chesscubing/match.h.
  * match.c is the container (record, history, undo, check and apply);
- * match_time.c what time alone does; match_chesscubing.c, match_fide.c
+ * match_events.c the events every format shares and the constructors;
+ * game_class.c the table of games, each with its row of operations
+ * (struct cc_game_rules below); match_time.c what time alone does; match_chesscubing.c, match_fide.c
  * and match_uno.c each game's rules; match_moves.c the board of moves
  * recording; match_view.c the view; match_draws.c the seeded draws;
  * match_names.c the enums' spellings (it needs nothing of this header).
@@ -256,7 +258,11 @@ cc_err cc_match_moves_refuse_mate(cc_error *err);
  * and the plies ctx wrote. */
 unsigned cc_match_moves_repetitions(const match_state *s, const apply_ctx *ctx);
 
-/* ---- match.c: what the games' rules share ---------------------------------- */
+/* ---- match_events.c: the events every format shares, what the rules share -- */
+
+/* Applies ev to s: the events every format shares here, the others by the
+ * game's rules (its class's apply). Errors as cc_match_apply. */
+cc_err cc_match_apply_event(match_state *s, apply_ctx *ctx, const cc_event *ev, cc_error *err);
 
 /* Ends the match: phase OVER with winner, reason and its text. */
 void cc_match_finish(match_state *s, cc_winner winner, cc_end_reason reason, const char *text);
@@ -269,6 +275,8 @@ static inline cc_winner cc_match_winner_of(cc_side side)
 {
 	return side == CC_SIDE_WHITE ? CC_WINNER_WHITE : CC_WINNER_BLACK;
 }
+
+/* ---- match.c: the container ----------------------------------------------- */
 
 /* The settings check of a game without a time control: no clock field
  * and claims auto (settings_valid of Twice, Time and Chess-Uno). */
