@@ -214,9 +214,6 @@ size_t cc_chess_legal_moves(const cc_chess_position *pos, cc_chess_move_list *li
 /* The number of legal moves, counted without listing them. */
 size_t cc_chess_count_legal_moves(const cc_chess_position *pos);
 
-/* Whether m is one of the legal moves of pos. */
-bool cc_chess_is_legal(const cc_chess_position *pos, cc_chess_move m);
-
 /* Plays m, which must be legal in pos (from cc_chess_legal_moves or
  * cc_chess_parse_move). */
 void cc_chess_make(cc_chess_position *pos, cc_chess_move m, cc_chess_undo *undo);
@@ -235,9 +232,6 @@ void cc_chess_unmake_null(cc_chess_position *pos, const cc_chess_undo *undo);
 
 /* Facts about legal move m in pos (capture and what, check, mate). */
 void cc_chess_move_describe(const cc_chess_position *pos, cc_chess_move m, cc_chess_move_info *info);
-
-/* Whether legal move m gives check. */
-bool cc_chess_gives_check(const cc_chess_position *pos, cc_chess_move m);
 
 /*
  * Nodes at depth plies from pos (the last ply counted, not played). On an

@@ -97,11 +97,3 @@ void cc_chess_move_describe(const cc_chess_position *pos, cc_chess_move m, cc_ch
 	info->gives_check = cc_chess_in_check(&after);
 	info->gives_mate = info->gives_check && cc_chess_count_legal_moves(&after) == 0;
 }
-
-bool cc_chess_gives_check(const cc_chess_position *pos, cc_chess_move m)
-{
-	cc_chess_position after = *pos;
-	cc_chess_undo undo;
-	cc_chess_make(&after, m, &undo);
-	return cc_chess_in_check(&after);
-}

@@ -473,11 +473,6 @@ void cc_uno_destroy(cc_uno_game *game)
 	free(game);
 }
 
-const cc_uno_settings *cc_uno_settings_of(const cc_uno_game *game)
-{
-	return &game->settings;
-}
-
 size_t cc_uno_commitment(const cc_uno_game *game, char *buf, size_t size)
 {
 	return cc_uno_deal_text(&game->deal, buf, size);

@@ -17,17 +17,6 @@
 #define COUNT(table) (sizeof table##_names / sizeof table##_names[0])
 #define NAME_OF(table, value) cc_name_of(table##_names, COUNT(table), (int)(value), "?")
 
-/* cc_uno_<what>_parse: the value spelled text in table, else CC_ERR_INVALID. */
-#define PARSE(function, type, table)                                               \
-	cc_err function(const char *text, type *out)                               \
-	{                                                                          \
-		int value;                                                         \
-		cc_err rc = cc_name_parse(table##_names, COUNT(table), text, &value); \
-		if (rc == CC_OK)                                                   \
-			*out = (type)value;                                        \
-		return rc;                                                         \
-	}
-
 const char *cc_uno_card_kind_name(cc_uno_card_kind kind)
 {
 	return NAME_OF(card_kind, kind);
@@ -43,11 +32,6 @@ const char *cc_uno_phase_name(cc_uno_phase phase)
 	return NAME_OF(phase, phase);
 }
 
-const char *cc_uno_player_name(cc_uno_player player)
-{
-	return NAME_OF(player, player);
-}
-
 const char *cc_uno_reason_name(cc_uno_reason reason)
 {
 	return NAME_OF(reason, reason);
@@ -58,9 +42,6 @@ const char *cc_uno_event_kind_name(cc_uno_event_kind kind)
 	return NAME_OF(event_kind, kind);
 }
 
-PARSE(cc_uno_player_parse, cc_uno_player, player)
-PARSE(cc_uno_reason_parse, cc_uno_reason, reason)
-PARSE(cc_uno_event_kind_parse, cc_uno_event_kind, event_kind)
 
 cc_err cc_uno_square_parse(const char *text, unsigned *out, cc_error *err)
 {
