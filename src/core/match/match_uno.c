@@ -2,12 +2,14 @@
  * match_uno.c: format uno, a Chess-Uno game (rules/chess-uno.md) run by
  * the cc_uno core behind the match API.
  *
- * Why an adapter and not a second game-ops table: the session, the store,
+ * Why an adapter and not a second match API: the session, the store,
  * the exports, `list`, `show`, `watch` and the club all take a cc_match,
  * its events (cc_event) and its view (cc_match_view). Carrying Chess-Uno
  * as a fourth format keeps every one of them on its one path; only what
  * is Chess-Uno's own (the card, the pile, the discards) is read from the
- * core itself, through cc_match_uno().
+ * core itself, through cc_match_uno(). Its row of operations (at the end
+ * of this file) checks the settings and creates the engine; match.c hands
+ * the engine every event and query while the match holds one (m->uno).
  *
  * Events. A cc_event becomes a cc_uno_event:
  *   card  SIDE ID     the army SIDE draws card ID (the pile's top: the
