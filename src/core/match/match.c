@@ -156,7 +156,9 @@ void cc_match_destroy(cc_match *match)
 	free(match->history);
 	free(match->blocks);
 	free(match->plies);
-	cc_uno_destroy(match->uno);
+	const match_engine *engine = cc_match_engine(match);
+	if (engine)
+		engine->destroy(match->engine);
 	free(match);
 }
 
@@ -538,9 +540,10 @@ static cc_err prepare(const cc_match *match, const cc_event *ev, outcome *out, c
 cc_err cc_match_check(const cc_match *match, const cc_event *ev, cc_match_view *after, cc_error *err)
 {
 	outcome out;
-	if (match->uno) {
+	const match_engine *engine = cc_match_engine(match);
+	if (engine) {
 		cc_err rc = check_event_fields(ev, err);
-		return rc ? rc : cc_match_uno_check(match, ev, after, err);
+		return rc ? rc : engine->check(match, ev, after, err);
 	}
 	cc_err rc = prepare(match, ev, &out, err);
 	if (rc == CC_OK && after)
@@ -593,10 +596,11 @@ cc_err cc_match_apply(cc_match *match, const cc_event *ev, cc_error *err)
 	outcome out;
 	if (!reserve_for_event(match))
 		return cc_refuse(err, CC_MSG_NOMEM);
-	if (match->uno) {
+	const match_engine *engine = cc_match_engine(match);
+	if (engine) {
 		cc_err rc = check_event_fields(ev, err);
 		if (rc == CC_OK)
-			rc = cc_match_uno_apply(match, ev, err);
+			rc = engine->apply(match, ev, err);
 		if (rc == CC_OK)
 			pack(match, ev);
 		return rc;
@@ -644,9 +648,10 @@ bool cc_match_event_at(const cc_match *match, size_t index, cc_event *out)
 
 bool cc_match_undo_target(const cc_match *match, cc_event *out)
 {
-	if (match->uno) {
-		size_t n = cc_match_uno_history_count(match);
-		return n > 0 && cc_match_uno_history_at(match, n - 1, out);
+	const match_engine *engine = cc_match_engine(match);
+	if (engine) {
+		size_t n = engine->history_count(match);
+		return n > 0 && engine->history_at(match, n - 1, out);
 	}
 	size_t i = undo_entry(match);
 	/* RU-28: after a flag fall the fall is taken back, no event. */
@@ -663,13 +668,15 @@ bool cc_match_undo_target(const cc_match *match, cc_event *out)
 
 size_t cc_match_history_count(const cc_match *match)
 {
-	return match->uno ? cc_match_uno_history_count(match) : match->history_count;
+	const match_engine *engine = cc_match_engine(match);
+	return engine ? engine->history_count(match) : match->history_count;
 }
 
 bool cc_match_history_at(const cc_match *match, size_t index, cc_event *out)
 {
-	if (match->uno)
-		return cc_match_uno_history_at(match, index, out);
+	const match_engine *engine = cc_match_engine(match);
+	if (engine)
+		return engine->history_at(match, index, out);
 	if (index >= match->history_count)
 		return false;
 	*out = history_event(match, &match->history[index], NULL);
@@ -690,7 +697,7 @@ bool cc_match_resume_event(const cc_match *match, cc_event *out)
 {
 	/* RU-18: the clocks stopped at the last event; a running block comes back paused. */
 	const match_state *s = &match->state;
-	if (match->uno || ((s->phase != CC_PHASE_BLOCK || !s->block_started || s->paused) && !s->held))
+	if (match->engine || ((s->phase != CC_PHASE_BLOCK || !s->block_started || s->paused) && !s->held))
 		return false;
 	/* RU-31: stopped under a dialog: no dialog is open any more; a running
 	 * block comes back paused (the pause takes over the hold), else the
@@ -702,14 +709,15 @@ bool cc_match_resume_event(const cc_match *match, cc_event *out)
 	return true;
 }
 
-const cc_uno_game *cc_match_uno(const cc_match *match)
+const match_engine *cc_match_engine(const cc_match *m)
 {
-	return match->uno;
+	return m->engine ? cc_match_game(&m->settings)->rules->engine : NULL;
 }
 
 bool cc_match_complete_event(const cc_match *match, cc_event *ev)
 {
-	return match->uno && cc_match_uno_complete(match, ev);
+	const match_engine *engine = cc_match_engine(match);
+	return engine && engine->complete(match, ev);
 }
 
 cc_err cc_match_preview(const cc_match *match, const cc_event *evs, size_t n, int64_t t_ms, cc_match_view *after,

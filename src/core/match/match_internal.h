@@ -156,7 +156,8 @@ struct cc_match {
 	match_ply *plies;
 	size_t ply_cap;
 	char start_key[CC_CHESS_FEN_MAX]; /* repetition key of the start position */
-	cc_uno_game *uno; /* format uno: the game (match_uno.c); NULL otherwise */
+	void *engine; /* a game on an engine of its own (its rules' engine): that engine's game
+	               * (Chess-Uno: the cc_uno_game, match_uno.c); NULL otherwise */
 };
 
 /* What an event may produce besides the next state: a block summary and
@@ -170,6 +171,28 @@ typedef struct {
 	match_ply pending[MATCH_PENDING_PLIES];
 	size_t pending_count;
 } apply_ctx;
+
+/*
+ * A game that runs on an engine of its own (Chess-Uno on cc_uno): while the
+ * match holds that engine's game (cc_match.engine, made by the rules'
+ * create), match.c and match_view.c hand it every event and query; the
+ * match's own state stays in setup and its clocks never run (an engine's
+ * game has no clock the match runs: no deadline, no change by time, no
+ * resume event).
+ */
+typedef struct {
+	/* cc_match_check and cc_match_apply, the event's fields checked
+	 * already; apply does not keep the event in the record: match.c does. */
+	cc_err (*check)(const cc_match *m, const cc_event *ev, cc_match_view *after, cc_error *err);
+	cc_err (*apply)(cc_match *m, const cc_event *ev, cc_error *err);
+	void (*view)(const cc_match *m, int64_t t_ms, cc_match_view *out);
+	size_t (*history_count)(const cc_match *m);
+	bool (*history_at)(const cc_match *m, size_t index, cc_event *out);
+	/* Completes an event before it is recorded; false when it needs nothing. */
+	bool (*complete)(const cc_match *m, cc_event *ev);
+	const cc_chess_position *(*position)(const cc_match *m);
+	void (*destroy)(void *engine);
+} match_engine;
 
 /*
  * A game's operations (game.h's cc_game_class.rules): everything the match
@@ -202,7 +225,13 @@ struct cc_game_rules {
 	/* Has s ended by a flag fall, which an undo takes back (RU-28)?
 	 * Optional: never. */
 	bool (*flag_over)(const match_state *s);
+	/* The engine the game runs on, which create makes (see match_engine).
+	 * Optional: the game is played on the match's own state. */
+	const match_engine *engine;
 };
+
+/* The engine of m's game when m holds one, else NULL. */
+const match_engine *cc_match_engine(const cc_match *m);
 
 extern const cc_game_rules cc_match_twice_rules; /* match_chesscubing.c */
 extern const cc_game_rules cc_match_time_rules;  /* match_chesscubing.c */
@@ -336,17 +365,5 @@ void cc_match_fill_view(const cc_match *match, const match_state *state, const a
 /* The settings of format chess (moves recording, a clock in range): false
  * with err filled when refused. cc_tc_parse asks it of a clock alone. */
 bool cc_match_fide_settings_valid(const cc_match_settings *cfg, cc_error *err);
-
-/* ---- match_uno.c: format uno, the cc_uno core behind the match API -------- */
-
-/* cc_match_check and cc_match_apply of format uno (fields checked already);
- * apply does not keep the event in the record: match.c does. */
-cc_err cc_match_uno_check(const cc_match *m, const cc_event *ev, cc_match_view *after, cc_error *err);
-cc_err cc_match_uno_apply(cc_match *m, const cc_event *ev, cc_error *err);
-void cc_match_uno_view(const cc_match *m, int64_t t_ms, cc_match_view *out);
-size_t cc_match_uno_history_count(const cc_match *m);
-bool cc_match_uno_history_at(const cc_match *m, size_t index, cc_event *out);
-/* Fills in the card a card event without one draws; false when none is due. */
-bool cc_match_uno_complete(const cc_match *m, cc_event *ev);
 
 #endif

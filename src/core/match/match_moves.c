@@ -157,8 +157,9 @@ cc_err cc_match_moves_refuse_mate(cc_error *err)
 
 const cc_chess_position *cc_match_position(const cc_match *match)
 {
-	if (match->uno)
-		return cc_uno_position(match->uno);
+	const match_engine *engine = cc_match_engine(match);
+	if (engine)
+		return engine->position(match);
 	return match->settings.record == CC_RECORD_MOVES ? &match->state.pos : NULL;
 }
 

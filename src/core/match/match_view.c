@@ -100,8 +100,9 @@ void cc_match_view_at(const cc_match *match, int64_t t_ms, cc_match_view *out)
 {
 	match_state s = match->state;
 	t_ms = query_time(t_ms);
-	if (match->uno) {
-		cc_match_uno_view(match, t_ms, out);
+	const match_engine *engine = cc_match_engine(match);
+	if (engine) {
+		engine->view(match, t_ms, out);
 		return;
 	}
 	apply_ctx ctx;
@@ -114,8 +115,8 @@ void cc_match_view_at(const cc_match *match, int64_t t_ms, cc_match_view *out)
 
 int64_t cc_match_next_deadline(const cc_match *match, int64_t t_ms)
 {
-	if (match->uno)
-		return -1; /* Chess-Uno has no clock */
+	if (match->engine)
+		return -1; /* an engine's game has no clock the match runs (Chess-Uno: none) */
 	match_state s = match->state;
 	apply_ctx ctx;
 	memset(&ctx, 0, sizeof ctx);
@@ -130,7 +131,7 @@ int64_t cc_match_next_deadline(const cc_match *match, int64_t t_ms)
 
 bool cc_match_changed_by_time(const cc_match *match, int64_t t_ms)
 {
-	if (match->uno)
+	if (match->engine)
 		return false;
 	const match_state *was = &match->state;
 	t_ms = query_time(t_ms);
