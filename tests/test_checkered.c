@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "chesscubing/chess.h"
+#include "chesscubing/match.h"
 #include "clauses.h"
 
 #define CK_START "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1 1111111111111111 -"
@@ -639,17 +640,29 @@ START_TEST(test_checkered_states__draw_information)
 	cc_chess_position_key(&p2, b, sizeof b);
 	ck_assert_str_eq(a, "4k3/8/8/8/u7/8/8/4K3 b - - 0000000000000000 a1a4");
 	ck_assert_str_ne(a, b);
-	/* a game counts repetitions with the rights and the last checkered move */
-	cc_chess_game *game;
-	ck_assert_int_eq(cc_chess_game_create(&game, &p2, NULL), CC_OK);
-	const char *shuffle[] = {"Kd8", "Kd1", "Ke8", "Ke1", "Kd8", "Kd1", "Ke8", "Ke1"};
-	for (size_t i = 0; i < 8; i++)
-		ck_assert_int_eq(cc_chess_game_play_text(game, shuffle[i], CC_CHESS_PARSE_STRICT, NULL, NULL), CC_OK);
-	cc_chess_status st;
-	cc_chess_game_status(game, &st);
-	ck_assert_uint_eq(st.repetitions, 3);
-	ck_assert(st.draws & CC_CHESS_DRAW_THREEFOLD);
-	cc_chess_game_destroy(game);
+	/* a game counts repetitions with the rights and the last checkered move:
+	 * as the program counts them, a chess game on the Checkered board */
+	cc_match_settings set;
+	cc_match *m = NULL;
+	cc_error err = {0};
+	cc_match_settings_default(&set);
+	set.format = CC_FORMAT_CHESS;
+	set.record = CC_RECORD_MOVES;
+	set.claims = CC_CLAIMS_MANUAL;
+	set.variant = CC_CHESS_VARIANT_CHECKERED;
+	ck_assert_int_eq(cc_match_create(&m, &set, &err), CC_OK);
+	cc_event ev = cc_event_start(0);
+	ck_assert_int_eq(cc_match_apply(m, &ev, &err), CC_OK);
+	const char *shuffle[] = {"Nf3", "Nf6", "Ng1", "Ng8", "Nf3", "Nf6", "Ng1", "Ng8"};
+	cc_match_view v;
+	for (int i = 0; i < 8; i++) {
+		ev = cc_event_move_text(i + 1, i % 2 ? CC_SIDE_BLACK : CC_SIDE_WHITE, shuffle[i]);
+		ck_assert_msg(cc_match_apply(m, &ev, &err) == CC_OK, "%s: %s", shuffle[i], err.message);
+	}
+	cc_match_view_at(m, 8, &v);
+	ck_assert_uint_eq(v.repetitions, 3);
+	ck_assert(v.draws & CC_CHESS_DRAW_THREEFOLD);
+	cc_match_destroy(m);
 	/* insufficient material: the bare kings only */
 	cc_chess_position kings = ck_pos("4k3/8/8/8/8/8/8/4K3 w - - 0 1");
 	ck_assert(cc_chess_insufficient_material(&kings));
@@ -680,33 +693,34 @@ END_TEST
 START_TEST(test_checkered_game__plays_and_records_san)
 {
 	CLAUSES("CK-3.1 CK-3.2 CK-4.1");
-	cc_chess_position start;
-	cc_chess_position_start_variant(&start, CC_CHESS_VARIANT_CHECKERED);
-	cc_chess_game *game;
-	ck_assert_int_eq(cc_chess_game_create(&game, &start, NULL), CC_OK);
+	cc_chess_position pos;
+	cc_chess_position_start_variant(&pos, CC_CHESS_VARIANT_CHECKERED);
 	/* Bxc6 would give check: the checkered bishop attacks e8 for White; Bxc6=P does not */
 	const char *sans[] = {"e4", "d5", "exd5", "Nf6", "Bb5+", "c6", "Bxc6=P", "e6", "c7"};
+	cc_chess_move m = CC_CHESS_MOVE_NONE;
+	cc_chess_undo undo;
 	for (size_t i = 0; i < sizeof sans / sizeof sans[0]; i++) {
 		cc_error err = {0};
-		ck_assert_msg(cc_chess_game_play_text(game, sans[i], CC_CHESS_PARSE_STRICT, NULL, &err) == CC_OK, "%s: %s",
+		char san[CC_CHESS_SAN_MAX];
+		ck_assert_msg(cc_chess_parse_move(&pos, sans[i], CC_CHESS_PARSE_STRICT, &m, &err) == CC_OK, "%s: %s",
 		              sans[i], err.message);
-		ck_assert_str_eq(cc_chess_game_san_at(game, i), sans[i]);
+		cc_chess_move_to_san(&pos, m, san, sizeof san);
+		ck_assert_str_eq(san, sans[i]);
+		cc_chess_make(&pos, m, &undo);
 	}
 	char buf[CC_CHESS_FEN_MAX];
-	cc_chess_position_to_fen(cc_chess_game_position(game), buf, sizeof buf);
+	cc_chess_position_to_fen(&pos, buf, sizeof buf);
 	ck_assert_str_eq(buf, "rnbqkb1r/pps2ppp/4pn2/3s4/8/8/PPPP1PPP/RNBQK1NR b KQkq - 0 5 1111011111000111 c6c7");
-	ck_assert_int_eq(cc_chess_game_undo(game, NULL), CC_OK);
-	cc_chess_game_destroy(game);
-	/* the seed's mate, played as a game */
+	cc_chess_unmake(&pos, m, &undo);
+	cc_chess_position_to_fen(&pos, buf, sizeof buf);
+	ck_assert_ptr_nonnull(strstr(buf, " w "));
+	/* the seed's mate, played on the board */
 	cc_chess_position before = ck_pos(CK_DIAGRAM2_BEFORE);
-	ck_assert_int_eq(cc_chess_game_create(&game, &before, NULL), CC_OK);
-	ck_assert_int_eq(cc_chess_game_play_text(game, "g2#", CC_CHESS_PARSE_STRICT, NULL, NULL), CC_OK);
-	cc_chess_status st;
-	cc_chess_game_status(game, &st);
-	ck_assert(st.checkmate);
-	ck_assert_uint_eq(st.draws, 0);
-	ck_assert_int_eq(cc_chess_game_position(game)->variant, CC_CHESS_VARIANT_CHECKERED);
-	cc_chess_game_destroy(game);
+	ck_assert_int_eq(cc_chess_parse_move(&before, "g2#", CC_CHESS_PARSE_STRICT, &m, NULL), CC_OK);
+	cc_chess_make(&before, m, &undo);
+	ck_assert(cc_chess_is_checkmate(&before));
+	ck_assert_uint_eq(cc_chess_draw_states(&before, 1), 0);
+	ck_assert_int_eq(before.variant, CC_CHESS_VARIANT_CHECKERED);
 }
 END_TEST
 

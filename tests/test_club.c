@@ -627,6 +627,9 @@ START_TEST(test_club_forfeits__codes_and_bye_values_parse)
 	ck_assert_int_eq(cc_club_forfeit_parse("none", &f), CC_OK);
 	ck_assert_int_eq(f, CC_CLUB_FORFEIT_NONE);
 	ck_assert_int_eq(cc_club_forfeit_parse("1-0", &f), CC_ERR_INVALID);
+	ck_assert_int_eq(cc_club_forfeit_parse("", &f), CC_ERR_INVALID); /* no forfeit's code is "" */
+	ck_assert_str_eq(cc_club_forfeit_code(CC_CLUB_FORFEIT_NONE), "");
+	ck_assert_str_eq(cc_club_forfeit_code(CC_CLUB_FORFEIT_BOTH), "-/-");
 	ck_assert_int_eq(cc_club_bye_value_parse("0.5", &halves), CC_OK);
 	ck_assert_uint_eq(halves, 1);
 	ck_assert_int_eq(cc_club_bye_value_parse("0", &halves), CC_OK);

@@ -2,7 +2,9 @@
  * test_game.c: the table of games (game.h): every class is found by its
  * format and its name, says its label in French too, and has the traits
  * its match shows from the start (a cube phase for cubes, a move clock for
- * Twice, a board for games recorded move by move, a deal for Chess-Uno).
+ * Twice, a board for games recorded move by move, a deal for Chess-Uno),
+ * the timings the match runs by, and the match knows a format only through
+ * the table (a format the table lacks is refused).
  */
 #include <check.h>
 #include <stdio.h>
@@ -155,6 +157,52 @@ START_TEST(test_game_may_hear__claims_where_the_game_has_them)
 }
 END_TEST
 
+/* The timings are the class's: the view at the start shows its block,
+ * its move clock and its fixed chess clocks, and the class says it runs a
+ * game (every row has the operations the match asks). */
+START_TEST(test_game_classes__timings_as_the_match_runs_them)
+{
+	CLAUSES("CO-2.1 TW-4.1 TI-1.1");
+	size_t n;
+	const cc_game_class *all = cc_game_classes(&n);
+	for (size_t i = 0; i < n; i++) {
+		const cc_game_class *game = &all[i];
+		ck_assert_ptr_nonnull(game->rules);
+		ck_assert_ptr_eq(cc_game_class_find(game->format), game);
+		cc_match *m = new_game(game);
+		cc_match_view v = view_at(m, 0);
+		ck_assert_msg(v.block_ms_left == game->block_ms, "%s: block", game->name);
+		ck_assert_msg(v.has_move_clock == (game->move_ms > 0), "%s: move clock", game->name);
+		ck_assert_msg(v.move_ms_left == game->move_ms, "%s: move clock", game->name);
+		if (game->clock_ms > 0) {
+			ck_assert(v.has_chess_clocks);
+			ck_assert_int_eq(v.clock_ms[CC_SIDE_WHITE], game->clock_ms);
+			ck_assert_int_eq(v.clock_ms[CC_SIDE_BLACK], game->clock_ms);
+		}
+		cc_match_destroy(m);
+	}
+	ck_assert_int_eq(cc_game_class_of(CC_FORMAT_TWICE)->block_ms, CC_BLOCK_MS);
+	ck_assert_int_eq(cc_game_class_of(CC_FORMAT_TWICE)->move_ms, CC_MOVE_MS);
+	ck_assert_int_eq(cc_game_class_of(CC_FORMAT_TIME)->clock_ms, CC_TIME_CLOCK_MS);
+	ck_assert_int_eq(cc_game_class_of(CC_FORMAT_CHESS)->block_ms, 0);
+}
+END_TEST
+
+START_TEST(test_game_classes__format_outside_the_table_refused)
+{
+	CLAUSES("none");
+	cc_match_settings s;
+	cc_match *m = NULL;
+	cc_error err = {0};
+	cc_match_settings_default(&s);
+	s.format = (cc_format)(CC_FORMAT_UNO + 1);
+	ck_assert_ptr_null(cc_game_class_find(s.format));
+	ck_assert_int_eq(cc_match_create(&m, &s, &err), CC_ERR_INVALID);
+	ck_assert_int_eq(err.msg, CC_MSG_UNKNOWN_SETTINGS);
+	ck_assert_ptr_null(m);
+}
+END_TEST
+
 static Suite *game_suite(void)
 {
 	Suite *s = suite_create("game");
@@ -163,6 +211,8 @@ static Suite *game_suite(void)
 	tcase_add_test(classes, test_game_classes__labels_said_in_french);
 	tcase_add_test(classes, test_game_classes__traits_as_the_match_shows_them);
 	tcase_add_test(classes, test_game_may_hear__claims_where_the_game_has_them);
+	tcase_add_test(classes, test_game_classes__timings_as_the_match_runs_them);
+	tcase_add_test(classes, test_game_classes__format_outside_the_table_refused);
 	suite_add_tcase(s, classes);
 	return s;
 }

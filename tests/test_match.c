@@ -1469,6 +1469,57 @@ START_TEST(test_match_names__hidden_or_controlling_refused)
 }
 END_TEST
 
+/* The spellings are the record's and the scripts': pinned here, every
+ * member named and read back, and a value out of range read as "?". */
+START_TEST(test_match_names__spellings_pinned_and_read_back)
+{
+	CLAUSES("none");
+	static const char *const reasons[] = {"checkmate", "resignation", "arbiter", "stalemate",
+	                                      "insufficient-material", "threefold-repetition", "50-move-rule",
+	                                      "fivefold-repetition", "75-move-rule", "time",
+	                                      "time-vs-insufficient-material", "agreement", "king-capture",
+	                                      "turns-without-move"};
+	static const char *const kinds[] = {"start", "move", "mate", "cube", "pause", "resume", "resign",
+	                                    "arbiter", "undo", "tick", "correct", "intime", "claim", "draw",
+	                                    "card", "place", "stop", "press", "san", "hold", "release"};
+	static const char *const targets[] = {"block", "move", "clock", "moves", "lost", "tomove"};
+	for (int i = 0; i <= CC_REASON_NO_MOVE; i++) {
+		cc_end_reason r;
+		ck_assert_str_eq(cc_reason_name((cc_end_reason)i), reasons[i]);
+		ck_assert_int_eq(cc_reason_parse(reasons[i], &r), CC_OK);
+		ck_assert_int_eq(r, i);
+	}
+	for (int i = 0; i <= CC_EV_RELEASE; i++) {
+		cc_event_kind k;
+		ck_assert_str_eq(cc_event_kind_name((cc_event_kind)i), kinds[i]);
+		ck_assert_int_eq(cc_event_kind_parse(kinds[i], &k), CC_OK);
+		ck_assert_int_eq(k, i);
+	}
+	for (int i = 0; i <= CC_CORRECT_TO_MOVE; i++) {
+		cc_correct_target t;
+		ck_assert_str_eq(cc_correct_target_name((cc_correct_target)i), targets[i]);
+		ck_assert_int_eq(cc_correct_target_parse(targets[i], &t), CC_OK);
+		ck_assert_int_eq(t, i);
+	}
+	ck_assert_str_eq(cc_phase_name(CC_PHASE_CUBE), "cube");
+	ck_assert_str_eq(cc_double_move_name(CC_DOUBLE_SECOND), "second");
+	ck_assert_str_eq(cc_claims_name(CC_CLAIMS_MANUAL), "manual");
+	ck_assert_str_eq(cc_category_name(CC_CATEGORY_MASTERS), "masters");
+	ck_assert_str_eq(cc_winner_name(CC_WINNER_NONE), "none");
+	ck_assert_str_eq(cc_match_ply_kind_name(CC_PLY_PASS), "pass");
+	ck_assert_str_eq(cc_side_name(CC_SIDE_BLACK), "black");
+	ck_assert_str_eq(cc_reason_name((cc_end_reason)99), "?");
+	ck_assert_str_eq(cc_event_kind_name((cc_event_kind)99), "?");
+	cc_side side = CC_SIDE_WHITE;
+	ck_assert_int_eq(cc_side_parse("black", &side), CC_OK);
+	ck_assert_int_eq(side, CC_SIDE_BLACK);
+	ck_assert_int_eq(cc_side_parse("Black", &side), CC_ERR_INVALID);
+	cc_winner w = CC_WINNER_WHITE;
+	ck_assert_int_eq(cc_winner_parse("", &w), CC_ERR_INVALID);
+	ck_assert_int_eq(w, CC_WINNER_WHITE);
+}
+END_TEST
+
 static Suite *match_suite(void)
 {
 	Suite *s = suite_create("match");
@@ -1516,7 +1567,7 @@ static Suite *match_suite(void)
 		                test_match_time_range__stamps_outside_refused}},
 		{"mate", {test_match_mate__refused_after_lost_or_free_move, test_match_mate__declared_right_after_block,
 		          test_match_tick__accepted_after_end}},
-		{"names", {test_match_names__hidden_or_controlling_refused}},
+		{"names", {test_match_names__hidden_or_controlling_refused, test_match_names__spellings_pinned_and_read_back}},
 	};
 	for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
 		TCase *tc = tcase_create(cases[i].name);

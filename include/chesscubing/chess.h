@@ -4,10 +4,11 @@
  * Owns: a chess position (cc_chess_position, a plain caller-owned value),
  * FEN reading with validation and FEN writing, legal move generation,
  * make/unmake and the pass (null move), SAN and UCI reading and writing,
- * check, checkmate, stalemate, and a game (cc_chess_game) that records
- * the positions played so that repetitions and the FIDE draw states can
- * be reported. The clauses implemented are stated in rules/chess.md
- * (CH-1 to CH-4).
+ * check, checkmate, stalemate, the key a repetition is counted by
+ * (cc_chess_position_key) and the FIDE draw states of a position. Which
+ * positions a game has played, and so how often one has occurred, is the
+ * match core's (its journal of plies). The clauses implemented are stated
+ * in rules/chess.md (CH-1 to CH-4).
  *
  * Variants: a position carries its variant (cc_chess_variant). Besides
  * standard chess the module plays Checkered chess, phase 1 (rules/checkered.md,
@@ -22,9 +23,7 @@
  *
  * Memory: a position, a move and a move list are values the caller owns
  * (a legal position has at most 218 moves; CC_CHESS_MAX_MOVES leaves room).
- * cc_chess_game_create() allocates a game and cc_chess_game_destroy() frees
- * it (NULL is fine). The position returned by cc_chess_game_position() is
- * borrowed until the next change to the game.
+ * Nothing here allocates.
  *
  * Squares are 0..63: a1 = 0, b1 = 1, ..., h1 = 7, a2 = 8, ..., h8 = 63.
  */
@@ -215,11 +214,8 @@ size_t cc_chess_legal_moves(const cc_chess_position *pos, cc_chess_move_list *li
 /* The number of legal moves, counted without listing them. */
 size_t cc_chess_count_legal_moves(const cc_chess_position *pos);
 
-/* Whether m is one of the legal moves of pos. */
-bool cc_chess_is_legal(const cc_chess_position *pos, cc_chess_move m);
-
 /* Plays m, which must be legal in pos (from cc_chess_legal_moves or
- * cc_chess_parse_move; cc_chess_game_play checks it for you). */
+ * cc_chess_parse_move). */
 void cc_chess_make(cc_chess_position *pos, cc_chess_move m, cc_chess_undo *undo);
 
 /* Takes back m, which make() just played with this undo record. */
@@ -236,9 +232,6 @@ void cc_chess_unmake_null(cc_chess_position *pos, const cc_chess_undo *undo);
 
 /* Facts about legal move m in pos (capture and what, check, mate). */
 void cc_chess_move_describe(const cc_chess_position *pos, cc_chess_move m, cc_chess_move_info *info);
-
-/* Whether legal move m gives check. */
-bool cc_chess_gives_check(const cc_chess_position *pos, cc_chess_move m);
 
 /*
  * Nodes at depth plies from pos (the last ply counted, not played). On an
@@ -362,54 +355,5 @@ const char *cc_chess_draw_name(cc_chess_draw draw);
 /* The draw states of pos (cc_chess_draw bits) when it has occurred
  * repetitions times, this one included; 0 for a checkmate, which prevails. */
 unsigned cc_chess_draw_states(const cc_chess_position *pos, unsigned repetitions);
-
-typedef struct {
-	bool check;         /* the side to move is in check */
-	bool checkmate;     /* and has no legal move: the last mover won */
-	size_t legal_moves;
-	unsigned repetitions; /* times the current position has occurred, this one included */
-	unsigned draws;     /* cc_chess_draw bits; 0 after a checkmate, which prevails */
-} cc_chess_status;
-
-/* --- games: a position plus the history repetitions need ----------------- */
-
-typedef struct cc_chess_game cc_chess_game;
-
-/* A game from start (NULL: the standard start). Errors: CC_ERR_NOMEM. */
-cc_err cc_chess_game_create(cc_chess_game **out, const cc_chess_position *start, cc_error *err);
-void cc_chess_game_destroy(cc_chess_game *game);
-
-/* The current position, borrowed until the next change to the game. */
-const cc_chess_position *cc_chess_game_position(const cc_chess_game *game);
-
-/* Plays m if legal. Errors: CC_ERR_ILLEGAL_MOVE (game untouched), CC_ERR_NOMEM. */
-cc_err cc_chess_game_play(cc_chess_game *game, cc_chess_move m, cc_error *err);
-
-/* Parses text (see cc_chess_parse_move) and plays it; *played (when not
- * NULL) gets the move. Errors as cc_chess_parse_move, and CC_ERR_NOMEM. */
-cc_err cc_chess_game_play_text(cc_chess_game *game, const char *text, cc_chess_parse_mode mode,
-                               cc_chess_move *played, cc_error *err);
-
-/* Passes (see cc_chess_make_null). Errors: CC_ERR_INVALID in check, CC_ERR_NOMEM. */
-cc_err cc_chess_game_pass(cc_chess_game *game, cc_error *err);
-
-/* Takes back the last move or pass. Errors: CC_ERR_NOTHING_TO_UNDO. */
-cc_err cc_chess_game_undo(cc_chess_game *game, cc_error *err);
-
-/* Plies (moves and passes) played since the start. */
-size_t cc_chess_game_ply_count(const cc_chess_game *game);
-
-/* The move of ply i (0-based), CC_CHESS_MOVE_NONE for a pass. */
-cc_chess_move cc_chess_game_move_at(const cc_chess_game *game, size_t i);
-
-/* The SAN of ply i as it was played ("Nf3", "O-O#"; "--" for a pass, as
- * PGN tools write a null move; "" past the end). Borrowed, like the game. */
-const char *cc_chess_game_san_at(const cc_chess_game *game, size_t i);
-
-/* The position the game started from (for a PGN FEN tag). */
-const cc_chess_position *cc_chess_game_start(const cc_chess_game *game);
-
-/* Check, mate, and the draw states of the current position. */
-void cc_chess_game_status(const cc_chess_game *game, cc_chess_status *status);
 
 #endif

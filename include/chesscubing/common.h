@@ -170,6 +170,23 @@ void cc_msg_arg_english(const cc_error *err, int i, char *out, size_t size);
 
 typedef enum { CC_SIDE_WHITE = 0, CC_SIDE_BLACK = 1 } cc_side;
 
+/*
+ * An enum's spellings, one row a member: the core's `*_names.def` tables
+ * (X-macros, read like messages.def) fill arrays of these, and an enum's
+ * name and parse are each this one loop over its rows.
+ */
+typedef struct {
+	int value;
+	const char *name;
+} cc_name;
+
+/* The spelling of value among the count rows of names; unknown when none. */
+const char *cc_name_of(const cc_name *names, size_t count, int value, const char *unknown);
+
+/* The value spelled text among the count rows of names into *value:
+ * CC_OK, or CC_ERR_INVALID (and *value untouched) for any other text. */
+cc_err cc_name_parse(const cc_name *names, size_t count, const char *text, int *value);
+
 /* The other side. */
 static inline cc_side cc_side_other(cc_side side)
 {
@@ -178,6 +195,8 @@ static inline cc_side cc_side_other(cc_side side)
 
 /* "white" or "black". */
 const char *cc_side_name(cc_side side);
+/* "white", "black"; CC_ERR_INVALID for anything else. */
+cc_err cc_side_parse(const char *text, cc_side *out);
 
 /* Short stable name of an error code ("phase", "wrong_side", ...), for
  * machine-readable output; "ok" for CC_OK. */

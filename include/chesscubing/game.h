@@ -1,9 +1,16 @@
 /*
  * game.h: each game the program runs, described once (rules/). A
  * class says what a format is called, what it has (blocks, cubes, clocks,
- * a deal, claims...) and which rating list its results count in
- * (CL-2.10). Outside the core a format is asked for its class, never
- * compared: adding a game is one line in the table of game_class.c.
+ * a deal, claims...), its timings, which rating list its results count
+ * in (CL-2.10), and carries the operations the match core runs it by
+ * (settings check, create, apply, resume check, what time does, a flag
+ * fall: the game's rules, opaque here, src/core/match/match_internal.h).
+ * Outside the core a format is asked for its class, never compared; in
+ * the core the match asks the class, never the format. Adding a game is
+ * its rules' file (src/core/match/match_<game>.c, its row of operations)
+ * plus one row in the table of game_class.c and a cc_format member; what
+ * else it touches outside the core (screens, messages) is listed in
+ * docs/architecture.md.
  *
  * Traits are facts of the format, true from the first event to the last.
  * Facts that depend on the state (is a move clock running now, does this
@@ -39,6 +46,9 @@ enum {
 	CC_GAME_FIDE = 1u << 12         /* the FIDE Laws end it by themselves: mate, draws, a flag fall (rules/fide.md) */
 };
 
+/* A game's operations: only the match core calls them (match_internal.h). */
+typedef struct cc_game_rules cc_game_rules;
+
 typedef struct cc_game_class {
 	cc_format format;
 	const char *name;     /* "twice": the record's and the scenario's spelling */
@@ -49,10 +59,19 @@ typedef struct cc_game_class {
 	const char *pgn_time_control; /* PGN 9.6.1 TimeControl of its fixed clocks; NULL: the settings' */
 	/* May an event of kind be heard now, before its details are asked? */
 	cc_err (*may_hear)(const cc_match *match, cc_event_kind kind, cc_side side, int64_t t_ms, cc_error *why);
+	/* Timings, fixed by the format (0: it has none): */
+	int64_t block_ms; /* a chess block's length (CO-2.1) */
+	int64_t move_ms;  /* the move clock (TW-4.1) */
+	int64_t clock_ms; /* each player's chess clock at the start (TI-1.1); a time control's are the settings' */
+	const cc_game_rules *rules; /* its operations, which the match core runs (borrowed, static) */
 } cc_game_class;
 
 /* The class of format (every cc_format has one). */
 const cc_game_class *cc_game_class_of(cc_format format);
+
+/* The class of format, or NULL when the table has none (a record's or a
+ * caller's value out of range): how a format's validity is checked. */
+const cc_game_class *cc_game_class_find(cc_format format);
 
 /* The class spelled name ("twice", "time", "chess", "uno"), or NULL. */
 const cc_game_class *cc_game_class_named(const char *name);

@@ -384,7 +384,6 @@ cc_err cc_tc_parse(const char *text, cc_match_settings *settings, cc_error *err)
 /* Parse the names above; CC_ERR_INVALID for anything else. */
 cc_err cc_event_kind_parse(const char *text, cc_event_kind *out);
 cc_err cc_winner_parse(const char *text, cc_winner *out);
-cc_err cc_side_parse(const char *text, cc_side *out); /* "white", "black" */
 cc_err cc_format_parse(const char *text, cc_format *out);
 cc_err cc_category_parse(const char *text, cc_category *out);
 

@@ -383,9 +383,6 @@ cc_err cc_uno_create(cc_uno_game **out, const cc_uno_settings *settings, const c
 /* Frees the game; NULL does nothing. */
 void cc_uno_destroy(cc_uno_game *game);
 
-/* The settings the game was created with (borrowed). */
-const cc_uno_settings *cc_uno_settings_of(const cc_uno_game *game);
-
 /* The canonical text of the game's deal (cc_uno_deal_text), the thing a
  * session hashes with its secret (UNO-F1); returns its length. */
 size_t cc_uno_commitment(const cc_uno_game *game, char *buf, size_t size);
@@ -480,14 +477,10 @@ const cc_uno_step *cc_uno_step_at(const cc_uno_game *game, size_t index);
 /* --- names and event constructors ------------------------------------------------ */
 
 const char *cc_uno_phase_name(cc_uno_phase phase);       /* "draw", "placement", "moves", "over" */
-const char *cc_uno_player_name(cc_uno_player player);    /* "a", "b", "nobody" */
-cc_err cc_uno_player_parse(const char *text, cc_uno_player *out); /* "a", "b", "nobody" */
 /* "king-capture", "mate", "resignation", "agreement", "turns-without-move", "arbiter" */
 const char *cc_uno_reason_name(cc_uno_reason reason);
-cc_err cc_uno_reason_parse(const char *text, cc_uno_reason *out);
 /* "draw", "move", "place", "end", "resign", "agree", "arbiter", "undo" */
 const char *cc_uno_event_kind_name(cc_uno_event_kind kind);
-cc_err cc_uno_event_kind_parse(const char *text, cc_uno_event_kind *out);
 
 /* Reads a square name ("e2") into 0..63. Errors: CC_ERR_INVALID. */
 cc_err cc_uno_square_parse(const char *text, unsigned *out, cc_error *err);

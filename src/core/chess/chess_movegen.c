@@ -236,16 +236,6 @@ unsigned cc_chess_legal_ep_square(const cc_chess_position *pos)
 	return g.count ? pos->ep_square : CC_CHESS_NO_SQUARE;
 }
 
-bool cc_chess_is_legal(const cc_chess_position *pos, cc_chess_move m)
-{
-	cc_chess_move_list list;
-	cc_chess_legal_moves(pos, &list);
-	for (size_t i = 0; i < list.count; i++)
-		if (list.moves[i] == m)
-			return true;
-	return false;
-}
-
 /*
  * One perft node; next is the copy of perft to recurse into, so that the
  * portable and the hardware copies each stay in their own code.

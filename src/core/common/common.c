@@ -7,15 +7,39 @@
 
 #include "chesscubing/timefmt.h"
 
+const char *cc_name_of(const cc_name *names, size_t count, int value, const char *unknown)
+{
+	for (size_t i = 0; i < count; i++)
+		if (names[i].value == value)
+			return names[i].name;
+	return unknown;
+}
+
+cc_err cc_name_parse(const cc_name *names, size_t count, const char *text, int *value)
+{
+	for (size_t i = 0; i < count; i++) {
+		if (strcmp(names[i].name, text) == 0) {
+			*value = names[i].value;
+			return CC_OK;
+		}
+	}
+	return CC_ERR_INVALID;
+}
+
+static const cc_name side_names[] = {{CC_SIDE_WHITE, "white"}, {CC_SIDE_BLACK, "black"}};
+
 const char *cc_side_name(cc_side side)
 {
-	switch (side) {
-	case CC_SIDE_WHITE:
-		return "white";
-	case CC_SIDE_BLACK:
-		return "black";
-	}
-	return "?";
+	return cc_name_of(side_names, sizeof side_names / sizeof side_names[0], (int)side, "?");
+}
+
+cc_err cc_side_parse(const char *text, cc_side *out)
+{
+	int value;
+	cc_err rc = cc_name_parse(side_names, sizeof side_names / sizeof side_names[0], text, &value);
+	if (rc == CC_OK)
+		*out = (cc_side)value;
+	return rc;
 }
 
 const char *cc_err_name(cc_err code)

@@ -1,9 +1,12 @@
 /*
- * game_class.c: the table of games (game.h). One line per format: its
- * spellings, what it has, the rating list it counts in (CL-2.10) and the
- * operations the shell may ask of it.
+ * game_class.c: the table of games (game.h). One row per format: its
+ * spellings, what it has, its timings, the rating list it counts in
+ * (CL-2.10), the operations the shell may ask of it, and the rules the
+ * match core runs it by (each in the game's own file).
  */
 #include "chesscubing/game.h"
+
+#include "match_internal.h"
 
 #include <assert.h>
 #include <string.h>
@@ -28,31 +31,45 @@ static cc_err plain_hear(const cc_match *match, cc_event_kind kind, cc_side side
 	return cc_match_check(match, &probe, NULL, why);
 }
 
+/* One row per game; its operations are in its rules' file (match_internal.h
+ * names them): match_chesscubing.c for Twice and Time, match_fide.c for a
+ * chess game, match_uno.c for Chess-Uno. */
 static const cc_game_class classes[] = {
-	{CC_FORMAT_TWICE, "twice", N_("ChessCubing Twice V2"), N_("ChessCubing Twice"),
-	 CC_GAME_BLOCKS | CC_GAME_CUBES | CC_GAME_MOVE_CLOCK | CC_GAME_CATEGORY | CC_GAME_VARIANTS | CC_GAME_TIMED,
-	 CC_CLUB_LIST_CHESSCUBING, "1/20", plain_hear},
-	{CC_FORMAT_TIME, "time", N_("ChessCubing Time V1"), N_("ChessCubing Time"),
-	 CC_GAME_BLOCKS | CC_GAME_CUBES | CC_GAME_CATEGORY | CC_GAME_VARIANTS | CC_GAME_TIMED, CC_CLUB_LIST_CHESSCUBING,
-	 "600", plain_hear},
-	{CC_FORMAT_CHESS, "chess", N_("Chess game"), N_("Chess game"),
-	 CC_GAME_TIME_CONTROL | CC_GAME_CLAIMS | CC_GAME_AGREED_DRAW | CC_GAME_VARIANTS | CC_GAME_MOVES_ALWAYS |
-	     CC_GAME_SINGLE | CC_GAME_TIMED | CC_GAME_FIDE,
-	 CC_CLUB_LIST_CHESS, NULL, claims_hear},
-	{CC_FORMAT_UNO, "uno", N_("Chess-Uno"), N_("Chess-Uno"),
-	 CC_GAME_AGREED_DRAW | CC_GAME_DEALT | CC_GAME_MOVES_ALWAYS | CC_GAME_SINGLE, CC_CLUB_LIST_UNO, NULL, plain_hear},
+	{.format = CC_FORMAT_TWICE, .name = "twice", .label = N_("ChessCubing Twice V2"),
+	 .title = N_("ChessCubing Twice"),
+	 .traits = CC_GAME_BLOCKS | CC_GAME_CUBES | CC_GAME_MOVE_CLOCK | CC_GAME_CATEGORY | CC_GAME_VARIANTS |
+	           CC_GAME_TIMED,
+	 .rating_list = CC_CLUB_LIST_CHESSCUBING, .pgn_time_control = "1/20", .may_hear = plain_hear,
+	 .block_ms = CC_BLOCK_MS, .move_ms = CC_MOVE_MS, .rules = &cc_match_twice_rules},
+	{.format = CC_FORMAT_TIME, .name = "time", .label = N_("ChessCubing Time V1"), .title = N_("ChessCubing Time"),
+	 .traits = CC_GAME_BLOCKS | CC_GAME_CUBES | CC_GAME_CATEGORY | CC_GAME_VARIANTS | CC_GAME_TIMED,
+	 .rating_list = CC_CLUB_LIST_CHESSCUBING, .pgn_time_control = "600", .may_hear = plain_hear,
+	 .block_ms = CC_BLOCK_MS, .clock_ms = CC_TIME_CLOCK_MS, .rules = &cc_match_time_rules},
+	{.format = CC_FORMAT_CHESS, .name = "chess", .label = N_("Chess game"), .title = N_("Chess game"),
+	 .traits = CC_GAME_TIME_CONTROL | CC_GAME_CLAIMS | CC_GAME_AGREED_DRAW | CC_GAME_VARIANTS |
+	           CC_GAME_MOVES_ALWAYS | CC_GAME_SINGLE | CC_GAME_TIMED | CC_GAME_FIDE,
+	 .rating_list = CC_CLUB_LIST_CHESS, .may_hear = claims_hear, .rules = &cc_match_chess_rules},
+	{.format = CC_FORMAT_UNO, .name = "uno", .label = N_("Chess-Uno"), .title = N_("Chess-Uno"),
+	 .traits = CC_GAME_AGREED_DRAW | CC_GAME_DEALT | CC_GAME_MOVES_ALWAYS | CC_GAME_SINGLE,
+	 .rating_list = CC_CLUB_LIST_UNO, .may_hear = plain_hear, .rules = &cc_match_uno_rules},
 };
 
 #define CLASS_COUNT (sizeof classes / sizeof classes[0])
 
-const cc_game_class *cc_game_class_of(cc_format format)
+const cc_game_class *cc_game_class_find(cc_format format)
 {
 	for (size_t i = 0; i < CLASS_COUNT; i++) {
 		if (classes[i].format == format)
 			return &classes[i];
 	}
-	assert(!"a format without a class");
-	return &classes[0];
+	return NULL;
+}
+
+const cc_game_class *cc_game_class_of(cc_format format)
+{
+	const cc_game_class *game = cc_game_class_find(format);
+	assert(game && "a format without a class");
+	return game ? game : &classes[0];
 }
 
 const cc_game_class *cc_game_class_named(const char *name)

@@ -1,12 +1,13 @@
 /*
  * match.c: the match container, a fold over timed events: creating and
  * destroying a match, the record and the history, undo and the rebuilds,
- * cc_match_check() and cc_match_apply(), the events every format shares
- * (pause, resume, resignation, decisions, ticks) and the event
- * constructors. A game's own rules are elsewhere: match_chesscubing.c
- * (Twice, Time), match_fide.c (chess), match_uno.c (Chess-Uno); what time
- * alone does is match_time.c's, the view match_view.c's, the names
- * match_names.c's and the seeded draws match_draws.c's.
+ * cc_match_check(), cc_match_apply() and cc_match_preview(). The events
+ * every format shares and the event constructors are match_events.c's; a
+ * game's own rules are its row of operations (game.h, match_internal.h):
+ * match_chesscubing.c (Twice, Time), match_fide.c (chess), match_uno.c
+ * (Chess-Uno); what time alone does is match_time.c's, the view
+ * match_view.c's, the names match_names.c's and the seeded draws
+ * match_draws.c's.
  *
  * State model. The whole state of a match is a plain struct (match_state)
  * materialized at one instant, its anchor. Clocks are kept as elapsed or
@@ -41,131 +42,6 @@
 
 #include "match_internal.h"
 
-/* ---- applying events ----------------------------------------------------- */
-
-cc_err cc_match_refuse_if_over(const match_state *s, cc_error *err)
-{
-	if (s->phase == CC_PHASE_OVER)
-		return cc_refuse(err, CC_MSG_MATCH_OVER, cc_reason_name(s->reason));
-	return CC_OK;
-}
-
-void cc_match_finish(match_state *s, cc_winner winner, cc_end_reason reason, const char *text)
-{
-	s->phase = CC_PHASE_OVER;
-	s->winner = winner;
-	s->reason = reason;
-	snprintf(s->reason_text, sizeof s->reason_text, "%s", text);
-}
-
-static cc_err apply_pause(match_state *s, cc_error *err)
-{
-	cc_err rc = cc_match_refuse_if_over(s, err);
-	if (rc)
-		return rc;
-	if (s->paused)
-		return cc_refuse(err, CC_MSG_ALREADY_PAUSED);
-	if (s->phase != CC_PHASE_BLOCK || !s->block_started)
-		return cc_refuse(err, CC_MSG_NOTHING_TO_PAUSE);
-	s->paused = true; /* RU-7: a pause stops every clock */
-	s->held = false;  /* RU-31: a pause takes over a hold (a resume after a stop under a dialog) */
-	return CC_OK;
-}
-
-/* RU-31: a hold stops every clock, in any phase, until its release; it
- * changes nothing else, and a pause takes it over. */
-static cc_err apply_hold(match_state *s, cc_error *err)
-{
-	if (s->held)
-		return cc_refuse(err, CC_MSG_ALREADY_HELD);
-	s->held = true;
-	return CC_OK;
-}
-
-static cc_err apply_release(match_state *s, cc_error *err)
-{
-	if (!s->held)
-		return cc_refuse(err, CC_MSG_NOT_HELD);
-	s->held = false;
-	return CC_OK;
-}
-
-static cc_err apply_resume(match_state *s, const apply_ctx *ctx, cc_error *err)
-{
-	cc_err rc = cc_match_refuse_if_over(s, err);
-	if (rc)
-		return rc;
-	if (!s->paused)
-		return cc_refuse(err, CC_MSG_NOT_PAUSED);
-	if (ctx->cfg->format == CC_FORMAT_CHESS && (rc = cc_match_fide_resume_check(s, ctx->cfg, err)) != CC_OK)
-		return rc;
-	s->paused = false;
-	return CC_OK;
-}
-
-static cc_err apply_resign(match_state *s, const cc_event *ev, cc_error *err)
-{
-	cc_err rc = cc_match_refuse_if_over(s, err);
-	if (rc)
-		return rc;
-	cc_match_finish(s, cc_match_winner_of(cc_side_other(ev->side)), CC_REASON_RESIGNATION, "resignation");
-	return CC_OK;
-}
-
-static cc_err apply_arbiter(match_state *s, const cc_event *ev, cc_error *err)
-{
-	cc_err rc = cc_match_refuse_if_over(s, err);
-	if (rc)
-		return rc;
-	if (ev->text[0] == '\0')
-		return cc_refuse(err, CC_MSG_DECISION_NEEDS_REASON);
-	cc_match_finish(s, ev->winner, CC_REASON_ARBITER, ev->text);
-	return CC_OK;
-}
-
-/* The events every format shares are decided here; the others by the
- * format's rules: match_fide.c for a chess game, match_chesscubing.c for
- * Twice and Time (Chess-Uno never comes here: match_uno.c). */
-static cc_err apply_to_state(match_state *s, apply_ctx *ctx, const cc_event *ev, cc_error *err)
-{
-	switch (ev->kind) {
-	case CC_EV_START:
-	case CC_EV_MOVE:
-	case CC_EV_MATE:
-	case CC_EV_CUBE:
-	case CC_EV_CORRECT:
-	case CC_EV_CLAIM:
-	case CC_EV_DRAW:
-	case CC_EV_PRESS:
-		if (ctx->cfg->format == CC_FORMAT_CHESS)
-			return cc_match_fide_apply(s, ctx, ev, err);
-		return cc_match_chesscubing_apply(s, ctx, ev, err);
-	case CC_EV_PAUSE:
-		return apply_pause(s, err);
-	case CC_EV_RESUME:
-		return apply_resume(s, ctx, err);
-	case CC_EV_RESIGN:
-		return apply_resign(s, ev, err);
-	case CC_EV_ARBITER:
-		return apply_arbiter(s, ev, err);
-	case CC_EV_TICK:
-		return CC_OK; /* time has passed: cc_match_advance() did everything */
-	case CC_EV_HOLD:
-		return apply_hold(s, err);
-	case CC_EV_RELEASE:
-		return apply_release(s, err);
-	case CC_EV_UNDO:
-	case CC_EV_IN_TIME:
-	case CC_EV_SAN:
-		break; /* rebuilds of the history: prepare() */
-	case CC_EV_CARD:
-	case CC_EV_PLACE:
-	case CC_EV_STOP:
-		return cc_refuse(err, CC_MSG_UNO_EVENT_NOT_HERE);
-	}
-	return cc_refuse(err, CC_MSG_UNKNOWN_EVENT);
-}
-
 /* ---- the match object ----------------------------------------------------- */
 
 void cc_match_settings_default(cc_match_settings *settings)
@@ -180,9 +56,23 @@ void cc_match_settings_default(cc_match_settings *settings)
 	cc_uno_settings_default(&settings->uno.options);
 }
 
+bool cc_match_settings_no_clock(const cc_match_settings *cfg, cc_error *err)
+{
+	bool clock_fields = cfg->tc_increment_ms != 0 || cfg->tc_moves != 0 || cfg->tc_mode != CC_TC_FISCHER ||
+	                    cfg->tc_more != 0;
+	if (cfg->tc_base_ms != 0 || clock_fields || cfg->claims != CC_CLAIMS_AUTO) {
+		cc_refuse(err, CC_MSG_TC_NOT_CHESSCUBING);
+		return false;
+	}
+	return true;
+}
+
+/* The enums in range (a format is one the table of games has), a board
+ * only moves recording keeps, the game's own settings, the names. */
 static bool settings_valid(const cc_match_settings *cfg, cc_error *err)
 {
-	if ((unsigned)cfg->format > CC_FORMAT_UNO || (unsigned)cfg->category > CC_CATEGORY_MASTERS ||
+	const cc_game_class *game = cc_game_class_find(cfg->format);
+	if (!game || (unsigned)cfg->category > CC_CATEGORY_MASTERS ||
 	    (unsigned)cfg->record > CC_RECORD_MOVES || (unsigned)cfg->variant > CC_CHESS_VARIANT_CHECKERED ||
 	    (unsigned)cfg->claims > CC_CLAIMS_MANUAL) {
 		cc_refuse(err, CC_MSG_UNKNOWN_SETTINGS);
@@ -192,7 +82,7 @@ static bool settings_valid(const cc_match_settings *cfg, cc_error *err)
 		cc_refuse(err, CC_MSG_VARIANT_NEEDS_MOVES_RECORDING, cc_chess_variant_name(cfg->variant));
 		return false;
 	}
-	if (!cc_match_fide_settings_valid(cfg, err))
+	if (!game->rules->settings_valid(cfg, err))
 		return false;
 	/* RU-24: a name is one line of valid UTF8 that fits (by the rule its
 	 * record was made under: a new match's names are checked further by
@@ -240,22 +130,18 @@ cc_err cc_match_create(cc_match **out, const cc_match_settings *settings, cc_err
 	s->cube_cs[0] = s->cube_cs[1] = CC_CUBE_NONE;
 	s->rng = settings->seed;
 	s->winner = CC_WINNER_NONE;
-	if (settings->format == CC_FORMAT_TIME)
-		s->clock_ms[0] = s->clock_ms[1] = CC_TIME_CLOCK_MS;
-	cc_match_fide_init(s, settings);
+	const cc_game_class *game = cc_match_game(settings);
+	s->clock_ms[0] = s->clock_ms[1] = game->clock_ms; /* TI-1.1; a time control's: its create */
 	cc_match_moves_init(m);
-	m->checkpoints = malloc(sizeof *m->checkpoints);
-	if (!m->checkpoints) {
-		cc_match_destroy(m);
-		return cc_refuse(err, CC_MSG_NOMEM);
-	}
-	m->checkpoints[0] = (match_checkpoint){0, m->state};
-	m->checkpoint_count = m->checkpoint_cap = 1;
-	cc_err rc = settings->format == CC_FORMAT_UNO ? cc_match_uno_create(m, err) : CC_OK;
+	cc_err rc = game->rules->create ? game->rules->create(m, err) : CC_OK;
+	if (rc == CC_OK && !(m->checkpoints = malloc(sizeof *m->checkpoints)))
+		rc = cc_refuse(err, CC_MSG_NOMEM);
 	if (rc) {
 		cc_match_destroy(m);
 		return rc;
 	}
+	m->checkpoints[0] = (match_checkpoint){0, m->state};
+	m->checkpoint_count = m->checkpoint_cap = 1;
 	*out = m;
 	return CC_OK;
 }
@@ -270,7 +156,9 @@ void cc_match_destroy(cc_match *match)
 	free(match->history);
 	free(match->blocks);
 	free(match->plies);
-	cc_uno_destroy(match->uno);
+	const match_engine *engine = cc_match_engine(match);
+	if (engine)
+		engine->destroy(match->engine);
 	free(match);
 }
 
@@ -562,11 +450,18 @@ static cc_err undo_before_stop(const cc_match *m, size_t stop, const cc_event *e
 	return rebuild(m, stop, before, &pause, ev, ev->t_ms, out, err);
 }
 
+/* Has s ended by a flag fall, which an undo takes back (RU-28)? */
+static bool flag_over(const cc_match *m, const match_state *s)
+{
+	const cc_game_rules *rules = cc_match_game(&m->settings)->rules;
+	return rules->flag_over && rules->flag_over(s);
+}
+
 /* RU-14, and in a chess game RU-28 and RU-30. */
 static cc_err prepare_undo(const cc_match *m, const cc_event *ev, const match_state *now, outcome *out,
                            cc_error *err)
 {
-	if (cc_match_fide_flag_over(now, &m->settings)) {
+	if (flag_over(m, now)) {
 		/* RU-28: the fall is taken back, not an event: the clocks stop
 		 * where it happened, a pause at that millisecond. */
 		history_entry stop = {m->event_count, now->flag_ms, 0};
@@ -634,7 +529,7 @@ static cc_err prepare(const cc_match *match, const cc_event *ev, outcome *out, c
 		return prepare_in_time(match, ev, &out->next, out, err);
 	if (ev->kind == CC_EV_SAN)
 		return prepare_san(match, ev, &out->next, out, err);
-	rc = apply_to_state(&out->next, &out->ctx, ev, err);
+	rc = cc_match_apply_event(&out->next, &out->ctx, ev, err);
 	if (rc == CC_OK && !is_passive(ev->kind)) {
 		out->next.last_act_ms = ev->t_ms;
 		out->next.last_was_move = ev->kind == CC_EV_MOVE;
@@ -645,9 +540,10 @@ static cc_err prepare(const cc_match *match, const cc_event *ev, outcome *out, c
 cc_err cc_match_check(const cc_match *match, const cc_event *ev, cc_match_view *after, cc_error *err)
 {
 	outcome out;
-	if (match->uno) {
+	const match_engine *engine = cc_match_engine(match);
+	if (engine) {
 		cc_err rc = check_event_fields(ev, err);
-		return rc ? rc : cc_match_uno_check(match, ev, after, err);
+		return rc ? rc : engine->check(match, ev, after, err);
 	}
 	cc_err rc = prepare(match, ev, &out, err);
 	if (rc == CC_OK && after)
@@ -700,10 +596,11 @@ cc_err cc_match_apply(cc_match *match, const cc_event *ev, cc_error *err)
 	outcome out;
 	if (!reserve_for_event(match))
 		return cc_refuse(err, CC_MSG_NOMEM);
-	if (match->uno) {
+	const match_engine *engine = cc_match_engine(match);
+	if (engine) {
 		cc_err rc = check_event_fields(ev, err);
 		if (rc == CC_OK)
-			rc = cc_match_uno_apply(match, ev, err);
+			rc = engine->apply(match, ev, err);
 		if (rc == CC_OK)
 			pack(match, ev);
 		return rc;
@@ -751,13 +648,14 @@ bool cc_match_event_at(const cc_match *match, size_t index, cc_event *out)
 
 bool cc_match_undo_target(const cc_match *match, cc_event *out)
 {
-	if (match->uno) {
-		size_t n = cc_match_uno_history_count(match);
-		return n > 0 && cc_match_uno_history_at(match, n - 1, out);
+	const match_engine *engine = cc_match_engine(match);
+	if (engine) {
+		size_t n = engine->history_count(match);
+		return n > 0 && engine->history_at(match, n - 1, out);
 	}
 	size_t i = undo_entry(match);
 	/* RU-28: after a flag fall the fall is taken back, no event. */
-	if (i == SIZE_MAX || cc_match_fide_flag_over(&match->state, &match->settings))
+	if (i == SIZE_MAX || flag_over(match, &match->state))
 		return false;
 	/* RU-30: under a stop, the event before it goes. */
 	if (is_stop(match, i) && (i = act_before(match, i)) == SIZE_MAX)
@@ -770,13 +668,15 @@ bool cc_match_undo_target(const cc_match *match, cc_event *out)
 
 size_t cc_match_history_count(const cc_match *match)
 {
-	return match->uno ? cc_match_uno_history_count(match) : match->history_count;
+	const match_engine *engine = cc_match_engine(match);
+	return engine ? engine->history_count(match) : match->history_count;
 }
 
 bool cc_match_history_at(const cc_match *match, size_t index, cc_event *out)
 {
-	if (match->uno)
-		return cc_match_uno_history_at(match, index, out);
+	const match_engine *engine = cc_match_engine(match);
+	if (engine)
+		return engine->history_at(match, index, out);
 	if (index >= match->history_count)
 		return false;
 	*out = history_event(match, &match->history[index], NULL);
@@ -797,7 +697,7 @@ bool cc_match_resume_event(const cc_match *match, cc_event *out)
 {
 	/* RU-18: the clocks stopped at the last event; a running block comes back paused. */
 	const match_state *s = &match->state;
-	if (match->uno || ((s->phase != CC_PHASE_BLOCK || !s->block_started || s->paused) && !s->held))
+	if (match->engine || ((s->phase != CC_PHASE_BLOCK || !s->block_started || s->paused) && !s->held))
 		return false;
 	/* RU-31: stopped under a dialog: no dialog is open any more; a running
 	 * block comes back paused (the pause takes over the hold), else the
@@ -809,153 +709,15 @@ bool cc_match_resume_event(const cc_match *match, cc_event *out)
 	return true;
 }
 
-const cc_uno_game *cc_match_uno(const cc_match *match)
+const match_engine *cc_match_engine(const cc_match *m)
 {
-	return match->uno;
+	return m->engine ? cc_match_game(&m->settings)->rules->engine : NULL;
 }
 
 bool cc_match_complete_event(const cc_match *match, cc_event *ev)
 {
-	return match->uno && cc_match_uno_complete(match, ev);
-}
-
-/* ---- event constructors ---------------------------------------------------- */
-
-static cc_event event_of(cc_event_kind kind, int64_t t_ms)
-{
-	cc_event ev;
-	memset(&ev, 0, sizeof ev);
-	ev.kind = kind;
-	ev.t_ms = t_ms;
-	ev.winner = CC_WINNER_NONE;
-	return ev;
-}
-
-cc_event cc_event_start(int64_t t_ms)
-{
-	return event_of(CC_EV_START, t_ms);
-}
-
-cc_event cc_event_move(int64_t t_ms, cc_side side, bool gives_check)
-{
-	cc_event ev = event_of(CC_EV_MOVE, t_ms);
-	ev.side = side;
-	ev.gives_check = gives_check;
-	return ev;
-}
-
-cc_event cc_event_move_text(int64_t t_ms, cc_side side, const char *san_or_uci)
-{
-	cc_event ev = event_of(CC_EV_MOVE, t_ms);
-	ev.side = side;
-	snprintf(ev.text, sizeof ev.text, "%s", san_or_uci ? san_or_uci : "");
-	return ev;
-}
-
-cc_event cc_event_mate(int64_t t_ms)
-{
-	return event_of(CC_EV_MATE, t_ms);
-}
-
-cc_event cc_event_cube(int64_t t_ms, cc_side side, int32_t cube_cs)
-{
-	cc_event ev = event_of(CC_EV_CUBE, t_ms);
-	ev.side = side;
-	ev.cube_cs = cube_cs;
-	return ev;
-}
-
-cc_event cc_event_pause(int64_t t_ms)
-{
-	return event_of(CC_EV_PAUSE, t_ms);
-}
-
-cc_event cc_event_resume(int64_t t_ms)
-{
-	return event_of(CC_EV_RESUME, t_ms);
-}
-
-cc_event cc_event_hold(int64_t t_ms)
-{
-	return event_of(CC_EV_HOLD, t_ms);
-}
-
-cc_event cc_event_release(int64_t t_ms)
-{
-	return event_of(CC_EV_RELEASE, t_ms);
-}
-
-cc_event cc_event_resign(int64_t t_ms, cc_side side)
-{
-	cc_event ev = event_of(CC_EV_RESIGN, t_ms);
-	ev.side = side;
-	return ev;
-}
-
-cc_event cc_event_arbiter(int64_t t_ms, cc_winner winner, const char *reason)
-{
-	cc_event ev = event_of(CC_EV_ARBITER, t_ms);
-	ev.winner = winner;
-	snprintf(ev.text, sizeof ev.text, "%s", reason ? reason : "");
-	return ev;
-}
-
-cc_event cc_event_undo(int64_t t_ms)
-{
-	return event_of(CC_EV_UNDO, t_ms);
-}
-
-cc_event cc_event_tick(int64_t t_ms)
-{
-	return event_of(CC_EV_TICK, t_ms);
-}
-
-cc_event cc_event_correct(int64_t t_ms, cc_correct_target target, cc_side side, int64_t amount, bool relative,
-                          const char *reason)
-{
-	cc_event e = event_of(CC_EV_CORRECT, t_ms);
-	e.target = target;
-	e.side = side;
-	e.amount = amount;
-	e.relative = relative;
-	snprintf(e.text, sizeof e.text, "%s", reason);
-	return e;
-}
-
-cc_event cc_event_claim(int64_t t_ms, cc_side side, const char *what)
-{
-	cc_event e = event_of(CC_EV_CLAIM, t_ms);
-	e.side = side;
-	snprintf(e.text, sizeof e.text, "%s", what ? what : "");
-	return e;
-}
-
-cc_event cc_event_draw(int64_t t_ms)
-{
-	return event_of(CC_EV_DRAW, t_ms);
-}
-
-cc_event cc_event_press(int64_t t_ms, cc_side side)
-{
-	cc_event e = event_of(CC_EV_PRESS, t_ms);
-	e.side = side;
-	return e;
-}
-
-cc_event cc_event_san(int64_t t_ms, const char *san)
-{
-	cc_event e = event_of(CC_EV_SAN, t_ms);
-	snprintf(e.text, sizeof e.text, "%s", san);
-	return e;
-}
-
-cc_event cc_event_in_time(int64_t t_ms, cc_side side, bool gives_check, const char *san_or_uci)
-{
-	cc_event e = event_of(CC_EV_IN_TIME, t_ms);
-	e.side = side;
-	e.gives_check = gives_check;
-	snprintf(e.text, sizeof e.text, "%s", san_or_uci ? san_or_uci : "");
-	return e;
+	const match_engine *engine = cc_match_engine(match);
+	return engine && engine->complete(match, ev);
 }
 
 cc_err cc_match_preview(const cc_match *match, const cc_event *evs, size_t n, int64_t t_ms, cc_match_view *after,

@@ -3,14 +3,26 @@
  * how a block starts, a move counted against the quota (TW-6 double
  * moves, CO-4.2 parries), mate (CO-5.1), a cube phase resolved into the
  * next block (TW-3, TI-3) and the arbiter's corrections (RU-25). What time
- * alone does is match_time.c's; the events every format shares (pause,
- * resume, resignation, decisions, undo, ticks) are match.c's, which calls
- * cc_match_chesscubing_apply() for the others, as it calls match_fide.c
- * for a chess game and match_uno.c for Chess-Uno.
+ * alone does to a block is match_time.c's, by the class's timings; the
+ * events every format shares (pause, resume, resignation, decisions, undo,
+ * ticks) are match.c's, which runs these games through their rows of
+ * operations at the end of this file (cc_match_twice_rules,
+ * cc_match_time_rules), as it runs match_fide.c's for a chess game.
+ *
+ * Twice and Time differ in what their class's timings say (a move clock,
+ * fixed chess clocks) and in the cube phase: who wins it and how the next
+ * block starts (a chesscubing_game below).
  */
 #include <string.h>
 
 #include "match_internal.h"
+
+/* What one ChessCubing game does with a cube phase. */
+typedef struct {
+	/* Both solve times are in: the phase's result, into the next block. */
+	void (*resolve_cube)(match_state *s, apply_ctx *ctx);
+	cc_msg start_in_cube; /* the refusal of a `start` during the cube phase */
+} chesscubing_game;
 
 static void reset_block(match_state *s, int number, cc_side first)
 {
@@ -33,7 +45,7 @@ static void reset_block(match_state *s, int number, cc_side first)
 	s->cube_attempt = 0;
 }
 
-static cc_err apply_start(match_state *s, const apply_ctx *ctx, cc_error *err)
+static cc_err apply_start(match_state *s, const chesscubing_game *game, cc_error *err)
 {
 	switch (s->phase) {
 	case CC_PHASE_SETUP:
@@ -50,9 +62,7 @@ static cc_err apply_start(match_state *s, const apply_ctx *ctx, cc_error *err)
 		s->move_elapsed_ms = 0;
 		return CC_OK;
 	case CC_PHASE_CUBE:
-		if (ctx->cfg->format == CC_FORMAT_TIME)
-			return cc_refuse(err, CC_MSG_TIME_BLOCK_STARTS_ITSELF);
-		return cc_refuse(err, CC_MSG_SOLVE_TIMES_FIRST);
+		return cc_refuse(err, game->start_in_cube);
 	case CC_PHASE_OVER:
 		break;
 	}
@@ -290,7 +300,8 @@ static void resolve_time_cube(match_state *s, apply_ctx *ctx)
 	s->block_started = true;
 }
 
-static cc_err apply_cube(match_state *s, apply_ctx *ctx, const cc_event *ev, cc_error *err)
+static cc_err apply_cube(match_state *s, apply_ctx *ctx, const cc_event *ev, const chesscubing_game *game,
+                         cc_error *err)
 {
 	cc_err rc = cc_match_refuse_if_over(s, err);
 	if (rc)
@@ -304,10 +315,7 @@ static cc_err apply_cube(match_state *s, apply_ctx *ctx, const cc_event *ev, cc_
 	s->cube_cs[ev->side] = ev->cube_cs;
 	if (s->cube_cs[cc_side_other(ev->side)] == CC_CUBE_NONE)
 		return CC_OK;
-	if (ctx->cfg->format == CC_FORMAT_TWICE)
-		resolve_twice_cube(s, ctx);
-	else
-		resolve_time_cube(s, ctx);
+	game->resolve_cube(s, ctx);
 	cc_match_mark_flags(s, ctx->cfg);
 	return CC_OK;
 }
@@ -323,32 +331,34 @@ static cc_err out_of_range(cc_error *err, cc_msg what, int64_t value, int64_t lo
 	return cc_refuse(err, what, value, low, high);
 }
 
-/* RU-25: the clock corrections; the block's and the move clock's running
- * time is kept as elapsed time, so the time left is set through it. */
+/* RU-25: the clock corrections, of the clocks the game's timings give it;
+ * the block's and the move clock's running time is kept as elapsed time,
+ * so the time left is set through it. */
 static cc_err correct_clock(match_state *s, const apply_ctx *ctx, const cc_event *ev, cc_error *err)
 {
-	int64_t value;
+	const cc_game_class *game = cc_match_game(ctx->cfg);
+	int64_t value, block_ms = game->block_ms, move_ms = game->move_ms, clock_ms = game->clock_ms;
 	switch (ev->target) {
 	case CC_CORRECT_BLOCK:
-		value = corrected(CC_BLOCK_MS - s->block_elapsed_ms, ev);
-		if (value < 0 || value > CC_BLOCK_MS)
-			return out_of_range(err, CC_MSG_BLOCK_TIME_RANGE, value, 0, CC_BLOCK_MS);
-		s->block_elapsed_ms = CC_BLOCK_MS - value;
+		value = corrected(block_ms - s->block_elapsed_ms, ev);
+		if (value < 0 || value > block_ms)
+			return out_of_range(err, CC_MSG_BLOCK_TIME_RANGE, value, 0, block_ms);
+		s->block_elapsed_ms = block_ms - value;
 		return CC_OK;
 	case CC_CORRECT_MOVE_CLOCK:
-		if (ctx->cfg->format != CC_FORMAT_TWICE)
+		if (move_ms == 0)
 			return cc_refuse(err, CC_MSG_MOVE_CLOCK_ONLY_TWICE);
-		value = corrected(CC_MOVE_MS - s->move_elapsed_ms, ev);
-		if (value < 0 || value > CC_MOVE_MS)
-			return out_of_range(err, CC_MSG_MOVE_CLOCK_RANGE, value, 0, CC_MOVE_MS);
-		s->move_elapsed_ms = CC_MOVE_MS - value;
+		value = corrected(move_ms - s->move_elapsed_ms, ev);
+		if (value < 0 || value > move_ms)
+			return out_of_range(err, CC_MSG_MOVE_CLOCK_RANGE, value, 0, move_ms);
+		s->move_elapsed_ms = move_ms - value;
 		return CC_OK;
 	case CC_CORRECT_CLOCK:
-		if (ctx->cfg->format != CC_FORMAT_TIME)
+		if (clock_ms == 0)
 			return cc_refuse(err, CC_MSG_CHESS_CLOCKS_ONLY_TIME);
 		value = corrected(s->clock_ms[ev->side], ev);
-		if (value < -CC_TIME_CLOCK_MS || value > 10 * CC_TIME_CLOCK_MS)
-			return out_of_range(err, CC_MSG_TIME_CLOCK_RANGE, value, -CC_TIME_CLOCK_MS, 10 * CC_TIME_CLOCK_MS);
+		if (value < -clock_ms || value > 10 * clock_ms)
+			return out_of_range(err, CC_MSG_TIME_CLOCK_RANGE, value, -clock_ms, 10 * clock_ms);
 		s->clock_ms[ev->side] = value;
 		s->flagged[ev->side] = value <= 0; /* RU-5 from the corrected reading */
 		return CC_OK;
@@ -414,22 +424,31 @@ static cc_err apply_correct(match_state *s, apply_ctx *ctx, const cc_event *ev, 
 	return clock ? correct_clock(s, ctx, ev, err) : correct_count(s, ctx, ev, err);
 }
 
-cc_err cc_match_chesscubing_apply(match_state *s, apply_ctx *ctx, const cc_event *ev, cc_error *err)
+/* RU-27: ChessCubing ends only by mate, resignation (CO-5.1) or an
+ * arbiter decision (RU-15, RU-20): no claim, no agreed draw. */
+static cc_err refuse_draw(const cc_event *ev, cc_error *err)
+{
+	return cc_refuse(err, ev->kind == CC_EV_CLAIM ? CC_MSG_CHESSCUBING_NO_CLAIMS : CC_MSG_CHESSCUBING_NO_AGREEMENT);
+}
+
+/* The events whose meaning is the game's own. */
+static cc_err chesscubing_apply(match_state *s, apply_ctx *ctx, const cc_event *ev, const chesscubing_game *game,
+                                cc_error *err)
 {
 	switch (ev->kind) {
 	case CC_EV_START:
-		return apply_start(s, ctx, err);
+		return apply_start(s, game, err);
 	case CC_EV_MOVE:
 		return apply_board_move(s, ctx, ev, err);
 	case CC_EV_MATE:
 		return apply_mate(s, ctx, err);
 	case CC_EV_CUBE:
-		return apply_cube(s, ctx, ev, err);
+		return apply_cube(s, ctx, ev, game, err);
 	case CC_EV_CORRECT:
 		return apply_correct(s, ctx, ev, err);
 	case CC_EV_CLAIM:
 	case CC_EV_DRAW:
-		return cc_match_fide_refuse_in_chesscubing(ev, err);
+		return refuse_draw(ev, err);
 	case CC_EV_PRESS:
 		return apply_press(s, ctx, ev, err);
 	case CC_EV_SAN: /* match.c's rebuild */
@@ -449,3 +468,38 @@ cc_err cc_match_chesscubing_apply(match_state *s, apply_ctx *ctx, const cc_event
 	}
 	return cc_refuse(err, CC_MSG_UNKNOWN_EVENT);
 }
+
+/* ---- the rows of operations (game_class.c's table) ------------------------- */
+
+/* Twice: the faster solver starts the next block, when the arbiter says (TW-3). */
+static const chesscubing_game twice = {resolve_twice_cube, CC_MSG_SOLVE_TIMES_FIRST};
+/* Time: the solve times go to the clocks and the next block starts at once (TI-3). */
+static const chesscubing_game time_game = {resolve_time_cube, CC_MSG_TIME_BLOCK_STARTS_ITSELF};
+
+static cc_err twice_apply(match_state *s, apply_ctx *ctx, const cc_event *ev, cc_error *err)
+{
+	return chesscubing_apply(s, ctx, ev, &twice, err);
+}
+
+static cc_err time_apply(match_state *s, apply_ctx *ctx, const cc_event *ev, cc_error *err)
+{
+	return chesscubing_apply(s, ctx, ev, &time_game, err);
+}
+
+const cc_game_rules cc_match_twice_rules = {
+	.settings_valid = cc_match_settings_no_clock,
+	.apply = twice_apply,
+	.run_clocks = cc_match_blocks_run_clocks,
+	.deadline = cc_match_blocks_deadline,
+	.fire_deadline = cc_match_blocks_fire,
+	.skip_deadlines = cc_match_blocks_skip,
+};
+
+const cc_game_rules cc_match_time_rules = {
+	.settings_valid = cc_match_settings_no_clock,
+	.apply = time_apply,
+	.run_clocks = cc_match_blocks_run_clocks,
+	.deadline = cc_match_blocks_deadline,
+	.fire_deadline = cc_match_blocks_fire,
+	.skip_deadlines = cc_match_blocks_skip,
+};

@@ -6,8 +6,8 @@
  * The game is the match core's third format, so the session, the record,
  * the exports and the screens take it through the same path as a
  * ChessCubing match: same events, same views, same undo and replay. What
- * differs lives here, behind the hooks match.c and match_time.c call for
- * format chess:
+ * differs lives here, in its row of operations (cc_match_chess_rules, at
+ * the end of this file), which match.c and match_time.c run:
  *
  *   - no blocks and no cube phases: `start` puts the game in play (phase
  *     CC_PHASE_BLOCK, block 1) and starts White's clock;
@@ -37,7 +37,7 @@
 
 static bool has_clock(const cc_match_settings *cfg)
 {
-	return cfg->format == CC_FORMAT_CHESS && cfg->tc_base_ms > 0;
+	return cfg->tc_base_ms > 0;
 }
 
 /* Has cfg any of a clock's fields but its base? */
@@ -73,13 +73,6 @@ static bool periods_valid(const cc_match_settings *cfg, cc_error *err)
 
 bool cc_match_fide_settings_valid(const cc_match_settings *cfg, cc_error *err)
 {
-	if (cfg->format != CC_FORMAT_CHESS) {
-		if (cfg->tc_base_ms != 0 || clock_fields_set(cfg) || cfg->claims != CC_CLAIMS_AUTO) {
-			cc_refuse(err, CC_MSG_TC_NOT_CHESSCUBING);
-			return false;
-		}
-		return true;
-	}
 	if (cfg->record != CC_RECORD_MOVES) {
 		cc_refuse(err, CC_MSG_CHESS_NEEDS_MOVES_RECORDING);
 		return false;
@@ -135,15 +128,18 @@ static void after_move_clock(match_state *s, const cc_match_settings *cfg, cc_si
 	s->turn_ms = 0;
 }
 
-void cc_match_fide_init(match_state *s, const cc_match_settings *cfg)
+/* A new game's clocks. */
+static cc_err fide_create(cc_match *m, cc_error *err)
 {
-	if (has_clock(cfg))
-		s->clock_ms[0] = s->clock_ms[1] = cfg->tc_base_ms;
+	(void)err;
+	if (has_clock(&m->settings))
+		m->state.clock_ms[0] = m->state.clock_ms[1] = m->settings.tc_base_ms;
+	return CC_OK;
 }
 
 /* FI-6.2: only the clock of the side to move runs, once a delay has
  * been waited (FI-6.13.2). */
-void cc_match_fide_run_clock(match_state *s, const cc_match_settings *cfg, int64_t dt)
+static void fide_run_clock(match_state *s, const cc_match_settings *cfg, int64_t dt)
 {
 	if (has_clock(cfg)) {
 		int64_t waits = delay_left(s, cfg);
@@ -153,7 +149,8 @@ void cc_match_fide_run_clock(match_state *s, const cc_match_settings *cfg, int64
 	s->anchor_ms += dt;
 }
 
-int64_t cc_match_fide_deadline(const match_state *s, const cc_match_settings *cfg)
+/* The flag fall of the side to move; none with no clock. */
+static int64_t fide_deadline(const match_state *s, const cc_match_settings *cfg)
 {
 	return has_clock(cfg) ? s->clock_ms[s->to_move] + delay_left(s, cfg) : INT64_MAX;
 }
@@ -177,8 +174,10 @@ static bool cannot_mate(const cc_chess_position *pos, cc_side side)
 	return (pos->by_side[side] & ~pos->by_type[CC_CHESS_KING]) == 0;
 }
 
-void cc_match_fide_flag_fall(match_state *s)
+/* FI-6.9: the flag of the side to move fell (its clock reached zero). */
+static void fide_flag_fall(match_state *s, apply_ctx *ctx)
 {
+	(void)ctx;
 	cc_side flagged = s->to_move, other = cc_side_other(flagged);
 	s->flagged[flagged] = true;
 	s->flag_ms = s->anchor_ms; /* RU-28: an undo stops the clocks here */
@@ -373,17 +372,17 @@ static cc_err fide_correct(match_state *s, const apply_ctx *ctx, const cc_event 
 
 /* RU-29: resuming with the side to move's clock at zero would make the
  * flag fall again at once; the arbiter sets the clock first. */
-cc_err cc_match_fide_resume_check(const match_state *s, const cc_match_settings *cfg, cc_error *err)
+static cc_err fide_resume_check(const match_state *s, const cc_match_settings *cfg, cc_error *err)
 {
 	if (has_clock(cfg) && s->clock_ms[s->to_move] <= 0)
 		return cc_refuse(err, CC_MSG_CLOCK_AT_ZERO, s->to_move);
 	return CC_OK;
 }
 
-bool cc_match_fide_flag_over(const match_state *s, const cc_match_settings *cfg)
+/* Has s ended by a flag fall? An undo then takes back the fall (RU-28). */
+static bool fide_flag_over(const match_state *s)
 {
-	return cfg->format == CC_FORMAT_CHESS && s->phase == CC_PHASE_OVER &&
-	       (s->reason == CC_REASON_TIME || s->reason == CC_REASON_TIME_DRAW);
+	return s->phase == CC_PHASE_OVER && (s->reason == CC_REASON_TIME || s->reason == CC_REASON_TIME_DRAW);
 }
 
 /* FI-9.1: the players agree a draw, at any moment of the game. */
@@ -396,7 +395,7 @@ static cc_err fide_draw(match_state *s, cc_error *err)
 	return CC_OK;
 }
 
-cc_err cc_match_fide_apply(match_state *s, apply_ctx *ctx, const cc_event *ev, cc_error *err)
+static cc_err fide_apply(match_state *s, apply_ctx *ctx, const cc_event *ev, cc_error *err)
 {
 	cc_err rc;
 	switch (ev->kind) {
@@ -436,9 +435,13 @@ cc_err cc_match_fide_apply(match_state *s, apply_ctx *ctx, const cc_event *ev, c
 	return cc_refuse(err, CC_MSG_UNKNOWN_EVENT);
 }
 
-/* RU-27: ChessCubing ends only by mate, resignation (CO-5.1) or an
- * arbiter decision (RU-15, RU-20): no claim, no agreed draw. */
-cc_err cc_match_fide_refuse_in_chesscubing(const cc_event *ev, cc_error *err)
-{
-	return cc_refuse(err, ev->kind == CC_EV_CLAIM ? CC_MSG_CHESSCUBING_NO_CLAIMS : CC_MSG_CHESSCUBING_NO_AGREEMENT);
-}
+const cc_game_rules cc_match_chess_rules = {
+	.settings_valid = cc_match_fide_settings_valid,
+	.create = fide_create,
+	.apply = fide_apply,
+	.resume_check = fide_resume_check,
+	.run_clocks = fide_run_clock,
+	.deadline = fide_deadline,
+	.fire_deadline = fide_flag_fall,
+	.flag_over = fide_flag_over,
+};

@@ -2,7 +2,9 @@
  * match_internal.h: what the files of the match module share, and nothing
  * else includes. The public contract is include/chesscubing/match.h.
  * match.c is the container (record, history, undo, check and apply);
- * match_time.c what time alone does; match_chesscubing.c, match_fide.c
+ * match_events.c the events every format shares and the constructors;
+ * game_class.c the table of games, each with its row of operations
+ * (struct cc_game_rules below); match_time.c what time alone does; match_chesscubing.c, match_fide.c
  * and match_uno.c each game's rules; match_moves.c the board of moves
  * recording; match_view.c the view; match_draws.c the seeded draws;
  * match_names.c the enums' spellings (it needs nothing of this header).
@@ -23,6 +25,7 @@
 #define CHESSCUBING_MATCH_INTERNAL_H
 
 #include "chesscubing/chess.h"
+#include "chesscubing/game.h"
 #include "chesscubing/match.h"
 
 typedef struct {
@@ -153,7 +156,8 @@ struct cc_match {
 	match_ply *plies;
 	size_t ply_cap;
 	char start_key[CC_CHESS_FEN_MAX]; /* repetition key of the start position */
-	cc_uno_game *uno; /* format uno: the game (match_uno.c); NULL otherwise */
+	void *engine; /* a game on an engine of its own (its rules' engine): that engine's game
+	               * (Chess-Uno: the cc_uno_game, match_uno.c); NULL otherwise */
 };
 
 /* What an event may produce besides the next state: a block summary and
@@ -167,6 +171,78 @@ typedef struct {
 	match_ply pending[MATCH_PENDING_PLIES];
 	size_t pending_count;
 } apply_ctx;
+
+/*
+ * A game that runs on an engine of its own (Chess-Uno on cc_uno): while the
+ * match holds that engine's game (cc_match.engine, made by the rules'
+ * create), match.c and match_view.c hand it every event and query; the
+ * match's own state stays in setup and its clocks never run (an engine's
+ * game has no clock the match runs: no deadline, no change by time, no
+ * resume event).
+ */
+typedef struct {
+	/* cc_match_check and cc_match_apply, the event's fields checked
+	 * already; apply does not keep the event in the record: match.c does. */
+	cc_err (*check)(const cc_match *m, const cc_event *ev, cc_match_view *after, cc_error *err);
+	cc_err (*apply)(cc_match *m, const cc_event *ev, cc_error *err);
+	void (*view)(const cc_match *m, int64_t t_ms, cc_match_view *out);
+	size_t (*history_count)(const cc_match *m);
+	bool (*history_at)(const cc_match *m, size_t index, cc_event *out);
+	/* Completes an event before it is recorded; false when it needs nothing. */
+	bool (*complete)(const cc_match *m, cc_event *ev);
+	const cc_chess_position *(*position)(const cc_match *m);
+	void (*destroy)(void *engine);
+} match_engine;
+
+/*
+ * A game's operations (game.h's cc_game_class.rules): everything the match
+ * asks of a game, so that match.c and match_time.c never compare formats.
+ * Each game fills its row in its own file (match_chesscubing.c: Twice and
+ * Time; match_fide.c: chess; match_uno.c: Chess-Uno); game_class.c puts
+ * the rows in the table. An operation marked optional may be NULL.
+ */
+struct cc_game_rules {
+	/* The settings beyond the enums' ranges: false with err filled when
+	 * refused (a clock, claims, a record mode the game cannot have). */
+	bool (*settings_valid)(const cc_match_settings *cfg, cc_error *err);
+	/* The game's own part of a new match, its state set (clocks from the
+	 * settings, a deal): CC_OK or the refusal. Optional. */
+	cc_err (*create)(cc_match *m, cc_error *err);
+	/* The events whose meaning is the game's own: start, move, mate, cube,
+	 * correct, claim, draw, press (the others are match.c's). Errors as
+	 * cc_match_apply. Not asked of a game with its own engine (uno). */
+	cc_err (*apply)(match_state *s, apply_ctx *ctx, const cc_event *ev, cc_error *err);
+	/* May a paused game resume now (RU-29)? Optional: always. */
+	cc_err (*resume_check)(const match_state *s, const cc_match_settings *cfg, cc_error *err);
+	/* Time: the clocks that run for dt (the anchor moves with them), the
+	 * milliseconds from the anchor to the next transition time alone
+	 * causes (INT64_MAX: none), that transition, and (optional) a cycle of
+	 * deadlines settled in one step before step ms (false: none now). */
+	void (*run_clocks)(match_state *s, const cc_match_settings *cfg, int64_t dt);
+	int64_t (*deadline)(const match_state *s, const cc_match_settings *cfg);
+	void (*fire_deadline)(match_state *s, apply_ctx *ctx);
+	bool (*skip_deadlines)(match_state *s, const cc_match_settings *cfg, int64_t step);
+	/* Has s ended by a flag fall, which an undo takes back (RU-28)?
+	 * Optional: never. */
+	bool (*flag_over)(const match_state *s);
+	/* The engine the game runs on, which create makes (see match_engine).
+	 * Optional: the game is played on the match's own state. */
+	const match_engine *engine;
+};
+
+/* The engine of m's game when m holds one, else NULL. */
+const match_engine *cc_match_engine(const cc_match *m);
+
+extern const cc_game_rules cc_match_twice_rules; /* match_chesscubing.c */
+extern const cc_game_rules cc_match_time_rules;  /* match_chesscubing.c */
+extern const cc_game_rules cc_match_chess_rules; /* match_fide.c */
+extern const cc_game_rules cc_match_uno_rules;   /* match_uno.c */
+
+/* The class of cfg's game (the settings are checked: it has one). */
+static inline const cc_game_class *cc_match_game(const cc_match_settings *cfg)
+{
+	return cc_game_class_of(cfg->format);
+}
 
 /* ---- match_moves.c: the board of moves recording ------------------------- */
 
@@ -211,7 +287,11 @@ cc_err cc_match_moves_refuse_mate(cc_error *err);
  * and the plies ctx wrote. */
 unsigned cc_match_moves_repetitions(const match_state *s, const apply_ctx *ctx);
 
-/* ---- match.c: what the games' rules share ---------------------------------- */
+/* ---- match_events.c: the events every format shares, what the rules share -- */
+
+/* Applies ev to s: the events every format shares here, the others by the
+ * game's rules (its class's apply). Errors as cc_match_apply. */
+cc_err cc_match_apply_event(match_state *s, apply_ctx *ctx, const cc_event *ev, cc_error *err);
 
 /* Ends the match: phase OVER with winner, reason and its text. */
 void cc_match_finish(match_state *s, cc_winner winner, cc_end_reason reason, const char *text);
@@ -225,6 +305,12 @@ static inline cc_winner cc_match_winner_of(cc_side side)
 	return side == CC_SIDE_WHITE ? CC_WINNER_WHITE : CC_WINNER_BLACK;
 }
 
+/* ---- match.c: the container ----------------------------------------------- */
+
+/* The settings check of a game without a time control: no clock field
+ * and claims auto (settings_valid of Twice, Time and Chess-Uno). */
+bool cc_match_settings_no_clock(const cc_match_settings *cfg, cc_error *err);
+
 /* ---- match_draws.c: seeded draws (CO-6.1, CO-6.2) -------------------------- */
 
 /* Draws the cube of a new cube phase (never the number of the phase just
@@ -236,11 +322,12 @@ void cc_match_designate_cube(match_state *s);
 /* Do the clocks of s run (a block started and not paused)? */
 bool cc_match_clocks_running(const match_state *s);
 
-/* RU-5: a Time clock at or below zero marks its player flagged, for good. */
+/* RU-5: a game's fixed chess clock (Time's) at or below zero marks its
+ * player flagged, for good. */
 void cc_match_mark_flags(match_state *s, const cc_match_settings *cfg);
 
 /* Milliseconds from the anchor to the next transition caused by time
- * alone; INT64_MAX when none can come. */
+ * alone (the game's deadline); INT64_MAX when none can come. */
 int64_t cc_match_time_to_deadline(const match_state *s, const cc_match_settings *cfg);
 
 /* After every move, lost or played: both quotas end the block (CO-2.2),
@@ -255,12 +342,15 @@ bool cc_match_move_counts(const match_state *s, cc_side side, int quota);
  * RU-23); writes into ctx what it produces (block summaries, plies). */
 void cc_match_advance(match_state *s, apply_ctx *ctx, int64_t t);
 
-/* ---- match_chesscubing.c: the rules of Twice and Time ---------------------- */
-
-/* The events whose meaning is the game's own: start, move, mate, cube,
- * correct, and the refusal of claim and draw (CO-5.1). Errors as
- * cc_match_apply. */
-cc_err cc_match_chesscubing_apply(match_state *s, apply_ctx *ctx, const cc_event *ev, cc_error *err);
+/* The time operations of a game of blocks (Twice, Time), by its class's
+ * timings: the block's clock, the move clock if it has one, the side to
+ * move's chess clock if it has them; a deadline is the block's end or a
+ * move lost (TW-4.2, RU-1, RU-8, CO-2.1); the skip settles RU-8's endless
+ * cycle of lost parries in one step. */
+void cc_match_blocks_run_clocks(match_state *s, const cc_match_settings *cfg, int64_t dt);
+int64_t cc_match_blocks_deadline(const match_state *s, const cc_match_settings *cfg);
+void cc_match_blocks_fire(match_state *s, apply_ctx *ctx);
+bool cc_match_blocks_skip(match_state *s, const cc_match_settings *cfg, int64_t step);
 
 /* ---- match_view.c ---------------------------------------------------------- */
 
@@ -272,48 +362,8 @@ void cc_match_fill_view(const cc_match *match, const match_state *state, const a
 
 /* ---- match_fide.c: format chess, a plain game under the FIDE Laws ---------- */
 
-/* The settings of format chess, and the limits others may not use
- * (a clock, claims). false with err filled when refused. */
+/* The settings of format chess (moves recording, a clock in range): false
+ * with err filled when refused. cc_tc_parse asks it of a clock alone. */
 bool cc_match_fide_settings_valid(const cc_match_settings *cfg, cc_error *err);
-
-/* A new game's clocks. */
-void cc_match_fide_init(match_state *s, const cc_match_settings *cfg);
-
-/* The clock of the side to move runs (none with no clock). */
-void cc_match_fide_run_clock(match_state *s, const cc_match_settings *cfg, int64_t dt);
-
-/* Milliseconds from the anchor to the flag fall of the side to move;
- * INT64_MAX with no clock. */
-int64_t cc_match_fide_deadline(const match_state *s, const cc_match_settings *cfg);
-
-/* The flag of the side to move fell (its clock reached zero, FI-6.9). */
-void cc_match_fide_flag_fall(match_state *s);
-
-/* The events whose meaning is the game's own: start, move, mate, cube,
- * correct, claim, draw. Errors as cc_match_apply. */
-cc_err cc_match_fide_apply(match_state *s, apply_ctx *ctx, const cc_event *ev, cc_error *err);
-
-/* RU-29: a resume refused while the clock of the side to move is at zero. */
-cc_err cc_match_fide_resume_check(const match_state *s, const cc_match_settings *cfg, cc_error *err);
-
-/* Has s ended by a flag fall (FI-6.9)? An undo then takes back the fall (RU-28). */
-bool cc_match_fide_flag_over(const match_state *s, const cc_match_settings *cfg);
-
-/* ChessCubing's refusal of a claim or a draw offer (CO-5.1). */
-cc_err cc_match_fide_refuse_in_chesscubing(const cc_event *ev, cc_error *err);
-
-/* ---- match_uno.c: format uno, the cc_uno core behind the match API -------- */
-
-/* Creates m->uno from m's settings and deal. CC_ERR_INVALID, CC_ERR_NOMEM. */
-cc_err cc_match_uno_create(cc_match *m, cc_error *err);
-/* cc_match_check and cc_match_apply of format uno (fields checked already);
- * apply does not keep the event in the record: match.c does. */
-cc_err cc_match_uno_check(const cc_match *m, const cc_event *ev, cc_match_view *after, cc_error *err);
-cc_err cc_match_uno_apply(cc_match *m, const cc_event *ev, cc_error *err);
-void cc_match_uno_view(const cc_match *m, int64_t t_ms, cc_match_view *out);
-size_t cc_match_uno_history_count(const cc_match *m);
-bool cc_match_uno_history_at(const cc_match *m, size_t index, cc_event *out);
-/* Fills in the card a card event without one draws; false when none is due. */
-bool cc_match_uno_complete(const cc_match *m, cc_event *ev);
 
 #endif

@@ -33,21 +33,6 @@ void cc_match_moves_init(cc_match *m)
 	m->state.ply_count = 0;
 }
 
-const char *cc_match_ply_kind_name(cc_match_ply_kind kind)
-{
-	switch (kind) {
-	case CC_PLY_MOVE:
-		return "move";
-	case CC_PLY_FREE:
-		return "free";
-	case CC_PLY_LOST:
-		return "lost";
-	case CC_PLY_PASS:
-		return "pass";
-	}
-	return "?";
-}
-
 /* Writes a ply for the board as it now is (after the move or pass). */
 static void write_ply(match_state *s, apply_ctx *ctx, cc_side side, cc_match_ply_kind kind, cc_chess_move move,
                       const char *san, int64_t t_ms)
@@ -172,8 +157,9 @@ cc_err cc_match_moves_refuse_mate(cc_error *err)
 
 const cc_chess_position *cc_match_position(const cc_match *match)
 {
-	if (match->uno)
-		return cc_uno_position(match->uno);
+	const match_engine *engine = cc_match_engine(match);
+	if (engine)
+		return engine->position(match);
 	return match->settings.record == CC_RECORD_MOVES ? &match->state.pos : NULL;
 }
 

@@ -12,7 +12,8 @@
 
 int cc_tc_periods(const cc_match_settings *s, cc_tc_period out[CC_TC_PERIODS_MAX])
 {
-	if (s->format != CC_FORMAT_CHESS || s->tc_base_ms <= 0)
+	const cc_game_class *game = cc_game_class_find(s->format);
+	if (!game || !(game->traits & CC_GAME_TIME_CONTROL) || s->tc_base_ms <= 0)
 		return 0;
 	out[0] = (cc_tc_period){s->tc_moves, s->tc_base_ms, s->tc_increment_ms, s->tc_mode};
 	int n = 1;

@@ -1,10 +1,12 @@
 /*
- * match_time.c: what time alone does to a ChessCubing match or a chess
- * game: the clocks that run, the next deadline, a move lost on the move
- * clock (TW-4.2, RU-1, RU-8), the 180 s of a block and the end of a block
- * (CO-2.1, CO-2.2, CO-4.1), and cc_match_advance(), which carries a state
- * forward to a later time firing those transitions on the way. A flag fall
- * of format chess is a deadline like the others (match_fide.c says when).
+ * match_time.c: what time alone does. cc_match_advance() carries a state
+ * forward to a later time, firing on the way the transitions its game's
+ * operations name (cc_game_rules: its clocks, its next deadline, what
+ * happens there). The operations of a game of blocks are here, read from
+ * its class's timings: the move clock and a move lost on it (TW-4.2,
+ * RU-1, RU-8), the block's length and the end of a block (CO-2.1, CO-2.2,
+ * CO-4.1), a fixed chess clock (TI-1.1, RU-5). A flag fall of format chess
+ * is a deadline like the others (match_fide.c says when).
  */
 #include "match_internal.h"
 
@@ -13,41 +15,51 @@ bool cc_match_clocks_running(const match_state *s)
 	return s->phase == CC_PHASE_BLOCK && s->block_started && !s->paused && !s->held;
 }
 
-static void run_clocks(match_state *s, const cc_match_settings *cfg, int64_t dt)
+/* A block runs its clock, the move clock if the game has one, else the
+ * side to move's chess clock if it has them (Time). */
+void cc_match_blocks_run_clocks(match_state *s, const cc_match_settings *cfg, int64_t dt)
 {
-	if (cfg->format == CC_FORMAT_CHESS) {
-		cc_match_fide_run_clock(s, cfg, dt);
-		return;
-	}
+	const cc_game_class *game = cc_match_game(cfg);
 	s->block_elapsed_ms += dt;
-	if (cfg->format == CC_FORMAT_TWICE)
+	if (game->move_ms > 0)
 		s->move_elapsed_ms += dt;
-	else
+	else if (game->clock_ms > 0)
 		s->clock_ms[s->to_move] -= dt;
 	s->anchor_ms += dt;
 }
 
-/* RU-5: a Time clock at or below zero marks its player flagged, for good. */
+/* RU-5: a fixed chess clock (Time's) at or below zero marks its player
+ * flagged, for good. */
 void cc_match_mark_flags(match_state *s, const cc_match_settings *cfg)
 {
-	if (cfg->format != CC_FORMAT_TIME)
+	if (cc_match_game(cfg)->clock_ms == 0)
 		return;
 	for (int side = 0; side < 2; side++)
 		if (s->clock_ms[side] <= 0)
 			s->flagged[side] = true;
 }
 
-/* Milliseconds from the anchor to the next transition caused by time alone. */
 int64_t cc_match_time_to_deadline(const match_state *s, const cc_match_settings *cfg)
 {
+	return cc_match_game(cfg)->rules->deadline(s, cfg);
+}
+
+/* The block's end, or the move clock's. */
+int64_t cc_match_blocks_deadline(const match_state *s, const cc_match_settings *cfg)
+{
+	const cc_game_class *game = cc_match_game(cfg);
 	int64_t next = INT64_MAX;
-	if (cfg->format == CC_FORMAT_CHESS)
-		return cc_match_fide_deadline(s, cfg);
 	if (!s->closing)
-		next = CC_BLOCK_MS - s->block_elapsed_ms;
-	if (cfg->format == CC_FORMAT_TWICE && CC_MOVE_MS - s->move_elapsed_ms < next)
-		next = CC_MOVE_MS - s->move_elapsed_ms;
+		next = game->block_ms - s->block_elapsed_ms;
+	if (game->move_ms > 0 && game->move_ms - s->move_elapsed_ms < next)
+		next = game->move_ms - s->move_elapsed_ms;
 	return next;
+}
+
+/* The block clock's time left, as its clock shows it. */
+static int64_t block_left(const match_state *s, int64_t block_ms)
+{
+	return s->block_elapsed_ms < block_ms ? block_ms - s->block_elapsed_ms : 0;
 }
 
 static void end_block(match_state *s)
@@ -100,7 +112,7 @@ static void lose_move(match_state *s, apply_ctx *ctx, int quota)
 	s->has_loss = true; /* RU-26: it may yet be declared played in time */
 	s->loss_side = side;
 	s->loss_ms = s->anchor_ms;
-	s->loss_block_ms = s->block_elapsed_ms < CC_BLOCK_MS ? CC_BLOCK_MS - s->block_elapsed_ms : 0;
+	s->loss_block_ms = block_left(s, cc_match_game(ctx->cfg)->block_ms);
 	if (s->double_move == CC_DOUBLE_SECOND)
 		s->double_move = CC_DOUBLE_NONE;
 	s->has_last_mover = true;
@@ -116,15 +128,11 @@ static void lose_move(match_state *s, apply_ctx *ctx, int quota)
 	cc_match_after_move(s, ctx, quota, s->anchor_ms);
 }
 
-static void fire_deadline(match_state *s, apply_ctx *ctx)
+void cc_match_blocks_fire(match_state *s, apply_ctx *ctx)
 {
 	int quota = cc_match_quota(ctx->cfg->category);
-	if (ctx->cfg->format == CC_FORMAT_CHESS) {
-		cc_match_fide_flag_fall(s); /* FI-6.9 */
-		return;
-	}
 	/* CO-2.1: the block's 180 s come first; no move is lost after them. */
-	if (!s->closing && s->block_elapsed_ms >= CC_BLOCK_MS) {
+	if (!s->closing && s->block_elapsed_ms >= cc_match_game(ctx->cfg)->block_ms) {
 		s->closing = true;
 		s->block_end = CC_BLOCK_END_TIME;
 		if (!s->check && s->stamps == 0) /* RU-35: as in cc_match_after_move */
@@ -147,23 +155,24 @@ static void fire_deadline(match_state *s, apply_ctx *ctx)
  * a move outside the quota every 20 s and keeps the turn, and nothing else
  * changes. Those losses are counted in one step, so a jump of any length
  * costs the same as one loss (no loop per 20 s). Returns false when s is
- * not in that cycle.
+ * not in that cycle (or the game has no move clock).
  */
-static bool lose_moves_in_bulk(match_state *s, const cc_match_settings *cfg, int64_t step)
+bool cc_match_blocks_skip(match_state *s, const cc_match_settings *cfg, int64_t step)
 {
-	int64_t first = CC_MOVE_MS - s->move_elapsed_ms;
-	if (cfg->format != CC_FORMAT_TWICE || !s->closing || !s->check || s->double_move != CC_DOUBLE_NONE ||
-	    first <= 0 || first >= step)
+	const cc_game_class *game = cc_match_game(cfg);
+	int64_t move_ms = game->move_ms, first = move_ms - s->move_elapsed_ms;
+	if (move_ms == 0 || !s->closing || !s->check || s->double_move != CC_DOUBLE_NONE || first <= 0 ||
+	    first >= step)
 		return false;
-	int64_t losses = (step - first - 1) / CC_MOVE_MS + 1; /* deadlines strictly before t */
-	int64_t last = first + (losses - 1) * CC_MOVE_MS;
-	run_clocks(s, cfg, last);
+	int64_t losses = (step - first - 1) / move_ms + 1; /* deadlines strictly before t */
+	int64_t last = first + (losses - 1) * move_ms;
+	cc_match_blocks_run_clocks(s, cfg, last);
 	s->extra[s->to_move] += (int)losses;
 	s->lost[s->to_move] += (int)losses;
 	s->has_loss = true;
 	s->loss_side = s->to_move;
 	s->loss_ms = s->anchor_ms;
-	s->loss_block_ms = s->block_elapsed_ms < CC_BLOCK_MS ? CC_BLOCK_MS - s->block_elapsed_ms : 0;
+	s->loss_block_ms = block_left(s, game->block_ms);
 	s->has_last_mover = true;
 	s->last_mover = s->to_move;
 	s->last_move_can_mate = false;
@@ -176,24 +185,26 @@ static bool lose_moves_in_bulk(match_state *s, const cc_match_settings *cfg, int
  * and passed one millisecond later: an event stamped exactly at a limit is
  * still in time (RU-9). Before the block closes at most ten deadlines fire
  * (180 s of 20 s moves); after it, the only endless cycle is settled in
- * closed form (lose_moves_in_bulk), so it takes the same few steps
- * whatever the length of the jump (RU-23).
+ * closed form (cc_match_blocks_skip), so it takes the same few steps
+ * whatever the length of the jump (RU-23). The game's operations say
+ * which clocks run and what a deadline is.
  */
 void cc_match_advance(match_state *s, apply_ctx *ctx, int64_t t)
 {
 	const cc_match_settings *cfg = ctx->cfg;
+	const cc_game_rules *rules = cc_match_game(cfg)->rules;
 	while (s->anchor_ms < t && cc_match_clocks_running(s)) {
 		int64_t step = t - s->anchor_ms;
-		int64_t deadline = cc_match_time_to_deadline(s, cfg);
+		int64_t deadline = rules->deadline(s, cfg);
 		if (deadline >= step) {
-			run_clocks(s, cfg, step);
+			rules->run_clocks(s, cfg, step);
 			break;
 		}
-		if (lose_moves_in_bulk(s, cfg, step))
+		if (rules->skip_deadlines && rules->skip_deadlines(s, cfg, step))
 			continue;
 		if (deadline > 0)
-			run_clocks(s, cfg, deadline);
-		fire_deadline(s, ctx);
+			rules->run_clocks(s, cfg, deadline);
+		rules->fire_deadline(s, ctx);
 		cc_match_mark_flags(s, cfg);
 	}
 	cc_match_mark_flags(s, cfg);

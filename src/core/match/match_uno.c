@@ -2,12 +2,14 @@
  * match_uno.c: format uno, a Chess-Uno game (rules/chess-uno.md) run by
  * the cc_uno core behind the match API.
  *
- * Why an adapter and not a second game-ops table: the session, the store,
+ * Why an adapter and not a second match API: the session, the store,
  * the exports, `list`, `show`, `watch` and the club all take a cc_match,
  * its events (cc_event) and its view (cc_match_view). Carrying Chess-Uno
  * as a fourth format keeps every one of them on its one path; only what
  * is Chess-Uno's own (the card, the pile, the discards) is read from the
- * core itself, through cc_match_uno().
+ * core itself, through cc_match_uno(). Its row of operations (at the end
+ * of this file) checks the settings and creates the engine; match.c hands
+ * the engine every event and query while the match holds one (m->engine).
  *
  * Events. A cc_event becomes a cc_uno_event:
  *   card  SIDE ID     the army SIDE draws card ID (the pile's top: the
@@ -35,7 +37,15 @@
 
 #include "match_internal.h"
 
-cc_err cc_match_uno_create(cc_match *m, cc_error *err)
+/* The game of m (created with the match). */
+static cc_uno_game *game_of(const cc_match *m)
+{
+	return m->engine;
+}
+
+/* The game of a new match, from its settings and deal. CC_ERR_INVALID,
+ * CC_ERR_NOMEM. */
+static cc_err uno_create(cc_match *m, cc_error *err)
 {
 	const cc_match_settings *cfg = &m->settings;
 	cc_uno_settings options = cfg->uno.options;
@@ -46,9 +56,11 @@ cc_err cc_match_uno_create(cc_match *m, cc_error *err)
 		return cc_refuse(err, CC_MSG_UNO_NEEDS_DEAL);
 	snprintf(options.players[CC_UNO_PLAYER_A], sizeof options.players[0], "%s", cfg->white);
 	snprintf(options.players[CC_UNO_PLAYER_B], sizeof options.players[0], "%s", cfg->black);
+	cc_uno_game *game = NULL;
 	cc_err rc = cc_uno_deal_parse(cfg->uno.deal, &deal, err);
 	if (rc == CC_OK)
-		rc = cc_uno_create(&m->uno, &options, &deal, err);
+		rc = cc_uno_create(&game, &options, &deal, err);
+	m->engine = game;
 	return rc;
 }
 
@@ -119,7 +131,7 @@ static cc_err translate(const cc_uno_game *game, const cc_event *ev, cc_uno_even
 		out->kind = CC_UNO_EV_DRAW;
 		rc = require_army(&v, ev, err);
 		if (rc == CC_OK && !ev->text[0] && v.phase != CC_UNO_PHASE_DRAW) {
-			/* no card to fill in (cc_match_uno_complete): the core says why no draw now */
+			/* no card to fill in (uno_complete): the core says why no draw now */
 			out->card = CC_UNO_NO_CARD;
 			return CC_OK;
 		}
@@ -188,9 +200,9 @@ static void view_from(const cc_match *m, const cc_uno_view *v, int64_t t, cc_mat
 	out->has_board = true;
 	snprintf(out->fen, sizeof out->fen, "%s", v->fen);
 	out->legal_moves = v->legal_moves;
-	size_t steps = m->uno ? cc_uno_step_count(m->uno) : 0;
+	size_t steps = m->engine ? cc_uno_step_count(game_of(m)) : 0;
 	for (size_t i = 0; i < steps; i++) {
-		const cc_uno_step *st = cc_uno_step_at(m->uno, i);
+		const cc_uno_step *st = cc_uno_step_at(game_of(m), i);
 		if (st->event.kind == CC_UNO_EV_MOVE) {
 			out->plies++;
 			snprintf(out->last_move_san, sizeof out->last_move_san, "%s", st->san);
@@ -200,18 +212,18 @@ static void view_from(const cc_match *m, const cc_uno_view *v, int64_t t, cc_mat
 	}
 }
 
-cc_err cc_match_uno_check(const cc_match *m, const cc_event *ev, cc_match_view *after, cc_error *err)
+static cc_err uno_check(const cc_match *m, const cc_event *ev, cc_match_view *after, cc_error *err)
 {
 	cc_uno_event uev;
 	cc_uno_view v;
 	bool none;
 	if (ev->t_ms < m->state.anchor_ms)
 		return cc_refuse(err, CC_MSG_TIME_BACKWARDS, ev->t_ms, m->state.anchor_ms);
-	cc_err rc = translate(m->uno, ev, &uev, &none, err);
+	cc_err rc = translate(game_of(m), ev, &uev, &none, err);
 	if (rc == CC_OK && none)
-		cc_uno_view_now(m->uno, &v);
+		cc_uno_view_now(game_of(m), &v);
 	else if (rc == CC_OK)
-		rc = cc_uno_check(m->uno, &uev, &v, err);
+		rc = cc_uno_check(game_of(m), &uev, &v, err);
 	/* The plies and last move of after are those before the event: the
 	 * session records the result only, which v carries. */
 	if (rc == CC_OK && after)
@@ -219,24 +231,24 @@ cc_err cc_match_uno_check(const cc_match *m, const cc_event *ev, cc_match_view *
 	return rc;
 }
 
-cc_err cc_match_uno_apply(cc_match *m, const cc_event *ev, cc_error *err)
+static cc_err uno_apply(cc_match *m, const cc_event *ev, cc_error *err)
 {
 	cc_uno_event uev;
 	bool none;
-	cc_err rc = cc_match_uno_check(m, ev, NULL, err);
+	cc_err rc = uno_check(m, ev, NULL, err);
 	if (rc == CC_OK)
-		rc = translate(m->uno, ev, &uev, &none, err);
+		rc = translate(game_of(m), ev, &uev, &none, err);
 	if (rc == CC_OK && !none)
-		rc = cc_uno_apply(m->uno, &uev, err);
+		rc = cc_uno_apply(game_of(m), &uev, err);
 	if (rc == CC_OK)
 		m->state.anchor_ms = ev->t_ms;
 	return rc;
 }
 
-void cc_match_uno_view(const cc_match *m, int64_t t_ms, cc_match_view *out)
+static void uno_view(const cc_match *m, int64_t t_ms, cc_match_view *out)
 {
 	cc_uno_view v;
-	cc_uno_view_now(m->uno, &v);
+	cc_uno_view_now(game_of(m), &v);
 	view_from(m, &v, t_ms > m->state.anchor_ms ? t_ms : m->state.anchor_ms, out);
 }
 
@@ -285,24 +297,24 @@ static cc_event event_of_step(const cc_uno_step *st)
 	return ev;
 }
 
-size_t cc_match_uno_history_count(const cc_match *m)
+static size_t uno_history_count(const cc_match *m)
 {
-	return cc_uno_step_count(m->uno);
+	return cc_uno_step_count(game_of(m));
 }
 
-bool cc_match_uno_history_at(const cc_match *m, size_t index, cc_event *out)
+static bool uno_history_at(const cc_match *m, size_t index, cc_event *out)
 {
-	const cc_uno_step *st = cc_uno_step_at(m->uno, index);
+	const cc_uno_step *st = cc_uno_step_at(game_of(m), index);
 	if (!st)
 		return false;
 	*out = event_of_step(st);
 	return true;
 }
 
-bool cc_match_uno_complete(const cc_match *m, cc_event *ev)
+static bool uno_complete(const cc_match *m, cc_event *ev)
 {
 	cc_uno_event draw;
-	if (ev->kind != CC_EV_CARD || ev->text[0] || !cc_uno_draw_event(m->uno, ev->t_ms, &draw))
+	if (ev->kind != CC_EV_CARD || ev->text[0] || !cc_uno_draw_event(game_of(m), ev->t_ms, &draw))
 		return false;
 	if (draw.card == CC_UNO_NO_CARD)
 		snprintf(ev->text, sizeof ev->text, "none");
@@ -327,3 +339,41 @@ void cc_match_uno_options_text(const cc_uno_settings *o, char *buf, size_t size)
 	if (fen[0] && n >= 0 && (size_t)n < size)
 		snprintf(buf + n, size - (size_t)n, " fen=%s", fen);
 }
+
+static const cc_chess_position *uno_position(const cc_match *m)
+{
+	return cc_uno_position(game_of(m));
+}
+
+static void uno_destroy(void *engine)
+{
+	cc_uno_destroy(engine);
+}
+
+static const match_engine engine = {
+	.check = uno_check,
+	.apply = uno_apply,
+	.view = uno_view,
+	.history_count = uno_history_count,
+	.history_at = uno_history_at,
+	.complete = uno_complete,
+	.position = uno_position,
+	.destroy = uno_destroy,
+};
+
+const cc_uno_game *cc_match_uno(const cc_match *match)
+{
+	return cc_match_engine(match) == &engine ? match->engine : NULL;
+}
+
+/*
+ * The row of operations (game_class.c's table). Chess-Uno runs on its own
+ * engine (m->engine, a cc_uno_game): match.c hands it every event, view
+ * and history query, so the operations on the match's state (apply, time)
+ * are never asked.
+ */
+const cc_game_rules cc_match_uno_rules = {
+	.settings_valid = cc_match_settings_no_clock,
+	.create = uno_create,
+	.engine = &engine,
+};

@@ -33,13 +33,16 @@ void cc_match_fill_view(const cc_match *match, const match_state *state, const a
 	out->block = s.block;
 	out->block_started = s.block_started;
 	out->closing = s.closing;
-	bool chess = cfg->format == CC_FORMAT_CHESS;
-	out->block_ms_left = chess ? 0 : clamp_ms(CC_BLOCK_MS - s.block_elapsed_ms, 0, CC_BLOCK_MS);
-	out->has_move_clock = cfg->format == CC_FORMAT_TWICE;
+	/* the clocks the game has: its timings, or the settings' time control */
+	const cc_game_class *game = cc_match_game(cfg);
+	cc_tc_period periods[CC_TC_PERIODS_MAX];
+	if (game->block_ms > 0)
+		out->block_ms_left = clamp_ms(game->block_ms - s.block_elapsed_ms, 0, game->block_ms);
+	out->has_move_clock = game->move_ms > 0;
 	if (out->has_move_clock)
-		out->move_ms_left = clamp_ms(CC_MOVE_MS - s.move_elapsed_ms, 0, CC_MOVE_MS);
-	out->has_chess_clocks = cfg->format == CC_FORMAT_TIME || (chess && cfg->tc_base_ms > 0);
-	out->quota = chess ? 0 : cc_match_quota(cfg->category);
+		out->move_ms_left = clamp_ms(game->move_ms - s.move_elapsed_ms, 0, game->move_ms);
+	out->has_chess_clocks = game->clock_ms > 0 || cc_tc_periods(cfg, periods) > 0;
+	out->quota = (game->traits & CC_GAME_BLOCKS) ? cc_match_quota(cfg->category) : 0;
 	for (int i = 0; i < 2; i++) {
 		out->clock_ms[i] = s.clock_ms[i];
 		out->flagged[i] = s.flagged[i];
@@ -97,8 +100,9 @@ void cc_match_view_at(const cc_match *match, int64_t t_ms, cc_match_view *out)
 {
 	match_state s = match->state;
 	t_ms = query_time(t_ms);
-	if (match->uno) {
-		cc_match_uno_view(match, t_ms, out);
+	const match_engine *engine = cc_match_engine(match);
+	if (engine) {
+		engine->view(match, t_ms, out);
 		return;
 	}
 	apply_ctx ctx;
@@ -111,8 +115,8 @@ void cc_match_view_at(const cc_match *match, int64_t t_ms, cc_match_view *out)
 
 int64_t cc_match_next_deadline(const cc_match *match, int64_t t_ms)
 {
-	if (match->uno)
-		return -1; /* Chess-Uno has no clock */
+	if (match->engine)
+		return -1; /* an engine's game has no clock the match runs (Chess-Uno: none) */
 	match_state s = match->state;
 	apply_ctx ctx;
 	memset(&ctx, 0, sizeof ctx);
@@ -127,7 +131,7 @@ int64_t cc_match_next_deadline(const cc_match *match, int64_t t_ms)
 
 bool cc_match_changed_by_time(const cc_match *match, int64_t t_ms)
 {
-	if (match->uno)
+	if (match->engine)
 		return false;
 	const match_state *was = &match->state;
 	t_ms = query_time(t_ms);

@@ -1,6 +1,8 @@
 /*
  * uno.c: the Chess-Uno game (uno.h, rules/chess-uno.md): events, the
- * card's effect, the series, the turn, the result, undo.
+ * card's effect, the series, the turn, the result, undo. The moves a
+ * series allows and the placement squares are uno_moves.c's; the state's
+ * struct is in uno_internal.h, which both share.
  *
  * The state (struct uno_state) is a plain value: an event is applied to a
  * copy, which replaces the state only when the event is accepted, so a
@@ -21,157 +23,6 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-
-struct uno_state {
-	cc_chess_position pos;
-	int pile[CC_UNO_DECK_SIZE];
-	size_t pile_n;
-	int discard[2][CC_UNO_DECK_SIZE]; /* [player] */
-	size_t discard_n[2];
-	unsigned reshuffles;
-	cc_uno_player controller[2];      /* [army] */
-	cc_uno_phase phase;
-	unsigned turn;                    /* turns begun, from 1 */
-	int card;                         /* in play, CC_UNO_NO_CARD */
-	cc_uno_player drawer;
-	int moves_granted, moves_made, moves_left, placements_left;
-	bool joker;                       /* the series' move may be a queen's */
-	uint8_t last_ep;                  /* en passant square made by the turn's last move */
-	int recoverable[2];               /* [army] */
-	int turns_without_move;
-	cc_uno_player winner;
-	cc_side winning_army;
-	cc_uno_reason reason;
-	char reason_text[CC_UNO_TEXT_MAX];
-	int64_t t_ms;
-	int last_card;                    /* the card of the turn before, CC_UNO_NO_CARD */
-	cc_uno_player last_drawer;
-};
-
-struct cc_uno_game {
-	cc_uno_settings settings;
-	cc_uno_deal deal;
-	struct uno_state start, st;
-	cc_uno_event *record;
-	size_t record_n, record_cap;
-	cc_uno_step *steps; /* the history */
-	size_t steps_n, steps_cap;
-};
-
-static cc_side army_of(const struct uno_state *st)
-{
-	return st->pos.to_move;
-}
-
-/* --- the moves a series allows ------------------------------------------------ */
-
-static bool listed(const cc_chess_move_list *list, cc_chess_move m)
-{
-	for (size_t i = 0; i < list->count; i++)
-		if (list->moves[i] == m)
-			return true;
-	return false;
-}
-
-static void add_unique(cc_chess_move_list *list, cc_chess_move m)
-{
-	if (!listed(list, m))
-		list->moves[list->count++] = m;
-}
-
-static cc_chess_move plain_move(unsigned from, unsigned to, cc_chess_piece_type promo, cc_chess_move_kind kind)
-{
-	return (cc_chess_move)(from | (to << 6) | ((unsigned)promo << 12) | ((unsigned)kind << 15));
-}
-
-/* UNO-R4: each piece may also move as a queen; a pawn reaching its last
- * rank so promotes (a plain move when it takes the king there), and never
- * lands on its own first rank (UNO-R8). */
-static void add_queen_moves(const cc_chess_position *pos, cc_chess_move_list *list)
-{
-	cc_side us = pos->to_move;
-	uint64_t own = pos->by_side[us];
-	unsigned last = us == CC_SIDE_WHITE ? 7 : 0, first = 7 - last;
-	while (own) {
-		unsigned from = (unsigned)__builtin_ctzll(own);
-		own &= own - 1;
-		bool pawn = cc_chess_piece_at(pos, from, NULL) == CC_CHESS_PAWN;
-		uint64_t targets = cc_chess_queen_targets(pos, from);
-		while (targets) {
-			unsigned to = (unsigned)__builtin_ctzll(targets);
-			targets &= targets - 1;
-			bool takes_king = cc_chess_piece_at(pos, to, NULL) == CC_CHESS_KING;
-			if (pawn && to / 8 == first)
-				continue;
-			if (pawn && to / 8 == last && !takes_king) {
-				for (int t = CC_CHESS_QUEEN; t >= CC_CHESS_KNIGHT; t--)
-					add_unique(list, plain_move(from, to, (cc_chess_piece_type)t, CC_CHESS_MOVE_PROMOTION));
-			} else {
-				add_unique(list, plain_move(from, to, CC_CHESS_NO_PIECE, CC_CHESS_MOVE_NORMAL));
-			}
-		}
-	}
-}
-
-/* UNO-5.6: the prudent king goes to no attacked square, but may always
- * take the opposing king. */
-static bool prudent_refuses(const cc_chess_position *pos, cc_chess_move m)
-{
-	unsigned from = cc_chess_move_from(m), to = cc_chess_move_to(m);
-	if (cc_chess_piece_at(pos, from, NULL) != CC_CHESS_KING || cc_chess_piece_at(pos, to, NULL) == CC_CHESS_KING)
-		return false;
-	return cc_chess_square_attacked(pos, to, cc_side_other(pos->to_move), 1ULL << from);
-}
-
-static size_t moves_of(const cc_uno_settings *set, const cc_chess_position *pos, bool joker,
-                       cc_chess_move_list *list)
-{
-	cc_chess_pseudo_moves(pos, list);
-	if (joker)
-		add_queen_moves(pos, list);
-	if (set->king_avoids_attacked_squares) {
-		size_t n = 0;
-		for (size_t i = 0; i < list->count; i++)
-			if (!prudent_refuses(pos, list->moves[i]))
-				list->moves[n++] = list->moves[i];
-		list->count = n;
-	}
-	return list->count;
-}
-
-static size_t series_moves(const cc_uno_settings *set, const struct uno_state *st, cc_chess_move_list *list)
-{
-	list->count = 0;
-	if (st->phase != CC_UNO_PHASE_MOVES)
-		return 0;
-	return moves_of(set, &st->pos, st->joker, list);
-}
-
-/* Whether one of the moves could take the opposing king. */
-static bool takes_king(const cc_chess_position *pos, const cc_chess_move_list *list)
-{
-	for (size_t i = 0; i < list->count; i++)
-		if (cc_chess_piece_at(pos, cc_chess_move_to(list->moves[i]), NULL) == CC_CHESS_KING)
-			return true;
-	return false;
-}
-
-/* --- placement (UNO-4.5, UNO-R3) -------------------------------------------------- */
-
-static uint64_t free_on_rank(const cc_chess_position *pos, unsigned rank)
-{
-	uint64_t occ = pos->by_side[CC_SIDE_WHITE] | pos->by_side[CC_SIDE_BLACK];
-	return ~occ & (0xFFULL << (8 * rank));
-}
-
-static uint64_t placement_squares(const cc_uno_settings *set, const struct uno_state *st)
-{
-	bool white = army_of(st) == CC_SIDE_WHITE;
-	uint64_t start = free_on_rank(&st->pos, white ? 1 : 6);
-	if (start || !set->place_on_next_rank)
-		return start;
-	return free_on_rank(&st->pos, white ? 2 : 5);
-}
 
 /* --- the turn --------------------------------------------------------------------- */
 
@@ -226,8 +77,8 @@ static void start_moves(const cc_uno_settings *set, struct uno_state *st, int n,
 	st->moves_left = n;
 	st->joker = joker;
 	cc_chess_move_list list;
-	series_moves(set, st, &list);
-	if (judge && takes_king(&st->pos, &list)) {
+	cc_uno_series_moves(set, st, &list);
+	if (judge && cc_uno_takes_king(&st->pos, &list)) {
 		step->mate_possible = true;
 		finish(st, st->controller[army_of(st)], army_of(st), CC_UNO_REASON_MATE);
 	} else if (list.count == 0) {
@@ -307,15 +158,15 @@ static void card_effect(const cc_uno_settings *set, struct uno_state *st, cc_uno
 	}
 	/* +2 / +4: the move it grants could take the king now: won (UNO-R6) */
 	cc_chess_move_list list;
-	moves_of(set, &st->pos, false, &list);
-	if (takes_king(&st->pos, &list)) {
+	cc_uno_moves_of(set, &st->pos, false, &list);
+	if (cc_uno_takes_king(&st->pos, &list)) {
 		step->mate_possible = true;
 		finish(st, st->controller[army], army, CC_UNO_REASON_MATE);
 		return;
 	}
 	int k = c.kind == CC_UNO_CARD_PLUS2 ? 2 : 4;
 	st->placements_left = k < st->recoverable[army] ? k : st->recoverable[army];
-	if (st->placements_left > 0 && placement_squares(set, st)) {
+	if (st->placements_left > 0 && cc_uno_placement_squares_of(set, st)) {
 		st->phase = CC_UNO_PHASE_PLACEMENT;
 		return;
 	}
@@ -367,7 +218,7 @@ static cc_err on_move(const cc_uno_game *g, struct uno_state *st, const cc_uno_e
 	if (st->phase != CC_UNO_PHASE_MOVES)
 		return cc_refuse(err, st->phase == CC_UNO_PHASE_DRAW ? CC_MSG_UNO_NO_MOVE_DRAW : CC_MSG_UNO_NO_MOVE_PLACEMENT);
 	cc_chess_move_list list;
-	series_moves(set, st, &list);
+	cc_uno_series_moves(set, st, &list);
 	cc_chess_move m;
 	cc_err rc = cc_chess_parse_move_among(&st->pos, ev->text, &list, &m, err);
 	if (rc)
@@ -403,10 +254,10 @@ static cc_err on_move(const cc_uno_game *g, struct uno_state *st, const cc_uno_e
 		end_turn(set, st, step);
 		return CC_OK;
 	}
-	series_moves(set, st, &list);
+	cc_uno_series_moves(set, st, &list);
 	if (list.count == 0) {
 		end_turn(set, st, step); /* UNO-4.3 */
-	} else if (takes_king(&st->pos, &list)) {
+	} else if (cc_uno_takes_king(&st->pos, &list)) {
 		/* UNO-6.1, UNO-R6: the guard stops the series, or the threat wins */
 		if (set->stop_combo_on_king_threat) {
 			step->guard_stop = true;
@@ -424,7 +275,7 @@ static cc_err on_place(const cc_uno_game *g, struct uno_state *st, const cc_uno_
 {
 	if (st->phase != CC_UNO_PHASE_PLACEMENT)
 		return cc_refuse(err, st->phase == CC_UNO_PHASE_DRAW ? CC_MSG_UNO_NO_PLACE_DRAW : CC_MSG_UNO_NO_PLACE_MOVES);
-	uint64_t allowed = placement_squares(&g->settings, st);
+	uint64_t allowed = cc_uno_placement_squares_of(&g->settings, st);
 	if (ev->square > 63 || !(allowed & (1ULL << ev->square)))
 		return cc_refuse(err, CC_MSG_UNO_PLACE_RANK,
 		                 army_of(st) == CC_SIDE_WHITE ? (allowed & 0xFF0000ULL ? 3 : 2)
@@ -436,13 +287,13 @@ static cc_err on_place(const cc_uno_game *g, struct uno_state *st, const cc_uno_
 	/* UNO-R6 (issue 22): the placer still has the hand; if the move the card
 	 * grants after the placement could take the king now, that is mate. */
 	cc_chess_move_list list;
-	moves_of(&g->settings, &st->pos, false, &list);
-	if (takes_king(&st->pos, &list)) {
+	cc_uno_moves_of(&g->settings, &st->pos, false, &list);
+	if (cc_uno_takes_king(&st->pos, &list)) {
 		step->mate_possible = true;
 		finish(st, st->controller[us], us, CC_UNO_REASON_MATE);
 		return CC_OK;
 	}
-	if (st->placements_left == 0 || !placement_squares(&g->settings, st)) {
+	if (st->placements_left == 0 || !cc_uno_placement_squares_of(&g->settings, st)) {
 		st->placements_left = 0;
 		start_moves(&g->settings, st, 1, false, true, step);
 	}
@@ -622,11 +473,6 @@ void cc_uno_destroy(cc_uno_game *game)
 	free(game);
 }
 
-const cc_uno_settings *cc_uno_settings_of(const cc_uno_game *game)
-{
-	return &game->settings;
-}
-
 size_t cc_uno_commitment(const cc_uno_game *game, char *buf, size_t size)
 {
 	return cc_uno_deal_text(&game->deal, buf, size);
@@ -727,7 +573,7 @@ static void view_of(const cc_uno_game *g, const struct uno_state *st, cc_uno_vie
 	v->turns_without_move = st->turns_without_move;
 	cc_chess_position_to_fen(&st->pos, v->fen, sizeof v->fen);
 	cc_chess_move_list list;
-	v->legal_moves = series_moves(&g->settings, st, &list);
+	v->legal_moves = cc_uno_series_moves(&g->settings, st, &list);
 	v->over = st->phase == CC_UNO_PHASE_OVER;
 	v->winner = v->over ? st->winner : CC_UNO_NOBODY;
 	v->winning_army = st->winning_army;
@@ -760,14 +606,14 @@ bool cc_uno_draw_event(const cc_uno_game *game, int64_t t_ms, cc_uno_event *out)
 
 size_t cc_uno_legal_moves(const cc_uno_game *game, cc_chess_move_list *list)
 {
-	return series_moves(&game->settings, &game->st, list);
+	return cc_uno_series_moves(&game->settings, &game->st, list);
 }
 
 void cc_uno_move_to_san(const cc_uno_game *game, cc_chess_move m, char *buf, size_t size)
 {
 	cc_chess_move_list list;
-	series_moves(&game->settings, &game->st, &list);
-	if (!listed(&list, m)) {
+	cc_uno_series_moves(&game->settings, &game->st, &list);
+	if (!cc_uno_listed(&list, m)) {
 		cc_chess_move_to_uci(m, buf, size);
 		return;
 	}
@@ -788,7 +634,7 @@ uint64_t cc_uno_placement_squares(const cc_uno_game *game)
 {
 	if (game->st.phase != CC_UNO_PHASE_PLACEMENT || game->st.placements_left == 0)
 		return 0;
-	return placement_squares(&game->settings, &game->st);
+	return cc_uno_placement_squares_of(&game->settings, &game->st);
 }
 
 const cc_chess_position *cc_uno_position(const cc_uno_game *game)

@@ -1,166 +1,47 @@
-/* uno_names.c: names of the Chess-Uno enums, their parsers, and the event
- * constructors (uno.h). */
+/* uno_names.c: names of the Chess-Uno enums and their parsers (the table
+ * is uno_names.def, the loop common.c's), and the event constructors
+ * (uno.h). */
 #include "chesscubing/uno.h"
 
 #include <stdio.h>
 #include <string.h>
 
+#define CC_NAMES_OF(table) static const cc_name table##_names[] = {
+#define CC_NAME(member, spelling) {(int)(member), spelling},
+#define CC_NAMES_END };
+#include "uno_names.def"
+#undef CC_NAMES_OF
+#undef CC_NAME
+#undef CC_NAMES_END
+
+#define COUNT(table) (sizeof table##_names / sizeof table##_names[0])
+#define NAME_OF(table, value) cc_name_of(table##_names, COUNT(table), (int)(value), "?")
+
 const char *cc_uno_card_kind_name(cc_uno_card_kind kind)
 {
-	switch (kind) {
-	case CC_UNO_CARD_NUMBER:
-		return "number";
-	case CC_UNO_CARD_SKIP:
-		return "skip";
-	case CC_UNO_CARD_INVERSION:
-		return "inversion";
-	case CC_UNO_CARD_PLUS2:
-		return "plus2";
-	case CC_UNO_CARD_JOKER:
-		return "joker";
-	case CC_UNO_CARD_PLUS4:
-		return "plus4";
-	}
-	return "?";
+	return NAME_OF(card_kind, kind);
 }
 
 const char *cc_uno_colour_name(cc_uno_colour colour)
 {
-	switch (colour) {
-	case CC_UNO_RED:
-		return "red";
-	case CC_UNO_BLUE:
-		return "blue";
-	case CC_UNO_GREEN:
-		return "green";
-	case CC_UNO_YELLOW:
-		return "yellow";
-	case CC_UNO_WILD:
-		return "wild";
-	}
-	return "?";
+	return NAME_OF(colour, colour);
 }
 
 const char *cc_uno_phase_name(cc_uno_phase phase)
 {
-	switch (phase) {
-	case CC_UNO_PHASE_DRAW:
-		return "draw";
-	case CC_UNO_PHASE_PLACEMENT:
-		return "placement";
-	case CC_UNO_PHASE_MOVES:
-		return "moves";
-	case CC_UNO_PHASE_OVER:
-		return "over";
-	}
-	return "?";
-}
-
-const char *cc_uno_player_name(cc_uno_player player)
-{
-	switch (player) {
-	case CC_UNO_PLAYER_A:
-		return "a";
-	case CC_UNO_PLAYER_B:
-		return "b";
-	case CC_UNO_NOBODY:
-		return "nobody";
-	}
-	return "?";
+	return NAME_OF(phase, phase);
 }
 
 const char *cc_uno_reason_name(cc_uno_reason reason)
 {
-	switch (reason) {
-	case CC_UNO_REASON_KING_CAPTURE:
-		return "king-capture";
-	case CC_UNO_REASON_MATE:
-		return "mate";
-	case CC_UNO_REASON_RESIGNATION:
-		return "resignation";
-	case CC_UNO_REASON_AGREEMENT:
-		return "agreement";
-	case CC_UNO_REASON_NO_MOVE_DRAW:
-		return "turns-without-move";
-	case CC_UNO_REASON_ARBITER:
-		return "arbiter";
-	}
-	return "?";
+	return NAME_OF(reason, reason);
 }
 
 const char *cc_uno_event_kind_name(cc_uno_event_kind kind)
 {
-	switch (kind) {
-	case CC_UNO_EV_DRAW:
-		return "draw";
-	case CC_UNO_EV_MOVE:
-		return "move";
-	case CC_UNO_EV_PLACE:
-		return "place";
-	case CC_UNO_EV_END:
-		return "end";
-	case CC_UNO_EV_RESIGN:
-		return "resign";
-	case CC_UNO_EV_AGREE:
-		return "agree";
-	case CC_UNO_EV_ARBITER:
-		return "arbiter";
-	case CC_UNO_EV_UNDO:
-		return "undo";
-	}
-	return "?";
+	return NAME_OF(event_kind, kind);
 }
 
-/* The index of text among the names name(0..count-1), or -1. */
-static int find_name(const char *text, const char *(*name)(int), int count)
-{
-	for (int i = 0; i < count; i++)
-		if (strcmp(text, name(i)) == 0)
-			return i;
-	return -1;
-}
-
-static const char *player_name_at(int i)
-{
-	return cc_uno_player_name((cc_uno_player)i);
-}
-
-static const char *reason_name_at(int i)
-{
-	return cc_uno_reason_name((cc_uno_reason)i);
-}
-
-static const char *event_name_at(int i)
-{
-	return cc_uno_event_kind_name((cc_uno_event_kind)i);
-}
-
-cc_err cc_uno_player_parse(const char *text, cc_uno_player *out)
-{
-	int i = find_name(text, player_name_at, CC_UNO_NOBODY + 1);
-	if (i < 0)
-		return CC_ERR_INVALID;
-	*out = (cc_uno_player)i;
-	return CC_OK;
-}
-
-cc_err cc_uno_reason_parse(const char *text, cc_uno_reason *out)
-{
-	int i = find_name(text, reason_name_at, CC_UNO_REASON_ARBITER + 1);
-	if (i < 0)
-		return CC_ERR_INVALID;
-	*out = (cc_uno_reason)i;
-	return CC_OK;
-}
-
-cc_err cc_uno_event_kind_parse(const char *text, cc_uno_event_kind *out)
-{
-	int i = find_name(text, event_name_at, CC_UNO_EV_UNDO + 1);
-	if (i < 0)
-		return CC_ERR_INVALID;
-	*out = (cc_uno_event_kind)i;
-	return CC_OK;
-}
 
 cc_err cc_uno_square_parse(const char *text, unsigned *out, cc_error *err)
 {
