@@ -120,7 +120,7 @@ static cc_err take_given_pairing(cc_store *store, int64_t id, const cc_match_set
                                  int64_t ws, int64_t bs, const cc_store_match_club *club, cc_error *err)
 {
 	sqlite3 *db = store->db;
-	const char *what = "cannot record the match in its event";
+	const cc_msg what = CC_MSG_STORE_LINK_MATCH_EVENT;
 	int64_t pw = -1, pb = -1, taken = 0;
 	query q;
 	q_prepare(&q, db, "SELECT white_seat, black_seat, match_id FROM pairings WHERE event_id = ? AND round = ? "
@@ -181,7 +181,7 @@ static cc_err check_fixed_terms(cc_store *store, int64_t event_id, const char *e
 	if (rc)
 		return rc;
 	if (fin != SQLITE_OK || step != SQLITE_ROW)
-		return db_error(err, store->db, fin != SQLITE_OK ? fin : SQLITE_ERROR, "cannot read the event");
+		return db_error(err, store->db, fin != SQLITE_OK ? fin : SQLITE_ERROR, CC_MSG_STORE_READ_CLUB_EVENT);
 	cc_club_fixed f = {e.fixed, e.closed, e.variant, e.tc_base_ms, e.tc_increment_ms, e.claims};
 	return cc_club_event_admits(event, &f, s, err);
 }
@@ -193,7 +193,7 @@ static cc_err link_pairing(cc_store *store, int64_t id, const cc_match_settings 
 	sqlite3 *db = store->db;
 	char key[CC_CLUB_KEY_MAX];
 	int64_t event_id = 0, ws = -1, bs = -1, round = 0, board = 0, other = 0;
-	const char *what = "cannot record the match in its event";
+	const cc_msg what = CC_MSG_STORE_LINK_MATCH_EVENT;
 	if (cc_club_name_key(event, key, sizeof key) != CC_OK)
 		return cc_refuse(err, CC_MSG_NOT_AN_EVENT_NAME, event);
 	query q;
@@ -262,7 +262,7 @@ static cc_err link_pairing(cc_store *store, int64_t id, const cc_match_settings 
 cc_err cc_store_link_new_match(cc_store *store, int64_t id, const cc_match_settings *s,
                              const cc_store_match_club *club, cc_error *err)
 {
-	const char *what = "cannot record the match's players";
+	const cc_msg what = CC_MSG_STORE_RECORD_MATCH_PLAYERS;
 	int64_t white = 0, black = 0;
 	int rc = SQLITE_OK;
 	if (!club || !club->unnamed) {
@@ -336,7 +336,7 @@ cc_err cc_store_player_add(cc_store *store, const char *name, const char *club, 
 		return cc_refuse(err, CC_MSG_PLAYER_ALREADY_REGISTERED, name);
 	}
 	if (rc != SQLITE_OK)
-		return db_error(err, store->db, rc, "cannot add the player");
+		return db_error(err, store->db, rc, CC_MSG_STORE_ADD_PLAYER);
 	if (id)
 		*id = sqlite3_last_insert_rowid(store->db);
 	return CC_OK;
@@ -380,7 +380,7 @@ cc_err cc_store_player_find(cc_store *store, const char *name, cc_store_player *
 		result = cc_refuse(err, CC_MSG_NO_SUCH_PLAYER_SEE_LIST, name);
 	rc = q_finish(&q);
 	if (result == CC_OK && rc != SQLITE_OK)
-		result = db_error(err, store->db, rc, "cannot read the players");
+		result = db_error(err, store->db, rc, CC_MSG_STORE_READ_PLAYERS);
 	return result;
 }
 
@@ -408,7 +408,7 @@ cc_err cc_store_players(cc_store *store, cc_store_player **items, size_t *count,
 		free(*items);
 		*items = NULL;
 		*count = 0;
-		return db_error(err, store->db, rc, "cannot read the players");
+		return db_error(err, store->db, rc, CC_MSG_STORE_READ_PLAYERS);
 	}
 	return CC_OK;
 }
@@ -430,7 +430,7 @@ cc_err cc_store_player_rename(cc_store *store, int64_t id, const char *name, cc_
 	int rc = q_finish(&q);
 	if (is_unique_violation(store->db, rc))
 		return cc_refuse(err, CC_MSG_NAME_OF_ANOTHER_PLAYER, name);
-	return rc == SQLITE_OK ? CC_OK : db_error(err, store->db, rc, "cannot rename the player");
+	return rc == SQLITE_OK ? CC_OK : db_error(err, store->db, rc, CC_MSG_STORE_RENAME_PLAYER);
 }
 
 cc_err cc_store_club_matches(cc_store *store, cc_store_club_match **items, size_t *count, cc_error *err)
@@ -481,7 +481,7 @@ cc_err cc_store_club_matches(cc_store *store, cc_store_club_match **items, size_
 	}
 	int rc = q_finish(&q);
 	if (result == CC_OK && rc != SQLITE_OK)
-		result = db_error(err, store->db, rc, "cannot read the matches");
+		result = db_error(err, store->db, rc, CC_MSG_STORE_READ_MATCHES);
 	if (result == CC_OK) /* the arbiters' corrections, in each match's place (CL-5.3, CL-5.7) */
 		result = cc_store_club_matches_corrected(store, *items, *count, err);
 	if (result) {
@@ -496,7 +496,7 @@ cc_err cc_store_event_create(cc_store *store, const cc_store_event *event, const
                              const cc_club_pairing *pairings, size_t count, int64_t wall_ms, int64_t *id,
                              cc_error *err)
 {
-	const char *what = "cannot record the event";
+	const cc_msg what = CC_MSG_STORE_RECORD_CLUB_EVENT;
 	char key[CC_CLUB_KEY_MAX], created[32];
 	cc_msg why;
 	if (strlen(event->name) < CC_NAME_MAX && !cc_text_is_name(event->name, &why)) /* RU-24.1: why it is no name */
@@ -504,7 +504,7 @@ cc_err cc_store_event_create(cc_store *store, const cc_store_event *event, const
 	if (strlen(event->name) >= CC_NAME_MAX || cc_club_name_key(event->name, key, sizeof key) != CC_OK)
 		return cc_refuse(err, CC_MSG_EVENT_NAME_NOT_A_LINE, event->name, CC_NAME_MAX - 1);
 	if (!cc_store_format_utc(wall_ms, created, sizeof created))
-		return cc_refuse(err, CC_MSG_WALL_TIME_OUT_OF_RANGE, what);
+		return cc_refuse(err, CC_MSG_WALL_TIME_OUT_OF_RANGE);
 	int rc = sqlite3_exec(store->db, "BEGIN IMMEDIATE", NULL, NULL, NULL);
 	if (rc != SQLITE_OK)
 		return fail_transaction(store->db, rc, what, err);
@@ -582,7 +582,7 @@ cc_err cc_store_events(cc_store *store, cc_store_event **items, size_t *count, c
 	}
 	int rc = q_finish(&q);
 	if (result == CC_OK && rc != SQLITE_OK)
-		result = db_error(err, store->db, rc, "cannot read the events");
+		result = db_error(err, store->db, rc, CC_MSG_STORE_READ_CLUB_EVENTS);
 	if (result) {
 		free(*items);
 		*items = NULL;
@@ -609,7 +609,7 @@ cc_err cc_store_event_find(cc_store *store, const char *name, cc_store_event *ou
 		result = cc_refuse(err, CC_MSG_NO_SUCH_EVENT_SEE_LIST, name);
 	rc = q_finish(&q);
 	if (result == CC_OK && rc != SQLITE_OK)
-		result = db_error(err, store->db, rc, "cannot read the events");
+		result = db_error(err, store->db, rc, CC_MSG_STORE_READ_CLUB_EVENTS);
 	if (result || !player_ids)
 		return result;
 	q_prepare(&q, store->db, "SELECT seat, player_id FROM event_players WHERE event_id = ? ORDER BY seat");
@@ -620,7 +620,7 @@ cc_err cc_store_event_find(cc_store *store, const char *name, cc_store_event *ou
 			player_ids[seat] = sqlite3_column_int64(q.stmt, 1);
 	}
 	rc = q_finish(&q);
-	return rc == SQLITE_OK ? CC_OK : db_error(err, store->db, rc, "cannot read the events");
+	return rc == SQLITE_OK ? CC_OK : db_error(err, store->db, rc, CC_MSG_STORE_READ_CLUB_EVENTS);
 }
 
 cc_err cc_store_event_pairings(cc_store *store, int64_t id, cc_store_pairing **items, size_t *count,
@@ -659,7 +659,7 @@ cc_err cc_store_event_pairings(cc_store *store, int64_t id, cc_store_pairing **i
 	}
 	int rc = q_finish(&q);
 	if (result == CC_OK && rc != SQLITE_OK)
-		result = db_error(err, store->db, rc, "cannot read the pairings");
+		result = db_error(err, store->db, rc, CC_MSG_STORE_READ_PAIRINGS);
 	if (result) {
 		free(*items);
 		*items = NULL;
@@ -674,19 +674,19 @@ cc_err cc_store_event_close(cc_store *store, int64_t id, int64_t wall_ms, cc_err
 {
 	char closed[32];
 	if (!cc_store_format_utc(wall_ms, closed, sizeof closed))
-		return cc_refuse(err, CC_MSG_WALL_TIME_OUT_OF_RANGE, "cannot close the event");
+		return cc_refuse(err, CC_MSG_WALL_TIME_OUT_OF_RANGE);
 	query q;
 	q_prepare(&q, store->db, "UPDATE club_events SET closed_utc = ? WHERE id = ? AND closed_utc IS NULL");
 	q_text(&q, 1, closed);
 	q_int64(&q, 2, id);
 	q_step(&q);
 	int rc = q_finish(&q);
-	return rc == SQLITE_OK ? CC_OK : db_error(err, store->db, rc, "cannot close the event");
+	return rc == SQLITE_OK ? CC_OK : db_error(err, store->db, rc, CC_MSG_STORE_CLOSE_EVENT);
 }
 
 cc_err cc_store_event_delete(cc_store *store, int64_t id, const char *name, cc_error *err)
 {
-	const char *what = "cannot delete the event";
+	const cc_msg what = CC_MSG_STORE_DELETE_EVENT;
 	int64_t played = 0;
 	int rc = sqlite3_exec(store->db, "BEGIN IMMEDIATE", NULL, NULL, NULL);
 	if (rc != SQLITE_OK)
@@ -718,12 +718,12 @@ cc_err cc_store_event_cancel(cc_store *store, int64_t id, const char *name, unsi
                              const char *reason, bool confirmed, int64_t wall_ms, int64_t *match_id,
                              cc_error *err)
 {
-	const char *what = "cannot cancel the match";
+	const cc_msg what = CC_MSG_STORE_CANCEL_MATCH;
 	char at[32];
 	if (!reason || !reason[0] || !cc_text_is_line(reason) || strlen(reason) >= CC_STORE_CANCEL_REASON_MAX)
 		return cc_refuse(err, CC_MSG_CANCEL_NEEDS_REASON);
 	if (!cc_store_format_utc(wall_ms, at, sizeof at))
-		return cc_refuse(err, CC_MSG_WALL_TIME_OUT_OF_RANGE, what);
+		return cc_refuse(err, CC_MSG_WALL_TIME_OUT_OF_RANGE);
 	int rc = sqlite3_exec(store->db, "BEGIN IMMEDIATE", NULL, NULL, NULL);
 	if (rc != SQLITE_OK)
 		return fail_transaction(store->db, rc, what, err);
@@ -807,7 +807,7 @@ cc_err cc_store_event_cancels(cc_store *store, int64_t id, cc_store_cancel **ite
 	}
 	int rc = q_finish(&q);
 	if (result == CC_OK && rc != SQLITE_OK)
-		result = db_error(err, store->db, rc, "cannot read the event's log");
+		result = db_error(err, store->db, rc, CC_MSG_STORE_READ_EVENT_LOG);
 	if (result) {
 		free(*items);
 		*items = NULL;
@@ -820,7 +820,7 @@ cc_err cc_store_event_cancels(cc_store *store, int64_t id, cc_store_cancel **ite
 /* Runs body(store, ctx) in one immediate transaction: committed when it
  * returns CC_OK, rolled back otherwise. */
 static cc_err in_transaction(cc_store *store, cc_err (*body)(cc_store *, const void *, cc_error *), const void *ctx,
-                             const char *what, cc_error *err)
+                             cc_msg what, cc_error *err)
 {
 	int rc = sqlite3_exec(store->db, "BEGIN IMMEDIATE", NULL, NULL, NULL);
 	if (rc != SQLITE_OK)
@@ -847,7 +847,7 @@ typedef struct {
 static cc_err set_forfeit(cc_store *store, const void *ctx, cc_error *err)
 {
 	const change *c = ctx;
-	const char *what = "cannot record the forfeit";
+	const cc_msg what = CC_MSG_STORE_RECORD_FORFEIT;
 	query q;
 	q_prepare(&q, store->db, "SELECT black_seat IS NULL, match_id FROM pairings WHERE event_id = ? AND round = ? "
 	                         "AND board = ?");
@@ -880,7 +880,7 @@ cc_err cc_store_pairing_forfeit(cc_store *store, int64_t id, const char *event, 
                                 cc_club_forfeit f, cc_error *err)
 {
 	change c = {.id = id, .event = event, .round = round, .board = board, .forfeit = f};
-	return in_transaction(store, set_forfeit, &c, "cannot record the forfeit", err);
+	return in_transaction(store, set_forfeit, &c, CC_MSG_STORE_RECORD_FORFEIT, err);
 }
 
 static cc_err withdraw(cc_store *store, const void *ctx, cc_error *err)
@@ -888,19 +888,19 @@ static cc_err withdraw(cc_store *store, const void *ctx, cc_error *err)
 	const change *c = ctx;
 	int rc = exec_one(store->db, "INSERT OR REPLACE INTO event_withdrawals (event_id, seat, from_round) VALUES (?, ?, ?)",
 	                  NULL, c->id, c->seat, c->round, NULL);
-	return rc == SQLITE_DONE ? CC_OK : db_error(err, store->db, rc, "cannot record the withdrawal");
+	return rc == SQLITE_DONE ? CC_OK : db_error(err, store->db, rc, CC_MSG_STORE_RECORD_WITHDRAWAL);
 }
 
 cc_err cc_store_event_withdraw(cc_store *store, int64_t id, unsigned seat, unsigned from_round, cc_error *err)
 {
 	change c = {.id = id, .seat = seat, .round = from_round};
-	return in_transaction(store, withdraw, &c, "cannot record the withdrawal", err);
+	return in_transaction(store, withdraw, &c, CC_MSG_STORE_RECORD_WITHDRAWAL, err);
 }
 
 static cc_err half_bye(cc_store *store, const void *ctx, cc_error *err)
 {
 	const change *c = ctx;
-	const char *what = "cannot record the bye";
+	const cc_msg what = CC_MSG_STORE_RECORD_BYE;
 	int64_t begun = 0;
 	/* Checked in the transaction: a console may have taken the pairing. */
 	int rc = exec_one(store->db,
@@ -920,7 +920,7 @@ cc_err cc_store_event_half_bye(cc_store *store, int64_t id, const char *player, 
                                cc_error *err)
 {
 	change c = {.id = id, .event = player, .seat = seat, .round = round};
-	return in_transaction(store, half_bye, &c, "cannot record the bye", err);
+	return in_transaction(store, half_bye, &c, CC_MSG_STORE_RECORD_BYE, err);
 }
 
 cc_err cc_store_event_absences(cc_store *store, int64_t id, unsigned *withdrawn_from, cc_store_half_bye **byes,
@@ -943,7 +943,7 @@ cc_err cc_store_event_absences(cc_store *store, int64_t id, unsigned *withdrawn_
 	}
 	int rc = q_finish(&q);
 	if (rc != SQLITE_OK)
-		return db_error(err, store->db, rc, "cannot read the withdrawals");
+		return db_error(err, store->db, rc, CC_MSG_STORE_READ_WITHDRAWALS);
 	q_prepare(&q, store->db, "SELECT seat, round FROM event_half_byes WHERE event_id = ? ORDER BY round, seat");
 	q_int64(&q, 1, id);
 	while (q_step(&q) == SQLITE_ROW) {
@@ -956,7 +956,7 @@ cc_err cc_store_event_absences(cc_store *store, int64_t id, unsigned *withdrawn_
 	}
 	rc = q_finish(&q);
 	if (result == CC_OK && rc != SQLITE_OK)
-		result = db_error(err, store->db, rc, "cannot read the byes");
+		result = db_error(err, store->db, rc, CC_MSG_STORE_READ_BYES);
 	if (result) {
 		free(*byes);
 		*byes = NULL;
@@ -984,19 +984,19 @@ static cc_err bye_value(cc_store *store, const void *ctx, cc_error *err)
 	if (rc == SQLITE_ROW)
 		rc = exec_one(store->db, "UPDATE club_events SET bye_halves = ? WHERE id = ?", NULL, c->round, c->id, 0,
 		              NULL);
-	return rc == SQLITE_DONE ? CC_OK : db_error(err, store->db, rc, "cannot record the bye value");
+	return rc == SQLITE_DONE ? CC_OK : db_error(err, store->db, rc, CC_MSG_STORE_RECORD_BYE_VALUE);
 }
 
 cc_err cc_store_event_bye_value(cc_store *store, int64_t id, const char *event, unsigned halves, cc_error *err)
 {
 	change c = {.id = id, .event = event, .round = halves};
-	return in_transaction(store, bye_value, &c, "cannot record the bye value", err);
+	return in_transaction(store, bye_value, &c, CC_MSG_STORE_RECORD_BYE_VALUE, err);
 }
 
 static cc_err enter(cc_store *store, const void *ctx, cc_error *err)
 {
 	const change *c = ctx;
-	const char *what = "cannot record the late entry";
+	const cc_msg what = CC_MSG_STORE_RECORD_LATE_ENTRY;
 	int64_t begun = 0;
 	int rc = first_begun(store, c->id, &begun);
 	if (rc != SQLITE_ROW)
@@ -1030,7 +1030,7 @@ cc_err cc_store_event_enter(cc_store *store, int64_t id, const char *event, unsi
                             const cc_club_pairing *pairings, size_t count, cc_error *err)
 {
 	change c = {.id = id, .event = event, .seat = seat, .player_id = player_id, .pairings = pairings, .count = count};
-	return in_transaction(store, enter, &c, "cannot record the late entry", err);
+	return in_transaction(store, enter, &c, CC_MSG_STORE_RECORD_LATE_ENTRY, err);
 }
 
 /* ---- keeping the players' list (CL-7) ------------------------------------------------ */
@@ -1087,10 +1087,10 @@ static int log_change(sqlite3 *db, const char *utc, const char *action, const cc
 /* Starts a change of the registry: its wall time as text, the transaction,
  * and player id read inside it into *p (and id2 into *p2 when given). */
 static cc_err begin_change(cc_store *store, int64_t wall_ms, char *utc, int64_t id, cc_store_player *p, int64_t id2,
-                           cc_store_player *p2, const char *what, cc_error *err)
+                           cc_store_player *p2, cc_msg what, cc_error *err)
 {
 	if (!cc_store_format_utc(wall_ms, utc, 32))
-		return cc_refuse(err, CC_MSG_WALL_TIME_OUT_OF_RANGE, what);
+		return cc_refuse(err, CC_MSG_WALL_TIME_OUT_OF_RANGE);
 	int rc = sqlite3_exec(store->db, "BEGIN IMMEDIATE", NULL, NULL, NULL);
 	if (rc == SQLITE_OK)
 		rc = player_by_id(store->db, id, p);
@@ -1115,7 +1115,7 @@ static cc_err refused(sqlite3 *db, cc_err refusal)
 }
 
 /* Ends a change: the rating cache rebuilt when asked, then the commit. */
-static cc_err end_change(cc_store *store, int rc, bool rerate, const char *what, cc_error *err)
+static cc_err end_change(cc_store *store, int rc, bool rerate, cc_msg what, cc_error *err)
 {
 	if (rc == SQLITE_OK && rerate)
 		rc = cc_store_ratings_rebuild(store);
@@ -1133,7 +1133,7 @@ static int exec_ids(sqlite3 *db, const char *sql, int64_t a, int64_t b)
 
 cc_err cc_store_player_merge(cc_store *store, int64_t keep, int64_t gone, int64_t wall_ms, cc_error *err)
 {
-	const char *what = "cannot merge the players";
+	const cc_msg what = CC_MSG_STORE_MERGE_PLAYERS;
 	sqlite3 *db = store->db;
 	char utc[32], event[CC_NAME_MAX];
 	cc_store_player a, b;
@@ -1169,7 +1169,7 @@ cc_err cc_store_player_merge(cc_store *store, int64_t keep, int64_t gone, int64_
 
 cc_err cc_store_player_delete(cc_store *store, int64_t id, int64_t wall_ms, cc_error *err)
 {
-	const char *what = "cannot delete the player";
+	const cc_msg what = CC_MSG_STORE_DELETE_PLAYER;
 	sqlite3 *db = store->db;
 	char utc[32], event[CC_NAME_MAX];
 	cc_store_player p;
@@ -1195,7 +1195,7 @@ cc_err cc_store_player_delete(cc_store *store, int64_t id, int64_t wall_ms, cc_e
 cc_err cc_store_player_edit(cc_store *store, int64_t id, const char *club, const char *federation_id, int64_t wall_ms,
                             cc_error *err)
 {
-	const char *what = "cannot change the player";
+	const cc_msg what = CC_MSG_STORE_CHANGE_PLAYER;
 	char utc[32], detail[CC_NAME_MAX + CC_STORE_FED_MAX + 32];
 	cc_store_player p;
 	if ((club && (strlen(club) >= CC_NAME_MAX || (club[0] && !cc_text_is_line(club)))) ||
@@ -1245,7 +1245,7 @@ cc_err cc_store_player_log(cc_store *store, cc_store_player_change **items, size
 	}
 	int rc = q_finish(&q);
 	if (result == CC_OK && rc != SQLITE_OK)
-		result = db_error(err, store->db, rc, "cannot read the players' log");
+		result = db_error(err, store->db, rc, CC_MSG_STORE_READ_PLAYERS_LOG);
 	if (result) {
 		free(*items);
 		*items = NULL;

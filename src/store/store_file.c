@@ -344,7 +344,7 @@ cc_err cc_store_open_reader(cc_store *s, cc_error *err)
 		return rc;
 	int src = sqlite3_open_v2(uri, &s->db, SQLITE_OPEN_READONLY | SQLITE_OPEN_URI, NULL);
 	if (src != SQLITE_OK)
-		return cc_refuse(err, CC_MSG_CANNOT_OPEN, s->path, s->db ? sqlite3_errmsg(s->db) : "out of memory");
+		return db_error_at(err, s->db, src, CC_MSG_STORE_OPEN_FAILED, s->path);
 	return CC_OK;
 }
 
@@ -437,7 +437,7 @@ cc_err cc_store_data_version(cc_store *store, int64_t *version, cc_error *err)
 		return result;
 	int rc = query_int_cached(store, "PRAGMA data_version", &raw); /* every poll of a viewer */
 	if (rc != SQLITE_OK)
-		return db_error(err, store->db, rc, "cannot read the database");
+		return db_error(err, store->db, rc, CC_MSG_STORE_READ_DATABASE);
 	store->dv_last = *version = store->dv_offset + raw;
 	return CC_OK;
 }

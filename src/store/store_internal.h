@@ -63,15 +63,42 @@ struct cc_store {
 
 /* ---- checked SQLite calls ------------------------------------------------- */
 
-/* The message of rc: SQLite's detailed one when it is about rc. */
-static inline const char *rc_message(sqlite3 *db, int rc)
+/*
+ * A failure is a message id of messages.def and SQLite's result code as
+ * its 'q' argument (said in words by the renderer, in the user's
+ * language); sqlite3_errmsg is English and never reaches a person. The
+ * code is the connection's extended one when it is about rc.
+ */
+static inline int64_t db_code(sqlite3 *db, int rc)
 {
-	return db && sqlite3_extended_errcode(db) == rc ? sqlite3_errmsg(db) : sqlite3_errstr(rc);
+	int ext = db ? sqlite3_extended_errcode(db) : rc;
+	return (ext & 0xFF) == (rc & 0xFF) ? ext : rc;
 }
 
-static inline cc_err db_error(cc_error *err, sqlite3 *db, int rc, const char *what)
+/* The kind of a failure of code: CC_ERR_BUSY for the BUSY and LOCKED
+ * classes (another connection holds the record: try again later), else
+ * kind (the message's own); err's code follows. */
+static inline cc_err db_kind(cc_error *err, cc_err kind, int64_t code)
 {
-	return cc_refuse(err, CC_MSG_STORE_FAILED, what, rc_message(db, rc));
+	if ((code & 0xFF) != SQLITE_BUSY && (code & 0xFF) != SQLITE_LOCKED)
+		return kind;
+	if (err)
+		err->code = CC_ERR_BUSY;
+	return CC_ERR_BUSY;
+}
+
+/* Refuses with what (a message whose one argument is a 'q'): rc failed. */
+static inline cc_err db_error(cc_error *err, sqlite3 *db, int rc, cc_msg what)
+{
+	int64_t code = db_code(db, rc);
+	return db_kind(err, cc_refuse(err, what, code), code);
+}
+
+/* Refuses with what (an 'x' path and a 'q'): rc failed on the file at path. */
+static inline cc_err db_error_at(cc_error *err, sqlite3 *db, int rc, cc_msg what, const char *path)
+{
+	int64_t code = db_code(db, rc);
+	return db_kind(err, cc_refuse(err, what, path, code), code);
 }
 
 /*
@@ -225,16 +252,25 @@ static inline int exec_cached(cc_store *store, const char *sql)
 
 /* After a failure inside a transaction: says what failed (and whether the
  * rollback did too), then rolls back. */
-static inline cc_err fail_transaction(sqlite3 *db, int rc, const char *what, cc_error *err)
+static inline cc_err fail_transaction(sqlite3 *db, int rc, cc_msg what, cc_error *err)
 {
-	char why[CC_ERROR_MESSAGE_MAX];
-	snprintf(why, sizeof why, "%s", rc_message(db, rc));
+	int64_t code = db_code(db, rc);
 	if (sqlite3_get_autocommit(db) == 0) {
 		int rollback = sqlite3_exec(db, "ROLLBACK", NULL, NULL, NULL);
 		if (rollback != SQLITE_OK)
-			return cc_refuse(err, CC_MSG_ROLLBACK_FAILED, what, why, rc_message(db, rollback));
+			return db_kind(err, cc_refuse(err, CC_MSG_ROLLBACK_FAILED, code, db_code(db, rollback)), code);
 	}
-	return cc_refuse(err, CC_MSG_STORE_FAILED, what, why);
+	return db_kind(err, cc_refuse(err, what, code), code);
+}
+
+/* After a refusal inside a transaction (err says why): rolls back, and
+ * returns result, or the rollback's failure. */
+static inline cc_err refused_transaction(sqlite3 *db, cc_err result, cc_error *err)
+{
+	int rc = sqlite3_exec(db, "ROLLBACK", NULL, NULL, NULL);
+	if (rc != SQLITE_OK)
+		return cc_refuse(err, CC_MSG_ROLLBACK_FAILED_AFTER, db_code(db, rc));
+	return result;
 }
 
 static inline const char *column_text(sqlite3_stmt *stmt, int col)

@@ -130,8 +130,9 @@ const cc_session_db *cc_web_feed_db(const cc_web_feed *feed);
 
 /*
  * The topic a route names (CC_WEB_INDEX*, CC_WEB_MATCH*, CC_WEB_EVENT*),
- * read when new. CC_ERR_NOT_FOUND: no such match or event; CC_ERR_INVALID:
- * too many topics at once (the server says 503); CC_ERR_STORE.
+ * read when new. CC_ERR_NOT_FOUND: no such match or event; CC_ERR_BUSY:
+ * too many topics at once, or the record busy (the server says 503);
+ * CC_ERR_STORE.
  */
 cc_err cc_web_feed_topic(cc_web_feed *feed, const cc_web_route *route, int64_t mono_ms, cc_web_topic **out,
                          cc_error *err);

@@ -59,6 +59,8 @@ const char *cc_err_name(cc_err code)
 		return "not_found";
 	case CC_ERR_LOCKED:
 		return "locked";
+	case CC_ERR_BUSY:
+		return "busy";
 	}
 	return "unknown";
 }
@@ -137,6 +139,32 @@ void cc_msg_fill(const char *format, const char *const words[], int count, char 
 			*q = ' ';
 }
 
+const char *cc_msg_db_code_words(int64_t code)
+{
+	switch (code & 0xFF) { /* the primary class of an extended code */
+	case 5: /* SQLITE_BUSY */
+		return N_("the database is busy");
+	case 6: /* SQLITE_LOCKED */
+		return N_("the database is locked");
+	case 7: /* SQLITE_NOMEM */
+		return N_("out of memory");
+	case 8: /* SQLITE_READONLY */
+		return N_("the database is read-only");
+	case 10: /* SQLITE_IOERR */
+		return N_("the disk could not be read or written");
+	case 11: /* SQLITE_CORRUPT */
+		return N_("the database is damaged");
+	case 13: /* SQLITE_FULL */
+		return N_("the disk is full");
+	case 14: /* SQLITE_CANTOPEN */
+		return N_("the database file cannot be opened");
+	case 19: /* SQLITE_CONSTRAINT */
+		return N_("a constraint of the database was not met");
+	default:
+		return N_("the database failed");
+	}
+}
+
 void cc_msg_arg_english(const cc_error *err, int i, char *out, size_t size)
 {
 	const char *types = cc_msg_types(err->msg);
@@ -154,6 +182,9 @@ void cc_msg_arg_english(const cc_error *err, int i, char *out, size_t size)
 		return;
 	case 'n':
 		snprintf(out, size, "%lld", (long long)a->n);
+		return;
+	case 'q':
+		snprintf(out, size, "%s (SQLite %lld)", cc_msg_db_code_words(a->n), (long long)a->n);
 		return;
 	default:
 		snprintf(out, size, "%s", a->text);
