@@ -7,6 +7,7 @@
  * catalogue of the build has its form with the same conversions. A new
  * refusal without its French fails here.
  */
+#include <errno.h>
 #include <check.h>
 #include <libintl.h>
 #include <locale.h>
@@ -61,7 +62,7 @@ START_TEST(test_messages_table__types_agree_with_the_english_format)
 		const char *types = cc_msg_types((cc_msg)m), *format = cc_msg_format((cc_msg)m);
 		char got[10], want[10];
 		ck_assert_msg(strlen(types) <= CC_MSG_ARGS_MAX, "%s: too many arguments", ids[m]);
-		ck_assert_msg(strspn(types, "smtnwxq") == strlen(types), "%s: unknown type in '%s'", ids[m], types);
+		ck_assert_msg(strspn(types, "smtnwxqe") == strlen(types), "%s: unknown type in '%s'", ids[m], types);
 		ck_assert_msg(conversions(format, got), "%s: a conversion that is not %%N$s or %%N$d: %s", ids[m],
 		              format);
 		expected(types, want);
@@ -182,6 +183,11 @@ START_TEST(test_messages_render__each_argument_in_french_by_its_type)
 	cc_refuse(&err, CC_MSG_STORE_READ_MATCHES, 1);
 	cc_session_describe_refusal(&err, buf, sizeof buf);
 	ck_assert_str_eq(buf, "impossible de lire les matchs : la base a échoué (SQLite 1)");
+	/* an errno: in words, not strerror's (the locale's) */
+	cc_refuse(&err, CC_MSG_CANNOT_OPEN, "x.pgn", ENOENT);
+	ck_assert_str_eq(err.message, "cannot open x.pgn: no such file or folder (errno 2)");
+	cc_session_describe_refusal(&err, buf, sizeof buf);
+	ck_assert_str_eq(buf, "impossible d'ouvrir x.pgn : fichier ou dossier introuvable (errno 2)");
 	/* a club's reason, with no argument */
 	cc_session_describe_msg(CC_MSG_CLUB_UNRATED, buf, sizeof buf);
 	ck_assert_str_eq(buf, dgettext("chesscubing", "unrated"));

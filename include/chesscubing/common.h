@@ -65,6 +65,9 @@ typedef enum {
  *   'q' a SQLite result code (int64_t) %N$s  "the database is busy (SQLite 5)":
  *                                            its class in words, through the
  *                                            catalogue (cc_msg_db_code_words)
+ *   'e' a system error (errno, int64_t) %N$s "no such file or folder (errno 2)":
+ *                                            in words, through the catalogue
+ *                                            (cc_msg_errno_words)
  */
 #define CC_MSG_ARGS_MAX 5
 #define CC_MSG_TEXT_MAX 96
@@ -182,6 +185,12 @@ void cc_msg_arg_english(const cc_error *err, int i, char *out, size_t size);
  * words and " (SQLite N)".
  */
 const char *cc_msg_db_code_words(int64_t code);
+
+/* What an errno value means, as an English msgid ("permission denied");
+ * the common ones a file meets each their words, any other "a system
+ * error". An 'e' argument is said as these words and " (errno N)", never
+ * through strerror, which speaks the locale's language, not the user's. */
+const char *cc_msg_errno_words(int64_t code);
 
 typedef enum { CC_SIDE_WHITE = 0, CC_SIDE_BLACK = 1 } cc_side;
 

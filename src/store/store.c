@@ -34,11 +34,11 @@ cc_err cc_store_default_path(const char *folder, char *buf, size_t size, bool cr
 			continue;
 		*p = '\0';
 		if (mkdir(dir, 0700) != 0 && errno != EEXIST)
-			return cc_refuse(err, CC_MSG_CANNOT_CREATE, dir, strerror(errno));
+			return cc_refuse(err, CC_MSG_CANNOT_CREATE, dir, errno);
 		*p = '/';
 	}
 	if (create && mkdir(dir, 0700) != 0 && errno != EEXIST)
-		return cc_refuse(err, CC_MSG_CANNOT_CREATE, dir, strerror(errno));
+		return cc_refuse(err, CC_MSG_CANNOT_CREATE, dir, errno);
 	if ((size_t)snprintf(buf, size, "%s/matches.db", dir) >= size)
 		return cc_refuse(err, CC_MSG_DATABASE_PATH_TOO_LONG);
 	return CC_OK;
@@ -622,7 +622,7 @@ cc_err cc_store_backup(cc_store *store, const char *to, cc_error *err)
 	if (rc != SQLITE_OK && out == CC_OK)
 		out = db_error_at(err, NULL, rc, CC_MSG_BACKUP_FAILED, to);
 	if (out == CC_OK && rename(part, to) != 0)
-		out = cc_refuse(err, CC_MSG_BACKUP_NOT_NAMED, to, strerror(errno));
+		out = cc_refuse(err, CC_MSG_BACKUP_NOT_NAMED, to, errno);
 	if (out != CC_OK)
 		(void)remove(part);
 	return out;

@@ -2,6 +2,7 @@
 #include "chesscubing/common.h"
 
 #include <assert.h>
+#include <errno.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -165,6 +166,43 @@ const char *cc_msg_db_code_words(int64_t code)
 	}
 }
 
+const char *cc_msg_errno_words(int64_t code)
+{
+	switch (code) {
+	case ENOENT:
+		return N_("no such file or folder");
+	case EACCES:
+	case EPERM:
+		return N_("permission denied");
+	case EROFS:
+		return N_("the file system is read-only");
+	case ENOSPC:
+		return N_("the disk is full");
+	case EIO:
+		return N_("the disk could not be read or written");
+	case ENOMEM:
+		return N_("out of memory");
+	case EISDIR:
+		return N_("it is a folder");
+	case ENOTDIR:
+		return N_("a part of the path is not a folder");
+	case EEXIST:
+		return N_("it exists already");
+	case ENAMETOOLONG:
+		return N_("the name is too long");
+	case ELOOP:
+		return N_("too many symbolic links");
+	case EMFILE:
+	case ENFILE:
+		return N_("too many files are open");
+	case EAGAIN:
+	case EBUSY:
+		return N_("the file is busy");
+	default:
+		return N_("a system error");
+	}
+}
+
 void cc_msg_arg_english(const cc_error *err, int i, char *out, size_t size)
 {
 	const char *types = cc_msg_types(err->msg);
@@ -185,6 +223,9 @@ void cc_msg_arg_english(const cc_error *err, int i, char *out, size_t size)
 		return;
 	case 'q':
 		snprintf(out, size, "%s (SQLite %lld)", cc_msg_db_code_words(a->n), (long long)a->n);
+		return;
+	case 'e':
+		snprintf(out, size, "%s (errno %lld)", cc_msg_errno_words(a->n), (long long)a->n);
 		return;
 	default:
 		snprintf(out, size, "%s", a->text);
