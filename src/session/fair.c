@@ -185,6 +185,17 @@ static cc_err replay(cc_store *store, const cc_store_match_info *info, cc_sessio
 	return CC_OK;
 }
 
+bool cc_session_record_stands(cc_store *store, const cc_store_match_info *info)
+{
+	cc_match *m = NULL;
+	if (cc_session_replay(store, info->id, &info->settings, &m, NULL) != CC_OK)
+		return false;
+	cc_match_view v;
+	cc_match_view_at(m, cc_match_last_time(m), &v);
+	cc_match_destroy(m);
+	return v.over && v.winner == info->winner && v.reason == info->reason;
+}
+
 /* A failure said by an id and its arguments (the English in why). */
 static cc_err fail_msg(cc_session_verdict *out, cc_error *detail)
 {

@@ -131,7 +131,8 @@ cc_err cc_session_db_open(cc_session_db **out, const char *path, cc_session_db_m
 		return cc_refuse(err, CC_MSG_NOMEM);
 	db->clock = clock ? clock : cc_clock_system();
 	snprintf(db->path, sizeof db->path, "%s", path);
-	cc_err rc = cc_store_open(&db->store, path, mode == CC_SESSION_DB_WRITE ? CC_STORE_WRITE : CC_STORE_READ, err);
+	cc_err rc = cc_store_open_judged(&db->store, path, mode == CC_SESSION_DB_WRITE ? CC_STORE_WRITE : CC_STORE_READ,
+	                                 cc_session_record_stands, err);
 	if (rc) {
 		free(db);
 		return rc;

@@ -66,6 +66,12 @@ void cc_store_close_db(cc_store *s)
 
 cc_err cc_store_open(cc_store **out, const char *path, cc_store_mode mode, cc_error *err)
 {
+	return cc_store_open_judged(out, path, mode, NULL, err);
+}
+
+cc_err cc_store_open_judged(cc_store **out, const char *path, cc_store_mode mode, cc_store_stands_fn stands,
+                            cc_error *err)
+{
 	struct stat st;
 	bool present = stat(path, &st) == 0;
 	*out = NULL;
@@ -91,6 +97,7 @@ cc_err cc_store_open(cc_store **out, const char *path, cc_store_mode mode, cc_er
 	if (!s)
 		return cc_refuse(err, CC_MSG_NOMEM);
 	s->mode = mode;
+	s->stands = stands;
 	s->file_fd = -1;
 	snprintf(s->path, sizeof s->path, "%s", path);
 	snprintf(s->real, sizeof s->real, "%s", real);

@@ -58,6 +58,7 @@ struct cc_store {
 	int64_t dv_offset;  /* added to PRAGMA data_version, which restarts on a reopen */
 	int64_t dv_last;    /* the last data version reported */
 	cc_store *next;     /* this process's open stores */
+	cc_store_stands_fn stands; /* the opener's replay (UNO-F10), NULL: none */
 	cc_store_cached cached[CC_STORE_CACHED_MAX]; /* finalized by cc_store_close_db */
 };
 

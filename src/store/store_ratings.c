@@ -236,6 +236,29 @@ static int set_valid(cc_store *store)
 	return exec_cached(store, "UPDATE rating_cache SET valid = 1 WHERE valid <> 1");
 }
 
+/* ---- whether a Chess-Uno game may count (UNO-F10, issue 22) ---------------------
+ * Two things keep one out, whatever its rated flag says: a deal that was
+ * given rather than shuffled from the random source (the v10 mark, or for
+ * an older game an order its key does not give), and a recorded result its
+ * events do not give (a winner changed in the sqlite3 shell). The first is
+ * a column; the second is the very check `show` and `verify` make, a
+ * replay of the stored events, which the store asks of its opener
+ * (cc_store_stands_fn): the store never runs a game. */
+
+bool cc_store_uno_counts(cc_store *store, int64_t id)
+{
+	cc_store_match_info info;
+	if (cc_store_match_info_of(store, id, &info, NULL) != CC_OK)
+		return false;
+	if (!cc_game_has(info.settings.format, CC_GAME_DEALT))
+		return true;
+	if (info.settings.uno.fixed)
+		return false;
+	if (!info.over || !store->stands)
+		return true; /* counted nowhere yet, or nobody to replay it */
+	return store->stands(store, &info);
+}
+
 /* ---- a whole rebuild --------------------------------------------------------------- */
 
 static int compare_ids(const void *a, const void *b)
