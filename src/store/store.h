@@ -81,6 +81,14 @@ typedef bool (*cc_store_stands_fn)(cc_store *store, const cc_store_match_info *i
 cc_err cc_store_open_judged(cc_store **out, const char *path, cc_store_mode mode, cc_store_stands_fn stands,
                             cc_error *err);
 
+/*
+ * The files whose writes are the record's news (SQLite's knowledge, kept
+ * here): the database by its real path, the journal its commits land in
+ * (WAL: the -wal beside it) and the folder both are named in, each written
+ * into its buffer of size bytes; false when a path does not fit.
+ */
+bool cc_store_news_files(const cc_store *store, char *db, char *journal, char *folder, size_t size);
+
 /* Closes the database (every statement is finalized by then) and frees store. */
 void cc_store_close(cc_store *store);
 

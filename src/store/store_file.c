@@ -441,3 +441,19 @@ cc_err cc_store_data_version(cc_store *store, int64_t *version, cc_error *err)
 	store->dv_last = *version = store->dv_offset + raw;
 	return CC_OK;
 }
+
+bool cc_store_news_files(const cc_store *store, char *db, char *journal, char *folder, size_t size)
+{
+	const char *slash = strrchr(store->real, '/');
+	if (strlen(store->real) + sizeof "-wal" > size)
+		return false;
+	snprintf(db, size, "%s", store->real);
+	snprintf(journal, size, "%s-wal", store->real);
+	if (!slash)
+		snprintf(folder, size, ".");
+	else if (slash == store->real)
+		snprintf(folder, size, "/");
+	else
+		snprintf(folder, size, "%.*s", (int)(slash - store->real), store->real);
+	return true;
+}

@@ -150,9 +150,10 @@ const char *cc_web_feed_body(cc_web_feed *feed, cc_web_topic *topic, bool pgn, s
 void cc_web_feed_subscribe(cc_web_feed *feed, cc_web_topic *topic, cc_web_client *client);
 void cc_web_feed_unsubscribe(cc_web_feed *feed, cc_web_client *client);
 
-/* Asks the record for news (every CC_WEB_POLL_MS while someone watches):
- * rebuilds the watched topics that changed and wakes their clients; drops
- * topics nobody used for a while. */
+/* Called every CC_WEB_POLL_MS while someone watches: asks the record for
+ * news when the session's news source says it was written (or its slow
+ * poll is due), rebuilds the watched topics that changed and wakes their
+ * clients; drops topics nobody used for a while. */
 void cc_web_feed_poll(cc_web_feed *feed, int64_t mono_ms);
 
 /* Wakes every client for a keep-alive comment. */
