@@ -7,7 +7,10 @@
  *                   read-only readers and their -wal/-shm
  *   store_schema.c  the file format: verification, schema and migrations
  *   store_codec.c   settings, events and results to and from rows
- *   store_club.c    the club tables: players, events, pairings
+ *   store_club.c    the club tables: events, pairings, a new match's links,
+ *                   closing, deleting, cancelling (CL-8)
+ *   store_players.c the players and the keeping of their list (CL-7)
+ *   store_forfeits.c forfeits, withdrawals, byes, late entries (CL-6)
  *   store_ratings.c the rating cache (schema 8), kept the replay's
  *   store_corrections.c the arbiters' club corrections (schema 10)
  * Not thread-safe: a process uses its stores from one thread.
@@ -342,12 +345,29 @@ cc_err cc_store_read_event(sqlite3_stmt *stmt, cc_event *ev, cc_error *err);
  */
 #define CC_STORE_ENDED_SQL "(SELECT e.wall_ms FROM events e WHERE e.match_id = m.id ORDER BY e.seq DESC LIMIT 1)"
 
+/* The schema that records forfeits, withdrawals and byes (store_schema.c's
+ * v10, forfeits): a reader of an older file sees none. */
+#define CC_STORE_FORFEITS_VERSION 12
+
+/* Runs one statement with up to four bound values (text: NULL binds nothing
+ * more); the first column of its first row into *out when out is given.
+ * SQLITE_ROW when a row came, SQLITE_DONE when none, or the error. */
+int cc_store_exec_one(sqlite3 *db, const char *sql, const char *text, int64_t a, int64_t b, int64_t c, int64_t *out);
+
 /* Room for one more item in a growing array (doubling from 16); false when out of memory. */
 bool cc_store_grow(void **items, size_t count, size_t *cap, size_t item_size);
 
 /* The players and pairing of new match id, in its transaction (CL-1.2, CL-3.3). */
 cc_err cc_store_link_new_match(cc_store *store, int64_t id, const cc_match_settings *s,
                                const cc_store_match_club *club, cc_error *err);
+
+/* ---- store_players.c --------------------------------------------------------- */
+
+/* Did rc fail on a UNIQUE (or primary key) constraint? */
+bool cc_store_is_unique_violation(sqlite3 *db, int rc);
+/* Are the record's name keys folded as cc_club_name_key() folds them now
+ * (CL-7.1)? Not in an older file a reader opens without migrating it. */
+bool cc_store_keys_current(cc_store *store);
 
 /* ---- store_ratings.c ------------------------------------------------------- */
 
