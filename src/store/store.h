@@ -23,6 +23,12 @@
  * store never runs a game: what needs a replay (UNO-F10) is asked of the
  * opener (cc_store_open_judged). Strings passed in are copied; nothing is kept.
  * A process uses its stores from one thread.
+ *
+ * Errors: each failure is a message id of messages.def with SQLite's result
+ * code (or an errno) as a typed argument, never SQLite's English. Wherever
+ * CC_ERR_STORE is said below, CC_ERR_BUSY may come instead: the record was
+ * held by another writer past the busy wait (5 s), and the same call may
+ * go through later.
  */
 #ifndef CHESSCUBING_STORE_H
 #define CHESSCUBING_STORE_H
