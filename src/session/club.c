@@ -9,6 +9,9 @@
  * (store.h, CL-2.12): when it is valid, a rating, a match's change and a
  * head-to-head read only their rows; otherwise (an older file, a file
  * edited by hand) they are replayed here. The tests check the two agree.
+ * Here: the replay, a match's club facts and head-to-head; the players are
+ * club_players.c's, the events club_events.c's, forfeits and byes
+ * club_forfeits.c's, corrections club_corrections.c's.
  */
 #include "chesscubing/session_club.h"
 
@@ -16,23 +19,13 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "store.h"
+#include "club_internal.h"
 #include "session_internal.h"
+#include "store.h"
 
 /* ---- the replay -------------------------------------------------------------------- */
 
-typedef struct {
-	cc_store_player *players; /* by id */
-	size_t n;
-	cc_club_rating *ratings;  /* one per player */
-	cc_store_club_match *matches;
-	size_t m;
-	bool *counted;            /* one per match */
-	cc_club_change *changes;  /* one per match, when counted */
-	cc_club_list list; /* the games it rates */
-} replay;
-
-static void replay_free(replay *rp)
+void cc_session_club_replay_free(cc_session_club_replay *rp)
 {
 	free(rp->players);
 	free(rp->ratings);
@@ -49,20 +42,20 @@ static int compare_id(const void *key, const void *item)
 }
 
 /* The index of player id, or n when he is not registered. */
-static size_t index_of(const replay *rp, int64_t id)
+size_t cc_session_club_replay_index(const cc_session_club_replay *rp, int64_t id)
 {
 	const cc_store_player *p = bsearch(&id, rp->players, rp->n, sizeof *rp->players, compare_id);
 	return p ? (size_t)(p - rp->players) : rp->n;
 }
 
 /* What the club knows of match m (CL-2.1), for the core to decide. */
-static cc_club_count count_of(const replay *rp, const cc_store_club_match *m)
+static cc_club_count count_of(const cc_session_club_replay *rp, const cc_store_club_match *m)
 {
 	cc_club_match_facts facts = {m->over,
 	                             m->rated,
 	                             m->white_id == m->black_id,
-	                             index_of(rp, m->white_id) != rp->n,
-	                             index_of(rp, m->black_id) != rp->n,
+	                             cc_session_club_replay_index(rp, m->white_id) != rp->n,
+	                             cc_session_club_replay_index(rp, m->black_id) != rp->n,
 	                             cc_game_class_of(m->format)->rating_list};
 	return cc_club_counts(&facts, rp->list);
 }
@@ -87,7 +80,7 @@ static cc_msg why_not_msg(cc_club_count count)
 	return CC_MSG_COUNT;
 }
 
-static cc_err replay_list(cc_session_db *db, replay *rp, cc_club_list list, cc_error *err)
+cc_err cc_session_club_replay_list(cc_session_db *db, cc_session_club_replay *rp, cc_club_list list, cc_error *err)
 {
 	cc_store *store = cc_session_db_store(db);
 	memset(rp, 0, sizeof *rp);
@@ -103,7 +96,7 @@ static cc_err replay_list(cc_session_db *db, replay *rp, cc_club_list list, cc_e
 			rc = cc_refuse(err, CC_MSG_NOMEM);
 	}
 	if (rc) {
-		replay_free(rp);
+		cc_session_club_replay_free(rp);
 		return rc;
 	}
 	cc_club_ratings_init(rp->ratings, rp->n);
@@ -111,14 +104,14 @@ static cc_err replay_list(cc_session_db *db, replay *rp, cc_club_list list, cc_e
 		const cc_store_club_match *m = &rp->matches[i];
 		if (count_of(rp, m) != CC_CLUB_COUNTS || !cc_store_uno_counts(store, m->id)) /* UNO-F10 */
 			continue;
-		cc_club_game g = {index_of(rp, m->white_id), index_of(rp, m->black_id), cc_club_white_score(m->winner)};
+		cc_club_game g = {cc_session_club_replay_index(rp, m->white_id), cc_session_club_replay_index(rp, m->black_id), cc_club_white_score(m->winner)};
 		cc_club_rate(rp->ratings, &g, &rp->changes[i]);
 		rp->counted[i] = true;
 	}
 	return CC_OK;
 }
 
-static void player_of(const replay *rp, size_t i, cc_session_player *out)
+void cc_session_club_replay_player(const cc_session_club_replay *rp, size_t i, cc_session_player *out)
 {
 	memset(out, 0, sizeof *out);
 	out->who = rp->players[i];
@@ -126,227 +119,12 @@ static void player_of(const replay *rp, size_t i, cc_session_player *out)
 	out->tier = cc_club_tier_of(rp->ratings[i].rating);
 }
 
-/* ---- players ------------------------------------------------------------------------ */
-
-cc_err cc_session_club_player_add(cc_session_db *db, const char *name, const char *club, const char *federation_id,
-                                  cc_error *err)
-{
-	return cc_store_player_add(cc_session_db_store(db), name, club, federation_id, NULL, err);
-}
-
-cc_err cc_session_club_player_rename(cc_session_db *db, const char *name, const char *new_name, cc_error *err)
-{
-	cc_store_player p;
-	cc_err rc = cc_store_player_find(cc_session_db_store(db), name, &p, err);
-	return rc ? rc : cc_store_player_rename(cc_session_db_store(db), p.id, new_name, err);
-}
-
-cc_err cc_session_club_player_merge(cc_session_db *db, const char *keep, const char *gone, cc_error *err)
-{
-	cc_store *store = cc_session_db_store(db);
-	const cc_clock *clock = cc_session_db_clock(db);
-	cc_store_player a, b;
-	cc_err rc = cc_store_player_find(store, keep, &a, err);
-	if (rc == CC_OK)
-		rc = cc_store_player_find(store, gone, &b, err);
-	return rc ? rc : cc_store_player_merge(store, a.id, b.id, clock->wall_ms(clock), err);
-}
-
-cc_err cc_session_club_player_delete(cc_session_db *db, const char *name, cc_error *err)
-{
-	cc_store *store = cc_session_db_store(db);
-	const cc_clock *clock = cc_session_db_clock(db);
-	cc_store_player p;
-	cc_err rc = cc_store_player_find(store, name, &p, err);
-	return rc ? rc : cc_store_player_delete(store, p.id, clock->wall_ms(clock), err);
-}
-
-cc_err cc_session_club_player_edit(cc_session_db *db, const char *name, const char *club, const char *federation_id,
-                                   cc_error *err)
-{
-	cc_store *store = cc_session_db_store(db);
-	const cc_clock *clock = cc_session_db_clock(db);
-	cc_store_player p;
-	cc_err rc = cc_store_player_find(store, name, &p, err);
-	return rc ? rc : cc_store_player_edit(store, p.id, club, federation_id, clock->wall_ms(clock), err);
-}
-
-cc_err cc_session_club_player_log(cc_session_db *db, cc_session_player_change **items, size_t *count, cc_error *err)
-{
-	cc_store_player_change *rows = NULL;
-	*items = NULL;
-	cc_err rc = cc_store_player_log(cc_session_db_store(db), &rows, count, err);
-	if (rc == CC_OK && *count > 0 && !(*items = calloc(*count, sizeof **items)))
-		rc = cc_refuse(err, CC_MSG_NOMEM);
-	for (size_t i = 0; rc == CC_OK && i < *count; i++) {
-		cc_session_player_change *c = &(*items)[i];
-		snprintf(c->utc, sizeof c->utc, "%s", rows[i].utc);
-		snprintf(c->action, sizeof c->action, "%s", rows[i].action);
-		snprintf(c->name, sizeof c->name, "%s", rows[i].name);
-		snprintf(c->other, sizeof c->other, "%s", rows[i].other);
-		snprintf(c->detail, sizeof c->detail, "%s", rows[i].detail);
-	}
-	free(rows);
-	if (rc)
-		*count = 0;
-	return rc;
-}
-
-static int compare_rating(const void *pa, const void *pb)
-{
-	const cc_session_player *a = pa, *b = pb;
-	if (a->rating.rating != b->rating.rating)
-		return a->rating.rating > b->rating.rating ? -1 : 1;
-	int names = strcmp(a->who.name, b->who.name);
-	return names ? names : (a->who.id < b->who.id ? -1 : a->who.id > b->who.id);
-}
-
-cc_err cc_session_club_players(cc_session_db *db, bool by_rating, cc_session_player **items, size_t *count,
-                               cc_error *err)
-{
-	return cc_session_club_players_of(db, CC_CLUB_LIST_CHESSCUBING, by_rating, items, count, err);
-}
-
 /* Is the record's rating cache there to read (CL-2.12)? A failure to ask
  * is no answer: then the replay runs and says what fails. */
-static bool cached(cc_session_db *db)
+bool cc_session_club_cached(cc_session_db *db)
 {
 	bool valid = false;
 	return cc_store_ratings_cached(cc_session_db_store(db), &valid, NULL) == CC_OK && valid;
-}
-
-/* Every player and his rating read from the cache: the players and the
- * cached ratings, both by id, merged. */
-static cc_err players_cached(cc_session_db *db, cc_club_list list, cc_session_player **items, size_t *count,
-                             cc_error *err)
-{
-	cc_store_player *players = NULL;
-	cc_store_rating *ratings = NULL;
-	size_t n = 0, nr = 0;
-	cc_err rc = cc_store_players(cc_session_db_store(db), &players, &n, err);
-	if (rc == CC_OK)
-		rc = cc_store_rating_players(cc_session_db_store(db), list, &ratings, &nr, err);
-	if (rc == CC_OK && n > 0 && !(*items = calloc(n, sizeof **items)))
-		rc = cc_refuse(err, CC_MSG_NOMEM);
-	for (size_t i = 0, r = 0; rc == CC_OK && i < n; i++) {
-		cc_session_player *p = &(*items)[i];
-		p->who = players[i];
-		cc_club_ratings_init(&p->rating, 1);
-		while (r < nr && ratings[r].player_id < players[i].id)
-			r++;
-		if (r < nr && ratings[r].player_id == players[i].id)
-			p->rating = ratings[r].rating;
-		p->tier = cc_club_tier_of(p->rating.rating);
-	}
-	free(players);
-	free(ratings);
-	if (rc == CC_OK)
-		*count = n;
-	return rc;
-}
-
-cc_err cc_session_club_players_of(cc_session_db *db, cc_club_list list, bool by_rating,
-                                  cc_session_player **items, size_t *count, cc_error *err)
-{
-	replay rp;
-	*items = NULL;
-	*count = 0;
-	if (cached(db)) {
-		cc_err rc = players_cached(db, list, items, count, err);
-		if (rc == CC_OK && by_rating && *count > 1)
-			qsort(*items, *count, sizeof **items, compare_rating);
-		return rc;
-	}
-	cc_err rc = replay_list(db, &rp, list, err);
-	if (rc)
-		return rc;
-	if (rp.n > 0) {
-		*items = calloc(rp.n, sizeof **items);
-		if (!*items) {
-			replay_free(&rp);
-			return cc_refuse(err, CC_MSG_NOMEM);
-		}
-	}
-	for (size_t i = 0; i < rp.n; i++)
-		player_of(&rp, i, &(*items)[i]);
-	*count = rp.n;
-	if (by_rating && rp.n > 1)
-		qsort(*items, rp.n, sizeof **items, compare_rating);
-	replay_free(&rp);
-	return CC_OK;
-}
-
-/* Does key, or one of its words, start with prefix (a key too)? */
-static bool key_starts(const char *key, const char *prefix)
-{
-	size_t n = strlen(prefix);
-	for (const char *word = key; word; word = strchr(word, ' ')) {
-		word += *word == ' ';
-		if (strncmp(word, prefix, n) == 0)
-			return true;
-	}
-	return false;
-}
-
-static int compare_name(const void *pa, const void *pb)
-{
-	const cc_session_player *a = pa, *b = pb;
-	char ka[CC_CLUB_KEY_MAX], kb[CC_CLUB_KEY_MAX];
-	if (cc_club_name_key(a->who.name, ka, sizeof ka) != CC_OK || cc_club_name_key(b->who.name, kb, sizeof kb) != CC_OK)
-		return strcmp(a->who.name, b->who.name);
-	int keys = strcmp(ka, kb);
-	return keys ? keys : strcmp(a->who.name, b->who.name);
-}
-
-cc_err cc_session_club_player_search(cc_session_db *db, const char *prefix, cc_session_player **items,
-                                     size_t *count, cc_error *err)
-{
-	return cc_session_club_player_search_of(db, CC_CLUB_LIST_CHESSCUBING, prefix, items, count, err);
-}
-
-cc_err cc_session_club_player_search_of(cc_session_db *db, cc_club_list list, const char *prefix,
-                                        cc_session_player **items, size_t *count, cc_error *err)
-{
-	char want[CC_CLUB_KEY_MAX], key[CC_CLUB_KEY_MAX];
-	bool all = cc_club_name_key(prefix, want, sizeof want) != CC_OK;
-	cc_err rc = cc_session_club_players_of(db, list, false, items, count, err);
-	if (rc)
-		return rc;
-	size_t kept = 0;
-	for (size_t i = 0; i < *count; i++)
-		if (all || (cc_club_name_key((*items)[i].who.name, key, sizeof key) == CC_OK && key_starts(key, want)))
-			(*items)[kept++] = (*items)[i];
-	*count = kept;
-	if (kept > 1)
-		qsort(*items, kept, sizeof **items, compare_name);
-	return CC_OK;
-}
-
-cc_err cc_session_club_player(cc_session_db *db, const char *name, cc_session_player *out, cc_error *err)
-{
-	return cc_session_club_player_of(db, CC_CLUB_LIST_CHESSCUBING, name, out, err);
-}
-
-cc_err cc_session_club_player_of(cc_session_db *db, cc_club_list list, const char *name,
-                                 cc_session_player *out, cc_error *err)
-{
-	cc_store_player p;
-	replay rp;
-	cc_err rc = cc_store_player_find(cc_session_db_store(db), name, &p, err);
-	if (rc == CC_OK && cached(db)) {
-		memset(out, 0, sizeof *out);
-		out->who = p;
-		rc = cc_store_rating_of(cc_session_db_store(db), list, p.id, &out->rating, err);
-		out->tier = cc_club_tier_of(out->rating.rating);
-		return rc;
-	}
-	if (rc == CC_OK)
-		rc = replay_list(db, &rp, list, err);
-	if (rc)
-		return rc;
-	player_of(&rp, index_of(&rp, p.id), out);
-	replay_free(&rp);
-	return CC_OK;
 }
 
 /* ---- matches ------------------------------------------------------------------------ */
@@ -401,17 +179,17 @@ static cc_err club_match_cached(cc_session_db *db, int64_t id, cc_club_list list
 
 cc_err cc_session_club_match(cc_session_db *db, int64_t id, cc_session_match_club *out, cc_error *err)
 {
-	replay rp;
+	cc_session_club_replay rp;
 	cc_session_info info;
 	memset(out, 0, sizeof *out);
 	out->count = CC_CLUB_UNREGISTERED;
 	out->why_not = CC_MSG_CLUB_NOT_IN_REGISTRY;
 	/* A match is rated in its own game's list. */
 	cc_err rc = cc_session_db_info(db, id, &info, err);
-	if (rc == CC_OK && cached(db))
+	if (rc == CC_OK && cc_session_club_cached(db))
 		return club_match_cached(db, id, cc_game_class_of(info.settings.format)->rating_list, out, err);
 	if (rc == CC_OK)
-		rc = replay_list(db, &rp, cc_game_class_of(info.settings.format)->rating_list, err);
+		rc = cc_session_club_replay_list(db, &rp, cc_game_class_of(info.settings.format)->rating_list, err);
 	if (rc)
 		return rc;
 	for (size_t i = 0; i < rp.m; i++) {
@@ -426,7 +204,7 @@ cc_err cc_session_club_match(cc_session_db *db, int64_t id, cc_session_match_clu
 		rc = event_of(db, m, out, err);
 		break;
 	}
-	replay_free(&rp);
+	cc_session_club_replay_free(&rp);
 	return rc;
 }
 
@@ -470,7 +248,7 @@ cc_err cc_session_club_h2h_of(cc_session_db *db, cc_club_list list, const char *
                               cc_session_h2h *out, cc_error *err)
 {
 	cc_store_player pa, pb;
-	replay rp;
+	cc_session_club_replay rp;
 	memset(out, 0, sizeof *out);
 	cc_err rc = cc_store_player_find(cc_session_db_store(db), a, &pa, err);
 	if (rc == CC_OK)
@@ -482,10 +260,10 @@ cc_err cc_session_club_h2h_of(cc_session_db *db, cc_club_list list, const char *
 	h2h_count c = {out, pa.id, {NULL}, 0};
 	snprintf(out->names[0], sizeof out->names[0], "%s", pa.name);
 	snprintf(out->names[1], sizeof out->names[1], "%s", pb.name);
-	if (cached(db)) {
+	if (cc_session_club_cached(db)) {
 		rc = cc_store_rating_pair_each(cc_session_db_store(db), list, pa.id, pb.id, h2h_cached, &c, err);
 	} else {
-		rc = replay_list(db, &rp, list, err);
+		rc = cc_session_club_replay_list(db, &rp, list, err);
 		if (rc)
 			return rc;
 		for (size_t i = 0; i < rp.m; i++) {
@@ -495,7 +273,7 @@ cc_err cc_session_club_h2h_of(cc_session_db *db, cc_club_list list, const char *
 			if (rp.counted[i] && (a_white || a_black))
 				h2h_add(&c, a_white, cc_club_white_score(m->winner));
 		}
-		replay_free(&rp);
+		cc_session_club_replay_free(&rp);
 	}
 	if (rc)
 		return rc;
