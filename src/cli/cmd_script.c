@@ -113,7 +113,7 @@ static cc_err run_step(void *ctx, const cc_session_scenario_step *step, cc_error
 	if (r->opt->trace)
 		json_array_clear(r->errors);
 	cc_err rc = cc_session_apply(r->session, &step->event, &err);
-	if (rc == CC_ERR_STORE || rc == CC_ERR_NOMEM) {
+	if (rc == CC_ERR_STORE || rc == CC_ERR_BUSY || rc == CC_ERR_NOMEM) {
 		cc_error_at_line(&err, step->line, rc);
 		cc_cli_fail("script", &err);
 		r->status = EXIT_OTHER;
