@@ -7,6 +7,7 @@
  * catalogue of the build has its form with the same conversions. A new
  * refusal without its French fails here.
  */
+#include <errno.h>
 #include <check.h>
 #include <libintl.h>
 #include <locale.h>
@@ -61,7 +62,7 @@ START_TEST(test_messages_table__types_agree_with_the_english_format)
 		const char *types = cc_msg_types((cc_msg)m), *format = cc_msg_format((cc_msg)m);
 		char got[10], want[10];
 		ck_assert_msg(strlen(types) <= CC_MSG_ARGS_MAX, "%s: too many arguments", ids[m]);
-		ck_assert_msg(strspn(types, "smtnwx") == strlen(types), "%s: unknown type in '%s'", ids[m], types);
+		ck_assert_msg(strspn(types, "smtnwxqe") == strlen(types), "%s: unknown type in '%s'", ids[m], types);
 		ck_assert_msg(conversions(format, got), "%s: a conversion that is not %%N$s or %%N$d: %s", ids[m],
 		              format);
 		expected(types, want);
@@ -127,8 +128,8 @@ START_TEST(test_messages_refuse__fills_kind_id_arguments_and_english)
 	/* What a refusal echoes is escaped (RU-24.2): a newline, an escape, a C1
 	 * CSI, a direction override, a zero-width space and an invalid byte
 	 * are shown as their codes, never given to the terminal. */
-	cc_refuse(&err, CC_MSG_STORE_FAILED, "cannot read", "disk\nfull");
-	ck_assert_str_eq(err.message, "cannot read: disk\\x0Afull");
+	cc_refuse(&err, CC_MSG_STORE_NOT_OURS, "disk\nfull");
+	ck_assert_str_eq(err.message, "disk\\x0Afull is not a ChessCubing database: nothing was written");
 	cc_refuse(&err, CC_MSG_NO_SUCH_PLAYER, "A\x1b]0;t\x07\xc2\x9b" "2J\xe2\x80\xae" "B\xe2\x80\x8b" "C\xff");
 	ck_assert_str_eq(err.args[0].text, "A\\x1B]0;t\\x07\\u009B2J\\u202EB\\u200BC\\xFF");
 	ck_assert(cc_text_is_line(err.message));
@@ -171,6 +172,22 @@ START_TEST(test_messages_render__each_argument_in_french_by_its_type)
 	cc_error_at_line(&err, 3, cc_refuse(&err, CC_MSG_SCENARIO_UNKNOWN_EVENT, "jump"));
 	cc_session_describe_refusal(&err, buf, sizeof buf);
 	ck_assert_str_eq(buf, "ligne 3 : événement inconnu « jump »");
+	/* a SQLite code: its class in words, the extended code's number kept */
+	cc_refuse(&err, CC_MSG_STORE_READ_MATCHES, 517);
+	ck_assert_str_eq(err.message, "cannot read the matches: the database is busy (SQLite 517)");
+	cc_session_describe_refusal(&err, buf, sizeof buf);
+	ck_assert_str_eq(buf, "impossible de lire les matchs : la base est occupée (SQLite 517)");
+	cc_refuse(&err, CC_MSG_STORE_OPEN_FAILED, "x.db", 13);
+	cc_session_describe_refusal(&err, buf, sizeof buf);
+	ck_assert_str_eq(buf, "impossible d'ouvrir la base x.db : le disque est plein (SQLite 13)");
+	cc_refuse(&err, CC_MSG_STORE_READ_MATCHES, 1);
+	cc_session_describe_refusal(&err, buf, sizeof buf);
+	ck_assert_str_eq(buf, "impossible de lire les matchs : la base a échoué (SQLite 1)");
+	/* an errno: in words, not strerror's (the locale's) */
+	cc_refuse(&err, CC_MSG_CANNOT_OPEN, "x.pgn", ENOENT);
+	ck_assert_str_eq(err.message, "cannot open x.pgn: no such file or folder (errno 2)");
+	cc_session_describe_refusal(&err, buf, sizeof buf);
+	ck_assert_str_eq(buf, "impossible d'ouvrir x.pgn : fichier ou dossier introuvable (errno 2)");
 	/* a club's reason, with no argument */
 	cc_session_describe_msg(CC_MSG_CLUB_UNRATED, buf, sizeof buf);
 	ck_assert_str_eq(buf, dgettext("chesscubing", "unrated"));

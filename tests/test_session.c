@@ -21,6 +21,7 @@
 #include "chesscubing/session_export.h"
 #include "chesscubing/session_scenario.h"
 #include "chesscubing/session_json.h"
+#include "chesscubing/session_news.h"
 #include "session_internal.h"
 #include "match_helpers.h"
 
@@ -597,8 +598,7 @@ START_TEST(test_session_full__failed_commit_not_applied)
 			rc = cc_session_apply(live, &ev, &err);
 		}
 		long count = live ? (long)cc_match_event_count(cc_session_match(live)) : -1;
-		bool ok = rc == CC_ERR_STORE && (err.msg == CC_MSG_STORE_FAILED || err.msg == CC_MSG_ROLLBACK_FAILED) &&
-		          strcmp(err.args[0].text, "the event was not recorded") == 0;
+		bool ok = rc == CC_ERR_STORE && (err.msg == CC_MSG_STORE_EVENT_NOT_RECORDED || err.msg == CC_MSG_ROLLBACK_FAILED);
 		dprintf(pipe_fd[1], "%ld %d %s\n", count, ok, err.message);
 		cc_session_destroy(live);
 		cc_session_db_close(db);
@@ -960,6 +960,45 @@ START_TEST(test_session_describe__scoresheet_by_block_and_pairs)
 }
 END_TEST
 
+/* The record's news (session_news.h): a reader's source is told of a
+ * writer's commit, says the record is to be asked, and is quiet before.
+ * Where the kernel cannot tell (no inotify), it says so and is never due,
+ * and the follower polls at its own pace. */
+START_TEST(test_session_news__a_commit_is_told)
+{
+	CLAUSES("none");
+	make_dir();
+	make_recorded_match();
+	cc_session_db *reader = open_db(CC_SESSION_DB_READ, NULL);
+	cc_session_news *news = NULL;
+	ck_assert_int_eq(cc_session_news_create(&news, reader, 0, -1, NULL), CC_OK);
+	ck_assert_ptr_nonnull(news);
+	if (!cc_session_news_told(news)) {
+		ck_assert_int_eq(cc_session_news_fd(news), -1);
+		ck_assert_int_eq(cc_session_news_poll_ms(news, 250), 250);
+		ck_assert(!cc_session_news_due(news, 0));
+	} else {
+		ck_assert_int_eq(cc_session_news_poll_ms(news, 250), CC_SESSION_NEWS_POLL_MS);
+		(void)cc_session_news_drain(news); /* what opening the reader wrote */
+		ck_assert(!cc_session_news_due(news, 0));
+		ck_assert_int_ge(cc_session_news_fd(news), 0);
+		cc_session_db *writer = open_db(CC_SESSION_DB_WRITE, NULL);
+		cc_match_settings s = twice_settings();
+		cc_session *session = create(writer, &s); /* a commit: the new match */
+		ck_assert(cc_session_news_due(news, 1000));
+		ck_assert(!cc_session_news_due(news, 1001)); /* told once */
+		cc_session_destroy(session);
+		cc_session_db_close(writer);
+	}
+	ck_assert_int_eq(cc_session_news_wait(news, 0, 500), 500);
+	cc_session_news_destroy(news);
+	ck_assert_int_eq(cc_session_news_fd(NULL), -1);
+	ck_assert(!cc_session_news_due(NULL, 0));
+	cc_session_db_close(reader);
+	remove_dir();
+}
+END_TEST
+
 int main(void)
 {
 	Suite *s = suite_create("session");
@@ -983,6 +1022,7 @@ int main(void)
 	tcase_add_test(live, test_session_read__events_streamed_are_the_events);
 	tcase_add_test(live, test_session_export__json_streamed_is_the_document);
 	tcase_add_test(live, test_session_read__damaged_page_refused_when_read);
+	tcase_add_test(live, test_session_news__a_commit_is_told);
 	tcase_add_test(text, test_session_describe__quotas_at_180_s_said_once);
 	tcase_add_test(text, test_session_describe__cube_winner_from_the_summary);
 	tcase_add_test(text, test_session_describe__cut_keeps_whole_characters);

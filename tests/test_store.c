@@ -289,6 +289,36 @@ START_TEST(test_store_open__refuses_damaged_file)
 }
 END_TEST
 
+/* A failure is an id with SQLite's code as its argument, never SQLite's
+ * English; a record another connection holds for writing is the kind
+ * CC_ERR_BUSY (try again later: the web server's 503), once the store's
+ * busy wait (5 s) is over. */
+START_TEST(test_store_failure__a_held_record_is_busy)
+{
+	CLAUSES("none");
+	make_dir();
+	make_recorded_match();
+	cc_store *store = open_store(db_path, CC_STORE_WRITE);
+	sqlite3 *other = NULL;
+	ck_assert_int_eq(sqlite3_open(db_path, &other), SQLITE_OK);
+	ck_assert_int_eq(sqlite3_exec(other, "BEGIN IMMEDIATE", NULL, NULL, NULL), SQLITE_OK);
+	cc_error err = {0};
+	int64_t id = 0;
+	ck_assert_int_eq(cc_store_player_add(store, "Zoé", NULL, NULL, &id, &err), CC_ERR_BUSY);
+	ck_assert_int_eq(err.code, CC_ERR_BUSY);
+	ck_assert_int_eq(err.msg, CC_MSG_STORE_ADD_PLAYER);
+	ck_assert_int_eq(err.nargs, 1);
+	ck_assert_int_eq(err.args[0].n & 0xFF, SQLITE_BUSY);
+	ck_assert_ptr_nonnull(strstr(err.message, "the database is busy (SQLite "));
+	ck_assert_int_eq(sqlite3_exec(other, "ROLLBACK", NULL, NULL, NULL), SQLITE_OK);
+	sqlite3_close(other);
+	/* Free again: the same call goes through. */
+	ck_assert_int_eq(cc_store_player_add(store, "Zoé", NULL, NULL, &id, &err), CC_OK);
+	cc_store_close(store);
+	remove_dir();
+}
+END_TEST
+
 /* RE-1.3: a reader never creates a database */
 START_TEST(test_store_open__reader_does_not_create)
 {
@@ -1275,6 +1305,7 @@ int main(int argc, char **argv)
 	tcase_add_test(open_, test_store_open__refuses_newer_schema);
 	tcase_add_test(open_, test_store_open__refuses_read_only);
 	tcase_add_test(open_, test_store_open__refuses_damaged_file);
+	tcase_add_test(open_, test_store_failure__a_held_record_is_busy);
 	tcase_add_test(open_, test_store_open__reader_does_not_create);
 	tcase_add_test(lock, test_store_create__records_sheet_and_locks);
 	tcase_add_test(lock, test_store_create__lock_refused_leaves_no_match);

@@ -34,7 +34,9 @@ typedef enum {
 	CC_ERR_ILLEGAL_MOVE = -15,   /* (moves recording) not a legal move here */
 	CC_ERR_STORE = -16,          /* the database cannot be used or written */
 	CC_ERR_NOT_FOUND = -17,      /* no such match */
-	CC_ERR_LOCKED = -18          /* another console holds that match */
+	CC_ERR_LOCKED = -18,         /* another console holds that match */
+	CC_ERR_BUSY = -19            /* busy or at capacity (the record held by another
+	                              * writer, too many pages followed): try again later */
 } cc_err;
 
 #define CC_ERROR_MESSAGE_MAX 160
@@ -60,6 +62,12 @@ typedef enum {
  *   'w' a word of the core (text)      %N$s  "checkmate", "placement": said
  *                                            through the catalogue
  *   'x' a short text (names, input)    %N$s  said as it is
+ *   'q' a SQLite result code (int64_t) %N$s  "the database is busy (SQLite 5)":
+ *                                            its class in words, through the
+ *                                            catalogue (cc_msg_db_code_words)
+ *   'e' a system error (errno, int64_t) %N$s "no such file or folder (errno 2)":
+ *                                            in words, through the catalogue
+ *                                            (cc_msg_errno_words)
  */
 #define CC_MSG_ARGS_MAX 5
 #define CC_MSG_TEXT_MAX 96
@@ -167,6 +175,22 @@ cc_err cc_error_copy_at_line(cc_error *err, int line, const cc_error *why);
 /* The English words of an argument: a side's title, a clock, a number, the
  * text itself. */
 void cc_msg_arg_english(const cc_error *err, int i, char *out, size_t size);
+
+/*
+ * What a SQLite result code (primary or extended) means, by its primary
+ * class, as an English msgid ("the database is busy"): BUSY, LOCKED, FULL,
+ * IOERR, CORRUPT, READONLY, CANTOPEN, NOMEM, CONSTRAINT each their words,
+ * any other "the database failed". The numbers are SQLite's documented,
+ * stable ones; nothing here links SQLite. A 'q' argument is said as these
+ * words and " (SQLite N)".
+ */
+const char *cc_msg_db_code_words(int64_t code);
+
+/* What an errno value means, as an English msgid ("permission denied");
+ * the common ones a file meets each their words, any other "a system
+ * error". An 'e' argument is said as these words and " (errno N)", never
+ * through strerror, which speaks the locale's language, not the user's. */
+const char *cc_msg_errno_words(int64_t code);
 
 typedef enum { CC_SIDE_WHITE = 0, CC_SIDE_BLACK = 1 } cc_side;
 

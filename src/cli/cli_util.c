@@ -9,6 +9,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "chesscubing/session_describe.h"
 #include "chesscubing/textwidth.h"
 
 int cc_cli_finish_output(const char *command, int status)
@@ -18,6 +19,22 @@ int cc_cli_finish_output(const char *command, int status)
 		return 1;
 	}
 	return status;
+}
+
+int cc_cli_fail_at(const char *command, const char *where, const cc_error *err)
+{
+	char why[2 * CC_ERROR_MESSAGE_MAX];
+	cc_session_describe_refusal(err, why, sizeof why); /* the one call: the language is the renderer's */
+	if (where && where[0])
+		fprintf(stderr, _("chesscubing %s: %s: %s\n"), command, where, why);
+	else
+		fprintf(stderr, _("chesscubing %s: %s\n"), command, why);
+	return 1;
+}
+
+int cc_cli_fail(const char *command, const cc_error *err)
+{
+	return cc_cli_fail_at(command, NULL, err);
 }
 
 void cc_cli_options_start(void)

@@ -16,6 +16,8 @@
 #include <stdint.h>
 #include <stdio.h>
 
+#include "chesscubing/common.h"
+
 /* The commands' texts in the user's language (src/po/fr.po; the catalogue
  * is bound by cc_ui_i18n_init, which main calls before any command). */
 #define _(s) dgettext("chesscubing", s)
@@ -27,6 +29,16 @@
  * returns 1; otherwise returns status.
  */
 int cc_cli_finish_output(const char *command, int status);
+
+/*
+ * The one way a command says a refusal or a failure: "chesscubing COMMAND:
+ * WHY" on stderr, WHY being err said by the renderer in the user's
+ * language (--lang, else the locale), never its English line. Returns 1,
+ * the exit status of a command that failed. cc_cli_fail_at puts where (a
+ * file, "line 3", NULL: nothing) before WHY.
+ */
+int cc_cli_fail(const char *command, const cc_error *err);
+int cc_cli_fail_at(const char *command, const char *where, const cc_error *err);
 
 /*
  * Starts a command's option loop afresh (optind 0: glibc re-reads its

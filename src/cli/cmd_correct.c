@@ -129,10 +129,7 @@ static bool parse_result(const char *text, cc_winner *winner)
 
 static int refused(const cc_error *err)
 {
-	char text[CC_ERROR_MESSAGE_MAX * 2];
-	cc_session_describe_refusal(err, text, sizeof text);
-	fprintf(stderr, "chesscubing correct: %s\n", text);
-	return 1;
+	return cc_cli_fail("correct", err);
 }
 
 /* One correction as `show` says it (CL-5.6), the game's result as played beside it. */

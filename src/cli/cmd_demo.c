@@ -57,7 +57,7 @@ static int play(const cc_session_scenario *sc)
 	cc_session *session = NULL;
 	cc_error err;
 	if (cc_session_create(&session, NULL, &sc->settings, false, &err)) {
-		fprintf(stderr, "chesscubing demo: %s\n", err.message);
+		cc_cli_fail("demo", &err);
 		return 1;
 	}
 	const cc_match *m = cc_session_match(session);
@@ -78,7 +78,7 @@ static int play(const cc_session_scenario *sc)
 		cc_match_view before, v;
 		cc_match_view_at(m, cc_match_last_time(m), &before);
 		if (cc_session_apply(session, ev, &err)) {
-			fprintf(stderr, "chesscubing demo: event refused: %s\n", err.message);
+			cc_cli_fail_at("demo", _("event refused"), &err);
 			cc_session_destroy(session);
 			return 1;
 		}
@@ -103,7 +103,7 @@ int cc_cli_cmd_demo(int argc, char **argv)
 	cc_session_scenario sc;
 	cc_error err;
 	if (cc_session_scenario_demo(&sc, &err)) {
-		fprintf(stderr, "chesscubing demo: %s\n", err.message);
+		cc_cli_fail("demo", &err);
 		return 1;
 	}
 	int status = play(&sc);

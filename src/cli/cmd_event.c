@@ -110,7 +110,7 @@ static int create(cc_session_db *db, const char *name, const event_options *opt)
 	terms.category = opt->category;
 	cc_err rc = cc_session_club_event_create_fixed(db, name, names, count, opt->twice, &terms, &err);
 	if (rc) {
-		fprintf(stderr, "chesscubing event: %s\n", err.message);
+		cc_cli_fail("event", &err);
 		return rc == CC_ERR_INVALID || rc == CC_ERR_NOT_FOUND ? 2 : 1;
 	}
 	printf(_("Event '%s': %u players, %u rounds\n"), name, count, cc_club_berger_rounds(count, opt->twice));
@@ -145,7 +145,7 @@ static int list(cc_session_db *db, output out)
 	size_t count = 0;
 	cc_error err;
 	if (cc_session_club_events(db, &items, &count, &err)) {
-		fprintf(stderr, "chesscubing event: %s\n", err.message);
+		cc_cli_fail("event", &err);
 		return 1;
 	}
 	if (out != OUT_TEXT) {
@@ -197,7 +197,7 @@ static int show(cc_session_db *db, const char *name, const event_options *opt)
 	size_t count = 0;
 	cc_error err;
 	if (cc_session_club_event(db, name, &e, &p, &count, &err)) {
-		fprintf(stderr, "chesscubing event: %s\n", err.message);
+		cc_cli_fail("event", &err);
 		return 1;
 	}
 	int status = 0;
@@ -267,7 +267,7 @@ static int standings(cc_session_db *db, const char *name, const event_options *o
 	unsigned count = 0;
 	cc_error err;
 	if (cc_session_club_standings(db, name, &e, st, &count, &err)) {
-		fprintf(stderr, "chesscubing event: %s\n", err.message);
+		cc_cli_fail("event", &err);
 		return 1;
 	}
 	if (opt->out == OUT_JSON) {
@@ -330,7 +330,7 @@ static int fixed_term(int c, const char *value, cc_session_event_terms *t)
 	if (c == 'T' && cc_session_time_control_parse(value, &s, &err) == CC_OK &&
 	    (s.tc_moves != 0 || s.tc_mode != CC_TC_FISCHER || s.tc_more != 0)) {
 		cc_refuse(&err, CC_MSG_EVENT_TC_ONE_PERIOD, value);
-		fprintf(stderr, "chesscubing event: %s\n", err.message);
+		cc_cli_fail("event", &err);
 		return 1;
 	}
 	if (c == 'T' && err.code == CC_OK && cc_session_time_control_parse(value, &s, &err) == CC_OK) {
@@ -346,7 +346,7 @@ static int fixed_term(int c, const char *value, cc_session_event_terms *t)
 	if (c == 'C')
 		fprintf(stderr, "chesscubing event: unknown claims '%s' (auto or manual)\n", value);
 	else
-		fprintf(stderr, "chesscubing event: %s\n", err.message);
+		cc_cli_fail("event", &err);
 	return 1;
 }
 
@@ -448,7 +448,7 @@ static int close_delete_cancel(cc_session_db *db, const char *verb, char **args,
 		rc = cc_session_club_event_cancel(db, args[0], round, board, opt->reason, opt->confirm, &match, &err);
 	}
 	if (rc) {
-		fprintf(stderr, "chesscubing event: %s\n", err.message);
+		cc_cli_fail("event", &err);
 		return rc == CC_ERR_INVALID || rc == CC_ERR_NOT_FOUND ? 2 : 1;
 	}
 	char shown[4 * CC_NAME_MAX];
@@ -472,7 +472,7 @@ static int forfeits_option(int c, const char *arg, event_options *opt)
 		if (cc_club_bye_value_parse(arg, &halves)) {
 			cc_error err;
 			cc_refuse(&err, CC_MSG_BAD_BYE_VALUE, arg);
-			fprintf(stderr, "chesscubing event: %s\n", err.message);
+			cc_cli_fail("event", &err);
 			return 2;
 		}
 		opt->bye_value = arg;
@@ -561,12 +561,12 @@ static int forfeits_verb(int args, char **argv, const event_options *opt)
 	cc_session_db *db = NULL;
 	cc_error err;
 	if (cc_session_db_open(&db, opt->db, CC_SESSION_DB_WRITE, NULL, &err)) {
-		fprintf(stderr, "chesscubing event: %s\n", err.message);
+		cc_cli_fail("event", &err);
 		return 1;
 	}
 	int status = forfeits_run(db, args, argv, opt, &err);
 	if (status < 0) {
-		fprintf(stderr, "chesscubing event: %s\n", err.message);
+		cc_cli_fail("event", &err);
 		status = err.code == CC_ERR_INVALID || err.code == CC_ERR_NOT_FOUND ? 2 : 1;
 	}
 	cc_session_db_close(db);
@@ -585,14 +585,14 @@ static int export_event(cc_session_db *db, const char *name, const event_options
 	cc_event_table t;
 	cc_error err;
 	if (cc_session_event_table(db, name, &t, &err)) {
-		fprintf(stderr, "chesscubing event: %s\n", err.message);
+		cc_cli_fail("event", &err);
 		return 1;
 	}
 	int status = 0;
 	size_t games = 0;
 	if (format == CC_EVENT_EXPORT_PGN) {
 		if (cc_session_event_write_pgn(stdout, db, &t, &games, &err)) {
-			fprintf(stderr, "chesscubing event: %s\n", err.message);
+			cc_cli_fail("event", &err);
 			status = 1;
 		}
 	} else {
@@ -686,7 +686,7 @@ int cc_cli_cmd_event(int argc, char **argv)
 	cc_session_db *db = NULL;
 	cc_error err;
 	if (cc_session_db_open(&db, opt.db, writes ? CC_SESSION_DB_WRITE : CC_SESSION_DB_READ, NULL, &err)) {
-		fprintf(stderr, "chesscubing event: %s\n", err.message);
+		cc_cli_fail("event", &err);
 		return 1;
 	}
 	int status;

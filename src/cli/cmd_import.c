@@ -7,6 +7,7 @@
  * export is checked by the program that wrote it (CK-5.3), and the reader
  * a real import into the record will use.
  */
+#include <errno.h>
 #include <getopt.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -47,16 +48,16 @@ int cc_cli_cmd_import(int argc, char **argv)
 	}
 	FILE *in = optind < argc ? fopen(argv[optind], "r") : stdin;
 	if (!in) {
-		fprintf(stderr, "chesscubing import: cannot open %s\n", argv[optind]);
-		return 1;
+		cc_error why;
+		cc_refuse(&why, CC_MSG_CANNOT_OPEN, argv[optind], errno);
+		return cc_cli_fail("import", &why);
 	}
 	int status = 0;
 	cc_pgn_reader reader;
 	cc_pgn_game game;
 	cc_error err = {0};
 	cc_err rc;
-	char white[4 * sizeof game.white], black[4 * sizeof game.black], text[2 * sizeof err.message],
-	        said[4 * sizeof text];
+	char white[4 * sizeof game.white], black[4 * sizeof game.black];
 	char *moves = NULL;
 	size_t moves_len = 0;
 	FILE *moves_out = open_memstream(&moves, &moves_len);
@@ -73,9 +74,7 @@ int cc_cli_cmd_import(int argc, char **argv)
 		long read = fflush(moves_out) == 0 ? ftell(moves_out) : -1;
 		if (rc != CC_OK) {
 			/* RE-4.5: said with its game, ply and token; the next game is read */
-			cc_session_describe_refusal(&err, text, sizeof text);
-			cc_session_printable(text, said, sizeof said);
-			fprintf(stderr, "chesscubing import: %s\n", said);
+			cc_cli_fail("import", &err);
 			status = 2;
 			rewind(moves_out);
 			continue;
@@ -88,9 +87,7 @@ int cc_cli_cmd_import(int argc, char **argv)
 		       game.result, fen, read > 0 ? (int)read : 0, moves ? moves : "");
 		rewind(moves_out);
 		if (game.contradicted) {
-			cc_session_describe_refusal(&game.warning, text, sizeof text);
-			cc_session_printable(text, said, sizeof said);
-			fprintf(stderr, "chesscubing import: warning: %s\n", said);
+			cc_cli_fail_at("import", _("warning"), &game.warning);
 		}
 	}
 	fclose(moves_out);

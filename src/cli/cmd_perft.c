@@ -56,7 +56,7 @@ int cc_cli_cmd_perft(int argc, char **argv)
 			break;
 		case 'v':
 			if (cc_chess_variant_from_name(optarg, &variant, &err) != CC_OK) {
-				fprintf(stderr, "perft: %s\n", err.message);
+				cc_cli_fail("perft", &err);
 				return 2;
 			}
 			break;
@@ -79,7 +79,7 @@ int cc_cli_cmd_perft(int argc, char **argv)
 			snprintf(fen + used, sizeof fen - used, "%s%s", i > optind + 1 ? " " : "", argv[i]);
 		}
 		if (cc_chess_position_from_fen_variant(&pos, variant, fen, &err) != CC_OK) {
-			fprintf(stderr, "perft: %s\n", err.message);
+			cc_cli_fail("perft", &err);
 			return 2;
 		}
 	} else {

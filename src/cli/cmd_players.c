@@ -64,7 +64,7 @@ static int list(cc_session_db *db, const char *text, const players_options *opt)
 	cc_error err;
 	if (text ? cc_session_club_player_search(db, text, &items, &count, &err)
 	         : cc_session_club_players(db, false, &items, &count, &err)) {
-		fprintf(stderr, "chesscubing players: %s\n", err.message);
+		cc_cli_fail("players", &err);
 		return 1;
 	}
 	int status = 0;
@@ -106,7 +106,7 @@ static int print_log(cc_session_db *db)
 	size_t count = 0;
 	cc_error err;
 	if (cc_session_club_player_log(db, &items, &count, &err)) {
-		fprintf(stderr, "chesscubing players: %s\n", err.message);
+		cc_cli_fail("players", &err);
 		return 1;
 	}
 	for (size_t i = 0; i < count; i++) {
@@ -126,7 +126,7 @@ static int show(cc_session_db *db, const char *name, const players_options *opt)
 	cc_session_player p;
 	cc_error err;
 	if (cc_session_club_player(db, name, &p, &err)) {
-		fprintf(stderr, "chesscubing players: %s\n", err.message);
+		cc_cli_fail("players", &err);
 		return 1;
 	}
 	if (opt->json)
@@ -214,7 +214,7 @@ int cc_cli_cmd_players(int argc, char **argv)
 	cc_session_db *db = NULL;
 	cc_error err;
 	if (cc_session_db_open(&db, opt.db, writes ? CC_SESSION_DB_WRITE : CC_SESSION_DB_READ, NULL, &err)) {
-		fprintf(stderr, "chesscubing players: %s\n", err.message);
+		cc_cli_fail("players", &err);
 		return 1;
 	}
 	int status = 0;
@@ -226,7 +226,7 @@ int cc_cli_cmd_players(int argc, char **argv)
 		            : strcmp(verb, "merge") == 0  ? cc_session_club_player_merge(db, a, b, &err)
 		                                          : cc_session_club_player_delete(db, a, &err);
 		if (rc) {
-			fprintf(stderr, "chesscubing players: %s\n", err.message);
+			cc_cli_fail("players", &err);
 			status = rc == CC_ERR_INVALID || rc == CC_ERR_NOT_FOUND ? 2 : 1;
 		}
 	} else if (strcmp(verb, "show") == 0) {

@@ -117,7 +117,7 @@ int cc_cli_cmd_ratings(int argc, char **argv)
 	cc_error err;
 	if (cc_session_db_open(&db, path, CC_SESSION_DB_READ, NULL, &err) ||
 	    cc_session_club_players_of(db, list, true, &items, &count, &err)) {
-		fprintf(stderr, "chesscubing ratings: %s\n", err.message);
+		cc_cli_fail("ratings", &err);
 		cc_session_db_close(db);
 		return 1;
 	}
@@ -156,7 +156,7 @@ int cc_cli_cmd_h2h(int argc, char **argv)
 		rc = cc_session_club_h2h_of(db, list, argv[optind], argv[optind + 1], &h, &err);
 	cc_session_db_close(db);
 	if (rc) {
-		fprintf(stderr, "chesscubing h2h: %s\n", err.message);
+		cc_cli_fail("h2h", &err);
 		return rc == CC_ERR_NOT_FOUND || rc == CC_ERR_INVALID ? 2 : 1;
 	}
 	if (out == OUT_JSON) {

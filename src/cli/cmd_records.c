@@ -68,7 +68,7 @@ static int load(const char *command, const record_options *opt, cc_session_db **
 	if (rc == CC_OK)
 		rc = cc_session_read(session, *db, opt->match_id, &err);
 	if (rc) {
-		fprintf(stderr, "chesscubing %s: %s\n", command, err.message);
+		cc_cli_fail(command, &err);
 		cc_session_db_close(*db);
 		*db = NULL;
 		return 1;
@@ -171,7 +171,7 @@ int cc_cli_cmd_list(int argc, char **argv)
 	if (status >= 0 || opt.match_id)
 		return status >= 0 ? status : 2;
 	if (cc_session_db_open(&db, opt.db, CC_SESSION_DB_READ, NULL, &err)) {
-		fprintf(stderr, "chesscubing list: %s\n", err.message);
+		cc_cli_fail("list", &err);
 		return 1;
 	}
 	if (opt.out == OUT_TEXT)
@@ -182,7 +182,7 @@ int cc_cli_cmd_list(int argc, char **argv)
 	list_walk walk = {0, opt.out, db};
 	if (cc_session_db_list_each(db, opt.out == OUT_TEXT ? print_list_row : print_list_data, &walk, &err)) {
 		fflush(stdout);
-		fprintf(stderr, "chesscubing list: %s\n", err.message);
+		cc_cli_fail("list", &err);
 		cc_session_db_close(db);
 		return 1;
 	}
@@ -292,7 +292,7 @@ int cc_cli_cmd_verify(int argc, char **argv)
 		rc = cc_session_verify(db, opt.match_id, &verdict, &err);
 	cc_session_db_close(db);
 	if (rc) {
-		fprintf(stderr, "chesscubing verify: %s\n", err.message);
+		cc_cli_fail("verify", &err);
 		return 1;
 	}
 	printf("commitment  %s\ncomputed    %s\nsecret      %s\ndeal        %s\n", verdict.commitment,
@@ -344,7 +344,7 @@ int cc_cli_cmd_backup(int argc, char **argv)
 		rc = cc_session_db_backup(db, argv[optind], &err);
 	cc_session_db_close(db);
 	if (rc) {
-		fprintf(stderr, "chesscubing backup: %s\n", err.message);
+		cc_cli_fail("backup", &err);
 		return 1;
 	}
 	printf("backed up to %s\n", argv[optind]);

@@ -64,7 +64,7 @@ static int print_sheet(uint64_t seed)
 	char sheet[CC_SESSION_SHEET_MAX], text[CC_SESSION_SHEET_MAX + 512];
 	cc_error err;
 	if (cc_session_sheet_derive(seed, sheet, sizeof sheet, &err) != CC_OK) {
-		fprintf(stderr, "chesscubing scramble: %s\n", err.message);
+		cc_cli_fail("scramble", &err);
 		return 1;
 	}
 	cc_session_describe_sheet(seed, sheet, text, sizeof text);
@@ -82,10 +82,7 @@ typedef struct {
 
 static int refused(const cc_error *err)
 {
-	char said[CC_TEXT_MAX * 2];
-	cc_session_describe_refusal(err, said, sizeof said);
-	fprintf(stderr, "chesscubing scramble: %s\n", said);
-	return 1;
+	return cc_cli_fail("scramble", err);
 }
 
 /* The page of a recorded match: its header and the sheet recorded with it
@@ -236,7 +233,7 @@ int cc_cli_cmd_scramble(int argc, char **argv)
 		return print_match_picture(&picture);
 	cc_error err;
 	if (!seed_given && cc_session_random(&seed, &err) != CC_OK) {
-		fprintf(stderr, "chesscubing scramble: %s\n", err.message);
+		cc_cli_fail("scramble", &err);
 		return 1;
 	}
 	if (sheet && picture.path)
@@ -245,7 +242,7 @@ int cc_cli_cmd_scramble(int argc, char **argv)
 		return print_sheet(seed);
 	cc_cube_tables *tables;
 	if (cc_cube_tables_create(&tables, &err) != CC_OK) {
-		fprintf(stderr, "chesscubing scramble: %s\n", err.message);
+		cc_cli_fail("scramble", &err);
 		return 1;
 	}
 	print_scrambles(tables, seed, count);

@@ -113,8 +113,9 @@ static cc_err run_step(void *ctx, const cc_session_scenario_step *step, cc_error
 	if (r->opt->trace)
 		json_array_clear(r->errors);
 	cc_err rc = cc_session_apply(r->session, &step->event, &err);
-	if (rc == CC_ERR_STORE || rc == CC_ERR_NOMEM) {
-		fprintf(stderr, "chesscubing script: line %d: %s\n", step->line, err.message);
+	if (rc == CC_ERR_STORE || rc == CC_ERR_BUSY || rc == CC_ERR_NOMEM) {
+		cc_error_at_line(&err, step->line, rc);
+		cc_cli_fail("script", &err);
 		r->status = EXIT_OTHER;
 	} else if (rc) {
 		r->status = json_array_append_new(r->errors, refusal_json(step->line, &err)) != 0 ? EXIT_OTHER
@@ -146,7 +147,7 @@ static int run(const char *text, size_t len, const cc_session_scenario *header, 
 		return EXIT_OTHER;
 	cc_err rc = open_match(&db, &r.session, header, opt, &err);
 	if (rc) {
-		fprintf(stderr, "chesscubing script: %s\n", err.message);
+		cc_cli_fail("script", &err);
 		json_decref(r.errors);
 		return rc == CC_ERR_INVALID ? EXIT_MALFORMED : EXIT_OTHER;
 	}
@@ -284,7 +285,7 @@ int cc_cli_cmd_script(int argc, char **argv)
 		fclose(check);
 	if (rc) {
 		free(text);
-		fprintf(stderr, "chesscubing script: %s%s%s\n", path ? path : "", path ? ": " : "", err.message);
+		cc_cli_fail_at("script", path, &err);
 		return rc == CC_ERR_NOMEM ? EXIT_OTHER : EXIT_MALFORMED;
 	}
 	int status = run(text, len, &header, &opt);

@@ -35,6 +35,12 @@ static void say_argument(const cc_error *err, int i, char *out, size_t size)
 	case 'w':
 		snprintf(out, size, "%s", a->text[0] ? _(a->text) : "");
 		return;
+	case 'q': /* a SQLite code: its class in words, and the number */
+		snprintf(out, size, "%s (SQLite %lld)", _(cc_msg_db_code_words(a->n)), (long long)a->n);
+		return;
+	case 'e': /* an errno: in words, never strerror (the locale's language) */
+		snprintf(out, size, "%s (errno %lld)", _(cc_msg_errno_words(a->n)), (long long)a->n);
+		return;
 	default:
 		cc_msg_arg_english(err, i, out, size);
 		return;

@@ -151,6 +151,21 @@ static cc_err fail(cc_session_verdict *out, const char *why)
 	return CC_OK;
 }
 
+/* A failure said by an id and its arguments (the English in why). */
+static cc_err fail_msg(cc_session_verdict *out, cc_error *detail)
+{
+	out->detail = *detail;
+	return fail(out, detail->message);
+}
+
+/* A failure said by an id without arguments. */
+static cc_err fail_id(cc_session_verdict *out, cc_msg msg)
+{
+	cc_error detail;
+	cc_refuse(&detail, msg);
+	return fail_msg(out, &detail);
+}
+
 /* The card events the replayed game stands on: each was its pile's top. */
 static size_t count_draws(const cc_match *m)
 {
@@ -174,22 +189,26 @@ static cc_err replay(cc_store *store, const cc_store_match_info *info, cc_sessio
 		return rc;
 	}
 	if (rc)
-		return fail(out, why.message);
+		return fail_msg(out, &why);
 	cc_match_view v;
 	cc_match_view_at(m, cc_match_last_time(m), &v);
 	out->draws = count_draws(m);
 	cc_match_destroy(m);
 	if (!v.over || v.winner != info->winner || v.reason != info->reason)
-		return fail(out, "the replayed game does not end with the recorded result");
+		return fail_id(out, CC_MSG_VERIFY_RESULT_DIFFERS);
 	out->ok = true;
 	return CC_OK;
 }
 
-/* A failure said by an id and its arguments (the English in why). */
-static cc_err fail_msg(cc_session_verdict *out, cc_error *detail)
+bool cc_session_record_stands(cc_store *store, const cc_store_match_info *info)
 {
-	out->detail = *detail;
-	return fail(out, detail->message);
+	cc_match *m = NULL;
+	if (cc_session_replay(store, info->id, &info->settings, &m, NULL) != CC_OK)
+		return false;
+	cc_match_view v;
+	cc_match_view_at(m, cc_match_last_time(m), &v);
+	cc_match_destroy(m);
+	return v.over && v.winner == info->winner && v.reason == info->reason;
 }
 
 /*
@@ -203,7 +222,7 @@ static cc_err fair_deal(const cc_match_settings *s, cc_session_verdict *out)
 	cc_uno_deal deal, of_key;
 	cc_error detail;
 	if (cc_uno_deal_parse(s->uno.deal, &deal, NULL) != CC_OK)
-		return fail(out, "the recorded deal is not a deal's text");
+		return fail_id(out, CC_MSG_VERIFY_DEAL_NOT_TEXT);
 	if (!cc_uno_deal_follows_key(&s->uno.options, &deal)) {
 		cc_uno_deal_shuffle(&s->uno.options, deal.key, &of_key);
 		size_t i = 0;
@@ -239,7 +258,7 @@ cc_err cc_session_verify(cc_session_db *db, int64_t id, cc_session_verdict *out,
 	snprintf(out->secret, sizeof out->secret, "%s", info.secret);
 	snprintf(out->deal, sizeof out->deal, "%s", info.settings.uno.deal);
 	if (!cc_session_unhex(info.secret, secret, sizeof secret))
-		return fail(out, "the recorded secret is not 64 hexadecimal digits");
+		return fail_id(out, CC_MSG_VERIFY_SECRET_NOT_HEX);
 	/* Version 2 binds the options and the players; a record made before it
 	 * has version 1, which binds neither (see the top). */
 	char v1[CC_SESSION_HASH_HEX_MAX];
@@ -249,8 +268,7 @@ cc_err cc_session_verify(cc_session_db *db, int64_t id, cc_session_verdict *out,
 	if (out->version == 1)
 		snprintf(out->computed, sizeof out->computed, "%s", v1);
 	if (out->version == 0)
-		return fail(out, "SHA-256(secret || deal || options || players) is not the commitment shown at the "
-		                 "start: the deal, the secret, the options or the players were changed");
+		return fail_id(out, CC_MSG_VERIFY_COMMITMENT_DIFFERS);
 	rc = replay(store, &info, out, err);
 	return rc == CC_OK && out->ok ? fair_deal(&info.settings, out) : rc;
 }

@@ -1,6 +1,8 @@
 /*
  * session.c: the live path (check -> commit -> apply), creating, resuming
  * and reading back a match. The only code above the store that calls it.
+ * The record as a whole (opening it, its list, its files) is
+ * session_db.c's.
  */
 #include "chesscubing/session.h"
 
@@ -84,14 +86,6 @@ cc_err cc_session_replay(cc_store *store, int64_t id, const cc_match_settings *s
 	return replay_record(&chesscubing_match, store, id, settings, out, err);
 }
 
-/* ---- the record -------------------------------------------------------------- */
-
-struct cc_session_db {
-	cc_store *store;
-	const cc_clock *clock;
-	char path[DB_PATH_MAX]; /* the file opened, as given or the default one */
-};
-
 struct cc_session {
 	const game_ops *game;
 	cc_match *match;
@@ -111,192 +105,6 @@ struct cc_session {
 	bool recording_resume; /* the event being applied is the resume's pause, recorded with what it gave back */
 	char secret[CC_SESSION_HASH_HEX_MAX]; /* Chess-Uno: the fairness secret (hex), "" none */
 };
-
-cc_err cc_session_db_open(cc_session_db **out, const char *path, cc_session_db_mode mode, const cc_clock *clock,
-                          cc_error *err)
-{
-	char fallback[DB_PATH_MAX], folder[DB_PATH_MAX];
-	cc_session_db *db;
-	*out = NULL;
-	if (!path) {
-		bool known = cc_session_data_folder(folder, sizeof folder);
-		cc_err rc = cc_store_default_path(known ? folder : NULL, fallback, sizeof fallback,
-		                                  mode == CC_SESSION_DB_WRITE, err);
-		if (rc)
-			return rc;
-		path = fallback;
-	}
-	db = calloc(1, sizeof *db);
-	if (!db)
-		return cc_refuse(err, CC_MSG_NOMEM);
-	db->clock = clock ? clock : cc_clock_system();
-	snprintf(db->path, sizeof db->path, "%s", path);
-	cc_err rc = cc_store_open(&db->store, path, mode == CC_SESSION_DB_WRITE ? CC_STORE_WRITE : CC_STORE_READ, err);
-	if (rc) {
-		free(db);
-		return rc;
-	}
-	*out = db;
-	return CC_OK;
-}
-
-void cc_session_db_close(cc_session_db *db)
-{
-	if (!db)
-		return;
-	cc_store_close(db->store);
-	free(db);
-}
-
-const cc_clock *cc_session_db_clock(const cc_session_db *db)
-{
-	return db->clock;
-}
-
-/* ---- the data folder: one rule for the record and the files beside it ---------- */
-
-bool cc_session_data_folder_of(const char *xdg_data_home, const char *home, char *buf, size_t size)
-{
-	int n;
-	if (xdg_data_home && xdg_data_home[0] == '/')
-		n = snprintf(buf, size, "%s/chesscubing", xdg_data_home);
-	else if (home && home[0])
-		n = snprintf(buf, size, "%s/.local/share/chesscubing", home);
-	else
-		n = -1;
-	if (n < 0 || (size_t)n >= size) {
-		if (size)
-			buf[0] = '\0';
-		return false;
-	}
-	return true;
-}
-
-bool cc_session_data_folder(char *buf, size_t size)
-{
-	return cc_session_data_folder_of(getenv("XDG_DATA_HOME"), getenv("HOME"), buf, size);
-}
-
-bool cc_session_db_folder(const cc_session_db *db, char *buf, size_t size)
-{
-	if (!db)
-		return cc_session_data_folder(buf, size);
-	const char *slash = strrchr(db->path, '/');
-	if (!slash)
-		snprintf(buf, size, ".");
-	else if (slash == db->path)
-		snprintf(buf, size, "/");
-	else
-		snprintf(buf, size, "%.*s", (int)(slash - db->path), db->path);
-	return true;
-}
-
-/* The sheet is written to a new file of a random name in the record's
- * folder (mkstemp: O_CREAT|O_EXCL, which never follows a symbolic link),
- * then renamed over the sheet's name, which replaces a link planted there
- * instead of writing through it (RE-3.2): whoever can write in the folder
- * cannot choose the file the console overwrites. */
-bool cc_session_write_sheet_file(const cc_session_db *db, uint64_t seed, const char *sheet, char *path,
-                                 size_t size)
-{
-	char folder[DB_PATH_MAX], text[CC_SESSION_SHEET_MAX + 512], temp[DB_PATH_MAX + 64];
-	int fd = -1;
-	int n = cc_session_db_folder(db, folder, sizeof folder)
-	            ? snprintf(path, size, "%s/scramble-sheet-%llu.txt", folder, (unsigned long long)seed)
-	            : -1;
-	int t = n < 0 ? -1 : snprintf(temp, sizeof temp, "%s/.scramble-sheet-%llu.XXXXXX", folder,
-	                              (unsigned long long)seed);
-	if (n < 0 || (size_t)n >= size || t < 0 || (size_t)t >= sizeof temp ||
-	    (fd = mkstemp(temp)) < 0) {
-		if (size)
-			path[0] = '\0';
-		return false;
-	}
-	cc_session_describe_sheet(seed, sheet, text, sizeof text);
-	size_t len = strlen(text), done = 0;
-	while (done < len) {
-		ssize_t w = write(fd, text + done, len - done);
-		if (w < 0 && errno == EINTR)
-			continue;
-		if (w <= 0)
-			break;
-		done += (size_t)w;
-	}
-	/* the sheet is no secret (its seed is on the screen): readable by all */
-	bool ok = done == len && fchmod(fd, 0644) == 0 && fsync(fd) == 0;
-	ok = close(fd) == 0 && ok;
-	if (!ok || rename(temp, path) != 0) {
-		(void)unlink(temp);
-		path[0] = '\0';
-		return false;
-	}
-	return true;
-}
-
-/* The record's facts as the session gives them: the fairness secret is
- * kept back (cc_session_uno_secret tells it once the game is over). */
-static void hide_secret(cc_session_info *info)
-{
-	memset(info->secret, 0, sizeof info->secret);
-}
-
-cc_err cc_session_db_list(cc_session_db *db, cc_session_info **items, size_t *count, cc_error *err)
-{
-	*items = NULL;
-	*count = 0;
-	cc_err rc = cc_store_list(db->store, items, count, err);
-	for (size_t i = 0; rc == CC_OK && i < *count; i++)
-		hide_secret(&(*items)[i]);
-	return rc;
-}
-
-typedef struct {
-	cc_session_list_fn each;
-	void *ctx;
-	cc_session_info *row; /* the row given out, its secret hidden */
-} list_cursor;
-
-static cc_err list_one(void *ctx, const cc_store_match_info *info, cc_error *err)
-{
-	list_cursor *c = ctx;
-	*c->row = *info;
-	hide_secret(c->row);
-	return c->each(c->ctx, c->row, err);
-}
-
-cc_err cc_session_db_list_each(cc_session_db *db, cc_session_list_fn each, void *ctx, cc_error *err)
-{
-	list_cursor c = {each, ctx, malloc(sizeof *c.row)};
-	if (!c.row)
-		return cc_refuse(err, CC_MSG_NOMEM);
-	cc_err rc = cc_store_list_each(db->store, list_one, &c, err);
-	free(c.row);
-	return rc;
-}
-
-cc_err cc_session_db_info(cc_session_db *db, int64_t id, cc_session_info *info, cc_error *err)
-{
-	cc_err rc = cc_store_match_info_of(db->store, id, info, err);
-	if (rc == CC_OK)
-		hide_secret(info);
-	return rc;
-}
-
-cc_err cc_session_db_latest(cc_session_db *db, bool unfinished, int64_t *id, cc_error *err)
-{
-	return unfinished ? cc_store_latest_unfinished(db->store, id, err) : cc_store_latest(db->store, id, err);
-}
-
-cc_err cc_session_db_version(cc_session_db *db, int64_t *version, cc_error *err)
-{
-	return cc_store_data_version(db->store, version, err);
-}
-
-cc_err cc_session_db_in_use(cc_session_db *db, int64_t id, bool *in_use, cc_error *err)
-{
-	return cc_store_match_in_use(db->store, id, in_use, err);
-}
-
 /* ---- randomness and the scramble sheet ------------------------------------------ */
 
 cc_err cc_session_random(uint64_t *out, cc_error *err)
@@ -377,12 +185,14 @@ void cc_session_sheet_line(const char *sheet, int n, char *buf, size_t size)
 	snprintf(buf, size, "%.*s", (int)len, line);
 }
 
-cc_err cc_session_db_backup(cc_session_db *db, const char *to, cc_error *err)
-{
-	return cc_store_backup(db->store, to, err);
-}
-
 /* ---- one match ---------------------------------------------------------------------- */
+
+/* The record's wall clock now (Unix ms). */
+static int64_t wall_now(const cc_session_db *db)
+{
+	const cc_clock *clock = cc_session_db_clock(db);
+	return clock->wall_ms(clock);
+}
 
 static cc_err session_new(cc_session **out, cc_session_db *db, cc_error *err)
 {
@@ -399,7 +209,7 @@ void cc_session_destroy(cc_session *s)
 	if (!s)
 		return;
 	if (s->held)
-		cc_store_unlock_match(s->db->store, s->info.id); /* left: free at once (CL-5.1) */
+		cc_store_unlock_match(cc_session_db_store(s->db), s->info.id); /* left: free at once (CL-5.1) */
 	s->game->destroy(s->match);
 	free(s->times);
 	free(s->resumes);
@@ -416,7 +226,7 @@ static void release_if_over(cc_session *s)
 	cc_match_view_at(s->match, cc_match_last_time(s->match), &v);
 	if (!v.over)
 		return;
-	cc_store_unlock_match(s->db->store, s->info.id);
+	cc_store_unlock_match(cc_session_db_store(s->db), s->info.id);
 	s->held = false;
 }
 
@@ -428,19 +238,19 @@ static cc_err hold_again(cc_session *s, cc_error *err)
 	cc_store_match_info *now;
 	if (s->held)
 		return CC_OK;
-	cc_err rc = cc_store_lock_match(s->db->store, s->info.id, err);
+	cc_err rc = cc_store_lock_match(cc_session_db_store(s->db), s->info.id, err);
 	if (rc)
 		return rc;
 	now = malloc(sizeof *now);
 	if (!now)
 		rc = cc_refuse(err, CC_MSG_NOMEM);
 	else
-		rc = cc_store_match_info_of(s->db->store, s->info.id, now, err);
+		rc = cc_store_match_info_of(cc_session_db_store(s->db), s->info.id, now, err);
 	if (rc == CC_OK && now->events != s->info.events)
 		rc = cc_refuse(err, CC_MSG_MATCH_CHANGED_ELSEWHERE, s->info.id);
 	free(now);
 	if (rc) {
-		cc_store_unlock_match(s->db->store, s->info.id);
+		cc_store_unlock_match(cc_session_db_store(s->db), s->info.id);
 		return rc;
 	}
 	s->held = true;
@@ -503,7 +313,7 @@ static cc_err deal_fairly(cc_session *s, cc_error *err)
 static cc_err record_new(cc_session *s, const cc_session_club_options *club, cc_error *err)
 {
 	cc_session_db *db = s->db;
-	int64_t wall = db->clock->wall_ms(db->clock), id = 0;
+	int64_t wall = wall_now(db), id = 0;
 	static const bool named[2] = {false, false};
 	cc_club_terms club_terms = cc_club_terms_of(club && club->unrated, club ? club->placeholder : named);
 	/* UNO-F10: a fixed deal is never rated, whatever the club asked. */
@@ -511,13 +321,13 @@ static cc_err record_new(cc_session *s, const cc_session_club_options *club, cc_
 	cc_store_match_club terms = {!club_terms.rated || fixed, club ? club->event : NULL, club ? club->round : 0,
 	                             club ? club->board : 0, !club_terms.names_players};
 	cc_store_fairness fair = {s->secret, s->info.commitment};
-	cc_err rc = cc_store_create_match_fair(db->store, &s->info.settings, s->info.sheet, wall, &terms,
+	cc_err rc = cc_store_create_match_fair(cc_session_db_store(db), &s->info.settings, s->info.sheet, wall, &terms,
 	                                       s->secret[0] ? &fair : NULL, &id, err);
 	if (rc == CC_OK)
 		rc = cc_session_db_info(db, id, &s->info, err);
 	s->recording = s->held = rc == CC_OK;
 	if (rc && id)
-		cc_store_unlock_match(db->store, id); /* created but not read back: not held either */
+		cc_store_unlock_match(cc_session_db_store(db), id); /* created but not read back: not held either */
 	return rc;
 }
 
@@ -588,7 +398,7 @@ static cc_err load_resumes(cc_session *s, int64_t id, cc_error *err)
 {
 	cc_store_resume *rows = NULL;
 	size_t n = 0;
-	cc_err rc = cc_store_resumes(s->db->store, id, &rows, &n, err);
+	cc_err rc = cc_store_resumes(cc_session_db_store(s->db), id, &rows, &n, err);
 	if (rc || n == 0)
 		return rc;
 	s->resumes = malloc(n * sizeof *s->resumes);
@@ -616,16 +426,16 @@ const cc_session_resume_entry *cc_session_resume_at(const cc_session *s, size_t 
 /* Loads match id of the record into s (no lock taken here). */
 static cc_err load(cc_session *s, int64_t id, cc_error *err)
 {
-	cc_err rc = cc_store_match_info_of(s->db->store, id, &s->info, err);
+	cc_err rc = cc_store_match_info_of(cc_session_db_store(s->db), id, &s->info, err);
 	if (rc == CC_OK) {
 		snprintf(s->secret, sizeof s->secret, "%s", s->info.secret);
-		hide_secret(&s->info);
-		rc = replay_record(s->game, s->db->store, id, &s->info.settings, &s->match, err);
+		memset(s->info.secret, 0, sizeof s->info.secret); /* kept back, as the list does */
+		rc = replay_record(s->game, cc_session_db_store(s->db), id, &s->info.settings, &s->match, err);
 	}
 	if (rc == CC_OK)
-		s->has_wall = cc_store_last_event_wall(s->db->store, id, &s->last_wall_ms, NULL) == CC_OK;
+		s->has_wall = cc_store_last_event_wall(cc_session_db_store(s->db), id, &s->last_wall_ms, NULL) == CC_OK;
 	if (rc == CC_OK)
-		rc = cc_store_event_times(s->db->store, id, &s->times, &s->time_count, err);
+		rc = cc_store_event_times(cc_session_db_store(s->db), id, &s->times, &s->time_count, err);
 	s->time_cap = s->time_count;
 	if (rc == CC_OK)
 		rc = load_resumes(s, id, err);
@@ -641,7 +451,7 @@ static void note_returned(cc_session *s)
 {
 	cc_session_returned *r = &s->returned;
 	int64_t seen_t, seen_wall, last_t = cc_match_last_time(s->match);
-	if (cc_store_read_seen(s->db->store, s->info.id, &seen_t, &seen_wall, NULL) != CC_OK || seen_t <= last_t)
+	if (cc_store_read_seen(cc_session_db_store(s->db), s->info.id, &seen_t, &seen_wall, NULL) != CC_OK || seen_t <= last_t)
 		return;
 	cc_match_view was, then;
 	cc_match_view_at(s->match, last_t, &was);
@@ -676,7 +486,7 @@ cc_err cc_session_returned_taken_back(cc_session *s, cc_error *err)
 	size_t events = cc_match_event_count(s->match);
 	if (!s->recording || s->broken || s->resume_count == 0 || events == 0)
 		return CC_OK;
-	cc_err rc = cc_store_resume_taken_back(s->db->store, s->info.id, events - 1, err);
+	cc_err rc = cc_store_resume_taken_back(cc_session_db_store(s->db), s->info.id, events - 1, err);
 	if (rc == CC_OK) {
 		s->resumes[s->resume_count - 1].taken_back = true;
 		s->resumes[s->resume_count - 1].taken_back_t_ms = event_time(s, events - 1);
@@ -688,7 +498,7 @@ cc_err cc_session_mark_seen(cc_session *s, int64_t t_ms, cc_error *err)
 {
 	if (!s->recording || s->broken)
 		return CC_OK;
-	return cc_store_write_seen(s->db->store, s->info.id, t_ms, s->db->clock->wall_ms(s->db->clock), err);
+	return cc_store_write_seen(cc_session_db_store(s->db), s->info.id, t_ms, wall_now(s->db), err);
 }
 
 cc_err cc_session_resume(cc_session **out, cc_session_db *db, int64_t id, cc_error *err)
@@ -699,7 +509,7 @@ cc_err cc_session_resume(cc_session **out, cc_session_db *db, int64_t id, cc_err
 	if (rc == CC_OK)
 		rc = session_new(&s, db, err);
 	if (rc == CC_OK)
-		rc = cc_store_lock_match(db->store, id, err);
+		rc = cc_store_lock_match(cc_session_db_store(db), id, err);
 	if (rc == CC_OK) {
 		s->info.id = id;
 		s->held = true;
@@ -770,7 +580,7 @@ static cc_err append_resume(cc_session *s, size_t seq, const cc_event *ev, const
 	if (!grown)
 		return cc_refuse(err, CC_MSG_NOMEM);
 	s->resumes = grown;
-	cc_err rc = cc_store_append_resume(s->db->store, s->info.id, seq, ev, after, wall, &row, err);
+	cc_err rc = cc_store_append_resume(cc_session_db_store(s->db), s->info.id, seq, ev, after, wall, &row, err);
 	if (rc == CC_OK)
 		s->resumes[s->resume_count++] = resume_entry(s, &row);
 	return rc;
@@ -791,7 +601,7 @@ cc_err cc_session_apply(cc_session *s, const cc_event *given, cc_error *err)
 	if (rc)
 		return rc;
 	if (s->recording) {
-		int64_t wall = s->db->clock->wall_ms(s->db->clock);
+		int64_t wall = wall_now(s->db);
 		rc = hold_again(s, err);
 		if (rc)
 			return rc;
@@ -799,7 +609,7 @@ cc_err cc_session_apply(cc_session *s, const cc_event *given, cc_error *err)
 		if (s->recording_resume)
 			rc = append_resume(s, seq, ev, &after, wall, err);
 		else
-			rc = cc_store_append_event(s->db->store, s->info.id, seq, ev, &after, wall, err);
+			rc = cc_store_append_event(cc_session_db_store(s->db), s->info.id, seq, ev, &after, wall, err);
 		if (rc)
 			return rc;
 		s->has_wall = true;
@@ -861,7 +671,7 @@ bool cc_session_last_event_age(const cc_session *s, int64_t *age_ms)
 		return false;
 	/* A crafted record may hold any commit time: no overflow, no future. */
 	int64_t age;
-	if (__builtin_sub_overflow(s->db->clock->wall_ms(s->db->clock), s->last_wall_ms, &age) || age < 0 ||
+	if (__builtin_sub_overflow(wall_now(s->db), s->last_wall_ms, &age) || age < 0 ||
 	    age > CC_MATCH_TIME_MAX_MS)
 		return false;
 	*age_ms = age;
@@ -920,17 +730,6 @@ const char *cc_session_uno_secret(const cc_session *s)
 		return "";
 	cc_match_view_at(s->match, cc_match_last_time(s->match), &v);
 	return v.over ? s->secret : "";
-}
-
-/* For the session's other files (session_internal.h). */
-const char *cc_session_db_path(const cc_session_db *db)
-{
-	return db->path;
-}
-
-cc_store *cc_session_db_store(cc_session_db *db)
-{
-	return db->store;
 }
 
 cc_session_db *cc_session_db_of(const cc_session *s)

@@ -23,4 +23,10 @@ cc_session_db *cc_session_db_of(const cc_session *s);
 cc_err cc_session_replay(cc_store *store, int64_t id, const cc_match_settings *settings, cc_match **out,
                          cc_error *err);
 
+/* Does finished match info stand as its stored events give it, replayed
+ * through the core (UNO-F10)? The replay the store asks when it rates a
+ * game (cc_store_stands_fn): false when the replay is refused or ends
+ * otherwise than recorded. */
+bool cc_session_record_stands(cc_store *store, const cc_store_match_info *info);
+
 #endif

@@ -34,11 +34,11 @@ cc_err cc_store_default_path(const char *folder, char *buf, size_t size, bool cr
 			continue;
 		*p = '\0';
 		if (mkdir(dir, 0700) != 0 && errno != EEXIST)
-			return cc_refuse(err, CC_MSG_CANNOT_CREATE, dir, strerror(errno));
+			return cc_refuse(err, CC_MSG_CANNOT_CREATE, dir, errno);
 		*p = '/';
 	}
 	if (create && mkdir(dir, 0700) != 0 && errno != EEXIST)
-		return cc_refuse(err, CC_MSG_CANNOT_CREATE, dir, strerror(errno));
+		return cc_refuse(err, CC_MSG_CANNOT_CREATE, dir, errno);
 	if ((size_t)snprintf(buf, size, "%s/matches.db", dir) >= size)
 		return cc_refuse(err, CC_MSG_DATABASE_PATH_TOO_LONG);
 	return CC_OK;
@@ -66,6 +66,12 @@ void cc_store_close_db(cc_store *s)
 
 cc_err cc_store_open(cc_store **out, const char *path, cc_store_mode mode, cc_error *err)
 {
+	return cc_store_open_judged(out, path, mode, NULL, err);
+}
+
+cc_err cc_store_open_judged(cc_store **out, const char *path, cc_store_mode mode, cc_store_stands_fn stands,
+                            cc_error *err)
+{
 	struct stat st;
 	bool present = stat(path, &st) == 0;
 	*out = NULL;
@@ -91,14 +97,17 @@ cc_err cc_store_open(cc_store **out, const char *path, cc_store_mode mode, cc_er
 	if (!s)
 		return cc_refuse(err, CC_MSG_NOMEM);
 	s->mode = mode;
+	s->stands = stands;
 	s->file_fd = -1;
 	snprintf(s->path, sizeof s->path, "%s", path);
 	snprintf(s->real, sizeof s->real, "%s", real);
 	cc_err rc = CC_OK;
 	if (mode == CC_STORE_READ) {
 		rc = cc_store_open_reader(s, err);
-	} else if (sqlite3_open_v2(path, &s->db, SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE, NULL) != SQLITE_OK) {
-		rc = cc_refuse(err, CC_MSG_CANNOT_OPEN, path, s->db ? sqlite3_errmsg(s->db) : "out of memory");
+	} else {
+		int open_rc = sqlite3_open_v2(path, &s->db, SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE, NULL);
+		if (open_rc != SQLITE_OK)
+			rc = db_error_at(err, s->db, open_rc, CC_MSG_STORE_OPEN_FAILED, path);
 	}
 	if (rc == CC_OK)
 		rc = cc_store_open_file_fd(s, err);
@@ -142,12 +151,12 @@ cc_err cc_store_create_match_fair(cc_store *store, const cc_match_settings *s, c
                                   const cc_store_match_club *club, const cc_store_fairness *fair, int64_t *id,
                                   cc_error *err)
 {
-	const char *what = "cannot record the match";
+	const cc_msg what = CC_MSG_STORE_RECORD_MATCH;
 	char seed[24], created[32];
 	query q;
 	assert(store->mode == CC_STORE_WRITE);
 	if (!cc_store_format_utc(wall_ms, created, sizeof created))
-		return cc_refuse(err, CC_MSG_WALL_TIME_OUT_OF_RANGE_MS, what, wall_ms);
+		return cc_refuse(err, CC_MSG_WALL_TIME_OUT_OF_RANGE_MS, wall_ms);
 	snprintf(seed, sizeof seed, "%llu", (unsigned long long)s->seed);
 	int rc = sqlite3_exec(store->db, "BEGIN IMMEDIATE", NULL, NULL, NULL);
 	if (rc != SQLITE_OK)
@@ -184,25 +193,13 @@ cc_err cc_store_create_match_fair(cc_store *store, const cc_match_settings *s, c
 	}
 	/* Its players and its pairing in the same transaction (CL-1.2, CL-3.3). */
 	cc_err result = cc_store_link_new_match(store, new_id, s, club, err);
-	if (result) {
-		char why[CC_ERROR_MESSAGE_MAX];
-		snprintf(why, sizeof why, "%s", err ? err->message : "");
-		rc = sqlite3_exec(store->db, "ROLLBACK", NULL, NULL, NULL);
-		if (rc != SQLITE_OK)
-			return cc_refuse(err, CC_MSG_ROLLBACK_FAILED_AFTER, why, rc_message(store->db, rc));
-		return result;
-	}
+	if (result)
+		return refused_transaction(store->db, result, err);
 	/* Locked before it is committed: no other console can ever see the new
 	 * match unlocked, and a refused lock leaves no match behind. */
 	result = cc_store_file_lock(store, new_id, err);
-	if (result) {
-		char why[CC_ERROR_MESSAGE_MAX];
-		snprintf(why, sizeof why, "%s", err ? err->message : "");
-		rc = sqlite3_exec(store->db, "ROLLBACK", NULL, NULL, NULL);
-		if (rc != SQLITE_OK)
-			return cc_refuse(err, CC_MSG_ROLLBACK_FAILED_AFTER, why, rc_message(store->db, rc));
-		return result;
-	}
+	if (result)
+		return refused_transaction(store->db, result, err);
 	rc = sqlite3_exec(store->db, "COMMIT", NULL, NULL, NULL);
 	if (rc != SQLITE_OK) {
 		cc_store_file_unlock(store, new_id);
@@ -220,7 +217,7 @@ cc_err cc_store_set_sheet(cc_store *store, int64_t id, const char *sheet, cc_err
 	q_int64(&q, 2, id);
 	q_step(&q);
 	int rc = q_finish(&q);
-	return rc == SQLITE_OK ? CC_OK : db_error(err, store->db, rc, "cannot record the scramble sheet");
+	return rc == SQLITE_OK ? CC_OK : db_error(err, store->db, rc, CC_MSG_STORE_RECORD_SHEET);
 }
 
 /* RU-18: the resume r that recorded event seq, as the next of match id's
@@ -274,7 +271,7 @@ static cc_err append_event(cc_store *store, int64_t id, size_t seq, const cc_eve
 		rc = cc_store_ratings_after_event(store, id, ratings_valid);
 	if (rc == SQLITE_OK)
 		rc = exec_cached(store, "COMMIT");
-	return rc == SQLITE_OK ? CC_OK : fail_transaction(db, rc, "the event was not recorded", err);
+	return rc == SQLITE_OK ? CC_OK : fail_transaction(db, rc, CC_MSG_STORE_EVENT_NOT_RECORDED, err);
 }
 
 cc_err cc_store_append_event(cc_store *store, int64_t id, size_t seq, const cc_event *ev,
@@ -304,7 +301,7 @@ cc_err cc_store_match_info_of(cc_store *store, int64_t id, cc_store_match_info *
 		result = cc_refuse(err, CC_MSG_NO_MATCH_IN, id, store->path);
 	rc = q_finish(&q);
 	if (result == CC_OK && rc != SQLITE_OK)
-		result = db_error(err, store->db, rc, "cannot read the matches");
+		result = db_error(err, store->db, rc, CC_MSG_STORE_READ_MATCHES);
 	return result;
 }
 
@@ -324,7 +321,7 @@ cc_err cc_store_list_each(cc_store *store, cc_store_list_fn each, void *ctx, cc_
 	int rc = q_finish(&q);
 	free(info);
 	if (result == CC_OK && rc != SQLITE_OK)
-		result = db_error(err, store->db, rc, "cannot read the matches");
+		result = db_error(err, store->db, rc, CC_MSG_STORE_READ_MATCHES);
 	return result;
 }
 
@@ -361,7 +358,7 @@ static cc_err latest(cc_store *store, const char *sql, int64_t *id, cc_msg none,
 	int rc = query_int(store->db, sql, id);
 	if (rc == SQLITE_DONE)
 		return cc_refuse(err, none, store->path);
-	return rc == SQLITE_OK ? CC_OK : db_error(err, store->db, rc, "cannot read the matches");
+	return rc == SQLITE_OK ? CC_OK : db_error(err, store->db, rc, CC_MSG_STORE_READ_MATCHES);
 }
 
 cc_err cc_store_latest_unfinished(cc_store *store, int64_t *id, cc_error *err)
@@ -391,7 +388,7 @@ cc_err cc_store_last_event_wall(cc_store *store, int64_t id, int64_t *wall_ms, c
 		result = cc_refuse(err, CC_MSG_MATCH_NO_COMMIT_TIME, id);
 	rc = q_finish(&q);
 	if (result == CC_OK && rc != SQLITE_OK)
-		result = db_error(err, store->db, rc, "cannot read the events");
+		result = db_error(err, store->db, rc, CC_MSG_STORE_READ_MATCH_EVENTS);
 	return result;
 }
 
@@ -424,7 +421,7 @@ cc_err cc_store_event_times(cc_store *store, int64_t id, cc_store_event_time **o
 	}
 	rc = q_finish(&q);
 	if (result == CC_OK && rc != SQLITE_OK)
-		result = db_error(err, store->db, rc, "cannot read the events");
+		result = db_error(err, store->db, rc, CC_MSG_STORE_READ_MATCH_EVENTS);
 	if (result) {
 		free(times);
 		return result;
@@ -444,7 +441,7 @@ cc_err cc_store_write_seen(cc_store *store, int64_t id, int64_t t_ms, int64_t wa
 	int rc = q_step(&q);
 	int done = q_finish(&q);
 	if (rc != SQLITE_DONE || done != SQLITE_OK)
-		return db_error(err, store->db, rc != SQLITE_DONE ? rc : done, "cannot write the last-seen stamp");
+		return db_error(err, store->db, rc != SQLITE_DONE ? rc : done, CC_MSG_STORE_WRITE_LAST_SEEN);
 	return CC_OK;
 }
 
@@ -465,7 +462,7 @@ cc_err cc_store_read_seen(cc_store *store, int64_t id, int64_t *t_ms, int64_t *w
 	}
 	rc = q_finish(&q);
 	if (result == CC_OK && rc != SQLITE_OK)
-		result = db_error(err, store->db, rc, "cannot read the last-seen stamp");
+		result = db_error(err, store->db, rc, CC_MSG_STORE_READ_LAST_SEEN);
 	return result;
 }
 
@@ -480,7 +477,7 @@ cc_err cc_store_resume_taken_back(cc_store *store, int64_t id, size_t event_seq,
 	q_int64(&q, 3, id);
 	q_step(&q);
 	int rc = q_finish(&q);
-	return rc == SQLITE_OK ? CC_OK : db_error(err, store->db, rc, "cannot record that the returned time was taken off");
+	return rc == SQLITE_OK ? CC_OK : db_error(err, store->db, rc, CC_MSG_STORE_RECORD_RETURNED_TIME);
 }
 
 cc_err cc_store_resumes(cc_store *store, int64_t id, cc_store_resume **out, size_t *count, cc_error *err)
@@ -526,7 +523,7 @@ cc_err cc_store_resumes(cc_store *store, int64_t id, cc_store_resume **out, size
 	}
 	int rc = q_finish(&q);
 	if (result == CC_OK && rc != SQLITE_OK)
-		result = db_error(err, store->db, rc, "cannot read the resumes");
+		result = db_error(err, store->db, rc, CC_MSG_STORE_READ_RESUMES);
 	if (result) {
 		free(items);
 		return result;
@@ -555,7 +552,7 @@ cc_err cc_store_match_events_each(cc_store *store, int64_t id, cc_store_event_fn
 	}
 	int rc = q_finish(&q);
 	if (result == CC_OK && rc != SQLITE_OK)
-		result = db_error(err, store->db, rc, "cannot read the events");
+		result = db_error(err, store->db, rc, CC_MSG_STORE_READ_MATCH_EVENTS);
 	return result;
 }
 
@@ -627,11 +624,12 @@ cc_err cc_store_backup(cc_store *store, const char *to, cc_error *err)
 		rc = sqlite3_exec(dest, "PRAGMA journal_mode=DELETE;", NULL, NULL, NULL);
 	cc_err out = CC_OK;
 	if (rc != SQLITE_OK)
-		out = cc_refuse(err, CC_MSG_BACKUP_FAILED, to, dest ? sqlite3_errmsg(dest) : "out of memory");
-	if (sqlite3_close(dest) != SQLITE_OK && out == CC_OK)
-		out = cc_refuse(err, CC_MSG_BACKUP_FAILED, to, "cannot close the copy");
+		out = db_error_at(err, dest, rc, CC_MSG_BACKUP_FAILED, to);
+	rc = sqlite3_close(dest);
+	if (rc != SQLITE_OK && out == CC_OK)
+		out = db_error_at(err, NULL, rc, CC_MSG_BACKUP_FAILED, to);
 	if (out == CC_OK && rename(part, to) != 0)
-		out = cc_refuse(err, CC_MSG_BACKUP_FAILED, to, strerror(errno));
+		out = cc_refuse(err, CC_MSG_BACKUP_NOT_NAMED, to, errno);
 	if (out != CC_OK)
 		(void)remove(part);
 	return out;

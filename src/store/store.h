@@ -19,9 +19,16 @@
  *
  * Memory: cc_store_open() allocates the store, cc_store_close() frees it
  * (NULL is fine) and releases its match locks. cc_store_match_events() and
- * cc_store_list() give malloc'd arrays the caller frees with free(); the
- * store never runs a game. Strings passed in are copied; nothing is kept.
+ * cc_store_list() give malloc'd arrays the caller frees with free(). The
+ * store never runs a game: what needs a replay (UNO-F10) is asked of the
+ * opener (cc_store_open_judged). Strings passed in are copied; nothing is kept.
  * A process uses its stores from one thread.
+ *
+ * Errors: each failure is a message id of messages.def with SQLite's result
+ * code (or an errno) as a typed argument, never SQLite's English. Wherever
+ * CC_ERR_STORE is said below, CC_ERR_BUSY may come instead: the record was
+ * held by another writer past the busy wait (5 s), and the same call may
+ * go through later.
  */
 #ifndef CHESSCUBING_STORE_H
 #define CHESSCUBING_STORE_H
@@ -67,6 +74,26 @@ cc_err cc_store_default_path(const char *folder, char *buf, size_t size, bool cr
  * finished (READ).
  */
 cc_err cc_store_open(cc_store **out, const char *path, cc_store_mode mode, cc_error *err);
+
+/*
+ * Does finished match info stand as its stored events give it (UNO-F10)?
+ * The session's replay through the core: the store reads rows and never
+ * runs a game, so a writer's rating cache asks this of whoever opened it.
+ */
+typedef bool (*cc_store_stands_fn)(cc_store *store, const cc_store_match_info *info);
+
+/* cc_store_open() with the replay its ratings ask (NULL: every finished
+ * game stands as recorded). The session opens every record this way. */
+cc_err cc_store_open_judged(cc_store **out, const char *path, cc_store_mode mode, cc_store_stands_fn stands,
+                            cc_error *err);
+
+/*
+ * The files whose writes are the record's news (SQLite's knowledge, kept
+ * here): the database by its real path, the journal its commits land in
+ * (WAL: the -wal beside it) and the folder both are named in, each written
+ * into its buffer of size bytes; false when a path does not fit.
+ */
+bool cc_store_news_files(const cc_store *store, char *db, char *journal, char *folder, size_t size);
 
 /* Closes the database (every statement is finalized by then) and frees store. */
 void cc_store_close(cc_store *store);
@@ -339,11 +366,11 @@ typedef struct {
 cc_err cc_store_club_matches(cc_store *store, cc_store_club_match **items, size_t *count, cc_error *err);
 
 /* May match id count for the ratings as far as Chess-Uno is concerned
- * (UNO-F10, store_uno.c)? True for other formats; false for a Chess-Uno
- * game dealt from a fixed order, or finished with a recorded result its
- * events, replayed, do not give (as `show` and `verify` find), or that
- * cannot be read. A replay of the match's events: call it for matches
- * that would otherwise count. */
+ * (UNO-F10)? True for other formats; false for a Chess-Uno game dealt from
+ * a fixed order, or finished with a recorded result its events, replayed
+ * by the opener's cc_store_stands_fn, do not give (as `show` and `verify`
+ * find), or that cannot be read. Call it for matches that would otherwise
+ * count. */
 bool cc_store_uno_counts(cc_store *store, int64_t id);
 
 /* Match id as cc_store_club_matches() gives it, and whether each of its

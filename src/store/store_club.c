@@ -1,9 +1,10 @@
 /*
- * store_club.c: the club tables (schema 5, rules/club.md): players, club
- * events and their pairings, and the players and pairing of a new match;
- * from schema 10 (forfeits) a pairing's forfeit, an event's bye value, its
- * withdrawals and its half-point byes (CL-6). The store keeps them; what
- * they score is the core's (cc_club_score).
+ * store_club.c: the club tables (schema 5, rules/club.md): club events and
+ * their pairings, the players and pairing of a new match, and closing,
+ * deleting and cancelling (CL-8). The players are store_players.c's; a
+ * pairing's forfeit, an event's bye value, its withdrawals, half-point byes
+ * and late entries (schema 10, CL-6) store_forfeits.c's. The store keeps
+ * them; what they score is the core's (cc_club_score).
  */
 #include <assert.h>
 #include <stdlib.h>
@@ -11,10 +12,6 @@
 #include <string.h>
 
 #include "store_internal.h"
-
-/* The schema that records forfeits, withdrawals and byes (store_schema.c's
- * v10, forfeits): a reader of an older file sees none. */
-#define FORFEITS_VERSION 12
 
 /* A pairing a new match may take (CL-6.1, CL-6.3, CL-6.4): no forfeit on
  * it, neither player withdrawn by its round, no half-point bye asked for
@@ -28,7 +25,7 @@
 /* Runs one statement with up to four bound values (text: NULL binds nothing
  * more); the first column of its first row into *out when out is given.
  * SQLITE_ROW when a row came, SQLITE_DONE when none, or the error. */
-static int exec_one(sqlite3 *db, const char *sql, const char *text, int64_t a, int64_t b, int64_t c, int64_t *out)
+int cc_store_exec_one(sqlite3 *db, const char *sql, const char *text, int64_t a, int64_t b, int64_t c, int64_t *out)
 {
 	query q;
 	q_prepare(&q, db, sql);
@@ -54,7 +51,7 @@ static int player_id_for(sqlite3 *db, const char *name, int64_t *id)
 	*id = 0;
 	if (cc_club_name_key(name, key, sizeof key) != CC_OK)
 		return SQLITE_OK;
-	int rc = exec_one(db, "SELECT id FROM players WHERE name_key = ?", key, 0, 0, 0, id);
+	int rc = cc_store_exec_one(db, "SELECT id FROM players WHERE name_key = ?", key, 0, 0, 0, id);
 	if (rc == SQLITE_DONE) {
 		query q;
 		q_prepare(&q, db, "INSERT INTO players (name, name_key) VALUES (?, ?)");
@@ -83,7 +80,7 @@ static void prepare_event_select(query *q, const cc_store *store, const char *ta
 	char sql[1024];
 	snprintf(sql, sizeof sql, "%s%s%s FROM club_events e %s", EVENT_SELECT_HEAD,
 	         store->version >= EVENT_TERMS_VERSION ? EVENT_TERMS : EVENT_NO_TERMS,
-	         store->version >= FORFEITS_VERSION ? ", e.bye_halves" : ", 2", tail);
+	         store->version >= CC_STORE_FORFEITS_VERSION ? ", e.bye_halves" : ", 2", tail);
 	q_prepare(q, store->db, sql);
 }
 
@@ -120,7 +117,7 @@ static cc_err take_given_pairing(cc_store *store, int64_t id, const cc_match_set
                                  int64_t ws, int64_t bs, const cc_store_match_club *club, cc_error *err)
 {
 	sqlite3 *db = store->db;
-	const char *what = "cannot record the match in its event";
+	const cc_msg what = CC_MSG_STORE_LINK_MATCH_EVENT;
 	int64_t pw = -1, pb = -1, taken = 0;
 	query q;
 	q_prepare(&q, db, "SELECT white_seat, black_seat, match_id FROM pairings WHERE event_id = ? AND round = ? "
@@ -144,7 +141,7 @@ static cc_err take_given_pairing(cc_store *store, int64_t id, const cc_match_set
 	if (taken)
 		return cc_refuse(err, CC_MSG_PAIRING_TAKEN, club->round, club->board, club->event, taken);
 	int64_t open = 0;
-	rc = exec_one(db, "SELECT count(*) FROM pairings WHERE event_id = ? AND round = ? AND board = ?" PAIRING_OPEN_SQL,
+	rc = cc_store_exec_one(db, "SELECT count(*) FROM pairings WHERE event_id = ? AND round = ? AND board = ?" PAIRING_OPEN_SQL,
 	              NULL, event_id, club->round, club->board, &open);
 	if (rc != SQLITE_ROW)
 		return db_error(err, db, rc, what);
@@ -181,7 +178,7 @@ static cc_err check_fixed_terms(cc_store *store, int64_t event_id, const char *e
 	if (rc)
 		return rc;
 	if (fin != SQLITE_OK || step != SQLITE_ROW)
-		return db_error(err, store->db, fin != SQLITE_OK ? fin : SQLITE_ERROR, "cannot read the event");
+		return db_error(err, store->db, fin != SQLITE_OK ? fin : SQLITE_ERROR, CC_MSG_STORE_READ_CLUB_EVENT);
 	cc_club_fixed f = {e.fixed, e.closed, e.variant, e.tc_base_ms, e.tc_increment_ms, e.claims};
 	return cc_club_event_admits(event, &f, s, err);
 }
@@ -193,7 +190,7 @@ static cc_err link_pairing(cc_store *store, int64_t id, const cc_match_settings 
 	sqlite3 *db = store->db;
 	char key[CC_CLUB_KEY_MAX];
 	int64_t event_id = 0, ws = -1, bs = -1, round = 0, board = 0, other = 0;
-	const char *what = "cannot record the match in its event";
+	const cc_msg what = CC_MSG_STORE_LINK_MATCH_EVENT;
 	if (cc_club_name_key(event, key, sizeof key) != CC_OK)
 		return cc_refuse(err, CC_MSG_NOT_AN_EVENT_NAME, event);
 	query q;
@@ -215,9 +212,9 @@ static cc_err link_pairing(cc_store *store, int64_t id, const cc_match_settings 
 	if (fixed)
 		return fixed;
 	const char *seat_sql = "SELECT seat FROM event_players WHERE event_id = ? AND player_id = ?";
-	rc = exec_one(db, seat_sql, NULL, event_id, white, 0, &ws);
+	rc = cc_store_exec_one(db, seat_sql, NULL, event_id, white, 0, &ws);
 	if (rc == SQLITE_ROW)
-		rc = exec_one(db, seat_sql, NULL, event_id, black, 0, &bs);
+		rc = cc_store_exec_one(db, seat_sql, NULL, event_id, black, 0, &bs);
 	if (rc == SQLITE_DONE)
 		return cc_refuse(err, CC_MSG_NOT_PLAYERS_OF_EVENT, s->white, s->black, event);
 	if (rc != SQLITE_ROW)
@@ -239,7 +236,7 @@ static cc_err link_pairing(cc_store *store, int64_t id, const cc_match_settings 
 	if (fin != SQLITE_OK)
 		return db_error(err, db, fin, what);
 	if (rc != SQLITE_ROW) {
-		rc = exec_one(db,
+		rc = cc_store_exec_one(db,
 		              "SELECT count(*) FROM pairings WHERE event_id = ? AND white_seat = ? AND black_seat = ? "
 		              "AND match_id IS NULL" PAIRING_OPEN_SQL,
 		              NULL, event_id, bs, ws, &other);
@@ -262,7 +259,7 @@ static cc_err link_pairing(cc_store *store, int64_t id, const cc_match_settings 
 cc_err cc_store_link_new_match(cc_store *store, int64_t id, const cc_match_settings *s,
                              const cc_store_match_club *club, cc_error *err)
 {
-	const char *what = "cannot record the match's players";
+	const cc_msg what = CC_MSG_STORE_RECORD_MATCH_PLAYERS;
 	int64_t white = 0, black = 0;
 	int rc = SQLITE_OK;
 	if (!club || !club->unnamed) {
@@ -300,137 +297,6 @@ bool cc_store_grow(void **items, size_t count, size_t *cap, size_t item_size)
 	*items = grown;
 	*cap = n;
 	return true;
-}
-
-static bool is_unique_violation(sqlite3 *db, int rc)
-{
-	return rc == SQLITE_CONSTRAINT_UNIQUE || rc == SQLITE_CONSTRAINT_PRIMARYKEY ||
-	       (rc == SQLITE_CONSTRAINT && sqlite3_extended_errcode(db) == SQLITE_CONSTRAINT_UNIQUE);
-}
-
-cc_err cc_store_player_add(cc_store *store, const char *name, const char *club, const char *federation_id,
-                           int64_t *id, cc_error *err)
-{
-	char key[CC_CLUB_KEY_MAX];
-	cc_msg why;
-	if (strlen(name) < CC_NAME_MAX && !cc_text_is_name(name, &why)) /* RU-24.1: why it is no name */
-		return cc_refuse(err, why, name);
-	if (strlen(name) >= CC_NAME_MAX || cc_club_name_key(name, key, sizeof key) != CC_OK)
-		return cc_refuse(err, CC_MSG_NOT_A_PLAYER_NAME, name, CC_NAME_MAX - 1);
-	if ((club && (strlen(club) >= CC_NAME_MAX || !cc_text_is_line(club))) ||
-	    (federation_id && (strlen(federation_id) >= CC_STORE_FED_MAX || !cc_text_is_line(federation_id))))
-		return cc_refuse(err, CC_MSG_PLAYER_CLUB_OR_ID_TOO_LONG, CC_NAME_MAX - 1, CC_STORE_FED_MAX - 1);
-	query q;
-	q_prepare(&q, store->db, "INSERT INTO players (name, name_key, club, federation_id) VALUES (?, ?, ?, ?)");
-	q_text(&q, 1, name);
-	q_text(&q, 2, key);
-	q_text(&q, 3, club && club[0] ? club : NULL);
-	q_text(&q, 4, federation_id && federation_id[0] ? federation_id : NULL);
-	q_step(&q);
-	int rc = q_finish(&q);
-	if (is_unique_violation(store->db, rc)) {
-		/* CL-7.1: the same key spelt otherwise ("Elodie Roy" for "Élodie Roy") is named as registered */
-		cc_store_player known;
-		if (cc_store_player_find(store, name, &known, NULL) == CC_OK && strcmp(known.name, name) != 0)
-			return cc_refuse(err, CC_MSG_PLAYER_REGISTERED_AS, name, known.name);
-		return cc_refuse(err, CC_MSG_PLAYER_ALREADY_REGISTERED, name);
-	}
-	if (rc != SQLITE_OK)
-		return db_error(err, store->db, rc, "cannot add the player");
-	if (id)
-		*id = sqlite3_last_insert_rowid(store->db);
-	return CC_OK;
-}
-
-static void read_player(sqlite3_stmt *stmt, cc_store_player *p)
-{
-	memset(p, 0, sizeof *p);
-	p->id = sqlite3_column_int64(stmt, 0);
-	snprintf(p->name, sizeof p->name, "%s", column_text(stmt, 1));
-	snprintf(p->club, sizeof p->club, "%s", column_text(stmt, 2));
-	snprintf(p->federation_id, sizeof p->federation_id, "%s", column_text(stmt, 3));
-}
-
-/* Are the record's name keys folded as cc_club_name_key() folds them now
- * (CL-7.1)? Not in a file of an older schema that a reader opens without
- * migrating it (its table player_log came with the folded keys): then a
- * name is looked up by the key of each row's name, computed again. */
-static bool keys_current(cc_store *store)
-{
-	return exec_one(store->db, "SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'player_log'", NULL, 0, 0,
-	                0, NULL) == SQLITE_ROW;
-}
-
-cc_err cc_store_player_find(cc_store *store, const char *name, cc_store_player *out, cc_error *err)
-{
-	char key[CC_CLUB_KEY_MAX];
-	if (store->version < 5 || cc_club_name_key(name, key, sizeof key) != CC_OK)
-		return cc_refuse(err, CC_MSG_NO_SUCH_PLAYER, name);
-	query q;
-	cc_err result = CC_OK;
-	q_prepare(&q, store->db, keys_current(store)
-	                             ? "SELECT id, name, club, federation_id FROM players WHERE name_key = ?"
-	                             : "SELECT id, name, club, federation_id FROM players WHERE cc_name_key(name) = ? "
-	                               "ORDER BY id LIMIT 1");
-	q_text(&q, 1, key);
-	int rc = q_step(&q);
-	if (rc == SQLITE_ROW)
-		read_player(q.stmt, out);
-	else if (rc == SQLITE_DONE)
-		result = cc_refuse(err, CC_MSG_NO_SUCH_PLAYER_SEE_LIST, name);
-	rc = q_finish(&q);
-	if (result == CC_OK && rc != SQLITE_OK)
-		result = db_error(err, store->db, rc, "cannot read the players");
-	return result;
-}
-
-cc_err cc_store_players(cc_store *store, cc_store_player **items, size_t *count, cc_error *err)
-{
-	query q;
-	size_t cap = 0;
-	*items = NULL;
-	*count = 0;
-	if (store->version < 5)
-		return CC_OK;
-	q_prepare(&q, store->db, "SELECT id, name, club, federation_id FROM players ORDER BY id");
-	while (q_step(&q) == SQLITE_ROW) {
-		if (!cc_store_grow((void **)items, *count, &cap, sizeof **items)) {
-			q_finish(&q);
-			free(*items);
-			*items = NULL;
-			*count = 0;
-			return cc_refuse(err, CC_MSG_NOMEM);
-		}
-		read_player(q.stmt, &(*items)[(*count)++]);
-	}
-	int rc = q_finish(&q);
-	if (rc != SQLITE_OK) {
-		free(*items);
-		*items = NULL;
-		*count = 0;
-		return db_error(err, store->db, rc, "cannot read the players");
-	}
-	return CC_OK;
-}
-
-cc_err cc_store_player_rename(cc_store *store, int64_t id, const char *name, cc_error *err)
-{
-	char key[CC_CLUB_KEY_MAX];
-	cc_msg why;
-	if (strlen(name) < CC_NAME_MAX && !cc_text_is_name(name, &why)) /* RU-24.1: why it is no name */
-		return cc_refuse(err, why, name);
-	if (strlen(name) >= CC_NAME_MAX || cc_club_name_key(name, key, sizeof key) != CC_OK)
-		return cc_refuse(err, CC_MSG_NOT_A_PLAYER_NAME, name, CC_NAME_MAX - 1);
-	query q;
-	q_prepare(&q, store->db, "UPDATE players SET name = ?, name_key = ? WHERE id = ?");
-	q_text(&q, 1, name);
-	q_text(&q, 2, key);
-	q_int64(&q, 3, id);
-	q_step(&q);
-	int rc = q_finish(&q);
-	if (is_unique_violation(store->db, rc))
-		return cc_refuse(err, CC_MSG_NAME_OF_ANOTHER_PLAYER, name);
-	return rc == SQLITE_OK ? CC_OK : db_error(err, store->db, rc, "cannot rename the player");
 }
 
 cc_err cc_store_club_matches(cc_store *store, cc_store_club_match **items, size_t *count, cc_error *err)
@@ -481,7 +347,7 @@ cc_err cc_store_club_matches(cc_store *store, cc_store_club_match **items, size_
 	}
 	int rc = q_finish(&q);
 	if (result == CC_OK && rc != SQLITE_OK)
-		result = db_error(err, store->db, rc, "cannot read the matches");
+		result = db_error(err, store->db, rc, CC_MSG_STORE_READ_MATCHES);
 	if (result == CC_OK) /* the arbiters' corrections, in each match's place (CL-5.3, CL-5.7) */
 		result = cc_store_club_matches_corrected(store, *items, *count, err);
 	if (result) {
@@ -496,7 +362,7 @@ cc_err cc_store_event_create(cc_store *store, const cc_store_event *event, const
                              const cc_club_pairing *pairings, size_t count, int64_t wall_ms, int64_t *id,
                              cc_error *err)
 {
-	const char *what = "cannot record the event";
+	const cc_msg what = CC_MSG_STORE_RECORD_CLUB_EVENT;
 	char key[CC_CLUB_KEY_MAX], created[32];
 	cc_msg why;
 	if (strlen(event->name) < CC_NAME_MAX && !cc_text_is_name(event->name, &why)) /* RU-24.1: why it is no name */
@@ -504,7 +370,7 @@ cc_err cc_store_event_create(cc_store *store, const cc_store_event *event, const
 	if (strlen(event->name) >= CC_NAME_MAX || cc_club_name_key(event->name, key, sizeof key) != CC_OK)
 		return cc_refuse(err, CC_MSG_EVENT_NAME_NOT_A_LINE, event->name, CC_NAME_MAX - 1);
 	if (!cc_store_format_utc(wall_ms, created, sizeof created))
-		return cc_refuse(err, CC_MSG_WALL_TIME_OUT_OF_RANGE, what);
+		return cc_refuse(err, CC_MSG_WALL_TIME_OUT_OF_RANGE);
 	int rc = sqlite3_exec(store->db, "BEGIN IMMEDIATE", NULL, NULL, NULL);
 	if (rc != SQLITE_OK)
 		return fail_transaction(store->db, rc, what, err);
@@ -526,7 +392,7 @@ cc_err cc_store_event_create(cc_store *store, const cc_store_event *event, const
 	q_int64(&q, 11, event->bye_halves <= 2 ? event->bye_halves : CC_CLUB_BYE_HALVES_DEFAULT);
 	q_step(&q);
 	rc = q_finish(&q);
-	if (is_unique_violation(store->db, rc)) {
+	if (cc_store_is_unique_violation(store->db, rc)) {
 		fail_transaction(store->db, rc, what, err);
 		return cc_refuse(err, CC_MSG_EVENT_EXISTS, event->name);
 	}
@@ -582,7 +448,7 @@ cc_err cc_store_events(cc_store *store, cc_store_event **items, size_t *count, c
 	}
 	int rc = q_finish(&q);
 	if (result == CC_OK && rc != SQLITE_OK)
-		result = db_error(err, store->db, rc, "cannot read the events");
+		result = db_error(err, store->db, rc, CC_MSG_STORE_READ_CLUB_EVENTS);
 	if (result) {
 		free(*items);
 		*items = NULL;
@@ -599,7 +465,7 @@ cc_err cc_store_event_find(cc_store *store, const char *name, cc_store_event *ou
 		return cc_refuse(err, CC_MSG_NO_SUCH_EVENT, name);
 	query q;
 	cc_err result = CC_OK;
-	prepare_event_select(&q, store, keys_current(store) ? "WHERE e.name_key = ?"
+	prepare_event_select(&q, store, cc_store_keys_current(store) ? "WHERE e.name_key = ?"
 	                                                     : "WHERE cc_name_key(e.name) = ? ORDER BY e.id LIMIT 1");
 	q_text(&q, 1, key);
 	int rc = q_step(&q);
@@ -609,7 +475,7 @@ cc_err cc_store_event_find(cc_store *store, const char *name, cc_store_event *ou
 		result = cc_refuse(err, CC_MSG_NO_SUCH_EVENT_SEE_LIST, name);
 	rc = q_finish(&q);
 	if (result == CC_OK && rc != SQLITE_OK)
-		result = db_error(err, store->db, rc, "cannot read the events");
+		result = db_error(err, store->db, rc, CC_MSG_STORE_READ_CLUB_EVENTS);
 	if (result || !player_ids)
 		return result;
 	q_prepare(&q, store->db, "SELECT seat, player_id FROM event_players WHERE event_id = ? ORDER BY seat");
@@ -620,7 +486,7 @@ cc_err cc_store_event_find(cc_store *store, const char *name, cc_store_event *ou
 			player_ids[seat] = sqlite3_column_int64(q.stmt, 1);
 	}
 	rc = q_finish(&q);
-	return rc == SQLITE_OK ? CC_OK : db_error(err, store->db, rc, "cannot read the events");
+	return rc == SQLITE_OK ? CC_OK : db_error(err, store->db, rc, CC_MSG_STORE_READ_CLUB_EVENTS);
 }
 
 cc_err cc_store_event_pairings(cc_store *store, int64_t id, cc_store_pairing **items, size_t *count,
@@ -632,7 +498,7 @@ cc_err cc_store_event_pairings(cc_store *store, int64_t id, cc_store_pairing **i
 	*items = NULL;
 	*count = 0;
 	q_prepare(&q, store->db,
-	          store->version >= FORFEITS_VERSION
+	          store->version >= CC_STORE_FORFEITS_VERSION
 	                  ? "SELECT round, board, white_seat, black_seat, match_id, forfeit FROM pairings "
 	                    "WHERE event_id = ? ORDER BY round, board"
 	                  : "SELECT round, board, white_seat, black_seat, match_id, NULL FROM pairings "
@@ -659,7 +525,7 @@ cc_err cc_store_event_pairings(cc_store *store, int64_t id, cc_store_pairing **i
 	}
 	int rc = q_finish(&q);
 	if (result == CC_OK && rc != SQLITE_OK)
-		result = db_error(err, store->db, rc, "cannot read the pairings");
+		result = db_error(err, store->db, rc, CC_MSG_STORE_READ_PAIRINGS);
 	if (result) {
 		free(*items);
 		*items = NULL;
@@ -674,25 +540,25 @@ cc_err cc_store_event_close(cc_store *store, int64_t id, int64_t wall_ms, cc_err
 {
 	char closed[32];
 	if (!cc_store_format_utc(wall_ms, closed, sizeof closed))
-		return cc_refuse(err, CC_MSG_WALL_TIME_OUT_OF_RANGE, "cannot close the event");
+		return cc_refuse(err, CC_MSG_WALL_TIME_OUT_OF_RANGE);
 	query q;
 	q_prepare(&q, store->db, "UPDATE club_events SET closed_utc = ? WHERE id = ? AND closed_utc IS NULL");
 	q_text(&q, 1, closed);
 	q_int64(&q, 2, id);
 	q_step(&q);
 	int rc = q_finish(&q);
-	return rc == SQLITE_OK ? CC_OK : db_error(err, store->db, rc, "cannot close the event");
+	return rc == SQLITE_OK ? CC_OK : db_error(err, store->db, rc, CC_MSG_STORE_CLOSE_EVENT);
 }
 
 cc_err cc_store_event_delete(cc_store *store, int64_t id, const char *name, cc_error *err)
 {
-	const char *what = "cannot delete the event";
+	const cc_msg what = CC_MSG_STORE_DELETE_EVENT;
 	int64_t played = 0;
 	int rc = sqlite3_exec(store->db, "BEGIN IMMEDIATE", NULL, NULL, NULL);
 	if (rc != SQLITE_OK)
 		return fail_transaction(store->db, rc, what, err);
 	/* Counted inside the transaction: a console taking a pairing meanwhile waits. */
-	rc = exec_one(store->db, "SELECT count(*) FROM pairings WHERE event_id = ? AND match_id IS NOT NULL", NULL, id,
+	rc = cc_store_exec_one(store->db, "SELECT count(*) FROM pairings WHERE event_id = ? AND match_id IS NOT NULL", NULL, id,
 	              0, 0, &played);
 	if (rc == SQLITE_ROW && played > 0) {
 		sqlite3_exec(store->db, "ROLLBACK", NULL, NULL, NULL);
@@ -706,7 +572,7 @@ cc_err cc_store_event_delete(cc_store *store, int64_t id, const char *name, cc_e
 	};
 	rc = rc == SQLITE_ROW ? SQLITE_OK : rc;
 	for (size_t i = 0; rc == SQLITE_OK && i < sizeof deletes / sizeof deletes[0]; i++) {
-		rc = exec_one(store->db, deletes[i], NULL, id, 0, 0, NULL);
+		rc = cc_store_exec_one(store->db, deletes[i], NULL, id, 0, 0, NULL);
 		rc = rc == SQLITE_DONE ? SQLITE_OK : rc;
 	}
 	if (rc == SQLITE_OK)
@@ -718,12 +584,12 @@ cc_err cc_store_event_cancel(cc_store *store, int64_t id, const char *name, unsi
                              const char *reason, bool confirmed, int64_t wall_ms, int64_t *match_id,
                              cc_error *err)
 {
-	const char *what = "cannot cancel the match";
+	const cc_msg what = CC_MSG_STORE_CANCEL_MATCH;
 	char at[32];
 	if (!reason || !reason[0] || !cc_text_is_line(reason) || strlen(reason) >= CC_STORE_CANCEL_REASON_MAX)
 		return cc_refuse(err, CC_MSG_CANCEL_NEEDS_REASON);
 	if (!cc_store_format_utc(wall_ms, at, sizeof at))
-		return cc_refuse(err, CC_MSG_WALL_TIME_OUT_OF_RANGE, what);
+		return cc_refuse(err, CC_MSG_WALL_TIME_OUT_OF_RANGE);
 	int rc = sqlite3_exec(store->db, "BEGIN IMMEDIATE", NULL, NULL, NULL);
 	if (rc != SQLITE_OK)
 		return fail_transaction(store->db, rc, what, err);
@@ -753,7 +619,7 @@ cc_err cc_store_event_cancel(cc_store *store, int64_t id, const char *name, unsi
 		sqlite3_exec(store->db, "ROLLBACK", NULL, NULL, NULL);
 		return refused ? refused : db_error(err, store->db, rc, what);
 	}
-	rc = exec_one(store->db, "UPDATE pairings SET match_id = NULL WHERE event_id = ? AND round = ? AND board = ?",
+	rc = cc_store_exec_one(store->db, "UPDATE pairings SET match_id = NULL WHERE event_id = ? AND round = ? AND board = ?",
 	              NULL, id, round, board, NULL);
 	if (rc == SQLITE_DONE) {
 		q_prepare(&q, store->db,
@@ -807,445 +673,7 @@ cc_err cc_store_event_cancels(cc_store *store, int64_t id, cc_store_cancel **ite
 	}
 	int rc = q_finish(&q);
 	if (result == CC_OK && rc != SQLITE_OK)
-		result = db_error(err, store->db, rc, "cannot read the event's log");
-	if (result) {
-		free(*items);
-		*items = NULL;
-		*count = 0;
-	}
-	return result;
-}
-/* ---- forfeits, withdrawals, byes, late entries (CL-6) ---------------------------- */
-
-/* Runs body(store, ctx) in one immediate transaction: committed when it
- * returns CC_OK, rolled back otherwise. */
-static cc_err in_transaction(cc_store *store, cc_err (*body)(cc_store *, const void *, cc_error *), const void *ctx,
-                             const char *what, cc_error *err)
-{
-	int rc = sqlite3_exec(store->db, "BEGIN IMMEDIATE", NULL, NULL, NULL);
-	if (rc != SQLITE_OK)
-		return fail_transaction(store->db, rc, what, err);
-	cc_err result = body(store, ctx, err);
-	if (result != CC_OK) {
-		sqlite3_exec(store->db, "ROLLBACK", NULL, NULL, NULL);
-		return result;
-	}
-	rc = sqlite3_exec(store->db, "COMMIT", NULL, NULL, NULL);
-	return rc == SQLITE_OK ? CC_OK : fail_transaction(store->db, rc, what, err);
-}
-
-typedef struct {
-	int64_t id;
-	const char *event;
-	unsigned round, board, seat;
-	cc_club_forfeit forfeit;
-	int64_t player_id;
-	const cc_club_pairing *pairings;
-	size_t count;
-} change;
-
-static cc_err set_forfeit(cc_store *store, const void *ctx, cc_error *err)
-{
-	const change *c = ctx;
-	const char *what = "cannot record the forfeit";
-	query q;
-	q_prepare(&q, store->db, "SELECT black_seat IS NULL, match_id FROM pairings WHERE event_id = ? AND round = ? "
-	                         "AND board = ?");
-	q_int64(&q, 1, c->id);
-	q_int64(&q, 2, c->round);
-	q_int64(&q, 3, c->board);
-	int rc = q_step(&q);
-	bool bye = rc == SQLITE_ROW && sqlite3_column_int(q.stmt, 0) != 0;
-	int64_t match = rc == SQLITE_ROW ? sqlite3_column_int64(q.stmt, 1) : 0;
-	int fin = q_finish(&q);
-	if (fin != SQLITE_OK)
-		return db_error(err, store->db, fin, what);
-	if (rc != SQLITE_ROW)
-		return cc_refuse(err, CC_MSG_NO_SUCH_PAIRING, c->event, c->round, c->board);
-	if (bye)
-		return cc_refuse(err, CC_MSG_PAIRING_IS_BYE, c->round, c->board, c->event);
-	if (match)
-		return cc_refuse(err, CC_MSG_PAIRING_HAS_MATCH, c->round, c->board, c->event, match);
-	q_prepare(&q, store->db, "UPDATE pairings SET forfeit = ? WHERE event_id = ? AND round = ? AND board = ?");
-	q_text(&q, 1, c->forfeit == CC_CLUB_FORFEIT_NONE ? NULL : cc_club_forfeit_code(c->forfeit));
-	q_int64(&q, 2, c->id);
-	q_int64(&q, 3, c->round);
-	q_int64(&q, 4, c->board);
-	q_step(&q);
-	rc = q_finish(&q);
-	return rc == SQLITE_OK ? CC_OK : db_error(err, store->db, rc, what);
-}
-
-cc_err cc_store_pairing_forfeit(cc_store *store, int64_t id, const char *event, unsigned round, unsigned board,
-                                cc_club_forfeit f, cc_error *err)
-{
-	change c = {.id = id, .event = event, .round = round, .board = board, .forfeit = f};
-	return in_transaction(store, set_forfeit, &c, "cannot record the forfeit", err);
-}
-
-static cc_err withdraw(cc_store *store, const void *ctx, cc_error *err)
-{
-	const change *c = ctx;
-	int rc = exec_one(store->db, "INSERT OR REPLACE INTO event_withdrawals (event_id, seat, from_round) VALUES (?, ?, ?)",
-	                  NULL, c->id, c->seat, c->round, NULL);
-	return rc == SQLITE_DONE ? CC_OK : db_error(err, store->db, rc, "cannot record the withdrawal");
-}
-
-cc_err cc_store_event_withdraw(cc_store *store, int64_t id, unsigned seat, unsigned from_round, cc_error *err)
-{
-	change c = {.id = id, .seat = seat, .round = from_round};
-	return in_transaction(store, withdraw, &c, "cannot record the withdrawal", err);
-}
-
-static cc_err half_bye(cc_store *store, const void *ctx, cc_error *err)
-{
-	const change *c = ctx;
-	const char *what = "cannot record the bye";
-	int64_t begun = 0;
-	/* Checked in the transaction: a console may have taken the pairing. */
-	int rc = exec_one(store->db,
-	                  "SELECT count(*) FROM pairings WHERE event_id = ? AND round = ? AND (white_seat = ? OR "
-	                  "black_seat = ?3) AND (match_id IS NOT NULL OR forfeit IS NOT NULL)",
-	                  NULL, c->id, c->round, c->seat, &begun);
-	if (rc != SQLITE_ROW)
-		return db_error(err, store->db, rc, what);
-	if (begun)
-		return cc_refuse(err, CC_MSG_HALF_BYE_BEGUN, c->event, c->round);
-	rc = exec_one(store->db, "INSERT OR IGNORE INTO event_half_byes (event_id, seat, round) VALUES (?, ?, ?)", NULL,
-	              c->id, c->seat, c->round, NULL);
-	return rc == SQLITE_DONE ? CC_OK : db_error(err, store->db, rc, what);
-}
-
-cc_err cc_store_event_half_bye(cc_store *store, int64_t id, const char *player, unsigned seat, unsigned round,
-                               cc_error *err)
-{
-	change c = {.id = id, .event = player, .seat = seat, .round = round};
-	return in_transaction(store, half_bye, &c, "cannot record the bye", err);
-}
-
-cc_err cc_store_event_absences(cc_store *store, int64_t id, unsigned *withdrawn_from, cc_store_half_bye **byes,
-                               size_t *count, cc_error *err)
-{
-	query q;
-	size_t cap = 0;
-	cc_err result = CC_OK;
-	memset(withdrawn_from, 0, CC_CLUB_PLAYERS_MAX * sizeof *withdrawn_from);
-	*byes = NULL;
-	*count = 0;
-	if (store->version < FORFEITS_VERSION)
-		return CC_OK;
-	q_prepare(&q, store->db, "SELECT seat, from_round FROM event_withdrawals WHERE event_id = ?");
-	q_int64(&q, 1, id);
-	while (q_step(&q) == SQLITE_ROW) {
-		int64_t seat = sqlite3_column_int64(q.stmt, 0), from = sqlite3_column_int64(q.stmt, 1);
-		if (seat >= 0 && seat < CC_CLUB_PLAYERS_MAX && from > 0 && from < 1000)
-			withdrawn_from[seat] = (unsigned)from;
-	}
-	int rc = q_finish(&q);
-	if (rc != SQLITE_OK)
-		return db_error(err, store->db, rc, "cannot read the withdrawals");
-	q_prepare(&q, store->db, "SELECT seat, round FROM event_half_byes WHERE event_id = ? ORDER BY round, seat");
-	q_int64(&q, 1, id);
-	while (q_step(&q) == SQLITE_ROW) {
-		if (!cc_store_grow((void **)byes, *count, &cap, sizeof **byes)) {
-			result = cc_refuse(err, CC_MSG_NOMEM);
-			break;
-		}
-		(*byes)[(*count)++] = (cc_store_half_bye){(unsigned)sqlite3_column_int(q.stmt, 0),
-		                                          (unsigned)sqlite3_column_int(q.stmt, 1)};
-	}
-	rc = q_finish(&q);
-	if (result == CC_OK && rc != SQLITE_OK)
-		result = db_error(err, store->db, rc, "cannot read the byes");
-	if (result) {
-		free(*byes);
-		*byes = NULL;
-		*count = 0;
-	}
-	return result;
-}
-
-/* The first round begun (a match or a forfeit on one of its pairings), 0 for none. */
-static int first_begun(cc_store *store, int64_t id, int64_t *begun)
-{
-	return exec_one(store->db,
-	                "SELECT coalesce(min(round), 0) FROM pairings WHERE event_id = ? AND (match_id IS NOT NULL "
-	                "OR forfeit IS NOT NULL)",
-	                NULL, id, 0, 0, begun);
-}
-
-static cc_err bye_value(cc_store *store, const void *ctx, cc_error *err)
-{
-	const change *c = ctx;
-	int64_t begun = 0;
-	int rc = first_begun(store, c->id, &begun);
-	if (rc == SQLITE_ROW && begun)
-		return cc_refuse(err, CC_MSG_BYE_VALUE_FIXED, c->event, begun);
-	if (rc == SQLITE_ROW)
-		rc = exec_one(store->db, "UPDATE club_events SET bye_halves = ? WHERE id = ?", NULL, c->round, c->id, 0,
-		              NULL);
-	return rc == SQLITE_DONE ? CC_OK : db_error(err, store->db, rc, "cannot record the bye value");
-}
-
-cc_err cc_store_event_bye_value(cc_store *store, int64_t id, const char *event, unsigned halves, cc_error *err)
-{
-	change c = {.id = id, .event = event, .round = halves};
-	return in_transaction(store, bye_value, &c, "cannot record the bye value", err);
-}
-
-static cc_err enter(cc_store *store, const void *ctx, cc_error *err)
-{
-	const change *c = ctx;
-	const char *what = "cannot record the late entry";
-	int64_t begun = 0;
-	int rc = first_begun(store, c->id, &begun);
-	if (rc != SQLITE_ROW)
-		return db_error(err, store->db, rc, what);
-	if (begun)
-		return cc_refuse(err, CC_MSG_LATE_ENTRY_BEGUN, c->event, begun);
-	rc = exec_one(store->db, "INSERT INTO event_players (event_id, seat, player_id) VALUES (?, ?, ?)", NULL, c->id,
-	              c->seat, c->player_id, NULL);
-	if (rc == SQLITE_DONE)
-		rc = exec_one(store->db, "DELETE FROM pairings WHERE event_id = ?", NULL, c->id, 0, 0, NULL);
-	for (size_t i = 0; rc == SQLITE_DONE && i < c->count; i++) {
-		const cc_club_pairing *p = &c->pairings[i];
-		query q;
-		q_prepare(&q, store->db,
-		          "INSERT INTO pairings (event_id, round, board, white_seat, black_seat) VALUES (?, ?, ?, ?, ?)");
-		q_int64(&q, 1, c->id);
-		q_int64(&q, 2, p->round);
-		q_int64(&q, 3, p->board);
-		q_int64(&q, 4, p->white);
-		if (p->black == CC_CLUB_BYE)
-			q_text(&q, 5, NULL);
-		else
-			q_int64(&q, 5, p->black);
-		q_step(&q);
-		rc = q_finish(&q) == SQLITE_OK ? SQLITE_DONE : SQLITE_ERROR;
-	}
-	return rc == SQLITE_DONE ? CC_OK : db_error(err, store->db, rc, what);
-}
-
-cc_err cc_store_event_enter(cc_store *store, int64_t id, const char *event, unsigned seat, int64_t player_id,
-                            const cc_club_pairing *pairings, size_t count, cc_error *err)
-{
-	change c = {.id = id, .event = event, .seat = seat, .player_id = player_id, .pairings = pairings, .count = count};
-	return in_transaction(store, enter, &c, "cannot record the late entry", err);
-}
-
-/* ---- keeping the players' list (CL-7) ------------------------------------------------ */
-
-/* Player id into *out: SQLITE_ROW, SQLITE_DONE when there is none, or the error. */
-static int player_by_id(sqlite3 *db, int64_t id, cc_store_player *out)
-{
-	query q;
-	q_prepare(&q, db, "SELECT id, name, club, federation_id FROM players WHERE id = ?");
-	q_int64(&q, 1, id);
-	int rc = q_step(&q);
-	if (rc == SQLITE_ROW)
-		read_player(q.stmt, out);
-	int fin = q_finish(&q);
-	return fin != SQLITE_OK ? fin : rc;
-}
-
-/* The name of an event where both players a and b (or a alone, b 0) sit, into
- * name ("" when none). SQLITE_OK or the error. */
-static int shared_event(sqlite3 *db, int64_t a, int64_t b, char *name, size_t size)
-{
-	query q;
-	name[0] = '\0';
-	q_prepare(&q, db, b ? "SELECT e.name FROM event_players x JOIN event_players y ON y.event_id = x.event_id "
-	                      "JOIN club_events e ON e.id = x.event_id WHERE x.player_id = ? AND y.player_id = ? "
-	                      "ORDER BY e.id LIMIT 1"
-	                    : "SELECT e.name FROM event_players x JOIN club_events e ON e.id = x.event_id "
-	                      "WHERE x.player_id = ? ORDER BY e.id LIMIT 1");
-	q_int64(&q, 1, a);
-	if (b)
-		q_int64(&q, 2, b);
-	if (q_step(&q) == SQLITE_ROW)
-		snprintf(name, size, "%s", column_text(q.stmt, 0));
-	return q_finish(&q);
-}
-
-/* Writes the registry's log line (CL-7.6). */
-static int log_change(sqlite3 *db, const char *utc, const char *action, const cc_store_player *p, const char *other,
-                      const char *detail)
-{
-	query q;
-	q_prepare(&q, db, "INSERT INTO player_log (utc, action, player_id, name, other_name, detail) "
-	                  "VALUES (?, ?, ?, ?, ?, ?)");
-	q_text(&q, 1, utc);
-	q_text(&q, 2, action);
-	q_int64(&q, 3, p->id);
-	q_text(&q, 4, p->name);
-	q_text(&q, 5, other);
-	q_text(&q, 6, detail ? detail : "");
-	q_step(&q);
-	return q_finish(&q);
-}
-
-/* Starts a change of the registry: its wall time as text, the transaction,
- * and player id read inside it into *p (and id2 into *p2 when given). */
-static cc_err begin_change(cc_store *store, int64_t wall_ms, char *utc, int64_t id, cc_store_player *p, int64_t id2,
-                           cc_store_player *p2, const char *what, cc_error *err)
-{
-	if (!cc_store_format_utc(wall_ms, utc, 32))
-		return cc_refuse(err, CC_MSG_WALL_TIME_OUT_OF_RANGE, what);
-	int rc = sqlite3_exec(store->db, "BEGIN IMMEDIATE", NULL, NULL, NULL);
-	if (rc == SQLITE_OK)
-		rc = player_by_id(store->db, id, p);
-	if (rc == SQLITE_ROW && p2)
-		rc = player_by_id(store->db, id2, p2);
-	if (rc == SQLITE_ROW)
-		return CC_OK;
-	if (rc == SQLITE_DONE) { /* deleted by another program since the caller found him */
-		char number[32];
-		snprintf(number, sizeof number, "#%lld", (long long)id);
-		sqlite3_exec(store->db, "ROLLBACK", NULL, NULL, NULL);
-		return cc_refuse(err, CC_MSG_NO_SUCH_PLAYER, number);
-	}
-	return fail_transaction(store->db, rc, what, err);
-}
-
-/* Rolls back a change refused, keeping the refusal said in err. */
-static cc_err refused(sqlite3 *db, cc_err refusal)
-{
-	sqlite3_exec(db, "ROLLBACK", NULL, NULL, NULL);
-	return refusal;
-}
-
-/* Ends a change: the rating cache rebuilt when asked, then the commit. */
-static cc_err end_change(cc_store *store, int rc, bool rerate, const char *what, cc_error *err)
-{
-	if (rc == SQLITE_OK && rerate)
-		rc = cc_store_ratings_rebuild(store);
-	if (rc == SQLITE_OK)
-		rc = sqlite3_exec(store->db, "COMMIT", NULL, NULL, NULL);
-	return rc == SQLITE_OK ? CC_OK : fail_transaction(store->db, rc, what, err);
-}
-
-/* Runs sql with ids a and b bound (?1, ?2): SQLITE_OK or the error. */
-static int exec_ids(sqlite3 *db, const char *sql, int64_t a, int64_t b)
-{
-	int rc = exec_one(db, sql, NULL, a, b, 0, NULL);
-	return rc == SQLITE_DONE || rc == SQLITE_ROW ? SQLITE_OK : rc;
-}
-
-cc_err cc_store_player_merge(cc_store *store, int64_t keep, int64_t gone, int64_t wall_ms, cc_error *err)
-{
-	const char *what = "cannot merge the players";
-	sqlite3 *db = store->db;
-	char utc[32], event[CC_NAME_MAX];
-	cc_store_player a, b;
-	int64_t match = 0;
-	cc_err result = begin_change(store, wall_ms, utc, keep, &a, gone, &b, what, err);
-	if (result)
-		return result;
-	if (keep == gone)
-		return refused(db, cc_refuse(err, CC_MSG_SAME_PLAYER_TWICE, a.name, b.name));
-	int rc = exec_one(db, "SELECT id FROM matches WHERE (white_id = ?1 AND black_id = ?2) OR (white_id = ?2 AND black_id = ?1) "
-	                      "ORDER BY id LIMIT 1",
-	                  NULL, keep, gone, 0, &match);
-	if (rc == SQLITE_ROW)
-		return refused(db, cc_refuse(err, CC_MSG_MERGE_PLAYED_EACH_OTHER, a.name, b.name, match));
-	if (rc == SQLITE_DONE)
-		rc = shared_event(db, keep, gone, event, sizeof event);
-	if (rc == SQLITE_OK && event[0])
-		return refused(db, cc_refuse(err, CC_MSG_MERGE_IN_ONE_EVENT, a.name, b.name, event));
-	static const char *const moves[] = {
-		"UPDATE matches SET white_id = ?1 WHERE white_id = ?2",
-		"UPDATE matches SET black_id = ?1 WHERE black_id = ?2",
-		"UPDATE event_players SET player_id = ?1 WHERE player_id = ?2",
-		("UPDATE players SET club = coalesce(club, (SELECT club FROM players WHERE id = ?2)), "
-		 "federation_id = coalesce(federation_id, (SELECT federation_id FROM players WHERE id = ?2)) WHERE id = ?1"),
-		"DELETE FROM players WHERE id = ?2",
-	};
-	for (size_t i = 0; rc == SQLITE_OK && i < sizeof moves / sizeof moves[0]; i++)
-		rc = exec_ids(db, moves[i], keep, gone);
-	if (rc == SQLITE_OK)
-		rc = log_change(db, utc, "merge", &a, b.name, NULL);
-	return end_change(store, rc, true, what, err);
-}
-
-cc_err cc_store_player_delete(cc_store *store, int64_t id, int64_t wall_ms, cc_error *err)
-{
-	const char *what = "cannot delete the player";
-	sqlite3 *db = store->db;
-	char utc[32], event[CC_NAME_MAX];
-	cc_store_player p;
-	int64_t matches = 0;
-	cc_err result = begin_change(store, wall_ms, utc, id, &p, 0, NULL, what, err);
-	if (result)
-		return result;
-	int rc = exec_one(db, "SELECT count(*) FROM matches WHERE white_id = ?1 OR black_id = ?1", NULL, id, 0, 0,
-	                  &matches);
-	if (rc == SQLITE_ROW && matches > 0)
-		return refused(db, cc_refuse(err, CC_MSG_PLAYER_HAS_MATCHES, p.name, matches));
-	if (rc == SQLITE_ROW)
-		rc = shared_event(db, id, 0, event, sizeof event);
-	if (rc == SQLITE_OK && event[0])
-		return refused(db, cc_refuse(err, CC_MSG_PLAYER_IN_EVENT, p.name, event));
-	if (rc == SQLITE_OK)
-		rc = exec_ids(db, "DELETE FROM players WHERE id = ?1", id, 0);
-	if (rc == SQLITE_OK)
-		rc = log_change(db, utc, "delete", &p, NULL, NULL);
-	return end_change(store, rc, true, what, err);
-}
-
-cc_err cc_store_player_edit(cc_store *store, int64_t id, const char *club, const char *federation_id, int64_t wall_ms,
-                            cc_error *err)
-{
-	const char *what = "cannot change the player";
-	char utc[32], detail[CC_NAME_MAX + CC_STORE_FED_MAX + 32];
-	cc_store_player p;
-	if ((club && (strlen(club) >= CC_NAME_MAX || (club[0] && !cc_text_is_line(club)))) ||
-	    (federation_id &&
-	     (strlen(federation_id) >= CC_STORE_FED_MAX || (federation_id[0] && !cc_text_is_line(federation_id)))))
-		return cc_refuse(err, CC_MSG_PLAYER_CLUB_OR_ID_TOO_LONG, CC_NAME_MAX - 1, CC_STORE_FED_MAX - 1);
-	cc_err result = begin_change(store, wall_ms, utc, id, &p, 0, NULL, what, err);
-	if (result)
-		return result;
-	query q;
-	q_prepare(&q, store->db, "UPDATE players SET club = CASE WHEN ?1 IS NULL THEN club ELSE nullif(?1, '') END, "
-	                         "federation_id = CASE WHEN ?2 IS NULL THEN federation_id ELSE nullif(?2, '') END "
-	                         "WHERE id = ?3");
-	q_text(&q, 1, club);
-	q_text(&q, 2, federation_id);
-	q_int64(&q, 3, id);
-	q_step(&q);
-	int rc = q_finish(&q);
-	snprintf(detail, sizeof detail, "club=%s federation_id=%s", club ? club : p.club,
-	         federation_id ? federation_id : p.federation_id);
-	if (rc == SQLITE_OK)
-		rc = log_change(store->db, utc, "edit", &p, NULL, detail);
-	return end_change(store, rc, false, what, err);
-}
-
-cc_err cc_store_player_log(cc_store *store, cc_store_player_change **items, size_t *count, cc_error *err)
-{
-	query q;
-	size_t cap = 0;
-	cc_err result = CC_OK;
-	*items = NULL;
-	*count = 0;
-	if (!keys_current(store)) /* a reader of an older file (never migrated): nothing was logged */
-		return CC_OK;
-	q_prepare(&q, store->db, "SELECT utc, action, name, coalesce(other_name, ''), detail FROM player_log ORDER BY id");
-	while (result == CC_OK && q_step(&q) == SQLITE_ROW) {
-		if (!cc_store_grow((void **)items, *count, &cap, sizeof **items)) {
-			result = cc_refuse(err, CC_MSG_NOMEM);
-			break;
-		}
-		cc_store_player_change *c = &(*items)[(*count)++];
-		snprintf(c->utc, sizeof c->utc, "%s", column_text(q.stmt, 0));
-		snprintf(c->action, sizeof c->action, "%s", column_text(q.stmt, 1));
-		snprintf(c->name, sizeof c->name, "%s", column_text(q.stmt, 2));
-		snprintf(c->other, sizeof c->other, "%s", column_text(q.stmt, 3));
-		snprintf(c->detail, sizeof c->detail, "%s", column_text(q.stmt, 4));
-	}
-	int rc = q_finish(&q);
-	if (result == CC_OK && rc != SQLITE_OK)
-		result = db_error(err, store->db, rc, "cannot read the players' log");
+		result = db_error(err, store->db, rc, CC_MSG_STORE_READ_EVENT_LOG);
 	if (result) {
 		free(*items);
 		*items = NULL;

@@ -65,7 +65,7 @@ cc_err cc_store_club_matches_corrected(cc_store *store, cc_store_club_match *ite
 		cc_store_club_match *m = &items[i];
 		int rc = cc_store_corrected(store, m->id, m->over, &m->winner, &m->reason, &m->rated);
 		if (rc != SQLITE_OK)
-			return db_error(err, store->db, rc, "cannot read the corrections");
+			return db_error(err, store->db, rc, CC_MSG_STORE_READ_CORRECTIONS);
 	}
 	return CC_OK;
 }
@@ -84,7 +84,7 @@ static cc_err check_over(cc_store *store, int64_t id, cc_error *err)
 		result = cc_refuse(err, CC_MSG_NO_MATCH_IN, id, store->path);
 	int rc = q_finish(&q);
 	if (result == CC_OK && rc != SQLITE_OK)
-		result = db_error(err, store->db, rc, "cannot read the matches");
+		result = db_error(err, store->db, rc, CC_MSG_STORE_READ_MATCHES);
 	return result;
 }
 
@@ -96,7 +96,7 @@ static cc_err under_lock(cc_store *store, int64_t id, change_fn change, void *ct
 {
 	sqlite3 *db = store->db;
 	bool valid = false;
-	const char *what = "the correction was not recorded";
+	const cc_msg what = CC_MSG_STORE_CORRECTION_NOT_RECORDED;
 	if (store->mode != CC_STORE_WRITE || !have_corrections(store))
 		return cc_refuse(err, CC_MSG_READ_ONLY_MATCH);
 	cc_err result = cc_store_file_lock(store, id, err); /* CL-5.1: no console has it open */
@@ -152,7 +152,7 @@ static cc_err insert_correction(cc_store *store, void *ctx, cc_error *err)
 	q_step(&q);
 	int rc = q_finish(&q);
 	if (rc != SQLITE_OK)
-		return db_error(err, store->db, rc, "cannot record the correction");
+		return db_error(err, store->db, rc, CC_MSG_STORE_RECORD_CORRECTION);
 	if (x->id)
 		*x->id = sqlite3_last_insert_rowid(store->db);
 	return CC_OK;
@@ -213,7 +213,7 @@ static cc_err mark_undone(cc_store *store, void *ctx, cc_error *err)
 	}
 	int rc = q_finish(&q);
 	if (rc != SQLITE_OK)
-		return db_error(err, store->db, rc, "cannot read the corrections");
+		return db_error(err, store->db, rc, CC_MSG_STORE_READ_CORRECTIONS);
 	if (!found)
 		return cc_refuse(err, CC_MSG_NO_CORRECTION_TO_UNDO, u->match_id);
 	q_prepare(&q, store->db, "UPDATE corrections SET undone_by = ?, undone_wall_ms = ? WHERE id = ?");
@@ -223,7 +223,7 @@ static cc_err mark_undone(cc_store *store, void *ctx, cc_error *err)
 	q_step(&q);
 	rc = q_finish(&q);
 	if (rc != SQLITE_OK)
-		return db_error(err, store->db, rc, "cannot undo the correction");
+		return db_error(err, store->db, rc, CC_MSG_STORE_UNDO_CORRECTION);
 	last.undone = true;
 	snprintf(last.undone_by, sizeof last.undone_by, "%s", u->by);
 	last.undone_wall_ms = u->wall_ms;
@@ -263,7 +263,7 @@ cc_err cc_store_corrections(cc_store *store, int64_t match_id, cc_store_correcti
 	}
 	int rc = q_finish(&q);
 	if (result == CC_OK && rc != SQLITE_OK)
-		result = db_error(err, store->db, rc, "cannot read the corrections");
+		result = db_error(err, store->db, rc, CC_MSG_STORE_READ_CORRECTIONS);
 	if (result) {
 		free(*items);
 		*items = NULL;

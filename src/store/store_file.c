@@ -173,9 +173,9 @@ cc_err cc_store_open_file_fd(cc_store *s, cc_error *err)
 	struct stat st;
 	s->file_fd = open(s->path, (s->mode == CC_STORE_WRITE ? O_RDWR : O_RDONLY) | O_CLOEXEC);
 	if (s->file_fd < 0)
-		return cc_refuse(err, CC_MSG_CANNOT_OPEN, s->path, strerror(errno));
+		return cc_refuse(err, CC_MSG_CANNOT_OPEN, s->path, errno);
 	if (fstat(s->file_fd, &st) != 0) {
-		cc_refuse(err, CC_MSG_CANNOT_READ, s->path, strerror(errno));
+		cc_refuse(err, CC_MSG_CANNOT_READ, s->path, errno);
 		close(s->file_fd); /* which file it is, is unknown: nothing better to do */
 		s->file_fd = -1;
 		return CC_ERR_STORE;
@@ -268,13 +268,13 @@ cc_err cc_store_create_private(const char *path, cc_error *err)
 {
 	int fd = open(path, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0600);
 	if (fd < 0)
-		return errno == EEXIST ? CC_OK : cc_refuse(err, CC_MSG_CANNOT_CREATE, path, strerror(errno));
+		return errno == EEXIST ? CC_OK : cc_refuse(err, CC_MSG_CANNOT_CREATE, path, errno);
 	int rc = fchmod(fd, 0600); /* the umask may have taken more (0277 leaves 0400) */
 	int saved = errno;
 	close(fd); /* a new file: nobody's lock is on it */
 	if (rc != 0) {
 		(void)unlink(path);
-		return cc_refuse(err, CC_MSG_CANNOT_CREATE, path, strerror(saved));
+		return cc_refuse(err, CC_MSG_CANNOT_CREATE, path, saved);
 	}
 	return CC_OK;
 }
@@ -344,7 +344,7 @@ cc_err cc_store_open_reader(cc_store *s, cc_error *err)
 		return rc;
 	int src = sqlite3_open_v2(uri, &s->db, SQLITE_OPEN_READONLY | SQLITE_OPEN_URI, NULL);
 	if (src != SQLITE_OK)
-		return cc_refuse(err, CC_MSG_CANNOT_OPEN, s->path, s->db ? sqlite3_errmsg(s->db) : "out of memory");
+		return db_error_at(err, s->db, src, CC_MSG_STORE_OPEN_FAILED, s->path);
 	return CC_OK;
 }
 
@@ -357,7 +357,7 @@ cc_err cc_store_file_lock(cc_store *store, int64_t id, cc_error *err)
 		return CC_OK;
 	if (errno == EAGAIN || errno == EACCES)
 		return cc_refuse(err, CC_MSG_MATCH_LOCKED, id);
-	return cc_refuse(err, CC_MSG_CANNOT_LOCK_MATCH, id, store->path, strerror(errno));
+	return cc_refuse(err, CC_MSG_CANNOT_LOCK_MATCH, id, store->path, errno);
 }
 
 void cc_store_file_unlock(cc_store *store, int64_t id)
@@ -387,7 +387,7 @@ cc_err cc_store_match_in_use(cc_store *store, int64_t id, bool *in_use, cc_error
 	                     .l_len = 1};
 	*in_use = false;
 	if (fcntl(store->file_fd, F_OFD_GETLK, &lock) != 0)
-		return cc_refuse(err, CC_MSG_CANNOT_READ_LOCKS, store->path, strerror(errno));
+		return cc_refuse(err, CC_MSG_CANNOT_READ_LOCKS, store->path, errno);
 	*in_use = lock.l_type != F_UNLCK;
 	return CC_OK;
 }
@@ -437,7 +437,23 @@ cc_err cc_store_data_version(cc_store *store, int64_t *version, cc_error *err)
 		return result;
 	int rc = query_int_cached(store, "PRAGMA data_version", &raw); /* every poll of a viewer */
 	if (rc != SQLITE_OK)
-		return db_error(err, store->db, rc, "cannot read the database");
+		return db_error(err, store->db, rc, CC_MSG_STORE_READ_DATABASE);
 	store->dv_last = *version = store->dv_offset + raw;
 	return CC_OK;
+}
+
+bool cc_store_news_files(const cc_store *store, char *db, char *journal, char *folder, size_t size)
+{
+	const char *slash = strrchr(store->real, '/');
+	if (strlen(store->real) + sizeof "-wal" > size)
+		return false;
+	snprintf(db, size, "%s", store->real);
+	snprintf(journal, size, "%s-wal", store->real);
+	if (!slash)
+		snprintf(folder, size, ".");
+	else if (slash == store->real)
+		snprintf(folder, size, "/");
+	else
+		snprintf(folder, size, "%.*s", (int)(slash - store->real), store->real);
+	return true;
 }

@@ -7,7 +7,10 @@
  *                   read-only readers and their -wal/-shm
  *   store_schema.c  the file format: verification, schema and migrations
  *   store_codec.c   settings, events and results to and from rows
- *   store_club.c    the club tables: players, events, pairings
+ *   store_club.c    the club tables: events, pairings, a new match's links,
+ *                   closing, deleting, cancelling (CL-8)
+ *   store_players.c the players and the keeping of their list (CL-7)
+ *   store_forfeits.c forfeits, withdrawals, byes, late entries (CL-6)
  *   store_ratings.c the rating cache (schema 8), kept the replay's
  *   store_corrections.c the arbiters' club corrections (schema 10)
  * Not thread-safe: a process uses its stores from one thread.
@@ -58,20 +61,48 @@ struct cc_store {
 	int64_t dv_offset;  /* added to PRAGMA data_version, which restarts on a reopen */
 	int64_t dv_last;    /* the last data version reported */
 	cc_store *next;     /* this process's open stores */
+	cc_store_stands_fn stands; /* the opener's replay (UNO-F10), NULL: none */
 	cc_store_cached cached[CC_STORE_CACHED_MAX]; /* finalized by cc_store_close_db */
 };
 
 /* ---- checked SQLite calls ------------------------------------------------- */
 
-/* The message of rc: SQLite's detailed one when it is about rc. */
-static inline const char *rc_message(sqlite3 *db, int rc)
+/*
+ * A failure is a message id of messages.def and SQLite's result code as
+ * its 'q' argument (said in words by the renderer, in the user's
+ * language); sqlite3_errmsg is English and never reaches a person. The
+ * code is the connection's extended one when it is about rc.
+ */
+static inline int64_t db_code(sqlite3 *db, int rc)
 {
-	return db && sqlite3_extended_errcode(db) == rc ? sqlite3_errmsg(db) : sqlite3_errstr(rc);
+	int ext = db ? sqlite3_extended_errcode(db) : rc;
+	return (ext & 0xFF) == (rc & 0xFF) ? ext : rc;
 }
 
-static inline cc_err db_error(cc_error *err, sqlite3 *db, int rc, const char *what)
+/* The kind of a failure of code: CC_ERR_BUSY for the BUSY and LOCKED
+ * classes (another connection holds the record: try again later), else
+ * kind (the message's own); err's code follows. */
+static inline cc_err db_kind(cc_error *err, cc_err kind, int64_t code)
 {
-	return cc_refuse(err, CC_MSG_STORE_FAILED, what, rc_message(db, rc));
+	if ((code & 0xFF) != SQLITE_BUSY && (code & 0xFF) != SQLITE_LOCKED)
+		return kind;
+	if (err)
+		err->code = CC_ERR_BUSY;
+	return CC_ERR_BUSY;
+}
+
+/* Refuses with what (a message whose one argument is a 'q'): rc failed. */
+static inline cc_err db_error(cc_error *err, sqlite3 *db, int rc, cc_msg what)
+{
+	int64_t code = db_code(db, rc);
+	return db_kind(err, cc_refuse(err, what, code), code);
+}
+
+/* Refuses with what (an 'x' path and a 'q'): rc failed on the file at path. */
+static inline cc_err db_error_at(cc_error *err, sqlite3 *db, int rc, cc_msg what, const char *path)
+{
+	int64_t code = db_code(db, rc);
+	return db_kind(err, cc_refuse(err, what, path, code), code);
 }
 
 /*
@@ -225,16 +256,25 @@ static inline int exec_cached(cc_store *store, const char *sql)
 
 /* After a failure inside a transaction: says what failed (and whether the
  * rollback did too), then rolls back. */
-static inline cc_err fail_transaction(sqlite3 *db, int rc, const char *what, cc_error *err)
+static inline cc_err fail_transaction(sqlite3 *db, int rc, cc_msg what, cc_error *err)
 {
-	char why[CC_ERROR_MESSAGE_MAX];
-	snprintf(why, sizeof why, "%s", rc_message(db, rc));
+	int64_t code = db_code(db, rc);
 	if (sqlite3_get_autocommit(db) == 0) {
 		int rollback = sqlite3_exec(db, "ROLLBACK", NULL, NULL, NULL);
 		if (rollback != SQLITE_OK)
-			return cc_refuse(err, CC_MSG_ROLLBACK_FAILED, what, why, rc_message(db, rollback));
+			return db_kind(err, cc_refuse(err, CC_MSG_ROLLBACK_FAILED, code, db_code(db, rollback)), code);
 	}
-	return cc_refuse(err, CC_MSG_STORE_FAILED, what, why);
+	return db_kind(err, cc_refuse(err, what, code), code);
+}
+
+/* After a refusal inside a transaction (err says why): rolls back, and
+ * returns result, or the rollback's failure. */
+static inline cc_err refused_transaction(sqlite3 *db, cc_err result, cc_error *err)
+{
+	int rc = sqlite3_exec(db, "ROLLBACK", NULL, NULL, NULL);
+	if (rc != SQLITE_OK)
+		return cc_refuse(err, CC_MSG_ROLLBACK_FAILED_AFTER, db_code(db, rc));
+	return result;
 }
 
 static inline const char *column_text(sqlite3_stmt *stmt, int col)
@@ -305,12 +345,29 @@ cc_err cc_store_read_event(sqlite3_stmt *stmt, cc_event *ev, cc_error *err);
  */
 #define CC_STORE_ENDED_SQL "(SELECT e.wall_ms FROM events e WHERE e.match_id = m.id ORDER BY e.seq DESC LIMIT 1)"
 
+/* The schema that records forfeits, withdrawals and byes (store_schema.c's
+ * v10, forfeits): a reader of an older file sees none. */
+#define CC_STORE_FORFEITS_VERSION 12
+
+/* Runs one statement with up to four bound values (text: NULL binds nothing
+ * more); the first column of its first row into *out when out is given.
+ * SQLITE_ROW when a row came, SQLITE_DONE when none, or the error. */
+int cc_store_exec_one(sqlite3 *db, const char *sql, const char *text, int64_t a, int64_t b, int64_t c, int64_t *out);
+
 /* Room for one more item in a growing array (doubling from 16); false when out of memory. */
 bool cc_store_grow(void **items, size_t count, size_t *cap, size_t item_size);
 
 /* The players and pairing of new match id, in its transaction (CL-1.2, CL-3.3). */
 cc_err cc_store_link_new_match(cc_store *store, int64_t id, const cc_match_settings *s,
                                const cc_store_match_club *club, cc_error *err);
+
+/* ---- store_players.c --------------------------------------------------------- */
+
+/* Did rc fail on a UNIQUE (or primary key) constraint? */
+bool cc_store_is_unique_violation(sqlite3 *db, int rc);
+/* Are the record's name keys folded as cc_club_name_key() folds them now
+ * (CL-7.1)? Not in an older file a reader opens without migrating it. */
+bool cc_store_keys_current(cc_store *store);
 
 /* ---- store_ratings.c ------------------------------------------------------- */
 

@@ -236,6 +236,29 @@ static int set_valid(cc_store *store)
 	return exec_cached(store, "UPDATE rating_cache SET valid = 1 WHERE valid <> 1");
 }
 
+/* ---- whether a Chess-Uno game may count (UNO-F10, issue 22) ---------------------
+ * Two things keep one out, whatever its rated flag says: a deal that was
+ * given rather than shuffled from the random source (the v10 mark, or for
+ * an older game an order its key does not give), and a recorded result its
+ * events do not give (a winner changed in the sqlite3 shell). The first is
+ * a column; the second is the very check `show` and `verify` make, a
+ * replay of the stored events, which the store asks of its opener
+ * (cc_store_stands_fn): the store never runs a game. */
+
+bool cc_store_uno_counts(cc_store *store, int64_t id)
+{
+	cc_store_match_info info;
+	if (cc_store_match_info_of(store, id, &info, NULL) != CC_OK)
+		return false;
+	if (!cc_game_has(info.settings.format, CC_GAME_DEALT))
+		return true;
+	if (info.settings.uno.fixed)
+		return false;
+	if (!info.over || !store->stands)
+		return true; /* counted nowhere yet, or nobody to replay it */
+	return store->stands(store, &info);
+}
+
 /* ---- a whole rebuild --------------------------------------------------------------- */
 
 static int compare_ids(const void *a, const void *b)
@@ -539,7 +562,7 @@ int cc_store_ratings_refresh(cc_store *store)
 cc_err cc_store_ratings_cached(cc_store *store, bool *valid, cc_error *err)
 {
 	int rc = cc_store_ratings_valid_now(store, valid);
-	return rc == SQLITE_OK ? CC_OK : db_error(err, store->db, rc, "cannot read the rating cache");
+	return rc == SQLITE_OK ? CC_OK : db_error(err, store->db, rc, CC_MSG_STORE_READ_RATING_CACHE);
 }
 
 cc_err cc_store_rating_players(cc_store *store, cc_club_list list, cc_store_rating **items, size_t *count,
@@ -565,7 +588,7 @@ cc_err cc_store_rating_players(cc_store *store, cc_club_list list, cc_store_rati
 	}
 	int rc = q_finish(&q);
 	if (result == CC_OK && rc != SQLITE_OK)
-		result = db_error(err, store->db, rc, "cannot read the rating cache");
+		result = db_error(err, store->db, rc, CC_MSG_STORE_READ_RATING_CACHE);
 	if (result) {
 		free(*items);
 		*items = NULL;
@@ -585,7 +608,7 @@ cc_err cc_store_rating_of(cc_store *store, cc_club_list list, int64_t player_id,
 	if (q_step(&q) == SQLITE_ROW)
 		read_rating(q.stmt, 0, out);
 	int rc = q_finish(&q);
-	return rc == SQLITE_OK ? CC_OK : db_error(err, store->db, rc, "cannot read the rating cache");
+	return rc == SQLITE_OK ? CC_OK : db_error(err, store->db, rc, CC_MSG_STORE_READ_RATING_CACHE);
 }
 
 static void to_public(const rated_game *g, cc_store_rated_game *out)
@@ -607,7 +630,7 @@ cc_err cc_store_rating_game(cc_store *store, int64_t match_id, cc_store_rated_ga
 		*found = true;
 	}
 	int rc = q_finish(&q);
-	return rc == SQLITE_OK ? CC_OK : db_error(err, store->db, rc, "cannot read the rating cache");
+	return rc == SQLITE_OK ? CC_OK : db_error(err, store->db, rc, CC_MSG_STORE_READ_RATING_CACHE);
 }
 
 cc_err cc_store_rating_pair_each(cc_store *store, cc_club_list list, int64_t a, int64_t b, cc_store_rated_fn each,
@@ -631,7 +654,7 @@ cc_err cc_store_rating_pair_each(cc_store *store, cc_club_list list, int64_t a, 
 	}
 	int rc = q_finish(&q);
 	if (result == CC_OK && rc != SQLITE_OK)
-		result = db_error(err, store->db, rc, "cannot read the rating cache");
+		result = db_error(err, store->db, rc, CC_MSG_STORE_READ_RATING_CACHE);
 	return result;
 }
 
@@ -664,7 +687,7 @@ cc_err cc_store_club_match_one(cc_store *store, int64_t id, cc_store_club_match 
 		if (!known)
 			result = cc_refuse(err, CC_MSG_STORE_UNKNOWN_FORMAT_OR_RESULT, id);
 		else if (cc_store_corrected(store, id, out->over, &out->winner, &out->reason, &out->rated) != SQLITE_OK)
-			result = db_error(err, store->db, sqlite3_errcode(store->db), "cannot read the corrections");
+			result = db_error(err, store->db, sqlite3_errcode(store->db), CC_MSG_STORE_READ_CORRECTIONS);
 		out->has_end = sqlite3_column_type(q.stmt, 5) != SQLITE_NULL;
 		out->end_wall_ms = sqlite3_column_int64(q.stmt, 5);
 		out->event_id = sqlite3_column_int64(q.stmt, 6);
@@ -676,6 +699,6 @@ cc_err cc_store_club_match_one(cc_store *store, int64_t id, cc_store_club_match 
 	}
 	int rc = q_finish(&q);
 	if (result == CC_OK && rc != SQLITE_OK)
-		result = db_error(err, store->db, rc, "cannot read the matches");
+		result = db_error(err, store->db, rc, CC_MSG_STORE_READ_MATCHES);
 	return result;
 }

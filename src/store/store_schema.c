@@ -266,17 +266,24 @@ static int schema_is_empty(sqlite3 *db, bool *empty)
 static cc_err cannot_open(sqlite3 *db, const char *path, int rc, cc_error *err)
 {
 	if ((rc & 0xFF) == SQLITE_FULL || (db && sqlite3_system_errno(db) == ENOSPC))
-		return cc_refuse(err, CC_MSG_STORE_DISK_FULL, path, rc_message(db, rc));
-	return cc_refuse(err, CC_MSG_STORE_UNREADABLE, path, rc_message(db, rc));
+		return db_error_at(err, NULL, SQLITE_FULL, CC_MSG_STORE_DISK_FULL, path);
+	return db_error_at(err, db, rc, CC_MSG_STORE_UNREADABLE, path);
 }
 
 /* The schema's transaction failed: rolled back, and said as disk full
  * when it is (see cannot_open). */
-static cc_err failed_setup(sqlite3 *db, const char *path, int rc, const char *what, cc_error *err)
+static cc_err failed_setup(sqlite3 *db, const char *path, int rc, cc_error *err)
 {
 	bool full = (rc & 0xFF) == SQLITE_FULL || sqlite3_system_errno(db) == ENOSPC;
-	cc_err kind = fail_transaction(db, rc, what, err);
-	return full ? cc_refuse(err, CC_MSG_STORE_DISK_FULL, path, sqlite3_errstr(rc)) : kind;
+	int64_t code = db_code(db, rc);
+	if (sqlite3_get_autocommit(db) == 0) {
+		int rollback = sqlite3_exec(db, "ROLLBACK", NULL, NULL, NULL);
+		if (rollback != SQLITE_OK)
+			return db_kind(err, cc_refuse(err, CC_MSG_ROLLBACK_FAILED, code, db_code(db, rollback)), code);
+	}
+	if (full)
+		return db_error_at(err, NULL, SQLITE_FULL, CC_MSG_STORE_DISK_FULL, path);
+	return db_kind(err, cc_refuse(err, CC_MSG_STORE_SETUP_FAILED, path, code), code);
 }
 
 /*
@@ -318,14 +325,14 @@ static cc_err verify_ours(sqlite3 *db, const char *path, bool whole, bool *in_cr
 	rc = q_step(&q);
 	const char *verdict = rc == SQLITE_ROW ? (const char *)sqlite3_column_text(q.stmt, 0) : NULL;
 	bool ok = verdict && strcmp(verdict, "ok") == 0;
+	/* the verdict's text is SQLite's English: the code says it */
+	cc_err kind = CC_OK;
 	if (!ok)
-		cc_refuse(err, CC_MSG_STORE_DAMAGED, path, verdict ? verdict : rc_message(db, q.rc));
+		kind = db_error_at(err, db, verdict ? SQLITE_CORRUPT : q.rc, CC_MSG_STORE_DAMAGED, path);
 	rc = q_finish(&q);
-	if (ok && rc != SQLITE_OK) {
-		ok = false;
-		cc_refuse(err, CC_MSG_STORE_DAMAGED, path, rc_message(db, rc));
-	}
-	return ok ? CC_OK : CC_ERR_STORE;
+	if (ok && rc != SQLITE_OK)
+		kind = db_error_at(err, db, rc, CC_MSG_STORE_DAMAGED, path);
+	return kind;
 }
 
 /*
@@ -338,7 +345,6 @@ static cc_err migrate(sqlite3 *db, const char *path, cc_error *err)
 	int64_t app_id = 0, version = 0;
 	bool empty = false;
 	char sql[96];
-	const char *what = "cannot set up the database";
 	int rc = sqlite3_exec(db, "BEGIN IMMEDIATE", NULL, NULL, NULL);
 	if (rc == SQLITE_OK)
 		rc = query_int(db, "PRAGMA application_id", &app_id);
@@ -347,16 +353,16 @@ static cc_err migrate(sqlite3 *db, const char *path, cc_error *err)
 	if (rc == SQLITE_OK)
 		rc = schema_is_empty(db, &empty);
 	if (rc != SQLITE_OK)
-		return failed_setup(db, path, rc, what, err);
+		return failed_setup(db, path, rc, err);
 	if (app_id == APPLICATION_ID && version == CC_STORE_SCHEMA_VERSION) {
 		rc = sqlite3_exec(db, "COMMIT", NULL, NULL, NULL);
-		return rc == SQLITE_OK ? CC_OK : failed_setup(db, path, rc, what, err);
+		return rc == SQLITE_OK ? CC_OK : failed_setup(db, path, rc, err);
 	}
 	bool ours = app_id == APPLICATION_ID && version >= 0 && version < CC_STORE_SCHEMA_VERSION;
 	bool in_creation = app_id == 0 && version == 0 && empty;
 	if (!ours && !in_creation) {
 		if (sqlite3_exec(db, "ROLLBACK", NULL, NULL, NULL) != SQLITE_OK)
-			return db_error(err, db, sqlite3_extended_errcode(db), what);
+			return db_error_at(err, db, sqlite3_extended_errcode(db), CC_MSG_STORE_SETUP_FAILED, path);
 		return cc_refuse(err, CC_MSG_STORE_CHANGED_WHILE_OPENING, path);
 	}
 	for (int64_t v = version; rc == SQLITE_OK && v < CC_STORE_SCHEMA_VERSION; v++)
@@ -367,7 +373,7 @@ static cc_err migrate(sqlite3 *db, const char *path, cc_error *err)
 		rc = sqlite3_exec(db, sql, NULL, NULL, NULL);
 	if (rc == SQLITE_OK)
 		rc = sqlite3_exec(db, "COMMIT", NULL, NULL, NULL);
-	return rc == SQLITE_OK ? CC_OK : failed_setup(db, path, rc, what, err);
+	return rc == SQLITE_OK ? CC_OK : failed_setup(db, path, rc, err);
 }
 
 /* WAL + FULL: a commit is on disk when it returns, and a viewer can read
@@ -386,7 +392,7 @@ static cc_err set_wal(sqlite3 *db, const char *path, cc_error *err)
 	if (strcmp(mode, "wal") != 0)
 		return cc_refuse(err, CC_MSG_STORE_NO_WAL, path, mode);
 	rc = sqlite3_exec(db, "PRAGMA synchronous = FULL; PRAGMA foreign_keys = ON", NULL, NULL, NULL);
-	return rc == SQLITE_OK ? CC_OK : db_error(err, db, rc, path);
+	return rc == SQLITE_OK ? CC_OK : db_error_at(err, db, rc, CC_MSG_STORE_SETUP_FAILED, path);
 }
 
 /* cc_name_key(name): the player key of name (CL-1.1), NULL when it has none. */
@@ -411,7 +417,7 @@ cc_err cc_store_configure(cc_store *s, cc_error *err)
 	if (rc == SQLITE_OK)
 		rc = sqlite3_busy_timeout(s->db, 5000);
 	if (rc != SQLITE_OK)
-		return db_error(err, s->db, rc, s->path);
+		return db_error_at(err, s->db, rc, CC_MSG_STORE_SETUP_FAILED, s->path);
 	cc_err result = verify_ours(s->db, s->path, s->mode == CC_STORE_WRITE, &in_creation, err);
 	if (result)
 		return result;
@@ -420,7 +426,7 @@ cc_err cc_store_configure(cc_store *s, cc_error *err)
 			return cc_refuse(err, CC_MSG_NO_MATCH_YET, s->path);
 		rc = sqlite3_exec(s->db, "PRAGMA query_only = 1", NULL, NULL, NULL);
 		if (rc != SQLITE_OK)
-			return db_error(err, s->db, rc, s->path);
+			return db_error_at(err, s->db, rc, CC_MSG_STORE_SETUP_FAILED, s->path);
 	} else {
 		result = set_wal(s->db, s->path, err);
 		if (result == CC_OK)
@@ -432,5 +438,5 @@ cc_err cc_store_configure(cc_store *s, cc_error *err)
 	/* A writer builds a rating cache that is missing or stale (CL-2.12). */
 	if (rc == SQLITE_OK && s->mode == CC_STORE_WRITE)
 		rc = cc_store_ratings_refresh(s);
-	return rc == SQLITE_OK ? CC_OK : db_error(err, s->db, rc, s->path);
+	return rc == SQLITE_OK ? CC_OK : db_error_at(err, s->db, rc, CC_MSG_STORE_SETUP_FAILED, s->path);
 }

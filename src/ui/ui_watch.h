@@ -12,6 +12,7 @@
 #include <stdint.h>
 
 #include "chesscubing/session.h"
+#include "chesscubing/session_news.h"
 #include "ui_console.h"
 
 typedef struct {
@@ -30,7 +31,7 @@ typedef struct {
 	int64_t next_draw_ms;   /* monotonic time a shown clock next changes; -1: none runs */
 	int drawn_lines, drawn_cols; /* the terminal's size at the last drawing */
 	cc_ui_console screen;   /* the view-model the screens draw from */
-	int poll_ms;            /* 0: every 250 ms; longer when the kernel tells of news (watch_wake.c) */
+	int poll_ms;            /* 0: every 250 ms; longer when the record's news is told (session_news.h) */
 } cc_ui_watcher;
 
 /* Reads match id back into w (its anchor kept unless it has new events). */
@@ -53,38 +54,6 @@ bool cc_ui_watcher_due(cc_ui_watcher *w, int64_t mono_ms);
 void cc_ui_watcher_drawn(cc_ui_watcher *w, int64_t mono_ms);
 /* The spectator screen of the match at its view, status as the bottom line. */
 void cc_ui_watcher_draw(const cc_ui_watcher *w, const char *status);
-
-/* The record's news told by the kernel (watch_wake.c, inotify): the
- * database file, its -wal, and their folder for the names coming back. */
-typedef struct {
-	int fd; /* inotify's, non-blocking; -1: none (the caller polls as before) */
-	int dir_wd, db_wd, wal_wd;
-	char db_path[PATH_MAX], wal_path[PATH_MAX + 4], dir_path[PATH_MAX];
-	char db_name[NAME_MAX + 1], wal_name[NAME_MAX + 5];
-	int64_t settle_ms[2]; /* the record to be asked then (after the first, the last write); -1: not */
-	int first_ms, last_ms; /* how long after the first write told of, and after the last (-1: not) */
-} cc_ui_wake;
-
-/* Starts watching the database at db_path (its real path); false when the
- * system cannot (no inotify, no watch left), k then says nothing. The
- * record is to be asked first_ms after a write told of, and last_ms after
- * the last (-1: not). */
-bool cc_ui_wake_open(cc_ui_wake *k, const char *db_path, int first_ms, int last_ms);
-/* Reads every pending event, without waiting: true when one was about the
- * database or its -wal (a write, a writer's close, the name made again). */
-bool cc_ui_wake_take(cc_ui_wake *k);
-void cc_ui_wake_close(cc_ui_wake *k);
-/* At mono_ms: is the record to be asked now? Takes the events when no
- * question is pending. (A commit is visible once SQLite has synced the
- * -wal and marked it in the shared index, after its last write.) */
-bool cc_ui_wake_due(cc_ui_wake *k, int64_t mono_ms);
-/* The descriptor to wait on: none while a question is pending (the writes
- * meanwhile wait in the kernel's queue, told once it is asked). */
-int cc_ui_wake_fd(const cc_ui_wake *k);
-/* Real ms until cc_ui_wake_due next says yes, at most wait. */
-int64_t cc_ui_wake_wait(const cc_ui_wake *k, int64_t mono_ms, int64_t wait);
-/* Milliseconds between the slow polls when the kernel tells of writes. */
-#define CC_UI_WAKE_POLL_MS 2000
 
 /* `chesscubing watch --event NAME` (watch_event.c): every board and the standings. */
 int cc_ui_watch_event(const char *db, const char *event);

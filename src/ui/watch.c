@@ -5,7 +5,7 @@
  * CC_SESSION_DB_READ; rule RE-1.4).
  *
  * Following. The kernel tells the watcher when the record is written
- * (watch_wake.c: inotify on the database and its -wal); it then asks the
+ * (the session's news of the record, session_news.h); it then asks the
  * record for its data version, which changes whenever another connection
  * commits, soon after the first write and again after the last (WOKEN_*_MS:
  * the last write of a commit comes before the commit is visible). Besides, every
@@ -75,7 +75,7 @@
 /* With inotify the record is asked WOKEN_FIRST_MS after a write it tells
  * of (and after the writes that came meanwhile), WOKEN_LAST_MS after the
  * last (a commit slow to sync), and every POLL_WOKEN_MS anyway. */
-#define POLL_WOKEN_MS CC_UI_WAKE_POLL_MS
+#define POLL_WOKEN_MS CC_SESSION_NEWS_POLL_MS
 #define WOKEN_FIRST_MS 25
 #define WOKEN_LAST_MS 200
 #define SERVE_POLL_MS 1000 /* how often serve's address is looked for */
@@ -363,7 +363,7 @@ static void poll_serve(watcher *w, int64_t mono)
 /* `watch` of one match: the watcher, and the kernel's news of the record. */
 typedef struct {
 	watcher w;
-	cc_ui_wake wake;
+	cc_session_news *news;
 } single;
 
 /* One turn of the loop: the news (told by the kernel, or when a poll is
@@ -373,7 +373,7 @@ static void watch_frame(void *self)
 	single *o = self;
 	watcher *w = &o->w;
 	int64_t mono = cc_ui_monotonic_ms();
-	bool poll = cc_ui_wake_due(&o->wake, mono);
+	bool poll = cc_session_news_due(o->news, mono);
 	/* Awake anyway for a clock's change: poll now if half due, so one
 	 * wake-up serves both. */
 	if (poll || mono >= w->next_poll_ms - cc_ui_watcher_poll_ms(w) / 2)
@@ -401,7 +401,7 @@ static int watch_timeout(void *self)
 	const watcher *w = &o->w;
 	int64_t mono = cc_ui_monotonic_ms();
 	int64_t wait = w->next_poll_ms - mono;
-	wait = cc_ui_wake_wait(&o->wake, mono, wait);
+	wait = cc_session_news_wait(o->news, mono, wait);
 	if (w->next_draw_ms >= 0 && w->next_draw_ms - mono < wait)
 		wait = w->next_draw_ms - mono;
 	/* A timer the console publishes: its tenths, and its news. */
@@ -446,7 +446,7 @@ static bool watch_done(void *self)
 
 static int watch_wake_fd(void *self)
 {
-	return cc_ui_wake_fd(&((single *)self)->wake);
+	return cc_session_news_fd(((single *)self)->news);
 }
 
 int cc_ui_watch(const cc_ui_watch_options *options)
@@ -478,7 +478,8 @@ int cc_ui_watch(const cc_ui_watch_options *options)
 		return 1;
 	}
 	/* Told of the record's writes: asked every 2 s besides; else every 250 ms. */
-	if (cc_ui_wake_open(&one.wake, options->db, WOKEN_FIRST_MS, WOKEN_LAST_MS))
+	if (cc_session_news_create(&one.news, w->db, WOKEN_FIRST_MS, WOKEN_LAST_MS, NULL) == CC_OK &&
+	    cc_session_news_told(one.news))
 		w->poll_ms = POLL_WOKEN_MS;
 	w->console_running = true; /* then asked, so the notice shows when none is */
 	cc_ui_watcher_poll_console(w);
@@ -486,7 +487,7 @@ int cc_ui_watch(const cc_ui_watch_options *options)
 	w->next_draw_ms = -1;
 	const cc_ui_loop loop = {&one, watch_frame, watch_timeout, NULL, watch_key, watch_done, watch_wake_fd};
 	int status = cc_ui_loop_run(&loop);
-	cc_ui_wake_close(&one.wake);
+	cc_session_news_destroy(one.news);
 	cc_ui_stackmat_close(&w->screen);
 	cc_ui_console_fini(&w->screen);
 	cc_session_db_close(w->db);

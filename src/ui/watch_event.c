@@ -8,7 +8,7 @@
  * cc_ui_watcher per board, its clocks anchored on its last event and run
  * on this process's clock while a console holds it). The record is asked
  * for its data version once for all boards, soon after the kernel tells
- * of a write (watch_wake.c) and every 2 s besides (every POLL_MS where it
+ * of a write (session_news.h) and every 2 s besides (every POLL_MS where it
  * cannot tell); when another
  * connection committed, the event, its pairings and its standings are
  * read again through the session, and the boards marked stale. Only the
@@ -53,8 +53,8 @@ typedef struct {
 	int64_t data_version;
 	int64_t reads;                /* successful reads of the event so far */
 	int64_t next_poll_ms;
-	cc_ui_wake wake;              /* the record's writes, told by the kernel (watch_wake.c) */
-	int poll_every_ms;            /* POLL_MS; CC_UI_WAKE_POLL_MS when the kernel tells */
+	cc_session_news *news;        /* the record's writes, told by the kernel (session_news.h) */
+	int poll_every_ms;            /* POLL_MS; CC_SESSION_NEWS_POLL_MS when the kernel tells */
 	cc_session_event event;
 	cc_session_pairing *pairings; /* malloc'd, one board each */
 	size_t count;
@@ -591,7 +591,7 @@ static void director_frame(void *self)
 	cc_error err = {0};
 	int64_t mono = cc_ui_monotonic_ms();
 	int alone = zoomed(d);
-	bool poll = cc_ui_wake_due(&d->wake, mono) || mono >= d->next_poll_ms - d->poll_every_ms / 2;
+	bool poll = cc_session_news_due(d->news, mono) || mono >= d->next_poll_ms - d->poll_every_ms / 2;
 	if (poll) {
 		director_poll(d);
 		d->next_poll_ms = mono + d->poll_every_ms;
@@ -629,7 +629,7 @@ static int director_timeout(void *self)
 {
 	const director *d = self;
 	int64_t mono = cc_ui_monotonic_ms();
-	int64_t wait = cc_ui_wake_wait(&d->wake, mono, d->next_poll_ms - mono);
+	int64_t wait = cc_session_news_wait(d->news, mono, d->next_poll_ms - mono);
 	if (d->next_draw_ms >= 0 && d->next_draw_ms - mono < wait)
 		wait = d->next_draw_ms - mono;
 	return wait < 0 ? 0 : (int)wait;
@@ -637,7 +637,7 @@ static int director_timeout(void *self)
 
 static int director_wake_fd(void *self)
 {
-	return cc_ui_wake_fd(&((director *)self)->wake);
+	return cc_session_news_fd(((director *)self)->news);
 }
 
 /* q quits; a board's digit shows it alone, Esc (or 0) every board again;
@@ -703,12 +703,13 @@ int cc_ui_watch_event(const char *db, const char *event)
 	/* Told of the record's writes: asked every 2 s besides; else every 250 ms. */
 	/* Many consoles may write the record: asked POLL_MS after a write told
 	 * of, as often as before at most (and after those that came meanwhile). */
-	d.poll_every_ms = cc_ui_wake_open(&d.wake, db, POLL_MS, -1) ? CC_UI_WAKE_POLL_MS : POLL_MS;
+	(void)cc_session_news_create(&d.news, d.db, POLL_MS, -1, NULL);
+	d.poll_every_ms = cc_session_news_poll_ms(d.news, POLL_MS);
 	d.next_poll_ms = cc_ui_monotonic_ms() + d.poll_every_ms;
 	d.next_draw_ms = -1;
 	const cc_ui_loop loop = {&d, director_frame, director_timeout, NULL, director_key, director_done, director_wake_fd};
 	int status = cc_ui_loop_run(&loop);
-	cc_ui_wake_close(&d.wake);
+	cc_session_news_destroy(d.news);
 	director_free_boards(&d);
 	cc_session_db_close(d.db);
 	return status;

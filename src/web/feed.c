@@ -4,8 +4,10 @@
  * A topic is what someone looks at: the index, one match, one event. It
  * holds the SSE frame of each language ("data: {json}\n\n", shared by all
  * its clients) and, built when asked, its feeds (PGN, JSON) with their
- * ETags. The poller asks the record for its data version every
- * CC_WEB_POLL_MS while anyone watches (nothing otherwise); when another
+ * ETags. While anyone watches (nothing otherwise) the poller asks the
+ * record for its data version when the session's news of the record says
+ * it was written (session_news.h), and every CC_SESSION_NEWS_POLL_MS
+ * besides (every CC_WEB_POLL_MS where the kernel cannot tell); when another
  * connection committed, each watched topic is read again through the
  * session once, whatever the number of its viewers, and its clients are
  * woken only if what they see changed (its fingerprint: the events and
@@ -54,6 +56,7 @@
 #include "chesscubing/session_describe.h"
 #include "chesscubing/session_export.h"
 #include "chesscubing/session_json.h"
+#include "chesscubing/session_news.h"
 #include "chesscubing/session_timers.h"
 
 #define FRESH_MS 250          /* a new viewer gets clocks read at most this long ago */
@@ -104,6 +107,8 @@ struct cc_web_feed {
 	void *wake_ctx;
 	int64_t version;        /* the record's, as last asked by anyone */
 	int64_t polled_version; /* as the poller last saw it: its watched topics are built on it */
+	cc_session_news *news;  /* the record's writes, told by the kernel */
+	int64_t next_version_ms; /* the poller's next question without news */
 	int64_t next_console_ms;
 	cc_web_topic *topics;
 	size_t ntopics, nclients;
@@ -599,6 +604,9 @@ cc_err cc_web_feed_create(cc_web_feed **out, const char *db, cc_web_wake_fn *wak
 		free(feed);
 		return rc;
 	}
+	/* Asked at once when told of a write, and once more a little later
+	 * (the last write of a commit comes before it is visible). */
+	(void)cc_session_news_create(&feed->news, feed->db, 0, 2 * CC_WEB_POLL_MS, NULL);
 	feed->wake = wake;
 	feed->wake_ctx = wake_ctx;
 	*out = feed;
@@ -624,6 +632,7 @@ void cc_web_feed_destroy(cc_web_feed *feed)
 		topic_free(t);
 	}
 	free(feed->anchors);
+	cc_session_news_destroy(feed->news);
 	cc_session_db_close(feed->db);
 	free(feed);
 }
@@ -881,9 +890,14 @@ void cc_web_feed_poll(cc_web_feed *feed, int64_t mono_ms)
 	}
 	if (!feed->nclients)
 		return;
-	/* A request may have asked the version since (version_now): the
-	 * poller compares with what it saw itself, so no change is missed. */
-	int64_t version = version_now(feed);
+	/* The record is asked when its news says it was written, or its slow
+	 * poll is due. A request may have asked the version since
+	 * (version_now): the poller compares with what it saw itself, so no
+	 * change is missed. */
+	bool ask = cc_session_news_due(feed->news, mono_ms) || mono_ms >= feed->next_version_ms;
+	if (ask)
+		feed->next_version_ms = mono_ms + cc_session_news_poll_ms(feed->news, 0);
+	int64_t version = ask ? version_now(feed) : feed->polled_version;
 	bool news = version != feed->polled_version;
 	feed->polled_version = version;
 	if (mono_ms >= feed->next_console_ms) {

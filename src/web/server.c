@@ -170,9 +170,9 @@ static enum MHD_Result answer_error(struct MHD_Connection *conn, cc_err rc)
 {
 	if (rc == CC_ERR_NOT_FOUND)
 		return answer_text(conn, MHD_HTTP_NOT_FOUND, "404 Not Found: no such match or event in this record\n");
-	if (rc == CC_ERR_INVALID)
+	if (rc == CC_ERR_BUSY) /* too many pages followed at once, or the record busy */
 		return answer_text(conn, MHD_HTTP_SERVICE_UNAVAILABLE,
-		                   "503 Service Unavailable: too many pages followed at once; try again later\n");
+		                   "503 Service Unavailable: the server is busy; try again later\n");
 	return answer_text(conn, MHD_HTTP_INTERNAL_SERVER_ERROR, "500 Internal Server Error: the record cannot be read\n");
 }
 

@@ -130,8 +130,9 @@ const cc_session_db *cc_web_feed_db(const cc_web_feed *feed);
 
 /*
  * The topic a route names (CC_WEB_INDEX*, CC_WEB_MATCH*, CC_WEB_EVENT*),
- * read when new. CC_ERR_NOT_FOUND: no such match or event; CC_ERR_INVALID:
- * too many topics at once (the server says 503); CC_ERR_STORE.
+ * read when new. CC_ERR_NOT_FOUND: no such match or event; CC_ERR_BUSY:
+ * too many topics at once, or the record busy (the server says 503);
+ * CC_ERR_STORE.
  */
 cc_err cc_web_feed_topic(cc_web_feed *feed, const cc_web_route *route, int64_t mono_ms, cc_web_topic **out,
                          cc_error *err);
@@ -149,9 +150,10 @@ const char *cc_web_feed_body(cc_web_feed *feed, cc_web_topic *topic, bool pgn, s
 void cc_web_feed_subscribe(cc_web_feed *feed, cc_web_topic *topic, cc_web_client *client);
 void cc_web_feed_unsubscribe(cc_web_feed *feed, cc_web_client *client);
 
-/* Asks the record for news (every CC_WEB_POLL_MS while someone watches):
- * rebuilds the watched topics that changed and wakes their clients; drops
- * topics nobody used for a while. */
+/* Called every CC_WEB_POLL_MS while someone watches: asks the record for
+ * news when the session's news source says it was written (or its slow
+ * poll is due), rebuilds the watched topics that changed and wakes their
+ * clients; drops topics nobody used for a while. */
 void cc_web_feed_poll(cc_web_feed *feed, int64_t mono_ms);
 
 /* Wakes every client for a keep-alive comment. */

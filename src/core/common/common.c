@@ -2,6 +2,7 @@
 #include "chesscubing/common.h"
 
 #include <assert.h>
+#include <errno.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -83,6 +84,8 @@ const char *cc_err_name(cc_err code)
 		return "not_found";
 	case CC_ERR_LOCKED:
 		return "locked";
+	case CC_ERR_BUSY:
+		return "busy";
 	}
 	return "unknown";
 }
@@ -161,6 +164,69 @@ void cc_msg_fill(const char *format, const char *const words[], int count, char 
 			*q = ' ';
 }
 
+const char *cc_msg_db_code_words(int64_t code)
+{
+	switch (code & 0xFF) { /* the primary class of an extended code */
+	case 5: /* SQLITE_BUSY */
+		return N_("the database is busy");
+	case 6: /* SQLITE_LOCKED */
+		return N_("the database is locked");
+	case 7: /* SQLITE_NOMEM */
+		return N_("out of memory");
+	case 8: /* SQLITE_READONLY */
+		return N_("the database is read-only");
+	case 10: /* SQLITE_IOERR */
+		return N_("the disk could not be read or written");
+	case 11: /* SQLITE_CORRUPT */
+		return N_("the database is damaged");
+	case 13: /* SQLITE_FULL */
+		return N_("the disk is full");
+	case 14: /* SQLITE_CANTOPEN */
+		return N_("the database file cannot be opened");
+	case 19: /* SQLITE_CONSTRAINT */
+		return N_("a constraint of the database was not met");
+	default:
+		return N_("the database failed");
+	}
+}
+
+const char *cc_msg_errno_words(int64_t code)
+{
+	switch (code) {
+	case ENOENT:
+		return N_("no such file or folder");
+	case EACCES:
+	case EPERM:
+		return N_("permission denied");
+	case EROFS:
+		return N_("the file system is read-only");
+	case ENOSPC:
+		return N_("the disk is full");
+	case EIO:
+		return N_("the disk could not be read or written");
+	case ENOMEM:
+		return N_("out of memory");
+	case EISDIR:
+		return N_("it is a folder");
+	case ENOTDIR:
+		return N_("a part of the path is not a folder");
+	case EEXIST:
+		return N_("it exists already");
+	case ENAMETOOLONG:
+		return N_("the name is too long");
+	case ELOOP:
+		return N_("too many symbolic links");
+	case EMFILE:
+	case ENFILE:
+		return N_("too many files are open");
+	case EAGAIN:
+	case EBUSY:
+		return N_("the file is busy");
+	default:
+		return N_("a system error");
+	}
+}
+
 void cc_msg_arg_english(const cc_error *err, int i, char *out, size_t size)
 {
 	const char *types = cc_msg_types(err->msg);
@@ -178,6 +244,12 @@ void cc_msg_arg_english(const cc_error *err, int i, char *out, size_t size)
 		return;
 	case 'n':
 		snprintf(out, size, "%lld", (long long)a->n);
+		return;
+	case 'q':
+		snprintf(out, size, "%s (SQLite %lld)", cc_msg_db_code_words(a->n), (long long)a->n);
+		return;
+	case 'e':
+		snprintf(out, size, "%s (errno %lld)", cc_msg_errno_words(a->n), (long long)a->n);
 		return;
 	default:
 		snprintf(out, size, "%s", a->text);
