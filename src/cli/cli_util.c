@@ -23,8 +23,11 @@ int cc_cli_finish_output(const char *command, int status)
 
 int cc_cli_fail_at(const char *command, const char *where, const cc_error *err)
 {
-	char why[2 * CC_ERROR_MESSAGE_MAX];
-	cc_session_describe_refusal(err, why, sizeof why); /* the one call: the language is the renderer's */
+	char said[CC_SESSION_REFUSAL_MAX], why[CC_SESSION_REFUSAL_MAX];
+	/* the one call: said in the language main chose (--lang, then the
+	 * locale); a name from the record inside it shown, never obeyed */
+	cc_session_describe_refusal(cc_ui_lang(), err, said, sizeof said);
+	cc_session_printable(said, why, sizeof why);
 	if (where && where[0])
 		fprintf(stderr, _("chesscubing %s: %s: %s\n"), command, where, why);
 	else

@@ -24,6 +24,7 @@
 
 #include "chesscubing/session_describe.h"
 #include "chesscubing/support_dynlib.h"
+#include "chesscubing/ui.h"
 
 #define CHUNK_FRAMES 2048
 #define MAX_FINALS 8
@@ -108,7 +109,7 @@ static bool open_alsa(char *why)
 		return true; /* kept open for the process (a capture lasts the match) */
 	cc_error err = {0};
 	cc_refuse(&err, CC_MSG_STACKMAT_NO_ALSA, alsa_lib.why);
-	cc_session_describe_refusal(&err, why, CC_STACKMAT_CAPTURE_WHY_MAX);
+	cc_session_describe_refusal(cc_ui_lang(), &err, why, CC_STACKMAT_CAPTURE_WHY_MAX);
 	return false;
 }
 

@@ -21,9 +21,10 @@
  * core runs and decides nothing. A match no console holds has its clocks
  * stopped at its last event (RU-18), as `watch` shows it.
  *
- * Languages: the renderer (session_describe.h) follows gettext; each frame
- * is built once per language, switching the process's language around it
- * (the server has one thread).
+ * Languages: each frame is built once per language of the table
+ * (languages.def), the renderer given that language; a viewer is sent the
+ * frames of its own. The PGN feed is made per language too (every comment
+ * in the one asked), the JSON feeds in none (their texts English).
  *
  * Payloads (the "state" inside is the contract of `chesscubing script`,
  * docs/scenario-format.md):
@@ -41,11 +42,9 @@
  *           "standings":[...],"boards":{"ID":board without log}}
  *   index  {"topic":"index","lang","matches":[...],"events":[...]}
  */
-#include "web_internal.h"
+#include "feed_internal.h"
 
 #include <jansson.h>
-#include <libintl.h>
-#include <locale.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -56,65 +55,7 @@
 #include "chesscubing/session_describe.h"
 #include "chesscubing/session_export.h"
 #include "chesscubing/session_json.h"
-#include "chesscubing/session_news.h"
 #include "chesscubing/session_timers.h"
-
-#define FRESH_MS 250          /* a new viewer gets clocks read at most this long ago */
-#define CONSOLE_POLL_MS 1000  /* how often the consoles' holds are asked */
-#define TOPIC_IDLE_MS 60000   /* a topic nobody used for this long is dropped */
-#define TOPICS_MAX 512
-#define ANCHORS_MAX 4096
-#define LOG_LINES 40
-#define INDEX_MATCHES 60
-
-typedef enum { TOPIC_INDEX, TOPIC_MATCH, TOPIC_EVENT } topic_kind;
-
-/* Where this process places a match's "now" (see the top). */
-typedef struct {
-	int64_t id;
-	size_t events;
-	int64_t last_event_ms;
-	int64_t anchor_core_ms, anchor_mono_ms;
-	int64_t commit_wall_ms; /* when its last event was committed; 0 unknown */
-	bool console;           /* a console holds it */
-	bool cube;              /* last built in a cube phase: its timers are polled ... */
-	int cube_block, cube_attempt; /* ... for that phase */
-	uint64_t timers_fp;     /* what its timers showed */
-} anchor;
-
-enum { BODY_JSON, BODY_PGN, BODIES };
-
-struct cc_web_topic {
-	topic_kind kind;
-	int64_t id;
-	char name[CC_WEB_NAME_MAX];
-	cc_web_frame *frame[CC_WEB_LANGS];
-	uint64_t seq, fingerprint;
-	int64_t built_mono, built_version;
-	char *body[BODIES];
-	size_t body_len[BODIES];
-	int64_t body_version[BODIES];
-	char etag[BODIES][24];
-	cc_web_client *clients;
-	size_t nclients;
-	int64_t used_mono;
-	cc_web_topic *next;
-};
-
-struct cc_web_feed {
-	cc_session_db *db;
-	cc_web_wake_fn *wake;
-	void *wake_ctx;
-	int64_t version;        /* the record's, as last asked by anyone */
-	int64_t polled_version; /* as the poller last saw it: its watched topics are built on it */
-	cc_session_news *news;  /* the record's writes, told by the kernel */
-	int64_t next_version_ms; /* the poller's next question without news */
-	int64_t next_console_ms;
-	cc_web_topic *topics;
-	size_t ntopics, nclients;
-	anchor *anchors;
-	size_t nanchors;
-};
 
 /* ---- frames ------------------------------------------------------------------ */
 
@@ -141,440 +82,37 @@ static cc_web_frame *frame_new(const char *json, uint64_t seq)
 	return f;
 }
 
-/* ---- the language of the renderer --------------------------------------------- */
-
-static void use_lang(cc_web_lang lang)
-{
-	setenv("LANGUAGE", cc_web_lang_code(lang), 1);
-	/* gettext ignores LANGUAGE under the C locale (as i18n.c knows). */
-	const char *messages = setlocale(LC_MESSAGES, NULL);
-	if (messages && (strcmp(messages, "C") == 0 || strcmp(messages, "POSIX") == 0))
-		setlocale(LC_MESSAGES, "C.UTF-8");
-	/* Setting the domain again makes glibc forget the translations it found. */
-	const char *domain = textdomain(NULL);
-	if (domain)
-		textdomain(domain);
-}
-
-/* ---- what the format is -------------------------------------------------------- */
-
-/* The one place this front end asks what kind of thing a format is: its
- * class (game.h) says whether it is one game or a match of blocks. */
-static bool is_game(cc_format format)
-{
-	return cc_game_has(format, CC_GAME_SINGLE);
-}
-
-/* The format as the screens title it, in the language in use. */
-static const char *format_title(cc_format format)
-{
-	return gettext(cc_game_class_of(format)->title);
-}
-
-/* ---- small JSON helpers ----------------------------------------------------------- */
-
-/* A text for the page: jansson takes valid UTF-8 only; anything else is
- * shown escaped (cc_session_printable), never dropped. */
-static json_t *text_json(const char *text)
-{
-	json_t *s = json_string(text);
-	if (!s) {
-		char safe[1024];
-		cc_session_printable(text, safe, sizeof safe);
-		s = json_string(safe);
-	}
-	return s;
-}
-
-static void set_text(json_t *obj, const char *key, const char *text)
-{
-	json_object_set_new(obj, key, text_json(text));
-}
-
-static void mix(uint64_t *fp, const void *data, size_t len)
-{
-	uint64_t h = cc_web_hash(data, len);
-	*fp = (*fp ^ h) * 1099511628211ULL + 0x9e3779b97f4a7c15ULL;
-}
-
-/* ---- anchors -------------------------------------------------------------------- */
-
-static const cc_clock *clock_of(const cc_web_feed *feed)
-{
-	return cc_session_db_clock(feed->db);
-}
-
-static anchor *anchor_of(cc_web_feed *feed, const cc_session *s, int64_t mono_ms)
-{
-	int64_t id = cc_session_id(s);
-	const cc_match *m = cc_session_match(s);
-	anchor *a = NULL;
-	for (size_t i = 0; i < feed->nanchors; i++)
-		if (feed->anchors[i].id == id)
-			a = &feed->anchors[i];
-	if (!a) {
-		if (feed->nanchors == ANCHORS_MAX)
-			feed->nanchors = 0; /* forget them all: each is found again */
-		if (!feed->anchors)
-			feed->anchors = calloc(ANCHORS_MAX, sizeof *feed->anchors);
-		if (!feed->anchors)
-			return NULL;
-		a = &feed->anchors[feed->nanchors++];
-		memset(a, 0, sizeof *a);
-		a->id = id;
-		a->events = (size_t)-1;
-		bool held = true;
-		if (cc_session_db_in_use(feed->db, id, &held, NULL) != CC_OK)
-			held = true;
-		a->console = held;
-	}
-	size_t events = cc_match_event_count(m);
-	if (events != a->events || cc_match_last_time(m) != a->last_event_ms) {
-		int64_t age = 0;
-		a->events = events;
-		a->last_event_ms = cc_match_last_time(m);
-		if (!cc_session_last_event_age(s, &age) || age < 0) {
-			age = 0;
-			a->commit_wall_ms = 0;
-		} else {
-			a->commit_wall_ms = clock_of(feed)->wall_ms(clock_of(feed)) - age;
-		}
-		a->anchor_core_ms = a->last_event_ms + age;
-		a->anchor_mono_ms = mono_ms;
-	}
-	return a;
-}
-
-static int64_t anchor_now(const anchor *a, int64_t mono_ms)
-{
-	if (!a->console)
-		return a->last_event_ms;
-	int64_t now = a->anchor_core_ms + (mono_ms - a->anchor_mono_ms);
-	return now < a->last_event_ms ? a->last_event_ms : now;
-}
-
-/* ---- a board ------------------------------------------------------------------------ */
-
-typedef struct {
-	json_t *list;
-} log_ctx;
-
-static void log_line(void *ctx, int64_t t_ms, cc_session_log_kind kind, const char *text)
-{
-	log_ctx *l = ctx;
-	const char *k = "event";
-	switch (kind) {
-	case CC_SESSION_LOG_EVENT:
-		break;
-	case CC_SESSION_LOG_TICK:
-		k = "tick";
-		break;
-	case CC_SESSION_LOG_AFTER:
-		k = "after";
-		break;
-	case CC_SESSION_LOG_TIME:
-		k = "time";
-		break;
-	case CC_SESSION_LOG_ERROR:
-		k = "error";
-		break;
-	}
-	json_t *line = json_pack("{s:I, s:s, s:o}", "t", (json_int_t)t_ms, "kind", k, "text", text_json(text));
-	if (line)
-		json_array_append_new(l->list, line);
-	if (json_array_size(l->list) > LOG_LINES)
-		json_array_remove(l->list, 0);
-}
-
-/* The renderer's words for what the view shows. */
-static json_t *texts_json(cc_session *s, const cc_match_view *v)
-{
-	const cc_match *m = cc_session_match(s);
-	const cc_match_settings *settings = cc_match_settings_of(m);
-	char buf[2048];
-	json_t *t = json_object();
-	if (!t)
-		return NULL;
-	set_text(t, "kind", is_game(settings->format) ? "game" : "match");
-	set_text(t, "format", format_title(settings->format));
-	cc_session_describe_result(v, settings, buf, sizeof buf);
-	set_text(t, "result", buf);
-	set_text(t, "result_code", cc_session_result_code(v->over, v->winner));
-	if (v->has_last_cube) {
-		cc_session_describe_cube(&v->last_cube, settings, buf, sizeof buf);
-		set_text(t, "last_cube", buf);
-	}
-	if (v->phase == CC_PHASE_CUBE && v->cube_number > 0) {
-		cc_session_sheet_line(cc_session_sheet(s), v->cube_number, buf, sizeof buf);
-		set_text(t, "scramble", buf);
-	}
-	if (v->has_board && v->last_move_san[0]) {
-		cc_session_san_local(v->last_move_san, buf, sizeof buf);
-		set_text(t, "last_move", buf);
-	}
-	const cc_uno_game *game = cc_match_uno(m);
-	if (game) {
-		cc_uno_view uv;
-		cc_uno_view_now(game, &uv);
-		cc_session_uno_card_text(uv.card, buf, sizeof buf);
-		set_text(t, "card", buf);
-		cc_session_uno_card_big(uv.card, buf, sizeof buf);
-		set_text(t, "card_big", buf);
-		cc_session_describe_uno_table(game, settings, buf, sizeof buf);
-		set_text(t, "table", buf);
-		size_t steps = cc_uno_step_count(game);
-		if (steps > 0) {
-			cc_session_describe_uno_step(cc_uno_step_at(game, steps - 1), settings, buf, sizeof buf);
-			set_text(t, "step", buf);
-		}
-	}
-	return t;
-}
-
-/* What the audience sees of the timers: a running time alone is no news. */
-static uint64_t timers_fingerprint(cc_session_timers_status status, const cc_session_timers *t)
-{
-	uint64_t fp = 0;
-	mix(&fp, &status, sizeof status);
-	for (int side = 0; status == CC_SESSION_TIMERS_LIVE && side < 2; side++) {
-		const cc_session_timer *s = &t->side[side];
-		int32_t ms = s->state == CC_STACKMAT_RUNNING ? -1 : s->time_ms;
-		mix(&fp, &s->present, sizeof s->present);
-		mix(&fp, &s->state, sizeof s->state);
-		mix(&fp, &ms, sizeof ms);
-	}
-	return fp;
-}
-
-/* SM-6.1: the players' timers as the console publishes them, or null. */
-static json_t *timers_json(cc_web_feed *feed, anchor *a, const cc_match_view *v, int64_t mono_ms, uint64_t *fp)
-{
-	cc_session_timers t;
-	cc_session_timers_status status = cc_session_timers_read(feed->db, a->id, v, mono_ms, &t);
-	a->cube = v->phase == CC_PHASE_CUBE && !v->over;
-	a->cube_block = v->block;
-	a->cube_attempt = v->cube_attempt;
-	a->timers_fp = timers_fingerprint(status, &t);
-	mix(fp, &a->timers_fp, sizeof a->timers_fp);
-	if (status == CC_SESSION_TIMERS_NONE)
-		return json_null();
-	if (status == CC_SESSION_TIMERS_LOST)
-		return json_pack("{s:s}", "status", "lost");
-	return json_pack("{s:s, s:{s:s, s:I}, s:{s:s, s:I}}", "status", "live", "white", "state",
-	                 cc_session_timer_state_name(&t.side[0]), "ms", (json_int_t)t.side[0].time_ms, "black", "state",
-	                 cc_session_timer_state_name(&t.side[1]), "ms", (json_int_t)t.side[1].time_ms);
-}
-
-/* One board: the state, its running clocks, the renderer's texts (and with
- * log, the event log as `watch` tells it). fp takes what the viewers see. */
-static json_t *board_json(cc_web_feed *feed, cc_session *s, int64_t mono_ms, bool log, uint64_t *fp)
-{
-	const cc_match *m = cc_session_match(s);
-	anchor *a = anchor_of(feed, s, mono_ms);
-	if (!a)
-		return NULL;
-	int64_t now = anchor_now(a, mono_ms);
-	cc_match_view v, next;
-	cc_match_view_at(m, now, &v);
-	cc_match_view_at(m, now + 1, &next);
-	json_t *state = cc_session_state_json(m, now, log);
-	if (!state)
-		return NULL;
-	json_object_set_new(state, "match_id", json_integer(cc_session_id(s)));
-	cc_session_fairness_json(state, s);
-	bool run = a->console && !v.over && !v.paused;
-	json_t *running = json_pack("{s:b, s:b, s:b, s:b}", "block", run && next.block_ms_left < v.block_ms_left,
-	                            "move", run && v.has_move_clock && next.move_ms_left < v.move_ms_left, "white",
-	                            run && v.has_chess_clocks && next.clock_ms[0] < v.clock_ms[0], "black",
-	                            run && v.has_chess_clocks && next.clock_ms[1] < v.clock_ms[1]);
-	json_t *board = json_pack("{s:o, s:o, s:b, s:I, s:o}", "state", state, "running", running, "console",
-	                          a->console, "commit_wall_ms", (json_int_t)a->commit_wall_ms, "texts",
-	                          texts_json(s, &v));
-	if (board)
-		json_object_set_new(board, "timers", timers_json(feed, a, &v, mono_ms, fp));
-	if (board && log) {
-		log_ctx l = {json_array()};
-		if (l.list) {
-			cc_session_event_log(m, log_line, &l);
-			json_object_set_new(board, "log", l.list);
-		}
-	}
-	mix(fp, &a->id, sizeof a->id);
-	mix(fp, &a->events, sizeof a->events);
-	mix(fp, &a->last_event_ms, sizeof a->last_event_ms);
-	mix(fp, &a->console, sizeof a->console);
-	return board;
-}
-
-/* ---- topics' payloads ------------------------------------------------------------------ */
-
-static json_t *match_payload(cc_web_feed *feed, const cc_web_topic *t, int64_t mono_ms, uint64_t *fp)
-{
-	cc_session *s = NULL;
-	cc_error err = {0};
-	if (cc_session_read(&s, feed->db, t->id, &err) != CC_OK)
-		return json_pack("{s:s, s:s}", "topic", "match", "error", err.message);
-	json_t *board = board_json(feed, s, mono_ms, true, fp);
-	cc_session_destroy(s);
-	return board ? json_pack("{s:s, s:o}", "topic", "match", "board", board) : NULL;
-}
-
-static json_t *event_payload(cc_web_feed *feed, const cc_web_topic *t, int64_t mono_ms, uint64_t *fp)
-{
-	cc_session_event ev;
-	cc_session_pairing *pairings = NULL;
-	cc_session_standing standings[CC_CLUB_PLAYERS_MAX];
-	unsigned players = 0;
-	size_t count = 0;
-	cc_error err = {0};
-	cc_err rc = cc_session_club_event(feed->db, t->name, &ev, &pairings, &count, &err);
-	if (rc == CC_OK)
-		rc = cc_session_club_standings(feed->db, t->name, &ev, standings, &players, &err);
-	if (rc) {
-		free(pairings);
-		return json_pack("{s:s, s:s}", "topic", "event", "error", err.message);
-	}
-	json_t *out = json_pack("{s:s, s:{s:o, s:s, s:s, s:s, s:b, s:I, s:I, s:I, s:I, s:s, s:s}}", "topic", "event",
-	                        "event", "name", text_json(ev.name), "format", cc_format_name(ev.format), "title",
-	                        format_title(ev.format), "category",
-	                        cc_category_name(ev.category), "twice", ev.twice, "players", (json_int_t)ev.players,
-	                        "rounds", (json_int_t)ev.rounds, "pairings", (json_int_t)ev.pairings, "finished",
-	                        (json_int_t)ev.finished, "created_utc", ev.created_utc, "kind",
-	                        is_game(ev.format) ? "game" : "match");
-	json_t *list = json_array(), *table = json_array(), *boards = json_object();
-	for (size_t i = 0; out && list && i < count; i++) {
-		const cc_session_pairing *p = &pairings[i];
-		json_array_append_new(list, json_pack("{s:I, s:I, s:o, s:o, s:b, s:I, s:b, s:s}", "round",
-		                                      (json_int_t)p->round, "board", (json_int_t)p->board, "white",
-		                                      text_json(p->white), "black", text_json(p->black), "bye", p->bye,
-		                                      "match_id", (json_int_t)p->match_id, "over", p->over, "result",
-		                                      p->result ? p->result : ""));
-		mix(fp, p->result ? p->result : "", p->result ? strlen(p->result) : 0);
-		mix(fp, &p->match_id, sizeof p->match_id);
-		cc_session *s = NULL;
-		if (p->match_id && boards && cc_session_read(&s, feed->db, p->match_id, NULL) == CC_OK) {
-			char key[24];
-			snprintf(key, sizeof key, "%lld", (long long)p->match_id);
-			json_t *b = board_json(feed, s, mono_ms, false, fp);
-			if (b)
-				json_object_set_new(boards, key, b);
-			cc_session_destroy(s);
-		}
-	}
-	for (unsigned i = 0; table && i < players; i++) {
-		const cc_session_standing *st = &standings[i];
-		json_array_append_new(table, json_pack("{s:I, s:o, s:I, s:f, s:f, s:b, s:I, s:f, s:I}", "rank",
-		                                       (json_int_t)st->st.rank, "name", text_json(st->name), "seat",
-		                                       (json_int_t)st->st.player, "points", st->st.points, "direct",
-		                                       st->st.direct, "direct_used", st->st.direct_used, "wins",
-		                                       (json_int_t)st->st.wins, "sb", st->st.sb, "played",
-		                                       (json_int_t)st->st.played));
-		mix(fp, &st->st.points, sizeof st->st.points);
-	}
-	free(pairings);
-	if (!out || !list || !table || !boards) {
-		json_decref(out);
-		json_decref(list);
-		json_decref(table);
-		json_decref(boards);
-		return NULL;
-	}
-	json_object_set_new(out, "pairings", list);
-	json_object_set_new(out, "standings", table);
-	json_object_set_new(out, "boards", boards);
-	return out;
-}
-
-static json_t *index_payload(cc_web_feed *feed, uint64_t *fp)
-{
-	cc_session_info *items = NULL;
-	cc_session_event *events = NULL;
-	size_t count = 0, nevents = 0;
-	cc_error err = {0};
-	json_t *out = json_pack("{s:s, s:[], s:[]}", "topic", "index", "matches", "events");
-	if (!out)
-		return NULL;
-	json_t *matches = json_object_get(out, "matches"), *evs = json_object_get(out, "events");
-	if (cc_session_db_list(feed->db, &items, &count, &err) == CC_OK) {
-		/* the newest first; unfinished ones before */
-		for (int pass = 0; pass < 2; pass++)
-			for (size_t k = count; k-- > 0 && json_array_size(matches) < INDEX_MATCHES;) {
-				const cc_session_info *in = &items[k];
-				if (in->over != (pass == 1))
-					continue;
-				json_array_append_new(matches,
-				                      json_pack("{s:I, s:o, s:o, s:s, s:s, s:s, s:b, s:s, s:I, s:s}", "id",
-				                                (json_int_t)in->id, "white", text_json(in->settings.white),
-				                                "black", text_json(in->settings.black), "format",
-				                                cc_format_name(in->settings.format), "title",
-				                                format_title(in->settings.format), "kind",
-				                                is_game(in->settings.format) ? "game" : "match", "over", in->over,
-				                                "result", cc_session_result_code(in->over, in->winner), "events",
-				                                (json_int_t)in->events, "created_utc", in->created_utc));
-			}
-		free(items);
-	}
-	if (cc_session_club_events(feed->db, &events, &nevents, &err) == CC_OK) {
-		for (size_t k = nevents; k-- > 0;) {
-			const cc_session_event *e = &events[k];
-			json_array_append_new(evs, json_pack("{s:o, s:s, s:s, s:I, s:I, s:I, s:I, s:b}", "name",
-			                                     text_json(e->name), "format", cc_format_name(e->format), "title",
-			                                     format_title(e->format), "players",
-			                                     (json_int_t)e->players, "rounds", (json_int_t)e->rounds,
-			                                     "pairings", (json_int_t)e->pairings, "finished",
-			                                     (json_int_t)e->finished, "open", e->finished < e->pairings));
-		}
-		free(events);
-	}
-	char *text = json_dumps(out, JSON_COMPACT);
-	if (text) {
-		mix(fp, text, strlen(text));
-		free(text);
-	}
-	return out;
-}
-
-static json_t *topic_payload(cc_web_feed *feed, const cc_web_topic *t, int64_t mono_ms, uint64_t *fp)
-{
-	switch (t->kind) {
-	case TOPIC_INDEX:
-		return index_payload(feed, fp);
-	case TOPIC_MATCH:
-		return match_payload(feed, t, mono_ms, fp);
-	case TOPIC_EVENT:
-		return event_payload(feed, t, mono_ms, fp);
-	}
-	return NULL;
-}
-
 /* Builds the topic's frames again; wakes its clients when what they see changed. */
 static void topic_build(cc_web_feed *feed, cc_web_topic *t, int64_t mono_ms)
 {
-	cc_web_frame *frames[CC_WEB_LANGS] = {NULL, NULL};
+	cc_web_frame *frames[CC_LANG_MAX] = {NULL};
+	size_t langs = cc_lang_count();
 	uint64_t fp = 0;
-	for (int l = 0; l < CC_WEB_LANGS; l++) {
+	bool whole = true;
+	for (size_t l = 0; l < langs; l++) {
 		uint64_t lang_fp = 0;
-		use_lang((cc_web_lang)l);
-		json_t *payload = topic_payload(feed, t, mono_ms, &lang_fp);
+		const cc_lang *lang = cc_lang_at(l);
+		json_t *payload = cc_web_topic_payload(lang, feed, t, mono_ms, &lang_fp);
 		if (l == 0)
 			fp = lang_fp;
 		if (!payload)
 			continue;
-		json_object_set_new(payload, "lang", json_string(cc_web_lang_code((cc_web_lang)l)));
+		json_object_set_new(payload, "lang", json_string(lang->code));
 		char *text = json_dumps(payload, JSON_COMPACT);
 		json_decref(payload);
 		if (text) {
 			frames[l] = frame_new(text, t->seq + 1);
 			free(text);
 		}
+		whole = whole && frames[l];
 	}
-	if (!frames[0] || !frames[1]) {
-		cc_web_frame_unref(frames[0]);
-		cc_web_frame_unref(frames[1]);
+	if (!whole) {
+		for (size_t l = 0; l < langs; l++)
+			cc_web_frame_unref(frames[l]);
 		return; /* out of memory: the last frames stay */
 	}
 	t->seq++;
-	for (int l = 0; l < CC_WEB_LANGS; l++) {
+	for (size_t l = 0; l < langs; l++) {
 		cc_web_frame_unref(t->frame[l]);
 		t->frame[l] = frames[l];
 	}
@@ -615,7 +153,7 @@ cc_err cc_web_feed_create(cc_web_feed **out, const char *db, cc_web_wake_fn *wak
 
 static void topic_free(cc_web_topic *t)
 {
-	for (int l = 0; l < CC_WEB_LANGS; l++)
+	for (size_t l = 0; l < CC_LANG_MAX; l++)
 		cc_web_frame_unref(t->frame[l]);
 	for (int b = 0; b < BODIES; b++)
 		free(t->body[b]);
@@ -661,6 +199,7 @@ static topic_kind kind_of(cc_web_route_kind k)
 	case CC_WEB_INDEX_JSON:
 	case CC_WEB_INDEX_EVENTS:
 	case CC_WEB_ASSET:
+	case CC_WEB_WORDS:
 		break;
 	}
 	return TOPIC_INDEX;
@@ -719,24 +258,26 @@ cc_err cc_web_feed_topic(cc_web_feed *feed, const cc_web_route *route, int64_t m
 	return CC_OK;
 }
 
-cc_web_frame *cc_web_feed_frame(cc_web_feed *feed, cc_web_topic *t, cc_web_lang lang, int64_t mono_ms)
+cc_web_frame *cc_web_feed_frame(cc_web_feed *feed, cc_web_topic *t, const cc_lang *lang, int64_t mono_ms)
 {
 	int64_t version = version_now(feed);
-	bool stale = !t->frame[lang] || t->built_version != version ||
+	size_t l = cc_lang_index(lang);
+	bool stale = !t->frame[l] || t->built_version != version ||
 	             (t->kind != TOPIC_INDEX && mono_ms - t->built_mono > FRESH_MS);
 	t->used_mono = mono_ms;
 	if (stale)
 		topic_build(feed, t, mono_ms);
-	return t->frame[lang];
+	return t->frame[l];
 }
 
-cc_web_frame *cc_web_topic_frame(const cc_web_topic *t, cc_web_lang lang)
+cc_web_frame *cc_web_topic_frame(const cc_web_topic *t, const cc_lang *lang)
 {
-	return t->frame[lang];
+	return t->frame[cc_lang_index(lang)];
 }
 
-/* The topic's feed written into a new string; NULL when it could not be. */
-static char *body_make(cc_web_feed *feed, cc_web_topic *t, int b, size_t *len, int64_t mono_ms)
+/* The topic's feed b written into a new string (a PGN's comments in lang);
+ * NULL when it could not be. */
+static char *body_make(const cc_lang *lang, cc_web_feed *feed, cc_web_topic *t, int b, size_t *len, int64_t mono_ms)
 {
 	char *text = NULL;
 	FILE *out = open_memstream(&text, len);
@@ -744,10 +285,10 @@ static char *body_make(cc_web_feed *feed, cc_web_topic *t, int b, size_t *len, i
 	if (rc == 0 && t->kind == TOPIC_MATCH) {
 		cc_session *s = NULL;
 		rc = cc_session_read(&s, feed->db, t->id, NULL) == CC_OK
-		             ? cc_session_export(out, s, b == BODY_PGN ? CC_EXPORT_PGN : CC_EXPORT_JSON)
+		             ? cc_session_export(lang, out, s, b >= BODY_PGN ? CC_EXPORT_PGN : CC_EXPORT_JSON)
 		             : -1;
 		cc_session_destroy(s);
-	} else if (rc == 0 && t->kind == TOPIC_EVENT && b == BODY_PGN) {
+	} else if (rc == 0 && t->kind == TOPIC_EVENT && b >= BODY_PGN) {
 		cc_session_event ev;
 		cc_session_pairing *pairings = NULL;
 		size_t count = 0;
@@ -757,15 +298,14 @@ static char *body_make(cc_web_feed *feed, cc_web_topic *t, int b, size_t *len, i
 			if (!pairings[i].match_id)
 				continue;
 			if (cc_session_read(&s, feed->db, pairings[i].match_id, NULL) == CC_OK)
-				rc = cc_session_export(out, s, CC_EXPORT_PGN) || fputc('\n', out) == EOF ? -1 : 0;
+				rc = cc_session_export(lang, out, s, CC_EXPORT_PGN) || fputc('\n', out) == EOF ? -1 : 0;
 			cc_session_destroy(s);
 		}
 		free(pairings);
 	} else if (rc == 0) {
 		/* the event's and the index's JSON: the English payload */
 		uint64_t fp = 0;
-		use_lang(CC_WEB_LANG_EN);
-		json_t *payload = topic_payload(feed, t, mono_ms, &fp);
+		json_t *payload = cc_web_topic_payload(cc_lang_default(), feed, t, mono_ms, &fp);
 		rc = payload ? json_dumpf(payload, out, JSON_INDENT(1)) : -1;
 		json_decref(payload);
 	}
@@ -778,16 +318,17 @@ static char *body_make(cc_web_feed *feed, cc_web_topic *t, int b, size_t *len, i
 	return text;
 }
 
-const char *cc_web_feed_body(cc_web_feed *feed, cc_web_topic *t, bool pgn, size_t *len, const char **etag)
+const char *cc_web_feed_body(cc_web_feed *feed, cc_web_topic *t, bool pgn, const cc_lang *lang, size_t *len,
+                             const char **etag)
 {
-	int b = pgn ? BODY_PGN : BODY_JSON;
+	int b = pgn ? BODY_PGN + (int)cc_lang_index(lang) : BODY_JSON;
 	int64_t version = version_now(feed);
 	int64_t mono = clock_of(feed)->monotonic_ms(clock_of(feed));
 	/* An event's JSON runs clocks: made again for each request. */
-	bool timeless = t->kind == TOPIC_MATCH || b == BODY_PGN || t->kind == TOPIC_INDEX;
+	bool timeless = t->kind == TOPIC_MATCH || b >= BODY_PGN || t->kind == TOPIC_INDEX;
 	if (!t->body[b] || t->body_version[b] != version || !timeless) {
 		size_t n = 0;
-		char *text = body_make(feed, t, b, &n, mono);
+		char *text = body_make(lang, feed, t, b, &n, mono);
 		if (!text)
 			return NULL;
 		free(t->body[b]);
@@ -868,7 +409,7 @@ static bool poll_timers(cc_web_feed *feed, int64_t mono_ms)
 		v.block = a->cube_block;
 		v.cube_attempt = a->cube_attempt;
 		cc_session_timers_status status = cc_session_timers_read(feed->db, a->id, &v, mono_ms, &t);
-		if (timers_fingerprint(status, &t) != a->timers_fp)
+		if (cc_web_timers_fingerprint(status, &t) != a->timers_fp)
 			changed = true;
 	}
 	return changed;
