@@ -302,7 +302,7 @@ START_TEST(test_club_session_ratings__a_chess_game_counts_in_its_own_list)
 	ck_assert(club.counted);
 	ck_assert_double_eq_tol(club.change.white_after, 1020.0, EPS);
 	char text[512];
-	cc_session_describe_club(&club, &s, text, sizeof text);
+	cc_session_describe_club(cc_lang_default(), &club, &s, text, sizeof text);
 	ck_assert_ptr_nonnull(strstr(text, "Chess game ratings: Anne 1000 -> 1020"));
 	cc_club_list list;
 	ck_assert_int_eq(cc_club_list_parse("chess", &list), CC_OK);
@@ -431,7 +431,7 @@ START_TEST(test_club_session_event__match_fills_its_pairing)
 	char *text = NULL;
 	size_t size = 0;
 	FILE *out = open_memstream(&text, &size);
-	ck_assert_int_eq(cc_session_export(out, m, CC_EXPORT_PGN), 0);
+	ck_assert_int_eq(cc_session_export(cc_lang_default(), out, m, CC_EXPORT_PGN), 0);
 	fclose(out);
 	ck_assert_msg(strstr(text, "[Event \"Club night\"]\n") && strstr(text, "[Round \"1\"]\n") &&
 	                  strstr(text, "[WhiteElo \"1000\"]\n") && strstr(text, "[BlackElo \"1000\"]\n"),
@@ -594,17 +594,17 @@ START_TEST(test_club_session_describe__rating_change_and_why_not)
 	cc_session_match_club club;
 	char text[512];
 	ck_assert_int_eq(cc_session_club_match(db, cc_session_id(m), &club, NULL), CC_OK);
-	cc_session_describe_club(&club, &cc_session_info_of(m)->settings, text, sizeof text);
+	cc_session_describe_club(cc_lang_default(), &club, &cc_session_info_of(m)->settings, text, sizeof text);
 	/* Both at 1000, K 40: +20 and -20; 1020 is silver, 980 silver. */
 	ck_assert_str_eq(text, "Ratings: Anne 1000 -> 1020 (+20.0, silver), Bob 1000 -> 980 (-20.0, silver)");
 	cc_session_destroy(m);
 	m = new_match(db, "Anne", "Bob", true, NULL);
 	finish(m, CC_WINNER_WHITE, WALL_MS + 2000);
 	ck_assert_int_eq(cc_session_club_match(db, cc_session_id(m), &club, NULL), CC_OK);
-	cc_session_describe_club(&club, &cc_session_info_of(m)->settings, text, sizeof text);
+	cc_session_describe_club(cc_lang_default(), &club, &cc_session_info_of(m)->settings, text, sizeof text);
 	ck_assert_str_eq(text, "Ratings: not counted (unrated)");
-	ck_assert_str_eq(cc_session_tier_text(949.4), "bronze");
-	ck_assert_str_eq(cc_session_tier_text(1399.5), "diamond");
+	ck_assert_str_eq(cc_session_tier_text(cc_lang_default(), 949.4), "bronze");
+	ck_assert_str_eq(cc_session_tier_text(cc_lang_default(), 1399.5), "diamond");
 	cc_session_destroy(m);
 	cc_session_db_close(db);
 	remove_dir();
@@ -968,14 +968,14 @@ START_TEST(test_club_session_correct__described_with_who_when_why)
 	c.sets_result = true;
 	c.winner = CC_WINNER_BLACK;
 	c.wall_ms = WALL_MS + 15 * 60000;
-	cc_session_describe_correction(&c, true, CC_WINNER_WHITE, text, sizeof text);
+	cc_session_describe_correction(cc_lang_default(), &c, true, CC_WINNER_WHITE, text, sizeof text);
 	ck_assert_msg(strstr(text, "Marie (arbiter)") && strstr(text, "2026-11-30 14:20 UTC") && strstr(text, "0-1") &&
 	                  strstr(text, "1-0") && strstr(text, "scoresheets disagree") && !strstr(text, "Paul"),
 	              "%s", text);
 	c.undone = true;
 	snprintf(c.undone_by, sizeof c.undone_by, "Paul");
 	c.undone_wall_ms = WALL_MS + 20 * 60000;
-	cc_session_describe_correction(&c, true, CC_WINNER_WHITE, text, sizeof text);
+	cc_session_describe_correction(cc_lang_default(), &c, true, CC_WINNER_WHITE, text, sizeof text);
 	ck_assert_msg(strstr(text, "Paul") && strstr(text, "2026-11-30 14:25 UTC"), "%s", text);
 }
 END_TEST

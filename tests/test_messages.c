@@ -16,6 +16,10 @@
 
 #include "chesscubing/common.h"
 #include "chesscubing/session_describe.h"
+#include "chesscubing/support_lang.h"
+
+/* The language the refusals are said in: French (main). */
+static const cc_lang *test_lang;
 
 static const char *const ids[CC_MSG_COUNT] = {
 #define CC_MSG(id, name, kind, types, format) #id,
@@ -91,7 +95,7 @@ START_TEST(test_messages_french__every_message_has_its_form_with_the_same_conver
 {
 	for (int m = 0; m < CC_MSG_COUNT; m++) {
 		const char *format = cc_msg_format((cc_msg)m);
-		const char *french = dgettext("chesscubing", format);
+		const char *french = cc_lang_tr(test_lang, format);
 		char want[10], got[10];
 		/* gettext hands back the msgid itself when it has no translation. */
 		ck_assert_msg(french != format, "%s has no French form: %s", ids[m], format);
@@ -151,29 +155,29 @@ START_TEST(test_messages_render__each_argument_in_french_by_its_type)
 	cc_error err;
 	char buf[2 * CC_ERROR_MESSAGE_MAX];
 	cc_refuse(&err, CC_MSG_QUOTA_PLAYED, CC_SIDE_WHITE, 2);
-	cc_session_describe_refusal(&err, buf, sizeof buf);
+	cc_session_describe_refusal(test_lang, &err, buf, sizeof buf);
 	ck_assert_str_eq(buf, "les Blancs ont déjà joué les 2 coups du quota");
 	/* a move: the language's piece letters */
 	cc_refuse(&err, CC_MSG_ILLEGAL_MOVE, "Nf5", CC_SIDE_BLACK);
-	cc_session_describe_refusal(&err, buf, sizeof buf);
+	cc_session_describe_refusal(test_lang, &err, buf, sizeof buf);
 	ck_assert_ptr_nonnull(strstr(buf, "Cf5"));
 	ck_assert_ptr_nonnull(strstr(buf, "Noirs"));
 	/* a word of the core: through the catalogue */
 	cc_refuse(&err, CC_MSG_MATCH_OVER, "checkmate");
-	cc_session_describe_refusal(&err, buf, sizeof buf);
+	cc_session_describe_refusal(test_lang, &err, buf, sizeof buf);
 	ck_assert_ptr_nonnull(strstr(buf, "(mat)"));
 	/* a time: a clock with the decimal comma */
 	cc_refuse(&err, CC_MSG_BLOCK_TIME_RANGE, 190000, 0, 180000);
 	ck_assert_str_eq(err.message, "the block's time left would be 3:10.0, outside 0:00.0 to 3:00.0");
-	cc_session_describe_refusal(&err, buf, sizeof buf);
+	cc_session_describe_refusal(test_lang, &err, buf, sizeof buf);
 	ck_assert_str_eq(buf, "le temps restant du bloc serait 3:10,0, hors de 0:00,0 à 3:00,0");
 	/* a line of a scenario */
 	cc_error_at_line(&err, 3, cc_refuse(&err, CC_MSG_SCENARIO_UNKNOWN_EVENT, "jump"));
-	cc_session_describe_refusal(&err, buf, sizeof buf);
+	cc_session_describe_refusal(test_lang, &err, buf, sizeof buf);
 	ck_assert_str_eq(buf, "ligne 3 : événement inconnu « jump »");
 	/* a club's reason, with no argument */
-	cc_session_describe_msg(CC_MSG_CLUB_UNRATED, buf, sizeof buf);
-	ck_assert_str_eq(buf, dgettext("chesscubing", "unrated"));
+	cc_session_describe_msg(test_lang, CC_MSG_CLUB_UNRATED, buf, sizeof buf);
+	ck_assert_str_eq(buf, cc_lang_tr(test_lang, "unrated"));
 	ck_assert_str_ne(buf, "unrated");
 }
 END_TEST
@@ -190,7 +194,7 @@ START_TEST(test_messages_render__every_message_says_all_its_arguments)
 		cc_error err;
 		char buf[2 * CC_ERROR_MESSAGE_MAX];
 		cc_refuse_args(&err, (cc_msg)m, in, (int)strlen(types));
-		cc_session_describe_refusal(&err, buf, sizeof buf);
+		cc_session_describe_refusal(test_lang, &err, buf, sizeof buf);
 		ck_assert_msg(buf[0] && strchr(buf, '%') == NULL && strstr(buf, "?") == NULL, "%s said as '%s'", ids[m], buf);
 		ck_assert_msg(strchr(err.message, '%') == NULL, "%s: English '%s'", ids[m], err.message);
 	}
@@ -221,10 +225,8 @@ static Suite *messages_suite(void)
 int main(void)
 {
 	/* The build's French catalogue, as the console reads it with --lang fr. */
-	setenv("LANGUAGE", "fr", 1);
-	setlocale(LC_ALL, "C.UTF-8");
-	bindtextdomain("chesscubing", CC_TEST_LOCALE_DIR);
-	bind_textdomain_codeset("chesscubing", "UTF-8");
+	cc_lang_use_dir(CC_TEST_LOCALE_DIR);
+	test_lang = cc_lang_named("fr");
 	SRunner *runner = srunner_create(messages_suite());
 	srunner_run_all(runner, CK_NORMAL);
 	int failed = srunner_ntests_failed(runner);

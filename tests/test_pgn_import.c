@@ -275,7 +275,7 @@ static unsigned uno_round_trip(uint64_t seed, bool jokers)
 		char *text = NULL;
 		size_t len = 0;
 		FILE *out = open_memstream(&text, &len);
-		ck_assert_int_eq(cc_session_pgn_write(out, session, null_moves), 0);
+		ck_assert_int_eq(cc_session_pgn_write(cc_lang_default(), out, session, null_moves), 0);
 		fclose(out);
 		FILE *in = fmemopen(text, len, "r");
 		cc_pgn_reader r;

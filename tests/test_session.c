@@ -481,7 +481,7 @@ START_TEST(test_session_resume__two_resumes_record_two_returned_amounts)
 	static char report[16384];
 	FILE *out = fmemopen(report, sizeof report, "w");
 	ck_assert_ptr_nonnull(out);
-	ck_assert_int_eq(cc_session_write_report(out, read, false, false), 0);
+	ck_assert_int_eq(cc_session_write_report(cc_lang_default(), out, read, false, false), 0);
 	fclose(out);
 	ck_assert_uint_eq(count_in(report, ", 2 resumes."), 1);
 	ck_assert_uint_eq(count_in(report, "     0:03.0  resume: the console stopped at 14:05:07; clocks put back to "
@@ -504,7 +504,7 @@ static size_t report_lines_at(cc_session *s, const char *at, char *report, size_
 {
 	FILE *out = fmemopen(report, size, "w");
 	ck_assert_ptr_nonnull(out);
-	ck_assert_int_eq(cc_session_write_report(out, s, false, false), 0);
+	ck_assert_int_eq(cc_session_write_report(cc_lang_default(), out, s, false, false), 0);
 	fclose(out);
 	size_t n = 0;
 	for (const char *p = report; (p = strstr(p, at)) != NULL; p++)
@@ -649,7 +649,7 @@ START_TEST(test_session_describe__quotas_at_180_s_said_once)
 	char *text = NULL;
 	size_t size = 0;
 	FILE *out = open_memstream(&text, &size);
-	ck_assert_int_eq(cc_session_export(out, session, CC_EXPORT_TEXT), 0);
+	ck_assert_int_eq(cc_session_export(cc_lang_default(), out, session, CC_EXPORT_TEXT), 0);
 	fclose(out);
 	ck_assert_msg(strstr(text, "block 1 over (quotas)") != NULL, "%s", text);
 	ck_assert_msg(strstr(text, "over (time)") == NULL, "%s", text);
@@ -671,9 +671,9 @@ START_TEST(test_session_describe__cube_winner_from_the_summary)
 	b.cube_cs[1] = 1950;
 	b.cube_winner = CC_WINNER_BLACK;
 	char text[512];
-	cc_session_describe_cube(&b, &s, text, sizeof text);
+	cc_session_describe_cube(cc_lang_default(), &b, &s, text, sizeof text);
 	ck_assert_str_eq(text, "Cube 2: Brice O'Neil won (White 18.00, Black 19.50).");
-	cc_session_describe_block(&b, &s, text, sizeof text);
+	cc_session_describe_block(cc_lang_default(), &b, &s, text, sizeof text);
 	ck_assert_msg(strstr(text, "ended on the quotas.") && strstr(text, "Brice O'Neil won"), "%s", text);
 }
 END_TEST
@@ -687,7 +687,7 @@ START_TEST(test_session_describe__cut_keeps_whole_characters)
 	cc_event ev = cc_event_move(0, CC_SIDE_WHITE, true);
 	for (size_t size = 2; size < 40; size++) {
 		char text[64];
-		cc_session_describe_event(&ev, &s, text, size);
+		cc_session_describe_event(cc_lang_default(), &ev, &s, text, size);
 		size_t len = strlen(text);
 		ck_assert(len < size);
 		/* The last byte is ASCII or ends a two-byte É. */
@@ -858,7 +858,7 @@ START_TEST(test_session_export__json_streamed_is_the_document)
 	char *text = NULL;
 	size_t size = 0;
 	FILE *out = open_memstream(&text, &size);
-	ck_assert_int_eq(cc_session_export(out, live, CC_EXPORT_JSON), 0);
+	ck_assert_int_eq(cc_session_export(cc_lang_default(), out, live, CC_EXPORT_JSON), 0);
 	ck_assert_int_eq(fclose(out), 0);
 	json_error_t jerr;
 	json_t *doc = json_loads(text, 0, &jerr);
@@ -953,7 +953,7 @@ START_TEST(test_session_describe__scoresheet_by_block_and_pairs)
 	ck_assert_uint_eq(cc_session_scoresheet_lines(m), 3);
 	for (size_t i = 0; i < 3; i++) {
 		char line[128];
-		cc_session_scoresheet_line(m, i, line, sizeof line);
+		cc_session_scoresheet_line(cc_lang_default(), m, i, line, sizeof line);
 		ck_assert_str_eq(line, want[i]);
 	}
 	cc_match_destroy(m);

@@ -38,22 +38,23 @@ static void remove_dir(void)
 	ck_assert_int_eq(system(command), 0);
 }
 
-/* The catalogue of the build tree, in French (as --lang fr sets it). */
+/* The language the renderer is given in these tests (speak_*). */
+static const cc_lang *test_lang;
+
+/* The catalogue of the build tree, in French (as --lang fr gives it). */
 static void speak_french(void)
 {
-	setenv("LANGUAGE", "fr", 1);
-	ck_assert_ptr_nonnull(setlocale(LC_ALL, "C.UTF-8"));
-	ck_assert_ptr_nonnull(bindtextdomain("chesscubing", CC_TEST_LOCALEDIR));
-	ck_assert_ptr_nonnull(bind_textdomain_codeset("chesscubing", "UTF-8"));
-	ck_assert_str_eq(dgettext("chesscubing", "KQRBN"), "RDTFC"); /* the catalogue is there */
+	cc_lang_use_dir(CC_TEST_LOCALEDIR);
+	test_lang = cc_lang_named("fr");
+	ck_assert_ptr_nonnull(test_lang);
+	ck_assert_str_eq(cc_lang_tr(test_lang, "KQRBN"), "RDTFC"); /* the catalogue is there */
 }
 
 /* English, whatever an earlier test of the same process chose (valgrind
  * runs the suites in one process, CK_FORK=no). */
 static void speak_english(void)
 {
-	unsetenv("LANGUAGE");
-	ck_assert_ptr_nonnull(setlocale(LC_ALL, "C"));
+	test_lang = cc_lang_default();
 }
 
 /* ---- the data folder ---------------------------------------------------------- */
@@ -135,7 +136,7 @@ START_TEST(test_session_data_folder__record_and_sheet_file_together)
 	snprintf(expected, sizeof expected, "%s/matches.db", folder);
 	ck_assert_int_eq(stat(expected, &st), 0);
 	ck_assert_int_eq(cc_session_sheet_derive(7, sheet, sizeof sheet, NULL), CC_OK);
-	ck_assert(cc_session_write_sheet_file(db, 7, sheet, path, sizeof path));
+	ck_assert(cc_session_write_sheet_file(test_lang, db, 7, sheet, path, sizeof path));
 	snprintf(expected, sizeof expected, "%s/scramble-sheet-7.txt", folder);
 	ck_assert_str_eq(path, expected);
 	ck_assert_int_eq(stat(path, &st), 0);
@@ -160,7 +161,7 @@ START_TEST(test_session_data_folder__given_file_keeps_its_folder)
 	ck_assert(cc_session_db_folder(db, folder, sizeof folder));
 	ck_assert_str_eq(folder, "club");
 	ck_assert_int_eq(cc_session_sheet_derive(9, sheet, sizeof sheet, NULL), CC_OK);
-	ck_assert(cc_session_write_sheet_file(db, 9, sheet, path, sizeof path));
+	ck_assert(cc_session_write_sheet_file(test_lang, db, 9, sheet, path, sizeof path));
 	ck_assert_str_eq(path, "club/scramble-sheet-9.txt");
 	snprintf(expected, sizeof expected, "%s/club/scramble-sheet-9.txt", dir);
 	ck_assert_int_eq(access(expected, R_OK), 0);
@@ -192,7 +193,7 @@ START_TEST(test_session_data_folder__sheet_file_never_follows_a_planted_link)
 	cc_session_db *db = NULL;
 	ck_assert_int_eq(cc_session_db_open(&db, "m.db", CC_SESSION_DB_WRITE, NULL, NULL), CC_OK);
 	ck_assert_int_eq(cc_session_sheet_derive(11, sheet, sizeof sheet, NULL), CC_OK);
-	ck_assert(cc_session_write_sheet_file(db, 11, sheet, path, sizeof path));
+	ck_assert(cc_session_write_sheet_file(test_lang, db, 11, sheet, path, sizeof path));
 	ck_assert_str_eq(path, "./scramble-sheet-11.txt");
 	f = fopen(victim, "r");
 	ck_assert_ptr_nonnull(f);
@@ -233,9 +234,9 @@ static void check_sheet_structure(void)
 {
 	char sheet[CC_SESSION_SHEET_MAX], text[SHEET_TEXT_MAX], heading[128], *lines[16];
 	ck_assert_int_eq(cc_session_sheet_derive(SEED, sheet, sizeof sheet, NULL), CC_OK);
-	cc_session_describe_sheet(SEED, sheet, text, sizeof text);
+	cc_session_describe_sheet(test_lang, SEED, sheet, text, sizeof text);
 	ck_assert_int_eq(split_lines(text, lines, 16), 7);
-	snprintf(heading, sizeof heading, dgettext("chesscubing", "ChessCubing scramble sheet (seed %llu)"), (unsigned long long)SEED);
+	snprintf(heading, sizeof heading, cc_lang_tr(test_lang, "ChessCubing scramble sheet (seed %llu)"), (unsigned long long)SEED);
 	ck_assert_str_eq(lines[0], heading);
 	ck_assert_ptr_nonnull(strstr(lines[0], "18446744073709551615"));
 	ck_assert(lines[1][0] != '\0');
@@ -244,7 +245,7 @@ static void check_sheet_structure(void)
 		char scramble[CC_SESSION_SHEET_MAX], line[CC_SESSION_SHEET_MAX + 32];
 		cc_session_sheet_line(sheet, n, scramble, sizeof scramble);
 		ck_assert(scramble[0] != '\0');
-		snprintf(line, sizeof line, dgettext("chesscubing", "Cube %d: %s"), n, scramble);
+		snprintf(line, sizeof line, cc_lang_tr(test_lang, "Cube %d: %s"), n, scramble);
 		ck_assert_str_eq(lines[2 + n], line);
 		ck_assert(ends_with(lines[2 + n], scramble));
 	}
@@ -263,14 +264,14 @@ START_TEST(test_session_sheet__text_in_french)
 	CLAUSES("none");
 	char sheet[CC_SESSION_SHEET_MAX], english[SHEET_TEXT_MAX], french[SHEET_TEXT_MAX], *en[16], *fr[16];
 	ck_assert_int_eq(cc_session_sheet_derive(5, sheet, sizeof sheet, NULL), CC_OK);
-	cc_session_describe_sheet(5, sheet, english, sizeof english);
+	cc_session_describe_sheet(test_lang, 5, sheet, english, sizeof english);
 	speak_french();
 	check_sheet_structure();
-	cc_session_describe_sheet(5, sheet, french, sizeof french);
+	cc_session_describe_sheet(test_lang, 5, sheet, french, sizeof french);
 	ck_assert_int_eq(split_lines(english, en, 16), split_lines(french, fr, 16));
 	ck_assert_str_ne(fr[0], en[0]); /* the heading is translated */
 	ck_assert_str_ne(fr[1], en[1]); /* and how to apply it */
-	ck_assert_str_eq(fr[1], dgettext("chesscubing", "Apply each scramble to both players' cubes under its number."));
+	ck_assert_str_eq(fr[1], cc_lang_tr(test_lang, "Apply each scramble to both players' cubes under its number."));
 	ck_assert_str_ne(fr[3], en[3]);
 }
 END_TEST
@@ -285,8 +286,8 @@ START_TEST(test_session_sheet__file_and_report_give_the_one_text)
 	cc_session_db *db = NULL;
 	ck_assert_int_eq(cc_session_db_open(&db, folder, CC_SESSION_DB_WRITE, NULL, NULL), CC_OK);
 	ck_assert_int_eq(cc_session_sheet_derive(SEED, sheet, sizeof sheet, NULL), CC_OK);
-	cc_session_describe_sheet(SEED, sheet, text, sizeof text);
-	ck_assert(cc_session_write_sheet_file(db, SEED, sheet, path, sizeof path));
+	cc_session_describe_sheet(test_lang, SEED, sheet, text, sizeof text);
+	ck_assert(cc_session_write_sheet_file(test_lang, db, SEED, sheet, path, sizeof path));
 	FILE *in = fopen(path, "r");
 	ck_assert_ptr_nonnull(in);
 	size_t n = fread(file_text, 1, sizeof file_text - 1, in);
@@ -304,7 +305,7 @@ START_TEST(test_session_sheet__file_and_report_give_the_one_text)
 	size_t size = 0;
 	FILE *out = open_memstream(&report, &size);
 	ck_assert_ptr_nonnull(out);
-	ck_assert_int_eq(cc_session_write_report(out, live, true, false), 0);
+	ck_assert_int_eq(cc_session_write_report(test_lang, out, live, true, false), 0);
 	fclose(out);
 	ck_assert_msg(strstr(report, text) != NULL, "the report's sheet is not the renderer's:\n%s", report);
 	free(report);
@@ -365,11 +366,10 @@ START_TEST(test_session_san__english_letters_unchanged)
 	char out[32];
 	/* English whatever an earlier test spoke (valgrind runs them in one
 	 * process): the C locale has no catalogue, the letters stay. */
-	unsetenv("LANGUAGE");
-	ck_assert_ptr_nonnull(setlocale(LC_ALL, "C"));
-	cc_session_san_local("Nbxd7+", out, sizeof out);
+	speak_english();
+	cc_session_san_local(test_lang, "Nbxd7+", out, sizeof out);
 	ck_assert_str_eq(out, "Nbxd7+");
-	cc_session_san_english("Qh5", out, sizeof out);
+	cc_session_san_english(test_lang, "Qh5", out, sizeof out);
 	ck_assert_str_eq(out, "Qh5");
 }
 END_TEST
@@ -384,15 +384,15 @@ START_TEST(test_session_san__french_letters_both_ways)
 	speak_french();
 	for (size_t i = 0; i < sizeof english / sizeof *english; i++) {
 		char out[32], back[32];
-		cc_session_san_local(english[i], out, sizeof out);
+		cc_session_san_local(test_lang, english[i], out, sizeof out);
 		ck_assert_str_eq(out, french[i]);
-		cc_session_san_english(out, back, sizeof back);
+		cc_session_san_english(test_lang, out, back, sizeof back);
 		ck_assert_str_eq(back, english[i]);
 	}
 	char typed[32];
-	cc_session_san_english("Nf3", typed, sizeof typed); /* English N stays a knight */
+	cc_session_san_english(test_lang, "Nf3", typed, sizeof typed); /* English N stays a knight */
 	ck_assert_str_eq(typed, "Nf3");
-	cc_session_san_local("Nf3", typed, 3); /* cut at size */
+	cc_session_san_local(test_lang, "Nf3", typed, 3); /* cut at size */
 	ck_assert_str_eq(typed, "Cf");
 }
 END_TEST
@@ -434,15 +434,15 @@ START_TEST(test_session_summary__lost_double_move_said_lost)
 	cc_block_summary b = block2();
 	char text[512];
 	b.had_double_move = true;
-	cc_session_describe_block(&b, &s, text, sizeof text);
+	cc_session_describe_block(test_lang, &b, &s, text, sizeof text);
 	ck_assert_msg(strncmp(text, "Block 2: Anne started with a double move; ", 42) == 0, "%s", text);
 	b.double_move_lost = true;
-	cc_session_describe_block(&b, &s, text, sizeof text);
+	cc_session_describe_block(test_lang, &b, &s, text, sizeof text);
 	ck_assert_str_eq(text, "Block 2: Anne had a double move and lost it (the free move ran over 20 s); ended on the "
 	                       "quotas. Anne 6 counted (0 lost); Brice 6 counted (0 lost). Cube 3: Anne won (White 15.00, "
 	                       "Black 16.00).");
 	speak_french();
-	cc_session_describe_block(&b, &s, text, sizeof text);
+	cc_session_describe_block(test_lang, &b, &s, text, sizeof text);
 	const char *lost = "Bloc 2 : Anne avait un coup double et l'a perdu (le coup gratuit a dépassé 20 s) ; ";
 	ck_assert_msg(strncmp(text, lost, strlen(lost)) == 0, "%s", text);
 	ck_assert_msg(strstr(text, "a commencé avec un coup double") == NULL, "%s", text);
@@ -460,19 +460,19 @@ START_TEST(test_session_summary__tie_names_the_tied_times)
 	b.replays = 1;
 	b.tied_cube = 4;
 	b.tied_cs[0] = b.tied_cs[1] = 2345;
-	cc_session_describe_block(&b, &s, text, sizeof text);
+	cc_session_describe_block(test_lang, &b, &s, text, sizeof text);
 	ck_assert_msg(strstr(text, ". Cube 4 tied (White 23.45, Black 23.45: an exact tie), replayed: Cube 3: Anne won "
 	                           "(White 15.00, Black 16.00).") != NULL,
 	              "%s", text);
 	b.replays = 2;
 	b.tied_cs[0] = b.tied_cs[1] = CC_CUBE_DNF;
-	cc_session_describe_block(&b, &s, text, sizeof text);
+	cc_session_describe_block(test_lang, &b, &s, text, sizeof text);
 	ck_assert_msg(strstr(text, ". 2 ties, the last on cube 4 (White DNF, Black DNF: two DNFs), replayed: Cube 3:") != NULL,
 	              "%s", text);
 	speak_french();
 	b.replays = 1;
 	b.tied_cs[0] = b.tied_cs[1] = 2345;
-	cc_session_describe_block(&b, &s, text, sizeof text);
+	cc_session_describe_block(test_lang, &b, &s, text, sizeof text);
 	ck_assert_msg(strstr(text, " Cube 4 à égalité (Blancs 23,45, Noirs 23,45 : égalité exacte), phase cube rejouée : Cube 3 ") !=
 	                  NULL,
 	              "%s", text);

@@ -127,7 +127,7 @@ START_TEST(test_sheet_pdf__each_sticker_drawn_is_the_cube_modules)
 		cc_session_sheet_page page = {.match_id = 3, .white = "Alice", .black = "Bob", .game = "ChessCubing Twice V2",
 		                              .date = "2026-12-02", .seed = seed, .sheet = sheet};
 		cc_error err;
-		ck_assert_int_eq(cc_session_sheet_print(&page, CC_SHEET_PDF, pdf, &err), CC_OK);
+		ck_assert_int_eq(cc_session_sheet_print(cc_lang_default(), &page, CC_SHEET_PDF, pdf, &err), CC_OK);
 		char *argv[] = {"pdftoppm", "-r", "72", "-singlefile", pdf, base, NULL};
 		ck_assert_int_eq(run(argv), 0);
 		snprintf(ppm, sizeof ppm, "%s.ppm", base);
@@ -166,14 +166,10 @@ START_TEST(test_sheet_pdf__header_names_the_match_in_the_users_language)
 	derive(11, sheet, sizeof sheet);
 	snprintf(pdf, sizeof pdf, "%s/fr.pdf", folder);
 	snprintf(txt, sizeof txt, "%s/fr.txt", folder);
-	setlocale(LC_ALL, "C.UTF-8");
-	setenv("LANGUAGE", "fr", 1);
 	cc_session_sheet_page page = {.match_id = 12, .white = "Élodie Roy", .black = "Łukasz Nowak",
 	                              .game = "ChessCubing Time V1", .date = "2026-12-02", .seed = 11, .sheet = sheet};
 	cc_error err;
-	ck_assert_int_eq(cc_session_sheet_print(&page, CC_SHEET_PDF, pdf, &err), CC_OK);
-	unsetenv("LANGUAGE");
-	setlocale(LC_ALL, "C");
+	ck_assert_int_eq(cc_session_sheet_print(cc_lang_named("fr"), &page, CC_SHEET_PDF, pdf, &err), CC_OK);
 	char *argv[] = {"pdftotext", "-enc", "UTF-8", pdf, txt, NULL};
 	ck_assert_int_eq(run(argv), 0);
 	const char *text = read_text(txt);
@@ -208,7 +204,7 @@ START_TEST(test_sheet_pdf__hostile_names_escaped_and_cut_at_their_column)
 	cc_session_sheet_page page = {.match_id = 1, .white = white, .black = "Bob\x1b[2Jnasty\xff", .seed = 5,
 	                              .sheet = sheet};
 	cc_error err;
-	ck_assert_int_eq(cc_session_sheet_print(&page, CC_SHEET_PDF, pdf, &err), CC_OK);
+	ck_assert_int_eq(cc_session_sheet_print(cc_lang_default(), &page, CC_SHEET_PDF, pdf, &err), CC_OK);
 	char *argv[] = {"pdftotext", "-enc", "UTF-8", pdf, txt, NULL};
 	ck_assert_int_eq(run(argv), 0);
 	const char *text = read_text(txt);
@@ -231,7 +227,7 @@ START_TEST(test_sheet_svg__one_a4_page_with_the_stickers)
 	snprintf(svg, sizeof svg, "%s/sheet.svg", folder);
 	cc_session_sheet_page page = {.seed = 21, .sheet = sheet, .date = "2026-12-02"};
 	cc_error err;
-	ck_assert_int_eq(cc_session_sheet_print(&page, CC_SHEET_SVG, svg, &err), CC_OK);
+	ck_assert_int_eq(cc_session_sheet_print(cc_lang_default(), &page, CC_SHEET_SVG, svg, &err), CC_OK);
 	const char *text = read_text(svg);
 	ck_assert_ptr_nonnull(strstr(text, "<svg"));
 	ck_assert_ptr_nonnull(strstr(text, "width=\"595.276pt\""));
@@ -256,7 +252,7 @@ START_TEST(test_sheet_file__written_whole_beside_the_path_never_through_a_link)
 	ck_assert_int_eq(symlink(target, link), 0);
 	cc_session_sheet_page page = {.seed = 3, .sheet = sheet};
 	cc_error err;
-	ck_assert_int_eq(cc_session_sheet_print(&page, CC_SHEET_PDF, link, &err), CC_OK);
+	ck_assert_int_eq(cc_session_sheet_print(cc_lang_default(), &page, CC_SHEET_PDF, link, &err), CC_OK);
 	ck_assert_str_eq(read_text(target), "keep me");
 	struct stat st;
 	ck_assert_int_eq(lstat(link, &st), 0);
@@ -265,7 +261,7 @@ START_TEST(test_sheet_file__written_whole_beside_the_path_never_through_a_link)
 	ck_assert_int_eq(memcmp(read_text(link), "%PDF-", 5), 0);
 
 	snprintf(missing, sizeof missing, "%s/no/such/folder/sheet.pdf", folder);
-	ck_assert_int_eq(cc_session_sheet_print(&page, CC_SHEET_PDF, missing, &err), CC_ERR_STORE);
+	ck_assert_int_eq(cc_session_sheet_print(cc_lang_default(), &page, CC_SHEET_PDF, missing, &err), CC_ERR_STORE);
 	ck_assert_int_eq(err.msg, CC_MSG_SHEET_WRITE_FAILED);
 	ck_assert_int_ne(access(missing, F_OK), 0);
 }
@@ -278,7 +274,7 @@ START_TEST(test_sheet_file__a_sheet_that_is_not_four_scrambles_is_refused)
 	snprintf(pdf, sizeof pdf, "%s/bad.pdf", folder);
 	cc_session_sheet_page page = {.seed = 1, .sheet = "R U F\nD L B\nU2 R2\nX Y Z\n"};
 	cc_error err;
-	ck_assert_int_eq(cc_session_sheet_print(&page, CC_SHEET_PDF, pdf, &err), CC_ERR_INVALID);
+	ck_assert_int_eq(cc_session_sheet_print(cc_lang_default(), &page, CC_SHEET_PDF, pdf, &err), CC_ERR_INVALID);
 	ck_assert_int_eq(err.msg, CC_MSG_SHEET_NOT_SCRAMBLES);
 	ck_assert_int_eq(err.args[0].n, 4);
 	ck_assert_int_ne(access(pdf, F_OK), 0);
@@ -287,8 +283,7 @@ END_TEST
 
 int main(void)
 {
-	bindtextdomain("chesscubing", CC_TEST_LOCALE_DIR);
-	bind_textdomain_codeset("chesscubing", "UTF-8");
+	cc_lang_use_dir(CC_TEST_LOCALE_DIR);
 	Suite *s = suite_create("session_sheet");
 	TCase *pdf = tcase_create("pdf");
 	TCase *file = tcase_create("file");

@@ -19,6 +19,7 @@ START_TEST(test_web_route__names_the_pages_and_feeds)
 	ck_assert_int_eq(route("/").kind, CC_WEB_INDEX);
 	ck_assert_int_eq(route("/events").kind, CC_WEB_INDEX_EVENTS);
 	ck_assert_int_eq(route("/index.json").kind, CC_WEB_INDEX_JSON);
+	ck_assert_int_eq(route("/words.json").kind, CC_WEB_WORDS);
 	cc_web_route r = route("/match/42");
 	ck_assert_int_eq(r.kind, CC_WEB_MATCH);
 	ck_assert_int_eq(r.match_id, 42);
@@ -76,16 +77,19 @@ END_TEST
 
 START_TEST(test_web_lang__query_then_accept_language_then_english)
 {
-	ck_assert_int_eq(cc_web_lang_pick("fr", "en"), CC_WEB_LANG_FR);
-	ck_assert_int_eq(cc_web_lang_pick("en", "fr"), CC_WEB_LANG_EN);
-	ck_assert_int_eq(cc_web_lang_pick("de", "fr-FR,fr;q=0.9"), CC_WEB_LANG_FR);
-	ck_assert_int_eq(cc_web_lang_pick(NULL, "en-GB,en;q=0.9,fr;q=0.8"), CC_WEB_LANG_EN);
-	ck_assert_int_eq(cc_web_lang_pick(NULL, "de-DE, fr;q=0.7, en;q=0.3"), CC_WEB_LANG_FR);
-	ck_assert_int_eq(cc_web_lang_pick(NULL, "fr;q=0"), CC_WEB_LANG_EN);
-	ck_assert_int_eq(cc_web_lang_pick(NULL, "FR-ca"), CC_WEB_LANG_FR);
-	ck_assert_int_eq(cc_web_lang_pick(NULL, "fry,frx"), CC_WEB_LANG_EN);
-	ck_assert_int_eq(cc_web_lang_pick(NULL, NULL), CC_WEB_LANG_EN);
-	ck_assert_int_eq(cc_web_lang_pick(NULL, ";;,,q=,"), CC_WEB_LANG_EN);
+	ck_assert_str_eq(cc_web_lang_pick("fr", "en")->code, "fr");
+	ck_assert_str_eq(cc_web_lang_pick("en", "fr")->code, "en");
+	ck_assert_str_eq(cc_web_lang_pick("de", "fr-FR,fr;q=0.9")->code, "fr");
+	ck_assert_str_eq(cc_web_lang_pick(NULL, "en-GB,en;q=0.9,fr;q=0.8")->code, "en");
+	ck_assert_str_eq(cc_web_lang_pick(NULL, "de-DE, fr;q=0.7, en;q=0.3")->code, "fr");
+	ck_assert_str_eq(cc_web_lang_pick(NULL, "fr;q=0")->code, "en");
+	ck_assert_str_eq(cc_web_lang_pick(NULL, "FR-ca")->code, "fr");
+	ck_assert_str_eq(cc_web_lang_pick(NULL, "fry,frx")->code, "en");
+	ck_assert_str_eq(cc_web_lang_pick(NULL, NULL)->code, "en");
+	ck_assert_str_eq(cc_web_lang_pick(NULL, ";;,,q=,")->code, "en");
+	ck_assert_str_eq(cc_web_lang_pick("fr_FR.UTF-8", NULL)->code, "fr"); /* a locale's spelling */
+	ck_assert_str_eq(cc_web_lang_pick(NULL, "fr;q=0.5, en;q=0.5")->code, "fr"); /* the first of equals */
+	ck_assert_str_eq(cc_web_lang_pick(NULL, "*;q=0.5, fr;q=0.05")->code, "fr");
 }
 END_TEST
 

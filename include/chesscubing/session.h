@@ -46,6 +46,7 @@
 #include "chesscubing/game.h"
 #include "chesscubing/match.h"
 #include "chesscubing/record.h"
+#include "chesscubing/support_lang.h"
 
 /* ---- the shell's clock ------------------------------------------------------ */
 
@@ -134,9 +135,10 @@ bool cc_session_db_folder(const cc_session_db *db, char *buf, size_t size);
 /*
  * Writes the scramble sheet of seed (cc_session_describe_sheet's text) as
  * scramble-sheet-<seed>.txt in cc_session_db_folder(db), beside the record,
- * and its path into path. False, path "", when it could not be written.
+ * and its path into path, said in lang. False, path "", when it could not
+ * be written.
  */
-bool cc_session_write_sheet_file(const cc_session_db *db, uint64_t seed, const char *sheet, char *path,
+bool cc_session_write_sheet_file(const cc_lang *lang, const cc_session_db *db, uint64_t seed, const char *sheet, char *path,
                                  size_t size);
 
 /*

@@ -1,7 +1,9 @@
 /*
  * session_describe.h: the one text renderer: what the program says about a match,
- * in English or (through gettext, once the console set the language)
- * French. The console's screens and dialogs, the text report, `show`,
+ * in the language it is given (lang: a row of languages.def; NULL says
+ * English). It reads no process-wide language: the console and the
+ * commands pass the one chosen at start-up, the web server each request's
+ * (support_lang.h). The console's screens and dialogs, the text report, `show`,
  * `demo` and every export say an event, a block, a cube phase or a result
  * through these functions, so no two places can tell it differently.
  *
@@ -19,12 +21,13 @@
 #include "chesscubing/match.h"
 #include "chesscubing/session.h"
 #include "chesscubing/session_club.h"
+#include "chesscubing/support_lang.h"
 
 /* "Alice plays e4", "Bruno moves, check", "Alice solves in 21.37", ... */
-void cc_session_describe_event(const cc_event *ev, const cc_match_settings *settings, char *buf, size_t size);
+void cc_session_describe_event(const cc_lang *lang, const cc_event *ev, const cc_match_settings *settings, char *buf, size_t size);
 
 /* "Alice wins by checkmate", "no winner, by arbiter decision: ...", "in progress". */
-void cc_session_describe_result(const cc_match_view *v, const cc_match_settings *settings, char *buf, size_t size);
+void cc_session_describe_result(const cc_lang *lang, const cc_match_view *v, const cc_match_settings *settings, char *buf, size_t size);
 
 /* A chess game and Chess-Uno are games, ChessCubing's two formats matches:
  * what every screen, report and export calls them. */
@@ -38,16 +41,16 @@ bool cc_session_format_is_game(cc_format format);
  * clock, "(free)" after a double move's free move). None without moves.
  */
 size_t cc_session_scoresheet_lines(const cc_match *match);
-void cc_session_scoresheet_line(const cc_match *match, size_t index, char *buf, size_t size);
+void cc_session_scoresheet_line(const cc_lang *lang, const cc_match *match, size_t index, char *buf, size_t size);
 
 /* "1-0", "0-1", "1/2-1/2", or "*" while the match is not over. */
 const char *cc_session_result_code(bool over, cc_winner winner);
 
 /* A chess game's time control as the arbiter typed it: "5+3", "90+30", "none". */
-void cc_session_time_control(const cc_match_settings *settings, char *buf, size_t size);
+void cc_session_time_control(const cc_lang *lang, const cc_match_settings *settings, char *buf, size_t size);
 
 /* Why a match ended: "checkmate", "resignation", "arbiter decision". */
-const char *cc_session_reason_text(cc_end_reason reason);
+const char *cc_session_reason_text(const cc_lang *lang, cc_end_reason reason);
 
 /*
  * A cube phase's outcome, as the block screen and the reports say it:
@@ -55,7 +58,7 @@ const char *cc_session_reason_text(cc_end_reason reason);
  * 35.00, Black 2:30.00. Clocks: White -35.00 s, Black -120.00 s. Black's
  * 2:30.00 counts as 120 s (cap)." (Time).
  */
-void cc_session_describe_cube(const cc_block_summary *b, const cc_match_settings *settings, char *buf,
+void cc_session_describe_cube(const cc_lang *lang, const cc_block_summary *b, const cc_match_settings *settings, char *buf,
                               size_t size);
 
 /*
@@ -63,7 +66,7 @@ void cc_session_describe_cube(const cc_block_summary *b, const cc_match_settings
  * double move, how it ended, the moves of each player, then the cube
  * phase as cc_session_describe_cube() says it.
  */
-void cc_session_describe_block(const cc_block_summary *b, const cc_match_settings *settings, char *buf,
+void cc_session_describe_block(const cc_lang *lang, const cc_block_summary *b, const cc_match_settings *settings, char *buf,
                                size_t size);
 
 /*
@@ -72,30 +75,30 @@ void cc_session_describe_block(const cc_block_summary *b, const cc_match_setting
  * over, a tie replayed, a cube phase won. One sentence per line, joined by
  * '\n'; "" when nothing changed.
  */
-void cc_session_describe_changes(const cc_match_view *before, const cc_match_view *after,
+void cc_session_describe_changes(const cc_lang *lang, const cc_match_view *before, const cc_match_view *after,
                                  const cc_match_settings *settings, char *buf, size_t size);
 
 /* The club's word on a match (rules/club.md), for `show` and the end
  * screen alike, from cc_session_club_match()'s answer. */
 
 /* A rating's tier as said: "silver" ("argent"). */
-const char *cc_session_tier_text(double rating);
+const char *cc_session_tier_text(const cc_lang *lang, double rating);
 
 /* One player's change in a counted match (CL-4.2): "Anne 1000 -> 1020
  * (+20.0, silver)": the ratings as shown, the exact change, the tier after. */
-void cc_session_describe_rating(const char *name, double before, double after, char *buf, size_t size);
+void cc_session_describe_rating(const cc_lang *lang, const char *name, double before, double after, char *buf, size_t size);
 
 /* "Event: Club night, round 1" ("" for a match in no event), then the
  * ratings: "Ratings: Anne 1000 -> 1020 (+20.0, silver), Dmitri ..." or
  * "Ratings: not counted (unrated)"; two lines joined by '\n'. */
-void cc_session_describe_club(const cc_session_match_club *club, const cc_match_settings *settings, char *buf,
+void cc_session_describe_club(const cc_lang *lang, const cc_session_match_club *club, const cc_match_settings *settings, char *buf,
                               size_t size);
 
 /* CL-5.6: one club correction of a match whose result as played is
  * played (over), on one line: "Correction 1 by Marie, 2026-12-02 03:10
  * UTC: result 0-1 (played 1-0), unrated; reason: ..." and, when undone,
  * "(undone by Paul, 2026-12-02 03:20 UTC)". */
-void cc_session_describe_correction(const cc_session_correction *c, bool over, cc_winner played, char *buf,
+void cc_session_describe_correction(const cc_lang *lang, const cc_session_correction *c, bool over, cc_winner played, char *buf,
                                     size_t size);
 
 /*
@@ -105,7 +108,7 @@ void cc_session_describe_correction(const cc_session_correction *c, bool over, c
  * empty line, then "Cube n: <scramble>" for cubes 1 to 4 (sheet as
  * cc_session_sheet() gives it); every line ended by '\n'.
  */
-void cc_session_describe_sheet(uint64_t seed, const char *sheet, char *buf, size_t size);
+void cc_session_describe_sheet(const cc_lang *lang, uint64_t seed, const char *sheet, char *buf, size_t size);
 
 /*
  * text made safe to print on a terminal or in a file read by people: every
@@ -121,18 +124,18 @@ void cc_session_printable(const char *text, char *buf, size_t size);
  * events, the event log where each change time alone made is told at its
  * time. Returns 0, or -1 when out could not be written or memory ran out.
  */
-int cc_session_write_report(FILE *out, cc_session *session, bool sheet, bool events);
+int cc_session_write_report(const cc_lang *lang, FILE *out, cc_session *session, bool sheet, bool events);
 
 /* RU-18: what a resume gave back, as the resumed screen, the log and the
  * report say it: "the console stopped at 00:16:49; clocks put back to the
  * last event (00:16:41): 0:08.1 of Bob's thinking time returned" (times of
  * day local). */
-void cc_session_describe_returned(int64_t stopped_wall_ms, int64_t last_wall_ms, int64_t returned_ms,
+void cc_session_describe_returned(const cc_lang *lang, int64_t stopped_wall_ms, int64_t last_wall_ms, int64_t returned_ms,
                                   const char *name, char *buf, size_t size);
 
 /* One recorded resume: "resume: " and the sentence above, with "; taken
  * off again at 0:12.0 (g)" when the arbiter did. */
-void cc_session_describe_resume(const cc_session_resume_entry *r, const cc_match_settings *settings, char *buf,
+void cc_session_describe_resume(const cc_lang *lang, const cc_session_resume_entry *r, const cc_match_settings *settings, char *buf,
                                 size_t size);
 
 /*
@@ -145,7 +148,7 @@ void cc_session_describe_resume(const cc_session_resume_entry *r, const cc_match
  * arbiter did nothing.
  */
 typedef void cc_session_line_fn(void *ctx, int64_t t_ms, const char *text);
-size_t cc_session_interventions(const cc_session *session, cc_session_line_fn *fn, void *ctx);
+size_t cc_session_interventions(const cc_lang *lang, const cc_session *session, cc_session_line_fn *fn, void *ctx);
 
 /*
  * The event log of a match as the report tells it, one line at a time:
@@ -164,60 +167,60 @@ typedef enum {
 	CC_SESSION_LOG_ERROR  /* the replay refused an event (t_ms -1) */
 } cc_session_log_kind;
 typedef void cc_session_log_fn(void *ctx, int64_t t_ms, cc_session_log_kind kind, const char *text);
-int cc_session_event_log(const cc_match *match, cc_session_log_fn *fn, void *ctx);
+int cc_session_event_log(const cc_lang *lang, const cc_match *match, cc_session_log_fn *fn, void *ctx);
 
 /* ---- Chess-Uno (describe_uno.c) ------------------------------------------------ */
 
 /* A card for people: "5 red", "Inversion (blue)", "Joker", "+4"; "no card". */
-void cc_session_uno_card_text(int id, char *buf, size_t size);
+void cc_session_uno_card_text(const cc_lang *lang, int id, char *buf, size_t size);
 /* A card in a few big letters: "5", "+2", "INV", "SKIP", "JOKER", "+4"; "" none. */
-void cc_session_uno_card_big(int id, char *buf, size_t size);
+void cc_session_uno_card_big(const cc_lang *lang, int id, char *buf, size_t size);
 /* What one step of the game did: "Alice (White's army) draws 3 red: up to 3 moves". */
-void cc_session_describe_uno_step(const cc_uno_step *step, const cc_match_settings *settings, char *buf,
+void cc_session_describe_uno_step(const cc_lang *lang, const cc_uno_step *step, const cc_match_settings *settings, char *buf,
                                   size_t size);
 /* What the last step of match's game did (cc_session_describe_uno_step);
  * false, buf "", before any step or in a game that is not dealt. */
-bool cc_session_describe_last_uno_step(const cc_match *match, char *buf, size_t size);
+bool cc_session_describe_last_uno_step(const cc_lang *lang, const cc_match *match, char *buf, size_t size);
 /* Which player holds side's army now: an Inversion gives it to the other
  * (in a game that is not dealt, side itself). */
 cc_side cc_session_uno_holder(const cc_match *match, cc_side side);
 /* The pile's count, each discard, the recoverable pawns, who holds which army. */
-void cc_session_describe_uno_table(const cc_uno_game *game, const cc_match_settings *settings, char *buf,
+void cc_session_describe_uno_table(const cc_lang *lang, const cc_uno_game *game, const cc_match_settings *settings, char *buf,
                                    size_t size);
 /* The report of a Chess-Uno game: header, commitment (the secret and the
  * deal once over), the table, the position and, with events, each step. */
-int cc_session_write_uno_report(FILE *out, cc_session *session, bool events);
+int cc_session_write_uno_report(const cc_lang *lang, FILE *out, cc_session *session, bool events);
 
 /* UNO-F10: "Fixed deal: the cards were not shuffled; not rated." for a
  * Chess-Uno game whose deal was given (settings->uno.fixed), in the
  * user's language; NULL for a deal shuffled from the random source and
  * for other formats. Said by every listing, report, export and screen. */
-const char *cc_session_describe_uno_fixed(const cc_match_settings *settings);
+const char *cc_session_describe_uno_fixed(const cc_lang *lang, const cc_match_settings *settings);
 
 /* Any refusal in the user's language, from its id and its arguments, each
  * said by its type (describe_refusal.c). */
-void cc_session_describe_refusal(const cc_error *err, char *buf, size_t size);
+void cc_session_describe_refusal(const cc_lang *lang, const cc_error *err, char *buf, size_t size);
 
 /* A message of the table that takes no argument (a club's "why not
  * counted"), in the user's language. */
-void cc_session_describe_msg(cc_msg msg, char *buf, size_t size);
+void cc_session_describe_msg(const cc_lang *lang, cc_msg msg, char *buf, size_t size);
 
 /* A number written with "." said with the language's decimal separator
  * (French "2:59,9"). */
-void cc_session_decimal_local(char *buf);
+void cc_session_decimal_local(const cc_lang *lang, char *buf);
 
 /* A move's SAN with the language's piece letters (French R D T F C): the
  * record keeps English SAN, the words follow the reader. The one owner of
  * the piece letters: the console and every text go through these two. */
-void cc_session_san_local(const char *san, char *out, size_t size);
+void cc_session_san_local(const cc_lang *lang, const char *san, char *out, size_t size);
 /* A move typed with the language's letters, as the English SAN the event
  * carries ("Cf3" -> "Nf3" in French; English N, B, Q stay accepted). */
-void cc_session_san_english(const char *typed, char *out, size_t size);
+void cc_session_san_english(const cc_lang *lang, const char *typed, char *out, size_t size);
 /* The other reading of a move typed with the language's letters: a letter
  * that is a piece in both alphabets read the English way (the French R,
  * king, read as the English rook). Returns false, out as
  * cc_session_san_english writes it, when there is no other reading. */
-bool cc_session_san_english_other(const char *typed, char *out, size_t size);
+bool cc_session_san_english_other(const cc_lang *lang, const char *typed, char *out, size_t size);
 
 /* Appends to buf (holding len bytes) what fmt says, cut at size without
  * leaving half a UTF-8 character; returns the new length. */

@@ -104,9 +104,10 @@ const char *cc_session_event_cell_symbol(cc_event_game_kind kind, bool white);
  * could not be written. */
 int cc_session_event_write(FILE *out, const cc_event_table *t, cc_event_export_format format);
 
-/* Writes every finished game of t as PGN, read back from db; *games
- * receives their number. A match the core refuses on replay: its error. */
-cc_err cc_session_event_write_pgn(FILE *out, cc_session_db *db, const cc_event_table *t, size_t *games,
+/* Writes every finished game of t as PGN, read back from db, its comments
+ * in lang (NULL: English); *games receives their number. A match the core
+ * refuses on replay: its error. */
+cc_err cc_session_event_write_pgn(const cc_lang *lang, FILE *out, cc_session_db *db, const cc_event_table *t, size_t *games,
                                   cc_error *err);
 
 #endif

@@ -28,7 +28,9 @@ typedef enum { CC_EXPORT_JSON, CC_EXPORT_SCENARIO, CC_EXPORT_PGN, CC_EXPORT_PGN_
 cc_err cc_session_export_format_parse(const char *text, cc_export_format *out);
 
 /* Writes the session's match in format to out; returns 0, or -1 when out
- * could not be written or memory ran out. */
-int cc_session_export(FILE *out, cc_session *session, cc_export_format format);
+ * could not be written or memory ran out. The words of the text report
+ * and of PGN's comments in lang (English for NULL, and what PGN readers
+ * expect); JSON and the scenario are the same bytes in every language. */
+int cc_session_export(const cc_lang *lang, FILE *out, cc_session *session, cc_export_format format);
 
 #endif

@@ -34,9 +34,11 @@
  * file; with null_moves, the whole match as one game with "--" (pgn-null).
  * The club's tags (Event, Round, WhiteElo, BlackElo) come from the
  * session's record when the match belongs to the club. Returns 0, or -1
- * when out could not be written or memory ran out.
+ * when out could not be written or memory ran out. The comments are said
+ * in lang (NULL: English, what readers expect), every one of them; the
+ * tags are the same in every language.
  */
-int cc_session_pgn_write(FILE *out, const cc_session *session, bool null_moves);
+int cc_session_pgn_write(const cc_lang *lang, FILE *out, const cc_session *session, bool null_moves);
 
 typedef struct {
 	cc_chess_position start;

@@ -46,16 +46,17 @@ typedef struct {
  * points from the page's top left corner. */
 void cc_session_sheet_sticker_box(int n, int facelet, double box[3]);
 
-/* Writes the page to path ("-": standard output) as a PDF or an SVG.
+/* Writes the page to path ("-": standard output) as a PDF or an SVG, its
+ * words in lang.
  * Refuses (CC_MSG_SHEET_*) a sheet whose lines are not four scrambles, a
  * machine without cairo, a file that cannot be written. */
-cc_err cc_session_sheet_print(const cc_session_sheet_page *page, cc_sheet_picture kind, const char *path,
+cc_err cc_session_sheet_print(const cc_lang *lang, const cc_session_sheet_page *page, cc_sheet_picture kind, const char *path,
                               cc_error *err);
 
 /* The console's w: the page as scramble-sheet-<seed>.pdf in
  * cc_session_db_folder(db), beside the text sheet; path receives its
  * name ("" when it was not written, err then says why). */
-cc_err cc_session_write_sheet_pdf(const cc_session_db *db, const cc_session_sheet_page *page, char *path,
+cc_err cc_session_write_sheet_pdf(const cc_lang *lang, const cc_session_db *db, const cc_session_sheet_page *page, char *path,
                                   size_t size, cc_error *err);
 
 #endif

@@ -20,10 +20,12 @@
 
 #include <stdint.h>
 
+#include "chesscubing/support_lang.h"
+
 typedef struct {
 	double speed;      /* match clock runs this many times faster (> 0) */
 	bool demo;         /* play a sample match by itself (nothing recorded) */
-	const char *lang;  /* "fr", "en" or NULL to follow the locale */
+	const cc_lang *lang; /* --lang's; NULL to follow the locale */
 	const char *db;    /* the match database; NULL: the default one */
 	bool resume;       /* start on a recorded match instead of the setup screen */
 	int64_t resume_id; /* that match; 0: the newest unfinished one */
@@ -42,10 +44,21 @@ bool cc_ui_clock_keys_valid(char w, char b);
 void cc_ui_options_default(cc_ui_options *options);
 
 /*
- * Sets the locale and the message catalogue (gettext) for lang ("fr",
- * "en" or NULL for the environment's). Call it before printing any text.
+ * Chooses the language of the console, `watch` and the commands, once at
+ * start-up: lang (--lang's) or, NULL, the environment's
+ * (cc_lang_from_env); and the locale's characters (LC_CTYPE only: the
+ * numbers of every output keep their point, whatever LC_NUMERIC says).
+ * Call it before printing any text; again when --lang is read later.
  */
-void cc_ui_i18n_init(const char *lang);
+void cc_ui_i18n_init(const cc_lang *lang);
+
+/* The language chosen by cc_ui_i18n_init (English before it): what the
+ * front end's texts and the renderer's are said in. */
+const cc_lang *cc_ui_lang(void);
+
+/* The language of a PGN export: --lang's when it was given, else English
+ * (what PGN readers expect), whatever the locale. */
+const cc_lang *cc_ui_lang_pgn(void);
 
 /*
  * Runs the console until the arbiter quits or a signal asks to stop.

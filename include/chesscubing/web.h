@@ -19,11 +19,15 @@
 #include <stdbool.h>
 #include <stdint.h>
 
+#include "chesscubing/support_lang.h"
+
 typedef struct {
 	const char *db;            /* the record (NULL: the console's default) */
 	const char *listen;        /* "ADDR:PORT" (NULL: 127.0.0.1:8080); port 0 picks a free one */
 	unsigned max_sse;          /* live viewers at once (0: CC_WEB_MAX_SSE); beyond: 503 */
 	unsigned max_connections;  /* connections at once (0: CC_WEB_MAX_CONNECTIONS) */
+	const cc_lang *lang;       /* what the server says on its terminal (NULL: English);
+	                            * each viewer is answered in its own */
 } cc_web_options;
 
 #define CC_WEB_MAX_SSE 1024

@@ -11,14 +11,16 @@
 #define CHESSCUBING_CLI_UTIL_H
 
 #include <jansson.h>
-#include <libintl.h>
 #include <stdbool.h>
 #include <stdint.h>
 #include <stdio.h>
 
-/* The commands' texts in the user's language (src/po/fr.po; the catalogue
- * is bound by cc_ui_i18n_init, which main calls before any command). */
-#define _(s) dgettext("chesscubing", s)
+#include "chesscubing/support_lang.h"
+#include "chesscubing/ui.h"
+
+/* The commands' texts in the language main chose before any command
+ * (cc_ui_i18n_init: --lang, then the locale). */
+#define _(s) cc_lang_tr(cc_ui_lang(), s)
 #define N_(s) (s)
 
 /*

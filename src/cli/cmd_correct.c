@@ -14,7 +14,6 @@
  * array (the keys in docs/output-formats.md); --csv for --list alone.
  */
 #include <getopt.h>
-#include <libintl.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -25,8 +24,6 @@
 #include "chesscubing/session_describe.h"
 #include "cli_util.h"
 #include "commands.h"
-
-#define _(s) dgettext("chesscubing", s)
 
 static void usage(FILE *out)
 {
@@ -130,7 +127,7 @@ static bool parse_result(const char *text, cc_winner *winner)
 static int refused(const cc_error *err)
 {
 	char text[CC_ERROR_MESSAGE_MAX * 2];
-	cc_session_describe_refusal(err, text, sizeof text);
+	cc_session_describe_refusal(cc_ui_lang(), err, text, sizeof text);
 	fprintf(stderr, "chesscubing correct: %s\n", text);
 	return 1;
 }
@@ -141,7 +138,7 @@ static void print_correction(cc_session_db *db, const cc_session_correction *c)
 	cc_session_info info;
 	char line[1024], printable[4 * sizeof line];
 	bool known = cc_session_db_info(db, c->match_id, &info, NULL) == CC_OK;
-	cc_session_describe_correction(c, known && info.over, known ? info.winner : CC_WINNER_NONE, line, sizeof line);
+	cc_session_describe_correction(cc_ui_lang(), c, known && info.over, known ? info.winner : CC_WINNER_NONE, line, sizeof line);
 	cc_session_printable(line, printable, sizeof printable);
 	printf("%s\n", printable);
 }

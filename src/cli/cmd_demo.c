@@ -35,7 +35,7 @@ static void describe_view(const cc_match_view *v, const cc_match_settings *s)
 		printf("    cube phase: cube number %d (attempt %d)\n", v->cube_number, v->cube_attempt);
 		return;
 	case CC_PHASE_OVER:
-		cc_session_describe_result(v, s, result, sizeof result);
+		cc_session_describe_result(cc_ui_lang(), v, s, result, sizeof result);
 		printf("    match over: %s\n", result);
 		return;
 	}
@@ -45,7 +45,7 @@ static void describe_view(const cc_match_view *v, const cc_match_settings *s)
 static void print_changes(const cc_match_view *before, const cc_match_view *after, const cc_match_settings *s)
 {
 	char text[1024];
-	cc_session_describe_changes(before, after, s, text, sizeof text);
+	cc_session_describe_changes(cc_ui_lang(), before, after, s, text, sizeof text);
 	for (char *line = strtok(text, "\n"); line; line = strtok(NULL, "\n"))
 		printf("    %s\n", line);
 }
@@ -71,7 +71,7 @@ static int play(const cc_session_scenario *sc)
 			cc_session_destroy(session);
 			return 1;
 		}
-		cc_session_describe_event(ev, &sc->settings, what, sizeof what);
+		cc_session_describe_event(cc_ui_lang(), ev, &sc->settings, what, sizeof what);
 		cc_time_format_ms(ev->t_ms, at, sizeof at);
 		printf("[%8s] %s\n", at, what);
 		cc_match_view_at(m, ev->t_ms, &v);

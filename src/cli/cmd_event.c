@@ -591,7 +591,7 @@ static int export_event(cc_session_db *db, const char *name, const event_options
 	int status = 0;
 	size_t games = 0;
 	if (format == CC_EVENT_EXPORT_PGN) {
-		if (cc_session_event_write_pgn(stdout, db, &t, &games, &err)) {
+		if (cc_session_event_write_pgn(cc_ui_lang_pgn(), stdout, db, &t, &games, &err)) {
 			fprintf(stderr, "chesscubing event: %s\n", err.message);
 			status = 1;
 		}

@@ -73,7 +73,7 @@ int cc_cli_cmd_import(int argc, char **argv)
 		long read = fflush(moves_out) == 0 ? ftell(moves_out) : -1;
 		if (rc != CC_OK) {
 			/* RE-4.5: said with its game, ply and token; the next game is read */
-			cc_session_describe_refusal(&err, text, sizeof text);
+			cc_session_describe_refusal(cc_ui_lang(), &err, text, sizeof text);
 			cc_session_printable(text, said, sizeof said);
 			fprintf(stderr, "chesscubing import: %s\n", said);
 			status = 2;
@@ -88,7 +88,7 @@ int cc_cli_cmd_import(int argc, char **argv)
 		       game.result, fen, read > 0 ? (int)read : 0, moves ? moves : "");
 		rewind(moves_out);
 		if (game.contradicted) {
-			cc_session_describe_refusal(&game.warning, text, sizeof text);
+			cc_session_describe_refusal(cc_ui_lang(), &game.warning, text, sizeof text);
 			cc_session_printable(text, said, sizeof said);
 			fprintf(stderr, "chesscubing import: warning: %s\n", said);
 		}

@@ -92,7 +92,7 @@ static int list(cc_session_db *db, const char *text, const players_options *opt)
 			printf(" ");
 			cc_cli_print_column(fed, 12);
 			printf(" %6ld  %s\n", cc_club_shown(items[i].rating.rating),
-			       cc_session_tier_text(items[i].rating.rating));
+			       cc_session_tier_text(cc_ui_lang(), items[i].rating.rating));
 		}
 	}
 	free(items);
@@ -143,7 +143,7 @@ static int show(cc_session_db *db, const char *name, const players_options *opt)
 	if (fed[0])
 		printf(_("Federation ID: %s\n"), fed);
 	printf(_("Rating: %ld (%.2f), %s\n"), cc_club_shown(p.rating.rating), p.rating.rating,
-	       cc_session_tier_text(p.rating.rating));
+	       cc_session_tier_text(cc_ui_lang(), p.rating.rating));
 	printf(_("Rated matches: %u (%u won, %u drawn, %u lost); last change %+.1f\n"), p.rating.games, p.rating.wins,
 	       p.rating.draws, p.rating.losses, p.rating.last_change);
 	/* The other games' own lists (CL-2.10), when he has played in them,
@@ -159,7 +159,7 @@ static int show(cc_session_db *db, const char *name, const players_options *opt)
 		    q.rating.games == 0)
 			continue;
 		printf(_("%s rating: %ld (%.2f), %s; rated games: %u (%u won, %u drawn, %u lost); last change %+.1f\n"),
-		       games[i].label, cc_club_shown(q.rating.rating), q.rating.rating, cc_session_tier_text(q.rating.rating),
+		       games[i].label, cc_club_shown(q.rating.rating), q.rating.rating, cc_session_tier_text(cc_ui_lang(), q.rating.rating),
 		       q.rating.games, q.rating.wins, q.rating.draws, q.rating.losses, q.rating.last_change);
 	}
 	return 0;

@@ -89,7 +89,7 @@ static int print_ratings(const cc_session_player *items, size_t count, output ou
 			printf("%4zu  ", i + 1);
 			cc_cli_print_column(name, 24);
 			printf(" %6ld  %-8s %5u %4u %4u %4u  %+.1f\n", cc_club_shown(r->rating),
-			       cc_session_tier_text(r->rating), r->games, r->wins, r->draws, r->losses, r->last_change);
+			       cc_session_tier_text(cc_ui_lang(), r->rating), r->games, r->wins, r->draws, r->losses, r->last_change);
 		}
 	}
 	return 0;

@@ -149,7 +149,7 @@ static cc_err print_list_row(void *ctx, const cc_session_info *m, cc_error *err)
 	cc_cli_print_column(white, 20);
 	putchar(' ');
 	cc_cli_print_column(black, 20);
-	const char *fixed = cc_session_describe_uno_fixed(&m->settings); /* UNO-F10 */
+	const char *fixed = cc_session_describe_uno_fixed(cc_ui_lang(), &m->settings); /* UNO-F10 */
 	printf(" %6zu  ", m->events);
 	if (!m->over)
 		printf("%s", _("in progress"));
@@ -202,7 +202,7 @@ static void print_rating_change(cc_session_db *db, const cc_session *session)
 	char text[4 * CC_NAME_MAX + 256], printable[4 * sizeof text];
 	if (cc_session_club_match(db, cc_session_id(session), &club, NULL) != CC_OK)
 		return;
-	cc_session_describe_club(&club, &cc_session_info_of(session)->settings, text, sizeof text);
+	cc_session_describe_club(cc_ui_lang(), &club, &cc_session_info_of(session)->settings, text, sizeof text);
 	/* Line by line: the names made printable, the line breaks kept. */
 	for (char *line = strtok(text, "\n"); line; line = strtok(NULL, "\n")) {
 		cc_session_printable(line, printable, sizeof printable);
@@ -220,7 +220,7 @@ static void print_corrections(cc_session_db *db, const cc_session *session)
 	if (cc_session_club_corrections(db, cc_session_id(session), &items, &n, NULL) != CC_OK)
 		return;
 	for (size_t i = 0; i < n; i++) {
-		cc_session_describe_correction(&items[i], info->over, info->winner, line, sizeof line);
+		cc_session_describe_correction(cc_ui_lang(), &items[i], info->over, info->winner, line, sizeof line);
 		cc_session_printable(line, printable, sizeof printable);
 		printf("%s\n", printable);
 	}
@@ -238,7 +238,7 @@ int cc_cli_cmd_show(int argc, char **argv)
 		return status;
 	if (load("show", &opt, &db, &session))
 		return 1;
-	status = cc_session_write_report(stdout, session, true, false) == 0 ? 0 : 1;
+	status = cc_session_write_report(cc_ui_lang(), stdout, session, true, false) == 0 ? 0 : 1;
 	if (status == 0) {
 		print_rating_change(db, session);
 		print_corrections(db, session);
@@ -265,7 +265,9 @@ int cc_cli_cmd_export(int argc, char **argv)
 	}
 	if (load("export", &opt, &db, &session))
 		return 1;
-	status = cc_session_export(stdout, session, format) == 0 ? 0 : 1;
+	/* PGN's comments in English unless --lang asked (what readers expect) */
+	bool pgn = format == CC_EXPORT_PGN || format == CC_EXPORT_PGN_NULL;
+	status = cc_session_export(pgn ? cc_ui_lang_pgn() : cc_ui_lang(), stdout, session, format) == 0 ? 0 : 1;
 	cc_session_destroy(session);
 	cc_session_db_close(db);
 	return cc_cli_finish_output("export", status);
@@ -305,7 +307,7 @@ int cc_cli_cmd_verify(int argc, char **argv)
 		       verdict.draws);
 	else if (verdict.detail.code) { /* UNO-F10: said from its id, in the user's language */
 		char why[CC_ERROR_MESSAGE_MAX * 2];
-		cc_session_describe_refusal(&verdict.detail, why, sizeof why);
+		cc_session_describe_refusal(cc_ui_lang(), &verdict.detail, why, sizeof why);
 		printf("NOT VERIFIED: %s\n", why);
 	} else
 		printf("NOT VERIFIED: %s\n", verdict.why);

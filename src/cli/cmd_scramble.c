@@ -67,7 +67,7 @@ static int print_sheet(uint64_t seed)
 		fprintf(stderr, "chesscubing scramble: %s\n", err.message);
 		return 1;
 	}
-	cc_session_describe_sheet(seed, sheet, text, sizeof text);
+	cc_session_describe_sheet(cc_ui_lang(), seed, sheet, text, sizeof text);
 	fputs(text, stdout);
 	return cc_cli_finish_output("scramble", 0);
 }
@@ -83,7 +83,7 @@ typedef struct {
 static int refused(const cc_error *err)
 {
 	char said[CC_TEXT_MAX * 2];
-	cc_session_describe_refusal(err, said, sizeof said);
+	cc_session_describe_refusal(cc_ui_lang(), err, said, sizeof said);
 	fprintf(stderr, "chesscubing scramble: %s\n", said);
 	return 1;
 }
@@ -112,7 +112,7 @@ static int print_match_picture(const picture_request *req)
 		.match_id = info.id, .white = info.settings.white, .black = info.settings.black,
 		.game = _(game->label), .date = date, .seed = info.settings.seed, .sheet = info.sheet,
 	};
-	if (cc_session_sheet_print(&page, req->kind, req->path, &err) != CC_OK)
+	if (cc_session_sheet_print(cc_ui_lang(), &page, req->kind, req->path, &err) != CC_OK)
 		return refused(&err);
 	return 0;
 }
@@ -129,7 +129,7 @@ static int print_seed_picture(const picture_request *req, uint64_t seed)
 	if (localtime_r(&now, &day))
 		strftime(date, sizeof date, "%Y-%m-%d", &day);
 	cc_session_sheet_page page = {.date = date, .seed = seed, .sheet = sheet};
-	if (cc_session_sheet_print(&page, req->kind, req->path, &err) != CC_OK)
+	if (cc_session_sheet_print(cc_ui_lang(), &page, req->kind, req->path, &err) != CC_OK)
 		return refused(&err);
 	return 0;
 }

@@ -39,7 +39,7 @@ int cc_cli_cmd_serve(int argc, char **argv)
 		{"help", no_argument, NULL, 'h'},
 		{NULL, 0, NULL, 0},
 	};
-	cc_web_options opt = {NULL, NULL, 0, 0};
+	cc_web_options opt = {NULL, NULL, 0, 0, cc_ui_lang()};
 	int c;
 	cc_cli_options_start();
 	while ((c = getopt_long(argc, argv, "h", options, NULL)) != -1) {
@@ -70,7 +70,5 @@ int cc_cli_cmd_serve(int argc, char **argv)
 		usage(stderr);
 		return 2;
 	}
-	/* The renderer's texts in both languages: the catalogue bound once. */
-	cc_ui_i18n_init(NULL);
 	return cc_web_serve(&opt);
 }

@@ -37,7 +37,7 @@ int cc_cli_cmd_watch(int argc, char **argv)
 		{NULL, 0, NULL, 0},
 	};
 	cc_ui_watch_options opt = {NULL, 0, NULL};
-	const char *lang = NULL;
+	const cc_lang *lang = NULL;
 	int c;
 	cc_cli_options_start();
 	while ((c = getopt_long(argc, argv, "l:h", options, NULL)) != -1) {
@@ -49,11 +49,12 @@ int cc_cli_cmd_watch(int argc, char **argv)
 			opt.event = optarg;
 			break;
 		case 'l':
-			if (strcmp(optarg, "fr") != 0 && strcmp(optarg, "en") != 0) {
-				fprintf(stderr, "chesscubing watch: unknown language '%s' (fr or en)\n", optarg);
+			if (!(lang = cc_lang_named(optarg))) {
+				char codes[128];
+				cc_lang_codes(codes, sizeof codes);
+				fprintf(stderr, _("chesscubing: unknown language '%s' (one of %s)\n"), optarg, codes);
 				return 2;
 			}
-			lang = optarg;
 			break;
 		default:
 			return cc_cli_usage_fn(c, usage);
@@ -65,6 +66,7 @@ int cc_cli_cmd_watch(int argc, char **argv)
 	}
 	if (optind < argc && cc_cli_match_number("watch", argv[optind], &opt.match_id) != 0)
 		return 2;
-	cc_ui_i18n_init(lang);
+	if (lang) /* main has chosen one already; this --lang is watch's own */
+		cc_ui_i18n_init(lang);
 	return cc_ui_watch(&opt);
 }

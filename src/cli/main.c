@@ -124,9 +124,17 @@ static int run_resume(int argc, char **argv, cc_ui_options *ui)
 	return cc_ui_run(ui);
 }
 
-static bool lang_valid(const char *lang)
+/* The language --lang names (a row of languages.def), or NULL said on
+ * stderr. */
+static const cc_lang *lang_named(const char *name)
 {
-	return strcmp(lang, "fr") == 0 || strcmp(lang, "en") == 0;
+	const cc_lang *lang = cc_lang_named(name);
+	if (!lang) {
+		char codes[128];
+		cc_lang_codes(codes, sizeof codes);
+		fprintf(stderr, _("chesscubing: unknown language '%s' (one of %s)\n"), name, codes);
+	}
+	return lang;
 }
 
 /*
@@ -135,7 +143,7 @@ static bool lang_valid(const char *lang)
  * into *lang. argv is rewritten in place; returns the new argc, or -1 with
  * a message for a bad language.
  */
-static int take_lang(int argc, char **argv, const char **lang)
+static int take_lang(int argc, char **argv, const cc_lang **lang)
 {
 	int out = 1;
 	for (int i = 1; i < argc; i++) {
@@ -153,11 +161,8 @@ static int take_lang(int argc, char **argv, const char **lang)
 			argv[out++] = argv[i];
 			continue;
 		}
-		if (!lang_valid(value)) {
-			fprintf(stderr, _("chesscubing: unknown language '%s' (fr or en)\n"), value);
+		if (!(*lang = lang_named(value)))
 			return -1;
-		}
-		*lang = value;
 	}
 	argv[out] = NULL;
 	return out;
@@ -216,12 +221,8 @@ static int global_option(int opt, cc_ui_options *ui, stackmat_args *sm)
 		ui->db = optarg;
 		return -1;
 	case 'l':
-		if (!lang_valid(optarg)) {
-			fprintf(stderr, _("chesscubing: unknown language '%s' (fr or en)\n"), optarg);
-			return 2;
-		}
-		ui->lang = optarg;
-		return -1;
+		ui->lang = lang_named(optarg);
+		return ui->lang ? -1 : 2;
 	case 'k':
 		if (strlen(optarg) != 2 || !cc_ui_clock_keys_valid(optarg[0], optarg[1])) {
 			fprintf(stderr, _("chesscubing: invalid clock keys '%s' (two different printable keys, White's then "

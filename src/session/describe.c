@@ -13,9 +13,9 @@
 
 #include "describe_internal.h"
 
-void cc_session_decimal_local(char *buf)
+void cc_session_decimal_local(const cc_lang *lang, char *buf)
 {
-	localize_decimal(buf);
+	localize_decimal(lang, buf);
 }
 
 size_t cc_session_describe_append(char *buf, size_t size, size_t len, const char *fmt, ...)

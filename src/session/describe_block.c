@@ -5,35 +5,35 @@
 #include "describe_internal.h"
 
 /* A clock change in seconds with its sign, "-35.00 s". */
-static void signed_seconds(int64_t ms, char *buf, size_t size)
+static void signed_seconds(const cc_lang *lang, int64_t ms, char *buf, size_t size)
 {
 	snprintf(buf, size, "%s%.2f s", ms >= 0 ? "+" : "-", (double)(ms >= 0 ? ms : -ms) / 1000.0);
-	localize_decimal(buf);
+	localize_decimal(lang, buf);
 }
 
-void cc_session_describe_cube(const cc_block_summary *b, const cc_match_settings *s, char *buf, size_t size)
+void cc_session_describe_cube(const cc_lang *lang, const cc_block_summary *b, const cc_match_settings *s, char *buf, size_t size)
 {
 	char w[16], k[16], aw[32], ak[32];
 	size_t len;
-	solve_text(b->cube_cs[CC_SIDE_WHITE], w, sizeof w);
-	solve_text(b->cube_cs[CC_SIDE_BLACK], k, sizeof k);
+	solve_text(lang, b->cube_cs[CC_SIDE_WHITE], w, sizeof w);
+	solve_text(lang, b->cube_cs[CC_SIDE_BLACK], k, sizeof k);
 	buf[0] = '\0';
 	if (b->cube_winner != CC_WINNER_NONE) {
 		cc_session_describe_append(buf, size, 0, _("Cube %d: %s won (White %s, Black %s)."), b->cube_number,
 		       winner_name(s, b->cube_winner), w, k);
 		return;
 	}
-	signed_seconds(b->adjust_ms[CC_SIDE_WHITE], aw, sizeof aw);
-	signed_seconds(b->adjust_ms[CC_SIDE_BLACK], ak, sizeof ak);
+	signed_seconds(lang, b->adjust_ms[CC_SIDE_WHITE], aw, sizeof aw);
+	signed_seconds(lang, b->adjust_ms[CC_SIDE_BLACK], ak, sizeof ak);
 	len = cc_session_describe_append(buf, size, 0, _("Cube %d: White %s, Black %s. Clocks: White %s, Black %s."), b->cube_number, w,
 	             k, aw, ak);
 	for (int side = 0; side < 2; side++)
 		if (b->capped[side])
-			len = cc_session_describe_append(buf, size, len, _(" %s's %s counts as 120 s (cap)."), side_label((cc_side)side),
+			len = cc_session_describe_append(buf, size, len, _(" %s's %s counts as 120 s (cap)."), side_label(lang, (cc_side)side),
 			             side == CC_SIDE_WHITE ? w : k);
 }
 
-void cc_session_describe_block(const cc_block_summary *b, const cc_match_settings *s, char *buf, size_t size)
+void cc_session_describe_block(const cc_lang *lang, const cc_block_summary *b, const cc_match_settings *s, char *buf, size_t size)
 {
 	char cube[256];
 	size_t len = 0;
@@ -64,8 +64,8 @@ void cc_session_describe_block(const cc_block_summary *b, const cc_match_setting
 		/* TW-3.2, RU-2: what tied, and why it was no decision: the phase was replayed */
 		char w[16], k[16];
 		const char *how = b->tied_cs[CC_SIDE_WHITE] == CC_CUBE_DNF ? _("two DNFs") : _("an exact tie");
-		solve_text(b->tied_cs[CC_SIDE_WHITE], w, sizeof w);
-		solve_text(b->tied_cs[CC_SIDE_BLACK], k, sizeof k);
+		solve_text(lang, b->tied_cs[CC_SIDE_WHITE], w, sizeof w);
+		solve_text(lang, b->tied_cs[CC_SIDE_BLACK], k, sizeof k);
 		if (b->replays == 1)
 			len = cc_session_describe_append(buf, size, len, _(" Cube %d tied (White %s, Black %s: %s), replayed:"),
 			             b->tied_cube, w, k, how);
@@ -74,11 +74,11 @@ void cc_session_describe_block(const cc_block_summary *b, const cc_match_setting
 			             _(" %d ties, the last on cube %d (White %s, Black %s: %s), replayed:"), b->replays,
 			             b->tied_cube, w, k, how);
 	}
-	cc_session_describe_cube(b, s, cube, sizeof cube);
+	cc_session_describe_cube(lang, b, s, cube, sizeof cube);
 	cc_session_describe_append(buf, size, len, " %s", cube);
 }
 
-void cc_session_describe_changes(const cc_match_view *before, const cc_match_view *after,
+void cc_session_describe_changes(const cc_lang *lang, const cc_match_view *before, const cc_match_view *after,
                                  const cc_match_settings *s, char *buf, size_t size)
 {
 	size_t len = 0;
@@ -109,7 +109,7 @@ void cc_session_describe_changes(const cc_match_view *before, const cc_match_vie
 	if (cc_game_has(s->format, CC_GAME_FIDE) && !before->over && after->over && after->reason != CC_REASON_RESIGNATION &&
 	    after->reason != CC_REASON_ARBITER && after->reason != CC_REASON_AGREEMENT) {
 		char result[CC_TEXT_MAX + 96];
-		cc_session_describe_result(after, s, result, sizeof result);
+		cc_session_describe_result(lang, after, s, result, sizeof result);
 		if (after->reason == CC_REASON_TIME)
 			len = cc_session_describe_append(buf, size, len, _("%s%s's flag fell: game over, %s"), len ? "\n" : "",
 			             name_of(s, after->flagged[CC_SIDE_WHITE] ? CC_SIDE_WHITE : CC_SIDE_BLACK), result);
@@ -124,7 +124,7 @@ void cc_session_describe_changes(const cc_match_view *before, const cc_match_vie
 		             len ? "\n" : "", name_of(s, after->to_move));
 	if (before->phase == CC_PHASE_CUBE && after->phase == CC_PHASE_BLOCK && after->has_last_cube) {
 		char cube[256];
-		cc_session_describe_cube(&after->last_cube, s, cube, sizeof cube);
+		cc_session_describe_cube(lang, &after->last_cube, s, cube, sizeof cube);
 		len = cc_session_describe_append(buf, size, len, _("%s%s Block %d is next."), len ? "\n" : "", cube, after->block);
 	}
 }

@@ -6,7 +6,7 @@
 
 #include "describe_internal.h"
 
-const char *cc_session_tier_text(double rating)
+const char *cc_session_tier_text(const cc_lang *lang, double rating)
 {
 	switch (cc_club_tier_of(rating)) {
 	case CC_CLUB_TIER_BRONZE:
@@ -23,16 +23,16 @@ const char *cc_session_tier_text(double rating)
 	return "?";
 }
 
-void cc_session_describe_rating(const char *name, double before, double after, char *buf, size_t size)
+void cc_session_describe_rating(const cc_lang *lang, const char *name, double before, double after, char *buf, size_t size)
 {
 	char change[32];
 	snprintf(change, sizeof change, "%+.1f", after - before);
-	localize_decimal(change);
+	localize_decimal(lang, change);
 	snprintf(buf, size, _("%s %ld -> %ld (%s, %s)"), name, cc_club_shown(before), cc_club_shown(after), change,
-	         cc_session_tier_text(after));
+	         cc_session_tier_text(lang, after));
 }
 
-void cc_session_describe_club(const cc_session_match_club *club, const cc_match_settings *s, char *buf,
+void cc_session_describe_club(const cc_lang *lang, const cc_session_match_club *club, const cc_match_settings *s, char *buf,
                               size_t size)
 {
 	size_t len = 0;
@@ -44,7 +44,7 @@ void cc_session_describe_club(const cc_session_match_club *club, const cc_match_
 	bool uno = list == CC_CLUB_LIST_UNO, chess = list == CC_CLUB_LIST_CHESS;
 	if (!club->counted) {
 		char why[CC_ERROR_MESSAGE_MAX];
-		cc_session_describe_msg(club->why_not, why, sizeof why);
+		cc_session_describe_msg(lang, club->why_not, why, sizeof why);
 		cc_session_describe_append(buf, size, len,
 		       uno     ? _("Chess-Uno ratings: not counted (%s)")
 		       : chess ? _("Chess game ratings: not counted (%s)")
@@ -54,8 +54,8 @@ void cc_session_describe_club(const cc_session_match_club *club, const cc_match_
 	}
 	char white[2 * CC_NAME_MAX + 64], black[sizeof white];
 	const cc_club_change *c = &club->change;
-	cc_session_describe_rating(s->white, c->white_before, c->white_after, white, sizeof white);
-	cc_session_describe_rating(s->black, c->black_before, c->black_after, black, sizeof black);
+	cc_session_describe_rating(lang, s->white, c->white_before, c->white_after, white, sizeof white);
+	cc_session_describe_rating(lang, s->black, c->black_before, c->black_after, black, sizeof black);
 	cc_session_describe_append(buf, size, len,
 	       uno     ? _("Chess-Uno ratings: %s, %s")
 	       : chess ? _("Chess game ratings: %s, %s")
@@ -72,7 +72,7 @@ static void utc_minute(int64_t wall_ms, char *buf, size_t size)
 		snprintf(buf, size, "?");
 }
 
-void cc_session_describe_correction(const cc_session_correction *c, bool over, cc_winner played, char *buf,
+void cc_session_describe_correction(const cc_lang *lang, const cc_session_correction *c, bool over, cc_winner played, char *buf,
                                     size_t size)
 {
 	char when[40], what[160] = "";

@@ -16,7 +16,7 @@ static void correction_value(const cc_event *ev, char *buf, size_t size)
 		clock_text(ev->amount, ev->relative, buf, size);
 }
 
-static void describe_correction(const cc_event *ev, const cc_match_settings *s, char *buf, size_t size)
+static void describe_correction(const cc_lang *lang, const cc_event *ev, const cc_match_settings *s, char *buf, size_t size)
 {
 	char value[48];
 	const char *name = name_of(s, ev->side);
@@ -48,13 +48,13 @@ static void describe_correction(const cc_event *ev, const cc_match_settings *s, 
 
 /* Chess-Uno's own events. The side is an army, not a player: after an
  * Inversion the player who holds it is another one (rules/chess-uno.md). */
-static void describe_uno_event(const cc_event *ev, char *buf, size_t size)
+static void describe_uno_event(const cc_lang *lang, const cc_event *ev, char *buf, size_t size)
 {
 	const char *army = ev->side == CC_SIDE_WHITE ? _("White's army") : _("Black's army");
 	switch (ev->kind) {
 	case CC_EV_CARD: {
 		char card[64];
-		cc_session_uno_card_text(ev->text[0] && strcmp(ev->text, "none") != 0 ? atoi(ev->text) : CC_UNO_NO_CARD,
+		cc_session_uno_card_text(lang, ev->text[0] && strcmp(ev->text, "none") != 0 ? atoi(ev->text) : CC_UNO_NO_CARD,
 		                         card, sizeof card);
 		cc_session_describe_append(buf, size, 0, ev->text[0] ? _("%s draws %s") : _("%s draws a card"), army, card);
 		return;
@@ -87,7 +87,7 @@ static void describe_uno_event(const cc_event *ev, char *buf, size_t size)
 	}
 }
 
-void cc_session_describe_event(const cc_event *ev, const cc_match_settings *s, char *buf, size_t size)
+void cc_session_describe_event(const cc_lang *lang, const cc_event *ev, const cc_match_settings *s, char *buf, size_t size)
 {
 	const char *name = name_of(s, ev->side);
 	char solve[16];
@@ -100,7 +100,7 @@ void cc_session_describe_event(const cc_event *ev, const cc_match_settings *s, c
 	case CC_EV_MOVE:
 		if (ev->text[0]) {
 			char san[CC_TEXT_MAX];
-			cc_session_san_local(ev->text, san, sizeof san);
+			cc_session_san_local(lang, ev->text, san, sizeof san);
 			cc_session_describe_append(buf, size, 0, _("%s plays %s"), name, san);
 		}
 		else if (ev->gives_check)
@@ -112,7 +112,7 @@ void cc_session_describe_event(const cc_event *ev, const cc_match_settings *s, c
 		cc_session_describe_append(buf, size, 0, "%s", _("arbiter declares mate"));
 		return;
 	case CC_EV_CUBE:
-		solve_text(ev->cube_cs, solve, sizeof solve);
+		solve_text(lang, ev->cube_cs, solve, sizeof solve);
 		cc_session_describe_append(buf, size, 0, _("%s solves in %s"), name, solve);
 		return;
 	case CC_EV_PAUSE:
@@ -137,7 +137,7 @@ void cc_session_describe_event(const cc_event *ev, const cc_match_settings *s, c
 		cc_session_describe_append(buf, size, 0, "%s", _("(time passes)"));
 		return;
 	case CC_EV_CORRECT:
-		describe_correction(ev, s, buf, size);
+		describe_correction(lang, ev, s, buf, size);
 		return;
 	case CC_EV_IN_TIME:
 		if (ev->text[0])
@@ -159,14 +159,14 @@ void cc_session_describe_event(const cc_event *ev, const cc_match_settings *s, c
 	case CC_EV_CARD:
 	case CC_EV_PLACE:
 	case CC_EV_STOP:
-		describe_uno_event(ev, buf, size);
+		describe_uno_event(lang, ev, buf, size);
 		return;
 	case CC_EV_PRESS:
 		cc_session_describe_append(buf, size, 0, _("%s presses the clock (the move to write)"), name);
 		return;
 	case CC_EV_SAN: {
 		char san[CC_TEXT_MAX];
-		cc_session_san_local(ev->text, san, sizeof san);
+		cc_session_san_local(lang, ev->text, san, sizeof san);
 		cc_session_describe_append(buf, size, 0, _("the stamped move written: %s"), san);
 		return;
 	}

@@ -1,19 +1,21 @@
 /*
  * describe_internal.h: what the renderer's files (describe*.c) share and
- * nothing else includes: the gettext macros and the small words every
+ * nothing else includes: the catalogue's macros and the small words every
  * text is made of (a side's name, a winner, a solve time, a clock
- * reading, the decimal comma).
+ * reading, the decimal comma). _() says a text in the language named
+ * lang where it is used: every function that says something is given
+ * one (a const cc_lang *lang parameter), none reads a process-wide one.
  */
 #ifndef CHESSCUBING_DESCRIBE_INTERNAL_H
 #define CHESSCUBING_DESCRIBE_INTERNAL_H
 
-#include <libintl.h>
 #include <stdio.h>
 #include <string.h>
 
 #include "chesscubing/session_describe.h"
+#include "chesscubing/support_lang.h"
 
-#define _(s) dgettext("chesscubing", s)
+#define _(s) cc_lang_tr(lang, s)
 #define N_(s) (s)
 
 static inline const char *name_of(const cc_match_settings *s, cc_side side)
@@ -26,24 +28,20 @@ static inline const char *winner_name(const cc_match_settings *s, cc_winner winn
 	return winner == CC_WINNER_WHITE ? s->white : winner == CC_WINNER_BLACK ? s->black : NULL;
 }
 
-/* A solve time with the language's decimal separator (a translated ".":
- * French "23,45"); the records and exports, written without a language,
- * keep "23.45". */
-static inline void localize_decimal(char *buf)
+/* A solve time with the language's decimal separator (its row's: French
+ * "23,45"); the records and machine outputs keep "23.45". */
+static inline void localize_decimal(const cc_lang *lang, char *buf)
 {
-	const char *sep = _(".");
-	char *dot;
-	if (sep[0] && sep[0] != '.' && !sep[1] && (dot = strrchr(buf, '.')) != NULL)
-		*dot = sep[0];
+	cc_lang_decimal_local(lang, buf);
 }
 
-static inline void solve_text(int32_t cs, char *buf, size_t size)
+static inline void solve_text(const cc_lang *lang, int32_t cs, char *buf, size_t size)
 {
 	cc_time_format_cs(cs, buf, size);
-	localize_decimal(buf);
+	localize_decimal(lang, buf);
 }
 
-static inline const char *side_label(cc_side side)
+static inline const char *side_label(const cc_lang *lang, cc_side side)
 {
 	return side == CC_SIDE_WHITE ? _("White") : _("Black");
 }

@@ -10,14 +10,16 @@
  */
 #include "chesscubing/session_describe.h"
 
-#include <libintl.h>
 #include <stdio.h>
 #include <string.h>
 
-#define _(s) dgettext("chesscubing", s)
+#include "chesscubing/support_lang.h"
+
+/* A text in the language named lang where it is used. */
+#define _(s) cc_lang_tr(lang, s)
 
 /* Argument i of err, said in the language. */
-static void say_argument(const cc_error *err, int i, char *out, size_t size)
+static void say_argument(const cc_lang *lang, const cc_error *err, int i, char *out, size_t size)
 {
 	const char *types = cc_msg_types(err->msg);
 	const cc_msg_arg *a = &err->args[i];
@@ -26,11 +28,11 @@ static void say_argument(const cc_error *err, int i, char *out, size_t size)
 		snprintf(out, size, "%s", a->n == CC_SIDE_BLACK ? _("Black") : _("White"));
 		return;
 	case 'm':
-		cc_session_san_local(a->text, out, size);
+		cc_session_san_local(lang, a->text, out, size);
 		return;
 	case 't':
 		cc_time_format_ms(a->n, out, size);
-		cc_session_decimal_local(out);
+		cc_session_decimal_local(lang, out);
 		return;
 	case 'w':
 		snprintf(out, size, "%s", a->text[0] ? _(a->text) : "");
@@ -41,7 +43,7 @@ static void say_argument(const cc_error *err, int i, char *out, size_t size)
 	}
 }
 
-void cc_session_describe_refusal(const cc_error *err, char *buf, size_t size)
+void cc_session_describe_refusal(const cc_lang *lang, const cc_error *err, char *buf, size_t size)
 {
 	char words[CC_MSG_ARGS_MAX][2 * CC_MSG_TEXT_MAX];
 	const char *list[CC_MSG_ARGS_MAX];
@@ -50,7 +52,7 @@ void cc_session_describe_refusal(const cc_error *err, char *buf, size_t size)
 	if (count > CC_MSG_ARGS_MAX || count > (int)strlen(cc_msg_types(err->msg)))
 		count = 0;
 	for (int i = 0; i < count; i++) {
-		say_argument(err, i, words[i], sizeof words[i]);
+		say_argument(lang, err, i, words[i], sizeof words[i]);
 		list[i] = words[i];
 	}
 	/* A refusal of a scenario's line says where, as the English line does. */
@@ -61,9 +63,9 @@ void cc_session_describe_refusal(const cc_error *err, char *buf, size_t size)
 	cc_msg_fill(_(cc_msg_format(err->msg)), list, count, buf + at, size - at);
 }
 
-void cc_session_describe_msg(cc_msg msg, char *buf, size_t size)
+void cc_session_describe_msg(const cc_lang *lang, cc_msg msg, char *buf, size_t size)
 {
 	cc_error err;
 	cc_refuse_args(&err, msg, NULL, 0);
-	cc_session_describe_refusal(&err, buf, size);
+	cc_session_describe_refusal(lang, &err, buf, size);
 }

@@ -34,18 +34,18 @@ typedef struct {
 	size_t depth;
 } event_log;
 
-static void log_changes(const event_log *log, int64_t t_ms, cc_session_log_kind kind, const cc_match_view *before,
+static void log_changes(const cc_lang *lang, const event_log *log, int64_t t_ms, cc_session_log_kind kind, const cc_match_view *before,
                         const cc_match_view *after)
 {
 	char text[1024];
-	cc_session_describe_changes(before, after, cc_match_settings_of(log->match), text, sizeof text);
+	cc_session_describe_changes(lang, before, after, cc_match_settings_of(log->match), text, sizeof text);
 	log_lines(log->fn, log->ctx, t_ms, kind, text);
 }
 
 /* What time alone did between from and to, each change told at the time
  * it happened (the core says when the next limit falls). An endless
  * unparried check (RU-23) is told once for its many losses. */
-static void log_time_changes(const event_log *log, int64_t from, int64_t to)
+static void log_time_changes(const cc_lang *lang, const event_log *log, int64_t from, int64_t to)
 {
 	cc_match_view before, after;
 	int64_t t = from;
@@ -55,15 +55,15 @@ static void log_time_changes(const event_log *log, int64_t from, int64_t to)
 			break;
 		cc_match_view_at(log->replay, t, &before);
 		cc_match_view_at(log->replay, limit + 1, &after);
-		log_changes(log, limit, CC_SESSION_LOG_TIME, &before, &after);
+		log_changes(lang, log, limit, CC_SESSION_LOG_TIME, &before, &after);
 		t = limit + 1;
 	}
 	cc_match_view_at(log->replay, t, &before);
 	cc_match_view_at(log->replay, to, &after);
-	log_changes(log, to, CC_SESSION_LOG_TIME, &before, &after);
+	log_changes(lang, log, to, CC_SESSION_LOG_TIME, &before, &after);
 }
 
-static int log_event(event_log *log, size_t i)
+static int log_event(const cc_lang *lang, event_log *log, size_t i)
 {
 	const cc_match_settings *s = cc_match_settings_of(log->match);
 	cc_event event;
@@ -72,7 +72,7 @@ static int log_event(event_log *log, size_t i)
 	cc_match_view at_event, after;
 	char what[CC_TEXT_MAX + 96], line[2 * CC_TEXT_MAX + 256];
 	cc_error err;
-	log_time_changes(log, cc_match_last_time(log->replay), ev->t_ms);
+	log_time_changes(lang, log, cc_match_last_time(log->replay), ev->t_ms);
 	cc_match_view_at(log->replay, ev->t_ms, &at_event);
 	if (cc_match_apply(log->replay, ev, &err) != CC_OK) {
 		snprintf(line, sizeof line, "(event %zu is refused on replay: %s)", i + 1, err.message);
@@ -83,21 +83,21 @@ static int log_event(event_log *log, size_t i)
 	if (ev->kind == CC_EV_UNDO && log->depth > 0) {
 		cc_event taken;
 		cc_match_event_at(log->match, log->undoable[--log->depth], &taken);
-		cc_session_describe_event(&taken, s, what, sizeof what);
+		cc_session_describe_event(lang, &taken, s, what, sizeof what);
 		snprintf(line, sizeof line, "%s \"%s\"", _("undo: takes back"), what);
 		log->fn(log->ctx, ev->t_ms, CC_SESSION_LOG_EVENT, line);
-		log_changes(log, ev->t_ms, CC_SESSION_LOG_AFTER, &at_event, &after);
+		log_changes(lang, log, ev->t_ms, CC_SESSION_LOG_AFTER, &at_event, &after);
 		return 0;
 	}
 	if (ev->kind != CC_EV_TICK && ev->kind != CC_EV_UNDO && ev->kind != CC_EV_HOLD && ev->kind != CC_EV_RELEASE)
 		log->undoable[log->depth++] = i; /* an undo passes over ticks and holds (RU-31) */
-	cc_session_describe_event(ev, s, what, sizeof what);
+	cc_session_describe_event(lang, ev, s, what, sizeof what);
 	log->fn(log->ctx, ev->t_ms, ev->kind == CC_EV_TICK ? CC_SESSION_LOG_TICK : CC_SESSION_LOG_EVENT, what);
-	log_changes(log, ev->t_ms, CC_SESSION_LOG_AFTER, &at_event, &after);
+	log_changes(lang, log, ev->t_ms, CC_SESSION_LOG_AFTER, &at_event, &after);
 	return 0;
 }
 
-int cc_session_event_log(const cc_match *match, cc_session_log_fn *fn, void *ctx)
+int cc_session_event_log(const cc_lang *lang, const cc_match *match, cc_session_log_fn *fn, void *ctx)
 {
 	if (cc_game_class_of_match(match)->traits & CC_GAME_DEALT) {
 		/* Chess-Uno: the steps of the history, as the console logs them. */
@@ -105,7 +105,7 @@ int cc_session_event_log(const cc_match *match, cc_session_log_fn *fn, void *ctx
 		char text[1024];
 		for (size_t i = 0; i < cc_uno_step_count(game); i++) {
 			const cc_uno_step *st = cc_uno_step_at(game, i);
-			cc_session_describe_uno_step(st, cc_match_settings_of(match), text, sizeof text);
+			cc_session_describe_uno_step(lang, st, cc_match_settings_of(match), text, sizeof text);
 			fn(ctx, st->event.t_ms, CC_SESSION_LOG_EVENT, text);
 		}
 		return 0;
@@ -118,7 +118,7 @@ int cc_session_event_log(const cc_match *match, cc_session_log_fn *fn, void *ctx
 		return -1;
 	}
 	for (size_t i = 0; i < count && rc == 0; i++)
-		rc = log_event(&log, i);
+		rc = log_event(lang, &log, i);
 	free(log.undoable);
 	cc_match_destroy(log.replay);
 	return rc;
@@ -139,31 +139,31 @@ static void write_log_line(void *ctx, int64_t t_ms, cc_session_log_kind kind, co
 	fprintf(out, "  %9s  %s\n", at, text);
 }
 
-static int write_event_log(FILE *out, const cc_match *match)
+static int write_event_log(const cc_lang *lang, FILE *out, const cc_match *match)
 {
 	fprintf(out, "\n%s\n", _("Events:"));
-	return cc_session_event_log(match, write_log_line, out);
+	return cc_session_event_log(lang, match, write_log_line, out);
 }
 
-static void write_sheet(FILE *out, uint64_t seed, const char *sheet)
+static void write_sheet(const cc_lang *lang, FILE *out, uint64_t seed, const char *sheet)
 {
 	char text[CC_SESSION_SHEET_MAX + 512];
-	cc_session_describe_sheet(seed, sheet, text, sizeof text);
+	cc_session_describe_sheet(lang, seed, sheet, text, sizeof text);
 	fprintf(out, "%s\n", text);
 }
 
-static void write_header(FILE *out, const cc_session *session, const cc_match_view *v)
+static void write_header(const cc_lang *lang, FILE *out, const cc_session *session, const cc_match_view *v)
 {
 	const cc_session_info *info = cc_session_info_of(session);
 	const cc_match_settings *s = cc_match_settings_of(cc_session_match(session));
 	char result[CC_TEXT_MAX + 64];
-	cc_session_describe_result(v, s, result, sizeof result);
+	cc_session_describe_result(lang, v, s, result, sizeof result);
 	char tc[64];
 	const cc_game_class *game = cc_game_class_of(s->format);
 	if (game->traits & CC_GAME_CATEGORY) {
 		fprintf(out, "%s, %s (quota %d)", _(game->label), cc_category_name(s->category), v->quota);
 	} else if (game->traits & CC_GAME_TIME_CONTROL) {
-		cc_session_time_control(s, tc, sizeof tc);
+		cc_session_time_control(lang, s, tc, sizeof tc);
 		fprintf(out, _("Chess game (FIDE Laws), time control %s, claims %s"), tc, cc_claims_name(s->claims));
 	} else {
 		fprintf(out, "%s", _(game->label)); /* Chess-Uno: told by cc_session_write_uno_report */
@@ -195,7 +195,7 @@ static void time_of_day(int64_t wall_ms, char *buf, size_t size)
 		snprintf(buf, size, "--:--:--");
 }
 
-void cc_session_describe_returned(int64_t stopped_wall_ms, int64_t last_wall_ms, int64_t returned_ms,
+void cc_session_describe_returned(const cc_lang *lang, int64_t stopped_wall_ms, int64_t last_wall_ms, int64_t returned_ms,
                                   const char *name, char *buf, size_t size)
 {
 	char stopped[16], last[16], amount[32];
@@ -206,10 +206,10 @@ void cc_session_describe_returned(int64_t stopped_wall_ms, int64_t last_wall_ms,
 	         stopped, last, amount, name);
 }
 
-void cc_session_describe_resume(const cc_session_resume_entry *r, const cc_match_settings *s, char *buf, size_t size)
+void cc_session_describe_resume(const cc_lang *lang, const cc_session_resume_entry *r, const cc_match_settings *s, char *buf, size_t size)
 {
 	char said[512], at[32];
-	cc_session_describe_returned(r->stopped_wall_ms, r->last_wall_ms, r->returned_ms, name_of(s, r->side), said,
+	cc_session_describe_returned(lang, r->stopped_wall_ms, r->last_wall_ms, r->returned_ms, name_of(s, r->side), said,
 	                             sizeof said);
 	if (!r->taken_back) {
 		snprintf(buf, size, _("resume: %s"), said);
@@ -228,7 +228,7 @@ static bool is_intervention(cc_event_kind kind)
 	return kind == CC_EV_CORRECT || kind == CC_EV_UNDO || kind == CC_EV_HOLD || kind == CC_EV_IN_TIME;
 }
 
-size_t cc_session_interventions(const cc_session *session, cc_session_line_fn *fn, void *ctx)
+size_t cc_session_interventions(const cc_lang *lang, const cc_session *session, cc_session_line_fn *fn, void *ctx)
 {
 	const cc_match *match = cc_session_match(session);
 	const cc_match_settings *s = cc_match_settings_of(match);
@@ -255,7 +255,7 @@ size_t cc_session_interventions(const cc_session *session, cc_session_line_fn *f
 		/* A resume right after the pause it recorded. */
 		for (; r < resumes && (i == count || cc_session_resume_at(session, r)->event_seq < i); r++) {
 			const cc_session_resume_entry *e = cc_session_resume_at(session, r);
-			cc_session_describe_resume(e, s, text, sizeof text);
+			cc_session_describe_resume(lang, e, s, text, sizeof text);
 			fn(ctx, e->resumed_t_ms, text);
 			lines++;
 		}
@@ -264,7 +264,7 @@ size_t cc_session_interventions(const cc_session *session, cc_session_line_fn *f
 		cc_match_event_at(match, i, &ev);
 		if (!is_intervention(ev.kind))
 			continue;
-		cc_session_describe_event(&ev, s, text, sizeof text);
+		cc_session_describe_event(lang, &ev, s, text, sizeof text);
 		fn(ctx, ev.t_ms, text);
 		lines++;
 	}
@@ -284,20 +284,20 @@ static void write_intervention(void *ctx, int64_t t_ms, const char *text)
 	fprintf(out, "  %9s  %s\n", at, text);
 }
 
-int cc_session_write_report(FILE *out, cc_session *session, bool sheet, bool events)
+int cc_session_write_report(const cc_lang *lang, FILE *out, cc_session *session, bool sheet, bool events)
 {
 	const cc_match *match = cc_session_match(session);
 	const cc_match_settings *s = cc_match_settings_of(match);
 	cc_match_view v;
 	char text[1024];
 	if (cc_game_class_of_match(match)->traits & CC_GAME_DEALT)
-		return cc_session_write_uno_report(out, session, events);
+		return cc_session_write_uno_report(lang, out, session, events);
 	cc_match_view_at(match, cc_match_last_time(match), &v);
-	write_header(out, session, &v);
+	write_header(lang, out, session, &v);
 	if (sheet && cc_session_sheet(session)[0])
-		write_sheet(out, s->seed, cc_session_sheet(session));
+		write_sheet(lang, out, s->seed, cc_session_sheet(session));
 	for (size_t i = 0; i < cc_match_block_count(match); i++) {
-		cc_session_describe_block(cc_match_block_at(match, i), s, text, sizeof text);
+		cc_session_describe_block(lang, cc_match_block_at(match, i), s, text, sizeof text);
 		fprintf(out, "%s\n", text);
 	}
 	bool ended_in_block = v.over && v.block_started;
@@ -318,8 +318,8 @@ int cc_session_write_report(FILE *out, cc_session *session, bool sheet, bool eve
 		cc_time_format_ms(v.clock_ms[CC_SIDE_BLACK], b, sizeof b);
 		fprintf(out, _("Clocks at the last event: %s %s, %s %s.\n"), s->white, w, s->black, b);
 	}
-	cc_session_interventions(session, write_intervention, out);
-	if (events && write_event_log(out, match) != 0)
+	cc_session_interventions(lang, session, write_intervention, out);
+	if (events && write_event_log(lang, out, match) != 0)
 		return -1;
 	return ferror(out) ? -1 : 0;
 }
@@ -338,15 +338,15 @@ typedef struct {
 	size_t size;
 } sheet_walk;
 
-static void sheet_ply_text(const cc_match_ply *p, char *buf, size_t size)
+static void sheet_ply_text(const cc_lang *lang, const cc_match_ply *p, char *buf, size_t size)
 {
 	char san[CC_CHESS_SAN_MAX + 8];
 	switch (p->kind) {
 	case CC_PLY_MOVE:
-		cc_session_san_local(p->san, buf, size);
+		cc_session_san_local(lang, p->san, buf, size);
 		return;
 	case CC_PLY_FREE:
-		cc_session_san_local(p->san, san, sizeof san);
+		cc_session_san_local(lang, p->san, san, sizeof san);
 		snprintf(buf, size, _("%s (free)"), san);
 		return;
 	case CC_PLY_LOST:
@@ -365,7 +365,7 @@ static void sheet_emit(sheet_walk *w, const char *text)
 	w->lines++;
 }
 
-static void sheet_walk_plies(const cc_match *m, sheet_walk *w)
+static void sheet_walk_plies(const cc_lang *lang, const cc_match *m, sheet_walk *w)
 {
 	size_t n = cc_match_ply_count(m);
 	int block = 0;
@@ -380,14 +380,14 @@ static void sheet_walk_plies(const cc_match *m, sheet_walk *w)
 		}
 		size_t number = i / 2 + 1;
 		if (p->side == CC_SIDE_WHITE) {
-			sheet_ply_text(p, a, sizeof a);
+			sheet_ply_text(lang, p, a, sizeof a);
 			if (next && next->side == CC_SIDE_BLACK && next->block == p->block) {
-				sheet_ply_text(next, b, sizeof b);
+				sheet_ply_text(lang, next, b, sizeof b);
 				i++;
 			}
 		} else {
 			snprintf(a, sizeof a, "...");
-			sheet_ply_text(p, b, sizeof b);
+			sheet_ply_text(lang, p, b, sizeof b);
 		}
 		snprintf(line, sizeof line, "%4zu. %-16s %s", number, a, b);
 		sheet_emit(w, line);
@@ -397,13 +397,13 @@ static void sheet_walk_plies(const cc_match *m, sheet_walk *w)
 size_t cc_session_scoresheet_lines(const cc_match *match)
 {
 	sheet_walk w = {0, 0, NULL, 0};
-	sheet_walk_plies(match, &w);
+	sheet_walk_plies(NULL, match, &w); /* counted, not said */
 	return w.lines;
 }
 
-void cc_session_scoresheet_line(const cc_match *match, size_t index, char *buf, size_t size)
+void cc_session_scoresheet_line(const cc_lang *lang, const cc_match *match, size_t index, char *buf, size_t size)
 {
 	sheet_walk w = {0, index, buf, size};
 	buf[0] = '\0';
-	sheet_walk_plies(match, &w);
+	sheet_walk_plies(lang, match, &w);
 }

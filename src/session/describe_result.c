@@ -9,7 +9,7 @@ bool cc_session_format_is_game(cc_format format)
 	return cc_game_has(format, CC_GAME_SINGLE);
 }
 
-const char *cc_session_reason_text(cc_end_reason reason)
+const char *cc_session_reason_text(const cc_lang *lang, cc_end_reason reason)
 {
 	switch (reason) {
 	case CC_REASON_CHECKMATE:
@@ -44,7 +44,7 @@ const char *cc_session_reason_text(cc_end_reason reason)
 	return "?";
 }
 
-void cc_session_describe_result(const cc_match_view *v, const cc_match_settings *s, char *buf, size_t size)
+void cc_session_describe_result(const cc_lang *lang, const cc_match_view *v, const cc_match_settings *s, char *buf, size_t size)
 {
 	const char *who = winner_name(s, v->winner);
 	buf[0] = '\0';
@@ -61,12 +61,12 @@ void cc_session_describe_result(const cc_match_view *v, const cc_match_settings 
 	else if (v->reason == CC_REASON_TIME && who)
 		cc_session_describe_append(buf, size, 0, _("%s wins on time"), who);
 	else if (!who)
-		cc_session_describe_append(buf, size, 0, _("draw by %s"), cc_session_reason_text(v->reason));
+		cc_session_describe_append(buf, size, 0, _("draw by %s"), cc_session_reason_text(lang, v->reason));
 	else
-		cc_session_describe_append(buf, size, 0, _("%s wins by %s"), who ? who : "?", cc_session_reason_text(v->reason));
+		cc_session_describe_append(buf, size, 0, _("%s wins by %s"), who ? who : "?", cc_session_reason_text(lang, v->reason));
 }
 
-void cc_session_time_control(const cc_match_settings *s, char *buf, size_t size)
+void cc_session_time_control(const cc_lang *lang, const cc_match_settings *s, char *buf, size_t size)
 {
 	if (s->tc_base_ms <= 0)
 		snprintf(buf, size, "%s", _("none"));

@@ -11,15 +11,15 @@
  * mistaken; typed English N, B and Q stay accepted, and R is the French
  * king.
  */
-static const char *piece_letters(void)
+static const char *piece_letters(const cc_lang *lang)
 {
 	const char *local = _("KQRBN");
 	return strlen(local) == 5 ? local : "KQRBN";
 }
 
-void cc_session_san_local(const char *san, char *out, size_t size)
+void cc_session_san_local(const cc_lang *lang, const char *san, char *out, size_t size)
 {
-	const char *local = piece_letters();
+	const char *local = piece_letters(lang);
 	size_t n = 0;
 	if (size == 0)
 		return;
@@ -30,9 +30,9 @@ void cc_session_san_local(const char *san, char *out, size_t size)
 	out[n] = '\0';
 }
 
-void cc_session_san_english(const char *typed, char *out, size_t size)
+void cc_session_san_english(const cc_lang *lang, const char *typed, char *out, size_t size)
 {
-	const char *local = piece_letters();
+	const char *local = piece_letters(lang);
 	size_t n = 0;
 	if (size == 0)
 		return;
@@ -43,9 +43,9 @@ void cc_session_san_english(const char *typed, char *out, size_t size)
 	out[n] = '\0';
 }
 
-bool cc_session_san_english_other(const char *typed, char *out, size_t size)
+bool cc_session_san_english_other(const cc_lang *lang, const char *typed, char *out, size_t size)
 {
-	const char *local = piece_letters();
+	const char *local = piece_letters(lang);
 	bool other = false;
 	size_t n = 0;
 	if (size == 0)

@@ -6,7 +6,7 @@
 
 #include "describe_internal.h"
 
-void cc_session_describe_sheet(uint64_t seed, const char *sheet, char *buf, size_t size)
+void cc_session_describe_sheet(const cc_lang *lang, uint64_t seed, const char *sheet, char *buf, size_t size)
 {
 	size_t len = 0;
 	if (size == 0)

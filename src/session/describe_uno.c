@@ -11,14 +11,16 @@
  */
 #include "chesscubing/session_describe.h"
 
-#include <libintl.h>
 #include <string.h>
 
 #include "chesscubing/uno.h"
 
-#define _(s) dgettext("chesscubing", s)
+#include "chesscubing/support_lang.h"
 
-static const char *colour_text(cc_uno_colour c)
+/* A text in the language named lang where it is used. */
+#define _(s) cc_lang_tr(lang, s)
+
+static const char *colour_text(const cc_lang *lang, cc_uno_colour c)
 {
 	switch (c) {
 	case CC_UNO_RED:
@@ -35,7 +37,7 @@ static const char *colour_text(cc_uno_colour c)
 	return "";
 }
 
-void cc_session_uno_card_text(int id, char *buf, size_t size)
+void cc_session_uno_card_text(const cc_lang *lang, int id, char *buf, size_t size)
 {
 	cc_uno_card card;
 	buf[0] = '\0';
@@ -45,16 +47,16 @@ void cc_session_uno_card_text(int id, char *buf, size_t size)
 	}
 	switch (card.kind) {
 	case CC_UNO_CARD_NUMBER:
-		cc_session_describe_append(buf, size, 0, "%d %s", card.number, colour_text(card.colour));
+		cc_session_describe_append(buf, size, 0, "%d %s", card.number, colour_text(lang, card.colour));
 		return;
 	case CC_UNO_CARD_SKIP:
-		cc_session_describe_append(buf, size, 0, _("Skip your turn (%s)"), colour_text(card.colour));
+		cc_session_describe_append(buf, size, 0, _("Skip your turn (%s)"), colour_text(lang, card.colour));
 		return;
 	case CC_UNO_CARD_INVERSION:
-		cc_session_describe_append(buf, size, 0, _("Inversion (%s)"), colour_text(card.colour));
+		cc_session_describe_append(buf, size, 0, _("Inversion (%s)"), colour_text(lang, card.colour));
 		return;
 	case CC_UNO_CARD_PLUS2:
-		cc_session_describe_append(buf, size, 0, _("+2 (%s)"), colour_text(card.colour));
+		cc_session_describe_append(buf, size, 0, _("+2 (%s)"), colour_text(lang, card.colour));
 		return;
 	case CC_UNO_CARD_JOKER:
 		cc_session_describe_append(buf, size, 0, "%s", _("Joker"));
@@ -65,7 +67,7 @@ void cc_session_uno_card_text(int id, char *buf, size_t size)
 	}
 }
 
-void cc_session_uno_card_big(int id, char *buf, size_t size)
+void cc_session_uno_card_big(const cc_lang *lang, int id, char *buf, size_t size)
 {
 	cc_uno_card card;
 	buf[0] = '\0';
@@ -94,7 +96,7 @@ void cc_session_uno_card_big(int id, char *buf, size_t size)
 }
 
 /* What the card drawn grants, as the core applied it. */
-static size_t card_effect(int id, char *buf, size_t size, size_t len)
+static size_t card_effect(const cc_lang *lang, int id, char *buf, size_t size, size_t len)
 {
 	cc_uno_card card;
 	if (id == CC_UNO_NO_CARD || cc_uno_card_get(id, &card, NULL) != CC_OK)
@@ -123,19 +125,19 @@ static const char *player_name(const cc_match_settings *s, cc_uno_player p)
 	return p == CC_UNO_PLAYER_A ? s->white : s->black;
 }
 
-static const char *army_text(cc_side army)
+static const char *army_text(const cc_lang *lang, cc_side army)
 {
 	return army == CC_SIDE_WHITE ? _("White's army") : _("Black's army");
 }
 
-bool cc_session_describe_last_uno_step(const cc_match *match, char *buf, size_t size)
+bool cc_session_describe_last_uno_step(const cc_lang *lang, const cc_match *match, char *buf, size_t size)
 {
 	const cc_uno_game *game = cc_match_uno(match);
 	size_t n = game ? cc_uno_step_count(game) : 0;
 	buf[0] = '\0';
 	if (n == 0)
 		return false;
-	cc_session_describe_uno_step(cc_uno_step_at(game, n - 1), cc_match_settings_of(match), buf, size);
+	cc_session_describe_uno_step(lang, cc_uno_step_at(game, n - 1), cc_match_settings_of(match), buf, size);
 	return true;
 }
 
@@ -149,7 +151,7 @@ cc_side cc_session_uno_holder(const cc_match *match, cc_side side)
 	return v.controller[side] == CC_UNO_PLAYER_A ? CC_SIDE_WHITE : CC_SIDE_BLACK;
 }
 
-void cc_session_describe_uno_step(const cc_uno_step *st, const cc_match_settings *s, char *buf, size_t size)
+void cc_session_describe_uno_step(const cc_lang *lang, const cc_uno_step *st, const cc_match_settings *s, char *buf, size_t size)
 {
 	const char *who = player_name(s, st->player);
 	char card[64], square[3] = {0};
@@ -157,17 +159,17 @@ void cc_session_describe_uno_step(const cc_uno_step *st, const cc_match_settings
 	buf[0] = '\0';
 	switch (st->event.kind) {
 	case CC_UNO_EV_DRAW:
-		cc_session_uno_card_text(st->card, card, sizeof card);
+		cc_session_uno_card_text(lang, st->card, card, sizeof card);
 		if (st->reshuffled)
 			len = cc_session_describe_append(buf, size, len, "%s ", _("(the discards are shuffled into a new pile)"));
-		len = cc_session_describe_append(buf, size, len, _("%s (%s) draws %s"), who, army_text(st->army), card);
-		len = card_effect(st->card, buf, size, len);
+		len = cc_session_describe_append(buf, size, len, _("%s (%s) draws %s"), who, army_text(lang, st->army), card);
+		len = card_effect(lang, st->card, buf, size, len);
 		if (st->mate_possible)
 			cc_session_describe_append(buf, size, len, "%s", _("; a move could take the king: the game is won"));
 		return;
 	case CC_UNO_EV_MOVE: {
 		char san[CC_CHESS_SAN_MAX];
-		cc_session_san_local(st->san, san, sizeof san);
+		cc_session_san_local(lang, st->san, san, sizeof san);
 		len = cc_session_describe_append(buf, size, len, _("%s plays %s"), who, san);
 		if (st->joker_move)
 			len = cc_session_describe_append(buf, size, len, "%s", _(" (as a queen)"));
@@ -205,13 +207,13 @@ void cc_session_describe_uno_step(const cc_uno_step *st, const cc_match_settings
 }
 
 /* Pile, discards, recoverable pawns, who holds which army: seed 002 §8. */
-void cc_session_describe_uno_table(const cc_uno_game *game, const cc_match_settings *s, char *buf, size_t size)
+void cc_session_describe_uno_table(const cc_lang *lang, const cc_uno_game *game, const cc_match_settings *s, char *buf, size_t size)
 {
 	cc_uno_view v;
 	char top[2][64];
 	cc_uno_view_now(game, &v);
 	for (int p = 0; p < 2; p++)
-		cc_session_uno_card_text(v.discard_top[p], top[p], sizeof top[p]);
+		cc_session_uno_card_text(lang, v.discard_top[p], top[p], sizeof top[p]);
 	cc_session_describe_append(buf, size, 0,
 	    _("Pile: %zu cards (%u reshuffles). Discards: %s %zu (top %s), %s %zu (top %s). Recoverable pawns: White %d, "
 	      "Black %d. %s holds White, %s holds Black."),
@@ -220,14 +222,14 @@ void cc_session_describe_uno_table(const cc_uno_game *game, const cc_match_setti
 	    player_name(s, v.controller[CC_SIDE_BLACK]));
 }
 
-const char *cc_session_describe_uno_fixed(const cc_match_settings *settings)
+const char *cc_session_describe_uno_fixed(const cc_lang *lang, const cc_match_settings *settings)
 {
 	if (!cc_game_has(settings->format, CC_GAME_DEALT) || !settings->uno.fixed)
 		return NULL;
 	return _("Fixed deal: the cards were not shuffled; not rated.");
 }
 
-int cc_session_write_uno_report(FILE *out, cc_session *session, bool events)
+int cc_session_write_uno_report(const cc_lang *lang, FILE *out, cc_session *session, bool events)
 {
 	const cc_match *match = cc_session_match(session);
 	const cc_uno_game *game = cc_match_uno(match);
@@ -237,7 +239,7 @@ int cc_session_write_uno_report(FILE *out, cc_session *session, bool events)
 	cc_match_view v;
 	char text[1024], options[512];
 	cc_match_view_at(match, cc_match_last_time(match), &v);
-	cc_session_describe_result(&v, s, text, sizeof text);
+	cc_session_describe_result(lang, &v, s, text, sizeof text);
 	fprintf(out, "%s", _("Chess-Uno"));
 	if (info->id > 0)
 		fprintf(out, _(", game %lld"), (long long)info->id);
@@ -249,14 +251,14 @@ int cc_session_write_uno_report(FILE *out, cc_session *session, bool events)
 	        _("Options"), options);
 	fprintf(out, "%s: %s\n", _("Commitment, SHA-256(secret || deal || options || players)"),
 	        info->commitment[0] ? info->commitment : "-");
-	const char *fixed = cc_session_describe_uno_fixed(&info->settings);
+	const char *fixed = cc_session_describe_uno_fixed(lang, &info->settings);
 	if (fixed)
 		fprintf(out, "%s\n", fixed);
 	if (secret[0])
 		fprintf(out, "%s: %s\n%s: %s\n", _("Secret (revealed at the end)"), secret, _("Deal"), s->uno.deal);
 	else
 		fprintf(out, "%s\n", _("The secret and the deal are revealed when the game is over."));
-	cc_session_describe_uno_table(game, s, text, sizeof text);
+	cc_session_describe_uno_table(lang, game, s, text, sizeof text);
 	fprintf(out, "%s\n", text);
 	/* Seed 002 §8: each discard in full, oldest first. */
 	for (int p = 0; p < 2; p++) {
@@ -265,7 +267,7 @@ int cc_session_write_uno_report(FILE *out, cc_session *session, bool events)
 		fprintf(out, _("Discard of %s, oldest first (%zu):"), p == CC_UNO_PLAYER_A ? s->white : s->black, n);
 		for (size_t i = 0; i < n; i++) {
 			char card[64];
-			cc_session_uno_card_text(ids[i], card, sizeof card);
+			cc_session_uno_card_text(lang, ids[i], card, sizeof card);
 			fprintf(out, "%s %s", i ? "," : "", card);
 		}
 		fputc('\n', out);
@@ -278,7 +280,7 @@ int cc_session_write_uno_report(FILE *out, cc_session *session, bool events)
 		const cc_uno_step *st = cc_uno_step_at(game, i);
 		char at[16];
 		cc_time_format_ms(st->event.t_ms, at, sizeof at);
-		cc_session_describe_uno_step(st, s, text, sizeof text);
+		cc_session_describe_uno_step(lang, st, s, text, sizeof text);
 		fprintf(out, "  %9s  %s %u  %s\n", at, _("turn"), st->turn, text);
 	}
 	return ferror(out) ? -1 : 0;

@@ -641,7 +641,7 @@ int cc_session_event_write(FILE *out, const cc_event_table *t, cc_event_export_f
 {
 	switch (format) {
 	case CC_EVENT_EXPORT_PGN:
-		return -1; /* needs the record: cc_session_event_write_pgn() */
+		return -1; /* needs the record: cc_session_event_write_pgn(lang) */
 	case CC_EVENT_EXPORT_CROSSTABLE:
 		write_text(out, t);
 		break;
@@ -660,7 +660,7 @@ int cc_session_event_write(FILE *out, const cc_event_table *t, cc_event_export_f
 
 /* ---- one PGN ------------------------------------------------------------------ */
 
-cc_err cc_session_event_write_pgn(FILE *out, cc_session_db *db, const cc_event_table *t, size_t *games,
+cc_err cc_session_event_write_pgn(const cc_lang *lang, FILE *out, cc_session_db *db, const cc_event_table *t, size_t *games,
                                   cc_error *err)
 {
 	*games = 0;
@@ -673,7 +673,7 @@ cc_err cc_session_event_write_pgn(FILE *out, cc_session_db *db, const cc_event_t
 		if (rc)
 			return rc;
 		/* the writer ends each game with its blank line */
-		if (cc_session_export(out, s, CC_EXPORT_PGN) != 0) {
+		if (cc_session_export(lang, out, s, CC_EXPORT_PGN) != 0) {
 			cc_session_destroy(s);
 			return cc_refuse(err, CC_MSG_EXPORT_NOT_WRITTEN, (int)(*games + 1));
 		}

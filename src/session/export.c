@@ -369,7 +369,7 @@ static int export_scenario(FILE *out, const cc_session *session)
 	fprintf(out, " seed=%llu record=%s", (unsigned long long)s->seed, s->record == CC_RECORD_MOVES ? "moves" : "count");
 	if (cc_game_has(s->format, CC_GAME_TIME_CONTROL)) {
 		char tc[64];
-		cc_session_time_control(s, tc, sizeof tc);
+		cc_session_time_control(cc_lang_default(), s, tc, sizeof tc);
 		fprintf(out, " tc=%s claims=%s", s->tc_base_ms > 0 ? tc : "none", cc_claims_name(s->claims));
 	}
 	if (s->variant != CC_CHESS_VARIANT_STANDARD)
@@ -563,11 +563,11 @@ typedef struct {
 	size_t blocks_told;
 } movetext;
 
-static void tell_blocks(movetext *mt, const cc_match *m, size_t upto)
+static void tell_blocks(const cc_lang *lang, movetext *mt, const cc_match *m, size_t upto)
 {
 	char text[1024];
 	for (; mt->blocks_told < upto; mt->blocks_told++) {
-		cc_session_describe_block(cc_match_block_at(m, mt->blocks_told), mt->s, text, sizeof text);
+		cc_session_describe_block(lang, cc_match_block_at(m, mt->blocks_told), mt->s, text, sizeof text);
 		pw_note(mt->w, text);
 	}
 }
@@ -649,7 +649,7 @@ static bool declared_in_time(const cc_match *m, const cc_event *ev)
 /* Replays the history (what the match stands on: no undone event, RU-14)
  * and writes each ply as it appears, with the blocks, the pauses and the
  * arbiter's corrections in the comment of the move they follow. */
-static int write_movetext(pgn_writer *w, const cc_match *m)
+static int write_movetext(const cc_lang *lang, pgn_writer *w, const cc_match *m)
 {
 	const cc_match_settings *s = cc_match_settings_of(m);
 	movetext mt = {.w = w, .s = s};
@@ -687,7 +687,7 @@ static int write_movetext(pgn_writer *w, const cc_match *m)
 		}
 		for (; told < cc_match_ply_count(replay); told++) {
 			const cc_match_ply *p = cc_match_ply_at(replay, told);
-			tell_blocks(&mt, replay, cc_match_block_count(replay));
+			tell_blocks(lang, &mt, replay, cc_match_block_count(replay));
 			int64_t emt = p->t_ms - prev_t - paused_ms;
 			write_ply(&mt, p, &after, ev.t_ms, emt, ev.kind == CC_EV_MOVE && declared_in_time(m, &ev));
 			prev_t = p->t_ms;
@@ -695,12 +695,12 @@ static int write_movetext(pgn_writer *w, const cc_match *m)
 		}
 		if (ev.kind == CC_EV_CORRECT) {
 			char text[CC_TEXT_MAX + 160];
-			tell_blocks(&mt, replay, cc_match_block_count(replay)); /* in the order they happened */
-			cc_session_describe_event(&ev, s, text, sizeof text);
+			tell_blocks(lang, &mt, replay, cc_match_block_count(replay)); /* in the order they happened */
+			cc_session_describe_event(lang, &ev, s, text, sizeof text);
 			pw_note(w, text);
 		}
 	}
-	tell_blocks(&mt, replay, cc_match_block_count(replay));
+	tell_blocks(lang, &mt, replay, cc_match_block_count(replay));
 	cc_match_destroy(replay);
 	return 0;
 }
@@ -795,7 +795,7 @@ static void uno_fairness_tags(FILE *out, const cc_session *session)
  * attacked or taken, a Joker's queen move): the game fits PGN's form, not
  * always its rules.
  */
-static void write_uno_movetext(pgn_writer *w, const cc_match *m, const char *start_fen, bool revealed)
+static void write_uno_movetext(const cc_lang *lang, pgn_writer *w, const cc_match *m, const char *start_fen, bool revealed)
 {
 	const cc_uno_game *game = cc_match_uno(m);
 	const cc_match_settings *s = cc_match_settings_of(m);
@@ -818,7 +818,7 @@ static void write_uno_movetext(pgn_writer *w, const cc_match *m, const char *sta
 	for (size_t i = 0; i < cc_uno_step_count(game); i++) {
 		const cc_uno_step *st = cc_uno_step_at(game, i);
 		if (st->event.kind != CC_UNO_EV_MOVE) {
-			cc_session_describe_uno_step(st, s, text, sizeof text);
+			cc_session_describe_uno_step(lang, st, s, text, sizeof text);
 			pw_note(w, text);
 			snprintf(before, sizeof before, "%s", st->fen_after);
 			continue;
@@ -917,7 +917,7 @@ static void write_wrapped(FILE *out, const char *text, size_t len)
 	}
 }
 
-int cc_session_pgn_write(FILE *out, const cc_session *session, bool null_moves)
+int cc_session_pgn_write(const cc_lang *lang, FILE *out, const cc_session *session, bool null_moves)
 {
 	const cc_match *m = cc_session_match(session);
 	const cc_match_settings *s = cc_match_settings_of(m);
@@ -935,16 +935,16 @@ int cc_session_pgn_write(FILE *out, const cc_session *session, bool null_moves)
 		char std_fen[CC_CHESS_FEN_MAX];
 		cc_chess_position_start(&std);
 		cc_chess_position_to_fen(&std, std_fen, sizeof std_fen);
-		write_uno_movetext(&w, m, start[0] ? start : std_fen, cc_session_uno_secret(session)[0] != '\0');
+		write_uno_movetext(lang, &w, m, start[0] ? start : std_fen, cc_session_uno_secret(session)[0] != '\0');
 	} else if (s->record == CC_RECORD_MOVES) {
-		rc = write_movetext(&w, m);
+		rc = write_movetext(lang, &w, m);
 	} else {
 		for (size_t i = 0; i < cc_match_block_count(m); i++) {
-			cc_session_describe_block(cc_match_block_at(m, i), s, text, sizeof text);
+			cc_session_describe_block(lang, cc_match_block_at(m, i), s, text, sizeof text);
 			pw_note(&w, text);
 		}
 	}
-	cc_session_describe_result(&v, s, text, sizeof text);
+	cc_session_describe_result(lang, &v, s, text, sizeof text);
 	pw_note(&w, text);
 	/* CL-5.8: a standing correction's result is the game's in PGN (its
 	 * Result tag and termination marker), the correction and the result as
@@ -956,7 +956,7 @@ int cc_session_pgn_write(FILE *out, const cc_session *session, bool null_moves)
 	                 cc_session_club_corrected_result(db, cc_session_id(session), &club_winner, &by, NULL) == CC_OK &&
 	                 club_winner != v.winner;
 	if (corrected) {
-		cc_session_describe_correction(&by, true, v.winner, text, sizeof text);
+		cc_session_describe_correction(lang, &by, true, v.winner, text, sizeof text);
 		pw_note(&w, text);
 	}
 	const char *result = cc_session_result_code(v.over, club_winner);
@@ -973,7 +973,7 @@ int cc_session_pgn_write(FILE *out, const cc_session *session, bool null_moves)
 	return rc == 0 && !ferror(out) ? 0 : -1;
 }
 
-int cc_session_export(FILE *out, cc_session *session, cc_export_format as)
+int cc_session_export(const cc_lang *lang, FILE *out, cc_session *session, cc_export_format as)
 {
 	switch (as) {
 	case CC_EXPORT_JSON:
@@ -981,11 +981,11 @@ int cc_session_export(FILE *out, cc_session *session, cc_export_format as)
 	case CC_EXPORT_SCENARIO:
 		return export_scenario(out, session);
 	case CC_EXPORT_PGN:
-		return cc_session_pgn_write(out, session, false);
+		return cc_session_pgn_write(lang, out, session, false);
 	case CC_EXPORT_PGN_NULL:
-		return cc_session_pgn_write(out, session, true);
+		return cc_session_pgn_write(lang, out, session, true);
 	case CC_EXPORT_TEXT:
-		return cc_session_write_report(out, session, false, true);
+		return cc_session_write_report(lang, out, session, false, true);
 	}
 	return -1;
 }

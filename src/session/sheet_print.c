@@ -224,7 +224,7 @@ static void draw_net(const pen *p, int n, const cc_cube_face facelets[CC_CUBE_FA
 	}
 }
 
-static void draw_header(const pen *p, const cc_session_sheet_page *page)
+static void draw_header(const cc_lang *lang, const pen *p, const cc_session_sheet_page *page)
 {
 	double width = CC_SHEET_PAGE_WIDTH - 2 * MARGIN;
 	char line[512];
@@ -259,9 +259,9 @@ static void draw_header(const pen *p, const cc_session_sheet_page *page)
 	say(p, MARGIN, 160, width, _("Hold the cube white on top, green in front; each drawing shows the cube after its scramble."));
 }
 
-static void draw_page(const pen *p, const cc_session_sheet_page *page, const cc_cube_alg algs[CC_CUBE_SHEET_CUBES])
+static void draw_page(const cc_lang *lang, const pen *p, const cc_session_sheet_page *page, const cc_cube_alg algs[CC_CUBE_SHEET_CUBES])
 {
-	draw_header(p, page);
+	draw_header(lang, p, page);
 	double text_width = NET_LEFT - MARGIN - 18;
 	for (int n = 1; n <= CC_CUBE_SHEET_CUBES; n++) {
 		double top = row_top(n);
@@ -311,7 +311,7 @@ static cairo_status_t sink_write(void *closure, const unsigned char *data, unsig
 	return k->error ? CAIRO_STATUS_WRITE_ERROR : CAIRO_STATUS_SUCCESS;
 }
 
-static cc_err draw_to(const cairo_api *api, const cc_session_sheet_page *page, cc_sheet_picture kind,
+static cc_err draw_to(const cc_lang *lang, const cairo_api *api, const cc_session_sheet_page *page, cc_sheet_picture kind,
                       const cc_cube_alg algs[CC_CUBE_SHEET_CUBES], sink *k, const char *path, cc_error *err)
 {
 	cairo_surface_t *surface = kind == CC_SHEET_PDF
@@ -326,7 +326,7 @@ static cc_err draw_to(const cairo_api *api, const cc_session_sheet_page *page, c
 	cairo_t *cr = api->create(surface);
 	pen p = {api, cr};
 	if (api->status(cr) == CAIRO_STATUS_SUCCESS)
-		draw_page(&p, page, algs);
+		draw_page(lang, &p, page, algs);
 	cairo_status_t drawn = api->status(cr);
 	api->destroy(cr);
 	api->surface_finish(surface);
@@ -354,7 +354,7 @@ static cc_err read_sheet(const char *sheet, cc_cube_alg algs[CC_CUBE_SHEET_CUBES
 	return CC_OK;
 }
 
-cc_err cc_session_sheet_print(const cc_session_sheet_page *page, cc_sheet_picture kind, const char *path,
+cc_err cc_session_sheet_print(const cc_lang *lang, const cc_session_sheet_page *page, cc_sheet_picture kind, const char *path,
                               cc_error *err)
 {
 	cc_cube_alg algs[CC_CUBE_SHEET_CUBES];
@@ -366,7 +366,7 @@ cc_err cc_session_sheet_print(const cc_session_sheet_page *page, cc_sheet_pictur
 		return rc;
 	if (strcmp(path, "-") == 0) {
 		sink k = {STDOUT_FILENO, 0};
-		return draw_to(&api, page, kind, algs, &k, path, err);
+		return draw_to(lang, &api, page, kind, algs, &k, path, err);
 	}
 	/* A temporary file beside path, renamed over it once whole (a rename
 	 * replaces a link at path, never writes through it). */
@@ -379,7 +379,7 @@ cc_err cc_session_sheet_print(const cc_session_sheet_page *page, cc_sheet_pictur
 	sink k = {mkstemp(temp), 0};
 	if (k.fd < 0)
 		return cc_refuse(err, CC_MSG_SHEET_WRITE_FAILED, path, strerror(errno));
-	rc = draw_to(&api, page, kind, algs, &k, path, err);
+	rc = draw_to(lang, &api, page, kind, algs, &k, path, err);
 	if (rc == CC_OK && (fchmod(k.fd, 0644) != 0 || fsync(k.fd) != 0))
 		rc = cc_refuse(err, CC_MSG_SHEET_WRITE_FAILED, path, strerror(errno));
 	if (close(k.fd) != 0 && rc == CC_OK)
@@ -391,7 +391,7 @@ cc_err cc_session_sheet_print(const cc_session_sheet_page *page, cc_sheet_pictur
 	return rc;
 }
 
-cc_err cc_session_write_sheet_pdf(const cc_session_db *db, const cc_session_sheet_page *page, char *path,
+cc_err cc_session_write_sheet_pdf(const cc_lang *lang, const cc_session_db *db, const cc_session_sheet_page *page, char *path,
                                   size_t size, cc_error *err)
 {
 	char folder[4096];
@@ -401,7 +401,7 @@ cc_err cc_session_write_sheet_pdf(const cc_session_db *db, const cc_session_shee
 		return cc_refuse(err, CC_MSG_SHEET_WRITE_FAILED, "scramble-sheet.pdf", strerror(ENOENT));
 	char file[4096 + 64];
 	snprintf(file, sizeof file, "%s/scramble-sheet-%llu.pdf", folder, (unsigned long long)page->seed);
-	cc_err rc = cc_session_sheet_print(page, CC_SHEET_PDF, file, err);
+	cc_err rc = cc_session_sheet_print(lang, page, CC_SHEET_PDF, file, err);
 	if (rc == CC_OK)
 		snprintf(path, size, "%s", file);
 	return rc;

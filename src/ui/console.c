@@ -112,12 +112,12 @@ bool cc_ui_clock_keys_valid(char w, char b)
 /* Piece letters: the renderer's (cc_session_san_english/_local own them). */
 void cc_ui_san_to_english(const char *typed, char *out, size_t size)
 {
-	cc_session_san_english(typed, out, size);
+	cc_session_san_english(cc_ui_lang(), typed, out, size);
 }
 
 void cc_ui_san_to_local(const char *san, char *out, size_t size)
 {
-	cc_session_san_local(san, out, size);
+	cc_session_san_local(cc_ui_lang(), san, out, size);
 }
 
 /* A refusal in the console's language, said by the renderer from its id
@@ -126,7 +126,7 @@ void cc_ui_san_to_local(const char *san, char *out, size_t size)
 void cc_ui_refusal_line(const cc_error *err, char *buf, size_t size)
 {
 	char reason[2 * CC_ERROR_MESSAGE_MAX];
-	cc_session_describe_refusal(err, reason, sizeof reason);
+	cc_session_describe_refusal(cc_ui_lang(), err, reason, sizeof reason);
 	if (strcmp(_("Refused: %s."), "Refused: %s.") == 0) {
 		size_t n = cc_text_fit(reason, size - 1);
 		memcpy(buf, reason, n);
@@ -154,7 +154,7 @@ bool cc_ui_console_flag_fell(const cc_ui_console *c)
 static void log_uno_step(cc_ui_console *c)
 {
 	char line[512];
-	if (cc_session_describe_last_uno_step(c->match, line, sizeof line))
+	if (cc_session_describe_last_uno_step(cc_ui_lang(), c->match, line, sizeof line))
 		cc_ui_console_log(c, false, line);
 }
 
@@ -172,7 +172,7 @@ bool cc_ui_console_send(cc_ui_console *c, const cc_event *event, char *why, size
 	if (event->kind == CC_EV_UNDO) {
 		cc_event target;
 		if (cc_match_undo_target(c->match, &target))
-			cc_session_describe_event(&target, cc_match_settings_of(c->match), what, sizeof what);
+			cc_session_describe_event(cc_ui_lang(), &target, cc_match_settings_of(c->match), what, sizeof what);
 		else
 			snprintf(what, sizeof what, "%s", cc_ui_console_flag_fell(c) ? _("the flag fall") : "");
 	}
@@ -187,7 +187,7 @@ bool cc_ui_console_send(cc_ui_console *c, const cc_event *event, char *why, size
 	if (event->kind == CC_EV_UNDO)
 		snprintf(line, sizeof line, _("undo: takes back \"%s\""), what);
 	else
-		cc_session_describe_event(event, cc_match_settings_of(c->match), line, sizeof line);
+		cc_session_describe_event(cc_ui_lang(), event, cc_match_settings_of(c->match), line, sizeof line);
 	/* Issue 21: the line says when the event was stamped (the key that
 	 * began it), not when Enter was pressed: as the record and watch. */
 	int64_t wall = c->wall_ms;

@@ -32,7 +32,7 @@ static void say_in_time(cc_ui_console *c, const cc_event *e)
 	char said[200], line[320];
 	const cc_match_view *v = &c->view;
 	int lost = v->lost[e->side];
-	cc_session_describe_event(e, cc_match_settings_of(c->match), said, sizeof said);
+	cc_session_describe_event(cc_ui_lang(), e, cc_match_settings_of(c->match), said, sizeof said);
 	snprintf(line, sizeof line, _("%s: the move counts again; %s's moves lost: %d"), said,
 	         cc_ui_console_name(c, e->side), lost);
 	cc_ui_console_message(c, false, line);
@@ -140,7 +140,7 @@ static void undo_prompt(const cc_ui_console *c, char *buf, size_t size)
 		snprintf(buf, size, "%s", _("Undo the last event (nothing)?"));
 		return;
 	}
-	cc_session_describe_event(&target, cc_match_settings_of(c->match), what, sizeof what);
+	cc_session_describe_event(cc_ui_lang(), &target, cc_match_settings_of(c->match), what, sizeof what);
 	if ((cc_game_class_of_match(c->match)->traits & CC_GAME_DEALT) && c->view.over) {
 		/* UNO-F3: the end showed the secret and the deal; an undo takes the result back, not what was seen */
 		snprintf(buf, size, _("Undo \"%.80s\"? The deal was shown at the end: every card still to come is known."),
@@ -150,7 +150,7 @@ static void undo_prompt(const cc_ui_console *c, char *buf, size_t size)
 	cc_time_format_ms(c->now_ms - target.t_ms, ago, sizeof ago);
 	changes[0] = '\0';
 	if (cc_match_check(c->match, &undo, &after, NULL) == CC_OK)
-		cc_session_describe_changes(&c->view, &after, cc_match_settings_of(c->match), changes, sizeof changes);
+		cc_session_describe_changes(cc_ui_lang(), &c->view, &after, cc_match_settings_of(c->match), changes, sizeof changes);
 	for (char *p = changes; *p; p++)
 		if (*p == '\n')
 			*p = ';';
@@ -477,7 +477,7 @@ static bool ask_reading(cc_ui_console *c, const char *english)
 {
 	cc_ui_modal *m = &c->modal;
 	char other[CC_TEXT_MAX], one[CC_TEXT_MAX], two[CC_TEXT_MAX];
-	if (!cc_session_san_english_other(m->text, other, sizeof other) || strcmp(other, english) == 0)
+	if (!cc_session_san_english_other(cc_ui_lang(), m->text, other, sizeof other) || strcmp(other, english) == 0)
 		return false;
 	cc_event a = move_event(c, english), b = move_event(c, other);
 	if (cc_match_check(c->match, &a, NULL, NULL) != CC_OK || cc_match_check(c->match, &b, NULL, NULL) != CC_OK)
@@ -586,7 +586,7 @@ static void tc_submit(cc_ui_console *c)
 	cc_match_settings_default(&s);
 	if (cc_session_time_control_parse(m->text, &s, &err) != CC_OK) {
 		/* the core's reason, in the user's language (a range, a period's moves, the spellings) */
-		cc_session_describe_refusal(&err, m->error, sizeof m->error);
+		cc_session_describe_refusal(cc_ui_lang(), &err, m->error, sizeof m->error);
 		return;
 	}
 	cc_ui_form_set_clock(&c->form, &s);
@@ -679,7 +679,7 @@ bool cc_ui_correct_send(cc_ui_console *c, const char *english)
 		return false;
 	char said[200];
 	cc_ui_modal_close(c);
-	cc_session_describe_event(&e, cc_match_settings_of(c->match), said, sizeof said);
+	cc_session_describe_event(cc_ui_lang(), &e, cc_match_settings_of(c->match), said, sizeof said);
 	cc_ui_console_message(c, false, said);
 	return true;
 }
@@ -706,7 +706,7 @@ static void uno_options_submit(cc_ui_console *c)
 	cc_uno_settings options = c->form.uno;
 	if (cc_uno_settings_parse(&options, m->text, &err) != CC_OK ||
 	    cc_uno_settings_check(&options, &err) != CC_OK) {
-		cc_session_describe_refusal(&err, m->error, sizeof m->error);
+		cc_session_describe_refusal(cc_ui_lang(), &err, m->error, sizeof m->error);
 		return;
 	}
 	c->form.uno = options;

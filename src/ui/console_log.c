@@ -7,6 +7,7 @@
 #include "chesscubing/game.h"
 #include "chesscubing/session.h"
 #include "chesscubing/session_describe.h"
+#include "chesscubing/ui.h"
 #include "ui_console.h"
 #include "ui_term.h"
 
@@ -85,7 +86,7 @@ void cc_ui_console_fill_log(cc_ui_console *c, int64_t last_wall_ms)
 	int64_t wall = c->wall_ms;
 	c->log_count = c->log_next = 0;
 	c->log_scroll = 0;
-	cc_session_event_log(c->match, fill_line, &f);
+	cc_session_event_log(cc_ui_lang(), c->match, fill_line, &f);
 	c->wall_ms = wall;
 }
 
@@ -102,7 +103,7 @@ const cc_ui_log_entry *cc_ui_console_log_at(const cc_ui_console *c, size_t back)
 void cc_ui_console_announce(cc_ui_console *c, const cc_match_view *before, bool by_time)
 {
 	char text[sizeof c->announce];
-	cc_session_describe_changes(before, &c->view, cc_match_settings_of(c->match), text, sizeof text);
+	cc_session_describe_changes(cc_ui_lang(), before, &c->view, cc_match_settings_of(c->match), text, sizeof text);
 	if (!text[0])
 		return;
 	for (char *line = text; *line;) {

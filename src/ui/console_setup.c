@@ -127,7 +127,7 @@ static bool two_boards(cc_ui_console *c)
 	    cc_session_club_two_boards(c->db, &c->club.offers[c->club.offer], &busy, &err) != CC_OK || !busy)
 		return false;
 	char why[300], prompt[400];
-	cc_session_describe_refusal(&err, why, sizeof why);
+	cc_session_describe_refusal(cc_ui_lang(), &err, why, sizeof why);
 	snprintf(prompt, sizeof prompt, _("%s. Create this match all the same?"), why);
 	cc_ui_modal_open(c, CC_UI_MODAL_CONFIRM, CC_UI_ACT_TWO_BOARDS, prompt);
 	return true;
@@ -165,7 +165,7 @@ static void say_returned(cc_ui_console *c, cc_session *session)
 	c->returned_pending = cc_session_resume_returned(session, &c->returned);
 	if (!c->returned_pending)
 		return;
-	cc_session_describe_returned(c->returned.stopped_wall_ms, c->returned.last_wall_ms, c->returned.returned_ms,
+	cc_session_describe_returned(cc_ui_lang(), c->returned.stopped_wall_ms, c->returned.last_wall_ms, c->returned.returned_ms,
 	                             cc_ui_console_name(c, c->returned.side), said, sizeof said);
 	snprintf(line, sizeof line, _("%s (g: take it off again)"), said);
 	cc_ui_console_log(c, false, line);
@@ -340,8 +340,8 @@ static void write_sheet_picture(cc_ui_console *c)
 	};
 	cc_error err = {0};
 	c->sheet_pdf_why[0] = '\0';
-	if (cc_session_write_sheet_pdf(c->db, &page, c->sheet_pdf, sizeof c->sheet_pdf, &err) != CC_OK)
-		cc_session_describe_refusal(&err, c->sheet_pdf_why, sizeof c->sheet_pdf_why);
+	if (cc_session_write_sheet_pdf(cc_ui_lang(), c->db, &page, c->sheet_pdf, sizeof c->sheet_pdf, &err) != CC_OK)
+		cc_session_describe_refusal(cc_ui_lang(), &err, c->sheet_pdf_why, sizeof c->sheet_pdf_why);
 }
 
 /*
@@ -359,7 +359,7 @@ void cc_ui_setup_write_sheet(cc_ui_console *c)
 		return;
 	}
 	c->sheet_open = true;
-	(void)cc_session_write_sheet_file(c->db, c->form.seed, c->sheet, c->sheet_file, sizeof c->sheet_file);
+	(void)cc_session_write_sheet_file(cc_ui_lang(), c->db, c->form.seed, c->sheet, c->sheet_file, sizeof c->sheet_file);
 	write_sheet_picture(c);
 }
 

@@ -6,6 +6,7 @@
  * Delays are match time, so --speed makes it quicker. Nothing is recorded.
  */
 #include "chesscubing/session.h"
+#include "chesscubing/ui.h"
 #include "ui_console.h"
 #include "ui_demo.h"
 #include "chesscubing/session_describe.h"
@@ -24,7 +25,7 @@ void cc_ui_demo_init(cc_ui_demo *d, cc_ui_console *c, int64_t now_ms)
 	d->next_ms = now_ms + SETUP_MS;
 	d->offset_ms = now_ms + SETUP_MS + LEAD_MS;
 	if (cc_session_scenario_demo(&d->scenario, &err) != CC_OK) {
-		cc_session_describe_refusal(&err, c->message, sizeof c->message);
+		cc_session_describe_refusal(cc_ui_lang(), &err, c->message, sizeof c->message);
 		c->message_error = true;
 		d->next_ms = -1;
 		return;

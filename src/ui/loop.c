@@ -227,7 +227,7 @@ int cc_ui_run(const cc_ui_options *options)
 		cc_session_db_close(db);
 		/* In the user's language: no terminal, or one without a cursor. */
 		char said[512];
-		cc_session_describe_refusal(&err, said, sizeof said);
+		cc_session_describe_refusal(cc_ui_lang(), &err, said, sizeof said);
 		fprintf(stderr, "chesscubing: %s\n", said);
 		return 1;
 	}

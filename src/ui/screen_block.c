@@ -231,17 +231,17 @@ static const char *draw_state_words(cc_chess_draw bit)
 {
 	switch (bit) {
 	case CC_CHESS_DRAW_STALEMATE:
-		return cc_session_reason_text(CC_REASON_STALEMATE);
+		return cc_session_reason_text(cc_ui_lang(), CC_REASON_STALEMATE);
 	case CC_CHESS_DRAW_INSUFFICIENT:
-		return cc_session_reason_text(CC_REASON_DEAD);
+		return cc_session_reason_text(cc_ui_lang(), CC_REASON_DEAD);
 	case CC_CHESS_DRAW_THREEFOLD:
-		return cc_session_reason_text(CC_REASON_THREEFOLD);
+		return cc_session_reason_text(cc_ui_lang(), CC_REASON_THREEFOLD);
 	case CC_CHESS_DRAW_FIFTY:
-		return cc_session_reason_text(CC_REASON_FIFTY);
+		return cc_session_reason_text(cc_ui_lang(), CC_REASON_FIFTY);
 	case CC_CHESS_DRAW_FIVEFOLD:
-		return cc_session_reason_text(CC_REASON_FIVEFOLD);
+		return cc_session_reason_text(cc_ui_lang(), CC_REASON_FIVEFOLD);
 	case CC_CHESS_DRAW_SEVENTY_FIVE:
-		return cc_session_reason_text(CC_REASON_SEVENTY_FIVE);
+		return cc_session_reason_text(cc_ui_lang(), CC_REASON_SEVENTY_FIVE);
 	}
 	return cc_chess_draw_name(bit);
 }
@@ -317,8 +317,8 @@ static int chess_banners(const cc_ui_console *c, const room *r, int y)
 		/* In the renderer's words, as the end screen will say them. */
 		bool both = (v->draws & CC_CHESS_DRAW_THREEFOLD) && (v->draws & CC_CHESS_DRAW_FIFTY);
 		snprintf(detail, sizeof detail, "%s%s%s",
-		         v->draws & CC_CHESS_DRAW_THREEFOLD ? cc_session_reason_text(CC_REASON_THREEFOLD) : "",
-		         both ? ", " : "", v->draws & CC_CHESS_DRAW_FIFTY ? cc_session_reason_text(CC_REASON_FIFTY) : "");
+		         v->draws & CC_CHESS_DRAW_THREEFOLD ? cc_session_reason_text(cc_ui_lang(), CC_REASON_THREEFOLD) : "",
+		         both ? ", " : "", v->draws & CC_CHESS_DRAW_FIFTY ? cc_session_reason_text(cc_ui_lang(), CC_REASON_FIFTY) : "");
 		snprintf(head, sizeof head, keys ? _(" A draw may be claimed (9.2, 9.3): %s.  k: claim") : _(" A draw may be claimed (9.2, 9.3): %s."),
 		         detail);
 		y += banner(r, y, CC_UI_ROLE_WARN, head, NULL);
@@ -442,7 +442,7 @@ static int draw_banners(const cc_ui_console *c, const room *r, int y)
 		y += put_text(r, y, 1, COLS - 2, 2, CC_UI_ROLE_DIM, head);
 	}
 	if (v->has_last_cube && v->last_cube.block == v->block - 1) {
-		cc_session_describe_cube(&v->last_cube, cc_match_settings_of(c->match), head, sizeof head);
+		cc_session_describe_cube(cc_ui_lang(), &v->last_cube, cc_match_settings_of(c->match), head, sizeof head);
 		y += put_text(r, y, 1, COLS - 2, 3, CC_UI_ROLE_GOOD, head);
 	}
 	return y - start;

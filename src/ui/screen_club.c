@@ -133,7 +133,7 @@ void cc_ui_club_refresh(cc_ui_console *c, bool said)
 		club->version_valid = true;
 	if (cc_session_club_offers(c->db, &club->offers, &club->offer_count, &err) != CC_OK) {
 		char why[sizeof c->message];
-		cc_session_describe_refusal(&err, why, sizeof why);
+		cc_session_describe_refusal(cc_ui_lang(), &err, why, sizeof why);
 		say(c, true, why);
 	}
 	club->offer = had ? find_offer(club, event, round, board) : -1;
@@ -326,7 +326,7 @@ void cc_ui_club_pick_take(cc_ui_console *c, int idx, const char *typed)
 /* "1040, silver": a rating as shown, and its tier. */
 static void rating_text(const cc_session_player *p, char *buf, size_t size)
 {
-	snprintf(buf, size, _("%ld, %s"), cc_club_shown(p->rating.rating), cc_session_tier_text(p->rating.rating));
+	snprintf(buf, size, _("%ld, %s"), cc_club_shown(p->rating.rating), cc_session_tier_text(cc_ui_lang(), p->rating.rating));
 }
 
 void cc_ui_club_pick_draw(const cc_ui_console *c, int y, int x, int w, int bottom)
@@ -430,7 +430,7 @@ int cc_ui_club_end_draw(const cc_ui_console *c, int y)
 	int rows = 0;
 	if (!c->club.end_valid || !c->match)
 		return 0;
-	cc_session_describe_club(&c->club.end, cc_match_settings_of(c->match), text, sizeof text);
+	cc_session_describe_club(cc_ui_lang(), &c->club.end, cc_match_settings_of(c->match), text, sizeof text);
 	for (char *line = text, *next; line && *line; line = next) {
 		next = strchr(line, '\n');
 		if (next)

@@ -83,7 +83,7 @@ void cc_ui_cube_effect_text(const cc_ui_console *c, cc_side side, int32_t cs, ch
 		return;
 	if (v->cube_cs[1 - side] != CC_CUBE_NONE) {
 		/* The second time: the phase's whole outcome, as the reports will say it. */
-		cc_session_describe_cube(&after.last_cube, cc_match_settings_of(c->match), buf, size);
+		cc_session_describe_cube(cc_ui_lang(), &after.last_cube, cc_match_settings_of(c->match), buf, size);
 		return;
 	}
 	solve_effect(c, side, cs, time_direction(c), buf, size);

@@ -73,7 +73,7 @@ static listing interventions_of(const cc_ui_console *c)
 {
 	listing l = {NULL, NULL, 0, 0, false};
 	if (c->session)
-		cc_session_interventions(c->session, listing_add, &l);
+		cc_session_interventions(cc_ui_lang(), c->session, listing_add, &l);
 	return l;
 }
 
@@ -222,7 +222,7 @@ static int texts_rows(const cc_ui_console *c, bool chess)
 		return rows + 2;
 	for (size_t i = 0; i < n; i++) {
 		char text[1024];
-		cc_session_describe_block(cc_match_block_at(c->match, i), cc_match_settings_of(c->match), text,
+		cc_session_describe_block(cc_ui_lang(), cc_match_block_at(c->match, i), cc_match_settings_of(c->match), text,
 		                          sizeof text);
 		rows += cc_ui_wrapped_rows(COLS - 2, text);
 	}
@@ -265,12 +265,12 @@ void cc_ui_end_draw(const cc_ui_console *c)
 		/* No blocks: the result as the reports say it (a flag fall
 		 * against a player who cannot mate says so, FI-6.9). */
 		char result[CC_TEXT_MAX + 160];
-		cc_session_describe_result(v, cc_match_settings_of(c->match), result, sizeof result);
+		cc_session_describe_result(cc_ui_lang(), v, cc_match_settings_of(c->match), result, sizeof result);
 		snprintf(line, sizeof line, _("Result: %s"), result);
 	} else if (v->reason == CC_REASON_ARBITER && v->reason_text[0])
-		snprintf(line, sizeof line, _("Reason: %s: %s"), cc_session_reason_text(v->reason), v->reason_text);
+		snprintf(line, sizeof line, _("Reason: %s: %s"), cc_session_reason_text(cc_ui_lang(), v->reason), v->reason_text);
 	else
-		snprintf(line, sizeof line, _("Reason: %s, in block %d"), cc_session_reason_text(v->reason), v->block);
+		snprintf(line, sizeof line, _("Reason: %s, in block %d"), cc_session_reason_text(cc_ui_lang(), v->reason), v->block);
 	y += cc_ui_put_centred_wrapped(y, 3, CC_UI_ROLE_NORMAL, line);
 	if (v->has_chess_clocks) {
 		/* Time: the final clocks, as the arbiter reports them. */
@@ -302,7 +302,7 @@ void cc_ui_end_draw(const cc_ui_console *c)
 	size_t first = n;
 	for (int rows = 0; first > 0; first--) {
 		char text[1024];
-		cc_session_describe_block(cc_match_block_at(c->match, first - 1), cc_match_settings_of(c->match), text,
+		cc_session_describe_block(cc_ui_lang(), cc_match_block_at(c->match, first - 1), cc_match_settings_of(c->match), text,
 		                          sizeof text);
 		rows += cc_ui_wrapped_rows(COLS - 2, text);
 		if (y + rows > bottom)
@@ -312,7 +312,7 @@ void cc_ui_end_draw(const cc_ui_console *c)
 		cc_ui_put(y++, 1, COLS - 2, CC_UI_ROLE_DIM, _("(earlier blocks: see chesscubing show)"));
 	for (size_t i = first; i < n; i++) {
 		char text[1024];
-		cc_session_describe_block(cc_match_block_at(c->match, i), cc_match_settings_of(c->match), text,
+		cc_session_describe_block(cc_ui_lang(), cc_match_block_at(c->match, i), cc_match_settings_of(c->match), text,
 		                          sizeof text);
 		y += cc_ui_put_wrapped(y, 1, COLS - 2, bottom + 1 - y, CC_UI_ROLE_NORMAL, text);
 	}
@@ -465,7 +465,7 @@ static void help_lay_out(const cc_ui_console *c, help_layout *h)
 			snprintf(h->text[i], sizeof h->text[i],
 			         _("        %s / %s  White's / Black's clock key: that player moved"), kw, kb);
 		else
-			snprintf(h->text[i], sizeof h->text[i], "%s", gettext(shown[i]));
+			snprintf(h->text[i], sizeof h->text[i], "%s", _(shown[i]));
 		h->rows[i] = help_entry(h->text[i], 0, 0, h->w - 4, 0, false);
 		total += h->rows[i];
 	}

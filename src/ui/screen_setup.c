@@ -336,7 +336,7 @@ void cc_ui_sheet_draw(const cc_ui_console *c)
 	int w = COLS - 4 < 90 ? COLS - 4 : 90, x = (COLS - w) / 2, rows = 0, n = 0;
 	/* the renderer's text, the one the file and the report give: its
 	 * first line is the heading, an empty line a row of space */
-	cc_session_describe_sheet(c->form.seed, c->sheet, text, sizeof text);
+	cc_session_describe_sheet(cc_ui_lang(), c->form.seed, c->sheet, text, sizeof text);
 	for (char *p = text, *end; *p && n < 16; p = end + 1) {
 		lines[n++] = p;
 		if (!(end = strchr(p, '\n')))

@@ -75,13 +75,13 @@ static int draw_card(const cc_uno_view *v, int y, int x, int w, int max_rows)
 	char big[16], name[64];
 	if (max_rows < 1)
 		return 0;
-	cc_session_uno_card_big(v->card, big, sizeof big);
-	cc_session_uno_card_text(v->card, name, sizeof name);
+	cc_session_uno_card_big(cc_ui_lang(), v->card, big, sizeof big);
+	cc_session_uno_card_text(cc_ui_lang(), v->card, name, sizeof name);
 	if (v->card == CC_UNO_NO_CARD && v->last_card != CC_UNO_NO_CARD) {
 		/* A turn whose card gave no move (a 0, a skip, an Inversion)
 		 * ended at its draw: its card is still the one to see. */
 		char last[128];
-		cc_session_uno_card_text(v->last_card, name, sizeof name);
+		cc_session_uno_card_text(cc_ui_lang(), v->last_card, name, sizeof name);
 		snprintf(last, sizeof last, _("Card of the last turn: %s"), name);
 		return cc_ui_put_wrapped(y, x, w, max_rows < 2 ? max_rows : 2, CC_UI_ROLE_WARN, last);
 	}
@@ -169,7 +169,7 @@ int cc_ui_uno_draw(const cc_ui_console *c)
 	 * card's big letters take the rows left, the log what remains
 	 * (nothing runs into the keys at the smallest size, 60x22). */
 	char table[512], commitment[160];
-	cc_session_describe_uno_table(game, s, table, sizeof table);
+	cc_session_describe_uno_table(cc_ui_lang(), game, s, table, sizeof table);
 	snprintf(commitment, sizeof commitment, _("Deal commitment (SHA-256): %s"),
 	         info->commitment[0] ? info->commitment : "-");
 	const char *test = info->settings.uno.fixed ? _("FIXED DEAL: the cards were not shuffled; this game is not rated.") : NULL;
@@ -243,7 +243,7 @@ void cc_ui_uno_end_draw(const cc_ui_console *c)
 	int y = 2;
 	cc_ui_draw_title(c, _("Game over"));
 	int bottom = cc_ui_draw_bottom(c, c->spectator ? NULL : _("u: undo  v: board  n: new game  l: log  ?: help  q: quit"));
-	cc_session_describe_result(v, s, line, sizeof line);
+	cc_session_describe_result(cc_ui_lang(), v, s, line, sizeof line);
 	y += cc_ui_put_centred_wrapped(y, 2, CC_UI_ROLE_TO_MOVE, line);
 	y += cc_ui_big_fill(y, 0, COLS, 5, CC_UI_ROLE_GOOD, cc_session_result_code(v->over, v->winner)) + 1;
 	if (cc_session_info_of(c->session)->settings.uno.fixed) /* UNO-F10: on every screen of the game */

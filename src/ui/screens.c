@@ -409,7 +409,7 @@ static void draw_scoresheet(const cc_ui_console *c, int y, int x, int w, int row
 	if (rows > 1)
 		cc_ui_put(y++, x, w, CC_UI_ROLE_DIM, header);
 	for (size_t i = 0; i < shown; i++) {
-		cc_session_scoresheet_line(c->match, first + i, line, sizeof line);
+		cc_session_scoresheet_line(cc_ui_lang(), c->match, first + i, line, sizeof line);
 		cc_ui_put(y + (int)i, x, w, line[0] == ' ' ? CC_UI_ROLE_NORMAL : CC_UI_ROLE_TITLE, line);
 	}
 }

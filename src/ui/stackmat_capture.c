@@ -23,6 +23,7 @@
 #include <string.h>
 
 #include "chesscubing/session_describe.h"
+#include "chesscubing/ui.h"
 
 #define CHUNK_FRAMES 2048
 #define MAX_FINALS 8
@@ -105,7 +106,7 @@ static bool open_alsa(char *why)
 	if (!lib) {
 		const char *e = dlerror();
 		cc_refuse(&err, CC_MSG_STACKMAT_NO_ALSA, e ? e : CC_ALSA_SONAME);
-		cc_session_describe_refusal(&err, why, CC_STACKMAT_CAPTURE_WHY_MAX);
+		cc_session_describe_refusal(cc_ui_lang(), &err, why, CC_STACKMAT_CAPTURE_WHY_MAX);
 		return false;
 	}
 	bool ok = LOOK_UP(lib, lib_error_set_handler) && LOOK_UP(lib, pcm_open) && LOOK_UP(lib, pcm_close) &&
@@ -120,7 +121,7 @@ static bool open_alsa(char *why)
 		dlclose(lib);
 		memset(&alsa, 0, sizeof alsa);
 		cc_refuse(&err, CC_MSG_STACKMAT_NO_ALSA, CC_ALSA_SONAME " (1.0.16 or later)");
-		cc_session_describe_refusal(&err, why, CC_STACKMAT_CAPTURE_WHY_MAX);
+		cc_session_describe_refusal(cc_ui_lang(), &err, why, CC_STACKMAT_CAPTURE_WHY_MAX);
 		return false;
 	}
 	alsa.open = true; /* kept open for the process (a capture lasts the match) */

@@ -1,15 +1,15 @@
 /*
- * ui_i18n.h: the message catalogue's two macros, for every file of src/ui.
- * i18n.c owns the locale and finds the catalogue (cc_ui_i18n_init, ui.h);
- * _() says a text in the user's language, N_() marks one for xgettext
- * where it is translated later.
+ * ui_i18n.h: the catalogue's two macros, for every file of src/ui. _()
+ * says a text in the language chosen at start-up (cc_ui_lang, i18n.c);
+ * N_() marks one for xgettext where it is said later.
  */
 #ifndef CHESSCUBING_UI_I18N_H
 #define CHESSCUBING_UI_I18N_H
 
-#include <libintl.h>
+#include "chesscubing/support_lang.h"
+#include "chesscubing/ui.h"
 
-#define _(s) gettext(s)
+#define _(s) cc_lang_tr(cc_ui_lang(), s)
 #define N_(s) (s)
 
 #endif

@@ -214,7 +214,7 @@ static void poll_store(watcher *w, int64_t mono_ms)
 		rc = cc_ui_watcher_load(w, id, mono_ms, &err);
 	if (rc) {
 		char why[2 * CC_ERROR_MESSAGE_MAX];
-		cc_session_describe_refusal(&err, why, sizeof why);
+		cc_session_describe_refusal(cc_ui_lang(), &err, why, sizeof why);
 		snprintf(line, sizeof line, _("Cannot read the database (%s); showing the last state read."), why);
 		w->dirty = w->dirty || strcmp(line, w->screen.message) != 0;
 		set_notice(w, true, line);

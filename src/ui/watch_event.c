@@ -167,7 +167,7 @@ static cc_err director_load(director *d, int64_t mono_ms, cc_error *err)
 static void say_failure(director *d, const cc_error *err)
 {
 	char why[2 * CC_ERROR_MESSAGE_MAX];
-	cc_session_describe_refusal(err, why, sizeof why);
+	cc_session_describe_refusal(cc_ui_lang(), err, why, sizeof why);
 	snprintf(d->message, sizeof d->message, _("Cannot read the database (%s); showing the last state read."), why);
 	d->dirty = true;
 }
@@ -272,7 +272,7 @@ static void board_text(const director *d, size_t i, char *buf, size_t size)
 		snprintf(state, sizeof state, "%s", _("not started"));
 	} else if (w->screen.view.over) {
 		char said[384];
-		cc_session_describe_result(&w->screen.view, cc_match_settings_of(w->screen.match), said, sizeof said);
+		cc_session_describe_result(cc_ui_lang(), &w->screen.view, cc_match_settings_of(w->screen.match), said, sizeof said);
 		snprintf(state, sizeof state, "%s  %s", cc_session_result_code(true, w->screen.view.winner), said);
 	} else {
 		switch (w->screen.view.phase) {

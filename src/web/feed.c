@@ -19,9 +19,10 @@
  * core runs and decides nothing. A match no console holds has its clocks
  * stopped at its last event (RU-18), as `watch` shows it.
  *
- * Languages: the renderer's texts (describe.h) follow gettext; each frame
- * is built once per language, switching the process's language around it
- * (the server has one thread).
+ * Languages: each frame is built once per language of the table
+ * (languages.def), the renderer given that language; a viewer is sent the
+ * frames of its own. The PGN feed is made per language too (every comment
+ * in the one asked), the JSON feeds in none (their texts English).
  *
  * Payloads (the "state" inside is the contract of `chesscubing script`,
  * docs/scenario-format.md):
@@ -42,8 +43,6 @@
 #include "web_internal.h"
 
 #include <jansson.h>
-#include <libintl.h>
-#include <locale.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -79,13 +78,15 @@ typedef struct {
 	uint64_t timers_fp;     /* what its timers showed */
 } anchor;
 
-enum { BODY_JSON, BODY_PGN, BODIES };
+/* The feeds: the JSON (one, in no language) and a PGN a language (the
+ * language's row number after BODY_PGN). */
+enum { BODY_JSON, BODY_PGN, BODIES = BODY_PGN + CC_LANG_MAX };
 
 struct cc_web_topic {
 	topic_kind kind;
 	int64_t id;
 	char name[CC_WEB_NAME_MAX];
-	cc_web_frame *frame[CC_WEB_LANGS];
+	cc_web_frame *frame[CC_LANG_MAX]; /* by the language's row number */
 	uint64_t seq, fingerprint;
 	int64_t built_mono, built_version;
 	char *body[BODIES];
@@ -136,21 +137,6 @@ static cc_web_frame *frame_new(const char *json, uint64_t seq)
 	return f;
 }
 
-/* ---- the language of the renderer --------------------------------------------- */
-
-static void use_lang(cc_web_lang lang)
-{
-	setenv("LANGUAGE", cc_web_lang_code(lang), 1);
-	/* gettext ignores LANGUAGE under the C locale (as i18n.c knows). */
-	const char *messages = setlocale(LC_MESSAGES, NULL);
-	if (messages && (strcmp(messages, "C") == 0 || strcmp(messages, "POSIX") == 0))
-		setlocale(LC_MESSAGES, "C.UTF-8");
-	/* Setting the domain again makes glibc forget the translations it found. */
-	const char *domain = textdomain(NULL);
-	if (domain)
-		textdomain(domain);
-}
-
 /* ---- what the format is -------------------------------------------------------- */
 
 /* The one place this front end asks what kind of thing a format is: its
@@ -160,10 +146,10 @@ static bool is_game(cc_format format)
 	return cc_game_has(format, CC_GAME_SINGLE);
 }
 
-/* The format as the screens title it, in the language in use. */
-static const char *format_title(cc_format format)
+/* The format as the screens title it, in lang. */
+static const char *format_title(const cc_lang *lang, cc_format format)
 {
-	return gettext(cc_game_class_of(format)->title);
+	return cc_lang_tr(lang, cc_game_class_of(format)->title);
 }
 
 /* ---- small JSON helpers ----------------------------------------------------------- */
@@ -282,7 +268,7 @@ static void log_line(void *ctx, int64_t t_ms, cc_session_log_kind kind, const ch
 }
 
 /* The renderer's words for what the view shows. */
-static json_t *texts_json(cc_session *s, const cc_match_view *v)
+static json_t *texts_json(const cc_lang *lang, cc_session *s, const cc_match_view *v)
 {
 	const cc_match *m = cc_session_match(s);
 	const cc_match_settings *settings = cc_match_settings_of(m);
@@ -291,12 +277,12 @@ static json_t *texts_json(cc_session *s, const cc_match_view *v)
 	if (!t)
 		return NULL;
 	set_text(t, "kind", is_game(settings->format) ? "game" : "match");
-	set_text(t, "format", format_title(settings->format));
-	cc_session_describe_result(v, settings, buf, sizeof buf);
+	set_text(t, "format", format_title(lang, settings->format));
+	cc_session_describe_result(lang, v, settings, buf, sizeof buf);
 	set_text(t, "result", buf);
 	set_text(t, "result_code", cc_session_result_code(v->over, v->winner));
 	if (v->has_last_cube) {
-		cc_session_describe_cube(&v->last_cube, settings, buf, sizeof buf);
+		cc_session_describe_cube(lang, &v->last_cube, settings, buf, sizeof buf);
 		set_text(t, "last_cube", buf);
 	}
 	if (v->phase == CC_PHASE_CUBE && v->cube_number > 0) {
@@ -304,22 +290,22 @@ static json_t *texts_json(cc_session *s, const cc_match_view *v)
 		set_text(t, "scramble", buf);
 	}
 	if (v->has_board && v->last_move_san[0]) {
-		cc_session_san_local(v->last_move_san, buf, sizeof buf);
+		cc_session_san_local(lang, v->last_move_san, buf, sizeof buf);
 		set_text(t, "last_move", buf);
 	}
 	const cc_uno_game *game = cc_match_uno(m);
 	if (game) {
 		cc_uno_view uv;
 		cc_uno_view_now(game, &uv);
-		cc_session_uno_card_text(uv.card, buf, sizeof buf);
+		cc_session_uno_card_text(lang, uv.card, buf, sizeof buf);
 		set_text(t, "card", buf);
-		cc_session_uno_card_big(uv.card, buf, sizeof buf);
+		cc_session_uno_card_big(lang, uv.card, buf, sizeof buf);
 		set_text(t, "card_big", buf);
-		cc_session_describe_uno_table(game, settings, buf, sizeof buf);
+		cc_session_describe_uno_table(lang, game, settings, buf, sizeof buf);
 		set_text(t, "table", buf);
 		size_t steps = cc_uno_step_count(game);
 		if (steps > 0) {
-			cc_session_describe_uno_step(cc_uno_step_at(game, steps - 1), settings, buf, sizeof buf);
+			cc_session_describe_uno_step(lang, cc_uno_step_at(game, steps - 1), settings, buf, sizeof buf);
 			set_text(t, "step", buf);
 		}
 	}
@@ -362,7 +348,7 @@ static json_t *timers_json(cc_web_feed *feed, anchor *a, const cc_match_view *v,
 
 /* One board: the state, its running clocks, the renderer's texts (and with
  * log, the event log as `watch` tells it). fp takes what the viewers see. */
-static json_t *board_json(cc_web_feed *feed, cc_session *s, int64_t mono_ms, bool log, uint64_t *fp)
+static json_t *board_json(const cc_lang *lang, cc_web_feed *feed, cc_session *s, int64_t mono_ms, bool log, uint64_t *fp)
 {
 	const cc_match *m = cc_session_match(s);
 	anchor *a = anchor_of(feed, s, mono_ms);
@@ -384,13 +370,13 @@ static json_t *board_json(cc_web_feed *feed, cc_session *s, int64_t mono_ms, boo
 	                            run && v.has_chess_clocks && next.clock_ms[1] < v.clock_ms[1]);
 	json_t *board = json_pack("{s:o, s:o, s:b, s:I, s:o}", "state", state, "running", running, "console",
 	                          a->console, "commit_wall_ms", (json_int_t)a->commit_wall_ms, "texts",
-	                          texts_json(s, &v));
+	                          texts_json(lang, s, &v));
 	if (board)
 		json_object_set_new(board, "timers", timers_json(feed, a, &v, mono_ms, fp));
 	if (board && log) {
 		log_ctx l = {json_array()};
 		if (l.list) {
-			cc_session_event_log(m, log_line, &l);
+			cc_session_event_log(lang, m, log_line, &l);
 			json_object_set_new(board, "log", l.list);
 		}
 	}
@@ -403,18 +389,18 @@ static json_t *board_json(cc_web_feed *feed, cc_session *s, int64_t mono_ms, boo
 
 /* ---- topics' payloads ------------------------------------------------------------------ */
 
-static json_t *match_payload(cc_web_feed *feed, const cc_web_topic *t, int64_t mono_ms, uint64_t *fp)
+static json_t *match_payload(const cc_lang *lang, cc_web_feed *feed, const cc_web_topic *t, int64_t mono_ms, uint64_t *fp)
 {
 	cc_session *s = NULL;
 	cc_error err = {0};
 	if (cc_session_read(&s, feed->db, t->id, &err) != CC_OK)
 		return json_pack("{s:s, s:s}", "topic", "match", "error", err.message);
-	json_t *board = board_json(feed, s, mono_ms, true, fp);
+	json_t *board = board_json(lang, feed, s, mono_ms, true, fp);
 	cc_session_destroy(s);
 	return board ? json_pack("{s:s, s:o}", "topic", "match", "board", board) : NULL;
 }
 
-static json_t *event_payload(cc_web_feed *feed, const cc_web_topic *t, int64_t mono_ms, uint64_t *fp)
+static json_t *event_payload(const cc_lang *lang, cc_web_feed *feed, const cc_web_topic *t, int64_t mono_ms, uint64_t *fp)
 {
 	cc_session_event ev;
 	cc_session_pairing *pairings = NULL;
@@ -431,7 +417,7 @@ static json_t *event_payload(cc_web_feed *feed, const cc_web_topic *t, int64_t m
 	}
 	json_t *out = json_pack("{s:s, s:{s:o, s:s, s:s, s:s, s:b, s:I, s:I, s:I, s:I, s:s, s:s}}", "topic", "event",
 	                        "event", "name", text_json(ev.name), "format", cc_format_name(ev.format), "title",
-	                        format_title(ev.format), "category",
+	                        format_title(lang, ev.format), "category",
 	                        cc_category_name(ev.category), "twice", ev.twice, "players", (json_int_t)ev.players,
 	                        "rounds", (json_int_t)ev.rounds, "pairings", (json_int_t)ev.pairings, "finished",
 	                        (json_int_t)ev.finished, "created_utc", ev.created_utc, "kind",
@@ -450,7 +436,7 @@ static json_t *event_payload(cc_web_feed *feed, const cc_web_topic *t, int64_t m
 		if (p->match_id && boards && cc_session_read(&s, feed->db, p->match_id, NULL) == CC_OK) {
 			char key[24];
 			snprintf(key, sizeof key, "%lld", (long long)p->match_id);
-			json_t *b = board_json(feed, s, mono_ms, false, fp);
+			json_t *b = board_json(lang, feed, s, mono_ms, false, fp);
 			if (b)
 				json_object_set_new(boards, key, b);
 			cc_session_destroy(s);
@@ -480,7 +466,7 @@ static json_t *event_payload(cc_web_feed *feed, const cc_web_topic *t, int64_t m
 	return out;
 }
 
-static json_t *index_payload(cc_web_feed *feed, uint64_t *fp)
+static json_t *index_payload(const cc_lang *lang, cc_web_feed *feed, uint64_t *fp)
 {
 	cc_session_info *items = NULL;
 	cc_session_event *events = NULL;
@@ -502,7 +488,7 @@ static json_t *index_payload(cc_web_feed *feed, uint64_t *fp)
 				                                (json_int_t)in->id, "white", text_json(in->settings.white),
 				                                "black", text_json(in->settings.black), "format",
 				                                cc_format_name(in->settings.format), "title",
-				                                format_title(in->settings.format), "kind",
+				                                format_title(lang, in->settings.format), "kind",
 				                                is_game(in->settings.format) ? "game" : "match", "over", in->over,
 				                                "result", cc_session_result_code(in->over, in->winner), "events",
 				                                (json_int_t)in->events, "created_utc", in->created_utc));
@@ -514,7 +500,7 @@ static json_t *index_payload(cc_web_feed *feed, uint64_t *fp)
 			const cc_session_event *e = &events[k];
 			json_array_append_new(evs, json_pack("{s:o, s:s, s:s, s:I, s:I, s:I, s:I, s:b}", "name",
 			                                     text_json(e->name), "format", cc_format_name(e->format), "title",
-			                                     format_title(e->format), "players",
+			                                     format_title(lang, e->format), "players",
 			                                     (json_int_t)e->players, "rounds", (json_int_t)e->rounds,
 			                                     "pairings", (json_int_t)e->pairings, "finished",
 			                                     (json_int_t)e->finished, "open", e->finished < e->pairings));
@@ -529,15 +515,15 @@ static json_t *index_payload(cc_web_feed *feed, uint64_t *fp)
 	return out;
 }
 
-static json_t *topic_payload(cc_web_feed *feed, const cc_web_topic *t, int64_t mono_ms, uint64_t *fp)
+static json_t *topic_payload(const cc_lang *lang, cc_web_feed *feed, const cc_web_topic *t, int64_t mono_ms, uint64_t *fp)
 {
 	switch (t->kind) {
 	case TOPIC_INDEX:
-		return index_payload(feed, fp);
+		return index_payload(lang, feed, fp);
 	case TOPIC_MATCH:
-		return match_payload(feed, t, mono_ms, fp);
+		return match_payload(lang, feed, t, mono_ms, fp);
 	case TOPIC_EVENT:
-		return event_payload(feed, t, mono_ms, fp);
+		return event_payload(lang, feed, t, mono_ms, fp);
 	}
 	return NULL;
 }
@@ -545,31 +531,34 @@ static json_t *topic_payload(cc_web_feed *feed, const cc_web_topic *t, int64_t m
 /* Builds the topic's frames again; wakes its clients when what they see changed. */
 static void topic_build(cc_web_feed *feed, cc_web_topic *t, int64_t mono_ms)
 {
-	cc_web_frame *frames[CC_WEB_LANGS] = {NULL, NULL};
+	cc_web_frame *frames[CC_LANG_MAX] = {NULL};
+	size_t langs = cc_lang_count();
 	uint64_t fp = 0;
-	for (int l = 0; l < CC_WEB_LANGS; l++) {
+	bool whole = true;
+	for (size_t l = 0; l < langs; l++) {
 		uint64_t lang_fp = 0;
-		use_lang((cc_web_lang)l);
-		json_t *payload = topic_payload(feed, t, mono_ms, &lang_fp);
+		const cc_lang *lang = cc_lang_at(l);
+		json_t *payload = topic_payload(lang, feed, t, mono_ms, &lang_fp);
 		if (l == 0)
 			fp = lang_fp;
 		if (!payload)
 			continue;
-		json_object_set_new(payload, "lang", json_string(cc_web_lang_code((cc_web_lang)l)));
+		json_object_set_new(payload, "lang", json_string(lang->code));
 		char *text = json_dumps(payload, JSON_COMPACT);
 		json_decref(payload);
 		if (text) {
 			frames[l] = frame_new(text, t->seq + 1);
 			free(text);
 		}
+		whole = whole && frames[l];
 	}
-	if (!frames[0] || !frames[1]) {
-		cc_web_frame_unref(frames[0]);
-		cc_web_frame_unref(frames[1]);
+	if (!whole) {
+		for (size_t l = 0; l < langs; l++)
+			cc_web_frame_unref(frames[l]);
 		return; /* out of memory: the last frames stay */
 	}
 	t->seq++;
-	for (int l = 0; l < CC_WEB_LANGS; l++) {
+	for (size_t l = 0; l < langs; l++) {
 		cc_web_frame_unref(t->frame[l]);
 		t->frame[l] = frames[l];
 	}
@@ -607,7 +596,7 @@ cc_err cc_web_feed_create(cc_web_feed **out, const char *db, cc_web_wake_fn *wak
 
 static void topic_free(cc_web_topic *t)
 {
-	for (int l = 0; l < CC_WEB_LANGS; l++)
+	for (size_t l = 0; l < CC_LANG_MAX; l++)
 		cc_web_frame_unref(t->frame[l]);
 	for (int b = 0; b < BODIES; b++)
 		free(t->body[b]);
@@ -652,6 +641,7 @@ static topic_kind kind_of(cc_web_route_kind k)
 	case CC_WEB_INDEX_JSON:
 	case CC_WEB_INDEX_EVENTS:
 	case CC_WEB_ASSET:
+	case CC_WEB_WORDS:
 		break;
 	}
 	return TOPIC_INDEX;
@@ -710,24 +700,26 @@ cc_err cc_web_feed_topic(cc_web_feed *feed, const cc_web_route *route, int64_t m
 	return CC_OK;
 }
 
-cc_web_frame *cc_web_feed_frame(cc_web_feed *feed, cc_web_topic *t, cc_web_lang lang, int64_t mono_ms)
+cc_web_frame *cc_web_feed_frame(cc_web_feed *feed, cc_web_topic *t, const cc_lang *lang, int64_t mono_ms)
 {
 	int64_t version = version_now(feed);
-	bool stale = !t->frame[lang] || t->built_version != version ||
+	size_t l = cc_lang_index(lang);
+	bool stale = !t->frame[l] || t->built_version != version ||
 	             (t->kind != TOPIC_INDEX && mono_ms - t->built_mono > FRESH_MS);
 	t->used_mono = mono_ms;
 	if (stale)
 		topic_build(feed, t, mono_ms);
-	return t->frame[lang];
+	return t->frame[l];
 }
 
-cc_web_frame *cc_web_topic_frame(const cc_web_topic *t, cc_web_lang lang)
+cc_web_frame *cc_web_topic_frame(const cc_web_topic *t, const cc_lang *lang)
 {
-	return t->frame[lang];
+	return t->frame[cc_lang_index(lang)];
 }
 
-/* The topic's feed written into a new string; NULL when it could not be. */
-static char *body_make(cc_web_feed *feed, cc_web_topic *t, int b, size_t *len, int64_t mono_ms)
+/* The topic's feed b written into a new string (a PGN's comments in lang);
+ * NULL when it could not be. */
+static char *body_make(const cc_lang *lang, cc_web_feed *feed, cc_web_topic *t, int b, size_t *len, int64_t mono_ms)
 {
 	char *text = NULL;
 	FILE *out = open_memstream(&text, len);
@@ -735,10 +727,10 @@ static char *body_make(cc_web_feed *feed, cc_web_topic *t, int b, size_t *len, i
 	if (rc == 0 && t->kind == TOPIC_MATCH) {
 		cc_session *s = NULL;
 		rc = cc_session_read(&s, feed->db, t->id, NULL) == CC_OK
-		             ? cc_session_export(out, s, b == BODY_PGN ? CC_EXPORT_PGN : CC_EXPORT_JSON)
+		             ? cc_session_export(lang, out, s, b >= BODY_PGN ? CC_EXPORT_PGN : CC_EXPORT_JSON)
 		             : -1;
 		cc_session_destroy(s);
-	} else if (rc == 0 && t->kind == TOPIC_EVENT && b == BODY_PGN) {
+	} else if (rc == 0 && t->kind == TOPIC_EVENT && b >= BODY_PGN) {
 		cc_session_event ev;
 		cc_session_pairing *pairings = NULL;
 		size_t count = 0;
@@ -748,15 +740,14 @@ static char *body_make(cc_web_feed *feed, cc_web_topic *t, int b, size_t *len, i
 			if (!pairings[i].match_id)
 				continue;
 			if (cc_session_read(&s, feed->db, pairings[i].match_id, NULL) == CC_OK)
-				rc = cc_session_export(out, s, CC_EXPORT_PGN) || fputc('\n', out) == EOF ? -1 : 0;
+				rc = cc_session_export(lang, out, s, CC_EXPORT_PGN) || fputc('\n', out) == EOF ? -1 : 0;
 			cc_session_destroy(s);
 		}
 		free(pairings);
 	} else if (rc == 0) {
 		/* the event's and the index's JSON: the English payload */
 		uint64_t fp = 0;
-		use_lang(CC_WEB_LANG_EN);
-		json_t *payload = topic_payload(feed, t, mono_ms, &fp);
+		json_t *payload = topic_payload(cc_lang_default(), feed, t, mono_ms, &fp);
 		rc = payload ? json_dumpf(payload, out, JSON_INDENT(1)) : -1;
 		json_decref(payload);
 	}
@@ -769,16 +760,17 @@ static char *body_make(cc_web_feed *feed, cc_web_topic *t, int b, size_t *len, i
 	return text;
 }
 
-const char *cc_web_feed_body(cc_web_feed *feed, cc_web_topic *t, bool pgn, size_t *len, const char **etag)
+const char *cc_web_feed_body(cc_web_feed *feed, cc_web_topic *t, bool pgn, const cc_lang *lang, size_t *len,
+                             const char **etag)
 {
-	int b = pgn ? BODY_PGN : BODY_JSON;
+	int b = pgn ? BODY_PGN + (int)cc_lang_index(lang) : BODY_JSON;
 	int64_t version = version_now(feed);
 	int64_t mono = clock_of(feed)->monotonic_ms(clock_of(feed));
 	/* An event's JSON runs clocks: made again for each request. */
-	bool timeless = t->kind == TOPIC_MATCH || b == BODY_PGN || t->kind == TOPIC_INDEX;
+	bool timeless = t->kind == TOPIC_MATCH || b >= BODY_PGN || t->kind == TOPIC_INDEX;
 	if (!t->body[b] || t->body_version[b] != version || !timeless) {
 		size_t n = 0;
-		char *text = body_make(feed, t, b, &n, mono);
+		char *text = body_make(lang, feed, t, b, &n, mono);
 		if (!text)
 			return NULL;
 		free(t->body[b]);

@@ -178,6 +178,10 @@ void cc_web_route_parse(const char *path, cc_web_route *out)
 		out->kind = CC_WEB_INDEX_JSON;
 		return;
 	}
+	if (strcmp(path, "/words.json") == 0) {
+		out->kind = CC_WEB_WORDS;
+		return;
+	}
 	if (strcmp(path, "/events") == 0) {
 		out->kind = CC_WEB_INDEX_EVENTS;
 		return;
@@ -195,72 +199,10 @@ void cc_web_route_parse(const char *path, cc_web_route *out)
 		route_item(path + 7, false, out);
 }
 
-const char *cc_web_lang_code(cc_web_lang lang)
+const cc_lang *cc_web_lang_pick(const char *query_lang, const char *accept_language)
 {
-	switch (lang) {
-	case CC_WEB_LANG_EN:
-		return "en";
-	case CC_WEB_LANG_FR:
-		return "fr";
-	}
-	return "en";
-}
-
-/* The quality of one Accept-Language item's parameters (";q=0.8"): 0..1000. */
-static int quality(const char *p, const char *end)
-{
-	while (p < end && (*p == ' ' || *p == '\t'))
-		p++;
-	if (p >= end || *p != ';')
-		return 1000;
-	p++;
-	while (p < end && (*p == ' ' || *p == '\t'))
-		p++;
-	if (end - p < 2 || (p[0] != 'q' && p[0] != 'Q') || p[1] != '=')
-		return 1000;
-	p += 2;
-	if (p >= end || (*p != '0' && *p != '1'))
-		return 0;
-	int q = (*p - '0') * 1000;
-	p++;
-	if (p < end && *p == '.') {
-		p++;
-		for (int scale = 100; scale >= 1 && p < end && *p >= '0' && *p <= '9'; scale /= 10, p++)
-			q += (*p - '0') * scale;
-	}
-	return q > 1000 ? 1000 : q;
-}
-
-cc_web_lang cc_web_lang_pick(const char *query_lang, const char *accept_language)
-{
-	if (query_lang && strcmp(query_lang, "fr") == 0)
-		return CC_WEB_LANG_FR;
-	if (query_lang && strcmp(query_lang, "en") == 0)
-		return CC_WEB_LANG_EN;
-	int best_q[CC_WEB_LANGS] = {-1, -1};
-	const char *p = accept_language;
-	while (p && *p) {
-		const char *end = strchr(p, ',');
-		if (!end)
-			end = p + strlen(p);
-		while (p < end && (*p == ' ' || *p == '\t'))
-			p++;
-		const char *tag = p;
-		while (p < end && *p != ';' && *p != ' ' && *p != '\t')
-			p++;
-		size_t tag_len = (size_t)(p - tag);
-		int q = quality(p, end);
-		for (int l = 0; l < CC_WEB_LANGS; l++) {
-			const char *code = cc_web_lang_code((cc_web_lang)l);
-			bool hit = tag_len >= 2 && (tag[0] | 0x20) == code[0] && (tag[1] | 0x20) == code[1] &&
-			           (tag_len == 2 || tag[2] == '-');
-			if (hit && q > best_q[l])
-				best_q[l] = q;
-		}
-		p = *end ? end + 1 : end;
-	}
-	return best_q[CC_WEB_LANG_FR] > 0 && best_q[CC_WEB_LANG_FR] > best_q[CC_WEB_LANG_EN] ? CC_WEB_LANG_FR
-	                                                                                  : CC_WEB_LANG_EN;
+	const cc_lang *asked = cc_lang_named(query_lang);
+	return asked ? asked : cc_lang_from_accept(accept_language);
 }
 
 bool cc_web_etag_matches(const char *if_none_match, const char *etag)

@@ -198,13 +198,35 @@ static enum MHD_Result answer_asset(struct MHD_Connection *conn, const char *nam
 	return answer(conn, MHD_HTTP_OK, a->type, a->data, a->size, MHD_RESPMEM_PERSISTENT, cache, etag);
 }
 
+/* The page's words in lang (words.c): the same for every page, per language. */
+static enum MHD_Result answer_words(struct MHD_Connection *conn, const cc_lang *lang)
+{
+	char *text = cc_web_words_json(lang);
+	if (!text)
+		return MHD_NO;
+	struct MHD_Response *r = mhd.create_response_from_buffer(strlen(text), text, MHD_RESPMEM_MUST_COPY);
+	free(text);
+	if (!r)
+		return MHD_NO;
+	safety_headers(r);
+	mhd.add_response_header(r, MHD_HTTP_HEADER_CONTENT_TYPE, "application/json; charset=utf-8");
+	mhd.add_response_header(r, MHD_HTTP_HEADER_CACHE_CONTROL, "public, max-age=300");
+	mhd.add_response_header(r, MHD_HTTP_HEADER_CONTENT_LANGUAGE, lang->code);
+	mhd.add_response_header(r, MHD_HTTP_HEADER_VARY, MHD_HTTP_HEADER_ACCEPT_LANGUAGE);
+	enum MHD_Result rc = mhd.queue_response(conn, MHD_HTTP_OK, r);
+	mhd.destroy_response(r);
+	return rc;
+}
+
 /* ---- the feeds: PGN and JSON, with their ETags ------------------------------------- */
 
-static enum MHD_Result answer_body(server *s, struct MHD_Connection *conn, cc_web_topic *t, bool pgn)
+/* A PGN's comments in lang (?lang=, then Accept-Language, else English). */
+static enum MHD_Result answer_body(server *s, struct MHD_Connection *conn, cc_web_topic *t, bool pgn,
+                                   const cc_lang *lang)
 {
 	size_t len = 0;
 	const char *etag = NULL;
-	const char *body = cc_web_feed_body(s->feed, t, pgn, &len, &etag);
+	const char *body = cc_web_feed_body(s->feed, t, pgn, lang, &len, &etag);
 	/* Relays and CDNs poll: a second of caching, then ask again with If-None-Match. */
 	static const char cache[] = "public, max-age=1";
 	if (!body)
@@ -219,6 +241,10 @@ static enum MHD_Result answer_body(server *s, struct MHD_Connection *conn, cc_we
 	                        pgn ? "application/x-chess-pgn; charset=utf-8" : "application/json; charset=utf-8");
 	mhd.add_response_header(r, MHD_HTTP_HEADER_CACHE_CONTROL, cache);
 	mhd.add_response_header(r, MHD_HTTP_HEADER_ETAG, etag);
+	if (pgn) {
+		mhd.add_response_header(r, MHD_HTTP_HEADER_CONTENT_LANGUAGE, lang->code);
+		mhd.add_response_header(r, MHD_HTTP_HEADER_VARY, MHD_HTTP_HEADER_ACCEPT_LANGUAGE);
+	}
 	mhd.add_response_header(r, MHD_HTTP_HEADER_ACCESS_CONTROL_ALLOW_ORIGIN, "*");
 	enum MHD_Result rc = mhd.queue_response(conn, MHD_HTTP_OK, r);
 	mhd.destroy_response(r);
@@ -306,7 +332,7 @@ static void sweep_one(void *ctx, cc_web_client *c)
 	}
 }
 
-static enum MHD_Result answer_sse(server *s, struct MHD_Connection *conn, cc_web_topic *t, cc_web_lang lang,
+static enum MHD_Result answer_sse(server *s, struct MHD_Connection *conn, cc_web_topic *t, const cc_lang *lang,
                                   bool head)
 {
 	if (head)
@@ -355,7 +381,7 @@ static enum MHD_Result on_request(void *cls, struct MHD_Connection *conn, const 
 		return answer_text(conn, MHD_HTTP_METHOD_NOT_ALLOWED, "405 Method Not Allowed: this server only reads\n");
 	cc_web_route route;
 	cc_web_route_parse(url, &route);
-	cc_web_lang lang = cc_web_lang_pick(mhd.lookup_connection_value(conn, MHD_GET_ARGUMENT_KIND, "lang"),
+	const cc_lang *lang = cc_web_lang_pick(mhd.lookup_connection_value(conn, MHD_GET_ARGUMENT_KIND, "lang"),
 	                                    mhd.lookup_connection_value(conn, MHD_HEADER_KIND,
 	                                                                MHD_HTTP_HEADER_ACCEPT_LANGUAGE));
 	cc_web_topic *t = NULL;
@@ -370,6 +396,8 @@ static enum MHD_Result on_request(void *cls, struct MHD_Connection *conn, const 
 		return answer_asset(conn, route.name, "public, max-age=300");
 	case CC_WEB_INDEX:
 		return answer_asset(conn, "page.html", "no-cache");
+	case CC_WEB_WORDS:
+		return answer_words(conn, lang);
 	case CC_WEB_MATCH:
 	case CC_WEB_EVENT:
 		/* the page of a match or event that exists */
@@ -382,7 +410,7 @@ static enum MHD_Result on_request(void *cls, struct MHD_Connection *conn, const 
 	case CC_WEB_EVENT_PGN:
 		rc = cc_web_feed_topic(s->feed, &route, mono_ms(s), &t, &err);
 		return rc ? answer_error(conn, rc)
-		          : answer_body(s, conn, t, route.kind == CC_WEB_MATCH_PGN || route.kind == CC_WEB_EVENT_PGN);
+		          : answer_body(s, conn, t, route.kind == CC_WEB_MATCH_PGN || route.kind == CC_WEB_EVENT_PGN, lang);
 	case CC_WEB_INDEX_EVENTS:
 	case CC_WEB_MATCH_EVENTS:
 	case CC_WEB_EVENT_EVENTS:
@@ -548,7 +576,7 @@ int cc_web_serve(const cc_web_options *options)
 	}
 	if (open_mhd(&err) != CC_OK || cc_web_feed_create(&s.feed, options->db, wake, &s, &err) != CC_OK) {
 		char why[CC_ERROR_MESSAGE_MAX + 64];
-		cc_session_describe_refusal(&err, why, sizeof why);
+		cc_session_describe_refusal(options->lang, &err, why, sizeof why);
 		fprintf(stderr, "chesscubing serve: %s\n", why);
 		return 1;
 	}

@@ -3,7 +3,8 @@
  * its files and with its tests and fuzz harness; not a public interface.
  *
  *   request.c  what a request asks for: the path routed (percent escapes
- *              decoded strictly), the language picked from Accept-Language,
+ *              decoded strictly), the language picked (?lang=, then
+ *              Accept-Language, from the table of languages.def),
  *              If-None-Match compared with an ETag. Pure functions on
  *              hostile text: no allocation, no I/O (fuzzed: fuzz_web.c).
  *   assets.c   the pages, the script and the style, generated at build time
@@ -11,6 +12,7 @@
  *   feed.c     the poller and its topics: one per match, event or the index
  *              that someone looks at, each with its SSE frames (one per
  *              language) and its feeds (PGN, JSON) with their ETags.
+ *   words.c    the page's own words from the catalogue (/words.json).
  *   server.c   libmicrohttpd, the loop, the limits, the SSE connections.
  *
  * Memory: feed.c's frames are reference counted (cc_web_frame_ref/unref);
@@ -25,6 +27,7 @@
 
 #include "chesscubing/common.h"
 #include "chesscubing/session.h"
+#include "chesscubing/support_lang.h"
 #include "chesscubing/web.h"
 
 /* ---- request.c ------------------------------------------------------------ */
@@ -39,6 +42,7 @@ typedef enum {
 	CC_WEB_INDEX_JSON,    /* /index.json  */
 	CC_WEB_INDEX_EVENTS,  /* /events      */
 	CC_WEB_ASSET,         /* /app.js, /app.css, /favicon.svg */
+	CC_WEB_WORDS,         /* /words.json: the page's words */
 	CC_WEB_MATCH,         /* /match/ID    */
 	CC_WEB_MATCH_EVENTS,  /* /match/ID/events */
 	CC_WEB_MATCH_JSON,    /* /match/ID.json */
@@ -58,13 +62,10 @@ typedef struct {
 /* Routes the raw (still escaped) path of a request; the query is not part of it. */
 void cc_web_route_parse(const char *path, cc_web_route *out);
 
-typedef enum { CC_WEB_LANG_EN, CC_WEB_LANG_FR } cc_web_lang;
-#define CC_WEB_LANGS 2
-
-/* The language of a request: ?lang=fr|en first (query NULL: none), then
- * the best of fr and en in Accept-Language (NULL: none), English otherwise. */
-cc_web_lang cc_web_lang_pick(const char *query_lang, const char *accept_language);
-const char *cc_web_lang_code(cc_web_lang lang);
+/* The language of a request: ?lang=CODE first when the table has it
+ * (query NULL: none), then the best of Accept-Language (NULL: none)
+ * (cc_lang_from_accept), English otherwise. A row of languages.def. */
+const cc_lang *cc_web_lang_pick(const char *query_lang, const char *accept_language);
 
 /* Does an If-None-Match header (NULL: none) name etag ("\"...\"")? Weak
  * validators (W/) compare as strong ones do for a GET (RFC 9110 13.1.2). */
@@ -75,6 +76,12 @@ bool cc_web_text_ok(const char *text, size_t len);
 
 /* FNV-1a, 64 bits: the ETags' and the frames' fingerprints. */
 uint64_t cc_web_hash(const void *data, size_t len);
+
+/* ---- words.c -------------------------------------------------------------- */
+
+/* The page's words in lang, with the table's languages, as /words.json
+ * gives them (words.c); a new string (free it), NULL without memory. */
+char *cc_web_words_json(const cc_lang *lang);
 
 /* ---- assets.c (generated) --------------------------------------------------- */
 
@@ -111,7 +118,7 @@ typedef void cc_web_wake_fn(void *ctx, cc_web_client *client);
 /* A live viewer, owned by the server; linked into its topic by the feed. */
 struct cc_web_client {
 	cc_web_topic *topic;
-	cc_web_lang lang;
+	const cc_lang *lang;     /* the frames it is sent: one language */
 	uint64_t sent_seq;       /* the last frame sent whole */
 	cc_web_frame *sending;   /* the frame being written, referenced; NULL none */
 	size_t offset;           /* bytes of it written */
@@ -137,14 +144,16 @@ cc_err cc_web_feed_topic(cc_web_feed *feed, const cc_web_route *route, int64_t m
                          cc_error *err);
 
 /* The topic's current frame in lang (fresh: built at most 250 ms ago), borrowed. */
-cc_web_frame *cc_web_feed_frame(cc_web_feed *feed, cc_web_topic *topic, cc_web_lang lang, int64_t mono_ms);
+cc_web_frame *cc_web_feed_frame(cc_web_feed *feed, cc_web_topic *topic, const cc_lang *lang, int64_t mono_ms);
 
 /* The topic's frame in lang as it stands (NULL before the first), borrowed. */
-cc_web_frame *cc_web_topic_frame(const cc_web_topic *topic, cc_web_lang lang);
+cc_web_frame *cc_web_topic_frame(const cc_web_topic *topic, const cc_lang *lang);
 
-/* The topic's feed body (pgn: PGN, else JSON) as of the record now, and its
- * ETag; borrowed until the next call. NULL when it could not be made. */
-const char *cc_web_feed_body(cc_web_feed *feed, cc_web_topic *topic, bool pgn, size_t *len, const char **etag);
+/* The topic's feed body (pgn: PGN, its comments all in lang; else JSON,
+ * the same in every language) as of the record now, and its ETag;
+ * borrowed until the next call. NULL when it could not be made. */
+const char *cc_web_feed_body(cc_web_feed *feed, cc_web_topic *topic, bool pgn, const cc_lang *lang, size_t *len,
+                             const char **etag);
 
 void cc_web_feed_subscribe(cc_web_feed *feed, cc_web_topic *topic, cc_web_client *client);
 void cc_web_feed_unsubscribe(cc_web_feed *feed, cc_web_client *client);

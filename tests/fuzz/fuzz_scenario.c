@@ -42,7 +42,7 @@ static char *export_text(cc_session *session, cc_export_format format)
 	FILE *out = open_memstream(&text, &len);
 	if (!out)
 		abort();
-	if (cc_session_export(out, session, format) != 0)
+	if (cc_session_export(cc_lang_default(), out, session, format) != 0)
 		abort(); /* memory streams do not fail: an export error is a bug */
 	fclose(out);
 	return text;

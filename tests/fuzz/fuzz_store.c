@@ -38,7 +38,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 					continue;
 				FILE *out = fopen("/dev/null", "w");
 				if (out) {
-					(void)cc_session_export(out, session, CC_EXPORT_TEXT);
+					(void)cc_session_export(cc_lang_default(), out, session, CC_EXPORT_TEXT);
 					fclose(out);
 				}
 				cc_session_destroy(session);

@@ -25,50 +25,46 @@
  */
 'use strict';
 
-const WORDS = {
-  en: {
-    colon: ': ', live: 'Live', connecting: 'Connecting…', reconnecting: 'Reconnecting…', full: 'Server full: retrying',
-    boards: 'Boards in play', finished: 'Finished', events: 'Events', none: 'Nothing in play yet.',
-    match: 'Match', game: 'Game', block: 'Block', cube_phase: 'Cube phase', cube: 'Cube', attempt: 'attempt',
-    scramble: 'Scramble', to_move: 'to move', move_clock: 'Move', block_time: 'Block', moves: 'Moves',
-    lost: 'lost', quota: 'quota', double_free: 'Double move: the free move', double_second: 'Double move: the second move',
-    paused: 'Paused', check: 'Check', setup: 'Waiting for the arbiter to start', no_console: 'No console is running this board: clocks stopped at its last event.', no_console_uno: 'No console is running this game.',
-    white: 'White', black: 'Black', log: 'Log', card: 'Card', pile: 'Pile', discards: 'Discards', turn: 'Turn',
-    army: 'Army to play', moves_left: 'moves left', placement: 'Placement of recovered pawns', last_move: 'Last move',
-    last_cube: 'Last cube phase', standings: 'Standings', crosstable: 'Crosstable', round: 'Round', rank: '#',
-    name: 'Player', points: 'Pts', direct: 'Direct', wins: 'Wins', sb: 'SB', played: 'Games', bye: 'bye',
-    not_started: 'not started', in_play: 'in play', result: 'Result', solve: 'solve', dnf: 'DNF', feed: 'PGN feed',
-    players: 'players', rounds: 'rounds', open: 'open', over: 'over', not_found: 'Not found',
-    timer_nosignal: 'Timer signal lost', timer_reset: 'Timer reset', timer_hands: 'Timer: hands on',
-    timer_ready: 'Timer ready', timer_running: 'Timer running', timer_stopped: 'Timer stopped at',
-    timer_confirms: 'the arbiter confirms the time',
-  },
-  fr: {
-    colon: ' : ', live: 'En direct', connecting: 'Connexion…', reconnecting: 'Reconnexion…', full: 'Serveur plein : nouvel essai',
-    boards: 'Parties en cours', finished: 'Terminées', events: 'Tournois', none: 'Rien en cours pour l’instant.',
-    match: 'Match', game: 'Partie', block: 'Bloc', cube_phase: 'Phase cube', cube: 'Cube', attempt: 'essai',
-    scramble: 'Mélange', to_move: 'au trait', move_clock: 'Coup', block_time: 'Bloc', moves: 'Coups',
-    lost: 'perdus', quota: 'quota', double_free: 'Coup double : le coup libre', double_second: 'Coup double : le second coup',
-    paused: 'En pause', check: 'Échec', setup: 'En attente du lancement par l’arbitre', no_console: 'Aucune console ne suit cette partie : pendules arrêtées à son dernier événement.', no_console_uno: 'Aucune console ne suit cette partie.',
-    white: 'Blancs', black: 'Noirs', log: 'Journal', card: 'Carte', pile: 'Pioche', discards: 'Défausses', turn: 'Tour',
-    army: 'Armée au trait', moves_left: 'coups restants', placement: 'Placement des pions récupérés', last_move: 'Dernier coup',
-    last_cube: 'Dernière phase cube', standings: 'Classement', crosstable: 'Grille', round: 'Ronde', rank: '#',
-    name: 'Joueur', points: 'Pts', direct: 'Direct', wins: 'Gains', sb: 'SB', played: 'Parties', bye: 'exempt',
-    not_started: 'pas commencée', in_play: 'en cours', result: 'Résultat', solve: 'résolution', dnf: 'DNF', feed: 'Flux PGN',
-    players: 'joueurs', rounds: 'rondes', open: 'en cours', over: 'terminé', not_found: 'Introuvable',
-    timer_nosignal: 'Signal du chronomètre perdu', timer_reset: 'Chronomètre à zéro', timer_hands: 'Chronomètre : mains posées',
-    timer_ready: 'Chronomètre prêt', timer_running: 'Chronomètre en marche', timer_stopped: 'Chronomètre arrêté à',
-    timer_confirms: 'l’arbitre confirme le temps',
-  },
-};
-
+/* The page's words come from the server (/words.json, src/web/words.c),
+ * said from the program's catalogue in the language asked: this script
+ * holds no word of any language, only the keys it asks for. */
+let words = {};           /* key -> text, in wordsLang */
+let wordsLang = null;
+let langs = [];           /* the server's languages: [{code, name}] */
+let decimal = '.';        /* the language's decimal separator (its row's) */
 let lang = null;          /* chosen on the page (kept), else the server's pick */
 let frame = null;         /* the last frame */
 let arrived = 0;          /* performance.now() when it came */
 let source = null;
 
 function w(key) {
-  return WORDS[lang || 'en'][key];
+  return words[key] || '';
+}
+
+/* The words (and the languages) in code, then calls done; a failure keeps
+ * the last ones (the frames still come). */
+function loadWords(code, done) {
+  const url = '/words.json' + (code ? '?lang=' + encodeURIComponent(code) : '');
+  fetch(url).then(r => r.ok ? r.json() : Promise.reject(r.status)).then(j => {
+    words = j.words || {};
+    wordsLang = lang = j.lang; /* the server's reading of what was asked */
+    decimal = j.decimal || '.';
+    langs = j.langs || [];
+    langButtons();
+    done();
+  }, () => done());
+}
+
+/* One button a language of the server's, by its code (text only). */
+function langButtons() {
+  const nav = document.getElementById('langs');
+  if (!nav || nav.childElementCount === langs.length) return;
+  nav.replaceChildren(...langs.map(l => {
+    const b = el('button', { type: 'button', lang: l.code, title: l.name }, l.code.toUpperCase());
+    b.dataset.lang = l.code;
+    b.addEventListener('click', () => choose(l.code));
+    return b;
+  }));
 }
 
 /* ---- building the document (text only) ------------------------------------ */
@@ -121,7 +117,7 @@ function fmtCs(cs) {
   if (cs === 'DNF') return w('dnf');
   const s = cs / 100;
   const text = s >= 60 ? Math.floor(s / 60) + ':' + (s % 60).toFixed(2).padStart(5, '0') : s.toFixed(2);
-  return lang === 'fr' ? text.replace('.', ',') : text;
+  return text.replace('.', decimal);
 }
 
 /* An element whose text is a clock, updated between frames. */
@@ -139,7 +135,7 @@ function fmtTimer(ms, running) {
   if (!running) return fmtCs(Math.floor(ms / 10));
   const t = Math.floor(ms / 100), s = t / 10;
   const text = s >= 60 ? Math.floor(s / 60) + ':' + (s % 60).toFixed(1).padStart(4, '0') : s.toFixed(1);
-  return lang === 'fr' ? text.replace('.', ',') : text;
+  return text.replace('.', decimal);
 }
 
 function live() {
@@ -437,7 +433,7 @@ function render() {
 function streamUrl() {
   const path = location.pathname === '/' ? '/events' : location.pathname.replace(/\/$/, '') + '/events';
   const chosen = new URLSearchParams(location.search).get('lang') || localStorage.getItem('cc-lang');
-  return chosen === 'fr' || chosen === 'en' ? path + '?lang=' + chosen : path;
+  return chosen ? path + '?lang=' + encodeURIComponent(chosen) : path;
 }
 
 function setLive(state) {
@@ -454,7 +450,8 @@ function follow() {
     const f = JSON.parse(ev.data);
     frame = f;
     arrived = performance.now();
-    if (!lang || !localStorage.getItem('cc-lang')) lang = f.lang === 'fr' ? 'fr' : 'en';
+    if (!lang || !localStorage.getItem('cc-lang')) lang = f.lang || 'en';
+    if (wordsLang !== lang) loadWords(lang, render); /* the server's pick, first seen in a frame */
     render();
     setLive('live');
     /* read by scripts/bench_serve.sh: from the commit to this frame on screen */
@@ -475,22 +472,23 @@ function follow() {
   };
 }
 
+/* A language chosen on the page: kept, its words asked, the frames
+ * followed again in it (the renderer's sentences). */
+function choose(code) {
+  lang = code;
+  localStorage.setItem('cc-lang', lang);
+  const url = new URL(location.href);
+  if (url.searchParams.has('lang')) {
+    url.searchParams.set('lang', lang);
+    history.replaceState(null, '', url);
+  }
+  loadWords(lang, () => { follow(); render(); });
+}
+
 function start() {
   const chosen = new URLSearchParams(location.search).get('lang') || localStorage.getItem('cc-lang');
-  if (chosen === 'fr' || chosen === 'en') lang = chosen;
-  for (const b of document.querySelectorAll('#langs button'))
-    b.addEventListener('click', () => {
-      lang = b.dataset.lang;
-      localStorage.setItem('cc-lang', lang);
-      const url = new URL(location.href);
-      if (url.searchParams.has('lang')) {
-        url.searchParams.set('lang', lang);
-        history.replaceState(null, '', url);
-      }
-      follow(); /* the renderer's sentences come in the new language */
-      render();
-    });
-  follow();
+  if (chosen) lang = chosen;
+  loadWords(lang, follow);
   setInterval(tick, 100);
 }
 

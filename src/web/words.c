@@ -1,0 +1,113 @@
+/*
+ * words.c: the page's own words (app.js's labels: "Live", "Standings",
+ * "Timer ready"...), said from the program's catalogue like every other
+ * text, so that the page holds no word list of its own and a language
+ * added to languages.def reaches it too. The renderer's sentences come in
+ * the frames; these are the words around them.
+ *
+ * Served as /words.json in the language of the request (web_internal.h):
+ *   {"lang":"fr","decimal":",","langs":[{"code":"en","name":"English"},...],
+ *    "words":{"live":"En direct",...}}
+ */
+#include "web_internal.h"
+
+#include <jansson.h>
+#include <stdlib.h>
+
+/* Marks a text for xgettext (src/po/<code>.po); said with cc_lang_tr. */
+#define N_(s) (s)
+
+static const struct {
+	const char *key;  /* app.js's w(key) */
+	const char *text; /* the English msgid */
+} words[] = {
+	{"colon", N_(": ")},
+	{"live", N_("Live")},
+	{"connecting", N_("Connecting…")},
+	{"reconnecting", N_("Reconnecting…")},
+	{"full", N_("Server full: retrying")},
+	{"boards", N_("Boards in play")},
+	{"finished", N_("Finished")},
+	{"events", N_("Events")},
+	{"none", N_("Nothing in play yet.")},
+	{"match", N_("Match")},
+	{"game", N_("Game")},
+	{"block", N_("Block")},
+	{"cube_phase", N_("Cube phase")},
+	{"cube", N_("Cube")},
+	{"attempt", N_("attempt")},
+	{"scramble", N_("Scramble")},
+	{"to_move", N_("to move")},
+	{"move_clock", N_("Move")},
+	{"block_time", N_("Block")},
+	{"moves", N_("Moves")},
+	{"lost", N_("lost")},
+	{"quota", N_("quota")},
+	{"double_free", N_("Double move: the free move")},
+	{"double_second", N_("Double move: the second move")},
+	{"paused", N_("Paused")},
+	{"check", N_("Check")},
+	{"setup", N_("Waiting for the arbiter to start")},
+	{"no_console", N_("No console is running this board: clocks stopped at its last event.")},
+	{"no_console_uno", N_("No console is running this game.")},
+	{"white", N_("White")},
+	{"black", N_("Black")},
+	{"log", N_("Log")},
+	{"card", N_("Card")},
+	{"pile", N_("Pile")},
+	{"discards", N_("Discards")},
+	{"turn", N_("Turn")},
+	{"army", N_("Army to play")},
+	{"moves_left", N_("moves left")},
+	{"placement", N_("Placement of recovered pawns")},
+	{"last_move", N_("Last move")},
+	{"last_cube", N_("Last cube phase")},
+	{"standings", N_("Standings")},
+	{"crosstable", N_("Crosstable")},
+	{"round", N_("Round")},
+	{"rank", N_("#")},
+	{"name", N_("Player")},
+	{"points", N_("Pts")},
+	{"direct", N_("Direct")},
+	{"wins", N_("Wins")},
+	{"sb", N_("SB")},
+	{"played", N_("Games")},
+	{"bye", N_("bye")},
+	{"not_started", N_("not started")},
+	{"in_play", N_("in play")},
+	{"result", N_("Result")},
+	{"solve", N_("solve")},
+	{"dnf", N_("DNF")},
+	{"feed", N_("PGN feed")},
+	{"players", N_("players")},
+	{"rounds", N_("rounds")},
+	{"open", N_("open")},
+	{"over", N_("over")},
+	{"not_found", N_("Not found")},
+	{"timer_nosignal", N_("Timer signal lost")},
+	{"timer_reset", N_("Timer reset")},
+	{"timer_hands", N_("Timer: hands on")},
+	{"timer_ready", N_("Timer ready")},
+	{"timer_running", N_("Timer running")},
+	{"timer_stopped", N_("Timer stopped at")},
+	{"timer_confirms", N_("the arbiter confirms the time")},
+};
+
+char *cc_web_words_json(const cc_lang *lang)
+{
+	json_t *langs = json_array(), *said = json_object();
+	for (size_t i = 0; langs && i < cc_lang_count(); i++) {
+		const cc_lang *l = cc_lang_at(i);
+		json_array_append_new(langs, json_pack("{s:s, s:s}", "code", l->code, "name", l->native));
+	}
+	for (size_t i = 0; said && i < sizeof words / sizeof words[0]; i++)
+		json_object_set_new(said, words[i].key, json_string(cc_lang_tr(lang, words[i].text)));
+	if (!lang)
+		lang = cc_lang_default();
+	char decimal[2] = {lang->decimal, '\0'};
+	json_t *out = json_pack("{s:s, s:s, s:o, s:o}", "lang", lang->code, "decimal", decimal, "langs", langs, "words",
+	                        said);
+	char *text = out ? json_dumps(out, JSON_COMPACT) : NULL;
+	json_decref(out);
+	return text;
+}
