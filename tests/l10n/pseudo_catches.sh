@@ -6,7 +6,7 @@
 #
 # Without "console": the checker on texts made by hand (a cut, a closing
 # without its opening, an English run, and what the allow-list lets
-# through); then pseudo_cli.sh's --help part with the summary of `list`
+# through); then pseudo_cli.sh's --help part with the summary of `show`
 # dropped from the qps catalogue, and its messages part with a refusal's
 # message dropped: each must fail naming it, and must not name it with the
 # whole catalogue. With "console" (tmux): tests/e2e/pseudo.sh's setup
@@ -67,7 +67,7 @@ out=$(check box-cut ' ┌──────┐\n │ [Ωω  │\n └───�
 printf '%s\n' "$out" | grep -q '^CUT box-cut: an opening bracket without its closing.*, in a box$' || bad "not named: $out"
 [ $failed -eq 0 ] && echo "ok: the checker"
 
-caught "list the matches in the record" "list the matches in the record" \
+caught "print the summary of a recorded match" "print the summary of a recorded match" \
 	env CC_PSEUDO_ONLY=help bash "$HERE/pseudo_cli.sh" "$BIN" "$MESSAGES"
 caught "this match is open read only" "this match is open read only" \
 	env CC_PSEUDO_ONLY=messages bash "$HERE/pseudo_cli.sh" "$BIN" "$MESSAGES"

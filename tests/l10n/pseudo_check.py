@@ -15,20 +15,23 @@ about 35 %, "[Ɓļöçķ ŧîɱé ··]") and names what is wrong with it:
 The text is read whole (a screen with its wrapped lines joined, as
 tests/e2e/lib.sh's `screen` gives it), so a translated string the console
 wraps over two rows is one string. What may look English and is not a
-text of the program (the allow-list, documented here and in
-docs/architecture.md's "Languages"):
+text of the program (the allow-list, documented here):
 
   - the data the test typed: pass each word with --allow (the tests choose
     names that cannot look English: Greek letters and digits);
-  - SAN and UCI moves (Nf3, exd5, O-O, e8=Q+, g1f3), FEN fields;
+  - SAN and UCI moves (Nf3, exd5, O-O, e8=Q+, g1f3), FEN fields; a
+    promotion whose piece letter the pseudo-language accented (Nf3=Ǫ);
   - numbers, clock readings, dates (no two ASCII letters in a row);
   - single letters (the keys: "s", "w", "x"), and the piece letters;
   - the program's name (chesscubing, chesscubing-test) and its commands'
     and options' names where printed as syntax (pass them with --allow);
-  - a digest in hexadecimal (Chess-Uno's commitment), an URL, and any token a --allow-re regular expression matches whole;
+  - hexadecimal with a digit (Chess-Uno's commitment, or its wrapped tail), an URL, and any token a --allow-re regular expression matches whole;
     a phrase given with --allow-phrase (the product's name, "ChessCubing
     Arbiter"; the categories' names, FAST, FREEZE, MASTERS, as the rules
     write them).
+
+With --tagged, each line is "WHERE<TAB>TEXT" and each text is judged
+alone (tests/l10n/pseudo_messages.c's lines, one a message).
 
 With --boxes (a screen), a box drawn over the screen hides what lies
 beneath it, cutting it on purpose: the brackets are then counted inside
@@ -43,10 +46,13 @@ import sys
 
 SAN = re.compile(r'^(?:\d+\.(?:\.\.)?)?(?:[KQRBN][a-h]?[1-8]?x?[a-h][1-8]|[a-h](?:x[a-h])?[1-8](?:=[QRBN])?'
                  r'|O-O(?:-O)?|0-0(?:-0)?)[+#]?[!?]*$')
+# A promotion's piece in a message's example ("%1$s=Q"): the pseudo-language
+# accents that letter as any other.
+PROMOTION = re.compile(r'^(?:[KQRBN]?[a-h]?[1-8]?x?[a-h][1-8])=[QRBNǪŔƁÑ]$')
 UCI = re.compile(r'^[a-h][1-8][a-h][1-8][qrbn]?$')
 FEN = re.compile(r'^(?:[pnbrqkPNBRQK1-8]+/){7}[pnbrqkPNBRQK1-8]+$|^[wb]$|^(?:-|[KQkq]{1,4})$')
 URL = re.compile(r'^[a-z]+://\S+$')
-HEX = re.compile(r'^[0-9a-f]{16,}$')
+HEX = re.compile(r'^(?=.*[0-9])[0-9a-f]{4,}$')
 ENGLISH = re.compile(r'[A-Za-z]{2}')
 PROGRAM = {'chesscubing', 'chesscubing-test'}
 # The ends of a token that are punctuation, not part of a word or a move.
@@ -59,7 +65,7 @@ def allowed(token, words, patterns):
         return True
     if token in words or token in PROGRAM:
         return True
-    if SAN.match(token) or UCI.match(token) or FEN.match(token) or URL.match(token) or HEX.match(token):
+    if SAN.match(token) or PROMOTION.match(token) or UCI.match(token) or FEN.match(token) or URL.match(token) or HEX.match(token):
         return True
     return any(p.fullmatch(token) for p in patterns)
 
@@ -161,6 +167,8 @@ def main():
     ap.add_argument('--allow', action='append', default=[])
     ap.add_argument('--allow-re', action='append', default=[])
     ap.add_argument('--allow-phrase', action='append', default=[])
+    ap.add_argument('--tagged', action='store_true',
+                    help='each line is "WHERE<TAB>TEXT", judged alone (the messages of the table)')
     ap.add_argument('--boxes', action='store_true',
                     help='a screen: a box drawn over it hides what is beneath, so the brackets are '
                          'counted inside each box only, when there is one')
@@ -170,6 +178,17 @@ def main():
     for a in args.allow:
         words.update(a.split())
     text = sys.stdin.buffer.read().decode('utf-8', 'replace').replace('\u00a0', ' ')
+    if args.tagged:
+        bad = 0
+        for line in text.splitlines():
+            where, _, said = line.partition('\t')
+            bad += judge(f'{args.where} {where}', said, args, words, patterns)
+        return 1 if bad else 0
+    return 1 if judge(args.where, text, args, words, patterns) else 0
+
+
+def judge(where_, text, args, words, patterns):
+    """The findings of text printed; their count."""
     for phrase in args.allow_phrase:
         text = text.replace(phrase, ' ' * len(phrase))
     lines, toks, cuts = tokens(text)
@@ -180,13 +199,13 @@ def main():
             cuts += tokens('\n'.join(inside))[2]
     bad = 0
     for n, words_run in runs(toks, words, patterns):
-        print(f"UNTRANSLATED {args.where}: '{words_run}' in line {n}: {lines[n - 1].strip()}")
+        print(f"UNTRANSLATED {where_}: '{words_run}' in line {n}: {lines[n - 1].strip()}")
         bad += 1
     for n, col, what in cuts:
         where = 'in a box' if dialogs else f'line {n} col {col + 1}: {lines[n - 1].strip()}'
-        print(f"CUT {args.where}: {what}, {where}")
+        print(f"CUT {where_}: {what}, {where}")
         bad += 1
-    return 1 if bad else 0
+    return bad
 
 
 if __name__ == '__main__':

@@ -65,14 +65,12 @@ helps() {
 # Every message of the refusal table, said through the renderer: one line
 # each, "NAME<TAB>text"; each text judged alone.
 messages() {
-	local count expected name text
+	local count expected
 	"$MESSAGES" "$PSEUDO_LOCALE" qps >"$DIR/messages" || { echo "FAIL: $MESSAGES"; exit 1; }
 	count=$(grep -c . "$DIR/messages")
 	expected=$(grep -c '^CC_MSG(' "$PSEUDO_SRC/include/chesscubing/messages.def")
 	[ "$count" -eq "$expected" ] || echo "FAIL: $count messages said, the table has $expected" | tee -a "$PSEUDO_FINDINGS"
-	while IFS=$'\t' read -r name text; do
-		printf '%s\n' "$text" | pseudo_check "message $name" --allow "$A $B Nf3 chesscubing"
-	done <"$DIR/messages"
+	pseudo_check "message" --tagged --allow "$A $B Nf3 chesscubing" <"$DIR/messages"
 	echo "$count messages of the refusal table said in qps"
 }
 
