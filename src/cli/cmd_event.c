@@ -306,7 +306,14 @@ static int standings(cc_session_db *db, const char *name, const event_options *o
 			cc_session_printable(st[i].name, shown, sizeof shown);
 			printf("%4u  ", s->rank);
 			cc_cli_print_padded(shown, 24);
-			printf(" %6.1f %6s %4u %6.2f %5u", s->points, de, s->wins, s->sb, s->played);
+			/* numbers for people: the language's decimal separator */
+			char points[16], sb[16];
+			snprintf(points, sizeof points, "%.1f", s->points);
+			snprintf(sb, sizeof sb, "%.2f", s->sb);
+			cc_lang_decimal_local(cc_ui_lang(), points);
+			cc_lang_decimal_local(cc_ui_lang(), de);
+			cc_lang_decimal_local(cc_ui_lang(), sb);
+			printf(" %6s %6s %4u %6s %5u", points, de, s->wins, sb, s->played);
 			if (s->withdrawn_from)
 				printf("  withdrawn from round %u%s", s->withdrawn_from, s->cancelled ? ", not counted" : "");
 			printf("\n");

@@ -121,6 +121,16 @@ static int print_log(cc_session_db *db)
 	return 0;
 }
 
+/* A rating to the hundredth and its last change to the tenth, for people:
+ * with the language's decimal separator. */
+static void human_numbers(double rating, double change, char exact[32], char said_change[32])
+{
+	snprintf(exact, 32, "%.2f", rating);
+	snprintf(said_change, 32, "%+.1f", change);
+	cc_lang_decimal_local(cc_ui_lang(), exact);
+	cc_lang_decimal_local(cc_ui_lang(), said_change);
+}
+
 static int show(cc_session_db *db, const char *name, const players_options *opt)
 {
 	cc_session_player p;
@@ -142,10 +152,12 @@ static int show(cc_session_db *db, const char *name, const players_options *opt)
 		printf(_("Club: %s\n"), club);
 	if (fed[0])
 		printf(_("Federation ID: %s\n"), fed);
-	printf(_("Rating: %ld (%.2f), %s\n"), cc_club_shown(p.rating.rating), p.rating.rating,
+	char exact[32], change[32];
+	human_numbers(p.rating.rating, p.rating.last_change, exact, change);
+	printf(_("Rating: %ld (%s), %s\n"), cc_club_shown(p.rating.rating), exact,
 	       cc_session_tier_text(cc_ui_lang(), p.rating.rating));
-	printf(_("Rated matches: %u (%u won, %u drawn, %u lost); last change %+.1f\n"), p.rating.games, p.rating.wins,
-	       p.rating.draws, p.rating.losses, p.rating.last_change);
+	printf(_("Rated matches: %u (%u won, %u drawn, %u lost); last change %s\n"), p.rating.games, p.rating.wins,
+	       p.rating.draws, p.rating.losses, change);
 	/* The other games' own lists (CL-2.10), when he has played in them,
 	 * each named by the first game that counts in it. */
 	size_t n_games;
@@ -158,9 +170,10 @@ static int show(cc_session_db *db, const char *name, const players_options *opt)
 		if (named_before || cc_session_club_player_of(db, games[i].rating_list, name, &q, NULL) != CC_OK ||
 		    q.rating.games == 0)
 			continue;
-		printf(_("%s rating: %ld (%.2f), %s; rated games: %u (%u won, %u drawn, %u lost); last change %+.1f\n"),
-		       games[i].label, cc_club_shown(q.rating.rating), q.rating.rating, cc_session_tier_text(cc_ui_lang(), q.rating.rating),
-		       q.rating.games, q.rating.wins, q.rating.draws, q.rating.losses, q.rating.last_change);
+		human_numbers(q.rating.rating, q.rating.last_change, exact, change);
+		printf(_("%s rating: %ld (%s), %s; rated games: %u (%u won, %u drawn, %u lost); last change %s\n"),
+		       games[i].label, cc_club_shown(q.rating.rating), exact, cc_session_tier_text(cc_ui_lang(), q.rating.rating),
+		       q.rating.games, q.rating.wins, q.rating.draws, q.rating.losses, change);
 	}
 	return 0;
 }

@@ -51,11 +51,8 @@ void cc_ui_solve_text(int32_t cs, char *buf, size_t size)
 
 void cc_ui_decimal(char *text)
 {
-	/* The language's decimal separator: a translated "." (French: ","). */
-	const char *sep = _(".");
-	char *dot;
-	if (sep[0] != '.' && sep[0] && !sep[1] && (dot = strrchr(text, '.')) != NULL)
-		*dot = sep[0];
+	/* The language's decimal separator: its row's (French: ","). */
+	cc_lang_decimal_local(cc_ui_lang(), text);
 }
 
 void cc_ui_side_text(const cc_ui_console *c, cc_side side, char *buf, size_t size)

@@ -111,4 +111,17 @@ void cc_ui_move_entry(cc_ui_console *c);
 /* "2 moves to write: White's at 0:14.2, Black's at 0:17.9" ("" for none). */
 void cc_ui_stamps_text(const cc_ui_console *c, char *buf, size_t size);
 
+/* Between console_dialogs.c (the dialogs opened, their keys) and
+ * console_answers.c (what an answer sends): */
+/* RU-26: what a move declared in time brought back, on the message line. */
+void cc_ui_say_in_time(cc_ui_console *c, const cc_event *e);
+/* The dialog's answer is complete: its event sent (or the form updated). */
+void cc_ui_modal_done(cc_ui_console *c);
+/* A key of the claim dialog (t/f). */
+void cc_ui_claim_key(cc_ui_console *c, int key);
+/* The line typed in a text dialog, sent as its action says. */
+void cc_ui_modal_text_submit(cc_ui_console *c);
+/* The move typed, as English SAN: sent, or the line stays open with the reason. */
+void cc_ui_move_send(cc_ui_console *c, const char *english);
+
 #endif

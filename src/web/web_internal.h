@@ -9,7 +9,8 @@
  *              hostile text: no allocation, no I/O (fuzzed: fuzz_web.c).
  *   assets.c   the pages, the script and the style, generated at build time
  *              from src/web/assets/ (embed_assets.cmake): in the binary.
- *   feed.c     the poller and its topics: one per match, event or the index
+ *   feed.c     the poller and its topics (feed_payload.c: what their frames
+ *              say, feed_internal.h what the two share): one per match, event or the index
  *              that someone looks at, each with its SSE frames (one per
  *              language) and its feeds (PGN, JSON) with their ETags.
  *   words.c    the page's own words from the catalogue (/words.json).
