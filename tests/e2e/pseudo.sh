@@ -7,7 +7,8 @@
 # block, the cube phase, the end and its list of interventions; a Time
 # match's block and cube phase; moves recording, its board and scoresheet;
 # the spectator's screen; a chess game, a Checkered board, Chess-Uno; a
-# terminal too small). Each screen, once drawn and still, must be wholly
+# terminal too small; a club evening: the director's view, a board's setup
+# with its event pairing, the match it starts). Each screen, once drawn and still, must be wholly
 # in qps: no untranslated word, no string without its closing bracket
 # (tests/l10n/pseudo_check.py says what that means and what is allowed).
 # Every finding of the walk is named at the end, not only the first.
@@ -225,6 +226,24 @@ resize 40 12
 look "a terminal too small"
 resize "$W" "$H"
 look "Twice, back from too small"
+quit
+
+# 10. A club evening (the guide's section 11): the director's view of an
+# event, a board's setup offering its pairing, a player refused there, the
+# match it starts.
+DB=$XDG_DATA_HOME/club-$W.db
+for n in Ωα1 Δβ2 Γγ3 Λλ4; do "$BIN" players --db "$DB" add "$n" >/dev/null || fail "players add $n"; done
+"$BIN" event --db "$DB" create Ευ5 --players Ωα1,Δβ2,Γγ3,Λλ4 >/dev/null || fail "event create"
+start "$W" "$H" "$P" --lang qps watch --db "$DB" --event Ευ5
+look "the director's view"
+keys q
+cleanup
+start "$W" "$H" "$P" --lang qps --db "$DB"
+look "setup, an event's pairing"
+keys Down Down Down Enter
+look "setup, a player set by the pairing"
+keys s
+look "the event's match, block 1 ready"
 quit
 
 pseudo_verdict
