@@ -138,8 +138,8 @@ bool cc_session_db_folder(const cc_session_db *db, char *buf, size_t size);
  * and its path into path, said in lang. False, path "", when it could not
  * be written.
  */
-bool cc_session_write_sheet_file(const cc_lang *lang, const cc_session_db *db, uint64_t seed, const char *sheet, char *path,
-                                 size_t size);
+bool cc_session_write_sheet_file(const cc_lang *lang, const cc_session_db *db, uint64_t seed, const char *sheet,
+                                 char *path, size_t size);
 
 /*
  * The page's address while `chesscubing serve` runs on the record db, so

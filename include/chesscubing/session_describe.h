@@ -24,10 +24,12 @@
 #include "chesscubing/support_lang.h"
 
 /* "Alice plays e4", "Bruno moves, check", "Alice solves in 21.37", ... */
-void cc_session_describe_event(const cc_lang *lang, const cc_event *ev, const cc_match_settings *settings, char *buf, size_t size);
+void cc_session_describe_event(const cc_lang *lang, const cc_event *ev, const cc_match_settings *settings, char *buf,
+                               size_t size);
 
 /* "Alice wins by checkmate", "no winner, by arbiter decision: ...", "in progress". */
-void cc_session_describe_result(const cc_lang *lang, const cc_match_view *v, const cc_match_settings *settings, char *buf, size_t size);
+void cc_session_describe_result(const cc_lang *lang, const cc_match_view *v, const cc_match_settings *settings,
+                                char *buf, size_t size);
 
 /* A chess game and Chess-Uno are games, ChessCubing's two formats matches:
  * what every screen, report and export calls them. */
@@ -58,16 +60,16 @@ const char *cc_session_reason_text(const cc_lang *lang, cc_end_reason reason);
  * 35.00, Black 2:30.00. Clocks: White -35.00 s, Black -120.00 s. Black's
  * 2:30.00 counts as 120 s (cap)." (Time).
  */
-void cc_session_describe_cube(const cc_lang *lang, const cc_block_summary *b, const cc_match_settings *settings, char *buf,
-                              size_t size);
+void cc_session_describe_cube(const cc_lang *lang, const cc_block_summary *b, const cc_match_settings *settings,
+                              char *buf, size_t size);
 
 /*
  * A whole block and its cube phase in one paragraph: who started, the
  * double move, how it ended, the moves of each player, then the cube
  * phase as cc_session_describe_cube() says it.
  */
-void cc_session_describe_block(const cc_lang *lang, const cc_block_summary *b, const cc_match_settings *settings, char *buf,
-                               size_t size);
+void cc_session_describe_block(const cc_lang *lang, const cc_block_summary *b, const cc_match_settings *settings,
+                               char *buf, size_t size);
 
 /*
  * What changed from before to after (two views of one match, after the
@@ -86,20 +88,21 @@ const char *cc_session_tier_text(const cc_lang *lang, double rating);
 
 /* One player's change in a counted match (CL-4.2): "Anne 1000 -> 1020
  * (+20.0, silver)": the ratings as shown, the exact change, the tier after. */
-void cc_session_describe_rating(const cc_lang *lang, const char *name, double before, double after, char *buf, size_t size);
+void cc_session_describe_rating(const cc_lang *lang, const char *name, double before, double after, char *buf,
+                                size_t size);
 
 /* "Event: Club night, round 1" ("" for a match in no event), then the
  * ratings: "Ratings: Anne 1000 -> 1020 (+20.0, silver), Dmitri ..." or
  * "Ratings: not counted (unrated)"; two lines joined by '\n'. */
-void cc_session_describe_club(const cc_lang *lang, const cc_session_match_club *club, const cc_match_settings *settings, char *buf,
-                              size_t size);
+void cc_session_describe_club(const cc_lang *lang, const cc_session_match_club *club, const cc_match_settings *settings,
+                              char *buf, size_t size);
 
 /* CL-5.6: one club correction of a match whose result as played is
  * played (over), on one line: "Correction 1 by Marie, 2026-12-02 03:10
  * UTC: result 0-1 (played 1-0), unrated; reason: ..." and, when undone,
  * "(undone by Paul, 2026-12-02 03:20 UTC)". */
-void cc_session_describe_correction(const cc_lang *lang, const cc_session_correction *c, bool over, cc_winner played, char *buf,
-                                    size_t size);
+void cc_session_describe_correction(const cc_lang *lang, const cc_session_correction *c, bool over, cc_winner played,
+                                    char *buf, size_t size);
 
 /*
  * The scramble sheet of seed, the one text every place gives it in (the
@@ -130,13 +133,13 @@ int cc_session_write_report(const cc_lang *lang, FILE *out, cc_session *session,
  * report say it: "the console stopped at 00:16:49; clocks put back to the
  * last event (00:16:41): 0:08.1 of Bob's thinking time returned" (times of
  * day local). */
-void cc_session_describe_returned(const cc_lang *lang, int64_t stopped_wall_ms, int64_t last_wall_ms, int64_t returned_ms,
-                                  const char *name, char *buf, size_t size);
+void cc_session_describe_returned(const cc_lang *lang, int64_t stopped_wall_ms, int64_t last_wall_ms,
+                                  int64_t returned_ms, const char *name, char *buf, size_t size);
 
 /* One recorded resume: "resume: " and the sentence above, with "; taken
  * off again at 0:12.0 (g)" when the arbiter did. */
-void cc_session_describe_resume(const cc_lang *lang, const cc_session_resume_entry *r, const cc_match_settings *settings, char *buf,
-                                size_t size);
+void cc_session_describe_resume(const cc_lang *lang, const cc_session_resume_entry *r,
+                                const cc_match_settings *settings, char *buf, size_t size);
 
 /*
  * Issue 21: the arbiter's interventions in session's match, the one
@@ -176,8 +179,8 @@ void cc_session_uno_card_text(const cc_lang *lang, int id, char *buf, size_t siz
 /* A card in a few big letters: "5", "+2", "INV", "SKIP", "JOKER", "+4"; "" none. */
 void cc_session_uno_card_big(const cc_lang *lang, int id, char *buf, size_t size);
 /* What one step of the game did: "Alice (White's army) draws 3 red: up to 3 moves". */
-void cc_session_describe_uno_step(const cc_lang *lang, const cc_uno_step *step, const cc_match_settings *settings, char *buf,
-                                  size_t size);
+void cc_session_describe_uno_step(const cc_lang *lang, const cc_uno_step *step, const cc_match_settings *settings,
+                                  char *buf, size_t size);
 /* What the last step of match's game did (cc_session_describe_uno_step);
  * false, buf "", before any step or in a game that is not dealt. */
 bool cc_session_describe_last_uno_step(const cc_lang *lang, const cc_match *match, char *buf, size_t size);
@@ -185,8 +188,8 @@ bool cc_session_describe_last_uno_step(const cc_lang *lang, const cc_match *matc
  * (in a game that is not dealt, side itself). */
 cc_side cc_session_uno_holder(const cc_match *match, cc_side side);
 /* The pile's count, each discard, the recoverable pawns, who holds which army. */
-void cc_session_describe_uno_table(const cc_lang *lang, const cc_uno_game *game, const cc_match_settings *settings, char *buf,
-                                   size_t size);
+void cc_session_describe_uno_table(const cc_lang *lang, const cc_uno_game *game, const cc_match_settings *settings,
+                                   char *buf, size_t size);
 /* The report of a Chess-Uno game: header, commitment (the secret and the
  * deal once over), the table, the position and, with events, each step. */
 int cc_session_write_uno_report(const cc_lang *lang, FILE *out, cc_session *session, bool events);

@@ -107,7 +107,7 @@ int cc_session_event_write(FILE *out, const cc_event_table *t, cc_event_export_f
 /* Writes every finished game of t as PGN, read back from db, its comments
  * in lang (NULL: English); *games receives their number. A match the core
  * refuses on replay: its error. */
-cc_err cc_session_event_write_pgn(const cc_lang *lang, FILE *out, cc_session_db *db, const cc_event_table *t, size_t *games,
-                                  cc_error *err);
+cc_err cc_session_event_write_pgn(const cc_lang *lang, FILE *out, cc_session_db *db, const cc_event_table *t,
+                                  size_t *games, cc_error *err);
 
 #endif

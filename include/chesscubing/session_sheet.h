@@ -50,13 +50,13 @@ void cc_session_sheet_sticker_box(int n, int facelet, double box[3]);
  * words in lang.
  * Refuses (CC_MSG_SHEET_*) a sheet whose lines are not four scrambles, a
  * machine without cairo, a file that cannot be written. */
-cc_err cc_session_sheet_print(const cc_lang *lang, const cc_session_sheet_page *page, cc_sheet_picture kind, const char *path,
-                              cc_error *err);
+cc_err cc_session_sheet_print(const cc_lang *lang, const cc_session_sheet_page *page, cc_sheet_picture kind,
+                              const char *path, cc_error *err);
 
 /* The console's w: the page as scramble-sheet-<seed>.pdf in
  * cc_session_db_folder(db), beside the text sheet; path receives its
  * name ("" when it was not written, err then says why). */
-cc_err cc_session_write_sheet_pdf(const cc_lang *lang, const cc_session_db *db, const cc_session_sheet_page *page, char *path,
-                                  size_t size, cc_error *err);
+cc_err cc_session_write_sheet_pdf(const cc_lang *lang, const cc_session_db *db, const cc_session_sheet_page *page,
+                                  char *path, size_t size, cc_error *err);
 
 #endif

@@ -138,7 +138,8 @@ static void print_correction(cc_session_db *db, const cc_session_correction *c)
 	cc_session_info info;
 	char line[1024], printable[4 * sizeof line];
 	bool known = cc_session_db_info(db, c->match_id, &info, NULL) == CC_OK;
-	cc_session_describe_correction(cc_ui_lang(), c, known && info.over, known ? info.winner : CC_WINNER_NONE, line, sizeof line);
+	cc_session_describe_correction(cc_ui_lang(), c, known && info.over, known ? info.winner : CC_WINNER_NONE, line,
+	                               sizeof line);
 	cc_session_printable(line, printable, sizeof printable);
 	printf("%s\n", printable);
 }

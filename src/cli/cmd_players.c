@@ -172,8 +172,9 @@ static int show(cc_session_db *db, const char *name, const players_options *opt)
 			continue;
 		human_numbers(q.rating.rating, q.rating.last_change, exact, change);
 		printf(_("%s rating: %ld (%s), %s; rated games: %u (%u won, %u drawn, %u lost); last change %s\n"),
-		       games[i].label, cc_club_shown(q.rating.rating), exact, cc_session_tier_text(cc_ui_lang(), q.rating.rating),
-		       q.rating.games, q.rating.wins, q.rating.draws, q.rating.losses, change);
+		       games[i].label, cc_club_shown(q.rating.rating), exact,
+		       cc_session_tier_text(cc_ui_lang(), q.rating.rating), q.rating.games, q.rating.wins, q.rating.draws,
+		       q.rating.losses, change);
 	}
 	return 0;
 }

@@ -92,7 +92,8 @@ static int print_ratings(const cc_session_player *items, size_t count, output ou
 			snprintf(change, sizeof change, "%+.1f", r->last_change);
 			cc_lang_decimal_local(cc_ui_lang(), change);
 			printf(" %6ld  %-8s %5u %4u %4u %4u  %s\n", cc_club_shown(r->rating),
-			       cc_session_tier_text(cc_ui_lang(), r->rating), r->games, r->wins, r->draws, r->losses, change);
+			       cc_session_tier_text(cc_ui_lang(), r->rating), r->games, r->wins, r->draws, r->losses,
+			       change);
 		}
 	}
 	return 0;

@@ -11,7 +11,8 @@ static void signed_seconds(const cc_lang *lang, int64_t ms, char *buf, size_t si
 	localize_decimal(lang, buf);
 }
 
-void cc_session_describe_cube(const cc_lang *lang, const cc_block_summary *b, const cc_match_settings *s, char *buf, size_t size)
+void cc_session_describe_cube(const cc_lang *lang, const cc_block_summary *b, const cc_match_settings *s, char *buf,
+                              size_t size)
 {
 	char w[16], k[16], aw[32], ak[32];
 	size_t len;
@@ -33,7 +34,8 @@ void cc_session_describe_cube(const cc_lang *lang, const cc_block_summary *b, co
 			             side == CC_SIDE_WHITE ? w : k);
 }
 
-void cc_session_describe_block(const cc_lang *lang, const cc_block_summary *b, const cc_match_settings *s, char *buf, size_t size)
+void cc_session_describe_block(const cc_lang *lang, const cc_block_summary *b, const cc_match_settings *s, char *buf,
+                               size_t size)
 {
 	char cube[256];
 	size_t len = 0;

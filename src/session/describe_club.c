@@ -23,7 +23,8 @@ const char *cc_session_tier_text(const cc_lang *lang, double rating)
 	return "?";
 }
 
-void cc_session_describe_rating(const cc_lang *lang, const char *name, double before, double after, char *buf, size_t size)
+void cc_session_describe_rating(const cc_lang *lang, const char *name, double before, double after, char *buf,
+                                size_t size)
 {
 	char change[32];
 	snprintf(change, sizeof change, "%+.1f", after - before);
@@ -32,8 +33,8 @@ void cc_session_describe_rating(const cc_lang *lang, const char *name, double be
 	         cc_session_tier_text(lang, after));
 }
 
-void cc_session_describe_club(const cc_lang *lang, const cc_session_match_club *club, const cc_match_settings *s, char *buf,
-                              size_t size)
+void cc_session_describe_club(const cc_lang *lang, const cc_session_match_club *club, const cc_match_settings *s,
+                              char *buf, size_t size)
 {
 	size_t len = 0;
 	buf[0] = '\0';
@@ -72,8 +73,8 @@ static void utc_minute(int64_t wall_ms, char *buf, size_t size)
 		snprintf(buf, size, "?");
 }
 
-void cc_session_describe_correction(const cc_lang *lang, const cc_session_correction *c, bool over, cc_winner played, char *buf,
-                                    size_t size)
+void cc_session_describe_correction(const cc_lang *lang, const cc_session_correction *c, bool over, cc_winner played,
+                                    char *buf, size_t size)
 {
 	char when[40], what[160] = "";
 	size_t w = 0;

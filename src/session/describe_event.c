@@ -16,7 +16,8 @@ static void correction_value(const cc_event *ev, char *buf, size_t size)
 		clock_text(ev->amount, ev->relative, buf, size);
 }
 
-static void describe_correction(const cc_lang *lang, const cc_event *ev, const cc_match_settings *s, char *buf, size_t size)
+static void describe_correction(const cc_lang *lang, const cc_event *ev, const cc_match_settings *s, char *buf,
+                                size_t size)
 {
 	char value[48];
 	const char *name = name_of(s, ev->side);
@@ -87,7 +88,8 @@ static void describe_uno_event(const cc_lang *lang, const cc_event *ev, char *bu
 	}
 }
 
-void cc_session_describe_event(const cc_lang *lang, const cc_event *ev, const cc_match_settings *s, char *buf, size_t size)
+void cc_session_describe_event(const cc_lang *lang, const cc_event *ev, const cc_match_settings *s, char *buf,
+                               size_t size)
 {
 	const char *name = name_of(s, ev->side);
 	char solve[16];

@@ -34,8 +34,8 @@ typedef struct {
 	size_t depth;
 } event_log;
 
-static void log_changes(const cc_lang *lang, const event_log *log, int64_t t_ms, cc_session_log_kind kind, const cc_match_view *before,
-                        const cc_match_view *after)
+static void log_changes(const cc_lang *lang, const event_log *log, int64_t t_ms, cc_session_log_kind kind,
+                        const cc_match_view *before, const cc_match_view *after)
 {
 	char text[1024];
 	cc_session_describe_changes(lang, before, after, cc_match_settings_of(log->match), text, sizeof text);
@@ -195,8 +195,8 @@ static void time_of_day(int64_t wall_ms, char *buf, size_t size)
 		snprintf(buf, size, "--:--:--");
 }
 
-void cc_session_describe_returned(const cc_lang *lang, int64_t stopped_wall_ms, int64_t last_wall_ms, int64_t returned_ms,
-                                  const char *name, char *buf, size_t size)
+void cc_session_describe_returned(const cc_lang *lang, int64_t stopped_wall_ms, int64_t last_wall_ms,
+                                  int64_t returned_ms, const char *name, char *buf, size_t size)
 {
 	char stopped[16], last[16], amount[32];
 	time_of_day(stopped_wall_ms, stopped, sizeof stopped);
@@ -206,11 +206,12 @@ void cc_session_describe_returned(const cc_lang *lang, int64_t stopped_wall_ms, 
 	         stopped, last, amount, name);
 }
 
-void cc_session_describe_resume(const cc_lang *lang, const cc_session_resume_entry *r, const cc_match_settings *s, char *buf, size_t size)
+void cc_session_describe_resume(const cc_lang *lang, const cc_session_resume_entry *r, const cc_match_settings *s,
+                                char *buf, size_t size)
 {
 	char said[512], at[32];
-	cc_session_describe_returned(lang, r->stopped_wall_ms, r->last_wall_ms, r->returned_ms, name_of(s, r->side), said,
-	                             sizeof said);
+	cc_session_describe_returned(lang, r->stopped_wall_ms, r->last_wall_ms, r->returned_ms, name_of(s, r->side),
+	                             said, sizeof said);
 	if (!r->taken_back) {
 		snprintf(buf, size, _("resume: %s"), said);
 		return;

@@ -44,7 +44,8 @@ const char *cc_session_reason_text(const cc_lang *lang, cc_end_reason reason)
 	return "?";
 }
 
-void cc_session_describe_result(const cc_lang *lang, const cc_match_view *v, const cc_match_settings *s, char *buf, size_t size)
+void cc_session_describe_result(const cc_lang *lang, const cc_match_view *v, const cc_match_settings *s, char *buf,
+                                size_t size)
 {
 	const char *who = winner_name(s, v->winner);
 	buf[0] = '\0';

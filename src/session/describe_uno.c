@@ -151,7 +151,8 @@ cc_side cc_session_uno_holder(const cc_match *match, cc_side side)
 	return v.controller[side] == CC_UNO_PLAYER_A ? CC_SIDE_WHITE : CC_SIDE_BLACK;
 }
 
-void cc_session_describe_uno_step(const cc_lang *lang, const cc_uno_step *st, const cc_match_settings *s, char *buf, size_t size)
+void cc_session_describe_uno_step(const cc_lang *lang, const cc_uno_step *st, const cc_match_settings *s, char *buf,
+                                  size_t size)
 {
 	const char *who = player_name(s, st->player);
 	char card[64], square[3] = {0};
@@ -207,7 +208,8 @@ void cc_session_describe_uno_step(const cc_lang *lang, const cc_uno_step *st, co
 }
 
 /* Pile, discards, recoverable pawns, who holds which army: seed 002 §8. */
-void cc_session_describe_uno_table(const cc_lang *lang, const cc_uno_game *game, const cc_match_settings *s, char *buf, size_t size)
+void cc_session_describe_uno_table(const cc_lang *lang, const cc_uno_game *game, const cc_match_settings *s, char *buf,
+                                   size_t size)
 {
 	cc_uno_view v;
 	char top[2][64];

@@ -660,8 +660,8 @@ int cc_session_event_write(FILE *out, const cc_event_table *t, cc_event_export_f
 
 /* ---- one PGN ------------------------------------------------------------------ */
 
-cc_err cc_session_event_write_pgn(const cc_lang *lang, FILE *out, cc_session_db *db, const cc_event_table *t, size_t *games,
-                                  cc_error *err)
+cc_err cc_session_event_write_pgn(const cc_lang *lang, FILE *out, cc_session_db *db, const cc_event_table *t,
+                                  size_t *games, cc_error *err)
 {
 	*games = 0;
 	for (size_t g = 0; g < t->games; g++) {

@@ -15,6 +15,11 @@
 #include "chesscubing/session_pgn.h"
 #include "export_internal.h"
 
+/* A comment's words in the language named lang where it is used (the
+ * writer's: every comment of one PGN in one language). */
+#define _(s) cc_lang_tr(lang, s)
+#define N_(s) (s)
+
 /* ---- PGN ----------------------------------------------------------------------- */
 
 /*
@@ -63,6 +68,7 @@ typedef struct {
 /* Writing the movetext: the parts so far and where the current one stands. */
 typedef struct {
 	bool null_moves;     /* pgn-null: one game, "--" where a side does not move */
+	const cc_lang *lang; /* what every comment is said in */
 	pgn_part *parts;
 	size_t count;
 	FILE *mt;            /* the current part's movetext */
@@ -181,9 +187,10 @@ static bool same_position(const char *a, const char *b)
 /* Words for the side to move after a pass, when the part ends there. */
 static void handover_words(pgn_writer *w, cc_side to_move)
 {
+	const cc_lang *lang = w->lang;
 	if (!w->null_moves)
-		pw_note(w, to_move == CC_SIDE_WHITE ? "hand-over: White moves next; the match continues in the next part"
-		                                    : "hand-over: Black moves next; the match continues in the next part");
+		pw_note(w, to_move == CC_SIDE_WHITE ? _("hand-over: White moves next; the match continues in the next part")
+		                                    : _("hand-over: Black moves next; the match continues in the next part"));
 }
 
 /* Writing a moves recording's plies: the board as the plies leave it,
@@ -210,8 +217,11 @@ static void tell_blocks(const cc_lang *lang, movetext *mt, const cc_match *m, si
 static void write_ply(movetext *mt, const cc_match_ply *p, const cc_match_view *after, int64_t event_t, int64_t emt_ms,
                       bool in_time)
 {
-	static const char *const what[] = {"", " free move of a double move", " lost on time", " turn handed over"};
-	char clk[32], emt[32], comment[160], fen[CC_CHESS_FEN_MAX];
+	static const char *const what[] = {"", N_(" free move of a double move"), N_(" lost on time"),
+	                                   N_(" turn handed over")};
+	const cc_lang *lang = mt->w->lang;
+	const char *kind = _(what[p->kind]), *in_time_words = in_time ? _(" declared in time") : "";
+	char clk[32], emt[32], comment[256], fen[CC_CHESS_FEN_MAX];
 	/* Time and a chess game: the mover's chess clock (after its increment);
 	 * Twice (a move clock): the block's time left; a chess game without a
 	 * clock: none. */
@@ -221,10 +231,9 @@ static void write_ply(movetext *mt, const cc_match_ply *p, const cc_match_view *
 	pgn_clock(left, clk, sizeof clk);
 	pgn_clock(emt_ms, emt, sizeof emt);
 	if (!blocks && !after->has_chess_clocks)
-		snprintf(comment, sizeof comment, "[%%emt %s]%s%s", emt, what[p->kind], in_time ? " declared in time" : "");
+		snprintf(comment, sizeof comment, "[%%emt %s]%s%s", emt, kind, in_time_words);
 	else
-		snprintf(comment, sizeof comment, "[%%clk %s] [%%emt %s]%s%s", clk, emt, what[p->kind],
-		         in_time ? " declared in time" : "");
+		snprintf(comment, sizeof comment, "[%%clk %s] [%%emt %s]%s%s", clk, emt, kind, in_time_words);
 	cc_chess_position_to_fen(&mt->board, fen, sizeof fen);
 	cc_chess_undo undo;
 	if (p->move == CC_CHESS_MOVE_NONE) {
@@ -233,8 +242,9 @@ static void write_ply(movetext *mt, const cc_match_ply *p, const cc_match_view *
 		if (mt->w->null_moves) {
 			pw_move(mt->w, p->side, "--", comment);
 		} else {
-			snprintf(comment, sizeof comment, "%s does not move:%s after %s", p->side == CC_SIDE_WHITE ? "White" : "Black",
-			         what[p->kind], emt);
+			snprintf(comment, sizeof comment,
+			         p->side == CC_SIDE_WHITE ? _("White does not move:%s after %s") : _("Black does not move:%s after %s"),
+			         kind, emt);
 			pw_note(mt->w, comment);
 			handover_words(mt->w, mt->board.to_move);
 		}
@@ -313,7 +323,7 @@ static int write_movetext(const cc_lang *lang, pgn_writer *w, const cc_match *m)
 			char text[64], dur[32];
 			pgn_clock(ev.t_ms - pause_start, dur, sizeof dur);
 			/* RU-31: a hold stops the clocks like a pause */
-			snprintf(text, sizeof text, ev.kind == CC_EV_RELEASE ? "held %s" : "paused %s", dur);
+			snprintf(text, sizeof text, ev.kind == CC_EV_RELEASE ? _("held %s") : _("paused %s"), dur);
 			pw_note(w, text);
 			paused_ms += ev.t_ms - pause_start;
 			pause_start = -1;
@@ -428,7 +438,8 @@ static void uno_fairness_tags(FILE *out, const cc_session *session)
  * attacked or taken, a Joker's queen move): the game fits PGN's form, not
  * always its rules.
  */
-static void write_uno_movetext(const cc_lang *lang, pgn_writer *w, const cc_match *m, const char *start_fen, bool revealed)
+static void write_uno_movetext(const cc_lang *lang, pgn_writer *w, const cc_match *m, const char *start_fen,
+                               bool revealed)
 {
 	const cc_uno_game *game = cc_match_uno(m);
 	const cc_match_settings *s = cc_match_settings_of(m);
@@ -439,7 +450,7 @@ static void write_uno_movetext(const cc_lang *lang, pgn_writer *w, const cc_matc
 		/* The deal (some 330 characters) in words a reader can wrap at
 		 * 80 columns: its text is this one without the space after each
 		 * comma. */
-		size_t n = (size_t)snprintf(text, sizeof text, "deal, a space after each comma: ");
+		size_t n = (size_t)snprintf(text, sizeof text, "%s", _("deal, a space after each comma: "));
 		for (const char *p = s->uno.deal; *p && n + 3 < sizeof text; p++) {
 			text[n++] = *p;
 			if (*p == ',')
@@ -556,7 +567,7 @@ int cc_session_pgn_write(const cc_lang *lang, FILE *out, const cc_session *sessi
 	const cc_match_settings *s = cc_match_settings_of(m);
 	cc_match_view v;
 	char text[1024], start[CC_CHESS_FEN_MAX] = "";
-	pgn_writer w = {.null_moves = null_moves};
+	pgn_writer w = {.null_moves = null_moves, .lang = lang};
 	int rc = 0;
 	cc_match_view_at(m, cc_match_last_time(m), &v);
 	bool uno = cc_game_has(s->format, CC_GAME_DEALT);

@@ -196,8 +196,8 @@ bool cc_session_db_folder(const cc_session_db *db, char *buf, size_t size)
  * then renamed over the sheet's name, which replaces a link planted there
  * instead of writing through it (RE-3.2): whoever can write in the folder
  * cannot choose the file the console overwrites. */
-bool cc_session_write_sheet_file(const cc_lang *lang, const cc_session_db *db, uint64_t seed, const char *sheet, char *path,
-                                 size_t size)
+bool cc_session_write_sheet_file(const cc_lang *lang, const cc_session_db *db, uint64_t seed, const char *sheet,
+                                 char *path, size_t size)
 {
 	char folder[DB_PATH_MAX], text[CC_SESSION_SHEET_MAX + 512], temp[DB_PATH_MAX + 64];
 	int fd = -1;

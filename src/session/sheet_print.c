@@ -259,7 +259,8 @@ static void draw_header(const cc_lang *lang, const pen *p, const cc_session_shee
 	say(p, MARGIN, 160, width, _("Hold the cube white on top, green in front; each drawing shows the cube after its scramble."));
 }
 
-static void draw_page(const cc_lang *lang, const pen *p, const cc_session_sheet_page *page, const cc_cube_alg algs[CC_CUBE_SHEET_CUBES])
+static void draw_page(const cc_lang *lang, const pen *p, const cc_session_sheet_page *page,
+                      const cc_cube_alg algs[CC_CUBE_SHEET_CUBES])
 {
 	draw_header(lang, p, page);
 	double text_width = NET_LEFT - MARGIN - 18;
@@ -311,8 +312,9 @@ static cairo_status_t sink_write(void *closure, const unsigned char *data, unsig
 	return k->error ? CAIRO_STATUS_WRITE_ERROR : CAIRO_STATUS_SUCCESS;
 }
 
-static cc_err draw_to(const cc_lang *lang, const cairo_api *api, const cc_session_sheet_page *page, cc_sheet_picture kind,
-                      const cc_cube_alg algs[CC_CUBE_SHEET_CUBES], sink *k, const char *path, cc_error *err)
+static cc_err draw_to(const cc_lang *lang, const cairo_api *api, const cc_session_sheet_page *page,
+                      cc_sheet_picture kind, const cc_cube_alg algs[CC_CUBE_SHEET_CUBES], sink *k, const char *path,
+                      cc_error *err)
 {
 	cairo_surface_t *surface = kind == CC_SHEET_PDF
 	                               ? api->pdf_create(sink_write, k, CC_SHEET_PAGE_WIDTH, CC_SHEET_PAGE_HEIGHT)
@@ -354,8 +356,8 @@ static cc_err read_sheet(const char *sheet, cc_cube_alg algs[CC_CUBE_SHEET_CUBES
 	return CC_OK;
 }
 
-cc_err cc_session_sheet_print(const cc_lang *lang, const cc_session_sheet_page *page, cc_sheet_picture kind, const char *path,
-                              cc_error *err)
+cc_err cc_session_sheet_print(const cc_lang *lang, const cc_session_sheet_page *page, cc_sheet_picture kind,
+                              const char *path, cc_error *err)
 {
 	cc_cube_alg algs[CC_CUBE_SHEET_CUBES];
 	cairo_api api;
@@ -391,8 +393,8 @@ cc_err cc_session_sheet_print(const cc_lang *lang, const cc_session_sheet_page *
 	return rc;
 }
 
-cc_err cc_session_write_sheet_pdf(const cc_lang *lang, const cc_session_db *db, const cc_session_sheet_page *page, char *path,
-                                  size_t size, cc_error *err)
+cc_err cc_session_write_sheet_pdf(const cc_lang *lang, const cc_session_db *db, const cc_session_sheet_page *page,
+                                  char *path, size_t size, cc_error *err)
 {
 	char folder[4096];
 	if (size)

@@ -172,7 +172,8 @@ bool cc_ui_console_send(cc_ui_console *c, const cc_event *event, char *why, size
 	if (event->kind == CC_EV_UNDO) {
 		cc_event target;
 		if (cc_match_undo_target(c->match, &target))
-			cc_session_describe_event(cc_ui_lang(), &target, cc_match_settings_of(c->match), what, sizeof what);
+			cc_session_describe_event(cc_ui_lang(), &target, cc_match_settings_of(c->match), what,
+			                          sizeof what);
 		else
 			snprintf(what, sizeof what, "%s", cc_ui_console_flag_fell(c) ? _("the flag fall") : "");
 	}

@@ -151,7 +151,8 @@ static void undo_prompt(const cc_ui_console *c, char *buf, size_t size)
 	cc_time_format_ms(c->now_ms - target.t_ms, ago, sizeof ago);
 	changes[0] = '\0';
 	if (cc_match_check(c->match, &undo, &after, NULL) == CC_OK)
-		cc_session_describe_changes(cc_ui_lang(), &c->view, &after, cc_match_settings_of(c->match), changes, sizeof changes);
+		cc_session_describe_changes(cc_ui_lang(), &c->view, &after, cc_match_settings_of(c->match), changes,
+		                            sizeof changes);
 	for (char *p = changes; *p; p++)
 		if (*p == '\n')
 			*p = ';';

@@ -165,8 +165,8 @@ static void say_returned(cc_ui_console *c, cc_session *session)
 	c->returned_pending = cc_session_resume_returned(session, &c->returned);
 	if (!c->returned_pending)
 		return;
-	cc_session_describe_returned(cc_ui_lang(), c->returned.stopped_wall_ms, c->returned.last_wall_ms, c->returned.returned_ms,
-	                             cc_ui_console_name(c, c->returned.side), said, sizeof said);
+	cc_session_describe_returned(cc_ui_lang(), c->returned.stopped_wall_ms, c->returned.last_wall_ms,
+	                             c->returned.returned_ms, cc_ui_console_name(c, c->returned.side), said, sizeof said);
 	snprintf(line, sizeof line, _("%s (g: take it off again)"), said);
 	cc_ui_console_log(c, false, line);
 	cc_ui_console_message(c, false, line);
@@ -359,7 +359,8 @@ void cc_ui_setup_write_sheet(cc_ui_console *c)
 		return;
 	}
 	c->sheet_open = true;
-	(void)cc_session_write_sheet_file(cc_ui_lang(), c->db, c->form.seed, c->sheet, c->sheet_file, sizeof c->sheet_file);
+	(void)cc_session_write_sheet_file(cc_ui_lang(), c->db, c->form.seed, c->sheet, c->sheet_file,
+	                                  sizeof c->sheet_file);
 	write_sheet_picture(c);
 }
 

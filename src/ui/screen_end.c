@@ -222,8 +222,8 @@ static int texts_rows(const cc_ui_console *c, bool chess)
 		return rows + 2;
 	for (size_t i = 0; i < n; i++) {
 		char text[1024];
-		cc_session_describe_block(cc_ui_lang(), cc_match_block_at(c->match, i), cc_match_settings_of(c->match), text,
-		                          sizeof text);
+		cc_session_describe_block(cc_ui_lang(), cc_match_block_at(c->match, i), cc_match_settings_of(c->match),
+		                          text, sizeof text);
 		rows += cc_ui_wrapped_rows(COLS - 2, text);
 	}
 	return rows;
@@ -302,8 +302,8 @@ void cc_ui_end_draw(const cc_ui_console *c)
 	size_t first = n;
 	for (int rows = 0; first > 0; first--) {
 		char text[1024];
-		cc_session_describe_block(cc_ui_lang(), cc_match_block_at(c->match, first - 1), cc_match_settings_of(c->match), text,
-		                          sizeof text);
+		cc_session_describe_block(cc_ui_lang(), cc_match_block_at(c->match, first - 1),
+		                          cc_match_settings_of(c->match), text, sizeof text);
 		rows += cc_ui_wrapped_rows(COLS - 2, text);
 		if (y + rows > bottom)
 			break;
@@ -312,8 +312,8 @@ void cc_ui_end_draw(const cc_ui_console *c)
 		cc_ui_put(y++, 1, COLS - 2, CC_UI_ROLE_DIM, _("(earlier blocks: see chesscubing show)"));
 	for (size_t i = first; i < n; i++) {
 		char text[1024];
-		cc_session_describe_block(cc_ui_lang(), cc_match_block_at(c->match, i), cc_match_settings_of(c->match), text,
-		                          sizeof text);
+		cc_session_describe_block(cc_ui_lang(), cc_match_block_at(c->match, i), cc_match_settings_of(c->match),
+		                          text, sizeof text);
 		y += cc_ui_put_wrapped(y, 1, COLS - 2, bottom + 1 - y, CC_UI_ROLE_NORMAL, text);
 	}
 	if (n == 0)

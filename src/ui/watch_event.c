@@ -272,7 +272,8 @@ static void board_text(const director *d, size_t i, char *buf, size_t size)
 		snprintf(state, sizeof state, "%s", _("not started"));
 	} else if (w->screen.view.over) {
 		char said[384];
-		cc_session_describe_result(cc_ui_lang(), &w->screen.view, cc_match_settings_of(w->screen.match), said, sizeof said);
+		cc_session_describe_result(cc_ui_lang(), &w->screen.view, cc_match_settings_of(w->screen.match), said,
+		                           sizeof said);
 		snprintf(state, sizeof state, "%s  %s", cc_session_result_code(true, w->screen.view.winner), said);
 	} else {
 		switch (w->screen.view.phase) {

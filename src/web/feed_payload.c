@@ -226,7 +226,8 @@ static json_t *timers_json(cc_web_feed *feed, anchor *a, const cc_match_view *v,
 
 /* One board: the state, its running clocks, the renderer's texts (and with
  * log, the event log as `watch` tells it). fp takes what the viewers see. */
-static json_t *board_json(const cc_lang *lang, cc_web_feed *feed, cc_session *s, int64_t mono_ms, bool log, uint64_t *fp)
+static json_t *board_json(const cc_lang *lang, cc_web_feed *feed, cc_session *s, int64_t mono_ms, bool log,
+                          uint64_t *fp)
 {
 	const cc_match *m = cc_session_match(s);
 	anchor *a = anchor_of(feed, s, mono_ms);
@@ -267,7 +268,8 @@ static json_t *board_json(const cc_lang *lang, cc_web_feed *feed, cc_session *s,
 
 /* ---- topics' payloads ------------------------------------------------------------------ */
 
-static json_t *match_payload(const cc_lang *lang, cc_web_feed *feed, const cc_web_topic *t, int64_t mono_ms, uint64_t *fp)
+static json_t *match_payload(const cc_lang *lang, cc_web_feed *feed, const cc_web_topic *t, int64_t mono_ms,
+                             uint64_t *fp)
 {
 	cc_session *s = NULL;
 	cc_error err = {0};
@@ -278,7 +280,8 @@ static json_t *match_payload(const cc_lang *lang, cc_web_feed *feed, const cc_we
 	return board ? json_pack("{s:s, s:o}", "topic", "match", "board", board) : NULL;
 }
 
-static json_t *event_payload(const cc_lang *lang, cc_web_feed *feed, const cc_web_topic *t, int64_t mono_ms, uint64_t *fp)
+static json_t *event_payload(const cc_lang *lang, cc_web_feed *feed, const cc_web_topic *t, int64_t mono_ms,
+                             uint64_t *fp)
 {
 	cc_session_event ev;
 	cc_session_pairing *pairings = NULL;

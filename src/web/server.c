@@ -410,7 +410,8 @@ static enum MHD_Result on_request(void *cls, struct MHD_Connection *conn, const 
 	case CC_WEB_EVENT_PGN:
 		rc = cc_web_feed_topic(s->feed, &route, mono_ms(s), &t, &err);
 		return rc ? answer_error(conn, rc)
-		          : answer_body(s, conn, t, route.kind == CC_WEB_MATCH_PGN || route.kind == CC_WEB_EVENT_PGN, lang);
+		          : answer_body(s, conn, t, route.kind == CC_WEB_MATCH_PGN || route.kind == CC_WEB_EVENT_PGN,
+		                        lang);
 	case CC_WEB_INDEX_EVENTS:
 	case CC_WEB_MATCH_EVENTS:
 	case CC_WEB_EVENT_EVENTS:
