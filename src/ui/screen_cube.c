@@ -162,7 +162,7 @@ void cc_ui_cube_draw(const cc_ui_console *c)
 {
 	const cc_match_view *v = &c->view;
 	const cc_match_settings *s = cc_match_settings_of(c->match);
-	char title[96], number[8], line[256], scramble[CC_SESSION_SHEET_MAX + 128];
+	char title[256], number[8], line[256], scramble[CC_SESSION_SHEET_MAX + 128]; /* title: any script's bytes */
 	int half = COLS / 2, y = 2, direction = time_direction(c);
 	snprintf(title, sizeof title,
 	         v->block_end == CC_BLOCK_END_TIME ? _("Cube phase after block %d (180 s up)")

@@ -196,7 +196,7 @@ void cc_ui_interventions_draw(const cc_ui_console *c)
 		row += cc_ui_put_wrapped(row, x + 2 + TIME_COLS, h.w - 4 - TIME_COLS, end - row, CC_UI_ROLE_NORMAL,
 		                         h.l.text[i]);
 	}
-	char footer[128];
+	char footer[512]; /* the translation's bytes, not the border's columns */
 	if (h.pages > 1)
 		snprintf(footer, sizeof footer,
 		         page + 1 < h.pages ? _(" Page %d/%d. Space: next page, any other key closes ")
@@ -435,7 +435,7 @@ static int help_entry(const char *text, int y, int x, int w, int max, bool draw)
  * the box (the words stay whole), the entries in pages when they do not
  * all fit (an entry is never split between pages). */
 typedef struct {
-	char text[HELP_MAX][320];
+	char text[HELP_MAX][1024]; /* a translation in any script: a letter may take 2 or 3 bytes */
 	int rows[HELP_MAX];
 	int page[HELP_MAX]; /* the page an entry is on */
 	int n, pages, w, room;
@@ -521,7 +521,7 @@ void cc_ui_help_draw(const cc_ui_console *c)
 		if (h.page[i] == page)
 			row += help_entry(h.text[i], row, x + 2, h.w - 4, y + box - 1 - row, true);
 	if (h.pages > 1) {
-		char footer[128];
+		char footer[512];
 		snprintf(footer, sizeof footer,
 		         page + 1 < h.pages ? _(" Page %d/%d. Space: next page, any other key closes ")
 		                            : _(" Page %d/%d. Space: first page, any other key closes "),

@@ -68,7 +68,7 @@ typedef struct cc_ui_console {
 	bool bell_on;
 	bool quit;
 	bool colours_by_lot;      /* the match's colours were drawn by lot */
-	char message[256];        /* last refusal or notice, one line */
+	char message[1024];       /* last refusal or notice, one line (room for any script's bytes) */
 	int64_t next_serve_ms;    /* setup, watch: monotonic time to look again for serve's address */
 	cc_ui_qr serve_qr;        /* setup, watch: the page's address while `serve` runs ("" when none) */
 	bool message_error;

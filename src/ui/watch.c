@@ -169,7 +169,7 @@ static void set_console_notice(watcher *w)
 		set_notice(w, false, notice_text(w->screen.match));
 		return;
 	}
-	char last[64];
+	char last[256]; /* "Last event at 21:04:12." in any script */
 	snprintf(last, sizeof last, _("Last event at %s."), when);
 	snprintf(line, sizeof line, "%s %s", notice_text(w->screen.match), last);
 	set_notice(w, false, line);
