@@ -56,6 +56,20 @@ said "import of a missing file" \
 	"chesscubing import : impossible d'ouvrir $DIR/none.pgn : fichier ou dossier introuvable (errno 2)" \
 	"chesscubing import: cannot open $DIR/none.pgn: no such file or folder (errno 2)" \
 	import "$DIR/none.pgn"
+# The viewers' and the console's failures before their screen opens (src/ui).
+said "watch without a record" \
+	"chesscubing watch : aucune base de matchs à $DIR/none.db" "chesscubing watch: no match database at $DIR/none.db" \
+	watch --db "$DIR/none.db"
+said "watch --event without a record" \
+	"chesscubing watch : aucune base de matchs à $DIR/none.db" "chesscubing watch: no match database at $DIR/none.db" \
+	watch --event Nope --db "$DIR/none.db"
+said "resume of no match" \
+	"chesscubing: aucun match 999 dans $DB" "chesscubing: no match 999 in $DB" \
+	resume --db "$DB" 999 </dev/null
+said "a console whose record cannot be made" \
+	"chesscubing: impossible de créer $DIR/no/x.db : fichier ou dossier introuvable (errno 2)" \
+	"chesscubing: cannot create $DIR/no/x.db: no such file or folder (errno 2)" \
+	--db "$DIR/no/x.db" </dev/null
 case "$(LANG=C.UTF-8 "$BIN" --lang fr players --db "$DB" add Anne 2>&1 >/dev/null)" in
 "chesscubing players : "*Anne*) ok "a player added twice: in French" ;;
 *) fail "a player added twice: $(LANG=C.UTF-8 "$BIN" --lang fr players --db "$DB" add Anne 2>&1)" ;;

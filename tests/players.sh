@@ -69,7 +69,7 @@ else
 	bad "merge: $(diff "$DIR/one.json" "$DIR/two.json" | head -20)"
 fi
 if "$BIN" players --db "$DIR/two.db" log | grep -q "  merge   Anne <- Annette$" &&
-	"$BIN" players --db "$DIR/two.db" log | grep -q "  edit    Annette  club=Le Fou federation_id=123$"; then
+	"$BIN" players --db "$DIR/two.db" log | grep -q "  edit    Annette  club Le Fou, federation ID 123$"; then
 	ok "players log: the edit and the merge"
 else
 	bad "players log: $("$BIN" players --db "$DIR/two.db" log)"

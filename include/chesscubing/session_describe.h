@@ -54,6 +54,21 @@ void cc_session_time_control(const cc_lang *lang, const cc_match_settings *setti
 /* Why a match ended: "checkmate", "resignation", "arbiter decision". */
 const char *cc_session_reason_text(const cc_lang *lang, cc_end_reason reason);
 
+/* A format as the human listings name it: its title in the language
+ * ("ChessCubing Twice", "Chess game"); the record's spelling is for the
+ * machine outputs only. */
+const char *cc_session_format_text(const cc_lang *lang, cc_format format);
+
+/* A category as the rules write it, in every language: "FAST", "FREEZE",
+ * "MASTERS" (CO-3.1), like the product's name. */
+const char *cc_session_category_text(cc_category category);
+
+/* A chess game's draw claims in words: "auto" or "manual" (FI-9.2). */
+const char *cc_session_claims_text(const cc_lang *lang, cc_claims claims);
+
+/* A board in words: "standard" or "checkered" (CK-1). */
+const char *cc_session_variant_text(const cc_lang *lang, cc_chess_variant variant);
+
 /*
  * A cube phase's outcome, as the block screen and the reports say it:
  * "Cube 2: Alice won (White 18.00, Black 19.50)." (Twice) or "Cube 1: White

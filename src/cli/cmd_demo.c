@@ -3,7 +3,6 @@
  * plays the same one) printed as text: each event as the renderer says it,
  * what time did by itself, and the state after it.
  */
-#include <ctype.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -20,25 +19,27 @@ static void describe_view(const cc_match_view *v, const cc_match_settings *s)
 	char block_left[16], move_left[16], result[CC_TEXT_MAX + 64];
 	switch (v->phase) {
 	case CC_PHASE_SETUP:
-		printf("    setup\n");
+		printf("    %s\n", _("setup"));
 		return;
 	case CC_PHASE_BLOCK:
 		cc_time_format_ms(v->block_ms_left, block_left, sizeof block_left);
 		cc_time_format_ms(v->move_ms_left, move_left, sizeof move_left);
-		printf("    block %d %s  %s %d/%d  %s %d/%d  %s to move (%s)%s%s%s\n", v->block,
-		       v->block_started ? block_left : "(waiting for start)", s->white, v->moves[0], v->quota,
-		       s->black, v->moves[1], v->quota, to_move, move_left, v->check ? "  CHECK" : "",
-		       v->double_move == CC_DOUBLE_FREE     ? "  double move: free move next"
-		       : v->double_move == CC_DOUBLE_SECOND ? "  double move: second move next"
+		/* TRANSLATORS: the demo's state line: the block, its time left, each player's moves out of
+		 * the quota, who moves and the move clock; then CHECK, the double move and the parry. */
+		printf(_("    block %d %s  %s %d/%d  %s %d/%d  %s to move (%s)%s%s%s\n"), v->block,
+		       v->block_started ? block_left : _("(waiting for start)"), s->white, v->moves[0], v->quota,
+		       s->black, v->moves[1], v->quota, to_move, move_left, v->check ? _("  CHECK") : "",
+		       v->double_move == CC_DOUBLE_FREE     ? _("  double move: free move next")
+		       : v->double_move == CC_DOUBLE_SECOND ? _("  double move: second move next")
 		                                            : "",
-		       v->closing ? "  (parry outside the quota)" : "");
+		       v->closing ? _("  (parry outside the quota)") : "");
 		return;
 	case CC_PHASE_CUBE:
-		printf("    cube phase: cube number %d (attempt %d)\n", v->cube_number, v->cube_attempt);
+		printf(_("    cube phase: cube number %d (attempt %d)\n"), v->cube_number, v->cube_attempt);
 		return;
 	case CC_PHASE_OVER:
 		cc_session_describe_result(cc_ui_lang(), v, s, result, sizeof result);
-		printf("    match over: %s\n", result);
+		printf(_("    match over: %s\n"), result);
 		return;
 	}
 }
@@ -63,14 +64,9 @@ static int play(const cc_session_scenario *sc)
 	const cc_match *m = cc_session_match(session);
 	/* the game and its category as the settings say ("ChessCubing Twice V2, FAST") */
 	const cc_game_class *game = cc_game_class_of(sc->settings.format);
-	bool has_category = cc_game_has(sc->settings.format, CC_GAME_CATEGORY);
-	const char *name = has_category ? cc_category_name(sc->settings.category) : "";
-	char category[16];
-	size_t n = 0;
-	for (; name[n] && n + 1 < sizeof category; n++)
-		category[n] = (char)toupper((unsigned char)name[n]);
-	category[n] = '\0';
-	printf("%s%s%s: %s (White) against %s (Black)\n\n", game->label, category[0] ? ", " : "", category,
+	const char *category =
+		cc_game_has(sc->settings.format, CC_GAME_CATEGORY) ? cc_session_category_text(sc->settings.category) : "";
+	printf(_("%s%s%s: %s (White) against %s (Black)\n\n"), _(game->label), category[0] ? ", " : "", category,
 	       sc->settings.white, sc->settings.black);
 	for (size_t i = 0; i < sc->count; i++) {
 		const cc_event *ev = &sc->steps[i].event;

@@ -28,8 +28,12 @@
 #include "chesscubing/game.h"
 #include "chesscubing/session.h"
 #include "chesscubing/session_club.h"
+#include "chesscubing/session_describe.h"
 #include "chesscubing/session_scenario.h"
 #include "cli_util.h"
+
+/* The format column of `event list`: the widest title ("ChessCubing Twice"). */
+#define EVENT_FORMAT_WIDTH 17
 #include "commands.h"
 #include "chesscubing/session_describe.h"
 #include "chesscubing/session_event_export.h"
@@ -153,16 +157,24 @@ static int list(cc_session_db *db, output out)
 		free(items);
 		return status;
 	}
-	printf("%-24s %-20s %-6s %-8s %7s %6s  %s\n", _("EVENT"), _("CREATED (UTC)"), _("FORMAT"), _("CATEGORY"),
-	       _("PLAYERS"), _("ROUNDS"), _("PLAYED"));
+	printf("%-*s %-*s %-*s %-*s %*s %*s  %s\n", cc_cli_byte_width(_("EVENT"), 24), _("EVENT"),
+	       cc_cli_byte_width(_("CREATED (UTC)"), 20), _("CREATED (UTC)"),
+	       cc_cli_byte_width(_("FORMAT"), EVENT_FORMAT_WIDTH), _("FORMAT"), cc_cli_byte_width(_("CATEGORY"), 8),
+	       _("CATEGORY"), cc_cli_byte_width(_("PLAYERS"), 7), _("PLAYERS"), cc_cli_byte_width(_("ROUNDS"), 6),
+	       _("ROUNDS"), _("PLAYED"));
 	for (size_t i = 0; i < count; i++) {
 		const cc_session_event *e = &items[i];
 		char name[4 * CC_NAME_MAX];
 		cc_session_printable(e->name, name, sizeof name);
 		cc_cli_print_padded(name, 24);
-		printf(" %-20s %-6s %-8s %7u %6u  %zu/%zu%s%s\n", e->created_utc, cc_format_name(e->format),
-		       cc_game_has(e->format, CC_GAME_CATEGORY) ? cc_category_name(e->category) : "-", e->players,
-		       e->rounds, e->finished, e->pairings, e->twice ? " (double)" : "", e->closed ? " (closed)" : "");
+		/* The format and category as people name them (the record's spellings: --json, --csv). */
+		const char *format = cc_session_format_text(cc_ui_lang(), e->format);
+		const char *category = cc_game_has(e->format, CC_GAME_CATEGORY) ? cc_session_category_text(e->category)
+		                                                                 : "-";
+		printf(" %-20s %-*s %-*s %7u %6u  %zu/%zu%s%s\n", e->created_utc,
+		       cc_cli_byte_width(format, EVENT_FORMAT_WIDTH), format, cc_cli_byte_width(category, 8), category,
+		       e->players, e->rounds, e->finished, e->pairings, e->twice ? _(" (double)") : "",
+		       e->closed ? _(" (closed)") : "");
 	}
 	free(items);
 	return 0;
@@ -226,9 +238,10 @@ static int show(cc_session_db *db, const char *name, const event_options *opt)
 	} else {
 		char shown[4 * CC_NAME_MAX];
 		cc_session_printable(e.name, shown, sizeof shown);
-		printf(_("%s: %s%s%s, %u players, %u rounds%s; %zu of %zu games finished\n"), shown, cc_format_name(e.format),
-		       cc_game_has(e.format, CC_GAME_CATEGORY) ? " " : "",
-		       cc_game_has(e.format, CC_GAME_CATEGORY) ? cc_category_name(e.category) : "", e.players, e.rounds,
+		printf(_("%s: %s%s%s, %u players, %u rounds%s; %zu of %zu games finished\n"), shown,
+		       cc_session_format_text(cc_ui_lang(), e.format), cc_game_has(e.format, CC_GAME_CATEGORY) ? " " : "",
+		       cc_game_has(e.format, CC_GAME_CATEGORY) ? cc_session_category_text(e.category) : "", e.players,
+		       e.rounds,
 		       e.twice ? _(" (double round robin)") : "",
 		       e.finished, e.pairings);
 		print_terms(db, &e);
@@ -373,17 +386,17 @@ static void print_terms(cc_session_db *db, const cc_session_event *e)
 	char tc[48];
 	tc_spelled(e, tc, sizeof tc);
 	if (e->fixed && (traits & (CC_GAME_VARIANTS | CC_GAME_TIME_CONTROL | CC_GAME_CLAIMS))) {
-		printf("Fixed:");
+		printf("%s", _("Fixed:"));
 		if (traits & CC_GAME_VARIANTS)
-			printf(" board %s", cc_chess_variant_name(e->variant));
+			printf(_(" board %s"), cc_session_variant_text(cc_ui_lang(), e->variant));
 		if (traits & CC_GAME_TIME_CONTROL)
-			printf(", time control %s", tc);
+			printf(_(", time control %s"), tc);
 		if (traits & CC_GAME_CLAIMS)
-			printf(", claims %s", cc_claims_name(e->claims));
+			printf(_(", claims %s"), cc_session_claims_text(cc_ui_lang(), e->claims));
 		printf("\n");
 	}
 	if (e->closed)
-		printf("Closed %s\n", e->closed_utc);
+		printf(_("Closed %s\n"), e->closed_utc);
 	cc_session_cancel *c = NULL;
 	size_t n = 0;
 	if (cc_session_club_event_cancels(db, e->name, &c, &n, NULL) != CC_OK)
@@ -391,8 +404,8 @@ static void print_terms(cc_session_db *db, const cc_session_event *e)
 	for (size_t i = 0; i < n; i++) {
 		char reason[4 * sizeof c[i].reason];
 		cc_session_printable(c[i].reason, reason, sizeof reason);
-		printf("Cancelled %s: match %lld off round %u, board %u%s: %s\n", c[i].at_utc, (long long)c[i].match_id,
-		       c[i].round, c[i].board, c[i].had_result ? " (its result confirmed void)" : "", reason);
+		printf(_("Cancelled %s: match %lld off round %u, board %u%s: %s\n"), c[i].at_utc, (long long)c[i].match_id,
+		       c[i].round, c[i].board, c[i].had_result ? _(" (its result confirmed void)") : "", reason);
 	}
 	free(c);
 }
@@ -449,7 +462,7 @@ static int close_delete_cancel(cc_session_db *db, const char *verb, char **args,
 	} else {
 		unsigned round = number_arg(args[1]), board = number_arg(args[2]);
 		if (!round || !board) {
-			fprintf(stderr, "chesscubing event: ROUND and BOARD are numbers from 1\n");
+			fprintf(stderr, _("chesscubing event: ROUND and BOARD are numbers from 1\n"));
 			return 2;
 		}
 		rc = cc_session_club_event_cancel(db, args[0], round, board, opt->reason, opt->confirm, &match, &err);
@@ -461,11 +474,11 @@ static int close_delete_cancel(cc_session_db *db, const char *verb, char **args,
 	char shown[4 * CC_NAME_MAX];
 	cc_session_printable(args[0], shown, sizeof shown);
 	if (strcmp(verb, "close") == 0)
-		printf("Event '%s' closed: offered on no console any more\n", shown);
+		printf(_("Event '%s' closed: offered on no console any more\n"), shown);
 	else if (strcmp(verb, "delete") == 0)
-		printf("Event '%s' deleted\n", shown);
+		printf(_("Event '%s' deleted\n"), shown);
 	else
-		printf("Match %lld taken off round %s, board %s of '%s': the pairing is unplayed again\n", (long long)match,
+		printf(_("Match %lld taken off round %s, board %s of '%s': the pairing is unplayed again\n"), (long long)match,
 		       args[1], args[2], shown);
 	return 0;
 }

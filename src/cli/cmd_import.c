@@ -83,8 +83,12 @@ int cc_cli_cmd_import(int argc, char **argv)
 		/* A PGN file may hold anything: its names are shown escaped. */
 		cc_session_printable(game.white, white, sizeof white);
 		cc_session_printable(game.black, black, sizeof black);
-		printf("game %zu: %s - %s, %zu plies, %s\nfen %s\nmoves%.*s\n", reader.game, white, black, game.plies,
-		       game.result, fen, read > 0 ? (int)read : 0, moves ? moves : "");
+		/* Three lines, each its own text. */
+		printf(_("game %zu: %s - %s, %zu plies, %s\n"), reader.game, white, black, game.plies, game.result);
+		/* TRANSLATORS: the final position's FEN; the name FEN is the standard's. */
+		printf(_("fen %s\n"), fen);
+		/* TRANSLATORS: followed by the moves in SAN, each after a space. */
+		printf(_("moves%.*s\n"), read > 0 ? (int)read : 0, moves ? moves : "");
 		rewind(moves_out);
 		if (game.contradicted) {
 			cc_cli_fail_at("import", _("warning"), &game.warning);

@@ -99,6 +99,41 @@ static int list(cc_session_db *db, const char *text, const players_options *opt)
 	return status;
 }
 
+/* A change's action in words; an action this program never logs (a
+ * newer program's, a crafted record's) as the record spells it. */
+static const char *action_words(const char *action)
+{
+	if (strcmp(action, "merge") == 0)
+		/* TRANSLATORS: players log: two players made one (CL-7.3). */
+		return _("merge");
+	if (strcmp(action, "delete") == 0)
+		/* TRANSLATORS: players log: a player taken off the list (CL-7.5). */
+		return _("delete");
+	if (strcmp(action, "edit") == 0)
+		/* TRANSLATORS: players log: a player's club and federation ID changed (CL-7.6). */
+		return _("edit");
+	return NULL;
+}
+
+/* An edit's values (the store logs "club=C federation_id=F") in words;
+ * any other detail as it is. */
+static void detail_words(const char *detail, char *buf, size_t size)
+{
+	static const char club[] = "club=", fed[] = " federation_id=";
+	const char *at = strstr(detail, fed);
+	if (strncmp(detail, club, sizeof club - 1) != 0 || !at) {
+		snprintf(buf, size, "%s", detail);
+		return;
+	}
+	int club_len = (int)(at - detail - (int)(sizeof club - 1));
+	const char *id = at + sizeof fed - 1;
+	if (club_len > 0)
+		snprintf(buf, size, _("club %.*s, federation ID %s"), club_len, detail + sizeof club - 1,
+		         id[0] ? id : _("none"));
+	else
+		snprintf(buf, size, _("no club, federation ID %s"), id[0] ? id : _("none"));
+}
+
 /* The registry's log (CL-7.6), one line a change. */
 static int print_log(cc_session_db *db)
 {
@@ -113,9 +148,16 @@ static int print_log(cc_session_db *db)
 		char name[4 * CC_NAME_MAX], other[4 * CC_NAME_MAX], detail[4 * sizeof items[i].detail];
 		cc_session_printable(items[i].name, name, sizeof name);
 		cc_session_printable(items[i].other, other, sizeof other);
+		char said[sizeof detail + 128], action[4 * sizeof items[i].action];
 		cc_session_printable(items[i].detail, detail, sizeof detail);
-		printf("%s  %-6s  %s%s%s%s%s\n", items[i].utc, items[i].action, name, other[0] ? " <- " : "", other,
-		       detail[0] ? "  " : "", detail);
+		detail_words(detail, said, sizeof said);
+		const char *words = action_words(items[i].action);
+		if (!words) {
+			cc_session_printable(items[i].action, action, sizeof action);
+			words = action;
+		}
+		printf("%s  %-*s  %s%s%s%s%s\n", items[i].utc, cc_cli_byte_width(words, 6), words, name,
+		       other[0] ? " <- " : "", other, said[0] ? "  " : "", said);
 	}
 	free(items);
 	return 0;

@@ -130,6 +130,9 @@ static cc_err print_list_data(void *ctx, const cc_session_info *m, cc_error *err
 	return CC_OK;
 }
 
+/* The format column of `list`: the widest title ("ChessCubing Twice"). */
+#define LIST_FORMAT_WIDTH 17
+
 /* One line of `list`, printed as the record is read. */
 static cc_err print_list_row(void *ctx, const cc_session_info *m, cc_error *err)
 {
@@ -144,8 +147,13 @@ static cc_err print_list_row(void *ctx, const cc_session_info *m, cc_error *err)
 	cc_session_printable(m->settings.white, white, sizeof white);
 	cc_session_printable(m->settings.black, black, sizeof black);
 	cc_session_printable(m->created_utc, created, sizeof created);
-	printf("%4lld  %-20s  %-6s %-8s ", (long long)m->id, created, cc_format_name(m->settings.format),
-	       cc_game_has(m->settings.format, CC_GAME_CATEGORY) ? cc_category_name(m->settings.category) : "-");
+	/* The format and the category as people name them; the record's
+	 * spellings are for --json and --csv. */
+	const char *format = cc_session_format_text(cc_ui_lang(), m->settings.format);
+	const char *category = cc_game_has(m->settings.format, CC_GAME_CATEGORY)
+	                               ? cc_session_category_text(m->settings.category) : "-";
+	printf("%4lld  %-20s  %-*s %-*s ", (long long)m->id, created, cc_cli_byte_width(format, LIST_FORMAT_WIDTH), format,
+	       cc_cli_byte_width(category, 8), category);
 	cc_cli_print_column(white, 20);
 	putchar(' ');
 	cc_cli_print_column(black, 20);
@@ -154,9 +162,9 @@ static cc_err print_list_row(void *ctx, const cc_session_info *m, cc_error *err)
 	if (!m->over)
 		printf("%s", _("in progress"));
 	else if (played) /* CL-5.8: the club's result, and the one played with how it ended */
-		printf(_("%s (corrected from %s %s)"), result, played, cc_reason_name(m->reason));
+		printf(_("%s (corrected from %s %s)"), result, played, cc_session_reason_text(cc_ui_lang(), m->reason));
 	else
-		printf("%s %s", result, cc_reason_name(m->reason));
+		printf("%s %s", result, cc_session_reason_text(cc_ui_lang(), m->reason));
 	printf("%s%s\n", fixed ? "  " : "", fixed ? fixed : "");
 	return CC_OK;
 }
@@ -175,8 +183,12 @@ int cc_cli_cmd_list(int argc, char **argv)
 		return 1;
 	}
 	if (opt.out == OUT_TEXT)
-		printf("%4s  %-20s  %-6s %-8s %-20s %-20s %6s  %s\n", "ID", _("CREATED (UTC)"), _("FORMAT"),
-		       _("CATEGORY"), _("WHITE"), _("BLACK"), _("EVENTS"), _("RESULT"));
+		printf("%*s  %-*s  %-*s %-*s %-*s %-*s %*s  %s\n", cc_cli_byte_width(_("ID"), 4), _("ID"),
+		       cc_cli_byte_width(_("CREATED (UTC)"), 20), _("CREATED (UTC)"),
+		       cc_cli_byte_width(_("FORMAT"), LIST_FORMAT_WIDTH), _("FORMAT"),
+		       cc_cli_byte_width(_("CATEGORY"), 8), _("CATEGORY"), cc_cli_byte_width(_("WHITE"), 20), _("WHITE"),
+		       cc_cli_byte_width(_("BLACK"), 20), _("BLACK"), cc_cli_byte_width(_("EVENTS"), 6), _("EVENTS"),
+		       _("RESULT"));
 	/* Streamed: one match at a time from the record's cursor, so memory
 	 * stays the same whatever the record's size. */
 	list_walk walk = {0, opt.out, db};
@@ -306,7 +318,7 @@ int cc_cli_cmd_verify(int argc, char **argv)
 		printf("verified: the deal is the one committed to at the start, and its %zu draws came from it in order\n",
 		       verdict.draws);
 	else if (verdict.detail.code) { /* UNO-F10: said from its id, in the user's language */
-		char why[CC_ERROR_MESSAGE_MAX * 2];
+		char why[CC_SESSION_REFUSAL_MAX];
 		cc_session_describe_refusal(cc_ui_lang(), &verdict.detail, why, sizeof why);
 		printf("NOT VERIFIED: %s\n", why);
 	} else

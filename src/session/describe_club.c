@@ -44,7 +44,7 @@ void cc_session_describe_club(const cc_lang *lang, const cc_session_match_club *
 	cc_club_list list = cc_game_class_of(s->format)->rating_list;
 	bool uno = list == CC_CLUB_LIST_UNO, chess = list == CC_CLUB_LIST_CHESS;
 	if (!club->counted) {
-		char why[CC_ERROR_MESSAGE_MAX];
+		char why[CC_SESSION_REFUSAL_MAX];
 		cc_session_describe_msg(lang, club->why_not, why, sizeof why);
 		cc_session_describe_append(buf, size, len,
 		       uno     ? _("Chess-Uno ratings: not counted (%s)")

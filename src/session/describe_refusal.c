@@ -38,10 +38,10 @@ static void say_argument(const cc_lang *lang, const cc_error *err, int i, char *
 		snprintf(out, size, "%s", a->text[0] ? _(a->text) : "");
 		return;
 	case 'q': /* a SQLite code: its class in words, and the number */
-		snprintf(out, size, "%s (SQLite %lld)", _(cc_msg_db_code_words(a->n)), (long long)a->n);
+		snprintf(out, size, _("%s (SQLite %lld)"), _(cc_msg_db_code_words(a->n)), (long long)a->n);
 		return;
 	case 'e': /* an errno: in words, never strerror (the locale's language) */
-		snprintf(out, size, "%s (errno %lld)", _(cc_msg_errno_words(a->n)), (long long)a->n);
+		snprintf(out, size, _("%s (errno %lld)"), _(cc_msg_errno_words(a->n)), (long long)a->n);
 		return;
 	default:
 		cc_msg_arg_english(err, i, out, size);
@@ -51,7 +51,7 @@ static void say_argument(const cc_lang *lang, const cc_error *err, int i, char *
 
 void cc_session_describe_refusal(const cc_lang *lang, const cc_error *err, char *buf, size_t size)
 {
-	char words[CC_MSG_ARGS_MAX][2 * CC_MSG_TEXT_MAX];
+	char words[CC_MSG_ARGS_MAX][CC_SESSION_REFUSAL_MAX / 2]; /* an argument said in words, in any language */
 	const char *list[CC_MSG_ARGS_MAX];
 	int count = err->nargs;
 	size_t at = 0;

@@ -161,10 +161,10 @@ static void write_header(const cc_lang *lang, FILE *out, const cc_session *sessi
 	char tc[64];
 	const cc_game_class *game = cc_game_class_of(s->format);
 	if (game->traits & CC_GAME_CATEGORY) {
-		fprintf(out, "%s, %s (quota %d)", _(game->label), cc_category_name(s->category), v->quota);
+		fprintf(out, _("%s, %s (quota %d)"), _(game->label), cc_session_category_text(s->category), v->quota);
 	} else if (game->traits & CC_GAME_TIME_CONTROL) {
 		cc_session_time_control(lang, s, tc, sizeof tc);
-		fprintf(out, _("Chess game (FIDE Laws), time control %s, claims %s"), tc, cc_claims_name(s->claims));
+		fprintf(out, _("Chess game (FIDE Laws), time control %s, claims %s"), tc, cc_session_claims_text(lang, s->claims));
 	} else {
 		fprintf(out, "%s", _(game->label)); /* Chess-Uno: told by cc_session_write_uno_report */
 	}

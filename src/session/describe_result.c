@@ -44,6 +44,50 @@ const char *cc_session_reason_text(const cc_lang *lang, cc_end_reason reason)
 	return "?";
 }
 
+const char *cc_session_format_text(const cc_lang *lang, cc_format format)
+{
+	return _(cc_game_class_of(format)->title);
+}
+
+const char *cc_session_category_text(cc_category category)
+{
+	switch (category) {
+	case CC_CATEGORY_FAST:
+		return "FAST";
+	case CC_CATEGORY_FREEZE:
+		return "FREEZE";
+	case CC_CATEGORY_MASTERS:
+		return "MASTERS";
+	}
+	return "?";
+}
+
+const char *cc_session_claims_text(const cc_lang *lang, cc_claims claims)
+{
+	switch (claims) {
+	case CC_CLAIMS_AUTO:
+		/* TRANSLATORS: draw claims the program makes at once ("claims auto"). */
+		return _("auto");
+	case CC_CLAIMS_MANUAL:
+		/* TRANSLATORS: draw claims a player makes through the arbiter ("claims manual"). */
+		return _("manual");
+	}
+	return "?";
+}
+
+const char *cc_session_variant_text(const cc_lang *lang, cc_chess_variant variant)
+{
+	switch (variant) {
+	case CC_CHESS_VARIANT_STANDARD:
+		/* TRANSLATORS: a board: the standard one ("board standard"). */
+		return _("standard");
+	case CC_CHESS_VARIANT_CHECKERED:
+		/* TRANSLATORS: a board: Checkered chess's ("board checkered"). */
+		return _("checkered");
+	}
+	return "?";
+}
+
 void cc_session_describe_result(const cc_lang *lang, const cc_match_view *v, const cc_match_settings *s, char *buf,
                                 size_t size)
 {

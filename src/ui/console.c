@@ -125,7 +125,7 @@ void cc_ui_san_to_local(const char *san, char *out, size_t size)
  * the language's "Refused:". */
 void cc_ui_refusal_line(const cc_error *err, char *buf, size_t size)
 {
-	char reason[2 * CC_ERROR_MESSAGE_MAX];
+	char reason[CC_SESSION_REFUSAL_MAX];
 	cc_session_describe_refusal(cc_ui_lang(), err, reason, sizeof reason);
 	if (strcmp(_("Refused: %s."), "Refused: %s.") == 0) {
 		size_t n = cc_text_fit(reason, size - 1);

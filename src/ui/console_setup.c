@@ -126,7 +126,7 @@ static bool two_boards(cc_ui_console *c)
 	if (!c->db || c->club.offer < 0 || (size_t)c->club.offer >= c->club.offer_count ||
 	    cc_session_club_two_boards(c->db, &c->club.offers[c->club.offer], &busy, &err) != CC_OK || !busy)
 		return false;
-	char why[300], prompt[400];
+	char why[CC_SESSION_REFUSAL_MAX], prompt[CC_SESSION_REFUSAL_MAX + 64];
 	cc_session_describe_refusal(cc_ui_lang(), &err, why, sizeof why);
 	snprintf(prompt, sizeof prompt, _("%s. Create this match all the same?"), why);
 	cc_ui_modal_open(c, CC_UI_MODAL_CONFIRM, CC_UI_ACT_TWO_BOARDS, prompt);

@@ -189,6 +189,14 @@ static cc_err open_record(const cc_ui_options *options, cc_session_db **db, cc_e
 	return cc_session_db_open(db, options->db, CC_SESSION_DB_WRITE, NULL, err);
 }
 
+/* A failure before the terminal is taken, on stderr in the user's language. */
+static void say_failure(const cc_error *err)
+{
+	char said[CC_SESSION_REFUSAL_MAX];
+	cc_session_describe_refusal(cc_ui_lang(), err, said, sizeof said);
+	fprintf(stderr, "chesscubing: %s\n", said);
+}
+
 int cc_ui_run(const cc_ui_options *options)
 {
 	arbiter a;
@@ -198,18 +206,18 @@ int cc_ui_run(const cc_ui_options *options)
 	a.mc = (match_clock){cc_ui_monotonic_ms(), 0, options->speed > 0 ? options->speed : 1.0};
 	a.demo_on = options->demo;
 	if (open_record(options, &db, &err) != CC_OK || cc_ui_console_init(&a.console, db, &err) != CC_OK) {
-		fprintf(stderr, "chesscubing: %s\n", err.message);
+		say_failure(&err);
 		cc_session_db_close(db);
 		return 1;
 	}
 	if (options->resume && cc_ui_console_resume(&a.console, options->resume_id, &err) != CC_OK) {
-		fprintf(stderr, "chesscubing: %s\n", err.message);
+		say_failure(&err);
 		cc_ui_console_fini(&a.console);
 		cc_session_db_close(db);
 		return 1;
 	}
 	a.console.speed = a.mc.speed;
-	char why[256];
+	char why[CC_SESSION_REFUSAL_MAX];
 	if (options->stackmat[0] != NULL &&
 	    !cc_ui_stackmat_open(&a.console, options->stackmat[0], options->stackmat[1], a.mc.start_ms, why, sizeof why)) {
 		fprintf(stderr, "chesscubing: %s\n", why);
@@ -226,7 +234,7 @@ int cc_ui_run(const cc_ui_options *options)
 		cc_ui_console_fini(&a.console);
 		cc_session_db_close(db);
 		/* In the user's language: no terminal, or one without a cursor. */
-		char said[512];
+		char said[CC_SESSION_REFUSAL_MAX];
 		cc_session_describe_refusal(cc_ui_lang(), &err, said, sizeof said);
 		fprintf(stderr, "chesscubing: %s\n", said);
 		return 1;

@@ -27,10 +27,11 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#include "chesscubing/session_describe.h"
 #include "chesscubing/stackmat.h"
 
 #define CC_STACKMAT_CAPTURE_RATE 44100u /* asked of the device (it may give another) */
-#define CC_STACKMAT_CAPTURE_WHY_MAX 200
+#define CC_STACKMAT_CAPTURE_WHY_MAX CC_SESSION_REFUSAL_MAX /* a refusal said in any language */
 
 typedef struct cc_stackmat_capture cc_stackmat_capture;
 

@@ -11,6 +11,7 @@
 #include <stdint.h>
 
 #include "chesscubing/match.h"
+#include "chesscubing/session_describe.h"
 #include "ui_cmd.h"
 
 typedef enum {
@@ -50,7 +51,7 @@ typedef struct {
 	cc_ui_action action;
 	char prompt[256];
 	char text[512];         /* the line being typed (Chess-Uno's options are long) */
-	char error[CC_ERROR_MESSAGE_MAX + 64];
+	char error[CC_SESSION_REFUSAL_MAX];
 	cc_side side;           /* RESIGN, CUBE, NAME (player index) */
 	cc_winner winner;       /* ARBITER */
 	int32_t cube_cs;        /* CUBE, once parsed */

@@ -213,7 +213,7 @@ static void poll_store(watcher *w, int64_t mono_ms)
 	if (rc == CC_OK)
 		rc = cc_ui_watcher_load(w, id, mono_ms, &err);
 	if (rc) {
-		char why[2 * CC_ERROR_MESSAGE_MAX];
+		char why[CC_SESSION_REFUSAL_MAX];
 		cc_session_describe_refusal(cc_ui_lang(), &err, why, sizeof why);
 		snprintf(line, sizeof line, _("Cannot read the database (%s); showing the last state read."), why);
 		w->dirty = w->dirty || strcmp(line, w->screen.message) != 0;
@@ -472,7 +472,9 @@ int cc_ui_watch(const cc_ui_watch_options *options)
 		rc = CC_ERR_INVALID;
 	}
 	if (rc) {
-		fprintf(stderr, "chesscubing watch: %s\n", err.message);
+		char said[CC_SESSION_REFUSAL_MAX]; /* in the user's language, as the command line says it */
+		cc_session_describe_refusal(cc_ui_lang(), &err, said, sizeof said);
+		fprintf(stderr, _("chesscubing %s: %s\n"), "watch", said);
 		cc_ui_console_fini(&w->screen);
 		cc_session_db_close(w->db);
 		return 1;

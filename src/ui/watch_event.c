@@ -166,7 +166,7 @@ static cc_err director_load(director *d, int64_t mono_ms, cc_error *err)
 
 static void say_failure(director *d, const cc_error *err)
 {
-	char why[2 * CC_ERROR_MESSAGE_MAX];
+	char why[CC_SESSION_REFUSAL_MAX];
 	cc_session_describe_refusal(cc_ui_lang(), err, why, sizeof why);
 	snprintf(d->message, sizeof d->message, _("Cannot read the database (%s); showing the last state read."), why);
 	d->dirty = true;
@@ -696,7 +696,9 @@ int cc_ui_watch_event(const char *db, const char *event)
 		rc = CC_ERR_INVALID;
 	}
 	if (rc) {
-		fprintf(stderr, "chesscubing watch: %s\n", err.message);
+		char said[CC_SESSION_REFUSAL_MAX]; /* in the user's language, as the command line says it */
+		cc_session_describe_refusal(cc_ui_lang(), &err, said, sizeof said);
+		fprintf(stderr, _("chesscubing %s: %s\n"), "watch", said);
 		director_free_boards(&d);
 		cc_session_db_close(d.db);
 		return 1;

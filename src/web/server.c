@@ -566,7 +566,7 @@ int cc_web_serve(const cc_web_options *options)
 		return 2;
 	}
 	if (open_mhd(&err) != CC_OK || cc_web_feed_create(&s.feed, options->db, wake, &s, &err) != CC_OK) {
-		char why[CC_ERROR_MESSAGE_MAX + 64];
+		char why[CC_SESSION_REFUSAL_MAX];
 		cc_session_describe_refusal(options->lang, &err, why, sizeof why);
 		fprintf(stderr, "chesscubing serve: %s\n", why);
 		return 1;

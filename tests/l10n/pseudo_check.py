@@ -26,6 +26,10 @@ text of the program (the allow-list, documented here):
   - the program's name (chesscubing, chesscubing-test) and its commands'
     and options' names where printed as syntax (pass them with --allow);
   - hexadecimal with a digit (Chess-Uno's commitment, or its wrapped tail), an URL, and any token a --allow-re regular expression matches whole;
+  - an absolute path (a token beginning with "/" and naming at least one
+    folder below it, /tmp/cc-x/club.db): a file the test named, said back
+    as given (a refusal of the record says where); a word of the program
+    never begins with a slash;
     a phrase given with --allow-phrase (the product's name, "ChessCubing
     Arbiter"; the categories' names, FAST, FREEZE, MASTERS, as the rules
     write them).
@@ -53,6 +57,16 @@ UCI = re.compile(r'^[a-h][1-8][a-h][1-8][qrbn]?$')
 FEN = re.compile(r'^(?:[pnbrqkPNBRQK1-8]+/){7}[pnbrqkPNBRQK1-8]+$|^[wb]$|^(?:-|[KQkq]{1,4})$')
 URL = re.compile(r'^[a-z]+://\S+$')
 HEX = re.compile(r'^(?=.*[0-9])[0-9a-f]{4,}$')
+# An absolute path, as the tests give it (their temporary folders): data.
+PATH = re.compile(r'^(?:/[^/\s]+){2,}/?$')
+# What may close a path in a sentence ("…/club.db:", "…/none.pgn)").
+PATH_END = ')]}"\'»,;:.!?…·'
+PATH_START = '([{"\'«'
+
+
+def is_path(tok):
+    """tok (with its punctuation) is an absolute path."""
+    return bool(PATH.match(tok.lstrip(PATH_START).rstrip(PATH_END)))
 ENGLISH = re.compile(r'[A-Za-z]{2}')
 PROGRAM = {'chesscubing', 'chesscubing-test'}
 # The ends of a token that are punctuation, not part of a word or a move.
@@ -120,6 +134,10 @@ def runs(toks, words, patterns):
             for p in parts:
                 if p and not allowed(p, words, patterns) and p.isascii():
                     found.append((n, p))
+            continue
+        if is_path(tok):
+            if cur:
+                cur.append((tok, 'neutral'))
             continue
         if not word:
             if cur:

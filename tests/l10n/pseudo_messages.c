@@ -62,7 +62,7 @@ int main(int argc, char **argv)
 			}
 		}
 		cc_error err;
-		char buf[2 * CC_ERROR_MESSAGE_MAX];
+		char buf[CC_SESSION_REFUSAL_MAX];
 		cc_refuse_args(&err, (cc_msg)m, in, count);
 		cc_session_describe_refusal(lang, &err, buf, sizeof buf);
 		printf("%s\t%s\n", cc_msg_name((cc_msg)m), buf);
