@@ -265,7 +265,7 @@ static int show(cc_session_db *db, const char *name, const event_options *opt)
 				cc_cli_print_padded(white, 24);
 				printf(" - ");
 				cc_cli_print_padded(black, 24);
-				printf(" %-7s%s%s\n", p[i].result, match, p[i].by_withdrawal ? "  (withdrawal)" : "");
+				printf(" %-7s%s%s\n", p[i].result, match, p[i].by_withdrawal ? _("  (withdrawal)") : "");
 			}
 		}
 	}
@@ -328,7 +328,7 @@ static int standings(cc_session_db *db, const char *name, const event_options *o
 			cc_lang_decimal_local(cc_ui_lang(), sb);
 			printf(" %6s %6s %4u %6s %5u", points, de, s->wins, sb, s->played);
 			if (s->withdrawn_from)
-				printf("  withdrawn from round %u%s", s->withdrawn_from, s->cancelled ? ", not counted" : "");
+				printf(_("  withdrawn from round %u%s"), s->withdrawn_from, s->cancelled ? _(", not counted") : "");
 			printf("\n");
 		}
 	}
@@ -525,7 +525,8 @@ static int forfeits_run(cc_session_db *db, int args, char **argv, const event_op
 			return status;
 		if (cc_session_club_event_bye_value(db, name, halves, err))
 			return -1;
-		printf("A bye is worth %s in '%s'\n", halves == 2 ? "1 point" : halves == 1 ? "1/2 point" : "0 points", name);
+		printf(_("A bye is worth %s in '%s'\n"),
+		       halves == 2 ? _("1 point") : halves == 1 ? _("1/2 point") : _("0 points"), name);
 		return 0;
 	}
 	if (strcmp(verb, "forfeit") == 0) {
@@ -538,9 +539,9 @@ static int forfeits_run(cc_session_db *db, int args, char **argv, const event_op
 		if (cc_session_club_event_forfeit(db, name, round, board, f, err))
 			return -1;
 		if (f == CC_CLUB_FORFEIT_NONE)
-			printf("Round %u, board %u of '%s': forfeit cleared\n", round, board, name);
+			printf(_("Round %u, board %u of '%s': forfeit cleared\n"), round, board, name);
 		else
-			printf("Round %u, board %u of '%s': %s (forfeit, not rated)\n", round, board, name,
+			printf(_("Round %u, board %u of '%s': %s (forfeit, not rated)\n"), round, board, name,
 			       cc_club_forfeit_code(f));
 		return 0;
 	}
@@ -549,10 +550,10 @@ static int forfeits_run(cc_session_db *db, int args, char **argv, const event_op
 		if (cc_session_club_event_withdraw(db, name, argv[2], opt->from_round, &w, err))
 			return -1;
 		if (w.cancelled)
-			printf("%s withdraws from round %u of '%s': fewer than half his games played, his results are "
-			       "not counted (CL-6.3)\n", argv[2], w.from_round, name);
+			printf(_("%s withdraws from round %u of '%s': fewer than half his games played, his results are "
+			         "not counted (CL-6.3)\n"), argv[2], w.from_round, name);
 		else
-			printf("%s withdraws from round %u of '%s': %u game(s) lost by forfeit (CL-6.3)\n", argv[2],
+			printf(_("%s withdraws from round %u of '%s': %u game(s) lost by forfeit (CL-6.3)\n"), argv[2],
 			       w.from_round, name, w.forfeits);
 		return 0;
 	}
@@ -560,13 +561,13 @@ static int forfeits_run(cc_session_db *db, int args, char **argv, const event_op
 		unsigned round = number_arg(argv[3]);
 		if (cc_session_club_event_half_bye(db, name, argv[2], round, err))
 			return -1;
-		printf("%s has a half-point bye in round %u of '%s' (not rated)\n", argv[2], round, name);
+		printf(_("%s has a half-point bye in round %u of '%s' (not rated)\n"), argv[2], round, name);
 		return 0;
 	}
 	(void)args;
 	if (cc_session_club_event_enter(db, name, argv[2], err))
 		return -1;
-	printf("%s enters '%s' late, on the free seat of every round\n", argv[2], name);
+	printf(_("%s enters '%s' late, on the free seat of every round\n"), argv[2], name);
 	return 0;
 }
 

@@ -361,6 +361,6 @@ int cc_cli_cmd_backup(int argc, char **argv)
 		cc_cli_fail("backup", &err);
 		return 1;
 	}
-	printf("backed up to %s\n", argv[optind]);
+	printf(_("backed up to %s\n"), argv[optind]);
 	return cc_cli_finish_output("backup", 0);
 }
