@@ -364,7 +364,7 @@ static int fixed_term(int c, const char *value, cc_session_event_terms *t)
 		return 0;
 	}
 	if (c == 'C')
-		fprintf(stderr, "chesscubing event: unknown claims '%s' (auto or manual)\n", value);
+		fprintf(stderr, _("chesscubing event: unknown claims '%s' (auto or manual)\n"), value);
 	else
 		cc_cli_fail("event", &err);
 	return 1;
@@ -501,7 +501,7 @@ static int forfeits_option(int c, const char *arg, event_options *opt)
 	char *end = NULL;
 	long n = strtol(arg, &end, 10);
 	if (!end || *end || n < 1 || n > 1000) {
-		fprintf(stderr, "chesscubing event: --from-round takes a round number, not '%s'\n", arg);
+		fprintf(stderr, _("chesscubing event: --from-round takes a round number, not '%s'\n"), arg);
 		return 2;
 	}
 	opt->from_round = (unsigned)n;
@@ -599,7 +599,7 @@ static int export_event(cc_session_db *db, const char *name, const event_options
 {
 	cc_event_export_format format;
 	if (!opt->export_format || cc_session_event_export_format_parse(opt->export_format, &format)) {
-		fprintf(stderr, "chesscubing event: export needs --format pgn, crosstable, csv, html or trf, not '%s'\n",
+		fprintf(stderr, _("chesscubing event: export needs --format pgn, crosstable, csv, html or trf, not '%s'\n"),
 		        opt->export_format ? opt->export_format : "");
 		return 2;
 	}
@@ -662,12 +662,12 @@ int cc_cli_cmd_event(int argc, char **argv)
 			opt.out = optarg[0] == 'j' ? OUT_JSON : OUT_CSV; /* standings --format csv */
 		} else if (c == 'f') {
 			if (cc_format_parse(optarg, &opt.format)) {
-				fprintf(stderr, "chesscubing event: unknown format '%s' (twice, time, chess or uno)\n", optarg);
+				fprintf(stderr, _("chesscubing event: unknown format '%s' (twice, time, chess or uno)\n"), optarg);
 				return 2;
 			}
 		} else if (c == 'c') {
 			if (cc_category_parse(optarg, &opt.category)) {
-				fprintf(stderr, "chesscubing event: unknown category '%s' (fast, freeze or masters)\n", optarg);
+				fprintf(stderr, _("chesscubing event: unknown category '%s' (fast, freeze or masters)\n"), optarg);
 				return 2;
 			}
 			opt.terms.given |= CC_SESSION_TERM_CATEGORY;

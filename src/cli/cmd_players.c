@@ -127,11 +127,16 @@ static void detail_words(const char *detail, char *buf, size_t size)
 	}
 	int club_len = (int)(at - detail - (int)(sizeof club - 1));
 	const char *id = at + sizeof fed - 1;
+	char said_club[4 * CC_NAME_MAX + 64], said_id[4 * CC_SESSION_FED_MAX + 64]; /* escaped as shown */
 	if (club_len > 0)
-		snprintf(buf, size, _("club %.*s, federation ID %s"), club_len, detail + sizeof club - 1,
-		         id[0] ? id : _("none"));
+		snprintf(said_club, sizeof said_club, _("club %.*s"), club_len, detail + sizeof club - 1);
 	else
-		snprintf(buf, size, _("no club, federation ID %s"), id[0] ? id : _("none"));
+		snprintf(said_club, sizeof said_club, "%s", _("no club"));
+	if (id[0])
+		snprintf(said_id, sizeof said_id, _("federation ID %s"), id);
+	else
+		snprintf(said_id, sizeof said_id, "%s", _("no federation ID"));
+	snprintf(buf, size, "%s, %s", said_club, said_id);
 }
 
 /* The registry's log (CL-7.6), one line a change. */

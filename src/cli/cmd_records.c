@@ -272,7 +272,7 @@ int cc_cli_cmd_export(int argc, char **argv)
 	if (status >= 0)
 		return status;
 	if (cc_session_export_format_parse(opt.format, &format)) {
-		fprintf(stderr, "chesscubing export: unknown format '%s' (json, scenario, pgn, pgn-null or text)\n", opt.format);
+		fprintf(stderr, _("chesscubing export: unknown format '%s' (json, scenario, pgn, pgn-null or text)\n"), opt.format);
 		return 2;
 	}
 	if (load("export", &opt, &db, &session))

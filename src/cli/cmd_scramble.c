@@ -100,7 +100,7 @@ static int print_match_picture(const picture_request *req)
 		return refused(&err);
 	const cc_game_class *game = cc_game_class_of(info.settings.format);
 	if (!info.sheet[0] || !cc_game_has(info.settings.format, CC_GAME_CUBES)) {
-		fprintf(stderr, "chesscubing scramble: %s\n", _("this match has no scramble sheet (its game has no cubes)"));
+		fprintf(stderr, _("chesscubing %s: %s\n"), "scramble", _("this match has no scramble sheet (its game has no cubes)"));
 		return 1;
 	}
 	char date[11];
@@ -167,7 +167,7 @@ int cc_cli_cmd_scramble(int argc, char **argv)
 		switch (opt) {
 		case 'n':
 			if (!parse_u64(optarg, 1, MAX_COUNT, &count)) {
-				fprintf(stderr, "chesscubing scramble: --count wants a number from 1 to %lu, not '%s'\n",
+				fprintf(stderr, _("chesscubing scramble: --count wants a number from 1 to %lu, not '%s'\n"),
 					MAX_COUNT, optarg);
 				return 2;
 			}
@@ -175,8 +175,8 @@ int cc_cli_cmd_scramble(int argc, char **argv)
 			break;
 		case 's':
 			if (!parse_u64(optarg, 0, UINT64_MAX, &seed)) {
-				fprintf(stderr, "chesscubing scramble: --seed wants a whole number from 0 to "
-						"18446744073709551615, not '%s'\n", optarg);
+				fprintf(stderr, _("chesscubing scramble: --seed wants a whole number from 0 to "
+						"18446744073709551615, not '%s'\n"), optarg);
 				return 2;
 			}
 			seed_given = true;
@@ -187,7 +187,7 @@ int cc_cli_cmd_scramble(int argc, char **argv)
 		case OPT_PDF:
 		case OPT_SVG:
 			if (picture.path) {
-				fprintf(stderr, "chesscubing scramble: %s\n", _("one picture at a time: --pdf or --svg, once"));
+				fprintf(stderr, _("chesscubing %s: %s\n"), "scramble", _("one picture at a time: --pdf or --svg, once"));
 				return 2;
 			}
 			picture.path = optarg;
@@ -205,28 +205,28 @@ int cc_cli_cmd_scramble(int argc, char **argv)
 		}
 	}
 	if (optind < argc) {
-		fprintf(stderr, "chesscubing scramble: unexpected argument '%s'\n", argv[optind]);
+		fprintf(stderr, _("chesscubing scramble: unexpected argument '%s'\n"), argv[optind]);
 		return 2;
 	}
 	if (sheet && count_given) {
-		fprintf(stderr, "chesscubing scramble: a sheet always has %d scrambles, --count does not apply\n",
+		fprintf(stderr, _("chesscubing scramble: a sheet always has %d scrambles, --count does not apply\n"),
 			CC_CUBE_SHEET_CUBES);
 		return 2;
 	}
 	if (!sheet && (picture.path || picture.match_id || picture.db)) {
-		fprintf(stderr, "chesscubing scramble: %s\n", _("--pdf, --svg, --match and --db are for a sheet: add --sheet"));
+		fprintf(stderr, _("chesscubing %s: %s\n"), "scramble", _("--pdf, --svg, --match and --db are for a sheet: add --sheet"));
 		return 2;
 	}
 	if (picture.match_id && seed_given) {
-		fprintf(stderr, "chesscubing scramble: %s\n", _("a match's sheet comes from its own seed: --seed does not apply"));
+		fprintf(stderr, _("chesscubing %s: %s\n"), "scramble", _("a match's sheet comes from its own seed: --seed does not apply"));
 		return 2;
 	}
 	if (picture.db && !picture.match_id) {
-		fprintf(stderr, "chesscubing scramble: %s\n", _("--db names the record of --match N: give the match"));
+		fprintf(stderr, _("chesscubing %s: %s\n"), "scramble", _("--db names the record of --match N: give the match"));
 		return 2;
 	}
 	if (picture.match_id && !picture.path) {
-		fprintf(stderr, "chesscubing scramble: %s\n", _("--match draws a picture: give --pdf FILE or --svg FILE"));
+		fprintf(stderr, _("chesscubing %s: %s\n"), "scramble", _("--match draws a picture: give --pdf FILE or --svg FILE"));
 		return 2;
 	}
 	if (picture.match_id)

@@ -122,7 +122,7 @@ static cc_err run_step(void *ctx, const cc_session_scenario_step *step, cc_error
 		                                                                                  : EXIT_REFUSED;
 	}
 	if (r->status != EXIT_OTHER && r->opt->trace && print_state(r->session, r->t, r->errors, false)) {
-		fprintf(stderr, "chesscubing script: cannot write the state after line %d\n", step->line);
+		fprintf(stderr, _("chesscubing script: cannot write the state after line %d\n"), step->line);
 		r->status = EXIT_OTHER;
 	}
 	if (r->opt->kill_after > 0 && ++r->lines >= r->opt->kill_after) {
@@ -161,7 +161,7 @@ static int run(const char *text, size_t len, const cc_session_scenario *header, 
 	if (r.t < cc_match_last_time(cc_session_match(r.session)))
 		r.t = cc_match_last_time(cc_session_match(r.session));
 	if (!opt->trace && r.status != EXIT_OTHER && print_state(r.session, r.t, r.errors, true)) {
-		fprintf(stderr, "chesscubing script: cannot write the final state\n");
+		fprintf(stderr, _("chesscubing script: cannot write the final state\n"));
 		r.status = EXIT_OTHER;
 	}
 	if (cc_cli_finish_output("script", 0) != 0)
@@ -243,7 +243,7 @@ int cc_cli_cmd_script(int argc, char **argv)
 		case OPT_RESUME:
 		case OPT_KILL_AFTER:
 			if (!parse_positive(optarg, &number)) {
-				fprintf(stderr, "chesscubing script: '%s' is not a positive number\n", optarg);
+				fprintf(stderr, _("chesscubing script: '%s' is not a positive number\n"), optarg);
 				return EXIT_MALFORMED;
 			}
 			if (c == OPT_RESUME)
@@ -270,7 +270,7 @@ int cc_cli_cmd_script(int argc, char **argv)
 	if (path)
 		fclose(in);
 	if (!text) {
-		fprintf(stderr, "chesscubing script: cannot read %s\n", path ? path : "standard input");
+		fprintf(stderr, _("chesscubing script: cannot read %s\n"), path ? path : _("standard input"));
 		return EXIT_OTHER;
 	}
 	/* First the whole format is checked: a malformed line records nothing. */

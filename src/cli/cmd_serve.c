@@ -54,7 +54,7 @@ int cc_cli_cmd_serve(int argc, char **argv)
 			char *end;
 			long n = strtol(optarg, &end, 10);
 			if (*end || n < 1 || n > 100000) {
-				fprintf(stderr, "chesscubing serve: '%s' is not a number of viewers (1 to 100000)\n", optarg);
+				fprintf(stderr, _("chesscubing serve: '%s' is not a number of viewers (1 to 100000)\n"), optarg);
 				return 2;
 			}
 			opt.max_sse = (unsigned)n;

@@ -65,7 +65,7 @@ int cc_cli_cmd_stackmat(int argc, char **argv)
 			char *end;
 			seconds = strtol(optarg, &end, 10);
 			if (end == optarg || *end != '\0' || seconds < 1 || seconds > 86400) {
-				fprintf(stderr, "chesscubing stackmat: --seconds wants a number from 1 to 86400\n");
+				fprintf(stderr, _("chesscubing stackmat: --seconds wants a number from 1 to 86400\n"));
 				return 2;
 			}
 			break;
@@ -80,7 +80,7 @@ int cc_cli_cmd_stackmat(int argc, char **argv)
 	}
 	if (optind < argc || (white == NULL) != (black == NULL) || (file != NULL && (device || white)) ||
 	    (device != NULL && white != NULL)) {
-		fprintf(stderr, "chesscubing stackmat: one of --device DEV, --white DEV --black DEV or --file FILE\n");
+		fprintf(stderr, _("chesscubing stackmat: one of --device DEV, --white DEV --black DEV or --file FILE\n"));
 		return 2;
 	}
 	cc_ui_stackmat_check_options o = {{device ? device : white ? white : "default", black}, file, seconds};
