@@ -103,8 +103,8 @@ static void page_footer(int page, int pages, char *buf, size_t size)
 }
 
 /* The rows inside a box w wide that its footer takes: none when every
- * footer its pages may show (at most most pages) fits the bottom border,
- * else the rows of the widest wrapped, as the log's keys (screens.c). */
+ * footer its pages show (most pages) fits the bottom border, else the
+ * rows of the widest wrapped, as the log's keys (screens.c). */
 static int footer_rows(int w, int most, bool paged)
 {
 	char footer[512]; /* the translation's bytes, not the border's columns */
@@ -174,10 +174,13 @@ static bool lay_out_interventions(const cc_ui_console *c, listing_layout *h)
 	h->w = COLS < 78 ? COLS : 78;
 	/* borders, the title and its blank row; the footer's rows when it
 	 * does not fit the border (in pages, when one page is not enough) */
-	h->foot = footer_rows(h->w, 1, false);
+	h->foot = 0;
 	paginate(h);
-	if (h->pages > 1) {
-		h->foot = footer_rows(h->w, (int)h->l.n, true);
+	for (int again = 0; again < 3; again++) {
+		int foot = footer_rows(h->w, h->pages, h->pages > 1);
+		if (foot == h->foot)
+			break;
+		h->foot = foot;
 		paginate(h);
 	}
 	return true;
@@ -485,6 +488,20 @@ typedef struct {
 	bool titled;
 } help_layout;
 
+static void help_paginate(help_layout *h)
+{
+	int page = 0, used = 0;
+	for (int i = 0; i < h->n; i++) {
+		if (used > 0 && used + h->rows[i] > h->room) {
+			page++;
+			used = 0;
+		}
+		h->page[i] = page;
+		used += h->rows[i];
+	}
+	h->pages = page + 1;
+}
+
 static void help_lay_out(const cc_ui_console *c, help_layout *h)
 {
 	cc_format format = c->match ? cc_match_settings_of(c->match)->format : c->form.format;
@@ -525,22 +542,18 @@ static void help_lay_out(const cc_ui_console *c, help_layout *h)
 		return;
 	}
 	/* In pages: the footer wrapped inside the box when too wide for its
-	 * border, its rows kept on every page. */
-	h->foot = footer_rows(h->w, h->n, true);
-	if (h->room - h->foot >= 1)
-		h->room -= h->foot;
-	else
-		h->foot = 0;
-	int page = 0, used = 0;
-	for (int i = 0; i < h->n; i++) {
-		if (used > 0 && used + h->rows[i] > h->room) {
-			page++;
-			used = 0;
-		}
-		h->page[i] = page;
-		used += h->rows[i];
+	 * border, its rows kept on every page (the pages counted again with
+	 * them, until the footer's rows for that count are the ones kept). */
+	int room = h->room;
+	help_paginate(h);
+	for (int again = 0; again < 3; again++) {
+		int foot = footer_rows(h->w, h->pages, true);
+		if (foot == h->foot || room - foot < 1)
+			break;
+		h->foot = foot;
+		h->room = room - foot;
+		help_paginate(h);
 	}
-	h->pages = page + 1;
 }
 
 int cc_ui_help_pages(const cc_ui_console *c)
