@@ -1,41 +1,43 @@
 /*
- * test_names.c: an enum's spellings both ways from one table
- * (cc_names_name / cc_names_parse, support_names.h), and the tables the
- * shell builds with it, read back whole: every format of `export` and of
- * `event export` parses to itself.
+ * test_names.c: an enum's spellings both ways from one table (cc_name_of /
+ * cc_name_parse, common.h: the one loop the core's and the shell's .def
+ * tables share), and the tables the shell builds with it, read back
+ * whole: every format of `export` and of `event export` parses to itself.
  */
 #include <check.h>
 #include <stdlib.h>
 
+#include "chesscubing/common.h"
 #include "chesscubing/session_event_export.h"
 #include "chesscubing/session_export.h"
-#include "chesscubing/support_names.h"
 #include "clauses.h"
 
-/* A table with a hole, as a .def that skips a value makes. */
-static const char *const names[] = {[0] = "zero", [2] = "two", [3] = "three"};
+/* A table in another order than its values, with a value left out, as a
+ * .def that skips one makes. */
+static const cc_name names[] = {{3, "three"}, {0, "zero"}, {2, "two"}};
+#define COUNT (sizeof names / sizeof names[0])
 
 START_TEST(test_names_name__each_value_and_none_outside)
 {
 	CLAUSES("none");
-	ck_assert_str_eq(cc_names_name(names, CC_NAMES_COUNT(names), 0), "zero");
-	ck_assert_str_eq(cc_names_name(names, CC_NAMES_COUNT(names), 3), "three");
-	ck_assert_ptr_null(cc_names_name(names, CC_NAMES_COUNT(names), 1));
-	ck_assert_ptr_null(cc_names_name(names, CC_NAMES_COUNT(names), 4));
+	ck_assert_str_eq(cc_name_of(names, COUNT, 0, NULL), "zero");
+	ck_assert_str_eq(cc_name_of(names, COUNT, 3, NULL), "three");
+	ck_assert_ptr_null(cc_name_of(names, COUNT, 1, NULL));
+	ck_assert_str_eq(cc_name_of(names, COUNT, 4, "?"), "?");
 }
 END_TEST
 
 START_TEST(test_names_parse__exact_spelling_only)
 {
 	CLAUSES("none");
-	size_t v = 99;
-	ck_assert(cc_names_parse(names, CC_NAMES_COUNT(names), "two", &v));
-	ck_assert_uint_eq(v, 2);
+	int v = 99;
+	ck_assert_int_eq(cc_name_parse(names, COUNT, "two", &v), CC_OK);
+	ck_assert_int_eq(v, 2);
 	v = 99;
-	ck_assert(!cc_names_parse(names, CC_NAMES_COUNT(names), "Two", &v));
-	ck_assert(!cc_names_parse(names, CC_NAMES_COUNT(names), "tw", &v));
-	ck_assert(!cc_names_parse(names, CC_NAMES_COUNT(names), "", &v));
-	ck_assert_uint_eq(v, 99); /* untouched when refused */
+	ck_assert_int_eq(cc_name_parse(names, COUNT, "Two", &v), CC_ERR_INVALID);
+	ck_assert_int_eq(cc_name_parse(names, COUNT, "tw", &v), CC_ERR_INVALID);
+	ck_assert_int_eq(cc_name_parse(names, COUNT, "", &v), CC_ERR_INVALID);
+	ck_assert_int_eq(v, 99); /* untouched when refused */
 }
 END_TEST
 

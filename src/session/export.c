@@ -13,10 +13,8 @@
 #include "session_internal.h"
 #include "chesscubing/session_json.h"
 #include "chesscubing/session_pgn.h"
-#include "chesscubing/support_names.h"
-
-static const char *const format_names[] = {
-#define CC_EXPORT_FORMAT(id, spelling) [CC_EXPORT_##id] = spelling,
+static const cc_name format_names[] = {
+#define CC_EXPORT_FORMAT(id, spelling) {CC_EXPORT_##id, spelling},
 #include "chesscubing/session_export_formats.def"
 #undef CC_EXPORT_FORMAT
 };
@@ -24,10 +22,10 @@ static const char *const format_names[] = {
 
 cc_err cc_session_export_format_parse(const char *text, cc_export_format *out)
 {
-	size_t i;
-	if (!cc_names_parse(format_names, CC_NAMES_COUNT(format_names), text, &i))
+	int value;
+	if (cc_name_parse(format_names, sizeof format_names / sizeof format_names[0], text, &value) != CC_OK)
 		return CC_ERR_INVALID;
-	*out = (cc_export_format)i;
+	*out = (cc_export_format)value;
 	return CC_OK;
 }
 

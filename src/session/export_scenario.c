@@ -46,7 +46,7 @@ static void scenario_correction(FILE *out, const cc_event *ev)
 	bool sided = ev->target == CC_CORRECT_CLOCK || count || ev->target == CC_CORRECT_TO_MOVE;
 	fprintf(out, " %s", cc_correct_target_name(ev->target));
 	if (sided)
-		fprintf(out, " %s", ev->side == CC_SIDE_WHITE ? "w" : "b");
+		fprintf(out, " %s", cc_session_scenario_side_word(ev->side));
 	if (count) {
 		fprintf(out, ev->relative ? " %+lld" : " %lld", (long long)ev->amount);
 	} else if (ev->target != CC_CORRECT_TO_MOVE) {
@@ -60,33 +60,32 @@ static void scenario_correction(FILE *out, const cc_event *ev)
 
 static void scenario_event(FILE *out, const cc_event *ev)
 {
-	static const char *const side_letter[] = {"w", "b"};
 	char solve[16];
 	fprintf(out, "%lld %s", (long long)ev->t_ms, cc_event_kind_name(ev->kind));
 	switch (ev->kind) {
 	case CC_EV_MOVE:
 		if (ev->text[0]) {
-			fprintf(out, " %s ", side_letter[ev->side]);
+			fprintf(out, " %s ", cc_session_scenario_side_word(ev->side));
 			scenario_text(out, ev->text, false);
 		} else
-			fprintf(out, " %s%s", side_letter[ev->side], ev->gives_check ? " +" : "");
+			fprintf(out, " %s%s", cc_session_scenario_side_word(ev->side), ev->gives_check ? " +" : "");
 		break;
 	case CC_EV_CUBE:
 		cc_time_format_cs(ev->cube_cs, solve, sizeof solve);
-		fprintf(out, " %s %s", side_letter[ev->side], solve);
+		fprintf(out, " %s %s", cc_session_scenario_side_word(ev->side), solve);
 		break;
 	case CC_EV_RESIGN:
-		fprintf(out, " %s", side_letter[ev->side]);
+		fprintf(out, " %s", cc_session_scenario_side_word(ev->side));
 		break;
 	case CC_EV_ARBITER:
-		fprintf(out, " %s ", ev->winner == CC_WINNER_WHITE ? "w" : ev->winner == CC_WINNER_BLACK ? "b" : "draw");
+		fprintf(out, " %s ", cc_session_scenario_winner_word(ev->winner));
 		scenario_text(out, ev->text, false);
 		break;
 	case CC_EV_CORRECT:
 		scenario_correction(out, ev);
 		break;
 	case CC_EV_IN_TIME:
-		fprintf(out, " %s", side_letter[ev->side]);
+		fprintf(out, " %s", cc_session_scenario_side_word(ev->side));
 		if (ev->text[0]) {
 			fputc(' ', out);
 			scenario_text(out, ev->text, false);
@@ -97,12 +96,12 @@ static void scenario_event(FILE *out, const cc_event *ev)
 	case CC_EV_CLAIM:
 	case CC_EV_CARD:
 	case CC_EV_PLACE:
-		fprintf(out, " %s ", side_letter[ev->side]);
+		fprintf(out, " %s ", cc_session_scenario_side_word(ev->side));
 		scenario_text(out, ev->text, false);
 		break;
 	case CC_EV_STOP:
 	case CC_EV_PRESS:
-		fprintf(out, " %s", side_letter[ev->side]);
+		fprintf(out, " %s", cc_session_scenario_side_word(ev->side));
 		break;
 	case CC_EV_SAN:
 		fputc(' ', out);

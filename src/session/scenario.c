@@ -22,6 +22,7 @@
  */
 #include "chesscubing/session_scenario.h"
 #include "chesscubing/session.h"
+#include "session_internal.h"
 
 #include <errno.h>
 #include <stdio.h>
@@ -29,7 +30,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "chesscubing/support_names.h"
 
 #define LINE_MAX_LEN 1024
 #define MAX_WORDS 16 /* a Chess-Uno export: 8 options, seed=, rated=, deck= or deal= */
@@ -272,27 +272,38 @@ static cc_err parse_settings(const words *w, cc_session_scenario *sc, int line, 
 }
 
 /* The scenario format's words for a side and a winner (scenario_words.def). */
-static const char *const side_letter[] = {
-#define CC_SCENARIO_SIDE(id, spelling) [CC_SIDE_##id] = spelling,
+static const cc_name side_words[] = {
+#define CC_SCENARIO_SIDE(id, spelling) {CC_SIDE_##id, spelling},
 #define CC_SCENARIO_WINNER(id, spelling)
 #include "scenario_words.def"
 #undef CC_SCENARIO_SIDE
 #undef CC_SCENARIO_WINNER
 };
-static const char *const winner_word[] = {
+static const cc_name winner_words[] = {
 #define CC_SCENARIO_SIDE(id, spelling)
-#define CC_SCENARIO_WINNER(id, spelling) [CC_WINNER_##id] = spelling,
+#define CC_SCENARIO_WINNER(id, spelling) {CC_WINNER_##id, spelling},
 #include "scenario_words.def"
 #undef CC_SCENARIO_SIDE
 #undef CC_SCENARIO_WINNER
 };
+#define WORDS(table) (sizeof(table) / sizeof(table)[0])
+
+const char *cc_session_scenario_side_word(cc_side side)
+{
+	return cc_name_of(side_words, WORDS(side_words), (int)side, "?");
+}
+
+const char *cc_session_scenario_winner_word(cc_winner winner)
+{
+	return cc_name_of(winner_words, WORDS(winner_words), (int)winner, "?");
+}
 
 static bool parse_side(const char *text, cc_side *side)
 {
-	size_t i;
-	if (!cc_names_parse(side_letter, CC_NAMES_COUNT(side_letter), text, &i))
+	int value;
+	if (cc_name_parse(side_words, WORDS(side_words), text, &value) != CC_OK)
 		return false;
-	*side = (cc_side)i;
+	*side = (cc_side)value;
 	return true;
 }
 
@@ -502,8 +513,8 @@ static cc_err parse_event(const words *w, const cc_match_settings *s, cc_event *
 		ev->kind = CC_EV_ARBITER;
 		if (w->count < 4)
 			return cc_error_at_line(err, line, cc_refuse(err, CC_MSG_SCENARIO_ARBITER_ARGUMENTS));
-		size_t winner;
-		if (!cc_names_parse(winner_word, CC_NAMES_COUNT(winner_word), w->word[2], &winner))
+		int winner;
+		if (cc_name_parse(winner_words, WORDS(winner_words), w->word[2], &winner) != CC_OK)
 			return cc_error_at_line(err, line, cc_refuse(err, CC_MSG_SCENARIO_ARBITER_WINNER, w->word[2]));
 		ev->winner = (cc_winner)winner;
 		return decode_text(ev->text, sizeof ev->text, w->rest[3], false, line, err);

@@ -29,4 +29,10 @@ cc_err cc_session_replay(cc_store *store, int64_t id, const cc_match_settings *s
  * otherwise than recorded. */
 bool cc_session_record_stands(cc_store *store, const cc_store_match_info *info);
 
+/* How the scenario format spells a side ("w", "b") and an arbiter's
+ * winner ("w", "b", "draw"): scenario_words.def, read by scenario.c and
+ * written by export_scenario.c, so the two cannot disagree. */
+const char *cc_session_scenario_side_word(cc_side side);
+const char *cc_session_scenario_winner_word(cc_winner winner);
+
 #endif

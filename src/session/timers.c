@@ -29,7 +29,6 @@
 #include <sys/types.h>
 #include <unistd.h>
 
-#include "chesscubing/support_names.h"
 #include "session_internal.h"
 
 #define MAGIC "chesscubing-timers 1\n"
@@ -38,8 +37,8 @@
 #define PHASE_MAX 99999
 #define PID_MAX 2147483647L
 
-static const char *const state_names[] = {
-#define CC_TIMER_STATE(id, spelling) [CC_STACKMAT_##id] = spelling,
+static const cc_name state_names[] = {
+#define CC_TIMER_STATE(id, spelling) {CC_STACKMAT_##id, spelling},
 #include "timer_states.def"
 #undef CC_TIMER_STATE
 };
@@ -61,7 +60,7 @@ const char *cc_session_timer_state_name(const cc_session_timer *t)
 {
 	if (!t->present)
 		return "none";
-	return is_state(t->state) ? cc_names_name(state_names, CC_NAMES_COUNT(state_names), t->state) : NULL;
+	return is_state(t->state) ? cc_name_of(state_names, sizeof state_names / sizeof state_names[0], (int)t->state, NULL) : NULL;
 }
 
 static bool timer_ok(const cc_session_timer *t)
@@ -130,15 +129,17 @@ static bool timer_line(cursor *c, const char *name, cc_session_timer *t)
 	if (t->present) {
 		/* the state's word, up to its space */
 		char word[16];
-		size_t n = 0, i;
+		size_t n = 0;
+		int state;
 		while (c->p + n < c->end && c->p[n] != ' ' && n + 1 < sizeof word)
 			n++;
 		memcpy(word, c->p, n);
 		word[n] = '\0';
 		c->p += n;
-		if (!literal(c, " ") || !cc_names_parse(state_names, CC_NAMES_COUNT(state_names), word, &i))
+		if (!literal(c, " ") ||
+		    cc_name_parse(state_names, sizeof state_names / sizeof state_names[0], word, &state) != CC_OK)
 			return false;
-		t->state = (cc_stackmat_state)i;
+		t->state = (cc_stackmat_state)state;
 	} else {
 		t->state = CC_STACKMAT_NO_SIGNAL;
 	}

@@ -8,6 +8,7 @@
  * colours behind a '*' marker, so a black s can never pass for a pawn.
  */
 #include "ui_console.h"
+#include "ui_draw.h"
 #include "ui_i18n.h"
 #include "ui_screens.h"
 #include "ui_term.h"
@@ -101,9 +102,15 @@ void cc_ui_board_draw_marked(const cc_match_view *v, int y, int x, bool hide_hin
 		}
 	}
 	cc_ui_put(y + 10, x + 5, 17, CC_UI_ROLE_DIM, " a b c d e f g h");
-	if (checkered_fen(v->fen))
-		cc_ui_put(y + 11, x + 3, w - 6, CC_UI_ROLE_CHECKERED,
-		          cc_ui_term_colour() ? _("checkered: s o c u t") : _("*: checkered, s o c u t"));
+	/* The legend of checkered pieces under the files, wrapped: when it
+	 * takes two rows (a long language), the line of whose move it is
+	 * goes up to the blank row under the title. */
+	int state_y = y + 12;
+	if (checkered_fen(v->fen)) {
+		const char *legend = cc_ui_term_colour() ? _("checkered: s o c u t") : _("*: checkered, s o c u t");
+		if (cc_ui_put_wrapped(y + 11, x + 3, w - 6, 2, CC_UI_ROLE_CHECKERED, legend) > 1)
+			state_y = y + 1;
+	}
 	/* Whose move it is only while a block is played: not after the mate,
 	 * nor during a cube phase. */
 	const char *state = NULL;
@@ -122,7 +129,7 @@ void cc_ui_board_draw_marked(const cc_match_view *v, int y, int x, bool hide_hin
 		snprintf(line, sizeof line, "%s", state);
 	else
 		snprintf(line, sizeof line, _("%s to move."), cc_ui_side_label(v->to_move));
-	cc_ui_put(y + 12, x + 3, w - 6, CC_UI_ROLE_NORMAL, line);
+	cc_ui_put(state_y, x + 3, w - 6, CC_UI_ROLE_NORMAL, line);
 	/* On the bottom border: the line above keeps its room in French. */
 	if (hide_hint)
 		cc_ui_put(y + h - 1, x + 2, w - 4, CC_UI_ROLE_DIM, _(" v: hide "));

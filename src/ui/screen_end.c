@@ -90,11 +90,50 @@ static bool interventions_line(const cc_ui_console *c, char *buf, size_t size)
 	return any;
 }
 
+/* A box's footer: its page and the keys, or (one page) how to close it. */
+static void page_footer(int page, int pages, char *buf, size_t size)
+{
+	if (pages > 1)
+		snprintf(buf, size,
+		         page + 1 < pages ? _(" Page %d/%d. Space: next page, any other key closes ")
+		                          : _(" Page %d/%d. Space: first page, any other key closes "),
+		         page + 1, pages);
+	else
+		snprintf(buf, size, "%s", _(" Any key closes. "));
+}
+
+/* The rows inside a box w wide that its footer takes: none when every
+ * footer its pages show (most pages) fits the bottom border, else the
+ * rows of the widest wrapped, as the log's keys (screens.c). */
+static int footer_rows(int w, int most, bool paged)
+{
+	char footer[512]; /* the translation's bytes, not the border's columns */
+	int rows = 0;
+	for (int last = 0; last < (paged ? 2 : 1); last++) {
+		page_footer(last ? most - 1 : 0, paged ? most : 1, footer, sizeof footer);
+		int r = cc_ui_wrapped_rows(w - 4, footer);
+		rows = r > rows ? r : rows;
+	}
+	return rows > 1 ? rows : 0;
+}
+
+/* A box's footer: on its bottom border (row last), or wrapped in the rows
+ * above it that footer_rows() kept. */
+static void footer_draw(int last, int x, int w, int rows, int page, int pages)
+{
+	char footer[512];
+	page_footer(page, pages, footer, sizeof footer);
+	if (rows)
+		cc_ui_put_wrapped(last - rows, x + 2, w - 4, rows, CC_UI_ROLE_DIM, footer);
+	else
+		cc_ui_put(last, x + 2, w - 4, CC_UI_ROLE_DIM, footer);
+}
+
 /* The list's boxes: each entry's rows and page. */
 typedef struct {
 	listing l;
 	int *rows, *page;
-	int pages, w, room;
+	int pages, w, room, foot; /* foot: the footer's rows inside the box */
 } listing_layout;
 
 #define TIME_COLS 11 /* "  0:03.0  " under which an entry's text wraps */
@@ -103,6 +142,22 @@ static int entry_rows(const listing_layout *h, size_t i)
 {
 	int w = h->w - 4;
 	return h->l.t[i] < 0 ? cc_ui_wrapped_rows(w, h->l.text[i]) : cc_ui_wrapped_rows(w - TIME_COLS, h->l.text[i]);
+}
+
+static void paginate(listing_layout *h)
+{
+	int page = 0, used = 0;
+	h->room = LINES - 4 - h->foot;
+	for (size_t i = 0; i < h->l.n; i++) {
+		h->rows[i] = entry_rows(h, i);
+		if (used > 0 && used + h->rows[i] > h->room) {
+			page++;
+			used = 0;
+		}
+		h->page[i] = page;
+		used += h->rows[i];
+	}
+	h->pages = page + 1;
 }
 
 static bool lay_out_interventions(const cc_ui_console *c, listing_layout *h)
@@ -117,18 +172,17 @@ static bool lay_out_interventions(const cc_ui_console *c, listing_layout *h)
 		return false;
 	}
 	h->w = COLS < 78 ? COLS : 78;
-	h->room = LINES - 4; /* borders, the title and its blank row */
-	int page = 0, used = 0;
-	for (size_t i = 0; i < h->l.n; i++) {
-		h->rows[i] = entry_rows(h, i);
-		if (used > 0 && used + h->rows[i] > h->room) {
-			page++;
-			used = 0;
-		}
-		h->page[i] = page;
-		used += h->rows[i];
+	/* borders, the title and its blank row; the footer's rows when it
+	 * does not fit the border (in pages, when one page is not enough) */
+	h->foot = 0;
+	paginate(h);
+	for (int again = 0; again < 3; again++) {
+		int foot = footer_rows(h->w, h->pages, h->pages > 1);
+		if (foot == h->foot)
+			break;
+		h->foot = foot;
+		paginate(h);
 	}
-	h->pages = page + 1;
 	return true;
 }
 
@@ -174,7 +228,7 @@ void cc_ui_interventions_draw(const cc_ui_console *c)
 	for (size_t i = 0; i < h.l.n; i++)
 		if (h.page[i] == page)
 			rows += h.rows[i];
-	int box = rows + 4, x = (COLS - h.w) / 2;
+	int box = rows + 4 + h.foot, x = (COLS - h.w) / 2;
 	if (box > LINES)
 		box = LINES;
 	int y = (LINES - box) / 2;
@@ -182,7 +236,7 @@ void cc_ui_interventions_draw(const cc_ui_console *c)
 		mvhline(y + r, x, ' ', h.w);
 	cc_ui_box(y, x, box, h.w, CC_UI_ROLE_DIM);
 	cc_ui_put(y + 1, x + 2, h.w - 4, CC_UI_ROLE_TITLE, _(" Arbiter's interventions "));
-	int row = y + 3, end = y + box - 1;
+	int row = y + 3, end = y + box - 1 - h.foot;
 	for (size_t i = 0; i < h.l.n && row < end; i++) {
 		if (h.page[i] != page)
 			continue;
@@ -196,15 +250,7 @@ void cc_ui_interventions_draw(const cc_ui_console *c)
 		row += cc_ui_put_wrapped(row, x + 2 + TIME_COLS, h.w - 4 - TIME_COLS, end - row, CC_UI_ROLE_NORMAL,
 		                         h.l.text[i]);
 	}
-	char footer[512]; /* the translation's bytes, not the border's columns */
-	if (h.pages > 1)
-		snprintf(footer, sizeof footer,
-		         page + 1 < h.pages ? _(" Page %d/%d. Space: next page, any other key closes ")
-		                            : _(" Page %d/%d. Space: first page, any other key closes "),
-		         page + 1, h.pages);
-	else
-		snprintf(footer, sizeof footer, "%s", _(" Any key closes. "));
-	cc_ui_put(y + box - 1, x + 2, h.w - 4, CC_UI_ROLE_DIM, footer);
+	footer_draw(y + box - 1, x, h.w, h.foot, page, h.pages);
 	free_layout(&h);
 }
 
@@ -438,9 +484,23 @@ typedef struct {
 	char text[HELP_MAX][1024]; /* a translation in any script: a letter may take 2 or 3 bytes */
 	int rows[HELP_MAX];
 	int page[HELP_MAX]; /* the page an entry is on */
-	int n, pages, w, room;
+	int n, pages, w, room, foot; /* foot: the footer's rows inside the box */
 	bool titled;
 } help_layout;
+
+static void help_paginate(help_layout *h)
+{
+	int page = 0, used = 0;
+	for (int i = 0; i < h->n; i++) {
+		if (used > 0 && used + h->rows[i] > h->room) {
+			page++;
+			used = 0;
+		}
+		h->page[i] = page;
+		used += h->rows[i];
+	}
+	h->pages = page + 1;
+}
 
 static void help_lay_out(const cc_ui_console *c, help_layout *h)
 {
@@ -474,22 +534,26 @@ static void help_lay_out(const cc_ui_console *c, help_layout *h)
 	 * when the room allows, the page's number on the bottom border. */
 	h->titled = total + 4 <= LINES || (total + 2 > LINES && LINES >= 8);
 	h->room = LINES - (h->titled ? 4 : 2);
+	h->foot = 0;
 	if (total <= h->room || h->room < 1) {
 		h->pages = 1;
 		for (int i = 0; i < h->n; i++)
 			h->page[i] = 0;
 		return;
 	}
-	int page = 0, used = 0;
-	for (int i = 0; i < h->n; i++) {
-		if (used > 0 && used + h->rows[i] > h->room) {
-			page++;
-			used = 0;
-		}
-		h->page[i] = page;
-		used += h->rows[i];
+	/* In pages: the footer wrapped inside the box when too wide for its
+	 * border, its rows kept on every page (the pages counted again with
+	 * them, until the footer's rows for that count are the ones kept). */
+	int room = h->room;
+	help_paginate(h);
+	for (int again = 0; again < 3; again++) {
+		int foot = footer_rows(h->w, h->pages, true);
+		if (foot == h->foot || room - foot < 1)
+			break;
+		h->foot = foot;
+		h->room = room - foot;
+		help_paginate(h);
 	}
-	h->pages = page + 1;
 }
 
 int cc_ui_help_pages(const cc_ui_console *c)
@@ -508,7 +572,7 @@ void cc_ui_help_draw(const cc_ui_console *c)
 	for (int i = 0; i < h.n; i++)
 		if (h.page[i] == page)
 			rows += h.rows[i];
-	int box = rows + (h.titled ? 4 : 2), y, x = (COLS - h.w) / 2;
+	int box = rows + (h.titled ? 4 : 2) + h.foot, y, x = (COLS - h.w) / 2;
 	if (box > LINES)
 		box = LINES;
 	y = (LINES - box) / 2;
@@ -517,15 +581,10 @@ void cc_ui_help_draw(const cc_ui_console *c)
 	cc_ui_box(y, x, box, h.w, CC_UI_ROLE_DIM);
 	cc_ui_put(h.titled ? y + 1 : y, x + 2, h.w - 4, CC_UI_ROLE_TITLE, _(" Keys "));
 	int row = y + (h.titled ? 3 : 1);
-	for (int i = 0; i < h.n && row < y + box - 1; i++)
+	int end = y + box - 1 - h.foot;
+	for (int i = 0; i < h.n && row < end; i++)
 		if (h.page[i] == page)
-			row += help_entry(h.text[i], row, x + 2, h.w - 4, y + box - 1 - row, true);
-	if (h.pages > 1) {
-		char footer[512];
-		snprintf(footer, sizeof footer,
-		         page + 1 < h.pages ? _(" Page %d/%d. Space: next page, any other key closes ")
-		                            : _(" Page %d/%d. Space: first page, any other key closes "),
-		         page + 1, h.pages);
-		cc_ui_put(y + box - 1, x + 2, h.w - 4, CC_UI_ROLE_DIM, footer);
-	}
+			row += help_entry(h.text[i], row, x + 2, h.w - 4, end - row, true);
+	if (h.pages > 1)
+		footer_draw(y + box - 1, x, h.w, h.foot, page, h.pages);
 }

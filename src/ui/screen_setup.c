@@ -223,6 +223,73 @@ static void serve_draw(const cc_ui_console *c, int widest, int top, int bottom)
 	}
 }
 
+/*
+ * The label column. Every label fits the usual 14 columns in English and
+ * French; a longer one (another language) widens the column up to a third
+ * of the screen when the fields still fit the rows, and a label wider than
+ * the column goes on a row of its own above its value: every label whole,
+ * every field and the button kept (the narrower the column, the fewer
+ * rows the values wrap onto).
+ */
+#define LABEL_COLS 14
+
+typedef struct {
+	int label_w, value_w, rows; /* rows: the fields', without blank rows between them */
+} form_layout;
+
+static int form_rows(const cc_ui_console *c, const cc_ui_field *shown, int n, int label_w)
+{
+	char value[512];
+	int rows = 0;
+	for (int i = 0; i < n; i++) {
+		const char *label = field_text(c, shown[i], value, sizeof value);
+		rows += cc_ui_wrapped_rows(COLS - label_w - 3, value) + (cc_ui_text_width(label) >= label_w ? 1 : 0);
+	}
+	return rows;
+}
+
+/* The widest column whose fields fit room rows; else the one that takes
+ * the fewest. */
+static form_layout form_lay_out(const cc_ui_console *c, const cc_ui_field *shown, int n, int room)
+{
+	char value[512];
+	int widest = 0;
+	for (int i = 0; i < n; i++) {
+		int w = cc_ui_text_width(field_text(c, shown[i], value, sizeof value));
+		widest = w > widest ? w : widest;
+	}
+	int most = widest + 1 < COLS / 3 ? widest + 1 : COLS / 3;
+	form_layout best = {LABEL_COLS, COLS - LABEL_COLS - 3, form_rows(c, shown, n, LABEL_COLS)};
+	for (int w = most; w > LABEL_COLS; w--) {
+		int rows = form_rows(c, shown, n, w);
+		if (rows <= room)
+			return (form_layout){w, COLS - w - 3, rows};
+	}
+	return best;
+}
+
+/* A field from row y: its label (on a row of its own when wider than the
+ * column), its value wrapped by the label's side; returns the rows used. */
+static int field_draw(const cc_ui_console *c, cc_ui_field field, const form_layout *l, int y, int bottom)
+{
+	char value[512];
+	bool selected = c->form.field == field;
+	const char *label = field_text(c, field, value, sizeof value);
+	int start = y;
+	if (selected)
+		cc_ui_put(y, 0, 2, CC_UI_ROLE_TO_MOVE, ">");
+	if (cc_ui_text_width(label) >= l->label_w) {
+		cc_ui_put(y++, 2, COLS - 4, CC_UI_ROLE_NORMAL, label);
+		if (y > bottom)
+			return y - start;
+	} else {
+		cc_ui_put(y, 2, l->label_w, CC_UI_ROLE_NORMAL, label);
+	}
+	y += cc_ui_put_wrapped(y, 2 + l->label_w, l->value_w, bottom - y + 1,
+	                       selected ? CC_UI_ROLE_TO_MOVE : CC_UI_ROLE_NORMAL, value);
+	return y - start;
+}
+
 void cc_ui_setup_draw(const cc_ui_console *c)
 {
 	char value[512];
@@ -230,21 +297,13 @@ void cc_ui_setup_draw(const cc_ui_console *c)
 	int n = cc_ui_setup_fields(c, shown);
 	/* A chess game and Chess-Uno are games, and have no cubes to scramble. */
 	bool game = cc_session_format_is_game(c->form.format);
-	int label_w = 14, value_w = COLS - label_w - 3, rows = 0, picker_y = -1;
+	int picker_y = -1;
 	cc_ui_draw_title(c, game ? _("New game") : _("New match"));
 	cc_ui_put(2, 2, COLS - 4, CC_UI_ROLE_NORMAL,
 	          game ? _("Set up the game, then create it.") : _("Set up the match, then create it."));
 	int keys_top = cc_ui_draw_keys(game ? _("Up/Down: field  Left/Right: change  Enter: edit  s: create  ?: help  q: quit")
 	                                    : _("Up/Down: field  Left/Right: change  Enter: edit  w: scramble sheet  s: "
 	                                        "create  ?: help  q: quit"));
-	/* A blank row between fields when they all fit so; values wrap, never cut. */
-	int widest = 0;
-	for (int i = 0; i < n; i++) {
-		field_text(c, shown[i], value, sizeof value);
-		rows += cc_ui_wrapped_rows(value_w, value);
-		int w = 2 + label_w + (int)strlen(value);
-		widest = w > widest ? w : widest;
-	}
 	/* The resume offer under the fields, wrapped (two rows in French at 60
 	 * columns). When the fields, the message and the offer do not all fit
 	 * (the minimum size, a message of two rows), the blank row above the
@@ -259,30 +318,32 @@ void cc_ui_setup_draw(const cc_ui_console *c)
 		offer_text(c, offer, sizeof offer);
 		offer_rows = cc_ui_wrapped_rows(COLS - 4, offer);
 		offer_rows = offer_rows > 3 ? 3 : offer_rows;
-		if (4 + rows - 1 > keys_top - spare - message_rows - offer_rows)
-			spare = 0;
-		if (4 + rows - 1 > keys_top - spare - message_rows - offer_rows)
-			offer_rows = 1;
 	}
+	/* A blank row between fields when they all fit so; values wrap, never cut. */
+	form_layout l = form_lay_out(c, shown, n, keys_top - message_rows - (offer_rows ? 1 : 0) - 4 + 1);
+	int rows = l.rows;
+	if (4 + rows - 1 > keys_top - spare - message_rows - offer_rows)
+		spare = 0;
+	if (offer_rows && 4 + rows - 1 > keys_top - spare - message_rows - offer_rows)
+		offer_rows = 1;
 	int bottom = cc_ui_draw_message(c, keys_top - spare) - offer_rows;
 	int gap = 4 + rows - 1 + n - 1 <= bottom ? 1 : 0, y = 4; /* the last row drawn fits */
+	int widest = 0; /* the fields' columns, which the QR code stays clear of */
 	for (int i = 0; i < n; i++) {
-		cc_ui_field field = shown[i];
-		bool selected = c->form.field == field;
-		const char *label = field_text(c, field, value, sizeof value);
-		cc_ui_put(y, 2, label_w, CC_UI_ROLE_NORMAL, label);
-		if (selected)
-			cc_ui_put(y, 0, 2, CC_UI_ROLE_TO_MOVE, ">");
-		y += cc_ui_put_wrapped(y, 2 + label_w, value_w, bottom - y + 1,
-		                       selected ? CC_UI_ROLE_TO_MOVE : CC_UI_ROLE_NORMAL, value);
-		if (selected && (field == CC_UI_FIELD_PLAYER1 || field == CC_UI_FIELD_PLAYER2))
+		const char *label = field_text(c, shown[i], value, sizeof value);
+		int w = 2 + (cc_ui_text_width(label) >= l.label_w ? 0 : l.label_w) + cc_ui_text_width(value);
+		widest = w > widest ? w : widest;
+	}
+	for (int i = 0; i < n && y <= bottom; i++) {
+		y += field_draw(c, shown[i], &l, y, bottom);
+		if (c->form.field == shown[i] && (shown[i] == CC_UI_FIELD_PLAYER1 || shown[i] == CC_UI_FIELD_PLAYER2))
 			picker_y = y;
 		y += gap;
 	}
 	serve_draw(c, widest, 4, bottom);
 	/* The type-ahead list drops down under the player field being typed. */
 	if (picker_y >= 0 && c->modal.kind == CC_UI_MODAL_TEXT && c->modal.action == CC_UI_ACT_NAME)
-		cc_ui_club_pick_draw(c, picker_y, 2 + label_w, value_w, bottom);
+		cc_ui_club_pick_draw(c, picker_y, 2 + l.label_w, l.value_w, bottom);
 	if (c->has_offer)
 		cc_ui_put_wrapped(bottom + 1, 2, COLS - 4, offer_rows, CC_UI_ROLE_WARN, offer);
 }

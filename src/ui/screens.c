@@ -100,6 +100,12 @@ void cc_ui_draw_title_text(const char *left, const char *right)
 static int wrap(int y, int x, int w, int max_lines, cc_ui_role role, const char *text, bool draw, bool centre,
                 bool keys);
 
+int cc_ui_keys_rows(const char *keys)
+{
+	int rows = wrap(0, 0, COLS - 2, INT_MAX, CC_UI_ROLE_NORMAL, keys, false, false, true);
+	return rows < 1 ? 1 : rows;
+}
+
 int cc_ui_draw_keys(const char *keys)
 {
 	int rows;
@@ -132,8 +138,9 @@ int cc_ui_draw_message(const cc_ui_console *c, int bottom)
 
 int cc_ui_draw_bottom(const cc_ui_console *c, const char *keys)
 {
-	/* The spectator screen draws its own status line at the bottom. */
-	int y = keys ? cc_ui_draw_keys(keys) : LINES - 2;
+	/* The spectator screen draws its own status line at the bottom, on
+	 * the rows the watcher says it takes. */
+	int y = keys ? cc_ui_draw_keys(keys) : LINES - 1 - (c->status_rows > 1 ? c->status_rows : 1);
 	y = cc_ui_draw_message(c, y);
 	return cc_ui_draw_announce(c, y) - 1;
 }

@@ -81,6 +81,7 @@ typedef struct cc_ui_console {
 	int bell_second;          /* last move-clock second that rang */
 	bool was_in_block;        /* a running block was seen on the last frame */
 	bool spectator;           /* drawn for `watch`: no arbiter keys or hints */
+	int status_rows;          /* watch: the rows of its status line at the bottom (0: the console's keys) */
 	int clock_key[2];         /* each player's clock key, like a DGT lever: White's, Black's */
 	int64_t real_ms;          /* the shell's monotonic time (not --speed scaled), set by the loop */
 	int64_t wall_ms;          /* the wall clock, for the event log's times */

@@ -20,6 +20,8 @@ void cc_ui_draw_title(const cc_ui_console *c, const char *what);
 void cc_ui_draw_title_text(const char *left, const char *right);
 /* The keys, wrapped at the bottom; returns the row above them. */
 int cc_ui_draw_keys(const char *keys);
+/* The rows cc_ui_draw_keys() takes for keys (at least one). */
+int cc_ui_keys_rows(const char *keys);
 /* The message line (wrapped) ending on row bottom; returns the row above. */
 int cc_ui_draw_message(const cc_ui_console *c, int bottom);
 /* Keys, message and announcement from the bottom up; returns the last free row. */

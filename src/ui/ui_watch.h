@@ -53,7 +53,7 @@ bool cc_ui_watcher_due(cc_ui_watcher *w, int64_t mono_ms);
 /* A frame was drawn at mono_ms: the next one is due at the next change. */
 void cc_ui_watcher_drawn(cc_ui_watcher *w, int64_t mono_ms);
 /* The spectator screen of the match at its view, status as the bottom line. */
-void cc_ui_watcher_draw(const cc_ui_watcher *w, const char *status);
+void cc_ui_watcher_draw(cc_ui_watcher *w, const char *status);
 
 /* `chesscubing watch --event NAME` (watch_event.c): every board and the standings. */
 int cc_ui_watch_event(const char *db, const char *event);

@@ -278,7 +278,7 @@ static void draw_serve(const watcher *w, int free_row)
 	mvaddstr(free_row + rows, text_col < col ? text_col : col, q->text);
 }
 
-void cc_ui_watcher_draw(const watcher *w, const char *status)
+void cc_ui_watcher_draw(watcher *w, const char *status)
 {
 	const cc_ui_console *s = &w->screen;
 	int free_row = LINES;
@@ -288,14 +288,21 @@ void cc_ui_watcher_draw(const watcher *w, const char *status)
 		cc_ui_term_draw_too_small();
 		return;
 	}
-	free_row = cc_ui_draw_phase(s);
-	/* Under the block screen when it fits above the message line. */
-	bool under = s->view.has_board && !s->board && free_row + CC_UI_BOARD_ROWS <= LINES - 2;
-	bool qr = !under && !(s->view.has_board && s->board) && serve_fits(w, free_row);
+	/* The status's rows (with the page's address, the longer) are kept
+	 * at the bottom by every screen: the notice above it is read whole. */
 	char keys[512];
-	if (w->screen.serve_qr.text[0] && !qr)
+	if (w->screen.serve_qr.text[0])
 		snprintf(keys, sizeof keys, "%s   %s", status, w->screen.serve_qr.text);
 	else
+		snprintf(keys, sizeof keys, "%s", status);
+	w->screen.status_rows = cc_ui_keys_rows(keys);
+	int message_bottom = LINES - 1 - w->screen.status_rows;
+	free_row = cc_ui_draw_phase(s);
+	/* Under the block screen when it fits above the message's rows. */
+	int above = cc_ui_draw_announce(s, cc_ui_draw_message(s, message_bottom)) - 1;
+	bool under = s->view.has_board && !s->board && free_row + CC_UI_BOARD_ROWS <= above + 1;
+	bool qr = !under && !(s->view.has_board && s->board) && serve_fits(w, free_row);
+	if (qr)
 		snprintf(keys, sizeof keys, "%s", status);
 	bool block = !cc_ui_screens_of(cc_match_settings_of(s->match)->format)->play_draw &&
 	             (s->view.phase == CC_PHASE_BLOCK || s->view.phase == CC_PHASE_SETUP);
@@ -303,7 +310,7 @@ void cc_ui_watcher_draw(const watcher *w, const char *status)
 		/* The block screen leaves its log to the watcher: under the
 		 * board, when the board goes under it (the Chess-Uno screen
 		 * draws its own). */
-		int bottom = cc_ui_draw_announce(s, cc_ui_draw_message(s, LINES - 2)) - 1;
+		int bottom = above;
 		int top = under ? free_row + CC_UI_BOARD_ROWS : free_row;
 		cc_ui_draw_log_tail(s, top + 1, bottom + 1);
 	}

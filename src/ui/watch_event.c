@@ -443,7 +443,7 @@ static int zoomed(const director *d)
 static void draw_zoomed(const director *d, size_t i)
 {
 	char status[CC_NAME_MAX + 160];
-	const cc_ui_watcher *w = &d->boards[i];
+	cc_ui_watcher *w = &d->boards[i];
 	/* One row at the minimum size, as watch's own: the message row above stays free. */
 	snprintf(status, sizeof status, _("R%u B%u, match %lld   Esc: all boards   %sq: quit"), d->pairings[i].round,
 	         d->pairings[i].board, (long long)w->match_id, w->screen.view.has_board ? _("v: board   ") : "");
