@@ -44,7 +44,7 @@ for i in $(seq "$RUNS"); do
 		exit 1
 	fi
 	case $out in
-	*" time "*"in progress"*) ;;
+	*"ChessCubing Time "*"in progress"*) ;;
 	*) echo "run $i: no match listed: $out"; exit 1 ;;
 	esac
 	rm -f "$db" "$db-wal" "$db-shm" "$db-journal"

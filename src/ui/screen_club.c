@@ -247,7 +247,9 @@ void cc_ui_club_options(const cc_ui_console *c, cc_session_club_options *out)
 void cc_ui_club_refused(cc_ui_console *c, cc_err rc, const cc_error *err)
 {
 	if (rc != CC_ERR_LOCKED || c->club.offer < 0) {
-		say(c, true, err->message);
+		char said[CC_SESSION_REFUSAL_MAX];
+		cc_session_describe_refusal(cc_ui_lang(), err, said, sizeof said);
+		say(c, true, said);
 		return;
 	}
 	/* CL-3.7: another console took the pairing since it was offered. */

@@ -74,7 +74,6 @@ static struct {
 	int (*pcm_start)(snd_pcm_t *);
 	snd_pcm_sframes_t (*pcm_readi)(snd_pcm_t *, void *, snd_pcm_uframes_t);
 	int (*pcm_recover)(snd_pcm_t *, int, int);
-	const char *(*strerror)(int);
 	int (*config_update_free_global)(void);
 } alsa;
 
@@ -102,7 +101,6 @@ static bool open_alsa(char *why)
 		CC_DYNLIB_SYMBOL(alsa.pcm_start, snd_pcm_start),
 		CC_DYNLIB_SYMBOL(alsa.pcm_readi, snd_pcm_readi),
 		CC_DYNLIB_SYMBOL(alsa.pcm_recover, snd_pcm_recover),
-		CC_DYNLIB_SYMBOL(alsa.strerror, snd_strerror),
 		CC_DYNLIB_SYMBOL(alsa.config_update_free_global, snd_config_update_free_global),
 	};
 	if (cc_dynlib_open(&alsa_lib, CC_ALSA_SONAME, "1.0.16", table, sizeof table / sizeof table[0]))
@@ -124,6 +122,15 @@ static void quiet(const char *file, int line, const char *function, int err, con
 	(void)fmt;
 }
 
+/* why: refusal msg said in the console's language (every reason a capture
+ * gives is an id of the table, never a library's English). */
+#define SAY(why, ...)                                                                                  \
+	do {                                                                                           \
+		cc_error said_;                                                                        \
+		cc_refuse(&said_, __VA_ARGS__);                                                        \
+		cc_session_describe_refusal(cc_ui_lang(), &said_, why, CC_STACKMAT_CAPTURE_WHY_MAX);   \
+	} while (0)
+
 static bool open_input(input *in, const char *device, bool stereo, char *why)
 {
 	if (!open_alsa(why))
@@ -132,12 +139,12 @@ static bool open_input(input *in, const char *device, bool stereo, char *why)
 	snd_pcm_hw_params_t *hw = NULL;
 	unsigned rate = CC_STACKMAT_CAPTURE_RATE, buffer_us = 500000;
 	int rc = alsa.pcm_open(&in->pcm, device, SND_PCM_STREAM_CAPTURE, SND_PCM_NONBLOCK);
-	const char *step = "open";
+	cc_msg step = CC_MSG_STACKMAT_CANNOT_OPEN_CAPTURE;
 	if (rc < 0) {
 		in->pcm = NULL;
 		goto out;
 	}
-	step = "set up";
+	step = CC_MSG_STACKMAT_CANNOT_SET_UP_CAPTURE;
 	if ((rc = alsa.pcm_hw_params_malloc(&hw)) < 0 || (rc = alsa.pcm_hw_params_any(in->pcm, hw)) < 0 ||
 	    (rc = alsa.pcm_hw_params_set_access(in->pcm, hw, SND_PCM_ACCESS_RW_INTERLEAVED)) < 0 ||
 	    (rc = alsa.pcm_hw_params_set_format(in->pcm, hw, SND_PCM_FORMAT_S16)) < 0)
@@ -153,8 +160,7 @@ static bool open_input(input *in, const char *device, bool stereo, char *why)
 	if ((rc = alsa.pcm_hw_params_set_rate_near(in->pcm, hw, &rate, NULL)) < 0)
 		goto out;
 	if (rate < CC_STACKMAT_RATE_MIN || rate > CC_STACKMAT_RATE_MAX) {
-		snprintf(why, CC_STACKMAT_CAPTURE_WHY_MAX, "%s: %u Hz is no rate for a Stackmat (8 to 192 kHz)", device,
-			 rate);
+		SAY(why, CC_MSG_STACKMAT_BAD_RATE, device, (int64_t)rate);
 		alsa.pcm_hw_params_free(hw);
 		return false;
 	}
@@ -163,7 +169,7 @@ static bool open_input(input *in, const char *device, bool stereo, char *why)
 		goto out;
 	alsa.pcm_hw_params_free(hw);
 	hw = NULL;
-	step = "start";
+	step = CC_MSG_STACKMAT_CANNOT_START_CAPTURE;
 	if ((rc = alsa.pcm_prepare(in->pcm)) < 0 || (rc = alsa.pcm_start(in->pcm)) < 0)
 		goto out;
 	in->rate = rate;
@@ -172,7 +178,9 @@ static bool open_input(input *in, const char *device, bool stereo, char *why)
 out:
 	if (hw != NULL)
 		alsa.pcm_hw_params_free(hw);
-	snprintf(why, CC_STACKMAT_CAPTURE_WHY_MAX, "%s: cannot %s the capture: %s", device, step, alsa.strerror(rc));
+	/* ALSA's codes are negative errno values (its own few beyond them are
+	 * said as "a system error" with their number) */
+	SAY(why, step, device, (int64_t)-rc);
 	return false;
 }
 
@@ -195,7 +203,7 @@ bool cc_stackmat_capture_open(cc_stackmat_capture **out, const char *white_devic
 	cc_stackmat_capture *c = calloc(1, sizeof *c);
 	*out = NULL;
 	if (c == NULL) {
-		snprintf(why, CC_STACKMAT_CAPTURE_WHY_MAX, "out of memory");
+		SAY(why, CC_MSG_NOMEM);
 		return false;
 	}
 	const char *devices[2] = {white_device, black_device};
@@ -232,7 +240,7 @@ static bool open_wav(input *in, const char *path, char *why)
 	bool have_fmt = false;
 	in->wav = fopen(path, "rb");
 	if (in->wav == NULL) {
-		snprintf(why, CC_STACKMAT_CAPTURE_WHY_MAX, "%s: %s", path, strerror(errno));
+		SAY(why, CC_MSG_CANNOT_OPEN, path, (int64_t)errno);
 		return false;
 	}
 	if (fread(head, 1, 12, in->wav) != 12 || memcmp(head, "RIFF", 4) != 0 || memcmp(head + 8, "WAVE", 4) != 0)
@@ -247,8 +255,7 @@ static bool open_wav(input *in, const char *path, char *why)
 			in->channels = channels;
 			if ((format != 1 && format != 0xfffe) || bits != 16 || channels < 1 || channels > 2 ||
 			    in->rate < CC_STACKMAT_RATE_MIN || in->rate > CC_STACKMAT_RATE_MAX) {
-				snprintf(why, CC_STACKMAT_CAPTURE_WHY_MAX,
-					 "%s: not 16-bit PCM, mono or stereo, at 8 to 192 kHz", path);
+				SAY(why, CC_MSG_STACKMAT_WAV_FORMAT, path);
 				return false;
 			}
 			have_fmt = true;
@@ -259,7 +266,7 @@ static bool open_wav(input *in, const char *path, char *why)
 		}
 	}
 bad:
-	snprintf(why, CC_STACKMAT_CAPTURE_WHY_MAX, "%s: not a WAV file of 16-bit PCM", path);
+	SAY(why, CC_MSG_STACKMAT_NOT_WAV, path);
 	return false;
 }
 
@@ -269,7 +276,7 @@ bool cc_stackmat_capture_open_wav(cc_stackmat_capture **out, const char *path, i
 	cc_stackmat_capture *c = calloc(1, sizeof *c);
 	*out = NULL;
 	if (c == NULL) {
-		snprintf(why, CC_STACKMAT_CAPTURE_WHY_MAX, "out of memory");
+		SAY(why, CC_MSG_NOMEM);
 		return false;
 	}
 	c->inputs = 1;
