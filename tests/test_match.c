@@ -1504,6 +1504,12 @@ START_TEST(test_match_names__spellings_pinned_and_read_back)
 	ck_assert_str_eq(cc_phase_name(CC_PHASE_CUBE), "cube");
 	ck_assert_str_eq(cc_double_move_name(CC_DOUBLE_SECOND), "second");
 	ck_assert_str_eq(cc_claims_name(CC_CLAIMS_MANUAL), "manual");
+	ck_assert_str_eq(cc_record_mode_name(CC_RECORD_COUNT), "count");
+	ck_assert_str_eq(cc_record_mode_name(CC_RECORD_MOVES), "moves");
+	cc_record_mode mode = CC_RECORD_COUNT;
+	ck_assert_int_eq(cc_record_mode_parse("moves", &mode), CC_OK);
+	ck_assert_int_eq(mode, CC_RECORD_MOVES);
+	ck_assert_int_eq(cc_record_mode_parse("Moves", &mode), CC_ERR_INVALID);
 	ck_assert_str_eq(cc_category_name(CC_CATEGORY_MASTERS), "masters");
 	ck_assert_str_eq(cc_winner_name(CC_WINNER_NONE), "none");
 	ck_assert_str_eq(cc_match_ply_kind_name(CC_PLY_PASS), "pass");

@@ -337,6 +337,8 @@ int cc_match_quota(cc_category category);
 const char *cc_format_name(cc_format format);       /* its class's name (game.h): "twice", "time", "chess", "uno" */
 const char *cc_claims_name(cc_claims claims);       /* "auto", "manual" */
 cc_err cc_claims_parse(const char *text, cc_claims *out);
+const char *cc_record_mode_name(cc_record_mode mode); /* "count", "moves" */
+cc_err cc_record_mode_parse(const char *text, cc_record_mode *out);
 const char *cc_category_name(cc_category category); /* "fast", "freeze", "masters" */
 const char *cc_phase_name(cc_phase phase);          /* "setup", "block", "cube", "over" */
 const char *cc_double_move_name(cc_double_move d);  /* "none", "free", "second" */

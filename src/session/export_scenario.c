@@ -227,7 +227,7 @@ int cc_session_export_scenario(FILE *out, const cc_session *session)
 	scenario_text(out, s->white, true);
 	fputs(" black=", out);
 	scenario_text(out, s->black, true);
-	fprintf(out, " seed=%llu record=%s", (unsigned long long)s->seed, s->record == CC_RECORD_MOVES ? "moves" : "count");
+	fprintf(out, " seed=%llu record=%s", (unsigned long long)s->seed, cc_record_mode_name(s->record));
 	if (cc_game_has(s->format, CC_GAME_TIME_CONTROL)) {
 		char tc[64];
 		cc_session_time_control(cc_lang_default(), s, tc, sizeof tc);

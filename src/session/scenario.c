@@ -177,12 +177,7 @@ static cc_err read_setting(const char *arg, const char *value, size_t key_len, c
 		cc_uno_deal deal;
 		rc = cc_uno_deal_parse(s->uno.deal, &deal, NULL);
 	} else if (strncmp(arg, "record", key_len) == 0 && key_len == 6) {
-		if (strcmp(value, "count") == 0)
-			s->record = CC_RECORD_COUNT;
-		else if (strcmp(value, "moves") == 0)
-			s->record = CC_RECORD_MOVES;
-		else
-			rc = CC_ERR_INVALID;
+		rc = cc_record_mode_parse(value, &s->record);
 		seen->record = true;
 	} else if (strncmp(arg, "variant", key_len) == 0 && key_len == 7) {
 		rc = cc_chess_variant_from_name(value, &s->variant, NULL);
@@ -440,22 +435,45 @@ static cc_err parse_uno_event(const words *w, cc_event *ev, int line, cc_error *
 	return w->count == 4 ? decode_text(ev->text, sizeof ev->text, w->word[3], false, line, err) : CC_OK;
 }
 
+/* Is an event of kind written with no argument after its name (the
+ * kind's spelling is the core's, match_names.def)? */
+static bool takes_nothing(cc_event_kind kind)
+{
+	switch (kind) {
+	case CC_EV_START:
+	case CC_EV_MATE:
+	case CC_EV_PAUSE:
+	case CC_EV_RESUME:
+	case CC_EV_UNDO:
+	case CC_EV_TICK:
+	case CC_EV_HOLD:
+	case CC_EV_RELEASE:
+		return true;
+	case CC_EV_MOVE:
+	case CC_EV_CUBE:
+	case CC_EV_RESIGN:
+	case CC_EV_ARBITER:
+	case CC_EV_CORRECT:
+	case CC_EV_IN_TIME:
+	case CC_EV_CLAIM:
+	case CC_EV_DRAW:
+	case CC_EV_CARD:
+	case CC_EV_PLACE:
+	case CC_EV_STOP:
+	case CC_EV_PRESS:
+	case CC_EV_SAN:
+		return false;
+	}
+	return false;
+}
+
 static cc_err parse_event(const words *w, const cc_match_settings *s, cc_event *ev, int line, cc_error *err)
 {
 	const char *name = w->word[1];
 	cc_error time_err;
-	if (strcmp(name, "start") == 0 || strcmp(name, "mate") == 0 || strcmp(name, "pause") == 0 ||
-	    strcmp(name, "resume") == 0 || strcmp(name, "undo") == 0 || strcmp(name, "tick") == 0 ||
-	    strcmp(name, "hold") == 0 || strcmp(name, "release") == 0) {
-		static const struct {
-			const char *name;
-			cc_event_kind kind;
-		} simple[] = {{"start", CC_EV_START}, {"mate", CC_EV_MATE},   {"pause", CC_EV_PAUSE},
-		              {"resume", CC_EV_RESUME}, {"undo", CC_EV_UNDO}, {"tick", CC_EV_TICK},
-		              {"hold", CC_EV_HOLD},     {"release", CC_EV_RELEASE}};
-		for (size_t i = 0; i < sizeof simple / sizeof simple[0]; i++)
-			if (strcmp(name, simple[i].name) == 0)
-				ev->kind = simple[i].kind;
+	cc_event_kind simple;
+	if (cc_event_kind_parse(name, &simple) == CC_OK && takes_nothing(simple)) {
+		ev->kind = simple;
 		return arity(w, 0, 0, line, err);
 	}
 	if (strcmp(name, "move") == 0) {

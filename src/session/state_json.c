@@ -92,7 +92,7 @@ static json_t *clock_state_json(const cc_match *match, int64_t t_ms, bool with_b
 	return json_pack("{s:I, s:s, s:s, s:s, s:{s:s, s:s}, s:s, s:i, s:s, s:b, s:i, s:b, s:b, s:s, s:o, s:o,"
 	                 " s:I, s:o, s:o, s:o, s:s, s:b, s:o, s:o, s:o, s:o}",
 	                 "t_ms", (json_int_t)v.t_ms, "format", cc_format_name(s->format), "category",
-	                 cc_category_name(s->category), "record", s->record == CC_RECORD_MOVES ? "moves" : "count",
+	                 cc_category_name(s->category), "record", cc_record_mode_name(s->record),
 	                 "players", "white", s->white, "black", s->black, "seed", seed, "quota", v.quota,
 	                 "phase", cc_phase_name(v.phase), "paused", v.paused, "block", v.block, "block_started",
 	                 v.block_started, "closing", v.closing, "to_move", cc_side_name(v.to_move), "moves",

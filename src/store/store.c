@@ -167,7 +167,7 @@ cc_err cc_store_create_match_fair(cc_store *store, const cc_match_settings *s, c
 	q_text(&q, 1, created);
 	q_text(&q, 2, cc_format_name(s->format));
 	q_text(&q, 3, cc_category_name(s->category));
-	q_text(&q, 4, s->record == CC_RECORD_MOVES ? "moves" : "count");
+	q_text(&q, 4, cc_record_mode_name(s->record));
 	q_text(&q, 5, s->white);
 	q_text(&q, 6, s->black);
 	q_text(&q, 7, seed);

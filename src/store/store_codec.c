@@ -163,9 +163,8 @@ cc_err cc_store_read_info(sqlite3_stmt *stmt, cc_store_match_info *info, cc_erro
 	char *end;
 	s->seed = strtoull(column_text(stmt, 7), &end, 10);
 	if (cc_format_parse(column_text(stmt, 2), &s->format) || cc_category_parse(column_text(stmt, 3), &s->category) ||
-	    (strcmp(record, "count") != 0 && strcmp(record, "moves") != 0) || *end != '\0')
+	    cc_record_mode_parse(record, &s->record) != CC_OK || *end != '\0')
 		return cc_refuse(err, CC_MSG_STORE_UNKNOWN_SETTINGS, info->id);
-	s->record = strcmp(record, "moves") == 0 ? CC_RECORD_MOVES : CC_RECORD_COUNT;
 	if ((sqlite3_column_type(stmt, 13) != SQLITE_NULL &&
 	     cc_chess_variant_from_name(column_text(stmt, 13), &s->variant, NULL) != CC_OK) ||
 	    (sqlite3_column_type(stmt, 16) != SQLITE_NULL && cc_claims_parse(column_text(stmt, 16), &s->claims) != CC_OK))

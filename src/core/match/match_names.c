@@ -63,6 +63,11 @@ const char *cc_claims_name(cc_claims claims)
 	return NAME_OF(claims, claims);
 }
 
+const char *cc_record_mode_name(cc_record_mode mode)
+{
+	return NAME_OF(record, mode);
+}
+
 const char *cc_category_name(cc_category category)
 {
 	return NAME_OF(category, category);
@@ -104,6 +109,7 @@ const char *cc_match_ply_kind_name(cc_match_ply_kind kind)
 }
 
 PARSE(cc_claims_parse, cc_claims, claims)
+PARSE(cc_record_mode_parse, cc_record_mode, record)
 PARSE(cc_category_parse, cc_category, category)
 PARSE(cc_winner_parse, cc_winner, winner)
 PARSE(cc_reason_parse, cc_end_reason, reason)
