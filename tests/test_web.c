@@ -93,6 +93,18 @@ START_TEST(test_web_lang__query_then_accept_language_then_english)
 }
 END_TEST
 
+/* Only a busy record (or too many topics at once) is worth a retry: 503;
+ * a malformed or unreadable record is the server's failure, not "busy". */
+START_TEST(test_web_status__busy_is_503_and_invalid_is_not)
+{
+	ck_assert_uint_eq(cc_web_error_status(CC_ERR_NOT_FOUND), 404);
+	ck_assert_uint_eq(cc_web_error_status(CC_ERR_BUSY), 503);
+	ck_assert_uint_eq(cc_web_error_status(CC_ERR_INVALID), 500);
+	ck_assert_uint_eq(cc_web_error_status(CC_ERR_STORE), 500);
+	ck_assert_uint_eq(cc_web_error_status(CC_ERR_NOMEM), 500);
+}
+END_TEST
+
 START_TEST(test_web_etag__if_none_match_lists_and_weak_tags)
 {
 	const char *tag = "\"00ff\"";
@@ -131,6 +143,7 @@ static Suite *web_suite(void)
 	TCase *tc = tcase_create("route");
 	tcase_add_test(tc, test_web_route__names_the_pages_and_feeds);
 	tcase_add_test(tc, test_web_route__maps_no_path_to_a_file);
+	tcase_add_test(tc, test_web_status__busy_is_503_and_invalid_is_not);
 	tcase_add_test(tc, test_web_route__refuses_broken_names);
 	suite_add_tcase(s, tc);
 	tc = tcase_create("headers");

@@ -232,3 +232,12 @@ bool cc_web_etag_matches(const char *if_none_match, const char *etag)
 	}
 	return false;
 }
+
+unsigned cc_web_error_status(cc_err rc)
+{
+	if (rc == CC_ERR_NOT_FOUND)
+		return 404;
+	if (rc == CC_ERR_BUSY)
+		return 503;
+	return 500;
+}

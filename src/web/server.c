@@ -168,12 +168,16 @@ static enum MHD_Result answer_text(struct MHD_Connection *conn, unsigned status,
 
 static enum MHD_Result answer_error(struct MHD_Connection *conn, cc_err rc)
 {
-	if (rc == CC_ERR_NOT_FOUND)
+	switch (cc_web_error_status(rc)) {
+	case 404:
 		return answer_text(conn, MHD_HTTP_NOT_FOUND, "404 Not Found: no such match or event in this record\n");
-	if (rc == CC_ERR_BUSY) /* too many pages followed at once, or the record busy */
+	case 503:
 		return answer_text(conn, MHD_HTTP_SERVICE_UNAVAILABLE,
 		                   "503 Service Unavailable: the server is busy; try again later\n");
-	return answer_text(conn, MHD_HTTP_INTERNAL_SERVER_ERROR, "500 Internal Server Error: the record cannot be read\n");
+	default:
+		return answer_text(conn, MHD_HTTP_INTERNAL_SERVER_ERROR,
+		                   "500 Internal Server Error: the record cannot be read\n");
+	}
 }
 
 static enum MHD_Result answer_asset(struct MHD_Connection *conn, const char *name, const char *cache)

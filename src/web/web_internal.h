@@ -60,6 +60,12 @@ typedef struct {
 	char name[CC_WEB_NAME_MAX];    /* CC_WEB_EVENT*: decoded UTF-8; CC_WEB_ASSET: the file */
 } cc_web_route;
 
+/* The HTTP status a failed read of the record is answered with: 404 for
+ * CC_ERR_NOT_FOUND (no such match or event), 503 for CC_ERR_BUSY (too
+ * many pages followed at once, or the record busy: try again), 500 for
+ * any other kind (a record that cannot be read is no reason to retry). */
+unsigned cc_web_error_status(cc_err rc);
+
 /* Routes the raw (still escaped) path of a request; the query is not part of it. */
 void cc_web_route_parse(const char *path, cc_web_route *out);
 
