@@ -7,10 +7,10 @@
  * fall: the game's rules, opaque here, src/core/match/match_internal.h).
  * Outside the core a format is asked for its class, never compared; in
  * the core the match asks the class, never the format. Adding a game is
- * its rules' file (src/core/match/match_<game>.c, its row of operations)
- * plus one row in the table of game_class.c and a cc_format member; what
- * else it touches outside the core (screens, messages) is listed in
- * docs/architecture.md.
+ * its rules' file in src/core/match/ (ending with its row of operations,
+ * named by one extern line of match_internal.h) plus one row in the table
+ * of game_class.c and a cc_format member; what else it touches outside
+ * the core (screens, messages) is listed in docs/architecture.md.
  *
  * Traits are facts of the format, true from the first event to the last.
  * Facts that depend on the state (is a move clock running now, does this
