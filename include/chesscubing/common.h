@@ -204,6 +204,30 @@ typedef struct {
 	const char *name;
 } cc_name;
 
+/*
+ * Reading a core `*_names.def` (CC_NAMES_OF(table), CC_NAME(MEMBER,
+ * "spelling")..., CC_NAMES_END) into `table_names` arrays: a module's
+ * names file includes its .def once after this header, then says each
+ * enum with CC_NAMES_NAME and reads it with CC_NAMES_PARSE, so the three
+ * names files share one way to read their tables.
+ */
+#define CC_NAMES_OF(table) static const cc_name table##_names[] = {
+#define CC_NAME(member, spelling) {(int)(member), spelling},
+#define CC_NAMES_END };
+#define CC_NAMES_COUNT(table) (sizeof table##_names / sizeof table##_names[0])
+#define CC_NAMES_NAME(table, value) cc_name_of(table##_names, CC_NAMES_COUNT(table), (int)(value), "?")
+/* Defines `cc_err function(const char *text, type *out)`: the value
+ * spelled text in table, else CC_ERR_INVALID and *out untouched. */
+#define CC_NAMES_PARSE(function, type, table)                                                   \
+	cc_err function(const char *text, type *out)                                            \
+	{                                                                                       \
+		int value;                                                                      \
+		cc_err rc = cc_name_parse(table##_names, CC_NAMES_COUNT(table), text, &value);  \
+		if (rc == CC_OK)                                                                \
+			*out = (type)value;                                                     \
+		return rc;                                                                      \
+	}
+
 /* The spelling of value among the count rows of names; unknown when none. */
 const char *cc_name_of(const cc_name *names, size_t count, int value, const char *unknown);
 

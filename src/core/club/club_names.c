@@ -7,43 +7,29 @@
 
 #include <string.h>
 
-#define CC_NAMES_OF(table) static const cc_name table##_names[] = {
-#define CC_NAME(member, spelling) {(int)(member), spelling},
-#define CC_NAMES_END };
 #include "club_names.def"
-#undef CC_NAMES_OF
-#undef CC_NAME
-#undef CC_NAMES_END
 
-#define COUNT(table) (sizeof table##_names / sizeof table##_names[0])
 
 const char *cc_club_tier_name(cc_club_tier tier)
 {
-	return cc_name_of(tier_names, COUNT(tier), (int)tier, "?");
+	return CC_NAMES_NAME(tier, tier);
 }
 
 const char *cc_club_list_name(cc_club_list list)
 {
-	return cc_name_of(list_names, COUNT(list), (int)list, "?");
+	return CC_NAMES_NAME(list, list);
 }
 
-cc_err cc_club_list_parse(const char *text, cc_club_list *out)
-{
-	int value;
-	cc_err rc = cc_name_parse(list_names, COUNT(list), text, &value);
-	if (rc == CC_OK)
-		*out = (cc_club_list)value;
-	return rc;
-}
+CC_NAMES_PARSE(cc_club_list_parse, cc_club_list, list)
 
 const char *cc_club_count_name(cc_club_count count)
 {
-	return cc_name_of(count_names, COUNT(count), (int)count, "?");
+	return CC_NAMES_NAME(count, count);
 }
 
 const char *cc_club_forfeit_code(cc_club_forfeit forfeit)
 {
-	return cc_name_of(forfeit_names, COUNT(forfeit), (int)forfeit, "");
+	return cc_name_of(forfeit_names, CC_NAMES_COUNT(forfeit), (int)forfeit, "");
 }
 
 cc_err cc_club_forfeit_parse(const char *text, cc_club_forfeit *out)
@@ -55,7 +41,7 @@ cc_err cc_club_forfeit_parse(const char *text, cc_club_forfeit *out)
 	}
 	if (text[0] == '\0') /* no forfeit's empty code is spelled "none" */
 		return CC_ERR_INVALID;
-	cc_err rc = cc_name_parse(forfeit_names, COUNT(forfeit), text, &value);
+	cc_err rc = cc_name_parse(forfeit_names, CC_NAMES_COUNT(forfeit), text, &value);
 	if (rc == CC_OK)
 		*out = (cc_club_forfeit)value;
 	return rc;

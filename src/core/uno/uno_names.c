@@ -6,40 +6,32 @@
 #include <stdio.h>
 #include <string.h>
 
-#define CC_NAMES_OF(table) static const cc_name table##_names[] = {
-#define CC_NAME(member, spelling) {(int)(member), spelling},
-#define CC_NAMES_END };
 #include "uno_names.def"
-#undef CC_NAMES_OF
-#undef CC_NAME
-#undef CC_NAMES_END
 
-#define COUNT(table) (sizeof table##_names / sizeof table##_names[0])
-#define NAME_OF(table, value) cc_name_of(table##_names, COUNT(table), (int)(value), "?")
 
 const char *cc_uno_card_kind_name(cc_uno_card_kind kind)
 {
-	return NAME_OF(card_kind, kind);
+	return CC_NAMES_NAME(card_kind, kind);
 }
 
 const char *cc_uno_colour_name(cc_uno_colour colour)
 {
-	return NAME_OF(colour, colour);
+	return CC_NAMES_NAME(colour, colour);
 }
 
 const char *cc_uno_phase_name(cc_uno_phase phase)
 {
-	return NAME_OF(phase, phase);
+	return CC_NAMES_NAME(phase, phase);
 }
 
 const char *cc_uno_reason_name(cc_uno_reason reason)
 {
-	return NAME_OF(reason, reason);
+	return CC_NAMES_NAME(reason, reason);
 }
 
 const char *cc_uno_event_kind_name(cc_uno_event_kind kind)
 {
-	return NAME_OF(event_kind, kind);
+	return CC_NAMES_NAME(event_kind, kind);
 }
 
 
