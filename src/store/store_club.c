@@ -25,6 +25,22 @@
 /* Runs one statement with up to four bound values (text: NULL binds nothing
  * more); the first column of its first row into *out when out is given.
  * SQLITE_ROW when a row came, SQLITE_DONE when none, or the error. */
+int cc_store_insert_pairing(sqlite3 *db, int64_t event_id, const cc_club_pairing *p)
+{
+	query q;
+	q_prepare(&q, db, "INSERT INTO pairings (event_id, round, board, white_seat, black_seat) VALUES (?, ?, ?, ?, ?)");
+	q_int64(&q, 1, event_id);
+	q_int64(&q, 2, p->round);
+	q_int64(&q, 3, p->board);
+	q_int64(&q, 4, p->white);
+	if (p->black == CC_CLUB_BYE)
+		q_text(&q, 5, NULL);
+	else
+		q_int64(&q, 5, p->black);
+	q_step(&q);
+	return q_finish(&q);
+}
+
 int cc_store_exec_one(sqlite3 *db, const char *sql, const char *text, int64_t a, int64_t b, int64_t c, int64_t *out)
 {
 	query q;
@@ -405,21 +421,8 @@ cc_err cc_store_event_create(cc_store *store, const cc_store_event *event, const
 		q_step(&q);
 		rc = q_finish(&q);
 	}
-	for (size_t i = 0; rc == SQLITE_OK && i < count; i++) {
-		const cc_club_pairing *p = &pairings[i];
-		q_prepare(&q, store->db,
-		          "INSERT INTO pairings (event_id, round, board, white_seat, black_seat) VALUES (?, ?, ?, ?, ?)");
-		q_int64(&q, 1, new_id);
-		q_int64(&q, 2, p->round);
-		q_int64(&q, 3, p->board);
-		q_int64(&q, 4, p->white);
-		if (p->black == CC_CLUB_BYE)
-			q_text(&q, 5, NULL);
-		else
-			q_int64(&q, 5, p->black);
-		q_step(&q);
-		rc = q_finish(&q);
-	}
+	for (size_t i = 0; rc == SQLITE_OK && i < count; i++)
+		rc = cc_store_insert_pairing(store->db, new_id, &pairings[i]);
 	if (rc == SQLITE_OK)
 		rc = sqlite3_exec(store->db, "COMMIT", NULL, NULL, NULL);
 	if (rc != SQLITE_OK)

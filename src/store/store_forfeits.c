@@ -201,20 +201,8 @@ static cc_err enter(cc_store *store, const void *ctx, cc_error *err)
 	if (rc == SQLITE_DONE)
 		rc = cc_store_exec_one(store->db, "DELETE FROM pairings WHERE event_id = ?", NULL, c->id, 0, 0, NULL);
 	for (size_t i = 0; rc == SQLITE_DONE && i < c->count; i++) {
-		const cc_club_pairing *p = &c->pairings[i];
-		query q;
-		q_prepare(&q, store->db,
-		          "INSERT INTO pairings (event_id, round, board, white_seat, black_seat) VALUES (?, ?, ?, ?, ?)");
-		q_int64(&q, 1, c->id);
-		q_int64(&q, 2, p->round);
-		q_int64(&q, 3, p->board);
-		q_int64(&q, 4, p->white);
-		if (p->black == CC_CLUB_BYE)
-			q_text(&q, 5, NULL);
-		else
-			q_int64(&q, 5, p->black);
-		q_step(&q);
-		rc = q_finish(&q) == SQLITE_OK ? SQLITE_DONE : SQLITE_ERROR;
+		int in = cc_store_insert_pairing(store->db, c->id, &c->pairings[i]);
+		rc = in == SQLITE_OK ? SQLITE_DONE : in; /* SQLite's own code to the message */
 	}
 	return rc == SQLITE_DONE ? CC_OK : db_error(err, store->db, rc, what);
 }

@@ -354,6 +354,11 @@ cc_err cc_store_read_event(sqlite3_stmt *stmt, cc_event *ev, cc_error *err);
  * SQLITE_ROW when a row came, SQLITE_DONE when none, or the error. */
 int cc_store_exec_one(sqlite3 *db, const char *sql, const char *text, int64_t a, int64_t b, int64_t c, int64_t *out);
 
+/* One pairing of event_id into the pairings table (a bye's black seat
+ * NULL): SQLite's result, SQLITE_OK when it is in. Shared by an event's
+ * creation and a late entry's re-pairing. */
+int cc_store_insert_pairing(sqlite3 *db, int64_t event_id, const cc_club_pairing *p);
+
 /* Room for one more item in a growing array (doubling from 16); false when out of memory. */
 bool cc_store_grow(void **items, size_t count, size_t *cap, size_t item_size);
 
