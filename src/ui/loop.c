@@ -50,6 +50,20 @@ int64_t cc_ui_wall_ms(void)
 	return clock->wall_ms(clock);
 }
 
+int64_t cc_ui_wall_at_ms(int64_t mono_ms)
+{
+	/* The wall clock read between two readings of the monotonic one that
+	 * agree: a clock that moved between the reads (a test clock moves in
+	 * jumps) would put the whole difference into the answer. */
+	int64_t before = cc_ui_monotonic_ms(), wall = cc_ui_wall_ms(), after = cc_ui_monotonic_ms();
+	for (int tries = 0; after != before && tries < 8; tries++) {
+		before = after;
+		wall = cc_ui_wall_ms();
+		after = cc_ui_monotonic_ms();
+	}
+	return wall + (mono_ms - after);
+}
+
 typedef struct {
 	int64_t start_ms;
 	int64_t base_ms; /* match time at start_ms: a resumed match goes on from its last event */

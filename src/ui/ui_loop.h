@@ -30,6 +30,9 @@ int cc_ui_loop_run(const cc_ui_loop *loop);
 int64_t cc_ui_monotonic_ms(void);
 /* The shell's wall clock, Unix ms (the event log's times). */
 int64_t cc_ui_wall_ms(void);
+/* The wall clock's reading at the monotonic time mono_ms (read now as one
+ * consistent pair, then moved by mono_ms's distance from it). */
+int64_t cc_ui_wall_at_ms(int64_t mono_ms);
 /* Blocks the signals the loop handles; *unblocked gets the mask before. */
 void cc_ui_block_signals(sigset_t *unblocked);
 /* Handles a pending signal: a resize re-lays out; a stop sets *status to

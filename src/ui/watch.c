@@ -100,12 +100,14 @@ static void set_notice(watcher *w, bool error, const char *text)
  * console logged it (a Chess-Uno game's draws, moves and placements; a
  * game's moves; what time alone changed). Rebuilt whenever the record has
  * news, so an undo takes its event out of it. */
-static void fill_log(watcher *w, int64_t age_ms)
+static void fill_log(watcher *w, int64_t now_wall, int64_t age_ms)
 {
-	cc_ui_console_fill_log(&w->screen, cc_ui_wall_ms() - age_ms);
+	cc_ui_console_fill_log(&w->screen, now_wall - age_ms);
 }
 
-/* Reads match id back; keeps the anchor unless the match has new events. */
+/* Reads match id back; keeps the anchor unless the match has new events.
+ * The wall clock is read once, as of mono_ms: two reads of a clock that
+ * moved between them would shift the anchor by the move. */
 cc_err cc_ui_watcher_load(watcher *w, int64_t id, int64_t mono_ms, cc_error *err)
 {
 	cc_session *session = NULL;
@@ -115,24 +117,25 @@ cc_err cc_ui_watcher_load(watcher *w, int64_t id, int64_t mono_ms, cc_error *err
 	const cc_match *m = cc_session_match(session);
 	size_t events = cc_match_event_count(m);
 	bool news = id != w->match_id || events != w->events || !w->screen.match;
-	int64_t age = 0;
+	int64_t age = 0, now_wall = cc_ui_wall_at_ms(mono_ms);
 	if (news) {
 		w->last_event_ms = cc_match_last_time(m);
-		if (!cc_session_last_event_age(session, &age) || age < 0)
+		bool has_age = cc_session_last_event_age(session, &age) && age >= 0;
+		if (!has_age)
 			age = 0;
 		/* Issue 21: counted from the last event's stamp, as the console
 		 * counts (a SAN is committed after its clock key's stamp). */
 		int64_t stamp_wall;
-		if (cc_session_wall_at(session, w->last_event_ms, &stamp_wall) && stamp_wall <= cc_ui_wall_ms())
-			w->anchor_core_ms = w->last_event_ms + (cc_ui_wall_ms() - stamp_wall);
+		if (cc_session_wall_at(session, w->last_event_ms, &stamp_wall) && stamp_wall <= now_wall)
+			w->anchor_core_ms = w->last_event_ms + (now_wall - stamp_wall);
 		else
 			w->anchor_core_ms = w->last_event_ms + age;
 		w->anchor_mono_ms = mono_ms;
-		w->last_event_wall_ms = cc_session_last_event_age(session, &age) ? cc_ui_wall_ms() - age : 0;
+		w->last_event_wall_ms = has_age ? now_wall - age : 0;
 	}
 	cc_ui_console_show(&w->screen, session);
 	if (news)
-		fill_log(w, age);
+		fill_log(w, now_wall, age);
 	w->match_id = id;
 	w->events = events;
 	w->dirty = true;
