@@ -6,6 +6,9 @@
 #                         then the libFuzzer harnesses over their corpus and
 #                         CC_FUZZ_SECONDS, default 60, of new inputs each);
 #                         the browser tests (label web) run in headless Chromium;
+#                         the first pass builds the Debian package (cpack -G
+#                         DEB), runs it from a temporary root and passes it
+#                         through lintian (test package_deb, label package);
 #                         the sanitizer pass runs under a real French locale
 #                         (fr_FR.UTF-8, generated into the build tree), the
 #                         first without one, so machine outputs are seen not
@@ -14,7 +17,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 PACKAGES=(build-essential cmake pkg-config libncurses-dev check libjansson-dev libsqlite3-dev nettle-dev gettext libasound2-dev libmicrohttpd-dev libqrencode-dev libcairo2-dev)
-TEST_PACKAGES=(valgrind tmux pgn-extract sqlite3 clang chromium nodejs poppler-utils locales)
+TEST_PACKAGES=(valgrind tmux pgn-extract sqlite3 clang chromium nodejs poppler-utils locales lintian dpkg-dev file man-db)
 JOBS=$(nproc 2>/dev/null || echo 2)
 
 install_missing() {
