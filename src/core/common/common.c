@@ -413,35 +413,102 @@ static int bidi_kind(uint32_t c)
 	return c == 0x2069 ? -2 : 0;
 }
 
-bool cc_text_is_name(const char *text, cc_msg *why)
+/* The rules a name or a free text breaks (RU-24.1, RU-24.3), the first met. */
+typedef enum {
+	TEXT_OK,
+	TEXT_EMPTY,
+	TEXT_NOT_UTF8,
+	TEXT_CONTROL,
+	TEXT_ZERO_WIDTH,
+	TEXT_BIDI_UNBALANCED,
+	TEXT_INVISIBLE
+} text_rule;
+
+/* The one validator of text a person types (RU-24.1, RU-24.3): names and
+ * free texts break the same rules, and only their messages differ. */
+static text_rule text_rules(const char *text)
 {
 	const unsigned char *p = (const unsigned char *)text;
 	int open[CC_NAME_BIDI_DEPTH], depth = 0;
 	bool shows = false;
-	*why = CC_MSG_NAME_EMPTY;
 	if (!*p)
-		return false;
+		return TEXT_EMPTY;
 	for (size_t n; *p; p += n) {
 		n = utf8_sequence(p);
-		*why = n == 0 ? CC_MSG_NAME_NOT_UTF8 : CC_MSG_NAME_CONTROL;
-		if (n == 0 || *p < 0x20 || *p == 0x7F || is_c1(p))
-			return false;
+		if (n == 0)
+			return TEXT_NOT_UTF8;
+		if (*p < 0x20 || *p == 0x7F || is_c1(p))
+			return TEXT_CONTROL;
 		uint32_t c = code_point(p, n);
-		*why = c == 0x2028 || c == 0x2029 ? CC_MSG_NAME_CONTROL : CC_MSG_NAME_ZERO_WIDTH;
-		if (c == 0x2028 || c == 0x2029 || is_zero_width(c))
-			return false;
+		if (c == 0x2028 || c == 0x2029)
+			return TEXT_CONTROL;
+		if (is_zero_width(c))
+			return TEXT_ZERO_WIDTH;
 		int kind = bidi_kind(c);
-		*why = CC_MSG_NAME_BIDI_UNBALANCED;
 		if (kind > 0 && depth == CC_NAME_BIDI_DEPTH)
-			return false;
+			return TEXT_BIDI_UNBALANCED;
 		if (kind > 0)
 			open[depth++] = kind;
 		else if (kind < 0 && (depth == 0 || open[--depth] != -kind))
-			return false;
+			return TEXT_BIDI_UNBALANCED;
 		shows = shows || !is_invisible(c);
 	}
-	*why = depth > 0 ? CC_MSG_NAME_BIDI_UNBALANCED : CC_MSG_NAME_INVISIBLE;
-	return depth == 0 && shows;
+	return depth > 0 ? TEXT_BIDI_UNBALANCED : shows ? TEXT_OK : TEXT_INVISIBLE;
+}
+
+bool cc_text_is_name(const char *text, cc_msg *why)
+{
+	switch (text_rules(text)) {
+	case TEXT_OK:
+		return true;
+	case TEXT_EMPTY:
+		*why = CC_MSG_NAME_EMPTY;
+		return false;
+	case TEXT_NOT_UTF8:
+		*why = CC_MSG_NAME_NOT_UTF8;
+		return false;
+	case TEXT_CONTROL:
+		*why = CC_MSG_NAME_CONTROL;
+		return false;
+	case TEXT_ZERO_WIDTH:
+		*why = CC_MSG_NAME_ZERO_WIDTH;
+		return false;
+	case TEXT_BIDI_UNBALANCED:
+		*why = CC_MSG_NAME_BIDI_UNBALANCED;
+		return false;
+	case TEXT_INVISIBLE:
+		*why = CC_MSG_NAME_INVISIBLE;
+		return false;
+	}
+	return false;
+}
+
+cc_err cc_text_check(const char *what, const char *text, size_t size, cc_error *err)
+{
+	if (!memchr(text, '\0', size)) /* refused, never cut (RU-24) */
+		return cc_refuse(err, CC_MSG_TEXT_TOO_LONG, what, (int64_t)size - 1);
+	switch (text_rules(text)) {
+	case TEXT_OK:
+		return CC_OK;
+	case TEXT_EMPTY:
+		return cc_refuse(err, CC_MSG_TEXT_EMPTY, what);
+	case TEXT_NOT_UTF8:
+		return cc_refuse(err, CC_MSG_TEXT_NOT_UTF8, what, text);
+	case TEXT_CONTROL:
+		return cc_refuse(err, CC_MSG_TEXT_CONTROL, what, text);
+	case TEXT_ZERO_WIDTH:
+		return cc_refuse(err, CC_MSG_TEXT_ZERO_WIDTH, what, text);
+	case TEXT_BIDI_UNBALANCED:
+		return cc_refuse(err, CC_MSG_TEXT_BIDI_UNBALANCED, what, text);
+	case TEXT_INVISIBLE:
+		return cc_refuse(err, CC_MSG_TEXT_INVISIBLE, what, text);
+	}
+	return cc_refuse(err, CC_MSG_INTERNAL);
+}
+
+cc_err cc_text_check_optional(const char *what, const char *text, size_t size, cc_error *err)
+{
+	return text && text[0] ? cc_text_check(what, text, size, err) : CC_OK;
 }
 
 void cc_text_printable(const char *text, char *buf, size_t size)
