@@ -41,13 +41,14 @@ size_t cc_session_describe_append(char *buf, size_t size, size_t len, const char
 	return len + (size_t)n;
 }
 
-/* The bytes of text to print as they are: the whole characters at its
- * start that are one line (cc_text_is_line), at most 4 bytes; 0 when its
- * first byte must be escaped. */
+/* The bytes of text's first character when it prints as it is (one line:
+ * cc_text_is_line); 0 when its first byte must be escaped. */
 static size_t printable_run(const char *text)
 {
 	char one[8];
-	size_t whole = cc_text_fit(text, 4);
+	size_t whole = 0;
+	for (size_t k = 1; k <= 4 && whole == 0; k++)
+		whole = cc_text_fit(text, k);
 	memcpy(one, text, whole);
 	one[whole] = '\0';
 	return whole > 0 && cc_text_is_line(one) ? whole : 0;
