@@ -11,6 +11,7 @@
 #include <string.h>
 
 #include "chesscubing/common.h"
+#include "chesscubing/match.h"
 #include "chesscubing/session_describe.h"
 #include "clauses.h"
 
@@ -104,6 +105,25 @@ START_TEST(test_text_optional__none_passes_a_bad_one_does_not)
 }
 END_TEST
 
+/* Chess-Uno's names of its players, among its options, are names too:
+ * "" (none) passes, a lone RLO does not. */
+START_TEST(test_text_settings__uno_names_checked_for_a_new_match)
+{
+	CLAUSES("RU-24.3");
+	cc_match_settings s;
+	cc_error err = {0};
+	cc_match_settings_default(&s);
+	snprintf(s.white, sizeof s.white, "Anne");
+	snprintf(s.black, sizeof s.black, "Bruno");
+	ck_assert_int_eq(cc_match_settings_names_check(&s, &err), CC_OK);
+	snprintf(s.uno.options.players[1], sizeof s.uno.options.players[1], "\xe2\x80\xae" "Bruno");
+	ck_assert_int_eq(cc_match_settings_names_check(&s, &err), CC_ERR_INVALID);
+	ck_assert_int_eq(err.msg, CC_MSG_NAME_BIDI_UNBALANCED);
+	snprintf(s.uno.options.players[1], sizeof s.uno.options.players[1], "Bruno");
+	ck_assert_int_eq(cc_match_settings_names_check(&s, &err), CC_OK);
+}
+END_TEST
+
 /* What cc_session_csv_cell writes for text. */
 static const char *cell(const char *text)
 {
@@ -154,6 +174,7 @@ static Suite *text_suite(void)
 	TCase *limit = tcase_create("limit");
 	tcase_add_test(limit, test_text_limit__refused_never_cut);
 	tcase_add_test(limit, test_text_optional__none_passes_a_bad_one_does_not);
+	tcase_add_test(limit, test_text_settings__uno_names_checked_for_a_new_match);
 	suite_add_tcase(s, limit);
 	TCase *csv = tcase_create("csv");
 	tcase_add_test(csv, test_text_csv__formulas_neutralised);
