@@ -69,6 +69,20 @@ jq -e --arg r "$fits" 'length == 1 and .[0].reason == $r' "$DIR/list.json" >/dev
 "$BIN" export --db "$DB" --format pgn 1 >"$DIR/m.pgn" && iconv -f UTF-8 -t UTF-8 "$DIR/m.pgn" >/dev/null &&
 	ok "the PGN export is UTF-8" || bad "the PGN export is not UTF-8"
 
+# A record an older version wrote: a reason cut mid-character, an escape in
+# who corrected. Listed whole, escaped; the PGN stays UTF-8.
+"$BIN" backup --db "$DB" "$DIR/old.db" >/dev/null || bad "backup for the old record"
+sqlite3 "$DIR/old.db" "UPDATE corrections SET why = CAST(X'41C3' AS TEXT), by_whom = CAST(X'1B5B324A' AS TEXT)" ||
+	bad "sqlite3 update"
+"$BIN" correct --db "$DIR/old.db" 1 --list --json >"$DIR/old.json"
+status=$?
+[ "$status" -eq 0 ] && jq -e 'length == 1 and .[0].reason == "A\\xC3" and .[0].by == "\\x1B[2J"' "$DIR/old.json" \
+	>/dev/null && ok "an old record's cut reason listed, escaped" || bad "old record: exit $status, $(cat "$DIR/old.json")"
+"$BIN" export --db "$DIR/old.db" --format pgn 1 >"$DIR/old.pgn" && iconv -f UTF-8 -t UTF-8 "$DIR/old.pgn" >/dev/null &&
+	! raw_controls "$DIR/old.pgn" && ok "an old record's PGN is UTF-8, escaped" || bad "old PGN: $(od -c "$DIR/old.pgn" | grep -m3 '033\|303')"
+"$BIN" correct --db "$DIR/old.db" 1 --list >"$DIR/old.txt" && ! raw_controls "$DIR/old.txt" &&
+	iconv -f UTF-8 -t UTF-8 "$DIR/old.txt" >/dev/null && ok "an old record's text list escaped" || bad "old text list"
+
 run correct --db "$DB" 1 --undo --by $'\xe2\x80\x8b'
 refused "--undo --by a zero-width space" "zero-width"
 run correct --db "$DB" 1 --undo --by $'Paul\x85'

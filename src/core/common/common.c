@@ -456,54 +456,36 @@ static text_rule text_rules(const char *text)
 	return depth > 0 ? TEXT_BIDI_UNBALANCED : shows ? TEXT_OK : TEXT_INVISIBLE;
 }
 
+/* Each rule's refusal, of a name (RU-24.1) and of a free text (RU-24.3). */
+static const struct {
+	cc_msg name, text;
+} rule_msgs[] = {
+	[TEXT_OK] = {CC_MSG_INTERNAL, CC_MSG_INTERNAL},
+	[TEXT_EMPTY] = {CC_MSG_NAME_EMPTY, CC_MSG_TEXT_EMPTY},
+	[TEXT_NOT_UTF8] = {CC_MSG_NAME_NOT_UTF8, CC_MSG_TEXT_NOT_UTF8},
+	[TEXT_CONTROL] = {CC_MSG_NAME_CONTROL, CC_MSG_TEXT_CONTROL},
+	[TEXT_ZERO_WIDTH] = {CC_MSG_NAME_ZERO_WIDTH, CC_MSG_TEXT_ZERO_WIDTH},
+	[TEXT_BIDI_UNBALANCED] = {CC_MSG_NAME_BIDI_UNBALANCED, CC_MSG_TEXT_BIDI_UNBALANCED},
+	[TEXT_INVISIBLE] = {CC_MSG_NAME_INVISIBLE, CC_MSG_TEXT_INVISIBLE},
+};
+
 bool cc_text_is_name(const char *text, cc_msg *why)
 {
-	switch (text_rules(text)) {
-	case TEXT_OK:
-		return true;
-	case TEXT_EMPTY:
-		*why = CC_MSG_NAME_EMPTY;
-		return false;
-	case TEXT_NOT_UTF8:
-		*why = CC_MSG_NAME_NOT_UTF8;
-		return false;
-	case TEXT_CONTROL:
-		*why = CC_MSG_NAME_CONTROL;
-		return false;
-	case TEXT_ZERO_WIDTH:
-		*why = CC_MSG_NAME_ZERO_WIDTH;
-		return false;
-	case TEXT_BIDI_UNBALANCED:
-		*why = CC_MSG_NAME_BIDI_UNBALANCED;
-		return false;
-	case TEXT_INVISIBLE:
-		*why = CC_MSG_NAME_INVISIBLE;
-		return false;
-	}
-	return false;
+	text_rule rule = text_rules(text);
+	*why = rule_msgs[rule].name;
+	return rule == TEXT_OK;
 }
 
 cc_err cc_text_check(const char *what, const char *text, size_t size, cc_error *err)
 {
 	if (!memchr(text, '\0', size)) /* refused, never cut (RU-24) */
 		return cc_refuse(err, CC_MSG_TEXT_TOO_LONG, what, (int64_t)size - 1);
-	switch (text_rules(text)) {
-	case TEXT_OK:
+	text_rule rule = text_rules(text);
+	if (rule == TEXT_OK)
 		return CC_OK;
-	case TEXT_EMPTY:
+	if (rule == TEXT_EMPTY) /* nothing to echo */
 		return cc_refuse(err, CC_MSG_TEXT_EMPTY, what);
-	case TEXT_NOT_UTF8:
-		return cc_refuse(err, CC_MSG_TEXT_NOT_UTF8, what, text);
-	case TEXT_CONTROL:
-		return cc_refuse(err, CC_MSG_TEXT_CONTROL, what, text);
-	case TEXT_ZERO_WIDTH:
-		return cc_refuse(err, CC_MSG_TEXT_ZERO_WIDTH, what, text);
-	case TEXT_BIDI_UNBALANCED:
-		return cc_refuse(err, CC_MSG_TEXT_BIDI_UNBALANCED, what, text);
-	case TEXT_INVISIBLE:
-		return cc_refuse(err, CC_MSG_TEXT_INVISIBLE, what, text);
-	}
-	return cc_refuse(err, CC_MSG_INTERNAL);
+	return cc_refuse(err, rule_msgs[rule].text, what, text);
 }
 
 cc_err cc_text_check_optional(const char *what, const char *text, size_t size, cc_error *err)
