@@ -111,6 +111,8 @@ printf 'settings format=twice category=fast white=%s black=Anne event=+night\n0 
 	"$(printf '%s' "$FORMULA" | sed 's/ /%20/g')" >"$DIR/e.scn"
 run script --db "$DB" "$DIR/e.scn"
 [ "$status" -eq 0 ] || bad "event game: $(cat "$DIR/err")"
+# a forfeit: the program's own "+/-" and the crosstable's "+" and "-" are no formulas either
+"$BIN" event --db "$DB" forfeit "+night" 1 2 -- +/- >/dev/null || bad "forfeit"
 n=0
 for cmd in "list" "ratings" "players list" "players show" "event list" "event show +night" \
 	"event standings +night" "correct 1 --list" "event export +night --format csv"; do

@@ -373,11 +373,15 @@ static void write_csv(FILE *out, const cc_event_table *t)
 				snprintf(cell, sizeof cell, "X");
 			else
 				cell_of(t, i, j, cell, sizeof cell);
-			fprintf(out, ",%s", cell);
+			fputc(',', out);
+			cc_session_csv_cell(out, cell); /* a forfeit's "+" or "-" is no formula (RU-24.4) */
 		}
 		byes_of(t, i, cell, sizeof cell);
 		tail_of(p, &f);
-		fprintf(out, ",%s,%s,%s,%s,%s,%s,%s,%s\n", cell, f.points, f.direct, f.wins, f.sb, f.games, f.rating,
+		fputc(',', out);
+		cc_session_csv_cell(out, cell);
+		/* numbers, written as numbers (a rating change of -20.0) */
+		fprintf(out, ",%s,%s,%s,%s,%s,%s,%s\n", f.points, f.direct, f.wins, f.sb, f.games, f.rating,
 		        f.change);
 	}
 }
