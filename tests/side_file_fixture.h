@@ -9,8 +9,10 @@
 
 #include <check.h>
 #include <spawn.h>
+#include <stdbool.h>
 #include <stdint.h>
 #include <stdio.h>
+#include <sys/stat.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
@@ -44,6 +46,27 @@ static void side_fixture_close(void)
 	snprintf(wal, sizeof wal, "%s-shm", db_path);
 	unlink(wal);
 	rmdir(dir);
+}
+
+/* RE-3.7: publish() writes the side file with the record's mode whatever
+ * the umask: 0600 as a new record is, under the usual umask 022 and under
+ * none; 0640 once the arbiter shares the record with a group. */
+static void side_fixture_check_mode(bool (*publish)(void))
+{
+	static const mode_t umasks[] = {022, 0};
+	struct stat st;
+	for (size_t i = 0; i < sizeof umasks / sizeof *umasks; i++) {
+		mode_t old = umask(umasks[i]);
+		ck_assert(publish());
+		umask(old);
+		ck_assert_int_eq(stat(side, &st), 0);
+		ck_assert_int_eq(st.st_mode & 0777, 0600);
+	}
+	ck_assert_int_eq(chmod(db_path, 0640), 0);
+	ck_assert(publish());
+	ck_assert_int_eq(stat(side, &st), 0);
+	ck_assert_int_eq(st.st_mode & 0777, 0640);
+	ck_assert_int_eq(chmod(db_path, 0600), 0);
 }
 
 static void write_side(const char *text)

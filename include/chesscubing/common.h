@@ -273,6 +273,28 @@ bool cc_text_was_line(const char *text);
 #define CC_NAME_BIDI_DEPTH 16
 bool cc_text_is_name(const char *text, cc_msg *why);
 
+/*
+ * The one check of a free text (RU-24.3): a reason, who corrects, a club,
+ * a federation ID, a scenario's text keep the rules of a name
+ * (cc_text_is_name: valid UTF8, no C0 or C1 control, no line or paragraph
+ * separator, no zero-width character or BOM, direction controls closed in
+ * order, something drawn) and fit in size bytes with their NUL: a longer
+ * text is refused, never cut. what names the text in the refusal (a
+ * CC_TEXT_* word, said through the catalogue); the refusal is one of
+ * CC_MSG_TEXT_*, saying which rule. The _optional form lets NULL and ""
+ * (no club, no ID) pass.
+ */
+cc_err cc_text_check(const char *what, const char *text, size_t size, cc_error *err);
+cc_err cc_text_check_optional(const char *what, const char *text, size_t size, cc_error *err);
+
+/* The free texts cc_text_check names: words of the core ('w' arguments),
+ * each a msgid of src/po/fr.po. */
+#define CC_TEXT_REASON "the reason"
+#define CC_TEXT_BY "the name of who corrects"
+#define CC_TEXT_CLUB "the club"
+#define CC_TEXT_FEDERATION_ID "the federation ID"
+#define CC_TEXT_EVENT_TEXT "the event's text"
+
 /* text as a terminal may show it, cut on a whole character or escape to
  * fit size: an invalid byte, a C0 control or DEL as \xNN; a C1 control, a
  * line separator, a zero-width or direction control as \uNNNN. Every

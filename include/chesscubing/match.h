@@ -396,7 +396,8 @@ cc_err cc_category_parse(const char *text, cc_category *out);
  * *out is NULL on failure.
  */
 cc_err cc_match_create(cc_match **out, const cc_match_settings *settings, cc_error *err);
-/* Are settings' names fit for a new match (RU-24.1: cc_text_is_name)?
+/* Are settings' names, and Chess-Uno's names of its players among its
+ * options, fit for a new match (RU-24.1, RU-24.3: cc_text_is_name)?
  * CC_ERR_INVALID with the reason (name_empty, name_control, ...) when
  * not. cc_match_create does not ask it, so a match recorded before the
  * rule still replays; the session asks it before creating a match. */

@@ -137,6 +137,17 @@ void cc_session_describe_sheet(const cc_lang *lang, uint64_t seed, const char *s
 void cc_session_printable(const char *text, char *buf, size_t size);
 
 /*
+ * The one CSV cell writer (RFC 4180), every CSV output's text cells
+ * (docs/output-formats.md): text printable as cc_session_printable makes
+ * it (a control character or an invalid byte as \xNN), quoted when it holds
+ * a comma or a quote (each quote doubled); and a text a spreadsheet would
+ * take for a formula, beginning with '=', '@', '+', '-', a tab or a CR,
+ * quoted with a single quote ' before it, as OWASP's "CSV injection" page
+ * recommends (RU-24.4), so "=cmd|' /C calc'!A0" is a text, never run.
+ */
+void cc_session_csv_cell(FILE *out, const char *text);
+
+/*
  * The arbiter's report of a read-back or live session: header, result,
  * (with sheet) the scramble sheet, one paragraph per block and, with
  * events, the event log where each change time alone made is told at its

@@ -80,17 +80,7 @@ int cc_cli_match_number(const char *command, const char *text, int64_t *id)
 
 void cc_cli_csv_field(const char *text)
 {
-	if (!strpbrk(text, ",\"\r\n")) {
-		fputs(text, stdout);
-		return;
-	}
-	fputc('"', stdout);
-	for (const char *p = text; *p; p++) {
-		if (*p == '"')
-			fputc('"', stdout);
-		fputc(*p, stdout);
-	}
-	fputc('"', stdout);
+	cc_session_csv_cell(stdout, text); /* the one cell writer (RU-24.4) */
 }
 
 int cc_cli_print_json(json_t *value, size_t flags)

@@ -69,8 +69,8 @@ int cc_cli_usage_fn(int opt, void (*usage)(FILE *out));
  */
 int cc_cli_match_number(const char *command, const char *text, int64_t *id);
 
-/* A CSV field (RFC 4180) on standard output: quoted when it holds a comma,
- * a quote or a line end, its quotes doubled. */
+/* A CSV field on standard output, by the one cell writer
+ * (cc_session_csv_cell: escaped, quoted, a formula neutralised). */
 void cc_cli_csv_field(const char *text);
 
 /*

@@ -162,12 +162,18 @@ static json_t *correction_json(cc_session_db *db, const cc_session_correction *c
 {
 	cc_session_info info;
 	bool known = cc_session_db_info(db, c->match_id, &info, NULL) == CC_OK;
+	/* what the record holds, escaped: a reason cut mid-character by an
+	 * older version is still a string (RU-24.2) */
+	char why[4 * sizeof c->why], by[4 * sizeof c->by], undone_by[4 * sizeof c->undone_by];
+	cc_session_printable(c->why, why, sizeof why);
+	cc_session_printable(c->by, by, sizeof by);
+	cc_session_printable(c->undone_by, undone_by, sizeof undone_by);
 	return json_pack("{s:I, s:I, s:s?, s:s?, s:o?, s:s, s:s, s:o, s:b, s:s?, s:o}", "id", (json_int_t)c->id,
 	                 "match_id", (json_int_t)c->match_id, "result",
 	                 c->sets_result ? cc_session_result_code(true, c->winner) : NULL, "played",
 	                 known ? cc_session_result_code(info.over, info.winner) : NULL, "rated",
-	                 c->sets_rated ? json_boolean(c->rated) : NULL, "reason", c->why, "by", c->by, "at",
-	                 utc_json(c->wall_ms), "undone", c->undone, "undone_by", c->undone ? c->undone_by : NULL,
+	                 c->sets_rated ? json_boolean(c->rated) : NULL, "reason", why, "by", by, "at",
+	                 utc_json(c->wall_ms), "undone", c->undone, "undone_by", c->undone ? undone_by : NULL,
 	                 "undone_at", c->undone ? utc_json(c->undone_wall_ms) : json_null());
 }
 
@@ -196,7 +202,14 @@ int cc_cli_cmd_correct(int argc, char **argv)
 		return 2;
 	}
 	const char *by = o.by ? o.by : getenv("USER");
-	snprintf(c.by, sizeof c.by, "%s", by && by[0] ? by : "arbiter");
+	by = o.by || (by && by[0]) ? by : "arbiter";
+	/* RU-24.3: checked whole here, before a copy could cut them */
+	if ((o.reason && cc_text_check_optional(CC_TEXT_REASON, o.reason, sizeof c.why, &err) != CC_OK) ||
+	    cc_text_check(CC_TEXT_BY, by, sizeof c.by, &err) != CC_OK) {
+		refused(&err);
+		return 2;
+	}
+	snprintf(c.by, sizeof c.by, "%s", by);
 	if (cc_session_db_open(&db, o.db, o.list ? CC_SESSION_DB_READ : CC_SESSION_DB_WRITE, NULL, &err) != CC_OK)
 		return refused(&err);
 	cc_session_correction *items = NULL, done;
@@ -207,7 +220,8 @@ int cc_cli_cmd_correct(int argc, char **argv)
 		if (rc == CC_OK && (o.json || o.csv)) {
 			json_t *rows = json_array();
 			for (size_t i = 0; rows && i < n; i++)
-				json_array_append_new(rows, correction_json(db, &items[i]));
+				if (json_array_append_new(rows, correction_json(db, &items[i])) != 0)
+					rc = cc_refuse(&err, CC_MSG_NOMEM); /* never a list short of a row, exit 0 */
 			if (o.json)
 				cc_cli_print_json(rows, 0);
 			else

@@ -16,6 +16,12 @@ cc_err cc_session_club_correct(cc_session_db *db, const cc_session_correction *c
 {
 	const cc_clock *clock = cc_session_db_clock(db);
 	cc_session_correction dated = *c;
+	/* RU-24.3: no reason at all is CL-5.3's missing reason (the store's) */
+	cc_err rc = cc_text_check_optional(CC_TEXT_REASON, c->why, sizeof c->why, err);
+	if (rc == CC_OK)
+		rc = cc_text_check(CC_TEXT_BY, c->by, sizeof c->by, err);
+	if (rc != CC_OK)
+		return rc;
 	dated.wall_ms = clock->wall_ms(clock);
 	return cc_store_correction_add(cc_session_db_store(db), &dated, id, err);
 }
@@ -24,6 +30,9 @@ cc_err cc_session_club_correct_undo(cc_session_db *db, int64_t match_id, const c
                                     cc_session_correction *undone, cc_error *err)
 {
 	const cc_clock *clock = cc_session_db_clock(db);
+	cc_err rc = cc_text_check(CC_TEXT_BY, by ? by : "", CC_NAME_MAX, err); /* RU-24.3 */
+	if (rc != CC_OK)
+		return rc;
 	return cc_store_correction_undo(cc_session_db_store(db), match_id, by, clock->wall_ms(clock), undone, err);
 }
 

@@ -458,7 +458,11 @@ cc_err cc_session_club_event_cancel(cc_session_db *db, const char *name, unsigne
                                     const char *reason, bool confirmed, int64_t *match_id, cc_error *err)
 {
 	cc_store_event e;
-	cc_err rc = cc_store_event_find(cc_session_db_store(db), name, &e, NULL, err);
+	/* RU-24.3: a reason that is there says which rule it breaks (none is
+	 * CL-8.5's missing reason, the store's refusal) */
+	cc_err rc = cc_text_check_optional(CC_TEXT_REASON, reason, CC_STORE_CANCEL_REASON_MAX, err);
+	if (rc == CC_OK)
+		rc = cc_store_event_find(cc_session_db_store(db), name, &e, NULL, err);
 	if (rc == CC_OK) {
 		const cc_clock *clock = cc_session_db_clock(db);
 		rc = cc_store_event_cancel(cc_session_db_store(db), e.id, e.name, round, board, reason, confirmed,

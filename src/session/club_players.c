@@ -16,10 +16,22 @@
 
 /* ---- players ------------------------------------------------------------------------ */
 
+/* A player's club and federation ID (none: NULL or "") are free texts
+ * (RU-24.3), checked once the name is (the store says why a name is none). */
+static cc_err free_texts(const char *name, const char *club, const char *federation_id, cc_error *err)
+{
+	cc_msg why;
+	if (name && strlen(name) < CC_NAME_MAX && !cc_text_is_name(name, &why))
+		return cc_refuse(err, why, name);
+	cc_err rc = cc_text_check_optional(CC_TEXT_CLUB, club, CC_NAME_MAX, err);
+	return rc ? rc : cc_text_check_optional(CC_TEXT_FEDERATION_ID, federation_id, CC_SESSION_FED_MAX, err);
+}
+
 cc_err cc_session_club_player_add(cc_session_db *db, const char *name, const char *club, const char *federation_id,
                                   cc_error *err)
 {
-	return cc_store_player_add(cc_session_db_store(db), name, club, federation_id, NULL, err);
+	cc_err rc = free_texts(name, club, federation_id, err);
+	return rc ? rc : cc_store_player_add(cc_session_db_store(db), name, club, federation_id, NULL, err);
 }
 
 cc_err cc_session_club_player_rename(cc_session_db *db, const char *name, const char *new_name, cc_error *err)
@@ -55,7 +67,9 @@ cc_err cc_session_club_player_edit(cc_session_db *db, const char *name, const ch
 	cc_store *store = cc_session_db_store(db);
 	const cc_clock *clock = cc_session_db_clock(db);
 	cc_store_player p;
-	cc_err rc = cc_store_player_find(store, name, &p, err);
+	cc_err rc = free_texts(NULL, club, federation_id, err);
+	if (rc == CC_OK)
+		rc = cc_store_player_find(store, name, &p, err);
 	return rc ? rc : cc_store_player_edit(store, p.id, club, federation_id, clock->wall_ms(clock), err);
 }
 

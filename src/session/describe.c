@@ -41,17 +41,47 @@ size_t cc_session_describe_append(char *buf, size_t size, size_t len, const char
 	return len + (size_t)n;
 }
 
+/* The bytes of text's first character when it prints as it is (one line:
+ * cc_text_is_line); 0 when its first byte must be escaped. */
+static size_t printable_run(const char *text)
+{
+	char one[8];
+	size_t whole = 0;
+	for (size_t k = 1; k <= 4 && whole == 0; k++)
+		whole = cc_text_fit(text, k);
+	memcpy(one, text, whole);
+	one[whole] = '\0';
+	return whole > 0 && cc_text_is_line(one) ? whole : 0;
+}
+
+void cc_session_csv_cell(FILE *out, const char *text)
+{
+	bool formula = text[0] && strchr("=@+-\t\r", text[0]);
+	bool quoted = formula || strpbrk(text, ",\"") != NULL;
+	if (quoted)
+		fputs(formula ? "\"'" : "\"", out);
+	for (const char *p = text; *p;) {
+		size_t run = printable_run(p);
+		if (run == 0)
+			fprintf(out, "\\x%02X", (unsigned char)*p++);
+		for (; run > 0; run--, p++) {
+			if (*p == '"')
+				fputc('"', out);
+			fputc(*p, out);
+		}
+	}
+	if (quoted)
+		fputc('"', out);
+}
+
 void cc_session_printable(const char *text, char *buf, size_t size)
 {
 	size_t len = 0;
 	buf[0] = '\0';
 	for (const char *p = text; *p;) {
-		size_t whole = cc_text_fit(p, 4);
-		char one[8];
-		memcpy(one, p, whole);
-		one[whole] = '\0';
-		if (whole > 0 && cc_text_is_line(one)) {
-			len = cc_session_describe_append(buf, size, len, "%s", one);
+		size_t whole = printable_run(p);
+		if (whole > 0) {
+			len = cc_session_describe_append(buf, size, len, "%.*s", (int)whole, p);
 			p += whole;
 		} else {
 			len = cc_session_describe_append(buf, size, len, "\\x%02X", (unsigned char)*p);

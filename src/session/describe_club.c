@@ -76,8 +76,13 @@ static void utc_minute(int64_t wall_ms, char *buf, size_t size)
 void cc_session_describe_correction(const cc_lang *lang, const cc_session_correction *c, bool over, cc_winner played,
                                     char *buf, size_t size)
 {
-	char when[40], what[160] = "";
+	char when[40], what[160] = "", why[4 * sizeof c->why], by[4 * sizeof c->by], undone_by[4 * sizeof c->undone_by];
 	size_t w = 0;
+	/* what the record holds, escaped for every output that says it (the
+	 * PGN's comment too): an older version kept a reason cut mid-character */
+	cc_session_printable(c->why, why, sizeof why);
+	cc_session_printable(c->by, by, sizeof by);
+	cc_session_printable(c->undone_by, undone_by, sizeof undone_by);
 	utc_minute(c->wall_ms, when, sizeof when);
 	if (c->sets_result)
 		w = cc_session_describe_append(what, sizeof what, w, _("result %s (played %s)"),
@@ -86,10 +91,10 @@ void cc_session_describe_correction(const cc_lang *lang, const cc_session_correc
 		w = cc_session_describe_append(what, sizeof what, w, "%s%s", w ? ", " : "",
 		                               c->rated ? _("rated") : _("unrated"));
 	size_t len = cc_session_describe_append(buf, size, 0, _("Correction %lld by %s, %s: %s; reason: %s"),
-	                                        (long long)c->id, c->by, when, what, c->why);
+	                                        (long long)c->id, by, when, what, why);
 	if (c->undone) {
 		utc_minute(c->undone_wall_ms, when, sizeof when);
-		cc_session_describe_append(buf, size, len, _(" (undone by %s, %s)"), c->undone_by, when);
+		cc_session_describe_append(buf, size, len, _(" (undone by %s, %s)"), undone_by, when);
 	}
 }
 

@@ -356,21 +356,6 @@ static void write_text(FILE *out, const cc_event_table *t)
 	}
 }
 
-static void csv_field(FILE *out, const char *text)
-{
-	if (!strpbrk(text, ",\"\r\n")) {
-		fputs(text, out);
-		return;
-	}
-	fputc('"', out);
-	for (const char *p = text; *p; p++) {
-		if (*p == '"')
-			fputc('"', out);
-		fputc(*p, out);
-	}
-	fputc('"', out);
-}
-
 static void write_csv(FILE *out, const cc_event_table *t)
 {
 	fputs("row,rank,start_rank,name", out);
@@ -382,17 +367,21 @@ static void write_csv(FILE *out, const cc_event_table *t)
 		char cell[64];
 		tail_fields f;
 		fprintf(out, "%u,%u,%u,", i + 1, p->st.rank, p->start_rank);
-		csv_field(out, p->name);
+		cc_session_csv_cell(out, p->name);
 		for (unsigned j = 0; j < t->players; j++) {
 			if (i == j)
 				snprintf(cell, sizeof cell, "X");
 			else
 				cell_of(t, i, j, cell, sizeof cell);
-			fprintf(out, ",%s", cell);
+			fputc(',', out);
+			cc_session_csv_cell(out, cell); /* a forfeit's "+" or "-" is no formula (RU-24.4) */
 		}
 		byes_of(t, i, cell, sizeof cell);
 		tail_of(p, &f);
-		fprintf(out, ",%s,%s,%s,%s,%s,%s,%s,%s\n", cell, f.points, f.direct, f.wins, f.sb, f.games, f.rating,
+		fputc(',', out);
+		cc_session_csv_cell(out, cell);
+		/* numbers, written as numbers (a rating change of -20.0) */
+		fprintf(out, ",%s,%s,%s,%s,%s,%s,%s\n", f.points, f.direct, f.wins, f.sb, f.games, f.rating,
 		        f.change);
 	}
 }

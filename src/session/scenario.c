@@ -199,8 +199,9 @@ static cc_err read_setting(const char *arg, const char *value, size_t key_len, c
 	} else if (strncmp(arg, "event", key_len) == 0 && key_len == 5) {
 		if (decode_text(sc->event, sizeof sc->event, value, true, line, err))
 			return CC_ERR_INVALID;
-		if (!cc_text_is_line(sc->event) || !sc->event[0])
-			rc = CC_ERR_INVALID;
+		cc_msg why;
+		if (!cc_text_is_name(sc->event, &why)) /* an event's name (RU-24.1), saying which rule */
+			return cc_error_at_line(err, line, cc_refuse(err, why, sc->event));
 	} else {
 		seen->extra[seen->n_extra++] = arg; /* Chess-Uno's options, read once the format is known */
 	}

@@ -69,11 +69,11 @@ bool cc_session_serve_announce(const cc_session_db *db, const char *url)
 	    (size_t)n >= sizeof text)
 		return false;
 	unlink(tmp); /* a leftover of this PID's earlier run */
-	int fd = open(tmp, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0644);
+	int fd = open(tmp, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0600);
 	if (fd < 0)
 		return false;
-	fchmod(fd, 0644); /* whatever the umask */
-	bool ok = write(fd, text, (size_t)n) == (ssize_t)n;
+	bool ok = fchmod(fd, (mode_t)cc_session_db_side_mode(db)) == 0; /* the record's, whatever the umask (RE-3.7) */
+	ok = ok && write(fd, text, (size_t)n) == (ssize_t)n;
 	ok = close(fd) == 0 && ok;
 	if (!ok || rename(tmp, path) != 0) {
 		unlink(tmp);

@@ -597,7 +597,11 @@ cc_err cc_session_apply(cc_session *s, const cc_event *given, cc_error *err)
 		return cc_refuse(err, CC_MSG_OUT_OF_STEP);
 	if (s->db && !s->recording)
 		return cc_refuse(err, CC_MSG_READ_ONLY_MATCH);
-	cc_err rc = s->game->check(s->match, ev, &after, err);
+	/* RU-24.3: a new event's text (a reason, a move) keeps a name's rules;
+	 * the core's replay keeps RU-24's, which older records were made under */
+	cc_err rc = cc_text_check_optional(CC_TEXT_EVENT_TEXT, ev->text, sizeof ev->text, err);
+	if (rc == CC_OK)
+		rc = s->game->check(s->match, ev, &after, err);
 	if (rc)
 		return rc;
 	if (s->recording) {

@@ -140,8 +140,8 @@ bool cc_session_write_sheet_file(const cc_lang *lang, const cc_session_db *db, u
 			break;
 		done += (size_t)w;
 	}
-	/* the sheet is no secret (its seed is on the screen): readable by all */
-	bool ok = done == len && fchmod(fd, 0644) == 0 && fsync(fd) == 0;
+	/* as private as the record (RE-3.7), whatever the umask */
+	bool ok = done == len && fchmod(fd, (mode_t)cc_session_db_side_mode(db)) == 0 && fsync(fd) == 0;
 	ok = close(fd) == 0 && ok;
 	if (!ok || rename(temp, path) != 0) {
 		(void)unlink(temp);
@@ -225,6 +225,14 @@ cc_err cc_session_db_backup(cc_session_db *db, const char *to, cc_error *err)
 const char *cc_session_db_path(const cc_session_db *db)
 {
 	return db->path;
+}
+
+unsigned cc_session_db_side_mode(const cc_session_db *db)
+{
+	struct stat st;
+	if (!db || stat(db->path, &st) != 0)
+		return 0600;
+	return ((unsigned)st.st_mode & 0666u) | 0600u;
 }
 
 cc_store *cc_session_db_store(cc_session_db *db)

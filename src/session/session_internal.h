@@ -13,6 +13,13 @@ cc_store *cc_session_db_store(cc_session_db *db);
 
 /* The path of the record db opened, borrowed for db's life. */
 const char *cc_session_db_path(const cc_session_db *db);
+/* The mode of a file written beside the record (the timers' and serve's
+ * side files, the scramble sheet): the record's own, as SQLite gives its
+ * -wal and -shm (RE-3.7), so the file is as private as the record is
+ * (0600 for a new one: RE-3.3) and a record shared with a group shares its
+ * side files with it; always the owner's to read and write; 0600 when the
+ * record cannot be read. */
+unsigned cc_session_db_side_mode(const cc_session_db *db);
 
 /* The record handle s was made with; NULL when nothing is recorded. */
 cc_session_db *cc_session_db_of(const cc_session *s);

@@ -372,7 +372,8 @@ cc_err cc_session_sheet_print(const cc_lang *lang, const cc_session_sheet_page *
 	if (k.fd < 0)
 		return cc_refuse(err, CC_MSG_SHEET_WRITE_FAILED, path, strerror(errno));
 	rc = draw_to(lang, api, page, kind, algs, &k, path, err);
-	if (rc == CC_OK && (fchmod(k.fd, 0644) != 0 || fsync(k.fd) != 0))
+	/* mkstemp's 0600, kept whatever the umask (RE-3.7) */
+	if (rc == CC_OK && (fchmod(k.fd, 0600) != 0 || fsync(k.fd) != 0))
 		rc = cc_refuse(err, CC_MSG_SHEET_WRITE_FAILED, path, strerror(errno));
 	if (close(k.fd) != 0 && rc == CC_OK)
 		rc = cc_refuse(err, CC_MSG_SHEET_WRITE_FAILED, path, strerror(errno));

@@ -210,12 +210,15 @@ bool cc_session_timers_publish(const cc_session_db *db, const cc_session_timers 
 	if (!side_path(db, t->match_id, "", path, sizeof path) || !side_path(db, t->match_id, suffix, tmp, sizeof tmp))
 		return false;
 	unlink(tmp); /* a leftover of this PID's earlier run */
-	int fd = open(tmp, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0644);
+	mode_t mode = (mode_t)cc_session_db_side_mode(db);
+	int fd = open(tmp, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0600);
 	if (fd < 0)
 		return false;
-	fchmod(fd, 0644); /* whatever the umask: the audience's programs may run as another user */
+	/* whatever the umask, the record's mode (RE-3.7): a watcher of another
+	 * user reads the timers where the record is shared with him */
+	bool ok = fchmod(fd, mode) == 0;
 	size_t n = strlen(text);
-	bool ok = write(fd, text, n) == (ssize_t)n;
+	ok = ok && write(fd, text, n) == (ssize_t)n;
 	ok = close(fd) == 0 && ok;
 	if (!ok || rename(tmp, path) != 0) {
 		unlink(tmp);

@@ -615,6 +615,13 @@ cc_err cc_store_backup(cc_store *store, const char *to, cc_error *err)
 		return cc_refuse(err, CC_MSG_BACKUP_TARGET_EXISTS, to);
 	snprintf(part, sizeof part, "%s.part", to);
 	(void)remove(part); /* what an interrupted backup left */
+	/* RE-3.7: the copy holds what the record does (a running deal): made
+	 * 0600 whatever the umask before SQLite opens it, which keeps the mode */
+	cc_err made = cc_store_create_private(part, err);
+	if (made != CC_OK)
+		return made;
+	if (lstat(part, &st) != 0 || !S_ISREG(st.st_mode) || (st.st_mode & 0077) != 0) /* one planted meanwhile */
+		return cc_refuse(err, CC_MSG_CANNOT_CREATE, part, EEXIST);
 	sqlite3 *dest = NULL;
 	int rc = sqlite3_open_v2(part, &dest, SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE, NULL);
 	if (rc == SQLITE_OK)

@@ -413,35 +413,84 @@ static int bidi_kind(uint32_t c)
 	return c == 0x2069 ? -2 : 0;
 }
 
-bool cc_text_is_name(const char *text, cc_msg *why)
+/* The rules a name or a free text breaks (RU-24.1, RU-24.3), the first met. */
+typedef enum {
+	TEXT_OK,
+	TEXT_EMPTY,
+	TEXT_NOT_UTF8,
+	TEXT_CONTROL,
+	TEXT_ZERO_WIDTH,
+	TEXT_BIDI_UNBALANCED,
+	TEXT_INVISIBLE
+} text_rule;
+
+/* The one validator of text a person types (RU-24.1, RU-24.3): names and
+ * free texts break the same rules, and only their messages differ. */
+static text_rule text_rules(const char *text)
 {
 	const unsigned char *p = (const unsigned char *)text;
 	int open[CC_NAME_BIDI_DEPTH], depth = 0;
 	bool shows = false;
-	*why = CC_MSG_NAME_EMPTY;
 	if (!*p)
-		return false;
+		return TEXT_EMPTY;
 	for (size_t n; *p; p += n) {
 		n = utf8_sequence(p);
-		*why = n == 0 ? CC_MSG_NAME_NOT_UTF8 : CC_MSG_NAME_CONTROL;
-		if (n == 0 || *p < 0x20 || *p == 0x7F || is_c1(p))
-			return false;
+		if (n == 0)
+			return TEXT_NOT_UTF8;
+		if (*p < 0x20 || *p == 0x7F || is_c1(p))
+			return TEXT_CONTROL;
 		uint32_t c = code_point(p, n);
-		*why = c == 0x2028 || c == 0x2029 ? CC_MSG_NAME_CONTROL : CC_MSG_NAME_ZERO_WIDTH;
-		if (c == 0x2028 || c == 0x2029 || is_zero_width(c))
-			return false;
+		if (c == 0x2028 || c == 0x2029)
+			return TEXT_CONTROL;
+		if (is_zero_width(c))
+			return TEXT_ZERO_WIDTH;
 		int kind = bidi_kind(c);
-		*why = CC_MSG_NAME_BIDI_UNBALANCED;
 		if (kind > 0 && depth == CC_NAME_BIDI_DEPTH)
-			return false;
+			return TEXT_BIDI_UNBALANCED;
 		if (kind > 0)
 			open[depth++] = kind;
 		else if (kind < 0 && (depth == 0 || open[--depth] != -kind))
-			return false;
+			return TEXT_BIDI_UNBALANCED;
 		shows = shows || !is_invisible(c);
 	}
-	*why = depth > 0 ? CC_MSG_NAME_BIDI_UNBALANCED : CC_MSG_NAME_INVISIBLE;
-	return depth == 0 && shows;
+	return depth > 0 ? TEXT_BIDI_UNBALANCED : shows ? TEXT_OK : TEXT_INVISIBLE;
+}
+
+/* Each rule's refusal, of a name (RU-24.1) and of a free text (RU-24.3). */
+static const struct {
+	cc_msg name, text;
+} rule_msgs[] = {
+	[TEXT_OK] = {CC_MSG_INTERNAL, CC_MSG_INTERNAL},
+	[TEXT_EMPTY] = {CC_MSG_NAME_EMPTY, CC_MSG_TEXT_EMPTY},
+	[TEXT_NOT_UTF8] = {CC_MSG_NAME_NOT_UTF8, CC_MSG_TEXT_NOT_UTF8},
+	[TEXT_CONTROL] = {CC_MSG_NAME_CONTROL, CC_MSG_TEXT_CONTROL},
+	[TEXT_ZERO_WIDTH] = {CC_MSG_NAME_ZERO_WIDTH, CC_MSG_TEXT_ZERO_WIDTH},
+	[TEXT_BIDI_UNBALANCED] = {CC_MSG_NAME_BIDI_UNBALANCED, CC_MSG_TEXT_BIDI_UNBALANCED},
+	[TEXT_INVISIBLE] = {CC_MSG_NAME_INVISIBLE, CC_MSG_TEXT_INVISIBLE},
+};
+
+bool cc_text_is_name(const char *text, cc_msg *why)
+{
+	text_rule rule = text_rules(text);
+	*why = rule_msgs[rule].name;
+	return rule == TEXT_OK;
+}
+
+cc_err cc_text_check(const char *what, const char *text, size_t size, cc_error *err)
+{
+	if (!memchr(text, '\0', size)) /* refused, never cut (RU-24) */
+		return cc_refuse(err, CC_MSG_TEXT_TOO_LONG, what, (int64_t)size - 1);
+	text_rule rule = text_rules(text);
+	if (rule == TEXT_OK)
+		return CC_OK;
+	if (rule == TEXT_EMPTY) /* nothing to echo */
+		return cc_refuse(err, CC_MSG_TEXT_EMPTY, what);
+	return cc_refuse(err, rule_msgs[rule].text, what, text);
+}
+
+cc_err cc_text_check_optional(const char *what, const char *text, size_t size, cc_error *err)
+{
+	return text && text[0] ? cc_text_check(what, text, size, err) : CC_OK;
 }
 
 void cc_text_printable(const char *text, char *buf, size_t size)

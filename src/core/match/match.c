@@ -108,6 +108,14 @@ cc_err cc_match_settings_names_check(const cc_match_settings *cfg, cc_error *err
 		if (!cc_text_is_name(names[i], &why))
 			return cc_refuse(err, why, names[i]);
 	}
+	/* Chess-Uno's own names of its players (white=, black= among its
+	 * options; "" when none) are names too (RU-24.3) */
+	for (int i = 0; i < 2; i++) {
+		const char *uno = cfg->uno.options.players[i];
+		cc_msg why;
+		if (uno[0] && !cc_text_is_name(uno, &why))
+			return cc_refuse(err, why, uno);
+	}
 	return CC_OK;
 }
 
