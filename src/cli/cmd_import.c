@@ -8,6 +8,7 @@
  * a real import into the record will use.
  */
 #include <errno.h>
+#include <stdbool.h>
 #include <getopt.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -21,10 +22,11 @@
 static void usage(FILE *out)
 {
 	fprintf(out, _("Usage: chesscubing import [FILE]\n"
-	             "Reads PGN games (standard input without FILE) and prints, for each, the players,\n"
-	             "the plies played, the result, the final position as FEN and the moves read.\n"
-	             "A game that cannot be read is named on standard error and skipped (exit status 2).\n"
-	             "Records nothing.\n"));
+	             "Reads PGN games (standard input without FILE, or when FILE is -) and prints,\n"
+	             "for each, the players, the plies played, the result, the final position as\n"
+	             "FEN and the moves read. A game that cannot be read is named on standard\n"
+	             "error and skipped (exit status 2). A result that the board or the Result\n"
+	             "tag contradicts is read with a warning. Records nothing.\n"));
 }
 
 /* The moves of the game being read, as "moves ..." after its FEN. */
@@ -46,7 +48,9 @@ int cc_cli_cmd_import(int argc, char **argv)
 		usage(stderr);
 		return 2;
 	}
-	FILE *in = optind < argc ? fopen(argv[optind], "r") : stdin;
+	/* "-" is standard input, as for every file the program reads */
+	bool from_stdin = optind >= argc || strcmp(argv[optind], "-") == 0;
+	FILE *in = from_stdin ? stdin : fopen(argv[optind], "r");
 	if (!in) {
 		cc_error why;
 		cc_refuse(&why, CC_MSG_CANNOT_OPEN, argv[optind], errno);
@@ -62,7 +66,7 @@ int cc_cli_cmd_import(int argc, char **argv)
 	size_t moves_len = 0;
 	FILE *moves_out = open_memstream(&moves, &moves_len);
 	if (!moves_out) {
-		if (in != stdin)
+		if (!from_stdin)
 			fclose(in);
 		return 1;
 	}
@@ -90,13 +94,14 @@ int cc_cli_cmd_import(int argc, char **argv)
 		/* TRANSLATORS: followed by the moves in SAN, each after a space. */
 		printf(_("moves%.*s\n"), read > 0 ? (int)read : 0, moves ? moves : "");
 		rewind(moves_out);
-		if (game.contradicted) {
+		if (game.contradicted)
 			cc_cli_fail_at("import", _("warning"), &game.warning);
-		}
+		if (game.tag_differs) /* RE-2.5: read, both results said */
+			cc_cli_fail_at("import", _("warning"), &game.tag_warning);
 	}
 	fclose(moves_out);
 	free(moves);
-	if (in != stdin)
+	if (!from_stdin)
 		fclose(in);
 	return cc_cli_finish_output("import", status);
 }
