@@ -643,7 +643,7 @@ int cc_cli_cmd_event(int argc, char **argv)
 	cc_session_event_terms_default(&opt.terms);
 	int c;
 	cc_cli_options_start();
-	while ((c = getopt_long(argc, argv, "h", options, NULL)) != -1) {
+	while ((c = cc_cli_getopt(argv[0], argc, argv, "h", options)) != -1) {
 		if (c == 'd') {
 			opt.db = optarg;
 		} else if (c == 'p' || c == 'P') {
@@ -661,10 +661,11 @@ int cc_cli_cmd_event(int argc, char **argv)
 		} else if (c == 'f' && (strcmp(optarg, "json") == 0 || strcmp(optarg, "csv") == 0)) {
 			opt.out = optarg[0] == 'j' ? OUT_JSON : OUT_CSV; /* standings --format csv */
 		} else if (c == 'f') {
-			if (cc_format_parse(optarg, &opt.format)) {
-				fprintf(stderr, _("chesscubing event: unknown format '%s' (twice, time, chess or uno)\n"), optarg);
-				return 2;
-			}
+			if (cc_format_parse(optarg, &opt.format))
+				/* one option, three verbs' values: each said */
+				return cc_cli_bad_value("event", "--format", optarg,
+				                        N_("create takes twice, time, chess or uno; standings json or csv; "
+				                           "export pgn, crosstable, csv, html or trf"));
 		} else if (c == 'c') {
 			if (cc_category_parse(optarg, &opt.category)) {
 				fprintf(stderr, _("chesscubing event: unknown category '%s' (fast, freeze or masters)\n"), optarg);

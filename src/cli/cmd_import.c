@@ -7,8 +7,6 @@
  * export is checked by the program that wrote it (CK-5.3), and the reader
  * a real import into the record will use.
  */
-#include <errno.h>
-#include <stdbool.h>
 #include <getopt.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -41,7 +39,7 @@ int cc_cli_cmd_import(int argc, char **argv)
 	static const struct option options[] = {{"help", no_argument, NULL, 'h'}, {NULL, 0, NULL, 0}};
 	int opt;
 	cc_cli_options_start();
-	while ((opt = getopt_long(argc, argv, "h", options, NULL)) != -1) {
+	while ((opt = cc_cli_getopt(argv[0], argc, argv, "h", options)) != -1) {
 		return cc_cli_finish_output("import", cc_cli_usage_fn(opt, usage));
 	}
 	if (argc - optind > 1) {
@@ -49,13 +47,9 @@ int cc_cli_cmd_import(int argc, char **argv)
 		return 2;
 	}
 	/* "-" is standard input, as for every file the program reads */
-	bool from_stdin = optind >= argc || strcmp(argv[optind], "-") == 0;
-	FILE *in = from_stdin ? stdin : fopen(argv[optind], "r");
-	if (!in) {
-		cc_error why;
-		cc_refuse(&why, CC_MSG_CANNOT_OPEN, argv[optind], errno);
-		return cc_cli_fail("import", &why);
-	}
+	FILE *in = cc_cli_open_in("import", optind < argc ? argv[optind] : NULL);
+	if (!in)
+		return 1;
 	int status = 0;
 	cc_pgn_reader reader;
 	cc_pgn_game game;
@@ -66,8 +60,7 @@ int cc_cli_cmd_import(int argc, char **argv)
 	size_t moves_len = 0;
 	FILE *moves_out = open_memstream(&moves, &moves_len);
 	if (!moves_out) {
-		if (!from_stdin)
-			fclose(in);
+		cc_cli_close_in(in);
 		return 1;
 	}
 	cc_session_pgn_reader_init(&reader, in);
@@ -101,7 +94,6 @@ int cc_cli_cmd_import(int argc, char **argv)
 	}
 	fclose(moves_out);
 	free(moves);
-	if (!from_stdin)
-		fclose(in);
+	cc_cli_close_in(in);
 	return cc_cli_finish_output("import", status);
 }

@@ -49,7 +49,7 @@ int cc_cli_cmd_perft(int argc, char **argv)
 	cc_error err;
 	int opt;
 	cc_cli_options_start();
-	while ((opt = getopt_long(argc, argv, "dv:h", options, NULL)) != -1) {
+	while ((opt = cc_cli_getopt(argv[0], argc, argv, "dv:h", options)) != -1) {
 		switch (opt) {
 		case 'd':
 			divide = true;

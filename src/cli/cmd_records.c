@@ -39,7 +39,7 @@ static int parse_options(int argc, char **argv, bool format_allowed, const char 
 	};
 	int c;
 	cc_cli_options_start();
-	while ((c = getopt_long(argc, argv, "d:f:h", options, NULL)) != -1) {
+	while ((c = cc_cli_getopt(argv[0], argc, argv, "d:f:h", options)) != -1) {
 		if (c == 'd') {
 			opt->db = optarg;
 		} else if (c == 'f' && format_allowed) {
@@ -48,6 +48,8 @@ static int parse_options(int argc, char **argv, bool format_allowed, const char 
 			opt->out = c == 'j' ? OUT_JSON : OUT_CSV;
 		} else if (c == 'j' || c == 'c') {
 			return cc_cli_no_format(argv[0], c == 'j' ? "--json" : "--csv");
+		} else if (c == 'f') {
+			return cc_cli_no_format(argv[0], "--format"); /* export's alone */
 		} else {
 			return cc_cli_usage_text(c, usage);
 		}
@@ -343,7 +345,7 @@ int cc_cli_cmd_backup(int argc, char **argv)
 	const char *path = NULL;
 	int c;
 	cc_cli_options_start();
-	while ((c = getopt_long(argc, argv, "d:h", options, NULL)) != -1) {
+	while ((c = cc_cli_getopt(argv[0], argc, argv, "d:h", options)) != -1) {
 		if (c == 'd')
 			path = optarg;
 		else
