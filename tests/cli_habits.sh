@@ -34,6 +34,12 @@ got=$(TMPDIR=$DIR "$BIN" stackmat --file - <"$DIR/s.wav" 2>&1 | tail -n +2)
 	fail "stackmat --file -: '$got', not '$want'"
 ls "$DIR"/chesscubing-signal-* >/dev/null 2>&1 && fail "stackmat --file - left its copy behind"
 
+# --- "-" is standard output -----------------------------------------------------
+"$BIN" script --db "$DIR/b.db" "$DIR/m.scn" >/dev/null
+TMPDIR=$DIR "$BIN" backup --db "$DIR/b.db" - >"$DIR/copy.db" && [ "$("$BIN" list --db "$DIR/copy.db" --csv)" = "$("$BIN" list --db "$DIR/b.db" --csv)" ] &&
+	ok "backup - writes the copy to standard output" || fail "backup -: the copy does not list as the record"
+ls "$DIR"/chesscubing-backup-* >/dev/null 2>&1 && fail "backup - left its copy behind"
+
 # --- messages name the program, not its path --------------------------------
 check_named() { # ARGS...: refused (exit 2), one line naming "chesscubing", no path
 	local err status
@@ -58,6 +64,7 @@ check_named list --help=yes
 check_named import --x
 check_named resume --nope
 check_named event list --formt
+check_named perft x
 # in French too: the program's message, translated
 err=$("$BIN" --lang fr list --bogus 2>&1 >/dev/null)
 [[ $err == "chesscubing list : option « --bogus » inconnue"* ]] && ok "the option's refusal in French" ||

@@ -66,8 +66,7 @@ int cc_cli_cmd_perft(int argc, char **argv)
 	}
 	unsigned depth;
 	if (optind >= argc || parse_depth(argv[optind], &depth) != 0) {
-		fprintf(stderr, "perft: DEPTH must be a number from 0 to 20\n");
-		usage(stderr);
+		fprintf(stderr, _("chesscubing perft: DEPTH is a number from 0 to 20\n"));
 		return 2;
 	}
 	cc_chess_position pos;
