@@ -575,10 +575,8 @@ static int forfeits_verb(int args, char **argv, const event_options *opt)
 {
 	const char *verb = argv[0];
 	int want = strcmp(verb, "forfeit") == 0 ? 5 : strcmp(verb, "bye") == 0 ? 4 : strcmp(verb, "create") == 0 ? 2 : 3;
-	if (args != want || (strcmp(verb, "create") == 0 && !opt->players)) {
-		fprintf(stderr, "%s", usage_text);
-		return 2;
-	}
+	if (args != want || (strcmp(verb, "create") == 0 && !opt->players))
+		return cc_cli_usage_error(usage_text); /* in the user's language, as every usage */
 	cc_session_db *db = NULL;
 	cc_error err;
 	if (cc_session_db_open(&db, opt->db, CC_SESSION_DB_WRITE, NULL, &err)) {
