@@ -46,8 +46,12 @@ _chesscubing_reply() {
 # the verb being completed when the command has verbs (event export's
 # formats, not create's), else in the command's whole help.
 _chesscubing_values() {
-	local help
+	local help option=$1
 	help=$(_chesscubing_help "$prog" ${cmd:+"$cmd"})
+	if [[ $option != --* ]]; then # "-v, --variant": the short option's long name
+		option=$(printf '%s\n' "$help" | grep -oE -- "$option, --[a-z-]+" | head -1 | sed 's/.*, //')
+		[ -n "$option" ] || return
+	fi
 	if [ -n "$verb" ]; then
 		help=$(printf '%s\n' "$help" | awk -v cmd="$cmd" -v verb="$verb" '
 			$0 ~ "chesscubing " cmd " " { n = split($0, w, " "); f = 0
@@ -55,27 +59,37 @@ _chesscubing_values() {
 			/^[^ ]/ && !/^Usage:/ { f = 0 }
 			f')
 	fi
-	printf '%s\n' "$help" | grep -oE -- "$1[ =][a-z0-9/+.-]+(\|[a-z0-9/+.-]+)+" | head -1 |
-		sed -E "s/^$1[ =]//" | tr '|' '\n'
+	printf '%s\n' "$help" | grep -oE -- "$option[ =][a-z0-9/+.-]+(\|[a-z0-9/+.-]+)+" | head -1 |
+		sed -E "s/^$option[ =]//" | tr '|' '\n'
 }
 
 # Whether option $1 takes a value (its --help shows one after it).
 _chesscubing_takes_value() {
 	case $1 in
-	--db | --lang | -l | --speed | -s | --clock-keys | -k) return 0 ;;
-	--*=* | -?) return 1 ;;
+	--db | --lang | --speed | --clock-keys) return 0 ;;
+	-l | -s | -k) [ -z "$cmd" ] && return 0 ;; # the program's own, before a command
+	--*=*) return 1 ;;
 	esac
-	_chesscubing_help "$prog" ${cmd:+"$cmd"} | grep -qE -- "$1[ =]([A-Z]|[a-z0-9/+.-]+\|)"
+	# "--name VALUE", or "-x, --name VALUE" for a short option
+	_chesscubing_help "$prog" ${cmd:+"$cmd"} |
+		grep -qE -- "(^|[^a-z-])$1(, --[a-z-]+)?[ =]([A-Z]|[a-z0-9/+.-]+\|)"
 }
 
 _chesscubing() {
 	local cur prev prog=${COMP_WORDS[0]} cmd="" verb="" db=() args=() i w
 	cur=${COMP_WORDS[COMP_CWORD]}
 	prev=${COMP_WORDS[COMP_CWORD - 1]}
+	# "--format=pg": bash breaks the word at '=' (COMP_WORDBREAKS)
+	if [ "$cur" = "=" ]; then
+		cur=""
+	elif [ "$prev" = "=" ] && ((COMP_CWORD >= 2)); then
+		prev=${COMP_WORDS[COMP_CWORD - 2]}
+	fi
 	# The command, its verb, its other arguments so far, and a --db FILE to
 	# read the record from; an option's value is none of them.
 	for ((i = 1; i < COMP_CWORD; i++)); do
 		w=${COMP_WORDS[i]}
+		[ "${COMP_WORDS[i + 1]:-}" = "=" ] && [[ $w == --* ]] && ((i++)) # --db=FILE split at '='
 		case $w in
 		--db) db=(--db "${COMP_WORDS[i + 1]}"); ((i++)); continue ;;
 		--db=*) db=("$w"); continue ;;
@@ -97,7 +111,7 @@ _chesscubing() {
 	--event) _chesscubing_reply "$(_chesscubing_record events)"; return ;;
 	--player) _chesscubing_reply "$(_chesscubing_record players)"; return ;;
 	--match | --resume) _chesscubing_reply "$(_chesscubing_record matches)"; return ;;
-	--*)
+	-*)
 		if [[ $cur != -* ]] && _chesscubing_takes_value "$prev"; then
 			_chesscubing_reply "$(_chesscubing_values "$prev")"
 			return

@@ -73,6 +73,9 @@ complete_is 'text|json|csv' chesscubing ratings --format ''
 complete_is 'chesscubing|chess|uno' chesscubing ratings --game ''
 complete_is 'standard|checkered' chesscubing event create X --variant ''
 complete_is '1-0|0-1|1/2-1/2' chesscubing correct 1 --result ''
+complete_is 'standard|checkered' chesscubing perft -v ''
+complete_is 'pgn|pgn-null' chesscubing export --format = p
+complete_is 'Dupont,\ Anne|Dupont,\ Bernard' chesscubing players --db = "$DB" show D
 # a record that is not there: nothing offered, nothing created
 complete_is '' chesscubing show --db "$DIR/none.db" ''
 [ -e "$DIR/none.db" ] && fail "completing from a missing record created it"
