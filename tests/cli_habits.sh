@@ -4,13 +4,14 @@
 # the program "chesscubing", not the path it was started by; a refused
 # option value that says why. And import's hostile files through the
 # command (RE-4.6, RE-2.5): an unclosed comment is an error naming its
-# line, exit status 2.
+# line, exit status 2; a scenario's deck= with seed= is refused with its
+# reason (RE-3.5).
 set -u
 BIN=${1:?usage: $0 path/to/chesscubing path/to/stackmat_signal}
 SIGNAL=${2:?usage: $0 path/to/chesscubing path/to/stackmat_signal}
 DIR=$(mktemp -d /tmp/cc-cli-habits-XXXXXX)
 trap 'rm -rf "$DIR"' EXIT
-echo "CLAUSES: cli_habits RE-5.3 RE-4.6 RE-2.5"
+echo "CLAUSES: cli_habits RE-5.3 RE-4.6 RE-2.5 RE-3.5"
 [ "${CC_CLAUSES:-}" = list ] && exit 0
 failed=0
 fail() { failed=$((failed + 1)); echo "FAIL: $*"; }
@@ -104,6 +105,12 @@ status=$?
 [ "$status" -eq 0 ] && [[ $out == *"2 plies, 0-1"* ]] &&
 	grep -q "warning: game 1: the Result tag says 1-0 but the moves end with 0-1" "$DIR/err" &&
 	ok "a Result tag the moves contradict: read, both said" || fail "Result tag: exit $status, '$out', $(cat "$DIR/err")"
+
+# --- a scenario's deck= with seed=: refused with its reason (RE-3.5) ----------
+err=$(printf 'settings format=uno deck=5,9 seed=3\n' | "$BIN" script - 2>&1 >/dev/null)
+status=$?
+[ "$status" -eq 2 ] && [[ $err == *"line 1"*"deck= orders the cards by hand and seed= shuffles them"* ]] &&
+	ok "deck= with seed= refused with its reason" || fail "deck= with seed=: exit $status, '$err'"
 
 [ "$failed" -eq 0 ] || { echo "$failed check(s) failed"; exit 1; }
 echo "all passed"
