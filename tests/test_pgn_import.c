@@ -4,6 +4,7 @@
  * and its arguments (the game, the ply or the line), never its English.
  */
 #include <check.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -222,6 +223,8 @@ static void count_pass(void *context, const char *san)
  * placed back (a placement is only a comment there, which no reader can
  * play). Returns the pawns placed.
  */
+static unsigned uno_null_refused; /* pgn-null games with a placement refused by their variant (RE-4.8) */
+
 static unsigned uno_round_trip(uint64_t seed, bool jokers)
 {
 	char head[128], line[64], san[CC_CHESS_SAN_MAX], board[CC_CHESS_FEN_MAX], fen[CC_CHESS_FEN_MAX],
@@ -271,7 +274,7 @@ static unsigned uno_round_trip(uint64_t seed, bool jokers)
 		ck_assert_msg(cc_session_apply(session, &ev, &err) == CC_OK, "%s: %s", line, err.message);
 	}
 	board_of(v.fen, board, sizeof board);
-	for (int null_moves = 0; null_moves < (placed ? 1 : 2); null_moves++) {
+	for (int null_moves = 0; null_moves < 2; null_moves++) {
 		char *text = NULL;
 		size_t len = 0;
 		FILE *out = open_memstream(&text, &len);
@@ -289,6 +292,19 @@ static unsigned uno_round_trip(uint64_t seed, bool jokers)
 			ck_assert(game.chess_uno);
 			plies += game.plies;
 			last = game;
+		}
+		if (null_moves && placed) {
+			/* RE-4.8: a pawn placed back is only a comment in pgn-null;
+			 * what the reader then cannot play is refused by its variant */
+			if (rc == CC_ERR_INVALID) {
+				ck_assert_msg(err.msg == CC_MSG_PGN_UNO_PLY_REFUSED, "seed %llu: %s", (unsigned long long)seed,
+				              err.message);
+				ck_assert_str_eq(err.args[3].text, "Chess-Uno");
+				uno_null_refused++;
+			}
+			fclose(in);
+			free(text);
+			continue;
 		}
 		if (rc != CC_ERR_NOT_FOUND)
 			fprintf(stderr, "%s\n", text);
@@ -309,10 +325,12 @@ static unsigned uno_round_trip(uint64_t seed, bool jokers)
 	return placed;
 }
 
-/* RE-4.4: random Chess-Uno games, with placements and with Jokers, read back. */
+/* RE-4.4: random Chess-Uno games, with placements and with Jokers, read
+ * back; RE-4.8: their pgn-null form with a placement, when it cannot be
+ * played, is refused by its variant, not as a chess move. */
 START_TEST(test_pgn_import_uno__random_games_read_back)
 {
-	CLAUSES("RE-4.4");
+	CLAUSES("RE-4.4 RE-4.8");
 	unsigned placed = 0, without = 0;
 	for (uint64_t seed = 1; seed <= 40; seed++) {
 		unsigned n = uno_round_trip(seed, seed % 2 == 0);
@@ -321,6 +339,7 @@ START_TEST(test_pgn_import_uno__random_games_read_back)
 	}
 	ck_assert_uint_gt(placed, 0); /* the corpus holds placements */
 	ck_assert_uint_gt(without, 0); /* and games without one, read in both forms */
+	ck_assert_uint_gt(uno_null_refused, 0); /* pgn-null with a placement: refused by the variant (RE-4.8) */
 }
 END_TEST
 
@@ -387,6 +406,120 @@ START_TEST(test_pgn_import_result__contradiction_warned)
 }
 END_TEST
 
+/* RE-4.6: a comment or variation the file ends inside is an error naming
+ * the line it opened on, never a comment that swallows the rest. */
+START_TEST(test_pgn_import_hostile__unterminated_comment_variation_named)
+{
+	CLAUSES("RE-4.6");
+	static const struct {
+		const char *text;
+		cc_msg msg;
+		int game, line;
+	} cases[] = {
+		{"[White \"A\"]\n\n1. e4 e5 *\n\n[White \"B\"]\n\n1. d4 {never closed\nd5 2. c4 *\n\n[White \"C\"]\n\n1. c4 *\n",
+		 CC_MSG_PGN_COMMENT_UNTERMINATED, 2, 7},
+		{"1. e4 e5\n2. Nf3 (2. f4 exf4\n3. Nf3 *\n", CC_MSG_PGN_VARIATION_UNTERMINATED, 1, 2},
+		{"1. e4 (1. d4 {closed} (1. c4 c5) d5\n*\n", CC_MSG_PGN_VARIATION_UNTERMINATED, 1, 1},
+		{"\n\n1. e4 (1. d4 {not closed)\n*\n", CC_MSG_PGN_COMMENT_UNTERMINATED, 1, 3},
+	};
+	for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+		size_t games;
+		cc_pgn_game game;
+		cc_error err = {0};
+		ck_assert_int_eq(read_all(cases[i].text, strlen(cases[i].text), &games, &game, &err), CC_ERR_INVALID);
+		ck_assert_msg(err.msg == cases[i].msg, "case %zu: %s", i, err.message);
+		ck_assert_int_eq(err.args[0].n, cases[i].game);
+		ck_assert_int_eq(err.args[1].n, cases[i].line);
+	}
+	/* closed ones are still skipped, nested or not */
+	static const char closed[] = "1. e4 {a} (1. d4 (1. c4) {b}) e5 *\n";
+	size_t games;
+	cc_pgn_game game;
+	cc_error err = {0};
+	ck_assert_int_eq(read_all(closed, sizeof closed - 1, &games, &game, &err), CC_ERR_NOT_FOUND);
+	ck_assert_uint_eq(game.plies, 2);
+}
+END_TEST
+
+/* RE-2.5: a Result tag that is not the movetext's marker is read with a
+ * warning naming both; the movetext's result is the one read. */
+START_TEST(test_pgn_import_result__tag_differs_warned)
+{
+	CLAUSES("RE-2.5");
+	static const struct {
+		const char *text;
+		const char *result;
+		bool differs;
+	} cases[] = {
+		{"[Result \"1-0\"]\n\n1. e4 e5 0-1\n", "0-1", true},
+		{"[Result \"1-0\"]\n\n1. e4 e5 1-0\n", "1-0", false},
+		{"[Result \"1/2-1/2\"]\n\n1. e4 e5\n", "*", true},
+		{"[Result \"*\"]\n\n1. e4 e5 1/2-1/2\n", "1/2-1/2", true},
+		{"1. e4 e5 1-0\n", "1-0", false},
+	};
+	for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+		size_t games;
+		cc_pgn_game game;
+		cc_error err = {0};
+		ck_assert_int_eq(read_all(cases[i].text, strlen(cases[i].text), &games, &game, &err), CC_ERR_NOT_FOUND);
+		ck_assert_uint_eq(games, 1);
+		ck_assert_str_eq(game.result, cases[i].result);
+		ck_assert_msg(game.tag_differs == cases[i].differs, "case %zu", i);
+		if (!cases[i].differs)
+			continue;
+		ck_assert_int_eq(game.tag_warning.msg, CC_MSG_PGN_RESULT_TAG_DIFFERS);
+		ck_assert_int_eq(game.tag_warning.args[0].n, 1);
+		ck_assert_str_ne(game.tag_warning.args[1].text, game.tag_warning.args[2].text);
+		ck_assert_str_eq(game.tag_warning.args[2].text, cases[i].result);
+	}
+}
+END_TEST
+
+/* A reader of text that tells its moves into moves (add_move); the file to close. */
+static FILE *reader_telling(const char *text, size_t len, cc_pgn_reader *r, char *moves)
+{
+	FILE *in = fmemopen((void *)(uintptr_t)text, len, "r");
+	ck_assert_ptr_nonnull(in);
+	cc_session_pgn_reader_init(r, in);
+	r->on_move = add_move;
+	r->context = moves;
+	return in;
+}
+
+/* RE-4.7: long algebraic notation is read; its piece and its 'x' must be the board's. */
+START_TEST(test_pgn_import_long__algebraic_read)
+{
+	CLAUSES("RE-4.7");
+	static const char text[] = "1. e2-e4 d7-d5 2. e4xd5 Qd8xd5 3. Ng1-f3 Qd5-e4+ 4. Bf1-e2 e7-e5 5. d2-d3 Qe4xe2# 0-1\n\n"
+	                           "[SetUp \"1\"]\n[FEN \"3rk3/4P3/8/8/8/3p4/4P3/K7 w - - 0 1\"]\n\n1. e7xd8=Q+ Ke8xd8 2. e2xd3 *\n\n"
+	                           "[SetUp \"1\"]\n[FEN \"3rk3/4P3/8/8/8/8/8/K7 w - - 0 1\"]\n\n1. e7xd8N Ke8-f8 2. Ka1-b1 *\n";
+	char moves[512] = "";
+	cc_pgn_reader r;
+	FILE *in = reader_telling(text, sizeof text - 1, &r, moves);
+	cc_pgn_game game;
+	cc_error err = {0};
+	ck_assert_int_eq(cc_session_pgn_next(&r, &game, &err), CC_OK);
+	ck_assert_str_eq(moves, "e4 d5 exd5 Qxd5 Nf3 Qe4+ Be2 e5 d3 Qxe2+");
+	moves[0] = '\0';
+	ck_assert_int_eq(cc_session_pgn_next(&r, &game, &err), CC_OK);
+	ck_assert_str_eq(moves, "exd8=Q+ Kxd8 exd3");
+	moves[0] = '\0';
+	ck_assert_int_eq(cc_session_pgn_next(&r, &game, &err), CC_OK);
+	ck_assert_str_eq(moves, "exd8=N Kf8 Kb1");
+	ck_assert_int_eq(cc_session_pgn_next(&r, &game, &err), CC_ERR_NOT_FOUND);
+	fclose(in);
+	/* the wrong piece, a capture on an empty square, an illegal move */
+	static const char *const bad[] = {"1. Bg1-f3 *\n", "1. e2xe3 *\n", "1. e2-e5 *\n"};
+	static const cc_msg why[] = {CC_MSG_PGN_LONG_MISMATCH, CC_MSG_PGN_LONG_MISMATCH, CC_MSG_PGN_PLY_REFUSED};
+	for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++) {
+		size_t games;
+		ck_assert_int_eq(read_all(bad[i], strlen(bad[i]), &games, &game, &err), CC_ERR_INVALID);
+		ck_assert_int_eq(err.msg, why[i]);
+		ck_assert_int_eq(err.args[1].n, 1);
+	}
+}
+END_TEST
+
 /* Issue 25: the half-move clock stops at the FEN reader's limit rather than wrap, so the FEN printed reads back. */
 START_TEST(test_pgn_import_halfmove__does_not_wrap)
 {
@@ -425,6 +558,9 @@ int main(void)
 	tcase_add_test(errors, test_pgn_import_errors__bad_game_skipped_next_read);
 	tcase_add_test(errors, test_pgn_import_result__contradiction_warned);
 	tcase_add_test(errors, test_pgn_import_halfmove__does_not_wrap);
+	tcase_add_test(errors, test_pgn_import_hostile__unterminated_comment_variation_named);
+	tcase_add_test(errors, test_pgn_import_result__tag_differs_warned);
+	tcase_add_test(errors, test_pgn_import_long__algebraic_read);
 	suite_add_tcase(s, errors);
 	SRunner *runner = srunner_create(s);
 	srunner_run_all(runner, CK_NORMAL);

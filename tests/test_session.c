@@ -697,7 +697,8 @@ START_TEST(test_session_describe__cut_keeps_whole_characters)
 END_TEST
 
 /* RE-3.5: a setting the format has no use for is refused by its id, never
- * kept unsaid; where it belongs it is read as before. */
+ * kept unsaid, and so is deck= with seed= (issue 37); where it belongs it
+ * is read as before. */
 START_TEST(test_session_scenario__settings_outside_the_format_refused)
 {
 	CLAUSES("RE-3.5");
@@ -710,7 +711,8 @@ START_TEST(test_session_scenario__settings_outside_the_format_refused)
 		{"settings format=uno record=count\n", CC_MSG_SCENARIO_SETTING_NOT_FORMAT},
 		{"settings format=uno record=moves\n", CC_MSG_SCENARIO_SETTING_NOT_FORMAT},
 		{"settings format=chess category=masters\n", CC_MSG_SCENARIO_SETTING_NOT_FORMAT},
-		{"settings format=uno deck=5 seed=3\n", CC_MSG_INTERNAL},
+		{"settings format=uno deck=5 seed=3\n", CC_MSG_SCENARIO_DECK_WITH_SEED},
+		{"settings format=uno seed=3 deck=5,9\n", CC_MSG_SCENARIO_DECK_WITH_SEED},
 		{"settings format=uno deck=5\n", CC_MSG_INTERNAL},
 		{"settings format=uno seed=3\n", CC_MSG_INTERNAL},
 		{"settings format=chess record=moves\n", CC_MSG_INTERNAL},

@@ -18,6 +18,8 @@
 #include <unistd.h>
 
 #include "chesscubing/session.h"
+#include "chesscubing/session_export.h"
+#include "chesscubing/session_scenario.h"
 #include "chesscubing/uno.h"
 #include "clauses.h"
 
@@ -369,6 +371,46 @@ START_TEST(test_uno_session_random__200_turns_replay_from_the_store)
 }
 END_TEST
 
+/* RE-3.5: an unfinished game of a secret deal numbered other than 1 (the
+ * console's random seed) exports the cards drawn as deck= without seed=,
+ * the seed said in a comment, and the export reads back (deck= with seed=
+ * is refused). */
+START_TEST(test_uno_session_export__deck_never_beside_seed)
+{
+	CLAUSES("RE-3.5");
+	cc_session *session = NULL;
+	cc_match_settings s;
+	cc_error err;
+	cc_match_settings_default(&s);
+	s.format = CC_FORMAT_UNO;
+	s.record = CC_RECORD_MOVES;
+	s.seed = 7;
+	ck_assert_int_eq(cc_session_create(&session, NULL, &s, false, &err), CC_OK);
+	cc_event card = cc_event_tick(10);
+	card.kind = CC_EV_CARD;
+	card.side = CC_SIDE_WHITE;
+	ck_assert_int_eq(cc_session_apply(session, &card, &err), CC_OK);
+	char *text = NULL;
+	size_t len = 0;
+	FILE *out = open_memstream(&text, &len);
+	ck_assert_int_eq(cc_session_export(cc_lang_default(), out, session, CC_EXPORT_SCENARIO), 0);
+	fclose(out);
+	const char *line = strstr(text, "settings format=uno");
+	ck_assert_ptr_nonnull(line);
+	char settings[1024];
+	snprintf(settings, sizeof settings, "%.*s", (int)strcspn(line, "\n"), line);
+	ck_assert_msg(strstr(settings, " deck=") && !strstr(settings, " seed="), "%s", settings);
+	ck_assert_ptr_nonnull(strstr(text, "# The game's seed is 7;"));
+	FILE *in = fmemopen(text, len, "r");
+	cc_session_scenario sc = {0};
+	ck_assert_msg(cc_session_scenario_parse(in, &sc, &err) == CC_OK, "%s", err.message);
+	fclose(in);
+	cc_session_scenario_free(&sc);
+	free(text);
+	cc_session_destroy(session);
+}
+END_TEST
+
 static Suite *uno_session_suite(void)
 {
 	Suite *s = suite_create("uno_session");
@@ -380,6 +422,7 @@ static Suite *uno_session_suite(void)
 	TCase *draw = tcase_create("draw");
 	tcase_add_test(draw, test_uno_session_draw__recorded_with_its_card_and_never_redrawn);
 	tcase_add_test(draw, test_uno_session_refusals__out_of_phase_say_why);
+	tcase_add_test(draw, test_uno_session_export__deck_never_beside_seed);
 	suite_add_tcase(s, draw);
 	TCase *random = tcase_create("random");
 	tcase_set_timeout(random, 120);

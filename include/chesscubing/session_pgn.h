@@ -47,8 +47,12 @@ typedef struct {
 	char result[16];          /* the game termination marker, "*" when none */
 	char white[64], black[64];
 	bool chess_uno;           /* a Chess-Uno game, read by its own moves (RE-4.4) */
-	bool contradicted;        /* the result contradicts the final board (PGN-2): warning says how */
+	bool contradicted;        /* the result contradicts the final board (RE-2.4): warning says how */
 	cc_error warning;
+	char variant[128];        /* the Variant tag, "" when none */
+	char result_tag[16];      /* the Result tag, "" when none */
+	bool tag_differs;         /* it is not the movetext's result (RE-2.5): tag_warning says both */
+	cc_error tag_warning;
 } cc_pgn_game;
 
 /* Where a reader is in its input: the line and the game being read, for

@@ -3,6 +3,7 @@
  */
 #include "cli_util.h"
 
+#include <errno.h>
 #include <getopt.h>
 #include <stdbool.h>
 #include <stdint.h>
@@ -47,6 +48,66 @@ void cc_cli_options_start(void)
 	 * line is read the GNU way, whatever the shell exports. */
 	unsetenv("POSIXLY_CORRECT");
 	optind = 0;
+}
+
+/* The option getopt refused, as typed: "--name" (its value cut off) or "-x". */
+static void refused_option(char **argv, int argc, char *text, size_t size)
+{
+	const char *arg = optind > 0 && optind <= argc ? argv[optind - 1] : NULL;
+	if (arg && strncmp(arg, "--", 2) == 0)
+		snprintf(text, size, "%.*s", (int)strcspn(arg, "="), arg);
+	else
+		snprintf(text, size, "-%c", optopt);
+}
+
+int cc_cli_getopt(const char *command, int argc, char **argv, const char *shortopts, const struct option *longopts)
+{
+	char spec[64], text[64], who[64];
+	/* a leading ':' (after a '+'): a missing value returns ':' */
+	bool plus = shortopts[0] == '+';
+	snprintf(spec, sizeof spec, "%s:%s", plus ? "+" : "", shortopts + plus);
+	opterr = 0;
+	int c = getopt_long(argc, argv, spec, longopts, NULL);
+	if (c != '?' && c != ':')
+		return c;
+	refused_option(argv, argc, text, sizeof text);
+	snprintf(who, sizeof who, command ? "chesscubing %s" : "chesscubing", command);
+	const char *arg = optind > 0 && optind <= argc ? argv[optind - 1] : "";
+	if (c == ':')
+		fprintf(stderr, _("%s: option '%s' needs a value\n"), who, text);
+	else if (strncmp(arg, "--", 2) == 0 && strchr(arg, '=') && optopt != 0)
+		fprintf(stderr, _("%s: option '%s' takes no value\n"), who, text);
+	else
+		fprintf(stderr, _("%s: unknown option '%s' (or one that abbreviates several)\n"), who, text);
+	return '?';
+}
+
+int cc_cli_bad_value(const char *command, const char *option, const char *value, const char *why)
+{
+	char shown[256];
+	/* the value is the user's: shown escaped, never obeyed */
+	cc_session_printable(value, shown, sizeof shown);
+	fprintf(stderr, _("chesscubing %s: %s '%s': %s\n"), command, option, shown, _(why));
+	return 2;
+}
+
+FILE *cc_cli_open_in(const char *command, const char *path)
+{
+	if (!path || strcmp(path, "-") == 0)
+		return stdin;
+	FILE *in = fopen(path, "r");
+	if (!in) {
+		cc_error why;
+		cc_refuse(&why, CC_MSG_CANNOT_OPEN, path, errno);
+		cc_cli_fail(command, &why);
+	}
+	return in;
+}
+
+void cc_cli_close_in(FILE *in)
+{
+	if (in && in != stdin)
+		fclose(in);
 }
 
 int cc_cli_usage_text(int opt, const char *usage)

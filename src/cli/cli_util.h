@@ -51,6 +51,30 @@ int cc_cli_fail_at(const char *command, const char *where, const cc_error *err);
 void cc_cli_options_start(void);
 
 /*
+ * getopt_long() for every option loop, with getopt's own messages off
+ * (they name argv[0], the program's full path, and are not ours to
+ * translate): an unknown option, one missing its value or given one it
+ * does not take is said here, "chesscubing COMMAND: ..." (command NULL:
+ * the program's own options), in the user's language; '?' is returned
+ * for it, and the loop's tail prints the usage.
+ */
+struct option;
+int cc_cli_getopt(const char *command, int argc, char **argv, const char *shortopts, const struct option *longopts);
+
+/*
+ * An option's value that is not one the option takes: "chesscubing
+ * COMMAND: OPTION VALUE: WHY" on stderr (why: what it takes, an English
+ * msgid said in the user's language), and 2.
+ */
+int cc_cli_bad_value(const char *command, const char *option, const char *value, const char *why);
+
+/* An input file named on the command line, "-" (or NULL) for standard
+ * input; NULL said ("chesscubing COMMAND: cannot open FILE: ...") when it
+ * cannot be opened. Closed by cc_cli_close_in, which leaves stdin open. */
+FILE *cc_cli_open_in(const char *command, const char *path);
+void cc_cli_close_in(FILE *in);
+
+/*
  * The tail of every option loop, for the option getopt_long() gave that
  * the command does not take itself: 'h' (--help) prints usage on standard
  * output and gives 0; anything else (an unknown option, a missing

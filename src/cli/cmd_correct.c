@@ -66,7 +66,7 @@ static int parse(int argc, char **argv, correct_options *o)
 	};
 	int c;
 	cc_cli_options_start();
-	while ((c = getopt_long(argc, argv, "d:r:w:b:h", options, NULL)) != -1) {
+	while ((c = cc_cli_getopt(argv[0], argc, argv, "d:r:w:b:h", options)) != -1) {
 		switch (c) {
 		case 'd':
 			o->db = optarg;

@@ -575,10 +575,8 @@ static int forfeits_verb(int args, char **argv, const event_options *opt)
 {
 	const char *verb = argv[0];
 	int want = strcmp(verb, "forfeit") == 0 ? 5 : strcmp(verb, "bye") == 0 ? 4 : strcmp(verb, "create") == 0 ? 2 : 3;
-	if (args != want || (strcmp(verb, "create") == 0 && !opt->players)) {
-		fprintf(stderr, "%s", usage_text);
-		return 2;
-	}
+	if (args != want || (strcmp(verb, "create") == 0 && !opt->players))
+		return cc_cli_usage_error(usage_text); /* in the user's language, as every usage */
 	cc_session_db *db = NULL;
 	cc_error err;
 	if (cc_session_db_open(&db, opt->db, CC_SESSION_DB_WRITE, NULL, &err)) {
@@ -643,7 +641,7 @@ int cc_cli_cmd_event(int argc, char **argv)
 	cc_session_event_terms_default(&opt.terms);
 	int c;
 	cc_cli_options_start();
-	while ((c = getopt_long(argc, argv, "h", options, NULL)) != -1) {
+	while ((c = cc_cli_getopt(argv[0], argc, argv, "h", options)) != -1) {
 		if (c == 'd') {
 			opt.db = optarg;
 		} else if (c == 'p' || c == 'P') {
@@ -661,10 +659,11 @@ int cc_cli_cmd_event(int argc, char **argv)
 		} else if (c == 'f' && (strcmp(optarg, "json") == 0 || strcmp(optarg, "csv") == 0)) {
 			opt.out = optarg[0] == 'j' ? OUT_JSON : OUT_CSV; /* standings --format csv */
 		} else if (c == 'f') {
-			if (cc_format_parse(optarg, &opt.format)) {
-				fprintf(stderr, _("chesscubing event: unknown format '%s' (twice, time, chess or uno)\n"), optarg);
-				return 2;
-			}
+			if (cc_format_parse(optarg, &opt.format))
+				/* one option, three verbs' values: each said */
+				return cc_cli_bad_value("event", "--format", optarg,
+				                        N_("create takes twice, time, chess or uno; standings json or csv; "
+				                           "export pgn, crosstable, csv, html or trf"));
 		} else if (c == 'c') {
 			if (cc_category_parse(optarg, &opt.category)) {
 				fprintf(stderr, _("chesscubing event: unknown category '%s' (fast, freeze or masters)\n"), optarg);

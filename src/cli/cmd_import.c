@@ -7,7 +7,6 @@
  * export is checked by the program that wrote it (CK-5.3), and the reader
  * a real import into the record will use.
  */
-#include <errno.h>
 #include <getopt.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -21,10 +20,11 @@
 static void usage(FILE *out)
 {
 	fprintf(out, _("Usage: chesscubing import [FILE]\n"
-	             "Reads PGN games (standard input without FILE) and prints, for each, the players,\n"
-	             "the plies played, the result, the final position as FEN and the moves read.\n"
-	             "A game that cannot be read is named on standard error and skipped (exit status 2).\n"
-	             "Records nothing.\n"));
+	             "Reads PGN games (standard input without FILE, or when FILE is -) and prints,\n"
+	             "for each, the players, the plies played, the result, the final position as\n"
+	             "FEN and the moves read. A game that cannot be read is named on standard\n"
+	             "error and skipped (exit status 2). A result that the board or the Result\n"
+	             "tag contradicts is read with a warning. Records nothing.\n"));
 }
 
 /* The moves of the game being read, as "moves ..." after its FEN. */
@@ -39,19 +39,17 @@ int cc_cli_cmd_import(int argc, char **argv)
 	static const struct option options[] = {{"help", no_argument, NULL, 'h'}, {NULL, 0, NULL, 0}};
 	int opt;
 	cc_cli_options_start();
-	while ((opt = getopt_long(argc, argv, "h", options, NULL)) != -1) {
+	while ((opt = cc_cli_getopt(argv[0], argc, argv, "h", options)) != -1) {
 		return cc_cli_finish_output("import", cc_cli_usage_fn(opt, usage));
 	}
 	if (argc - optind > 1) {
 		usage(stderr);
 		return 2;
 	}
-	FILE *in = optind < argc ? fopen(argv[optind], "r") : stdin;
-	if (!in) {
-		cc_error why;
-		cc_refuse(&why, CC_MSG_CANNOT_OPEN, argv[optind], errno);
-		return cc_cli_fail("import", &why);
-	}
+	/* "-" is standard input, as for every file the program reads */
+	FILE *in = cc_cli_open_in("import", optind < argc ? argv[optind] : NULL);
+	if (!in)
+		return 1;
 	int status = 0;
 	cc_pgn_reader reader;
 	cc_pgn_game game;
@@ -62,8 +60,7 @@ int cc_cli_cmd_import(int argc, char **argv)
 	size_t moves_len = 0;
 	FILE *moves_out = open_memstream(&moves, &moves_len);
 	if (!moves_out) {
-		if (in != stdin)
-			fclose(in);
+		cc_cli_close_in(in);
 		return 1;
 	}
 	cc_session_pgn_reader_init(&reader, in);
@@ -90,13 +87,13 @@ int cc_cli_cmd_import(int argc, char **argv)
 		/* TRANSLATORS: followed by the moves in SAN, each after a space. */
 		printf(_("moves%.*s\n"), read > 0 ? (int)read : 0, moves ? moves : "");
 		rewind(moves_out);
-		if (game.contradicted) {
+		if (game.contradicted)
 			cc_cli_fail_at("import", _("warning"), &game.warning);
-		}
+		if (game.tag_differs) /* RE-2.5: read, both results said */
+			cc_cli_fail_at("import", _("warning"), &game.tag_warning);
 	}
 	fclose(moves_out);
 	free(moves);
-	if (in != stdin)
-		fclose(in);
+	cc_cli_close_in(in);
 	return cc_cli_finish_output("import", status);
 }

@@ -49,7 +49,7 @@ int cc_cli_cmd_perft(int argc, char **argv)
 	cc_error err;
 	int opt;
 	cc_cli_options_start();
-	while ((opt = getopt_long(argc, argv, "dv:h", options, NULL)) != -1) {
+	while ((opt = cc_cli_getopt(argv[0], argc, argv, "dv:h", options)) != -1) {
 		switch (opt) {
 		case 'd':
 			divide = true;
@@ -66,8 +66,7 @@ int cc_cli_cmd_perft(int argc, char **argv)
 	}
 	unsigned depth;
 	if (optind >= argc || parse_depth(argv[optind], &depth) != 0) {
-		fprintf(stderr, "perft: DEPTH must be a number from 0 to 20\n");
-		usage(stderr);
+		fprintf(stderr, _("chesscubing perft: DEPTH is a number from 0 to 20\n"));
 		return 2;
 	}
 	cc_chess_position pos;

@@ -238,7 +238,7 @@ int cc_cli_cmd_players(int argc, char **argv)
 	players_options opt = {NULL, NULL, NULL, false, false};
 	int c;
 	cc_cli_options_start();
-	while ((c = getopt_long(argc, argv, "h", options, NULL)) != -1) {
+	while ((c = cc_cli_getopt(argv[0], argc, argv, "h", options)) != -1) {
 		if (c == 'd')
 			opt.db = optarg;
 		else if (c == 'c')

@@ -30,7 +30,7 @@ static int parse(int argc, char **argv, const char *usage, const char **db, outp
 	};
 	int c;
 	cc_cli_options_start();
-	while ((c = getopt_long(argc, argv, "h", options, NULL)) != -1) {
+	while ((c = cc_cli_getopt(argv[0], argc, argv, "h", options)) != -1) {
 		if (c == 'd') {
 			*db = optarg;
 		} else if (c == 'j' || (c == 'f' && strcmp(optarg, "json") == 0)) {
@@ -43,6 +43,12 @@ static int parse(int argc, char **argv, const char *usage, const char **db, outp
 			continue;
 		} else if (c == 'a' && all) {
 			*all = true;
+		} else if (c == 'f') {
+			return cc_cli_bad_value(argv[0], "--format", optarg, N_("it is text, json or csv"));
+		} else if (c == 'g' && game_list) {
+			return cc_cli_bad_value(argv[0], "--game", optarg, N_("it is chesscubing, chess or uno"));
+		} else if (c == 'g' || c == 'a') {
+			return cc_cli_no_format(argv[0], c == 'g' ? "--game" : "--all");
 		} else {
 			return cc_cli_usage_text(c, usage);
 		}

@@ -3,11 +3,13 @@
  * `list`, `show MATCH`, `export MATCH --format json|scenario|pgn|pgn-null|text`.
  * Each takes --db FILE (default: matches.db in the data folder, cc_session_data_folder).
  */
+#include <errno.h>
 #include <getopt.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "chesscubing/session.h"
 #include "chesscubing/session_club.h"
@@ -39,7 +41,7 @@ static int parse_options(int argc, char **argv, bool format_allowed, const char 
 	};
 	int c;
 	cc_cli_options_start();
-	while ((c = getopt_long(argc, argv, "d:f:h", options, NULL)) != -1) {
+	while ((c = cc_cli_getopt(argv[0], argc, argv, "d:f:h", options)) != -1) {
 		if (c == 'd') {
 			opt->db = optarg;
 		} else if (c == 'f' && format_allowed) {
@@ -48,6 +50,8 @@ static int parse_options(int argc, char **argv, bool format_allowed, const char 
 			opt->out = c == 'j' ? OUT_JSON : OUT_CSV;
 		} else if (c == 'j' || c == 'c') {
 			return cc_cli_no_format(argv[0], c == 'j' ? "--json" : "--csv");
+		} else if (c == 'f') {
+			return cc_cli_no_format(argv[0], "--format"); /* export's alone */
 		} else {
 			return cc_cli_usage_text(c, usage);
 		}
@@ -326,15 +330,59 @@ int cc_cli_cmd_verify(int argc, char **argv)
 	return cc_cli_finish_output("verify", verdict.ok ? 0 : 1);
 }
 
+/*
+ * `backup -`: the backup made into a private temporary folder (SQLite's
+ * backup writes a file it can seek in), then copied to standard output
+ * and removed. Returns the exit status.
+ */
+static int backup_to_stdout(cc_session_db *db)
+{
+	char folder[4096], file[4200];
+	const char *tmp = getenv("TMPDIR");
+	cc_error err;
+	if (isatty(STDOUT_FILENO)) {
+		fprintf(stderr, _("chesscubing backup: standard output is a terminal; the copy is a binary file: "
+		                  "redirect it (backup - > FILE)\n"));
+		return 2;
+	}
+	snprintf(folder, sizeof folder, "%s/chesscubing-backup-XXXXXX", tmp && tmp[0] ? tmp : "/tmp");
+	if (!mkdtemp(folder)) { /* 0700: nobody else reads the deal on its way */
+		cc_refuse(&err, CC_MSG_CANNOT_OPEN, folder, errno);
+		return cc_cli_fail("backup", &err);
+	}
+	snprintf(file, sizeof file, "%s/matches.db", folder);
+	int status = 0;
+	if (cc_session_db_backup(db, file, &err) != CC_OK) {
+		status = cc_cli_fail("backup", &err);
+	} else {
+		FILE *in = fopen(file, "rb");
+		char buf[65536];
+		size_t n;
+		while (in && (n = fread(buf, 1, sizeof buf, in)) > 0 && fwrite(buf, 1, n, stdout) == n)
+			;
+		if (!in || ferror(in)) {
+			cc_refuse(&err, CC_MSG_CANNOT_OPEN, file, errno);
+			status = cc_cli_fail("backup", &err);
+		}
+		if (in)
+			fclose(in);
+	}
+	unlink(file);
+	rmdir(folder);
+	return cc_cli_finish_output("backup", status);
+}
+
 /* `backup [--db FILE] TO`: the record copied through SQLite's online
- * backup, so a console may go on writing; TO must not exist. */
+ * backup, so a console may go on writing; TO must not exist ("-":
+ * standard output). */
 int cc_cli_cmd_backup(int argc, char **argv)
 {
 	static const char usage[] =
 		"Usage: chesscubing backup [--db FILE] TO\n"
 		"Copy the whole record (default: the data folder's matches.db) into the new file TO, with SQLite's\n"
 		"online backup: safe while consoles are writing to it; the copy holds every event recorded before\n"
-		"the backup began, and opens like any record (chesscubing list --db TO). TO is never overwritten.\n";
+		"the backup began, and opens like any record (chesscubing list --db TO). TO is never overwritten;\n"
+		"- writes the copy to standard output.\n";
 	static const struct option options[] = {
 		{"db", required_argument, NULL, 'd'},
 		{"help", no_argument, NULL, 'h'},
@@ -343,7 +391,7 @@ int cc_cli_cmd_backup(int argc, char **argv)
 	const char *path = NULL;
 	int c;
 	cc_cli_options_start();
-	while ((c = getopt_long(argc, argv, "d:h", options, NULL)) != -1) {
+	while ((c = cc_cli_getopt(argv[0], argc, argv, "d:h", options)) != -1) {
 		if (c == 'd')
 			path = optarg;
 		else
@@ -354,6 +402,11 @@ int cc_cli_cmd_backup(int argc, char **argv)
 	cc_session_db *db = NULL;
 	cc_error err;
 	cc_err rc = cc_session_db_open(&db, path, CC_SESSION_DB_READ, NULL, &err);
+	if (rc == CC_OK && strcmp(argv[optind], "-") == 0) {
+		int status = backup_to_stdout(db);
+		cc_session_db_close(db);
+		return status;
+	}
 	if (rc == CC_OK)
 		rc = cc_session_db_backup(db, argv[optind], &err);
 	cc_session_db_close(db);

@@ -163,7 +163,7 @@ int cc_cli_cmd_scramble(int argc, char **argv)
 	picture_request picture = {0};
 	int opt;
 	cc_cli_options_start();
-	while ((opt = getopt_long(argc, argv, "n:s:h", options, NULL)) != -1) {
+	while ((opt = cc_cli_getopt(argv[0], argc, argv, "n:s:h", options)) != -1) {
 		switch (opt) {
 		case 'n':
 			if (!parse_u64(optarg, 1, MAX_COUNT, &count)) {

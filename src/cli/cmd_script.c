@@ -196,7 +196,8 @@ static char *read_all(FILE *in, size_t *len)
 static void usage(FILE *out)
 {
 	fprintf(out, _("Usage: chesscubing script [--trace] [--db FILE [--resume MATCH]] [SCENARIO]\n"
-	             "Run a scenario (standard input without SCENARIO) and print the match state as JSON.\n\n"
+	             "Run a scenario (standard input without SCENARIO or for -) and print the match\n"
+	             "state as JSON.\n\n"
 	             "  -t, --trace          print the state after every event, one JSON object per line\n"
 	             "      --db FILE        record the match and its accepted events in FILE\n"
 	             "      --resume MATCH   continue match MATCH of the --db FILE (settings line ignored)\n"
@@ -232,7 +233,7 @@ int cc_cli_cmd_script(int argc, char **argv)
 	long number;
 	int c;
 	cc_cli_options_start();
-	while ((c = getopt_long(argc, argv, "th", options, NULL)) != -1) {
+	while ((c = cc_cli_getopt(argv[0], argc, argv, "th", options)) != -1) {
 		switch (c) {
 		case 't':
 			opt.trace = true;
@@ -259,16 +260,14 @@ int cc_cli_cmd_script(int argc, char **argv)
 		usage(stderr);
 		return EXIT_MALFORMED;
 	}
-	const char *path = optind < argc ? argv[optind] : NULL;
-	FILE *in = path ? fopen(path, "r") : stdin;
-	if (!in) {
-		perror(path);
+	/* "-" is standard input, as for every file the program reads */
+	const char *path = optind < argc && strcmp(argv[optind], "-") != 0 ? argv[optind] : NULL;
+	FILE *in = cc_cli_open_in("script", path);
+	if (!in)
 		return EXIT_OTHER;
-	}
 	size_t len = 0;
 	char *text = read_all(in, &len);
-	if (path)
-		fclose(in);
+	cc_cli_close_in(in);
 	if (!text) {
 		fprintf(stderr, _("chesscubing script: cannot read %s\n"), path ? path : _("standard input"));
 		return EXIT_OTHER;

@@ -42,7 +42,7 @@ int cc_cli_cmd_serve(int argc, char **argv)
 	cc_web_options opt = {NULL, NULL, 0, 0, cc_ui_lang()};
 	int c;
 	cc_cli_options_start();
-	while ((c = getopt_long(argc, argv, "h", options, NULL)) != -1) {
+	while ((c = cc_cli_getopt(argv[0], argc, argv, "h", options)) != -1) {
 		switch (c) {
 		case OPT_DB:
 			opt.db = optarg;

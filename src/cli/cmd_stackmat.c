@@ -11,9 +11,13 @@
  * The options are read here; the check itself is the ui's
  * (src/ui/stackmat_check.c), where the capture is.
  */
+#include <errno.h>
 #include <getopt.h>
+#include <stdbool.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
 
 #include "chesscubing/ui.h"
 #include "cli_util.h"
@@ -31,9 +35,40 @@ static void usage(FILE *out)
 	             "  -w, --white DEV    White's timer on its own input (with --black)\n"
 	             "  -b, --black DEV    Black's timer on its own input (with --white)\n"
 	             "  -f, --file FILE    decode a recorded signal instead (WAV, 16-bit PCM, mono\n"
-	             "                     or stereo as above)\n"
+	             "                     or stereo as above; - for standard input)\n"
 	             "  -n, --seconds N    stop after N seconds (default: until Ctrl-C)\n"
 	             "  -h, --help         display this help and exit\n"));
+}
+
+/*
+ * --file -: standard input, copied into a private temporary file first (the
+ * WAV reader seeks past the chunks it skips, which a pipe cannot); its name
+ * into path, 0, or -1 said.
+ */
+static int spool_stdin(char *path, size_t size)
+{
+	const char *dir = getenv("TMPDIR");
+	snprintf(path, size, "%s/chesscubing-signal-XXXXXX", dir && dir[0] ? dir : "/tmp");
+	int fd = mkstemp(path); /* 0600 */
+	FILE *out = fd >= 0 ? fdopen(fd, "wb") : NULL;
+	char buf[65536];
+	size_t n;
+	bool ok = out != NULL;
+	while (ok && (n = fread(buf, 1, sizeof buf, stdin)) > 0)
+		ok = fwrite(buf, 1, n, out) == n;
+	ok = ok && !ferror(stdin);
+	int saved = errno;
+	if (out ? fclose(out) != 0 : (fd >= 0 && close(fd) != 0))
+		ok = false;
+	if (!ok) {
+		cc_error why;
+		cc_refuse(&why, CC_MSG_CANNOT_OPEN, _("standard input"), saved);
+		cc_cli_fail("stackmat", &why);
+		if (fd >= 0)
+			unlink(path);
+		return -1;
+	}
+	return 0;
 }
 
 int cc_cli_cmd_stackmat(int argc, char **argv)
@@ -47,7 +82,7 @@ int cc_cli_cmd_stackmat(int argc, char **argv)
 	long seconds = 0;
 	int opt;
 	cc_cli_options_start();
-	while ((opt = getopt_long(argc, argv, "d:w:b:f:n:h", options, NULL)) != -1) {
+	while ((opt = cc_cli_getopt(argv[0], argc, argv, "d:w:b:f:n:h", options)) != -1) {
 		switch (opt) {
 		case 'd':
 			device = optarg;
@@ -83,6 +118,14 @@ int cc_cli_cmd_stackmat(int argc, char **argv)
 		fprintf(stderr, _("chesscubing stackmat: one of --device DEV, --white DEV --black DEV or --file FILE\n"));
 		return 2;
 	}
-	cc_ui_stackmat_check_options o = {{device ? device : white ? white : "default", black}, file, seconds};
-	return cc_cli_finish_output("stackmat", cc_ui_stackmat_check(&o));
+	char spooled[4096];
+	bool from_stdin = file && strcmp(file, "-") == 0;
+	if (from_stdin && spool_stdin(spooled, sizeof spooled) != 0)
+		return 1;
+	cc_ui_stackmat_check_options o = {{device ? device : white ? white : "default", black},
+	                                  from_stdin ? spooled : file, seconds};
+	int status = cc_ui_stackmat_check(&o);
+	if (from_stdin)
+		unlink(spooled);
+	return cc_cli_finish_output("stackmat", status);
 }

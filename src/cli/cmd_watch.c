@@ -40,7 +40,7 @@ int cc_cli_cmd_watch(int argc, char **argv)
 	const cc_lang *lang = NULL;
 	int c;
 	cc_cli_options_start();
-	while ((c = getopt_long(argc, argv, "l:h", options, NULL)) != -1) {
+	while ((c = cc_cli_getopt(argv[0], argc, argv, "l:h", options)) != -1) {
 		switch (c) {
 		case OPT_DB:
 			opt.db = optarg;

@@ -101,7 +101,7 @@ static int run_resume(int argc, char **argv, cc_ui_options *ui)
 	};
 	int opt;
 	cc_cli_options_start();
-	while ((opt = getopt_long(argc, argv, "h", options, NULL)) != -1) {
+	while ((opt = cc_cli_getopt("resume", argc, argv, "h", options)) != -1) {
 		if (opt == 'D') {
 			ui->db = optarg;
 		} else if (opt == 'h') {
@@ -170,6 +170,8 @@ static int take_lang(int argc, char **argv, const cc_lang **lang)
 
 static int run_command(int argc, char **argv)
 {
+	if (strcmp(argv[0], "complete") == 0)
+		return cc_cli_cmd_complete(argc, argv); /* the completion's, not listed */
 	for (size_t i = 0; i < sizeof commands / sizeof commands[0]; i++)
 		if (strcmp(argv[0], commands[i].name) == 0)
 			return commands[i].run(argc, argv);
@@ -283,7 +285,7 @@ int main(int argc, char **argv)
 	cc_ui_i18n_init(NULL);
 	/* '+': stop at the first non-option, the subcommand's own options follow it. */
 	bool help = false, version = false;
-	while ((opt = getopt_long(argc, argv, "+hVs:dl:k:", options, NULL)) != -1) {
+	while ((opt = cc_cli_getopt(NULL, argc, argv, "+hVs:dl:k:", options)) != -1) {
 		if (opt == 'h' || opt == 'V') {
 			/* Said once the whole line is read: `--help --lang fr` in French. */
 			help = help || opt == 'h';

@@ -187,19 +187,26 @@ static void scenario_uno_settings(FILE *out, const cc_session *session, const cc
 		fputs("# The deal is revealed when the game is over: until then this scenario gives the cards drawn.\n", out);
 	if (cc_session_info_of(session)->settings.uno.fixed)
 		fputs("# A fixed deal (UNO-F10): the cards were not shuffled; the game is not rated.\n", out);
+	deck[0] = '\0';
+	if (!revealed)
+		scenario_uno_deck(cc_session_match(session), s, deck, sizeof deck);
+	/* deck= goes without seed= (RE-3.5): a replay from it is seed 1's */
+	if (deck[0] && s->seed != 1)
+		fprintf(out, "# The game's seed is %llu; a replay from deck= (never with seed=) is numbered 1.\n",
+		        (unsigned long long)s->seed);
 	fputs("settings format=uno white=", out);
 	scenario_text(out, s->white, true);
 	fputs(" black=", out);
 	scenario_text(out, s->black, true);
-	fprintf(out, " %s seed=%llu", options, (unsigned long long)s->seed);
+	fprintf(out, " %s", options);
+	if (!deck[0])
+		fprintf(out, " seed=%llu", (unsigned long long)s->seed);
 	scenario_club_settings(out, session);
 	if (revealed) {
 		fputs(" deal=", out);
 		scenario_text(out, s->uno.deal, true);
-	} else {
-		scenario_uno_deck(cc_session_match(session), s, deck, sizeof deck);
-		if (deck[0])
-			fprintf(out, " deck=%s", deck);
+	} else if (deck[0]) {
+		fprintf(out, " deck=%s", deck);
 	}
 	fputc('\n', out);
 }

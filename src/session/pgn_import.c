@@ -229,6 +229,61 @@ static cc_err uno_parse(const cc_chess_position *pos, const char *move_text, cc_
 	return rc;
 }
 
+/* A move in long algebraic notation, as a few programs and many hands
+ * write it (RE-4.7). */
+typedef struct {
+	cc_chess_piece_type piece; /* the letter's, a pawn without one */
+	bool capture;              /* written with 'x' (or ':') */
+	char uci[8];               /* the same move as UCI: from, to, promotion */
+} long_move;
+
+static bool is_square(const char *p)
+{
+	return p[0] >= 'a' && p[0] <= 'h' && p[1] >= '1' && p[1] <= '8';
+}
+
+/*
+ * Reads text as long algebraic ("e2-e4", "Ng1-f3", "e7xd8=Q", "e2xd3", a
+ * check sign after it): true and *out, or false when it is not written so
+ * (SAN, UCI and castling are left to the board's own reader).
+ */
+static bool parse_long(const char *text, long_move *out)
+{
+	static const char letters[] = "PNBRQK"; /* in cc_chess_piece_type's order */
+	const char *p = text, *letter = strchr(letters + 1, *p);
+	out->piece = CC_CHESS_PAWN;
+	if (*p && letter) {
+		out->piece = (cc_chess_piece_type)(CC_CHESS_PAWN + (letter - letters));
+		p++;
+	}
+	if (!is_square(p) || (p[2] != '-' && p[2] != 'x' && p[2] != ':') || !is_square(p + 3))
+		return false;
+	out->capture = p[2] != '-';
+	char promotion = 0;
+	const char *tail = p + 5;
+	if (*tail == '=')
+		tail++;
+	if (*tail && strchr("NBRQ", *tail) && out->piece == CC_CHESS_PAWN)
+		promotion = (char)tolower((unsigned char)*tail++);
+	if (tail[strspn(tail, "+#")] != '\0')
+		return false;
+	snprintf(out->uci, sizeof out->uci, "%.2s%.2s%c", p, p + 3, promotion);
+	if (!promotion)
+		out->uci[4] = '\0';
+	return true;
+}
+
+/* Whether the board's reading of a long algebraic move is the move as
+ * written: its piece on its first square, a capture where 'x' says so. */
+static bool long_matches(const cc_chess_position *pos, const long_move *lm, cc_chess_move move)
+{
+	cc_chess_piece_type on_from = cc_chess_piece_at(pos, cc_chess_move_from(move), NULL);
+	cc_chess_move_kind kind = cc_chess_move_kind_of(move);
+	bool captures = kind == CC_CHESS_MOVE_EN_PASSANT ||
+	                (kind != CC_CHESS_MOVE_CASTLE && cc_chess_piece_at(pos, cc_chess_move_to(move), NULL) != CC_CHESS_NO_PIECE);
+	return on_from == lm->piece && (!lm->capture || captures);
+}
+
 static void told(cc_pgn_reader *r, const char *san)
 {
 	if (r->on_move)
@@ -268,8 +323,17 @@ static cc_err play_token(cc_pgn_reader *r, cc_pgn_game *game, char *tok, cc_erro
 			*p = 'O';
 	cc_chess_move move;
 	char san[CC_CHESS_SAN_MAX];
-	cc_err rc = game->chess_uno ? uno_parse(&game->final, move_text, &move, san, &why)
-	                            : cc_chess_parse_move(&game->final, move_text, CC_CHESS_PARSE_LENIENT, &move, &why);
+	long_move lm;
+	bool is_long = parse_long(move_text, &lm);
+	const char *text = is_long ? lm.uci : move_text;
+	cc_err rc = game->chess_uno ? uno_parse(&game->final, text, &move, san, &why)
+	                            : cc_chess_parse_move(&game->final, text, CC_CHESS_PARSE_LENIENT, &move, &why);
+	if (rc == CC_OK && is_long && !long_matches(&game->final, &lm, move))
+		return cc_refuse(err, CC_MSG_PGN_LONG_MISMATCH, r->game, game->plies + 1, tok);
+	if (rc != CC_OK && game->chess_uno)
+		/* RE-4.8: what the reader cannot play in a Chess-Uno game is most
+		 * likely the cards' doing, which PGN does not hold: said so */
+		return cc_refuse(err, CC_MSG_PGN_UNO_PLY_REFUSED, r->game, game->plies + 1, tok, game->variant, why.message);
 	if (rc != CC_OK)
 		return cc_refuse(err, CC_MSG_PGN_PLY_REFUSED, r->game, game->plies + 1, tok, why.message);
 	if (!game->chess_uno)
@@ -280,10 +344,15 @@ static cc_err play_token(cc_pgn_reader *r, cc_pgn_game *game, char *tok, cc_erro
 	return CC_OK;
 }
 
-/* Skips a comment or variation that started with open; nested "(" too. */
+/*
+ * Skips a comment or variation that started with open; nested "(" too.
+ * One that the input ends inside is refused with the line it opened on
+ * (RE-4.6): read as a comment, it would swallow the rest of the file.
+ */
 static cc_err skip_until(cc_pgn_reader *r, int open, cc_error *err)
 {
-	int depth = 1, c;
+	int depth = 1, c = 0;
+	unsigned long line = r->line;
 	while (depth > 0 && (c = next_char(r)) != EOF) {
 		if (c == 0)
 			return refuse_nul(r, err);
@@ -296,6 +365,9 @@ static cc_err skip_until(cc_pgn_reader *r, int open, cc_error *err)
 		else if (open == '(' && c == '{' && skip_until(r, '{', err) != CC_OK)
 			return CC_ERR_INVALID;
 	}
+	if (depth > 0)
+		return cc_refuse(err, open == '{' ? CC_MSG_PGN_COMMENT_UNTERMINATED : CC_MSG_PGN_VARIATION_UNTERMINATED,
+		                 r->game, line);
 	return CC_OK;
 }
 
@@ -438,9 +510,23 @@ cc_err cc_session_pgn_next(cc_pgn_reader *r, cc_pgn_game *game, cc_error *err)
 	return rc;
 }
 
+/*
+ * A Result tag that is not the movetext's termination marker (RE-2.5):
+ * the marker is the game's result, as PGN has it (8.2.6: the tag repeats
+ * it); the disagreement is said as a warning naming both. A game without
+ * a marker reads as "*", and a tag saying otherwise disagrees with it.
+ */
+static void check_result_tag(cc_pgn_reader *r, cc_pgn_game *game)
+{
+	if (!game->result_tag[0] || strcmp(game->result_tag, game->result) == 0)
+		return;
+	game->tag_differs = true;
+	cc_refuse(&game->tag_warning, CC_MSG_PGN_RESULT_TAG_DIFFERS, r->game, game->result_tag, game->result);
+}
+
 static cc_err read_game(cc_pgn_reader *r, cc_pgn_game *game, bool *in_movetext, cc_error *err)
 {
-	char variant[128] = "", fen[CC_CHESS_FEN_MAX + 16] = "", tok[256];
+	char *variant = game->variant, fen[CC_CHESS_FEN_MAX + 16] = "", tok[256];
 	bool any = false, moves_started = false;
 	int c;
 	memset(game, 0, sizeof *game);
@@ -476,7 +562,9 @@ static cc_err read_game(cc_pgn_reader *r, cc_pgn_game *game, bool *in_movetext, 
 				return CC_ERR_INVALID;
 			any = true;
 			if (strcmp(name, "Variant") == 0)
-				copy_text(variant, sizeof variant, value);
+				copy_text(variant, sizeof game->variant, value);
+			else if (strcmp(name, "Result") == 0)
+				copy_text(game->result_tag, sizeof game->result_tag, value);
 			else if (strcmp(name, "FEN") == 0)
 				copy_text(fen, sizeof fen, value);
 			else if (strcmp(name, "White") == 0)
@@ -507,6 +595,7 @@ static cc_err read_game(cc_pgn_reader *r, cc_pgn_game *game, bool *in_movetext, 
 		if (is_result(tok)) {
 			copy_text(game->result, sizeof game->result, tok);
 			check_result(r, game);
+			check_result_tag(r, game);
 			return CC_OK;
 		}
 		cc_err rc = play_token(r, game, tok, err);
@@ -519,5 +608,6 @@ static cc_err read_game(cc_pgn_reader *r, cc_pgn_game *game, bool *in_movetext, 
 	}
 	if (!moves_started && start_from_tags(r, game, variant, fen, err) != CC_OK)
 		return CC_ERR_INVALID;
+	check_result_tag(r, game);
 	return CC_OK;
 }

@@ -7,7 +7,7 @@
  *            [rated=yes|no] [event=NAME]
  *   settings format=chess [tc=MIN+INC|MIN|PERIODS|none] [claims=auto|manual]
  *            [variant=...] [white=NAME] [black=NAME] [seed=N] [rated=yes|no] [event=NAME]
- *   settings format=uno [deck=ID,ID,...|deal=TEXT] [seed=N] [OPTION=VALUE...] [white=NAME]
+ *   settings format=uno [deck=ID,ID,...|seed=N|deal=TEXT [seed=N]] [OPTION=VALUE...] [white=NAME]
  *            [black=NAME] [rated=yes|no] [event=NAME]
  *            (OPTION: the seed's names, maxCardNumber=5 includeZero=true ...;
  *            deck= or seed= fix the deal, for tests; without either the
@@ -113,9 +113,10 @@ cc_err cc_session_time_control_parse(const char *text, cc_match_settings *settin
  * read by the core), then the deal when deck= or seed= fixes it: deck= puts
  * those cards on top (the rest follow in ascending IDs), seed= shuffles
  * with a key derived from the number; the same key drives the reshuffles.
- * With both, deck= gives the order and seed= the game's number and the
- * key of its reshuffles (RE-3.5: an unfinished game's export writes both).
- * A whole deal= is taken as it is (a seed= beside it only numbers the game).
+ * deck= with seed= is refused (RE-3.5): one orders the cards, the other
+ * shuffles them, and a line that says both does not say which it means
+ * (a deck= game is keyed and numbered by seed 1). A whole deal= is taken
+ * as it is (a seed= beside it only numbers the game).
  */
 static cc_err finish_uno(cc_match_settings *s, const char *const *extra, int n_extra, const char *deck,
                          bool has_seed, int line, cc_error *err)
@@ -132,6 +133,8 @@ static cc_err finish_uno(cc_match_settings *s, const char *const *extra, int n_e
 		return cc_error_copy_at_line(err, line, &why);
 	if (s->uno.deal[0] && deck)
 		return cc_error_at_line(err, line, cc_refuse(err, CC_MSG_SCENARIO_DEAL_ALONE));
+	if (deck && has_seed)
+		return cc_error_at_line(err, line, cc_refuse(err, CC_MSG_SCENARIO_DECK_WITH_SEED));
 	/* With deal=, seed= is only the game's number (an export writes both). */
 	if (s->uno.deal[0] || (!deck && !has_seed))
 		return CC_OK;
