@@ -186,6 +186,13 @@ typedef enum {
 } cc_session_log_kind;
 typedef void cc_session_log_fn(void *ctx, int64_t t_ms, cc_session_log_kind kind, const char *text);
 int cc_session_event_log(const cc_lang *lang, const cc_match *match, cc_session_log_fn *fn, void *ctx);
+/* The same from event from on (its index in the record), what time did
+ * before it included: the events before are replayed and not told, so a
+ * log that keeps its last lines (the console's, `watch`'s) costs one
+ * replay of the match, not the telling of it. A Chess-Uno game is told
+ * whole (its steps are not its events, and are few). */
+int cc_session_event_log_from(const cc_lang *lang, const cc_match *match, size_t from, cc_session_log_fn *fn,
+                              void *ctx);
 
 /* ---- Chess-Uno (describe_uno.c) ------------------------------------------------ */
 

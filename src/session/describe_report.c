@@ -63,6 +63,24 @@ static void log_time_changes(const cc_lang *lang, const event_log *log, int64_t 
 	log_changes(lang, log, to, CC_SESSION_LOG_TIME, &before, &after);
 }
 
+/* Does an undo take ev back? It passes over ticks and holds (RU-31). */
+static bool undoable(const cc_event *ev)
+{
+	return ev->kind != CC_EV_TICK && ev->kind != CC_EV_UNDO && ev->kind != CC_EV_HOLD && ev->kind != CC_EV_RELEASE;
+}
+
+/* Event i applied to the replay; a refusal is told in an ERROR line. */
+static int replay_event(event_log *log, size_t i, const cc_event *ev)
+{
+	cc_error err;
+	char line[2 * CC_TEXT_MAX + 256];
+	if (cc_match_apply(log->replay, ev, &err) == CC_OK)
+		return 0;
+	snprintf(line, sizeof line, "(event %zu is refused on replay: %s)", i + 1, err.message);
+	log->fn(log->ctx, -1, CC_SESSION_LOG_ERROR, line);
+	return -1;
+}
+
 static int log_event(const cc_lang *lang, event_log *log, size_t i)
 {
 	const cc_match_settings *s = cc_match_settings_of(log->match);
@@ -71,14 +89,10 @@ static int log_event(const cc_lang *lang, event_log *log, size_t i)
 	const cc_event *ev = &event;
 	cc_match_view at_event, after;
 	char what[CC_TEXT_MAX + 96], line[2 * CC_TEXT_MAX + 256];
-	cc_error err;
 	log_time_changes(lang, log, cc_match_last_time(log->replay), ev->t_ms);
 	cc_match_view_at(log->replay, ev->t_ms, &at_event);
-	if (cc_match_apply(log->replay, ev, &err) != CC_OK) {
-		snprintf(line, sizeof line, "(event %zu is refused on replay: %s)", i + 1, err.message);
-		log->fn(log->ctx, -1, CC_SESSION_LOG_ERROR, line);
+	if (replay_event(log, i, ev) != 0)
 		return -1;
-	}
 	cc_match_view_at(log->replay, ev->t_ms, &after);
 	if (ev->kind == CC_EV_UNDO && log->depth > 0) {
 		cc_event taken;
@@ -89,15 +103,37 @@ static int log_event(const cc_lang *lang, event_log *log, size_t i)
 		log_changes(lang, log, ev->t_ms, CC_SESSION_LOG_AFTER, &at_event, &after);
 		return 0;
 	}
-	if (ev->kind != CC_EV_TICK && ev->kind != CC_EV_UNDO && ev->kind != CC_EV_HOLD && ev->kind != CC_EV_RELEASE)
-		log->undoable[log->depth++] = i; /* an undo passes over ticks and holds (RU-31) */
+	if (undoable(ev))
+		log->undoable[log->depth++] = i;
 	cc_session_describe_event(lang, ev, s, what, sizeof what);
 	log->fn(log->ctx, ev->t_ms, ev->kind == CC_EV_TICK ? CC_SESSION_LOG_TICK : CC_SESSION_LOG_EVENT, what);
 	log_changes(lang, log, ev->t_ms, CC_SESSION_LOG_AFTER, &at_event, &after);
 	return 0;
 }
 
+/* Event i applied to the replay and nothing told (an event before the
+ * lines asked for); the undo stack kept as log_event keeps it. A refusal
+ * is told all the same. */
+static int pass_event(event_log *log, size_t i)
+{
+	cc_event ev;
+	cc_match_event_at(log->match, i, &ev);
+	if (replay_event(log, i, &ev) != 0)
+		return -1;
+	if (ev.kind == CC_EV_UNDO && log->depth > 0)
+		log->depth--;
+	else if (undoable(&ev))
+		log->undoable[log->depth++] = i;
+	return 0;
+}
+
 int cc_session_event_log(const cc_lang *lang, const cc_match *match, cc_session_log_fn *fn, void *ctx)
+{
+	return cc_session_event_log_from(lang, match, 0, fn, ctx);
+}
+
+int cc_session_event_log_from(const cc_lang *lang, const cc_match *match, size_t from, cc_session_log_fn *fn,
+                              void *ctx)
 {
 	if (cc_game_class_of_match(match)->traits & CC_GAME_DEALT) {
 		/* Chess-Uno: the steps of the history, as the console logs them. */
@@ -118,7 +154,7 @@ int cc_session_event_log(const cc_lang *lang, const cc_match *match, cc_session_
 		return -1;
 	}
 	for (size_t i = 0; i < count && rc == 0; i++)
-		rc = log_event(lang, &log, i);
+		rc = i < from ? pass_event(&log, i) : log_event(lang, &log, i);
 	free(log.undoable);
 	cc_match_destroy(log.replay);
 	return rc;

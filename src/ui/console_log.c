@@ -41,6 +41,7 @@ typedef struct {
 	int64_t last_wall_ms;
 	bool by_event; /* the lines follow the events one by one (not Chess-Uno's steps) */
 	size_t next;   /* ... the index of the next event's line */
+	size_t lines;  /* lines logged */
 } log_fill;
 
 /* Each line at its event's place in the record (what time did before an
@@ -77,16 +78,29 @@ static void fill_line(void *ctx, int64_t t_ms, cc_session_log_kind kind, const c
 	else
 		f->c->wall_ms = t_ms >= 0 ? f->last_wall_ms - (f->last_core_ms - t_ms) : f->last_wall_ms;
 	cc_ui_console_log(f->c, kind == CC_SESSION_LOG_TIME, text);
+	f->lines++;
 }
 
+/* The log keeps its last CC_UI_LOG_MAX lines: only the events that give
+ * them are told (the ones before are replayed, not told), so a resume or
+ * a watcher of a long match tells a few events, not all. An event gives
+ * a line or more, but a tick may give none: when the events told gave
+ * too few lines, more are told. */
 void cc_ui_console_fill_log(cc_ui_console *c, int64_t last_wall_ms)
 {
-	log_fill f = {c, cc_match_last_time(c->match), last_wall_ms,
-	              !(cc_game_class_of_match(c->match)->traits & CC_GAME_DEALT), 0};
+	size_t events = cc_match_event_count(c->match), told = CC_UI_LOG_MAX, from;
 	int64_t wall = c->wall_ms;
-	c->log_count = c->log_next = 0;
-	c->log_scroll = 0;
-	cc_session_event_log(cc_ui_lang(), c->match, fill_line, &f);
+	bool by_event = !(cc_game_class_of_match(c->match)->traits & CC_GAME_DEALT);
+	for (;;) {
+		from = by_event && events > told ? events - told : 0;
+		log_fill f = {c, cc_match_last_time(c->match), last_wall_ms, by_event, from, 0};
+		c->log_count = c->log_next = 0;
+		c->log_scroll = 0;
+		cc_session_event_log_from(cc_ui_lang(), c->match, from, fill_line, &f);
+		if (from == 0 || f.lines >= CC_UI_LOG_MAX)
+			break;
+		told = 8 * told;
+	}
 	c->wall_ms = wall;
 }
 
