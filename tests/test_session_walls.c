@@ -2,7 +2,9 @@
  * test_session_walls.c: a log line's time of day (issue 21) answered in one
  * pass (session_walls.c: suffix minima kept as events are noted) gives
  * exactly what the scan of the record from each line to the end gave,
- * the reference written here as it stood in session.c.
+ * the reference written here as it stood in session.c; and a reader
+ * brought up to its record after a commit (cc_session_read_more, the log
+ * told on by a cursor) is the reader a new read gives.
  */
 #include <check.h>
 #include <sqlite3.h>
@@ -12,6 +14,7 @@
 #include <unistd.h>
 
 #include "chesscubing/session.h"
+#include "chesscubing/session_describe.h"
 #include "clauses.h"
 #include "session_internal.h"
 #include "store.h"
@@ -168,13 +171,25 @@ static void apply_at(cc_clock *clock, cc_session *s, cc_session_db *db, int64_t 
 
 #define WALL_MS 1796047500000LL
 
-START_TEST(test_session_walls__record_with_resumes_agrees_with_the_scan)
+static void make_dir(void)
 {
-	CLAUSES("RU-18");
 	snprintf(dir, sizeof dir, "/tmp/cc-walls-XXXXXX");
 	ck_assert(mkdtemp(dir) != NULL);
 	snprintf(db_path, sizeof db_path, "%s/matches.db", dir);
+}
+
+static void remove_dir(void)
+{
+	char command[160];
+	snprintf(command, sizeof command, "rm -rf '%s'", dir);
+	ck_assert_int_eq(system(command), 0);
+}
+
+START_TEST(test_session_walls__record_with_resumes_agrees_with_the_scan)
+{
+	CLAUSES("RU-18");
 	cc_clock clock = cc_clock_frozen(0, WALL_MS);
+	make_dir();
 	cc_session_db *db = NULL;
 	cc_session *s = NULL;
 	ck_assert_int_eq(cc_session_db_open(&db, db_path, CC_SESSION_DB_WRITE, &clock, NULL), CC_OK);
@@ -222,9 +237,99 @@ START_TEST(test_session_walls__record_with_resumes_agrees_with_the_scan)
 	agree_with_record(db, s);
 	cc_session_destroy(s);
 	cc_session_db_close(db);
-	char command[160];
-	snprintf(command, sizeof command, "rm -rf '%s'", dir);
-	ck_assert_int_eq(system(command), 0);
+	remove_dir();
+}
+END_TEST
+
+/* ---- following a record: only what a commit added ------------------------ */
+
+/* Lines of a log, as text, appended to a buffer. */
+typedef struct {
+	char text[16384];
+	size_t used;
+} lines;
+
+static void add_line(void *ctx, int64_t t_ms, cc_session_log_kind kind, const char *text)
+{
+	lines *l = ctx;
+	int n = snprintf(l->text + l->used, sizeof l->text - l->used, "%lld %d %s\n", (long long)t_ms, (int)kind, text);
+	ck_assert(n > 0 && (size_t)n < sizeof l->text - l->used);
+	l->used += (size_t)n;
+}
+
+/* A reader brought up to the record after each commit is the reader a
+ * new read gives: the same events and view, the same times of day, and
+ * its log told on by a cursor is the log told whole. */
+static void follows(cc_session_db *reader, cc_session *follower, cc_session_log_cursor *cur, lines *told)
+{
+	size_t added = 0;
+	cc_error err = {0};
+	size_t had = cc_match_event_count(cc_session_match(follower));
+	ck_assert_msg(cc_session_read_more(follower, &added, &err) == CC_OK, "%s", err.message);
+	const cc_match *m = cc_session_match(follower);
+	ck_assert_uint_eq(had + added, cc_match_event_count(m));
+	ck_assert_int_eq(cc_session_event_log_more(cc_lang_default(), cur, m, 0, add_line, told), 0);
+	cc_session *fresh = NULL;
+	ck_assert_int_eq(cc_session_read(&fresh, reader, cc_session_id(follower), NULL), CC_OK);
+	ck_assert_uint_eq(cc_match_event_count(cc_session_match(fresh)), cc_match_event_count(m));
+	ck_assert_uint_eq(cc_session_info_of(fresh)->events, cc_session_info_of(follower)->events);
+	ck_assert_uint_eq(cc_session_resume_count(fresh), cc_session_resume_count(follower));
+	cc_match_view a, b;
+	cc_match_view_at(m, cc_match_last_time(m) + 1500, &a);
+	cc_match_view_at(cc_session_match(fresh), cc_match_last_time(m) + 1500, &b);
+	ck_assert(a.paused == b.paused && a.phase == b.phase && a.to_move == b.to_move);
+	ck_assert_int_eq(a.block_ms_left, b.block_ms_left);
+	ck_assert_int_eq(a.moves[CC_SIDE_WHITE], b.moves[CC_SIDE_WHITE]);
+	lines whole = {{0}, 0};
+	ck_assert_int_eq(cc_session_event_log(cc_lang_default(), cc_session_match(fresh), add_line, &whole), 0);
+	ck_assert_str_eq(told->text, whole.text);
+	int64_t age_a = -1, age_b = -1;
+	ck_assert_int_eq(cc_session_last_event_age(follower, &age_a), cc_session_last_event_age(fresh, &age_b));
+	ck_assert_int_eq(age_a, age_b);
+	agree_with_record(reader, follower);
+	cc_session_destroy(fresh);
+}
+
+START_TEST(test_session_read_more__follows_as_a_new_read)
+{
+	CLAUSES("RU-18 RU-14");
+	cc_clock clock = cc_clock_frozen(0, WALL_MS);
+	make_dir();
+	cc_session_db *db = NULL, *reader = NULL;
+	cc_session *s = NULL, *follower = NULL;
+	ck_assert_int_eq(cc_session_db_open(&db, db_path, CC_SESSION_DB_WRITE, &clock, NULL), CC_OK);
+	cc_match_settings settings;
+	cc_match_settings_default(&settings);
+	ck_assert_int_eq(cc_session_create(&s, db, &settings, false, NULL), CC_OK);
+	int64_t id = cc_session_id(s);
+	ck_assert_int_eq(cc_session_db_open(&reader, db_path, CC_SESSION_DB_READ, &clock, NULL), CC_OK);
+	ck_assert_int_eq(cc_session_read(&follower, reader, id, NULL), CC_OK);
+	cc_session_log_cursor *cur = cc_session_log_cursor_create(cc_session_match(follower));
+	ck_assert_ptr_nonnull(cur);
+	static lines told;
+	told.used = 0;
+	told.text[0] = '\0';
+	follows(reader, follower, cur, &told); /* nothing added */
+	apply_at(&clock, s, db, WALL_MS, cc_event_start(0));
+	follows(reader, follower, cur, &told);
+	apply_at(&clock, s, db, WALL_MS + 3000, cc_event_move(3000, CC_SIDE_WHITE, false));
+	apply_at(&clock, s, db, WALL_MS + 4700, cc_event_move(4000, CC_SIDE_BLACK, false));
+	follows(reader, follower, cur, &told); /* two at once */
+	apply_at(&clock, s, db, WALL_MS + 5000, cc_event_undo(5000));
+	follows(reader, follower, cur, &told);
+	cc_session_destroy(s);
+	clock.frozen_wall_ms = WALL_MS + 70000;
+	ck_assert_int_eq(cc_session_resume(&s, db, id, NULL), CC_OK); /* another run: its pause */
+	follows(reader, follower, cur, &told);
+	apply_at(&clock, s, db, WALL_MS + 71000, cc_event_resume(5000));
+	apply_at(&clock, s, db, WALL_MS + 300000, cc_event_tick(234000)); /* the block over, told by time */
+	follows(reader, follower, cur, &told);
+	cc_session_log_cursor_destroy(cur);
+	cc_session_destroy(follower);
+	cc_session_destroy(s);
+	cc_session_db_close(reader);
+	cc_session_db_close(db);
+	remove_dir();
 }
 END_TEST
 
@@ -235,6 +340,7 @@ int main(void)
 	tcase_set_timeout(walls, 60);
 	tcase_add_test(walls, test_session_walls__suffix_minimum_is_the_scan);
 	tcase_add_test(walls, test_session_walls__record_with_resumes_agrees_with_the_scan);
+	tcase_add_test(walls, test_session_read_more__follows_as_a_new_read);
 	suite_add_tcase(s, walls);
 	SRunner *runner = srunner_create(s);
 	srunner_run_all(runner, CK_NORMAL);

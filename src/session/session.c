@@ -427,7 +427,7 @@ static cc_err load_times(cc_session *s, int64_t id, cc_error *err)
 {
 	cc_store_event_time *times = NULL;
 	size_t n = 0;
-	cc_err rc = cc_store_event_times(cc_session_db_store(s->db), id, &times, &n, err);
+	cc_err rc = cc_store_event_times_from(cc_session_db_store(s->db), id, s->walls.count, &times, &n, err);
 	for (size_t i = 0; rc == CC_OK && i < n; i++)
 		if (!cc_session_walls_note(&s->walls, times[i].t_ms, times[i].wall_ms))
 			rc = cc_refuse(err, CC_MSG_NOMEM);
@@ -561,6 +561,40 @@ cc_err cc_session_read(cc_session **out, cc_session_db *db, int64_t id, cc_error
 		return rc;
 	}
 	*out = s;
+	return CC_OK;
+}
+
+cc_err cc_session_read_more(cc_session *s, size_t *added, cc_error *err)
+{
+	cc_store *store = cc_session_db_store(s->db);
+	size_t had = s->game->event_count(s->match);
+	*added = 0;
+	if (s->recording || s->broken)
+		return cc_refuse(err, CC_MSG_OUT_OF_STEP);
+	cc_err rc = cc_store_match_info_of(store, s->info.id, &s->info, err);
+	if (rc == CC_OK && s->info.events < had)
+		rc = cc_refuse(err, CC_MSG_MATCH_CHANGED_ELSEWHERE, s->info.id);
+	if (rc == CC_OK) {
+		snprintf(s->secret, sizeof s->secret, "%s", s->info.secret);
+		memset(s->info.secret, 0, sizeof s->info.secret);
+		replay_cursor more = {s->game, s->match, s->info.id};
+		rc = cc_store_match_events_from(store, s->info.id, had, replay_one, &more, err);
+	}
+	if (rc == CC_OK)
+		s->has_wall = cc_store_last_event_wall(store, s->info.id, &s->last_wall_ms, NULL) == CC_OK;
+	if (rc == CC_OK)
+		rc = load_times(s, s->info.id, err);
+	if (rc == CC_OK) {
+		free(s->resumes);
+		s->resumes = NULL;
+		s->resume_count = 0;
+		rc = load_resumes(s, s->info.id, err);
+	}
+	if (rc) {
+		s->broken = true;
+		return rc;
+	}
+	*added = s->game->event_count(s->match) - had;
 	return CC_OK;
 }
 
