@@ -266,6 +266,16 @@ void cc_session_sheet_line(const char *sheet, int n, char *buf, size_t size);
 /* Derives the sheet of seed (the first in a process builds the cube
  * tables, about 150 ms, which the session keeps for the process's life). */
 cc_err cc_session_sheet_derive(uint64_t seed, char *buf, size_t size, cc_error *err);
+/*
+ * A read-back session (cc_session_read) brought up to its record: the
+ * events recorded since it was read, or last brought up, are read and
+ * applied (*added of them), and the record's facts, commit times and
+ * resumes read again; a watcher follows a commit in the time of what it
+ * added, not of the whole match. On an error (the record lost events it
+ * had, an event refused, the store) the session is broken: destroy it
+ * and read the match again.
+ */
+cc_err cc_session_read_more(cc_session *s, size_t *added, cc_error *err);
 /* Wall-clock milliseconds since the last event was committed, by the db's
  * clock; false when the record has no commit time (older schemas). */
 bool cc_session_last_event_age(const cc_session *s, int64_t *age_ms);

@@ -197,6 +197,27 @@ typedef enum {
 } cc_session_log_kind;
 typedef void cc_session_log_fn(void *ctx, int64_t t_ms, cc_session_log_kind kind, const char *text);
 int cc_session_event_log(const cc_lang *lang, const cc_match *match, cc_session_log_fn *fn, void *ctx);
+/* The same from event from on (its index in the record), what time did
+ * before it included: the events before are replayed and not told, so a
+ * log that keeps its last lines (the console's, `watch`'s) costs one
+ * replay of the match, not the telling of it. A Chess-Uno game is told
+ * whole (its steps are not its events, and are few). */
+int cc_session_event_log_from(const cc_lang *lang, const cc_match *match, size_t from, cc_session_log_fn *fn,
+                              void *ctx);
+/* A log told on as its match grows (`watch` following a commit tells the
+ * events it added, not the whole match): a cursor replays and tells the
+ * events of match from where it stands to the match's last, those before
+ * event from replayed only. One cursor follows one match, which only
+ * grows; a Chess-Uno game has none (NULL, as when memory ran out: tell
+ * it whole). _more returns as cc_session_event_log; after -1 the cursor
+ * is to be destroyed. */
+typedef struct cc_session_log_cursor cc_session_log_cursor;
+cc_session_log_cursor *cc_session_log_cursor_create(const cc_match *match);
+void cc_session_log_cursor_destroy(cc_session_log_cursor *cur);
+/* The next event the cursor will tell (the events before it are told). */
+size_t cc_session_log_cursor_next(const cc_session_log_cursor *cur);
+int cc_session_event_log_more(const cc_lang *lang, cc_session_log_cursor *cur, const cc_match *match, size_t from,
+                              cc_session_log_fn *fn, void *ctx);
 
 /* ---- Chess-Uno (describe_uno.c) ------------------------------------------------ */
 

@@ -24,14 +24,21 @@ static void log_lines(cc_session_log_fn *fn, void *ctx, int64_t t_ms, cc_session
 	}
 }
 
+/* Where a log stands: the events told so far replayed through a match of
+ * its own (so what time did between them is told where it happened). */
+struct cc_session_log_cursor {
+	cc_match *replay;
+	size_t *undoable; /* indexes of the events an undo would take back */
+	size_t depth, cap;
+	size_t next; /* the next event to replay */
+};
+
 /* One event of the log, with what time did before it and what it did. */
 typedef struct {
 	cc_session_log_fn *fn;
 	void *ctx;
 	const cc_match *match;
-	cc_match *replay;
-	size_t *undoable; /* indexes of the events an undo would take back */
-	size_t depth;
+	cc_session_log_cursor *cur;
 } event_log;
 
 static void log_changes(const cc_lang *lang, const event_log *log, int64_t t_ms, cc_session_log_kind kind,
@@ -50,17 +57,50 @@ static void log_time_changes(const cc_lang *lang, const event_log *log, int64_t 
 	cc_match_view before, after;
 	int64_t t = from;
 	for (int told = 0; told < 32; told++) {
-		int64_t limit = cc_match_next_deadline(log->replay, t);
+		int64_t limit = cc_match_next_deadline(log->cur->replay, t);
 		if (limit < 0 || limit >= to)
 			break;
-		cc_match_view_at(log->replay, t, &before);
-		cc_match_view_at(log->replay, limit + 1, &after);
+		cc_match_view_at(log->cur->replay, t, &before);
+		cc_match_view_at(log->cur->replay, limit + 1, &after);
 		log_changes(lang, log, limit, CC_SESSION_LOG_TIME, &before, &after);
 		t = limit + 1;
 	}
-	cc_match_view_at(log->replay, t, &before);
-	cc_match_view_at(log->replay, to, &after);
+	cc_match_view_at(log->cur->replay, t, &before);
+	cc_match_view_at(log->cur->replay, to, &after);
 	log_changes(lang, log, to, CC_SESSION_LOG_TIME, &before, &after);
+}
+
+/* Does an undo take ev back? It passes over ticks and holds (RU-31). */
+static bool undoable(const cc_event *ev)
+{
+	return ev->kind != CC_EV_TICK && ev->kind != CC_EV_UNDO && ev->kind != CC_EV_HOLD && ev->kind != CC_EV_RELEASE;
+}
+
+/* Event i is one an undo would take back: 0, or -1 without memory. */
+static int keep_undoable(cc_session_log_cursor *cur, size_t i)
+{
+	if (cur->depth == cur->cap) {
+		size_t more = cur->cap ? 2 * cur->cap : 64;
+		size_t *grown = realloc(cur->undoable, more * sizeof *grown);
+		if (!grown)
+			return -1;
+		cur->undoable = grown;
+		cur->cap = more;
+	}
+	cur->undoable[cur->depth++] = i;
+	return 0;
+}
+
+/* Event i applied to the replay; a refusal is told in an ERROR line. */
+static int replay_event(event_log *log, size_t i, const cc_event *ev)
+{
+	cc_error err;
+	char line[2 * CC_TEXT_MAX + 256];
+	if (cc_match_apply(log->cur->replay, ev, &err) == CC_OK)
+		return 0;
+	snprintf(line, sizeof line, "(event %zu is refused on replay: %s)", i + 1, err.message);
+	log->fn(log->ctx, -1, CC_SESSION_LOG_ERROR, line);
+	return -1;
 }
 
 static int log_event(const cc_lang *lang, event_log *log, size_t i)
@@ -71,33 +111,51 @@ static int log_event(const cc_lang *lang, event_log *log, size_t i)
 	const cc_event *ev = &event;
 	cc_match_view at_event, after;
 	char what[CC_TEXT_MAX + 96], line[2 * CC_TEXT_MAX + 256];
-	cc_error err;
-	log_time_changes(lang, log, cc_match_last_time(log->replay), ev->t_ms);
-	cc_match_view_at(log->replay, ev->t_ms, &at_event);
-	if (cc_match_apply(log->replay, ev, &err) != CC_OK) {
-		snprintf(line, sizeof line, "(event %zu is refused on replay: %s)", i + 1, err.message);
-		log->fn(log->ctx, -1, CC_SESSION_LOG_ERROR, line);
+	log_time_changes(lang, log, cc_match_last_time(log->cur->replay), ev->t_ms);
+	cc_match_view_at(log->cur->replay, ev->t_ms, &at_event);
+	if (replay_event(log, i, ev) != 0)
 		return -1;
-	}
-	cc_match_view_at(log->replay, ev->t_ms, &after);
-	if (ev->kind == CC_EV_UNDO && log->depth > 0) {
+	cc_match_view_at(log->cur->replay, ev->t_ms, &after);
+	if (ev->kind == CC_EV_UNDO && log->cur->depth > 0) {
 		cc_event taken;
-		cc_match_event_at(log->match, log->undoable[--log->depth], &taken);
+		cc_match_event_at(log->match, log->cur->undoable[--log->cur->depth], &taken);
 		cc_session_describe_event(lang, &taken, s, what, sizeof what);
 		snprintf(line, sizeof line, "%s \"%s\"", _("undo: takes back"), what);
 		log->fn(log->ctx, ev->t_ms, CC_SESSION_LOG_EVENT, line);
 		log_changes(lang, log, ev->t_ms, CC_SESSION_LOG_AFTER, &at_event, &after);
 		return 0;
 	}
-	if (ev->kind != CC_EV_TICK && ev->kind != CC_EV_UNDO && ev->kind != CC_EV_HOLD && ev->kind != CC_EV_RELEASE)
-		log->undoable[log->depth++] = i; /* an undo passes over ticks and holds (RU-31) */
+	if (undoable(ev) && keep_undoable(log->cur, i) != 0)
+		return -1;
 	cc_session_describe_event(lang, ev, s, what, sizeof what);
 	log->fn(log->ctx, ev->t_ms, ev->kind == CC_EV_TICK ? CC_SESSION_LOG_TICK : CC_SESSION_LOG_EVENT, what);
 	log_changes(lang, log, ev->t_ms, CC_SESSION_LOG_AFTER, &at_event, &after);
 	return 0;
 }
 
+/* Event i applied to the replay and nothing told (an event before the
+ * lines asked for); the undo stack kept as log_event keeps it. A refusal
+ * is told all the same. */
+static int pass_event(event_log *log, size_t i)
+{
+	cc_event ev;
+	cc_match_event_at(log->match, i, &ev);
+	if (replay_event(log, i, &ev) != 0)
+		return -1;
+	if (ev.kind == CC_EV_UNDO && log->cur->depth > 0)
+		log->cur->depth--;
+	else if (undoable(&ev))
+		return keep_undoable(log->cur, i);
+	return 0;
+}
+
 int cc_session_event_log(const cc_lang *lang, const cc_match *match, cc_session_log_fn *fn, void *ctx)
+{
+	return cc_session_event_log_from(lang, match, 0, fn, ctx);
+}
+
+int cc_session_event_log_from(const cc_lang *lang, const cc_match *match, size_t from, cc_session_log_fn *fn,
+                              void *ctx)
 {
 	if (cc_game_class_of_match(match)->traits & CC_GAME_DEALT) {
 		/* Chess-Uno: the steps of the history, as the console logs them. */
@@ -110,17 +168,45 @@ int cc_session_event_log(const cc_lang *lang, const cc_match *match, cc_session_
 		}
 		return 0;
 	}
-	size_t count = cc_match_event_count(match);
-	event_log log = {fn, ctx, match, NULL, malloc((count + 1) * sizeof(size_t)), 0};
-	int rc = 0;
-	if (!log.undoable || cc_match_create(&log.replay, cc_match_settings_of(match), NULL) != CC_OK) {
-		free(log.undoable);
-		return -1;
+	cc_session_log_cursor *cur = cc_session_log_cursor_create(match);
+	int rc = cur ? cc_session_event_log_more(lang, cur, match, from, fn, ctx) : -1;
+	cc_session_log_cursor_destroy(cur);
+	return rc;
+}
+
+cc_session_log_cursor *cc_session_log_cursor_create(const cc_match *match)
+{
+	cc_session_log_cursor *cur = calloc(1, sizeof *cur);
+	if (cur && (cc_game_class_of_match(match)->traits & CC_GAME_DEALT ||
+	            cc_match_create(&cur->replay, cc_match_settings_of(match), NULL) != CC_OK)) {
+		free(cur);
+		return NULL;
 	}
-	for (size_t i = 0; i < count && rc == 0; i++)
-		rc = log_event(lang, &log, i);
-	free(log.undoable);
-	cc_match_destroy(log.replay);
+	return cur;
+}
+
+void cc_session_log_cursor_destroy(cc_session_log_cursor *cur)
+{
+	if (!cur)
+		return;
+	cc_match_destroy(cur->replay);
+	free(cur->undoable);
+	free(cur);
+}
+
+size_t cc_session_log_cursor_next(const cc_session_log_cursor *cur)
+{
+	return cur->next;
+}
+
+int cc_session_event_log_more(const cc_lang *lang, cc_session_log_cursor *cur, const cc_match *match, size_t from,
+                              cc_session_log_fn *fn, void *ctx)
+{
+	event_log log = {fn, ctx, match, cur};
+	size_t count = cc_match_event_count(match);
+	int rc = 0;
+	for (; cur->next < count && rc == 0; cur->next++)
+		rc = cur->next < from ? pass_event(&log, cur->next) : log_event(lang, &log, cur->next);
 	return rc;
 }
 

@@ -96,8 +96,7 @@ struct cc_session {
 	cc_session_info info;
 	bool has_wall;     /* the record gave the last event's commit time */
 	int64_t last_wall_ms;
-	cc_store_event_time *times; /* each event's stamp and commit time (issue 21) */
-	size_t time_count, time_cap;
+	cc_session_walls walls; /* each event's stamp and commit time, as the log asks them (issue 21) */
 	bool has_returned; /* RU-18: the resume gave time back */
 	cc_session_returned returned;
 	cc_session_resume_entry *resumes; /* RU-18: the recorded resumes (schema 16) */
@@ -211,7 +210,7 @@ void cc_session_destroy(cc_session *s)
 	if (s->held)
 		cc_store_unlock_match(cc_session_db_store(s->db), s->info.id); /* left: free at once (CL-5.1) */
 	s->game->destroy(s->match);
-	free(s->times);
+	cc_session_walls_fini(&s->walls);
 	free(s->resumes);
 	free(s);
 }
@@ -423,6 +422,19 @@ const cc_session_resume_entry *cc_session_resume_at(const cc_session *s, size_t 
 	return i < s->resume_count ? &s->resumes[i] : NULL;
 }
 
+/* Issue 21: each event's stamp and commit time, noted once for the log. */
+static cc_err load_times(cc_session *s, int64_t id, cc_error *err)
+{
+	cc_store_event_time *times = NULL;
+	size_t n = 0;
+	cc_err rc = cc_store_event_times_from(cc_session_db_store(s->db), id, s->walls.count, &times, &n, err);
+	for (size_t i = 0; rc == CC_OK && i < n; i++)
+		if (!cc_session_walls_note(&s->walls, times[i].t_ms, times[i].wall_ms))
+			rc = cc_refuse(err, CC_MSG_NOMEM);
+	free(times);
+	return rc;
+}
+
 /* Loads match id of the record into s (no lock taken here). */
 static cc_err load(cc_session *s, int64_t id, cc_error *err)
 {
@@ -435,8 +447,7 @@ static cc_err load(cc_session *s, int64_t id, cc_error *err)
 	if (rc == CC_OK)
 		s->has_wall = cc_store_last_event_wall(cc_session_db_store(s->db), id, &s->last_wall_ms, NULL) == CC_OK;
 	if (rc == CC_OK)
-		rc = cc_store_event_times(cc_session_db_store(s->db), id, &s->times, &s->time_count, err);
-	s->time_cap = s->time_count;
+		rc = load_times(s, id, err);
 	if (rc == CC_OK)
 		rc = load_resumes(s, id, err);
 	/* Records older than schema 2 kept only the seed: cc_session_sheet()
@@ -553,19 +564,45 @@ cc_err cc_session_read(cc_session **out, cc_session_db *db, int64_t id, cc_error
 	return CC_OK;
 }
 
+cc_err cc_session_read_more(cc_session *s, size_t *added, cc_error *err)
+{
+	cc_store *store = cc_session_db_store(s->db);
+	size_t had = s->game->event_count(s->match);
+	*added = 0;
+	if (s->recording || s->broken)
+		return cc_refuse(err, CC_MSG_OUT_OF_STEP);
+	cc_err rc = cc_store_match_info_of(store, s->info.id, &s->info, err);
+	if (rc == CC_OK && s->info.events < had)
+		rc = cc_refuse(err, CC_MSG_MATCH_CHANGED_ELSEWHERE, s->info.id);
+	if (rc == CC_OK) {
+		snprintf(s->secret, sizeof s->secret, "%s", s->info.secret);
+		memset(s->info.secret, 0, sizeof s->info.secret);
+		replay_cursor more = {s->game, s->match, s->info.id};
+		rc = cc_store_match_events_from(store, s->info.id, had, replay_one, &more, err);
+	}
+	if (rc == CC_OK)
+		s->has_wall = cc_store_last_event_wall(store, s->info.id, &s->last_wall_ms, NULL) == CC_OK;
+	if (rc == CC_OK)
+		rc = load_times(s, s->info.id, err);
+	if (rc == CC_OK) {
+		free(s->resumes);
+		s->resumes = NULL;
+		s->resume_count = 0;
+		rc = load_resumes(s, s->info.id, err);
+	}
+	if (rc) {
+		s->broken = true;
+		return rc;
+	}
+	*added = s->game->event_count(s->match) - had;
+	return CC_OK;
+}
+
 /* Keeps the stamp and commit time of an event just recorded; without
  * memory the log's times fall back on the ones known (cc_session_wall_at). */
 static void note_time(cc_session *s, int64_t t_ms, int64_t wall_ms)
 {
-	if (s->time_count == s->time_cap) {
-		size_t more = s->time_cap ? 2 * s->time_cap : 64;
-		cc_store_event_time *grown = realloc(s->times, more * sizeof *grown);
-		if (!grown)
-			return;
-		s->times = grown;
-		s->time_cap = more;
-	}
-	s->times[s->time_count++] = (cc_store_event_time){t_ms, wall_ms};
+	(void)cc_session_walls_note(&s->walls, t_ms, wall_ms);
 }
 
 /* RU-18: the resume's pause, recorded with what the resume gave back
@@ -682,49 +719,15 @@ bool cc_session_last_event_age(const cc_session *s, int64_t *age_ms)
 	return true;
 }
 
-/* Within one run of a console, wall time less match time is the same for
- * every moment; an event committed after its stamp (a dialog's) shows more,
- * and a resume, where match time goes on from the last event while the
- * wall clock went on, starts a run with more again. So the least of the
- * events at or after t_ms is the offset of t_ms's own run: later events and
- * resumes never change it, and each line keeps the time it had. */
-/* The same by the event's place in the record: match time t_ms at event
- * k (a line of event k, or of what time did just before it) takes the
- * least offset of event k and the events after it, that is its own run's:
- * an event of a later run at the same match time as the last of an earlier
- * one (a resume's pause, the arbiter's g) keeps its own time of day. */
+/* Issue 21: a line's time of day, in O(log n) (session_walls.c says how). */
 bool cc_session_wall_at_event(const cc_session *s, size_t k, int64_t t_ms, int64_t *wall_ms)
 {
-	bool found = false;
-	int64_t offset = 0;
-	for (size_t j = k; j < s->time_count; j++) {
-		const cc_store_event_time *e = &s->times[j];
-		int64_t off;
-		if (e->wall_ms <= 0 || __builtin_sub_overflow(e->wall_ms, e->t_ms, &off))
-			continue;
-		if (!found || off < offset)
-			offset = off;
-		found = true;
-	}
-	return found && !__builtin_add_overflow(t_ms, offset, wall_ms);
+	return cc_session_walls_at_event(&s->walls, k, t_ms, wall_ms);
 }
 
 bool cc_session_wall_at(const cc_session *s, int64_t t_ms, int64_t *wall_ms)
 {
-	bool found = false;
-	int64_t offset = 0;
-	for (size_t k = s->time_count; k-- > 0 && s->times[k].t_ms >= t_ms;) {
-		const cc_store_event_time *e = &s->times[k];
-		int64_t off;
-		if (e->wall_ms <= 0 || __builtin_sub_overflow(e->wall_ms, e->t_ms, &off))
-			continue;
-		if (!found || off < offset)
-			offset = off;
-		found = true;
-	}
-	if (found && __builtin_add_overflow(t_ms, offset, wall_ms))
-		return false;
-	return found;
+	return cc_session_walls_at(&s->walls, t_ms, wall_ms);
 }
 
 const char *cc_session_uno_secret(const cc_session *s)

@@ -42,4 +42,30 @@ bool cc_session_record_stands(cc_store *store, const cc_store_match_info *info);
 const char *cc_session_scenario_side_word(cc_side side);
 const char *cc_session_scenario_winner_word(cc_winner winner);
 
+/* ---- the log's times of day (session_walls.c) --------------------------------
+ * Issue 21: what cc_session_wall_at() and cc_session_wall_at_event() answer,
+ * from each event's stamp and commit time noted in record order; linear in
+ * the events noted, each answer O(log n) (see session_walls.c). */
+typedef struct {
+	int64_t value;
+	size_t at; /* the event's place in the record */
+} cc_session_suffix_entry;
+typedef struct {
+	cc_session_suffix_entry *e; /* places and values both growing */
+	size_t n, cap;
+} cc_session_suffix_min;
+typedef struct {
+	cc_session_suffix_min offsets; /* commit time less stamp, events with a commit time */
+	cc_session_suffix_min stamps;  /* the stamps */
+	size_t count;                  /* events noted */
+} cc_session_walls;
+
+void cc_session_walls_init(cc_session_walls *w);
+void cc_session_walls_fini(cc_session_walls *w);
+/* Notes the next event's stamp and commit time (0: none); false, nothing
+ * noted, when memory ran out. */
+bool cc_session_walls_note(cc_session_walls *w, int64_t t_ms, int64_t wall_ms);
+bool cc_session_walls_at_event(const cc_session_walls *w, size_t k, int64_t t_ms, int64_t *wall_ms);
+bool cc_session_walls_at(const cc_session_walls *w, int64_t t_ms, int64_t *wall_ms);
+
 #endif

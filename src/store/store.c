@@ -394,6 +394,12 @@ cc_err cc_store_last_event_wall(cc_store *store, int64_t id, int64_t *wall_ms, c
 
 cc_err cc_store_event_times(cc_store *store, int64_t id, cc_store_event_time **out, size_t *count, cc_error *err)
 {
+	return cc_store_event_times_from(store, id, 0, out, count, err);
+}
+
+cc_err cc_store_event_times_from(cc_store *store, int64_t id, size_t from, cc_store_event_time **out, size_t *count,
+                                 cc_error *err)
+{
 	query q;
 	cc_err result = CC_OK;
 	size_t n = 0, cap = 0;
@@ -401,9 +407,10 @@ cc_err cc_store_event_times(cc_store *store, int64_t id, cc_store_event_time **o
 	*out = NULL;
 	*count = 0;
 	q_prepare(&q, store->db,
-	          store->version < 3 ? "SELECT t_ms, 0 FROM events WHERE match_id = ? ORDER BY seq"
-	                             : "SELECT t_ms, coalesce(wall_ms, 0) FROM events WHERE match_id = ? ORDER BY seq");
+	          store->version < 3 ? "SELECT t_ms, 0 FROM events WHERE match_id = ? AND seq >= ? ORDER BY seq"
+	                             : "SELECT t_ms, coalesce(wall_ms, 0) FROM events WHERE match_id = ? AND seq >= ? ORDER BY seq");
 	q_int64(&q, 1, id);
+	q_int64(&q, 2, (int64_t)from);
 	int rc;
 	while ((rc = q_step(&q)) == SQLITE_ROW) {
 		if (n == cap) {
@@ -535,17 +542,24 @@ cc_err cc_store_resumes(cc_store *store, int64_t id, cc_store_resume **out, size
 
 cc_err cc_store_match_events_each(cc_store *store, int64_t id, cc_store_event_fn each, void *ctx, cc_error *err)
 {
+	return cc_store_match_events_from(store, id, 0, each, ctx, err);
+}
+
+cc_err cc_store_match_events_from(cc_store *store, int64_t id, size_t from, cc_store_event_fn each, void *ctx,
+                                  cc_error *err)
+{
 	query q;
 	cc_err result = CC_OK;
 	cc_event ev;
 	/* A reader never migrates: an older file has no correction columns. */
 	q_cached(&q, store,
 	         store->version >= 4 ? "SELECT t_ms, kind, side, gives_check, cube_cs, winner, text, target, amount, "
-	                               "relative FROM events WHERE match_id = ? ORDER BY seq"
+	                               "relative FROM events WHERE match_id = ? AND seq >= ? ORDER BY seq"
 	                             : "SELECT t_ms, kind, side, gives_check, cube_cs, winner, text, NULL, 0, 0 "
-	                               "FROM events WHERE match_id = ? ORDER BY seq");
+	                               "FROM events WHERE match_id = ? AND seq >= ? ORDER BY seq");
 	q_int64(&q, 1, id);
-	for (size_t seq = 0; result == CC_OK && q_step(&q) == SQLITE_ROW; seq++) {
+	q_int64(&q, 2, (int64_t)from);
+	for (size_t seq = from; result == CC_OK && q_step(&q) == SQLITE_ROW; seq++) {
 		result = cc_store_read_event(q.stmt, &ev, err);
 		if (result == CC_OK)
 			result = each(ctx, seq, &ev, err);

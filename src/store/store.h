@@ -165,6 +165,10 @@ cc_err cc_store_match_events(cc_store *store, int64_t id, cc_event **out, size_t
  * the match's length. CC_ERR_STORE, or each's code. */
 typedef cc_err (*cc_store_event_fn)(void *ctx, size_t seq, const cc_event *ev, cc_error *err);
 cc_err cc_store_match_events_each(cc_store *store, int64_t id, cc_store_event_fn each, void *ctx, cc_error *err);
+/* The same from event number from on (a reader following a match reads
+ * only what was added since it last read). */
+cc_err cc_store_match_events_from(cc_store *store, int64_t id, size_t from, cc_store_event_fn each, void *ctx,
+                                  cc_error *err);
 
 /* Facts about match id. CC_ERR_NOT_FOUND, CC_ERR_STORE. */
 cc_err cc_store_match_info_of(cc_store *store, int64_t id, cc_store_match_info *info, cc_error *err);
@@ -203,6 +207,9 @@ typedef struct {
 	int64_t wall_ms;
 } cc_store_event_time;
 cc_err cc_store_event_times(cc_store *store, int64_t id, cc_store_event_time **out, size_t *count, cc_error *err);
+/* The same from event number from on. */
+cc_err cc_store_event_times_from(cc_store *store, int64_t id, size_t from, cc_store_event_time **out, size_t *count,
+                                 cc_error *err);
 
 /* RU-18: the console's last-seen stamp of match id (its match time and the
  * wall time then), written every few seconds while clocks run, so a resume

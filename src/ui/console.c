@@ -46,6 +46,8 @@ cc_err cc_ui_console_init(cc_ui_console *c, cc_session_db *db, cc_error *err)
 void cc_ui_console_show(cc_ui_console *c, cc_session *session)
 {
 	cc_session_destroy(c->session);
+	cc_session_log_cursor_destroy(c->log_cursor); /* it followed the match shown */
+	c->log_cursor = NULL;
 	c->session = session;
 	c->match = session ? cc_session_match(session) : NULL;
 	c->view_valid = false;

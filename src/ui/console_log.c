@@ -15,21 +15,34 @@
 #include <string.h>
 #include <time.h>
 
-void cc_ui_console_log(cc_ui_console *c, bool by_time, const char *text)
+/* Writes wall_ms into e's time of day ("--:--:--" unknown). */
+static void stamp(cc_ui_log_entry *e, int64_t wall_ms)
 {
-	cc_ui_log_entry *e = &c->log[c->log_next];
-	time_t secs = (time_t)(c->wall_ms / 1000);
+	time_t secs = (time_t)(wall_ms / 1000);
 	struct tm tm;
-	if (c->wall_ms > 0 && localtime_r(&secs, &tm))
+	if (wall_ms > 0 && localtime_r(&secs, &tm))
 		strftime(e->when, sizeof e->when, "%H:%M:%S", &tm);
 	else
 		snprintf(e->when, sizeof e->when, "--:--:--");
+}
+
+/* The ring's next entry, text and kind written, its time left to stamp. */
+static cc_ui_log_entry *add_line(cc_ui_console *c, bool by_time, const char *text)
+{
+	cc_ui_log_entry *e = &c->log[c->log_next];
 	snprintf(e->text, sizeof e->text, "%s", text);
 	e->by_time = by_time;
+	e->told = false;
 	c->log_next = (c->log_next + 1) % CC_UI_LOG_MAX;
 	if (c->log_count < CC_UI_LOG_MAX)
 		c->log_count++;
 	c->log_scroll = 0;
+	return e;
+}
+
+void cc_ui_console_log(cc_ui_console *c, bool by_time, const char *text)
+{
+	stamp(add_line(c, by_time, text), c->wall_ms);
 }
 
 /* The log's lines, each at the time of day the record gives its match
@@ -37,57 +50,124 @@ void cc_ui_console_log(cc_ui_console *c, bool by_time, const char *text)
  * commit times, the last event's commit time less the match time since. */
 typedef struct {
 	cc_ui_console *c;
-	int64_t last_core_ms;
-	int64_t last_wall_ms;
 	bool by_event; /* the lines follow the events one by one (not Chess-Uno's steps) */
 	size_t next;   /* ... the index of the next event's line */
+	size_t lines;  /* lines logged */
 } log_fill;
 
-/* Each line at its event's place in the record (what time did before an
- * event is told before it, what it did after it). */
-static bool line_wall(log_fill *f, int64_t t_ms, cc_session_log_kind kind, int64_t *wall)
+/* A told line's time of day, asked of the record again: a line of the
+ * log is at its event's place in the record (what time did before an
+ * event is told before it, what it did after it); the times of a line's
+ * run may change as the record grows (a later event of the run committed
+ * sooner after its stamp), so a watcher asks them again at each commit. */
+static void time_told(cc_ui_console *c, cc_ui_log_entry *e, int64_t last_wall_ms)
 {
-	if (!f->by_event)
-		return cc_session_wall_at(f->c->session, t_ms, wall);
-	switch (kind) {
-	case CC_SESSION_LOG_EVENT:
-	case CC_SESSION_LOG_TICK:
-		return cc_session_wall_at_event(f->c->session, f->next++, t_ms, wall);
-	case CC_SESSION_LOG_AFTER:
-		return cc_session_wall_at_event(f->c->session, f->next ? f->next - 1 : 0, t_ms, wall);
-	case CC_SESSION_LOG_TIME:
-		return cc_session_wall_at_event(f->c->session, f->next, t_ms, wall);
-	case CC_SESSION_LOG_ERROR:
-		return false;
-	}
-	return false;
+	int64_t wall;
+	bool known = e->t_ms >= 0 && c->session && e->kind != CC_SESSION_LOG_ERROR &&
+	             (e->by_event ? cc_session_wall_at_event(c->session, e->place, e->t_ms, &wall)
+	                          : cc_session_wall_at(c->session, e->t_ms, &wall));
+	if (!known)
+		wall = e->t_ms >= 0 ? last_wall_ms - (cc_match_last_time(c->match) - e->t_ms) : last_wall_ms;
+	stamp(e, wall);
 }
 
 static void fill_line(void *ctx, int64_t t_ms, cc_session_log_kind kind, const char *text)
 {
 	log_fill *f = ctx;
-	int64_t wall;
-	bool known = t_ms >= 0 && f->c->session && line_wall(f, t_ms, kind, &wall);
+	size_t place = f->next;
+	switch (kind) {
+	case CC_SESSION_LOG_EVENT:
+	case CC_SESSION_LOG_TICK:
+		f->next++;
+		break;
+	case CC_SESSION_LOG_AFTER:
+		place = f->next ? f->next - 1 : 0;
+		break;
+	case CC_SESSION_LOG_TIME:
+	case CC_SESSION_LOG_ERROR:
+		break;
+	}
 	/* A tick is the record's way of keeping what time changed: what it
 	 * changed is told, not the tick. */
 	if (kind == CC_SESSION_LOG_TICK)
 		return;
-	if (known)
-		f->c->wall_ms = wall;
-	else
-		f->c->wall_ms = t_ms >= 0 ? f->last_wall_ms - (f->last_core_ms - t_ms) : f->last_wall_ms;
-	cc_ui_console_log(f->c, kind == CC_SESSION_LOG_TIME, text);
+	cc_ui_log_entry *e = add_line(f->c, kind == CC_SESSION_LOG_TIME, text);
+	e->told = true;
+	e->t_ms = t_ms;
+	e->kind = kind;
+	e->by_event = f->by_event;
+	e->place = place;
+	f->lines++;
+}
+
+/* Every told line of the ring timed again, the last event seen at wall
+ * time last_wall_ms. */
+static void time_all_told(cc_ui_console *c, int64_t last_wall_ms)
+{
+	for (size_t i = 0; i < c->log_count; i++)
+		if (c->log[i].told)
+			time_told(c, &c->log[i], last_wall_ms);
+}
+
+/* The log keeps its last CC_UI_LOG_MAX lines: only the events that give
+ * them are told (the ones before are replayed, not told), so a resume or
+ * a watcher of a long match tells a few events, not all. An event gives
+ * a line or more, but a tick may give none: when the events told gave
+ * too few lines, more are told. Following (a watcher), the cursor that
+ * told them is kept for cc_ui_console_log_more (none for Chess-Uno, told
+ * whole by its steps). */
+static void fill_log(cc_ui_console *c, int64_t last_wall_ms, bool keep)
+{
+	size_t events = cc_match_event_count(c->match), told = CC_UI_LOG_MAX;
+	bool by_event = !(cc_game_class_of_match(c->match)->traits & CC_GAME_DEALT);
+	for (;;) {
+		size_t from = by_event && events > told ? events - told : 0;
+		log_fill f = {c, by_event, from, 0};
+		c->log_count = c->log_next = 0;
+		c->log_scroll = 0;
+		cc_session_log_cursor_destroy(c->log_cursor);
+		c->log_cursor = by_event ? cc_session_log_cursor_create(c->match) : NULL;
+		if (c->log_cursor) {
+			if (cc_session_event_log_more(cc_ui_lang(), c->log_cursor, c->match, from, fill_line, &f) != 0) {
+				cc_session_log_cursor_destroy(c->log_cursor);
+				c->log_cursor = NULL;
+			}
+		} else
+			cc_session_event_log_from(cc_ui_lang(), c->match, from, fill_line, &f);
+		if (from == 0 || f.lines >= CC_UI_LOG_MAX)
+			break;
+		told = 8 * told;
+	}
+	time_all_told(c, last_wall_ms);
+	if (!keep) {
+		cc_session_log_cursor_destroy(c->log_cursor); /* a second replay of the match, not kept for nothing */
+		c->log_cursor = NULL;
+	}
 }
 
 void cc_ui_console_fill_log(cc_ui_console *c, int64_t last_wall_ms)
 {
-	log_fill f = {c, cc_match_last_time(c->match), last_wall_ms,
-	              !(cc_game_class_of_match(c->match)->traits & CC_GAME_DEALT), 0};
-	int64_t wall = c->wall_ms;
-	c->log_count = c->log_next = 0;
-	c->log_scroll = 0;
-	cc_session_event_log(cc_ui_lang(), c->match, fill_line, &f);
-	c->wall_ms = wall;
+	fill_log(c, last_wall_ms, false);
+}
+
+void cc_ui_console_fill_log_following(cc_ui_console *c, int64_t last_wall_ms)
+{
+	fill_log(c, last_wall_ms, true);
+}
+
+bool cc_ui_console_log_more(cc_ui_console *c, int64_t last_wall_ms)
+{
+	if (!c->log_cursor)
+		return false;
+	size_t next = cc_session_log_cursor_next(c->log_cursor);
+	log_fill f = {c, true, next, 0};
+	if (cc_session_event_log_more(cc_ui_lang(), c->log_cursor, c->match, next, fill_line, &f) != 0) {
+		cc_session_log_cursor_destroy(c->log_cursor);
+		c->log_cursor = NULL;
+		return false;
+	}
+	time_all_told(c, last_wall_ms);
+	return true;
 }
 
 const cc_ui_log_entry *cc_ui_console_log_at(const cc_ui_console *c, size_t back)

@@ -21,6 +21,7 @@
 
 #include "chesscubing/match.h"
 #include "chesscubing/session.h"
+#include "chesscubing/session_describe.h"
 #include "ui_club.h"
 #include "ui_cmd.h"
 #include "ui_dialogs.h"
@@ -41,6 +42,13 @@ typedef struct {
 	char when[16];  /* "18:42:05" */
 	char text[224]; /* as the renderer says it */
 	bool by_time;   /* a change time alone made (a lost move, a block over) */
+	/* A line told from the record (cc_ui_console_fill_log) is timed by
+	 * it, again as the record grows: its match time, kind and place. */
+	bool told;
+	bool by_event; /* at its event's place (not Chess-Uno's steps) */
+	cc_session_log_kind kind;
+	int64_t t_ms;
+	size_t place;
 } cc_ui_log_entry;
 
 /* A second press of a move key within this much real time is ignored: a
@@ -91,6 +99,7 @@ typedef struct cc_ui_console {
 	cc_session_returned returned;
 	int64_t last_move_key_ms; /* real time of the last accepted move key (the guard) */
 	cc_ui_log_entry log[CC_UI_LOG_MAX]; /* a ring: the newest at (log_next - 1) */
+	cc_session_log_cursor *log_cursor; /* where the told log stands in the match (NULL: none) */
 	size_t log_next;
 	size_t log_count;
 	bool log_open;            /* the whole log is shown over the screen */
@@ -156,6 +165,14 @@ void cc_ui_console_log(cc_ui_console *c, bool by_time, const char *text);
 /* The log told again from the match's record (resume, spectators); the
  * last event seen at wall time last_wall_ms, the others before it. */
 void cc_ui_console_fill_log(cc_ui_console *c, int64_t last_wall_ms);
+/* The same, the log then told on as the match grows (a watcher): the
+ * cursor is kept (a second replay of the match) for cc_ui_console_log_more. */
+void cc_ui_console_fill_log_following(cc_ui_console *c, int64_t last_wall_ms);
+/* The events the match gained since the log was told (a watcher's
+ * session brought up to its record, cc_session_read_more) told after it,
+ * and every line timed again; false when the log cannot go on (Chess-Uno,
+ * memory): tell it again whole. */
+bool cc_ui_console_log_more(cc_ui_console *c, int64_t last_wall_ms);
 const cc_ui_log_entry *cc_ui_console_log_at(const cc_ui_console *c, size_t back);
 /* The name of a key as shown on screen ("x", "Space"). */
 void cc_ui_key_name(int key, char *buf, size_t size);

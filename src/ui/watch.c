@@ -11,9 +11,11 @@
  * the last write of a commit comes before the commit is visible). Besides, every
  * POLL_WOKEN_MS it asks anyway (a network filesystem tells nothing; a
  * console's hold can go without a write). Without inotify it asks every
- * POLL_MS, as before. On news it reads the
- * match back through the session (cc_session_read: every event replayed
- * and checked), which takes well under a millisecond for a whole match. Without a match number it shows
+ * POLL_MS, as before. On news it brings the match it shows up to the
+ * record through the session (cc_session_read_more: the events the
+ * commit added read, checked and applied, and the log told on by them),
+ * so a commit costs what it added, not the whole match (issue 37); another
+ * match is read whole (cc_session_read). Without a match number it shows
  * the newest match and moves on to a newer one when the console creates it.
  *
  * Drawing. A frame is drawn only when something shown changed: news from
@@ -96,13 +98,20 @@ static void set_notice(watcher *w, bool error, const char *text)
 	w->screen.message_error = error;
 }
 
-/* The spectator's log: the record told by the renderer, as the arbiter's
- * console logged it (a Chess-Uno game's draws, moves and placements; a
- * game's moves; what time alone changed). Rebuilt whenever the record has
- * news, so an undo takes its event out of it. */
-static void fill_log(watcher *w, int64_t now_wall, int64_t age_ms)
+/* The session of match id as the record has it now: the one shown
+ * brought up to the record (the events of a commit read and applied, not
+ * the whole match again), or read whole (another match, or one that
+ * cannot go on). *more: the one shown was brought up. */
+static cc_err read_match(watcher *w, int64_t id, cc_session **out, bool *more, cc_error *err)
 {
-	cc_ui_console_fill_log(&w->screen, now_wall - age_ms);
+	size_t added;
+	*more = false;
+	if (id == w->match_id && w->screen.session && cc_session_read_more(w->screen.session, &added, NULL) == CC_OK) {
+		*out = w->screen.session;
+		*more = true;
+		return CC_OK;
+	}
+	return cc_session_read(out, w->db, id, err);
 }
 
 /* Reads match id back; keeps the anchor unless the match has new events.
@@ -111,7 +120,8 @@ static void fill_log(watcher *w, int64_t now_wall, int64_t age_ms)
 cc_err cc_ui_watcher_load(watcher *w, int64_t id, int64_t mono_ms, cc_error *err)
 {
 	cc_session *session = NULL;
-	cc_err rc = cc_session_read(&session, w->db, id, err);
+	bool more;
+	cc_err rc = read_match(w, id, &session, &more, err);
 	if (rc)
 		return rc;
 	const cc_match *m = cc_session_match(session);
@@ -133,9 +143,17 @@ cc_err cc_ui_watcher_load(watcher *w, int64_t id, int64_t mono_ms, cc_error *err
 		w->anchor_mono_ms = mono_ms;
 		w->last_event_wall_ms = has_age ? now_wall - age : 0;
 	}
-	cc_ui_console_show(&w->screen, session);
-	if (news)
-		fill_log(w, now_wall, age);
+	if (more)
+		w->screen.view_valid = false; /* the same session, grown */
+	else
+		cc_ui_console_show(&w->screen, session);
+	/* The spectator's log: the record told by the renderer, as the
+	 * arbiter's console logged it (a Chess-Uno game's draws, moves and
+	 * placements; a game's moves; what time alone changed), told on with
+	 * a commit's events; told again whole for another match or a
+	 * Chess-Uno game (an undo takes its step out of it). */
+	if (news && !(more && cc_ui_console_log_more(&w->screen, now_wall - age)))
+		cc_ui_console_fill_log_following(&w->screen, now_wall - age);
 	w->match_id = id;
 	w->events = events;
 	w->dirty = true;
