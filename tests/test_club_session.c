@@ -921,6 +921,65 @@ START_TEST(test_club_session_correct__late_correction_is_the_result_in_the_first
 }
 END_TEST
 
+/* The club's winner of each row of the list and of one match's facts
+ * (what `list` prints, CL-5.8): read with the row, the last standing
+ * correction that sets a result; one that sets only the rated flag leaves
+ * it, an undone one no longer counts; the other rows as played. */
+static void club_winners(cc_session_db *db, cc_winner out[6])
+{
+	cc_session_info *items = NULL;
+	size_t n = 0;
+	ck_assert_int_eq(cc_session_db_list(db, &items, &n, NULL), CC_OK);
+	ck_assert_uint_eq(n, 6);
+	for (size_t i = 0; i < n; i++) {
+		cc_session_info one;
+		ck_assert_int_eq(cc_session_db_info(db, items[i].id, &one, NULL), CC_OK);
+		ck_assert_int_eq(one.club_winner, items[i].club_winner);
+		ck_assert_int_eq(one.winner, items[i].winner);
+		out[i] = items[i].club_winner;
+		if (i > 0)
+			ck_assert_int_eq(items[i].club_winner, items[i].winner);
+	}
+	free(items);
+}
+
+START_TEST(test_club_session_correct__list_row_has_the_club_result)
+{
+	CLAUSES("CL-5.8 CL-5.5");
+	make_dir();
+	play_evening(CC_WINNER_WHITE, false);
+	cc_session_db *desk = open_db();
+	cc_error err = {0};
+	cc_winner w[6];
+	club_winners(desk, w);
+	ck_assert_int_eq(w[0], CC_WINNER_WHITE);
+	cc_session_correction c = correction(1, "the result the wrong way round");
+	c.sets_result = true;
+	c.winner = CC_WINNER_BLACK;
+	ck_assert_msg(cc_session_club_correct(desk, &c, NULL, &err) == CC_OK, "%s", err.message);
+	c = correction(1, "a draw after all");
+	c.sets_result = true;
+	c.winner = CC_WINNER_NONE;
+	ck_assert_msg(cc_session_club_correct(desk, &c, NULL, &err) == CC_OK, "%s", err.message);
+	c = correction(1, "not to be rated");
+	c.sets_rated = true;
+	ck_assert_msg(cc_session_club_correct(desk, &c, NULL, &err) == CC_OK, "%s", err.message);
+	club_winners(desk, w);
+	ck_assert_int_eq(w[0], CC_WINNER_NONE); /* the latest result set, not the rated flag's */
+	ck_assert_int_eq(cc_session_club_correct_undo(desk, 1, "Paul", NULL, &err), CC_OK);
+	club_winners(desk, w);
+	ck_assert_int_eq(w[0], CC_WINNER_NONE);
+	ck_assert_int_eq(cc_session_club_correct_undo(desk, 1, "Paul", NULL, &err), CC_OK);
+	club_winners(desk, w);
+	ck_assert_int_eq(w[0], CC_WINNER_BLACK);
+	ck_assert_int_eq(cc_session_club_correct_undo(desk, 1, "Paul", NULL, &err), CC_OK);
+	club_winners(desk, w);
+	ck_assert_int_eq(w[0], CC_WINNER_WHITE); /* as played again */
+	cc_session_db_close(desk);
+	remove_dir();
+}
+END_TEST
+
 /* CL-5.3, CL-5.1: what a correction refuses, nothing recorded: no reason,
  * nothing set, a match a console has open, a match not over. */
 START_TEST(test_club_session_correct__refusals)
@@ -1872,6 +1931,7 @@ static Suite *club_session_suite(void)
 	tcase_add_test(ratings, test_club_session_ratings__cache_is_the_full_replay);
 	tcase_add_test(ratings, test_club_session_correct__late_correction_is_the_result_in_the_first_place);
 	tcase_add_test(ratings, test_club_session_correct__refusals);
+	tcase_add_test(ratings, test_club_session_correct__list_row_has_the_club_result);
 	tcase_add_test(ratings, test_club_session_correct__described_with_who_when_why);
 	tcase_add_test(events, test_club_session_event__fixes_board_clock_and_claims);
 	tcase_add_test(events, test_club_session_event__a_term_its_format_has_not_is_refused);

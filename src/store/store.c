@@ -105,7 +105,9 @@ cc_err cc_store_open_judged(cc_store **out, const char *path, cc_store_mode mode
 	if (mode == CC_STORE_READ) {
 		rc = cc_store_open_reader(s, err);
 	} else {
-		int open_rc = sqlite3_open_v2(path, &s->db, SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE, NULL);
+		/* one thread a store (store.h): no mutex around each SQLite call */
+		int open_rc =
+		        sqlite3_open_v2(path, &s->db, SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE | SQLITE_OPEN_NOMUTEX, NULL);
 		if (open_rc != SQLITE_OK)
 			rc = db_error_at(err, s->db, open_rc, CC_MSG_STORE_OPEN_FAILED, path);
 	}

@@ -22,7 +22,8 @@
  * cc_store_list() give malloc'd arrays the caller frees with free(). The
  * store never runs a game: what needs a replay (UNO-F10) is asked of the
  * opener (cc_store_open_judged). Strings passed in are copied; nothing is kept.
- * A process uses its stores from one thread.
+ * A process uses its stores from one thread: their connections are opened
+ * without SQLite's mutexes (SQLITE_OPEN_NOMUTEX), taken at every call.
  *
  * Errors: each failure is a message id of messages.def with SQLite's result
  * code (or an errno) as a typed argument, never SQLite's English. Wherever

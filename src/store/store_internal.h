@@ -30,6 +30,7 @@
 
 #define APPLICATION_ID 0x43437562
 #define RESUMES_VERSION 16 /* the resumes table (schema 16, RU-18) */
+#define CC_STORE_CORRECTIONS_VERSION 10 /* the corrections table (schema 10, CL-5.3) */
 #define PATH_MAX_LEN 4096
 #define MATCH_LOCK_BASE ((off_t)1 << 62) /* far beyond anything SQLite locks */
 #define SQLITE_LOCK_FIRST 0x40000000     /* SQLite's PENDING byte... */
@@ -281,6 +282,20 @@ static inline const char *column_text(sqlite3_stmt *stmt, int col)
 {
 	const unsigned char *text = sqlite3_column_text(stmt, col);
 	return text ? (const char *)text : "";
+}
+
+/* Column col's text into buf of size bytes, cut to fit and ended by a
+ * NUL, as snprintf(buf, size, "%s", column_text(stmt, col)) would, but
+ * by its known length: a read of many rows copies several columns a row. */
+static inline void column_copy(sqlite3_stmt *stmt, int col, char *buf, size_t size)
+{
+	const unsigned char *text = sqlite3_column_text(stmt, col);
+	size_t n = text ? (size_t)sqlite3_column_bytes(stmt, col) : 0;
+	if (n >= size)
+		n = size - 1;
+	if (n)
+		memcpy(buf, text, n);
+	buf[n] = '\0';
 }
 
 /* ---- store_file.c ---------------------------------------------------------- */
