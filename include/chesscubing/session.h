@@ -43,6 +43,7 @@
 #include <stdint.h>
 
 #include "chesscubing/common.h"
+#include "chesscubing/cube.h"
 #include "chesscubing/game.h"
 #include "chesscubing/match.h"
 #include "chesscubing/record.h"
@@ -263,9 +264,15 @@ const cc_session_info *cc_session_info_of(const cc_session *s);
 const char *cc_session_sheet(cc_session *s);
 /* Line n (1..4) of a sheet, "" when there is none. */
 void cc_session_sheet_line(const char *sheet, int n, char *buf, size_t size);
-/* Derives the sheet of seed (the first in a process builds the cube
- * tables, about 150 ms, which the session keeps for the process's life). */
+/* Derives the sheet of seed (the first in a process takes the cube
+ * tables, cc_session_cube_tables(), which the session keeps for the
+ * process's life). */
 cc_err cc_session_sheet_derive(uint64_t seed, char *buf, size_t size, cc_error *err);
+/* The cube solver's tables for the process, read-only, freed at exit:
+ * loaded from the user's cache folder ($XDG_CACHE_HOME/chesscubing, else
+ * ~/.cache/chesscubing), checked by the core; built (about 75 ms) and
+ * saved there when the file is missing or not valid (cube_cache.c). */
+cc_err cc_session_cube_tables(const cc_cube_tables **out, cc_error *err);
 /* Wall-clock milliseconds since the last event was committed, by the db's
  * clock; false when the record has no commit time (older schemas). */
 bool cc_session_last_event_age(const cc_session *s, int64_t *age_ms);
