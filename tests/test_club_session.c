@@ -980,6 +980,52 @@ START_TEST(test_club_session_correct__list_row_has_the_club_result)
 }
 END_TEST
 
+/* The newest matches (the web server's index): those in play first,
+ * newest first, then those over, newest first, each kind cut at the
+ * limit, with the club's winner as the list has it. */
+typedef struct {
+	int64_t ids[16];
+	bool over[16];
+	size_t n;
+} newest_seen;
+
+static cc_err note_newest(void *ctx, const cc_session_info *info, cc_error *err)
+{
+	newest_seen *seen = ctx;
+	(void)err;
+	ck_assert_uint_lt(seen->n, 16);
+	ck_assert_str_eq(info->secret, "");
+	seen->over[seen->n] = info->over;
+	seen->ids[seen->n++] = info->id;
+	return CC_OK;
+}
+
+START_TEST(test_club_session_list__newest_in_play_first_each_kind_limited)
+{
+	CLAUSES("none");
+	make_dir();
+	play_evening(CC_WINNER_WHITE, false); /* matches 1 to 6, over */
+	cc_session_db *db = open_db();
+	for (int i = 0; i < 2; i++) /* 7 and 8, in play */
+		cc_session_destroy(new_match(db, cache_names[0], cache_names[1], false, NULL));
+	newest_seen seen = {.n = 0};
+	ck_assert_int_eq(cc_session_db_list_newest(db, 3, note_newest, &seen, NULL), CC_OK);
+	const int64_t want[] = {8, 7, 6, 5, 4};
+	ck_assert_uint_eq(seen.n, 5);
+	for (size_t i = 0; i < 5; i++) {
+		ck_assert_int_eq(seen.ids[i], want[i]);
+		ck_assert(seen.over[i] == (i >= 2));
+	}
+	seen.n = 0;
+	ck_assert_int_eq(cc_session_db_list_newest(db, 1, note_newest, &seen, NULL), CC_OK);
+	ck_assert_uint_eq(seen.n, 2);
+	ck_assert_int_eq(seen.ids[0], 8);
+	ck_assert_int_eq(seen.ids[1], 6);
+	cc_session_db_close(db);
+	remove_dir();
+}
+END_TEST
+
 /* CL-5.3, CL-5.1: what a correction refuses, nothing recorded: no reason,
  * nothing set, a match a console has open, a match not over. */
 START_TEST(test_club_session_correct__refusals)
@@ -1932,6 +1978,7 @@ static Suite *club_session_suite(void)
 	tcase_add_test(ratings, test_club_session_correct__late_correction_is_the_result_in_the_first_place);
 	tcase_add_test(ratings, test_club_session_correct__refusals);
 	tcase_add_test(ratings, test_club_session_correct__list_row_has_the_club_result);
+	tcase_add_test(ratings, test_club_session_list__newest_in_play_first_each_kind_limited);
 	tcase_add_test(ratings, test_club_session_correct__described_with_who_when_why);
 	tcase_add_test(events, test_club_session_event__fixes_board_clock_and_claims);
 	tcase_add_test(events, test_club_session_event__a_term_its_format_has_not_is_refused);

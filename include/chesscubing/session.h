@@ -173,6 +173,11 @@ cc_err cc_session_db_list(cc_session_db *db, cc_session_info **items, size_t *co
  * grow with the record (`list` prints as it goes). */
 typedef cc_err (*cc_session_list_fn)(void *ctx, const cc_session_info *info, cc_error *err);
 cc_err cc_session_db_list_each(cc_session_db *db, cc_session_list_fn each, void *ctx, cc_error *err);
+/* The newest matches, as cc_session_db_list_each() gives them: at most
+ * limit in play, newest first, then at most limit over, newest first;
+ * without reading the rest of the record (the web server's index). */
+cc_err cc_session_db_list_newest(cc_session_db *db, size_t limit, cc_session_list_fn each, void *ctx,
+                                 cc_error *err);
 /* Facts about match id. CC_ERR_NOT_FOUND. */
 cc_err cc_session_db_info(cc_session_db *db, int64_t id, cc_session_info *info, cc_error *err);
 /* The newest match (only unfinished ones with unfinished); CC_ERR_NOT_FOUND when none. */

@@ -180,6 +180,13 @@ cc_err cc_store_list(cc_store *store, cc_store_match_info **items, size_t *count
 typedef cc_err (*cc_store_list_fn)(void *ctx, const cc_store_match_info *info, cc_error *err);
 cc_err cc_store_list_each(cc_store *store, cc_store_list_fn each, void *ctx, cc_error *err);
 
+/* The newest matches without reading the whole record: at most limit of
+ * those in play, newest first, then at most limit of those over, newest
+ * first, each given to each as by cc_store_list_each(). What a page of
+ * the newest matches shows (the web server's index). CC_ERR_STORE,
+ * CC_ERR_NOMEM, or each's code. */
+cc_err cc_store_list_newest(cc_store *store, size_t limit, cc_store_list_fn each, void *ctx, cc_error *err);
+
 /* The newest match without a result; CC_ERR_NOT_FOUND when there is none. */
 cc_err cc_store_latest_unfinished(cc_store *store, int64_t *id, cc_error *err);
 

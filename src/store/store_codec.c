@@ -99,17 +99,38 @@ int cc_store_update_result(cc_store *store, int64_t id, const cc_match_view *aft
 #define CORRECTED_JOIN(w)                                                                                    \
 	"LEFT JOIN (SELECT match_id, winner, max(id) FROM corrections WHERE " w "undone_wall_ms IS NULL "       \
 	"AND winner IS NOT NULL GROUP BY match_id) c ON c.match_id = m.id "
-#define FROM_ONE ", NULL FROM matches m WHERE m.id = ?1"
-#define FROM_ALL ", NULL FROM matches m ORDER BY m.id"
-#define FROM_ONE_CORRECTED ", c.winner FROM matches m " CORRECTED_JOIN("match_id = ?1 AND ") "WHERE m.id = ?1"
-#define FROM_ALL_CORRECTED ", c.winner FROM matches m " CORRECTED_JOIN("") "ORDER BY m.id"
+
+/* What follows the columns, for each kind of rows (store_internal.h). */
+#define TAIL_ONE "WHERE m.id = ?1"
+#define TAIL_ALL "ORDER BY m.id"
+#define TAIL_PLAYING "WHERE m.result_winner IS NULL ORDER BY m.id DESC LIMIT ?1"
+#define TAIL_OVER "WHERE m.result_winner IS NOT NULL ORDER BY m.id DESC LIMIT ?1"
+#define FROM_PLAIN ", NULL FROM matches m "
+#define FROM_CORRECTED ", c.winner FROM matches m " CORRECTED_JOIN("")
+#define FROM_ONE_CORRECTED ", c.winner FROM matches m " CORRECTED_JOIN("match_id = ?1 AND ")
+
+/* The query of rows for columns: from_one the FROM of one match, from the
+ * FROM of the others (with the club's winner joined, or NULL for it). */
+#define ROWS(columns, from_one, from)                                                                        \
+	switch (rows) {                                                                                      \
+	case CC_STORE_INFO_ONE:                                                                              \
+		return INFO_SELECT columns from_one TAIL_ONE;                                                \
+	case CC_STORE_INFO_ALL:                                                                              \
+		return INFO_SELECT columns from TAIL_ALL;                                                    \
+	case CC_STORE_INFO_NEWEST_PLAYING:                                                                   \
+		return INFO_SELECT columns from TAIL_PLAYING;                                                \
+	case CC_STORE_INFO_NEWEST_OVER:                                                                      \
+		return INFO_SELECT columns from TAIL_OVER;                                                   \
+	}
+#define ROWS_PLAIN(columns) ROWS(columns, FROM_PLAIN, FROM_PLAIN)
+#define ROWS_CORRECTED(columns) ROWS(columns, FROM_ONE_CORRECTED, FROM_CORRECTED)
 
 /* The match columns; the sheet came with schema 2, the variant, the time
  * control and the claims with schema 6: a reader never migrates, so an
  * older file is read with NULL in their place. The last column is the
  * club's winner (CL-5.8): NULL when no standing correction sets one, or
  * the file has no corrections (schema 10). */
-const char *cc_store_info_query(const cc_store *store, bool one)
+const char *cc_store_info_query(const cc_store *store, cc_store_info_rows rows)
 {
 #define V5_COLUMNS "m.sheet, m.variant, m.tc_base_ms, m.tc_increment_ms, m.claims"
 #define V5_NULLS "m.sheet, NULL, NULL, NULL, NULL"
@@ -121,21 +142,21 @@ const char *cc_store_info_query(const cc_store *store, bool one)
 #define UNO_FIXED_VERSION 14  /* the uno_fixed column (schema 14, uno) */
 #define V13_COLUMNS V7_COLUMNS ", m.tc_periods, NULL"
 #define V14_COLUMNS V7_COLUMNS ", m.tc_periods, m.uno_fixed"
-#define PICK(columns, one_from, all_from) (one ? INFO_SELECT columns one_from : INFO_SELECT columns all_from)
 	if (store->version >= UNO_FIXED_VERSION)
-		return PICK(V14_COLUMNS, FROM_ONE_CORRECTED, FROM_ALL_CORRECTED);
-	if (store->version >= TC_PERIODS_VERSION)
-		return PICK(V13_COLUMNS, FROM_ONE_CORRECTED, FROM_ALL_CORRECTED);
-	if (store->version >= CC_STORE_CORRECTIONS_VERSION)
-		return PICK(V7_COLUMNS, FROM_ONE_CORRECTED, FROM_ALL_CORRECTED);
-	if (store->version >= 7)
-		return PICK(V7_COLUMNS, FROM_ONE, FROM_ALL);
-	if (store->version >= 6)
-		return PICK(V5_COLUMNS, FROM_ONE, FROM_ALL);
-	if (store->version >= 2)
-		return PICK(V5_NULLS, FROM_ONE, FROM_ALL);
-	return PICK(V1_NULLS, FROM_ONE, FROM_ALL);
-#undef PICK
+		ROWS_CORRECTED(V14_COLUMNS)
+	else if (store->version >= TC_PERIODS_VERSION)
+		ROWS_CORRECTED(V13_COLUMNS)
+	else if (store->version >= CC_STORE_CORRECTIONS_VERSION)
+		ROWS_CORRECTED(V7_COLUMNS)
+	else if (store->version >= 7)
+		ROWS_PLAIN(V7_COLUMNS)
+	else if (store->version >= 6)
+		ROWS_PLAIN(V5_COLUMNS)
+	else if (store->version >= 2)
+		ROWS_PLAIN(V5_NULLS)
+	else
+		ROWS_PLAIN(V1_NULLS)
+	return NULL; /* rows not one of ours */
 #undef V1_NULLS
 #undef V5_COLUMNS
 #undef V5_NULLS

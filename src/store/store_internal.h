@@ -341,8 +341,15 @@ int cc_store_record_uno(sqlite3 *db, int64_t id, const cc_match_settings *s, con
 int cc_store_insert_event(cc_store *store, int64_t id, size_t seq, const cc_event *ev, int64_t wall_ms);
 /* The match's result columns from the view after an event. */
 int cc_store_update_result(cc_store *store, int64_t id, const cc_match_view *after);
-/* The SELECT of the matches' rows this file's schema has (one: by id). */
-const char *cc_store_info_query(const cc_store *store, bool one);
+/* The SELECT of the matches' rows this file's schema has: one by id (?1),
+ * all oldest first, or the newest ?1 of those in play or over, newest first. */
+typedef enum {
+	CC_STORE_INFO_ONE,
+	CC_STORE_INFO_ALL,
+	CC_STORE_INFO_NEWEST_PLAYING,
+	CC_STORE_INFO_NEWEST_OVER
+} cc_store_info_rows;
+const char *cc_store_info_query(const cc_store *store, cc_store_info_rows rows);
 /* Fills info from a row of cc_store_info_query(); CC_ERR_STORE when a value is not ours. */
 cc_err cc_store_read_info(sqlite3_stmt *stmt, cc_store_match_info *info, cc_error *err);
 /* One stored event row as a core event. */
