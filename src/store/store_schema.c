@@ -249,6 +249,11 @@ static const char *const migrations[CC_STORE_SCHEMA_VERSION] = {
 	 "  stopped_wall_ms INTEGER NOT NULL, last_t_ms INTEGER NOT NULL, last_wall_ms INTEGER NOT NULL,"
 	 "  side TEXT NOT NULL, returned_ms INTEGER NOT NULL, taken_back_seq INTEGER,"
 	 "  PRIMARY KEY (match_id, seq)) WITHOUT ROWID;"),
+	/* v17 (reads, issue 37): the matches in play by number, a partial
+	 * index (only the rows without a result): the newest of them (the
+	 * web server's index, the latest to resume) without a scan of every
+	 * match. */
+	"CREATE INDEX IF NOT EXISTS matches_in_play ON matches (id) WHERE result_winner IS NULL;",
 };
 
 /* Does the file hold no schema object at all? */
