@@ -39,7 +39,8 @@ fi
 BIN=$PWD/build/default/chesscubing
 OUT=$PWD/build/bench-reads
 mkdir -p "$OUT"
-export HOME=$OUT/home XDG_DATA_HOME=$OUT/home
+export HOME=$OUT/home XDG_DATA_HOME=$OUT/home XDG_CACHE_HOME=$OUT/home/.cache
+mkdir -p "$HOME"
 PLAYERS=500
 
 # ---- the templates: recorded by the program ---------------------------------

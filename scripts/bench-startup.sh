@@ -3,8 +3,13 @@
 # `show` of one match under 20 ms, `ratings` under 0.2 s, `list` in
 # constant memory), beside `sqlite3` printing the same rows, in the same
 # run; with --before BIN, an older build of the program beside them (its
-# locale folder next to it, as in a build tree). Figures: docs/performance.md,
-# "Start-up" and "Reads on a large record".
+# locale folder next to it, as in a build tree). Issue 37: `scramble` with
+# the cube tables in the cache folder, beside the same without a cache
+# folder (the tables built, as before) and `--version`; a console's open
+# and first match, `script --db` of a 3-event match on a copy of the
+# record, beside sqlite3 committing the same rows. Figures:
+# docs/performance.md, "Start-up", "Cube scrambles" and "Reads on a large
+# record".
 #
 #   scripts/bench-startup.sh [--games N] [--runs N] [--before BIN]
 #
@@ -34,7 +39,8 @@ BIN=$PWD/build/default/chesscubing
 OUT=$PWD/build/bench-reads
 REC=$OUT/record-$GAMES.db
 [ -s "$REC" ] || { echo "no $REC: run scripts/bench-reads.sh --games $GAMES first" >&2; exit 1; }
-export HOME=$OUT/home XDG_DATA_HOME=$OUT/home
+export HOME=$OUT/home XDG_DATA_HOME=$OUT/home XDG_CACHE_HOME=$OUT/home/.cache
+mkdir -p "$HOME"
 MID=$((GAMES / 2))
 
 # measure RUNS COMMAND...: "wall_ms cpu_ms rss_kb"
@@ -65,6 +71,10 @@ row() { # label runs sql -- args of the program
 	sql=${sql% }
 	if [ "$sql" = version ]; then
 		read -r w c r <<<"$(measure "$runs" sqlite3 --version)"
+	elif [ "${sql#nocache:}" != "$sql" ]; then # the program itself with no cache folder
+		read -r w c r <<<"$(measure "$runs" env -u XDG_CACHE_HOME HOME=/nonexistent "$BIN" ${sql#nocache:})"
+	elif [ "${sql#db:}" != "$sql" ]; then # sqlite3 on the copy the console writes
+		read -r w c r <<<"$(measure "$runs" sqlite3 "$COPY" "${sql#db:}")"
 	else
 		read -r w c r <<<"$(measure "$runs" sqlite3 "$REC" "$sql")"
 	fi
@@ -99,5 +109,22 @@ row "\`--version\` (start-up alone)" "$RUNS" version -- --version
 row "\`show $MID\` (3 events)" "$RUNS" "$SHOW_SQL" -- show --db "$REC" "$MID"
 row "\`ratings\`" "$RUNS" "$RATINGS_SQL" -- ratings --db "$REC"
 row "\`list\` ($GAMES matches)" 5 "$LIST_SQL" -- list --db "$REC"
+# A console's open and first match: the record's checks (RE-1.10), the
+# players' links, the sheet (the cube tables from the cache), 3 events.
+COPY=$OUT/record-$GAMES-console.db
+cp "$REC" "$COPY"
+rm -f "$COPY-wal" "$COPY-shm"
+printf 'settings format=twice category=fast white=p1 black=p2 seed=3 rated=no\n0 start\n1000 move w\n2000 resign b\n' \
+	>"$OUT/console.scn"
+"$BIN" scramble >/dev/null # the cache folder filled once
+INSERT_SQL="BEGIN; INSERT INTO matches (created_utc, format, category, record, white, black, seed, rated, white_id,
+            black_id) SELECT '2026-12-05T00:00:00Z', 'twice', 'fast', 'count', 'p1', 'p2', '3', 0, a.id, b.id
+            FROM players a, players b WHERE a.name_key = 'p1' AND b.name_key = 'p2';
+            INSERT INTO events (match_id, seq, t_ms, kind, side, text, wall_ms) VALUES (last_insert_rowid(), 0, 0,
+            'start', NULL, '', 0), (last_insert_rowid(), 1, 1000, 'move', 'white', '', 0), (last_insert_rowid(), 2,
+            2000, 'resign', 'black', '', 0); COMMIT"
+row "console's open and a 3-event match (\`script --db\`), beside sqlite3 committing its rows" "$RUNS" "db:$INSERT_SQL" -- \
+	script --db "$COPY" "$OUT/console.scn"
+row "\`scramble\` (tables in the cache folder), beside the same with no cache folder" "$RUNS" "nocache:scramble" -- scramble
 echo
 echo "load after: $(cut -d' ' -f1-3 /proc/loadavg)"

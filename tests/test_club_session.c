@@ -921,6 +921,111 @@ START_TEST(test_club_session_correct__late_correction_is_the_result_in_the_first
 }
 END_TEST
 
+/* The club's winner of each row of the list and of one match's facts
+ * (what `list` prints, CL-5.8): read with the row, the last standing
+ * correction that sets a result; one that sets only the rated flag leaves
+ * it, an undone one no longer counts; the other rows as played. */
+static void club_winners(cc_session_db *db, cc_winner out[6])
+{
+	cc_session_info *items = NULL;
+	size_t n = 0;
+	ck_assert_int_eq(cc_session_db_list(db, &items, &n, NULL), CC_OK);
+	ck_assert_uint_eq(n, 6);
+	for (size_t i = 0; i < n; i++) {
+		cc_session_info one;
+		ck_assert_int_eq(cc_session_db_info(db, items[i].id, &one, NULL), CC_OK);
+		ck_assert_int_eq(one.club_winner, items[i].club_winner);
+		ck_assert_int_eq(one.winner, items[i].winner);
+		out[i] = items[i].club_winner;
+		if (i > 0)
+			ck_assert_int_eq(items[i].club_winner, items[i].winner);
+	}
+	free(items);
+}
+
+START_TEST(test_club_session_correct__list_row_has_the_club_result)
+{
+	CLAUSES("CL-5.8 CL-5.5");
+	make_dir();
+	play_evening(CC_WINNER_WHITE, false);
+	cc_session_db *desk = open_db();
+	cc_error err = {0};
+	cc_winner w[6];
+	club_winners(desk, w);
+	ck_assert_int_eq(w[0], CC_WINNER_WHITE);
+	cc_session_correction c = correction(1, "the result the wrong way round");
+	c.sets_result = true;
+	c.winner = CC_WINNER_BLACK;
+	ck_assert_msg(cc_session_club_correct(desk, &c, NULL, &err) == CC_OK, "%s", err.message);
+	c = correction(1, "a draw after all");
+	c.sets_result = true;
+	c.winner = CC_WINNER_NONE;
+	ck_assert_msg(cc_session_club_correct(desk, &c, NULL, &err) == CC_OK, "%s", err.message);
+	c = correction(1, "not to be rated");
+	c.sets_rated = true;
+	ck_assert_msg(cc_session_club_correct(desk, &c, NULL, &err) == CC_OK, "%s", err.message);
+	club_winners(desk, w);
+	ck_assert_int_eq(w[0], CC_WINNER_NONE); /* the latest result set, not the rated flag's */
+	ck_assert_int_eq(cc_session_club_correct_undo(desk, 1, "Paul", NULL, &err), CC_OK);
+	club_winners(desk, w);
+	ck_assert_int_eq(w[0], CC_WINNER_NONE);
+	ck_assert_int_eq(cc_session_club_correct_undo(desk, 1, "Paul", NULL, &err), CC_OK);
+	club_winners(desk, w);
+	ck_assert_int_eq(w[0], CC_WINNER_BLACK);
+	ck_assert_int_eq(cc_session_club_correct_undo(desk, 1, "Paul", NULL, &err), CC_OK);
+	club_winners(desk, w);
+	ck_assert_int_eq(w[0], CC_WINNER_WHITE); /* as played again */
+	cc_session_db_close(desk);
+	remove_dir();
+}
+END_TEST
+
+/* The newest matches (the web server's index): those in play first,
+ * newest first, then those over, newest first, each kind cut at the
+ * limit, with the club's winner as the list has it. */
+typedef struct {
+	int64_t ids[16];
+	bool over[16];
+	size_t n;
+} newest_seen;
+
+static cc_err note_newest(void *ctx, const cc_session_info *info, cc_error *err)
+{
+	newest_seen *seen = ctx;
+	(void)err;
+	ck_assert_uint_lt(seen->n, 16);
+	ck_assert_str_eq(info->secret, "");
+	seen->over[seen->n] = info->over;
+	seen->ids[seen->n++] = info->id;
+	return CC_OK;
+}
+
+START_TEST(test_club_session_list__newest_in_play_first_each_kind_limited)
+{
+	CLAUSES("none");
+	make_dir();
+	play_evening(CC_WINNER_WHITE, false); /* matches 1 to 6, over */
+	cc_session_db *db = open_db();
+	for (int i = 0; i < 2; i++) /* 7 and 8, in play */
+		cc_session_destroy(new_match(db, cache_names[0], cache_names[1], false, NULL));
+	newest_seen seen = {.n = 0};
+	ck_assert_int_eq(cc_session_db_list_newest(db, 3, note_newest, &seen, NULL), CC_OK);
+	const int64_t want[] = {8, 7, 6, 5, 4};
+	ck_assert_uint_eq(seen.n, 5);
+	for (size_t i = 0; i < 5; i++) {
+		ck_assert_int_eq(seen.ids[i], want[i]);
+		ck_assert(seen.over[i] == (i >= 2));
+	}
+	seen.n = 0;
+	ck_assert_int_eq(cc_session_db_list_newest(db, 1, note_newest, &seen, NULL), CC_OK);
+	ck_assert_uint_eq(seen.n, 2);
+	ck_assert_int_eq(seen.ids[0], 8);
+	ck_assert_int_eq(seen.ids[1], 6);
+	cc_session_db_close(db);
+	remove_dir();
+}
+END_TEST
+
 /* CL-5.3, CL-5.1: what a correction refuses, nothing recorded: no reason,
  * nothing set, a match a console has open, a match not over. */
 START_TEST(test_club_session_correct__refusals)
@@ -1661,10 +1766,11 @@ START_TEST(test_club_session_players__migration_folds_keys_and_renames_the_later
 	    "INSERT INTO players (name, name_key) VALUES ('Elodie Roy', 'elodie roy');"
 	    "UPDATE matches SET black_id = (SELECT id FROM players WHERE name_key = 'elodie roy'), black = 'Elodie Roy';"
 	    "UPDATE rating_cache SET valid = 0; DROP TABLE player_log;");
-	/* Back to schema 14, explicitly: what v15 (the players) and v16 (the
-	 * resumes, RU-18) added goes, so that both migrations run again. */
-	_Static_assert(CC_STORE_SCHEMA_VERSION == 16, "a new migration: take out what it adds here too");
-	sql("DROP TABLE resumes; PRAGMA user_version = 14;");
+	/* Back to schema 14, explicitly: what v15 (the players), v16 (the
+	 * resumes, RU-18) and v17 (the index of the matches in play) added
+	 * goes, so that the migrations run again. */
+	_Static_assert(CC_STORE_SCHEMA_VERSION == 17, "a new migration: take out what it adds here too");
+	sql("DROP TABLE resumes; DROP INDEX matches_in_play; PRAGMA user_version = 14;");
 	/* A reader, who never migrates, finds her by the folded key all the same. */
 	ck_assert_int_eq(cc_session_db_open(&db, db_path, CC_SESSION_DB_READ, &test_clock, &err), CC_OK);
 	ck_assert_str_eq(player(db, "ELODIE ROY").who.name, "Élodie Roy");
@@ -1872,6 +1978,8 @@ static Suite *club_session_suite(void)
 	tcase_add_test(ratings, test_club_session_ratings__cache_is_the_full_replay);
 	tcase_add_test(ratings, test_club_session_correct__late_correction_is_the_result_in_the_first_place);
 	tcase_add_test(ratings, test_club_session_correct__refusals);
+	tcase_add_test(ratings, test_club_session_correct__list_row_has_the_club_result);
+	tcase_add_test(ratings, test_club_session_list__newest_in_play_first_each_kind_limited);
 	tcase_add_test(ratings, test_club_session_correct__described_with_who_when_why);
 	tcase_add_test(events, test_club_session_event__fixes_board_clock_and_claims);
 	tcase_add_test(events, test_club_session_event__a_term_its_format_has_not_is_refused);

@@ -558,7 +558,7 @@ START_TEST(test_store_schema__migrates_version_fifteen)
 	make_dir();
 	int64_t id = 0;
 	cc_store_close(store_match(db_path, true, &id));
-	sql(db_path, "DROP TABLE resumes; PRAGMA user_version = 15;");
+	sql(db_path, "DROP TABLE resumes; DROP INDEX matches_in_play; PRAGMA user_version = 15;");
 	check_resumes(db_path, id, 0);
 	cc_store *store = open_store(db_path, CC_STORE_READ);
 	cc_store_close(store);
@@ -569,7 +569,14 @@ START_TEST(test_store_schema__migrates_version_fifteen)
 	sqlite3_stmt *stmt;
 	ck_assert_int_eq(sqlite3_prepare_v2(db, "SELECT user_version FROM pragma_user_version", -1, &stmt, NULL), SQLITE_OK);
 	ck_assert_int_eq(sqlite3_step(stmt), SQLITE_ROW);
-	ck_assert_int_eq(sqlite3_column_int(stmt, 0), 16);
+	ck_assert_int_eq(sqlite3_column_int(stmt, 0), CC_STORE_SCHEMA_VERSION);
+	sqlite3_finalize(stmt);
+	/* v17: the index of the matches in play, made again */
+	ck_assert_int_eq(sqlite3_prepare_v2(db, "SELECT count(*) FROM sqlite_schema WHERE name = 'matches_in_play'", -1,
+	                                    &stmt, NULL),
+	                 SQLITE_OK);
+	ck_assert_int_eq(sqlite3_step(stmt), SQLITE_ROW);
+	ck_assert_int_eq(sqlite3_column_int(stmt, 0), 1);
 	sqlite3_finalize(stmt);
 	sqlite3_close(db);
 	remove_dir();

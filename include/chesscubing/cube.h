@@ -165,6 +165,24 @@ void cc_cube_tables_destroy(cc_cube_tables *t);
 /* Bytes the tables take. */
 size_t cc_cube_tables_size(const cc_cube_tables *t);
 
+/*
+ * The tables as bytes (an image), for the shell to keep in a file and give
+ * back to a later process instead of building them again. The core does
+ * no I/O: cc_cube_tables_image() writes the image of t into out
+ * (cc_cube_tables_image_size() bytes); cc_cube_tables_view() gives the
+ * tables inside an image (borrowed: valid as long as the image, never
+ * destroyed; no copy, so a file mapped in memory serves as it is). It
+ * checks the image and never trusts it: a header with the format's
+ * version, byte order, size and a checksum of the tables, then every
+ * index the search follows in range. Errors: CC_ERR_INVALID (not an image
+ * of these tables, damaged or cut short: build them again). Bump the
+ * version whenever the tables' content changes.
+ */
+#define CC_CUBE_TABLES_IMAGE_VERSION 1
+size_t cc_cube_tables_image_size(void);
+void cc_cube_tables_image(const cc_cube_tables *t, void *out);
+cc_err cc_cube_tables_view(const void *image, size_t size, const cc_cube_tables **out, cc_error *err);
+
 /* The longest official scramble, as the WCA's scrambler produces. */
 #define CC_CUBE_SCRAMBLE_MAX 21
 

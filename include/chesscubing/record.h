@@ -34,6 +34,9 @@ typedef struct {
 	cc_winner winner;
 	cc_end_reason reason;
 	char reason_text[CC_TEXT_MAX];
+	/* The winner the club gives it (CL-5.8): winner with the standing
+	 * corrections applied, read in the same query as the row. */
+	cc_winner club_winner;
 	char sheet[CC_RECORD_SHEET_MAX]; /* "" when none was recorded */
 	/* Chess-Uno (schema 7): the options and the deal are in settings.uno;
 	 * the commitment shown from the start, SHA-256(secret || deal), and

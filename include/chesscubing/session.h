@@ -43,6 +43,7 @@
 #include <stdint.h>
 
 #include "chesscubing/common.h"
+#include "chesscubing/cube.h"
 #include "chesscubing/game.h"
 #include "chesscubing/match.h"
 #include "chesscubing/record.h"
@@ -172,6 +173,11 @@ cc_err cc_session_db_list(cc_session_db *db, cc_session_info **items, size_t *co
  * grow with the record (`list` prints as it goes). */
 typedef cc_err (*cc_session_list_fn)(void *ctx, const cc_session_info *info, cc_error *err);
 cc_err cc_session_db_list_each(cc_session_db *db, cc_session_list_fn each, void *ctx, cc_error *err);
+/* The newest matches, as cc_session_db_list_each() gives them: at most
+ * limit in play, newest first, then at most limit over, newest first;
+ * without reading the rest of the record (the web server's index). */
+cc_err cc_session_db_list_newest(cc_session_db *db, size_t limit, cc_session_list_fn each, void *ctx,
+                                 cc_error *err);
 /* Facts about match id. CC_ERR_NOT_FOUND. */
 cc_err cc_session_db_info(cc_session_db *db, int64_t id, cc_session_info *info, cc_error *err);
 /* The newest match (only unfinished ones with unfinished); CC_ERR_NOT_FOUND when none. */
@@ -263,8 +269,9 @@ const cc_session_info *cc_session_info_of(const cc_session *s);
 const char *cc_session_sheet(cc_session *s);
 /* Line n (1..4) of a sheet, "" when there is none. */
 void cc_session_sheet_line(const char *sheet, int n, char *buf, size_t size);
-/* Derives the sheet of seed (the first in a process builds the cube
- * tables, about 150 ms, which the session keeps for the process's life). */
+/* Derives the sheet of seed (the first in a process takes the cube
+ * tables, cc_session_cube_tables(), which the session keeps for the
+ * process's life). */
 cc_err cc_session_sheet_derive(uint64_t seed, char *buf, size_t size, cc_error *err);
 /*
  * A read-back session (cc_session_read) brought up to its record: the
@@ -276,6 +283,11 @@ cc_err cc_session_sheet_derive(uint64_t seed, char *buf, size_t size, cc_error *
  * and read the match again.
  */
 cc_err cc_session_read_more(cc_session *s, size_t *added, cc_error *err);
+/* The cube solver's tables for the process, read-only, freed at exit:
+ * loaded from the user's cache folder ($XDG_CACHE_HOME/chesscubing, else
+ * ~/.cache/chesscubing), checked by the core; built (about 75 ms) and
+ * saved there when the file is missing or not valid (cube_cache.c). */
+cc_err cc_session_cube_tables(const cc_cube_tables **out, cc_error *err);
 /* Wall-clock milliseconds since the last event was committed, by the db's
  * clock; false when the record has no commit time (older schemas). */
 bool cc_session_last_event_age(const cc_session *s, int64_t *age_ms);

@@ -80,28 +80,33 @@ static int load(const char *command, const record_options *opt, cc_session_db **
 	return 0;
 }
 
+/* The columns a text, as `list` pads it: texts of a few kinds (formats,
+ * categories), so each is measured once, not once a row. */
+#define LIST_WIDTHS 16
+typedef struct {
+	const char *text; /* a translation's address: the same for the whole run */
+	int bytes;        /* cc_cli_byte_width() of it */
+} list_width;
+
 /* What `list` prints as it reads: the rows so far, the output, and the
- * record, asked each finished match's corrected result (CL-5.8). */
+ * widths measured. */
 typedef struct {
 	size_t rows;
 	output out;
-	cc_session_db *db;
+	list_width widths[LIST_WIDTHS];
+	int columns[LIST_WIDTHS];
 } list_walk;
 
-/* The result the club gives m (CL-5.8): *played its result as played,
- * the corrected one returned; a match in play "*". */
-static const char *club_result(list_walk *w, const cc_session_info *m, const char **played, cc_error *err,
-                               cc_err *rc)
+/* The result the club gives m (CL-5.8, read with its row): *played its
+ * result as played when a correction changed it; a match in play "*". */
+static const char *club_result(const cc_session_info *m, const char **played)
 {
-	cc_winner winner = m->winner;
 	*played = NULL;
-	*rc = CC_OK;
 	if (!m->over)
 		return "*";
-	*rc = cc_session_club_corrected_result(w->db, m->id, &winner, NULL, err);
-	if (winner != m->winner)
+	if (m->club_winner != m->winner)
 		*played = cc_session_result_code(true, m->winner);
-	return cc_session_result_code(true, winner);
+	return cc_session_result_code(true, m->club_winner);
 }
 
 /* One match of `list --json|--csv` (docs/output-formats.md), as the record
@@ -111,10 +116,7 @@ static cc_err print_list_data(void *ctx, const cc_session_info *m, cc_error *err
 	list_walk *w = ctx;
 	bool category = cc_game_has(m->settings.format, CC_GAME_CATEGORY);
 	const char *played;
-	cc_err rc;
-	const char *result = club_result(w, m, &played, err, &rc);
-	if (rc)
-		return rc;
+	const char *result = club_result(m, &played);
 	json_t *o = json_pack("{s:I, s:s, s:s, s:s?, s:s, s:s, s:I, s:s, s:s?, s:s?}", "id", (json_int_t)m->id,
 	                      "created_utc", m->created_utc, "format", cc_format_name(m->settings.format), "category",
 	                      category ? cc_category_name(m->settings.category) : NULL, "white", m->settings.white,
@@ -137,39 +139,149 @@ static cc_err print_list_data(void *ctx, const cc_session_info *m, cc_error *err
 /* The format column of `list`: the widest title ("ChessCubing Twice"). */
 #define LIST_FORMAT_WIDTH 17
 
+/* text as `list` shows it (RU-24): itself when it is printable ASCII,
+ * which cc_session_printable() leaves as it is (the common case, and a
+ * list prints two names a match), else escaped into buf. */
+static const char *shown(const char *text, char *buf, size_t size)
+{
+	for (const unsigned char *p = (const unsigned char *)text; *p; p++)
+		if (*p < 0x20 || *p > 0x7E) {
+			cc_session_printable(text, buf, size);
+			return buf;
+		}
+	return text;
+}
+
+/* cc_cli_byte_width(text, columns), measured once a text. */
+static int list_byte_width(list_walk *w, const char *text, int columns)
+{
+	for (size_t i = 0; i < LIST_WIDTHS; i++) {
+		list_width *c = &w->widths[i];
+		if (c->text == text && w->columns[i] == columns)
+			return c->bytes;
+		if (!c->text) {
+			c->text = text;
+			w->columns[i] = columns;
+			return c->bytes = cc_cli_byte_width(text, columns);
+		}
+	}
+	return cc_cli_byte_width(text, columns);
+}
+
+/* A line of `list` as it is made: one write a row, not one printf a
+ * column (a list of a million matches prints a million lines). */
+typedef struct {
+	char text[1024];
+	size_t len;
+} list_line;
+
+static void line_add(list_line *l, const char *text, size_t n)
+{
+	if (n > sizeof l->text - 1 - l->len)
+		n = sizeof l->text - 1 - l->len;
+	memcpy(l->text + l->len, text, n);
+	l->len += n;
+}
+
+static void line_str(list_line *l, const char *text)
+{
+	line_add(l, text, strlen(text));
+}
+
+/* text left-aligned in bytes bytes (printf's "%-*s"), at least the text. */
+static void line_padded(list_line *l, const char *text, int bytes)
+{
+	size_t n = strlen(text);
+	line_add(l, text, n);
+	for (int i = (int)n; i < bytes && l->len < sizeof l->text - 1; i++)
+		l->text[l->len++] = ' ';
+}
+
+/* A count or a match number right-aligned in width (printf's "%*lld"). */
+static void line_number(list_line *l, int64_t value, int width)
+{
+	char digits[24];
+	size_t n = sizeof digits;
+	uint64_t v = value < 0 ? 0 - (uint64_t)value : (uint64_t)value;
+	do {
+		digits[--n] = (char)('0' + v % 10);
+		v /= 10;
+	} while (v);
+	if (value < 0)
+		digits[--n] = '-';
+	for (int i = (int)(sizeof digits - n); i < width && l->len < sizeof l->text - 1; i++)
+		l->text[l->len++] = ' ';
+	line_add(l, digits + n, sizeof digits - n);
+}
+
+/* A name in a column of width columns: printable ASCII that fits as it is
+ * (one column a byte); anything else is measured by the width tables and
+ * printed by cc_cli_print_column(), after the line so far. */
+static void line_column(list_line *l, const char *text, int columns)
+{
+	const unsigned char *p = (const unsigned char *)text;
+	while (*p >= 0x20 && *p <= 0x7E)
+		p++;
+	size_t n = (size_t)(p - (const unsigned char *)text);
+	if (!*p && n <= (size_t)columns) {
+		line_padded(l, text, columns);
+		return;
+	}
+	fwrite(l->text, 1, l->len, stdout);
+	l->len = 0;
+	cc_cli_print_column(text, columns);
+}
+
 /* One line of `list`, printed as the record is read. */
 static cc_err print_list_row(void *ctx, const cc_session_info *m, cc_error *err)
 {
 	list_walk *w = ctx;
+	list_line l = {.len = 0};
+	(void)err;
 	const char *played;
-	cc_err rc;
-	const char *result = club_result(w, m, &played, err, &rc);
-	if (rc)
-		return rc;
+	const char *result = club_result(m, &played);
 	/* A crafted record may hold anything: shown escaped (RU-24). */
-	char white[4 * CC_NAME_MAX], black[4 * CC_NAME_MAX], created[4 * sizeof m->created_utc];
-	cc_session_printable(m->settings.white, white, sizeof white);
-	cc_session_printable(m->settings.black, black, sizeof black);
-	cc_session_printable(m->created_utc, created, sizeof created);
+	char white_buf[4 * CC_NAME_MAX], black_buf[4 * CC_NAME_MAX], created_buf[4 * sizeof m->created_utc];
+	const char *white = shown(m->settings.white, white_buf, sizeof white_buf);
+	const char *black = shown(m->settings.black, black_buf, sizeof black_buf);
+	const char *created = shown(m->created_utc, created_buf, sizeof created_buf);
 	/* The format and the category as people name them; the record's
 	 * spellings are for --json and --csv. */
 	const char *format = cc_session_format_text(cc_ui_lang(), m->settings.format);
 	const char *category = cc_game_has(m->settings.format, CC_GAME_CATEGORY)
 	                               ? cc_session_category_text(m->settings.category) : "-";
-	printf("%4lld  %-20s  %-*s %-*s ", (long long)m->id, created, cc_cli_byte_width(format, LIST_FORMAT_WIDTH), format,
-	       cc_cli_byte_width(category, 8), category);
-	cc_cli_print_column(white, 20);
-	putchar(' ');
-	cc_cli_print_column(black, 20);
+	line_number(&l, m->id, 4);
+	line_str(&l, "  ");
+	line_padded(&l, created, 20);
+	line_str(&l, "  ");
+	line_padded(&l, format, list_byte_width(w, format, LIST_FORMAT_WIDTH));
+	line_str(&l, " ");
+	line_padded(&l, category, list_byte_width(w, category, 8));
+	line_str(&l, " ");
+	line_column(&l, white, 20);
+	line_str(&l, " ");
+	line_column(&l, black, 20);
 	const char *fixed = cc_session_describe_uno_fixed(cc_ui_lang(), &m->settings); /* UNO-F10 */
-	printf(" %6zu  ", m->events);
-	if (!m->over)
-		printf("%s", _("in progress"));
-	else if (played) /* CL-5.8: the club's result, and the one played with how it ended */
+	line_str(&l, " ");
+	line_number(&l, (int64_t)m->events, 6);
+	line_str(&l, "  ");
+	if (!m->over) {
+		line_str(&l, _("in progress"));
+	} else if (played) { /* CL-5.8: the club's result, and the one played with how it ended */
+		fwrite(l.text, 1, l.len, stdout);
+		l.len = 0;
 		printf(_("%s (corrected from %s %s)"), result, played, cc_session_reason_text(cc_ui_lang(), m->reason));
-	else
-		printf("%s %s", result, cc_session_reason_text(cc_ui_lang(), m->reason));
-	printf("%s%s\n", fixed ? "  " : "", fixed ? fixed : "");
+	} else {
+		line_str(&l, result);
+		line_str(&l, " ");
+		line_str(&l, cc_session_reason_text(cc_ui_lang(), m->reason));
+	}
+	if (fixed) {
+		line_str(&l, "  ");
+		line_str(&l, fixed);
+	}
+	line_str(&l, "\n");
+	fwrite(l.text, 1, l.len, stdout);
 	return CC_OK;
 }
 
@@ -195,7 +307,7 @@ int cc_cli_cmd_list(int argc, char **argv)
 		       _("RESULT"));
 	/* Streamed: one match at a time from the record's cursor, so memory
 	 * stays the same whatever the record's size. */
-	list_walk walk = {0, opt.out, db};
+	list_walk walk = {.rows = 0, .out = opt.out};
 	if (cc_session_db_list_each(db, opt.out == OUT_TEXT ? print_list_row : print_list_data, &walk, &err)) {
 		fflush(stdout);
 		cc_cli_fail("list", &err);

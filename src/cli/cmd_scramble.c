@@ -240,12 +240,11 @@ int cc_cli_cmd_scramble(int argc, char **argv)
 		return print_seed_picture(&picture, seed);
 	if (sheet)
 		return print_sheet(seed);
-	cc_cube_tables *tables;
-	if (cc_cube_tables_create(&tables, &err) != CC_OK) {
+	const cc_cube_tables *tables; /* the cache's, or built and saved there */
+	if (cc_session_cube_tables(&tables, &err) != CC_OK) {
 		cc_cli_fail("scramble", &err);
 		return 1;
 	}
 	print_scrambles(tables, seed, count);
-	cc_cube_tables_destroy(tables);
 	return cc_cli_finish_output("scramble", 0);
 }

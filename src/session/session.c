@@ -119,31 +119,10 @@ cc_err cc_session_random(uint64_t *out, cc_error *err)
 	return CC_OK;
 }
 
-/*
- * The cube solver's tables (1.6 MB, 0.1 s of CPU to build) are built once
- * per process, on the first sheet derived, and kept: the core has no
- * globals, so the session owns them for the process and passes them to the
- * core, read-only. Freed at exit. A process uses its sessions from one
- * thread (store.h), so the lazy build needs no lock.
- */
-static cc_cube_tables *process_tables;
-
-static void free_process_tables(void)
-{
-	cc_cube_tables_destroy(process_tables);
-	process_tables = NULL;
-}
-
+/* The cube solver's tables: cube_cache.c's, for the process. */
 static cc_err cube_tables(const cc_cube_tables **out, cc_error *err)
 {
-	if (!process_tables) {
-		cc_err rc = cc_cube_tables_create(&process_tables, err);
-		if (rc)
-			return rc;
-		atexit(free_process_tables);
-	}
-	*out = process_tables;
-	return CC_OK;
+	return cc_session_cube_tables(out, err);
 }
 
 cc_err cc_session_sheet_derive(uint64_t seed, char *buf, size_t size, cc_error *err)

@@ -192,6 +192,17 @@ cc_err cc_session_db_list_each(cc_session_db *db, cc_session_list_fn each, void 
 	return rc;
 }
 
+cc_err cc_session_db_list_newest(cc_session_db *db, size_t limit, cc_session_list_fn each, void *ctx,
+                                 cc_error *err)
+{
+	list_cursor c = {each, ctx, malloc(sizeof *c.row)};
+	if (!c.row)
+		return cc_refuse(err, CC_MSG_NOMEM);
+	cc_err rc = cc_store_list_newest(db->store, limit, list_one, &c, err);
+	free(c.row);
+	return rc;
+}
+
 cc_err cc_session_db_info(cc_session_db *db, int64_t id, cc_session_info *info, cc_error *err)
 {
 	cc_err rc = cc_store_match_info_of(db->store, id, info, err);

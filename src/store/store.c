@@ -105,7 +105,9 @@ cc_err cc_store_open_judged(cc_store **out, const char *path, cc_store_mode mode
 	if (mode == CC_STORE_READ) {
 		rc = cc_store_open_reader(s, err);
 	} else {
-		int open_rc = sqlite3_open_v2(path, &s->db, SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE, NULL);
+		/* one thread a store (store.h): no mutex around each SQLite call */
+		int open_rc =
+		        sqlite3_open_v2(path, &s->db, SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE | SQLITE_OPEN_NOMUTEX, NULL);
 		if (open_rc != SQLITE_OK)
 			rc = db_error_at(err, s->db, open_rc, CC_MSG_STORE_OPEN_FAILED, path);
 	}
@@ -292,7 +294,7 @@ cc_err cc_store_match_info_of(cc_store *store, int64_t id, cc_store_match_info *
 {
 	query q;
 	cc_err result = CC_OK;
-	q_cached(&q, store, cc_store_info_query(store, true));
+	q_cached(&q, store, cc_store_info_query(store, CC_STORE_INFO_ONE));
 	q_int64(&q, 1, id);
 	int rc = q_step(&q);
 	if (rc == SQLITE_ROW)
@@ -305,14 +307,19 @@ cc_err cc_store_match_info_of(cc_store *store, int64_t id, cc_store_match_info *
 	return result;
 }
 
-cc_err cc_store_list_each(cc_store *store, cc_store_list_fn each, void *ctx, cc_error *err)
+/* The rows of sql (?1 bound to limit when it is not negative), each given
+ * to each, one at a time whatever the record's size. */
+static cc_err rows_each(cc_store *store, const char *sql, int64_t limit, cc_store_list_fn each, void *ctx,
+                        cc_error *err)
 {
 	query q;
 	cc_err result = CC_OK;
-	cc_store_match_info *info = malloc(sizeof *info); /* one row at a time, whatever the record's size */
+	cc_store_match_info *info = malloc(sizeof *info);
 	if (!info)
 		return cc_refuse(err, CC_MSG_NOMEM);
-	q_prepare(&q, store->db, cc_store_info_query(store, false));
+	q_prepare(&q, store->db, sql);
+	if (limit >= 0)
+		q_int64(&q, 1, limit);
 	while (result == CC_OK && q_step(&q) == SQLITE_ROW) {
 		result = cc_store_read_info(q.stmt, info, err);
 		if (result == CC_OK)
@@ -322,6 +329,20 @@ cc_err cc_store_list_each(cc_store *store, cc_store_list_fn each, void *ctx, cc_
 	free(info);
 	if (result == CC_OK && rc != SQLITE_OK)
 		result = db_error(err, store->db, rc, CC_MSG_STORE_READ_MATCHES);
+	return result;
+}
+
+cc_err cc_store_list_each(cc_store *store, cc_store_list_fn each, void *ctx, cc_error *err)
+{
+	return rows_each(store, cc_store_info_query(store, CC_STORE_INFO_ALL), -1, each, ctx, err);
+}
+
+cc_err cc_store_list_newest(cc_store *store, size_t limit, cc_store_list_fn each, void *ctx, cc_error *err)
+{
+	int64_t n = limit > INT64_MAX ? INT64_MAX : (int64_t)limit;
+	cc_err result = rows_each(store, cc_store_info_query(store, CC_STORE_INFO_NEWEST_PLAYING), n, each, ctx, err);
+	if (result == CC_OK)
+		result = rows_each(store, cc_store_info_query(store, CC_STORE_INFO_NEWEST_OVER), n, each, ctx, err);
 	return result;
 }
 

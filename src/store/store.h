@@ -22,7 +22,8 @@
  * cc_store_list() give malloc'd arrays the caller frees with free(). The
  * store never runs a game: what needs a replay (UNO-F10) is asked of the
  * opener (cc_store_open_judged). Strings passed in are copied; nothing is kept.
- * A process uses its stores from one thread.
+ * A process uses its stores from one thread: their connections are opened
+ * without SQLite's mutexes (SQLITE_OPEN_NOMUTEX), taken at every call.
  *
  * Errors: each failure is a message id of messages.def with SQLite's result
  * code (or an errno) as a typed argument, never SQLite's English. Wherever
@@ -41,7 +42,7 @@
 #include "chesscubing/match.h"
 #include "chesscubing/record.h"
 
-#define CC_STORE_SCHEMA_VERSION 16
+#define CC_STORE_SCHEMA_VERSION 17
 #define CC_STORE_SHEET_MAX CC_RECORD_SHEET_MAX
 
 typedef struct cc_store cc_store;
@@ -182,6 +183,13 @@ cc_err cc_store_list(cc_store *store, cc_store_match_info **items, size_t *count
  * size. CC_ERR_STORE, CC_ERR_NOMEM, or each's code. */
 typedef cc_err (*cc_store_list_fn)(void *ctx, const cc_store_match_info *info, cc_error *err);
 cc_err cc_store_list_each(cc_store *store, cc_store_list_fn each, void *ctx, cc_error *err);
+
+/* The newest matches without reading the whole record: at most limit of
+ * those in play, newest first, then at most limit of those over, newest
+ * first, each given to each as by cc_store_list_each(). What a page of
+ * the newest matches shows (the web server's index). CC_ERR_STORE,
+ * CC_ERR_NOMEM, or each's code. */
+cc_err cc_store_list_newest(cc_store *store, size_t limit, cc_store_list_fn each, void *ctx, cc_error *err);
 
 /* The newest match without a result; CC_ERR_NOT_FOUND when there is none. */
 cc_err cc_store_latest_unfinished(cc_store *store, int64_t *id, cc_error *err);

@@ -93,35 +93,71 @@ int cc_store_update_result(cc_store *store, int64_t id, const cc_match_view *aft
 	"m.result_winner, m.result_reason, m.result_text, "                                                  \
 	"(SELECT count(*) FROM events e WHERE e.match_id = m.id), "
 
+/* The winner of each match's last standing correction that sets one
+ * (CL-5.8), joined to its row: one query for the whole list, never one
+ * per match. W narrows it to one match (?1). */
+#define CORRECTED_JOIN(w)                                                                                    \
+	"LEFT JOIN (SELECT match_id, winner, max(id) FROM corrections WHERE " w "undone_wall_ms IS NULL "       \
+	"AND winner IS NOT NULL GROUP BY match_id) c ON c.match_id = m.id "
+
+/* What follows the columns, for each kind of rows (store_internal.h). */
+#define TAIL_ONE "WHERE m.id = ?1"
+#define TAIL_ALL "ORDER BY m.id"
+#define TAIL_PLAYING "WHERE m.result_winner IS NULL ORDER BY m.id DESC LIMIT ?1"
+#define TAIL_OVER "WHERE m.result_winner IS NOT NULL ORDER BY m.id DESC LIMIT ?1"
+#define FROM_PLAIN ", NULL FROM matches m "
+#define FROM_CORRECTED ", c.winner FROM matches m " CORRECTED_JOIN("")
+#define FROM_ONE_CORRECTED ", c.winner FROM matches m " CORRECTED_JOIN("match_id = ?1 AND ")
+
+/* The query of rows for columns: from_one the FROM of one match, from the
+ * FROM of the others (with the club's winner joined, or NULL for it). */
+#define ROWS(columns, from_one, from)                                                                        \
+	switch (rows) {                                                                                      \
+	case CC_STORE_INFO_ONE:                                                                              \
+		return INFO_SELECT columns from_one TAIL_ONE;                                                \
+	case CC_STORE_INFO_ALL:                                                                              \
+		return INFO_SELECT columns from TAIL_ALL;                                                    \
+	case CC_STORE_INFO_NEWEST_PLAYING:                                                                   \
+		return INFO_SELECT columns from TAIL_PLAYING;                                                \
+	case CC_STORE_INFO_NEWEST_OVER:                                                                      \
+		return INFO_SELECT columns from TAIL_OVER;                                                   \
+	}
+#define ROWS_PLAIN(columns) ROWS(columns, FROM_PLAIN, FROM_PLAIN)
+#define ROWS_CORRECTED(columns) ROWS(columns, FROM_ONE_CORRECTED, FROM_CORRECTED)
+
 /* The match columns; the sheet came with schema 2, the variant, the time
  * control and the claims with schema 6: a reader never migrates, so an
- * older file is read with NULL in their place. */
-const char *cc_store_info_query(const cc_store *store, bool one)
+ * older file is read with NULL in their place. The last column is the
+ * club's winner (CL-5.8): NULL when no standing correction sets one, or
+ * the file has no corrections (schema 10). */
+const char *cc_store_info_query(const cc_store *store, cc_store_info_rows rows)
 {
-#define V5_COLUMNS ", m.variant, m.tc_base_ms, m.tc_increment_ms, m.claims FROM matches m "
-#define V5_NULLS ", NULL, NULL, NULL, NULL FROM matches m "
+#define V5_COLUMNS "m.sheet, m.variant, m.tc_base_ms, m.tc_increment_ms, m.claims"
+#define V5_NULLS "m.sheet, NULL, NULL, NULL, NULL"
+#define V1_NULLS "NULL, NULL, NULL, NULL, NULL"
 #define V7_COLUMNS                                                                                           \
-	", m.variant, m.tc_base_ms, m.tc_increment_ms, m.claims, m.uno_options, m.uno_deal, m.uno_secret, "  \
-	"m.uno_commitment FROM matches m "
+	"m.sheet, m.variant, m.tc_base_ms, m.tc_increment_ms, m.claims, m.uno_options, m.uno_deal, m.uno_secret, " \
+	"m.uno_commitment"
 #define TC_PERIODS_VERSION 13 /* the tc_periods column (schema 13, tc) */
 #define UNO_FIXED_VERSION 14  /* the uno_fixed column (schema 14, uno) */
-#define V13_COLUMNS                                                                                          \
-	", m.variant, m.tc_base_ms, m.tc_increment_ms, m.claims, m.uno_options, m.uno_deal, m.uno_secret, "  \
-	"m.uno_commitment, m.tc_periods, NULL FROM matches m "
-#define V14_COLUMNS                                                                                          \
-	", m.variant, m.tc_base_ms, m.tc_increment_ms, m.claims, m.uno_options, m.uno_deal, m.uno_secret, "  \
-	"m.uno_commitment, m.tc_periods, m.uno_fixed FROM matches m "
+#define V13_COLUMNS V7_COLUMNS ", m.tc_periods, NULL"
+#define V14_COLUMNS V7_COLUMNS ", m.tc_periods, m.uno_fixed"
 	if (store->version >= UNO_FIXED_VERSION)
-		return one ? INFO_SELECT "m.sheet" V14_COLUMNS "WHERE m.id = ?" : INFO_SELECT "m.sheet" V14_COLUMNS "ORDER BY m.id";
-	if (store->version >= TC_PERIODS_VERSION)
-		return one ? INFO_SELECT "m.sheet" V13_COLUMNS "WHERE m.id = ?" : INFO_SELECT "m.sheet" V13_COLUMNS "ORDER BY m.id";
-	if (store->version >= 7)
-		return one ? INFO_SELECT "m.sheet" V7_COLUMNS "WHERE m.id = ?" : INFO_SELECT "m.sheet" V7_COLUMNS "ORDER BY m.id";
-	if (store->version >= 6)
-		return one ? INFO_SELECT "m.sheet" V5_COLUMNS "WHERE m.id = ?" : INFO_SELECT "m.sheet" V5_COLUMNS "ORDER BY m.id";
-	if (store->version >= 2)
-		return one ? INFO_SELECT "m.sheet" V5_NULLS "WHERE m.id = ?" : INFO_SELECT "m.sheet" V5_NULLS "ORDER BY m.id";
-	return one ? INFO_SELECT "NULL" V5_NULLS "WHERE m.id = ?" : INFO_SELECT "NULL" V5_NULLS "ORDER BY m.id";
+		ROWS_CORRECTED(V14_COLUMNS)
+	else if (store->version >= TC_PERIODS_VERSION)
+		ROWS_CORRECTED(V13_COLUMNS)
+	else if (store->version >= CC_STORE_CORRECTIONS_VERSION)
+		ROWS_CORRECTED(V7_COLUMNS)
+	else if (store->version >= 7)
+		ROWS_PLAIN(V7_COLUMNS)
+	else if (store->version >= 6)
+		ROWS_PLAIN(V5_COLUMNS)
+	else if (store->version >= 2)
+		ROWS_PLAIN(V5_NULLS)
+	else
+		ROWS_PLAIN(V1_NULLS)
+	return NULL; /* rows not one of ours */
+#undef V1_NULLS
 #undef V5_COLUMNS
 #undef V5_NULLS
 #undef V7_COLUMNS
@@ -129,22 +165,23 @@ const char *cc_store_info_query(const cc_store *store, bool one)
 #undef V14_COLUMNS
 }
 
-/* A Chess-Uno game's columns (schema 7: columns 17 to 20 when the row has them). */
-static cc_err read_uno(sqlite3_stmt *stmt, cc_store_match_info *info, cc_error *err)
+/* A Chess-Uno game's columns (schema 7: columns 17 to 20 when the row's
+ * columns, the club's winner left out, are n > 20). */
+static cc_err read_uno(sqlite3_stmt *stmt, int n, cc_store_match_info *info, cc_error *err)
 {
 	cc_match_settings *s = &info->settings;
 	if (!cc_game_has(s->format, CC_GAME_DEALT))
 		return CC_OK;
-	if (sqlite3_column_count(stmt) < 21 ||
+	if (n < 21 ||
 	    cc_uno_settings_parse(&s->uno.options, column_text(stmt, 17), NULL) != CC_OK)
 		return cc_refuse(err, CC_MSG_STORE_UNKNOWN_UNO_OPTIONS, info->id);
-	snprintf(s->uno.deal, sizeof s->uno.deal, "%s", column_text(stmt, 18));
-	snprintf(info->secret, sizeof info->secret, "%s", column_text(stmt, 19));
-	snprintf(info->commitment, sizeof info->commitment, "%s", column_text(stmt, 20));
+	column_copy(stmt, 18, s->uno.deal, sizeof s->uno.deal);
+	column_copy(stmt, 19, info->secret, sizeof info->secret);
+	column_copy(stmt, 20, info->commitment, sizeof info->commitment);
 	/* UNO-F10: the mark of schema 14 (column 22); an older game's deal is fixed
 	 * when its order is not the one its key gives (a `deck=`). */
 	cc_uno_deal deal;
-	if (sqlite3_column_count(stmt) > 22 && sqlite3_column_type(stmt, 22) != SQLITE_NULL)
+	if (n > 22 && sqlite3_column_type(stmt, 22) != SQLITE_NULL)
 		s->uno.fixed = sqlite3_column_int(stmt, 22) != 0;
 	else if (cc_uno_deal_parse(s->uno.deal, &deal, NULL) == CC_OK)
 		s->uno.fixed = !cc_uno_deal_follows_key(&s->uno.options, &deal);
@@ -155,10 +192,11 @@ static cc_err read_uno(sqlite3_stmt *stmt, cc_store_match_info *info, cc_error *
 cc_err cc_store_read_info(sqlite3_stmt *stmt, cc_store_match_info *info, cc_error *err)
 {
 	cc_match_settings *s = &info->settings;
+	int n = sqlite3_column_count(stmt) - 1; /* the last: the club's winner */
 	memset(info, 0, sizeof *info);
 	cc_match_settings_default(s);
 	info->id = sqlite3_column_int64(stmt, 0);
-	snprintf(info->created_utc, sizeof info->created_utc, "%s", column_text(stmt, 1));
+	column_copy(stmt, 1, info->created_utc, sizeof info->created_utc);
 	const char *record = column_text(stmt, 4);
 	char *end;
 	s->seed = strtoull(column_text(stmt, 7), &end, 10);
@@ -172,22 +210,27 @@ cc_err cc_store_read_info(sqlite3_stmt *stmt, cc_store_match_info *info, cc_erro
 	s->tc_base_ms = sqlite3_column_int64(stmt, 14);
 	s->tc_increment_ms = sqlite3_column_int64(stmt, 15);
 	/* schema 10: a clock of periods, delays or Bronstein (FI-6.11), whole */
-	if (sqlite3_column_count(stmt) > 21 && sqlite3_column_type(stmt, 21) != SQLITE_NULL &&
+	if (n > 21 && sqlite3_column_type(stmt, 21) != SQLITE_NULL &&
 	    cc_tc_parse(column_text(stmt, 21), s, NULL) != CC_OK)
 		return cc_refuse(err, CC_MSG_STORE_UNKNOWN_SETTINGS, info->id);
-	snprintf(s->white, sizeof s->white, "%s", column_text(stmt, 5));
-	snprintf(s->black, sizeof s->black, "%s", column_text(stmt, 6));
+	column_copy(stmt, 5, s->white, sizeof s->white);
+	column_copy(stmt, 6, s->black, sizeof s->black);
 	info->over = sqlite3_column_type(stmt, 8) != SQLITE_NULL;
 	if (info->over) {
 		if (cc_reason_parse(column_text(stmt, 9), &info->reason) != CC_OK)
 			info->reason = CC_REASON_ARBITER;
 		if (cc_winner_parse(column_text(stmt, 8), &info->winner))
 			info->winner = CC_WINNER_NONE;
-		snprintf(info->reason_text, sizeof info->reason_text, "%s", column_text(stmt, 10));
+		column_copy(stmt, 10, info->reason_text, sizeof info->reason_text);
 	}
+	/* CL-5.8: a standing correction's winner, one of ours (else as played) */
+	info->club_winner = info->winner;
+	cc_winner w;
+	if (info->over && sqlite3_column_type(stmt, n) != SQLITE_NULL && cc_winner_parse(column_text(stmt, n), &w) == CC_OK)
+		info->club_winner = w;
 	info->events = (size_t)sqlite3_column_int64(stmt, 11);
-	snprintf(info->sheet, sizeof info->sheet, "%s", column_text(stmt, 12));
-	return read_uno(stmt, info, err);
+	column_copy(stmt, 12, info->sheet, sizeof info->sheet);
+	return read_uno(stmt, n, info, err);
 }
 
 /* One stored event row as a core event. */
@@ -203,7 +246,7 @@ cc_err cc_store_read_event(sqlite3_stmt *stmt, cc_event *ev, cc_error *err)
 	ev->cube_cs = sqlite3_column_int(stmt, 4);
 	if (ok && ev->kind == CC_EV_ARBITER)
 		ok = cc_winner_parse(column_text(stmt, 5), &ev->winner) == CC_OK;
-	snprintf(ev->text, sizeof ev->text, "%s", column_text(stmt, 6));
+	column_copy(stmt, 6, ev->text, sizeof ev->text);
 	if (ok && ev->kind == CC_EV_CORRECT) {
 		ok = cc_correct_target_parse(column_text(stmt, 7), &ev->target) == CC_OK;
 		ev->amount = sqlite3_column_int64(stmt, 8);

@@ -25,15 +25,12 @@
 
 #include "store_internal.h"
 
-/* Does the file have the corrections table (schema 10)? Asked once a
- * match by `list` and once an event by a console: kept prepared
- * (q_cached), as the queries below. */
-static bool have_corrections(cc_store *store)
+/* Does the file have the corrections table? Its schema says so (10 and
+ * later), as for every other table: asked once an event by a console, so
+ * no query (it was a scan of sqlite_schema each time). */
+static bool have_corrections(const cc_store *store)
 {
-	int64_t n = 0;
-	return query_int_cached(store, "SELECT count(*) FROM sqlite_schema WHERE type = 'table' AND name = 'corrections'",
-	                        &n) == SQLITE_OK &&
-	       n > 0;
+	return store->version >= CC_STORE_CORRECTIONS_VERSION;
 }
 
 int cc_store_corrected(cc_store *store, int64_t id, bool over, cc_winner *winner, cc_end_reason *reason, bool *rated)

@@ -342,7 +342,7 @@ cc_err cc_store_open_reader(cc_store *s, cc_error *err)
 	cc_err rc = reader_uri(uri, sizeof uri, s->path, s->immutable ? "mode=ro&immutable=1" : "mode=ro", err);
 	if (rc)
 		return rc;
-	int src = sqlite3_open_v2(uri, &s->db, SQLITE_OPEN_READONLY | SQLITE_OPEN_URI, NULL);
+	int src = sqlite3_open_v2(uri, &s->db, SQLITE_OPEN_READONLY | SQLITE_OPEN_URI | SQLITE_OPEN_NOMUTEX, NULL);
 	if (src != SQLITE_OK)
 		return db_error_at(err, s->db, src, CC_MSG_STORE_OPEN_FAILED, s->path);
 	return CC_OK;

@@ -30,6 +30,7 @@
 
 #define APPLICATION_ID 0x43437562
 #define RESUMES_VERSION 16 /* the resumes table (schema 16, RU-18) */
+#define CC_STORE_CORRECTIONS_VERSION 10 /* the corrections table (schema 10, CL-5.3) */
 #define PATH_MAX_LEN 4096
 #define MATCH_LOCK_BASE ((off_t)1 << 62) /* far beyond anything SQLite locks */
 #define SQLITE_LOCK_FIRST 0x40000000     /* SQLite's PENDING byte... */
@@ -283,6 +284,20 @@ static inline const char *column_text(sqlite3_stmt *stmt, int col)
 	return text ? (const char *)text : "";
 }
 
+/* Column col's text into buf of size bytes, cut to fit and ended by a
+ * NUL, as snprintf(buf, size, "%s", column_text(stmt, col)) would, but
+ * by its known length: a read of many rows copies several columns a row. */
+static inline void column_copy(sqlite3_stmt *stmt, int col, char *buf, size_t size)
+{
+	const unsigned char *text = sqlite3_column_text(stmt, col);
+	size_t n = text ? (size_t)sqlite3_column_bytes(stmt, col) : 0;
+	if (n >= size)
+		n = size - 1;
+	if (n)
+		memcpy(buf, text, n);
+	buf[n] = '\0';
+}
+
 /* ---- store_file.c ---------------------------------------------------------- */
 
 /* Opens the store's own descriptor of the database file (a file with hard
@@ -326,8 +341,15 @@ int cc_store_record_uno(sqlite3 *db, int64_t id, const cc_match_settings *s, con
 int cc_store_insert_event(cc_store *store, int64_t id, size_t seq, const cc_event *ev, int64_t wall_ms);
 /* The match's result columns from the view after an event. */
 int cc_store_update_result(cc_store *store, int64_t id, const cc_match_view *after);
-/* The SELECT of the matches' rows this file's schema has (one: by id). */
-const char *cc_store_info_query(const cc_store *store, bool one);
+/* The SELECT of the matches' rows this file's schema has: one by id (?1),
+ * all oldest first, or the newest ?1 of those in play or over, newest first. */
+typedef enum {
+	CC_STORE_INFO_ONE,
+	CC_STORE_INFO_ALL,
+	CC_STORE_INFO_NEWEST_PLAYING,
+	CC_STORE_INFO_NEWEST_OVER
+} cc_store_info_rows;
+const char *cc_store_info_query(const cc_store *store, cc_store_info_rows rows);
 /* Fills info from a row of cc_store_info_query(); CC_ERR_STORE when a value is not ours. */
 cc_err cc_store_read_info(sqlite3_stmt *stmt, cc_store_match_info *info, cc_error *err);
 /* One stored event row as a core event. */

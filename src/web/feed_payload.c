@@ -347,35 +347,41 @@ static json_t *event_payload(const cc_lang *lang, cc_web_feed *feed, const cc_we
 	return out;
 }
 
+typedef struct {
+	const cc_lang *lang;
+	json_t *matches;
+} index_walk;
+
+/* One of the newest matches, in play ones first (cc_session_db_list_newest). */
+static cc_err index_match(void *ctx, const cc_session_info *in, cc_error *err)
+{
+	index_walk *w = ctx;
+	(void)err;
+	if (json_array_size(w->matches) >= INDEX_MATCHES)
+		return CC_OK;
+	json_array_append_new(w->matches,
+	                      json_pack("{s:I, s:o, s:o, s:s, s:s, s:s, s:b, s:s, s:I, s:s}", "id", (json_int_t)in->id,
+	                                "white", text_json(in->settings.white), "black", text_json(in->settings.black),
+	                                "format", cc_format_name(in->settings.format), "title",
+	                                format_title(w->lang, in->settings.format), "kind",
+	                                is_game(in->settings.format) ? "game" : "match", "over", in->over, "result",
+	                                cc_session_result_code(in->over, in->winner), "events", (json_int_t)in->events,
+	                                "created_utc", in->created_utc));
+	return CC_OK;
+}
+
 static json_t *index_payload(const cc_lang *lang, cc_web_feed *feed, uint64_t *fp)
 {
-	cc_session_info *items = NULL;
 	cc_session_event *events = NULL;
-	size_t count = 0, nevents = 0;
+	size_t nevents = 0;
 	cc_error err = {0};
 	json_t *out = json_pack("{s:s, s:[], s:[]}", "topic", "index", "matches", "events");
 	if (!out)
 		return NULL;
 	json_t *matches = json_object_get(out, "matches"), *evs = json_object_get(out, "events");
-	if (cc_session_db_list(feed->db, &items, &count, &err) == CC_OK) {
-		/* the newest first; unfinished ones before */
-		for (int pass = 0; pass < 2; pass++)
-			for (size_t k = count; k-- > 0 && json_array_size(matches) < INDEX_MATCHES;) {
-				const cc_session_info *in = &items[k];
-				if (in->over != (pass == 1))
-					continue;
-				json_array_append_new(matches,
-				                      json_pack("{s:I, s:o, s:o, s:s, s:s, s:s, s:b, s:s, s:I, s:s}", "id",
-				                                (json_int_t)in->id, "white", text_json(in->settings.white),
-				                                "black", text_json(in->settings.black), "format",
-				                                cc_format_name(in->settings.format), "title",
-				                                format_title(lang, in->settings.format), "kind",
-				                                is_game(in->settings.format) ? "game" : "match", "over", in->over,
-				                                "result", cc_session_result_code(in->over, in->winner), "events",
-				                                (json_int_t)in->events, "created_utc", in->created_utc));
-			}
-		free(items);
-	}
+	/* the newest first; unfinished ones before: read as such, not the whole record */
+	index_walk walk = {lang, matches};
+	(void)cc_session_db_list_newest(feed->db, INDEX_MATCHES, index_match, &walk, &err);
 	if (cc_session_club_events(feed->db, &events, &nevents, &err) == CC_OK) {
 		for (size_t k = nevents; k-- > 0;) {
 			const cc_session_event *e = &events[k];

@@ -677,7 +677,7 @@ static void build_rotation(cc_cube_tables *t)
 
 cc_err cc_cube_tables_create(cc_cube_tables **out, cc_error *err)
 {
-	cc_cube_tables *t = malloc(sizeof *t);
+	cc_cube_tables *t = calloc(1, sizeof *t); /* padding zero too: an image (cube_image.c) is all bytes */
 	if (!t) {
 		*out = NULL;
 		return cc_refuse(err, CC_MSG_SOLVER_NOMEM, sizeof *t);
