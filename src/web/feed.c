@@ -153,6 +153,7 @@ cc_err cc_web_feed_create(cc_web_feed **out, const char *db, cc_web_wake_fn *wak
 
 static void topic_free(cc_web_topic *t)
 {
+	cc_web_topic_forget(t);
 	for (size_t l = 0; l < CC_LANG_MAX; l++)
 		cc_web_frame_unref(t->frame[l]);
 	for (int b = 0; b < BODIES; b++)
