@@ -4,7 +4,8 @@
  * told on by a cursor, its first frame telling only the events of the
  * lines it shows) says what a fresh `serve` of the same record says: each
  * language's frame, field for field, the anchor's commit time aside (when
- * each server saw the commit, by its own clock).
+ * each server saw the commit, by its own clock); and its blocks, kept as
+ * text from frame to frame, are those of a new read of the record.
  */
 #include <check.h>
 #include <jansson.h>
@@ -14,6 +15,7 @@
 #include <unistd.h>
 
 #include "chesscubing/session.h"
+#include "chesscubing/session_json.h"
 #include "clauses.h"
 #include "web_internal.h"
 
@@ -41,10 +43,29 @@ static json_t *frame_json(const cc_web_frame *f)
 	return j;
 }
 
+/* The match's blocks as a new read of the record says them (the state of
+ * `script`), which the frames keep as text from frame to frame. */
+static json_t *blocks_read(void)
+{
+	cc_session_db *db = NULL;
+	cc_session *s = NULL;
+	ck_assert_int_eq(cc_session_db_open(&db, db_path, CC_SESSION_DB_READ, NULL, NULL), CC_OK);
+	ck_assert_int_eq(cc_session_read(&s, db, 1, NULL), CC_OK);
+	json_t *state = cc_session_state_json(cc_session_match(s), cc_match_last_time(cc_session_match(s)), true);
+	json_t *blocks = json_incref(json_object_get(state, "blocks"));
+	json_decref(state);
+	cc_session_destroy(s);
+	cc_session_db_close(db);
+	ck_assert(json_is_array(blocks));
+	return blocks;
+}
+
 /* The follower's frames (built again on the record's news) against the
  * first frames of a new feed of the same record, in every language. */
-static void agrees_with_fresh(cc_web_feed *follower, cc_web_topic *t, int64_t *mono, int step)
+static size_t agrees_with_fresh(cc_web_feed *follower, cc_web_topic *t, int64_t *mono, int step)
 {
+	json_t *blocks = blocks_read();
+	size_t nblocks = json_array_size(blocks);
 	cc_web_feed *fresh = NULL;
 	cc_web_topic *ft = NULL;
 	cc_web_route route = {CC_WEB_MATCH_EVENTS, 1, ""};
@@ -56,6 +77,7 @@ static void agrees_with_fresh(cc_web_feed *follower, cc_web_topic *t, int64_t *m
 		json_t *b = frame_json(cc_web_feed_frame(fresh, ft, cc_lang_at(l), *mono));
 		json_t *state = json_object_get(json_object_get(a, "board"), "state");
 		ck_assert_ptr_nonnull(state);
+		ck_assert_msg(json_equal(json_object_get(state, "blocks"), blocks), "step %d: the blocks", step);
 		char *ta = json_dumps(a, JSON_SORT_KEYS | JSON_COMPACT), *tb = json_dumps(b, JSON_SORT_KEYS | JSON_COMPACT);
 		ck_assert_msg(json_equal(a, b), "step %d, %s:\nfollowed %s\nfresh    %s", step, cc_lang_at(l)->code,
 		              ta, tb);
@@ -65,6 +87,8 @@ static void agrees_with_fresh(cc_web_feed *follower, cc_web_topic *t, int64_t *m
 		json_decref(b);
 	}
 	cc_web_feed_destroy(fresh);
+	json_decref(blocks);
+	return nblocks;
 }
 
 static void apply_at(cc_clock *clock, cc_session *s, int64_t wall_ms, cc_event ev)
@@ -136,7 +160,7 @@ START_TEST(test_web_feed__followed_is_a_fresh_serve)
 	apply_at(&clock, s, WALL_MS + t + 61000, cc_event_resume(t));
 	apply_at(&clock, s, WALL_MS + t + 400000, cc_event_tick(t + 400000)); /* the block over, told by time */
 	cc_session_destroy(s);
-	agrees_with_fresh(feed, topic, &mono, 4);
+	ck_assert_uint_ge(agrees_with_fresh(feed, topic, &mono, 4), 5);
 	agrees_with_fresh(feed, topic, &mono, 5); /* nothing new */
 	cc_web_feed_destroy(feed);
 	cc_session_db_close(db);

@@ -100,6 +100,7 @@ static void topic_build(cc_web_feed *feed, cc_web_topic *t, int64_t mono_ms)
 		json_object_set_new(payload, "lang", json_string(lang->code));
 		char *text = json_dumps(payload, JSON_COMPACT);
 		json_decref(payload);
+		text = text ? cc_web_topic_splice(t, text) : NULL;
 		if (text) {
 			frames[l] = frame_new(text, t->seq + 1);
 			free(text);

@@ -39,6 +39,8 @@ typedef struct {
 /* A match topic's event log in one language, told on as the match grows
  * (feed_payload.c). */
 typedef struct cc_web_log cc_web_log;
+/* A match topic's blocks as its frames say them (feed_payload.c). */
+typedef struct cc_web_blocks cc_web_blocks;
 
 /* The feeds: the JSON (one, in no language) and a PGN a language (the
  * language's row number after BODY_PGN). */
@@ -51,6 +53,7 @@ struct cc_web_topic {
 	cc_web_frame *frame[CC_LANG_MAX]; /* by the language's row number */
 	cc_session *session;              /* a match's, read back and followed commit by commit */
 	cc_web_log *log[CC_LANG_MAX];     /* its log, by the language's row number */
+	cc_web_blocks *blocks;            /* its blocks' JSON, kept from frame to frame */
 	uint64_t seq, fingerprint;
 	int64_t built_mono, built_version;
 	char *body[BODIES];
@@ -88,6 +91,11 @@ static inline const cc_clock *clock_of(const cc_web_feed *feed)
  * NULL without memory. */
 json_t *cc_web_topic_payload(const cc_lang *lang, cc_web_feed *feed, cc_web_topic *t, int64_t mono_ms,
                              uint64_t *fp);
+
+/* A frame's JSON text of topic t made whole: a match's blocks put in for
+ * the "blocks":null its payload's state says (they are kept as text from
+ * frame to frame, not made again). Takes text; NULL without memory. */
+char *cc_web_topic_splice(const cc_web_topic *t, char *text);
 
 /* Forgets the match topic t follows (its session and logs): read whole
  * when next built. */

@@ -149,8 +149,117 @@ static void log_free(cc_web_log *l)
 	free(l);
 }
 
+/* A match topic's blocks: each block's summary and its JSON text, kept
+ * from frame to frame (a long match has thousands of blocks, which a frame
+ * would otherwise make again in every language); a frame makes again only
+ * the blocks from the first that changed (an undo can take one back). */
+struct cc_web_blocks {
+	cc_block_summary *sum;
+	size_t *end;  /* the text's length after block i */
+	size_t count, cap;
+	char *text;   /* "[" and the blocks told, with their commas */
+	size_t len, size;
+};
+
+static void blocks_free(cc_web_blocks *b)
+{
+	if (!b)
+		return;
+	free(b->sum);
+	free(b->end);
+	free(b->text);
+	free(b);
+}
+
+static bool blocks_append(cc_web_blocks *b, const char *text, size_t n)
+{
+	if (b->len + n + 2 > b->size) {
+		size_t size = b->size ? 2 * b->size : 4096;
+		while (size < b->len + n + 2)
+			size *= 2;
+		char *grown = realloc(b->text, size);
+		if (!grown)
+			return false;
+		b->text = grown;
+		b->size = size;
+	}
+	memcpy(b->text + b->len, text, n);
+	b->len += n;
+	b->text[b->len] = '\0';
+	return true;
+}
+
+/* Block i of m told after the ones kept. */
+static bool blocks_add(cc_web_blocks *b, const cc_match *m, size_t i)
+{
+	if (b->count == b->cap) {
+		size_t cap = b->cap ? 2 * b->cap : 64;
+		cc_block_summary *sum = realloc(b->sum, cap * sizeof *sum);
+		if (sum)
+			b->sum = sum;
+		size_t *end = sum ? realloc(b->end, cap * sizeof *end) : NULL;
+		if (!end)
+			return false;
+		b->end = end;
+		b->cap = cap;
+	}
+	json_t *block = cc_session_state_json_block(m, i);
+	char *text = block ? json_dumps(block, JSON_COMPACT) : NULL;
+	json_decref(block);
+	bool ok = text && (i == 0 || blocks_append(b, ",", 1)) && blocks_append(b, text, strlen(text));
+	free(text);
+	if (!ok)
+		return false;
+	b->sum[b->count] = *cc_match_block_at(m, i);
+	b->end[b->count++] = b->len;
+	return true;
+}
+
+/* t's blocks brought up to m: those from the first that changed told again. */
+static bool blocks_update(cc_web_topic *t, const cc_match *m)
+{
+	cc_web_blocks *b = t->blocks;
+	if (!b && !(b = t->blocks = calloc(1, sizeof *b)))
+		return false;
+	size_t n = cc_match_block_count(m), keep = 0;
+	while (keep < b->count && keep < n && memcmp(&b->sum[keep], cc_match_block_at(m, keep), sizeof *b->sum) == 0)
+		keep++;
+	b->count = keep;
+	b->len = keep ? b->end[keep - 1] : 0;
+	bool ok = keep > 0 || blocks_append(b, "[", 1);
+	for (size_t i = keep; ok && i < n; i++)
+		ok = blocks_add(b, m, i);
+	if (!ok) {
+		blocks_free(b);
+		t->blocks = NULL;
+	}
+	return ok;
+}
+
+char *cc_web_topic_splice(const cc_web_topic *t, char *text)
+{
+	static const char hole[] = "\"blocks\":null";
+	/* A quote inside a string value is escaped: this is the key itself. */
+	char *at = t->kind == TOPIC_MATCH && t->blocks ? strstr(text, hole) : NULL;
+	if (!at)
+		return text;
+	const cc_web_blocks *b = t->blocks;
+	size_t head = (size_t)(at - text) + sizeof hole - 5, tail = strlen(at + sizeof hole - 1);
+	char *whole = malloc(head + b->len + 1 + tail + 1);
+	if (whole) {
+		memcpy(whole, text, head);
+		memcpy(whole + head, b->text, b->len);
+		whole[head + b->len] = ']';
+		memcpy(whole + head + b->len + 1, at + sizeof hole - 1, tail + 1);
+	}
+	free(text);
+	return whole;
+}
+
 void cc_web_topic_forget(cc_web_topic *t)
 {
+	blocks_free(t->blocks);
+	t->blocks = NULL;
 	for (size_t i = 0; i < CC_LANG_MAX; i++) {
 		log_free(t->log[i]);
 		t->log[i] = NULL;
@@ -339,7 +448,10 @@ static json_t *board_json(const cc_lang *lang, cc_web_feed *feed, cc_session *s,
 	cc_match_view v, next;
 	cc_match_view_at(m, now, &v);
 	cc_match_view_at(m, now + 1, &next);
-	json_t *state = cc_session_state_json(m, now, log != NULL);
+	/* a match's blocks are put in by cc_web_topic_splice, kept as text */
+	if (log && !blocks_update(log, m))
+		return NULL;
+	json_t *state = cc_session_state_json(m, now, false);
 	if (!state)
 		return NULL;
 	json_object_set_new(state, "match_id", json_integer(cc_session_id(s)));
