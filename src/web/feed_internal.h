@@ -52,6 +52,7 @@ struct cc_web_topic {
 	char name[CC_WEB_NAME_MAX];
 	cc_web_frame *frame[CC_LANG_MAX]; /* by the language's row number */
 	cc_session *session;              /* a match's, read back and followed commit by commit */
+	int64_t session_version;          /* the record's version it was brought up to */
 	cc_web_log *log[CC_LANG_MAX];     /* its log, by the language's row number */
 	cc_web_blocks *blocks;            /* its blocks' JSON, kept from frame to frame */
 	uint64_t seq, fingerprint;

@@ -487,6 +487,10 @@ static json_t *board_json(const cc_lang *lang, cc_web_feed *feed, cc_session *s,
 static cc_session *topic_session(cc_web_feed *feed, cc_web_topic *t, cc_error *err)
 {
 	size_t added;
+	/* the record unwritten since: the same (a frame per language, a console's hold) */
+	if (t->session && t->session_version == feed->version)
+		return t->session;
+	t->session_version = feed->version;
 	if (t->session && cc_session_read_more(t->session, &added, NULL) == CC_OK)
 		return t->session;
 	cc_web_topic_forget(t);
