@@ -22,6 +22,10 @@
 # one event (the resume's pause); from that process's exit to "PAUSED" on
 # the watcher's screen (its wake-up waits 25 ms after the record's write,
 # src/ui/watch.c), and the watcher's CPU over that follow.
+# `serve`: its first frame of the match (`curl -N /match/1/events` until the
+# first "data:" line; the server's CPU from its start, schedstat), then
+# following the same commit (from the committer's exit to the next frame
+# on the feed, and the server's CPU over that follow).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 BUILD=1
@@ -129,6 +133,37 @@ follow() {
 	echo "$(((t1 - t0) / 1000000)) $(((c1 - c0) / 1000000))"
 }
 
+# serve DB: "first_wall_ms first_cpu_ms rss_kb follow_ms follow_cpu_ms" of
+# `serve`'s first frame of match 1 and its follow of one commit.
+serve() {
+	local db=$1 pid cpid port s e cf c1 c2 rss t0 t1 frames
+	: >"$OUT/serve.log"
+	"$BIN" serve --db "$db" --listen 127.0.0.1:0 >"$OUT/serve.log" 2>&1 &
+	pid=$!
+	until port=$(grep -o '127\.0\.0\.1:[0-9]*' "$OUT/serve.log" | head -n 1 | cut -d: -f2) && [ -n "$port" ]; do
+		sleep 0.005
+	done
+	: >"$OUT/sse" # emptied before: curl's own redirection comes later
+	s=$(date +%s%N)
+	curl -sN "http://127.0.0.1:$port/match/1/events" >>"$OUT/sse" &
+	cpid=$!
+	until [ "$(grep -c '^data: ' "$OUT/sse")" -ge 1 ]; do sleep 0.002; done
+	e=$(date +%s%N)
+	cf=$(cut -d' ' -f1 "/proc/$pid/schedstat")
+	sleep 1
+	c1=$(cut -d' ' -f1 "/proc/$pid/schedstat")
+	frames=$(grep -c '^data: ' "$OUT/sse")
+	echo "$SETTINGS" | "$BIN" script --db "$db" --resume 1 >/dev/null
+	t0=$(date +%s%N)
+	until [ "$(grep -c '^data: ' "$OUT/sse")" -gt "$frames" ]; do sleep 0.002; done
+	t1=$(date +%s%N)
+	c2=$(cut -d' ' -f1 "/proc/$pid/schedstat")
+	rss=$(awk '/^VmHWM/ {print $2}' "/proc/$pid/status")
+	kill "$cpid" "$pid"
+	wait "$cpid" "$pid" 2>/dev/null || true
+	echo "$(((e - s) / 1000000)) $((cf / 1000000)) $rss $(((t1 - t0) / 1000000)) $(((c2 - c1) / 1000000))"
+}
+
 echo "bench-long-match: $(nproc) CPUs, load average $(cut -d' ' -f1-3 /proc/loadavg) at the start"
 echo
 echo "| events | what | wall | CPU | peak RSS | output | vs script (CPU) |"
@@ -143,6 +178,7 @@ for n in "${SIZES[@]}"; do
 	read -r sw sc sr so <<<"$(timed "$BIN" script "$OUT/long-$n.scn")"
 	echo "| $n | \`script\` (the reference) | $sw ms | $sc ms | $sr KB | | 1 |"
 	ratio() { awk -v a="$1" -v b="$sc" 'BEGIN { printf "%.2f", a / (b > 0 ? b : 1) }'; }
+	rm -f "$OUT/copy.db-wal" "$OUT/copy.db-shm" "$OUT/sse"
 	cp "$db" "$OUT/copy.db"
 	read -r w c r <<<"$(first PAUSED "$BIN" resume --db "$OUT/copy.db" 1)"
 	echo "| $n | \`resume\`, first frame | $w ms | $c ms | $r KB | | $(ratio "$c") |"
@@ -150,11 +186,16 @@ for n in "${SIZES[@]}"; do
 	echo "| $n | \`watch\`, first frame | $w ms | $c ms | $r KB | | $(ratio "$c") |"
 	read -r l c <<<"$(follow "$OUT/copy.db")"
 	echo "| $n | \`watch\` following a commit (exit of the committer to the frame) | $l ms | $c ms | | | |"
+	rm -f "$OUT/copy.db-wal" "$OUT/copy.db-shm" "$OUT/sse"
+	cp "$db" "$OUT/copy.db"
+	read -r w c r l fc <<<"$(serve "$OUT/copy.db")"
+	echo "| $n | \`serve\`, first frame of /match/1/events | $w ms | $c ms | $r KB | | $(ratio "$c") |"
+	echo "| $n | \`serve\` following a commit (exit of the committer to the frame) | $l ms | $fc ms | | | |"
 	for f in json pgn text; do
 		read -r w c r o <<<"$(timed "$BIN" export --db "$db" --format "$f" 1)"
 		echo "| $n | \`export --format $f\` | $w ms | $c ms | $r KB | $o B | $(ratio "$c") |"
 	done
 done
-rm -f "$OUT/copy.db" "$OUT/copy.db-wal" "$OUT/copy.db-shm" "$OUT/out"
+rm -f "$OUT/copy.db" "$OUT/copy.db-wal" "$OUT/copy.db-shm" "$OUT/out" "$OUT/sse" "$OUT/serve.log"
 echo
 echo "load average at the end: $(cut -d' ' -f1-3 /proc/loadavg)"

@@ -36,6 +36,12 @@ typedef struct {
 	uint64_t timers_fp;     /* what its timers showed */
 } anchor;
 
+/* A match topic's event log in one language, told on as the match grows
+ * (feed_payload.c). */
+typedef struct cc_web_log cc_web_log;
+/* A match topic's blocks as its frames say them (feed_payload.c). */
+typedef struct cc_web_blocks cc_web_blocks;
+
 /* The feeds: the JSON (one, in no language) and a PGN a language (the
  * language's row number after BODY_PGN). */
 enum { BODY_JSON, BODY_PGN, BODIES = BODY_PGN + CC_LANG_MAX };
@@ -45,6 +51,10 @@ struct cc_web_topic {
 	int64_t id;
 	char name[CC_WEB_NAME_MAX];
 	cc_web_frame *frame[CC_LANG_MAX]; /* by the language's row number */
+	cc_session *session;              /* a match's, read back and followed commit by commit */
+	int64_t session_version;          /* the record's version it was brought up to */
+	cc_web_log *log[CC_LANG_MAX];     /* its log, by the language's row number */
+	cc_web_blocks *blocks;            /* its blocks' JSON, kept from frame to frame */
 	uint64_t seq, fingerprint;
 	int64_t built_mono, built_version;
 	char *body[BODIES];
@@ -80,8 +90,17 @@ static inline const cc_clock *clock_of(const cc_web_feed *feed)
 /* The topic's payload in lang (feed_payload.c): the JSON of its frame,
  * without "lang"; *fp mixes in what its viewers see (their fingerprint).
  * NULL without memory. */
-json_t *cc_web_topic_payload(const cc_lang *lang, cc_web_feed *feed, const cc_web_topic *t, int64_t mono_ms,
+json_t *cc_web_topic_payload(const cc_lang *lang, cc_web_feed *feed, cc_web_topic *t, int64_t mono_ms,
                              uint64_t *fp);
+
+/* A frame's JSON text of topic t made whole: a match's blocks put in for
+ * the "blocks":null its payload's state says (they are kept as text from
+ * frame to frame, not made again). Takes text; NULL without memory. */
+char *cc_web_topic_splice(const cc_web_topic *t, char *text);
+
+/* Forgets the match topic t follows (its session and logs): read whole
+ * when next built. */
+void cc_web_topic_forget(cc_web_topic *t);
 
 /* What the timers show, as a fingerprint: a new frame when it changes. */
 uint64_t cc_web_timers_fingerprint(cc_session_timers_status status, const cc_session_timers *t);

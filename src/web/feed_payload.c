@@ -114,35 +114,246 @@ static int64_t anchor_now(const anchor *a, int64_t mono_ms)
 
 /* ---- a board ------------------------------------------------------------------------ */
 
+/* A match topic's log in one language: the cursor that told it (none for
+ * Chess-Uno, told whole by its steps at each frame) and its last
+ * LOG_LINES lines, oldest first from head. A commit's events are told on
+ * from the cursor, so following a commit costs what it added. */
 typedef struct {
-	json_t *list;
-} log_ctx;
+	int64_t t_ms;
+	cc_session_log_kind kind;
+	char *text;
+} log_entry;
 
+struct cc_web_log {
+	cc_session_log_cursor *cur;
+	log_entry line[LOG_LINES];
+	size_t head, count;
+	size_t told; /* lines told since it was made */
+};
+
+static void log_clear(cc_web_log *l)
+{
+	for (size_t i = 0; i < LOG_LINES; i++) {
+		free(l->line[i].text);
+		l->line[i].text = NULL;
+	}
+	l->head = l->count = l->told = 0;
+}
+
+static void log_free(cc_web_log *l)
+{
+	if (!l)
+		return;
+	log_clear(l);
+	cc_session_log_cursor_destroy(l->cur);
+	free(l);
+}
+
+/* A match topic's blocks: each block's summary and its JSON text, kept
+ * from frame to frame (a long match has thousands of blocks, which a frame
+ * would otherwise make again in every language); a frame makes again only
+ * the blocks from the first that changed (an undo can take one back). */
+struct cc_web_blocks {
+	cc_block_summary *sum;
+	size_t *end;  /* the text's length after block i */
+	size_t count, cap;
+	char *text;   /* "[" and the blocks told, with their commas */
+	size_t len, size;
+};
+
+static void blocks_free(cc_web_blocks *b)
+{
+	if (!b)
+		return;
+	free(b->sum);
+	free(b->end);
+	free(b->text);
+	free(b);
+}
+
+static bool blocks_append(cc_web_blocks *b, const char *text, size_t n)
+{
+	if (b->len + n + 2 > b->size) {
+		size_t size = b->size ? 2 * b->size : 4096;
+		while (size < b->len + n + 2)
+			size *= 2;
+		char *grown = realloc(b->text, size);
+		if (!grown)
+			return false;
+		b->text = grown;
+		b->size = size;
+	}
+	memcpy(b->text + b->len, text, n);
+	b->len += n;
+	b->text[b->len] = '\0';
+	return true;
+}
+
+/* Block i of m told after the ones kept. */
+static bool blocks_add(cc_web_blocks *b, const cc_match *m, size_t i)
+{
+	if (b->count == b->cap) {
+		size_t cap = b->cap ? 2 * b->cap : 64;
+		cc_block_summary *sum = realloc(b->sum, cap * sizeof *sum);
+		if (sum)
+			b->sum = sum;
+		size_t *end = sum ? realloc(b->end, cap * sizeof *end) : NULL;
+		if (!end)
+			return false;
+		b->end = end;
+		b->cap = cap;
+	}
+	json_t *block = cc_session_state_json_block(m, i);
+	char *text = block ? json_dumps(block, JSON_COMPACT) : NULL;
+	json_decref(block);
+	bool ok = text && (i == 0 || blocks_append(b, ",", 1)) && blocks_append(b, text, strlen(text));
+	free(text);
+	if (!ok)
+		return false;
+	b->sum[b->count] = *cc_match_block_at(m, i);
+	b->end[b->count++] = b->len;
+	return true;
+}
+
+/* t's blocks brought up to m: those from the first that changed told again. */
+static bool blocks_update(cc_web_topic *t, const cc_match *m)
+{
+	cc_web_blocks *b = t->blocks;
+	if (!b && !(b = t->blocks = calloc(1, sizeof *b)))
+		return false;
+	size_t n = cc_match_block_count(m), keep = 0;
+	while (keep < b->count && keep < n && memcmp(&b->sum[keep], cc_match_block_at(m, keep), sizeof *b->sum) == 0)
+		keep++;
+	b->count = keep;
+	b->len = keep ? b->end[keep - 1] : 0;
+	bool ok = keep > 0 || blocks_append(b, "[", 1);
+	for (size_t i = keep; ok && i < n; i++)
+		ok = blocks_add(b, m, i);
+	if (!ok) {
+		blocks_free(b);
+		t->blocks = NULL;
+	}
+	return ok;
+}
+
+char *cc_web_topic_splice(const cc_web_topic *t, char *text)
+{
+	static const char hole[] = "\"blocks\":null";
+	/* A quote inside a string value is escaped: this is the key itself. */
+	char *at = t->kind == TOPIC_MATCH && t->blocks ? strstr(text, hole) : NULL;
+	if (!at)
+		return text;
+	const cc_web_blocks *b = t->blocks;
+	size_t head = (size_t)(at - text) + sizeof hole - 5, tail = strlen(at + sizeof hole - 1);
+	char *whole = malloc(head + b->len + 1 + tail + 1);
+	if (whole) {
+		memcpy(whole, text, head);
+		memcpy(whole + head, b->text, b->len);
+		whole[head + b->len] = ']';
+		memcpy(whole + head + b->len + 1, at + sizeof hole - 1, tail + 1);
+	}
+	free(text);
+	return whole;
+}
+
+void cc_web_topic_forget(cc_web_topic *t)
+{
+	blocks_free(t->blocks);
+	t->blocks = NULL;
+	for (size_t i = 0; i < CC_LANG_MAX; i++) {
+		log_free(t->log[i]);
+		t->log[i] = NULL;
+	}
+	cc_session_destroy(t->session);
+	t->session = NULL;
+}
+
+/* A line told: kept, the oldest dropped past LOG_LINES. */
 static void log_line(void *ctx, int64_t t_ms, cc_session_log_kind kind, const char *text)
 {
-	log_ctx *l = ctx;
-	const char *k = "event";
+	cc_web_log *l = ctx;
+	size_t at = (l->head + l->count) % LOG_LINES;
+	char *copy = strdup(text);
+	if (l->count == LOG_LINES)
+		l->head = (l->head + 1) % LOG_LINES;
+	else
+		l->count++;
+	free(l->line[at].text);
+	l->line[at] = (log_entry){t_ms, kind, copy}; /* NULL without memory: shown empty */
+	l->told++;
+}
+
+static const char *log_kind_name(cc_session_log_kind kind)
+{
 	switch (kind) {
 	case CC_SESSION_LOG_EVENT:
-		break;
+		return "event";
 	case CC_SESSION_LOG_TICK:
-		k = "tick";
-		break;
+		return "tick";
 	case CC_SESSION_LOG_AFTER:
-		k = "after";
-		break;
+		return "after";
 	case CC_SESSION_LOG_TIME:
-		k = "time";
-		break;
+		return "time";
 	case CC_SESSION_LOG_ERROR:
-		k = "error";
-		break;
+		return "error";
 	}
-	json_t *line = json_pack("{s:I, s:s, s:o}", "t", (json_int_t)t_ms, "kind", k, "text", text_json(text));
-	if (line)
-		json_array_append_new(l->list, line);
-	if (json_array_size(l->list) > LOG_LINES)
-		json_array_remove(l->list, 0);
+	return "event";
+}
+
+/* The log told from scratch: only the events that give its last
+ * LOG_LINES lines are told (those before replayed by the cursor, not
+ * told); an event gives a line or more, but when the ones told gave too
+ * few, more are told. False when the cursor failed (a refused event, no
+ * memory): what was told stays for this frame, told again at the next. */
+static bool log_fill(const cc_lang *lang, cc_web_log *l, const cc_match *m)
+{
+	size_t events = cc_match_event_count(m), told = LOG_LINES;
+	bool by_event = !(cc_game_class_of_match(m)->traits & CC_GAME_DEALT);
+	for (;;) {
+		size_t from = by_event && events > told ? events - told : 0;
+		log_clear(l);
+		cc_session_log_cursor_destroy(l->cur);
+		l->cur = by_event ? cc_session_log_cursor_create(m) : NULL;
+		bool ok = true;
+		if (l->cur)
+			ok = cc_session_event_log_more(lang, l->cur, m, from, log_line, l) == 0;
+		else
+			cc_session_event_log_from(lang, m, 0, log_line, l);
+		if (!ok || from == 0 || l->told >= LOG_LINES)
+			return ok && l->cur;
+		told = 8 * told;
+	}
+}
+
+/* The log of t's match in lang as the page shows it: told on from where
+ * it stood (the events a commit added), or told from scratch (the first
+ * frame, a Chess-Uno game, after a failure). */
+static json_t *log_json(const cc_lang *lang, cc_web_topic *t, const cc_match *m)
+{
+	size_t li = cc_lang_index(lang);
+	cc_web_log *l = t->log[li];
+	if (!l)
+		l = t->log[li] = calloc(1, sizeof *l);
+	if (!l)
+		return NULL;
+	bool keep;
+	if (l->cur)
+		keep = cc_session_event_log_more(lang, l->cur, m, 0, log_line, l) == 0;
+	else
+		keep = log_fill(lang, l, m);
+	json_t *list = json_array();
+	for (size_t i = 0; list && i < l->count; i++) {
+		const log_entry *e = &l->line[(l->head + i) % LOG_LINES];
+		json_t *line = json_pack("{s:I, s:s, s:o}", "t", (json_int_t)e->t_ms, "kind", log_kind_name(e->kind),
+		                         "text", text_json(e->text ? e->text : ""));
+		if (line)
+			json_array_append_new(list, line);
+	}
+	if (!keep) {
+		log_free(l);
+		t->log[li] = NULL;
+	}
+	return list;
 }
 
 /* The renderer's words for what the view shows. */
@@ -226,7 +437,7 @@ static json_t *timers_json(cc_web_feed *feed, anchor *a, const cc_match_view *v,
 
 /* One board: the state, its running clocks, the renderer's texts (and with
  * log, the event log as `watch` tells it). fp takes what the viewers see. */
-static json_t *board_json(const cc_lang *lang, cc_web_feed *feed, cc_session *s, int64_t mono_ms, bool log,
+static json_t *board_json(const cc_lang *lang, cc_web_feed *feed, cc_session *s, int64_t mono_ms, cc_web_topic *log,
                           uint64_t *fp)
 {
 	const cc_match *m = cc_session_match(s);
@@ -237,7 +448,10 @@ static json_t *board_json(const cc_lang *lang, cc_web_feed *feed, cc_session *s,
 	cc_match_view v, next;
 	cc_match_view_at(m, now, &v);
 	cc_match_view_at(m, now + 1, &next);
-	json_t *state = cc_session_state_json(m, now, log);
+	/* a match's blocks are put in by cc_web_topic_splice, kept as text */
+	if (log && !blocks_update(log, m))
+		return NULL;
+	json_t *state = cc_session_state_json(m, now, false);
 	if (!state)
 		return NULL;
 	json_object_set_new(state, "match_id", json_integer(cc_session_id(s)));
@@ -253,11 +467,9 @@ static json_t *board_json(const cc_lang *lang, cc_web_feed *feed, cc_session *s,
 	if (board)
 		json_object_set_new(board, "timers", timers_json(feed, a, &v, mono_ms, fp));
 	if (board && log) {
-		log_ctx l = {json_array()};
-		if (l.list) {
-			cc_session_event_log(lang, m, log_line, &l);
-			json_object_set_new(board, "log", l.list);
-		}
+		json_t *list = log_json(lang, log, m);
+		if (list)
+			json_object_set_new(board, "log", list);
 	}
 	mix(fp, &a->id, sizeof a->id);
 	mix(fp, &a->events, sizeof a->events);
@@ -268,15 +480,35 @@ static json_t *board_json(const cc_lang *lang, cc_web_feed *feed, cc_session *s,
 
 /* ---- topics' payloads ------------------------------------------------------------------ */
 
-static json_t *match_payload(const cc_lang *lang, cc_web_feed *feed, const cc_web_topic *t, int64_t mono_ms,
+/* The session of t's match as the record has it now: the one it follows
+ * brought up to the record (a commit's events read and applied, not the
+ * whole match again), or read whole (the first time, or when it cannot go
+ * on: its logs are told again from scratch then). */
+static cc_session *topic_session(cc_web_feed *feed, cc_web_topic *t, cc_error *err)
+{
+	size_t added;
+	/* the record unwritten since: the same (a frame per language, a console's hold) */
+	if (t->session && t->session_version == feed->version)
+		return t->session;
+	t->session_version = feed->version;
+	if (t->session && cc_session_read_more(t->session, &added, NULL) == CC_OK)
+		return t->session;
+	cc_web_topic_forget(t);
+	if (cc_session_read(&t->session, feed->db, t->id, err) != CC_OK) {
+		cc_session_destroy(t->session);
+		t->session = NULL;
+	}
+	return t->session;
+}
+
+static json_t *match_payload(const cc_lang *lang, cc_web_feed *feed, cc_web_topic *t, int64_t mono_ms,
                              uint64_t *fp)
 {
-	cc_session *s = NULL;
 	cc_error err = {0};
-	if (cc_session_read(&s, feed->db, t->id, &err) != CC_OK)
+	cc_session *s = topic_session(feed, t, &err);
+	if (!s)
 		return json_pack("{s:s, s:s}", "topic", "match", "error", err.message);
-	json_t *board = board_json(lang, feed, s, mono_ms, true, fp);
-	cc_session_destroy(s);
+	json_t *board = board_json(lang, feed, s, mono_ms, t, fp);
 	return board ? json_pack("{s:s, s:o}", "topic", "match", "board", board) : NULL;
 }
 
@@ -317,7 +549,7 @@ static json_t *event_payload(const cc_lang *lang, cc_web_feed *feed, const cc_we
 		if (p->match_id && boards && cc_session_read(&s, feed->db, p->match_id, NULL) == CC_OK) {
 			char key[24];
 			snprintf(key, sizeof key, "%lld", (long long)p->match_id);
-			json_t *b = board_json(lang, feed, s, mono_ms, false, fp);
+			json_t *b = board_json(lang, feed, s, mono_ms, NULL, fp);
 			if (b)
 				json_object_set_new(boards, key, b);
 			cc_session_destroy(s);
@@ -402,7 +634,7 @@ static json_t *index_payload(const cc_lang *lang, cc_web_feed *feed, uint64_t *f
 	return out;
 }
 
-json_t *cc_web_topic_payload(const cc_lang *lang, cc_web_feed *feed, const cc_web_topic *t, int64_t mono_ms,
+json_t *cc_web_topic_payload(const cc_lang *lang, cc_web_feed *feed, cc_web_topic *t, int64_t mono_ms,
                              uint64_t *fp)
 {
 	switch (t->kind) {
