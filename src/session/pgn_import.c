@@ -524,6 +524,22 @@ static void check_result_tag(cc_pgn_reader *r, cc_pgn_game *game)
 	cc_refuse(&game->tag_warning, CC_MSG_PGN_RESULT_TAG_DIFFERS, r->game, game->result_tag, game->result);
 }
 
+/* Keeps the tags the reader uses (the variant, the result, the start
+ * position and the players); the others are read and left. */
+static void keep_tag(cc_pgn_game *game, char *fen, size_t fen_size, const char *name, const char *value)
+{
+	if (strcmp(name, "Variant") == 0)
+		copy_text(game->variant, sizeof game->variant, value);
+	else if (strcmp(name, "Result") == 0)
+		copy_text(game->result_tag, sizeof game->result_tag, value);
+	else if (strcmp(name, "FEN") == 0)
+		copy_text(fen, fen_size, value);
+	else if (strcmp(name, "White") == 0)
+		copy_text(game->white, sizeof game->white, value);
+	else if (strcmp(name, "Black") == 0)
+		copy_text(game->black, sizeof game->black, value);
+}
+
 static cc_err read_game(cc_pgn_reader *r, cc_pgn_game *game, bool *in_movetext, cc_error *err)
 {
 	char *variant = game->variant, fen[CC_CHESS_FEN_MAX + 16] = "", tok[256];
@@ -561,16 +577,7 @@ static cc_err read_game(cc_pgn_reader *r, cc_pgn_game *game, bool *in_movetext, 
 			if (read_tag(r, name, sizeof name, value, sizeof value, err) != CC_OK)
 				return CC_ERR_INVALID;
 			any = true;
-			if (strcmp(name, "Variant") == 0)
-				copy_text(variant, sizeof game->variant, value);
-			else if (strcmp(name, "Result") == 0)
-				copy_text(game->result_tag, sizeof game->result_tag, value);
-			else if (strcmp(name, "FEN") == 0)
-				copy_text(fen, sizeof fen, value);
-			else if (strcmp(name, "White") == 0)
-				copy_text(game->white, sizeof game->white, value);
-			else if (strcmp(name, "Black") == 0)
-				copy_text(game->black, sizeof game->black, value);
+			keep_tag(game, fen, sizeof fen, name, value);
 			continue;
 		}
 		if (!moves_started) {
