@@ -94,16 +94,7 @@ SQL
 # solves), recorded by `script --db` for its first events and continued by
 # SQL with rows of the same kinds, for the JSON export -----------------------
 long_scenario() {
-	awk -v n="$1" 'BEGIN {
-		print "settings format=time category=fast white=A black=B seed=3"
-		print "0 start"; c = 1; t = 0
-		while (c < n) {
-			for (i = 0; i < 12 && c < n; i++) { t += 1000; print t " move " (i % 2 ? "b" : "w"); c++ }
-			t += 1000
-			if (c < n) { print t " cube w 20.00"; c++ }
-			if (c < n) { print t " cube b 21.00"; c++ }
-		}
-	}'
+	bash scripts/gen-long-scenario.sh --time "$1"
 }
 
 make_long() {
