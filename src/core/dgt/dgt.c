@@ -301,22 +301,24 @@ size_t cc_dgt_encode_board(const uint8_t fields[CC_DGT_FIELDS], uint8_t *out, si
 	return CC_DGT_LEN_BOARD_DUMP;
 }
 
+/* A five-byte message: the header and two data bytes. */
+static size_t encode_two(uint8_t id, unsigned a, unsigned b, uint8_t *out, size_t cap)
+{
+	if (!header(id, 5, out, cap))
+		return 0;
+	out[3] = (uint8_t)(a & 0x7fu);
+	out[4] = (uint8_t)(b & 0x7fu);
+	return 5;
+}
+
 size_t cc_dgt_encode_field(unsigned field, uint8_t piece, uint8_t *out, size_t cap)
 {
-	if (!header(CC_DGT_ID_FIELD_UPDATE, CC_DGT_LEN_FIELD_UPDATE, out, cap))
-		return 0;
-	out[3] = (uint8_t)(field & 0x7fu);
-	out[4] = (uint8_t)(piece & 0x7fu);
-	return CC_DGT_LEN_FIELD_UPDATE;
+	return encode_two(CC_DGT_ID_FIELD_UPDATE, field, piece, out, cap);
 }
 
 size_t cc_dgt_encode_version(unsigned major, unsigned minor, uint8_t *out, size_t cap)
 {
-	if (!header(CC_DGT_ID_VERSION, CC_DGT_LEN_VERSION, out, cap))
-		return 0;
-	out[3] = (uint8_t)(major & 0x7fu);
-	out[4] = (uint8_t)(minor & 0x7fu);
-	return CC_DGT_LEN_VERSION;
+	return encode_two(CC_DGT_ID_VERSION, major, minor, out, cap);
 }
 
 size_t cc_dgt_encode_serial(const char digits[5], uint8_t *out, size_t cap)
