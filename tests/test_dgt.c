@@ -346,6 +346,28 @@ START_TEST(test_dgt_start__checked_before_the_first_move)
 }
 END_TEST
 
+START_TEST(test_dgt_board__kept_from_dump_and_updates)
+{
+	CLAUSES("DG-1.2");
+	uint8_t buf[256];
+	size_t n = sample_stream(buf, sizeof buf); /* the start, then e2 off and a pawn on e4 */
+	decoded dd;
+	decode(buf, n, 0, &dd);
+	cc_dgt_board b;
+	memset(&b, 0xee, sizeof b);
+	for (size_t i = 0; i < dd.n; i++)
+		ck_assert(cc_dgt_board_apply(&b, &dd.m[i], CC_DGT_NORMAL) == (i < 3));
+	char text[80];
+	cc_dgt_board_placement(&b, text, sizeof text);
+	ck_assert_str_eq(text, "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR");
+	/* the same messages from a board turned round: field 52 is d7, field 36 d5 */
+	for (size_t i = 0; i < dd.n; i++)
+		cc_dgt_board_apply(&b, &dd.m[i], CC_DGT_ROTATED);
+	cc_dgt_board_placement(&b, text, sizeof text);
+	ck_assert_str_eq(text, "RNBKQBNR/PPP1PPPP/8/3P4/8/8/pppppppp/rnbkqbnr");
+}
+END_TEST
+
 static Suite *dgt_suite(void)
 {
 	Suite *s = suite_create("dgt");
@@ -364,6 +386,7 @@ static Suite *dgt_suite(void)
 	tcase_add_test(fields, test_dgt_fields__piece_codes);
 	tcase_add_test(fields, test_dgt_orientation__found_from_the_start_position);
 	tcase_add_test(fields, test_dgt_start__checked_before_the_first_move);
+	tcase_add_test(fields, test_dgt_board__kept_from_dump_and_updates);
 	suite_add_tcase(s, decode_tc);
 	suite_add_tcase(s, fields);
 	return s;

@@ -226,6 +226,14 @@ size_t cc_dgt_decode(cc_dgt_decoder *d, const uint8_t *bytes, size_t n, cc_dgt_m
 
 cc_dgt_stats cc_dgt_decoder_stats(const cc_dgt_decoder *d);
 
+/*
+ * Keeps a board up to date: a dump replaces it whole, a field update
+ * changes its square, in that orientation; any other message leaves it.
+ * Returns whether the message was a dump or an update (the board may be
+ * read again).
+ */
+bool cc_dgt_board_apply(cc_dgt_board *board, const cc_dgt_message *m, cc_dgt_orientation orientation);
+
 /* --- the encoder (what the PC sends; what a board says, for the simulator) */
 
 /*

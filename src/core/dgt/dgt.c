@@ -269,6 +269,23 @@ size_t cc_dgt_decode(cc_dgt_decoder *d, const uint8_t *bytes, size_t n, cc_dgt_m
 	return got;
 }
 
+bool cc_dgt_board_apply(cc_dgt_board *board, const cc_dgt_message *m, cc_dgt_orientation orientation)
+{
+	switch (m->kind) {
+	case CC_DGT_MSG_BOARD:
+		cc_dgt_board_from_fields(m->fields, orientation, board);
+		return true;
+	case CC_DGT_MSG_FIELD:
+		board->sq[cc_dgt_field_square(m->field, orientation)] = cc_dgt_piece_code(m->piece);
+		return true;
+	case CC_DGT_MSG_VERSION:
+	case CC_DGT_MSG_SERIAL:
+	case CC_DGT_MSG_OTHER:
+		return false;
+	}
+	return false;
+}
+
 /* --- the encoder --------------------------------------------------------- */
 
 size_t cc_dgt_start_sequence(uint8_t *out, size_t cap)

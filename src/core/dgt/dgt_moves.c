@@ -266,7 +266,7 @@ cc_err cc_dgt_seen_say(const cc_dgt_seen *seen, cc_error *err)
 		square_name(seen->ncandidates ? cc_chess_move_to(seen->candidates[0]) : 0u, text);
 		return cc_refuse(err, CC_MSG_DGT_PROMOTION_ASK, text);
 	case CC_DGT_SEEN_TAKEBACK:
-		return cc_refuse(err, CC_MSG_DGT_TAKEBACK, seen->nmoves ? seen->san[0] : "?");
+		return cc_refuse(err, CC_MSG_DGT_TAKEBACK, seen->nmoves ? seen->san[0] : "-");
 	case CC_DGT_SEEN_TWO_MOVES:
 		return cc_refuse(err, CC_MSG_DGT_TWO_MOVES, seen->san[0], seen->san[1]);
 	}
