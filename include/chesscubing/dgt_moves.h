@@ -25,6 +25,11 @@
  *    squares that differ from the game's position are listed (diff) for
  *    the console to say, and the record waits (DG-3.1).
  *
+ * A half-made move whose first half is itself a legal move (the rook of a
+ * castling moved first) reads as that move until the rest is done: the
+ * console reads the board when the move is completed, at the clock press
+ * (rules/dgt.md, DG-2.1).
+ *
  * The move of a MOVE or TWO_MOVES is what the board shows; whether the
  * format lets that side play it now (quota, double move, cube phase) is
  * the match core's to say, exactly as for a typed move (DG-1.2).
