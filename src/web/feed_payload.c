@@ -466,6 +466,8 @@ static json_t *board_json(const cc_lang *lang, cc_web_feed *feed, cc_session *s,
 	                          texts_json(lang, s, &v));
 	if (board)
 		json_object_set_new(board, "timers", timers_json(feed, a, &v, mono_ms, fp));
+	if (board) /* the page's held clocks (app.js): has the record moved since the console went? */
+		json_object_set_new(board, "events", json_integer((json_int_t)a->events));
 	if (board && log) {
 		json_t *list = log_json(lang, log, m);
 		if (list)

@@ -1,9 +1,10 @@
 /*
  * app.js: the audience's page (served by `chesscubing serve`, src/web/).
  *
- * One script for the three views: / (the live boards and the events),
- * /match/ID (one board, for a projector or a phone) and /event/NAME (every
- * board of the event, its standings and crosstable). Each view follows its
+ * One script for the three views: / (the wall: every live board at once,
+ * paged when more than fit the screen; then the events), /match/ID (one
+ * board filling a projector's screen, or a phone's) and /event/NAME (the
+ * event's wall, its standings, crosstable and pairings). Each view follows its
  * topic by Server-Sent Events; every frame carries the whole state, so a
  * view is drawn again from the frame alone.
  *
@@ -15,7 +16,9 @@
  * Clocks: a frame says each clock's value at the server's "now" and
  * whether it runs (the core's view says so, the page decides nothing);
  * between frames the page counts the running ones down from the moment
- * the frame arrived, and never past zero.
+ * the frame arrived, and never past zero. They never go back either: a
+ * board whose console stops keeps the clocks shown (holdClocks), and the
+ * resume's correction is said when the arbiter resumes.
  *
  * Timers (rules/stackmat.md SM-6): in a cube phase a frame may carry what
  * the console read of the players' Stackmat timers (board.timers); a
@@ -589,16 +592,18 @@ function shownClocks(b) {
 const heldClocks = {}; /* match id -> {frozen} while its console is gone, {correction, until} after */
 
 /* Before f is shown (the last frame still the one on screen): a board whose
- * console is gone keeps the clocks shown when it went, never the record's
- * last event (earlier, so the clocks would jump back); when the arbiter
- * resumes, the correction the resume made is said for a while. */
+ * console is gone with nothing recorded since keeps the clocks shown when it
+ * went, never the record's last event (earlier, so the clocks would jump
+ * back); when the arbiter resumes, the correction the resume made is said
+ * for a while. A record that moved on (events) is shown as it is. */
 function holdClocks(f) {
   const before = framesBoards(frame), now = performance.now();
   for (const [id, b] of Object.entries(framesBoards(f))) {
     const prev = before[id], memo = heldClocks[id];
-    if (!b.console && !b.state.result && (memo?.frozen || (prev && prev.console && !prev.state.result))) {
+    const still = memo?.frozen ? memo.events === b.events : prev && prev.console && prev.events === b.events;
+    if (!b.console && !b.state.result && still && (memo?.frozen || !prev.state.result)) {
       const c = memo?.frozen || shownClocks(prev);
-      heldClocks[id] = { frozen: c };
+      heldClocks[id] = { frozen: c, events: b.events };
       b.state.block_ms_left = c.block;
       b.state.move_ms_left = c.move;
       if (b.state.clock_ms && c.white !== null) b.state.clock_ms = { white: c.white, black: c.black };
