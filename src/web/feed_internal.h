@@ -20,6 +20,8 @@
 #define ANCHORS_MAX 4096
 #define LOG_LINES 40
 #define INDEX_MATCHES 60
+/* The boards in play the index's frame carries whole (the wall, app.js). */
+#define WALL_BOARDS 24
 
 typedef enum { TOPIC_INDEX, TOPIC_MATCH, TOPIC_EVENT } topic_kind;
 

@@ -466,6 +466,8 @@ static json_t *board_json(const cc_lang *lang, cc_web_feed *feed, cc_session *s,
 	                          texts_json(lang, s, &v));
 	if (board)
 		json_object_set_new(board, "timers", timers_json(feed, a, &v, mono_ms, fp));
+	if (board) /* the page's held clocks (app.js): has the record moved since the console went? */
+		json_object_set_new(board, "events", json_integer((json_int_t)a->events));
 	if (board && log) {
 		json_t *list = log_json(lang, log, m);
 		if (list)
@@ -602,7 +604,33 @@ static cc_err index_match(void *ctx, const cc_session_info *in, cc_error *err)
 	return CC_OK;
 }
 
-static json_t *index_payload(const cc_lang *lang, cc_web_feed *feed, uint64_t *fp)
+/* The wall (app.js): the boards in play of the index, each as an event's
+ * boards are ("boards": {"ID": board}), at most WALL_BOARDS of them. */
+static void index_boards(const cc_lang *lang, cc_web_feed *feed, json_t *out, int64_t mono_ms, uint64_t *fp)
+{
+	json_t *boards = json_object(), *matches = json_object_get(out, "matches");
+	size_t i, shown = 0;
+	json_t *m;
+	json_array_foreach(matches, i, m)
+	{
+		if (!boards || shown >= WALL_BOARDS || json_is_true(json_object_get(m, "over")))
+			continue;
+		json_int_t id = json_integer_value(json_object_get(m, "id"));
+		cc_session *s = NULL;
+		if (cc_session_read(&s, feed->db, id, NULL) == CC_OK) {
+			char key[24];
+			snprintf(key, sizeof key, "%lld", (long long)id);
+			json_t *b = board_json(lang, feed, s, mono_ms, NULL, fp);
+			if (b && json_object_set_new(boards, key, b) == 0)
+				shown++;
+		}
+		cc_session_destroy(s);
+	}
+	if (boards)
+		json_object_set_new(out, "boards", boards);
+}
+
+static json_t *index_payload(const cc_lang *lang, cc_web_feed *feed, int64_t mono_ms, uint64_t *fp)
 {
 	cc_session_event *events = NULL;
 	size_t nevents = 0;
@@ -631,6 +659,7 @@ static json_t *index_payload(const cc_lang *lang, cc_web_feed *feed, uint64_t *f
 		mix(fp, text, strlen(text));
 		free(text);
 	}
+	index_boards(lang, feed, out, mono_ms, fp);
 	return out;
 }
 
@@ -639,7 +668,7 @@ json_t *cc_web_topic_payload(const cc_lang *lang, cc_web_feed *feed, cc_web_topi
 {
 	switch (t->kind) {
 	case TOPIC_INDEX:
-		return index_payload(lang, feed, fp);
+		return index_payload(lang, feed, mono_ms, fp);
 	case TOPIC_MATCH:
 		return match_payload(lang, feed, t, mono_ms, fp);
 	case TOPIC_EVENT:

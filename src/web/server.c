@@ -212,6 +212,35 @@ static enum MHD_Result answer_words(struct MHD_Connection *conn, const cc_lang *
 	return rc;
 }
 
+/* The page in lang (words.c: its <html lang> and its no-JavaScript notice). */
+static enum MHD_Result answer_page(struct MHD_Connection *conn, const cc_lang *lang)
+{
+	size_t len = 0;
+	char *text = cc_web_page_html(lang, &len);
+	char etag[24];
+	if (!text)
+		return MHD_NO;
+	snprintf(etag, sizeof etag, "\"%016llx\"", (unsigned long long)cc_web_hash(text, len));
+	if (cc_web_etag_matches(mhd.lookup_connection_value(conn, MHD_HEADER_KIND, MHD_HTTP_HEADER_IF_NONE_MATCH), etag)) {
+		free(text);
+		return answer(conn, MHD_HTTP_NOT_MODIFIED, NULL, "", 0, MHD_RESPMEM_PERSISTENT, "no-cache", etag);
+	}
+	struct MHD_Response *r = mhd.create_response_from_buffer(len, text, MHD_RESPMEM_MUST_FREE);
+	if (!r) {
+		free(text);
+		return MHD_NO;
+	}
+	safety_headers(r);
+	mhd.add_response_header(r, MHD_HTTP_HEADER_CONTENT_TYPE, "text/html; charset=utf-8");
+	mhd.add_response_header(r, MHD_HTTP_HEADER_CACHE_CONTROL, "no-cache");
+	mhd.add_response_header(r, MHD_HTTP_HEADER_ETAG, etag);
+	mhd.add_response_header(r, MHD_HTTP_HEADER_CONTENT_LANGUAGE, lang->code);
+	mhd.add_response_header(r, MHD_HTTP_HEADER_VARY, MHD_HTTP_HEADER_ACCEPT_LANGUAGE);
+	enum MHD_Result rc = mhd.queue_response(conn, MHD_HTTP_OK, r);
+	mhd.destroy_response(r);
+	return rc;
+}
+
 /* ---- the feeds: PGN and JSON, with their ETags ------------------------------------- */
 
 /* A PGN's comments in lang (?lang=, then Accept-Language, else English). */
@@ -389,14 +418,14 @@ static enum MHD_Result on_request(void *cls, struct MHD_Connection *conn, const 
 	case CC_WEB_ASSET:
 		return answer_asset(conn, route.name, "public, max-age=300");
 	case CC_WEB_INDEX:
-		return answer_asset(conn, "page.html", "no-cache");
+		return answer_page(conn, lang);
 	case CC_WEB_WORDS:
 		return answer_words(conn, lang);
 	case CC_WEB_MATCH:
 	case CC_WEB_EVENT:
 		/* the page of a match or event that exists */
 		rc = cc_web_feed_topic(s->feed, &route, mono_ms(s), &t, &err);
-		return rc ? answer_error(conn, rc) : answer_asset(conn, "page.html", "no-cache");
+		return rc ? answer_error(conn, rc) : answer_page(conn, lang);
 	case CC_WEB_INDEX_JSON:
 	case CC_WEB_MATCH_JSON:
 	case CC_WEB_EVENT_JSON:

@@ -90,6 +90,12 @@ uint64_t cc_web_hash(const void *data, size_t len);
  * gives them (words.c); a new string (free it), NULL without memory. */
 char *cc_web_words_json(const cc_lang *lang);
 
+/* The page (assets/page.html) said in lang: its <html lang> and the notice
+ * a browser without JavaScript shows, from the catalogue (issue 34: the
+ * no-JS page speaks the browser's language). A new string (free it), its
+ * length in *len; NULL without memory. */
+char *cc_web_page_html(const cc_lang *lang, size_t *len);
+
 /* ---- assets.c (generated) --------------------------------------------------- */
 
 typedef struct {

@@ -13,6 +13,7 @@
 
 #include <jansson.h>
 #include <stdlib.h>
+#include <string.h>
 
 /* Marks a text for xgettext (src/po/<code>.po); said with cc_lang_tr. */
 #define N_(s) (s)
@@ -91,6 +92,23 @@ static const struct {
 	{"timer_running", N_("Timer running")},
 	{"timer_stopped", N_("Timer stopped at")},
 	{"timer_confirms", N_("the arbiter confirms the time")},
+	/* issue 34, the wall and the screen readers (branch wall) */
+	{"solving", N_("Both players solve the cube")},
+	{"double_move", N_("Double move")},
+	{"page", N_("Page")},
+	{"console_stopped", N_("The arbiter's console stopped: the clocks are held where they were.")},
+	{"resume_correction", N_("The arbiter resumed the match; clock corrected by")},
+	{"material", N_("Material")},
+	{"board_desc", N_("Chessboard")},
+	{"piece_k", N_("king")},
+	{"piece_q", N_("queen")},
+	{"piece_r", N_("rook")},
+	{"piece_b", N_("bishop")},
+	{"piece_n", N_("knight")},
+	{"piece_p", N_("pawn")},
+	{"no_move_yet", N_("no move yet")},
+	{"corner", N_("Player / opponent")},
+	{"wall_count", N_("boards")},
 };
 
 char *cc_web_words_json(const cc_lang *lang)
@@ -110,4 +128,60 @@ char *cc_web_words_json(const cc_lang *lang)
 	char *text = out ? json_dumps(out, JSON_COMPACT) : NULL;
 	json_decref(out);
 	return text;
+}
+
+/* The page's placeholders: {{lang}} and {{nojs}} (assets/page.html). */
+static const char *const NOJS = N_("This page needs JavaScript for its live boards and clocks; the PGN feed works "
+                              "without: add .pgn to a match or event address.");
+
+/* Appends text to out (at *n, of size cap), HTML-escaped when escape. */
+static void put(char *out, size_t *n, const char *text, size_t len, bool escape)
+{
+	for (size_t i = 0; i < len; i++) {
+		const char *e = !escape ? NULL : text[i] == '<' ? "&lt;" : text[i] == '>' ? "&gt;" : text[i] == '&' ? "&amp;"
+		                                                        : text[i] == '"' ? "&quot;" : NULL;
+		if (e) {
+			memcpy(out + *n, e, strlen(e));
+			*n += strlen(e);
+		} else {
+			out[(*n)++] = text[i];
+		}
+	}
+}
+
+char *cc_web_page_html(const cc_lang *lang, size_t *len)
+{
+	const cc_web_asset *a = cc_web_asset_find("page.html");
+	if (!lang)
+		lang = cc_lang_default();
+	const char *nojs = cc_lang_tr(lang, NOJS);
+	if (!a)
+		return NULL;
+	/* each placeholder grows by at most 6 times its text (escapes) */
+	size_t cap = a->size + 6 * (strlen(nojs) + strlen(lang->code)) + 1, n = 0;
+	char *out = malloc(cap);
+	const char *p = (const char *)a->data, *end = p + a->size;
+	if (!out)
+		return NULL;
+	while (p < end) {
+		const char *mark = memchr(p, '{', (size_t)(end - p));
+		if (!mark) {
+			put(out, &n, p, (size_t)(end - p), false);
+			break;
+		}
+		put(out, &n, p, (size_t)(mark - p), false);
+		if ((size_t)(end - mark) >= 8 && memcmp(mark, "{{lang}}", 8) == 0) {
+			put(out, &n, lang->code, strlen(lang->code), true);
+			p = mark + 8;
+		} else if ((size_t)(end - mark) >= 8 && memcmp(mark, "{{nojs}}", 8) == 0) {
+			put(out, &n, nojs, strlen(nojs), true);
+			p = mark + 8;
+		} else {
+			put(out, &n, mark, 1, false);
+			p = mark + 1;
+		}
+	}
+	out[n] = '\0';
+	*len = n;
+	return out;
 }

@@ -30,6 +30,8 @@ const chromium = await import('playwright-core').then(m => m.chromium, () => mis
 const BIN = process.argv[2];
 const ARTIFACTS = process.argv[3] || join(process.cwd(), 'web-artifacts');
 const TIMERS_PUBLISH = process.argv[4]; // tests/timers_publish.c: timers as a console publishes them
+const HOLD = process.argv[5]; // tests/hold_matches.c: matches held as consoles hold them (the wall)
+const ONLY = process.env.CC_WEB_ONLY; // "wall": only the wall and the accessibility checks (a developer's shortcut)
 const STEP_MS = 5000; // a step not on screen after this long is a failure
 const CHROMIUM = process.env.CC_CHROMIUM || '/usr/bin/chromium';
 if (!existsSync(CHROMIUM)) missing(CHROMIUM);
@@ -152,11 +154,23 @@ function mmss(ms) {
 const TWICE = 'settings format=twice category=fast white=Alice black=Bruno record=moves seed=7';
 const TWICE_MOVES = ['w e4', 'b e5', 'w Nf3', 'b Nc6', 'w Bc4', 'b Nf6', 'w d3', 'b Be7', 'w O-O', 'b O-O', 'w Nc3', 'b d6'];
 
+// A step's clock on the page: the record's, or (when the page saw the
+// step's `script` hold the match as a console, then let it go) the clock
+// held where it was shown, at most 3 s below: never above (never back).
+// Runs in the page, so it carries its own reading of m:ss.
+function heldClock() {
+  window.held = (shown, want) => {
+    const s = t => { const m = (t || '').match(/^(\d+):(\d\d)$/); return m ? Number(m[1]) * 60 + Number(m[2]) : NaN; };
+    return shown === want || (!!document.querySelector('#console-stopped') && s(shown) <= s(want) && s(want) - s(shown) <= 3);
+  };
+}
+
 async function twiceStepByStep(ctx, base) {
   const first = record(TWICE, ['0 start']);
   const id = first.match_id;
   const page = await ctx.newPage();
   await page.goto(base + 'match/' + id + '?lang=en');
+  await page.evaluate(heldClock);
   await until(page, 'twice: the page shows block 1 waiting for its first move',
     () => document.querySelector('#phase')?.dataset.phase === 'block' && !!document.querySelector('#block-clock'));
   let t = 0, state = first;
@@ -168,7 +182,7 @@ async function twiceStepByStep(ctx, base) {
       await until(page, `twice: ${mv} shown (moves ${state.moves[side]}/${state.quota}, block clock ${mmss(state.block_ms_left)})`,
         ([m, mv2, clock]) => document.querySelector('#moves-' + m[0])?.textContent.includes(m[1]) &&
           document.querySelector('#last-move')?.textContent.includes(mv2) &&
-          document.querySelector('#block-clock')?.textContent === clock,
+          held(document.querySelector('#block-clock')?.textContent, clock),
         [[side, state.moves[side] + '/' + state.quota], mv.slice(2), mmss(state.block_ms_left)]);
     }
     if (t === 1000) await shots(page, 'twice-block');
@@ -230,13 +244,14 @@ async function timeCubePhase(ctx, base) {
   const id = state0.match_id;
   const page = await ctx.newPage();
   await page.goto(base + 'match/' + id + '?lang=fr');
+  await page.evaluate(heldClock);
   await until(page, 'time: the two chess clocks', () => !!document.querySelector('#clock-white') && !!document.querySelector('#clock-black'));
   let state;
   for (let i = 1; i <= 12; i++) {
     state = step(id, TIME, `${i * 10000} move ${i % 2 ? 'w' : 'b'}`);
     if (i === 5)
       await until(page, `time: White's clock reads ${mmss(state.clock_ms.white)} after 3 moves`,
-        c => document.querySelector('#clock-white')?.textContent === c, mmss(state.clock_ms.white));
+        c => window.held(document.querySelector('#clock-white')?.textContent, c), mmss(state.clock_ms.white));
   }
   await until(page, `time: cube phase, cube ${state.cube.number}`,
     n => document.querySelector('#cube-number')?.textContent === String(n), state.cube.number);
@@ -245,7 +260,7 @@ async function timeCubePhase(ctx, base) {
   state = step(id, TIME, '131000 cube b 30.00');
   await until(page, 'time: the cube phase\'s effect on the clocks is told', () => !!document.querySelector('#last-cube'));
   await until(page, `time: White's clock after the cube phase ${mmss(state.clock_ms.white)}`,
-    c => document.querySelector('#clock-white')?.textContent === c, mmss(state.clock_ms.white));
+    c => window.held(document.querySelector('#clock-white')?.textContent, c), mmss(state.clock_ms.white));
   await shots(page, 'time-after-cube');
   await page.close();
 }
@@ -322,7 +337,7 @@ async function eventPage(ctx, base) {
   const page = await ctx.newPage();
   await page.goto(base + 'event/' + encodeURIComponent('Soirée démo') + '?lang=fr');
   await until(page, 'event: six players in the standings', () => document.querySelectorAll('#standings tbody tr').length === 6);
-  const total = await page.evaluate(() => document.querySelectorAll('#boards > *').length);
+  const total = await page.evaluate(() => document.querySelectorAll('#pairings li').length);
   if (total === 15) ok('event: every board of the round robin (15)'); else bad('event: boards shown ' + total + ', want 15');
   // Round 1: two games finished, one in play.
   const r1 = pairings.filter(p => p.round === 1 && !p.bye);
@@ -335,7 +350,7 @@ async function eventPage(ctx, base) {
   await until(page, 'event: the finished games count in the standings',
     () => [...document.querySelectorAll('#standings td.pts')].map(e => e.textContent).join(' ') === '1 ½ ½ 0 0 0');
   await until(page, `event: the game in play shows its block clock`,
-    id => !!document.querySelector(`a[href="/match/${id}"] #block-clock`), live.match_id);
+    id => !!document.querySelector(`a[href="/match/${id}"] .clock.block`), live.match_id);
   await until(page, 'event: the crosstable has the win', () => [...document.querySelectorAll('#crosstable td')].some(e => e.textContent === '1'));
   await shots(page, 'event');
   // The PGN feed: an ETag, then 304 while nothing changed.
@@ -501,12 +516,210 @@ async function runningClock(ctx) {
 
 const EVENT_PLAYERS = ['Anne', 'Bruno', 'Chloé', 'Dmitri', 'Eva', 'Farid'];
 
+// ---- issue 34: the wall, the held clocks, accessibility ------------------------------------
+
+const WALL_PLAYERS = ['Anne', 'Bruno', 'Chloé', 'Dmitri', 'Eva', 'Farid', 'Gaëlle', 'Hugo', 'Inès', 'Jonas', 'Karim', 'Léa'];
+const WALL_EVENT = 'Tournoi du soir';
+// What each of round 1's six boards has played when the wall is shown.
+const WALL_LINES = [['1000 move w e4'], ['1000 move w d4', '2000 move b d5'], ['1000 move w c4', '2000 move b e5', '3000 move w Nc3'],
+  ['1000 move w Nf3'], ['1000 move w e4', '2000 move b c5'], ['1000 move w g3', '2000 move b d5', '3000 move w Bg2', '4000 move b e5']];
+
+// Starts hold_matches on ids; resolves with the child once they are all held.
+function hold(db, ids) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(HOLD, [db, ...ids.map(String)], { stdio: ['pipe', 'pipe', 'inherit'] });
+    children.push(child);
+    let out = '';
+    child.stdout.on('data', d => { out += d; if (/held \d+/.test(out)) resolve(child); });
+    child.on('exit', code => reject(new Error('hold_matches exited ' + code + ': ' + out)));
+  });
+}
+
+// A 12-player round robin whose round 1 (six boards) is in play, each board
+// held by a "console"; plus a finished match (the end page).
+async function wallRecord() {
+  const db = join(dir, 'wall.db');
+  for (const n of WALL_PLAYERS) run(['players', '--db', db, 'add', n]);
+  run(['event', '--db', db, 'create', WALL_EVENT, '--players', WALL_PLAYERS.join(',')]);
+  const show = JSON.parse(run(['event', '--db', db, 'show', WALL_EVENT, '--json']));
+  const r1 = (show.pairings || show.rounds?.flatMap(r => r.pairings) || []).filter(p => p.round === 1 && !p.bye);
+  const ids = r1.map((p, i) => JSON.parse(run(['script', '--db', db, scenario([`settings format=twice category=fast white=${p.white} ` +
+    `black=${p.black} event=${WALL_EVENT.replaceAll(' ', '_')} record=moves`, '0 start', ...WALL_LINES[i]].join('\n') + '\n')])).match_id);
+  const ended = JSON.parse(run(['script', '--db', db, scenario('settings format=twice category=fast white=Zoé black=Yann record=moves\n' +
+    '0 start\n1000 move w e4\n2000 move b e5\n3000 resign b\n')])).match_id;
+  return { db, ids, ended };
+}
+
+// A clock's text as seconds (m:ss, m:ss.t or s).
+function secs(text) {
+  const m = (text || '').replace('−', '-').match(/^(-?)(?:(\d+):)?(\d+(?:\.\d)?)$/);
+  return m ? (m[1] ? -1 : 1) * ((Number(m[2]) || 0) * 60 + Number(m[3])) : NaN;
+}
+
+async function wallShots(page, name) {
+  await shots(page, name);
+  await page.setViewportSize(PROJECTOR);
+}
+
+async function wallPage(ctx, w) {
+  const page = await ctx.newPage();
+  await page.setViewportSize(PROJECTOR);
+  for (const [code, words] of [['en', ' to move'], ['fr', ' au trait']]) {
+    await page.goto(w.url + '?lang=' + code);
+    await until(page, `wall (${code}): six boards in play on /, each with a running clock and whose turn in words`, t => {
+      const cards = [...document.querySelectorAll('#live-boards .wall-board')].filter(c => c.offsetParent);
+      return cards.length === 6 && cards.every(c => c.querySelector('.clock.running') &&
+        c.querySelector('.wb-turn').textContent.endsWith(t));
+    }, words);
+    const fits = await page.evaluate(() => [...document.querySelectorAll('.wall-board')].every(c => {
+      const r = c.getBoundingClientRect();
+      return r.bottom <= innerHeight && r.right <= innerWidth;
+    }));
+    if (fits) ok(`wall (${code}): the six boards fit a 1920x1080 screen`); else bad(`wall (${code}): a board is off the screen`);
+    await until(page, `wall (${code}): the last move on a mini board, read as words (no FEN)`, () => {
+      const b = document.querySelector('.wall-board svg.board');
+      const label = b?.getAttribute('aria-label') || '';
+      return label.length > 20 && !/\//.test(label) && document.querySelector('.wb-last')?.textContent.length > 0;
+    });
+    await wallShots(page, `wall-${code}`);
+  }
+  // The event's page: the same wall above its tables.
+  await page.goto(w.url + 'event/' + encodeURIComponent(WALL_EVENT) + '?lang=en');
+  await until(page, 'wall: the event page shows its six boards in play', () =>
+    document.querySelectorAll('#boards .wall-board').length === 6 && document.querySelectorAll('#pairings li').length === 66);
+  // More boards than fit: the pages turn by themselves.
+  await page.setViewportSize({ width: 1280, height: 720 });
+  await page.goto(w.url + '?lang=en&page_s=1');
+  await until(page, 'wall: on a 1280x720 screen the six boards page by 2, "Page 1/3"', () =>
+    [...document.querySelectorAll('.wall-board')].filter(c => c.offsetParent).length === 2 &&
+    /\b\d\/3$/.test(document.getElementById('wall-page')?.textContent || ''));
+  const first = await page.evaluate(() => [...document.querySelectorAll('.wall-board')].filter(c => c.offsetParent).map(c => c.dataset.match).join());
+  await until(page, 'wall: the next page comes by itself', f =>
+    [...document.querySelectorAll('.wall-board')].filter(c => c.offsetParent).map(c => c.dataset.match).join() !== f, first);
+  await page.setViewportSize(PROJECTOR);
+  await page.close();
+}
+
+// The board page: fills the screen, says whose turn beside the running clock,
+// the move clock with its player; the console killed, the shown clocks stay
+// where they were (never back) and the page says why; resumed, the correction.
+async function heldClocks(ctx, w) {
+  const page = await ctx.newPage();
+  await page.setViewportSize(PROJECTOR);
+  const id = w.ids[0];
+  await page.goto(w.url + 'match/' + id + '?lang=en');
+  await until(page, 'board page: "to move" and the move clock in the box of the player to move, beside the running block clock', () => {
+    const box = document.querySelector('.player.to-move');
+    return box && box.querySelector('#turn-badge') && box.querySelector('#move-clock.running') &&
+      document.querySelector('#block-clock.running') && / to move$/.test(document.querySelector('#turn')?.textContent || '');
+  });
+  const fills = await page.evaluate(() => document.querySelector('.match.big').getBoundingClientRect().height >= innerHeight * 0.85);
+  if (fills) ok('board page: the board fills the projector\'s screen'); else bad('board page: it fills less than 85 % of the screen');
+  await until(page, 'board page: one level-one heading', () => document.querySelectorAll('h1').length === 1);
+  await shots(page, 'board-running');
+  await page.waitForTimeout(1200); // the clocks run a little; not a wait for data
+  const wall = await ctx.newPage();
+  await wall.setViewportSize(PROJECTOR);
+  await wall.goto(w.url + '?lang=en');
+  await until(wall, 'held: the wall\'s clocks run', () => document.querySelectorAll('.wall .clock.block.running').length === 6);
+  const before = await page.evaluate(() => document.querySelector('#block-clock').textContent);
+  w.holder.kill('SIGKILL');
+  await until(page, 'held: the console killed, the page says the arbiter\'s console stopped and holds the clocks',
+    () => !!document.querySelector('#console-stopped') && !document.querySelector('.clock.running'));
+  await until(wall, 'held: the wall says it too', () => document.querySelectorAll('.wall .notice').length === 6 &&
+    !document.querySelector('.wall .clock.running'));
+  const after = await page.evaluate(() => document.querySelector('#block-clock').textContent);
+  if (secs(after) <= secs(before)) ok(`held: the block clock never went back (${before} then ${after})`);
+  else bad(`held: the block clock went back from ${before} to ${after}`);
+  await page.waitForTimeout(1200); // nothing should move now; not a wait for data
+  const still = await page.evaluate(() => document.querySelector('#block-clock').textContent);
+  if (still === after) ok('held: the clocks stay where they were'); else bad(`held: ${after} then ${still}`);
+  await page.bringToFront(); // a page behind another is never painted: its screenshot would wait
+  await shots(page, 'board-console-stopped');
+  w.holder = await hold(w.db, w.ids);
+  await until(page, 'held: the arbiter resumes, the correction the resume made is shown',
+    () => /^The arbiter resumed the match; clock corrected by \+\d+:\d\d/.test(document.querySelector('#correction')?.textContent || ''));
+  await wall.close();
+  await page.close();
+}
+
+// axe-core on every page kind in French and English: no serious or critical
+// violation; no sideways scroll at 200 % zoom on a phone; the no-JS page in
+// the browser's language. The page's CSP forbids axe's injected script, so
+// this browser bypasses it (the CSP itself is checked above, without this).
+async function accessibility(w) {
+  const axeSource = join(process.cwd(), 'node_modules', 'axe-core', 'axe.min.js');
+  const axePath = existsSync(axeSource) ? axeSource : join(new URL('.', import.meta.url).pathname, 'node_modules', 'axe-core', 'axe.min.js');
+  if (!existsSync(axePath)) { bad('axe-core is missing: npm ci in tests/web'); return; }
+  const b = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: FLAGS });
+  try {
+    for (const code of ['en', 'fr']) {
+      const ctx = await b.newContext({ bypassCSP: true, locale: code === 'fr' ? 'fr-FR' : 'en-GB', viewport: PROJECTOR });
+      const kinds = [['wall', '', '.wall-board'], ['event', 'event/' + encodeURIComponent(WALL_EVENT), '#standings'],
+        ['board', 'match/' + w.ids[1], '#block-clock'], ['end', 'match/' + w.ended, '#result'], ['no-JS', '', '#nojs']];
+      for (const [kind, path, ready] of kinds) {
+        const page = await ctx.newPage();
+        if (kind === 'no-JS') await page.route('**/app.js', r => r.abort());
+        await page.goto(w.url + path);
+        await until(page, `a11y (${code}): the ${kind} page is drawn`, s => !!document.querySelector(s), ready);
+        await page.addScriptTag({ path: axePath });
+        const found = await page.evaluate(() => window.axe.run(document, { resultTypes: ['violations'] })
+          .then(r => r.violations.map(v => ({ id: v.id, impact: v.impact, n: v.nodes.length, target: v.nodes[0]?.target.join(' ') }))));
+        const grave = found.filter(v => v.impact === 'serious' || v.impact === 'critical');
+        if (!grave.length) ok(`a11y (${code}): axe-core finds no serious or critical violation on the ${kind} page` +
+          (found.length ? ` (minor: ${found.map(v => v.id).join(', ')})` : ''));
+        else bad(`a11y (${code}): the ${kind} page: ${JSON.stringify(grave)}`);
+        const lang = await page.evaluate(() => document.documentElement.lang);
+        if (lang === code) ok(`a11y (${code}): the ${kind} page says its language (${lang})`); else bad(`a11y (${code}): ${kind} lang=${lang}`);
+        if (kind === 'board' || kind === 'end') {
+          const h1 = await page.evaluate(() => document.querySelectorAll('h1').length);
+          if (h1 === 1) ok(`a11y (${code}): the ${kind} page has a level-one heading`); else bad(`a11y (${code}): ${kind} h1 ${h1}`);
+        }
+        // 200 % zoom on a phone: half its CSS width; nothing scrolls sideways.
+        await page.setViewportSize({ width: PHONE.width / 2, height: PHONE.height / 2 });
+        await page.waitForTimeout(150); // layout settles; not a wait for data
+        const over = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+        if (over <= 0) ok(`a11y (${code}): the ${kind} page has no sideways scroll at 200 % zoom on a phone`);
+        else bad(`a11y (${code}): the ${kind} page scrolls sideways by ${over} px at 200 % zoom`);
+        await page.close();
+      }
+      await ctx.close();
+      // A browser without JavaScript, in this language: the notice in it.
+      const nojs = await b.newContext({ javaScriptEnabled: false, locale: code === 'fr' ? 'fr-FR' : 'en-GB' });
+      const page = await nojs.newPage();
+      await page.goto(w.url);
+      const said = await page.locator('#nojs').innerText();
+      const html = await (await fetch(w.url, { headers: { 'Accept-Language': code === 'fr' ? 'fr-FR,fr;q=0.9' : 'en-GB' } })).text();
+      const want = code === 'fr' ? /^Cette page a besoin de JavaScript/ : /^This page needs JavaScript/;
+      if (want.test(said) && html.includes(`<html lang="${code}">`)) ok(`no-JS (${code}): the page speaks the browser's language: ${said.slice(0, 40)}…`);
+      else bad(`no-JS (${code}): ${said}`);
+      await nojs.close();
+    }
+  } finally {
+    await b.close();
+  }
+}
+
+async function wallChecks(ctx) {
+  if (!HOLD) { bad('wall: hold_matches not given'); return; }
+  const w = await wallRecord();
+  w.holder = await hold(w.db, w.ids);
+  const { url } = await serve(w.db);
+  w.url = url;
+  await wallPage(ctx, w);
+  await heldClocks(ctx, w);
+  await accessibility(w);
+}
+
 async function main() {
   // The record exists before the server opens it (read only, it creates nothing).
   for (const n of EVENT_PLAYERS) run(['players', '--db', DB, 'add', n]);
   const { url } = await serve(DB);
   const ctx = await browser();
   try {
+    await wallChecks(ctx);
+    all: {
+    if (ONLY === 'wall') break all;
     await twiceStepByStep(ctx, url);
     await timeCubePhase(ctx, url);
     await stackmatTimers(ctx, url);
@@ -521,13 +734,15 @@ async function main() {
     await page.goto(url);
     await until(page, 'index: the live boards and the event', () => !!document.querySelector('#live-boards') && !!document.querySelector('#events'));
     await shots(page, 'index');
+    }
   } catch (e) {
     bad('exception: ' + (e.stack || e));
   } finally {
     await ctx.close();
-    for (const c of children) if (c.exitCode === null) c.kill('SIGTERM');
+    for (const c of children) if (c.exitCode === null && c.signalCode === null) c.kill('SIGTERM');
   }
-  await Promise.all(children.map(c => c.exitCode !== null ? 0 : new Promise(r => c.on('exit', r))));
+  // a child killed already (the wall's console, SIGKILL) has a signal and no exit code: it is gone too
+  await Promise.all(children.map(c => c.exitCode !== null || c.signalCode !== null ? 0 : new Promise(r => c.on('exit', r))));
   for (const c of children)
     if (c.exitCode !== 0 && c.signalCode === null) bad('serve exited with ' + c.exitCode);
   rmSync(dir, { recursive: true, force: true });

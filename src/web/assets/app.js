@@ -1,9 +1,10 @@
 /*
  * app.js: the audience's page (served by `chesscubing serve`, src/web/).
  *
- * One script for the three views: / (the live boards and the events),
- * /match/ID (one board, for a projector or a phone) and /event/NAME (every
- * board of the event, its standings and crosstable). Each view follows its
+ * One script for the three views: / (the wall: every live board at once,
+ * paged when more than fit the screen; then the events), /match/ID (one
+ * board filling a projector's screen, or a phone's) and /event/NAME (the
+ * event's wall, its standings, crosstable and pairings). Each view follows its
  * topic by Server-Sent Events; every frame carries the whole state, so a
  * view is drawn again from the frame alone.
  *
@@ -15,7 +16,9 @@
  * Clocks: a frame says each clock's value at the server's "now" and
  * whether it runs (the core's view says so, the page decides nothing);
  * between frames the page counts the running ones down from the moment
- * the frame arrived, and never past zero.
+ * the frame arrived, and never past zero. They never go back either: a
+ * board whose console stops keeps the clocks shown (holdClocks), and the
+ * resume's correction is said when the arbiter resumes.
  *
  * Timers (rules/stackmat.md SM-6): in a cube phase a frame may carry what
  * the console read of the players' Stackmat timers (board.timers); a
@@ -143,13 +146,13 @@ function live() {
 }
 
 /* SM-6.1: side's timer as the console read it; null when none is shown. */
-function timerEl(b, side) {
+function timerEl(b, side, noId) {
   const t = b.timers, st = b.state;
   const entered = st.cube[side + '_cs'] !== null && st.cube[side + '_cs'] !== undefined;
   if (!t || entered) return null;
   const one = t.status === 'live' ? t[side] : { state: 'nosignal', ms: 0 };
   if (!one || one.state === 'none') return null;
-  const e = el('div', { class: 'timer', id: 'timer-' + side, 'data-state': one.state });
+  const e = el('div', { class: 'timer', id: noId ? null : 'timer-' + side, 'data-state': one.state });
   e.dataset.ms = one.ms;
   timerText(e);
   return e;
@@ -166,6 +169,7 @@ function timerText(e) {
 }
 
 function tick() {
+  wallPage();
   for (const e of document.querySelectorAll('.timer[data-state="running"]')) timerText(e);
   for (const e of document.querySelectorAll('.clock.running')) {
     const ms = clockNow(Number(e.dataset.ms), true);
@@ -197,8 +201,22 @@ function landing(san, fen) {
   return m ? { f: m[1].charCodeAt(0) - 97, r: Number(m[2]) - 1 } : null;
 }
 
-function boardSvg(fen, san) {
-  const s = svg('svg', { viewBox: '0 0 80 80', class: 'board', role: 'img', 'aria-label': fen });
+/* What a screen reader says of the board (issue 34): whose turn, the last
+ * move, the material of each side, in the page's words; never the FEN. */
+function boardText(b) {
+  const st = b.state, rows = (st.fen || '').split(' ')[0];
+  const side = upper => {
+    const n = {};
+    for (const ch of rows) if (GLYPHS[ch.toLowerCase()] && (ch !== ch.toLowerCase()) === upper) n[ch.toLowerCase()] = (n[ch.toLowerCase()] || 0) + 1;
+    return 'kqrbnp'.split('').filter(k => n[k]).map(k => w('piece_' + k) + (n[k] > 1 ? ' ×' + n[k] : '')).join(', ');
+  };
+  const last = b.texts.last_move || st.last_move_san || w('no_move_yet');
+  return w('board_desc') + '. ' + turnText(b) + '. ' + w('last_move') + w('colon') + last + '. ' + w('material') +
+    w('colon') + w('white') + ' ' + side(true) + '; ' + w('black') + ' ' + side(false) + '.';
+}
+
+function boardSvg(fen, san, label) {
+  const s = svg('svg', { viewBox: '0 0 80 80', class: 'board', role: 'img', 'aria-label': label || '' });
   const rows = (fen || '').split(' ')[0].split('/');
   const hit = landing(san, fen || '');
   for (let r = 0; r < 8; r++)
@@ -229,6 +247,28 @@ function sideName(st, side) {
   return st.players[side];
 }
 
+/* The side whose move it is while a block runs (null otherwise). */
+function mover(st) {
+  if (st.result || st.uno || st.phase !== 'block' || !st.block_started || st.paused) return null;
+  return st.to_move || null;
+}
+
+/* Whose turn it is, in words (issue 34): "Anne to move", the cube phase,
+ * the wait for the arbiter, the result. Nodes (names in <bdi>). */
+function turnLine(b) {
+  const st = b.state, m = mover(st);
+  if (st.result) return [b.texts.result || ''];
+  if (st.uno) return [who(sideName(st, st.uno.player)), ' ' + w('to_move')];
+  if (m) return [who(sideName(st, m)), ' ' + w('to_move')];
+  if (st.phase === 'cube') return [w('solving')];
+  if (st.paused) return [w('paused')];
+  return [w('setup')];
+}
+
+function turnText(b) {
+  return turnLine(b).map(k => typeof k === 'string' ? k : k.textContent).join('');
+}
+
 function phaseLine(b) {
   const st = b.state, t = b.texts;
   if (st.result) return el('div', { class: 'phase over', id: 'phase', 'data-phase': 'over' }, t.result);
@@ -251,10 +291,14 @@ function phaseLine(b) {
 
 function playerBox(b, side) {
   const st = b.state;
-  const toMove = !st.result && !st.uno && st.phase === 'block' && st.block_started && st.to_move === side;
+  const toMove = mover(st) === side;
   const kids = [el('div', { class: 'who' }, el('span', { class: 'colour ' + side }, w(side)), ' ', who(sideName(st, side)))];
+  if (toMove) kids.push(el('div', { class: 'turn-badge', id: 'turn-badge' }, w('to_move')));
   if (st.clock_ms)
     kids.push(clockEl('chess', st.clock_ms[side], b.running[side], false, 'clock-' + side));
+  if (toMove && st.quota && st.move_ms_left !== null && st.move_ms_left !== undefined)
+    kids.push(el('div', { class: 'move-clock-box' }, el('span', { class: 'label' }, w('move_clock')),
+      clockEl('move', st.move_ms_left, b.running.move, true, 'move-clock')));
   if (st.quota && st.phase !== 'cube' && !st.result) {
     const lost = st.lost[side] ? ' · ' + st.lost[side] + ' ' + w('lost') : '';
     kids.push(el('div', { class: 'quota', id: 'moves-' + side }, w('moves') + ' ' + st.moves[side] + '/' + st.quota + lost));
@@ -283,34 +327,49 @@ function unoPanel(b) {
   return el('section', { class: 'uno' }, card, facts);
 }
 
+/* The board's notices: the console gone (clocks held where they were
+ * shown: they never go back), the correction the arbiter's resume made,
+ * no console at all. */
+function notices(b) {
+  const st = b.state, out = [];
+  if (b.held && !st.result) out.push(el('div', { class: 'notice', id: 'console-stopped' }, w('console_stopped')));
+  else if (!b.console && !st.result) out.push(el('div', { class: 'notice' }, w(st.uno ? 'no_console_uno' : 'no_console')));
+  if (b.correction !== undefined)
+    out.push(el('div', { class: 'correction', id: 'correction' }, w('resume_correction') + ' ' +
+      (b.correction < 0 ? '−' : '+') + fmtClock(Math.abs(b.correction), false)));
+  return out;
+}
+
 function boardView(b, big) {
   const st = b.state, t = b.texts, r = b.running;
   const main = [], side = [];
-  main.push(el('div', { class: 'title' }, el('span', { class: 'format' }, t.format),
-    ' · ', w(t.kind) + ' ' + st.match_id));
+  main.push(el('h1', { class: 'title' }, el('span', { class: 'format' }, t.format),
+    ' · ', w(t.kind) + ' ' + st.match_id, el('span', { class: 'sr-only' }, ' · ', who(st.players.white), ' – ',
+      who(st.players.black))));
   main.push(phaseLine(b));
   if (st.result)
     main.push(el('div', { class: 'result', id: 'result', 'data-code': t.result_code }, t.result_code));
   const clocks = el('div', { class: 'clocks' });
   if (!st.result && !st.uno && st.phase === 'block' && st.quota) {
-    clocks.append(el('div', { class: 'big-clock' }, el('label', {}, w('block_time')),
+    clocks.append(el('div', { class: 'big-clock' }, el('span', { class: 'label' }, w('block_time')),
       clockEl('block', st.block_ms_left, r.block, false, 'block-clock')));
-    if (st.move_ms_left !== null && st.move_ms_left !== undefined)
-      clocks.append(el('div', { class: 'move-clock-box' }, el('label', {}, w('move_clock')),
+    if (!mover(st) && st.move_ms_left !== null && st.move_ms_left !== undefined)
+      clocks.append(el('div', { class: 'move-clock-box' }, el('span', { class: 'label' }, w('move_clock')),
         clockEl('move', st.move_ms_left, r.move, true, 'move-clock')));
   }
+  if (!st.result) clocks.append(el('div', { class: 'turn', id: 'turn' }, turnLine(b)));
   main.push(clocks);
   main.push(el('div', { class: 'players' }, playerBox(b, 'white'), playerBox(b, 'black')));
   if (!st.result && st.double_move && st.double_move !== 'none')
     main.push(el('div', { class: 'banner', id: 'double-move' }, w(st.double_move === 'free' ? 'double_free' : 'double_second')));
   if (st.phase === 'cube' && t.scramble)
-    main.push(el('div', { class: 'scramble', id: 'scramble' }, el('label', {}, w('scramble')), ' ', t.scramble));
+    main.push(el('div', { class: 'scramble', id: 'scramble' }, el('span', { class: 'label' }, w('scramble')), ' ', t.scramble));
   if (t.last_cube && (big || st.phase !== 'cube'))
-    main.push(el('div', { class: 'last-cube', id: 'last-cube' }, el('label', {}, w('last_cube')), ' ', t.last_cube));
-  if (!b.console && !st.result) main.push(el('div', { class: 'notice' }, w(st.uno ? 'no_console_uno' : 'no_console')));
+    main.push(el('div', { class: 'last-cube', id: 'last-cube' }, el('span', { class: 'label' }, w('last_cube')), ' ', t.last_cube));
+  main.push(...notices(b));
   if (st.uno) side.push(unoPanel(b));
   if (st.fen) {
-    side.push(el('div', { class: 'board-box' }, boardSvg(st.fen, st.last_move_san),
+    side.push(el('div', { class: 'board-box' }, boardSvg(st.fen, st.last_move_san, boardText(b)),
       t.last_move ? el('div', { class: 'last-move', id: 'last-move' }, w('last_move') + w('colon'), t.last_move) : null));
   }
   if (big && b.log && b.log.length) {
@@ -324,6 +383,80 @@ function boardView(b, big) {
     el('div', { class: 'main-col' }, main), side.length ? el('div', { class: 'side-col' }, side) : null);
 }
 
+/* ---- the wall: every live board at once (issue 34) ----------------------------------- */
+
+/* a page of the wall stays this long when more boards than fit (?page_s=N: N seconds) */
+const PAGE_MS = 1000 * (Number(new URLSearchParams(location.search).get('page_s')) || 12);
+
+/* One board on the wall: players, clocks, whose turn in words, the phase,
+ * the last move on a mini board, the result when over. No ids (many boards). */
+function wallCard(b, label) {
+  const st = b.state, t = b.texts, m = mover(st);
+  const row = side => {
+    const kids = [el('span', { class: 'colour ' + side }, w(side)), ' ', who(sideName(st, side))];
+    const extra = [];
+    if (st.clock_ms) extra.push(clockEl('chess', st.clock_ms[side], b.running[side], false));
+    if (m === side && st.quota && st.move_ms_left !== null && st.move_ms_left !== undefined)
+      extra.push(el('span', { class: 'wb-move' }, el('span', { class: 'label' }, w('move_clock')), ' ',
+        clockEl('move', st.move_ms_left, b.running.move, true)));
+    if (st.phase === 'cube' && st.cube && !st.result) {
+      const timer = timerEl(b, side, true);
+      extra.push(timer || el('span', { class: 'solve' }, w('solve') + ' ' + fmtCs(st.cube[side + '_cs'])));
+    }
+    return el('div', { class: 'wb-player ' + side + (m === side ? ' to-move' : '') }, el('div', { class: 'wb-name' }, kids),
+      el('div', { class: 'wb-extra' }, extra));
+  };
+  const phase = [];
+  if (!st.result && !st.uno) {
+    if (st.phase === 'cube' && st.cube) phase.push(w('cube_phase') + ' · ' + w('cube') + ' ' + st.cube.number);
+    else if (st.quota) phase.push(w('block') + ' ' + st.block);
+    if (st.double_move && st.double_move !== 'none') phase.push(w('double_move'));
+  }
+  const main = [el('div', { class: 'wb-head' }, el('span', { class: 'format' }, t.format), label ? ' · ' + label : ''),
+    row('white'), row('black')];
+  if (st.result) main.push(el('div', { class: 'wb-result', 'data-code': t.result_code }, t.result_code));
+  else if (st.phase === 'block' && st.quota)
+    main.push(el('div', { class: 'wb-clock' }, el('span', { class: 'label' }, w('block_time')), ' ',
+      clockEl('block', st.block_ms_left, b.running.block, false)));
+  main.push(el('div', { class: 'wb-turn' + (m ? ' moving' : '') }, turnLine(b)));
+  if (phase.length) main.push(el('div', { class: 'wb-phase' + (st.phase === 'cube' ? ' cube' : '') }, phase.join(' · ')));
+  main.push(...notices(b).map(n => { n.removeAttribute('id'); return n; }));
+  const side = st.fen ? el('div', { class: 'wb-board' }, boardSvg(st.fen, st.last_move_san, boardText(b)),
+    el('div', { class: 'wb-last' }, t.last_move || st.last_move_san || '')) : null;
+  return el('article', { class: 'wall-board' + (st.result ? ' ended' : ''), 'data-match': st.match_id,
+    'data-phase': st.result ? 'over' : st.phase }, el('div', { class: 'wb-main' }, main), side);
+}
+
+/* How many boards a page of the wall holds on this screen: a phone scrolls
+ * (one column, every board); a wide screen fits cols x rows and pages. */
+function wallFit(count) {
+  if (innerWidth < 700) return { cols: 1, rows: count, size: count };
+  let cols = Math.max(1, Math.min(4, Math.floor(innerWidth / 560)));
+  const rowsMax = Math.max(1, Math.floor((innerHeight - 110) / 380));
+  cols = Math.min(cols, Math.max(1, count));
+  const rows = Math.min(rowsMax, Math.max(1, Math.ceil(count / cols)));
+  return { cols, rows, size: cols * rows };
+}
+
+/* Shows the page of the wall due now (the pages turn by themselves). */
+function wallPage() {
+  const wall = document.querySelector('.wall');
+  if (!wall) return;
+  const cards = [...wall.children];
+  const fit = wallFit(cards.length);
+  const pages = Math.max(1, Math.ceil(cards.length / fit.size));
+  const page = Math.floor(Date.now() / PAGE_MS) % pages;
+  const key = fit.cols + 'x' + fit.rows + ':' + page + '/' + pages;
+  if (wall.dataset.fit === key) return;
+  wall.dataset.fit = key;
+  wall.classList.toggle('fit', innerWidth >= 700);
+  wall.style.setProperty('--cols', fit.cols);
+  wall.style.setProperty('--rows', fit.rows);
+  cards.forEach((c, i) => { c.hidden = Math.floor(i / fit.size) !== page; });
+  const pager = document.getElementById('wall-page');
+  if (pager) pager.textContent = pages > 1 ? w('page') + ' ' + (page + 1) + '/' + pages : '';
+}
+
 /* ---- the views ------------------------------------------------------------------- */
 
 function indexView(f) {
@@ -333,10 +466,17 @@ function indexView(f) {
     who(m.white), ' – ', who(m.black), m.over ? ' ' + m.result : ''));
   const ev = e => el('li', {}, el('a', { href: '/event/' + encodeURIComponent(e.name) }, who(e.name)),
     ' · ' + e.players + ' ' + w('players') + ' · ' + e.finished + '/' + e.pairings + ' · ' + w(e.open ? 'open' : 'over'));
+  const boards = f.boards || {};
+  /* the wall in the order the boards were created (an event's round: by board) */
+  const cards = live.filter(m => boards[String(m.id)]).sort((a, b) => a.id - b.id).map(m =>
+    el('a', { href: '/match/' + m.id, class: 'board-link' }, wallCard(boards[String(m.id)], w(m.kind) + ' ' + m.id)));
+  const rest = live.filter(m => !boards[String(m.id)]);
   return el('div', { class: 'index' },
-    el('section', {}, el('h1', {}, w('boards')), live.length ? el('ul', { id: 'live-boards' }, live.map(item)) : el('p', {}, w('none'))),
-    f.events.length ? el('section', {}, el('h1', {}, w('events')), el('ul', { id: 'events' }, f.events.map(ev))) : null,
-    done.length ? el('section', {}, el('h1', {}, w('finished')), el('ul', { id: 'finished' }, done.map(item))) : null);
+    el('div', { class: 'wall-head' }, el('h1', {}, w('boards')), el('span', { class: 'wall-page', id: 'wall-page' })),
+    cards.length ? el('section', { class: 'wall', id: 'live-boards' }, cards) : el('p', {}, w('none')),
+    rest.length ? el('ul', { id: 'more-boards' }, rest.map(item)) : null,
+    f.events.length ? el('section', {}, el('h2', {}, w('events')), el('ul', { id: 'events' }, f.events.map(ev))) : null,
+    done.length ? el('section', {}, el('h2', {}, w('finished')), el('ul', { id: 'finished' }, done.map(item))) : null);
 }
 
 function num(x) {
@@ -373,7 +513,7 @@ function crosstable(f) {
     }
     return '';
   };
-  const head = el('tr', {}, el('th', {}, ''), names.map((n, i) => el('th', {}, String(i + 1))));
+  const head = el('tr', {}, el('th', {}, el('span', { class: 'sr-only' }, w('corner'))), names.map((n, i) => el('th', {}, String(i + 1))));
   const rows = names.map((a, i) => el('tr', {}, el('th', { class: 'n' }, (i + 1) + ' ', who(a)),
     names.map(b => el('td', { class: a === b ? 'self' : '' }, a === b ? '×' : cell(a, b)))));
   return el('table', { class: 'crosstable', id: 'crosstable' }, el('thead', {}, head), el('tbody', {}, rows));
@@ -381,31 +521,34 @@ function crosstable(f) {
 
 function eventView(f) {
   const e = f.event;
-  const boards = el('div', { class: 'boards', id: 'boards' });
-  /* the boards in play first, then the finished ones, then those to come */
-  const order = p => p.match_id && !p.over ? 0 : p.over ? 1 : 2;
-  const sorted = f.pairings.slice().sort((a, b) => (order(a) - order(b)) || (a.round - b.round) || (a.board - b.board));
-  for (const p of sorted) {
-    const b = p.match_id ? f.boards[String(p.match_id)] : null;
-    const label = el('div', { class: 'pairing' }, w('round') + ' ' + p.round + ' · ' + p.board);
-    if (b) {
-      const a = el('a', { href: '/match/' + p.match_id, class: 'board-link' }, label, boardView(b, false));
-      boards.append(a);
-    } else {
-      boards.append(el('div', { class: 'match small waiting' }, label,
-        el('div', { class: 'who' }, who(p.white), ' – ', p.bye ? w('bye') : who(p.black)),
-        el('div', { class: 'phase' }, p.bye ? w('bye') : w('not_started'))));
-    }
-  }
+  /* the wall: the boards in play, and the finished ones of the rounds in play
+   * (of the last round started when none is), in play first */
+  const started = f.pairings.filter(p => p.match_id && f.boards[String(p.match_id)]);
+  const playing = new Set(started.filter(p => !p.over).map(p => p.round));
+  if (!playing.size && started.length) playing.add(Math.max(...started.map(p => p.round)));
+  const order = p => !p.over ? 0 : 1;
+  const shown = started.filter(p => playing.has(p.round) || !p.over)
+    .sort((a, b) => (order(a) - order(b)) || (a.round - b.round) || (a.board - b.board));
+  const boards = el('section', { class: 'wall', id: 'boards' }, shown.map(p =>
+    el('a', { href: '/match/' + p.match_id, class: 'board-link' },
+      wallCard(f.boards[String(p.match_id)], w('round') + ' ' + p.round + ' · ' + p.board))));
+  /* every pairing, round by round, with its result */
+  const list = el('ol', { class: 'pairings', id: 'pairings' }, f.pairings.slice()
+    .sort((a, b) => (a.round - b.round) || (a.board - b.board)).map(p => el('li', {},
+      el('span', { class: 'pairing' }, w('round') + ' ' + p.round + ' · ' + p.board + ' '),
+      p.match_id ? el('a', { href: '/match/' + p.match_id }, who(p.white), ' – ', p.bye ? w('bye') : who(p.black))
+        : el('span', {}, who(p.white), ' – ', p.bye ? w('bye') : who(p.black)),
+      ' ' + (p.bye ? '' : p.over ? p.result : p.match_id ? w('in_play') : w('not_started')))));
   return el('div', { class: 'event' },
-    el('h1', {}, who(e.name)),
+    el('div', { class: 'wall-head' }, el('h1', {}, who(e.name)), el('span', { class: 'wall-page', id: 'wall-page' })),
     el('p', { class: 'sub' }, e.title + ' · ' + e.players + ' ' + w('players') +
       ' · ' + e.rounds + ' ' + w('rounds') + ' · ' + e.finished + '/' + e.pairings,
       ' · ', el('a', { href: location.pathname + '.pgn' }, w('feed'))),
+    shown.length ? boards : null,
     el('div', { class: 'event-grid' },
       el('section', { class: 'tables' }, el('h2', {}, w('standings')), standingsTable(f),
         el('h2', {}, w('crosstable')), crosstable(f)),
-      el('section', {}, boards)));
+      el('section', {}, el('h2', {}, w('round')), list)));
 }
 
 function render() {
@@ -417,6 +560,7 @@ function render() {
   else if (frame.topic === 'event') view = eventView(frame);
   else view = boardView(frame.board, true);
   main.replaceChildren(view);
+  wallPage();
   document.documentElement.lang = lang || 'en';
   document.body.dataset.topic = frame.topic;
   document.body.dataset.lang = lang || 'en';
@@ -426,6 +570,59 @@ function render() {
     ? frame.board.state.players.white + ' – ' + frame.board.state.players.black
     : frame.topic === 'event' && frame.event ? frame.event.name : 'ChessCubing';
   document.title = title; /* a property: text, never markup */
+}
+
+/* ---- the audience's clocks never go back (issue 34) -------------------------------- */
+
+/* The boards of a frame, by match id. */
+function framesBoards(f) {
+  if (!f) return {};
+  if (f.topic === 'match') return f.board ? { [f.board.state.match_id]: f.board } : {};
+  return f.boards || {};
+}
+
+/* The clocks of b as shown now (counted on since its frame came). */
+function shownClocks(b) {
+  const st = b.state, r = b.running;
+  return { block: clockNow(st.block_ms_left, r.block), move: clockNow(st.move_ms_left, r.move),
+    white: st.clock_ms ? clockNow(st.clock_ms.white, r.white) : null,
+    black: st.clock_ms ? clockNow(st.clock_ms.black, r.black) : null };
+}
+
+const heldClocks = {}; /* match id -> {frozen} while its console is gone, {correction, until} after */
+
+/* Before f is shown (the last frame still the one on screen): a board whose
+ * console is gone with nothing recorded since keeps the clocks shown when it
+ * went, never the record's last event (earlier, so the clocks would jump
+ * back); when the arbiter resumes, the correction the resume made is said
+ * for a while. A record that moved on (events) is shown as it is. */
+function holdClocks(f) {
+  const before = framesBoards(frame), now = performance.now();
+  for (const [id, b] of Object.entries(framesBoards(f))) {
+    const prev = before[id], memo = heldClocks[id];
+    const still = memo?.frozen ? memo.events === b.events : prev && prev.console && prev.events === b.events;
+    if (!b.console && !b.state.result && still && (memo?.frozen || !prev.state.result)) {
+      const c = memo?.frozen || shownClocks(prev);
+      heldClocks[id] = { frozen: c, events: b.events };
+      b.state.block_ms_left = c.block;
+      b.state.move_ms_left = c.move;
+      if (b.state.clock_ms && c.white !== null) b.state.clock_ms = { white: c.white, black: c.black };
+      b.running = { block: false, move: false, white: false, black: false };
+      b.held = true;
+    } else if (b.console && memo?.frozen) {
+      const c = memo.frozen, st = b.state;
+      const deltas = [[st.block_ms_left, c.block], [st.clock_ms?.white, c.white], [st.clock_ms?.black, c.black]]
+        .filter(([a, z]) => typeof a === 'number' && typeof z === 'number').map(([a, z]) => a - z);
+      const big = deltas.reduce((m, d) => Math.abs(d) > Math.abs(m) ? d : m, 0);
+      heldClocks[id] = { correction: Math.round(big / 100) * 100, until: now + 30000 };
+    } else if (memo?.frozen) {
+      delete heldClocks[id];
+    }
+    const m = heldClocks[id];
+    if (m && m.correction !== undefined) {
+      if (now < m.until && !b.state.result) b.correction = m.correction; else delete heldClocks[id];
+    }
+  }
 }
 
 /* ---- following ------------------------------------------------------------------- */
@@ -448,6 +645,7 @@ function follow() {
   source = new EventSource(streamUrl());
   source.onmessage = ev => {
     const f = JSON.parse(ev.data);
+    holdClocks(f);
     frame = f;
     arrived = performance.now();
     if (!lang || !localStorage.getItem('cc-lang')) lang = f.lang || 'en';
@@ -486,6 +684,9 @@ function choose(code) {
 }
 
 function start() {
+  /* the notice for a browser without JavaScript: this one runs it */
+  document.getElementById('main').replaceChildren(el('p', { class: 'loading' }, '…'));
+  addEventListener('resize', wallPage);
   const chosen = new URLSearchParams(location.search).get('lang') || localStorage.getItem('cc-lang');
   if (chosen) lang = chosen;
   loadWords(lang, follow);
