@@ -373,6 +373,7 @@ typedef struct {
 	int64_t end_wall_ms;
 	int64_t event_id;   /* 0: in no event */
 	unsigned round;
+	unsigned board;     /* its pairing's board (0: in no event) */
 	cc_format format;   /* Chess-Uno games have their own rating list */
 } cc_store_club_match;
 
