@@ -12,10 +12,10 @@
 // RLIMIT_NOFILE through the `ulimit` of the shell ctest starts it from
 // (tests/CMakeLists.txt) and skips (77) when the hard limit is too low.
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import { tmpdir } from 'node:os';
-import { serve as serveDb, stop } from './serve_lib.mjs';
+import { serve as serveDb, stop, ok, bad, conclude } from './serve_lib.mjs';
 const serve = (extra = []) => serveDb(process.argv[2], DB, extra);
 import { join } from 'node:path';
 
@@ -28,9 +28,6 @@ const BIN = process.argv[2];
 const IDLE = 4000;
 const dir = mkdtempSync(join(tmpdir(), 'cc-limits-'));
 const DB = join(dir, 'limits.db');
-let passed = 0, failed = 0;
-function ok(what) { passed++; console.log('ok: ' + what); }
-function bad(what) { failed++; console.log('FAIL: ' + what); }
 
 function run(args, input) {
   const r = spawnSync(BIN, args, { input, encoding: 'utf8' });
@@ -159,17 +156,12 @@ async function full() {
   await stop(child);
 }
 
-try {
+await conclude(dir, async () => {
   record();
   await oneAddress();
   await deadline();
   await full();
-} catch (e) {
-  bad(e.stack || String(e));
-}
-rmSync(dir, { recursive: true, force: true });
-console.log(`${passed} passed, ${failed} failed`);
-process.exit(failed ? 1 : 0);
+});
 
 function record() {
   const scn = join(dir, 'm.scn');

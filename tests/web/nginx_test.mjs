@@ -8,11 +8,11 @@
 // nginx as serve's Cache-Control says, and a client's If-None-Match
 // answered 304 from nginx's cache. 77 when nginx is missing.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync, chmodSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, writeFileSync, chmodSync } from 'node:fs';
 import net from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { serve as serveDb, stop } from './serve_lib.mjs';
+import { serve as serveDb, stop, ok, bad, conclude } from './serve_lib.mjs';
 
 if (process.env.CC_CLAUSES === 'list') {
   console.log('CLAUSES: web_nginx none');
@@ -28,11 +28,8 @@ const CONF = process.argv[3];
 const dir = mkdtempSync(join(tmpdir(), 'cc-nginx-'));
 chmodSync(dir, 0o755);
 const DB = join(dir, 'nginx.db');
-let passed = 0, failed = 0;
 let nginx = null;
 process.on('exit', () => { if (nginx && nginx.exitCode === null) nginx.kill('SIGTERM'); });
-function ok(what) { passed++; console.log('ok: ' + what); }
-function bad(what) { failed++; console.log('FAIL: ' + what); }
 
 function run(args) {
   const r = spawnSync(BIN, args, { encoding: 'utf8' });
@@ -177,11 +174,4 @@ async function main() {
   await stop(child);
 }
 
-try {
-  await main();
-} catch (e) {
-  bad(e.stack || String(e));
-}
-rmSync(dir, { recursive: true, force: true });
-console.log(`${passed} passed, ${failed} failed`);
-process.exit(failed ? 1 : 0);
+await conclude(dir, main);

@@ -20,9 +20,9 @@
 // feed with the same identity tags, board 2 present before its game starts
 // (BR-2), and every move with its [%clk].
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { serve as serveDb } from './serve_lib.mjs';
+import { serve as serveDb, ok, bad, conclude } from './serve_lib.mjs';
 const serve = (extra = []) => serveDb(process.argv[2], DB, extra);
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -41,9 +41,6 @@ const BIN = process.argv[2];
 const dir = mkdtempSync(join(tmpdir(), 'cc-relay-'));
 const DB = join(dir, 'relay.db');
 const EVENT = 'Relais démo';
-let passed = 0, failed = 0;
-function ok(what) { passed++; console.log('ok: ' + what); }
-function bad(what) { failed++; console.log('FAIL: ' + what); }
 
 function run(args) {
   const r = spawnSync(BIN, args, { encoding: 'utf8' });
@@ -226,11 +223,4 @@ async function main() {
   else bad('count match: ' + en.slice(-300));
 }
 
-try {
-  await main();
-} catch (e) {
-  bad(e.stack || String(e));
-}
-rmSync(dir, { recursive: true, force: true });
-console.log(`${passed} passed, ${failed} failed`);
-process.exit(failed ? 1 : 0);
+await conclude(dir, main);

@@ -2,6 +2,7 @@
 // relay_test.mjs): a `chesscubing serve` of their own, stopped however the
 // test ends.
 import { spawn } from 'node:child_process';
+import { rmSync } from 'node:fs';
 
 const children = [];
 process.on('exit', () => { for (const c of children) if (c.exitCode === null) c.kill('SIGTERM'); });
@@ -27,4 +28,21 @@ export function stop(child) {
   const exited = new Promise(r => child.on('exit', r));
   child.kill('SIGTERM');
   return exited;
+}
+
+// The checks' count: ok and bad print a line each; conclude runs the
+// test's steps, counts an exception as a failure, removes its folder and
+// exits 1 when anything failed.
+let passed = 0, failed = 0;
+export function ok(what) { passed++; console.log('ok: ' + what); }
+export function bad(what) { failed++; console.log('FAIL: ' + what); }
+export async function conclude(dir, steps) {
+  try {
+    await steps();
+  } catch (e) {
+    bad(e.stack || String(e));
+  }
+  rmSync(dir, { recursive: true, force: true });
+  console.log(`${passed} passed, ${failed} failed`);
+  process.exit(failed ? 1 : 0);
 }
