@@ -133,6 +133,18 @@ TMUX_CMD=$CONSOLE
 wait_dialog "Timer: White (Alice): 23.45. Count this time?"
 keys y
 seen "Solve time 23.45: entered" "Solve time 23.45: entered"
+# ... and the page's feed has the confirmed time as soon as serve has read
+# the record (it polls every 100 ms of the test clock).
+page_white_cs() {
+	curl -sN --max-time 2 "${URL}match/1/events" 2>/dev/null | sed -n 's/^data: //p' | head -n 1 |
+		python3 -c 'import json,sys; print(json.load(sys.stdin)["board"]["state"]["cube"]["white_cs"])'
+}
+i=0
+until [ "$(page_white_cs)" = 2345 ]; do
+	i=$((i + 1))
+	[ $i -lt 5 ] || fail "the page's feed has no confirmed time: $(page_white_cs)"
+	advance 100
+done
 wait_flat "Timer running"
 
 # SM-6.2: the console gone, its last reading shows nothing. Gone is
