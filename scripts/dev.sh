@@ -17,7 +17,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 PACKAGES=(build-essential cmake pkg-config libncurses-dev check libjansson-dev libsqlite3-dev nettle-dev gettext libasound2-dev libmicrohttpd-dev libqrencode-dev libcairo2-dev)
-TEST_PACKAGES=(valgrind tmux pgn-extract sqlite3 clang chromium nodejs poppler-utils locales lintian dpkg-dev file man-db)
+TEST_PACKAGES=(valgrind tmux pgn-extract sqlite3 clang chromium nodejs poppler-utils locales lintian dpkg-dev file man-db nginx-light)
 JOBS=$(nproc 2>/dev/null || echo 2)
 
 install_missing() {

@@ -1,27 +1,26 @@
 /*
  * side_file_fixture.h: a fresh record in a temporary folder for the tests
  * of the side files written beside it (test_serve_url.c: "<record>.serve";
- * test_session_timers.c: "<record>.timers.ID"), and a PID that is dead.
+ * test_session_timers.c: "<record>.timers.ID"): the publisher's handle of
+ * the record (db) and a viewer's (viewer), each a store of its own, as two
+ * processes have: a side state is alive while its publisher's store holds
+ * its claim (the kernel's lock), which the viewer asks about.
  * One test file includes it once: everything here is static.
  */
 #ifndef CHESSCUBING_TEST_SIDE_FILE_FIXTURE_H
 #define CHESSCUBING_TEST_SIDE_FILE_FIXTURE_H
 
 #include <check.h>
-#include <spawn.h>
 #include <stdbool.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <sys/stat.h>
-#include <sys/wait.h>
 #include <unistd.h>
 
 #include "chesscubing/session.h"
 
-extern char **environ;
-
 static char dir[64], db_path[128], side[160];
-static cc_session_db *db;
+static cc_session_db *db, *viewer;
 
 /* The record dir/matches.db, opened for writing; side names its side file
  * (the record's path and suffix). */
@@ -33,10 +32,22 @@ static void side_fixture_open(const char *suffix)
 	snprintf(side, sizeof side, "%s%s", db_path, suffix);
 	cc_error err = {0};
 	ck_assert_int_eq(cc_session_db_open(&db, db_path, CC_SESSION_DB_WRITE, NULL, &err), CC_OK);
+	ck_assert_int_eq(cc_session_db_open(&viewer, db_path, CC_SESSION_DB_READ, NULL, &err), CC_OK);
+}
+
+/* The publisher gone: its store closed, as the kernel closes a dead
+ * process's (its claims dropped), its side file left behind; db is opened
+ * again, with no claim. */
+static void side_fixture_publisher_gone(void)
+{
+	cc_error err = {0};
+	cc_session_db_close(db);
+	ck_assert_int_eq(cc_session_db_open(&db, db_path, CC_SESSION_DB_WRITE, NULL, &err), CC_OK);
 }
 
 static void side_fixture_close(void)
 {
+	cc_session_db_close(viewer);
 	cc_session_db_close(db);
 	unlink(side);
 	unlink(db_path);
@@ -77,17 +88,5 @@ static void write_side(const char *text)
 	fclose(f);
 }
 
-/* A PID that was alive and is not any more: a child reaped. The child
- * runs another program (posix_spawn, not a bare fork), so that under
- * valgrind in one process (CK_FORK=no) no copy of this test, with its open
- * record, exits and is counted as a leak. */
-static long dead_pid(void)
-{
-	pid_t pid;
-	char *argv[] = {(char *)(uintptr_t) "true", NULL};
-	ck_assert_int_eq(posix_spawnp(&pid, "true", NULL, NULL, argv, environ), 0);
-	ck_assert_int_eq(waitpid(pid, NULL, 0), pid);
-	return (long)pid;
-}
 
 #endif

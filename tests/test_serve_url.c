@@ -1,7 +1,8 @@
 /*
  * test_serve_url.c: the page's address `serve` announces beside the record
  * (cc_session_serve_announce / _url / _withdraw): read back while serve's
- * PID lives, gone when withdrawn, ignored when its PID is dead, refused
+ * claim on the record holds, gone when withdrawn, ignored once serve is
+ * gone (its claim dropped by the kernel, whatever its PID says), refused
  * when the side file holds anything but one URL and a PID.
  */
 #include <check.h>
@@ -34,34 +35,37 @@ START_TEST(test_serve_url__announced_read_back_withdrawn)
 {
 	CLAUSES("RE-3.7");
 	char url[CC_SESSION_SERVE_URL_MAX];
-	ck_assert(!cc_session_serve_url(db, url, sizeof url));
+	ck_assert(!cc_session_serve_url(viewer, url, sizeof url));
 	ck_assert_str_eq(url, "");
 	side_fixture_check_mode(announce);
 	struct stat st;
-	ck_assert(cc_session_serve_url(db, url, sizeof url));
+	ck_assert(cc_session_serve_url(viewer, url, sizeof url));
 	ck_assert_str_eq(url, "http://192.168.1.20:8080/");
 	/* Announced again (a new port): replaced whole. */
 	ck_assert(cc_session_serve_announce(db, "http://[::1]:9000/"));
-	ck_assert(cc_session_serve_url(db, url, sizeof url));
+	ck_assert(cc_session_serve_url(viewer, url, sizeof url));
 	ck_assert_str_eq(url, "http://[::1]:9000/");
 	cc_session_serve_withdraw(db);
 	ck_assert_int_ne(stat(side, &st), 0);
-	ck_assert(!cc_session_serve_url(db, url, sizeof url));
+	ck_assert(!cc_session_serve_url(viewer, url, sizeof url));
 	ck_assert_str_eq(url, "");
 	cc_session_serve_withdraw(db); /* nothing there: nothing happens */
 }
 END_TEST
 
-START_TEST(test_serve_url__dead_pid_ignored)
+START_TEST(test_serve_url__gone_serve_ignored)
 {
 	char text[200], url[CC_SESSION_SERVE_URL_MAX];
+	ck_assert(announce());
 	snprintf(text, sizeof text, "http://10.0.0.5:8080/\n%ld\n", (long)getpid());
 	write_side(text);
-	ck_assert(cc_session_serve_url(db, url, sizeof url));
+	ck_assert(cc_session_serve_url(viewer, url, sizeof url));
 	ck_assert_str_eq(url, "http://10.0.0.5:8080/");
-	snprintf(text, sizeof text, "http://10.0.0.5:8080/\n%ld\n", dead_pid());
+	/* serve gone: its file left, a live PID in it (a zombie's, or a
+	 * process of another PID namespace), no claim: nothing. */
+	side_fixture_publisher_gone();
 	write_side(text);
-	ck_assert(!cc_session_serve_url(db, url, sizeof url));
+	ck_assert(!cc_session_serve_url(viewer, url, sizeof url));
 	ck_assert_str_eq(url, "");
 }
 END_TEST
@@ -83,10 +87,11 @@ START_TEST(test_serve_url__hostile_content_refused)
 		{"http://host:80/", ""},
 	};
 	char text[300], url[CC_SESSION_SERVE_URL_MAX];
+	ck_assert(announce()); /* serve's claim held: only the text is refused */
 	for (size_t i = 0; i < sizeof bad / sizeof *bad; i++) {
 		snprintf(text, sizeof text, "%s%ld%s", bad[i][0], (long)getpid(), bad[i][1]);
 		write_side(text);
-		ck_assert_msg(!cc_session_serve_url(db, url, sizeof url), "accepted case %zu", i);
+		ck_assert_msg(!cc_session_serve_url(viewer, url, sizeof url), "accepted case %zu", i);
 		ck_assert_str_eq(url, "");
 	}
 	/* A symbolic link in its place is not followed. */
@@ -97,13 +102,13 @@ START_TEST(test_serve_url__hostile_content_refused)
 	fprintf(f, "http://host:80/\n%ld\n", (long)getpid());
 	fclose(f);
 	ck_assert_int_eq(symlink(text, side), 0);
-	ck_assert(!cc_session_serve_url(db, url, sizeof url));
+	ck_assert(!cc_session_serve_url(viewer, url, sizeof url));
 	unlink(side);
 	unlink(text);
 	/* Nor is a URL refused by the reader ever announced. */
 	ck_assert(!cc_session_serve_announce(db, "http://host:80/\nhttp://x:1/"));
 	ck_assert(!cc_session_serve_announce(db, "ftp://host:80/"));
-	ck_assert(!cc_session_serve_url(db, url, sizeof url));
+	ck_assert(!cc_session_serve_url(viewer, url, sizeof url));
 }
 END_TEST
 
@@ -113,7 +118,7 @@ int main(void)
 	TCase *tc = tcase_create("side_file");
 	tcase_add_checked_fixture(tc, setup, teardown);
 	tcase_add_test(tc, test_serve_url__announced_read_back_withdrawn);
-	tcase_add_test(tc, test_serve_url__dead_pid_ignored);
+	tcase_add_test(tc, test_serve_url__gone_serve_ignored);
 	tcase_add_test(tc, test_serve_url__hostile_content_refused);
 	suite_add_tcase(s, tc);
 	SRunner *sr = srunner_create(s);

@@ -63,10 +63,10 @@ START_TEST(test_session_timers_file__published_read_back_withdrawn)
 	CLAUSES("SM-6.1 RE-3.7");
 	cc_session_timers t = sample(), got;
 	cc_match_view v = cube_view(3, 1);
-	ck_assert_int_eq(cc_session_timers_read(db, 7, &v, 50000, &got), CC_SESSION_TIMERS_NONE);
+	ck_assert_int_eq(cc_session_timers_read(viewer, 7, &v, 50000, &got), CC_SESSION_TIMERS_NONE);
 	side_fixture_check_mode(publish_sample);
 	/* 250 ms later: White's running time has gone on by as much. */
-	ck_assert_int_eq(cc_session_timers_read(db, 7, &v, 50250, &got), CC_SESSION_TIMERS_LIVE);
+	ck_assert_int_eq(cc_session_timers_read(viewer, 7, &v, 50250, &got), CC_SESSION_TIMERS_LIVE);
 	ck_assert_int_eq(got.side[0].state, CC_STACKMAT_RUNNING);
 	ck_assert_int_eq(got.side[0].time_ms, 12590);
 	ck_assert_int_eq(got.side[1].state, CC_STACKMAT_READY);
@@ -74,13 +74,13 @@ START_TEST(test_session_timers_file__published_read_back_withdrawn)
 	/* A stopped time stays as shown. */
 	t.side[0] = (cc_session_timer){true, CC_STACKMAT_STOPPED, 23450};
 	ck_assert(cc_session_timers_publish(db, &t));
-	ck_assert_int_eq(cc_session_timers_read(db, 7, &v, 51000, &got), CC_SESSION_TIMERS_LIVE);
+	ck_assert_int_eq(cc_session_timers_read(viewer, 7, &v, 51000, &got), CC_SESSION_TIMERS_LIVE);
 	ck_assert_int_eq(got.side[0].state, CC_STACKMAT_STOPPED);
 	ck_assert_int_eq(got.side[0].time_ms, 23450);
 	/* Another match's file is its own. */
-	ck_assert_int_eq(cc_session_timers_read(db, 8, &v, 51000, &got), CC_SESSION_TIMERS_NONE);
+	ck_assert_int_eq(cc_session_timers_read(viewer, 8, &v, 51000, &got), CC_SESSION_TIMERS_NONE);
 	cc_session_timers_withdraw(db, 7);
-	ck_assert_int_eq(cc_session_timers_read(db, 7, &v, 51000, &got), CC_SESSION_TIMERS_NONE);
+	ck_assert_int_eq(cc_session_timers_read(viewer, 7, &v, 51000, &got), CC_SESSION_TIMERS_NONE);
 	ck_assert_int_ne(access(side, F_OK), 0);
 }
 END_TEST
@@ -127,9 +127,20 @@ START_TEST(test_session_timers_file__dead_console_shows_nothing)
 	CLAUSES("SM-6.2");
 	cc_session_timers t = sample(), got;
 	cc_match_view v = cube_view(3, 1);
-	t.pid = dead_pid();
 	ck_assert(cc_session_timers_publish(db, &t));
-	ck_assert_int_eq(cc_session_timers_read(db, 7, &v, 50000, &got), CC_SESSION_TIMERS_NONE);
+	ck_assert_int_eq(cc_session_timers_read(viewer, 7, &v, 50000, &got), CC_SESSION_TIMERS_LIVE);
+	/* The console gone: its file stays, its claim on the record does not,
+	 * whatever its PID (a zombie's, another namespace's) says. */
+	side_fixture_publisher_gone();
+	struct stat st;
+	ck_assert_int_eq(stat(side, &st), 0);
+	ck_assert_int_eq(cc_session_timers_read(viewer, 7, &v, 50000, &got), CC_SESSION_TIMERS_NONE);
+	/* Its own claim is what a publisher's reading needs: the file of one
+	 * match proves nothing for another's. */
+	ck_assert(cc_session_timers_publish(db, &t));
+	cc_session_timers_withdraw(db, 7);
+	write_side("x");
+	ck_assert_int_eq(cc_session_timers_read(viewer, 7, &v, 50000, &got), CC_SESSION_TIMERS_NONE);
 }
 END_TEST
 
@@ -220,7 +231,7 @@ START_TEST(test_session_timers_parse__hostile_refused)
 	/* Through the file: garbage, and a symbolic link, are nothing. */
 	cc_match_view v = cube_view(3, 1);
 	write_side("white running 12340\n");
-	ck_assert_int_eq(cc_session_timers_read(db, 7, &v, 50000, &got), CC_SESSION_TIMERS_NONE);
+	ck_assert_int_eq(cc_session_timers_read(viewer, 7, &v, 50000, &got), CC_SESSION_TIMERS_NONE);
 	unlink(side);
 	snprintf(text, sizeof text, "%s/elsewhere", dir);
 	FILE *f = fopen(text, "w");
@@ -228,7 +239,7 @@ START_TEST(test_session_timers_parse__hostile_refused)
 	fputs(good, f);
 	fclose(f);
 	ck_assert_int_eq(symlink(text, side), 0);
-	ck_assert_int_eq(cc_session_timers_read(db, 7, &v, 50000, &got), CC_SESSION_TIMERS_NONE);
+	ck_assert_int_eq(cc_session_timers_read(viewer, 7, &v, 50000, &got), CC_SESSION_TIMERS_NONE);
 	/* And the console does not write through one: it replaces the link. */
 	t.stamp_ms = 60000;
 	ck_assert(cc_session_timers_publish(db, &t));

@@ -107,6 +107,7 @@ typedef struct {
 	bool in_event;
 	char event[CC_NAME_MAX];
 	unsigned round;
+	unsigned board;          /* its pairing's board in the round */
 } cc_session_match_club;
 
 /* The club's facts of match id (CL-4.1, CL-4.2). */

@@ -26,12 +26,18 @@ typedef struct {
 	const char *listen;        /* "ADDR:PORT" (NULL: 127.0.0.1:8080); port 0 picks a free one */
 	unsigned max_sse;          /* live viewers at once (0: CC_WEB_MAX_SSE); beyond: 503 */
 	unsigned max_connections;  /* connections at once (0: CC_WEB_MAX_CONNECTIONS) */
+	unsigned max_per_address;  /* connections at once from one address (0: CC_WEB_MAX_PER_ADDRESS);
+	                            * beyond, the new one is closed */
+	unsigned deadline_s;       /* a request's line and headers arrive whole within this
+	                            * (0: CC_WEB_DEADLINE_S), or the connection is closed */
 	const cc_lang *lang;       /* what the server says on its terminal (NULL: English);
 	                            * each viewer is answered in its own */
 } cc_web_options;
 
 #define CC_WEB_MAX_SSE 1024
 #define CC_WEB_MAX_CONNECTIONS 4096
+#define CC_WEB_MAX_PER_ADDRESS 64 /* a phone opens a few; behind a proxy, raise it */
+#define CC_WEB_DEADLINE_S 10
 
 /*
  * Serves until SIGINT or SIGTERM. Says on standard output the address it

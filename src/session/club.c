@@ -142,6 +142,7 @@ static cc_err event_of(cc_session_db *db, const cc_store_club_match *m, cc_sessi
 			out->in_event = true;
 			snprintf(out->event, sizeof out->event, "%s", events[e].name);
 			out->round = m->round;
+			out->board = m->board;
 		}
 	}
 	free(events);

@@ -501,9 +501,20 @@ static void write_tags(FILE *out, const cc_session *session, const cc_match_view
 	if (has_club && club.in_event)
 		snprintf(round, sizeof round, "%u", club.round);
 	pgn_tag(out, "Event", has_club && club.in_event ? club.event : single ? game->label : "ChessCubing match");
-	pgn_tag(out, "Site", "?");
+	/* BR-1: the game's identity for a relay, the same at every poll and
+	 * in every language: its board (or match) and its part. */
+	char site[96];
+	if (has_club && club.in_event && club.board)
+		snprintf(site, sizeof site, "round %u, board %u, game %zu", club.round, club.board, index + 1);
+	else
+		snprintf(site, sizeof site, "match %lld, game %zu", (long long)cc_session_id(session), index + 1);
+	pgn_tag(out, "Site", site);
 	pgn_tag(out, "Date", date);
 	pgn_tag(out, "Round", round);
+	if (has_club && club.in_event && club.board) {
+		snprintf(text, sizeof text, "%u", club.board);
+		pgn_tag(out, "Board", text);
+	}
 	pgn_tag(out, "White", s->white);
 	pgn_tag(out, "Black", s->black);
 	pgn_tag(out, "Result", last ? result : "*");
@@ -583,6 +594,9 @@ int cc_session_pgn_write(const cc_lang *lang, FILE *out, const cc_session *sessi
 	} else if (s->record == CC_RECORD_MOVES) {
 		rc = write_movetext(lang, &w, m);
 	} else {
+		/* BR-3: a broadcast cannot show a board recorded by count. */
+		pw_note(&w, _("recorded by count, without its moves: a broadcast shows only the start position "
+		              "(record the moves, record=moves, to broadcast a board)"));
 		for (size_t i = 0; i < cc_match_block_count(m); i++) {
 			cc_session_describe_block(lang, cc_match_block_at(m, i), s, text, sizeof text);
 			pw_note(&w, text);

@@ -4,12 +4,15 @@
  * so the console and `watch` can show it. serve reads the record only; this
  * file is the one thing it writes, whole (a temporary file renamed over the
  * old one) so a reader never sees half of it. A reader trusts nothing in
- * it: one URL of printable ASCII and the PID of a live process, or nothing.
+ * it: one URL of printable ASCII and a PID, or nothing; and the address is
+ * serve's only while serve holds its claim on the record (the kernel's
+ * lock, cc_store_side_hold, key 0): never by its PID, which a zombie or a
+ * process of another PID namespace can answer for.
  */
 #include <ctype.h>
 #include <errno.h>
 #include <fcntl.h>
-#include <signal.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -79,7 +82,7 @@ bool cc_session_serve_announce(const cc_session_db *db, const char *url)
 		unlink(tmp);
 		return false;
 	}
-	return true;
+	return cc_store_side_hold(cc_session_db_store((cc_session_db *)(uintptr_t)db), 0);
 }
 
 void cc_session_serve_withdraw(const cc_session_db *db)
@@ -87,6 +90,8 @@ void cc_session_serve_withdraw(const cc_session_db *db)
 	char path[SIDE_PATH_MAX];
 	if (db && side_path(db, "", path, sizeof path))
 		unlink(path);
+	if (db)
+		cc_store_side_release(cc_session_db_store((cc_session_db *)(uintptr_t)db), 0);
 }
 
 /* The URL and PID of text "URL\nPID\n", nothing else. */
@@ -124,7 +129,7 @@ bool cc_session_serve_url(const cc_session_db *db, char *buf, size_t size)
 	text[got] = '\0';
 	if (memchr(text, '\0', (size_t)got) || !parse_side(text, &url, &pid))
 		return false;
-	if (kill((pid_t)pid, 0) != 0 && errno == ESRCH)
+	if (!cc_store_side_held(cc_session_db_store((cc_session_db *)(uintptr_t)db), 0))
 		return false;
 	if (strlen(url) >= size)
 		return false;

@@ -9,7 +9,10 @@
  *   match ID              the match, 1 .. 2^53
  *   phase BLOCK ATTEMPT   its cube phase, 1 .. 99999 each
  *   stamp MS              the console's monotonic time of the reading
- *   pid PID               the console's process
+ *   pid PID               the console's process (said, never trusted: the
+ *                         file is the console's only while it holds its
+ *                         claim on the record, cc_store_side_hold with the
+ *                         match's id, the kernel's lock, as a match's is)
  *   white STATE MS        each timer: none (no timer for that side),
  *   black STATE MS        nosignal, reset, hands, ready, running, stopped;
  *                         the time it shows, 0 .. 599990 (0 for none, nosignal)
@@ -22,7 +25,6 @@
 
 #include <errno.h>
 #include <fcntl.h>
-#include <signal.h>
 #include <stdio.h>
 #include <string.h>
 #include <sys/stat.h>
@@ -224,7 +226,7 @@ bool cc_session_timers_publish(const cc_session_db *db, const cc_session_timers 
 		unlink(tmp);
 		return false;
 	}
-	return true;
+	return cc_store_side_hold(cc_session_db_store((cc_session_db *)(uintptr_t)db), t->match_id);
 }
 
 void cc_session_timers_withdraw(const cc_session_db *db, int64_t match_id)
@@ -232,6 +234,8 @@ void cc_session_timers_withdraw(const cc_session_db *db, int64_t match_id)
 	char path[PATH_MAX_LEN];
 	if (db && side_path(db, match_id, "", path, sizeof path))
 		unlink(path);
+	if (db && match_id >= 1)
+		cc_store_side_release(cc_session_db_store((cc_session_db *)(uintptr_t)db), match_id);
 }
 
 cc_session_timers_status cc_session_timers_read(const cc_session_db *db, int64_t match_id, const cc_match_view *v,
@@ -249,8 +253,9 @@ cc_session_timers_status cc_session_timers_read(const cc_session_db *db, int64_t
 	close(fd);
 	if (got <= 0 || !cc_session_timers_parse(text, (size_t)got, &t))
 		return CC_SESSION_TIMERS_NONE;
-	/* The console gone: its last reading says nothing (SM-6.2). */
-	if (kill((pid_t)t.pid, 0) != 0 && errno == ESRCH)
+	/* The console gone (its claim on the record dropped by the kernel,
+	 * however it died): its last reading says nothing (SM-6.2). */
+	if (!cc_store_side_held(cc_session_db_store((cc_session_db *)(uintptr_t)db), match_id))
 		return CC_SESSION_TIMERS_NONE;
 	return cc_session_timers_at(&t, match_id, v, now_ms, out);
 }

@@ -263,6 +263,18 @@ cc_err cc_store_resumes(cc_store *store, int64_t id, cc_store_resume **out, size
 cc_err cc_store_match_in_use(cc_store *store, int64_t id, bool *in_use, cc_error *err);
 
 /*
+ * The liveness of a side state published beside the record (store_file.c,
+ * "Side states"): key 0 serve's address, key ID the timers of match ID.
+ * _hold takes this store's claim (a read lock: a read-only store may; again
+ * is harmless), false when it could not; _release drops it; _held says
+ * whether another store, in any process, holds it now (this store's own
+ * claim does not count). Nothing is written.
+ */
+bool cc_store_side_hold(cc_store *store, int64_t key);
+void cc_store_side_release(cc_store *store, int64_t key);
+bool cc_store_side_held(cc_store *store, int64_t key);
+
+/*
  * A number that changes whenever another connection commits (for viewers;
  * a reader that opened a file nobody was writing starts following a
  * console that opens it later here). CC_ERR_STORE.
@@ -373,6 +385,7 @@ typedef struct {
 	int64_t end_wall_ms;
 	int64_t event_id;   /* 0: in no event */
 	unsigned round;
+	unsigned board;     /* its pairing's board (0: in no event) */
 	cc_format format;   /* Chess-Uno games have their own rating list */
 } cc_store_club_match;
 

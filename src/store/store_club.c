@@ -328,7 +328,7 @@ cc_err cc_store_club_matches(cc_store *store, cc_store_club_match **items, size_
 	q_prepare(&q, store->db,
 	          "SELECT m.id, m.white_id, m.black_id, m.rated, m.result_winner, m.result_reason, "
 	          CC_STORE_ENDED_SQL " AS ended, "
-	          "p.event_id, p.round, m.format FROM matches m LEFT JOIN pairings p ON p.match_id = m.id "
+	          "p.event_id, p.round, m.format, p.board FROM matches m LEFT JOIN pairings p ON p.match_id = m.id "
 	          "WHERE m.white_id IS NOT NULL AND m.black_id IS NOT NULL "
 	          "ORDER BY ended IS NOT NULL, ended, m.id");
 	while (result == CC_OK && q_step(&q) == SQLITE_ROW) {
@@ -359,6 +359,7 @@ cc_err cc_store_club_matches(cc_store *store, cc_store_club_match **items, size_
 		m->end_wall_ms = sqlite3_column_int64(q.stmt, 6);
 		m->event_id = sqlite3_column_int64(q.stmt, 7);
 		m->round = (unsigned)sqlite3_column_int(q.stmt, 8);
+		m->board = (unsigned)sqlite3_column_int(q.stmt, 10);
 		(*count)++;
 	}
 	int rc = q_finish(&q);

@@ -35,6 +35,17 @@
  * name work together as before. SQLite's exclusive locking mode would
  * close this too, but it keeps every reader out while a console runs.
  *
+ * Side states. What a process publishes beside the record for the others
+ * (serve's address, a console's Stackmat timers: session.h,
+ * session_timers.h) is alive while its publisher holds an OFD read lock on
+ * one byte of the record in the side range, SIDE_LOCK_BASE + key (key 0:
+ * serve; key ID: the timers of match ID), through its store's descriptor:
+ * a reader asks the kernel (F_OFD_GETLK), as for a match's lock. A read
+ * lock needs no write access, so a read-only `serve` holds one too; the
+ * kernel drops it when the process dies, however it dies, and a PID reused
+ * or from another PID namespace proves nothing. The range lies above the
+ * match locks (whose ids stop at 2^53).
+ *
  * Readers (CC_STORE_READ) open the file read-only and must work where they
  * cannot write (a read-only folder) and leave no -wal/-shm they did not
  * find. When the -wal is absent, no connection has the file open in WAL
@@ -61,6 +72,7 @@
 #include "store_internal.h"
 
 #define JOURNAL_LOCK_BASE ((off_t)1 << 61)  /* below MATCH_LOCK_BASE (1 << 62) */
+#define SIDE_LOCK_BASE (((off_t)1 << 62) + ((off_t)1 << 61)) /* above the match locks */
 #define JOURNAL_LOCK_SLOTS ((off_t)1 << 60) /* one byte per journal place */
 
 static cc_store *open_stores;
@@ -378,6 +390,26 @@ void cc_store_unlock_match(cc_store *store, int64_t id)
 {
 	if (store && store->mode == CC_STORE_WRITE && id > 0)
 		cc_store_file_unlock(store, id);
+}
+
+bool cc_store_side_hold(cc_store *store, int64_t key)
+{
+	struct flock lock = {.l_type = F_RDLCK, .l_whence = SEEK_SET, .l_start = SIDE_LOCK_BASE + (off_t)key, .l_len = 1};
+	return store && key >= 0 && store->file_fd >= 0 && fcntl(store->file_fd, F_OFD_SETLK, &lock) == 0;
+}
+
+void cc_store_side_release(cc_store *store, int64_t key)
+{
+	struct flock lock = {.l_type = F_UNLCK, .l_whence = SEEK_SET, .l_start = SIDE_LOCK_BASE + (off_t)key, .l_len = 1};
+	if (store && key >= 0 && store->file_fd >= 0)
+		(void)fcntl(store->file_fd, F_OFD_SETLK, &lock);
+}
+
+bool cc_store_side_held(cc_store *store, int64_t key)
+{
+	struct flock lock = {.l_type = F_WRLCK, .l_whence = SEEK_SET, .l_start = SIDE_LOCK_BASE + (off_t)key, .l_len = 1};
+	return store && key >= 0 && store->file_fd >= 0 && fcntl(store->file_fd, F_OFD_GETLK, &lock) == 0 &&
+	       lock.l_type != F_UNLCK;
 }
 
 cc_err cc_store_match_in_use(cc_store *store, int64_t id, bool *in_use, cc_error *err)

@@ -667,7 +667,7 @@ cc_err cc_store_club_match_one(cc_store *store, int64_t id, cc_store_club_match 
 	q_prepare(&q, store->db,
 	          "SELECT m.white_id, m.black_id, m.rated, m.result_winner, m.result_reason, " CC_STORE_ENDED_SQL ", "
 	          "p.event_id, p.round, m.format, EXISTS (SELECT 1 FROM players x WHERE x.id = m.white_id), "
-	          "EXISTS (SELECT 1 FROM players x WHERE x.id = m.black_id) FROM matches m "
+	          "EXISTS (SELECT 1 FROM players x WHERE x.id = m.black_id), p.board FROM matches m "
 	          "LEFT JOIN pairings p ON p.match_id = m.id "
 	          "WHERE m.id = ? AND m.white_id IS NOT NULL AND m.black_id IS NOT NULL");
 	q_int64(&q, 1, id);
@@ -692,6 +692,7 @@ cc_err cc_store_club_match_one(cc_store *store, int64_t id, cc_store_club_match 
 		out->end_wall_ms = sqlite3_column_int64(q.stmt, 5);
 		out->event_id = sqlite3_column_int64(q.stmt, 6);
 		out->round = (unsigned)sqlite3_column_int(q.stmt, 7);
+		out->board = (unsigned)sqlite3_column_int(q.stmt, 11);
 		registered_out[0] = sqlite3_column_int(q.stmt, 9) != 0;
 		registered_out[1] = sqlite3_column_int(q.stmt, 10) != 0;
 	} else if (step == SQLITE_DONE) {

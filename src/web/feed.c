@@ -281,6 +281,43 @@ cc_web_frame *cc_web_topic_frame(const cc_web_topic *t, const cc_lang *lang)
 	return t->frame[cc_lang_index(lang)];
 }
 
+/* Has round a game under way or played (a match recorded for one of its pairings)? */
+static bool round_started(const cc_session_pairing *pairings, size_t count, unsigned round)
+{
+	for (size_t i = 0; i < count; i++)
+		if (pairings[i].round == round && pairings[i].match_id)
+			return true;
+	return false;
+}
+
+/*
+ * BR-2: a pairing of a started round whose game has not started, as the
+ * game it will be: the identity tags its match will write (export_pgn.c,
+ * BR-1), no move, and its result only when the pairing has one without a
+ * game (a forfeit).
+ */
+static int write_waiting_pairing(FILE *out, const char *event, const cc_session_pairing *p)
+{
+	const char *result = strcmp(p->result, "+/-") == 0 ? "1-0" : strcmp(p->result, "-/+") == 0 ? "0-1" : "*";
+	char escaped[3][2 * CC_NAME_MAX];
+	const char *raw[3] = {event, p->white, p->black};
+	for (int k = 0; k < 3; k++) {
+		size_t n = 0;
+		for (const char *c = raw[k]; *c && n + 2 < sizeof escaped[k]; c++) {
+			if (*c == '"' || *c == '\\')
+				escaped[k][n++] = '\\';
+			escaped[k][n++] = *c;
+		}
+		escaped[k][n] = '\0';
+	}
+	return fprintf(out,
+	               "[Event \"%s\"]\n[Site \"round %u, board %u, game 1\"]\n[Date \"????.??.??\"]\n[Round \"%u\"]\n"
+	               "[Board \"%u\"]\n[White \"%s\"]\n[Black \"%s\"]\n[Result \"%s\"]\n\n%s\n\n",
+	               escaped[0], p->round, p->board, p->round, p->board, escaped[1], escaped[2], result, result) < 0
+	               ? -1
+	               : 0;
+}
+
 /* The topic's feed b written into a new string (a PGN's comments in lang);
  * NULL when it could not be. */
 static char *body_make(const cc_lang *lang, cc_web_feed *feed, cc_web_topic *t, int b, size_t *len, int64_t mono_ms)
@@ -301,8 +338,11 @@ static char *body_make(const cc_lang *lang, cc_web_feed *feed, cc_web_topic *t, 
 		rc = cc_session_club_event(feed->db, t->name, &ev, &pairings, &count, NULL) == CC_OK ? 0 : -1;
 		for (size_t i = 0; rc == 0 && i < count; i++) {
 			cc_session *s = NULL;
-			if (!pairings[i].match_id)
+			if (!pairings[i].match_id) {
+				if (!pairings[i].bye && round_started(pairings, count, pairings[i].round))
+					rc = write_waiting_pairing(out, ev.name, &pairings[i]);
 				continue;
+			}
 			if (cc_session_read(&s, feed->db, pairings[i].match_id, NULL) == CC_OK)
 				rc = cc_session_export(lang, out, s, CC_EXPORT_PGN) || fputc('\n', out) == EOF ? -1 : 0;
 			cc_session_destroy(s);

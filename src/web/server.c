@@ -10,10 +10,16 @@
  * nothing from data. The page puts every text from the record in the
  * document as text (textContent), never as markup.
  *
- * Limits: CONNECTION_LIMIT connections at once (beyond, the daemon closes
- * the new one), MEMORY_LIMIT bytes per connection for the request line and
- * headers (beyond, the daemon answers 431), max_sse live viewers (beyond,
- * a 503 that says so), an idle connection closed after TIMEOUT_S. SSE
+ * Limits: max_connections connections at once, max_per_address of them from
+ * one address (beyond either, the daemon closes the new one: one laptop on
+ * the room's Wi-Fi cannot take every place), MEMORY_LIMIT bytes per
+ * connection for the request line and headers (beyond, the daemon answers
+ * 431), a request's line and headers whole within deadline_s of the
+ * connection's start or its previous answer (or the socket is shut: a client
+ * that trickles a header a byte at a time holds no place), an idle
+ * connection closed after TIMEOUT_S. Past max_sse live viewers, a new viewer
+ * is sent the topic's last frame and a retry delay, and its stream ends: the
+ * page still shows the boards, and its browser asks again later. SSE
  * connections are suspended between frames and resumed when their topic
  * has news, so a viewer costs a socket and a few hundred bytes, not a
  * thread; every KEEPALIVE_MS a comment line keeps proxies from closing
@@ -51,9 +57,20 @@
 #define MEMORY_LIMIT (12 * 1024)
 #define IDLE_WAIT_MS 1000
 #define SWEEP_MS 1000 /* how often the suspended viewers' sockets are looked at */
+#define FULL_RETRY_MS 5000 /* a viewer turned away asks again after this */
 
 static const char CSP[] = "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' data:; "
                           "connect-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
+
+/* A connection while it waits for a request's headers (the deadline). */
+typedef struct waiting waiting;
+struct waiting {
+	struct MHD_Connection *conn;
+	int64_t since_ms;  /* connected, or its last answer sent */
+	bool answering;    /* a request came whole: no deadline until it is answered */
+	bool shut;
+	waiting *prev, *next;
+};
 
 typedef struct {
 	struct MHD_Daemon *daemon;
@@ -62,6 +79,8 @@ typedef struct {
 	size_t sse;
 	bool closing;
 	const cc_clock *clock;
+	int64_t deadline_ms;
+	waiting *connections; /* every open connection */
 } server;
 
 typedef struct {
@@ -355,17 +374,44 @@ static void sweep_one(void *ctx, cc_web_client *c)
 	}
 }
 
+/*
+ * Every place taken: the viewer still gets the boards as they stand (the
+ * topic's last frame, cached) and a retry delay; the stream then ends and
+ * its browser asks again after FULL_RETRY_MS, as it would after a restart.
+ */
+static enum MHD_Result answer_full(struct MHD_Connection *conn, const cc_web_frame *f)
+{
+	char head[32];
+	int hl = snprintf(head, sizeof head, "retry: %d\n", FULL_RETRY_MS);
+	char *text = malloc((size_t)hl + f->len);
+	if (!text)
+		return MHD_NO;
+	memcpy(text, head, (size_t)hl);
+	memcpy(text + hl, f->text, f->len);
+	struct MHD_Response *r = mhd.create_response_from_buffer((size_t)hl + f->len, text, MHD_RESPMEM_MUST_FREE);
+	if (!r) {
+		free(text);
+		return MHD_NO;
+	}
+	safety_headers(r);
+	mhd.add_response_header(r, MHD_HTTP_HEADER_CONTENT_TYPE, "text/event-stream; charset=utf-8");
+	mhd.add_response_header(r, MHD_HTTP_HEADER_CACHE_CONTROL, "no-store");
+	mhd.add_response_header(r, "X-Viewers", "full");
+	enum MHD_Result rc = mhd.queue_response(conn, MHD_HTTP_OK, r);
+	mhd.destroy_response(r);
+	return rc;
+}
+
 static enum MHD_Result answer_sse(server *s, struct MHD_Connection *conn, cc_web_topic *t, const cc_lang *lang,
                                   bool head)
 {
 	if (head)
 		return answer(conn, MHD_HTTP_OK, "text/event-stream", "", 0, MHD_RESPMEM_PERSISTENT, "no-store", NULL);
-	if (s->sse >= s->max_sse)
-		return answer_text(conn, MHD_HTTP_SERVICE_UNAVAILABLE,
-		                   "503 Service Unavailable: this server has as many live viewers as it takes; "
-		                   "try again later, or follow the event through its relay\n");
-	if (!cc_web_feed_frame(s->feed, t, lang, mono_ms(s)))
+	cc_web_frame *now = cc_web_feed_frame(s->feed, t, lang, mono_ms(s));
+	if (!now)
 		return answer_error(conn, CC_ERR_STORE);
+	if (s->sse >= s->max_sse)
+		return answer_full(conn, now);
 	sse_client *sc = calloc(1, sizeof *sc);
 	if (!sc)
 		return MHD_NO;
@@ -399,6 +445,9 @@ static enum MHD_Result on_request(void *cls, struct MHD_Connection *conn, const 
 	(void)upload_data;
 	(void)upload_data_size;
 	(void)req_cls;
+	const union MHD_ConnectionInfo *ctx = mhd.get_connection_info(conn, MHD_CONNECTION_INFO_SOCKET_CONTEXT);
+	if (ctx && ctx->socket_context)
+		((waiting *)ctx->socket_context)->answering = true;
 	bool head = strcmp(method, MHD_HTTP_METHOD_HEAD) == 0;
 	if (!head && strcmp(method, MHD_HTTP_METHOD_GET) != 0)
 		return answer_text(conn, MHD_HTTP_METHOD_NOT_ALLOWED, "405 Method Not Allowed: this server only reads\n");
@@ -442,6 +491,70 @@ static enum MHD_Result on_request(void *cls, struct MHD_Connection *conn, const 
 		return rc ? answer_error(conn, rc) : answer_sse(s, conn, t, lang, head);
 	}
 	return answer_text(conn, MHD_HTTP_NOT_FOUND, "404 Not Found\n");
+}
+
+/* ---- the deadline: a request's headers whole within deadline_ms ------------------------- */
+
+static void on_connection(void *cls, struct MHD_Connection *conn, void **socket_context,
+                          enum MHD_ConnectionNotificationCode code)
+{
+	server *s = cls;
+	waiting *w = *socket_context;
+	switch (code) {
+	case MHD_CONNECTION_NOTIFY_STARTED:
+		w = calloc(1, sizeof *w);
+		if (!w)
+			return; /* no deadline for it: the idle timeout still closes it */
+		w->conn = conn;
+		w->since_ms = mono_ms(s);
+		w->next = s->connections;
+		if (w->next)
+			w->next->prev = w;
+		s->connections = w;
+		*socket_context = w;
+		return;
+	case MHD_CONNECTION_NOTIFY_CLOSED:
+		if (!w)
+			return;
+		if (w->prev)
+			w->prev->next = w->next;
+		else
+			s->connections = w->next;
+		if (w->next)
+			w->next->prev = w->prev;
+		free(w);
+		*socket_context = NULL;
+		return;
+	}
+}
+
+/* A request answered: the next one on this connection has its own deadline. */
+static void on_completed(void *cls, struct MHD_Connection *conn, void **req_cls, enum MHD_RequestTerminationCode toe)
+{
+	server *s = cls;
+	(void)req_cls;
+	(void)toe;
+	const union MHD_ConnectionInfo *ctx = mhd.get_connection_info(conn, MHD_CONNECTION_INFO_SOCKET_CONTEXT);
+	if (ctx && ctx->socket_context) {
+		waiting *w = ctx->socket_context;
+		w->answering = false;
+		w->since_ms = mono_ms(s);
+	}
+}
+
+/* Shuts the sockets of the connections past their deadline: the daemon
+ * reads their end and closes them. */
+static void enforce_deadline(server *s, int64_t now)
+{
+	for (waiting *w = s->connections; w; w = w->next) {
+		if (w->answering || w->shut || now - w->since_ms < s->deadline_ms)
+			continue;
+		const union MHD_ConnectionInfo *info = mhd.get_connection_info(w->conn, MHD_CONNECTION_INFO_CONNECTION_FD);
+		if (info) {
+			shutdown(info->connect_fd, SHUT_RDWR);
+			w->shut = true;
+		}
+	}
 }
 
 /* The daemon leaves the path as sent: request.c unescapes each segment. */
@@ -574,6 +687,7 @@ static void serve_until_stopped(server *srv, int epoll_fd)
 		}
 		if (now >= next_sweep) {
 			cc_web_feed_visit(srv->feed, sweep_one, NULL);
+			enforce_deadline(srv, now);
 			next_sweep = now + SWEEP_MS;
 		}
 		if (now >= next_keepalive) {
@@ -591,7 +705,9 @@ int cc_web_serve(const cc_web_options *options)
 	const char *listen = options->listen ? options->listen : "127.0.0.1:8080";
 	unsigned connections = options->max_connections ? options->max_connections : CC_WEB_MAX_CONNECTIONS;
 	memset(&s, 0, sizeof s);
+	unsigned per_address = options->max_per_address ? options->max_per_address : CC_WEB_MAX_PER_ADDRESS;
 	s.max_sse = options->max_sse ? options->max_sse : CC_WEB_MAX_SSE;
+	s.deadline_ms = 1000 * (int64_t)(options->deadline_s ? options->deadline_s : CC_WEB_DEADLINE_S);
 	s.clock = cc_clock_system();
 	if (!parse_listen(listen, &la)) {
 		fprintf(stderr, "chesscubing serve: '%s' is not an address and port (e.g. 127.0.0.1:8080, 0.0.0.0:8080)\n",
@@ -607,7 +723,9 @@ int cc_web_serve(const cc_web_options *options)
 	raise_fd_limit(connections);
 	s.daemon = mhd.start_daemon(MHD_USE_EPOLL | MHD_ALLOW_SUSPEND_RESUME, 0, NULL, NULL, on_request, &s,
 	                            MHD_OPTION_SOCK_ADDR, (struct sockaddr *)&la.addr, MHD_OPTION_CONNECTION_LIMIT,
-	                            connections, MHD_OPTION_CONNECTION_TIMEOUT, (unsigned)TIMEOUT_S,
+	                            connections, MHD_OPTION_PER_IP_CONNECTION_LIMIT, per_address,
+	                            MHD_OPTION_NOTIFY_CONNECTION, on_connection, &s, MHD_OPTION_NOTIFY_COMPLETED,
+	                            on_completed, &s, MHD_OPTION_CONNECTION_TIMEOUT, (unsigned)TIMEOUT_S,
 	                            MHD_OPTION_CONNECTION_MEMORY_LIMIT, (size_t)MEMORY_LIMIT,
 	                            MHD_OPTION_UNESCAPE_CALLBACK, keep_escapes, NULL, MHD_OPTION_LISTEN_BACKLOG_SIZE,
 	                            1024u, MHD_OPTION_END);

@@ -4,13 +4,19 @@
 # and `watch`, in a tmux server of its own, shows each timer's state and
 # its running time; a console that stops publishing is a lost signal on
 # the watcher, never a frozen running time; a time is shown entered only
-# once the arbiter has counted it; a console gone leaves nothing.
+# once the arbiter has counted it; a console gone leaves nothing. The
+# page's feed (`serve`, the same record) shows both timers running with
+# the console's time too (issue 34 item 2).
 #   stackmat_watch.sh CHESSCUBING STACKMAT_SIGNAL
 . "$(dirname "$0")/lib.sh" "$1"
 SIGNAL=${2:?usage: $0 chesscubing stackmat_signal}
 clauses SM-6.1 SM-6.2 SM-6.3
 
 DB=$XDG_DATA_HOME/stackmat.db
+SERVE_PID=
+SERVE_OUT=$(mktemp)
+stop_serve() { [ -z "$SERVE_PID" ] || { kill "$SERVE_PID" 2>/dev/null; wait "$SERVE_PID" 2>/dev/null; SERVE_PID=; }; }
+trap 'stop_serve; finish; rm -f "$SERVE_OUT"' EXIT
 # The signal (stackmat_lib.sh): Black's cable out from 1 s to 9 s; White stops at 33.45 s.
 . "$(dirname "$0")/stackmat_lib.sh"
 stackmat_timers "$SIGNAL"
@@ -28,6 +34,19 @@ wait_for "Cube phase after block 1 (quotas played)"
 
 start 80 30 "$BIN" watch --db "$DB"
 WATCH=$TMUX_CMD
+"$BIN" serve --db "$DB" --listen 127.0.0.1:0 >"$SERVE_OUT" 2>&1 &
+SERVE_PID=$!
+served() { cat "$SERVE_OUT"; }
+_wait_fn served "serving http://"
+URL=$(sed -n 's|^serving \(http://[^ ]*\) .*|\1|p' "$SERVE_OUT")
+# page_timers: the page's first frame of match 1, its timers as
+# "STATE MS STATE MS" (white, black), or nothing.
+page_timers() {
+	curl -sN --max-time 2 "${URL}match/1/events" 2>/dev/null | sed -n 's/^data: //p' | head -n 1 |
+		python3 -c 'import json,sys
+t = json.load(sys.stdin)["board"].get("timers") or {}
+print(" ".join(str(t[s][k]) for s in ("white", "black") for k in ("state", "ms")) if t.get("status") == "live" else "")'
+}
 wait_for "Cube phase after block 1 (quotas played)"
 
 # The test clock moves only when told, and each program reads the timers
@@ -85,6 +104,17 @@ done
 set -- $(running_times)
 [ "$(tenths "$1")" -ge $((ww + 4)) ] || fail "White's time went from $ww tenths to '$1' in 0.5 s"
 
+# The page's feed: both timers running, White's time the console's within
+# 0.25 s (the same test clock; the frame says the time as of its making).
+TMUX_CMD=$CONSOLE
+set -- $(running_times)
+cw=$(tenths "$1")
+set -- $(page_timers)
+[ "${1:-}" = running ] && [ "${3:-}" = running ] || fail "the page's timers: '$*'"
+pw=$(( ${2:-0} / 100 ))
+[ $((pw - cw)) -le 2 ] && [ $((cw - pw)) -le 2 ] || fail "White's running time: console $cw tenths, page $pw"
+TMUX_CMD=$WATCH
+
 # SM-6.2: a console that stops publishing (stopped, not gone) is a lost
 # signal after a second and a half, never a running time frozen.
 kill -STOP "$CONSOLE_PID"
@@ -103,6 +133,18 @@ TMUX_CMD=$CONSOLE
 wait_dialog "Timer: White (Alice): 23.45. Count this time?"
 keys y
 seen "Solve time 23.45: entered" "Solve time 23.45: entered"
+# ... and the page's feed has the confirmed time as soon as serve has read
+# the record (it polls every 100 ms of the test clock).
+page_white_cs() {
+	curl -sN --max-time 2 "${URL}match/1/events" 2>/dev/null | sed -n 's/^data: //p' | head -n 1 |
+		python3 -c 'import json,sys; print(json.load(sys.stdin)["board"]["state"]["cube"]["white_cs"])'
+}
+i=0
+until [ "$(page_white_cs)" = 2345 ]; do
+	i=$((i + 1))
+	[ $i -lt 5 ] || fail "the page's feed has no confirmed time: $(page_white_cs)"
+	advance 100
+done
 wait_flat "Timer running"
 
 # SM-6.2: the console gone, its last reading shows nothing. Gone is
