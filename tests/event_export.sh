@@ -61,7 +61,42 @@ printf 'settings format=time category=fast white=Anne black=%s event=Club_night\
 "$BIN" script --db "$DB" "$DIR/lost.scn" >/dev/null 2>&1 # some of its lines are refusals on purpose
 play "Twice pair" twice Yvonne Xavier "1000 arbiter draw agreed"
 
-for ev in "Club night" "Twice pair"; do
+# "Blitz night" (issue 33): a chess round robin of seven at 3+2 with
+# accented names, a forfeit, a half-point bye, a withdrawal whose results
+# stand, and a round in progress: the TRF a pairing engine must read.
+BLITZ=("Élodie Roy" "Łukasz Nowak" "Ørjan Berg" "Zoë Faure" "Ångström Lund" "Bob Ray" "Carl Moe")
+blitz_args=()
+for p in "${BLITZ[@]}"; do
+	"$BIN" players --db "$DB" add "$p" >/dev/null || bad "players add $p"
+	blitz_args+=(--player "$p")
+done
+"$BIN" event --db "$DB" create "Blitz night" --format chess --tc 3+2 "${blitz_args[@]}" >/dev/null ||
+	bad "event create Blitz night"
+blitz_round() { # ROUND [LIMIT]: plays round ROUND's pairings not started (at most LIMIT), results in turn
+	local n=0 ends=("1000 resign b" "1000 arbiter draw agreed" "1000 resign w")
+	while IFS=$'\t' read -r w b; do
+		[ -n "${2:-}" ] && [ "$n" -ge "$2" ] && break
+		printf 'settings format=chess tc=3+2 white=%s black=%s event=Blitz_night\n0 start\n%s\n' "${w// /_}" \
+			"${b// /_}" "${ends[$(((n + $1) % 3))]}" >"$DIR/b.scn"
+		"$BIN" script --db "$DB" "$DIR/b.scn" >/dev/null || bad "Blitz night: $w - $b not recorded"
+		n=$((n + 1))
+	done < <("$BIN" event --db "$DB" show "Blitz night" --json |
+		jq -r --argjson r "$1" '.pairings[] | select(.round == $r and .club.outcome == "not_started") | [.white, .black] | @tsv')
+}
+"$BIN" event --db "$DB" forfeit "Blitz night" 1 4 +/- >/dev/null || bad "Blitz night: forfeit"
+blitz_round 1
+"$BIN" event --db "$DB" bye "Blitz night" "Bob Ray" 2 >/dev/null || bad "Blitz night: half-point bye"
+blitz_round 2
+blitz_round 3
+blitz_round 4
+"$BIN" event --db "$DB" withdraw "Blitz night" "Carl Moe" --from-round 5 >/dev/null || bad "Blitz night: withdraw"
+blitz_round 5 1
+printf 'settings format=chess tc=3+2 white=%s black=%s event=Blitz_night\n0 start\n' $("$BIN" event --db "$DB" show \
+	"Blitz night" --json | jq -r '[.pairings[] | select(.round == 5 and .club.outcome == "not_started")][0] |
+	"\(.white | gsub(" "; "_")) \(.black | gsub(" "; "_"))"') >"$DIR/b.scn"
+"$BIN" script --db "$DB" "$DIR/b.scn" >/dev/null || bad "Blitz night: the game in play not recorded"
+
+for ev in "Club night" "Twice pair" "Blitz night"; do
 	out=$DIR/${ev// /_}
 	mkdir -p "$out"
 	"$BIN" event --db "$DB" standings "$ev" --json >"$out/standings.json" || bad "$ev: standings"

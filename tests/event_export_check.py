@@ -36,14 +36,15 @@ want = ["row", "rank", "start_rank", "name"] + [str(k + 1) for k in range(n)] + 
 check("CSV header", head == want, repr(head))
 body = rows[1:]
 check("CSV has one line per player", len(body) == n, str(len(body)))
-grid = [r[4:4 + n] for r in body]
+# A cell starting with + or - is written '+ in the CSV (RU-24.4: no formula).
+grid = [[c[1:] if c[:2] in ("'+", "'-") else c for c in r[4:4 + n]] for r in body]
 names = [r[3] for r in body]
 check("CSV names are the standings' in order", names == [s["name"] for s in standings], repr(names))
 check("CSV points and ranks are the standings'",
       all(float(r[head.index("points")]) == points_of[r[3]] and int(r[1]) == rank_of[r[3]] for r in body))
 
 # The grid's symmetry (CL-4.6): (i, j) is (j, i) from the other side.
-mirror = {"1": "0", "0": "1", "½": "½", ".": ".", "+": "-", "-": "+"}
+mirror = {"1": "0", "0": "1", "½": "½", ".": ".", "+": "-", "-": "+", "H": "B", "B": "H"}
 sym_ok = True
 for i in range(n):
     for j in range(n):
@@ -117,7 +118,7 @@ hrows = page.rows[1:]
 hsame = len(hrows) == n
 for i in range(min(n, len(hrows))):
     r = hrows[i]
-    hsame &= r[:3] == body[i][:3] and r[3] == names[i] and r[4:] == body[i][4:]
+    hsame &= r[:3] == body[i][:3] and r[3] == names[i] and r[4:4 + n] == grid[i] and r[4 + n:] == body[i][4 + n:]
 check("HTML table says what the CSV says", hsame, repr(hrows[:2]))
 
 # ---- TRF16 (CL-4.12 to CL-4.15) ---------------------------------------------------
