@@ -151,6 +151,24 @@ else
 	bad "ratings: $(cut -d, -f4,16- "$DIR/Club_night/ev.csv") / $(jq -c '[.[] | [.name, .rating_exact]]' "$DIR/ratings.json")"
 fi
 
+# The rating before the event whatever order the boards finish in (CL-4.8,
+# issue 33): Ob-Oc is created first and ends last, after Oc-Oa moved Oc's
+# rating; Oc's rating before the event is still his start, 1000.
+for p in Oa Ob Oc; do "$BIN" players --db "$DB" add "$p" >/dev/null; done
+"$BIN" event --db "$DB" create "Order night" --players Oa,Ob,Oc >/dev/null || bad "event create Order night"
+printf 'settings format=twice category=fast white=Ob black=Oc event=Order_night\n0 start\n' >"$DIR/o1.scn"
+first=$("$BIN" script --db "$DB" "$DIR/o1.scn" | jq -r .match_id)
+printf 'settings format=twice category=fast white=Oc black=Oa event=Order_night\n0 start\n1000 resign b\n' >"$DIR/o2.scn"
+"$BIN" script --db "$DB" "$DIR/o2.scn" >/dev/null || bad "Order night: Oc - Oa"
+printf 'settings format=twice category=fast white=Ob black=Oc\n2000 resign w\n' >"$DIR/o3.scn"
+"$BIN" script --db "$DB" --resume "$first" "$DIR/o3.scn" >/dev/null || bad "Order night: Ob - Oc not ended"
+"$BIN" event --db "$DB" export "Order night" --format csv >"$DIR/order.csv"
+"$BIN" event --db "$DB" export "Order night" --format trf >"$DIR/order.trf"
+oc=$(awk -F, '$4 == "Oc" { print $14 ":" $15 }' "$DIR/order.csv")
+oc_trf=$(grep '^001    3 ' "$DIR/order.trf" | cut -c49-52)
+[ "$oc" = "1000:+38.8" ] && [ "$oc_trf" = "1000" ] && ok "rating before the event when a later board ends first" ||
+	bad "Order night: Oc's rating '$oc', TRF '$oc_trf'"
+
 # What the TRF says of a ChessCubing event (CL-4.17) and of a game not played (CL-4.15).
 grep -qx '### ChessCubing Time V1; ratings are the club.s (rules/club.md), not FIDE.s' "$DIR/Club_night/ev.trf" &&
 	grep -qx '122 ChessCubing Time V1, category fast' "$DIR/Club_night/ev.trf" &&

@@ -190,11 +190,44 @@ static int compare_game(const void *pa, const void *pb)
 	return a->board < b->board ? -1 : a->board > b->board;
 }
 
+/* One counted game of the event seen from one of its players (add_ratings). */
+typedef struct {
+	unsigned row;
+	double before, after;
+} rated_side;
+
+/* The rating before the event of row's games sides[0..n) (CL-4.8): the
+ * before of the game the ratings met first. The replay rates games in the
+ * order they ended, not the order their matches were created, so that game
+ * is the one whose before is the after of none of his other games of the
+ * event; when games outside the event came between (several such), the
+ * lowest. */
+static double rating_before(const rated_side *sides, size_t n, unsigned row, double fallback)
+{
+	bool found = false;
+	double best = fallback;
+	for (size_t i = 0; i < n; i++) {
+		bool follows = false;
+		if (sides[i].row != row)
+			continue;
+		for (size_t j = 0; j < n && !follows; j++)
+			follows = j != i && sides[j].row == row && sides[j].after == sides[i].before;
+		if (!follows && (!found || sides[i].before < best)) {
+			best = sides[i].before;
+			found = true;
+		}
+	}
+	return best;
+}
+
 /* Each player's rating before the event and his change over it (CL-2.7):
  * the club's facts of each counted game, never a replay of our own. */
 static void add_ratings(cc_session_db *db, cc_event_table *t)
 {
-	int64_t first[CC_CLUB_PLAYERS_MAX] = {0};
+	rated_side *sides = t->games ? calloc(2 * t->games, sizeof *sides) : NULL;
+	size_t n = 0;
+	if (!sides)
+		return;
 	for (size_t g = 0; g < t->games; g++) {
 		const cc_event_game *game = &t->game[g];
 		cc_session_match_club club;
@@ -208,15 +241,15 @@ static void add_ratings(cc_session_db *db, cc_event_table *t)
 			unsigned row = cc_session_event_row_of(t, seat[s]);
 			if (row >= t->players)
 				continue;
-			cc_event_player *p = &t->player[row];
-			if (!p->rated || game->match_id < first[row]) {
-				p->rating = before[s];
-				first[row] = game->match_id;
-			}
-			p->rated = true;
-			p->change += after[s] - before[s];
+			t->player[row].rated = true;
+			t->player[row].change += after[s] - before[s];
+			sides[n++] = (rated_side){row, before[s], after[s]};
 		}
 	}
+	for (unsigned row = 0; row < t->players; row++)
+		if (t->player[row].rated)
+			t->player[row].rating = rating_before(sides, n, row, t->player[row].rating);
+	free(sides);
 }
 
 cc_err cc_session_event_table(cc_session_db *db, const char *name, cc_event_table *out, cc_error *err)
