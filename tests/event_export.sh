@@ -16,7 +16,7 @@ export LC_ALL=C.UTF-8
 BIN=${1:?usage: $0 path/to/chesscubing [pgn-extract]}
 PGN_EXTRACT=${2:-pgn-extract}
 HERE=$(cd "$(dirname "$0")" && pwd)
-echo "CLAUSES: event_export CL-4.4 CL-4.5 CL-4.6 CL-4.7 CL-4.8 CL-4.9 CL-4.10 CL-4.11 CL-4.12 CL-4.13 CL-4.14 CL-4.15 CL-4.16 CL-4.17 CL-4.18 CL-4.19 CL-4.20"
+echo "CLAUSES: event_export CL-4.4 CL-4.5 CL-4.6 CL-4.7 CL-4.8 CL-4.9 CL-4.10 CL-4.11 CL-4.12 CL-4.13 CL-4.14 CL-4.15 CL-4.16 CL-4.17 CL-4.18 CL-4.19 CL-4.20 CL-4.21"
 [ "${CC_CLAUSES:-}" = list ] && exit 0
 DIR=$(mktemp -d /tmp/cc-event-export-XXXXXX)
 trap 'rm -rf "$DIR"' EXIT
@@ -96,6 +96,9 @@ printf 'settings format=chess tc=3+2 white=%s black=%s event=Blitz_night\n0 star
 	"\(.white | gsub(" "; "_")) \(.black | gsub(" "; "_"))"') >"$DIR/b.scn"
 "$BIN" script --db "$DB" "$DIR/b.scn" >/dev/null || bad "Blitz night: the game in play not recorded"
 
+# A player renamed after his games (CL-4.21): every output names him as registered now.
+"$BIN" players --db "$DB" rename "Bob Ray" "Robert Ray" >/dev/null || bad "rename Bob Ray"
+
 for ev in "Club night" "Twice pair" "Blitz night"; do
 	out=$DIR/${ev// /_}
 	mkdir -p "$out"
@@ -131,6 +134,16 @@ done
 rounds=$(grep '^\[Round ' "$DIR/Club_night/ev.pgn" | tr -dc '0-9\n' | tr '\n' ' ')
 [ "$rounds" = "1 1 2 2 3 3 " ] && grep -m1 '^\[White ' "$DIR/Club_night/ev.pgn" | grep -q 'Paul Morphy' &&
 	ok "PGN in round and board order" || bad "PGN rounds: $rounds"
+
+# The rename (CL-4.21): the event's PGN, crosstable, TRF and standings say "Robert Ray", never "Bob Ray".
+B=$DIR/Blitz_night
+if ! grep -q "Bob Ray" "$B/ev.pgn" "$B/ev.txt" "$B/ev.csv" "$B/ev.trf" "$B/standings.json" &&
+	grep -q '^\[White "Robert Ray"\]\|^\[Black "Robert Ray"\]' "$B/ev.pgn" && grep -q "Robert Ray" "$B/ev.trf" &&
+	jq -e 'any(.[]; .name == "Robert Ray")' "$B/standings.json" >/dev/null; then
+	ok "a renamed player has his name now in the PGN, the crosstable, the TRF and the standings"
+else
+	bad "rename: $(grep -l 'Bob Ray' "$B"/ev.* "$B/standings.json")"
+fi
 
 # The double round robin's cells hold two games, in round order (CL-4.7).
 cells=$(awk -F, 'NR > 1 { print $4 ":" $5 $6 }' "$DIR/Twice_pair/ev.csv" | tr '\n' ' ')
