@@ -91,5 +91,23 @@ ev enter Late Dmitri >/dev/null && ev show Late | head -1 | grep -q "4 players, 
 ev enter Late Eve 2>"$DIR/err" && bad "late entry into an even table"
 grep -q "no free seat" "$DIR/err" && ok "an even table has no seat for a late entry" || bad "enter: $(cat "$DIR/err")"
 
+# Issue 33: withdraw echoes the name as registered; a withdrawn player's
+# bye of a round begun is "Z" in the crosstable (it gives nothing), not
+# "." (a round not begun).
+ev create Zed --players Anne,Bruno,Chloé >/dev/null || bad "create Zed"
+printf 'settings format=twice category=fast white=Bruno black=Chloé event=Zed\n0 start\n1000 resign b\n' >"$DIR/z1.scn"
+"$BIN" script --db "$DB" "$DIR/z1.scn" >/dev/null || bad "Zed round 1"
+ev withdraw Zed "  bRUNO " --from-round 2 >"$DIR/out" || bad "withdraw bruno"
+grep -q "^Bruno withdraws from round 2" "$DIR/out" && ok "withdraw says the name as registered" ||
+	bad "withdraw echo: $(cat "$DIR/out")"
+printf 'settings format=twice category=fast white=Chloé black=Anne event=Zed\n0 start\n1000 resign b\n' >"$DIR/z3.scn"
+"$BIN" script --db "$DB" "$DIR/z3.scn" >/dev/null || bad "Zed round 3"
+ev export Zed --format csv >"$DIR/z.csv" || bad "export Zed"
+[ "$(awk -F, '$4 == "Bruno" { print $8 }' "$DIR/z.csv")" = "Z" ] && ok "a withdrawn player's bye of a round begun is Z" ||
+	bad "Zed crosstable: $(cat "$DIR/z.csv")"
+ev export Zed --format trf >"$DIR/z.trf" || bad "export Zed trf"
+grep '^001    2 ' "$DIR/z.trf" | cut -c92-119 | grep -qx '0003 w 1            0000 - Z' &&
+	ok "TRF: round 2 not begun left blank, his Z bye of round 3" || bad "Zed TRF: $(cat "$DIR/z.trf")"
+
 echo "passed $passed, failed $failed"
 [ "$failed" = 0 ]

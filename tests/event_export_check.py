@@ -36,14 +36,15 @@ want = ["row", "rank", "start_rank", "name"] + [str(k + 1) for k in range(n)] + 
 check("CSV header", head == want, repr(head))
 body = rows[1:]
 check("CSV has one line per player", len(body) == n, str(len(body)))
-grid = [r[4:4 + n] for r in body]
+# A cell starting with + or - is written '+ in the CSV (RU-24.4: no formula).
+grid = [[c[1:] if c[:2] in ("'+", "'-") else c for c in r[4:4 + n]] for r in body]
 names = [r[3] for r in body]
 check("CSV names are the standings' in order", names == [s["name"] for s in standings], repr(names))
 check("CSV points and ranks are the standings'",
       all(float(r[head.index("points")]) == points_of[r[3]] and int(r[1]) == rank_of[r[3]] for r in body))
 
 # The grid's symmetry (CL-4.6): (i, j) is (j, i) from the other side.
-mirror = {"1": "0", "0": "1", "½": "½", ".": "."}
+mirror = {"1": "0", "0": "1", "½": "½", ".": ".", "+": "-", "-": "+", "H": "B", "B": "H"}
 sym_ok = True
 for i in range(n):
     for j in range(n):
@@ -55,7 +56,7 @@ for i in range(n):
 check("grid symmetric: each result and its mirror", sym_ok, repr(grid))
 
 # Points again from the grid: 1 / ½ / 0 and the byes (B: one point, CL-3.4).
-value = {"1": 1.0, "½": 0.5, "0": 0.0, ".": 0.0, "X": 0.0, "B": 1.0}
+value = {"1": 1.0, "½": 0.5, "0": 0.0, ".": 0.0, "X": 0.0, "B": 1.0, "+": 1.0, "-": 0.0, "H": 0.5, "Z": 0.0}
 from_grid = [sum(value[c] for cell in grid[i] for c in cell) +
              sum(value[c] for c in body[i][head.index("bye")]) for i in range(n)]
 check("the grid's results sum to each player's points",
@@ -63,7 +64,10 @@ check("the grid's results sum to each player's points",
 
 # ---- text (CL-4.5): the same rows and cells --------------------------------
 lines = open(f"{D}/ev.txt", encoding="utf-8").read().splitlines()
-text_rows = lines[2:]
+text_rows = lines[2:2 + n]
+check("text crosstable ends with its legend (CL-4.6)",
+      len(lines) == n + 3 and "+ won and - lost by forfeit" in lines[-1] and "H a half-point bye" in lines[-1],
+      repr(lines[-1:]))
 tok = [ln.split() for ln in text_rows]
 same = len(tok) == n
 for i in range(min(n, len(tok))):
@@ -114,16 +118,20 @@ hrows = page.rows[1:]
 hsame = len(hrows) == n
 for i in range(min(n, len(hrows))):
     r = hrows[i]
-    hsame &= r[:3] == body[i][:3] and r[3] == names[i] and r[4:] == body[i][4:]
+    hsame &= r[:3] == body[i][:3] and r[3] == names[i] and r[4:4 + n] == grid[i] and r[4 + n:] == body[i][4 + n:]
 check("HTML table says what the CSV says", hsame, repr(hrows[:2]))
 
 # ---- TRF16 (CL-4.12 to CL-4.15) ---------------------------------------------------
-trf = open(f"{D}/ev.trf", encoding="utf-8").read().splitlines()
+raw = open(f"{D}/ev.trf", "rb").read()
+check("TRF is printable ASCII, one byte a column (CL-4.20)",
+      all(b == 10 or 32 <= b < 127 for b in raw), repr([b for b in raw if b != 10 and not 32 <= b < 127][:8]))
+trf = raw.decode("ascii", "replace").splitlines()
 tags = [ln[:3] for ln in trf]
 check("TRF header lines in order",
       [t for t in tags if t not in ("001", "###")] ==
-      ["012", "022", "032", "042", "052", "062", "072", "092", "102", "112", "122", "132"], repr(tags))
-check("TRF 012 is the event's name", trf[0] == "012 " + show["name"], trf[0])
+      ["012", "022", "032", "042", "052", "062", "072", "092", "102", "112", "122", "132", "XXR"], repr(tags))
+check("TRF 012 is the event's name", trf[0] == "012 " + show["name"].encode("ascii", "replace").decode(), trf[0])
+check("TRF XXR is the event's rounds", f"XXR {show['rounds']}" in trf)
 players = [ln for ln in trf if ln.startswith("001")]
 check("TRF 062 counts the 001 lines", f"062 {len(players)}" in trf and len(players) == n)
 rounds = show["rounds"]
@@ -151,13 +159,14 @@ for ln in players:
 check("TRF 001 fields in their columns (5-8, 15-47, 49-52, 81-84, 86-89, 92+10k)", col_ok, "\n".join(players))
 check("TRF in start-rank order", sorted(by_start) == list(by_start) == list(range(1, n + 1)), repr(list(by_start)))
 
-score = {"1": 1.0, "=": 0.5, "0": 0.0, "U": 1.0, " ": 0.0}
+score = {"1": 1.0, "=": 0.5, "0": 0.0, "U": 1.0, "F": 1.0, "H": 0.5, "Z": 0.0, "+": 1.0, "-": 0.0}
 total_ok, mirror_ok, csv_ok = True, True, True
-trf_mirror = {"1": "0", "0": "1", "=": "=", " ": " "}
-csv_of = {"1": "1", "0": "0", "=": "½", " ": "."}
+trf_mirror = {"1": "0", "0": "1", "=": "=", "+": "-", "-": "+"}
+csv_of = {"1": "1", "0": "0", "=": "½", "+": "+", "-": "-"}
 start_row = {int(r[2]): i for i, r in enumerate(body)}
+name_of_start = {int(r[2]): r[3] for r in body}
 for start, ln in by_start.items():
-    name = field(ln, 15, 47).rstrip()
+    name = name_of_start[start]
     got = 0.0
     for k in range(rounds):
         f = field(ln, 92 + 10 * k, 99 + 10 * k).ljust(8)
@@ -165,8 +174,9 @@ for start, ln in by_start.items():
             continue
         opp, colour, res = int(f[:4]), f[5], f[7]
         got += score[res]
+        mirror_ok &= res in score and res != " "  # a result, never a blank with an opponent
         if opp == 0:
-            mirror_ok &= colour == "-" and res == "U"
+            mirror_ok &= colour == "-" and res in "UFHZ"
             continue
         g = field(by_start[opp], 92 + 10 * k, 99 + 10 * k).ljust(8)
         mirror_ok &= int(g[:4]) == start and g[5] == {"w": "b", "b": "w"}[colour] and g[7] == trf_mirror[res]
@@ -180,8 +190,9 @@ check("TRF results mirror: opponent, colour, result", mirror_ok)
 check("TRF results are the crosstable's", csv_ok)
 finished = sum(1 for p in show["pairings"] if p["result"] in ("1-0", "0-1", "1/2-1/2"))
 byes = sum(1 for p in show["pairings"] if p["result"] == "bye")
-check("TRF total: one point per finished game and per bye",
-      abs(sum(float(field(ln, 81, 84)) for ln in players) - (finished + byes)) < 1e-9)
+if not any(c in "+-HFZ" for ln in players for c in ln[98::10]):  # no forfeit nor bye of another value
+    check("TRF total: one point per finished game and per bye",
+          abs(sum(float(field(ln, 81, 84)) for ln in players) - (finished + byes)) < 1e-9)
 
 print(f"{D}: {failed} failed")
 sys.exit(1 if failed else 0)

@@ -114,6 +114,23 @@ START_TEST(test_club_names__refuses_empty_and_control_text)
 }
 END_TEST
 
+/* The TRF's ASCII spelling of a name (CL-4.20): base letters in their
+ * case, ligatures spelt out, other scripts '?', cut to fit. */
+START_TEST(test_club_names__ascii_for_the_trf)
+{
+	CLAUSES("CL-4.20");
+	char out[64];
+	cc_club_name_ascii("\xC3\x89lodie \xC5\x92uvre-M\xC3\xBCller", out, sizeof out); /* Élodie Œuvre-Müller */
+	ck_assert_str_eq(out, "Elodie Oeuvre-Muller");
+	cc_club_name_ascii("Stra\xC3\x9F" "e \xC5\x81ukasz Zoe\xCC\x81", out, sizeof out); /* Straße Łukasz Zoé (combining) */
+	ck_assert_str_eq(out, "Strasse Lukasz Zoe");
+	cc_club_name_ascii("\xD0\x98\xD0\xB2\xD0\xB0\xD0\xBD <b>", out, sizeof out); /* Иван: no Latin letters */
+	ck_assert_str_eq(out, "???? <b>");
+	cc_club_name_ascii("\xC3\x86sir", out, 4); /* Æsir cut at 3 bytes */
+	ck_assert_str_eq(out, "Aes");
+}
+END_TEST
+
 START_TEST(test_club_elo__start_and_expected_score)
 {
 	CLAUSES("CL-2.2 CL-2.3");
@@ -769,6 +786,7 @@ static Suite *club_suite(void)
 	tcase_add_test(names, test_club_names__refuses_empty_and_control_text);
 	tcase_add_test(names, test_club_names__accents_and_ligatures_fold);
 	tcase_add_test(names, test_club_names__cut_by_display_width);
+	tcase_add_test(names, test_club_names__ascii_for_the_trf);
 	tcase_add_test(elo, test_club_elo__start_and_expected_score);
 	tcase_add_test(elo, test_club_elo__first_ten_matches_weigh_forty);
 	tcase_add_test(elo, test_club_elo__eleventh_match_weighs_twenty_four_each_his_own_k);

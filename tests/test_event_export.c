@@ -25,12 +25,12 @@
 static void table_of(cc_event_table *t)
 {
 	static cc_event_game games[] = {
-		{1, 1, 1, 0, CC_EVENT_GAME_BYE, 0, ""},
-		{1, 2, 2, 3, CC_EVENT_GAME_WHITE_WINS, 11, "2026/12/01"},
-		{2, 1, 2, 0, CC_EVENT_GAME_BYE, 0, ""},
-		{2, 2, 3, 1, CC_EVENT_GAME_DRAW, 12, "2026/12/08"},
-		{3, 1, 3, 0, CC_EVENT_GAME_UNPLAYED, 0, ""},
-		{3, 2, 1, 2, CC_EVENT_GAME_UNPLAYED, 0, ""},
+		{1, 1, 1, 0, CC_EVENT_GAME_BYE, 0, "", {1.0, 0.0}},
+		{1, 2, 2, 3, CC_EVENT_GAME_WHITE_WINS, 11, "2026/12/01", {1.0, 0.0}},
+		{2, 1, 2, 0, CC_EVENT_GAME_BYE, 0, "", {1.0, 0.0}},
+		{2, 2, 3, 1, CC_EVENT_GAME_DRAW, 12, "2026/12/08", {0.5, 0.5}},
+		{3, 1, 3, 0, CC_EVENT_GAME_UNPLAYED, 0, "", {0.0, 0.0}},
+		{3, 2, 1, 2, CC_EVENT_GAME_UNPLAYED, 0, "", {0.0, 0.0}},
 	};
 	memset(t, 0, sizeof *t);
 	snprintf(t->event.name, sizeof t->event.name, "Club <night>");
@@ -76,21 +76,13 @@ static void line_of(const char *text, const char *prefix, char *buf, size_t size
 	buf[n] = '\0';
 }
 
-/* Columns a..b (from 1, in characters) of a UTF8 line. */
+/* Columns a..b (from 1) of a line, counted in bytes as a strict TRF16
+ * reader counts them (CL-4.20). */
 static void columns(const char *line, unsigned a, unsigned b, char *buf, size_t size)
 {
-	unsigned col = 1;
-	size_t used = 0;
-	for (const char *p = line; *p; col++) {
-		size_t step = 1;
-		while (p[step] && ((unsigned char)p[step] & 0xC0) == 0x80)
-			step++;
-		if (col >= a && col <= b && used + step < size) {
-			memcpy(buf + used, p, step);
-			used += step;
-		}
-		p += step;
-	}
+	size_t n = strlen(line), used = 0;
+	for (size_t i = a - 1; i < n && i < b && used + 1 < size; i++)
+		buf[used++] = line[i];
 	buf[used] = '\0';
 }
 
@@ -126,7 +118,9 @@ START_TEST(test_event_export_symbols__each_result_and_its_mirror)
 	ck_assert_int_eq(cc_session_event_trf_symbol(CC_EVENT_GAME_DOUBLE_FORFEIT, true), '-');
 	ck_assert_int_eq(cc_session_event_trf_symbol(CC_EVENT_GAME_DOUBLE_FORFEIT, false), '-');
 	ck_assert_int_eq(cc_session_event_trf_symbol(CC_EVENT_GAME_WHITE_HALF_BYE, true), 'H');
-	ck_assert_int_eq(cc_session_event_trf_symbol(CC_EVENT_GAME_WHITE_HALF_BYE, false), 'U');
+	ck_assert_int_eq(cc_session_event_trf_symbol(CC_EVENT_GAME_WHITE_HALF_BYE, false), 'F');
+	ck_assert_int_eq(cc_session_event_trf_symbol(CC_EVENT_GAME_ZERO_BYE, true), 'Z');
+	ck_assert_str_eq(cc_session_event_cell_symbol(CC_EVENT_GAME_ZERO_BYE, true), "Z");
 	ck_assert_int_eq(cc_session_event_trf_symbol(CC_EVENT_GAME_BLACK_HALF_BYE, false), 'H');
 	ck_assert_str_eq(cc_session_event_cell_symbol(CC_EVENT_GAME_WHITE_FORFEIT, true), "+");
 	ck_assert_str_eq(cc_session_event_cell_symbol(CC_EVENT_GAME_BLACK_FORFEIT, true), "-");
@@ -163,16 +157,92 @@ START_TEST(test_event_export_trf__fields_in_their_columns)
 	expect_columns(line, 81, 89, " 2.0    1");
 	expect_columns(line, 92, 99, "0003 w 1");
 	expect_columns(line, 102, 109, "0000 - U");
-	expect_columns(line, 112, 119, "0001 b"); /* not played: no result, the line ends there */
-	/* start rank 1: the name cut at 33 characters, every later field in place */
+	ck_assert_uint_eq(strlen(line), 109); /* not played yet: the round blank, the line ends */
+	/* start rank 1: the name in ASCII cut at 33 bytes, every later field in place */
 	line_of(text, "001    1", line, sizeof line);
-	expect_columns(line, 15, 47, "Élodie-Émilie Ærøskøbing Ŀukasz Ü");
+	expect_columns(line, 15, 47, "Elodie-Emilie Aeroskobing Lukasz ");
 	expect_columns(line, 48, 68, " 1012        12345678");
 	expect_columns(line, 81, 89, " 1.5    2");
-	expect_columns(line, 92, 119, "0000 - U  0003 b =  0002 w");
+	expect_columns(line, 92, 119, "0000 - U  0003 b =");
+	/* every byte of the file is printable ASCII (CL-4.20) */
+	for (const unsigned char *c = (const unsigned char *)text; *c; c++)
+		ck_assert_msg(*c == '\n' || (*c >= 0x20 && *c < 0x7f), "byte 0x%02x in the TRF", *c);
+	line_of(text, "XXR ", line, sizeof line);
+	ck_assert_str_eq(line, "XXR 3");
 	/* start rank 3: the bye of round 3, not begun, leaves the round blank */
 	line_of(text, "001    3", line, sizeof line);
 	expect_columns(line, 112, 200, "");
+	free(text);
+}
+END_TEST
+
+/* Byes without an opponent or a colour, by their value; a withdrawn
+ * player's bye of a round begun; forfeits keep their opponent (CL-4.15). */
+START_TEST(test_event_export_trf__byes_and_forfeits)
+{
+	CLAUSES("CL-4.15 CL-4.20");
+	cc_event_table t;
+	table_of(&t);
+	cc_event_game games[] = {
+		{1, 1, 1, 0, CC_EVENT_GAME_BYE, 0, "", {0.5, 0.0}},        /* a bye worth 1/2 (CL-6.5) */
+		{1, 2, 2, 3, CC_EVENT_GAME_WHITE_HALF_BYE, 0, "", {0.5, 1.0}},
+		{2, 1, 2, 0, CC_EVENT_GAME_ZERO_BYE, 0, "", {0.0, 0.0}},
+		{2, 2, 3, 1, CC_EVENT_GAME_BLACK_FORFEIT, 0, "", {0.0, 1.0}},
+		{3, 1, 3, 0, CC_EVENT_GAME_BYE, 0, "", {1.0, 0.0}},
+		{3, 2, 1, 2, CC_EVENT_GAME_BLACK_HALF_BYE, 0, "", {0.0, 0.5}},
+	};
+	t.game = games;
+	char *text = written(&t, CC_EVENT_EXPORT_TRF), line[512];
+	line_of(text, "001    1", line, sizeof line);
+	expect_columns(line, 92, 119, "0000 - H  0003 b +  0000 - Z");
+	line_of(text, "001    2", line, sizeof line);
+	expect_columns(line, 92, 119, "0000 - H  0000 - Z  0000 - H");
+	line_of(text, "001    3", line, sizeof line);
+	expect_columns(line, 92, 119, "0000 - F  0001 w -  0000 - U");
+	free(text);
+	ck_assert_int_eq(cc_session_event_trf_bye(1.0, true), 'U');
+	ck_assert_int_eq(cc_session_event_trf_bye(1.0, false), 'F');
+	ck_assert_int_eq(cc_session_event_trf_bye(0.5, true), 'H');
+	ck_assert_int_eq(cc_session_event_trf_bye(0.0, false), 'Z');
+}
+END_TEST
+
+/* The time-control line says the clock the event fixes (CL-4.12). */
+START_TEST(test_event_export_trf__time_control)
+{
+	CLAUSES("CL-4.12");
+	cc_event_table t;
+	table_of(&t);
+	t.event.format = CC_FORMAT_CHESS;
+	t.game_label = "Chess game";
+	t.event.fixed = true;
+	t.event.tc_base_ms = 180000;
+	t.event.tc_increment_ms = 2000;
+	char *text = written(&t, CC_EVENT_EXPORT_TRF), line[512];
+	line_of(text, "122 ", line, sizeof line);
+	ck_assert_str_eq(line, "122 3+2 (Chess game)");
+	free(text);
+	t.event.tc_base_ms = 0;
+	t.event.tc_increment_ms = 0;
+	text = written(&t, CC_EVENT_EXPORT_TRF);
+	line_of(text, "122 ", line, sizeof line);
+	ck_assert_str_eq(line, "122 Chess game, no clock");
+	free(text);
+}
+END_TEST
+
+/* The crosstable's symbols are explained under it (CL-4.6). */
+START_TEST(test_event_export_crosstable__legend)
+{
+	CLAUSES("CL-4.6");
+	cc_event_table t;
+	table_of(&t);
+	char *text = written(&t, CC_EVENT_EXPORT_CROSSTABLE);
+	ck_assert_ptr_nonnull(strstr(text, "+ won and - lost by forfeit; B a bye"));
+	ck_assert_ptr_nonnull(strstr(text, "H a half-point bye asked for"));
+	free(text);
+	text = written(&t, CC_EVENT_EXPORT_HTML);
+	ck_assert_ptr_nonnull(strstr(text, "<p>1 won, 0 lost"));
 	free(text);
 }
 END_TEST
@@ -217,6 +287,9 @@ static Suite *event_export_suite(void)
 	TCase *crosstable = tcase_create("crosstable");
 	tcase_add_test(symbols, test_event_export_symbols__each_result_and_its_mirror);
 	tcase_add_test(trf, test_event_export_trf__fields_in_their_columns);
+	tcase_add_test(trf, test_event_export_trf__byes_and_forfeits);
+	tcase_add_test(trf, test_event_export_trf__time_control);
+	tcase_add_test(crosstable, test_event_export_crosstable__legend);
 	tcase_add_test(crosstable, test_event_export_html__hostile_names_escaped);
 	tcase_add_test(crosstable, test_event_export_csv__rows_and_quoted_names);
 	suite_add_tcase(s, symbols);

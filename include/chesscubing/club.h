@@ -37,6 +37,16 @@
  */
 cc_err cc_club_name_key(const char *name, char *key, size_t size);
 
+/*
+ * A name in printable ASCII for the files whose columns every reader must
+ * count alike (the TRF, CL-4.20): each letter the key folds (CL-7.1) is
+ * its base letter, keeping its case ("Élodie Œuvre" is "Elodie Oeuvre"),
+ * ASCII's printable characters are kept, anything else is '?'. Cut to fit
+ * size (with the NUL); text that is not UTF8 gives '?' for each byte past
+ * 0x7F.
+ */
+void cc_club_name_ascii(const char *name, char *out, size_t size);
+
 /* ---- ratings (CL-2) ----------------------------------------------------------- */
 
 #define CC_CLUB_START_RATING 1000.0 /* CL-2.2 */

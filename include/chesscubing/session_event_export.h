@@ -54,7 +54,8 @@ typedef enum {
 	CC_EVENT_GAME_BLACK_FORFEIT,  /* -/+ */
 	CC_EVENT_GAME_DOUBLE_FORFEIT, /* -/-: neither scores */
 	CC_EVENT_GAME_WHITE_HALF_BYE, /* White asked a half-point bye (CL-6.4), Black has the bye's value */
-	CC_EVENT_GAME_BLACK_HALF_BYE
+	CC_EVENT_GAME_BLACK_HALF_BYE,
+	CC_EVENT_GAME_ZERO_BYE        /* the bye of a withdrawn player, its round begun: nothing (CL-6.3) */
 } cc_event_game_kind;
 
 typedef struct {
@@ -63,6 +64,7 @@ typedef struct {
 	cc_event_game_kind kind;
 	int64_t match_id;        /* 0: no match */
 	char date[12];           /* "YYYY/MM/DD", the match's creation (UTC); "" with no match */
+	double points[2];        /* White's and Black's points from it, when it counts (a bye's value) */
 } cc_event_game;
 
 typedef struct {
@@ -94,8 +96,15 @@ void cc_session_event_table_free(cc_event_table *t);
 unsigned cc_session_event_row_of(const cc_event_table *t, unsigned start_rank);
 
 /* TRF16's result character of a game for the player with white (true) or
- * black; a bye is its holder's (white). ' ' for no result (CL-4.15). */
+ * black; a bye is its holder's (white). ' ' for no result (CL-4.15): the
+ * TRF then leaves the round blank. A bye's letter of its value:
+ * cc_session_event_trf_bye. */
 char cc_session_event_trf_symbol(cc_event_game_kind kind, bool white);
+
+/* TRF16's letter of a bye worth points (CL-4.15): the dummy seat's
+ * (allocated) 'U' for a full point, otherwise 'F', and 'H' for a half,
+ * 'Z' for nothing. */
+char cc_session_event_trf_bye(double points, bool allocated);
 
 /* The crosstable's symbol of a game for white or black: "1", "0", "½",
  * "B" (a bye), "." (not played) (CL-4.6). */

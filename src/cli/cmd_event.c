@@ -514,9 +514,21 @@ static bool is_forfeits_verb(const char *verb)
 	       strcmp(verb, "enter") == 0;
 }
 
+/* The player typed as registered (CL-1.1: "elodie roy" is "Élodie Roy"),
+ * kept in buf; what was typed when he is not found. */
+static const char *registered(cc_session_db *db, const char *typed, char buf[CC_NAME_MAX])
+{
+	cc_session_player who;
+	if (cc_session_club_player(db, typed, &who, NULL) != CC_OK)
+		return typed;
+	snprintf(buf, CC_NAME_MAX, "%s", who.who.name);
+	return buf;
+}
+
 static int forfeits_run(cc_session_db *db, int args, char **argv, const event_options *opt, cc_error *err)
 {
 	const char *verb = argv[0], *name = argv[1];
+	char player[CC_NAME_MAX];
 	if (strcmp(verb, "create") == 0) {
 		unsigned halves = CC_CLUB_BYE_HALVES_DEFAULT;
 		cc_club_bye_value_parse(opt->bye_value, &halves); /* checked with the options */
@@ -551,23 +563,24 @@ static int forfeits_run(cc_session_db *db, int args, char **argv, const event_op
 			return -1;
 		if (w.cancelled)
 			printf(_("%s withdraws from round %u of '%s': fewer than half his games played, his results are "
-			         "not counted (CL-6.3)\n"), argv[2], w.from_round, name);
+			         "not counted (CL-6.3)\n"), registered(db, argv[2], player), w.from_round, name);
 		else
-			printf(_("%s withdraws from round %u of '%s': %u game(s) lost by forfeit (CL-6.3)\n"), argv[2],
-			       w.from_round, name, w.forfeits);
+			printf(_("%s withdraws from round %u of '%s': %u game(s) lost by forfeit (CL-6.3)\n"),
+			       registered(db, argv[2], player), w.from_round, name, w.forfeits);
 		return 0;
 	}
 	if (strcmp(verb, "bye") == 0) {
 		unsigned round = number_arg(argv[3]);
 		if (cc_session_club_event_half_bye(db, name, argv[2], round, err))
 			return -1;
-		printf(_("%s has a half-point bye in round %u of '%s' (not rated)\n"), argv[2], round, name);
+		printf(_("%s has a half-point bye in round %u of '%s' (not rated)\n"), registered(db, argv[2], player), round,
+		       name);
 		return 0;
 	}
 	(void)args;
 	if (cc_session_club_event_enter(db, name, argv[2], err))
 		return -1;
-	printf(_("%s enters '%s' late, on the free seat of every round\n"), argv[2], name);
+	printf(_("%s enters '%s' late, on the free seat of every round\n"), registered(db, argv[2], player), name);
 	return 0;
 }
 

@@ -67,12 +67,21 @@ char cc_session_event_trf_symbol(cc_event_game_kind kind, bool white)
 		return white ? '-' : '+';
 	case CC_EVENT_GAME_DOUBLE_FORFEIT:
 		return '-';
-	case CC_EVENT_GAME_WHITE_HALF_BYE: /* H a half-point bye; the other a bye (U) */
-		return white ? 'H' : 'U';
+	case CC_EVENT_GAME_WHITE_HALF_BYE: /* H a half-point bye; the other a full-point bye (F) */
+		return white ? 'H' : 'F';
 	case CC_EVENT_GAME_BLACK_HALF_BYE:
-		return white ? 'U' : 'H';
+		return white ? 'F' : 'H';
+	case CC_EVENT_GAME_ZERO_BYE:
+		return 'Z';
 	}
 	return ' ';
+}
+
+char cc_session_event_trf_bye(double points, bool allocated)
+{
+	if (points >= 1.0)
+		return allocated ? 'U' : 'F';
+	return points >= 0.5 ? 'H' : 'Z';
 }
 
 const char *cc_session_event_cell_symbol(cc_event_game_kind kind, bool white)
@@ -98,6 +107,8 @@ const char *cc_session_event_cell_symbol(cc_event_game_kind kind, bool white)
 		return white ? "H" : "B";
 	case CC_EVENT_GAME_BLACK_HALF_BYE:
 		return white ? "B" : "H";
+	case CC_EVENT_GAME_ZERO_BYE:
+		return "Z";
 	}
 	return ".";
 }
@@ -113,9 +124,28 @@ static void date_of(const char *utc, char *buf, size_t size)
 		buf[0] = '\0';
 }
 
-/* What a pairing of the club came to (its result as session_club.h spells it). */
-static cc_event_game_kind kind_of(const cc_session_pairing *p)
+#define ROUNDS_MAX (2 * CC_CLUB_PLAYERS_MAX)
+
+/* Which rounds have begun: a match created, a forfeit recorded or a
+ * half-point bye counted in one of its pairings (CL-3.4). */
+static void rounds_begun(const cc_session_pairing *p, size_t count, bool begun[ROUNDS_MAX + 1])
 {
+	memset(begun, 0, (ROUNDS_MAX + 1) * sizeof begun[0]);
+	for (size_t i = 0; i < count; i++)
+		if (p[i].round <= ROUNDS_MAX &&
+		    (p[i].match_id || (p[i].outcome == CC_CLUB_OUT_FORFEIT && !p[i].by_withdrawal) ||
+		     (p[i].outcome == CC_CLUB_OUT_HALF_BYE && p[i].counted)))
+			begun[p[i].round] = true;
+}
+
+/* What a pairing of the club came to (its result as session_club.h spells
+ * it); begun: its round has begun. */
+static cc_event_game_kind kind_of(const cc_session_pairing *p, bool begun)
+{
+	if (p->bye && p->outcome == CC_CLUB_OUT_VOID)
+		return begun ? CC_EVENT_GAME_ZERO_BYE : CC_EVENT_GAME_UNPLAYED; /* a withdrawn player's (CL-6.3) */
+	if (p->outcome == CC_CLUB_OUT_FORFEIT && !p->counted)
+		return CC_EVENT_GAME_UNPLAYED; /* a withdrawal's forfeit of a round not begun */
 	if (p->outcome == CC_CLUB_OUT_FORFEIT)
 		return p->forfeit == CC_CLUB_FORFEIT_WHITE   ? CC_EVENT_GAME_WHITE_FORFEIT
 		       : p->forfeit == CC_CLUB_FORFEIT_BLACK ? CC_EVENT_GAME_BLACK_FORFEIT
@@ -160,11 +190,44 @@ static int compare_game(const void *pa, const void *pb)
 	return a->board < b->board ? -1 : a->board > b->board;
 }
 
+/* One counted game of the event seen from one of its players (add_ratings). */
+typedef struct {
+	unsigned row;
+	double before, after;
+} rated_side;
+
+/* The rating before the event of row's games sides[0..n) (CL-4.8): the
+ * before of the game the ratings met first. The replay rates games in the
+ * order they ended, not the order their matches were created, so that game
+ * is the one whose before is the after of none of his other games of the
+ * event; when games outside the event came between (several such), the
+ * lowest. */
+static double rating_before(const rated_side *sides, size_t n, unsigned row, double fallback)
+{
+	bool found = false;
+	double best = fallback;
+	for (size_t i = 0; i < n; i++) {
+		bool follows = false;
+		if (sides[i].row != row)
+			continue;
+		for (size_t j = 0; j < n && !follows; j++)
+			follows = j != i && sides[j].row == row && sides[j].after == sides[i].before;
+		if (!follows && (!found || sides[i].before < best)) {
+			best = sides[i].before;
+			found = true;
+		}
+	}
+	return best;
+}
+
 /* Each player's rating before the event and his change over it (CL-2.7):
  * the club's facts of each counted game, never a replay of our own. */
 static void add_ratings(cc_session_db *db, cc_event_table *t)
 {
-	int64_t first[CC_CLUB_PLAYERS_MAX] = {0};
+	rated_side *sides = t->games ? calloc(2 * t->games, sizeof *sides) : NULL;
+	size_t n = 0;
+	if (!sides)
+		return;
 	for (size_t g = 0; g < t->games; g++) {
 		const cc_event_game *game = &t->game[g];
 		cc_session_match_club club;
@@ -178,15 +241,15 @@ static void add_ratings(cc_session_db *db, cc_event_table *t)
 			unsigned row = cc_session_event_row_of(t, seat[s]);
 			if (row >= t->players)
 				continue;
-			cc_event_player *p = &t->player[row];
-			if (!p->rated || game->match_id < first[row]) {
-				p->rating = before[s];
-				first[row] = game->match_id;
-			}
-			p->rated = true;
-			p->change += after[s] - before[s];
+			t->player[row].rated = true;
+			t->player[row].change += after[s] - before[s];
+			sides[n++] = (rated_side){row, before[s], after[s]};
 		}
 	}
+	for (unsigned row = 0; row < t->players; row++)
+		if (t->player[row].rated)
+			t->player[row].rating = rating_before(sides, n, row, t->player[row].rating);
+	free(sides);
 }
 
 cc_err cc_session_event_table(cc_session_db *db, const char *name, cc_event_table *out, cc_error *err)
@@ -229,11 +292,19 @@ cc_err cc_session_event_table(cc_session_db *db, const char *name, cc_event_tabl
 		}
 	}
 	free(registry);
+	bool begun[ROUNDS_MAX + 1];
+	rounds_begun(pairings, count, begun);
 	for (size_t i = 0; i < count; i++) {
 		const cc_session_pairing *p = &pairings[i];
 		cc_session_info info;
-		out->game[i] = (cc_event_game){p->round, p->board, start_rank_named(out, p->white),
-		                               p->bye ? 0 : start_rank_named(out, p->black), kind_of(p), p->match_id, ""};
+		out->game[i] = (cc_event_game){p->round,
+		                               p->board,
+		                               start_rank_named(out, p->white),
+		                               p->bye ? 0 : start_rank_named(out, p->black),
+		                               kind_of(p, p->round <= ROUNDS_MAX && begun[p->round]),
+		                               p->match_id,
+		                               "",
+		                               {p->counted ? p->points[0] : 0.0, p->counted ? p->points[1] : 0.0}};
 		if (p->match_id && cc_session_db_info(db, p->match_id, &info, NULL) == CC_OK)
 			date_of(info.created_utc, out->game[i].date, sizeof out->game[i].date);
 	}
@@ -295,6 +366,13 @@ static unsigned cell_width(const cc_event_table *t)
 	return t->event.twice ? 2 : 1;
 }
 
+/* What the grid's and the bye column's symbols say (CL-4.6), under the
+ * text and the HTML tables. */
+#define CROSSTABLE_LEGEND                                                                                 \
+	"1 won, 0 lost, Â½ drawn, . not played yet; + won and - lost by forfeit; B a bye (its points), " \
+	"H a half-point bye asked for, Z a bye that gives nothing (after a withdrawal); X the player himself; " \
+	"DE direct encounter, SB Sonneborn-Berger"
+
 /* The columns after the grid, as text (empty where nothing applies). */
 typedef struct {
 	char points[16], direct[16], wins[16], sb[16], games[16], rating[16], change[16];
@@ -354,6 +432,7 @@ static void write_text(FILE *out, const cc_event_table *t)
 		cc_session_printable(p->name, shown, sizeof shown);
 		fprintf(out, "%s\n", shown);
 	}
+	fprintf(out, "%s\n", CROSSTABLE_LEGEND);
 }
 
 static void write_csv(FILE *out, const cc_event_table *t)
@@ -467,7 +546,7 @@ static void write_html(FILE *out, const cc_event_table *t)
 		fprintf(out, "<td>%s</td><td>%s</td><td>%s</td><td>%s</td><td>%s</td><td>%s</td><td>%s</td><td>%s</td></tr>\n",
 		        cell, f.points, f.direct, f.wins, f.sb, f.games, f.rating, f.change);
 	}
-	fputs("</tbody>\n</table>\n</body>\n</html>\n", out);
+	fputs("</tbody>\n</table>\n<p>" CROSSTABLE_LEGEND "</p>\n</body>\n</html>\n", out);
 }
 
 /* ---- TRF16 ------------------------------------------------------------------ */
@@ -489,23 +568,6 @@ static void trf_put(char *line, unsigned col, unsigned width, const char *text, 
 	}
 }
 
-/* Writes name in TRF_NAME_WIDTH columns counted in characters, not bytes
- * (CL-4.13): a UTF8 name is cut on a whole character and padded so that
- * every later column is where a reader that decodes the line expects it. */
-static void trf_name(FILE *out, const char *name)
-{
-	size_t i = 0, chars = 0;
-	while (name[i] && chars < TRF_NAME_WIDTH) {
-		size_t step = 1;
-		while (name[i + step] && ((unsigned char)name[i + step] & 0xC0) == 0x80)
-			step++;
-		fwrite(name + i, 1, step, out);
-		i += step;
-		chars++;
-	}
-	fprintf(out, "%*s", (int)(TRF_NAME_WIDTH - chars), "");
-}
-
 static void trf_header(FILE *out, const char *tag, const char *value)
 {
 	if (value[0])
@@ -514,7 +576,28 @@ static void trf_header(FILE *out, const char *tag, const char *value)
 		fprintf(out, "%s\n", tag);
 }
 
-/* Player row's field of round r (from 1): opponent, colour, result. */
+/* TRF16's letter of game for its white (true) or black player (CL-4.15):
+ * a bye's by its value. */
+static char trf_letter(const cc_event_game *game, bool white)
+{
+	if (game->kind == CC_EVENT_GAME_BYE)
+		return cc_session_event_trf_bye(game->points[0], true);
+	if ((game->kind == CC_EVENT_GAME_WHITE_HALF_BYE && !white) || (game->kind == CC_EVENT_GAME_BLACK_HALF_BYE && white))
+		return cc_session_event_trf_bye(game->points[white ? 0 : 1], false);
+	return cc_session_event_trf_symbol(game->kind, white);
+}
+
+/* Is game one without an opponent for its players (TRF16: "0000 -")? */
+static bool trf_no_opponent(const cc_event_game *game)
+{
+	return game->black == 0 || game->kind == CC_EVENT_GAME_WHITE_HALF_BYE ||
+	       game->kind == CC_EVENT_GAME_BLACK_HALF_BYE || game->kind == CC_EVENT_GAME_ZERO_BYE;
+}
+
+/* Player row's field of round r (from 1): opponent, colour, result
+ * (CL-4.14, CL-4.15). A pairing without its result yet (not begun, in
+ * play, not counted) leaves the round blank: TRF16 has no "not yet", and
+ * the engines refuse an opponent with a blank result. */
 static void trf_round(const cc_event_table *t, const cc_event_player *p, unsigned r, char *line)
 {
 	unsigned col = TRF_ROUND_COLUMN + 10 * (r - 1);
@@ -523,12 +606,13 @@ static void trf_round(const cc_event_table *t, const cc_event_player *p, unsigne
 		bool white = game->white == p->start_rank;
 		if (game->round != r || (!white && game->black != p->start_rank))
 			continue;
-		char opp[8], sym[2] = {cc_session_event_trf_symbol(game->kind, white), '\0'};
-		if (game->black == 0 && game->kind == CC_EVENT_GAME_UNPLAYED)
-			return; /* a bye of a round not begun: nothing yet */
-		snprintf(opp, sizeof opp, "%04u", game->black == 0 ? 0u : white ? game->black : game->white);
+		char opp[16], sym[2] = {trf_letter(game, white), '\0'};
+		if (sym[0] == ' ')
+			return;
+		bool none = trf_no_opponent(game);
+		snprintf(opp, sizeof opp, "%04u", none ? 0u : white ? game->black : game->white);
 		trf_put(line, col, 4, opp, true);
-		trf_put(line, col + 5, 1, game->black == 0 ? "-" : white ? "w" : "b", false);
+		trf_put(line, col + 5, 1, none ? "-" : white ? "w" : "b", false);
 		trf_put(line, col + 7, 1, sym, false);
 		return;
 	}
@@ -556,13 +640,33 @@ static void trf_round_dates(FILE *out, const cc_event_table *t)
 	fprintf(out, "%.*s\n", (int)len, line);
 }
 
+/* 122, the time control (CL-4.12): the clock an event fixes as the club
+ * spells it ("3+2", "90"), or the game and its category for a game that
+ * has no such clock (ChessCubing's blocks). */
+static void trf_time_control(const cc_event_table *t, char *buf, size_t size)
+{
+	char tc[48];
+	const cc_session_event *e = &t->event;
+	if (cc_game_has(e->format, CC_GAME_CATEGORY)) {
+		snprintf(buf, size, "%s, category %s", t->game_label, cc_category_name(e->category));
+	} else if (cc_game_has(e->format, CC_GAME_TIME_CONTROL) && e->fixed && e->tc_base_ms > 0) {
+		cc_match_settings s = {.format = e->format, .tc_base_ms = e->tc_base_ms, .tc_increment_ms = e->tc_increment_ms};
+		cc_tc_format(&s, CC_TC_CLUB, tc, sizeof tc);
+		snprintf(buf, size, "%s (%s)", tc, t->game_label);
+	} else if (cc_game_has(e->format, CC_GAME_TIME_CONTROL)) {
+		snprintf(buf, size, "%s, no clock", t->game_label);
+	} else {
+		snprintf(buf, size, "%s", t->game_label);
+	}
+}
+
 static void write_trf(FILE *out, const cc_event_table *t)
 {
 	char value[4 * CC_NAME_MAX + 64], date[sizeof t->game[0].date]; /* "YYYY/MM/DD" */
 	unsigned rated = 0;
 	for (unsigned i = 0; i < t->players; i++)
 		rated += t->player[i].rated;
-	cc_session_printable(t->event.name, value, sizeof value);
+	cc_club_name_ascii(t->event.name, value, sizeof value); /* CL-4.20: ASCII only */
 	trf_header(out, "012", value);
 	trf_header(out, "022", "");
 	trf_header(out, "032", "");
@@ -582,12 +686,11 @@ static void write_trf(FILE *out, const cc_event_table *t)
 	trf_header(out, "092", t->event.twice ? "Double round robin (Berger tables)" : "Round robin (Berger tables)");
 	trf_header(out, "102", "");
 	trf_header(out, "112", "");
-	if (cc_game_has(t->event.format, CC_GAME_CATEGORY))
-		snprintf(value, sizeof value, "%s, category %s", t->game_label, cc_category_name(t->event.category));
-	else
-		snprintf(value, sizeof value, "%s", t->game_label);
+	trf_time_control(t, value, sizeof value);
 	trf_header(out, "122", value);
 	trf_round_dates(out, t);
+	/* the rounds the event has, for the engines (TRF-2016's extension) */
+	fprintf(out, "XXR %u\n", t->event.rounds);
 	/* CL-4.17: the game and whose ratings these are, for a reader of any event. */
 	fprintf(out, "### %s; ratings are the club's (rules/club.md), not FIDE's\n", t->game_label);
 	for (unsigned start = 1; start <= t->players; start++) {
@@ -613,11 +716,9 @@ static void write_trf(FILE *out, const cc_event_table *t)
 			trf_round(t, p, r, line);
 		while (len > 0 && line[len - 1] == ' ')
 			len--;
-		/* columns 1-14, the name (15-47), then the rest */
-		cc_session_printable(p->name, field, sizeof field);
-		fprintf(out, "%.14s", line);
-		trf_name(out, field);
-		fprintf(out, "%.*s\n", (int)(len > 47 ? len - 47 : 0), line + 47);
+		cc_club_name_ascii(p->name, field, sizeof field); /* CL-4.20: ASCII, one byte a column */
+		trf_put(line, 15, TRF_NAME_WIDTH, field, false);
+		fprintf(out, "%.*s\n", (int)len, line);
 	}
 }
 
@@ -640,29 +741,4 @@ int cc_session_event_write(FILE *out, const cc_event_table *t, cc_event_export_f
 		break;
 	}
 	return fflush(out) == 0 && !ferror(out) ? 0 : -1;
-}
-
-/* ---- one PGN ------------------------------------------------------------------ */
-
-cc_err cc_session_event_write_pgn(const cc_lang *lang, FILE *out, cc_session_db *db, const cc_event_table *t,
-                                  size_t *games, cc_error *err)
-{
-	*games = 0;
-	for (size_t g = 0; g < t->games; g++) {
-		const cc_event_game *game = &t->game[g];
-		cc_session *s = NULL;
-		if (!game->match_id || game->kind == CC_EVENT_GAME_UNPLAYED || game->kind == CC_EVENT_GAME_BYE)
-			continue;
-		cc_err rc = cc_session_read(&s, db, game->match_id, err);
-		if (rc)
-			return rc;
-		/* the writer ends each game with its blank line */
-		if (cc_session_export(lang, out, s, CC_EXPORT_PGN) != 0) {
-			cc_session_destroy(s);
-			return cc_refuse(err, CC_MSG_EXPORT_NOT_WRITTEN, (int)(*games + 1));
-		}
-		cc_session_destroy(s);
-		(*games)++;
-	}
-	return CC_OK;
 }

@@ -54,6 +54,7 @@ static void apply_offer(cc_ui_console *c)
 {
 	const cc_session_offer *o = &c->club.offers[c->club.offer];
 	cc_ui_form *f = &c->form;
+	snprintf(c->club.last_event, sizeof c->club.last_event, "%s", o->event); /* the event last chosen */
 	f->format = o->format;
 	f->category = o->category;
 	snprintf(f->player[0], sizeof f->player[0], "%s", o->pairing.white);
@@ -111,6 +112,17 @@ static int find_offer(const cc_ui_club *club, const char *event, unsigned round,
 	return -1;
 }
 
+/* The first pairing offered of the event the arbiter last chose (issue
+ * 33: with two events open, the console stays on his); the first of all
+ * when that event offers none. */
+static int first_offer(const cc_ui_club *club)
+{
+	for (size_t i = 0; club->last_event[0] && i < club->offer_count; i++)
+		if (strcmp(club->offers[i].event, club->last_event) == 0)
+			return (int)i;
+	return 0;
+}
+
 void cc_ui_club_refresh(cc_ui_console *c, bool said)
 {
 	cc_ui_club *club = &c->club;
@@ -138,10 +150,10 @@ void cc_ui_club_refresh(cc_ui_console *c, bool said)
 	}
 	club->offer = had ? find_offer(club, event, round, board) : -1;
 	if (club->offer < 0 && !club->none_chosen && club->offer_count > 0) {
-		club->offer = 0;
+		club->offer = first_offer(club);
 		if (had && said) {
 			char line[sizeof c->message];
-			const cc_session_pairing *p = &club->offers[0].pairing;
+			const cc_session_pairing *p = &club->offers[club->offer].pairing;
 			snprintf(line, sizeof line,
 			         _("Round %u, board %u of %s was started on another console. Offered now: round %u, "
 			           "board %u, %s - %s."),

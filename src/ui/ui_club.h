@@ -30,6 +30,7 @@ typedef struct {
 	size_t offer_count;
 	int offer;                   /* the one chosen; -1: none */
 	bool none_chosen;            /* the arbiter chose "none": kept on refresh */
+	char last_event[CC_NAME_MAX]; /* the event of the pairing last offered or chosen (issue 33) */
 	bool version_valid;
 	int64_t version;             /* the record's data version the offers were read at */
 	cc_ui_picker picker;

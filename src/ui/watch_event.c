@@ -43,6 +43,7 @@
 #include <string.h>
 
 #include "chesscubing/session_describe.h"
+#include "chesscubing/textwidth.h"
 
 #define POLL_MS 250 /* how often the record is asked for news (the rows show seconds) */
 #define ROW_STEP_MS 1000 /* the rows' clocks are shown in whole seconds */
@@ -256,14 +257,27 @@ static void forfeits_state(const cc_session_pairing *p, char *buf, size_t size)
 		snprintf(buf, size, "%s", why);
 }
 
+#define BOARD_NAME_COLS 20 /* a name on a board's row, cut beyond (issue 33: a row never wraps on a name) */
+
+/* name cut to BOARD_NAME_COLS columns, ended by "…" when cut (CL-7.8). */
+static void board_name(const char *name, char *buf, size_t size)
+{
+	int used;
+	bool cut;
+	size_t bytes = cc_width_fit(name, BOARD_NAME_COLS, &used, &cut);
+	snprintf(buf, size, "%.*s%s", (int)bytes, name, cut ? CC_WIDTH_ELLIPSIS : "");
+}
+
 /* One board: "R1 B2  Bruno - Chloé: ..." with its state or result. */
 static void board_text(const director *d, size_t i, char *buf, size_t size)
 {
 	const cc_session_pairing *p = &d->pairings[i];
 	const cc_ui_watcher *w = &d->boards[i];
-	char state[512] = "";
+	char state[512] = "", white[4 * BOARD_NAME_COLS + 8], black[sizeof white];
+	board_name(p->white, white, sizeof white);
+	board_name(p->black, black, sizeof black);
 	if (p->bye) {
-		snprintf(buf, size, _("R%u B%u  %s: bye"), p->round, p->board, p->white);
+		snprintf(buf, size, _("R%u B%u  %s: bye"), p->round, p->board, white);
 		return;
 	}
 	if (!p->match_id && p->outcome != CC_CLUB_OUT_NOT_STARTED) {
@@ -272,9 +286,14 @@ static void board_text(const director *d, size_t i, char *buf, size_t size)
 		snprintf(state, sizeof state, "%s", _("not started"));
 	} else if (w->screen.view.over) {
 		char said[384];
+		const char *played = cc_session_result_code(true, w->screen.view.winner);
 		cc_session_describe_result(cc_ui_lang(), &w->screen.view, cc_match_settings_of(w->screen.match), said,
 		                           sizeof said);
-		snprintf(state, sizeof state, "%s  %s", cc_session_result_code(true, w->screen.view.winner), said);
+		/* CL-5.8: the club's result, a standing correction applied, with the result as played beside it */
+		if (p->outcome == CC_CLUB_OUT_PLAYED && p->result[0] && strcmp(p->result, played) != 0)
+			snprintf(state, sizeof state, _("%s (corrected from %s %s)"), p->result, played, said);
+		else
+			snprintf(state, sizeof state, "%s  %s", played, said);
 	} else {
 		switch (w->screen.view.phase) {
 		case CC_PHASE_SETUP:
@@ -294,10 +313,10 @@ static void board_text(const director *d, size_t i, char *buf, size_t size)
 			snprintf(state + len, sizeof state - len, "  %s", _("(no console: clocks stopped)"));
 	}
 	if (p->match_id)
-		snprintf(buf, size, _("R%u B%u  %s - %s: %s (match %lld)"), p->round, p->board, p->white, p->black, state,
+		snprintf(buf, size, _("R%u B%u  %s - %s: %s (match %lld)"), p->round, p->board, white, black, state,
 		         (long long)p->match_id);
 	else
-		snprintf(buf, size, _("R%u B%u  %s - %s: %s"), p->round, p->board, p->white, p->black, state);
+		snprintf(buf, size, _("R%u B%u  %s - %s: %s"), p->round, p->board, white, black, state);
 }
 
 /* In play first (the newest round first), then finished ones, newest

@@ -214,6 +214,48 @@ cc_err cc_club_name_key(const char *name, char *key, size_t size)
 	return len > 0 ? CC_OK : CC_ERR_INVALID;
 }
 
+/* ASCII of one code point (cc_club_name_ascii): the key of its folded
+ * form when that is ASCII, upper case again when c was; "" otherwise. */
+static void ascii_of(uint32_t c, char *buf, size_t size)
+{
+	size_t len = 0;
+	uint32_t lower = fold(c);
+	buf[0] = '\0';
+	if (!put_key_of(buf, size, &len, lower))
+		return;
+	buf[len] = '\0';
+	for (size_t i = 0; i < len; i++)
+		if ((unsigned char)buf[i] < 0x20 || (unsigned char)buf[i] > 0x7E)
+			buf[0] = '\0', len = 0;
+	if (len > 0 && lower != c && buf[0] >= 'a' && buf[0] <= 'z')
+		buf[0] = (char)(buf[0] - 'a' + 'A');
+}
+
+void cc_club_name_ascii(const char *name, char *out, size_t size)
+{
+	size_t len = 0;
+	bool utf8 = cc_text_is_line(name);
+	if (size == 0)
+		return;
+	for (const unsigned char *p = (const unsigned char *)name; *p;) {
+		char piece[8] = "?";
+		uint32_t c = utf8 ? next_code_point(&p) : *p++;
+		if (c >= 0x20 && c < 0x7F) {
+			piece[0] = (char)c;
+		} else if (utf8 && c >= 0x80) {
+			ascii_of(c, piece, sizeof piece);
+			if (!piece[0] && !in(c, 0x300, 0x36F))
+				piece[0] = '?', piece[1] = '\0';
+		}
+		size_t n = strlen(piece);
+		if (len + n >= size)
+			break;
+		memcpy(out + len, piece, n);
+		len += n;
+	}
+	out[len] = '\0';
+}
+
 /* ---- ratings -------------------------------------------------------------------- */
 
 void cc_club_ratings_init(cc_club_rating *r, size_t n)
