@@ -296,9 +296,15 @@ void cc_ui_end_draw(const cc_ui_console *c)
 	size_t n = cc_match_block_count(c->match);
 	bool chess = !(cc_game_class_of_match(c->match)->traits & CC_GAME_BLOCKS);
 	cc_ui_draw_title(c, chess ? _("Game over") : _("Match over"));
-	int bottom = cc_ui_draw_bottom(c, c->spectator ? NULL
-	                                  : chess ? _("u: undo  v: board  n: new game  l: log  ?: help  q: quit")
-	                                          : _("u: undo  n: new match  l: log  ?: help  q: quit"));
+	/* issue 35: the players' keys do nothing once it is over, and the key line says so */
+	char keys[200], kw[16], kb[16];
+	cc_ui_key_name(c->clock_key[CC_SIDE_WHITE], kw, sizeof kw);
+	cc_ui_key_name(c->clock_key[CC_SIDE_BLACK], kb, sizeof kb);
+	snprintf(keys, sizeof keys,
+	         chess ? _("u: undo  v: board  m: new game  l: log  ?: help  q: quit  %s/%s: no effect")
+	               : _("u: undo  m: new match  l: log  ?: help  q: quit  %s/%s: no effect"),
+	         kw, kb);
+	int bottom = cc_ui_draw_bottom(c, c->spectator ? NULL : keys);
 	if (v->winner == CC_WINNER_NONE)
 		snprintf(line, sizeof line, "%s", _(" No winner "));
 	else {
@@ -371,8 +377,8 @@ cc_ui_cmd cc_ui_end_key(const cc_ui_console *c, int key)
 	cc_ui_cmd cmd = {CC_UI_CMD_NONE, CC_SIDE_WHITE};
 	(void)c;
 	switch (key) {
-	case 'n':
-	case 'N':
+	case 'm': /* issue 35: not n, Black's key; asked before the result goes */
+	case 'M':
 		cmd.kind = CC_UI_CMD_NEW_MATCH;
 		break;
 	case 'u':
@@ -400,6 +406,8 @@ static const char *const cubing_help[] = {
 	N_("Moves recording: Space types the move (SAN or UCI), v shows the board"),
 	N_("Cube:   1 / 2  type White's / Black's solve time (23.45, 1:02.30, DNF)"),
 	N_("        t      two-player stopwatch, then 1 / 2 stop it; d  DNF (asks who)"),
+	N_("        g      after a resume: every clock back as it stood when the console stopped"),
+	N_("End:    m      new match (asks)     e  the arbiter's interventions"),
 	N_("Setup:  arrows choose and change, Enter edits, s creates, w writes the scramble sheet"),
 	N_("Dialogs: y yes, n no, Esc cancel"),
 	N_("Any key closes this help.  q quits (asks while a match runs)."),
@@ -417,6 +425,8 @@ static const char *const chess_help[] = {
 	N_("        b      bell   l  log"),
 	N_("Correct: c, then type it (clock w 5:00) or press an arrow or Tab for the DGT form: "
 	   "Left/Right a digit, Up/Down change it, Enter, then the reason"),
+	N_("        g      after a resume: every clock back as it stood when the console stopped"),
+	N_("End:    m      new game (asks)      e  the arbiter's interventions"),
 	N_("Setup:  arrows choose and change, Enter edits (a time control: 5+3), s creates"),
 	N_("Dialogs: y yes, n no, Esc cancel"),
 	N_("Any key closes this help.  q quits (asks while a game runs)."),
@@ -432,6 +442,7 @@ static const char *const uno_help[] = {
 	N_("        =      a draw agreed by both players"),
 	N_("        a      arbiter decision: the winner, or a draw, and the reason"),
 	N_("        v      board   l  log   b  bell"),
+	N_("End:    m      new game (asks)"),
 	N_("Setup:  arrows choose and change, Enter edits (the options by name: maxCardNumber=3), s creates and deals"),
 	N_("Dialogs: y yes, n no, Esc cancel"),
 	N_("Any key closes this help.  q quits (asks while a game runs)."),

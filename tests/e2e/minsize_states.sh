@@ -123,7 +123,7 @@ states() {
 	wait_flat "$(t "TO MOVE" "AU TRAIT")"
 	# Each dialog over the block, the log box and the help.
 	keys r
-	wait_dialog "$(t "w: White b: Black Esc: cancel" "w : Blancs b : Noirs Échap : annuler")"
+	wait_dialog "$(t "w: White b: Black Esc: cancel" "b : Blancs n : Noirs Échap : annuler")"
 	box_clean
 	keys Escape a
 	wait_dialog "$(t "Esc: cancel" "Échap : annuler")"
@@ -170,7 +170,7 @@ states() {
 	take end "${S_TWICE}1000 move w\n2000 resign b\n"
 	rows_whole "$(t "Winner: Alice (White)" "Vainqueur : Alice (Blancs)")"
 	rows_whole "$(t "Reason: resignation, in block 1" "Motif : abandon, au bloc 1")"
-	rows_whole "$(t "u: undo n: new match l: log ?: help q: quit" "u : annuler n : nouveau match l : journal ? : aide q : quitter")"
+	rows_whole "$(t "u: undo m: new match l: log ?: help q: quit x/n: no effect" "u : annuler m : nouveau match l : journal ? : aide q : quitter x/n : sans effet")"
 	# The result big (1-0) where the room leaves it five rows.
 	[ "$(screen | grep -c '██')" -ge 5 ] || fail "the result is not drawn big"
 	keys q
@@ -204,7 +204,7 @@ states() {
 	wait_dialog "pressed late"
 	[ "$total" -eq 22 ] || fail "the $pages pages list $total entries, not 22"
 	keys Escape
-	rows_whole "$(t "u: undo n: new match l: log ?: help q: quit" "u : annuler n : nouveau match l : journal ? : aide q : quitter")"
+	rows_whole "$(t "u: undo m: new match l: log ?: help q: quit x/n: no effect" "u : annuler m : nouveau match l : journal ? : aide q : quitter x/n : sans effet")"
 	keys q
 	cleanup
 
