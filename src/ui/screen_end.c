@@ -254,6 +254,19 @@ void cc_ui_interventions_draw(const cc_ui_console *c)
 	free_layout(&h);
 }
 
+/* Issue 35 (N8): the block the match ended in, as the report says it. */
+static bool ended_block_text(const cc_ui_console *c, char *buf, size_t size)
+{
+	const cc_match_view *v = &c->view;
+	if (!v->over || !v->block_started) /* as the report: describe_report.c */
+		return false;
+	snprintf(buf, size, _("Block %d: %s; %s %d, %s %d counted moves.\n"), v->block, _("the match ended in it"),
+	         cc_ui_console_name(c, CC_SIDE_WHITE), v->moves[CC_SIDE_WHITE], cc_ui_console_name(c, CC_SIDE_BLACK),
+	         v->moves[CC_SIDE_BLACK]);
+	buf[strcspn(buf, "\n")] = '\0';
+	return true;
+}
+
 /* The rows the texts under the result take (blocks or moves, reason,
  * clocks, the club's lines, the interventions): what the big result
  * leaves them. */
@@ -264,6 +277,8 @@ static int texts_rows(const cc_ui_console *c, bool chess)
 	if (interventions_line(c, said, sizeof said))
 		rows += cc_ui_wrapped_rows(COLS - 2, said);
 	size_t n = cc_match_block_count(c->match);
+	if (!chess && ended_block_text(c, said, sizeof said))
+		rows += cc_ui_wrapped_rows(COLS - 2, said);
 	if (chess || n == 0)
 		return rows + 2;
 	for (size_t i = 0; i < n; i++) {
@@ -370,6 +385,8 @@ void cc_ui_end_draw(const cc_ui_console *c)
 	}
 	if (n == 0)
 		y += cc_ui_put_wrapped(y, 1, COLS - 2, 2, CC_UI_ROLE_NORMAL, _("(no cube phase was played)"));
+	if (ended_block_text(c, said, sizeof said) && y <= bottom)
+		y += cc_ui_put_wrapped(y, 1, COLS - 2, bottom + 1 - y, CC_UI_ROLE_NORMAL, said);
 }
 
 cc_ui_cmd cc_ui_end_key(const cc_ui_console *c, int key)

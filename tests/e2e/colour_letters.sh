@@ -6,7 +6,7 @@
 # language is refused with a reason naming the right ones, and the record
 # keeps its language-free spelling (w, b).
 . "$(dirname "$0")/lib.sh" "$1"
-clauses RU-25
+clauses RU-43 RU-25
 
 DB=$XDG_DATA_HOME/colour_letters.db
 record() { "$BIN" export --db "$DB" --format scenario 1 | grep -v '^#'; }

@@ -5,7 +5,7 @@
 # `?`. In English the dialogs asking for a side keep w and b.
 . "$(dirname "$0")/lib.sh" "$1"
 . "$(dirname "$0")/chess_lib.sh"
-clauses FI-6.9
+clauses RU-44 FI-6.9
 
 start 100 30 "$BIN"
 setup_chess 1+0 auto standard

@@ -40,10 +40,11 @@ run() {
 			"s : lancer le bloc u : annuler r : abandon a : arbitre b : sonnerie l : journal ? : aide q : quitter"
 		keys '?'
 		in_dialog "Corriger : c, puis la taper (bloc 2:31.5, coup +4) ou une flèche ou Tab pour le formulaire DGT : Gauche/Droite un chiffre, Haut/Bas le changer, Entrée, puis le motif" \
-			"Réglage : flèches pour choisir et changer, Entrée pour saisir, s crée, w écrit la feuille de mélanges"
+			"g après une reprise : chaque pendule remise comme à l'arrêt de la console" # issue 35
 		phrase "Page 1/2"
 		keys Space
-		in_dialog "Une touche ferme l'aide. q quitte (demande si un match est en cours)."
+		in_dialog "Une touche ferme l'aide. q quitte (demande si un match est en cours)." \
+			"Réglage : flèches pour choisir et changer, Entrée pour saisir, s crée, w écrit la feuille de mélanges"
 		phrase "Page 2/2"
 	fi
 	keys Escape
