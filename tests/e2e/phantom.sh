@@ -42,7 +42,24 @@ for format in text json scenario pgn pgn-null; do
 	out=$("$BIN" export --db "$DB" --format "$format" 1) || fail "export $format"
 	grep -qiE "ran out|move lost|[1-9] lost|\"lost\": *\[?[1-9]" <<<"$out" && fail "a lost move in the $format export: $out"
 done
-"$BIN" export --db "$DB" --format text 1 | grep -qF "block 1 over (quotas); cube phase with cube 1" || fail "the report: $("$BIN" export --db "$DB" --format text 1)"
+"$BIN" export --db "$DB" --format text 1 | grep -qE "block 1 over \(quotas\); cube phase with cube [1-4]" || fail "the report: $("$BIN" export --db "$DB" --format text 1)"
+# The 180 s run out while a pressed move waits to be written: said at once.
+keys 1
+wait_dialog "Solve time of White"
+keys 20.00 Enter y
+keys 2
+wait_dialog "Solve time of Black"
+keys 25.00 Enter y
+wait_for "Block 2 is ready"
+keys s
+wait_for "TO MOVE"
+advance 179000
+advance 400
+keys Space
+wait_dialog "Move of"
+advance 2000
+wait_for "180 s: block 2 over (time); the moves stamped are written, then the cube phase"
+keys Escape
 keys q y
 wait_exit 0
 echo "ok"
