@@ -728,6 +728,119 @@ START_TEST(test_match_moves_stamps__time_flag_judged_from_the_stamps)
 }
 END_TEST
 
+/*
+ * RU-42 (issue 35, N0): every combination of quota reached / a stamp
+ * waiting / 20 s / 180 s while the arbiter types, in Twice and Time. A
+ * player with no move left loses none and his clock does not run; a player
+ * with moves left loses them as before; the 180 s close the block at once
+ * even with a stamp waiting; the SAN decides the rest, at its stamp.
+ */
+static cc_match *giuoco_five_five(cc_format format, int64_t *t)
+{
+	cc_match *m = new_moves_match(format, CC_CATEGORY_FAST);
+	*t = 0;
+	ok(m, cc_event_start(*t));
+	PLAY(m, t, "e4", "e5", "Nf3", "Nc6", "Bc4", "Bc5", "c3", "Nf6", "d4", "exd4", "cxd4");
+	return m; /* White 6/6, Black 5/6, Black to move at 11 s */
+}
+
+START_TEST(test_match_moves_stamps__no_phantom_while_typing)
+{
+	CLAUSES("RU-42 RU-35 TW-4.2 CO-2.1 CO-2.2 CO-4.2");
+	for (int f = 0; f < 2; f++) {
+		cc_format format = f ? CC_FORMAT_TIME : CC_FORMAT_TWICE;
+		bool twice = format == CC_FORMAT_TWICE;
+		for (int pending = 0; pending < 2; pending++) {
+			/* quota reached: Black's 6th move, the last of the block */
+			int64_t t;
+			cc_match *m = giuoco_five_five(format, &t);
+			int64_t stamp = t + 1000;
+			if (pending)
+				ok(m, cc_event_press(stamp, B));
+			else
+				ok(m, cc_event_move_text(stamp, B, "Bb6"));
+			cc_match_view v = view_at(m, stamp);
+			if (!pending) {
+				ck_assert_int_eq(v.phase, CC_PHASE_CUBE);
+				ck_assert_int_eq(v.block_end, CC_BLOCK_END_QUOTA);
+				cc_match_destroy(m);
+				continue;
+			}
+			int64_t white_clock = v.clock_ms[W];
+			/* 21 s, 42 s and past the 180 s of typing: nothing happens to anyone */
+			const int64_t waits[] = {21000, 42000, 200000};
+			for (size_t i = 0; i < 3; i++) {
+				v = view_at(m, stamp + waits[i]);
+				ck_assert_int_eq(v.phase, CC_PHASE_BLOCK);
+				ck_assert(v.closing);
+				ck_assert_int_eq(v.block_end, CC_BLOCK_END_QUOTA);
+				ck_assert_int_eq(v.lost[W] + v.lost[B], 0);
+				if (twice)
+					ck_assert_int_eq(v.move_ms_left, 20000);
+				else
+					ck_assert_int_eq(v.clock_ms[W], white_clock);
+			}
+			ok(m, cc_event_san(stamp + 42000, "Bb6"));
+			v = view_at(m, stamp + 42000);
+			ck_assert_int_eq(v.phase, CC_PHASE_CUBE);
+			ck_assert_int_eq(v.block_end, CC_BLOCK_END_QUOTA);
+			ck_assert_int_eq(v.moves[W], 6);
+			ck_assert_int_eq(v.moves[B], 6);
+			ck_assert_int_eq(v.lost[W] + v.lost[B], 0);
+			assert_replay_identical(m, stamp + 42000, 50000);
+			cc_match_destroy(m);
+		}
+	}
+}
+END_TEST
+
+/* The quota not reached: the opponent has moves left, his 20 s run and a
+ * move of his is truly lost; the 180 s close the block at once. */
+START_TEST(test_match_moves_stamps__moves_left_and_the_180_s)
+{
+	CLAUSES("RU-42 RU-35 TW-4.2 CO-2.1");
+	for (int f = 0; f < 2; f++) {
+		cc_format format = f ? CC_FORMAT_TIME : CC_FORMAT_TWICE;
+		bool twice = format == CC_FORMAT_TWICE;
+		for (int pending = 0; pending < 2; pending++) {
+			cc_match *m = new_moves_match(format, CC_CATEGORY_FAST);
+			ok(m, cc_event_start(0));
+			ok(m, cc_event_move_text(1000, W, "e4"));
+			int64_t stamp = 2000;
+			if (pending)
+				ok(m, cc_event_press(stamp, B));
+			else
+				ok(m, cc_event_move_text(stamp, B, "e5"));
+			/* 20 s after Black's key: White, with moves left, loses one (Twice) */
+			cc_match_view v = view_at(m, stamp + 20001);
+			ck_assert_int_eq(v.phase, CC_PHASE_BLOCK);
+			ck_assert_int_eq(v.lost[W], twice ? 1 : 0);
+			ck_assert_int_eq(v.lost[B], 0);
+			/* the 180 s: the block closes at once, stamp or not */
+			v = view_at(m, 180000);
+			ck_assert(!v.closing);
+			v = view_at(m, 180001);
+			ck_assert(v.closing || v.phase == CC_PHASE_CUBE);
+			ck_assert_int_eq(v.block_end, CC_BLOCK_END_TIME);
+			ck_assert_int_eq(v.phase, pending ? CC_PHASE_BLOCK : CC_PHASE_CUBE);
+			int lost_at_end = v.lost[W] + v.lost[B];
+			/* nothing lost after the 180 s, however long the typing */
+			v = view_at(m, 300000);
+			ck_assert_int_eq(v.lost[W] + v.lost[B], lost_at_end);
+			if (pending) {
+				ok(m, cc_event_san(300000, "e5"));
+				v = view_at(m, 300000);
+				ck_assert_int_eq(v.phase, CC_PHASE_CUBE);
+				ck_assert_int_eq(v.block_end, CC_BLOCK_END_TIME);
+				ck_assert_int_eq(v.lost[W] + v.lost[B], lost_at_end);
+				assert_replay_identical(m, 300000, 50000);
+			}
+			cc_match_destroy(m);
+		}
+	}
+}
+END_TEST
+
 static Suite *match_moves_suite(void)
 {
 	Suite *s = suite_create("match_moves");
@@ -753,6 +866,8 @@ static Suite *match_moves_suite(void)
 		            test_match_moves_stamps__quota_end_waits_for_the_san,
 		            test_match_moves_stamps__time_clock_stops_at_the_press,
 		            test_match_moves_stamps__time_flag_judged_from_the_stamps}},
+		{"announce", {test_match_moves_stamps__no_phantom_while_typing,
+		              test_match_moves_stamps__moves_left_and_the_180_s}},
 	};
 	for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
 		TCase *tc = tcase_create(cases[i].name);

@@ -99,7 +99,17 @@ void cc_session_describe_changes(const cc_lang *lang, const cc_match_view *befor
 		if (after->flagged[side] && !before->flagged[side] && after->phase == before->phase)
 			len = cc_session_describe_append(buf, size, len, _("%s%s's clock is below zero: play goes on, the arbiter decides"),
 			             len ? "\n" : "", name_of(s, (cc_side)side));
-	if (before->phase == CC_PHASE_BLOCK && after->phase == CC_PHASE_CUBE)
+	/* RU-42: the 180 s are said when they run out, even while a stamp waits for its SAN */
+	bool said_time = before->phase == CC_PHASE_BLOCK && before->closing && before->block_end == CC_BLOCK_END_TIME;
+	if (before->phase == CC_PHASE_BLOCK && after->phase == CC_PHASE_BLOCK && after->block == before->block &&
+	    !said_time && after->closing && after->block_end == CC_BLOCK_END_TIME && after->stamps > 0)
+		len = cc_session_describe_append(buf, size, len, _("%s180 s: block %d over (time); the moves stamped are written, "
+		                                                   "then the cube phase"),
+		             len ? "\n" : "", after->block);
+	if (before->phase == CC_PHASE_BLOCK && after->phase == CC_PHASE_CUBE && said_time)
+		len = cc_session_describe_append(buf, size, len, _("%sblock %d: cube phase with cube %d"), len ? "\n" : "",
+		             before->block, after->cube_number);
+	else if (before->phase == CC_PHASE_BLOCK && after->phase == CC_PHASE_CUBE)
 		len = cc_session_describe_append(buf, size, len,
 		             after->block_end == CC_BLOCK_END_TIME ? _("%s180 s: block %d over (time); cube phase with cube %d")
 		                                                   : _("%sblock %d over (quotas); cube phase with cube %d"),

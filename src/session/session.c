@@ -453,9 +453,13 @@ static void note_returned(cc_session *s)
 	r->returned_ms = seen_t - last_t;
 	r->side = was.to_move;
 	static const char why[] = "clocks as they stood when the console stopped (RU-18)";
-	if (then.has_chess_clocks)
+	/* issue 35: every clock as it stood, the block time of a Time block too */
+	if (then.has_chess_clocks) {
 		r->correct[r->corrections++] = cc_event_correct(0, CC_CORRECT_CLOCK, r->side, then.clock_ms[r->side], false, why);
-	else {
+		if (then.phase == CC_PHASE_BLOCK && then.block_started)
+			r->correct[r->corrections++] =
+				cc_event_correct(0, CC_CORRECT_BLOCK, r->side, then.block_ms_left, false, why);
+	} else {
 		r->correct[r->corrections++] = cc_event_correct(0, CC_CORRECT_BLOCK, r->side, then.block_ms_left, false, why);
 		if (then.has_move_clock && then.to_move == was.to_move && then.phase == CC_PHASE_BLOCK)
 			r->correct[r->corrections++] =

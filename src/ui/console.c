@@ -22,6 +22,7 @@
 #include "ui_setup.h"
 #include "ui_term.h"
 
+#include <ctype.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -57,6 +58,26 @@ void cc_ui_console_fini(cc_ui_console *c)
 {
 	cc_ui_console_show(c, NULL);
 	cc_ui_club_fini(c);
+}
+
+/* Issue 35: the colour letter of a side in the console's language
+ * (languages.def: w/b in English, b/n in French). */
+char cc_ui_side_letter(cc_side side)
+{
+	const cc_lang *lang = cc_ui_lang();
+	return side == CC_SIDE_WHITE ? lang->white : lang->black;
+}
+
+bool cc_ui_side_of_letter(int key, cc_side *side)
+{
+	if (key <= 0 || key >= 128)
+		return false;
+	int lower = tolower(key);
+	const cc_lang *lang = cc_ui_lang();
+	if (lower != lang->white && lower != lang->black)
+		return false;
+	*side = lower == lang->white ? CC_SIDE_WHITE : CC_SIDE_BLACK;
+	return true;
 }
 
 const char *cc_ui_side_label(cc_side side)
@@ -250,6 +271,13 @@ static void match_key_exec(cc_ui_console *c, int key, cc_ui_cmd cmd)
 		return;
 	if ((key == 'e' || key == 'E') && cmd.kind == CC_UI_CMD_NONE && c->view.over && cc_ui_interventions_open(c))
 		return;
+	/* issue 35: a late lever press leaves the result on the screen */
+	if (c->view.over && (key == c->clock_key[CC_SIDE_WHITE] || key == c->clock_key[CC_SIDE_BLACK])) {
+		cc_ui_console_message(c, false, cc_session_format_is_game(cc_match_settings_of(c->match)->format)
+		                                    ? _("The game is over: the players' keys do nothing.")
+		                                    : _("The match is over: the players' keys do nothing."));
+		return;
+	}
 	if (cmd.kind == CC_UI_CMD_NONE && key > ' ' && key < 127) {
 		cc_error err = {0};
 		char shown[2] = {(char)key, '\0'};

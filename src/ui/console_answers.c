@@ -15,6 +15,7 @@
 #include "ui_stackmat.h"
 #include "ui_dialogs.h"
 #include "ui_draw.h"
+#include "ui_setup.h"
 #include "ui_i18n.h"
 #include "ui_screens.h"
 #include "ui_term.h"
@@ -188,6 +189,9 @@ void cc_ui_modal_done(cc_ui_console *c)
 	case CC_UI_ACT_TWO_BOARDS: /* CL-8.6: the arbiter said yes */
 		cc_ui_console_create_match_anyway(c);
 		return;
+	case CC_UI_ACT_NEW_MATCH:
+		cc_ui_setup_fresh(c);
+		return;
 	case CC_UI_ACT_MOVE:
 	case CC_UI_ACT_CLAIM: /* cc_ui_claim_key() */
 	case CC_UI_ACT_TC:    /* cc_ui_modal_text_submit() */
@@ -283,20 +287,43 @@ static void arbiter_submit(cc_ui_console *c)
 
 /*
  * The correction's first word, its target, in the console's language
- * ("bloc 2:29" in French) or in English, as the scenario format writes it.
+ * ("bloc 2:29" in French) or in English, as the scenario format writes it;
+ * a side after it in the colour letters of the console's language
+ * ("pendule n 0:03": Black's clock in French, issue 35), written in the
+ * record's language-free letters. False: a side that is not a colour of
+ * the language, refused in error with the letters it takes.
  */
-static void correction_english(const char *typed, char *out, size_t size)
+static bool correction_english(const cc_ui_console *c, const char *typed, char *out, size_t size, char *error,
+                               size_t error_size)
 {
 	static const char *const targets[] = {N_("block"), N_("move"), N_("clock"), N_("moves"), N_("lost"), N_("tomove")};
+	static const bool sided[] = {false, false, true, true, true, true};
 	size_t len = strcspn(typed, " ");
 	for (size_t i = 0; i < sizeof targets / sizeof targets[0]; i++) {
 		const char *local = _(targets[i]);
-		if (strlen(local) == len && strncmp(typed, local, len) == 0 && strcmp(local, targets[i]) != 0) {
-			snprintf(out, size, "%s%s", targets[i], typed + len);
-			return;
+		bool is_local = strlen(local) == len && strncmp(typed, local, len) == 0;
+		bool is_english = strlen(targets[i]) == len && strncmp(typed, targets[i], len) == 0;
+		if (!is_local && !is_english)
+			continue;
+		const char *rest = typed + len;
+		rest += strspn(rest, " ");
+		size_t word = strcspn(rest, " ");
+		if (!sided[i] || word == 0) {
+			snprintf(out, size, "%s %s", targets[i], rest);
+			return true;
 		}
+		cc_side side;
+		if (word != 1 || !cc_ui_side_of_letter((unsigned char)rest[0], &side)) {
+			char bad[16];
+			snprintf(bad, sizeof bad, "%.*s", (int)(word < 12 ? word : 12), rest);
+			cc_ui_letter_refusal(c, bad, error, error_size);
+			return false;
+		}
+		snprintf(out, size, "%s %c%s", targets[i], side == CC_SIDE_WHITE ? 'w' : 'b', rest + 1);
+		return true;
 	}
 	snprintf(out, size, "%s", typed);
+	return true;
 }
 
 bool cc_ui_correct_send(cc_ui_console *c, const char *english)
@@ -331,8 +358,8 @@ static void correct_submit(cc_ui_console *c)
 		cc_ui_dgt_submit(c);
 		return;
 	}
-	correction_english(m->text, english, sizeof english);
-	(void)cc_ui_correct_send(c, english);
+	if (correction_english(c, m->text, english, sizeof english, m->error, sizeof m->error))
+		(void)cc_ui_correct_send(c, english);
 }
 
 /* Chess-Uno's options typed: kept, or the line stays open with the reason. */
@@ -413,6 +440,7 @@ void cc_ui_modal_text_submit(cc_ui_console *c)
 	case CC_UI_ACT_CLAIM:
 	case CC_UI_ACT_DRAW:
 	case CC_UI_ACT_TWO_BOARDS:
+	case CC_UI_ACT_NEW_MATCH:
 		cc_ui_modal_done(c);
 		return;
 	}

@@ -307,7 +307,10 @@ void cc_ui_console_exec(cc_ui_console *c, cc_ui_cmd cmd)
 		cc_ui_console_create_match(c);
 		return;
 	case CC_UI_CMD_NEW_MATCH:
-		cc_ui_setup_fresh(c);
+		if (c->match)
+			cc_ui_ask(c, cmd); /* issue 35: asked first */
+		else
+			cc_ui_setup_fresh(c);
 		return;
 	case CC_UI_CMD_RESUME:
 		resume_offer(c);

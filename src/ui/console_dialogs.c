@@ -62,6 +62,7 @@ static bool action_holds(cc_ui_action action)
 	case CC_UI_ACT_UNO_PLACE:
 	case CC_UI_ACT_UNO_OPTIONS:
 	case CC_UI_ACT_TWO_BOARDS:
+	case CC_UI_ACT_NEW_MATCH:
 		return false;
 	}
 	return false;
@@ -188,11 +189,13 @@ static void ask_resign(cc_ui_console *c)
 {
 	char prompt[256];
 	if (cc_game_class_of_match(c->match)->traits & CC_GAME_DEALT) /* after an Inversion, a player is not his army */
-		snprintf(prompt, sizeof prompt, _("Who resigns? w: %s (White at the start)  b: %s (Black at the start)"),
-		         cc_ui_console_name(c, CC_SIDE_WHITE), cc_ui_console_name(c, CC_SIDE_BLACK));
+		snprintf(prompt, sizeof prompt, _("Who resigns? %c: %s (White at the start)  %c: %s (Black at the start)"),
+		         cc_ui_side_letter(CC_SIDE_WHITE), cc_ui_console_name(c, CC_SIDE_WHITE),
+		         cc_ui_side_letter(CC_SIDE_BLACK), cc_ui_console_name(c, CC_SIDE_BLACK));
 	else
-		snprintf(prompt, sizeof prompt, _("Who resigns? w: White (%s)  b: Black (%s)"),
-		         cc_ui_console_name(c, CC_SIDE_WHITE), cc_ui_console_name(c, CC_SIDE_BLACK));
+		snprintf(prompt, sizeof prompt, _("Who resigns? %c: White (%s)  %c: Black (%s)"),
+		         cc_ui_side_letter(CC_SIDE_WHITE), cc_ui_console_name(c, CC_SIDE_WHITE),
+		         cc_ui_side_letter(CC_SIDE_BLACK), cc_ui_console_name(c, CC_SIDE_BLACK));
 	cc_ui_modal_open(c, CC_UI_MODAL_SIDE, CC_UI_ACT_RESIGN, prompt);
 }
 
@@ -216,16 +219,19 @@ static void ask_mate(cc_ui_console *c)
 static void ask_correct(cc_ui_console *c)
 {
 	cc_ui_modal *m = &c->modal;
+	char prompt[256], w = cc_ui_side_letter(CC_SIDE_WHITE), k = cc_ui_side_letter(CC_SIDE_BLACK);
 	m->dgt_clock = m->dgt_digit = 0;
 	m->dgt_editing = m->dgt_reason = false;
 	m->dgt_ms = 0;
 	if (!(cc_game_class_of_match(c->match)->traits & CC_GAME_BLOCKS))
-		cc_ui_modal_open(c, CC_UI_MODAL_TEXT, CC_UI_ACT_CORRECT,
-		           _("Correction and reason: clock w 5:00 or clock b +2:00, then why (FI-6.10)"));
+		snprintf(prompt, sizeof prompt, _("Correction and reason: clock %c 5:00 or clock %c +2:00, then why (FI-6.10)"),
+		         w, k);
 	else
-		cc_ui_modal_open(c, CC_UI_MODAL_TEXT, CC_UI_ACT_CORRECT,
-		           _("Correction and reason: block 2:31.5, move +4, clock w 5:00, moves b 3, lost w -1, "
-		             "tomove b, then why"));
+		snprintf(prompt, sizeof prompt,
+		         _("Correction and reason: block 2:31.5, move +4, clock %c 5:00, moves %c 3, lost %c -1, "
+		           "tomove %c, then why"),
+		         w, k, w, k);
+	cc_ui_modal_open(c, CC_UI_MODAL_TEXT, CC_UI_ACT_CORRECT, prompt);
 }
 
 /* A draw claimed: first who claims. */
@@ -236,8 +242,9 @@ static void ask_claim_who(cc_ui_console *c)
 	 * reason says why not (CO-5.1, the game not started). */
 	if (!claim_may_be_heard(c))
 		return;
-	snprintf(prompt, sizeof prompt, _("Who claims a draw? w: White (%s)  b: Black (%s)"),
-	         cc_ui_console_name(c, CC_SIDE_WHITE), cc_ui_console_name(c, CC_SIDE_BLACK));
+	snprintf(prompt, sizeof prompt, _("Who claims a draw? %c: White (%s)  %c: Black (%s)"),
+	         cc_ui_side_letter(CC_SIDE_WHITE), cc_ui_console_name(c, CC_SIDE_WHITE),
+	         cc_ui_side_letter(CC_SIDE_BLACK), cc_ui_console_name(c, CC_SIDE_BLACK));
 	cc_ui_modal_open(c, CC_UI_MODAL_SIDE, CC_UI_ACT_CLAIM, prompt);
 }
 
@@ -278,7 +285,10 @@ void cc_ui_ask(cc_ui_console *c, cc_ui_cmd cmd)
 		ask_correct(c);
 		return;
 	case CC_UI_CMD_ARBITER:
-		cc_ui_modal_open(c, CC_UI_MODAL_WINNER, CC_UI_ACT_ARBITER, _("Arbiter decision: who wins?"));
+		snprintf(prompt, sizeof prompt, _("Arbiter decision: who wins? %c: White (%s)  %c: Black (%s)"),
+		         cc_ui_side_letter(CC_SIDE_WHITE), cc_ui_console_name(c, CC_SIDE_WHITE),
+		         cc_ui_side_letter(CC_SIDE_BLACK), cc_ui_console_name(c, CC_SIDE_BLACK));
+		cc_ui_modal_open(c, CC_UI_MODAL_WINNER, CC_UI_ACT_ARBITER, prompt);
 		return;
 	case CC_UI_CMD_CUBE_ENTRY:
 		snprintf(prompt, sizeof prompt, _("Solve time of %s (%s): 23.45, 1:02.30 or DNF"),
@@ -301,7 +311,6 @@ void cc_ui_ask(cc_ui_console *c, cc_ui_cmd cmd)
 	case CC_UI_CMD_SETUP_RIGHT:
 	case CC_UI_CMD_SETUP_EDIT:
 	case CC_UI_CMD_SETUP_CREATE:
-	case CC_UI_CMD_NEW_MATCH:
 	case CC_UI_CMD_RESUME:
 	case CC_UI_CMD_BOARD:
 	case CC_UI_CMD_CLOCK_KEY:
@@ -311,9 +320,16 @@ void cc_ui_ask(cc_ui_console *c, cc_ui_cmd cmd)
 	case CC_UI_CMD_UNO_PLACE:
 	case CC_UI_CMD_UNO_END:
 		return;
+	case CC_UI_CMD_NEW_MATCH: /* issue 35: its own key, and asked, the result never left by a slip */
+		cc_ui_modal_open(c, CC_UI_MODAL_CONFIRM, CC_UI_ACT_NEW_MATCH,
+		                 cc_session_format_is_game(cc_match_settings_of(c->match)->format)
+		                     ? _("Leave this result for a new game? The result stays recorded.")
+		                     : _("Leave this result for a new match? The result stays recorded."));
+		return;
 	case CC_UI_CMD_DNF:
-		snprintf(prompt, sizeof prompt, _("Who did not finish the solve (DNF)? w: White (%s)  b: Black (%s)"),
-		         cc_ui_console_name(c, CC_SIDE_WHITE), cc_ui_console_name(c, CC_SIDE_BLACK));
+		snprintf(prompt, sizeof prompt, _("Who did not finish the solve (DNF)? %c: White (%s)  %c: Black (%s)"),
+		         cc_ui_side_letter(CC_SIDE_WHITE), cc_ui_console_name(c, CC_SIDE_WHITE),
+		         cc_ui_side_letter(CC_SIDE_BLACK), cc_ui_console_name(c, CC_SIDE_BLACK));
 		cc_ui_modal_open(c, CC_UI_MODAL_SIDE, CC_UI_ACT_CUBE, prompt);
 		return;
 	case CC_UI_CMD_CLAIM:
@@ -454,6 +470,23 @@ static void modal_text_key(cc_ui_console *c, int key)
 	}
 }
 
+/* Issue 35: a letter that is not a colour of the console's language, in a
+ * dialog asking for a side, is refused with the letters it takes. */
+static void refuse_letter(cc_ui_console *c, int key)
+{
+	if (key <= ' ' || key >= 127)
+		return;
+	char typed[2] = {(char)key, '\0'};
+	cc_ui_letter_refusal(c, typed, c->modal.error, sizeof c->modal.error);
+}
+
+void cc_ui_letter_refusal(const cc_ui_console *c, const char *typed, char *out, size_t size)
+{
+	snprintf(out, size, _("'%s' is not a colour: %c for White (%s), %c for Black (%s)"), typed,
+	         cc_ui_side_letter(CC_SIDE_WHITE), cc_ui_console_name(c, CC_SIDE_WHITE),
+	         cc_ui_side_letter(CC_SIDE_BLACK), cc_ui_console_name(c, CC_SIDE_BLACK));
+}
+
 void cc_ui_modal_key(cc_ui_console *c, int key)
 {
 	cc_ui_modal *m = &c->modal;
@@ -486,9 +519,11 @@ void cc_ui_modal_key(cc_ui_console *c, int key)
 		}
 		return;
 	case CC_UI_MODAL_SIDE:
-		if (key != 'w' && key != 'W' && key != 'b' && key != 'B')
+		/* Issue 35: the colour letters of the console's language */
+		if (!cc_ui_side_of_letter(key, &m->side)) {
+			refuse_letter(c, key);
 			return;
-		m->side = (key == 'w' || key == 'W') ? CC_SIDE_WHITE : CC_SIDE_BLACK;
+		}
 		if (m->action == CC_UI_ACT_CUBE) {
 			/* The stopwatch's DNF: confirmed like any solve time. */
 			if (c->stopwatch.running && !c->stopwatch.stopped[m->side]) {
@@ -512,21 +547,23 @@ void cc_ui_modal_key(cc_ui_console *c, int key)
 			c->modal.side = side;
 		}
 		return;
-	case CC_UI_MODAL_WINNER:
-		if (key == 'w' || key == 'W')
-			m->winner = CC_WINNER_WHITE;
-		else if (key == 'b' || key == 'B')
-			m->winner = CC_WINNER_BLACK;
-		else if (key == 'd' || key == 'D' || key == 'n' || key == 'N')
+	case CC_UI_MODAL_WINNER: {
+		cc_side side;
+		if (cc_ui_side_of_letter(key, &side))
+			m->winner = side == CC_SIDE_WHITE ? CC_WINNER_WHITE : CC_WINNER_BLACK;
+		else if (key == 'd' || key == 'D') /* issue 35: d only, n is a colour in French */
 			m->winner = CC_WINNER_NONE;
-		else
+		else {
+			refuse_letter(c, key);
 			return;
+		}
 		{
 			cc_winner winner = m->winner;
 			cc_ui_modal_open(c, CC_UI_MODAL_TEXT, CC_UI_ACT_ARBITER, _("Reason for the decision (one line):"));
 			c->modal.winner = winner;
 		}
 		return;
+	}
 	case CC_UI_MODAL_TEXT:
 		modal_text_key(c, key);
 		if (m->kind == CC_UI_MODAL_TEXT && m->action == CC_UI_ACT_NAME && key != '\t')

@@ -22,6 +22,7 @@ static void draw_modal(const cc_ui_console *c)
 	int w = COLS - 4 < 76 ? COLS - 4 : 76, x, y, h, inner;
 	char line[sizeof c->modal.text + 8];
 	const char *hint = "";
+	char letters[160];
 	/* A player's name is typed in its field, the type-ahead list under it. */
 	if (m->kind == CC_UI_MODAL_TEXT && m->action == CC_UI_ACT_NAME && !c->match && !cc_ui_term_too_small())
 		return;
@@ -31,11 +32,15 @@ static void draw_modal(const cc_ui_console *c)
 	case CC_UI_MODAL_CONFIRM:
 		hint = _("y: yes   n: no");
 		break;
-	case CC_UI_MODAL_SIDE:
-		hint = _("w: White   b: Black   Esc: cancel");
+	case CC_UI_MODAL_SIDE: /* issue 35: the letters of the console's language */
+		snprintf(letters, sizeof letters, _("%c: White   %c: Black   Esc: cancel"), cc_ui_side_letter(CC_SIDE_WHITE),
+		         cc_ui_side_letter(CC_SIDE_BLACK));
+		hint = letters;
 		break;
 	case CC_UI_MODAL_WINNER:
-		hint = _("w: White wins   b: Black wins   d: no winner   Esc: cancel");
+		snprintf(letters, sizeof letters, _("%c: White wins   %c: Black wins   d: no winner   Esc: cancel"),
+		         cc_ui_side_letter(CC_SIDE_WHITE), cc_ui_side_letter(CC_SIDE_BLACK));
+		hint = letters;
 		break;
 	case CC_UI_MODAL_TEXT:
 		/* RU-37: a correction's empty line also opens the DGT form */

@@ -442,9 +442,9 @@ static int draw_banners(const cc_ui_console *c, const room *r, int y)
 		y += put_text(r, y, 1, COLS - 2, 2, CC_UI_ROLE_DIM, head);
 	}
 	if (v->has_last_cube && v->last_cube.block == v->block - 1) {
-		cc_session_describe_cube(cc_ui_lang(), &v->last_cube, cc_match_settings_of(c->match), head,
-		                         sizeof head);
-		y += put_text(r, y, 1, COLS - 2, 3, CC_UI_ROLE_GOOD, head);
+		char cube[512]; /* issue 35: the French cap sentence whole, at 60x22 too */
+		cc_session_describe_cube(cc_ui_lang(), &v->last_cube, cc_match_settings_of(c->match), cube, sizeof cube);
+		y += put_text(r, y, 1, COLS - 2, 5, CC_UI_ROLE_GOOD, cube);
 	}
 	return y - start;
 }

@@ -115,7 +115,8 @@ static int draw_player_time(const cc_ui_console *c, cc_side side, int y, int x, 
 		row += cc_ui_put_wrapped(row, x + 1, w - 1, 2, CC_UI_ROLE_GOOD, text);
 		if (solve_effect(c, side, v->cube_cs[side], direction, effect, sizeof effect)) {
 			snprintf(text, sizeof text, "-> %s", effect);
-			row += cc_ui_put_wrapped(row, x + 1, w - 1, 2, CC_UI_ROLE_NORMAL, text);
+			/* issue 35: whole at 60x22 in French ("(120 s : le plafond)") */
+			row += cc_ui_put_wrapped(row, x + 1, w - 1, 4, CC_UI_ROLE_NORMAL, text);
 		}
 		return row - y;
 	}

@@ -254,6 +254,19 @@ void cc_ui_interventions_draw(const cc_ui_console *c)
 	free_layout(&h);
 }
 
+/* Issue 35 (N8): the block the match ended in, as the report says it. */
+static bool ended_block_text(const cc_ui_console *c, char *buf, size_t size)
+{
+	const cc_match_view *v = &c->view;
+	if (!v->over || !v->block_started) /* as the report: describe_report.c */
+		return false;
+	snprintf(buf, size, _("Block %d: %s; %s %d, %s %d counted moves.\n"), v->block, _("the match ended in it"),
+	         cc_ui_console_name(c, CC_SIDE_WHITE), v->moves[CC_SIDE_WHITE], cc_ui_console_name(c, CC_SIDE_BLACK),
+	         v->moves[CC_SIDE_BLACK]);
+	buf[strcspn(buf, "\n")] = '\0';
+	return true;
+}
+
 /* The rows the texts under the result take (blocks or moves, reason,
  * clocks, the club's lines, the interventions): what the big result
  * leaves them. */
@@ -264,6 +277,8 @@ static int texts_rows(const cc_ui_console *c, bool chess)
 	if (interventions_line(c, said, sizeof said))
 		rows += cc_ui_wrapped_rows(COLS - 2, said);
 	size_t n = cc_match_block_count(c->match);
+	if (!chess && ended_block_text(c, said, sizeof said))
+		rows += cc_ui_wrapped_rows(COLS - 2, said);
 	if (chess || n == 0)
 		return rows + 2;
 	for (size_t i = 0; i < n; i++) {
@@ -296,9 +311,15 @@ void cc_ui_end_draw(const cc_ui_console *c)
 	size_t n = cc_match_block_count(c->match);
 	bool chess = !(cc_game_class_of_match(c->match)->traits & CC_GAME_BLOCKS);
 	cc_ui_draw_title(c, chess ? _("Game over") : _("Match over"));
-	int bottom = cc_ui_draw_bottom(c, c->spectator ? NULL
-	                                  : chess ? _("u: undo  v: board  n: new game  l: log  ?: help  q: quit")
-	                                          : _("u: undo  n: new match  l: log  ?: help  q: quit"));
+	/* issue 35: the players' keys do nothing once it is over, and the key line says so */
+	char keys[200], kw[16], kb[16];
+	cc_ui_key_name(c->clock_key[CC_SIDE_WHITE], kw, sizeof kw);
+	cc_ui_key_name(c->clock_key[CC_SIDE_BLACK], kb, sizeof kb);
+	snprintf(keys, sizeof keys,
+	         chess ? _("u: undo  v: board  m: new game  l: log  ?: help  q: quit  %s/%s: no effect")
+	               : _("u: undo  m: new match  l: log  ?: help  q: quit  %s/%s: no effect"),
+	         kw, kb);
+	int bottom = cc_ui_draw_bottom(c, c->spectator ? NULL : keys);
 	if (v->winner == CC_WINNER_NONE)
 		snprintf(line, sizeof line, "%s", _(" No winner "));
 	else {
@@ -364,6 +385,8 @@ void cc_ui_end_draw(const cc_ui_console *c)
 	}
 	if (n == 0)
 		y += cc_ui_put_wrapped(y, 1, COLS - 2, 2, CC_UI_ROLE_NORMAL, _("(no cube phase was played)"));
+	if (ended_block_text(c, said, sizeof said) && y <= bottom)
+		y += cc_ui_put_wrapped(y, 1, COLS - 2, bottom + 1 - y, CC_UI_ROLE_NORMAL, said);
 }
 
 cc_ui_cmd cc_ui_end_key(const cc_ui_console *c, int key)
@@ -371,8 +394,8 @@ cc_ui_cmd cc_ui_end_key(const cc_ui_console *c, int key)
 	cc_ui_cmd cmd = {CC_UI_CMD_NONE, CC_SIDE_WHITE};
 	(void)c;
 	switch (key) {
-	case 'n':
-	case 'N':
+	case 'm': /* issue 35: not n, Black's key; asked before the result goes */
+	case 'M':
 		cmd.kind = CC_UI_CMD_NEW_MATCH;
 		break;
 	case 'u':
@@ -400,6 +423,8 @@ static const char *const cubing_help[] = {
 	N_("Moves recording: Space types the move (SAN or UCI), v shows the board"),
 	N_("Cube:   1 / 2  type White's / Black's solve time (23.45, 1:02.30, DNF)"),
 	N_("        t      two-player stopwatch, then 1 / 2 stop it; d  DNF (asks who)"),
+	N_("        g      after a resume: every clock back as it stood when the console stopped"),
+	N_("End:    m      new match (asks)     e  the arbiter's interventions"),
 	N_("Setup:  arrows choose and change, Enter edits, s creates, w writes the scramble sheet"),
 	N_("Dialogs: y yes, n no, Esc cancel"),
 	N_("Any key closes this help.  q quits (asks while a match runs)."),
@@ -417,6 +442,8 @@ static const char *const chess_help[] = {
 	N_("        b      bell   l  log"),
 	N_("Correct: c, then type it (clock w 5:00) or press an arrow or Tab for the DGT form: "
 	   "Left/Right a digit, Up/Down change it, Enter, then the reason"),
+	N_("        g      after a resume: every clock back as it stood when the console stopped"),
+	N_("End:    m      new game (asks)      e  the arbiter's interventions"),
 	N_("Setup:  arrows choose and change, Enter edits (a time control: 5+3), s creates"),
 	N_("Dialogs: y yes, n no, Esc cancel"),
 	N_("Any key closes this help.  q quits (asks while a game runs)."),
@@ -432,6 +459,7 @@ static const char *const uno_help[] = {
 	N_("        =      a draw agreed by both players"),
 	N_("        a      arbiter decision: the winner, or a draw, and the reason"),
 	N_("        v      board   l  log   b  bell"),
+	N_("End:    m      new game (asks)"),
 	N_("Setup:  arrows choose and change, Enter edits (the options by name: maxCardNumber=3), s creates and deals"),
 	N_("Dialogs: y yes, n no, Esc cancel"),
 	N_("Any key closes this help.  q quits (asks while a game runs)."),

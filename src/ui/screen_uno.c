@@ -242,7 +242,7 @@ void cc_ui_uno_end_draw(const cc_ui_console *c)
 	char line[1024];
 	int y = 2;
 	cc_ui_draw_title(c, _("Game over"));
-	int bottom = cc_ui_draw_bottom(c, c->spectator ? NULL : _("u: undo  v: board  n: new game  l: log  ?: help  q: quit"));
+	int bottom = cc_ui_draw_bottom(c, c->spectator ? NULL : _("u: undo  v: board  m: new game  l: log  ?: help  q: quit"));
 	cc_session_describe_result(cc_ui_lang(), v, s, line, sizeof line);
 	y += cc_ui_put_centred_wrapped(y, 2, CC_UI_ROLE_TO_MOVE, line);
 	y += cc_ui_big_fill(y, 0, COLS, 5, CC_UI_ROLE_GOOD, cc_session_result_code(v->over, v->winner)) + 1;

@@ -193,6 +193,12 @@ const char *cc_ui_console_name(const cc_ui_console *c, cc_side side);
 const char *cc_ui_console_holder(const cc_ui_console *c, cc_side side);
 /* "White"/"Black" translated. */
 const char *cc_ui_side_label(cc_side side);
+/* Issue 35: a side's colour letter in the console's language (w/b, b/n),
+ * and the side a key names in it (false: no colour of this language). */
+char cc_ui_side_letter(cc_side side);
+bool cc_ui_side_of_letter(int key, cc_side *side);
+/* A colour letter refused: says the letters of the language, with the players. */
+void cc_ui_letter_refusal(const cc_ui_console *c, const char *typed, char *out, size_t size);
 /* The message line: a refusal (error) or a notice. */
 void cc_ui_console_message(cc_ui_console *c, bool error, const char *text);
 /* A refusal in the console's language, one line. */

@@ -44,7 +44,7 @@ wait_for "Match over" 20
 "$BIN" correct --db "$DB" 1 --rated --reason "a real game, marked unrated by mistake" --by Marie \
 	>"$XDG_DATA_HOME/out" 2>&1 || fail "correct 1 --rated while the end screen is up: $(cat "$XDG_DATA_HOME/out")"
 # The next pairing's form is rated again (CL-5.2).
-keys n
+keys m y # issue 35: a new match has its own key, asked
 wait_flat "Event pairing < Club night: round 1, board 2, Bruno (White) - Chloé (Black) >" 20
 wait_flat "Rated < rated: counts for the ratings >"
 keys s

@@ -164,7 +164,7 @@ grep -qE "^[0-9]+,Dmitri,980," "$XDG_DATA_HOME/ratings" || fail "ratings: $(cat 
 
 # A new match on board 1's console: round 2's first board is offered now.
 TMUX_CMD=$BOARD1
-keys n
+keys m y # issue 35: a new match has its own key, asked
 wait_flat "Event pairing < Club night: round 2, board 1, Dmitri (White) - Chloé (Black) >" 20
 wait_re "Player 1 +Dmitri +\(980, silver\)" 20
 keys q

@@ -40,10 +40,11 @@ run() {
 			"s : lancer le bloc u : annuler r : abandon a : arbitre b : sonnerie l : journal ? : aide q : quitter"
 		keys '?'
 		in_dialog "Corriger : c, puis la taper (bloc 2:31.5, coup +4) ou une flèche ou Tab pour le formulaire DGT : Gauche/Droite un chiffre, Haut/Bas le changer, Entrée, puis le motif" \
-			"Réglage : flèches pour choisir et changer, Entrée pour saisir, s crée, w écrit la feuille de mélanges"
+			"g après une reprise : chaque pendule remise comme à l'arrêt de la console" # issue 35
 		phrase "Page 1/2"
 		keys Space
-		in_dialog "Une touche ferme l'aide. q quitte (demande si un match est en cours)."
+		in_dialog "Une touche ferme l'aide. q quitte (demande si un match est en cours)." \
+			"Réglage : flèches pour choisir et changer, Entrée pour saisir, s crée, w écrit la feuille de mélanges"
 		phrase "Page 2/2"
 	fi
 	keys Escape
@@ -66,8 +67,8 @@ run() {
 		screen | grep -qE "Coups 1 / 6   perdus 0" || fail "moves line cut"
 		flat | grep -qF "touche x" || fail "clock key not named"
 		keys r
-		in_dialog "Qui abandonne ? w : Blancs (Joueur 1) b : Noirs (Joueur 2)"
-		keys Escape a w
+		in_dialog "Qui abandonne ? b : Blancs (Joueur 1) n : Noirs (Joueur 2)"
+		keys Escape a b
 		keys -l "un long motif qui demande deux lignes dans la boite"
 		keys Enter
 		in_dialog "Enregistrer la décision : Joueur 1 (Blancs) gagne, « un long motif qui demande deux lignes dans la boite » ? Elle termine le match."
@@ -102,14 +103,14 @@ run() {
 	scramble=$("$BIN" show "$(("$BIN" list | tail -n 1) | awk '{print $1}')" | sed -n "s/^Cube $number: //p")
 	phrase "$scramble"
 	keys 2 25 Enter y
-	keys r b y
+	keys r "$([ "$lang" = en ] && echo b || echo n)" y # issue 35: Black is n in French
 	if [ "$lang" = en ]; then
 		phrase "Winner: Player 1 (White)" "Reason: resignation, in block 2" \
-			"Block 1: Player 1 started; ended on the quotas." "u: undo n: new match l: log ?: help q: quit"
+			"Block 1: Player 1 started; ended on the quotas." "u: undo m: new match l: log ?: help q: quit x/n: no effect"
 	else
 		phrase "Vainqueur : Joueur 1 (Blancs)" "Motif : abandon, au bloc 2" \
 			"Bloc 1 : Joueur 1 a commencé ; fini sur les quotas." \
-			"u : annuler n : nouveau match l : journal ? : aide q : quitter"
+			"u : annuler m : nouveau match l : journal ? : aide q : quitter x/n : sans effet"
 	fi
 	keys l
 	phrase "$([ "$lang" = en ] && echo "Event log" || echo "Journal des événements")"

@@ -30,6 +30,9 @@ wait_re '[0-9]{2}:[0-9]{2}:[0-9]{2} '
 BEFORE=$(logged); echo "BEFORE:"; echo "$BEFORE"
 [ -n "$BEFORE" ] || fail "no timed line in the log: $(screen)"
 keys Escape
+# issue 35: g gives back the block time too, as it stood
+BLOCK=$(screen | grep -oE "Block time [0-9]+:[0-9]{2}" | head -1)
+[ -n "$BLOCK" ] || fail "no block time on the screen: $(screen)"
 kill_console
 advance 60000 # the console is down a minute
 start 80 24 "$BIN" resume --db "$DB"
@@ -44,11 +47,14 @@ done <<<"$BEFORE"
 keys Escape
 keys g
 wait_re "Clock 9:51( |$)" # Bob's clock as it stood when the console stopped
+wait_for "$BLOCK" # and the block time (issue 35)
 keys l
 wait_flat "arbiter sets"
 keys Escape
 record | grep -qE "^1200 correct clock b 591\.500 clocks as they stood when the console stopped \(RU-18\)$" ||
 	fail "no correction to the stopped clock: $(record)"
+record | grep -qE "^1200 correct block [0-9.]+ clocks as they stood when the console stopped \(RU-18\)$" ||
+	fail "no correction of the block time: $(record)"
 
 # A second stop (schema 16): play on, Bob replies, Alice thinks 5 s, kill
 # -9 again. The second resume says its own amount; the report and `show`
@@ -80,7 +86,7 @@ wait_exit 0
 
 SHOW=$("$BIN" show --db "$DB" 1)
 echo "$SHOW"
-grep -qF "Arbiter's interventions: 1 corrections, 0 undos, 0 holds, 0 moves declared in time, 2 resumes." <<<"$SHOW" ||
+grep -qF "Arbiter's interventions: 2 corrections, 0 undos, 0 holds, 0 moves declared in time, 2 resumes." <<<"$SHOW" ||
 	fail "show does not count both resumes"
 grep -qxF "     0:01.2  resume: the console stopped at 00:16:49; clocks put back to the last event (00:16:41): 0:08.1 of Bob's thinking time returned; taken off again at 0:01.2 (g)" <<<"$SHOW" ||
 	fail "show does not list the first resume with its returned time"

@@ -15,13 +15,27 @@ bool cc_match_clocks_running(const match_state *s)
 	return s->phase == CC_PHASE_BLOCK && s->block_started && !s->paused && !s->held;
 }
 
+/*
+ * RU-42: the block is closing (quotas or 180 s) and its end waits only for
+ * the SAN of a stamp that may give check: the side to move has no move left
+ * unless that SAN checks, so no clock of his runs and no move of his is
+ * lost until it is in. The SAN replays the block from its stamp (RU-35):
+ * a check makes his clock run from the stamp, as if typed there.
+ */
+static bool end_waits_for_san(const match_state *s)
+{
+	return s->closing && s->stamps > 0 && !s->check;
+}
+
 /* A block runs its clock, the move clock if the game has one, else the
  * side to move's chess clock if it has them (Time). */
 void cc_match_blocks_run_clocks(match_state *s, const cc_match_settings *cfg, int64_t dt)
 {
 	const cc_game_class *game = cc_match_game(cfg);
 	s->block_elapsed_ms += dt;
-	if (game->move_ms > 0)
+	if (end_waits_for_san(s)) {
+		/* RU-42: nobody has a move to play */
+	} else if (game->move_ms > 0)
 		s->move_elapsed_ms += dt;
 	else if (game->clock_ms > 0)
 		s->clock_ms[s->to_move] -= dt;
@@ -51,6 +65,8 @@ int64_t cc_match_blocks_deadline(const match_state *s, const cc_match_settings *
 	int64_t next = INT64_MAX;
 	if (!s->closing)
 		next = game->block_ms - s->block_elapsed_ms;
+	if (end_waits_for_san(s))
+		return next; /* RU-42: no move clock runs */
 	if (game->move_ms > 0 && game->move_ms - s->move_elapsed_ms < next)
 		next = game->move_ms - s->move_elapsed_ms;
 	return next;
