@@ -26,6 +26,7 @@ static const struct command commands[] = {
 	{"list", cc_cli_cmd_list, N_("list the matches in the record")},
 	{"show", cc_cli_cmd_show, N_("print the summary of a recorded match")},
 	{"verify", cc_cli_cmd_verify, N_("check a finished Chess-Uno game's deal against its commitment")},
+	{"report", cc_cli_cmd_report, N_("print a recorded match's report, or write its match sheet to sign (--pdf)")},
 	{"export", cc_cli_cmd_export, N_("write a recorded match as JSON, scenario, PGN or text")},
 	{"backup", cc_cli_cmd_backup, N_("copy the record into a new file, safely while consoles write to it")},
 	{"import", cc_cli_cmd_import, N_("read PGN games back onto a board, print each final position (records nothing)")},
