@@ -307,6 +307,7 @@ void cc_ui_ask(cc_ui_console *c, cc_ui_cmd cmd)
 	case CC_UI_CMD_CLOCK_KEY:
 	case CC_UI_CMD_LOG:
 	case CC_UI_CMD_SHEET:
+	case CC_UI_CMD_MATCH_SHEET:
 	case CC_UI_CMD_UNO_DRAW:
 	case CC_UI_CMD_UNO_PLACE:
 	case CC_UI_CMD_UNO_END:
