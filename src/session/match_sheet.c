@@ -148,6 +148,22 @@ static void fill_body(sheet *sh, cc_session *session, const cc_match_view *v)
 		text[strcspn(text, "\n")] = '\0';
 		add(sh, PARA_TEXT, 0, text);
 	}
+	if (cc_game_has(s->format, CC_GAME_BLOCKS)) {
+		/* RE-10.1: each solve time and where it came from, timer or typed */
+		add(sh, PARA_HEADING, 0, _("Solve times"));
+		size_t solves = 0;
+		cc_event ev;
+		for (size_t i = 0; i < cc_match_event_count(match); i++) {
+			cc_match_event_at(match, i, &ev);
+			if (ev.kind != CC_EV_CUBE)
+				continue;
+			cc_session_describe_event(lang, &ev, s, text, sizeof text);
+			add(sh, PARA_TIMED, ev.t_ms, text);
+			solves++;
+		}
+		if (!solves)
+			add(sh, PARA_TEXT, 0, _("None."));
+	}
 	add(sh, PARA_HEADING, 0, _("Arbiter's interventions"));
 	if (cc_session_interventions(lang, session, add_intervention, sh) == 0)
 		add(sh, PARA_TEXT, 0, _("None."));

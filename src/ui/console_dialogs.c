@@ -351,6 +351,7 @@ void cc_ui_confirm_cube(cc_ui_console *c, cc_side side, int32_t cs)
 	cc_ui_modal_open(c, CC_UI_MODAL_CONFIRM, CC_UI_ACT_CUBE, prompt);
 	c->modal.side = side;
 	c->modal.cube_cs = cs;
+	c->modal.from_timer = false;
 }
 
 void cc_ui_console_propose_cube(cc_ui_console *c, cc_side side, int32_t cs, int64_t t_ms)
@@ -358,6 +359,7 @@ void cc_ui_console_propose_cube(cc_ui_console *c, cc_side side, int32_t cs, int6
 	char prompt[sizeof c->modal.prompt];
 	cc_ui_confirm_cube(c, side, cs);
 	c->modal.t_ms = t_ms;
+	c->modal.from_timer = true;
 	snprintf(prompt, sizeof prompt, _("Timer: %s"), c->modal.prompt);
 	snprintf(c->modal.prompt, sizeof c->modal.prompt, "%s", prompt);
 }
