@@ -165,6 +165,13 @@ static int run_command_with_db(int argc, char **argv, const char *db)
 	return status;
 }
 
+/* The timers' options, the program's and resume's alike. */
+#define STACKMAT_OPTIONS                                                                                        \
+	{"stackmat", required_argument, NULL, 'S'}, {"stackmat-white", required_argument, NULL, 'W'},           \
+	{                                                                                                        \
+		"stackmat-black", required_argument, NULL, 'B'                                                   \
+	}
+
 /* The Stackmat inputs as given: one stereo input, or one input a player. */
 typedef struct {
 	const char *stereo;
@@ -235,9 +242,7 @@ static int run_resume(int argc, char **argv, cc_ui_options *ui, stackmat_args *s
 {
 	static const struct option options[] = {
 		{"db", required_argument, NULL, 'D'},
-		{"stackmat", required_argument, NULL, 'S'},
-		{"stackmat-white", required_argument, NULL, 'W'},
-		{"stackmat-black", required_argument, NULL, 'B'},
+		STACKMAT_OPTIONS,
 		{"help", no_argument, NULL, 'h'},
 		{NULL, 0, NULL, 0},
 	};
@@ -284,9 +289,7 @@ int main(int argc, char **argv)
 		{"lang", required_argument, NULL, 'l'},
 		{"db", required_argument, NULL, 'D'},
 		{"clock-keys", required_argument, NULL, 'k'},
-		{"stackmat", required_argument, NULL, 'S'},
-		{"stackmat-white", required_argument, NULL, 'W'},
-		{"stackmat-black", required_argument, NULL, 'B'},
+		STACKMAT_OPTIONS,
 		{NULL, 0, NULL, 0},
 	};
 	stackmat_args sm = {NULL, {NULL, NULL}};

@@ -250,6 +250,8 @@ static void resume_offer(cc_ui_console *c)
 	cc_error err = {0};
 	if (c->has_offer && cc_ui_console_resume(c, c->offer.id, &err) != CC_OK)
 		cc_ui_console_refusal(c, &err);
+	else if (c->has_offer)
+		cc_ui_console_say_no_timers(c); /* RE-10.2 */
 }
 
 void cc_ui_console_exec(cc_ui_console *c, cc_ui_cmd cmd)

@@ -8,7 +8,7 @@
 #   stackmat.sh CHESSCUBING STACKMAT_SIGNAL
 . "$(dirname "$0")/lib.sh" "$1"
 SIGNAL=${2:?usage: $0 chesscubing stackmat_signal}
-clauses SM-5.1 SM-5.2 SM-5.3 SM-3.1 SM-2.3 RE-10.1
+clauses SM-5.1 SM-5.2 SM-5.3 SM-3.1 SM-2.3 RE-10.1 RE-10.2
 
 DB=$XDG_DATA_HOME/stackmat.db
 record() { "$BIN" export --db "$DB" --format scenario 1 | grep -v '^#'; }
@@ -54,6 +54,16 @@ for side in w b; do
 	stamp=${line%% *}
 	[ $((stamp - stop)) -le 5 ] && [ $((stop - stamp)) -le 5 ] || fail "$side stamped at $stamp, stopped at $stop"
 done
+# RE-10.2: resumed without the timers, the console says it has none now;
+# `resume --stackmat DEV` takes them, like the console (no warning then).
+kill_console
+start 80 30 "$BIN" --db "$DB" resume
+wait_flat "none is connected now"
+kill_console
+start 80 30 "$BIN" resume --db "$DB" --stackmat timers
+wait_for "Block 2"
+absent "none is connected"
+kill_console
 # RE-10.1: both times marked as the timers' in the record and said so.
 [ "$("$BIN" export --db "$DB" 1 | grep -c '"source": "timer"')" = 2 ] ||
 	fail "the two solve times are not marked as the timers': $("$BIN" export --db "$DB" 1 | grep source)"
