@@ -248,9 +248,11 @@ static void match_sheet_cmd(cc_ui_console *c)
 static void resume_offer(cc_ui_console *c)
 {
 	cc_error err = {0};
-	if (c->has_offer && cc_ui_console_resume(c, c->offer.id, &err) != CC_OK)
+	if (!c->has_offer)
+		return;
+	if (cc_ui_console_resume(c, c->offer.id, &err) != CC_OK)
 		cc_ui_console_refusal(c, &err);
-	else if (c->has_offer)
+	else
 		cc_ui_console_say_no_timers(c); /* RE-10.2 */
 }
 
