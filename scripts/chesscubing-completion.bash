@@ -139,7 +139,7 @@ _chesscubing() {
 	# The argument being typed: the (n+1)th after the command and its verb.
 	local n=${#args[@]}
 	case $cmd:$verb:$n in
-	show::0 | export::0 | verify::0 | watch::0 | correct::0) _chesscubing_reply "$(_chesscubing_record matches)" ;;
+	show::0 | report::0 | export::0 | verify::0 | watch::0 | correct::0) _chesscubing_reply "$(_chesscubing_record matches)" ;;
 	resume::0) _chesscubing_reply "$(_chesscubing_record unfinished)" ;;
 	event:show:0 | event:standings:0 | event:export:0 | event:close:0 | event:delete:0 | event:cancel:0 | \
 		event:forfeit:0 | event:withdraw:0 | event:bye:0 | event:enter:0)

@@ -1767,10 +1767,12 @@ START_TEST(test_club_session_players__migration_folds_keys_and_renames_the_later
 	    "UPDATE matches SET black_id = (SELECT id FROM players WHERE name_key = 'elodie roy'), black = 'Elodie Roy';"
 	    "UPDATE rating_cache SET valid = 0; DROP TABLE player_log;");
 	/* Back to schema 14, explicitly: what v15 (the players), v16 (the
-	 * resumes, RU-18) and v17 (the index of the matches in play) added
-	 * goes, so that the migrations run again. */
-	_Static_assert(CC_STORE_SCHEMA_VERSION == 17, "a new migration: take out what it adds here too");
-	sql("DROP TABLE resumes; DROP INDEX matches_in_play; PRAGMA user_version = 14;");
+	 * resumes, RU-18), v17 (the index of the matches in play) and v18
+	 * (the cube times' timer mark) added goes, so that the migrations run
+	 * again. */
+	_Static_assert(CC_STORE_SCHEMA_VERSION == 18, "a new migration: take out what it adds here too");
+	sql("DROP TABLE resumes; DROP INDEX matches_in_play; ALTER TABLE events DROP COLUMN timer;"
+	    "PRAGMA user_version = 14;");
 	/* A reader, who never migrates, finds her by the folded key all the same. */
 	ck_assert_int_eq(cc_session_db_open(&db, db_path, CC_SESSION_DB_READ, &test_clock, &err), CC_OK);
 	ck_assert_str_eq(player(db, "ELODIE ROY").who.name, "Élodie Roy");

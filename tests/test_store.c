@@ -503,7 +503,7 @@ START_TEST(test_store_schema__migrates_version_six)
 	             "DROP TABLE event_withdrawals; DROP TABLE event_half_byes;"
 	             "DROP TABLE player_log;" /* v15 (players) */
 	             "DROP TABLE resumes;"    /* v16 (resumes) */
-	             DROP_RATING_CACHE DROP_EVENT_TERMS "PRAGMA user_version = 6;");
+	             DROP_RATING_CACHE DROP_EVENT_TERMS "ALTER TABLE events DROP COLUMN timer; PRAGMA user_version = 6;");
 	cc_store_match_info info;
 	store = open_store(db_path, CC_STORE_READ);
 	ck_assert_int_eq(cc_store_match_info_of(store, id, &info, NULL), CC_OK);
@@ -558,7 +558,8 @@ START_TEST(test_store_schema__migrates_version_fifteen)
 	make_dir();
 	int64_t id = 0;
 	cc_store_close(store_match(db_path, true, &id));
-	sql(db_path, "DROP TABLE resumes; DROP INDEX matches_in_play; PRAGMA user_version = 15;");
+	sql(db_path, "DROP TABLE resumes; DROP INDEX matches_in_play; ALTER TABLE events DROP COLUMN timer;"
+	             "PRAGMA user_version = 15;");
 	check_resumes(db_path, id, 0);
 	cc_store *store = open_store(db_path, CC_STORE_READ);
 	cc_store_close(store);

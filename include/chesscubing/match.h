@@ -215,6 +215,7 @@ typedef struct {
 	cc_side side;           /* MOVE, CUBE, RESIGN */
 	bool gives_check;       /* MOVE, count recording (ignored in moves recording) */
 	int32_t cube_cs;        /* CUBE */
+	bool from_timer;        /* CUBE: read from a Stackmat timer, not typed (RE-10.1); no rule reads it */
 	cc_winner winner;       /* ARBITER */
 	cc_correct_target target; /* CORRECT */
 	int64_t amount;         /* CORRECT: ms for a clock, a count for moves and lost */

@@ -59,4 +59,22 @@ cc_err cc_session_sheet_print(const cc_lang *lang, const cc_session_sheet_page *
 cc_err cc_session_write_sheet_pdf(const cc_lang *lang, const cc_session_db *db, const cc_session_sheet_page *page,
                                   char *path, size_t size, cc_error *err);
 
+/*
+ * The match sheet the arbiter and the players sign (RE-9): one A4 page,
+ * its words in lang: the match, its event and round (read from db when
+ * given, NULL: none said), the players, the format and category, each
+ * block, the arbiter's interventions, the result and its reason, and a
+ * signature box for the arbiter and each player. Written to path ("-":
+ * standard output) whole or not at all; refuses (CC_MSG_SHEET_*) a
+ * machine without cairo or a file that cannot be written.
+ */
+cc_err cc_session_match_sheet_print(const cc_lang *lang, cc_session_db *db, cc_session *session,
+                                    cc_sheet_picture kind, const char *path, cc_error *err);
+
+/* The end screen's key: the match sheet as match-sheet-<id>.pdf in
+ * cc_session_db_folder(db); path receives its name ("" when not written,
+ * err then says why). */
+cc_err cc_session_write_match_sheet_pdf(const cc_lang *lang, cc_session_db *db, cc_session *session, char *path,
+                                        size_t size, cc_error *err);
+
 #endif

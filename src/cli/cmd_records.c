@@ -1,6 +1,7 @@
 /*
  * cmd_records.c: the commands that read the match record and never write:
- * `list`, `show MATCH`, `export MATCH --format json|scenario|pgn|pgn-null|text`.
+ * `list`, `show MATCH`, `export MATCH --format json|scenario|pgn|pgn-null|text`,
+ * `report MATCH [--pdf FILE]`.
  * Each takes --db FILE (default: matches.db in the data folder, cc_session_data_folder).
  */
 #include <errno.h>
@@ -17,6 +18,7 @@
 #include "commands.h"
 #include "chesscubing/session_describe.h"
 #include "chesscubing/session_export.h"
+#include "chesscubing/session_sheet.h"
 
 typedef enum { OUT_TEXT, OUT_JSON, OUT_CSV } output;
 
@@ -399,6 +401,59 @@ int cc_cli_cmd_export(int argc, char **argv)
 	cc_session_destroy(session);
 	cc_session_db_close(db);
 	return cc_cli_finish_output("export", status);
+}
+
+/* `chesscubing report [--db FILE] [MATCH] [--pdf FILE]`: the text report
+ * (show's, with the event log), or with --pdf the one-page match sheet
+ * the arbiter and the players sign (RE-9), in the language asked. */
+int cc_cli_cmd_report(int argc, char **argv)
+{
+	static const char usage[] =
+		"Usage: chesscubing report [--db FILE] [MATCH] [--pdf FILE]\n"
+		"Print the report of a match (the newest without MATCH): its summary and every event.\n"
+		"--pdf FILE writes the match sheet the arbiter and the players sign instead: one A4 page\n"
+		"with each block, every intervention of the arbiter, the result and three signature boxes\n"
+		"(- writes it to standard output).\n";
+	static const struct option options[] = {
+		{"db", required_argument, NULL, 'd'},
+		{"pdf", required_argument, NULL, 'p'},
+		{"help", no_argument, NULL, 'h'},
+		{NULL, 0, NULL, 0},
+	};
+	record_options opt = {NULL, NULL, 0, false, OUT_TEXT};
+	const char *pdf = NULL;
+	int c;
+	cc_cli_options_start();
+	while ((c = cc_cli_getopt(argv[0], argc, argv, "d:p:h", options)) != -1) {
+		if (c == 'd')
+			opt.db = optarg;
+		else if (c == 'p')
+			pdf = optarg;
+		else
+			return cc_cli_usage_text(c, usage);
+	}
+	if (argc - optind > 1)
+		return cc_cli_usage_error(usage);
+	if (optind < argc && cc_cli_match_number(argv[0], argv[optind], &opt.match_id) != 0)
+		return 2;
+	if (pdf && strcmp(pdf, "-") == 0 && isatty(STDOUT_FILENO)) {
+		fprintf(stderr, _("chesscubing report: standard output is a terminal; the sheet is a PDF: redirect it "
+		                  "(--pdf - > FILE)\n"));
+		return 2;
+	}
+	cc_session_db *db = NULL;
+	cc_session *session = NULL;
+	if (load("report", &opt, &db, &session))
+		return 1;
+	int status = 0;
+	cc_error err;
+	if (!pdf)
+		status = cc_session_write_report(cc_ui_lang(), stdout, session, true, true) == 0 ? 0 : 1;
+	else if (cc_session_match_sheet_print(cc_ui_lang(), db, session, CC_SHEET_PDF, pdf, &err) != CC_OK)
+		status = cc_cli_fail("report", &err);
+	cc_session_destroy(session);
+	cc_session_db_close(db);
+	return cc_cli_finish_output("report", status);
 }
 
 /* `chesscubing verify [--db FILE] [MATCH]`: a Chess-Uno game's fairness.

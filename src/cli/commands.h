@@ -16,6 +16,7 @@ int cc_cli_cmd_list(int argc, char **argv);
 int cc_cli_cmd_show(int argc, char **argv);
 int cc_cli_cmd_verify(int argc, char **argv);
 int cc_cli_cmd_export(int argc, char **argv);
+int cc_cli_cmd_report(int argc, char **argv);
 int cc_cli_cmd_watch(int argc, char **argv);
 int cc_cli_cmd_serve(int argc, char **argv);
 int cc_cli_cmd_import(int argc, char **argv);

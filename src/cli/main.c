@@ -26,6 +26,7 @@ static const struct command commands[] = {
 	{"list", cc_cli_cmd_list, N_("list the matches in the record")},
 	{"show", cc_cli_cmd_show, N_("print the summary of a recorded match")},
 	{"verify", cc_cli_cmd_verify, N_("check a finished Chess-Uno game's deal against its commitment")},
+	{"report", cc_cli_cmd_report, N_("print a recorded match's report, or write its match sheet to sign (--pdf)")},
 	{"export", cc_cli_cmd_export, N_("write a recorded match as JSON, scenario, PGN or text")},
 	{"backup", cc_cli_cmd_backup, N_("copy the record into a new file, safely while consoles write to it")},
 	{"import", cc_cli_cmd_import, N_("read PGN games back onto a board, print each final position (records nothing)")},
@@ -88,40 +89,6 @@ static double parse_speed(const char *text)
 	if (end == text || *end || !(speed > 0.0) || speed > 10000.0)
 		return 0.0;
 	return speed;
-}
-
-/* `chesscubing resume [--db FILE] [MATCH]`: the console on a recorded match,
- * the newest unfinished one without MATCH (RU-18: it comes back paused). */
-static int run_resume(int argc, char **argv, cc_ui_options *ui)
-{
-	static const struct option options[] = {
-		{"db", required_argument, NULL, 'D'},
-		{"help", no_argument, NULL, 'h'},
-		{NULL, 0, NULL, 0},
-	};
-	int opt;
-	cc_cli_options_start();
-	while ((opt = cc_cli_getopt("resume", argc, argv, "h", options)) != -1) {
-		if (opt == 'D') {
-			ui->db = optarg;
-		} else if (opt == 'h') {
-			return cc_cli_usage_text(opt, "Usage: chesscubing [--speed N] [--lang LANG] resume [--db FILE] [MATCH]\n"
-			                              "Reopen match MATCH (the newest unfinished one without it) in the console;\n"
-			                              "a match stopped during a block comes back paused.\n");
-		} else {
-			fputs(_("Try 'chesscubing resume --help' for more information.\n"), stderr);
-			return 2;
-		}
-	}
-	if (argc - optind > 1) {
-		fprintf(stderr, _("chesscubing resume: one match at most, '%s' is one too many\n"), argv[optind + 1]);
-		fprintf(stderr, _("Try 'chesscubing resume --help' for more information.\n"));
-		return 2;
-	}
-	if (optind < argc && cc_cli_match_number("resume", argv[optind], &ui->resume_id) != 0)
-		return 2;
-	ui->resume = true;
-	return cc_ui_run(ui);
 }
 
 /* The language --lang names (a row of languages.def), or NULL said on
@@ -198,6 +165,13 @@ static int run_command_with_db(int argc, char **argv, const char *db)
 	return status;
 }
 
+/* The timers' options, the program's and resume's alike. */
+#define STACKMAT_OPTIONS                                                                                        \
+	{"stackmat", required_argument, NULL, 'S'}, {"stackmat-white", required_argument, NULL, 'W'},           \
+	{                                                                                                        \
+		"stackmat-black", required_argument, NULL, 'B'                                                   \
+	}
+
 /* The Stackmat inputs as given: one stereo input, or one input a player. */
 typedef struct {
 	const char *stereo;
@@ -262,6 +236,49 @@ static bool stackmat_inputs(const stackmat_args *sm, cc_ui_options *ui)
 	return true;
 }
 
+/* `chesscubing resume [--db FILE] [--stackmat...] [MATCH]`: the console on a recorded match,
+ * the newest unfinished one without MATCH (RU-18: it comes back paused). */
+static int run_resume(int argc, char **argv, cc_ui_options *ui, stackmat_args *sm)
+{
+	static const struct option options[] = {
+		{"db", required_argument, NULL, 'D'},
+		STACKMAT_OPTIONS,
+		{"help", no_argument, NULL, 'h'},
+		{NULL, 0, NULL, 0},
+	};
+	int opt;
+	cc_cli_options_start();
+	while ((opt = cc_cli_getopt("resume", argc, argv, "h", options)) != -1) {
+		if (opt == 'D') {
+			ui->db = optarg;
+		} else if (opt == 'S') {
+			sm->stereo = optarg;
+		} else if (opt == 'W' || opt == 'B') {
+			sm->side[opt == 'B'] = optarg;
+		} else if (opt == 'h') {
+			return cc_cli_usage_text(opt, "Usage: chesscubing [--speed N] [--lang LANG] resume [--db FILE] [--stackmat DEV |\n"
+			                              "       --stackmat-white DEV --stackmat-black DEV] [MATCH]\n"
+			                              "Reopen match MATCH (the newest unfinished one without it) in the console;\n"
+			                              "a match stopped during a block comes back paused. The Stackmat timers are\n"
+			                              "given again as to the console (a resume does not remember them).\n");
+		} else {
+			fputs(_("Try 'chesscubing resume --help' for more information.\n"), stderr);
+			return 2;
+		}
+	}
+	if (argc - optind > 1) {
+		fprintf(stderr, _("chesscubing resume: one match at most, '%s' is one too many\n"), argv[optind + 1]);
+		fprintf(stderr, _("Try 'chesscubing resume --help' for more information.\n"));
+		return 2;
+	}
+	if (optind < argc && cc_cli_match_number("resume", argv[optind], &ui->resume_id) != 0)
+		return 2;
+	if (!stackmat_inputs(sm, ui))
+		return 2;
+	ui->resume = true;
+	return cc_ui_run(ui);
+}
+
 int main(int argc, char **argv)
 {
 	static const struct option options[] = {
@@ -272,9 +289,7 @@ int main(int argc, char **argv)
 		{"lang", required_argument, NULL, 'l'},
 		{"db", required_argument, NULL, 'D'},
 		{"clock-keys", required_argument, NULL, 'k'},
-		{"stackmat", required_argument, NULL, 'S'},
-		{"stackmat-white", required_argument, NULL, 'W'},
-		{"stackmat-black", required_argument, NULL, 'B'},
+		STACKMAT_OPTIONS,
 		{NULL, 0, NULL, 0},
 	};
 	stackmat_args sm = {NULL, {NULL, NULL}};
@@ -318,7 +333,7 @@ int main(int argc, char **argv)
 	 * else the locale's (LANG=fr_FR.UTF-8 alone gives French). */
 	cc_ui_i18n_init(ui.lang);
 	if (strcmp(argv[optind], "resume") == 0)
-		return run_resume(argc - optind, argv + optind, &ui);
+		return run_resume(argc - optind, argv + optind, &ui, &sm);
 	if (ui.db)
 		return run_command_with_db(argc - optind, argv + optind, ui.db);
 	return run_command(argc - optind, argv + optind);

@@ -115,7 +115,9 @@ void cc_session_describe_event(const cc_lang *lang, const cc_event *ev, const cc
 		return;
 	case CC_EV_CUBE:
 		solve_text(lang, ev->cube_cs, solve, sizeof solve);
-		cc_session_describe_append(buf, size, 0, _("%s solves in %s"), name, solve);
+		/* RE-10.1: where the time came from, as the record keeps it */
+		cc_session_describe_append(buf, size, 0, ev->from_timer ? _("%s solves in %s (timer)") : _("%s solves in %s (typed)"),
+		                           name, solve);
 		return;
 	case CC_EV_PAUSE:
 		cc_session_describe_append(buf, size, 0, "%s", _("pause"));

@@ -44,7 +44,8 @@ static json_t *event_json(size_t seq, const cc_event *ev)
 		rc = json_object_set_new(o, "check", json_boolean(ev->gives_check));
 	if (rc == 0 && ev->kind == CC_EV_CUBE)
 		rc = json_object_set_new(o, "cs",
-		                         ev->cube_cs == CC_CUBE_DNF ? json_string("DNF") : json_integer(ev->cube_cs));
+		                         ev->cube_cs == CC_CUBE_DNF ? json_string("DNF") : json_integer(ev->cube_cs)) ||
+		     json_object_set_new(o, "source", json_string(ev->from_timer ? "timer" : "typed")); /* RE-10.1 */
 	if (rc == 0 && ev->kind == CC_EV_ARBITER)
 		rc = json_object_set_new(o, "winner", json_string(cc_winner_name(ev->winner))) ||
 		     json_object_set_new(o, "reason", json_string(ev->text));

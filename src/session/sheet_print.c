@@ -22,6 +22,7 @@
 #include "chesscubing/cube.h"
 #include "chesscubing/support_dynlib.h"
 #include "describe_internal.h"
+#include "pen_internal.h"
 
 /* --- cairo, opened at first use ------------------------------------------ */
 
@@ -125,19 +126,20 @@ void cc_session_sheet_sticker_box(int n, int facelet, double box[3])
 
 /* --- drawing --------------------------------------------------------------- */
 
-typedef struct {
+struct cc_session_pen {
 	const cairo_api *api;
 	cairo_t *cr;
-} pen;
+};
+typedef cc_session_pen pen;
 
-static void font(const pen *p, bool bold, bool mono, double size)
+void cc_session_pen_font(const pen *p, bool bold, bool mono, double size)
 {
 	p->api->select_font_face(p->cr, mono ? "DejaVu Sans Mono" : "DejaVu Sans", CAIRO_FONT_SLANT_NORMAL,
 	                         bold ? CAIRO_FONT_WEIGHT_BOLD : CAIRO_FONT_WEIGHT_NORMAL);
 	p->api->set_font_size(p->cr, size);
 }
 
-static double width_of(const pen *p, const char *text)
+double cc_session_pen_width(const pen *p, const char *text)
 {
 	cairo_text_extents_t e;
 	p->api->text_extents(p->cr, text, &e);
@@ -147,22 +149,32 @@ static double width_of(const pen *p, const char *text)
 /* text at (x, y), as a terminal would show it (controls and invalid bytes
  * escaped: names from the record are hostile), cut on a whole character
  * with an ellipsis to fit width: never over the next column or the page. */
-static void say(const pen *p, double x, double y, double width, const char *text)
+void cc_session_pen_say(const pen *p, double x, double y, double width, const char *text)
 {
 	char shown[512];
 	cc_text_printable(text ? text : "", shown, sizeof shown);
-	if (width_of(p, shown) > width) {
+	if (cc_session_pen_width(p, shown) > width) {
 		static const char ellipsis[] = "\xe2\x80\xa6";
 		size_t len = strlen(shown);
 		while (len > 0) {
 			len = cc_text_fit(shown, len - 1);
 			memcpy(shown + len, ellipsis, sizeof ellipsis);
-			if (width_of(p, shown) <= width)
+			if (cc_session_pen_width(p, shown) <= width)
 				break;
 		}
 	}
 	p->api->move_to(p->cr, x, y);
 	p->api->show_text(p->cr, shown);
+}
+
+void cc_session_pen_line(const pen *p, double x0, double y0, double x1, double y1, double width, double grey)
+{
+	p->api->set_source_rgb(p->cr, grey, grey, grey);
+	p->api->set_line_width(p->cr, width);
+	p->api->move_to(p->cr, x0, y0);
+	p->api->line_to(p->cr, x1, y1);
+	p->api->stroke(p->cr);
+	p->api->set_source_rgb(p->cr, 0, 0, 0);
 }
 
 /* The scramble in lines that fit width, broken between moves. */
@@ -185,8 +197,8 @@ static void say_scramble(const pen *p, double x, double y, double width, double 
 			trial[len++] = ' ';
 		memcpy(trial + len, s, n);
 		trial[len + n] = '\0';
-		if (line[0] && width_of(p, trial) > width) {
-			say(p, x, y, width, line);
+		if (line[0] && cc_session_pen_width(p, trial) > width) {
+			cc_session_pen_say(p, x, y, width, line);
 			y += step;
 			memcpy(line, s, n);
 			line[n] = '\0';
@@ -196,7 +208,7 @@ static void say_scramble(const pen *p, double x, double y, double width, double 
 		s += n;
 	}
 	if (line[0])
-		say(p, x, y, width, line);
+		cc_session_pen_say(p, x, y, width, line);
 }
 
 static void draw_net(const pen *p, int n, const cc_cube_face facelets[CC_CUBE_FACELETS])
@@ -219,64 +231,66 @@ static void draw_header(const cc_lang *lang, const pen *p, const cc_session_shee
 	double width = CC_SHEET_PAGE_WIDTH - 2 * MARGIN;
 	char line[512];
 	p->api->set_source_rgb(p->cr, 0, 0, 0);
-	font(p, true, false, 20);
-	say(p, MARGIN, 62, width, _("ChessCubing scramble sheet"));
-	font(p, false, false, 11);
+	cc_session_pen_font(p, true, false, 20);
+	cc_session_pen_say(p, MARGIN, 62, width, _("ChessCubing scramble sheet"));
+	cc_session_pen_font(p, false, false, 11);
 	int len = page->match_id > 0 ? snprintf(line, sizeof line, _("Match %lld"), (long long)page->match_id)
 	                             : snprintf(line, sizeof line, "%s", _("Before the match"));
 	if (len >= 0 && page->game && page->game[0] && (size_t)len < sizeof line)
 		len += snprintf(line + len, sizeof line - (size_t)len, "  \xc2\xb7  %s", page->game);
 	if (len >= 0 && page->date && page->date[0] && (size_t)len < sizeof line)
 		(void)snprintf(line + len, sizeof line - (size_t)len, "  \xc2\xb7  %s", page->date);
-	say(p, MARGIN, 88, width, line);
+	cc_session_pen_say(p, MARGIN, 88, width, line);
 	double half = width / 2 - 6;
 	if (page->colours_by_lot && page->white && page->black) {
 		snprintf(line, sizeof line, _("Players: %s and %s (colours drawn by lot at the start)"), page->white,
 		         page->black);
-		say(p, MARGIN, 106, width, line);
+		cc_session_pen_say(p, MARGIN, 106, width, line);
 	} else if (page->white && page->white[0]) {
 		snprintf(line, sizeof line, _("White: %s"), page->white);
-		say(p, MARGIN, 106, half, line);
+		cc_session_pen_say(p, MARGIN, 106, half, line);
 	}
 	if (!page->colours_by_lot && page->black && page->black[0]) {
 		snprintf(line, sizeof line, _("Black: %s"), page->black);
-		say(p, MARGIN + width / 2 + 6, 106, half, line);
+		cc_session_pen_say(p, MARGIN + width / 2 + 6, 106, half, line);
 	}
 	snprintf(line, sizeof line, _("Seed %llu: the same seed always gives this sheet."),
 	         (unsigned long long)page->seed);
-	say(p, MARGIN, 124, width, line);
-	say(p, MARGIN, 142, width, _("Apply each scramble to both players' cubes under its number."));
-	say(p, MARGIN, 160, width, _("Hold the cube white on top, green in front; each drawing shows the cube after its scramble."));
+	cc_session_pen_say(p, MARGIN, 124, width, line);
+	cc_session_pen_say(p, MARGIN, 142, width, _("Apply each scramble to both players' cubes under its number."));
+	cc_session_pen_say(p, MARGIN, 160, width, _("Hold the cube white on top, green in front; each drawing shows the cube after its scramble."));
 }
 
-static void draw_page(const cc_lang *lang, const pen *p, const cc_session_sheet_page *page,
-                      const cc_cube_alg algs[CC_CUBE_SHEET_CUBES])
+/* What the scramble sheet's drawing reads. */
+typedef struct {
+	const cc_lang *lang;
+	const cc_session_sheet_page *page;
+	const cc_cube_alg *algs;
+} sheet_drawing;
+
+static void draw_page(const pen *p, void *ctx)
 {
-	draw_header(lang, p, page);
+	const sheet_drawing *d = ctx;
+	const cc_lang *lang = d->lang;
+	draw_header(lang, p, d->page);
 	double text_width = NET_LEFT - MARGIN - 18;
 	for (int n = 1; n <= CC_CUBE_SHEET_CUBES; n++) {
 		double top = row_top(n);
 		char label[64], alg[CC_CUBE_ALG_TEXT_MAX];
-		p->api->set_source_rgb(p->cr, 0.6, 0.6, 0.6);
-		p->api->set_line_width(p->cr, 0.6);
-		p->api->move_to(p->cr, MARGIN, top);
-		p->api->line_to(p->cr, CC_SHEET_PAGE_WIDTH - MARGIN, top);
-		p->api->stroke(p->cr);
-		p->api->set_source_rgb(p->cr, 0, 0, 0);
-		font(p, true, false, 18);
+		cc_session_pen_line(p, MARGIN, top, CC_SHEET_PAGE_WIDTH - MARGIN, top, 0.6, 0.6);
+		cc_session_pen_font(p, true, false, 18);
 		snprintf(label, sizeof label, _("Cube %d"), n);
-		say(p, MARGIN, top + 32, text_width, label);
-		font(p, false, true, 14);
-		cc_cube_alg_format(&algs[n - 1], alg, sizeof alg);
+		cc_session_pen_say(p, MARGIN, top + 32, text_width, label);
+		cc_session_pen_font(p, false, true, 14);
+		cc_cube_alg_format(&d->algs[n - 1], alg, sizeof alg);
 		say_scramble(p, MARGIN, top + 62, text_width, 22, alg);
 		cc_cube c;
 		cc_cube_face facelets[CC_CUBE_FACELETS];
 		cc_cube_init(&c);
-		cc_cube_apply_alg(&c, &algs[n - 1]);
+		cc_cube_apply_alg(&c, &d->algs[n - 1]);
 		cc_cube_facelets(&c, facelets);
 		draw_net(p, n, facelets);
 	}
-	p->api->show_page(p->cr);
 }
 
 /* --- the file -------------------------------------------------------------- */
@@ -302,23 +316,23 @@ static cairo_status_t sink_write(void *closure, const unsigned char *data, unsig
 	return k->error ? CAIRO_STATUS_WRITE_ERROR : CAIRO_STATUS_SUCCESS;
 }
 
-static cc_err draw_to(const cc_lang *lang, const cairo_api *api, const cc_session_sheet_page *page,
-                      cc_sheet_picture kind, const cc_cube_alg algs[CC_CUBE_SHEET_CUBES], sink *k, const char *path,
-                      cc_error *err)
+static cc_err draw_to(const cairo_api *api, const char *title, cc_sheet_picture kind, cc_session_draw_fn *draw,
+                      void *ctx, sink *k, const char *path, cc_error *err)
 {
 	cairo_surface_t *surface = kind == CC_SHEET_PDF
 	                               ? api->pdf_create(sink_write, k, CC_SHEET_PAGE_WIDTH, CC_SHEET_PAGE_HEIGHT)
 	                               : api->svg_create(sink_write, k, CC_SHEET_PAGE_WIDTH, CC_SHEET_PAGE_HEIGHT);
 	if (kind == CC_SHEET_PDF && api->surface_status(surface) == CAIRO_STATUS_SUCCESS) {
-		char title[64];
-		snprintf(title, sizeof title, "%s %llu", _("ChessCubing scramble sheet"), (unsigned long long)page->seed);
 		api->pdf_set_metadata(surface, CAIRO_PDF_METADATA_TITLE, title);
 		api->pdf_set_metadata(surface, CAIRO_PDF_METADATA_CREATOR, "chesscubing");
 	}
 	cairo_t *cr = api->create(surface);
 	pen p = {api, cr};
-	if (api->status(cr) == CAIRO_STATUS_SUCCESS)
-		draw_page(lang, &p, page, algs);
+	if (api->status(cr) == CAIRO_STATUS_SUCCESS) {
+		api->set_source_rgb(cr, 0, 0, 0);
+		draw(&p, ctx);
+		api->show_page(cr);
+	}
 	cairo_status_t drawn = api->status(cr);
 	api->destroy(cr);
 	api->surface_finish(surface);
@@ -331,6 +345,41 @@ static cc_err draw_to(const cc_lang *lang, const cairo_api *api, const cc_sessio
 		return cc_refuse(err, CC_MSG_SHEET_WRITE_FAILED, path,
 		                 api->status_to_string(drawn != CAIRO_STATUS_SUCCESS ? drawn : written));
 	return CC_OK;
+}
+
+cc_err cc_session_pen_write(const char *title, cc_sheet_picture kind, cc_session_draw_fn *draw, void *ctx,
+                            const char *path, cc_error *err)
+{
+	const cairo_api *api = NULL;
+	cc_err rc = open_cairo(&api, err);
+	if (rc != CC_OK)
+		return rc;
+	if (strcmp(path, "-") == 0) {
+		sink k = {STDOUT_FILENO, 0};
+		return draw_to(api, title, kind, draw, ctx, &k, path, err);
+	}
+	/* A temporary file beside path, renamed over it once whole (a rename
+	 * replaces a link at path, never writes through it). */
+	char temp[4096];
+	const char *slash = strrchr(path, '/');
+	int dir_len = slash ? (int)(slash - path) + 1 : 0;
+	int n = snprintf(temp, sizeof temp, "%.*s.%s.XXXXXX", dir_len, path, slash ? slash + 1 : path);
+	if (n < 0 || (size_t)n >= sizeof temp)
+		return cc_refuse(err, CC_MSG_SHEET_WRITE_FAILED, path, strerror(ENAMETOOLONG));
+	sink k = {mkstemp(temp), 0};
+	if (k.fd < 0)
+		return cc_refuse(err, CC_MSG_SHEET_WRITE_FAILED, path, strerror(errno));
+	rc = draw_to(api, title, kind, draw, ctx, &k, path, err);
+	/* mkstemp's 0600, kept whatever the umask (RE-3.7) */
+	if (rc == CC_OK && (fchmod(k.fd, 0600) != 0 || fsync(k.fd) != 0))
+		rc = cc_refuse(err, CC_MSG_SHEET_WRITE_FAILED, path, strerror(errno));
+	if (close(k.fd) != 0 && rc == CC_OK)
+		rc = cc_refuse(err, CC_MSG_SHEET_WRITE_FAILED, path, strerror(errno));
+	if (rc == CC_OK && rename(temp, path) != 0)
+		rc = cc_refuse(err, CC_MSG_SHEET_WRITE_FAILED, path, strerror(errno));
+	if (rc != CC_OK)
+		(void)unlink(temp);
+	return rc;
 }
 
 /* The four scrambles of the sheet's lines, or a refusal. */
@@ -350,38 +399,13 @@ cc_err cc_session_sheet_print(const cc_lang *lang, const cc_session_sheet_page *
                               const char *path, cc_error *err)
 {
 	cc_cube_alg algs[CC_CUBE_SHEET_CUBES];
-	const cairo_api *api = NULL;
 	cc_err rc = read_sheet(page->sheet, algs, err);
-	if (rc == CC_OK)
-		rc = open_cairo(&api, err);
 	if (rc != CC_OK)
 		return rc;
-	if (strcmp(path, "-") == 0) {
-		sink k = {STDOUT_FILENO, 0};
-		return draw_to(lang, api, page, kind, algs, &k, path, err);
-	}
-	/* A temporary file beside path, renamed over it once whole (a rename
-	 * replaces a link at path, never writes through it). */
-	char temp[4096];
-	const char *slash = strrchr(path, '/');
-	int dir_len = slash ? (int)(slash - path) + 1 : 0;
-	int n = snprintf(temp, sizeof temp, "%.*s.%s.XXXXXX", dir_len, path, slash ? slash + 1 : path);
-	if (n < 0 || (size_t)n >= sizeof temp)
-		return cc_refuse(err, CC_MSG_SHEET_WRITE_FAILED, path, strerror(ENAMETOOLONG));
-	sink k = {mkstemp(temp), 0};
-	if (k.fd < 0)
-		return cc_refuse(err, CC_MSG_SHEET_WRITE_FAILED, path, strerror(errno));
-	rc = draw_to(lang, api, page, kind, algs, &k, path, err);
-	/* mkstemp's 0600, kept whatever the umask (RE-3.7) */
-	if (rc == CC_OK && (fchmod(k.fd, 0600) != 0 || fsync(k.fd) != 0))
-		rc = cc_refuse(err, CC_MSG_SHEET_WRITE_FAILED, path, strerror(errno));
-	if (close(k.fd) != 0 && rc == CC_OK)
-		rc = cc_refuse(err, CC_MSG_SHEET_WRITE_FAILED, path, strerror(errno));
-	if (rc == CC_OK && rename(temp, path) != 0)
-		rc = cc_refuse(err, CC_MSG_SHEET_WRITE_FAILED, path, strerror(errno));
-	if (rc != CC_OK)
-		(void)unlink(temp);
-	return rc;
+	char title[64];
+	snprintf(title, sizeof title, "%s %llu", _("ChessCubing scramble sheet"), (unsigned long long)page->seed);
+	sheet_drawing d = {lang, page, algs};
+	return cc_session_pen_write(title, kind, draw_page, &d, path, err);
 }
 
 cc_err cc_session_write_sheet_pdf(const cc_lang *lang, const cc_session_db *db, const cc_session_sheet_page *page,

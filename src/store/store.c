@@ -574,10 +574,12 @@ cc_err cc_store_match_events_from(cc_store *store, int64_t id, size_t from, cc_s
 	cc_event ev;
 	/* A reader never migrates: an older file has no correction columns. */
 	q_cached(&q, store,
-	         store->version >= 4 ? "SELECT t_ms, kind, side, gives_check, cube_cs, winner, text, target, amount, "
-	                               "relative FROM events WHERE match_id = ? AND seq >= ? ORDER BY seq"
-	                             : "SELECT t_ms, kind, side, gives_check, cube_cs, winner, text, NULL, 0, 0 "
-	                               "FROM events WHERE match_id = ? AND seq >= ? ORDER BY seq");
+	         store->version >= 18 ? "SELECT t_ms, kind, side, gives_check, cube_cs, winner, text, target, amount, "
+	                                "relative, timer FROM events WHERE match_id = ? AND seq >= ? ORDER BY seq"
+	         : store->version >= 4 ? "SELECT t_ms, kind, side, gives_check, cube_cs, winner, text, target, amount, "
+	                                 "relative, 0 FROM events WHERE match_id = ? AND seq >= ? ORDER BY seq"
+	                               : "SELECT t_ms, kind, side, gives_check, cube_cs, winner, text, NULL, 0, 0, 0 "
+	                                 "FROM events WHERE match_id = ? AND seq >= ? ORDER BY seq");
 	q_int64(&q, 1, id);
 	q_int64(&q, 2, (int64_t)from);
 	for (size_t seq = from; result == CC_OK && q_step(&q) == SQLITE_ROW; seq++) {

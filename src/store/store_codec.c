@@ -51,7 +51,7 @@ int cc_store_insert_event(cc_store *store, int64_t id, size_t seq, const cc_even
 	query q;
 	q_cached(&q, store,
 	         "INSERT INTO events (match_id, seq, t_ms, kind, side, gives_check, cube_cs, winner, text, wall_ms, "
-	         "target, amount, relative) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)");
+	         "target, amount, relative, timer) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)");
 	q_int64(&q, 1, id);
 	q_int64(&q, 2, (int64_t)seq);
 	q_int64(&q, 3, ev->t_ms);
@@ -72,6 +72,7 @@ int cc_store_insert_event(cc_store *store, int64_t id, size_t seq, const cc_even
 	else
 		q_text(&q, 12, NULL);
 	q_int64(&q, 13, correct && ev->relative ? 1 : 0);
+	q_int64(&q, 14, ev->kind == CC_EV_CUBE && ev->from_timer ? 1 : 0); /* v18 */
 	q_step(&q);
 	return q_finish(&q);
 }
@@ -252,5 +253,6 @@ cc_err cc_store_read_event(sqlite3_stmt *stmt, cc_event *ev, cc_error *err)
 		ev->amount = sqlite3_column_int64(stmt, 8);
 		ev->relative = sqlite3_column_int(stmt, 9) != 0;
 	}
+	ev->from_timer = ev->kind == CC_EV_CUBE && sqlite3_column_int(stmt, 10) != 0; /* v18; 0 before */
 	return ok ? CC_OK : cc_refuse(err, CC_MSG_STORE_UNKNOWN_EVENT_VALUES);
 }

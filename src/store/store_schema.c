@@ -15,7 +15,8 @@
  *              game's options, deal, fairness secret and commitment; NULL for other formats
  *   events(match_id, seq, t_ms, kind, side, gives_check, cube_cs, winner, text,
  *          wall_ms,   -- v3: Unix time (ms) of the commit, as the caller gave it
- *          target, amount, relative)  -- v4: an arbiter correction (RU-25)
+ *          target, amount, relative,  -- v4: an arbiter correction (RU-25)
+ *          timer)     -- v18: a cube time read from a Stackmat timer (1) or typed (0)
  *           -- primary key (match_id, seq): the accepted events, append-only
  *   matches.white_id, black_id, rated; players, club_events, event_players,
  *   pairings  -- v5: the club (rules/club.md; see the migration below)
@@ -254,6 +255,9 @@ static const char *const migrations[CC_STORE_SCHEMA_VERSION] = {
 	 * web server's index, the latest to resume) without a scan of every
 	 * match. */
 	"CREATE INDEX IF NOT EXISTS matches_in_play ON matches (id) WHERE result_winner IS NULL;",
+	/* v18 (issue 35, sheet): a cube time read from a Stackmat timer (1)
+	 * or typed by the arbiter (0, every older row: no timer was marked) */
+	"ALTER TABLE events ADD COLUMN timer INTEGER NOT NULL DEFAULT 0;",
 };
 
 /* Does the file hold no schema object at all? */

@@ -169,6 +169,7 @@ void cc_ui_modal_done(cc_ui_console *c)
 		return;
 	case CC_UI_ACT_CUBE:
 		e = cc_event_cube(m.t_ms, m.side, m.cube_cs);
+		e.from_timer = m.from_timer;
 		/* After a tie the banner speaks: no stale "counted" under it. */
 		if (cc_ui_console_apply(c, &e) && c->view.phase == CC_PHASE_CUBE && c->view.cube_cs[m.side] != CC_CUBE_NONE) {
 			cc_ui_solve_text(m.cube_cs, shown, sizeof shown);

@@ -8,6 +8,7 @@
 #include "chesscubing/game.h"
 #include "chesscubing/session.h"
 #include "chesscubing/session_describe.h"
+#include "chesscubing/session_sheet.h"
 #include "ui_cmd.h"
 #include "ui_console.h"
 #include "ui_dialogs.h"
@@ -165,6 +166,7 @@ static void match_cmd(cc_ui_console *c, cc_ui_cmd cmd)
 	case CC_UI_CMD_BOARD:
 	case CC_UI_CMD_LOG:
 	case CC_UI_CMD_SHEET:
+	case CC_UI_CMD_MATCH_SHEET:
 	case CC_UI_CMD_DNF:
 	case CC_UI_CMD_CLAIM:
 	case CC_UI_CMD_DRAW:
@@ -226,12 +228,32 @@ static void sheet_cmd(cc_ui_console *c)
 		cc_ui_setup_write_sheet(c);
 }
 
+/* f on the end screen: the match sheet the arbiter and the players sign
+ * (RE-9), a PDF beside the record; said where it went, or why not. */
+static void match_sheet_cmd(cc_ui_console *c)
+{
+	char path[4096], said[4096 + 128];
+	cc_error err = {0};
+	if (!c->session || !c->view.over || c->spectator)
+		return;
+	if (cc_session_write_match_sheet_pdf(cc_ui_lang(), c->db, c->session, path, sizeof path, &err) != CC_OK) {
+		cc_ui_console_refusal(c, &err);
+		return;
+	}
+	snprintf(said, sizeof said, _("Match sheet to sign written to %s"), path);
+	cc_ui_console_message(c, false, said);
+}
+
 /* r on the setup screen: the unfinished match on offer, back paused. */
 static void resume_offer(cc_ui_console *c)
 {
 	cc_error err = {0};
-	if (c->has_offer && cc_ui_console_resume(c, c->offer.id, &err) != CC_OK)
+	if (!c->has_offer)
+		return;
+	if (cc_ui_console_resume(c, c->offer.id, &err) != CC_OK)
 		cc_ui_console_refusal(c, &err);
+	else
+		cc_ui_console_say_no_timers(c); /* RE-10.2 */
 }
 
 void cc_ui_console_exec(cc_ui_console *c, cc_ui_cmd cmd)
@@ -287,6 +309,9 @@ void cc_ui_console_exec(cc_ui_console *c, cc_ui_cmd cmd)
 		return;
 	case CC_UI_CMD_SHEET:
 		sheet_cmd(c);
+		return;
+	case CC_UI_CMD_MATCH_SHEET:
+		match_sheet_cmd(c);
 		return;
 	case CC_UI_CMD_SETUP_PREV:
 		c->form.field = cc_ui_setup_step(c, c->form.field, -1);

@@ -316,6 +316,7 @@ void cc_ui_ask(cc_ui_console *c, cc_ui_cmd cmd)
 	case CC_UI_CMD_CLOCK_KEY:
 	case CC_UI_CMD_LOG:
 	case CC_UI_CMD_SHEET:
+	case CC_UI_CMD_MATCH_SHEET:
 	case CC_UI_CMD_UNO_DRAW:
 	case CC_UI_CMD_UNO_PLACE:
 	case CC_UI_CMD_UNO_END:
@@ -366,6 +367,7 @@ void cc_ui_confirm_cube(cc_ui_console *c, cc_side side, int32_t cs)
 	cc_ui_modal_open(c, CC_UI_MODAL_CONFIRM, CC_UI_ACT_CUBE, prompt);
 	c->modal.side = side;
 	c->modal.cube_cs = cs;
+	c->modal.from_timer = false;
 }
 
 void cc_ui_console_propose_cube(cc_ui_console *c, cc_side side, int32_t cs, int64_t t_ms)
@@ -373,6 +375,7 @@ void cc_ui_console_propose_cube(cc_ui_console *c, cc_side side, int32_t cs, int6
 	char prompt[sizeof c->modal.prompt];
 	cc_ui_confirm_cube(c, side, cs);
 	c->modal.t_ms = t_ms;
+	c->modal.from_timer = true;
 	snprintf(prompt, sizeof prompt, _("Timer: %s"), c->modal.prompt);
 	snprintf(c->modal.prompt, sizeof c->modal.prompt, "%s", prompt);
 }

@@ -172,6 +172,28 @@ static void say_returned(cc_ui_console *c, cc_session *session)
 	cc_ui_console_message(c, false, line);
 }
 
+/* RE-10.2: a match whose solve times came from Stackmat timers, resumed
+ * without any, says so (logged; shown unless a resume's time given back
+ * has the line): the arbiter types the times, or restarts with them. */
+void cc_ui_console_say_no_timers(cc_ui_console *c)
+{
+	const cc_match *match = c->match;
+	cc_event ev;
+	if (c->stackmat || !match)
+		return;
+	for (size_t i = 0; i < cc_match_event_count(match); i++) {
+		cc_match_event_at(match, i, &ev);
+		if (ev.kind != CC_EV_CUBE || !ev.from_timer)
+			continue;
+		const char *line = _("This match's solve times came from Stackmat timers, and none is connected now: "
+		                     "type the times, or resume with --stackmat DEV.");
+		cc_ui_console_log(c, false, line);
+		if (!c->returned_pending)
+			cc_ui_console_message(c, true, line);
+		return;
+	}
+}
+
 /* g after a resume: the arbiter's correction, the clocks set as they stood
  * when the console stopped (RU-25), logged like any correction, and the
  * resume's record marked taken back (the report says so). */

@@ -239,6 +239,8 @@ int cc_ui_run(const cc_ui_options *options)
 		cc_session_db_close(db);
 		return 1;
 	}
+	if (options->resume) /* the timers are open (or not) now */
+		cc_ui_console_say_no_timers(&a.console);
 	a.console.clock_key[CC_SIDE_WHITE] = (unsigned char)options->clock_keys[0];
 	a.console.clock_key[CC_SIDE_BLACK] = (unsigned char)options->clock_keys[1];
 	follow_loaded_match(&a);

@@ -354,6 +354,8 @@ void cc_ui_end_draw(const cc_ui_console *c)
 	char said[CC_TEXT_MAX + 160];
 	if (interventions_line(c, said, sizeof said))
 		y += cc_ui_put_wrapped(y, 1, COLS - 2, bottom + 1 - y, CC_UI_ROLE_DIM, said);
+	if (!c->spectator) /* RE-9: the sheet to sign, a key of its own */
+		y += cc_ui_put_wrapped(y, 1, COLS - 2, bottom + 1 - y, CC_UI_ROLE_DIM, _("f: write the match sheet to sign (PDF)"));
 	y++;
 	if (chess) {
 		char san[CC_CHESS_SAN_MAX + 8];
@@ -401,6 +403,10 @@ cc_ui_cmd cc_ui_end_key(const cc_ui_console *c, int key)
 	case 'u':
 	case 'U':
 		cmd.kind = CC_UI_CMD_UNDO;
+		break;
+	case 'f':
+	case 'F':
+		cmd.kind = CC_UI_CMD_MATCH_SHEET; /* RE-9 */
 		break;
 	default:
 		return cc_ui_common_key(key);

@@ -41,6 +41,7 @@ struct cc_ui_stackmat {
 	int64_t phase_real_ms;  /* the real time it was first seen */
 	bool waiting[2];        /* a finished solve waits for the dialog */
 	bool proposed[2];       /* this phase's proposal was made (SM-5.2) */
+	bool ran[2];            /* seen running in this phase: its stop is this phase's, read until proposed */
 	cc_stackmat_capture_final pending[2];
 	bool publishing;        /* a side file is out ... */
 	cc_session_timers published; /* ... saying this (stamp: when written) */
@@ -109,7 +110,7 @@ static void follow_phase(cc_ui_console *c)
 	 * phase's, a practice run's or from before a resume, never this one's. */
 	s->phase_real_ms = c->real_ms;
 	for (int side = 0; side < 2; side++)
-		s->waiting[side] = s->proposed[side] = false;
+		s->waiting[side] = s->proposed[side] = s->ran[side] = false;
 }
 
 /* Does the audience see something new in now (a running time alone, no)? */
@@ -170,6 +171,8 @@ void cc_ui_stackmat_tick(cc_ui_console *c)
 		return; /* watch's: cc_ui_stackmat_follow */
 	cc_stackmat_capture_final fin[8];
 	size_t n = cc_stackmat_capture_poll(s->cap, c->real_ms, fin, 8);
+	for (int side = 0; side < 2 && s->in_phase; side++)
+		s->ran[side] = s->ran[side] || cc_stackmat_capture_view(s->cap, side).state == CC_STACKMAT_RUNNING;
 	publish(c);
 	for (size_t i = 0; i < n; i++) {
 		int side = fin[i].side;
@@ -293,7 +296,8 @@ static cc_ui_role console_text(const cc_ui_console *c, cc_side side, const cc_st
 		if (c->modal.kind != CC_UI_MODAL_NONE && c->modal.action == CC_UI_ACT_CUBE && c->modal.side == side &&
 		    s->proposed[side])
 			snprintf(text, size, _("Timer stopped at %s: to count (y) or refuse (n)"), shown);
-		else if (s->waiting[side])
+		else if (s->waiting[side] || (s->ran[side] && !s->proposed[side] && c->view.cube_cs[side] == CC_CUBE_NONE))
+			/* the stop read until its proposal (~0.25 s): never "not counted" (issue 35) */
 			snprintf(text, size, _("Timer stopped at %s: to count next"), shown);
 		else
 			snprintf(text, size, _("Timer shows %s, not counted  (%c: type the time)"), shown, key);

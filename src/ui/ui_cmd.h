@@ -36,6 +36,7 @@ typedef enum {
 	CC_UI_CMD_CLOCK_KEY,      /* side: that player's clock key (a DGT lever) */
 	CC_UI_CMD_LOG,            /* show the whole event log */
 	CC_UI_CMD_SHEET,          /* setup: show and write the scramble sheet of the seed */
+	CC_UI_CMD_MATCH_SHEET,    /* end screen: write the match sheet to sign (RE-9) */
 	CC_UI_CMD_IN_TIME,        /* the last move lost on the clock was played in time */
 	CC_UI_CMD_CORRECT,        /* correct a clock or a count */
 	CC_UI_CMD_DNF,            /* cube: a player did not finish (asks who) */

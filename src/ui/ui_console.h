@@ -126,6 +126,9 @@ cc_err cc_ui_console_init(cc_ui_console *c, cc_session_db *db, cc_error *err);
 void cc_ui_console_show(cc_ui_console *c, cc_session *session);
 /* Loads match id (0: the newest unfinished) from the record, back paused (RU-18). */
 cc_err cc_ui_console_resume(cc_ui_console *c, int64_t id, cc_error *err);
+/* RE-10.2: after a resume, once the timers are open or not: a match whose
+ * solve times came from timers, resumed without any, says so. */
+void cc_ui_console_say_no_timers(cc_ui_console *c);
 void cc_ui_console_fini(cc_ui_console *c);
 /* RU-18: g after a resume that gave time back: the clocks set as they
  * stood when the console stopped; false when there is nothing to take. */

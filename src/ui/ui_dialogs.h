@@ -56,6 +56,7 @@ typedef struct {
 	cc_side side;           /* RESIGN, CUBE, NAME (player index) */
 	cc_winner winner;       /* ARBITER */
 	int32_t cube_cs;        /* CUBE, once parsed */
+	bool from_timer;        /* CUBE: proposed by a Stackmat timer (RE-10.1), not typed */
 	int64_t t_ms;           /* when the arbiter started the action: its event's stamp (RU-27) */
 	char reading[2][CC_TEXT_MAX]; /* READING: the move typed in English SAN, French letters then English */
 	char question[256];     /* READING: which of them, asked over the move entry */

@@ -8,7 +8,7 @@
 #   stackmat.sh CHESSCUBING STACKMAT_SIGNAL
 . "$(dirname "$0")/lib.sh" "$1"
 SIGNAL=${2:?usage: $0 chesscubing stackmat_signal}
-clauses SM-5.1 SM-5.2 SM-5.3 SM-3.1 SM-2.3
+clauses SM-5.1 SM-5.2 SM-5.3 SM-3.1 SM-2.3 RE-10.1 RE-10.2 RE-10.3
 
 DB=$XDG_DATA_HOME/stackmat.db
 record() { "$BIN" export --db "$DB" --format scenario 1 | grep -v '^#'; }
@@ -33,8 +33,18 @@ wait_flat "Timer: hands on (1: type the time)"
 advance 6000
 wait_re "Timer running .*Timer running"
 absent "Count this time?"
-# White stops at 33.4 s; three packets later the time is final.
+# White stops at 33.4 s; three packets later the time is final. In
+# between, the column says the stop is being read, never "not counted"
+# (issue 35, RE-10.3).
 advance 22700
+# The capture reads the signal at its own pace: the screen is read over
+# and over until the proposal, and never says "not counted" on the way.
+for _ in $(seq 400); do
+	now=$(screen)
+	case "$now" in *"not counted"*) fail "'not counted' before the proposal: $now" ;; esac
+	case "$now" in *"Count this time?"*) break ;; esac
+	sleep 0.05
+done
 wait_dialog "Timer: White (Alice): 23.45. Count this time?"
 keys y
 wait_for "Solve time 23.45: entered"
@@ -54,4 +64,18 @@ for side in w b; do
 	stamp=${line%% *}
 	[ $((stamp - stop)) -le 5 ] && [ $((stop - stamp)) -le 5 ] || fail "$side stamped at $stamp, stopped at $stop"
 done
+# RE-10.2: resumed without the timers, the console says it has none now;
+# `resume --stackmat DEV` takes them, like the console (no warning then).
+kill_console
+start 80 30 "$BIN" --db "$DB" resume
+wait_flat "none is connected now"
+kill_console
+start 80 30 "$BIN" resume --db "$DB" --stackmat timers
+wait_for "Block 2"
+absent "none is connected"
+kill_console
+# RE-10.1: both times marked as the timers' in the record and said so.
+[ "$("$BIN" export --db "$DB" 1 | grep -c '"source": "timer"')" = 2 ] ||
+	fail "the two solve times are not marked as the timers': $("$BIN" export --db "$DB" 1 | grep source)"
+"$BIN" report --db "$DB" 1 | grep -q "Alice solves in 23.45 (timer)" || fail "the report does not say the timer"
 echo ok

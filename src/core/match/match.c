@@ -246,6 +246,7 @@ static void pack(cc_match *m, const cc_event *ev)
 	se->target = (uint8_t)ev->target;
 	se->gives_check = ev->gives_check;
 	se->relative = ev->relative;
+	se->from_timer = ev->kind == CC_EV_CUBE && ev->from_timer;
 	size_t len = strlen(ev->text);
 	if (len > 0) {
 		se->text = (uint32_t)(m->texts_len + 1);
@@ -269,6 +270,7 @@ static cc_event unpack(const cc_match *m, size_t i)
 	ev.target = (cc_correct_target)se->target;
 	ev.gives_check = se->gives_check;
 	ev.relative = se->relative;
+	ev.from_timer = se->from_timer;
 	if (se->text)
 		snprintf(ev.text, sizeof ev.text, "%s", m->texts + se->text - 1);
 	return ev;

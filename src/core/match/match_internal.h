@@ -124,7 +124,7 @@ typedef struct {
 	uint32_t text;   /* offset of the text in the pool, plus one; 0: none */
 	int32_t cube_cs;
 	uint8_t kind, side, winner, target;
-	bool gives_check, relative;
+	bool gives_check, relative, from_timer; /* from_timer: RE-10.1, still 32 bytes */
 } stored_event;
 
 /*
