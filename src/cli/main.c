@@ -38,6 +38,7 @@ static const struct command commands[] = {
 	{"event", cc_cli_cmd_event, N_("a club round robin: create, list, show, standings, forfeits, withdrawals, close, cancel")},
 	{"correct", cc_cli_cmd_correct, N_("an arbiter's correction of a finished game's result or rated flag")},
 	{"stackmat", cc_cli_cmd_stackmat, N_("check the Stackmat timers' cables: each timer's state and time, live")},
+	{"dgt", cc_cli_cmd_dgt, N_("check a DGT board's cable and orientation: the board and every piece moved, live")},
 };
 
 static void print_usage(FILE *out)
@@ -62,6 +63,9 @@ static void print_usage(FILE *out)
 	             "                   ALSA device: left channel White, right Black); in the\n"
 	             "                   cube phase a stopped timer proposes its time (console)\n"
 	             "      --stackmat-white=DEV --stackmat-black=DEV  a timer on each input\n"
+	             "      --dgt=DEV    a DGT electronic board on serial device DEV: in moves\n"
+	             "                   recording its moves are recorded at the clock presses\n"
+	             "                   (console, resume)\n"
 	             "  -h, --help       display this help and exit\n"
 	             "  -V, --version    output version information and exit\n\n"
 	             "--lang may also follow the command (chesscubing resume --lang fr).\n"
@@ -97,6 +101,7 @@ static int run_resume(int argc, char **argv, cc_ui_options *ui)
 	static const struct option options[] = {
 		{"db", required_argument, NULL, 'D'},
 		{"help", no_argument, NULL, 'h'},
+		{"dgt", required_argument, NULL, 'G'},
 		{NULL, 0, NULL, 0},
 	};
 	int opt;
@@ -104,8 +109,10 @@ static int run_resume(int argc, char **argv, cc_ui_options *ui)
 	while ((opt = cc_cli_getopt("resume", argc, argv, "h", options)) != -1) {
 		if (opt == 'D') {
 			ui->db = optarg;
+		} else if (opt == 'G') {
+			ui->dgt = optarg;
 		} else if (opt == 'h') {
-			return cc_cli_usage_text(opt, "Usage: chesscubing [--speed N] [--lang LANG] resume [--db FILE] [MATCH]\n"
+			return cc_cli_usage_text(opt, "Usage: chesscubing [--speed N] [--lang LANG] resume [--db FILE] [--dgt DEV] [MATCH]\n"
 			                              "Reopen match MATCH (the newest unfinished one without it) in the console;\n"
 			                              "a match stopped during a block comes back paused.\n");
 		} else {
@@ -242,6 +249,9 @@ static int global_option(int opt, cc_ui_options *ui, stackmat_args *sm)
 	case 'B':
 		sm->side[opt == 'B'] = optarg;
 		return -1;
+	case 'G':
+		ui->dgt = optarg;
+		return -1;
 	default:
 		fprintf(stderr, _("Try 'chesscubing --help' for more information.\n"));
 		return 2;
@@ -275,6 +285,7 @@ int main(int argc, char **argv)
 		{"stackmat", required_argument, NULL, 'S'},
 		{"stackmat-white", required_argument, NULL, 'W'},
 		{"stackmat-black", required_argument, NULL, 'B'},
+		{"dgt", required_argument, NULL, 'G'},
 		{NULL, 0, NULL, 0},
 	};
 	stackmat_args sm = {NULL, {NULL, NULL}};
