@@ -214,8 +214,13 @@ void cc_dgt_seen_of(const cc_chess_position *game, const cc_chess_position *befo
 	}
 	cc_chess_move_list list;
 	cc_chess_legal_moves(game, &list);
-	if (find_one_move(game, &list, board, out) || find_takeback(game, before, board, out) ||
-	    find_two_moves(game, &list, board, search, out))
+	/* One move changes at most 4 squares (a castling), two at most 8: a
+	 * board further off is neither, and the search is skipped. */
+	if (out->ndiff <= 4 && find_one_move(game, &list, board, out))
+		return;
+	if (find_takeback(game, before, board, out))
+		return;
+	if (out->ndiff <= 8 && find_two_moves(game, &list, board, search, out))
 		return;
 	out->kind = find_transit(game, &list, board) ? CC_DGT_SEEN_IN_TRANSIT : CC_DGT_SEEN_NO_MOVE;
 }
