@@ -2,17 +2,18 @@
 # Issue 36 at the console: a chess game 5+3 in moves recording played from
 # a simulated DGT board (tests/dgt_board.py, through a pseudo-terminal),
 # with no SAN typed. Each move is recorded at its player's clock key (the
-# stamp, RU-38) from what the board shows (DG-1.1): captures in both
-# orders, castling with the king first, en passant. Before the start the
-# board is checked against the starting position (DG-1.3). Said in words,
-# and losing nothing: a move made without a press and a press without a
-# move (DG-1.2), a position no legal move reaches (DG-3.1), a takeback
-# offered and never applied (DG-3.3), the cable pulled while a move is
-# made (DG-1.4). The PGN export is the scripted game.
+# stamp, RU-38, DG-6.1) from what the board shows (DG-2.1): captures in
+# both orders, castling with the king first, en passant. Before the start
+# the board is checked against the starting position (DG-1.3). Said in
+# words, and losing nothing: a move made without a press and a press
+# without a move (DG-6.1), a position no legal move reaches (DG-3.1), a
+# takeback offered and never applied (DG-3.2), the cable pulled while a
+# move is made (DG-6.3). The PGN export is the scripted game. Then
+# resume --dgt: back paused, a board move is refused in words (DG-6.2).
 . "$(dirname "$0")/lib.sh" "$1"
 . "$(dirname "$0")/chess_lib.sh"
 . "$(dirname "$0")/dgt_board_lib.sh"
-clauses RU-38 DG-1.1 DG-1.2 DG-1.3 DG-1.4 DG-3.1 DG-3.3
+clauses RU-38 DG-1.3 DG-2.1 DG-3.1 DG-3.2 DG-6.1 DG-6.2 DG-6.3
 
 DB=$XDG_DATA_HOME/dgt_board.db
 board_start
@@ -38,7 +39,7 @@ played() {
 }
 
 played x e4 "move e2 e4"
-# DG-1.2: a move on the board and no press yet: said, not recorded.
+# DG-6.1: a move on the board and no press yet: said, not recorded.
 board move d7 d5
 wait_flat "DGT: d5 played; waiting for Black's clock press to record it."
 absent "Last move: d5"
@@ -59,7 +60,7 @@ played x O-O "move e1 g1" "move h1 f1" # the king first
 board move a7 a4
 wait_flat "the board shows no legal move: 2 square(s) differ from the game (a4 a7)"
 board move a4 a7
-# DG-3.3: the position before O-O restored: offered as an undo, not applied.
+# DG-3.2: the position before O-O restored: offered as an undo, not applied.
 board move g1 e1
 board move f1 h1
 wait_flat "the board shows the position before O-O: undo that move?"
@@ -67,7 +68,7 @@ wait_for "Last move: O-O"
 board move e1 g1
 board move h1 f1
 
-# DG-1.2: Black's press with nothing moved on the board: said; the stamp waits.
+# DG-6.1: Black's press with nothing moved on the board: said; the stamp waits.
 advance 400
 keys n
 wait_flat "DGT: Black pressed the clock but the board shows no move yet."
@@ -75,7 +76,7 @@ wait_flat "DGT: Black pressed the clock but the board shows no move yet."
 board move c8 d7
 wait_for "Last move: Bd7"
 
-# DG-1.4: the cable pulled while White moves; White presses meanwhile.
+# DG-6.3: the cable pulled while White moves; White presses meanwhile.
 board unplug
 wait_flat "DGT: the cable is out"
 board move d2 d4
@@ -99,4 +100,18 @@ case "$moves" in
 *"$want"*) ;;
 *) fail "the PGN's moves are '$moves', not '$want'" ;;
 esac
+
+# resume --dgt: the console stopped, the game reopened with the board.
+kill_console TERM
+start 100 30 "$BIN" --db "$DB" resume --dgt "$BOARD"
+wait_for "Last move: dxc6"
+# DG-6.2: back paused, a move on the board is said and not recorded ...
+board move a7 a6
+wait_flat "DGT: a6 played, but no move may be played now: put the piece back."
+# ... and once the clocks run, it waits for its press.
+keys p
+wait_flat "DGT: a6 played; waiting for Black's clock press to record it."
+advance 400
+keys n
+wait_for "Last move: a6"
 echo ok
