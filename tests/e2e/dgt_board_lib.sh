@@ -8,7 +8,7 @@ BOARD=$BOARD_DIR/board
 BOARD_DONE=0
 board_start() {
 	mkfifo "$BOARD_DIR/ctl" || fail "mkfifo"
-	python3 "$(dirname "$0")/../dgt_board.py" "$BOARD" "$BOARD_DIR/ctl" "$BOARD_DIR/log" &
+	python3 "$(dirname "${BASH_SOURCE[0]}")/../dgt_board.py" "$BOARD" "$BOARD_DIR/ctl" "$BOARD_DIR/log" &
 	BOARD_PID=$!
 	exec 3>"$BOARD_DIR/ctl"
 	local i=0
