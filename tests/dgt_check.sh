@@ -37,7 +37,7 @@ waitout "placed on f3: N"
 grep -q "lifted from g1: N" "$DIR/out" || fail "no lift"
 grep -q "^  3  \. \. \. \. \. N \. \.$" "$DIR/out" || fail "no board after the placement"
 board unplug
-waitout "the cable is out"
+waitout "is out: its cable pulled"
 board plug
 waitout "connected again"
 wait "$CHECK" || fail "exit status $?"

@@ -12,6 +12,7 @@
 #include "chesscubing/ui.h"
 #include "chesscubing/chess.h"
 #include "chesscubing/session.h"
+#include "chesscubing/session_describe.h"
 #include "ui_dgt.h"
 #include "ui_i18n.h"
 
@@ -85,8 +86,13 @@ static void print_changes(double at, const cc_dgt_board *was, const cc_dgt_board
 
 static void print_news(cc_ui_dgt_reader *r, unsigned seen, double at, cc_dgt_board *shown, bool *dumped)
 {
-	if (seen & CC_UI_DGT_LOST)
-		printf(_("%8.3f s  the cable is out (%s): waiting for it\n"), at, strerror(r->last_errno));
+	if (seen & CC_UI_DGT_LOST) {
+		cc_error err;
+		char why[256];
+		cc_refuse(&err, CC_MSG_DGT_CABLE_OUT, r->path);
+		cc_session_describe_refusal(cc_ui_lang(), &err, why, sizeof why);
+		printf(_("%8.3f s  %s: waiting for it\n"), at, why);
+	}
 	if (seen & CC_UI_DGT_BACK)
 		printf(_("%8.3f s  connected again\n"), at);
 	if ((seen & CC_UI_DGT_INFO) && r->serial[0] && (r->major || r->minor))

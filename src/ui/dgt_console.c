@@ -230,8 +230,11 @@ static void say_line(cc_ui_console *c, unsigned seen)
 	struct cc_ui_dgt *d = c->dgt;
 	char text[512];
 	if (seen & CC_UI_DGT_LOST) {
-		snprintf(text, sizeof text, _("DGT: the cable is out (%s); reconnecting every second. Nothing is lost."),
-		         strerror(d->reader.last_errno));
+		cc_error err;
+		char why[256];
+		cc_refuse(&err, CC_MSG_DGT_CABLE_OUT, d->reader.path);
+		cc_ui_refusal_line(&err, why, sizeof why);
+		snprintf(text, sizeof text, _("DGT: %s; reconnecting every second. Nothing is lost."), why);
 		say(c, true, true, text);
 		d->signature[0] = '\0';
 	}

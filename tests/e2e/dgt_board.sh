@@ -80,7 +80,7 @@ wait_for "Last move: Bd7"
 
 # DG-6.3: the cable pulled while White moves; White presses meanwhile.
 board unplug
-wait_flat "DGT: the cable is out"
+wait_flat "is out: its cable pulled, or the board off; reconnecting every second. Nothing is lost."
 board move d2 d4
 advance 400
 keys x
