@@ -19,7 +19,7 @@ board_start() {
 board_stop() {
 	echo quit >&3 2>/dev/null
 	exec 3>&-
-	[ -n "${BOARD_PID:-}" ] && kill "$BOARD_PID" 2>/dev/null
+	[ -n "${BOARD_PID:-}" ] && wait "$BOARD_PID" 2>/dev/null # it ends on quit
 	rm -rf "$BOARD_DIR"
 }
 board() {
