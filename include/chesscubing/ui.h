@@ -33,6 +33,8 @@ typedef struct {
 	/* The Stackmat timers' inputs (rules/stackmat.md): [0] alone, one stereo
 	 * input (left White, right Black); both, White's and Black's; NULL: none. */
 	const char *stackmat[2];
+	/* A DGT electronic board's serial device (rules/dgt.md); NULL: none. */
+	const char *dgt;
 } cc_ui_options;
 
 /* Are w and b usable as the two clock keys (printable, distinct, not
@@ -81,6 +83,17 @@ typedef struct {
  * then the lines' quality; 1 with the reason on stderr when an input
  * cannot be opened. */
 int cc_ui_stackmat_check(const cc_ui_stackmat_check_options *options);
+
+/* `chesscubing dgt DEVICE`, the board's check (src/ui/dgt_check.c). */
+typedef struct {
+	const char *device;
+	long seconds; /* stop after that long; 0: at Ctrl-C */
+} cc_ui_dgt_check_options;
+
+/* Prints the board as it stands, then every piece lifted or placed, the
+ * board again after each change, and a pulled cable and its return; 1 with
+ * the reason on stderr when the device cannot be opened. */
+int cc_ui_dgt_check(const cc_ui_dgt_check_options *options);
 
 /* The spectator screen (`chesscubing watch`): read only, never writes. */
 typedef struct {

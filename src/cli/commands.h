@@ -24,6 +24,8 @@ int cc_cli_cmd_backup(int argc, char **argv); /* cmd_records.c */
 
 /* The Stackmat timers' cable check (cmd_stackmat.c, rules/stackmat.md). */
 int cc_cli_cmd_stackmat(int argc, char **argv);
+/* A DGT board's check (cmd_dgt.c, rules/dgt.md). */
+int cc_cli_cmd_dgt(int argc, char **argv);
 
 /* The club (rules/club.md): cmd_players.c, cmd_ratings.c, cmd_event.c. */
 int cc_cli_cmd_players(int argc, char **argv);

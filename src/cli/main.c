@@ -39,6 +39,7 @@ static const struct command commands[] = {
 	{"event", cc_cli_cmd_event, N_("a club round robin: create, list, show, standings, forfeits, withdrawals, close, cancel")},
 	{"correct", cc_cli_cmd_correct, N_("an arbiter's correction of a finished game's result or rated flag")},
 	{"stackmat", cc_cli_cmd_stackmat, N_("check the Stackmat timers' cables: each timer's state and time, live")},
+	{"dgt", cc_cli_cmd_dgt, N_("check a DGT board's cable and orientation: the board and every piece moved, live")},
 };
 
 static void print_usage(FILE *out)
@@ -63,6 +64,9 @@ static void print_usage(FILE *out)
 	             "                   ALSA device: left channel White, right Black); in the\n"
 	             "                   cube phase a stopped timer proposes its time (console)\n"
 	             "      --stackmat-white=DEV --stackmat-black=DEV  a timer on each input\n"
+	             "      --dgt=DEV    a DGT electronic board on serial device DEV: in moves\n"
+	             "                   recording its moves are recorded at the clock presses\n"
+	             "                   (console, resume)\n"
 	             "  -h, --help       display this help and exit\n"
 	             "  -V, --version    output version information and exit\n\n"
 	             "--lang may also follow the command (chesscubing resume --lang fr).\n"
@@ -216,6 +220,9 @@ static int global_option(int opt, cc_ui_options *ui, stackmat_args *sm)
 	case 'B':
 		sm->side[opt == 'B'] = optarg;
 		return -1;
+	case 'G':
+		ui->dgt = optarg;
+		return -1;
 	default:
 		fprintf(stderr, _("Try 'chesscubing --help' for more information.\n"));
 		return 2;
@@ -236,13 +243,14 @@ static bool stackmat_inputs(const stackmat_args *sm, cc_ui_options *ui)
 	return true;
 }
 
-/* `chesscubing resume [--db FILE] [--stackmat...] [MATCH]`: the console on a recorded match,
+/* `chesscubing resume [--db FILE] [--stackmat...] [--dgt DEV] [MATCH]`: the console on a recorded match,
  * the newest unfinished one without MATCH (RU-18: it comes back paused). */
 static int run_resume(int argc, char **argv, cc_ui_options *ui, stackmat_args *sm)
 {
 	static const struct option options[] = {
 		{"db", required_argument, NULL, 'D'},
 		STACKMAT_OPTIONS,
+		{"dgt", required_argument, NULL, 'G'},
 		{"help", no_argument, NULL, 'h'},
 		{NULL, 0, NULL, 0},
 	};
@@ -255,12 +263,15 @@ static int run_resume(int argc, char **argv, cc_ui_options *ui, stackmat_args *s
 			sm->stereo = optarg;
 		} else if (opt == 'W' || opt == 'B') {
 			sm->side[opt == 'B'] = optarg;
+		} else if (opt == 'G') {
+			ui->dgt = optarg;
 		} else if (opt == 'h') {
 			return cc_cli_usage_text(opt, "Usage: chesscubing [--speed N] [--lang LANG] resume [--db FILE] [--stackmat DEV |\n"
-			                              "       --stackmat-white DEV --stackmat-black DEV] [MATCH]\n"
+			                              "       --stackmat-white DEV --stackmat-black DEV] [--dgt DEV] [MATCH]\n"
 			                              "Reopen match MATCH (the newest unfinished one without it) in the console;\n"
 			                              "a match stopped during a block comes back paused. The Stackmat timers are\n"
-			                              "given again as to the console (a resume does not remember them).\n");
+			                              "given again as to the console (a resume does not remember them), and so is\n"
+			                              "the DGT board (--dgt DEV).\n");
 		} else {
 			fputs(_("Try 'chesscubing resume --help' for more information.\n"), stderr);
 			return 2;
@@ -290,6 +301,7 @@ int main(int argc, char **argv)
 		{"db", required_argument, NULL, 'D'},
 		{"clock-keys", required_argument, NULL, 'k'},
 		STACKMAT_OPTIONS,
+		{"dgt", required_argument, NULL, 'G'},
 		{NULL, 0, NULL, 0},
 	};
 	stackmat_args sm = {NULL, {NULL, NULL}};

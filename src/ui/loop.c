@@ -23,6 +23,7 @@
 #include "ui_club.h"
 #include "ui_console.h"
 #include "ui_stackmat.h"
+#include "ui_dgt.h"
 #include "ui_demo.h"
 #include "ui_loop.h"
 #include "ui_term.h"
@@ -98,6 +99,7 @@ void cc_ui_options_default(cc_ui_options *options)
 	options->clock_keys[0] = CC_UI_KEY_WHITE;
 	options->clock_keys[1] = CC_UI_KEY_BLACK;
 	options->stackmat[0] = options->stackmat[1] = NULL;
+	options->dgt = NULL;
 }
 
 /* ---- the console on the loop -------------------------------------------------- */
@@ -142,6 +144,7 @@ static void arbiter_frame(void *self)
 		cc_ui_console_update(&a->console, a->console.now_ms);
 	}
 	cc_ui_stackmat_tick(&a->console);
+	cc_ui_eboard_tick(&a->console);
 	cc_ui_console_draw(&a->console);
 	/* RU-18's stamp is written once the frame is out: after a key, the
 	 * screen shows the event as soon as its own commit is in, not after a
@@ -169,7 +172,16 @@ static int arbiter_timeout(void *self)
 	/* The timers' input is read ten times a second (it buffers half a second). */
 	if (cc_ui_stackmat_on(&a->console) && (ms < 0 || ms > 100))
 		ms = 100;
+	/* A board's line is waited on as an input; a pulled one is tried again. */
+	int64_t retry = cc_ui_eboard_wait_ms(&a->console);
+	if (retry >= 0 && (ms < 0 || retry < ms))
+		ms = (int)retry;
 	return ms;
+}
+
+static int arbiter_wake_fd(void *self)
+{
+	return cc_ui_eboard_fd(&((arbiter *)self)->console);
 }
 
 static void arbiter_before_keys(void *self)
@@ -239,6 +251,13 @@ int cc_ui_run(const cc_ui_options *options)
 		cc_session_db_close(db);
 		return 1;
 	}
+	if (options->dgt != NULL && !cc_ui_eboard_open(&a.console, options->dgt, cc_ui_monotonic_ms(), why, sizeof why)) {
+		fprintf(stderr, "chesscubing: %s\n", why);
+		cc_ui_stackmat_close(&a.console);
+		cc_ui_console_fini(&a.console);
+		cc_session_db_close(db);
+		return 1;
+	}
 	if (options->resume) /* the timers are open (or not) now */
 		cc_ui_console_say_no_timers(&a.console);
 	a.console.clock_key[CC_SIDE_WHITE] = (unsigned char)options->clock_keys[0];
@@ -247,6 +266,7 @@ int cc_ui_run(const cc_ui_options *options)
 	if (cc_ui_term_start(&err) != CC_OK) {
 		cc_ui_term_stop();
 		cc_ui_stackmat_close(&a.console);
+		cc_ui_eboard_close(&a.console);
 		cc_ui_console_fini(&a.console);
 		cc_session_db_close(db);
 		/* In the user's language: no terminal, or one without a cursor. */
@@ -257,10 +277,11 @@ int cc_ui_run(const cc_ui_options *options)
 	}
 	if (a.demo_on)
 		cc_ui_demo_init(&a.demo, &a.console, 0);
-	const cc_ui_loop loop = {&a, arbiter_frame, arbiter_timeout, arbiter_before_keys, arbiter_key, arbiter_done, NULL};
+	const cc_ui_loop loop = {&a, arbiter_frame, arbiter_timeout, arbiter_before_keys, arbiter_key, arbiter_done, arbiter_wake_fd};
 	int status = cc_ui_loop_run(&loop);
 	cc_ui_demo_fini(&a.demo);
 	cc_ui_stackmat_close(&a.console);
+	cc_ui_eboard_close(&a.console);
 	cc_ui_console_fini(&a.console);
 	cc_session_db_close(db);
 	return status;

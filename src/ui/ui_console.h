@@ -116,6 +116,7 @@ typedef struct cc_ui_console {
 	bool announce_alert;      /* made by time alone: shown as an alert */
 	cc_ui_club club;          /* the club's players, pairings and ratings (screen_club.c) */
 	struct cc_ui_stackmat *stackmat; /* the players' timers (stackmat_ui.c), NULL: none */
+	struct cc_ui_dgt *dgt;    /* the DGT board (dgt_console.c), NULL: none */
 	double speed;             /* match time per real time (--speed), set by the loop */
 } cc_ui_console;
 

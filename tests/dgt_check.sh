@@ -1,0 +1,50 @@
+#!/usr/bin/env bash
+# `chesscubing dgt DEVICE` (issue 36): the simulated board (dgt_board.py)
+# on a pseudo-terminal; the command prints the version and serial number,
+# the board, its orientation, each piece lifted and placed with the board
+# after, a pulled cable and its return with the board read afresh.
+#   dgt_check.sh CHESSCUBING
+set -u
+BIN=${1:?usage: $0 chesscubing}
+DIR=$(mktemp -d /tmp/cc-dgt-check-XXXXXX)
+trap 'echo quit >&3 2>/dev/null; exec 3>&-; kill $SIM 2>/dev/null; rm -rf "$DIR"' EXIT
+fail() { echo "FAIL: $*"; cat "$DIR/out" 2>/dev/null; exit 1; }
+echo "CLAUSES: dgt_check.sh DG-1.2"
+[ "${CC_CLAUSES:-}" = list ] && exit 0
+mkfifo "$DIR/ctl"
+python3 "$(dirname "$0")/dgt_board.py" "$DIR/board" "$DIR/ctl" "$DIR/log" &
+SIM=$!
+exec 3>"$DIR/ctl"
+n=0
+board() {
+	echo "$*" >&3
+	n=$((n + 1))
+	for _ in $(seq 200); do grep -qx "done $n" "$DIR/log" 2>/dev/null && return; sleep 0.05; done
+	fail "the board did not play '$*'"
+}
+waitout() {
+	for _ in $(seq 200); do grep -qF -- "$1" "$DIR/out" && return; sleep 0.05; done
+	fail "no '$1' in the output"
+}
+for _ in $(seq 100); do [ -e "$DIR/board" ] && break; sleep 0.05; done
+"$BIN" dgt --seconds 8 "$DIR/board" >"$DIR/out" 2>&1 &
+CHECK=$!
+waitout "Orientation: normal, white at the bottom"
+waitout "Board version 3.1, serial number 36036"
+grep -q "^  1  R N B Q K B N R$" "$DIR/out" || fail "no first rank"
+board move g1 f3
+waitout "placed on f3: N"
+grep -q "lifted from g1: N" "$DIR/out" || fail "no lift"
+grep -q "^  3  \. \. \. \. \. N \. \.$" "$DIR/out" || fail "no board after the placement"
+board unplug
+waitout "is out: its cable pulled"
+board plug
+waitout "connected again"
+wait "$CHECK" || fail "exit status $?"
+[ "$(grep -c "the board:" "$DIR/out")" = 2 ] || fail "the board not read again after the cable came back"
+grep -q "0 broken messages" "$DIR/out" || fail "broken messages"
+# Its usage: one device.
+"$BIN" dgt 2>/dev/null && fail "dgt without a device accepted"
+"$BIN" dgt /nonexistent/board 2>"$DIR/err" && fail "a missing device accepted"
+grep -q "cannot open /nonexistent/board" "$DIR/err" || fail "$(cat "$DIR/err")"
+echo ok
