@@ -271,12 +271,12 @@ cc_err cc_trf_parse(cc_trf *out, const char *text, size_t len, cc_error *err)
 	size_t pos = 0;
 	int line = 0;
 	while (pos < len) {
-		size_t end = pos;
-		while (end < len && text[end] != '\n')
+		size_t end = pos; /* a line ends at LF, CR (bbpPairings writes CR) or CR LF */
+		while (end < len && text[end] != '\n' && text[end] != '\r')
 			end++;
 		size_t cut = end;
-		if (cut > pos && text[cut - 1] == '\r')
-			cut--;
+		if (end + 1 < len && text[end] == '\r' && text[end + 1] == '\n')
+			end++;
 		line++;
 		cut_line(lc, text + pos, cut - pos);
 		char tag[16];
