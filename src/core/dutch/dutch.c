@@ -7,8 +7,9 @@
  * of the round pairable (C4, dutch_match.c), candidates come in the Dutch
  * order: the MDPs (S1) against the residents (S2), then the remaining
  * residents' top half (S1) against their bottom half (S2), S2 taken in
- * lexicographic order of its transpositions; when a fixed S1 gives none,
- * any pairing of the remainder, highest player first (exchanges). Each
+ * lexicographic order of its transpositions; then, unless one refused
+ * nothing, any pairing of the remainder, highest player first (exchanges),
+ * kept only when strictly better. Each
  * candidate is scored on the quality criteria in priority (colour
  * preferences refused, strong ones refused, repeated down- and up-floats
  * of the last two rounds); the first candidate of the best score wins and
@@ -225,9 +226,8 @@ static void pair_remainder(search *s)
 	}
 	if (2 * k > nf)
 		return;
-	bool before = s->found;
 	s1_s2(s, free_pos, k, free_pos + k, nf - k, 0, offer);
-	if (!s->found && !before && !stop(s))
+	if (!stop(s)) /* exchanges, kept only when strictly better */
 		any_pairing(s, s->nmdp, nf - 2 * k);
 }
 
@@ -264,7 +264,7 @@ static bool try_size(search *s, unsigned want)
 	for (unsigned i = s->nmdp; i < s->n; i++)
 		s2[i - s->nmdp] = i;
 	s1_s2(s, s1, m1, s2, s->n - s->nmdp, 0, pair_remainder);
-	if (!s->found && !stop(s)) /* no MDP order works: any of them may float */
+	if (!stop(s)) /* any MDP may float instead, kept only when strictly better */
 		any_pairing(s, 0, s->n - 2 * want);
 	return s->found;
 }
