@@ -11,6 +11,7 @@
 #   BBP_DIR    where it is built (default /tmp/bbpPairings-build)
 #   CHESSCUBING  our program (default build/default/chesscubing)
 #   KEEP=1     keep the differing rounds' files under $BBP_DIR/diffs
+#   PROGRESS=1 a line of counts after each tournament
 #
 # Tournaments: 7 to 60 players, 5 to 11 rounds (from the seed), draws,
 # forfeits, half-point byes and withdrawals at the generator's rates below.
@@ -106,5 +107,6 @@ CFG
 		fi
 		r=$((r + 1))
 	done
+	[ "${PROGRESS:-0}" = 1 ] && echo "after seed $s: tournaments $tournaments, rounds $rounds, identical $same"
 done
 echo "tournaments $tournaments (seeds $seed..$((seed + count - 1))), rounds $rounds, identical $same, different $((rounds - same - ours_failed - bbp_failed)), ours failed $ours_failed, bbpPairings failed $bbp_failed"

@@ -21,7 +21,8 @@
 
 #include "dutch_internal.h"
 
-#define NQ 6                 /* the quality criteria scored */
+#define NQ 8                 /* the quality criteria scored */
+#define QC 2                 /* where the colour criteria start in them */
 #define CANDIDATE_LIMIT 20000 /* candidates looked at per bracket and size */
 #define NODE_LIMIT 400000L    /* steps of the search per bracket and size */
 
@@ -39,6 +40,7 @@ typedef struct {
 	int cur_q0;               /* colour preferences refused by the pairs so far */
 	int q0_of[CC_DUTCH_MAX_PLAYERS]; /* ... by each pair pushed */
 	int q0_floor;             /* no candidate of this size refuses fewer */
+	int float_floor[2];       /* the lowest floaters' top score and sum */
 	bool found, perfect;
 	int best_q[NQ];
 	unsigned best_a[CC_DUTCH_MAX_PLAYERS], best_b[CC_DUTCH_MAX_PLAYERS];
@@ -55,20 +57,24 @@ static void score_candidate(const search *s, int q[NQ])
 		if (x->pref != CC_DUTCH_NO_COLOUR && x->pref == y->pref) {
 			cc_dutch_why_colour why;
 			unsigned loser = cc_dutch_a_is_white(c, a, b, &why) == (x->pref == CC_DUTCH_WHITE) ? b : a;
-			q[0]++;
+			q[QC]++;
 			if (c->st[loser].strength >= DUTCH_PREF_STRONG)
-				q[1]++;
+				q[QC + 1]++;
 		}
 		if (x->score10 != y->score10) {
 			const dutch_state *up = x->score10 < y->score10 ? x : y;
-			q[3] += up->float1 == DUTCH_FLOAT_UP;
-			q[5] += up->float2 == DUTCH_FLOAT_UP;
+			q[QC + 3] += up->float1 == DUTCH_FLOAT_UP;
+			q[QC + 5] += up->float2 == DUTCH_FLOAT_UP;
 		}
 	}
 	for (unsigned i = 0; i < s->n; i++)
 		if (!s->taken[i]) {
-			q[2] += c->st[s->br[i]].float1 == DUTCH_FLOAT_DOWN;
-			q[4] += c->st[s->br[i]].float2 == DUTCH_FLOAT_DOWN;
+			/* C7: the floaters' scores, the highest first */
+			int sc = c->st[s->br[i]].score10;
+			q[0] = sc > q[0] ? sc : q[0];
+			q[1] += sc;
+			q[QC + 2] += c->st[s->br[i]].float1 == DUTCH_FLOAT_DOWN;
+			q[QC + 4] += c->st[s->br[i]].float2 == DUTCH_FLOAT_DOWN;
 		}
 }
 
@@ -101,8 +107,8 @@ static void offer(search *s)
 	memcpy(s->best_q, q, sizeof q);
 	memcpy(s->best_a, s->pa, sizeof(unsigned) * s->npairs);
 	memcpy(s->best_b, s->pb, sizeof(unsigned) * s->npairs);
-	s->perfect = q[0] <= s->q0_floor;
-	for (int i = 1; i < NQ; i++)
+	s->perfect = q[0] <= s->float_floor[0] && q[1] <= s->float_floor[1] && q[QC] <= s->q0_floor;
+	for (int i = QC + 1; i < NQ; i++)
 		s->perfect = s->perfect && q[i] == 0;
 }
 
@@ -197,7 +203,8 @@ static void s1_s2(search *s, const unsigned *s1, unsigned k, const unsigned *s2,
 	s->nodes++;
 	if (stop(s))
 		return;
-	if (s->found && s->cur_q0 + colour_bound(s, s1 + i, k - i, s2, m) > s->best_q[0])
+	if (s->found && s->best_q[0] <= s->float_floor[0] && s->best_q[1] <= s->float_floor[1] &&
+	    s->cur_q0 + colour_bound(s, s1 + i, k - i, s2, m) > s->best_q[QC])
 		return; /* branch and bound on the first quality criterion */
 	if (i == k) {
 		next(s);
@@ -246,6 +253,18 @@ static int bracket_floor(const search *s, unsigned want)
 	return over > 0 ? over : 0;
 }
 
+/* The floaters' scores at best: the n - 2 want lowest of the bracket
+ * (its players come highest first). */
+static void floaters_floor(search *s, unsigned want)
+{
+	s->float_floor[0] = s->float_floor[1] = 0;
+	for (unsigned i = 2 * want; i < s->n; i++) {
+		int sc = s->c->st[s->br[i]].score10;
+		s->float_floor[0] = i == 2 * want ? sc : s->float_floor[0];
+		s->float_floor[1] += sc;
+	}
+}
+
 /* Tries brackets with want pairs; true when a candidate was kept. */
 static bool try_size(search *s, unsigned want)
 {
@@ -255,6 +274,7 @@ static bool try_size(search *s, unsigned want)
 	s->looked = s->nodes = 0;
 	s->cur_q0 = 0;
 	s->q0_floor = bracket_floor(s, want);
+	floaters_floor(s, want);
 	memset(s->taken, 0, sizeof s->taken);
 	memset(s->skip, 0, sizeof s->skip);
 	unsigned m1 = s->nmdp < want ? s->nmdp : want;
