@@ -147,7 +147,7 @@ _chesscubing() {
 	event:withdraw:1 | event:bye:1 | event:enter:1) _chesscubing_reply "$(_chesscubing_record players)" ;;
 	players:show:0 | players:rename:0 | players:edit:0 | players:delete:0 | players:merge:[01] | h2h::[01])
 		_chesscubing_reply "$(_chesscubing_record players)" ;;
-	import::0 | script::0) COMPREPLY=($(compgen -f -- "$cur")) ;;
+	import::0 | script::0 | pair::0 | pair::1) COMPREPLY=($(compgen -f -- "$cur")) ;;
 	esac
 }
 complete -F _chesscubing chesscubing

@@ -35,6 +35,10 @@ int cc_cli_cmd_event(int argc, char **argv);
 /* An arbiter's club correction of a finished game (cmd_correct.c, CL-5.3). */
 int cc_cli_cmd_correct(int argc, char **argv);
 
+/* Swiss pairings of a TRF16 file, a drop-in for bbpPairings / JaVaFo
+ * (cmd_pair.c, rules/swiss.md). */
+int cc_cli_cmd_pair(int argc, char **argv);
+
 /* The bash completion's candidates, one a line (cmd_complete.c; not in
  * --help). */
 int cc_cli_cmd_complete(int argc, char **argv);

@@ -38,6 +38,7 @@ static const struct command commands[] = {
 	{"h2h", cc_cli_cmd_h2h, N_("the head-to-head record of two players")},
 	{"event", cc_cli_cmd_event, N_("a club round robin: create, list, show, standings, forfeits, withdrawals, close, cancel")},
 	{"correct", cc_cli_cmd_correct, N_("an arbiter's correction of a finished game's result or rated flag")},
+	{"pair", cc_cli_cmd_pair, N_("pair the next round of a TRF16 Swiss by the FIDE Dutch system, or check its last round")},
 	{"stackmat", cc_cli_cmd_stackmat, N_("check the Stackmat timers' cables: each timer's state and time, live")},
 	{"dgt", cc_cli_cmd_dgt, N_("check a DGT board's cable and orientation: the board and every piece moved, live")},
 };

@@ -1,0 +1,454 @@
+/*
+ * dutch.c: the Dutch system's search, one score bracket at a time from
+ * the top (C.04.3 B, SW-2).
+ *
+ * A bracket is the players floated down from above (MDPs, first) and the
+ * residents of one score. For the most pairs p that still leave the rest
+ * of the round pairable (C4, dutch_match.c), candidates come in the Dutch
+ * order: the MDPs (S1) against the residents (S2), then the remaining
+ * residents' top half (S1) against their bottom half (S2), S2 taken in
+ * lexicographic order of its transpositions; then, unless one refused
+ * nothing, any pairing of the remainder, highest player first (exchanges),
+ * kept only when strictly better. Each
+ * candidate is scored on the quality criteria in priority (colour
+ * preferences refused, strong ones refused, repeated down- and up-floats
+ * of the last two rounds); the first candidate of the best score wins and
+ * the search stops at the first that refuses nothing. The players left
+ * unpaired float down to the next bracket; in the last one, a single
+ * player left takes the pairing-allocated bye.
+ */
+#include <string.h>
+
+#include "dutch_internal.h"
+
+#define NQ 8                 /* the quality criteria scored */
+#define QC 2                 /* where the colour criteria start in them */
+#define CANDIDATE_LIMIT 20000 /* candidates looked at per bracket and size */
+#define NODE_LIMIT 400000L    /* steps of the search per bracket and size */
+
+typedef struct {
+	dutch_ctx *c;
+	const unsigned *lower; /* the players below the bracket */
+	unsigned nlower;
+	const unsigned *br; /* the bracket: MDPs first, then residents */
+	unsigned n, nmdp;
+	unsigned pa[CC_DUTCH_MAX_PLAYERS], pb[CC_DUTCH_MAX_PLAYERS]; /* the candidate's pairs */
+	unsigned npairs, want;
+	bool taken[CC_DUTCH_MAX_PLAYERS]; /* by bracket position: paired */
+	bool skip[CC_DUTCH_MAX_PLAYERS];  /* left to float by any_pairing */
+	long looked, nodes;
+	int cur_q0;               /* colour preferences refused by the pairs so far */
+	int q0_of[CC_DUTCH_MAX_PLAYERS]; /* ... by each pair pushed */
+	int q0_floor;             /* no candidate of this size refuses fewer */
+	int float_floor[2];       /* the lowest floaters' top score and sum */
+	bool found, perfect;
+	int best_q[NQ];
+	unsigned best_a[CC_DUTCH_MAX_PLAYERS], best_b[CC_DUTCH_MAX_PLAYERS];
+	unsigned scratch[CC_DUTCH_MAX_PLAYERS];
+} search;
+
+static void score_candidate(const search *s, int q[NQ])
+{
+	const dutch_ctx *c = s->c;
+	memset(q, 0, sizeof(int) * NQ);
+	for (unsigned i = 0; i < s->npairs; i++) {
+		unsigned a = s->br[s->pa[i]], b = s->br[s->pb[i]];
+		const dutch_state *x = &c->st[a], *y = &c->st[b];
+		if (x->pref != CC_DUTCH_NO_COLOUR && x->pref == y->pref) {
+			cc_dutch_why_colour why;
+			unsigned loser = cc_dutch_a_is_white(c, a, b, &why) == (x->pref == CC_DUTCH_WHITE) ? b : a;
+			q[QC]++;
+			if (c->st[loser].strength >= DUTCH_PREF_STRONG)
+				q[QC + 1]++;
+		}
+		if (x->score10 != y->score10) {
+			const dutch_state *up = x->score10 < y->score10 ? x : y;
+			q[QC + 3] += up->float1 == DUTCH_FLOAT_UP;
+			q[QC + 5] += up->float2 == DUTCH_FLOAT_UP;
+		}
+	}
+	for (unsigned i = 0; i < s->n; i++)
+		if (!s->taken[i]) {
+			/* C7: the floaters' scores, the highest first */
+			int sc = c->st[s->br[i]].score10;
+			q[0] = sc > q[0] ? sc : q[0];
+			q[1] += sc;
+			q[QC + 2] += c->st[s->br[i]].float1 == DUTCH_FLOAT_DOWN;
+			q[QC + 4] += c->st[s->br[i]].float2 == DUTCH_FLOAT_DOWN;
+		}
+}
+
+static int compare_q(const int a[NQ], const int b[NQ])
+{
+	for (int i = 0; i < NQ; i++)
+		if (a[i] != b[i])
+			return a[i] < b[i] ? -1 : 1;
+	return 0;
+}
+
+/* A complete candidate: keep it when it beats the best and the rest of the
+ * round can still be paired. */
+static void offer(search *s)
+{
+	s->looked++;
+	int q[NQ];
+	score_candidate(s, q);
+	if (s->found && compare_q(q, s->best_q) >= 0)
+		return;
+	unsigned m = 0;
+	for (unsigned i = 0; i < s->n; i++)
+		if (!s->taken[i])
+			s->scratch[m++] = s->br[i];
+	for (unsigned i = 0; i < s->nlower; i++)
+		s->scratch[m++] = s->lower[i];
+	if (!cc_dutch_completable(s->c, s->scratch, m))
+		return;
+	s->found = true;
+	memcpy(s->best_q, q, sizeof q);
+	memcpy(s->best_a, s->pa, sizeof(unsigned) * s->npairs);
+	memcpy(s->best_b, s->pb, sizeof(unsigned) * s->npairs);
+	s->perfect = q[0] <= s->float_floor[0] && q[1] <= s->float_floor[1] && q[QC] <= s->q0_floor;
+	for (int i = QC + 1; i < NQ; i++)
+		s->perfect = s->perfect && q[i] == 0;
+}
+
+/* Whether the pair a-b (bracket positions) refuses a colour preference. */
+static int refuses(const search *s, unsigned a, unsigned b)
+{
+	const dutch_state *x = &s->c->st[s->br[a]], *y = &s->c->st[s->br[b]];
+	return x->pref != CC_DUTCH_NO_COLOUR && x->pref == y->pref;
+}
+
+static bool stop(const search *s)
+{
+	return s->perfect || s->looked >= CANDIDATE_LIMIT || s->nodes >= NODE_LIMIT;
+}
+
+static void push(search *s, unsigned a, unsigned b)
+{
+	s->pa[s->npairs] = a;
+	s->pb[s->npairs] = b;
+	s->q0_of[s->npairs] = refuses(s, a, b);
+	s->cur_q0 += s->q0_of[s->npairs];
+	s->npairs++;
+	s->taken[a] = s->taken[b] = true;
+}
+
+static void pop(search *s)
+{
+	s->npairs--;
+	s->cur_q0 -= s->q0_of[s->npairs];
+	s->taken[s->pa[s->npairs]] = s->taken[s->pb[s->npairs]] = false;
+}
+
+static bool fits(const search *s, unsigned a, unsigned b)
+{
+	return cc_dutch_compatible(s->c, s->br[a], s->br[b]);
+}
+
+/* Any pairing of the free residents up to want pairs: the highest free one
+ * is paired with each lower one in turn, or floats (exchanges). */
+static void any_pairing(search *s, unsigned from, unsigned floats_left)
+{
+	s->nodes++;
+	if (stop(s))
+		return;
+	if (s->npairs == s->want) {
+		offer(s);
+		return;
+	}
+	while (from < s->n && (s->taken[from] || s->skip[from]))
+		from++;
+	if (from >= s->n)
+		return;
+	for (unsigned j = from + 1; j < s->n && !stop(s); j++)
+		if (!s->taken[j] && !s->skip[j] && fits(s, from, j)) {
+			push(s, from, j);
+			any_pairing(s, from + 1, floats_left);
+			pop(s);
+		}
+	if (floats_left > 0 && !stop(s)) {
+		s->skip[from] = true;
+		any_pairing(s, from + 1, floats_left - 1);
+		s->skip[from] = false;
+	}
+}
+
+/* The fewest colour preferences the S1 players left (s1[0..k)) can have
+ * refused against the free players of S2: those wanting one colour beyond
+ * the free partners not wanting it. */
+static int colour_bound(const search *s, const unsigned *s1, unsigned k, const unsigned *s2, unsigned m)
+{
+	int want_w = 0, want_b = 0, not_w = 0, not_b = 0;
+	for (unsigned i = 0; i < k; i++) {
+		cc_dutch_colour c = s->c->st[s->br[s1[i]]].pref;
+		want_w += c == CC_DUTCH_WHITE;
+		want_b += c == CC_DUTCH_BLACK;
+	}
+	for (unsigned j = 0; j < m; j++)
+		if (!s->taken[s2[j]]) {
+			cc_dutch_colour c = s->c->st[s->br[s2[j]]].pref;
+			not_w += c != CC_DUTCH_WHITE;
+			not_b += c != CC_DUTCH_BLACK;
+		}
+	return (want_w > not_w ? want_w - not_w : 0) + (want_b > not_b ? want_b - not_b : 0);
+}
+
+/* S1 (positions s1[0..k)) against S2 (s2[0..m)), S2 in lexicographic
+ * transposition order; then next() for what follows. */
+typedef void (*then_fn)(search *s);
+
+static void s1_s2(search *s, const unsigned *s1, unsigned k, const unsigned *s2, unsigned m, unsigned i, then_fn next)
+{
+	s->nodes++;
+	if (stop(s))
+		return;
+	if (s->found && s->best_q[0] <= s->float_floor[0] && s->best_q[1] <= s->float_floor[1] &&
+	    s->cur_q0 + colour_bound(s, s1 + i, k - i, s2, m) > s->best_q[QC])
+		return; /* branch and bound on the first quality criterion */
+	if (i == k) {
+		next(s);
+		return;
+	}
+	for (unsigned j = 0; j < m && !stop(s); j++)
+		if (!s->taken[s2[j]] && fits(s, s1[i], s2[j])) {
+			push(s, s1[i], s2[j]);
+			s1_s2(s, s1, k, s2, m, i + 1, next);
+			pop(s);
+		}
+}
+
+/* The remainder: the free residents' top half against their bottom half,
+ * then, if that gives nothing at all, any pairing of them. */
+static void pair_remainder(search *s)
+{
+	unsigned free_pos[CC_DUTCH_MAX_PLAYERS], nf = 0;
+	for (unsigned i = s->nmdp; i < s->n; i++)
+		if (!s->taken[i])
+			free_pos[nf++] = i;
+	unsigned k = s->want - s->npairs;
+	if (k == 0) {
+		offer(s);
+		return;
+	}
+	if (2 * k > nf)
+		return;
+	s1_s2(s, free_pos, k, free_pos + k, nf - k, 0, offer);
+	if (!stop(s)) /* exchanges, kept only when strictly better */
+		any_pairing(s, s->nmdp, nf - 2 * k);
+}
+
+/* No pairing of want pairs in the bracket refuses fewer colour preferences
+ * than the players of one wanted colour beyond the pairs (each pair can
+ * grant one white and one black wish). */
+static int bracket_floor(const search *s, unsigned want)
+{
+	int w = 0, b = 0;
+	for (unsigned i = 0; i < s->n; i++) {
+		w += s->c->st[s->br[i]].pref == CC_DUTCH_WHITE;
+		b += s->c->st[s->br[i]].pref == CC_DUTCH_BLACK;
+	}
+	int spare = (int)s->n - 2 * (int)want; /* floaters may take some wishes away */
+	int over = (w > (int)want ? w - (int)want : 0) + (b > (int)want ? b - (int)want : 0) - spare;
+	return over > 0 ? over : 0;
+}
+
+/* The floaters' scores at best: the n - 2 want lowest of the bracket
+ * (its players come highest first). */
+static void floaters_floor(search *s, unsigned want)
+{
+	s->float_floor[0] = s->float_floor[1] = 0;
+	for (unsigned i = 2 * want; i < s->n; i++) {
+		int sc = s->c->st[s->br[i]].score10;
+		s->float_floor[0] = i == 2 * want ? sc : s->float_floor[0];
+		s->float_floor[1] += sc;
+	}
+}
+
+/* Tries brackets with want pairs; true when a candidate was kept. */
+static bool try_size(search *s, unsigned want)
+{
+	s->want = want;
+	s->npairs = 0;
+	s->found = s->perfect = false;
+	s->looked = s->nodes = 0;
+	s->cur_q0 = 0;
+	s->q0_floor = bracket_floor(s, want);
+	floaters_floor(s, want);
+	memset(s->taken, 0, sizeof s->taken);
+	memset(s->skip, 0, sizeof s->skip);
+	unsigned m1 = s->nmdp < want ? s->nmdp : want;
+	unsigned s1[CC_DUTCH_MAX_PLAYERS], s2[CC_DUTCH_MAX_PLAYERS];
+	for (unsigned i = 0; i < m1; i++)
+		s1[i] = i;
+	for (unsigned i = s->nmdp; i < s->n; i++)
+		s2[i - s->nmdp] = i;
+	s1_s2(s, s1, m1, s2, s->n - s->nmdp, 0, pair_remainder);
+	if (!stop(s)) /* any MDP may float instead, kept only when strictly better */
+		any_pairing(s, 0, s->n - 2 * want);
+	return s->found;
+}
+
+typedef struct {
+	unsigned a, b;
+	bool floater;
+	bool transposed;
+} chosen_pair;
+
+/* Pairs one bracket; returns the pairs kept and marks the floaters. */
+static unsigned pair_bracket(search *s, chosen_pair *out)
+{
+	for (unsigned want = s->n / 2 + 1; want-- > 0;) {
+		if (!try_size(s, want))
+			continue;
+		for (unsigned i = 0; i < want; i++) {
+			unsigned a = s->best_a[i], b = s->best_b[i];
+			out[i].a = s->br[a];
+			out[i].b = s->br[b];
+			out[i].floater = a < s->nmdp || b < s->nmdp;
+			out[i].transposed = false;
+		}
+		memset(s->taken, 0, sizeof s->taken);
+		for (unsigned i = 0; i < want; i++)
+			s->taken[s->best_a[i]] = s->taken[s->best_b[i]] = true;
+		return want;
+	}
+	return 0;
+}
+
+static void sort_by_rank(const dutch_ctx *c, unsigned *v, unsigned n)
+{
+	for (unsigned i = 1; i < n; i++) {
+		unsigned x = v[i], j = i;
+		while (j > 0 && cc_dutch_ranks_above(c, x, v[j - 1])) {
+			v[j] = v[j - 1];
+			j--;
+		}
+		v[j] = x;
+	}
+}
+
+static void add_board(const dutch_ctx *c, cc_dutch_pairing *out, const chosen_pair *p)
+{
+	cc_dutch_board *bd = &out->boards[out->nboards++];
+	cc_dutch_why_colour why;
+	bool a_white = cc_dutch_a_is_white(c, p->a, p->b, &why);
+	bd->white = a_white ? p->a : p->b;
+	bd->black = a_white ? p->b : p->a;
+	bd->why_colour = why;
+	bd->why_pair = p->floater ? CC_DUTCH_WHY_FLOATER : p->transposed ? CC_DUTCH_WHY_TRANSPOSED : CC_DUTCH_WHY_S1_S2;
+}
+
+/* Publication order: the higher score of the pair, then the lower one, then
+ * the rank of the pair's higher player. */
+static bool board_before(const dutch_ctx *c, const cc_dutch_board *x, const cc_dutch_board *y)
+{
+	unsigned xh = cc_dutch_ranks_above(c, x->white, x->black) ? x->white : x->black;
+	unsigned xl = xh == x->white ? x->black : x->white;
+	unsigned yh = cc_dutch_ranks_above(c, y->white, y->black) ? y->white : y->black;
+	unsigned yl = yh == y->white ? y->black : y->white;
+	if (c->st[xh].score10 != c->st[yh].score10)
+		return c->st[xh].score10 > c->st[yh].score10;
+	if (c->st[xl].score10 != c->st[yl].score10)
+		return c->st[xl].score10 > c->st[yl].score10;
+	return c->st[xh].rank_index < c->st[yh].rank_index;
+}
+
+static void sort_boards(const dutch_ctx *c, cc_dutch_pairing *out)
+{
+	for (unsigned i = 1; i < out->nboards; i++) {
+		cc_dutch_board x = out->boards[i];
+		unsigned j = i;
+		while (j > 0 && board_before(c, &x, &out->boards[j - 1])) {
+			out->boards[j] = out->boards[j - 1];
+			j--;
+		}
+		out->boards[j] = x;
+	}
+}
+
+typedef struct {
+	dutch_ctx c;
+	search s;
+	unsigned order[CC_DUTCH_MAX_PLAYERS], bracket[CC_DUTCH_MAX_PLAYERS];
+	chosen_pair pairs[CC_DUTCH_MAX_PLAYERS];
+} work;
+
+static cc_err pair_with(work *w, const cc_dutch_input *in, cc_dutch_pairing *out, cc_error *err)
+{
+	dutch_ctx *c = &w->c;
+	cc_dutch_derive(c, in);
+	unsigned n = 0;
+	for (unsigned i = 0; i < in->nplayers; i++)
+		if (in->players[i].present)
+			w->order[n++] = i;
+	sort_by_rank(c, w->order, n);
+	memset(out, 0, sizeof *out);
+	if (!cc_dutch_completable(c, w->order, n))
+		return cc_refuse(err, CC_MSG_DUTCH_NO_PAIRING, in->played_rounds + 1);
+	unsigned nmdp = 0, idx = 0;
+	while (idx < n || nmdp > 0) {
+		unsigned nb = nmdp, next = idx;
+		while (next < n && (next == idx || c->st[w->order[next]].score10 == c->st[w->order[idx]].score10))
+			w->bracket[nb++] = w->order[next++];
+		if (next == n && nb == 1) { /* one player left: the bye */
+			out->has_bye = true;
+			out->bye = w->bracket[0];
+			break;
+		}
+		search *s = &w->s;
+		s->c = c;
+		s->br = w->bracket;
+		s->n = nb;
+		s->nmdp = nmdp;
+		s->lower = w->order + next;
+		s->nlower = n - next;
+		unsigned np = pair_bracket(s, w->pairs);
+		for (unsigned i = 0; i < np; i++)
+			add_board(c, out, &w->pairs[i]);
+		unsigned nf = 0;
+		for (unsigned i = 0; i < nb; i++)
+			if (!s->taken[i])
+				w->bracket[nf++] = w->bracket[i];
+		nmdp = nf;
+		idx = next;
+		if (idx == n && nmdp > 1)
+			return cc_refuse(err, CC_MSG_DUTCH_NO_PAIRING, in->played_rounds + 1);
+	}
+	sort_boards(c, out);
+	return CC_OK;
+}
+
+cc_err cc_dutch_pair(const cc_dutch_input *in, cc_dutch_pairing *out, cc_error *err)
+{
+	work w; /* about 1.3 MB, on the caller's stack: no allocation */
+	return pair_with(&w, in, out, err);
+}
+
+static bool met_before(const cc_dutch_input *in, unsigned a, unsigned b)
+{
+	for (unsigned r = 0; r < in->played_rounds; r++)
+		if (in->players[a].rounds[r].played && in->players[a].rounds[r].opponent == b + 1)
+			return true;
+	return false;
+}
+
+int cc_dutch_absolute_broken(const cc_dutch_input *in, const cc_dutch_pairing *p, unsigned *a, unsigned *b)
+{
+	dutch_ctx c; /* about 300 KB on the caller's stack */
+	cc_dutch_derive(&c, in);
+	for (unsigned i = 0; i < p->nboards; i++) {
+		unsigned x = p->boards[i].white, y = p->boards[i].black;
+		*a = x;
+		*b = y;
+		if (met_before(in, x, y) || met_before(in, y, x))
+			return 1;
+		if (!cc_dutch_compatible(&c, x, y))
+			return 3;
+	}
+	if (p->has_bye && !c.st[p->bye].bye_ok) {
+		*a = *b = p->bye;
+		return 2;
+	}
+	return 0;
+}

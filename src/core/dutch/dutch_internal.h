@@ -1,0 +1,51 @@
+/*
+ * dutch_internal.h: what the Dutch engine's files share (not public): the
+ * players' derived state (score, colour preference, floats) and the
+ * maximum-matching test behind the completion criterion.
+ */
+#ifndef CHESSCUBING_DUTCH_INTERNAL_H
+#define CHESSCUBING_DUTCH_INTERNAL_H
+
+#include <stdbool.h>
+
+#include "chesscubing/dutch.h"
+
+typedef enum { DUTCH_PREF_NONE, DUTCH_PREF_MILD, DUTCH_PREF_STRONG, DUTCH_PREF_ABSOLUTE } dutch_strength;
+typedef enum { DUTCH_FLOAT_NONE, DUTCH_FLOAT_DOWN, DUTCH_FLOAT_UP } dutch_float;
+
+typedef struct {
+	int score10;
+	int imbalance;          /* |whites - blacks| over games played */
+	cc_dutch_colour pref;   /* the colour wanted, NO_COLOUR when none */
+	dutch_strength strength;
+	dutch_float float1, float2; /* last round, the round before */
+	unsigned rank_index;    /* 0-based place by pairing number */
+	bool bye_ok;
+} dutch_state;
+
+/* Everything the search reads, derived once from the input. */
+typedef struct {
+	const cc_dutch_input *in;
+	dutch_state st[CC_DUTCH_MAX_PLAYERS];
+	bool top_scorer[CC_DUTCH_MAX_PLAYERS]; /* C3's last-round exception applies */
+	/* compat[a][b]: a and b may meet (C1, C3), computed once */
+	bool compat[CC_DUTCH_MAX_PLAYERS][CC_DUTCH_MAX_PLAYERS];
+} dutch_ctx;
+
+/* Whether a and b may meet: C1 and C3 (and C3's last-round exception). */
+bool cc_dutch_compatible(const dutch_ctx *c, unsigned a, unsigned b);
+
+/* Whether the players in set (n of them) can all be paired, but one given
+ * the pairing-allocated bye when n is odd (C2, C4). */
+bool cc_dutch_completable(const dutch_ctx *c, const unsigned *set, unsigned n);
+
+/* Derives the state of every player (dutch_colour.c). */
+void cc_dutch_derive(dutch_ctx *c, const cc_dutch_input *in);
+
+/* The colours of a pair (E1-E5): true when a takes white. */
+bool cc_dutch_a_is_white(const dutch_ctx *c, unsigned a, unsigned b, cc_dutch_why_colour *why);
+
+/* a ranks above b: more points, then the lower pairing number. */
+bool cc_dutch_ranks_above(const dutch_ctx *c, unsigned a, unsigned b);
+
+#endif

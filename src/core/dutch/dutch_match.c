@@ -1,0 +1,139 @@
+/*
+ * dutch_match.c: the completion criterion (C4, SW-1.4): can a set of
+ * players all be paired under the absolute criteria, one of them (when
+ * they are odd) taking the pairing-allocated bye? Edmonds' blossom
+ * algorithm for a perfect matching in a general graph, O(V^3): the
+ * players are the vertices, an edge joins two who may meet (C1, C3), and
+ * for an odd set one more vertex stands for the bye, joined to every
+ * player who may have it (C2). Written from the textbook algorithm
+ * (breadth-first search of alternating trees, blossoms contracted onto
+ * their base), on fixed arrays: no allocation.
+ */
+#include <string.h>
+
+#include "dutch_internal.h"
+
+#define NV (CC_DUTCH_MAX_PLAYERS + 1)
+
+typedef struct {
+	const dutch_ctx *c;
+	const unsigned *set;
+	unsigned n, nv; /* players, vertices (a bye vertex at index n when odd) */
+	int match[NV], parent[NV], base[NV], queue[NV];
+	bool used[NV], blossom[NV];
+} blossom_state;
+
+static bool edge(const blossom_state *s, int u, int v)
+{
+	if ((unsigned)u == s->n || (unsigned)v == s->n) {
+		unsigned p = (unsigned)u == s->n ? s->set[v] : s->set[u];
+		return s->c->st[p].bye_ok;
+	}
+	return cc_dutch_compatible(s->c, s->set[u], s->set[v]);
+}
+
+static int lca(blossom_state *s, int a, int b)
+{
+	bool seen[NV];
+	memset(seen, 0, sizeof(bool) * s->nv);
+	for (;;) {
+		a = s->base[a];
+		seen[a] = true;
+		if (s->match[a] < 0)
+			break;
+		a = s->parent[s->match[a]];
+	}
+	for (;;) {
+		b = s->base[b];
+		if (seen[b])
+			return b;
+		b = s->parent[s->match[b]];
+	}
+}
+
+static void mark_path(blossom_state *s, int v, int b, int child)
+{
+	while (s->base[v] != b) {
+		s->blossom[s->base[v]] = s->blossom[s->base[s->match[v]]] = true;
+		s->parent[v] = child;
+		child = s->match[v];
+		v = s->parent[s->match[v]];
+	}
+}
+
+/* The end of an augmenting path from root, or -1. */
+static int find_path(blossom_state *s, int root)
+{
+	int nv = (int)s->nv;
+	memset(s->used, 0, sizeof(bool) * s->nv);
+	for (int i = 0; i < nv; i++) {
+		s->parent[i] = -1;
+		s->base[i] = i;
+	}
+	s->used[root] = true;
+	int head = 0, tail = 0;
+	s->queue[tail++] = root;
+	while (head < tail) {
+		int v = s->queue[head++];
+		for (int to = 0; to < nv; to++) {
+			if (to == v || !edge(s, v, to) || s->base[v] == s->base[to] || s->match[v] == to)
+				continue;
+			if (to == root || (s->match[to] >= 0 && s->parent[s->match[to]] >= 0)) {
+				int cur = lca(s, v, to);
+				memset(s->blossom, 0, sizeof(bool) * s->nv);
+				mark_path(s, v, cur, to);
+				mark_path(s, to, cur, v);
+				for (int i = 0; i < nv; i++)
+					if (s->blossom[s->base[i]]) {
+						s->base[i] = cur;
+						if (!s->used[i]) {
+							s->used[i] = true;
+							s->queue[tail++] = i;
+						}
+					}
+			} else if (s->parent[to] < 0) {
+				s->parent[to] = v;
+				if (s->match[to] < 0)
+					return to;
+				s->used[s->match[to]] = true;
+				s->queue[tail++] = s->match[to];
+			}
+		}
+	}
+	return -1;
+}
+
+bool cc_dutch_completable(const dutch_ctx *c, const unsigned *set, unsigned n)
+{
+	if (n == 0)
+		return true;
+	blossom_state s;
+	s.c = c;
+	s.set = set;
+	s.n = n;
+	s.nv = n + (n & 1u);
+	int nv = (int)s.nv;
+	for (int i = 0; i < nv; i++)
+		s.match[i] = -1;
+	/* a greedy start, then an augmenting path from each vertex left */
+	for (int u = 0; u < nv; u++)
+		for (int v = u + 1; v < nv && s.match[u] < 0; v++)
+			if (s.match[v] < 0 && edge(&s, u, v)) {
+				s.match[u] = v;
+				s.match[v] = u;
+			}
+	for (int root = 0; root < nv; root++) {
+		if (s.match[root] >= 0)
+			continue;
+		int v = find_path(&s, root);
+		if (v < 0)
+			return false; /* root stays unmatched in every maximum matching */
+		while (v >= 0) {
+			int pv = s.parent[v], ppv = s.match[pv];
+			s.match[v] = pv;
+			s.match[pv] = v;
+			v = ppv;
+		}
+	}
+	return true;
+}
