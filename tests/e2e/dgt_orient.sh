@@ -4,6 +4,7 @@
 # and reads nothing until the pieces fix it; the start position then set
 # up with white at the board's top is read turned round, and a move made
 # on it is the game's move (the board's d7-d5 is White's e2-e4).
+# At the guide's minimum size (60x22), each message whole.
 . "$(dirname "$0")/lib.sh" "$1"
 . "$(dirname "$0")/chess_lib.sh"
 . "$(dirname "$0")/dgt_board_lib.sh"
@@ -11,7 +12,7 @@ clauses DG-1.2 DG-1.3
 
 board_start
 board clear
-start 100 30 "$BIN" --db "$XDG_DATA_HOME/dgt_orient.db" --dgt "$BOARD"
+start 60 22 "$BIN" --db "$XDG_DATA_HOME/dgt_orient.db" --dgt "$BOARD"
 setup_chess 5+3 auto standard
 wait_flat "DGT: which way the board stands is not known yet (it is empty, or as wrong either way round)"
 absent "starting squares"
