@@ -13,6 +13,9 @@ to its control FIFO, one command a line:
   capfirst FROM TO      the same, the taken piece lifted first
   lift SQ               a piece lifted
   put SQ PIECE          PIECE (a FEN letter) placed on SQ
+  clear                 every piece lifted off the board
+  setup [rotated]       the starting position set up on an empty board,
+                        piece by piece (rotated: white at the board's top)
   unplug                the cable pulled: the pty closed, the link removed
   plug                  a new pty behind the same link
   garbage               bytes outside any message
@@ -52,17 +55,18 @@ class Board:
         self.updates = False
         self.master = self.slave = None
         self.rng = random.Random(36)
-        row = 0
-        for part in START.split('/'):
-            col = 0
-            for ch in part:
-                if ch.isdigit():
-                    col += int(ch)
-                else:
-                    self.fields[row * 8 + col] = CODES[ch]
-                    col += 1
-            row += 1
+        for f, code in enumerate(self.start_fields()):
+            self.fields[f] = code
         self.plug()
+
+    @staticmethod
+    def start_fields():
+        """The starting position's piece codes, field by field."""
+        fields = []
+        for part in START.split('/'):
+            for ch in part:
+                fields += [0] * int(ch) if ch.isdigit() else [CODES[ch]]
+        return fields
 
     def plug(self):
         self.master, self.slave = pty.openpty()
@@ -113,7 +117,9 @@ class Board:
             self.send(self.message(0x91, [ord(c) for c in "36036"]))
 
     def set(self, square, code):
-        f = field_of(square)
+        self.set_field(field_of(square), code)
+
+    def set_field(self, f, code):
         self.fields[f] = code
         if self.updates:
             self.send(self.message(0x8e, [f, code]))
@@ -136,6 +142,15 @@ class Board:
             self.set(words[1], 0)
         elif op == 'put':
             self.set(words[1], CODES[words[2]])
+        elif op == 'clear':
+            for f in range(64):
+                if self.fields[f]:
+                    self.set_field(f, 0)
+        elif op == 'setup':
+            turned = len(words) > 1 and words[1] == 'rotated'
+            for f, code in enumerate(self.start_fields()):
+                if code:
+                    self.set_field(63 - f if turned else f, code)
         elif op == 'unplug':
             self.unplug()
         elif op == 'plug':

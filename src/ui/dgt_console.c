@@ -244,6 +244,32 @@ static void say_line(cc_ui_console *c, unsigned seen)
 	}
 }
 
+/* DG-1.2: the board's orientation from the position it should show. While
+ * either way is as good (an empty board), nothing is read: said once for
+ * each thing the board shows, and the console waits. */
+static bool orient(cc_ui_console *c, const cc_chess_position *game)
+{
+	struct cc_ui_dgt *d = c->dgt;
+	cc_dgt_board expected, seen;
+	char sig[sizeof d->signature];
+	cc_dgt_board_from_position(game, &expected);
+	d->oriented = cc_dgt_orientation_of(d->reader.fields, &expected, &d->orientation);
+	if (d->oriented) {
+		d->signature[0] = '\0';
+		return true;
+	}
+	cc_ui_dgt_reader_board(&d->reader, CC_DGT_NORMAL, &seen);
+	sig[0] = '?';
+	cc_dgt_board_placement(&seen, sig + 1, sizeof sig - 1);
+	if (strcmp(sig, d->signature) == 0)
+		return false;
+	snprintf(d->signature, sizeof d->signature, "%s", sig);
+	say(c, true, true,
+	    _("DGT: which way the board stands is not known yet (it is empty, or as wrong either way round): "
+	      "nothing is read until it shows the position."));
+	return false;
+}
+
 void cc_ui_eboard_tick(cc_ui_console *c)
 {
 	struct cc_ui_dgt *d = c->dgt;
@@ -259,11 +285,8 @@ void cc_ui_eboard_tick(cc_ui_console *c)
 		char sig[sizeof d->signature];
 		if (!positions(c, &game, &before, &has_before))
 			return;
-		if (!d->oriented) {
-			cc_dgt_board expected;
-			cc_dgt_board_from_position(&game, &expected);
-			d->oriented = cc_dgt_orientation_of(d->reader.fields, &expected, &d->orientation);
-		}
+		if (!d->oriented && !orient(c, &game))
+			return;
 		cc_ui_dgt_reader_board(&d->reader, d->orientation, &board);
 		signature(c, &board, sig, sizeof sig);
 		if (strcmp(sig, d->signature) == 0)

@@ -28,17 +28,7 @@ wait_flat "DGT: the pieces stand on their starting squares."
 keys s
 wait_for "TO MOVE"
 
-# played SIDE SAN BOARD-COMMAND...: the pieces moved, then the player's key.
-played() {
-	local key=$1 san=$2
-	shift 2
-	while [ $# -gt 0 ]; do board $1; shift; done
-	advance 400
-	keys "$key"
-	wait_for "Last move: $san"
-}
-
-played x e4 "move e2 e4"
+board_played x e4 "move e2 e4"
 # DG-6.1: a move on the board and no press yet: said, not recorded.
 board move d7 d5
 wait_flat "DGT: d5 played; waiting for Black's clock press to record it."
@@ -46,15 +36,15 @@ absent "Last move: d5"
 advance 400
 keys n
 wait_for "Last move: d5"
-played x exd5 "move e4 d5"       # the capturer lifted first
-played n Qxd5 "capfirst d8 d5"   # the taken piece lifted first
-played x Nc3 "move b1 c3"
-played n Qa5 "move d5 a5"
-played x Nf3 "move g1 f3"
-played n Nf6 "move g8 f6"
-played x Bc4 "move f1 c4"
-played n e6 "move e7 e6"
-played x O-O "move e1 g1" "move h1 f1" # the king first
+board_played x exd5 "move e4 d5"       # the capturer lifted first
+board_played n Qxd5 "capfirst d8 d5"   # the taken piece lifted first
+board_played x Nc3 "move b1 c3"
+board_played n Qa5 "move d5 a5"
+board_played x Nf3 "move g1 f3"
+board_played n Nf6 "move g8 f6"
+board_played x Bc4 "move f1 c4"
+board_played n e6 "move e7 e6"
+board_played x O-O "move e1 g1" "move h1 f1" # the king first
 
 # DG-3.1: a pawn three squares on: no legal move, the squares named.
 board move a7 a4
@@ -89,15 +79,15 @@ advance 1000
 wait_flat "DGT: connected again"
 [ -n "${CC_CAPTURE_DIR:-}" ] && screen >"$CC_CAPTURE_DIR/dgt-cable.txt"
 wait_for "Last move: d4"
-played n Bb5 "move d7 b5"
-played x d5 "move d4 d5"
-played n c5 "move c7 c5"
+board_played n Bb5 "move d7 b5"
+board_played x d5 "move d4 d5"
+board_played n c5 "move c7 c5"
 # en passant: the taken pawn off after the capturer is placed
-played x dxc6 "move d5 c6" "lift c5"
+board_played x dxc6 "move d5 c6" "lift c5"
 
 # The PGN export is the scripted game, nothing typed.
 pgn=$("$BIN" export --db "$DB" --format pgn 1) || fail "export"
-moves=$(printf '%s\n' "$pgn" | grep -v '^\[' | tr -s ' \n' ' ' | sed -E 's/[{][^}]*[}]//g; s/[0-9]+[.][.][.] //g' | tr -s ' ')
+moves=$(board_pgn_moves "$pgn")
 want="1. e4 d5 2. exd5 Qxd5 3. Nc3 Qa5 4. Nf3 Nf6 5. Bc4 e6 6. O-O Bd7 7. d4 Bb5 8. d5 c5 9. dxc6"
 case "$moves" in
 *"$want"*) ;;
