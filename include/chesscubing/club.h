@@ -320,4 +320,61 @@ typedef struct {
  */
 cc_err cc_club_event_admits(const char *event, const cc_club_fixed *f, const cc_match_settings *s, cc_error *err);
 
+/* ---- FIDE tie-breaks for a Swiss and round robins (C.07, 2023; CL-9) -------- */
+
+/* The tie-breaks an event may order (CL-9.1); codes as C.07 names them. */
+typedef enum {
+	CC_CLUB_TB_BH,     /* "BH": Buchholz */
+	CC_CLUB_TB_BH_C1,  /* "BH-C1": Buchholz cut-1 */
+	CC_CLUB_TB_BH_M1,  /* "BH-M1": median Buchholz (highest and lowest cut) */
+	CC_CLUB_TB_SB,     /* "SB": Sonneborn-Berger */
+	CC_CLUB_TB_PS,     /* "PS": progressive score (cumulative) */
+	CC_CLUB_TB_DE,     /* "DE": direct encounter */
+	CC_CLUB_TB_WIN,    /* "WIN": games won over the board */
+	CC_CLUB_TB_BPG,    /* "BPG": games played with Black */
+	CC_CLUB_TB_ARO,    /* "ARO": average rating of opponents */
+	CC_CLUB_TB_ARO_C1, /* "ARO-C1": the same, the lowest-rated opponent cut */
+	CC_CLUB_TB_COUNT
+} cc_club_tb;
+
+#define CC_CLUB_TB_LIST_MAX CC_CLUB_TB_COUNT
+
+/* "BH", "BH-C1", ...; its code as above. */
+const char *cc_club_tb_code(cc_club_tb tb);
+/* A code as above, any case; CC_ERR_INVALID for anything else. */
+cc_err cc_club_tb_parse(const char *text, cc_club_tb *out);
+/*
+ * A comma-separated list of codes ("BH-C1,BH,SB") into out[0..*n), at most
+ * CC_CLUB_TB_LIST_MAX; CC_ERR_INVALID for an unknown code, a code twice or
+ * an empty list (CL-9.1).
+ */
+cc_err cc_club_tb_list_parse(const char *text, cc_club_tb *out, size_t *n);
+/* out[0..*n) as "BH-C1,BH,SB" into buf. */
+void cc_club_tb_list_format(const cc_club_tb *list, size_t n, char *buf, size_t size);
+
+/* A player's tie-break values, by cc_club_tb (DE from his standing). */
+typedef struct {
+	double value[CC_CLUB_TB_COUNT];
+} cc_club_tb_values;
+
+/*
+ * The tie-breaks of every seat (out[0..t->players), by seat) over rounds
+ * 1..rounds of the event's pairings e[0..n) and what each gives (scored,
+ * cc_club_score), with the C.07 rules for unplayed rounds (CL-9.2 to
+ * CL-9.5); rating by seat (NULL, or 0 for an unrated player, who then does
+ * not count in ARO); DE is the standing's direct encounter (standing, by
+ * any order, from cc_club_event_standings).
+ */
+void cc_club_tiebreaks(const cc_club_event_terms *t, const cc_club_entry *e, const cc_club_scored *scored, size_t n,
+                       unsigned rounds, const double *rating, const cc_club_standing *standing, cc_club_tb_values *out);
+
+/*
+ * Sorts s[0..players) (from cc_club_event_standings) by cancelled, points,
+ * then the tie-breaks order[0..k) (values by seat), then seat, and sets the
+ * ranks: equal on points and every tie-break of the order, equal rank
+ * (CL-9.1).
+ */
+void cc_club_tb_rank(unsigned players, cc_club_standing *s, const cc_club_tb_values *values, const cc_club_tb *order,
+                     size_t k);
+
 #endif
