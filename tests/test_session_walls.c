@@ -185,19 +185,25 @@ static void remove_dir(void)
 	ck_assert_int_eq(system(command), 0);
 }
 
-START_TEST(test_session_walls__record_with_resumes_agrees_with_the_scan)
+/* A fresh record with one new match (Anne, Brice) on clock. */
+static void new_match(cc_clock *clock, cc_session_db **db, cc_session **s)
 {
-	CLAUSES("RU-18");
-	cc_clock clock = cc_clock_frozen(0, WALL_MS);
 	make_dir();
-	cc_session_db *db = NULL;
-	cc_session *s = NULL;
-	ck_assert_int_eq(cc_session_db_open(&db, db_path, CC_SESSION_DB_WRITE, &clock, NULL), CC_OK);
+	ck_assert_int_eq(cc_session_db_open(db, db_path, CC_SESSION_DB_WRITE, clock, NULL), CC_OK);
 	cc_match_settings settings;
 	cc_match_settings_default(&settings);
 	snprintf(settings.white, sizeof settings.white, "Anne");
 	snprintf(settings.black, sizeof settings.black, "Brice");
-	ck_assert_int_eq(cc_session_create(&s, db, &settings, false, NULL), CC_OK);
+	ck_assert_int_eq(cc_session_create(s, *db, &settings, false, NULL), CC_OK);
+}
+
+START_TEST(test_session_walls__record_with_resumes_agrees_with_the_scan)
+{
+	CLAUSES("RU-18");
+	cc_clock clock = cc_clock_frozen(0, WALL_MS);
+	cc_session_db *db = NULL;
+	cc_session *s = NULL;
+	new_match(&clock, &db, &s);
 	int64_t id = cc_session_id(s);
 	/* Run 1: a move committed 0.7 s after its stamp (a dialog), an undo. */
 	apply_at(&clock, s, db, WALL_MS, cc_event_start(0));
@@ -260,13 +266,9 @@ START_TEST(test_session_walls__a_late_commit_leaves_the_console_time)
 {
 	CLAUSES("RU-18 SM-2.3");
 	cc_clock clock = cc_clock_frozen(0, WALL_MS);
-	make_dir();
 	cc_session_db *db = NULL;
 	cc_session *s = NULL;
-	ck_assert_int_eq(cc_session_db_open(&db, db_path, CC_SESSION_DB_WRITE, &clock, NULL), CC_OK);
-	cc_match_settings settings;
-	cc_match_settings_default(&settings);
-	ck_assert_int_eq(cc_session_create(&s, db, &settings, false, NULL), CC_OK);
+	new_match(&clock, &db, &s);
 	int64_t id = cc_session_id(s), wall = 0;
 	apply_at(&clock, s, db, WALL_MS, cc_event_start(0));
 	apply_at(&clock, s, db, WALL_MS + 3000, cc_event_move(3000, CC_SIDE_WHITE, false));
