@@ -185,19 +185,25 @@ static void remove_dir(void)
 	ck_assert_int_eq(system(command), 0);
 }
 
-START_TEST(test_session_walls__record_with_resumes_agrees_with_the_scan)
+/* A fresh record with one new match (Anne, Brice) on clock. */
+static void new_match(cc_clock *clock, cc_session_db **db, cc_session **s)
 {
-	CLAUSES("RU-18");
-	cc_clock clock = cc_clock_frozen(0, WALL_MS);
 	make_dir();
-	cc_session_db *db = NULL;
-	cc_session *s = NULL;
-	ck_assert_int_eq(cc_session_db_open(&db, db_path, CC_SESSION_DB_WRITE, &clock, NULL), CC_OK);
+	ck_assert_int_eq(cc_session_db_open(db, db_path, CC_SESSION_DB_WRITE, clock, NULL), CC_OK);
 	cc_match_settings settings;
 	cc_match_settings_default(&settings);
 	snprintf(settings.white, sizeof settings.white, "Anne");
 	snprintf(settings.black, sizeof settings.black, "Brice");
-	ck_assert_int_eq(cc_session_create(&s, db, &settings, false, NULL), CC_OK);
+	ck_assert_int_eq(cc_session_create(s, *db, &settings, false, NULL), CC_OK);
+}
+
+START_TEST(test_session_walls__record_with_resumes_agrees_with_the_scan)
+{
+	CLAUSES("RU-18");
+	cc_clock clock = cc_clock_frozen(0, WALL_MS);
+	cc_session_db *db = NULL;
+	cc_session *s = NULL;
+	new_match(&clock, &db, &s);
 	int64_t id = cc_session_id(s);
 	/* Run 1: a move committed 0.7 s after its stamp (a dialog), an undo. */
 	apply_at(&clock, s, db, WALL_MS, cc_event_start(0));
@@ -235,6 +241,54 @@ START_TEST(test_session_walls__record_with_resumes_agrees_with_the_scan)
 	ck_assert_int_eq(cc_session_db_open(&db, db_path, CC_SESSION_DB_READ, &clock, NULL), CC_OK);
 	ck_assert_int_eq(cc_session_read(&s, db, id, NULL), CC_OK);
 	agree_with_record(db, s);
+	cc_session_destroy(s);
+	cc_session_db_close(db);
+	remove_dir();
+}
+END_TEST
+
+/* Issue 34: an event committed seconds after its stamp (a Stackmat solve
+ * stamped at the timer's stop, counted when the arbiter confirms) leaves a
+ * follower's estimate of the console's time where the console has it: by
+ * the run's least offset, never by that event's commit; after a resume, by
+ * the new run's. */
+static int64_t run_wall(cc_session_db *db, int64_t id, int64_t t_ms)
+{
+	cc_session *r = NULL;
+	int64_t wall = -1;
+	ck_assert_int_eq(cc_session_read(&r, db, id, NULL), CC_OK);
+	ck_assert(cc_session_run_wall_at(r, t_ms, &wall));
+	cc_session_destroy(r);
+	return wall;
+}
+
+START_TEST(test_session_walls__a_late_commit_leaves_the_console_time)
+{
+	CLAUSES("RU-18 SM-2.3");
+	cc_clock clock = cc_clock_frozen(0, WALL_MS);
+	cc_session_db *db = NULL;
+	cc_session *s = NULL;
+	new_match(&clock, &db, &s);
+	int64_t id = cc_session_id(s), wall = 0;
+	apply_at(&clock, s, db, WALL_MS, cc_event_start(0));
+	apply_at(&clock, s, db, WALL_MS + 3000, cc_event_move(3000, CC_SIDE_WHITE, false));
+	/* stamped at 6 s, counted 4 s later */
+	apply_at(&clock, s, db, WALL_MS + 10000, cc_event_move(6000, CC_SIDE_BLACK, false));
+	ck_assert(cc_session_wall_at(s, 6000, &wall));
+	ck_assert_int_eq(wall, WALL_MS + 10000); /* the log's time of day: its commit */
+	ck_assert_int_eq(run_wall(db, id, 6000), WALL_MS + 6000); /* the console's clock: not 4 s behind */
+	ck_assert_int_eq(cc_session_mark_seen(s, 9000, NULL), CC_OK);
+	cc_session_destroy(s);
+	/* resumed a minute later: the new run's offset, not the first run's */
+	clock.frozen_wall_ms = WALL_MS + 70000;
+	ck_assert_int_eq(cc_session_resume(&s, db, id, NULL), CC_OK);
+	ck_assert_int_eq(run_wall(db, id, 6000), WALL_MS + 70000); /* the resume's pause */
+	apply_at(&clock, s, db, WALL_MS + 71000, cc_event_resume(7000));
+	ck_assert_int_eq(run_wall(db, id, 7000), WALL_MS + 71000);
+	apply_at(&clock, s, db, WALL_MS + 77000, cc_event_move(9000, CC_SIDE_WHITE, false));
+	ck_assert_int_eq(run_wall(db, id, 9000), WALL_MS + 73000);
+	ck_assert(cc_session_run_wall_at(s, 9000, &wall));
+	ck_assert_int_eq(wall, WALL_MS + 73000);
 	cc_session_destroy(s);
 	cc_session_db_close(db);
 	remove_dir();
@@ -341,6 +395,7 @@ int main(void)
 	tcase_add_test(walls, test_session_walls__suffix_minimum_is_the_scan);
 	tcase_add_test(walls, test_session_walls__record_with_resumes_agrees_with_the_scan);
 	tcase_add_test(walls, test_session_read_more__follows_as_a_new_read);
+	tcase_add_test(walls, test_session_walls__a_late_commit_leaves_the_console_time);
 	suite_add_tcase(s, walls);
 	SRunner *runner = srunner_create(s);
 	srunner_run_all(runner, CK_NORMAL);

@@ -302,6 +302,13 @@ bool cc_session_wall_at(const cc_session *s, int64_t t_ms, int64_t *wall_ms);
  * a match time (the last event before a stop and the events the resume
  * and the arbiter's g record at it). */
 bool cc_session_wall_at_event(const cc_session *s, size_t k, int64_t t_ms, int64_t *wall_ms);
+/* Issue 34: the wall time at which the console running the record showed
+ * match time t_ms, by its current run (since the last resume): the least
+ * offset of that run's events, so an event committed after its stamp (a
+ * solve stamped at the timer's stop, counted seconds later) does not make
+ * a follower count the console's time from its commit. A follower takes
+ * the console's now as t_ms + (wall now - this). false as cc_session_wall_at. */
+bool cc_session_run_wall_at(const cc_session *s, int64_t t_ms, int64_t *wall_ms);
 /*
  * Chess-Uno's fairness secret (hex), once the game is over: "" before (it
  * is revealed at the end only) and for other formats. With the deal

@@ -713,6 +713,13 @@ bool cc_session_wall_at(const cc_session *s, int64_t t_ms, int64_t *wall_ms)
 	return cc_session_walls_at(&s->walls, t_ms, wall_ms);
 }
 
+bool cc_session_run_wall_at(const cc_session *s, int64_t t_ms, int64_t *wall_ms)
+{
+	/* a resume's event starts its run (its offset has the pause in it) */
+	size_t from = s->resume_count ? s->resumes[s->resume_count - 1].event_seq : 0;
+	return cc_session_walls_at_event(&s->walls, from, t_ms, wall_ms);
+}
+
 const char *cc_session_uno_secret(const cc_session *s)
 {
 	cc_match_view v;

@@ -134,9 +134,11 @@ cc_err cc_ui_watcher_load(watcher *w, int64_t id, int64_t mono_ms, cc_error *err
 		if (!has_age)
 			age = 0;
 		/* Issue 21: counted from the last event's stamp, as the console
-		 * counts (a SAN is committed after its clock key's stamp). */
+		 * counts (a SAN is committed after its clock key's stamp); by the
+		 * run's least offset (issue 34: a solve stamped at the timer's stop
+		 * and counted seconds later leaves the console's time where it was). */
 		int64_t stamp_wall;
-		if (cc_session_wall_at(session, w->last_event_ms, &stamp_wall) && stamp_wall <= now_wall)
+		if (cc_session_run_wall_at(session, w->last_event_ms, &stamp_wall) && stamp_wall <= now_wall)
 			w->anchor_core_ms = w->last_event_ms + (now_wall - stamp_wall);
 		else
 			w->anchor_core_ms = w->last_event_ms + age;

@@ -99,6 +99,12 @@ static anchor *anchor_of(cc_web_feed *feed, const cc_session *s, int64_t mono_ms
 			a->commit_wall_ms = clock_of(feed)->wall_ms(clock_of(feed)) - age;
 		}
 		a->anchor_core_ms = a->last_event_ms + age;
+		/* issue 34: as the console counts, by its run's least offset (a
+		 * solve counted seconds after its stamp leaves no lag behind) */
+		int64_t stamp_wall, wall_now = clock_of(feed)->wall_ms(clock_of(feed));
+		if (cc_session_run_wall_at(s, a->last_event_ms, &stamp_wall) && stamp_wall <= wall_now &&
+		    wall_now - stamp_wall <= CC_MATCH_TIME_MAX_MS)
+			a->anchor_core_ms = a->last_event_ms + (wall_now - stamp_wall);
 		a->anchor_mono_ms = mono_ms;
 	}
 	return a;
