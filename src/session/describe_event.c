@@ -4,6 +4,7 @@
  */
 #include <stdlib.h>
 
+#include "chesscubing/session_checklist.h"
 #include "describe_internal.h"
 
 /* A correction's value: "2:31.50", "+0:20.00", "-1", "3". */
@@ -175,9 +176,13 @@ void cc_session_describe_event(const cc_lang *lang, const cc_event *ev, const cc
 		return;
 	}
 	case CC_EV_HOLD:
+		if (cc_session_describe_checklist(lang, false, ev->text, buf, size)) /* CK-1 */
+			return;
 		cc_session_describe_append(buf, size, 0, "%s", _("arbiter's dialog: clocks held (RU-31)"));
 		return;
 	case CC_EV_RELEASE:
+		if (cc_session_describe_checklist(lang, true, ev->text, buf, size))
+			return;
 		cc_session_describe_append(buf, size, 0, "%s", _("dialog closed: clocks run again (RU-31)"));
 		return;
 	}

@@ -7,6 +7,7 @@
 #include <stdlib.h>
 #include <time.h>
 
+#include "chesscubing/session_checklist.h"
 #include "describe_internal.h"
 
 
@@ -310,8 +311,12 @@ void cc_session_describe_resume(const cc_lang *lang, const cc_session_resume_ent
  * match time, so `show`, the report and the end screen tell the
  * corrections, undos, holds, moves declared in time and resumes with the
  * time each gave back (RU-25, RU-14, RU-31, RU-26, RU-18). */
-static bool is_intervention(cc_event_kind kind)
+static bool is_intervention(const cc_event *ev)
 {
+	cc_event_kind kind = ev->kind;
+	/* CK-1: the check-list's release, when it tells skipped items' reasons. */
+	if (kind == CC_EV_RELEASE)
+		return strncmp(ev->text, "checklist skipped ", 18) == 0;
 	return kind == CC_EV_CORRECT || kind == CC_EV_UNDO || kind == CC_EV_HOLD || kind == CC_EV_IN_TIME;
 }
 
@@ -327,10 +332,11 @@ size_t cc_session_interventions(const cc_lang *lang, const cc_session *session, 
 		cc_match_event_at(match, i, &ev);
 		n[0] += ev.kind == CC_EV_CORRECT;
 		n[1] += ev.kind == CC_EV_UNDO;
-		n[2] += ev.kind == CC_EV_HOLD;
+		n[2] += ev.kind == CC_EV_HOLD && strncmp(ev.text, "checklist ", 10) != 0; /* CK-1's is no hold */
 		n[3] += ev.kind == CC_EV_IN_TIME;
 	}
-	if (!(n[0] + n[1] + n[2] + n[3] + resumes))
+	bool checklist = cc_session_has_checklist(session);
+	if (!(n[0] + n[1] + n[2] + n[3] + resumes + checklist))
 		return 0;
 	snprintf(text, sizeof text,
 	         _("Arbiter's interventions: %zu corrections, %zu undos, %zu holds, %zu moves declared in time, %zu "
@@ -349,7 +355,7 @@ size_t cc_session_interventions(const cc_lang *lang, const cc_session *session, 
 		if (i == count)
 			break;
 		cc_match_event_at(match, i, &ev);
-		if (!is_intervention(ev.kind))
+		if (!is_intervention(&ev))
 			continue;
 		cc_session_describe_event(lang, &ev, s, text, sizeof text);
 		fn(ctx, ev.t_ms, text);

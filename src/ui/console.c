@@ -13,6 +13,7 @@
 #include "chesscubing/session.h"
 #include "chesscubing/session_describe.h"
 #include "chesscubing/ui.h"
+#include "ui_checklist.h"
 #include "ui_club.h"
 #include "ui_cmd.h"
 #include "ui_console.h"
@@ -331,6 +332,9 @@ void cc_ui_console_key(cc_ui_console *c, int key)
 		cc_ui_console_exec(c, cc_ui_setup_key(c, key));
 		return;
 	}
+	/* CK-1: the pre-match check-list's keys, before block 1. */
+	if (cc_ui_checklist_key(c, key))
+		return;
 	/* RU-35: Enter takes the arbiter back to the stamps waiting for their moves. */
 	if ((key == '\n' || key == '\r' || key == KEY_ENTER) && c->view.stamps > 0) {
 		cc_ui_move_entry(c);

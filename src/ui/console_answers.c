@@ -9,6 +9,7 @@
 #include "chesscubing/session.h"
 #include "chesscubing/session_describe.h"
 #include "chesscubing/session_scenario.h"
+#include "ui_checklist.h"
 #include "ui_club.h"
 #include "ui_cmd.h"
 #include "ui_console.h"
@@ -192,6 +193,8 @@ void cc_ui_modal_done(cc_ui_console *c)
 		return;
 	case CC_UI_ACT_NEW_MATCH:
 		cc_ui_setup_fresh(c);
+		return;
+	case CC_UI_ACT_CHECK_SKIP: /* cc_ui_checklist_skip_submit() */
 		return;
 	case CC_UI_ACT_MOVE:
 	case CC_UI_ACT_CLAIM: /* cc_ui_claim_key() */
@@ -432,6 +435,9 @@ void cc_ui_modal_text_submit(cc_ui_console *c)
 	}
 	case CC_UI_ACT_UNO_OPTIONS:
 		uno_options_submit(c);
+		return;
+	case CC_UI_ACT_CHECK_SKIP:
+		cc_ui_checklist_skip_submit(c);
 		return;
 	case CC_UI_ACT_NAME:
 	case CC_UI_ACT_QUIT:

@@ -9,6 +9,7 @@
 #include "chesscubing/session.h"
 #include "chesscubing/session_describe.h"
 #include "chesscubing/session_sheet.h"
+#include "ui_checklist.h"
 #include "ui_cmd.h"
 #include "ui_console.h"
 #include "ui_dialogs.h"
@@ -106,6 +107,8 @@ static void match_cmd(cc_ui_console *c, cc_ui_cmd cmd)
 			match_cmd(c, (cc_ui_cmd){CC_UI_CMD_MOVE, cmd.side});
 		return;
 	case CC_UI_CMD_START:
+		if (!cc_ui_checklist_record(c)) /* CK-1: the check-list first */
+			return;
 		e = cc_event_start(c->now_ms);
 		cc_ui_console_apply(c, &e);
 		return;

@@ -8,6 +8,7 @@
 #include "chesscubing/session.h"
 #include "chesscubing/session_describe.h"
 #include "chesscubing/session_sheet.h"
+#include "ui_checklist.h"
 #include "ui_club.h"
 #include "ui_console.h"
 #include "ui_dialogs.h"
@@ -72,6 +73,7 @@ static void match_shown(cc_ui_console *c)
 	c->log_count = c->log_next = 0;
 	c->log_scroll = 0;
 	c->announce[0] = '\0';
+	cc_ui_checklist_reset(c); /* CK-1: shown before block 1 of a ChessCubing match */
 }
 
 /* Creates the match of settings on the club's terms (NULL: rated, in no event). */

@@ -9,6 +9,7 @@
 #include "chesscubing/game.h"
 #include "chesscubing/session.h"
 #include "ui_bigfont.h"
+#include "ui_checklist.h"
 #include "ui_cmd.h"
 #include "ui_console.h"
 #include "ui_draw.h"
@@ -537,7 +538,7 @@ int cc_ui_block_draw(const cc_ui_console *c)
 	 */
 	room measure = {bottom, false}, draw = {bottom, true};
 	int spare = bottom + 1 - y - text_rows - draw_banners(c, &measure, 0) - (chess ? 0 : 1) -
-	            (v->has_chess_clocks ? 1 : 0);
+	            (v->has_chess_clocks ? 1 : 0) - cc_ui_checklist_rows(c); /* CK-1: whole, before the digits */
 	int want_top = chess ? 0 : cc_ui_big_rows(digit_room(c), v->has_move_clock ? TWICE_PER_MILLE : TIME_BLOCK_PER_MILLE);
 	int want_clock = v->has_chess_clocks ? cc_ui_big_rows(digit_room(c), TIME_CLOCK_PER_MILLE) : 0;
 	int gaps = chess ? 1 : 2;
@@ -566,7 +567,9 @@ int cc_ui_block_draw(const cc_ui_console *c)
 	y += rows + (gaps ? 1 : 0);
 	y += draw_banners(c, &draw, y);
 	/* The newest events in the rows left (the watcher puts the board there). */
-	if (!c->spectator)
+	if (cc_ui_checklist_shown(c)) /* CK-1: the check-list in the log's place before block 1 */
+		cc_ui_checklist_draw(c, y + 1, bottom + 1);
+	else if (!c->spectator)
 		cc_ui_draw_log_tail(c, y + 1, bottom + 1);
 	return y;
 }

@@ -19,6 +19,7 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#include "chesscubing/session_checklist.h"
 #include "chesscubing/match.h"
 #include "chesscubing/session.h"
 #include "chesscubing/session_describe.h"
@@ -118,6 +119,7 @@ typedef struct cc_ui_console {
 	struct cc_ui_stackmat *stackmat; /* the players' timers (stackmat_ui.c), NULL: none */
 	struct cc_ui_dgt *dgt;    /* the DGT board (dgt_console.c), NULL: none */
 	double speed;             /* match time per real time (--speed), set by the loop */
+	cc_session_checklist checklist; /* CK-1: the pre-match check-list as ticked so far (checklist_ui.c) */
 } cc_ui_console;
 
 /* Prepares a console on a fresh setup form, seed drawn by the session. db

@@ -1,0 +1,152 @@
+/*
+ * checklist_ui.c: the pre-match check-list on the console (CK-1, seed
+ * 000's « Check-list terrain »): see ui_checklist.h. The session records
+ * it (session_checklist.h); this file asks for it and draws it.
+ */
+#include "ui_checklist.h"
+
+#include <stdio.h>
+#include <string.h>
+
+#include "chesscubing/game.h"
+#include "chesscubing/session_checklist.h"
+#include "ui_console.h"
+#include "ui_dialogs.h"
+#include "ui_draw.h"
+#include "ui_i18n.h"
+#include "ui_term.h"
+
+void cc_ui_checklist_reset(cc_ui_console *c)
+{
+	cc_session_checklist_init(&c->checklist, c->dgt != NULL);
+}
+
+bool cc_ui_checklist_shown(const cc_ui_console *c)
+{
+	return c->match && c->session && !c->spectator && c->view_valid && c->view.phase == CC_PHASE_SETUP &&
+	       cc_game_has(cc_match_settings_of(c->match)->format, CC_GAME_CUBES) &&
+	       !cc_session_has_checklist(c->session);
+}
+
+bool cc_ui_checklist_key(cc_ui_console *c, int key)
+{
+	if (!cc_ui_checklist_shown(c))
+		return false;
+	if (key >= '1' && key < '1' + CC_CHECK_COUNT) {
+		int i = key - '1';
+		cc_check_state *st = &c->checklist.state[i];
+		if (*st == CC_CHECK_NONE)
+			return true;
+		*st = *st == CC_CHECK_TICKED ? CC_CHECK_OPEN : CC_CHECK_TICKED;
+		c->checklist.reason[i][0] = '\0';
+		return true;
+	}
+	if (key == '-') {
+		cc_ui_modal_open(c, CC_UI_MODAL_TEXT, CC_UI_ACT_CHECK_SKIP,
+		                 _("Skip which item, and why? Its number, then the reason (2 no printer):"));
+		return true;
+	}
+	return false;
+}
+
+void cc_ui_checklist_skip_submit(cc_ui_console *c)
+{
+	cc_ui_modal *m = &c->modal;
+	const char *t = m->text;
+	while (*t == ' ')
+		t++;
+	int i = t[0] - '1';
+	const char *reason = t[0] ? t + 1 : t;
+	while (*reason == ' ' || *reason == '\t')
+		reason++;
+	if (i < 0 || i >= CC_CHECK_COUNT || c->checklist.state[i] == CC_CHECK_NONE) {
+		snprintf(m->error, sizeof m->error, "%s", _("Start with the item's number, 1 to 5."));
+		return;
+	}
+	if (!*reason) {
+		snprintf(m->error, sizeof m->error, "%s", _("An item is skipped only with a reason: type it after the number."));
+		return;
+	}
+	c->checklist.state[i] = CC_CHECK_SKIPPED;
+	snprintf(c->checklist.reason[i], sizeof c->checklist.reason[i], "%.*s", CC_CHECK_REASON_MAX - 1, reason);
+	for (char *p = c->checklist.reason[i]; *p; p++) /* the record's separator stays its own */
+		if (*p == ';')
+			*p = ',';
+	cc_ui_modal_close(c);
+}
+
+bool cc_ui_checklist_record(cc_ui_console *c)
+{
+	if (!cc_ui_checklist_shown(c))
+		return true;
+	cc_session_checklist list = c->checklist;
+	for (int i = 0; i < CC_CHECK_COUNT; i++)
+		if (list.state[i] == CC_CHECK_OPEN)
+			list.state[i] = CC_CHECK_CONFIRMED;
+	cc_error err = {0};
+	if (cc_session_record_checklist(c->session, &list, c->now_ms, &err) != CC_OK) {
+		cc_ui_console_refusal(c, &err);
+		return false;
+	}
+	c->checklist = list;
+	cc_ui_console_log(c, false, _("Check-list recorded."));
+	return true;
+}
+
+static const char *mark(cc_check_state st)
+{
+	switch (st) {
+	case CC_CHECK_OPEN:
+		return "[ ]";
+	case CC_CHECK_TICKED:
+	case CC_CHECK_CONFIRMED:
+		return "[x]";
+	case CC_CHECK_SKIPPED:
+		return "[-]";
+	case CC_CHECK_NONE:
+		return "   ";
+	}
+	return "";
+}
+
+static const char *HEAD = N_("Check-list: 1-5 tick, - skip with a reason; s confirms the rest and starts.");
+
+static void item_line(const cc_ui_console *c, int i, char *line, size_t size)
+{
+	cc_check_state st = c->checklist.state[i];
+	snprintf(line, size, "%s %d %s%s%s", mark(st), i + 1, cc_session_checklist_label(cc_ui_lang(), (cc_check_item)i),
+	         st == CC_CHECK_SKIPPED ? ": " : "", st == CC_CHECK_SKIPPED ? c->checklist.reason[i] : "");
+}
+
+int cc_ui_checklist_rows(const cc_ui_console *c)
+{
+	if (!cc_ui_checklist_shown(c))
+		return 0;
+	char line[256];
+	int w = COLS - 2, rows = 1 + cc_ui_wrapped_rows(w, _(HEAD));
+	for (int i = 0; i < CC_CHECK_COUNT; i++) {
+		if (c->checklist.state[i] == CC_CHECK_NONE)
+			continue;
+		item_line(c, i, line, sizeof line);
+		int r = cc_ui_wrapped_rows(w, line);
+		rows += r > 3 ? 3 : r;
+	}
+	return rows;
+}
+
+int cc_ui_checklist_draw(const cc_ui_console *c, int top, int bottom)
+{
+	char line[256];
+	int y = top, w = COLS - 2;
+	if (y < bottom)
+		y += cc_ui_put_wrapped(y, 1, w, bottom - y, CC_UI_ROLE_WARN, _(HEAD));
+	for (int i = 0; i < CC_CHECK_COUNT && y < bottom; i++) {
+		cc_check_state st = c->checklist.state[i];
+		if (st == CC_CHECK_NONE)
+			continue;
+		item_line(c, i, line, sizeof line);
+		y += cc_ui_put_wrapped(y, 1, w, bottom - y < 3 ? bottom - y : 3, st == CC_CHECK_OPEN ? CC_UI_ROLE_NORMAL : CC_UI_ROLE_GOOD,
+		                       line);
+	}
+	return y - top;
+}
