@@ -172,6 +172,9 @@ static void ask_in_time(cc_ui_console *c)
 	if (!cc_ui_console_would_accept(c, cc_event_in_time(c->now_ms, v->lost_side, false, "")) &&
 	    !(v->has_board && v->can_declare_in_time))
 		return;
+	/* issue 35 (N9): the refusal of an earlier key is stale once the dialog opens */
+	if (c->message_error)
+		c->message[0] = '\0';
 	/* the time as the screen showed it: the block clock when the 20 s ran out */
 	cc_time_format_ms(v->lost_block_ms_left, at, sizeof at);
 	if (v->has_board)
