@@ -173,6 +173,9 @@ static void ask_in_time(cc_ui_console *c)
 	if (!cc_ui_console_would_accept(c, cc_event_in_time(c->now_ms, v->lost_side, false, "")) &&
 	    !(v->has_board && v->can_declare_in_time))
 		return;
+	/* issue 35 (N9): the refusal of an earlier key is stale once the dialog opens */
+	if (c->message_error)
+		c->message[0] = '\0';
 	/* the time as the screen showed it: the block clock when the 20 s ran out */
 	cc_time_format_ms(v->lost_block_ms_left, at, sizeof at);
 	if (v->has_board)
@@ -220,18 +223,21 @@ static void ask_mate(cc_ui_console *c)
 static void ask_correct(cc_ui_console *c)
 {
 	cc_ui_modal *m = &c->modal;
-	char prompt[256], w = cc_ui_side_letter(CC_SIDE_WHITE), k = cc_ui_side_letter(CC_SIDE_BLACK);
+	char body[200], prompt[256], w = cc_ui_side_letter(CC_SIDE_WHITE), k = cc_ui_side_letter(CC_SIDE_BLACK);
 	m->dgt_clock = m->dgt_digit = 0;
 	m->dgt_editing = m->dgt_reason = false;
 	m->dgt_ms = 0;
 	if (!(cc_game_class_of_match(c->match)->traits & CC_GAME_BLOCKS))
-		snprintf(prompt, sizeof prompt, _("Correction and reason: clock %c 5:00 or clock %c +2:00, then why (FI-6.10)"),
+		snprintf(body, sizeof body, _("Correction and reason: clock %c 5:00 or clock %c +2:00, then why (FI-6.10)"),
 		         w, k);
 	else
-		snprintf(prompt, sizeof prompt,
+		snprintf(body, sizeof body,
 		         _("Correction and reason: block 2:31.5, move +4, clock %c 5:00, moves %c 3, lost %c -1, "
 		           "tomove %c, then why"),
 		         w, k, w, k);
+	/* RU-43: the prompt names both players with their letters */
+	snprintf(prompt, sizeof prompt, _("%s; %c: White (%s), %c: Black (%s)"), body, w,
+	         cc_ui_console_name(c, CC_SIDE_WHITE), k, cc_ui_console_name(c, CC_SIDE_BLACK));
 	cc_ui_modal_open(c, CC_UI_MODAL_TEXT, CC_UI_ACT_CORRECT, prompt);
 }
 
@@ -474,6 +480,18 @@ static void modal_text_key(cc_ui_console *c, int key)
 	}
 }
 
+/* RU-45: is key a player's lever, in either case? */
+bool cc_ui_is_lever(const cc_ui_console *c, int key)
+{
+	int k = key >= 'A' && key <= 'Z' ? key - 'A' + 'a' : key;
+	for (int s = 0; s < 2; s++) {
+		int lever = c->clock_key[s] >= 'A' && c->clock_key[s] <= 'Z' ? c->clock_key[s] - 'A' + 'a' : c->clock_key[s];
+		if (k == lever)
+			return true;
+	}
+	return false;
+}
+
 /* Issue 35: a letter that is not a colour of the console's language, in a
  * dialog asking for a side, is refused with the letters it takes. */
 static void refuse_letter(cc_ui_console *c, int key)
@@ -516,6 +534,9 @@ void cc_ui_modal_key(cc_ui_console *c, int key)
 		 * time must not count it. */
 		if (key == 'y' || key == 'Y' || key == 'o' || key == 'O')
 			cc_ui_modal_done(c);
+		else if (cc_ui_is_lever(c, key))
+			/* RU-45: a player's lever is never an answer (Black's n is not "no") */
+			snprintf(m->error, sizeof m->error, "%s", _("A player's key is not an answer: y for yes, Esc for no."));
 		else if (key == 'n' || key == 'N') {
 			if (m->action == CC_UI_ACT_CUBE)
 				cc_ui_console_message(c, false, _("Solve time not counted."));

@@ -30,7 +30,9 @@ static void draw_modal(const cc_ui_console *c)
 	case CC_UI_MODAL_NONE:
 		return;
 	case CC_UI_MODAL_CONFIRM:
-		hint = _("y: yes   n: no");
+		/* RU-45: Esc is no; n only when it is no player's lever */
+		hint = cc_ui_is_lever(c, 'n') ? _("y: yes   Esc: no")
+		                                                                                 : _("y: yes   n or Esc: no");
 		break;
 	case CC_UI_MODAL_SIDE: /* issue 35: the letters of the console's language */
 		snprintf(letters, sizeof letters, _("%c: White   %c: Black   Esc: cancel"), cc_ui_side_letter(CC_SIDE_WHITE),

@@ -205,6 +205,8 @@ char cc_ui_side_letter(cc_side side);
 bool cc_ui_side_of_letter(int key, cc_side *side);
 /* A colour letter refused: says the letters of the language, with the players. */
 void cc_ui_letter_refusal(const cc_ui_console *c, const char *typed, char *out, size_t size);
+/* RU-45: is key a player's lever (either case)? It never answers a yes/no dialog. */
+bool cc_ui_is_lever(const cc_ui_console *c, int key);
 /* The message line: a refusal (error) or a notice. */
 void cc_ui_console_message(cc_ui_console *c, bool error, const char *text);
 /* A refusal in the console's language, one line. */

@@ -8,7 +8,7 @@
 # placeholder names, so the game registers and rates no one (CL-2.11).
 . "$(dirname "$0")/lib.sh" "$1"
 . "$(dirname "$0")/chess_lib.sh"
-clauses FI-6.9 RU-28 RU-29 FI-6.10 CL-2.11
+clauses FI-6.9 RU-28 RU-29 FI-6.10 CL-2.11 RU-43
 
 start 100 30 "$BIN"
 setup_chess 1+0 auto standard
@@ -41,6 +41,7 @@ wait_for "White's clock is at zero: correct it before resuming, or the flag fall
 wait_for "PAUSED"
 keys c
 wait_dialog "Correction and reason: clock w 5:00"
+wait_dialog "w: White (Player 1), b: Black (Player 2)" # RU-43
 keys "clock w 0:30 key not pressed" Enter
 wait_for "arbiter sets Player 1's clock: 0:30.00 (key not pressed)"
 keys p

@@ -60,7 +60,7 @@ keys p
 absent "PAUSED"
 keys q
 wait_for "Quit the console?"
-keys n
+keys Escape
 resize 80 24
 wait_for "Block time"
 

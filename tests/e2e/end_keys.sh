@@ -26,7 +26,7 @@ absent "New match"
 # the new game: its own key, asked, and no leaves it in place
 keys m
 wait_dialog "Leave this result for a new game? The result stays recorded."
-keys n
+keys Escape
 wait_for "Result: Player 2 wins on time"
 # every key in ?: g and the end screen's m
 keys '?'

@@ -45,7 +45,7 @@ wait_flat "Event pairing < Blitz: round 2, board 1, Dan (White) - Cleo (Black) >
 keys s
 wait_for "Dan is still playing round 1, board 1 (match 1): one player on two" 20
 wait_for "Create this match all the same?"
-keys n
+keys Escape
 advance 1000
 [ "$("$BIN" list --db "$DB" | grep -c 'Dan')" = 1 ] || fail "a second match of Dan: $("$BIN" list --db "$DB")"
 wait_flat "Event pairing < Blitz: round 2, board 1, Dan (White) - Cleo (Black) >" 20

@@ -4,7 +4,7 @@
 # the rook) is asked, one key, never chosen silently; a correction's words
 # are French (bloc 2:29) as well as English.
 . "$(dirname "$0")/lib.sh" "$1"
-clauses RU-36 RU-25
+clauses RU-36 RU-25 RU-43
 
 DB=$XDG_DATA_HOME/french_letters.db
 record() { "$BIN" export --db "$DB" --format scenario 1 | grep -v '^#'; }
@@ -43,6 +43,7 @@ wait_re "Dernier coup : Dd2"
 # A correction in French words.
 keys c
 wait_dialog "Correction et motif : bloc 2:31.5, coup +4"
+wait_dialog "b : Blancs (Joueur 1), n : Noirs (Joueur 2)" # RU-43: both players with their letters
 keys -l "bloc 2:29 pendule arrêtée"
 keys Enter
 absent "Correction et motif"

@@ -61,7 +61,7 @@ run() {
 		keys -l "a long reason that needs two lines in the dialog box"
 		keys Enter
 		in_dialog 'Record the decision: Player 1 (White) wins, "a long reason that needs two lines in the dialog box"? It ends the match.'
-		keys n
+		keys Escape
 	else
 		phrase "Espace (ou x : Blancs, n : Noirs) : joué + : échec p : pause m : mat r : abandon u : annuler a : arbitre c : corriger i : à temps l : journal ? : aide q : quitter"
 		screen | grep -qE "Coups 1 / 6   perdus 0" || fail "moves line cut"
@@ -72,7 +72,7 @@ run() {
 		keys -l "un long motif qui demande deux lignes dans la boite"
 		keys Enter
 		in_dialog "Enregistrer la décision : Joueur 1 (Blancs) gagne, « un long motif qui demande deux lignes dans la boite » ? Elle termine le match."
-		keys n
+		keys Escape
 	fi
 	moved 11
 	if [ "$lang" = en ]; then

@@ -4,7 +4,7 @@
 # (alternate screen off, cursor visible) and the exit status says why.
 # No rule clause: console behaviour (issue 4 item 6).
 . "$(dirname "$0")/lib.sh" "$1"
-clauses none
+clauses RU-45
 
 restored() {
 	wait_exit "$1"
@@ -19,13 +19,18 @@ wait_for "New match"
 keys q
 restored 0
 
-# q during a match asks first; n keeps the match, y quits.
+# q during a match asks first; Esc keeps the match, y quits. RU-45:
+# Black's lever n, pressed late, is not "no": the dialog stays and says so.
 cleanup
 start 80 24 "$BIN"
 setup_match 0
 keys s q
 wait_for "A match is running. Quit the console?"
+wait_for "y: yes   Esc: no"
 keys n
+wait_for "A player's key is not an answer: y for yes, Esc for no."
+wait_for "A match is running. Quit the console?"
+keys Escape
 absent "Quit the console?"
 wait_for "TO MOVE"
 keys q y

@@ -43,7 +43,7 @@ record | grep -q " tick" && [ "$(record | grep " tick" | head -1 | cut -d' ' -f1
 # RU-14: the undo question names the event and how long ago.
 keys u
 wait_re "Undo \"Player 1 plays e4\", 0:04\.0 ago\?"
-keys n
+keys Escape
 
 # Black lets the clock run out, then the arbiter says the move was in time.
 advance 20100

@@ -47,7 +47,7 @@ wait_for "Stopwatch"
 keys 2
 wait_for "Black (Bob):"
 wait_for "Count this time?"
-keys n
+keys Escape
 wait_for "Solve time not counted."
 keys 2
 wait_for "Solve time of Black (Bob)"

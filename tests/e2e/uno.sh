@@ -122,10 +122,10 @@ wait_re "3 ( [.:]){3}\+k"
 keys v
 wait_flat "Commitment shown at the start: $commitment"
 wait_re "Secret, revealed now: [0-9a-f]{64}"
-# UNO-F3: an undo of the end says the deal has been seen (n keeps the end).
+# UNO-F3: an undo of the end says the deal has been seen (Esc keeps the end).
 keys u
 wait_dialog "The deal was shown at the end: every card still to come is known."
-keys n
+keys Escape
 wait_flat "Alice wins by checkmate"
 keys q
 wait_exit 0

@@ -49,7 +49,7 @@ keys a w Enter
 wait_for "an arbiter decision needs a reason"
 keys illness Enter
 wait_dialog 'Record the decision: Alice (White) wins, "illness"? It ends the match.'
-keys n
+keys Escape
 
 # Block 1 to the cube phase; Bob (Black) made the last move.
 keys s
