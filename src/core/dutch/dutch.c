@@ -374,6 +374,27 @@ typedef struct {
 	chosen_pair pairs[CC_DUTCH_MAX_PLAYERS];
 } work;
 
+/* C5 (2025): the pairing-allocated bye goes to a player of the lowest
+ * score the round allows; players above it lose their eligibility for this
+ * round, so every bracket's completion test (C4) keeps that score. */
+static void limit_bye_score(dutch_ctx *c, const unsigned *order, unsigned n)
+{
+	bool ok[CC_DUTCH_MAX_PLAYERS];
+	for (unsigned i = 0; i < n; i++)
+		ok[i] = c->st[order[i]].bye_ok;
+	for (unsigned k = n; k-- > 0;) { /* order is highest first: scores rise */
+		if (!ok[k])
+			continue;
+		int limit = c->st[order[k]].score10;
+		for (unsigned i = 0; i < n; i++)
+			c->st[order[i]].bye_ok = ok[i] && c->st[order[i]].score10 <= limit;
+		if (cc_dutch_completable(c, order, n))
+			return;
+	}
+	for (unsigned i = 0; i < n; i++)
+		c->st[order[i]].bye_ok = ok[i];
+}
+
 static cc_err pair_with(work *w, const cc_dutch_input *in, cc_dutch_pairing *out, cc_error *err)
 {
 	dutch_ctx *c = &w->c;
@@ -386,6 +407,8 @@ static cc_err pair_with(work *w, const cc_dutch_input *in, cc_dutch_pairing *out
 	memset(out, 0, sizeof *out);
 	if (!cc_dutch_completable(c, w->order, n))
 		return cc_refuse(err, CC_MSG_DUTCH_NO_PAIRING, in->played_rounds + 1);
+	if (n % 2 == 1)
+		limit_bye_score(c, w->order, n);
 	unsigned nmdp = 0, idx = 0;
 	while (idx < n || nmdp > 0) {
 		unsigned nb = nmdp, next = idx;

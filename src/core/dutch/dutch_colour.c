@@ -80,6 +80,21 @@ static bool met(const cc_dutch_input *in, unsigned a, unsigned b)
 	return false;
 }
 
+/* Whether player j counts in the pairing-number order (E5's parity): to
+ * be paired now, or paired (or given the PAB) in an earlier round. A
+ * player absent from every pairing so far takes no place, as in
+ * bbpPairings. */
+static bool counted(const cc_dutch_input *in, unsigned j)
+{
+	const cc_dutch_player *p = &in->players[j];
+	if (p->present)
+		return true;
+	for (unsigned r = 0; r < in->played_rounds; r++)
+		if (p->rounds[r].opponent != 0 || p->rounds[r].pab)
+			return true;
+	return false;
+}
+
 void cc_dutch_derive(dutch_ctx *c, const cc_dutch_input *in)
 {
 	c->in = in;
@@ -96,7 +111,7 @@ void cc_dutch_derive(dutch_ctx *c, const cc_dutch_input *in)
 		s->float2 = rounds >= 2 ? float_of(in, i, rounds - 2) : DUTCH_FLOAT_NONE;
 		s->bye_ok = !p->bye_barred;
 		for (unsigned j = 0; j < n; j++)
-			if (in->players[j].number < p->number)
+			if (in->players[j].number < p->number && counted(in, j))
 				s->rank_index++;
 		/* C3's exception: in the last round, a player above half the
 		 * maximum score (SW-1.3) */
