@@ -589,7 +589,7 @@ function shownClocks(b) {
     black: st.clock_ms ? clockNow(st.clock_ms.black, r.black) : null };
 }
 
-const heldClocks = {}; /* match id -> {frozen} while its console is gone, {correction, until} after */
+const heldClocks = {}; /* match id -> {frozen} while its console is gone, {was} once the record moved on, {correction, until} after */
 
 /* Before f is shown (the last frame still the one on screen): a board whose
  * console is gone with nothing recorded since keeps the clocks shown when it
@@ -609,14 +609,17 @@ function holdClocks(f) {
       if (b.state.clock_ms && c.white !== null) b.state.clock_ms = { white: c.white, black: c.black };
       b.running = { block: false, move: false, white: false, black: false };
       b.held = true;
-    } else if (b.console && memo?.frozen) {
-      const c = memo.frozen, st = b.state;
+    } else if (b.console && (memo?.frozen || memo?.was)) {
+      const c = memo.frozen || memo.was, st = b.state;
       const deltas = [[st.block_ms_left, c.block], [st.clock_ms?.white, c.white], [st.clock_ms?.black, c.black]]
         .filter(([a, z]) => typeof a === 'number' && typeof z === 'number').map(([a, z]) => a - z);
       const big = deltas.reduce((m, d) => Math.abs(d) > Math.abs(m) ? d : m, 0);
       heldClocks[id] = { correction: Math.round(big / 100) * 100, until: now + 30000 };
     } else if (memo?.frozen) {
-      delete heldClocks[id];
+      /* the record moved on with no console seen (a resume's first events
+       * can come before its console is): shown as it is, and the
+       * correction still said against the clocks held when it comes */
+      heldClocks[id] = { was: memo.frozen };
     }
     const m = heldClocks[id];
     if (m && m.correction !== undefined) {
