@@ -3,7 +3,9 @@
 # SM-6.1): a board of an event in a cube phase shows both timers running
 # with their tenths on its row of `watch --event`, as `watch` shows them
 # (the session's published timers, cc_ui_stackmat_follow), and White's
-# time is the console's within 0.3 s (the same test clock). The signal is
+# time is the console's within 0.3 s (the same test clock); both solves
+# counted 3 s after their stops, block 2's clock on the board shown alone
+# is the console's. The signal is
 # e2e/stackmat_lib.sh's, through ALSA's file plugin.
 #   stackmat_watch_event.sh CHESSCUBING STACKMAT_SIGNAL
 . "$(dirname "$0")/lib.sh" "$1"
@@ -58,6 +60,31 @@ i=0
 until [ "$(tenths "$(running_times | cut -d' ' -f1)")" -ge $((dw + 4)) ]; do
 	i=$((i + 1))
 	[ $i -lt 200 ] || fail "the director's running time stood at $dw tenths: $(running_times)"
+	sleep 0.05
+done
+# Both solves counted 3 s after their stops; then block 2 runs.
+TMUX_CMD=$CONSOLE
+advance 22000
+wait_dialog "Timer: White (Anne)" 20
+advance 3000
+keys y
+advance 40000
+wait_dialog "Timer: Black (Dmitri)" 20
+advance 3000
+keys y
+wait_for "Block 2 is ready" 20
+keys s
+wait_re "White: Anne +TO MOVE" 20
+advance 2300
+wait_for "Block time 2:57" 20
+# The board alone (as `watch` shows it) at the same test clock: the block
+# clock the console's, anchored on the block's start, not on the stamps.
+TMUX_CMD=$DIRECTOR
+keys 1
+i=0
+until flat | grep -q "Block 2 .*Block time 2:57"; do
+	i=$((i + 1))
+	[ $i -lt 200 ] || fail "the director's block 2 is not the console's 2:57: $(flat)"
 	sleep 0.05
 done
 TMUX_CMD=$DIRECTOR
