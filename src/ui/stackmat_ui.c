@@ -329,3 +329,14 @@ int cc_ui_stackmat_draw_side(const cc_ui_console *c, cc_side side, int y, int x,
 	row += cc_ui_put_wrapped(row, x + 1, w - 1, 2, role, text);
 	return row - y;
 }
+
+bool cc_ui_stackmat_line(const cc_ui_console *c, cc_side side, char *text, size_t size)
+{
+	if (!cc_ui_stackmat_on(c))
+		return false;
+	cc_stackmat_capture_side v = side_view(c->stackmat, (int)side);
+	char shown[32];
+	timer_text(&v, shown, sizeof shown);
+	spectator_text(&v, shown, text, size);
+	return true;
+}

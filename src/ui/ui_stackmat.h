@@ -34,6 +34,10 @@ bool cc_ui_stackmat_on(const cc_ui_console *c);
  * spectator console then owns a capture-less cc_ui_stackmat: freed by
  * cc_ui_stackmat_close(). */
 void cc_ui_stackmat_follow(cc_ui_console *c, const cc_session_db *db, int64_t match_id, int64_t mono_ms);
+/* The audience's line for side's timer ("Timer running 12.3"), as the
+ * column says it to a spectator; false (text untouched) when no timer is
+ * shown (the director's rows, watch_event.c). */
+bool cc_ui_stackmat_line(const cc_ui_console *c, cc_side side, char *text, size_t size);
 /* The cube screen's column for side's timer at (y, x), w wide, big rows of
  * digits at most; returns the rows used. */
 int cc_ui_stackmat_draw_side(const cc_ui_console *c, cc_side side, int y, int x, int w, int big);

@@ -21,7 +21,9 @@
  * (at most once a second, one frame for every board on screen,
  * cc_time_next_shown_ms), when the record has news, on a key or a new
  * size; boards whose clocks stand (no console, paused, over) ask for
- * nothing.
+ * nothing. A board in a cube phase shows its players' Stackmat timers as
+ * its console publishes them, running with tenths (SM-6, as `watch`):
+ * then a frame every CC_SESSION_TIMERS_MIN_MS.
  *
  * Layout: the boards in play first (the newest round first), then the
  * rest, each in the same number of rows (one from 134 columns, two from
@@ -35,6 +37,7 @@
 #include "ui_draw.h"
 #include "ui_i18n.h"
 #include "ui_loop.h"
+#include "ui_stackmat.h"
 #include "ui_term.h"
 #include "ui_watch.h"
 
@@ -43,6 +46,7 @@
 #include <string.h>
 
 #include "chesscubing/session_describe.h"
+#include "chesscubing/session_timers.h"
 #include "chesscubing/textwidth.h"
 
 #define POLL_MS 250 /* how often the record is asked for news (the rows show seconds) */
@@ -67,6 +71,7 @@ typedef struct {
 	size_t per_page;              /* boards a page holds at this size */
 	int board_rows;               /* rows each board takes at this width */
 	bool dirty;                   /* news, a key, a new size: the next frame draws */
+	bool timers_on;               /* a board on screen shows its players' timers (SM-6) */
 	int64_t next_draw_ms;         /* monotonic time a clock on screen next changes; -1: none */
 	int drawn_lines, drawn_cols;
 	cc_session_standing standings[CC_CLUB_PLAYERS_MAX];
@@ -80,8 +85,10 @@ typedef struct {
 
 static void director_free_boards(director *d)
 {
-	for (size_t i = 0; d->boards && i < d->count; i++)
+	for (size_t i = 0; d->boards && i < d->count; i++) {
+		cc_ui_stackmat_close(&d->boards[i].screen);
 		cc_ui_console_fini(&d->boards[i].screen);
+	}
 	free(d->boards);
 	free(d->pairings);
 	free(d->read_version);
@@ -229,15 +236,18 @@ static void block_text(const cc_ui_watcher *w, char *buf, size_t size)
 	}
 }
 
-/* The cube phase: the cube and the times entered so far. */
-static void cube_text(const cc_match_view *v, char *buf, size_t size)
+/* The cube phase: the cube, the times entered so far and, until then,
+ * each player's timer as the console publishes it, with its tenths
+ * (SM-6, as `watch` shows it). */
+static void cube_text(const cc_ui_console *c, char *buf, size_t size)
 {
-	char t[2][32];
+	const cc_match_view *v = &c->view;
+	char t[2][160];
 	for (int side = 0; side < 2; side++) {
-		if (v->cube_cs[side] == CC_CUBE_NONE)
-			snprintf(t[side], sizeof t[side], "%s", _("solving"));
-		else
+		if (v->cube_cs[side] != CC_CUBE_NONE)
 			cc_ui_solve_text(v->cube_cs[side], t[side], sizeof t[side]);
+		else if (!cc_ui_stackmat_line(c, (cc_side)side, t[side], sizeof t[side]))
+			snprintf(t[side], sizeof t[side], "%s", _("solving"));
 	}
 	snprintf(buf, size, _("Cube phase after block %d, cube %d: White %s, Black %s"), v->block, v->cube_number, t[0],
 	         t[1]);
@@ -301,7 +311,7 @@ static void board_text(const director *d, size_t i, char *buf, size_t size)
 			block_text(w, state, sizeof state);
 			break;
 		case CC_PHASE_CUBE:
-			cube_text(&w->screen.view, state, sizeof state);
+			cube_text(&w->screen, state, sizeof state);
 			break;
 		case CC_PHASE_OVER:
 			break;
@@ -605,6 +615,26 @@ static void bring_to_now(director *d, int64_t mono)
 	}
 }
 
+/* The players' timers of the boards on screen as their consoles publish
+ * them (cc_ui_stackmat_follow, as `watch`): while one is shown, a frame
+ * is drawn every CC_SESSION_TIMERS_MIN_MS for its news and tenths. */
+static void follow_timers(director *d, int64_t mono)
+{
+	bool on = false;
+	for (size_t k = 0; k < d->n_shown; k++) {
+		cc_ui_watcher *w = &d->boards[d->order[k]];
+		if (!on_screen(d, k) || !w->screen.match)
+			continue;
+		bool was = cc_ui_stackmat_on(&w->screen);
+		cc_ui_stackmat_follow(&w->screen, d->db, w->match_id, mono);
+		bool shown = cc_ui_stackmat_on(&w->screen);
+		w->dirty = w->dirty || was || shown;
+		on = on || shown;
+	}
+	d->dirty = d->dirty || on != d->timers_on;
+	d->timers_on = on;
+}
+
 static void director_frame(void *self)
 {
 	director *d = self;
@@ -623,6 +653,7 @@ static void director_frame(void *self)
 	if ((poll || d->dirty) && director_load(d, mono, &err) != CC_OK)
 		say_failure(d, &err);
 	alone = zoomed(d);
+	follow_timers(d, mono);
 	if (alone >= 0) {
 		cc_ui_watcher *w = &d->boards[alone];
 		w->dirty = w->dirty || d->dirty;
@@ -637,6 +668,8 @@ static void director_frame(void *self)
 		bring_to_now(d, mono);
 		director_draw(d);
 		int64_t change = rows_next_change(d);
+		if (d->timers_on && (change < 0 || change > CC_SESSION_TIMERS_MIN_MS))
+			change = CC_SESSION_TIMERS_MIN_MS; /* the timers' tenths */
 		d->next_draw_ms = change < 0 ? -1 : mono + change;
 	}
 	d->dirty = false;
@@ -652,6 +685,9 @@ static int director_timeout(void *self)
 	int64_t wait = cc_session_news_wait(d->news, mono, d->next_poll_ms - mono);
 	if (d->next_draw_ms >= 0 && d->next_draw_ms - mono < wait)
 		wait = d->next_draw_ms - mono;
+	/* A timer a console publishes: its tenths, and its news. */
+	if (d->timers_on && wait > CC_SESSION_TIMERS_MIN_MS)
+		wait = CC_SESSION_TIMERS_MIN_MS;
 	return wait < 0 ? 0 : (int)wait;
 }
 

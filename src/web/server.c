@@ -381,8 +381,11 @@ static void sweep_one(void *ctx, cc_web_client *c)
  */
 static enum MHD_Result answer_full(struct MHD_Connection *conn, const cc_web_frame *f)
 {
-	char head[32];
-	int hl = snprintf(head, sizeof head, "retry: %d\n", FULL_RETRY_MS);
+	char head[64];
+	/* a named event before the frame: the page says the server is full and
+	 * that it shows the last frame (app.js, "turned-away"); its data is not
+	 * empty, or EventSource would not dispatch it */
+	int hl = snprintf(head, sizeof head, "retry: %d\nevent: turned-away\ndata: {}\n\n", FULL_RETRY_MS);
 	char *text = malloc((size_t)hl + f->len);
 	if (!text)
 		return MHD_NO;

@@ -27,6 +27,7 @@ static const struct {
 	{"connecting", N_("Connecting…")},
 	{"reconnecting", N_("Reconnecting…")},
 	{"full", N_("Server full: retrying")},
+	{"turned_away", N_("Server full: showing the last frame; reconnecting in a few seconds")},
 	{"boards", N_("Boards in play")},
 	{"finished", N_("Finished")},
 	{"events", N_("Events")},

@@ -21,6 +21,7 @@ trap 'stop_serve; finish; rm -f "$SERVE_OUT"' EXIT
 . "$(dirname "$0")/stackmat_lib.sh"
 stackmat_timers "$SIGNAL"
 
+CONSOLE_T0=$(clock_now) # match time is the test clock since the console started
 start 80 30 "$BIN" --db "$DB" --stackmat timers
 CONSOLE=$TMUX_CMD
 find_pid
@@ -131,8 +132,19 @@ seen "Timer stopped at 23.45: to count" "Timer stopped at 23.45: the arbiter"
 absent "Solve time 23.45: entered"
 TMUX_CMD=$CONSOLE
 wait_dialog "Timer: White (Alice): 23.45. Count this time?"
+advance 3000 # the arbiter looks before counting it: the solve is stamped at the stop
 keys y
 seen "Solve time 23.45: entered" "Solve time 23.45: entered"
+# The page's frame is the match as of now, not as of the stamp 3 s before
+# (cc_session_run_wall_at): its time is the console's within 0.5 s.
+page_t_ms() {
+	curl -sN --max-time 2 "${URL}match/1/events" 2>/dev/null | sed -n 's/^data: //p' | head -n 1 |
+		python3 -c 'import json,sys; print(json.load(sys.stdin)["board"]["state"]["t_ms"])'
+}
+console_t=$(($(clock_now) - CONSOLE_T0))
+page_t=$(page_t_ms)
+[ $((page_t - console_t)) -le 500 ] && [ $((console_t - page_t)) -le 500 ] ||
+	fail "after a time counted 3 s after its stop: the page at $page_t ms, the console at $console_t ms"
 # ... and the page's feed has the confirmed time as soon as serve has read
 # the record (it polls every 100 ms of the test clock).
 page_white_cs() {

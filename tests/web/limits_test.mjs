@@ -145,13 +145,18 @@ async function full() {
   viewer.write('GET /match/1/events HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n');
   await until('first viewer', () => /data: /.test(got), 5000);
   const r = await request(port, '/match/1/events', '127.0.0.2');
-  const frame = r.body.match(/data: (\{.*\})/);
+  const frame = r.body.match(/^data: (\{".*\})/m); /* the frame, not the turned-away event's {} */
   let board = null;
   try { board = frame && JSON.parse(frame[1]).board; } catch { board = null; }
   if (r.status === 200 && /^retry: \d+/m.test(r.body) && board && board.state && board.state.match_id === 1)
     ok('full: the second viewer of 1 gets the board as it stands and a retry delay, and the stream ends');
   else bad(`full: ${r.status} ${r.body.slice(0, 120)}`);
-  if (!/full/i.test(r.body.replace(/data: .*/, ''))) ok('full: no "server full" refusal'); else bad('full: refused');
+  if (!/full/i.test(r.body.replace(/data: .*/g, ''))) ok('full: no "server full" refusal'); else bad('full: refused');
+  // the page says why it shows a frame that will not move: a named event comes first
+  const named = r.body.search(/^event: turned-away\ndata: .+\n\n/m);
+  const frameAt = r.body.search(/^data: \{"/m);
+  if (named >= 0 && frameAt > named) ok('full: the "turned-away" event precedes the cached frame');
+  else bad(`full: no turned-away event before the frame: ${JSON.stringify(r.body.slice(0, 120))}`);
   viewer.destroy();
   await stop(child);
 }

@@ -39,6 +39,7 @@ let lang = null;          /* chosen on the page (kept), else the server's pick *
 let frame = null;         /* the last frame */
 let arrived = 0;          /* performance.now() when it came */
 let source = null;
+let turnedAway = false;     /* the server said it is full (answer_full) */
 
 function w(key) {
   return words[key] || '';
@@ -654,7 +655,7 @@ function follow() {
     if (!lang || !localStorage.getItem('cc-lang')) lang = f.lang || 'en';
     if (wordsLang !== lang) loadWords(lang, render); /* the server's pick, first seen in a frame */
     render();
-    setLive('live');
+    setLive(turnedAway ? 'turned_away' : 'live');
     /* read by scripts/bench_serve.sh: from the commit to this frame on screen */
     const commit = f.board && f.board.commit_wall_ms;
     if (commit && commit !== window.ccCommit) {
@@ -663,8 +664,14 @@ function follow() {
     }
     window.ccFrames = (window.ccFrames || 0) + 1;
   };
+  /* a full server sends "turned-away", the last frame, then ends the stream:
+   * its words stay until a stream is opened again */
+  source.addEventListener('turned-away', () => { turnedAway = true; setLive('turned_away'); });
+  source.onopen = () => { turnedAway = false; };
   source.onerror = () => {
-    if (source.readyState === EventSource.CLOSED) { /* refused (503): try again later */
+    if (turnedAway) {
+      setLive('turned_away');
+    } else if (source.readyState === EventSource.CLOSED) { /* refused (503): try again later */
       setLive('full');
       setTimeout(follow, 10000);
     } else {
