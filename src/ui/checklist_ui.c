@@ -11,6 +11,7 @@
 #include "chesscubing/game.h"
 #include "chesscubing/session_checklist.h"
 #include "ui_console.h"
+#include "ui_dgt.h"
 #include "ui_dialogs.h"
 #include "ui_draw.h"
 #include "ui_i18n.h"
@@ -19,6 +20,7 @@
 void cc_ui_checklist_reset(cc_ui_console *c)
 {
 	cc_session_checklist_init(&c->checklist, c->dgt != NULL);
+	cc_ui_eboard_recheck(c); /* its DGT item ticked by the board itself (dgt_console.c) */
 }
 
 bool cc_ui_checklist_shown(const cc_ui_console *c)

@@ -123,12 +123,24 @@ static bool positions(const cc_ui_console *c, cc_chess_position *game, cc_chess_
 	return true;
 }
 
+/* CK-1.1: the check-list's DGT item follows the board: ticked while it
+ * shows the start position, open again when it no longer does (an item the
+ * arbiter skipped, or not asked, stays as it is). */
+static void tick_start_item(cc_ui_console *c, bool shows_start)
+{
+	cc_check_state *st = &c->checklist.state[CC_CHECK_DGT];
+	if (*st == CC_CHECK_OPEN || *st == CC_CHECK_TICKED)
+		*st = shows_start ? CC_CHECK_TICKED : CC_CHECK_OPEN;
+}
+
 /* DG-1.3: before block 1, the board against the starting position. */
 static void check_start(cc_ui_console *c, const cc_chess_position *game, const cc_dgt_board *board)
 {
 	cc_error err = {0};
 	char line[400], text[512];
-	if (cc_dgt_check_start(game, board, &err) == CC_OK) {
+	bool ok = cc_dgt_check_start(game, board, &err) == CC_OK;
+	tick_start_item(c, ok);
+	if (ok) {
 		say(c, false, true, _("DGT: the pieces stand on their starting squares."));
 		return;
 	}
@@ -237,6 +249,7 @@ static void say_line(cc_ui_console *c, unsigned seen)
 		snprintf(text, sizeof text, _("DGT: %s; reconnecting every second. Nothing is lost."), why);
 		say(c, true, true, text);
 		d->signature[0] = '\0';
+		tick_start_item(c, false); /* read afresh when it is back */
 	}
 	if (seen & CC_UI_DGT_BACK) {
 		say(c, false, true, _("DGT: connected again; its pieces are read afresh."));
@@ -264,10 +277,17 @@ static bool orient(cc_ui_console *c, const cc_chess_position *game)
 	if (strcmp(sig, d->signature) == 0)
 		return false;
 	snprintf(d->signature, sizeof d->signature, "%s", sig);
+	tick_start_item(c, false);
 	say(c, true, true,
 	    _("DGT: which way the board stands is not known yet (it is empty, or as wrong either way round): "
 	      "nothing is read until it shows the position."));
 	return false;
+}
+
+void cc_ui_eboard_recheck(cc_ui_console *c)
+{
+	if (c->dgt)
+		c->dgt->signature[0] = '\0';
 }
 
 void cc_ui_eboard_tick(cc_ui_console *c)

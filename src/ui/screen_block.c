@@ -402,7 +402,12 @@ static int draw_banners(const cc_ui_console *c, const room *r, int y)
 	y += ready_banners(c, r, y, keys);
 	if (chess_game(c))
 		y += chess_banners(c, r, y);
-	if (v->phase == CC_PHASE_SETUP && c->colours_by_lot) {
+	if (v->phase == CC_PHASE_SETUP && c->colours_by_lot && keys && cc_ui_checklist_shown(c)) {
+		/* CK-1.1: the draw shown to the players, highlighted, while the check-list is up. */
+		snprintf(head, sizeof head, _(" White: %s  (colours drawn by lot; Black: %s)"),
+		         cc_ui_console_name(c, CC_SIDE_WHITE), cc_ui_console_name(c, CC_SIDE_BLACK));
+		y += banner(r, y, CC_UI_ROLE_TO_MOVE, head, NULL);
+	} else if (v->phase == CC_PHASE_SETUP && c->colours_by_lot) {
 		snprintf(head, sizeof head, _("Colours drawn by lot: White %s, Black %s."),
 		         cc_ui_console_name(c, CC_SIDE_WHITE), cc_ui_console_name(c, CC_SIDE_BLACK));
 		y += put_text(r, y, 1, COLS - 2, 2, CC_UI_ROLE_GOOD, head);

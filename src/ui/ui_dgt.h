@@ -81,5 +81,8 @@ int64_t cc_ui_eboard_wait_ms(const struct cc_ui_console *c);
 /* Each frame, after the view: reads the board; records its move at the
  * player's press (RU-35's stamp), says what does not agree (DG-3). */
 void cc_ui_eboard_tick(struct cc_ui_console *c);
+/* The board looked at afresh at the next tick (a new check-list: its DGT
+ * item is ticked from what the board shows, CK-1.1). */
+void cc_ui_eboard_recheck(struct cc_ui_console *c);
 
 #endif

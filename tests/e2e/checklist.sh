@@ -3,7 +3,8 @@
 # terrain » before block 1 of a ChessCubing match: shown on the block-1
 # screen, each item ticked by its number, one skipped only with a reason,
 # the start key confirming what is left; recorded with the match, and told
-# by the text report; in French too, whole at 60x22.
+# by the text report; in French too, whole at 60x22, the colour draw by
+# lot shown highlighted to the players.
 # Done when: the check-list is shown and recorded before a ChessCubing match.
 . "$(dirname "$0")/lib.sh" "$1"
 clauses CK-1.1 CK-1.2 CK-1.3 CK-1.4 CK-1.5
@@ -20,6 +21,7 @@ wait_for "[ ] 3 Board and variant ready"
 wait_for "[ ] 4 Colour draw done before the players"
 absent "DGT board shows the start position"
 wait_for "Block 1 is ready: Alice (White) moves first"
+absent "colours drawn by lot" # colours chosen, not drawn: no draw shown
 
 # CK-1.2: a number ticks its item, again unticks it.
 keys 1
@@ -72,6 +74,10 @@ wait_flat "Check-list : 1-5 cocher, - passer avec un motif ; s confirme le reste
 wait_for "[ ] 1 Huit cubes et caches 1 à 4 présents"
 wait_for "[ ] 2 Mélanges identiques par numéro (feuille imprimée)"
 wait_for "[ ] 4 Tirage des couleurs fait devant les joueurs"
+# The draw by lot shown to the players, highlighted and whole (CK-1.1).
+wait_re "^ +Blancs : Joueur [12]  \(couleurs tirées au sort ;"
+wait_flat "(couleurs tirées au sort ; Noirs : Joueur"
+absent "Couleurs tirées au sort : Blancs"
 keys 1 2 3 4
 wait_for "[x] 4 Tirage des couleurs fait devant les joueurs"
 keys s

@@ -8,10 +8,11 @@
 # Block 2: the winner's double move made on the board, the free move then
 # the counted one (TW-6.1, TW-6.2, TW-6.3). The PGN export is the
 # scripted game, its lost move and the double move's hand-over as PGN's null
-# move (the pgn-null form: one game).
+# move (the pgn-null form: one game). Before block 1 the check-list's DGT
+# item is ticked by the board's start position (CK-1.1).
 . "$(dirname "$0")/lib.sh" "$1"
 . "$(dirname "$0")/dgt_board_lib.sh"
-clauses RU-38 DG-2.1 DG-6.2 TW-4.2 CO-2.2 CO-7.1 TW-6.1 TW-6.2 TW-6.3
+clauses CK-1.1 RU-38 DG-2.1 DG-6.2 TW-4.2 CO-2.2 CO-7.1 TW-6.1 TW-6.2 TW-6.3
 
 DB=$XDG_DATA_HOME/dgt_twice.db
 board_start
@@ -21,6 +22,15 @@ keys Down Down Down Down Right Down Right
 wait_for "moves: each move typed, SAN or UCI, checked"
 keys s
 wait_flat "DGT: the pieces stand on their starting squares."
+# CK-1.1: the check-list's DGT item is ticked by the board itself, open
+# again while a piece is off its square, ticked when it is back.
+wait_for "[x] 5 DGT board shows the start position"
+wait_for "[ ] 1 Eight cubes and covers 1-4 present"
+board lift e2
+wait_flat "does not show the game's starting position: 1 square(s) differ (e2)"
+wait_for "[ ] 5 DGT board shows the start position"
+board put e2 P
+wait_for "[x] 5 DGT board shows the start position"
 keys s
 wait_for "TO MOVE"
 
