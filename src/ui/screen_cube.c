@@ -89,18 +89,6 @@ void cc_ui_cube_effect_text(const cc_ui_console *c, cc_side side, int32_t cs, ch
 	solve_effect(c, side, cs, time_direction(c), buf, size);
 }
 
-/* Issue 35 item 6: did side's counted solve come from its Stackmat timer
- * (RE-10.1, the record's since schema 18) or was it typed? Its cube event
- * is the side's last in what the match stands on (undone ones left out). */
-static bool solve_from_timer(const cc_ui_console *c, cc_side side)
-{
-	cc_event ev;
-	for (size_t i = c->match ? cc_match_history_count(c->match) : 0; i-- > 0;)
-		if (cc_match_history_at(c->match, i, &ev) && ev.kind == CC_EV_CUBE && ev.side == side)
-			return ev.from_timer;
-	return false;
-}
-
 /* One player's column; big (>= 5) rows for the big digits of the solve,
  * clock_big for the chess clock's, 0 for plain text. Returns the rows used. */
 static int draw_player_time(const cc_ui_console *c, cc_side side, int y, int x, int w, int big, int clock_big,
@@ -123,9 +111,7 @@ static int draw_player_time(const cc_ui_console *c, cc_side side, int y, int x, 
 	if (v->cube_cs[side] != CC_CUBE_NONE) {
 		cc_ui_solve_text(v->cube_cs[side], shown, sizeof shown);
 		row += big ? cc_ui_big_fill(row, x, w, big, CC_UI_ROLE_GOOD, shown) : 0;
-		snprintf(text, sizeof text,
-		         solve_from_timer(c, side) ? _("Solve time %s: entered (timer)") : _("Solve time %s: entered (typed)"),
-		         shown);
+		snprintf(text, sizeof text, _("Solve time %s: entered"), shown);
 		row += cc_ui_put_wrapped(row, x + 1, w - 1, 2, CC_UI_ROLE_GOOD, text);
 		if (solve_effect(c, side, v->cube_cs[side], direction, effect, sizeof effect)) {
 			snprintf(text, sizeof text, "-> %s", effect);
