@@ -485,10 +485,10 @@ START_TEST(test_session_resume__two_resumes_record_two_returned_amounts)
 	ck_assert_int_eq(cc_session_write_report(cc_lang_default(), out, read, false, false), 0);
 	fclose(out);
 	ck_assert_uint_eq(count_in(report, ", 2 resumes."), 1);
-	ck_assert_uint_eq(count_in(report, "     0:03.0  resume: the console stopped at 14:05:07; clocks put back to "
+	ck_assert_uint_eq(count_in(report, "     0:03.0  (14:06:00) resume: the console stopped at 14:05:07; clocks put back to "
 	                                   "the last event (14:05:03): 0:04.0 of Brice O'Neil's thinking time returned\n"),
 	                  1);
-	ck_assert_uint_eq(count_in(report, "     0:05.0  resume: the console stopped at 14:06:06; clocks put back to "
+	ck_assert_uint_eq(count_in(report, "     0:05.0  (14:07:00) resume: the console stopped at 14:06:06; clocks put back to "
 	                                   "the last event (14:06:02): 0:04.5 of Anne Dupont's thinking time returned; "
 	                                   "taken off again at 0:05.0 (g)\n"),
 	                  1);
@@ -537,6 +537,19 @@ START_TEST(test_session_report__lists_the_arbiters_interventions)
 	ck_assert_uint_eq(report_lines_at(live, "     0:04.0  ", report, sizeof report), 2);
 	ck_assert_uint_eq(report_lines_at(live, "     0:06.0  ", report, sizeof report), 1);
 	ck_assert_uint_eq(report_lines_at(live, ": 1 corrections, 1 undos, 1 holds, 0 moves", report, sizeof report), 1);
+	/* Issue 35 item 9: each line has its time of day from the record (the
+	 * frozen wall clock: every event committed at WALL_MS, so the undo,
+	 * the last, is at WALL_MS), and the undo says what it took back (the
+	 * correction: the hold and release pass, RU-31). */
+	char when[16], undo_line[64];
+	time_t secs = (time_t)(WALL_MS / 1000);
+	struct tm tm;
+	ck_assert_ptr_nonnull(localtime_r(&secs, &tm));
+	ck_assert_uint_gt(strftime(when, sizeof when, "%H:%M:%S", &tm), 0);
+	snprintf(undo_line, sizeof undo_line, "0:06.0  (%s) undo: takes back \"", when);
+	ck_assert_uint_eq(report_lines_at(live, undo_line, report, sizeof report), 1);
+	ck_assert_uint_eq(report_lines_at(live, "clock knocked", report, sizeof report), 2);
+	ck_assert_uint_eq(report_lines_at(live, "0:04.0  (", report, sizeof report), 2);
 	cc_session_destroy(live);
 	cc_session_db_close(db);
 	remove_dir();

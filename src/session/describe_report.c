@@ -320,6 +320,39 @@ static bool is_intervention(const cc_event *ev)
 	return kind == CC_EV_CORRECT || kind == CC_EV_UNDO || kind == CC_EV_HOLD || kind == CC_EV_IN_TIME;
 }
 
+/* Issue 35 item 9: an intervention's line with its time of day from the
+ * record (k: its event's place), beside the match time its caller shows:
+ * "(14:32:05) undo ...". Without a commit time (older schemas, no record)
+ * the text alone. */
+static void with_time_of_day(const cc_session *session, size_t k, int64_t t_ms, char *text, size_t size)
+{
+	int64_t wall;
+	char when[16], said[CC_TEXT_MAX + 640];
+	if (!cc_session_wall_at_event(session, k, t_ms, &wall))
+		return;
+	time_of_day(wall, when, sizeof when);
+	snprintf(said, sizeof said, "(%s) %s", when, text);
+	snprintf(text, size, "%s", said);
+}
+
+/* Event i's intervention line; an undo says what it took back, as the
+ * event log does (the last event an undo takes back, RU-14, RU-31), from
+ * stack, the undoable events before i (NULL without memory). */
+static void intervention_text(const cc_lang *lang, const cc_match *match, const cc_event *ev, const size_t *stack,
+                              size_t depth, char *text, size_t size)
+{
+	const cc_match_settings *s = cc_match_settings_of(match);
+	char what[CC_TEXT_MAX + 96];
+	if (ev->kind == CC_EV_UNDO && stack && depth > 0) {
+		cc_event taken;
+		cc_match_event_at(match, stack[depth - 1], &taken);
+		cc_session_describe_event(lang, &taken, s, what, sizeof what);
+		snprintf(text, size, "%s \"%s\"", _("undo: takes back"), what);
+		return;
+	}
+	cc_session_describe_event(lang, ev, s, text, size);
+}
+
 size_t cc_session_interventions(const cc_lang *lang, const cc_session *session, cc_session_line_fn *fn, void *ctx)
 {
 	const cc_match *match = cc_session_match(session);
@@ -344,23 +377,31 @@ size_t cc_session_interventions(const cc_lang *lang, const cc_session *session, 
 	         n[0], n[1], n[2], n[3], resumes);
 	fn(ctx, -1, text);
 	lines++;
+	size_t *stack = malloc((count ? count : 1) * sizeof *stack), depth = 0;
 	for (size_t i = 0; i <= count; i++) {
 		/* A resume right after the pause it recorded. */
 		for (; r < resumes && (i == count || cc_session_resume_at(session, r)->event_seq < i); r++) {
 			const cc_session_resume_entry *e = cc_session_resume_at(session, r);
 			cc_session_describe_resume(lang, e, s, text, sizeof text);
+			with_time_of_day(session, e->event_seq, e->resumed_t_ms, text, sizeof text);
 			fn(ctx, e->resumed_t_ms, text);
 			lines++;
 		}
 		if (i == count)
 			break;
 		cc_match_event_at(match, i, &ev);
-		if (!is_intervention(&ev))
-			continue;
-		cc_session_describe_event(lang, &ev, s, text, sizeof text);
-		fn(ctx, ev.t_ms, text);
-		lines++;
+		if (is_intervention(&ev)) {
+			intervention_text(lang, match, &ev, stack, depth, text, sizeof text);
+			with_time_of_day(session, i, ev.t_ms, text, sizeof text);
+			fn(ctx, ev.t_ms, text);
+			lines++;
+		}
+		if (stack && ev.kind == CC_EV_UNDO && depth > 0)
+			depth--;
+		else if (stack && undoable(&ev))
+			stack[depth++] = i;
 	}
+	free(stack);
 	return lines;
 }
 

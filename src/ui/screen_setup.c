@@ -37,6 +37,22 @@ static void uno_options_value(const cc_uno_settings *u, char *buf, size_t size)
 	         u->king_avoids_attacked_squares ? _("yes") : _("no"), u->draw_after_turns_without_move);
 }
 
+/* Issue 35 item 9: the button says whether what it creates counts for the
+ * ratings (the Rated field's choice), when there is a record to rate it. */
+static const char *start_text(const cc_ui_console *c)
+{
+	const cc_ui_form *f = &c->form;
+	bool shown = cc_ui_setup_shown(c, CC_UI_FIELD_RATED);
+	bool rated = shown && !f->unrated && f->named[0] && f->named[1];
+	if (cc_game_has(f->format, CC_GAME_DEALT))
+		return !shown ? _("Create the game and deal")
+		       : rated ? _("Create the rated game and deal")
+		               : _("Create the unrated game and deal");
+	if (cc_game_has(f->format, CC_GAME_SINGLE))
+		return !shown ? _("Create the game") : rated ? _("Create the rated game") : _("Create the unrated game");
+	return !shown ? _("Create the match") : rated ? _("Create the rated match") : _("Create the unrated match");
+}
+
 static void field_value(const cc_ui_console *c, cc_ui_field field, char *buf, size_t size)
 {
 	const cc_ui_form *f = &c->form;
@@ -85,10 +101,7 @@ static void field_value(const cc_ui_console *c, cc_ui_field field, char *buf, si
 		snprintf(buf, size, "%llu", (unsigned long long)f->seed);
 		return;
 	case CC_UI_FIELD_START:
-		snprintf(buf, size, "[ %s ]",
-		         cc_game_has(f->format, CC_GAME_DEALT)    ? _("Create the game and deal")
-		         : cc_game_has(f->format, CC_GAME_SINGLE) ? _("Create the game")
-		                                                  : _("Create the match"));
+		snprintf(buf, size, "[ %s ]", start_text(c));
 		return;
 	case CC_UI_FIELD_UNO_OPTIONS:
 		uno_options_value(&f->uno, buf, size);

@@ -23,10 +23,13 @@ BOARD1=$TMUX_CMD
 wait_flat "Event pairing < Club night: round 1, board 1, Anne (White) - Dmitri (Black) >" 20
 keys Up Up Up Right
 wait_flat "Rated < unrated: does not count >" 20
+# Issue 35 item 9: the button says it before the match starts.
+wait_for "[ Create the unrated match ]"
 # Another pairing chosen is another match: rated afresh (CL-5.2).
 keys Down Down Down Right
 wait_flat "Event pairing < Club night: round 1, board 2, Bruno (White) - Chloé (Black) >" 20
 wait_flat "Rated < rated: counts for the ratings >"
+wait_for "[ Create the rated match ]"
 keys Left Up Up Up Right
 wait_flat "Event pairing < Club night: round 1, board 1, Anne (White) - Dmitri (Black) >" 20
 wait_flat "Rated < unrated: does not count >" 20

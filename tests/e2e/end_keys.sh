@@ -36,7 +36,7 @@ keys Escape
 keys m
 wait_dialog "Leave this result for a new game?"
 keys y
-wait_for "Create the game"
+wait_for "Create the unrated game" # placeholder names: not rated
 keys q
 wait_exit 0
 echo "ok"

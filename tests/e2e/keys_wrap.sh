@@ -4,7 +4,8 @@
 # it does ("v :" / "échiquier"), and a line never starts with the colon of
 # a French "prête :"; the setup's resume offer takes the rows it needs
 # (two here) instead of being cut at one, and with a message of two rows
-# as well the form's last line, "Créer le match", is still drawn (RU-18,
+# as well the form's last line, "Créer le match classé" (issue 35 item 9:
+# the pairing names both players), is still drawn (RU-18,
 # CL-3.6).
 . "$(dirname "$0")/lib.sh" "$1"
 clauses RU-18 CL-3.6
@@ -26,7 +27,7 @@ parted() { # N: a key alone at the end of one of the N rows of the keys (the las
 start 60 22 "$BIN" --db "$DB" --lang fr
 wait_for "Nouveau match" 20
 wait_flat "r : reprendre la partie inachevée 1 (Denis - Chloé, partie d'échecs)"
-wait_for "[ Créer le match ]"
+wait_for "[ Créer le match classé ]"
 wait_for "w : feuille de mélanges  s : créer  ? : aide  q : quitter"
 parted 2 && fail "a line parted"
 # The pairing decides the format: the refusal's two rows, the offer's two,
@@ -34,7 +35,7 @@ parted 2 && fail "a line parted"
 keys Down Left
 wait_flat "Fixé par l'appariement du tournoi (table de Berger) : choisissez « aucun » pour le changer."
 wait_flat "r : reprendre la partie inachevée 1 (Denis - Chloé, partie d'échecs)"
-wait_for "[ Créer le match ]"
+wait_for "[ Créer le match classé ]"
 wait_for "Graine cubes"
 # The unfinished chess game, resumed: its keys line parts no item.
 keys r

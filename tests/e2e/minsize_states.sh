@@ -201,7 +201,7 @@ states() {
 	keys e
 	wait_dialog "$(t "Arbiter's interventions: 2 corrections, 0 undos, 20 holds, 0 moves declared in time, 0 resumes." \
 		"Interventions de l'arbitre : 2 corrections, 0 annulations, 20 arrêts des pendules, 0 coups déclarés à temps, 0 reprises.")"
-	wait_dialog "0:01.1 $(t "arbiter's dialog: clocks held (RU-31)" "dialogue de l'arbitre : pendules arrêtées (RU-31)")"
+	wait_dialog "0:01.1 (00:16:37) $(t "arbiter's dialog: clocks held (RU-31)" "dialogue de l'arbitre : pendules arrêtées (RU-31)")"
 	pages=$(screen | grep -oE 'Page 1/[0-9]+' | cut -d/ -f2)
 	[ -n "$pages" ] && [ "$pages" -ge 2 ] || fail "22 entries in one page at $W x $H: $(screen)"
 	total=0
@@ -215,7 +215,7 @@ states() {
 		total=$((total + $(entries)))
 		[ "$p" -lt "$pages" ] && keys Space
 	done
-	wait_dialog "0:03.0 $(t "arbiter sets the block's time left" "l'arbitre règle le temps restant du bloc")"
+	wait_dialog "0:03.0 (00:16:39) $(t "arbiter sets the block's time left" "l'arbitre règle le temps restant du bloc")"
 	wait_dialog "pressed late"
 	[ "$total" -eq 22 ] || fail "the $pages pages list $total entries, not 22"
 	keys Escape

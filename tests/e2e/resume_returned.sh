@@ -88,9 +88,9 @@ SHOW=$("$BIN" show --db "$DB" 1)
 echo "$SHOW"
 grep -qF "Arbiter's interventions: 2 corrections, 0 undos, 0 holds, 0 moves declared in time, 2 resumes." <<<"$SHOW" ||
 	fail "show does not count both resumes"
-grep -qxF "     0:01.2  resume: the console stopped at 00:16:49; clocks put back to the last event (00:16:41): 0:08.1 of Bob's thinking time returned; taken off again at 0:01.2 (g)" <<<"$SHOW" ||
+grep -qxF "     0:01.2  (00:17:49) resume: the console stopped at 00:16:49; clocks put back to the last event (00:16:41): 0:08.1 of Bob's thinking time returned; taken off again at 0:01.2 (g)" <<<"$SHOW" ||
 	fail "show does not list the first resume with its returned time"
-grep -qxF "     0:01.6  resume: the console stopped at 00:17:54; clocks put back to the last event (00:17:49): 0:05.0 of Alice's thinking time returned" <<<"$SHOW" ||
+grep -qxF "     0:01.6  (00:18:54) resume: the console stopped at 00:17:54; clocks put back to the last event (00:17:49): 0:05.0 of Alice's thinking time returned" <<<"$SHOW" ||
 	fail "show does not list the second resume with its returned time"
 REPORT=$("$BIN" export --db "$DB" --format text 1)
 [ "$(grep -c ": the console stopped at 00:1[67]:[0-9]*; clocks put back" <<<"$REPORT")" -eq 2 ] ||
