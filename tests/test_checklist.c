@@ -13,6 +13,7 @@
 #include "chesscubing/session.h"
 #include "chesscubing/session_checklist.h"
 #include "chesscubing/session_describe.h"
+#include "chesscubing/support_lang.h"
 #include "clauses.h"
 
 static cc_session *new_twice(void)
@@ -50,6 +51,12 @@ START_TEST(test_checklist__texts_read_back_language_free)
 	for (int i = 0; i < CC_CHECK_COUNT; i++)
 		ck_assert_int_eq(back.state[i], l.state[i]);
 	ck_assert(!cc_session_checklist_parse(release, &back));
+	l.state[CC_CHECK_SCRAMBLES] = CC_CHECK_TICKED; /* nothing skipped: the release says so (CK-1.5) */
+	ck_assert(cc_session_checklist_texts(&l, hold, sizeof hold, release, sizeof release));
+	ck_assert_str_eq(release, "checklist");
+	char said[256];
+	ck_assert(cc_session_describe_checklist(cc_lang_named("en"), true, release, said, sizeof said));
+	ck_assert_str_eq(said, "check-list: no item skipped");
 	ck_assert(!cc_session_checklist_parse("", &back));
 	ck_assert(!cc_session_checklist_parse("checklist cubes=maybe", &back));
 }

@@ -65,8 +65,8 @@ bool cc_session_checklist_texts(const cc_session_checklist *list, char *hold, si
 		                      list->reason[i]);
 		skipped = true;
 	}
-	if (!skipped && release_size)
-		release[0] = '\0';
+	if (!skipped && release_size) /* CK-1.5: nothing skipped, said as such */
+		snprintf(release, release_size, "checklist");
 	if (r >= release_size && release_size) /* the reasons cut to the record's text, never the states */
 		release[release_size - 1] = '\0';
 	return n < hold_size;
@@ -144,6 +144,10 @@ static const char *state_word(const cc_lang *lang, cc_check_state st)
 bool cc_session_describe_checklist(const cc_lang *lang, bool release, const char *text, char *buf, size_t size)
 {
 	if (release) {
+		if (strcmp(text, "checklist") == 0) { /* the release of a list with nothing skipped */
+			snprintf(buf, size, "%s", _("check-list: no item skipped"));
+			return true;
+		}
 		if (strncmp(text, "checklist skipped ", 18) != 0)
 			return false;
 		snprintf(buf, size, _("check-list, skipped with the arbiter's reason: %s"), text + 18);

@@ -91,7 +91,14 @@ bool cc_ui_checklist_record(cc_ui_console *c)
 		return false;
 	}
 	c->checklist = list;
-	cc_ui_console_log(c, false, _("Check-list recorded."));
+	/* said as a resume's replay tells it (the log keeps its lines) */
+	char hold[CC_TEXT_MAX], release[CC_TEXT_MAX], line[512]; /* cut as the record cuts them */
+	if (cc_session_checklist_texts(&list, hold, sizeof hold, release, sizeof release)) {
+		if (cc_session_describe_checklist(cc_ui_lang(), false, hold, line, sizeof line))
+			cc_ui_console_log(c, false, line);
+		if (cc_session_describe_checklist(cc_ui_lang(), true, release, line, sizeof line))
+			cc_ui_console_log(c, false, line);
+	}
 	return true;
 }
 

@@ -77,9 +77,18 @@ wait_flat "the console stopped at 00:17:54; clocks put back to the last event (0
 keys l
 wait_flat "0:05.0 of Alice's thinking time returned"
 AFTER2=$(logged); echo "AFTER 2:"; echo "$AFTER2"
+# The resume's own lines may push the oldest out of the log's window (at
+# 80x24 the check-list's lines take room): those missing must be the oldest
+# ones, the rest all there, unchanged.
+kept=0
 while IFS= read -r line; do
-	grep -qxF -- "$line" <<<"$AFTER2" || fail "log line changed by the second resume: '$line'; after: $AFTER2"
+	if grep -qxF -- "$line" <<<"$AFTER2"; then
+		kept=1
+	elif [ "$kept" = 1 ]; then
+		fail "log line changed by the second resume: '$line'; after: $AFTER2"
+	fi
 done <<<"$BEFORE2"
+[ "$kept" = 1 ] || fail "no log line of before the second resume is left: $AFTER2"
 keys Escape
 keys q y
 wait_exit 0
