@@ -223,7 +223,7 @@ static void ask_mate(cc_ui_console *c)
 static void ask_correct(cc_ui_console *c)
 {
 	cc_ui_modal *m = &c->modal;
-	char body[200], prompt[256], w = cc_ui_side_letter(CC_SIDE_WHITE), k = cc_ui_side_letter(CC_SIDE_BLACK);
+	char body[512], prompt[768], w = cc_ui_side_letter(CC_SIDE_WHITE), k = cc_ui_side_letter(CC_SIDE_BLACK);
 	m->dgt_clock = m->dgt_digit = 0;
 	m->dgt_editing = m->dgt_reason = false;
 	m->dgt_ms = 0;

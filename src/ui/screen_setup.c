@@ -46,8 +46,8 @@ static const char *start_text(const cc_ui_console *c)
 	bool rated = shown && !f->unrated && f->named[0] && f->named[1];
 	if (cc_game_has(f->format, CC_GAME_DEALT))
 		return !shown ? _("Create the game and deal")
-		       : rated ? _("Create the rated game and deal")
-		               : _("Create the unrated game and deal");
+		       : rated ? _("Deal the rated game") /* shorter: whole at 60x22 */
+		               : _("Deal the unrated game");
 	if (cc_game_has(f->format, CC_GAME_SINGLE))
 		return !shown ? _("Create the game") : rated ? _("Create the rated game") : _("Create the unrated game");
 	return !shown ? _("Create the match") : rated ? _("Create the rated match") : _("Create the unrated match");

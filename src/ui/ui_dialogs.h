@@ -51,7 +51,7 @@ typedef enum {
 typedef struct {
 	cc_ui_modal_kind kind;
 	cc_ui_action action;
-	char prompt[256];
+	char prompt[768]; /* a translated prompt with two names (RU-43), whole in any language */
 	char text[512];         /* the line being typed (Chess-Uno's options are long) */
 	char error[CC_SESSION_REFUSAL_MAX];
 	cc_side side;           /* RESIGN, CUBE, NAME (player index) */

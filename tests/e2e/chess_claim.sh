@@ -70,7 +70,7 @@ wait_dialog "Une touche ferme l'aide. q quitte (demande si une partie est en cou
 keys Escape
 keys k
 wait_dialog "Qui réclame la nulle ?"
-keys w t
+keys b t # issue 35, RU-43: b for Blancs in French
 wait_for "Refusé : réclamation refusée : cette position n'est apparue qu'une fois, pas 3 (9.2)."
 keys d
 wait_dialog "Nulle par accord mutuel (9.1)"
