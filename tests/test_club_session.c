@@ -1768,10 +1768,13 @@ START_TEST(test_club_session_players__migration_folds_keys_and_renames_the_later
 	    "UPDATE rating_cache SET valid = 0; DROP TABLE player_log;");
 	/* Back to schema 14, explicitly: what v15 (the players), v16 (the
 	 * resumes, RU-18), v17 (the index of the matches in play) and v18
-	 * (the cube times' timer mark) added goes, so that the migrations run
-	 * again. */
-	_Static_assert(CC_STORE_SCHEMA_VERSION == 18, "a new migration: take out what it adds here too");
+	 * (the cube times' timer mark) and v19 (the Swiss events) added goes,
+	 * so that the migrations run again. */
+	_Static_assert(CC_STORE_SCHEMA_VERSION == 19, "a new migration: take out what it adds here too");
 	sql("DROP TABLE resumes; DROP INDEX matches_in_play; ALTER TABLE events DROP COLUMN timer;"
+	    "ALTER TABLE club_events DROP COLUMN system; ALTER TABLE club_events DROP COLUMN rounds;"
+	    "ALTER TABLE club_events DROP COLUMN tiebreaks; ALTER TABLE club_events DROP COLUMN published;"
+	    "ALTER TABLE club_events DROP COLUMN half_bye_limit; DROP TABLE event_absences; ALTER TABLE pairings DROP COLUMN result; ALTER TABLE event_players DROP COLUMN rating;"
 	    "PRAGMA user_version = 14;");
 	/* A reader, who never migrates, finds her by the folded key all the same. */
 	ck_assert_int_eq(cc_session_db_open(&db, db_path, CC_SESSION_DB_READ, &test_clock, &err), CC_OK);

@@ -503,6 +503,9 @@ START_TEST(test_store_schema__migrates_version_six)
 	             "DROP TABLE event_withdrawals; DROP TABLE event_half_byes;"
 	             "DROP TABLE player_log;" /* v15 (players) */
 	             "DROP TABLE resumes;"    /* v16 (resumes) */
+	             "ALTER TABLE club_events DROP COLUMN system; ALTER TABLE club_events DROP COLUMN rounds;"
+	             "ALTER TABLE club_events DROP COLUMN tiebreaks; ALTER TABLE club_events DROP COLUMN published;"
+	             "ALTER TABLE club_events DROP COLUMN half_bye_limit; DROP TABLE event_absences; ALTER TABLE pairings DROP COLUMN result; ALTER TABLE event_players DROP COLUMN rating;" /* v19 (swiss) */
 	             DROP_RATING_CACHE DROP_EVENT_TERMS "ALTER TABLE events DROP COLUMN timer; PRAGMA user_version = 6;");
 	cc_store_match_info info;
 	store = open_store(db_path, CC_STORE_READ);
@@ -559,6 +562,9 @@ START_TEST(test_store_schema__migrates_version_fifteen)
 	int64_t id = 0;
 	cc_store_close(store_match(db_path, true, &id));
 	sql(db_path, "DROP TABLE resumes; DROP INDEX matches_in_play; ALTER TABLE events DROP COLUMN timer;"
+	             "ALTER TABLE club_events DROP COLUMN system; ALTER TABLE club_events DROP COLUMN rounds;"
+	             "ALTER TABLE club_events DROP COLUMN tiebreaks; ALTER TABLE club_events DROP COLUMN published;"
+	             "ALTER TABLE club_events DROP COLUMN half_bye_limit; DROP TABLE event_absences; ALTER TABLE pairings DROP COLUMN result; ALTER TABLE event_players DROP COLUMN rating;" /* v19 (swiss) */
 	             "PRAGMA user_version = 15;");
 	check_resumes(db_path, id, 0);
 	cc_store *store = open_store(db_path, CC_STORE_READ);

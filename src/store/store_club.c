@@ -570,6 +570,9 @@ cc_err cc_store_event_delete(cc_store *store, int64_t id, const char *name, cc_e
 	}
 	static const char *const deletes[] = {
 		"DELETE FROM event_cancels WHERE event_id = ?",
+		"DELETE FROM event_withdrawals WHERE event_id = ?",
+		"DELETE FROM event_half_byes WHERE event_id = ?",
+		"DELETE FROM event_absences WHERE event_id = ?",
 		"DELETE FROM pairings WHERE event_id = ?",
 		"DELETE FROM event_players WHERE event_id = ?",
 		"DELETE FROM club_events WHERE id = ?",

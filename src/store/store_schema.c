@@ -258,6 +258,28 @@ static const char *const migrations[CC_STORE_SCHEMA_VERSION] = {
 	/* v18 (issue 35, sheet): a cube time read from a Stackmat timer (1)
 	 * or typed by the arbiter (0, every older row: no timer was marked) */
 	"ALTER TABLE events ADD COLUMN timer INTEGER NOT NULL DEFAULT 0;",
+	/* v19 (issue 33, Swiss events): an event's pairing system ('rr': a
+	 * round robin, every round paired at its creation by the Berger
+	 * tables; 'swiss': the FIDE Dutch system, paired round by round), the
+	 * rounds a Swiss will have (NULL for a round robin), the tie-breaks
+	 * the event orders (C.07 codes as "BH-C1,BH,SB"; NULL: the system's
+	 * default, CL-9.1), the last round published (rounds above it are
+	 * paired but offered to no console; NULL: every round, as a round
+	 * robin's), the most half-point byes a player may ask for (NULL: no
+	 * limit), the absences announced for a round (a seat and a round:
+	 * not paired that round), and a pairing's result recorded without a
+	 * match of ours (an event imported from another program's TRF:
+	 * "1-0", "0-1", "1/2-1/2"; NULL: none) and the rating a player was
+	 * entered with there (NULL: the club's rating before the event). */
+	("ALTER TABLE club_events ADD COLUMN system TEXT NOT NULL DEFAULT 'rr';"
+	 "ALTER TABLE club_events ADD COLUMN rounds INTEGER;"
+	 "ALTER TABLE club_events ADD COLUMN tiebreaks TEXT;"
+	 "ALTER TABLE club_events ADD COLUMN published INTEGER;"
+	 "ALTER TABLE club_events ADD COLUMN half_bye_limit INTEGER;"
+	 "CREATE TABLE event_absences (event_id INTEGER NOT NULL REFERENCES club_events(id),"
+	 "  seat INTEGER NOT NULL, round INTEGER NOT NULL, PRIMARY KEY (event_id, seat, round)) WITHOUT ROWID;"
+	 "ALTER TABLE pairings ADD COLUMN result TEXT;"
+	 "ALTER TABLE event_players ADD COLUMN rating INTEGER;"),
 };
 
 /* Does the file hold no schema object at all? */
