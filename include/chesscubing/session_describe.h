@@ -18,6 +18,7 @@
 
 #include <stdio.h>
 
+#include "chesscubing/dutch_explain.h"
 #include "chesscubing/match.h"
 #include "chesscubing/session.h"
 #include "chesscubing/session_club.h"
@@ -282,5 +283,24 @@ bool cc_session_san_english_other(const cc_lang *lang, const char *typed, char *
  * leaving half a UTF-8 character; returns the new length. */
 size_t cc_session_describe_append(char *buf, size_t size, size_t len, const char *fmt, ...)
 	__attribute__((format(printf, 4, 5)));
+
+/*
+ * A Swiss round's pairing explained (issue 33, slice explain; rules/swiss.md
+ * SW-5), from the facts cc_dutch_explain() gives: for board (0-based;
+ * x->nboards says the pairing-allocated bye) one or two lines, "Board 1:
+ * Anne (no. 1, score 2) against Bruno (no. 4, score 2): score group 2, ..."
+ * then "Colours by E1, ...". names[i] is the name of the input's player i
+ * (any bytes: said printable, RU-24.3); width wraps each line at that many
+ * columns (display width, continuation lines indented by two), 0 none.
+ * Every line ends with '\n'.
+ */
+void cc_session_describe_pairing_board(const cc_lang *lang, const cc_dutch_explanation *x, unsigned board,
+                                       const char *const names[], int width, char *buf, size_t size);
+
+/* The whole round to out, for `pair --explain` and `event pair --explain`:
+ * a heading, each board, the bye. in and p as cc_dutch_pair() took and gave
+ * them. Returns 0, or -1 when out of memory or out fails. */
+int cc_session_write_pairing(FILE *out, const cc_lang *lang, const cc_dutch_input *in, const cc_dutch_pairing *p,
+                             const char *const names[], int width);
 
 #endif

@@ -6,7 +6,10 @@
  * of lines first, then "WHITE BLACK" by pairing number, the bye "ID 0"
  * last. -c checks the last round played instead: exit 0 when its pairs
  * and colours are the Dutch pairing, else 1 and the first criterion it
- * breaks (or the first board that differs). "-" is standard input or
+ * breaks (or the first board that differs). -e (--explain) with -p says
+ * each board's reason in the user's language (rules/swiss.md SW-5) on
+ * standard output, or standard error when the pairs go there: the pairs
+ * file stays the engines' format. "-" is standard input or
  * output. Exit statuses as bbpPairings's: 1 no pairing (or -c: not the
  * Dutch pairing), 3 an input refused, 5 a file that cannot be read or
  * written.
@@ -18,7 +21,9 @@
 #include <string.h>
 
 #include "chesscubing/dutch.h"
+#include "chesscubing/session_describe.h"
 #include "chesscubing/trf.h"
+#include "chesscubing/ui.h"
 #include "cli_util.h"
 #include "commands.h"
 
@@ -26,13 +31,14 @@ enum { EXIT_NO_PAIRING = 1, EXIT_INVALID = 3, EXIT_FILE = 5 };
 
 static void usage(FILE *out)
 {
-	fprintf(out, _("Usage: chesscubing pair --dutch INPUT.trf -p [OUTPUT]\n"
+	fprintf(out, _("Usage: chesscubing pair --dutch INPUT.trf -p [OUTPUT] [--explain]\n"
 	             "       chesscubing pair --dutch INPUT.trf -c\n"
 	             "Pairs the next round of a TRF16 tournament by the FIDE Dutch system (C.04.3),\n"
 	             "or checks that its last round is the Dutch pairing. '-' is standard input or output.\n\n"
 	             "  -d, --dutch           the Dutch system (the only one)\n"
 	             "  -p, --pair            write the next round's pairs (default: standard output)\n"
 	             "  -c, --check           check the last round's pairs and colours\n"
+	             "  -e, --explain         with -p: say why each board, in the user's language\n"
 	             "  -h, --help            display this help and exit\n"));
 }
 
@@ -256,9 +262,31 @@ typedef struct {
 	cc_trf trf;
 	cc_dutch_input in;
 	cc_dutch_pairing ours, theirs;
+	const char *names[CC_TRF_MAX_PLAYERS];
 } pair_data;
 
-static int run(const char *input, const char *output, bool check)
+/* The columns to wrap the explanation at: $COLUMNS when it is a width,
+ * else 80. */
+static int explain_width(void)
+{
+	const char *c = getenv("COLUMNS");
+	long n = c ? strtol(c, NULL, 10) : 0;
+	return n >= 20 && n <= 1000 ? (int)n : 80;
+}
+
+/* SW-5: the round's explanation, on standard output unless the pairs
+ * went there. */
+static int explain(pair_data *d, const char *output)
+{
+	FILE *out = strcmp(output, "-") == 0 ? stderr : stdout;
+	for (unsigned i = 0; i < d->trf.nplayers; i++)
+		d->names[i] = d->trf.players[i].name;
+	if (cc_session_write_pairing(out, cc_ui_lang(), &d->in, &d->ours, d->names, explain_width()) != 0)
+		return EXIT_FILE;
+	return out == stdout ? cc_cli_finish_output("pair", 0) : 0;
+}
+
+static int run(const char *input, const char *output, bool check, bool explained)
 {
 	size_t len = 0;
 	char *text = read_all(input, &len);
@@ -291,6 +319,8 @@ static int run(const char *input, const char *output, bool check)
 				status = EXIT_NO_PAIRING;
 			} else {
 				status = write_pairing(output, &d->trf, &d->ours);
+				if (status == 0 && explained)
+					status = explain(d, output);
 			}
 		}
 	}
@@ -305,13 +335,14 @@ int cc_cli_cmd_pair(int argc, char **argv)
 		{"dutch", no_argument, NULL, 'd'},
 		{"pair", no_argument, NULL, 'p'},
 		{"check", no_argument, NULL, 'c'},
+		{"explain", no_argument, NULL, 'e'},
 		{"help", no_argument, NULL, 'h'},
 		{NULL, 0, NULL, 0},
 	};
-	bool dutch = false, pair = false, check = false;
+	bool dutch = false, pair = false, check = false, explained = false;
 	int opt;
 	cc_cli_options_start();
-	while ((opt = cc_cli_getopt(argv[0], argc, argv, "dpch", options)) != -1) {
+	while ((opt = cc_cli_getopt(argv[0], argc, argv, "dpceh", options)) != -1) {
 		switch (opt) {
 		case 'd':
 			dutch = true;
@@ -322,15 +353,18 @@ int cc_cli_cmd_pair(int argc, char **argv)
 		case 'c':
 			check = true;
 			break;
+		case 'e':
+			explained = true;
+			break;
 		default:
 			return cc_cli_usage_fn(opt, usage);
 		}
 	}
 	int operands = argc - optind;
-	if (!dutch || pair == check || operands < 1 || operands > (pair ? 2 : 1)) {
-		fprintf(stderr, _("chesscubing pair: give --dutch, an input file, and one of -p [OUTPUT] or -c\n"));
+	if (!dutch || pair == check || (explained && !pair) || operands < 1 || operands > (pair ? 2 : 1)) {
+		fprintf(stderr, _("chesscubing pair: give --dutch, an input file, and one of -p [OUTPUT] or -c (--explain goes with -p)\n"));
 		usage(stderr);
 		return EXIT_INVALID;
 	}
-	return run(argv[optind], operands == 2 ? argv[optind + 1] : "-", check);
+	return run(argv[optind], operands == 2 ? argv[optind + 1] : "-", check, explained);
 }
