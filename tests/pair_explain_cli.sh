@@ -81,6 +81,16 @@ COLUMNS=40 en "$BIN" pair --dutch "$DIR/r1.trf" -p "$DIR/o1.txt" -e >"$DIR/narro
 awk 'length($0) > 40 { bad = 1 } END { exit bad }' "$DIR/narrow" && [ "$(wc -l <"$DIR/narrow")" -gt 10 ] &&
 	ok "COLUMNS=40: lines wrapped" || bad "wrap: $(cat "$DIR/narrow")"
 
+# a hostile name (OSC 52, the clipboard) is said printable, never sent to the terminal
+{
+	echo "XXR 4"
+	line 1 "$(printf 'Evil\033]52;c;eA==\007x')" 1990 ""
+	line 2 "Bob" 1980 ""
+} >"$DIR/evil.trf"
+en "$BIN" pair --dutch "$DIR/evil.trf" -p "$DIR/o3.txt" -e >"$DIR/evil" 2>&1
+! grep -q "$(printf '\033')" "$DIR/evil" && grep -qF 'Evil\x1B]52;c;eA==\x07x (no. 1, score 0)' "$DIR/evil" &&
+	ok "a hostile name said printable" || bad "hostile name: $(cat -v "$DIR/evil")"
+
 # --explain goes with -p
 en "$BIN" pair --dutch "$DIR/r2.trf" -c --explain >/dev/null 2>"$DIR/err"
 rc=$?
