@@ -184,7 +184,18 @@ START_TEST(test_club_swiss_pair__by_rating_then_name_unpublished_not_offered)
 	free(offers);
 	ck_assert_int_eq(refusal(cc_session_club_swiss_pair(db, "Sw", false, NULL, &err), &err),
 	                 CC_MSG_SWISS_UNPUBLISHED);
+	cc_session_event e;
+	cc_session_pairing *p = NULL;
+	ck_assert_int_eq(cc_session_club_event(db, "Sw", &e, &p, &n, NULL), CC_OK);
+	ck_assert_uint_eq(n, 4);
+	ck_assert(p[0].unpublished);
+	ck_assert_uint_eq(cc_session_club_published(p, n), 0); /* the director's view and the web page */
+	free(p);
 	publish(db);
+	ck_assert_int_eq(cc_session_club_event(db, "Sw", &e, &p, &n, NULL), CC_OK);
+	ck_assert_uint_eq(cc_session_club_published(p, n), 4);
+	ck_assert_uint_eq(e.published, 1);
+	free(p);
 	ck_assert_int_eq(cc_session_club_offers(db, &offers, &n, NULL), CC_OK);
 	ck_assert_uint_eq(n, 3);
 	ck_assert_str_eq(offers[0].pairing.white, "Gus");

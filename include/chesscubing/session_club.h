@@ -404,6 +404,10 @@ typedef struct {
 cc_err cc_session_club_swiss_pair(cc_session_db *db, const char *name, bool again, cc_session_swiss_round *out,
                                   cc_error *err);
 
+/* Keeps, in place, the pairings of p[0..n) that are published (CL-10.6:
+ * what the director's view and the web page show); returns their count. */
+size_t cc_session_club_published(cc_session_pairing *p, size_t n);
+
 /* Publishes the round paired and not published (CL-10.6); *round (NULL is
  * fine) receives it. CC_MSG_SWISS_NOT_SWISS, SWISS_NOTHING_TO_PUBLISH. */
 cc_err cc_session_club_swiss_publish(cc_session_db *db, const char *name, unsigned *round, cc_error *err);

@@ -235,6 +235,15 @@ cc_err cc_session_club_swiss_pair(cc_session_db *db, const char *name, bool agai
 	return rc;
 }
 
+size_t cc_session_club_published(cc_session_pairing *p, size_t n)
+{
+	size_t kept = 0;
+	for (size_t i = 0; i < n; i++)
+		if (!p[i].unpublished)
+			p[kept++] = p[i];
+	return kept;
+}
+
 cc_err cc_session_club_swiss_publish(cc_session_db *db, const char *name, unsigned *round, cc_error *err)
 {
 	swiss_state s;
