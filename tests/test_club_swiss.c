@@ -240,12 +240,24 @@ START_TEST(test_club_swiss_pair__again_only_before_publication)
 	create(db, 6, 3, 0);
 	ck_assert_int_eq(refusal(cc_session_club_swiss_pair(db, "Sw", true, NULL, &err), &err),
 	                 CC_MSG_SWISS_NOTHING_TO_PUBLISH);
-	cc_session_swiss_round *r = pair(db, false);
+	cc_session_swiss_round *r = pair(db, false), *x = malloc(sizeof *x);
+	ck_assert_ptr_nonnull(x);
+	ck_assert_int_eq(refusal(cc_session_club_swiss_explain(db, "Nope", x, &err), &err), CC_MSG_NO_SUCH_EVENT_SEE_LIST);
 	ck_assert_uint_eq(r->pairing.nboards, 3);
+	ck_assert(r->as_recorded);
+	/* explained again from the record: the same input, boards and reasons */
+	ck_assert_int_eq(cc_session_club_swiss_explain(db, "Sw", x, &err), CC_OK);
+	ck_assert(x->as_recorded);
+	ck_assert_uint_eq(x->round, 1);
+	ck_assert_int_eq(memcmp(&x->pairing, &r->pairing, sizeof x->pairing), 0);
+	ck_assert_str_eq(x->names[5], "Fay");
 	free(r);
 	/* Fay is absent after all: paired again without her, and the PAB */
 	ck_assert_int_eq(refusal(cc_session_club_event_absent(db, "Sw", "Fay", 1, &err), &err), CC_MSG_SWISS_ROUND_PAIRED);
 	ck_assert_int_eq(cc_session_club_event_withdraw(db, "Sw", "Fay", 1, &(cc_session_withdrawal){0}, &err), CC_OK);
+	ck_assert_int_eq(cc_session_club_swiss_explain(db, "Sw", x, &err), CC_OK);
+	ck_assert(!x->as_recorded); /* the engine now leaves Fay out */
+	free(x);
 	r = pair(db, true);
 	ck_assert_uint_eq(r->round, 1);
 	ck_assert_uint_eq(r->pairing.nboards, 2);

@@ -390,6 +390,8 @@ typedef struct {
 	cc_dutch_input in;
 	cc_dutch_pairing pairing;
 	char names[CC_CLUB_PLAYERS_MAX][CC_NAME_MAX];
+	bool as_recorded; /* the pairing is the round's as recorded (explain: false when a
+	                   * withdrawal or a correction since changed what the engine says) */
 } cc_session_swiss_round;
 
 /*
@@ -403,6 +405,13 @@ typedef struct {
  */
 cc_err cc_session_club_swiss_pair(cc_session_db *db, const char *name, bool again, cc_session_swiss_round *out,
                                   cc_error *err);
+
+/* The engine's input and pairing of the last round paired, computed again
+ * from the record as it stands, nothing written (`event pair --explain`
+ * after the pairing): out->as_recorded says whether it is the pairing
+ * recorded. CC_MSG_SWISS_NOT_SWISS, SWISS_NOTHING_PAIRED. */
+cc_err cc_session_club_swiss_explain(cc_session_db *db, const char *name, cc_session_swiss_round *out,
+                                     cc_error *err);
 
 /* Keeps, in place, the pairings of p[0..n) that are published (CL-10.6:
  * what the director's view and the web page show); returns their count. */

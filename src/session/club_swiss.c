@@ -202,20 +202,40 @@ static size_t round_rows(const swiss_state *s, const cc_session_swiss_round *r, 
 	return k;
 }
 
-cc_err cc_session_club_swiss_pair(cc_session_db *db, const char *name, bool again, cc_session_swiss_round *out,
-                                  cc_error *err)
+/* Is the engine's pairing r the one recorded for its round? */
+static bool as_recorded(const swiss_state *s, const cc_session_swiss_round *r)
+{
+	cc_club_pairing rows[CC_CLUB_PLAYERS_MAX + 1];
+	size_t count = round_rows(s, r, rows), k = 0;
+	for (size_t i = 0; i < s->n; i++) {
+		const cc_club_entry *g = &s->sc.entries[i];
+		if (g->round != r->round)
+			continue;
+		if (k >= count || rows[k].white != g->white || rows[k].black != g->black)
+			return false;
+		k++;
+	}
+	return k == count;
+}
+
+typedef enum { SWISS_PAIR, SWISS_AGAIN, SWISS_EXPLAIN } swiss_mode;
+
+static cc_err pair_round(cc_session_db *db, const char *name, swiss_mode mode, cc_session_swiss_round *r,
+                         cc_error *err)
 {
 	swiss_state s;
-	cc_session_swiss_round *r = out ? out : malloc(sizeof *r);
 	cc_club_pairing rows[CC_CLUB_PLAYERS_MAX + 1];
 	unsigned number[CC_CLUB_PLAYERS_MAX];
 	bool present[CC_CLUB_PLAYERS_MAX];
-	if (!r)
-		return cc_refuse(err, CC_MSG_NOMEM);
 	memset(r, 0, sizeof *r);
 	cc_err rc = state_read(db, name, &s, err);
-	if (rc == CC_OK)
-		rc = round_to_pair(&s, again, &r->round, err);
+	if (rc == CC_OK && mode == SWISS_EXPLAIN) {
+		r->round = s.paired;
+		if (s.paired == 0)
+			rc = cc_refuse(err, CC_MSG_SWISS_NOTHING_PAIRED, s.e.name);
+	} else if (rc == CC_OK) {
+		rc = round_to_pair(&s, mode == SWISS_AGAIN, &r->round, err);
+	}
 	if (rc == CC_OK)
 		rc = numbers_of(db, &s, number, r->names, err);
 	if (rc == CC_OK) {
@@ -225,14 +245,33 @@ cc_err cc_session_club_swiss_pair(cc_session_db *db, const char *name, bool agai
 		                    &r->in);
 		rc = cc_dutch_pair(&r->in, &r->pairing, err);
 	}
-	if (rc == CC_OK) {
+	if (rc == CC_OK && mode == SWISS_EXPLAIN) {
+		r->as_recorded = as_recorded(&s, r);
+	} else if (rc == CC_OK) {
 		size_t count = round_rows(&s, r, rows);
 		rc = cc_store_swiss_round(cc_session_db_store(db), s.e.id, s.e.name, r->round, rows, count, err);
+		r->as_recorded = rc == CC_OK;
 	}
 	state_free(&s);
+	return rc;
+}
+
+cc_err cc_session_club_swiss_pair(cc_session_db *db, const char *name, bool again, cc_session_swiss_round *out,
+                                  cc_error *err)
+{
+	cc_session_swiss_round *r = out ? out : malloc(sizeof *r);
+	if (!r)
+		return cc_refuse(err, CC_MSG_NOMEM);
+	cc_err rc = pair_round(db, name, again ? SWISS_AGAIN : SWISS_PAIR, r, err);
 	if (!out)
 		free(r);
 	return rc;
+}
+
+cc_err cc_session_club_swiss_explain(cc_session_db *db, const char *name, cc_session_swiss_round *out,
+                                     cc_error *err)
+{
+	return pair_round(db, name, SWISS_EXPLAIN, out, err);
 }
 
 size_t cc_session_club_published(cc_session_pairing *p, size_t n)
