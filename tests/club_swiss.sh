@@ -114,6 +114,8 @@ ev publish Sw >/dev/null || bad "publish round 3"
 ev show Sw | grep -q "Round 3 of 3: published" && ok "show says the last round published" || bad "$(ev show Sw)"
 for b in 1 2 3; do [ "$(board 3 $b | cut -d' ' -f2)" != null ] && [ -n "$(board 3 $b)" ] && play 3 $b w; done
 refused "a fourth round of three" "every round of event 'Sw' is paired" ev pair Sw
+ev export Sw --format trf | grep -q '^092 Swiss (FIDE Dutch system)$' && ok "the TRF says a Swiss" ||
+	bad "TRF 092: $(ev export Sw --format trf | grep '^092')"
 ev create RR --players Ana,Bob >/dev/null || bad "a round robin"
 refused "pairing a round robin" "round robin" ev pair RR
 
