@@ -89,11 +89,7 @@ typedef struct {
 	bool whole[CC_CLUB_PLAYERS_MAX + 1];
 	unsigned n_given;
 	const char *export_format; /* event export --format */
-	/* CL-10: a Swiss (--system swiss --rounds N --half-byes N), pair --again, absent --round R */
-	bool swiss;
-	unsigned swiss_rounds, half_byes, round;
-	bool again;
-	const char *rr_swiss_option; /* a Swiss's option given to a round robin */
+	cc_cli_swiss_options sw; /* CL-10: a Swiss's options (cmd_event_swiss.h) */
 } event_options;
 
 static void print_terms(cc_session_db *db, const cc_session_event *e);
@@ -125,19 +121,19 @@ static int create(cc_session_db *db, const char *name, const event_options *opt)
 	terms.format = opt->format;
 	terms.category = opt->category;
 	cc_err rc;
-	if (opt->swiss)
-		rc = cc_session_club_swiss_create(db, name, names, count, opt->swiss_rounds, opt->half_byes, &terms, &err);
-	else if (opt->rr_swiss_option)
-		rc = cc_refuse(&err, CC_MSG_SWISS_OPTION_NOT_RR, opt->rr_swiss_option);
+	if (opt->sw.swiss)
+		rc = cc_session_club_swiss_create(db, name, names, count, opt->sw.rounds, opt->sw.half_byes, &terms, &err);
+	else if (opt->sw.rr_option)
+		rc = cc_refuse(&err, CC_MSG_SWISS_OPTION_NOT_RR, opt->sw.rr_option);
 	else
 		rc = cc_session_club_event_create_fixed(db, name, names, count, opt->twice, &terms, &err);
 	if (rc) {
 		cc_cli_fail("event", &err);
 		return rc == CC_ERR_INVALID || rc == CC_ERR_NOT_FOUND ? 2 : 1;
 	}
-	if (opt->swiss)
+	if (opt->sw.swiss)
 		printf(_("Event '%s': a Swiss of %u players, %u rounds, paired round by round ('event pair')\n"), name, count,
-		       opt->swiss_rounds);
+		       opt->sw.rounds);
 	else
 		printf(_("Event '%s': %u players, %u rounds\n"), name, count, cc_club_berger_rounds(count, opt->twice));
 	return 0;
@@ -513,34 +509,6 @@ static int close_delete_cancel(cc_session_db *db, const char *verb, char **args,
 	return 0;
 }
 
-/* ---- a Swiss's options (CL-10) ------------------------------------------------- */
-
-static int swiss_option(int c, const char *arg, event_options *opt)
-{
-	if (c == 'a') {
-		opt->again = true;
-		return 0;
-	}
-	if (c == 'S') {
-		if (strcmp(arg, "swiss") != 0 && strcmp(arg, "rr") != 0 && strcmp(arg, "round-robin") != 0)
-			return cc_cli_bad_value("event", "--system", arg, N_("swiss or rr (a round robin)"));
-		opt->swiss = strcmp(arg, "swiss") == 0;
-		return 0;
-	}
-	unsigned n = number_arg(arg);
-	if (n == 0 && c != 'H')
-		return cc_cli_bad_value("event", c == 'N' ? "--rounds" : "--round", arg, N_("a number from 1"));
-	if (c == 'N')
-		opt->swiss_rounds = n;
-	else if (c == 'H')
-		opt->half_byes = n;
-	else
-		opt->round = n;
-	if (c != 'r')
-		opt->rr_swiss_option = c == 'N' ? "--rounds" : "--half-byes";
-	return 0;
-}
-
 /* ---- forfeits, withdrawals, byes, late entries (CL-6) ---------------------------- */
 
 static int forfeits_option(int c, const char *arg, event_options *opt)
@@ -768,7 +736,7 @@ int cc_cli_cmd_event(int argc, char **argv)
 			if (forfeits_option(c, optarg, &opt))
 				return 2;
 		} else if (c == 'S' || c == 'N' || c == 'H' || c == 'r' || c == 'a') {
-			if (swiss_option(c, optarg, &opt))
+			if (cc_cli_event_swiss_option(c, optarg, &opt.sw))
 				return 2;
 		} else {
 			return cc_cli_usage_text(c, usage_text);
@@ -777,7 +745,7 @@ int cc_cli_cmd_event(int argc, char **argv)
 	int args = argc - optind;
 	const char *verb = args > 0 ? argv[optind] : "list";
 	if (cc_cli_event_swiss_verb(verb)) { /* CL-10: pair, publish, absent */
-		int status = cc_cli_event_swiss(opt.db, args, argv + optind, opt.round, opt.again);
+		int status = cc_cli_event_swiss(opt.db, args, argv + optind, opt.sw.round, opt.sw.again);
 		return status < 0 ? cc_cli_usage_error(usage_text) : status;
 	}
 	if (is_forfeits_verb(verb) || (strcmp(verb, "create") == 0 && opt.bye_value))

@@ -20,6 +20,40 @@
 #include "cli_util.h"
 #include "cmd_event_swiss.h"
 
+/* A number of the command line (a count, a round); 0 when it is none. */
+static unsigned count_arg(const char *text)
+{
+	char *end;
+	unsigned long v = strtoul(text, &end, 10);
+	return *text >= '0' && *text <= '9' && !*end && v <= 10000 ? (unsigned)v : 0;
+}
+
+int cc_cli_event_swiss_option(int c, const char *arg, cc_cli_swiss_options *o)
+{
+	if (c == 'a') {
+		o->again = true;
+		return 0;
+	}
+	if (c == 'S') {
+		if (strcmp(arg, "swiss") != 0 && strcmp(arg, "rr") != 0 && strcmp(arg, "round-robin") != 0)
+			return cc_cli_bad_value("event", "--system", arg, N_("swiss or rr (a round robin)"));
+		o->swiss = strcmp(arg, "swiss") == 0;
+		return 0;
+	}
+	unsigned n = count_arg(arg);
+	if (n == 0 && c != 'H')
+		return cc_cli_bad_value("event", c == 'N' ? "--rounds" : "--round", arg, N_("a number from 1"));
+	if (c == 'N')
+		o->rounds = n;
+	else if (c == 'H')
+		o->half_byes = n;
+	else
+		o->round = n;
+	if (c != 'r')
+		o->rr_option = c == 'N' ? "--rounds" : "--half-byes";
+	return 0;
+}
+
 bool cc_cli_event_swiss_verb(const char *verb)
 {
 	return strcmp(verb, "pair") == 0 || strcmp(verb, "publish") == 0 || strcmp(verb, "absent") == 0;

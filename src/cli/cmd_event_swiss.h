@@ -10,6 +10,19 @@
 
 #include "chesscubing/session_club.h"
 
+/* A Swiss's options of `event`: create --system swiss --rounds N
+ * --half-byes N, pair --again, absent --round R. */
+typedef struct {
+	bool swiss;
+	unsigned rounds, half_byes, round;
+	bool again;
+	const char *rr_option; /* a Swiss's option given (refused for a round robin) */
+} cc_cli_swiss_options;
+
+/* Option c ('S' --system, 'N' --rounds, 'H' --half-byes, 'r' --round, 'a'
+ * --again) into o; 2 when its value is refused (said on stderr), else 0. */
+int cc_cli_event_swiss_option(int c, const char *arg, cc_cli_swiss_options *o);
+
 /* pair, publish, absent. */
 bool cc_cli_event_swiss_verb(const char *verb);
 /* Runs one of them on the record at db_path (NULL: the default); -1 for a
