@@ -22,6 +22,7 @@
 #include <stdint.h>
 
 #include "chesscubing/common.h"
+#include "chesscubing/dutch.h"
 #include "chesscubing/match.h"
 
 /* ---- names ------------------------------------------------------------------ */
@@ -252,6 +253,8 @@ typedef struct {
 	unsigned players;
 	unsigned bye_halves;                             /* CL-6.5 */
 	unsigned withdrawn_from[CC_CLUB_PLAYERS_MAX];    /* by seat; 0: not withdrawn (CL-6.3) */
+	bool swiss;          /* a Swiss (CL-10): a withdrawal never cancels results; a bye entry
+	                      * with half_bye[0] is a half-point bye asked for (CL-10.5) */
 } cc_club_event_terms;
 
 typedef enum {
@@ -376,5 +379,34 @@ void cc_club_tiebreaks(const cc_club_event_terms *t, const cc_club_entry *e, con
  */
 void cc_club_tb_rank(unsigned players, cc_club_standing *s, const cc_club_tb_values *values, const cc_club_tb *order,
                      size_t k);
+
+/* ---- Swiss events round by round (CL-10) ------------------------------------ */
+
+/*
+ * The pairing numbers of a Swiss (CL-10.2): seats[0..players) ordered by
+ * rating[seat] (rating before the event), higher first, then by key[seat]
+ * (name keys, CL-1.1), then by seat. order[k] is the seat of number k+1.
+ */
+void cc_club_swiss_order(unsigned players, const double *rating, const char *const *key, unsigned *order);
+
+/*
+ * Has every pairing of round `round` its result (CL-10.3): a game over or
+ * forfeited, a bye? *missing (NULL is fine) receives the board of the first
+ * that has none (0 when all have one); pairings e[0..n) with scored.
+ */
+bool cc_club_swiss_round_complete(const cc_club_entry *e, const cc_club_scored *scored, size_t n, unsigned round,
+                                  unsigned *missing_board);
+
+/*
+ * The Dutch engine's input for round `round` of a Swiss (CL-10.4): player
+ * index = seat; number[seat] the pairing number; each seat's history of
+ * rounds 1..round-1 from the pairings e[0..n) as scored (results as
+ * corrected by the caller, forfeits not played, the PAB at the bye's
+ * value, a half-point bye ½, an absence 0); present[seat] whether he is
+ * paired this round. win10 10, draw10 5; the top seed has White in round 1.
+ */
+void cc_club_swiss_input(const cc_club_event_terms *t, const cc_club_entry *e, const cc_club_scored *scored, size_t n,
+                         unsigned round, unsigned total_rounds, const unsigned *number, const bool *present,
+                         cc_dutch_input *in);
 
 #endif

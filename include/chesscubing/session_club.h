@@ -151,6 +151,11 @@ typedef struct {
 	bool closed;
 	char closed_utc[32];
 	unsigned bye_halves;       /* a bye's value in half points (CL-6.5) */
+	/* CL-10: a Swiss, paired round by round (rounds: those it will have) */
+	bool swiss;
+	unsigned paired;           /* the last round paired (0: none yet) */
+	unsigned published;        /* the last round published (a Swiss's; 0: none) */
+	unsigned half_bye_limit;   /* the most half-point byes a player may ask for (0: no limit) */
 } cc_session_event;
 
 typedef struct {
@@ -173,6 +178,7 @@ typedef struct {
 	bool by_withdrawal;        /* that forfeit comes from a withdrawal (CL-6.3) */
 	bool counted;              /* counts in the standings now */
 	double points[2];          /* White's and Black's points from it, when counted */
+	bool unpublished;          /* a Swiss's round paired, not published: offered nowhere (CL-10.6) */
 } cc_session_pairing;
 
 typedef struct {
@@ -362,5 +368,63 @@ cc_err cc_session_club_event_enter(cc_session_db *db, const char *name, const ch
 
 /* Sets event name's bye value (2, 1, 0 half points: CL-6.5), before its first game. */
 cc_err cc_session_club_event_bye_value(cc_session_db *db, const char *name, unsigned halves, cc_error *err);
+
+/* ---- Swiss events round by round (rules/club.md CL-10: club_swiss.c) ------------ */
+
+/*
+ * Creates a Swiss of the registered players named (2 to
+ * CC_CLUB_PLAYERS_MAX), rounds rounds (1 to CC_DUTCH_MAX_ROUNDS), at most
+ * half_bye_limit half-point byes a player (0: no limit), on terms, with no
+ * pairing yet (CL-10.1). Errors as cc_session_club_event_create_fixed(),
+ * CC_MSG_SWISS_SIZE, CC_MSG_SWISS_ROUNDS.
+ */
+cc_err cc_session_club_swiss_create(cc_session_db *db, const char *name, const char *const *players, unsigned count,
+                                    unsigned rounds, unsigned half_bye_limit, const cc_session_event_terms *terms,
+                                    cc_error *err);
+
+/* What the Dutch engine was given and said for one round (CL-10.4): the
+ * input and pairing by input index, which is the seat; names[seat]. A
+ * large value: the caller allocates it. */
+typedef struct {
+	unsigned round;
+	cc_dutch_input in;
+	cc_dutch_pairing pairing;
+	char names[CC_CLUB_PLAYERS_MAX][CC_NAME_MAX];
+	bool as_recorded; /* the pairing is the round's as recorded (explain: false when a
+	                   * withdrawal or a correction since changed what the engine says) */
+} cc_session_swiss_round;
+
+/*
+ * Pairs the next round of Swiss name by the Dutch system (CL-10.3,
+ * CL-10.4); with again, pairs the round paired and not published once more
+ * (CL-10.6). out (NULL is fine) receives the engine's input and pairing.
+ * CC_ERR_NOT_FOUND; CC_ERR_INVALID: CC_MSG_SWISS_NOT_SWISS,
+ * SWISS_UNPUBLISHED (a round waits to be published), SWISS_ROUND_INCOMPLETE,
+ * SWISS_ALL_PAIRED, SWISS_PUBLISHED (again on a published round),
+ * SWISS_NOTHING_TO_PUBLISH (again with nothing paired), DUTCH_NO_PAIRING.
+ */
+cc_err cc_session_club_swiss_pair(cc_session_db *db, const char *name, bool again, cc_session_swiss_round *out,
+                                  cc_error *err);
+
+/* The engine's input and pairing of the last round paired, computed again
+ * from the record as it stands, nothing written (`event pair --explain`
+ * after the pairing): out->as_recorded says whether it is the pairing
+ * recorded. CC_MSG_SWISS_NOT_SWISS, SWISS_NOTHING_PAIRED. */
+cc_err cc_session_club_swiss_explain(cc_session_db *db, const char *name, cc_session_swiss_round *out,
+                                     cc_error *err);
+
+/* Keeps, in place, the pairings of p[0..n) that are published (CL-10.6:
+ * what the director's view and the web page show); returns their count. */
+size_t cc_session_club_published(cc_session_pairing *p, size_t n);
+
+/* Publishes the round paired and not published (CL-10.6); *round (NULL is
+ * fine) receives it. CC_MSG_SWISS_NOT_SWISS, SWISS_NOTHING_TO_PUBLISH. */
+cc_err cc_session_club_swiss_publish(cc_session_db *db, const char *name, unsigned *round, cc_error *err);
+
+/* An absence announced for round of a Swiss (CL-10.5): not paired, 0
+ * points. CC_MSG_SWISS_ROUND_PAIRED (its round paired already),
+ * SWISS_ABSENT_ALREADY, EVENT_NO_SUCH_ROUND, NOT_PLAYER_OF_EVENT. */
+cc_err cc_session_club_event_absent(cc_session_db *db, const char *name, const char *player, unsigned round,
+                                    cc_error *err);
 
 #endif

@@ -16,6 +16,8 @@
  *   event enter NAME PLAYER                              (CL-6.7)
  *   event create ... --bye-value 1|0.5|0                 (CL-6.5)
  *   event export NAME --format pgn|crosstable|csv|html|trf
+ *   event create NAME --system swiss --rounds N [--half-byes N] ...  (CL-10)
+ *   event pair NAME [--again] | publish NAME | absent NAME PLAYER --round R  (cmd_event_swiss.c)
  *
  * A match joins an event from its settings (`event=NAME` in a scenario).
  */
@@ -31,6 +33,7 @@
 #include "chesscubing/session_describe.h"
 #include "chesscubing/session_scenario.h"
 #include "cli_util.h"
+#include "cmd_event_swiss.h"
 
 /* The format column of `event list`: the widest title ("ChessCubing Twice"). */
 #define EVENT_FORMAT_WIDTH 17
@@ -55,6 +58,10 @@ static const char usage_text[] =
 	"  create also takes --bye-value 1|0.5|0 (the dummy seat's bye; default 1).\n"
 	"  A forfeit code that starts with '-' follows '--': event forfeit NAME 2 1 -- -/+\n"
 	"       chesscubing event [--db FILE] export NAME --format pgn|crosstable|csv|html|trf\n"
+	"  A Swiss: create ... --system swiss --rounds N [--half-byes N] (the most a player may ask for)\n"
+	"       chesscubing event [--db FILE] pair NAME [--again]   (the next round; --again: the unpublished one)\n"
+	"       chesscubing event [--db FILE] publish NAME          (the consoles offer its boards)\n"
+	"       chesscubing event [--db FILE] absent NAME PLAYER --round R\n"
 	"A round robin paired by the Berger tables; a match plays a pairing with\n"
 	"'event=NAME' in its scenario's settings (rules/club.md).\n"
 	"An event fixes its games' format, category (twice, time), board (twice, time,\n"
@@ -82,6 +89,7 @@ typedef struct {
 	bool whole[CC_CLUB_PLAYERS_MAX + 1];
 	unsigned n_given;
 	const char *export_format; /* event export --format */
+	cc_cli_swiss_options sw; /* CL-10: a Swiss's options (cmd_event_swiss.h) */
 } event_options;
 
 static void print_terms(cc_session_db *db, const cc_session_event *e);
@@ -112,12 +120,22 @@ static int create(cc_session_db *db, const char *name, const event_options *opt)
 	cc_session_event_terms terms = opt->terms;
 	terms.format = opt->format;
 	terms.category = opt->category;
-	cc_err rc = cc_session_club_event_create_fixed(db, name, names, count, opt->twice, &terms, &err);
+	cc_err rc;
+	if (opt->sw.swiss)
+		rc = cc_session_club_swiss_create(db, name, names, count, opt->sw.rounds, opt->sw.half_byes, &terms, &err);
+	else if (opt->sw.rr_option)
+		rc = cc_refuse(&err, CC_MSG_SWISS_OPTION_NOT_RR, opt->sw.rr_option);
+	else
+		rc = cc_session_club_event_create_fixed(db, name, names, count, opt->twice, &terms, &err);
 	if (rc) {
 		cc_cli_fail("event", &err);
 		return rc == CC_ERR_INVALID || rc == CC_ERR_NOT_FOUND ? 2 : 1;
 	}
-	printf(_("Event '%s': %u players, %u rounds\n"), name, count, cc_club_berger_rounds(count, opt->twice));
+	if (opt->sw.swiss)
+		printf(_("Event '%s': a Swiss of %u players, %u rounds, paired round by round ('event pair')\n"), name, count,
+		       opt->sw.rounds);
+	else
+		printf(_("Event '%s': %u players, %u rounds\n"), name, count, cc_club_berger_rounds(count, opt->twice));
 	return 0;
 }
 
@@ -215,7 +233,7 @@ static int show(cc_session_db *db, const char *name, const event_options *opt)
 	int status = 0;
 	if (opt->out != OUT_TEXT) {
 		json_t *pairings = json_array();
-		for (size_t i = 0; pairings && i < count; i++)
+		for (size_t i = 0; pairings && i < count; i++) {
 			json_array_append_new(pairings, json_pack("{s:I, s:I, s:s, s:s?, s:b, s:o, s:s?, s:o}", "round",
 			                                          (json_int_t)p[i].round, "board", (json_int_t)p[i].board,
 			                                          "white", p[i].white, "black", p[i].bye ? NULL : p[i].black,
@@ -224,6 +242,9 @@ static int show(cc_session_db *db, const char *name, const event_options *opt)
 			                                          p[i].match_id ? json_integer(p[i].match_id) : json_null(),
 			                                          "result", p[i].result[0] ? p[i].result : NULL, "club",
 			                                          forfeits_json(&p[i])));
+			if (e.swiss) /* CL-10.6: a round paired, not published */
+				json_object_set_new(json_array_get(pairings, i), "published", json_boolean(!p[i].unpublished));
+		}
 		/* CSV: the pairings, with the keys of the JSON's (docs/output-formats.md). */
 		if (opt->out == OUT_CSV) {
 			status = cc_cli_print_csv(pairings, "round,board,white,black,bye,match_id,result,club");
@@ -233,6 +254,7 @@ static int show(cc_session_db *db, const char *name, const event_options *opt)
 			                        e.twice, "players", (json_int_t)e.players, "rounds", (json_int_t)e.rounds,
 			                        "pairings", pairings);
 			add_terms_json(doc, db, &e);
+			cc_cli_event_swiss_json(doc, &e);
 			status = cc_cli_print_json(doc, 0);
 		}
 	} else {
@@ -245,19 +267,23 @@ static int show(cc_session_db *db, const char *name, const event_options *opt)
 		       e.twice ? _(" (double round robin)") : "",
 		       e.finished, e.pairings);
 		print_terms(db, &e);
+		cc_cli_event_swiss_state(&e);
 		for (size_t i = 0; i < count; i++) {
 			char white[4 * CC_NAME_MAX], black[4 * CC_NAME_MAX], match[32] = "";
 			cc_session_printable(p[i].white, white, sizeof white);
 			cc_session_printable(p[i].black, black, sizeof black);
 			if (p[i].board == 1)
-				printf(_("Round %u\n"), p[i].round);
+				printf(p[i].unpublished ? _("Round %u (not published)\n") : _("Round %u\n"), p[i].round);
 			if (p[i].match_id)
 				snprintf(match, sizeof match, _("  (match %lld)"), (long long)p[i].match_id);
 			if (p[i].bye)
 				{
 				printf("  %u. ", p[i].board);
 				cc_cli_print_padded(white, 24);
-				printf(" %s%s\n", _("bye"), e.bye_halves == 2 ? "" : e.bye_halves == 1 ? " (1/2)" : " (0)");
+				if (p[i].outcome == CC_CLUB_OUT_HALF_BYE) /* a Swiss's half-point bye asked for (CL-10.5) */
+					printf(" %s\n", _("half-point bye"));
+				else
+					printf(" %s%s\n", _("bye"), e.bye_halves == 2 ? "" : e.bye_halves == 1 ? " (1/2)" : " (0)");
 			}
 			else
 				{
@@ -580,7 +606,16 @@ static int forfeits_run(cc_session_db *db, int args, char **argv, const event_op
 	(void)args;
 	if (cc_session_club_event_enter(db, name, argv[2], err))
 		return -1;
-	printf(_("%s enters '%s' late, on the free seat of every round\n"), registered(db, argv[2], player), name);
+	cc_session_event ev;
+	cc_session_pairing *rows = NULL;
+	size_t nrows = 0;
+	bool swiss = cc_session_club_event(db, name, &ev, &rows, &nrows, NULL) == CC_OK && ev.swiss;
+	free(rows);
+	if (swiss) /* CL-10.7 */
+		printf(_("%s enters '%s' late: paired from the next round paired, the rounds before count as absences\n"),
+		       registered(db, argv[2], player), name);
+	else
+		printf(_("%s enters '%s' late, on the free seat of every round\n"), registered(db, argv[2], player), name);
 	return 0;
 }
 
@@ -646,11 +681,14 @@ int cc_cli_cmd_event(int argc, char **argv)
 		{"confirm", no_argument, NULL, 'y'},
 		{"from-round", required_argument, NULL, 'F'}, {"bye-value", required_argument, NULL, 'B'},
 		{"player", required_argument, NULL, 'P'},
+		{"system", required_argument, NULL, 'S'}, {"rounds", required_argument, NULL, 'N'},
+		{"half-byes", required_argument, NULL, 'H'}, {"round", required_argument, NULL, 'r'},
+		{"again", no_argument, NULL, 'a'},
 		{NULL, 0, NULL, 0},
 	};
 	cc_match_settings defaults; /* the core's default game, as the console's form */
 	cc_match_settings_default(&defaults);
-	event_options opt = {NULL, NULL, false, defaults.format, defaults.category, OUT_TEXT, {0}, NULL, false, 0, NULL, {NULL}, {false}, 0, NULL};
+	event_options opt = {.format = defaults.format, .category = defaults.category, .out = OUT_TEXT};
 	cc_session_event_terms_default(&opt.terms);
 	int c;
 	cc_cli_options_start();
@@ -697,12 +735,19 @@ int cc_cli_cmd_event(int argc, char **argv)
 		} else if (c == 'F' || c == 'B') {
 			if (forfeits_option(c, optarg, &opt))
 				return 2;
+		} else if (c == 'S' || c == 'N' || c == 'H' || c == 'r' || c == 'a') {
+			if (cc_cli_event_swiss_option(c, optarg, &opt.sw))
+				return 2;
 		} else {
 			return cc_cli_usage_text(c, usage_text);
 		}
 	}
 	int args = argc - optind;
 	const char *verb = args > 0 ? argv[optind] : "list";
+	if (cc_cli_event_swiss_verb(verb)) { /* CL-10: pair, publish, absent */
+		int status = cc_cli_event_swiss(opt.db, args, argv + optind, opt.sw.round, opt.sw.again);
+		return status < 0 ? cc_cli_usage_error(usage_text) : status;
+	}
 	if (is_forfeits_verb(verb) || (strcmp(verb, "create") == 0 && opt.bye_value))
 		return forfeits_verb(argc - optind, argv + optind, &opt);
 	bool is_create = strcmp(verb, "create") == 0;

@@ -61,6 +61,13 @@ cc_err cc_session_club_event_create_fixed(cc_session_db *db, const char *name, c
                                           unsigned count, bool twice, const cc_session_event_terms *terms,
                                           cc_error *err)
 {
+	return cc_session_club_event_insert(db, name, players, count, twice, terms, false, NULL, err);
+}
+
+cc_err cc_session_club_event_insert(cc_session_db *db, const char *name, const char *const *players, unsigned count,
+                                    bool twice, const cc_session_event_terms *terms, bool swiss, int64_t *id,
+                                    cc_error *err)
+{
 	cc_store *store = cc_session_db_store(db);
 	cc_format format = terms->format;
 	cc_category category = terms->category;
@@ -82,8 +89,8 @@ cc_err cc_session_club_event_create_fixed(cc_session_db *db, const char *name, c
 				return cc_refuse(err, CC_MSG_PLAYER_NAMED_TWICE, players[i]);
 		ids[i] = p.id;
 	}
-	size_t n = cc_club_berger_count(count, twice);
-	cc_club_pairing *pairings = calloc(n, sizeof *pairings);
+	size_t n = swiss ? 0 : cc_club_berger_count(count, twice); /* CL-10.1: a Swiss is paired round by round */
+	cc_club_pairing *pairings = calloc(n ? n : 1, sizeof *pairings);
 	if (!pairings)
 		return cc_refuse(err, CC_MSG_NOMEM);
 	cc_store_event ev = {.format = format, .category = category, .twice = twice, .players = count};
@@ -107,11 +114,11 @@ cc_err cc_session_club_event_create_fixed(cc_session_db *db, const char *name, c
 		name++, len--;
 	snprintf(ev.name, sizeof ev.name, "%.*s", (int)len, name);
 	cc_err rc = len < sizeof ev.name ? CC_OK : cc_refuse(err, CC_MSG_EVENT_NAME_TOO_LONG);
-	if (rc == CC_OK)
+	if (rc == CC_OK && !swiss)
 		rc = cc_club_berger(count, twice, pairings, n, err);
 	if (rc == CC_OK) {
 		const cc_clock *clock = cc_session_db_clock(db);
-		rc = cc_store_event_create(store, &ev, ids, pairings, n, clock->wall_ms(clock), NULL, err);
+		rc = cc_store_event_create(store, &ev, ids, pairings, n, clock->wall_ms(clock), id, err);
 	}
 	free(pairings);
 	return rc;
@@ -189,7 +196,12 @@ cc_err cc_session_club_pairings_scored(cc_session_db *db, const cc_store_event *
 	cc_club_event_terms terms = {.players = e->players, .bye_halves = e->bye_halves};
 	*out = NULL;
 	*count = 0;
+	summary->paired = 0;
+	cc_store_swiss sw;
 	cc_err rc = cc_store_event_pairings(store, e->id, &raw, &n, err);
+	if (rc == CC_OK)
+		rc = cc_store_swiss_of(store, e->id, &sw, err);
+	terms.swiss = rc == CC_OK && sw.swiss;
 	if (rc == CC_OK)
 		rc = cc_store_players(store, &players, &np, err);
 	if (rc == CC_OK)
@@ -219,7 +231,13 @@ cc_err cc_session_club_pairings_scored(cc_session_db *db, const cc_store_event *
 			if (byes[k].round == r->round && !r->bye) {
 				g->half_bye[0] = g->half_bye[0] || byes[k].seat == r->white_seat;
 				g->half_bye[1] = g->half_bye[1] || byes[k].seat == r->black_seat;
+			} else if (byes[k].round == r->round && terms.swiss) { /* CL-10.5: its own bye row */
+				g->half_bye[0] = g->half_bye[0] || byes[k].seat == r->white_seat;
 			}
+		/* CL-10.6: a Swiss's round paired, not published */
+		p->unpublished = terms.swiss && !sw.all_published && r->round > sw.published;
+		if (terms.swiss && r->round > summary->paired)
+			summary->paired = r->round;
 		if (p->match_id) {
 			cc_store_match_info info;
 			rc = cc_store_match_info_of(store, p->match_id, &info, err);
@@ -234,6 +252,12 @@ cc_err cc_session_club_pairings_scored(cc_session_db *db, const cc_store_event *
 		cc_club_score(&terms, entries, n, scored);
 	summary->pairings = 0;
 	summary->finished = 0;
+	if (rc == CC_OK && terms.swiss) {
+		summary->swiss = true;
+		summary->rounds = sw.rounds;
+		summary->published = sw.published;
+		summary->half_bye_limit = sw.has_half_bye_limit ? sw.half_bye_limit : 0;
+	}
 	for (size_t i = 0; rc == CC_OK && i < n; i++) {
 		cc_session_pairing *p = &(*out)[i];
 		const cc_club_scored *o = &scored[i];
@@ -391,8 +415,9 @@ static cc_err add_offers(cc_session_db *db, const cc_session_event *event, cc_se
 		return CC_OK; /* CL-8.4: a closed event is offered nowhere */
 	cc_err rc = cc_session_club_event(db, event->name, &e, &pairings, &n, err);
 	for (size_t i = 0; rc == CC_OK && i < n; i++) {
-		if (pairings[i].bye || pairings[i].match_id || pairings[i].outcome != CC_CLUB_OUT_NOT_STARTED)
-			continue; /* a forfeit, a withdrawal's, a half-point bye: not played (CL-6) */
+		if (pairings[i].bye || pairings[i].match_id || pairings[i].outcome != CC_CLUB_OUT_NOT_STARTED ||
+		    pairings[i].unpublished)
+			continue; /* a forfeit, a withdrawal's, a half-point bye: not played (CL-6); not published (CL-10.6) */
 		cc_session_offer *grown = realloc(*items, (*count + 1) * sizeof **items);
 		if (!grown) {
 			rc = cc_refuse(err, CC_MSG_NOMEM);

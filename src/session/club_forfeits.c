@@ -56,7 +56,7 @@ cc_err cc_session_club_event_withdraw(cc_session_db *db, const char *name, const
 		rc = cc_session_club_pairings_scored(db, &e, ids, &pairings, &n, &summary, &sc, err);
 	if (rc)
 		return rc;
-	unsigned rounds = cc_club_berger_rounds(e.players, e.twice), last = 0;
+	unsigned rounds = summary.swiss ? summary.rounds : cc_club_berger_rounds(e.players, e.twice), last = 0;
 	if (sc.terms.withdrawn_from[seat])
 		rc = cc_refuse(err, CC_MSG_ALREADY_WITHDRAWN, p.name, sc.terms.withdrawn_from[seat]);
 	/* His last round with a match or a result: he withdraws after it. */
@@ -100,7 +100,12 @@ cc_err cc_session_club_event_half_bye(cc_session_db *db, const char *name, const
 	unsigned seat = 0, from[CC_CLUB_PLAYERS_MAX];
 	cc_store_half_bye *byes = NULL;
 	size_t nb = 0;
+	cc_store_swiss sw;
 	cc_err rc = seat_of(db, name, player, &e, ids, &seat, &p, err);
+	if (rc == CC_OK)
+		rc = cc_store_swiss_of(cc_session_db_store(db), e.id, &sw, err);
+	if (rc == CC_OK && sw.swiss) /* CL-10.5: not paired that round, with the event's limit */
+		return cc_session_club_swiss_half_bye(db, name, player, round, err);
 	if (rc == CC_OK)
 		rc = cc_store_event_pairings(cc_session_db_store(db), e.id, &raw, &n, err);
 	if (rc == CC_OK)
@@ -137,6 +142,12 @@ cc_err cc_session_club_event_enter(cc_session_db *db, const char *name, const ch
 		rc = cc_store_player_find(store, player, &p, err);
 	if (rc == CC_ERR_NOT_FOUND)
 		return cc_refuse(err, CC_MSG_NO_SUCH_PLAYER_ADD_FIRST, player);
+	if (rc)
+		return rc;
+	cc_store_swiss sw;
+	rc = cc_store_swiss_of(store, e.id, &sw, err);
+	if (rc == CC_OK && sw.swiss) /* CL-10.7: paired from the next round paired */
+		return cc_session_club_swiss_enter(db, name, p.id, p.name, err);
 	if (rc)
 		return rc;
 	for (unsigned s = 0; s < e.players && s < CC_CLUB_PLAYERS_MAX; s++)

@@ -683,7 +683,9 @@ static void write_trf(FILE *out, const cc_event_table *t)
 	trf_header(out, "062", value);
 	snprintf(value, sizeof value, "%u", rated);
 	trf_header(out, "072", value);
-	trf_header(out, "092", t->event.twice ? "Double round robin (Berger tables)" : "Round robin (Berger tables)");
+	trf_header(out, "092", t->event.swiss   ? "Swiss (FIDE Dutch system)" /* CL-10 */
+	                       : t->event.twice ? "Double round robin (Berger tables)"
+	                                        : "Round robin (Berger tables)");
 	trf_header(out, "102", "");
 	trf_header(out, "112", "");
 	trf_time_control(t, value, sizeof value);

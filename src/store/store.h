@@ -604,4 +604,43 @@ cc_err cc_store_event_absences(cc_store *store, int64_t id, unsigned *withdrawn_
 cc_err cc_store_event_enter(cc_store *store, int64_t id, const char *event, unsigned seat, int64_t player_id,
                             const cc_club_pairing *pairings, size_t count, cc_error *err);
 
+/* ---- Swiss events round by round (schema 19, CL-10: store_swiss.c) ------------ */
+
+typedef struct {
+	bool swiss;              /* paired round by round by the Dutch system; false: a round robin */
+	unsigned rounds;         /* a Swiss's rounds */
+	bool all_published;      /* every round offered (a round robin's) */
+	unsigned published;      /* else: the last round published (0: none yet) */
+	bool has_half_bye_limit;
+	unsigned half_bye_limit; /* the most half-point byes a player may ask for */
+} cc_store_swiss;
+
+/* Event id's system (a round robin in a file before schema 19). */
+cc_err cc_store_swiss_of(cc_store *store, int64_t id, cc_store_swiss *out, cc_error *err);
+
+/* Makes event id, just created without pairings, a Swiss of swiss->rounds
+ * rounds with its half-point-bye limit, nothing published. */
+cc_err cc_store_swiss_set(cc_store *store, int64_t id, const cc_store_swiss *swiss, cc_error *err);
+
+/* Writes round's pairings, replacing those of that round (and later)
+ * while it is not published: CC_ERR_INVALID (CC_MSG_SWISS_PUBLISHED)
+ * once it is, checked in the transaction. */
+cc_err cc_store_swiss_round(cc_store *store, int64_t id, const char *event, unsigned round,
+                            const cc_club_pairing *pairings, size_t count, cc_error *err);
+
+/* Publishes round, the last paired and not published
+ * (CC_MSG_SWISS_NOTHING_TO_PUBLISH otherwise). */
+cc_err cc_store_swiss_publish(cc_store *store, int64_t id, const char *event, unsigned round, cc_error *err);
+
+/* Records seat's absence announced for round, before it is paired
+ * (CC_MSG_SWISS_ROUND_PAIRED otherwise). */
+cc_err cc_store_event_absent(cc_store *store, int64_t id, const char *event, unsigned seat, unsigned round,
+                             cc_error *err);
+
+/* Event id's announced absences (seat, round), a malloc'd array. */
+cc_err cc_store_event_absents(cc_store *store, int64_t id, cc_store_half_bye **items, size_t *count, cc_error *err);
+
+/* A Swiss's late entry: player_id takes seat (the next one). */
+cc_err cc_store_swiss_enter(cc_store *store, int64_t id, unsigned seat, int64_t player_id, cc_error *err);
+
 #endif

@@ -15,12 +15,14 @@
 
 /* A pairing a new match may take (CL-6.1, CL-6.3, CL-6.4): no forfeit on
  * it, neither player withdrawn by its round, no half-point bye asked for
- * in its round by either. For a writer (always of the current schema). */
+ * in its round by either, not in a Swiss's round not published (CL-10.6). For a writer (always of the current schema). */
 #define PAIRING_OPEN_SQL                                                                                        \
 	" AND forfeit IS NULL AND NOT EXISTS (SELECT 1 FROM event_withdrawals w WHERE w.event_id = pairings.event_id" \
 	" AND w.seat IN (pairings.white_seat, pairings.black_seat) AND w.from_round <= pairings.round)"              \
 	" AND NOT EXISTS (SELECT 1 FROM event_half_byes h WHERE h.event_id = pairings.event_id"                      \
-	" AND h.seat IN (pairings.white_seat, pairings.black_seat) AND h.round = pairings.round)"
+	" AND h.seat IN (pairings.white_seat, pairings.black_seat) AND h.round = pairings.round)"                   \
+	" AND pairings.round <= coalesce((SELECT e.published FROM club_events e WHERE e.id = pairings.event_id),"  \
+	" pairings.round)"
 
 /* Runs one statement with up to four bound values (text: NULL binds nothing
  * more); the first column of its first row into *out when out is given.

@@ -12,7 +12,7 @@
 
 /* Runs body(store, ctx) in one immediate transaction: committed when it
  * returns CC_OK, rolled back otherwise. */
-static cc_err in_transaction(cc_store *store, cc_err (*body)(cc_store *, const void *, cc_error *), const void *ctx,
+cc_err cc_store_in_transaction(cc_store *store, cc_err (*body)(cc_store *, const void *, cc_error *), const void *ctx,
                              cc_msg what, cc_error *err)
 {
 	int rc = sqlite3_exec(store->db, "BEGIN IMMEDIATE", NULL, NULL, NULL);
@@ -73,7 +73,7 @@ cc_err cc_store_pairing_forfeit(cc_store *store, int64_t id, const char *event, 
                                 cc_club_forfeit f, cc_error *err)
 {
 	change c = {.id = id, .event = event, .round = round, .board = board, .forfeit = f};
-	return in_transaction(store, set_forfeit, &c, CC_MSG_STORE_RECORD_FORFEIT, err);
+	return cc_store_in_transaction(store, set_forfeit, &c, CC_MSG_STORE_RECORD_FORFEIT, err);
 }
 
 static cc_err withdraw(cc_store *store, const void *ctx, cc_error *err)
@@ -87,7 +87,7 @@ static cc_err withdraw(cc_store *store, const void *ctx, cc_error *err)
 cc_err cc_store_event_withdraw(cc_store *store, int64_t id, unsigned seat, unsigned from_round, cc_error *err)
 {
 	change c = {.id = id, .seat = seat, .round = from_round};
-	return in_transaction(store, withdraw, &c, CC_MSG_STORE_RECORD_WITHDRAWAL, err);
+	return cc_store_in_transaction(store, withdraw, &c, CC_MSG_STORE_RECORD_WITHDRAWAL, err);
 }
 
 static cc_err half_bye(cc_store *store, const void *ctx, cc_error *err)
@@ -113,7 +113,7 @@ cc_err cc_store_event_half_bye(cc_store *store, int64_t id, const char *player, 
                                cc_error *err)
 {
 	change c = {.id = id, .event = player, .seat = seat, .round = round};
-	return in_transaction(store, half_bye, &c, CC_MSG_STORE_RECORD_BYE, err);
+	return cc_store_in_transaction(store, half_bye, &c, CC_MSG_STORE_RECORD_BYE, err);
 }
 
 cc_err cc_store_event_absences(cc_store *store, int64_t id, unsigned *withdrawn_from, cc_store_half_bye **byes,
@@ -183,7 +183,7 @@ static cc_err bye_value(cc_store *store, const void *ctx, cc_error *err)
 cc_err cc_store_event_bye_value(cc_store *store, int64_t id, const char *event, unsigned halves, cc_error *err)
 {
 	change c = {.id = id, .event = event, .round = halves};
-	return in_transaction(store, bye_value, &c, CC_MSG_STORE_RECORD_BYE_VALUE, err);
+	return cc_store_in_transaction(store, bye_value, &c, CC_MSG_STORE_RECORD_BYE_VALUE, err);
 }
 
 static cc_err enter(cc_store *store, const void *ctx, cc_error *err)
@@ -211,5 +211,5 @@ cc_err cc_store_event_enter(cc_store *store, int64_t id, const char *event, unsi
                             const cc_club_pairing *pairings, size_t count, cc_error *err)
 {
 	change c = {.id = id, .event = event, .seat = seat, .player_id = player_id, .pairings = pairings, .count = count};
-	return in_transaction(store, enter, &c, CC_MSG_STORE_RECORD_LATE_ENTRY, err);
+	return cc_store_in_transaction(store, enter, &c, CC_MSG_STORE_RECORD_LATE_ENTRY, err);
 }

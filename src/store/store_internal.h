@@ -381,6 +381,11 @@ int cc_store_exec_one(sqlite3 *db, const char *sql, const char *text, int64_t a,
  * creation and a late entry's re-pairing. */
 int cc_store_insert_pairing(sqlite3 *db, int64_t event_id, const cc_club_pairing *p);
 
+/* Runs body(store, ctx) in one immediate transaction: committed when it
+ * returns CC_OK, rolled back otherwise (store_forfeits.c). */
+cc_err cc_store_in_transaction(cc_store *store, cc_err (*body)(cc_store *, const void *, cc_error *), const void *ctx,
+                               cc_msg what, cc_error *err);
+
 /* Room for one more item in a growing array (doubling from 16); false when out of memory. */
 bool cc_store_grow(void **items, size_t count, size_t *cap, size_t item_size);
 

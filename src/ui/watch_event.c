@@ -114,6 +114,7 @@ static cc_err director_read(director *d, cc_error *err)
 		free(pairings);
 		return rc;
 	}
+	count = cc_session_club_published(pairings, count); /* CL-10.6: a Swiss's published rounds */
 	if (count != d->count) { /* the first read: one follower per pairing */
 		director_free_boards(d);
 		d->boards = calloc(count ? count : 1, sizeof *d->boards);

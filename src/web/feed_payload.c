@@ -530,6 +530,7 @@ static json_t *event_payload(const cc_lang *lang, cc_web_feed *feed, const cc_we
 	size_t count = 0;
 	cc_error err = {0};
 	cc_err rc = cc_session_club_event(feed->db, t->name, &ev, &pairings, &count, &err);
+	count = cc_session_club_published(pairings, count); /* CL-10.6: a Swiss's published rounds */
 	if (rc == CC_OK)
 		rc = cc_session_club_standings(feed->db, t->name, &ev, standings, &players, &err);
 	if (rc) {

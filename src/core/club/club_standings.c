@@ -259,7 +259,7 @@ static void score_forfeit(cc_club_scored *o, cc_club_forfeit f, bool begun)
 static void cancelled_of(const cc_club_event_terms *t, const cc_club_entry *e, size_t n, bool *cancelled)
 {
 	for (uint32_t p = 0; p < CC_CLUB_PLAYERS_MAX; p++)
-		cancelled[p] = p < t->players && t->withdrawn_from[p] > 0 &&
+		cancelled[p] = !t->swiss && p < t->players && t->withdrawn_from[p] > 0 &&
 		               cc_club_withdrawal_cancels(e, n, p, t->withdrawn_from[p]);
 }
 
@@ -287,6 +287,8 @@ void cc_club_score(const cc_club_event_terms *t, const cc_club_entry *e, size_t 
 			 * (CL-3.4, CL-6.5); nothing for a player who has withdrawn. */
 			if (ww)
 				o->outcome = CC_CLUB_OUT_VOID;
+			else if (g->half_bye[0]) /* CL-10.5: a Swiss's half-point bye, unpaired */
+				*o = (cc_club_scored){.outcome = CC_CLUB_OUT_HALF_BYE, .counted = begun, .points = {begun ? 0.5 : 0, 0}};
 			else if (begun)
 				*o = (cc_club_scored){.outcome = CC_CLUB_OUT_BYE, .counted = true, .points = {bye, 0}};
 			else
@@ -352,7 +354,8 @@ void cc_club_event_standings(const cc_club_event_terms *t, const cc_club_entry *
 			break;
 		case CC_CLUB_OUT_HALF_BYE:
 			work[used++] = (cc_club_result){g->white, CC_CLUB_BYE, o->counted, o->points[0], CC_CLUB_FORFEIT_NONE};
-			work[used++] = (cc_club_result){g->black, CC_CLUB_BYE, o->counted, o->points[1], CC_CLUB_FORFEIT_NONE};
+			if (!is_bye_entry(g)) /* a Swiss's half-point bye has no other side (CL-10.5) */
+				work[used++] = (cc_club_result){g->black, CC_CLUB_BYE, o->counted, o->points[1], CC_CLUB_FORFEIT_NONE};
 			break;
 		case CC_CLUB_OUT_PLAYED:
 		case CC_CLUB_OUT_IN_PLAY:

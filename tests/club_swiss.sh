@@ -1,0 +1,123 @@
+#!/usr/bin/env bash
+# club_swiss.sh BIN: a small Swiss evening through the program (rules/club.md
+# section 10): 7 players, 3 rounds, with the pairing-allocated bye, a
+# forfeit, a half-point bye, a withdrawal, a late entry and a result
+# corrected after publication that the next pairing uses; each refusal of
+# `event pair`, `publish`, `absent` and `bye`, and what `event show` says.
+set -u
+export LC_ALL=C.UTF-8
+BIN=${1:?usage: $0 path/to/chesscubing}
+echo "CLAUSES: club_swiss CL-10.1 CL-10.3 CL-10.4 CL-10.5 CL-10.6 CL-10.7"
+[ "${CC_CLAUSES:-}" = list ] && exit 0
+DIR=$(mktemp -d /tmp/cc-swiss-XXXXXX)
+trap 'rm -rf "$DIR"' EXIT
+DB=$DIR/club.db
+passed=0 failed=0
+ok() { passed=$((passed + 1)); echo "ok: $1"; }
+bad() { failed=$((failed + 1)); echo "FAIL: $1"; }
+ev() { "$BIN" event --db "$DB" "$@"; }
+# the players of round R, board B: "WHITE BLACK" (a bye: "NAME null")
+board() { ev show Sw --json | jq -r ".pairings[] | select(.round == $1 and .board == $2) | \"\(.white) \(.black)\""; }
+# plays round R, board B: w (White wins) or b (Black wins)
+play() {
+	set -- "$1" "$2" "$3" $(board "$1" "$2")
+	local loser=w
+	[ "$3" = w ] && loser=b
+	printf 'settings format=twice category=fast white=%s black=%s event=Sw\n0 start\n1000 resign %s\n' "$4" "$5" \
+		"$loser" >"$DIR/m.scn"
+	"$BIN" script --db "$DB" "$DIR/m.scn" >/dev/null || bad "play round $1 board $2"
+}
+refused() { # refused WHAT TEXT COMMAND...: exit 2 and the reason said
+	local what=$1 text=$2
+	shift 2
+	if "$@" >/dev/null 2>"$DIR/err"; then
+		bad "$what accepted"
+	elif grep -q "$text" "$DIR/err"; then
+		ok "$what refused"
+	else
+		bad "$what: $(cat "$DIR/err")"
+	fi
+}
+
+for p in Ana Bob Cid Dan Eve Fay Gus Hal; do "$BIN" players --db "$DB" add "$p" >/dev/null || bad "add $p"; done
+refused "--rounds for a round robin" "option of a Swiss" ev create RR --players Ana,Bob --rounds 3
+ev create Sw --system swiss --rounds 3 --half-byes 1 --players Ana,Bob,Cid,Dan,Eve,Fay,Gus >/dev/null ||
+	bad "create a Swiss"
+ev show Sw | grep -q "no round paired yet" && ok "a Swiss is created without pairings" || bad "show: $(ev show Sw)"
+refused "publish with nothing paired" "no round paired and not published" ev publish Sw
+
+# Round 1: seven players, the PAB to the lowest (Gus), not offered before publication.
+ev pair Sw >/dev/null || bad "pair round 1"
+ev show Sw | grep -q "Round 1 of 3: paired, not published" && ok "show says the round paired, not published" ||
+	bad "show: $(ev show Sw)"
+[ "$(ev show Sw --json | jq -r '[.system, .paired, .published, (.pairings | map(.published) | any)] | join(" ")')" = \
+	"swiss 1 0 false" ] && ok "show --json: system, paired, published" || bad "json: $(ev show Sw --json)"
+[ "$(board 1 4)" = "Gus null" ] && ok "the PAB to the last of the order" || bad "PAB: $(board 1 4)"
+printf 'settings format=twice category=fast white=%s black=%s event=Sw\n0 start\n' $(board 1 1) >"$DIR/early.scn"
+"$BIN" script --db "$DB" "$DIR/early.scn" >/dev/null 2>&1 && bad "a match took an unpublished pairing"
+refused "a second pairing before publication" "paired and not published" ev pair Sw
+ev pair Sw --again >/dev/null || bad "pair again"
+ev publish Sw >/dev/null || bad "publish"
+refused "pairing a published round again" "never paired again" ev pair Sw --again
+refused "round 2 before round 1's results" "without a result" ev pair Sw
+
+read -r W1 B1 <<<"$(board 1 1)"
+read -r W2 B2 <<<"$(board 1 2)"
+read -r W3 B3 <<<"$(board 1 3)"
+play 1 1 w
+ev forfeit Sw 1 2 +/- >/dev/null || bad "forfeit"
+play 1 3 b
+# Board 1's result corrected after publication: Black won.
+MATCH=$(ev show Sw --json | jq '.pairings[] | select(.round == 1 and .board == 1) | .match_id')
+"$BIN" correct --db "$DB" "$MATCH" --result 0-1 --reason "scoresheet" >/dev/null || bad "correct"
+# Before round 2: the forfeit's loser asks a half-point bye (his limit: one),
+# its winner withdraws, Hal enters late, and an absence for round 3.
+ev bye Sw "$B2" 2 >/dev/null || bad "half-point bye"
+refused "a second half-point bye past the limit" "the most event 'Sw' allows" ev bye Sw "$B2" 3
+ev withdraw Sw "$W2" --from-round 2 >/dev/null || bad "withdraw"
+ev enter Sw Hal | grep -q "paired from the next round" && ok "a late entry" || bad "enter"
+ev absent Sw "$W3" --round 3 | grep -q "absent in round 3" && ok "an absence announced" || bad "absent"
+refused "an absence announced twice" "not paired in round 3 already" ev absent Sw "$W3" --round 3
+refused "an absence for a round already paired" "is paired already" ev absent Sw "$W3" --round 1
+
+ev pair Sw >/dev/null || bad "pair round 2"
+ev show Sw --json >"$DIR/r2.json"
+R2=$(jq -r '[.pairings[] | select(.round == 2) | .white, .black] | join(" ")' "$DIR/r2.json")
+case " $R2 " in *" $W2 "*) bad "the withdrawn player paired: $R2" ;; *) ok "the withdrawn player not paired" ;; esac
+case " $R2 " in *" Hal "*) ok "the late entry paired from the next round" ;; *) bad "Hal not paired: $R2" ;; esac
+jq -e --arg p "$B2" '.pairings[] | select(.round == 2 and .white == $p and .black == null)' "$DIR/r2.json" >/dev/null &&
+	ok "the half-point bye on its own row" || bad "half-point bye row: $R2"
+# The corrected result paired: the top board holds two of the three who
+# scored a point (B1 by the correction, B3, Gus by the PAB), never W1.
+TOP=$(jq -r '.pairings[] | select(.round == 2 and .board == 1) | "\(.white) \(.black)"' "$DIR/r2.json")
+read -r T1 T2 <<<"$TOP"
+case " $B1 $B3 Gus " in *" $T1 "*) ;; *) bad "board 1 of round 2: $TOP" ;; esac
+case " $B1 $B3 Gus " in *" $T2 "*) ok "round 2's top board pairs by the corrected score" ;; *) bad "board 1: $TOP" ;; esac
+ev publish Sw >/dev/null || bad "publish round 2"
+for b in 1 2 3; do [ "$(board 2 $b | cut -d' ' -f2)" != null ] && play 2 $b w; done
+ev standings Sw --json >"$DIR/st.json" || bad "standings"
+jq -e --arg p "$B2" '.[] | select(.name == $p) | .points == 0.5' "$DIR/st.json" >/dev/null &&
+	ok "the half-point bye scores 1/2" || bad "standings: $(cat "$DIR/st.json")"
+
+ev pair Sw >/dev/null || bad "pair round 3"
+ev show Sw --json >"$DIR/r3.json"
+R3=$(jq -r '[.pairings[] | select(.round == 3) | .white, .black] | join(" ")' "$DIR/r3.json")
+case " $R3 " in *" $W3 "*) bad "the absent player paired: $R3" ;; *) ok "the absent player not paired" ;; esac
+# No two players meet twice over the board (SW-1.1).
+if jq -e '[.pairings[] | select(.black != null and .result != "+/-" and .result != "-/+") | [.white, .black] | sort]
+	| group_by(.) | map(length) | max == 1' "$DIR/r3.json" >/dev/null; then
+	ok "no pair meets twice"
+else
+	bad "a pair met twice: $(cat "$DIR/r3.json")"
+fi
+ev publish Sw >/dev/null || bad "publish round 3"
+ev show Sw | grep -q "Round 3 of 3: published" && ok "show says the last round published" || bad "$(ev show Sw)"
+for b in 1 2 3; do [ "$(board 3 $b | cut -d' ' -f2)" != null ] && [ -n "$(board 3 $b)" ] && play 3 $b w; done
+refused "a fourth round of three" "every round of event 'Sw' is paired" ev pair Sw
+ev export Sw --format trf | grep -q '^092 Swiss (FIDE Dutch system)$' && ok "the TRF says a Swiss" ||
+	bad "TRF 092: $(ev export Sw --format trf | grep '^092')"
+ev create RR --players Ana,Bob >/dev/null || bad "a round robin"
+refused "pairing a round robin" "round robin" ev pair RR
+
+echo "$passed passed, $failed failed"
+[ "$failed" = 0 ]
