@@ -133,7 +133,8 @@ static void rounds_begun(const cc_session_pairing *p, size_t count, bool begun[R
 	memset(begun, 0, (ROUNDS_MAX + 1) * sizeof begun[0]);
 	for (size_t i = 0; i < count; i++)
 		if (p[i].round <= ROUNDS_MAX &&
-		    (p[i].match_id || (p[i].outcome == CC_CLUB_OUT_FORFEIT && !p[i].by_withdrawal) ||
+		    (p[i].match_id || p[i].outcome == CC_CLUB_OUT_PLAYED /* a recorded result, CL-4.22 */ ||
+		     (p[i].outcome == CC_CLUB_OUT_FORFEIT && !p[i].by_withdrawal) ||
 		     (p[i].outcome == CC_CLUB_OUT_HALF_BYE && p[i].counted)))
 			begun[p[i].round] = true;
 }
