@@ -71,7 +71,7 @@ done
 
 # ---- import ------------------------------------------------------------------
 # cells FILE ROUNDS: each player's round cells 1..ROUNDS as "id round opponent colour result" (the
-# opponent as a number: "   7" and "0007" are one), and his points column.
+# opponent as a number: "   7" and "0007" are one), his points and rating columns.
 cells() {
 	python3 - "$1" "$2" <<'PY'
 import sys
@@ -81,7 +81,7 @@ for line in text.split('\n'):
     if not line.startswith('001'):
         continue
     pid = int(line[4:8])
-    print(pid, 'points', float(line[80:84]))
+    print(pid, 'points', float(line[80:84]), 'rating', line[48:52].strip())
     for r in range(rounds):
         cell = line[91 + 10 * r:99 + 10 * r].ljust(8)
         opp = int(cell[0:4]) if cell[0:4].strip() else 0
@@ -97,7 +97,7 @@ import_round_trip() {
 	fi
 	"$BIN" event --db "$DB" export "$name" --format trf >"$DIR/back.trf" || bad "$name: export"
 	if diff <(cells "$file" "$rounds") <(cells "$DIR/back.trf" "$rounds") >"$DIR/diff"; then
-		ok "$name: the export gives the file's round cells and points for its $rounds rounds"
+		ok "$name: the export gives the file's round cells, points and ratings for its $rounds rounds"
 	else
 		bad "$name: the export's cells differ from the file's: $(head -8 "$DIR/diff" | tr '\n' '|')"
 	fi

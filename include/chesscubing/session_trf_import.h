@@ -44,4 +44,9 @@ cc_err cc_session_club_event_import(cc_session_db *db, const char *name, const c
                                     const cc_session_event_terms *terms, cc_session_trf_import *out,
                                     cc_error *err);
 
+/* The ratings event `name`'s players were entered with (CL-4.22), by
+ * seat into rating[CC_CLUB_PLAYERS_MAX]; 0: none (the club's rating).
+ * CC_ERR_NOT_FOUND, CC_ERR_STORE. */
+cc_err cc_session_club_event_entered_ratings(cc_session_db *db, const char *name, unsigned *rating, cc_error *err);
+
 #endif

@@ -234,3 +234,11 @@ cc_err cc_session_club_event_import(cc_session_db *db, const char *name, const c
 	free(w);
 	return rc;
 }
+
+cc_err cc_session_club_event_entered_ratings(cc_session_db *db, const char *name, unsigned *rating, cc_error *err)
+{
+	cc_store_event e;
+	cc_store *store = cc_session_db_store(db);
+	cc_err rc = cc_store_event_find(store, name, &e, NULL, err);
+	return rc ? rc : cc_store_event_ratings(store, e.id, rating, err);
+}

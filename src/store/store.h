@@ -564,6 +564,11 @@ typedef struct {
 cc_err cc_store_event_import(cc_store *store, const cc_store_import *imp, int64_t wall_ms, int64_t *id,
                              bool *registered, cc_error *err);
 
+/* The ratings event id's players were entered with (event_players.rating),
+ * by seat into rating[CC_CLUB_PLAYERS_MAX]; 0: none (the club's), and
+ * every one in a file before schema 19. CC_ERR_STORE. */
+cc_err cc_store_event_ratings(cc_store *store, int64_t id, unsigned *rating, cc_error *err);
+
 /* ---- what an event fixes, closing, deleting, cancelling (CL-8) ---------------- */
 
 /* Closes event id (CL-8.4): no console offers it and no match joins it

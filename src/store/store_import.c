@@ -175,3 +175,21 @@ cc_err cc_store_event_import(cc_store *store, const cc_store_import *imp, int64_
 		*id = new_id;
 	return CC_OK;
 }
+
+cc_err cc_store_event_ratings(cc_store *store, int64_t id, unsigned *rating, cc_error *err)
+{
+	memset(rating, 0, CC_CLUB_PLAYERS_MAX * sizeof *rating);
+	if (store->version < 19)
+		return CC_OK;
+	query q;
+	q_prepare(&q, store->db, "SELECT seat, rating FROM event_players WHERE event_id = ? AND rating IS NOT NULL");
+	q_int64(&q, 1, id);
+	while (q_step(&q) == SQLITE_ROW) {
+		int seat = sqlite3_column_int(q.stmt, 0);
+		int value = sqlite3_column_int(q.stmt, 1);
+		if (seat >= 0 && seat < CC_CLUB_PLAYERS_MAX && value > 0)
+			rating[seat] = (unsigned)value;
+	}
+	int rc = q_finish(&q);
+	return rc == SQLITE_OK ? CC_OK : db_error(err, store->db, rc, CC_MSG_STORE_READ_CLUB_EVENT);
+}
