@@ -126,6 +126,11 @@ import_round_trip "Generated" "$HERE/trf/bbp-13-players-4-of-6.trf" 4
 new=$(grep -c '^  new: ' "$DIR/out")
 [ "$new" = 13 ] && grep -q "13 players, 4 of 6 rounds" "$DIR/out" && ok "Generated: 13 new players named, 4 of 6 rounds" ||
 	bad "Generated: $(cat "$DIR/out")"
+# A pairing with a recorded result is no pairing a match may take (round 1: 7 - 1 was played elsewhere).
+printf 'settings format=chess white=Test0007_Player0007 black=Test0001_Player0001 event=Generated\n0 start\n' >"$DIR/m.scn"
+"$BIN" script --db "$DB" "$DIR/m.scn" >/dev/null 2>"$DIR/err"
+[ $? != 0 ] && grep -q "no unplayed pairing" "$DIR/err" && ok "a match may not take a pairing whose result was imported" ||
+	bad "a match took an imported pairing: $(cat "$DIR/err")"
 # The imported results are no rated games: nobody's rating moved.
 rated=$("$BIN" ratings --db "$DB" --game chess --all --json | jq '[.[] | select(.name | test("^Test")) | .games] | add')
 [ "$rated" = 0 ] && ok "the imported games are never rated" || bad "imported games rated: $rated"

@@ -17,7 +17,8 @@
  * it, neither player withdrawn by its round, no half-point bye asked for
  * in its round by either. For a writer (always of the current schema). */
 #define PAIRING_OPEN_SQL                                                                                        \
-	" AND forfeit IS NULL AND NOT EXISTS (SELECT 1 FROM event_withdrawals w WHERE w.event_id = pairings.event_id" \
+	" AND forfeit IS NULL AND result IS NULL AND NOT EXISTS (SELECT 1 FROM event_withdrawals w"                  \
+	" WHERE w.event_id = pairings.event_id"                                                                       \
 	" AND w.seat IN (pairings.white_seat, pairings.black_seat) AND w.from_round <= pairings.round)"              \
 	" AND NOT EXISTS (SELECT 1 FROM event_half_byes h WHERE h.event_id = pairings.event_id"                      \
 	" AND h.seat IN (pairings.white_seat, pairings.black_seat) AND h.round = pairings.round)"
