@@ -246,6 +246,8 @@ typedef struct {
 	cc_winner winner;        /* when over */
 	cc_club_forfeit forfeit; /* recorded on it (CL-6.1), with no match */
 	bool half_bye[2];        /* White, Black asked for a half-point bye this round (CL-6.4) */
+	bool recorded;           /* a result recorded without a match (an imported event's, CL-4.22):
+	                          * winner holds it; a game played, scored as one, never rated */
 } cc_club_entry;
 
 /* What an event says beside its pairings. */

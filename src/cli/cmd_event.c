@@ -669,6 +669,19 @@ static int export_event(cc_session_db *db, const char *name, const event_options
 	return status;
 }
 
+/* Is the verb (the first word that is no option, --db's value skipped) "import"? */
+static bool is_import(int argc, char **argv)
+{
+	for (int i = 1; i < argc; i++) {
+		if (strcmp(argv[i], "--db") == 0 || strcmp(argv[i], "--trf") == 0 || strcmp(argv[i], "--format") == 0 ||
+		    strcmp(argv[i], "--category") == 0)
+			i++;
+		else if (argv[i][0] != '-')
+			return strcmp(argv[i], "import") == 0;
+	}
+	return false;
+}
+
 int cc_cli_cmd_event(int argc, char **argv)
 {
 	static const struct option options[] = {
@@ -686,6 +699,8 @@ int cc_cli_cmd_event(int argc, char **argv)
 		{"again", no_argument, NULL, 'a'},
 		{NULL, 0, NULL, 0},
 	};
+	if (is_import(argc, argv))
+		return cc_cli_event_import(argc, argv); /* CL-4.22: its own options */
 	cc_match_settings defaults; /* the core's default game, as the console's form */
 	cc_match_settings_default(&defaults);
 	event_options opt = {.format = defaults.format, .category = defaults.category, .out = OUT_TEXT};

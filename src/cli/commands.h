@@ -32,6 +32,8 @@ int cc_cli_cmd_players(int argc, char **argv);
 int cc_cli_cmd_ratings(int argc, char **argv);
 int cc_cli_cmd_h2h(int argc, char **argv);
 int cc_cli_cmd_event(int argc, char **argv);
+/* `event import NAME --trf FILE` (cmd_event_import.c, CL-4.22), reached through cc_cli_cmd_event. */
+int cc_cli_event_import(int argc, char **argv);
 /* An arbiter's club correction of a finished game (cmd_correct.c, CL-5.3). */
 int cc_cli_cmd_correct(int argc, char **argv);
 

@@ -247,6 +247,10 @@ cc_err cc_session_club_pairings_scored(cc_session_db *db, const cc_store_event *
 			g->winner = g->over ? info.winner : CC_WINNER_NONE;
 			winners[i] = g->winner;
 		}
+		if (r->recorded) { /* CL-4.22: a result recorded without a match of ours */
+			g->recorded = true;
+			g->winner = winners[i] = r->winner;
+		}
 	}
 	if (rc == CC_OK && n > 0)
 		cc_club_score(&terms, entries, n, scored);

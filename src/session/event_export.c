@@ -31,6 +31,7 @@
 #include "chesscubing/game.h"
 #include "chesscubing/session_describe.h"
 #include "chesscubing/session_export.h"
+#include "chesscubing/session_trf_import.h"
 static const cc_name format_names[] = {
 #define CC_EVENT_EXPORT_FORMAT(id, spelling) {CC_EVENT_EXPORT_##id, spelling},
 #include "chesscubing/session_event_export_formats.def"
@@ -133,7 +134,8 @@ static void rounds_begun(const cc_session_pairing *p, size_t count, bool begun[R
 	memset(begun, 0, (ROUNDS_MAX + 1) * sizeof begun[0]);
 	for (size_t i = 0; i < count; i++)
 		if (p[i].round <= ROUNDS_MAX &&
-		    (p[i].match_id || (p[i].outcome == CC_CLUB_OUT_FORFEIT && !p[i].by_withdrawal) ||
+		    (p[i].match_id || p[i].outcome == CC_CLUB_OUT_PLAYED /* a recorded result, CL-4.22 */ ||
+		     (p[i].outcome == CC_CLUB_OUT_FORFEIT && !p[i].by_withdrawal) ||
 		     (p[i].outcome == CC_CLUB_OUT_HALF_BYE && p[i].counted)))
 			begun[p[i].round] = true;
 }
@@ -312,6 +314,12 @@ cc_err cc_session_event_table(cc_session_db *db, const char *name, cc_event_tabl
 	free(pairings);
 	qsort(out->game, out->games, sizeof *out->game, compare_game);
 	add_ratings(db, out);
+	/* CL-4.22: an imported player's rating is the one he was entered with */
+	unsigned entered[CC_CLUB_PLAYERS_MAX];
+	if (cc_session_club_event_entered_ratings(db, name, entered, NULL) == CC_OK)
+		for (unsigned i = 0; i < n; i++)
+			if (out->player[i].start_rank - 1 < CC_CLUB_PLAYERS_MAX && entered[out->player[i].start_rank - 1])
+				out->player[i].rating = entered[out->player[i].start_rank - 1];
 	return CC_OK;
 }
 

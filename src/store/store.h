@@ -504,6 +504,8 @@ typedef struct {
 	unsigned black_seat;
 	int64_t match_id;     /* 0: not played yet */
 	cc_club_forfeit forfeit; /* recorded without a game (schema 10, CL-6.1) */
+	bool recorded;           /* a result recorded without a match (schema 19, CL-4.22) */
+	cc_winner winner;        /* recorded's result */
 } cc_store_pairing;
 
 /*
@@ -526,6 +528,46 @@ cc_err cc_store_event_find(cc_store *store, const char *name, cc_store_event *ou
 /* The pairings of event id, round by round, board by board. */
 cc_err cc_store_event_pairings(cc_store *store, int64_t id, cc_store_pairing **items, size_t *count,
                                cc_error *err);
+
+/* ---- an event imported from another program's TRF (CL-4.22, store_import.c) ----- */
+
+/* One pairing of an imported event: black CC_CLUB_BYE for a bye (PAB or
+ * full-point bye); result "1-0", "0-1", "1/2-1/2" or NULL (a forfeit, a
+ * bye, not played); forfeit as recorded (CL-6.1). */
+typedef struct {
+	unsigned round, board;
+	uint32_t white, black;
+	const char *result;
+	cc_club_forfeit forfeit;
+} cc_store_import_pairing;
+
+typedef struct {
+	unsigned seat, round;
+} cc_store_import_seat;
+
+typedef struct {
+	cc_store_event event;       /* name, format, category, terms; players */
+	const char *const *names;   /* by seat: matched to the registry by key, or registered */
+	const unsigned *rating;     /* by seat, 0: none (event_players.rating NULL) */
+	unsigned rounds, published; /* club_events.rounds and .published */
+	const cc_store_import_pairing *pairings;
+	size_t npairings;
+	const cc_store_import_seat *half_byes, *absences;
+	size_t nhalf_byes, nabsences;
+} cc_store_import;
+
+/* Records an imported event as a Swiss (system 'swiss'), its players
+ * matched or registered (registered[seat] true: new to the registry, may
+ * be NULL), in one transaction: nothing is created when anything is
+ * refused. CC_ERR_INVALID (a name that is no name, an event of that name,
+ * a player name refused, named twice), CC_ERR_STORE. */
+cc_err cc_store_event_import(cc_store *store, const cc_store_import *imp, int64_t wall_ms, int64_t *id,
+                             bool *registered, cc_error *err);
+
+/* The ratings event id's players were entered with (event_players.rating),
+ * by seat into rating[CC_CLUB_PLAYERS_MAX]; 0: none (the club's), and
+ * every one in a file before schema 19. CC_ERR_STORE. */
+cc_err cc_store_event_ratings(cc_store *store, int64_t id, unsigned *rating, cc_error *err);
 
 /* ---- what an event fixes, closing, deleting, cancelling (CL-8) ---------------- */
 

@@ -17,7 +17,8 @@
  * it, neither player withdrawn by its round, no half-point bye asked for
  * in its round by either, not in a Swiss's round not published (CL-10.6). For a writer (always of the current schema). */
 #define PAIRING_OPEN_SQL                                                                                        \
-	" AND forfeit IS NULL AND NOT EXISTS (SELECT 1 FROM event_withdrawals w WHERE w.event_id = pairings.event_id" \
+	" AND forfeit IS NULL AND result IS NULL AND NOT EXISTS (SELECT 1 FROM event_withdrawals w"                  \
+	" WHERE w.event_id = pairings.event_id"                                                                       \
 	" AND w.seat IN (pairings.white_seat, pairings.black_seat) AND w.from_round <= pairings.round)"              \
 	" AND NOT EXISTS (SELECT 1 FROM event_half_byes h WHERE h.event_id = pairings.event_id"                      \
 	" AND h.seat IN (pairings.white_seat, pairings.black_seat) AND h.round = pairings.round)"                   \
@@ -504,10 +505,12 @@ cc_err cc_store_event_pairings(cc_store *store, int64_t id, cc_store_pairing **i
 	*items = NULL;
 	*count = 0;
 	q_prepare(&q, store->db,
-	          store->version >= CC_STORE_FORFEITS_VERSION
-	                  ? "SELECT round, board, white_seat, black_seat, match_id, forfeit FROM pairings "
+	          store->version >= 19 ? "SELECT round, board, white_seat, black_seat, match_id, forfeit, result FROM pairings "
+	                                 "WHERE event_id = ? ORDER BY round, board"
+	          : store->version >= CC_STORE_FORFEITS_VERSION
+	                  ? "SELECT round, board, white_seat, black_seat, match_id, forfeit, NULL FROM pairings "
 	                    "WHERE event_id = ? ORDER BY round, board"
-	                  : "SELECT round, board, white_seat, black_seat, match_id, NULL FROM pairings "
+	                  : "SELECT round, board, white_seat, black_seat, match_id, NULL, NULL FROM pairings "
 	                    "WHERE event_id = ? ORDER BY round, board");
 	q_int64(&q, 1, id);
 	while (q_step(&q) == SQLITE_ROW) {
@@ -528,6 +531,7 @@ cc_err cc_store_event_pairings(cc_store *store, int64_t id, cc_store_pairing **i
 		if (sqlite3_column_type(q.stmt, 5) == SQLITE_NULL ||
 		    cc_club_forfeit_parse(column_text(q.stmt, 5), &p->forfeit) != CC_OK)
 			p->forfeit = CC_CLUB_FORFEIT_NONE;
+		cc_store_import_result(column_text(q.stmt, 6), p); /* CL-4.22 */
 	}
 	int rc = q_finish(&q);
 	if (result == CC_OK && rc != SQLITE_OK)

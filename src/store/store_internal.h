@@ -423,4 +423,10 @@ int cc_store_corrected(cc_store *store, int64_t id, bool over, cc_winner *winner
 /* cc_store_corrected() on each of items (cc_store_club_matches). */
 cc_err cc_store_club_matches_corrected(cc_store *store, cc_store_club_match *items, size_t count, cc_error *err);
 
+/* ---- store_import.c (schema 19, CL-4.22) ------------------------------------- */
+
+/* A pairing's recorded result ("1-0", "0-1", "1/2-1/2") into p->recorded
+ * and p->winner; anything else (NULL read as "") is none. */
+void cc_store_import_result(const char *text, cc_store_pairing *p);
+
 #endif

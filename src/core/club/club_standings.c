@@ -217,7 +217,7 @@ static bool plays_in(const cc_club_entry *e, uint32_t seat)
 bool cc_club_round_begun(const cc_club_entry *e, size_t n, unsigned round)
 {
 	for (size_t i = 0; i < n; i++)
-		if (e[i].round == round && (e[i].has_match || e[i].forfeit != CC_CLUB_FORFEIT_NONE))
+		if (e[i].round == round && (e[i].has_match || e[i].recorded || e[i].forfeit != CC_CLUB_FORFEIT_NONE))
 			return true;
 	return false;
 }
@@ -229,7 +229,7 @@ bool cc_club_withdrawal_cancels(const cc_club_entry *e, size_t n, uint32_t seat,
 		if (is_bye_entry(&e[i]) || !plays_in(&e[i], seat))
 			continue;
 		games++;
-		played += e[i].round < from && e[i].has_match && e[i].over;
+		played += e[i].round < from && ((e[i].has_match && e[i].over) || e[i].recorded);
 	}
 	return 2 * played < games;
 }
@@ -298,10 +298,11 @@ void cc_club_score(const cc_club_event_terms *t, const cc_club_entry *e, size_t 
 		int wb = withdrawal_at(t, cancelled, g->black, g->round);
 		bool cancel = ww == 2 || wb == 2;
 		o->is_game = true;
-		if (g->has_match) {
-			o->outcome = !g->over ? CC_CLUB_OUT_IN_PLAY : cancel ? CC_CLUB_OUT_VOID : CC_CLUB_OUT_PLAYED;
-			o->finished = g->over;
-			o->counted = g->over && !cancel;
+		if (g->has_match || g->recorded) { /* CL-4.22: a recorded result is a game played */
+			bool over = g->over || g->recorded;
+			o->outcome = !over ? CC_CLUB_OUT_IN_PLAY : cancel ? CC_CLUB_OUT_VOID : CC_CLUB_OUT_PLAYED;
+			o->finished = over;
+			o->counted = over && !cancel;
 			double w = cc_club_white_score(g->winner);
 			o->points[0] = o->counted ? w : 0.0;
 			o->points[1] = o->counted ? 1.0 - w : 0.0;
