@@ -216,7 +216,11 @@ static void looked(cc_ui_console *c, struct cc_ui_printer *p, int status, int wh
 		cc_ui_modal_open(c, CC_UI_MODAL_CONFIRM, CC_UI_ACT_PRINT, prompt);
 		return;
 	}
-	say(c, false, _("Default printer %s: w again offers to send %s."), p->dest, file_name(p));
+	if (cc_ui_checklist_shown(c)) /* a dialog was open: asked again by w */
+		say(c, false, _("Default printer %s: w again offers to send %s."), p->dest, file_name(p));
+	else
+		say(c, true, _("Default printer %s found, but block 1 has started: %s not sent (l: where)."), p->dest,
+		    file_name(p));
 }
 
 /* lp has answered. */

@@ -24,6 +24,7 @@ cat >"$FAKE/lpstat" <<EOS
 printf 'lpstat LC_ALL=%s' "\$LC_ALL" >>"$LOG"; for a in "\$@"; do printf ' [%s]' "\$a" >>"$LOG"; done; echo >>"$LOG"
 case \$(cat "$MODE") in
 none) echo "no system default destination"; exit 0 ;;
+slow) sleep 1; echo "system default destination: Salle_B" ;;
 *) echo "system default destination: Salle_B" ;;
 esac
 EOS
@@ -101,6 +102,14 @@ keys l
 wait_for "Scramble sheet PDF written to"
 wait_for "$(dirname "$PDF")/scramble-sheet-"
 keys Escape
+
+# Block 1 started while lpstat was still looking: nothing sent, said so.
+echo slow >"$MODE"
+: >"$LOG"
+keys w s
+wait_for "TO MOVE"
+wait_flat "Default printer Salle_B found, but block 1 has started: ${PDF##*/} not sent (l: where)."
+grep -q "^lp " "$LOG" && fail "lp run after the start: $(cat "$LOG")"
 keys q y
 wait_exit 0
 
