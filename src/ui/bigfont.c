@@ -3,7 +3,7 @@
  * or from the back of a hall.
  *
  * Each glyph is a 3x5 (digits, minus, plus, the letters of Chess-Uno's
- * cards and of the side to move), 5x5 (M), 2x5 (a word space) or 1x5
+ * cards, of the side to move and of the colours drawn), 5x5 (M, W), 2x5 (a word space) or 1x5
  * (colon, dot) pixel pattern,
  * scaled to any height h >= 5 rows (row r of the drawing shows pattern row
  * r * 5 / h: each pattern row gets h/5 or h/5 + 1 rows) and to sx columns
@@ -57,6 +57,12 @@ static const glyph glyphs[] = {
 	{'T', 3, {"###", ".#.", ".#.", ".#.", ".#."}},
 	{'U', 3, {"#.#", "#.#", "#.#", "#.#", "###"}},
 	{'M', 5, {"#...#", "##.##", "#.#.#", "#...#", "#...#"}},
+	/* The colour drawn, shown to the players (CK-1.7): "WHITE", "BLACK", "BLANCS", "NOIRS". */
+	{'W', 5, {"#...#", "#...#", "#.#.#", "##.##", "#...#"}},
+	{'H', 3, {"#.#", "#.#", "###", "#.#", "#.#"}},
+	{'B', 3, {"##.", "#.#", "##.", "#.#", "##."}},
+	{'L', 3, {"#..", "#..", "#..", "#..", "###"}},
+	{'C', 3, {"###", "#..", "#..", "#..", "###"}},
 	{' ', 2, {"..", "..", "..", "..", ".."}}, /* between two words */
 };
 

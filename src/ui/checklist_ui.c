@@ -15,6 +15,8 @@
 #include "ui_dialogs.h"
 #include "ui_draw.h"
 #include "ui_i18n.h"
+#include "ui_bigfont.h"
+#include "ui_printer.h"
 #include "ui_term.h"
 
 void cc_ui_checklist_reset(cc_ui_console *c)
@@ -41,6 +43,16 @@ bool cc_ui_checklist_key(cc_ui_console *c, int key)
 			return true;
 		*st = *st == CC_CHECK_TICKED ? CC_CHECK_OPEN : CC_CHECK_TICKED;
 		c->checklist.reason[i][0] = '\0';
+		return true;
+	}
+	/* CK-1.6, CK-1.7: the sheet printed, the colours shown big (a player's
+	 * lever, when the arbiter made w or t one, stays the player's). */
+	if ((key == 'w' || key == 'W') && !cc_ui_is_lever(c, key)) {
+		cc_ui_printer_sheet(c);
+		return true;
+	}
+	if ((key == 't' || key == 'T') && !cc_ui_is_lever(c, key)) {
+		c->draw_open = true;
 		return true;
 	}
 	if (key == '-') {
@@ -158,4 +170,40 @@ int cc_ui_checklist_draw(const cc_ui_console *c, int top, int bottom)
 		                       line);
 	}
 	return y - top;
+}
+
+/*
+ * CK-1.7: the colours shown to the players over the block-1 screen, the
+ * colour in big letters and its player's name under it, whole (a long or
+ * wide name wraps, never cut); any key goes back to the check-list.
+ */
+void cc_ui_checklist_draw_colours(const cc_ui_console *c)
+{
+	char line[512];
+	const char *white = cc_ui_console_name(c, CC_SIDE_WHITE), *black = cc_ui_console_name(c, CC_SIDE_BLACK);
+	const char *word = _("WHITE");
+	const char *back = _("Any key: back to the check-list.");
+	int w = COLS - 2;
+	erase();
+	cc_ui_draw_title(c, _("Colour draw"));
+	int bottom = LINES - 1 - cc_ui_wrapped_rows(w, back);
+	cc_ui_put_wrapped(bottom + 1, 1, w, LINES - bottom - 1, CC_UI_ROLE_DIM, back);
+	int y = 2;
+	y += cc_ui_put_centred_wrapped(y, 2, CC_UI_ROLE_NORMAL,
+	                               c->colours_by_lot ? _("Colours drawn by lot when the match was created:")
+	                                                 : _("Colours set by the arbiter at the setup:"));
+	snprintf(line, sizeof line, _("White: %s"), white);
+	int name_rows = cc_ui_wrapped_rows(w, line);
+	char other[512];
+	snprintf(other, sizeof other, _("Black: %s"), black);
+	int other_rows = cc_ui_wrapped_rows(w, other);
+	/* The names first, whole; the big word in the rows left. */
+	int room = bottom - y - name_rows - other_rows - 2;
+	int big = room > CC_UI_BIG_ROWS + 3 ? CC_UI_BIG_ROWS + 3 : room;
+	y++;
+	if (big >= CC_UI_BIG_ROWS && cc_ui_big_drawable(word))
+		y += cc_ui_big_fill(y, 0, COLS, big, CC_UI_ROLE_TO_MOVE, word) + 1;
+	y += cc_ui_put_centred_wrapped(y, name_rows, CC_UI_ROLE_TITLE, line);
+	y++;
+	cc_ui_put_centred_wrapped(y, other_rows, CC_UI_ROLE_NORMAL, other);
 }

@@ -14,6 +14,7 @@
 #include "chesscubing/session_describe.h"
 #include "chesscubing/ui.h"
 #include "ui_checklist.h"
+#include "ui_printer.h"
 #include "ui_club.h"
 #include "ui_cmd.h"
 #include "ui_console.h"
@@ -59,6 +60,7 @@ void cc_ui_console_fini(cc_ui_console *c)
 {
 	cc_ui_console_show(c, NULL);
 	cc_ui_club_fini(c);
+	cc_ui_printer_close(c);
 }
 
 /* Issue 35: the colour letter of a side in the console's language
@@ -317,6 +319,11 @@ void cc_ui_console_key(cc_ui_console *c, int key)
 	if (c->sheet_open) {
 		c->sheet_open = false;
 		return;
+	}
+	if (c->draw_open) { /* CK-1.7: any key back to the check-list */
+		c->draw_open = false;
+		if (cc_ui_checklist_shown(c))
+			return;
 	}
 	if (cc_ui_term_too_small()) {
 		/* The essentials still obey: pause, help, quit (asking while a

@@ -10,6 +10,7 @@
 #include "chesscubing/session_describe.h"
 #include "chesscubing/session_scenario.h"
 #include "ui_checklist.h"
+#include "ui_printer.h"
 #include "ui_club.h"
 #include "ui_cmd.h"
 #include "ui_console.h"
@@ -195,6 +196,9 @@ void cc_ui_modal_done(cc_ui_console *c)
 		cc_ui_setup_fresh(c);
 		return;
 	case CC_UI_ACT_CHECK_SKIP: /* cc_ui_checklist_skip_submit() */
+		return;
+	case CC_UI_ACT_PRINT: /* CK-1.6: the arbiter said yes */
+		cc_ui_printer_send(c);
 		return;
 	case CC_UI_ACT_MOVE:
 	case CC_UI_ACT_CLAIM: /* cc_ui_claim_key() */
@@ -448,6 +452,7 @@ void cc_ui_modal_text_submit(cc_ui_console *c)
 	case CC_UI_ACT_DRAW:
 	case CC_UI_ACT_TWO_BOARDS:
 	case CC_UI_ACT_NEW_MATCH:
+	case CC_UI_ACT_PRINT:
 		cc_ui_modal_done(c);
 		return;
 	}

@@ -64,6 +64,7 @@ static bool action_holds(cc_ui_action action)
 	case CC_UI_ACT_TWO_BOARDS:
 	case CC_UI_ACT_NEW_MATCH:
 	case CC_UI_ACT_CHECK_SKIP:
+	case CC_UI_ACT_PRINT:
 		return false;
 	}
 	return false;

@@ -4,6 +4,7 @@
  * dialog over it, each drawn from the read-only console.
  */
 
+#include "ui_checklist.h"
 #include "ui_console.h"
 #include "ui_dialogs.h"
 #include "ui_draw.h"
@@ -160,6 +161,8 @@ void cc_ui_console_draw(const cc_ui_console *c)
 		cc_ui_interventions_draw(c);
 	if (c->sheet_open && !c->match)
 		cc_ui_sheet_draw(c);
+	if (c->draw_open && cc_ui_checklist_shown(c))
+		cc_ui_checklist_draw_colours(c);
 	if (c->help)
 		cc_ui_help_draw(c);
 	if (c->modal.kind != CC_UI_MODAL_NONE)

@@ -26,6 +26,7 @@
 #include "ui_dgt.h"
 #include "ui_demo.h"
 #include "ui_loop.h"
+#include "ui_printer.h"
 #include "ui_term.h"
 
 #include <errno.h>
@@ -145,6 +146,7 @@ static void arbiter_frame(void *self)
 	}
 	cc_ui_stackmat_tick(&a->console);
 	cc_ui_eboard_tick(&a->console);
+	cc_ui_printer_tick(&a->console); /* CK-1.6: lpstat's or lp's answer taken, never waited for */
 	cc_ui_console_draw(&a->console);
 	/* RU-18's stamp is written once the frame is out: after a key, the
 	 * screen shows the event as soon as its own commit is in, not after a
@@ -172,6 +174,9 @@ static int arbiter_timeout(void *self)
 	/* The timers' input is read ten times a second (it buffers half a second). */
 	if (cc_ui_stackmat_on(&a->console) && (ms < 0 || ms > 100))
 		ms = 100;
+	/* A printer's answer (lpstat, lp) is looked for ten times a second. */
+	if (cc_ui_printer_busy(&a->console) && (ms < 0 || ms > 100))
+		ms = 100;
 	/* A board's line is waited on as an input; a pulled one is tried again. */
 	int64_t retry = cc_ui_eboard_wait_ms(&a->console);
 	if (retry >= 0 && (ms < 0 || retry < ms))
@@ -181,7 +186,12 @@ static int arbiter_timeout(void *self)
 
 static int arbiter_wake_fd(void *self)
 {
-	return cc_ui_eboard_fd(&((arbiter *)self)->console);
+	/* A printer's child (lpstat, lp) wakes the loop when it says
+	 * something or ends; a board's line is then read at the 100 ms
+	 * polls arbiter_timeout() keeps meanwhile. */
+	arbiter *a = self;
+	int fd = cc_ui_printer_fd(&a->console);
+	return fd >= 0 ? fd : cc_ui_eboard_fd(&a->console);
 }
 
 static void arbiter_before_keys(void *self)

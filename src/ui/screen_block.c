@@ -496,6 +496,10 @@ static const char *keys_line(const cc_ui_console *c, char *buf, size_t size)
 	else if (v->paused)
 		snprintf(buf, size, _("p: resume  u: undo  r: resign  a: arbiter  c: correct%s  l: log  ?: help  q: quit"),
 		         in_time);
+	else if (!v->block_started && cc_ui_checklist_shown(c)) /* CK-1.6, CK-1.7 */
+		snprintf(buf, size, "%s",
+		         _("s: start block  w: print sheet  t: colours  u: undo  r: resign  a: arbiter  b: bell  l: log  "
+		           "?: help  q: quit"));
 	else if (!v->block_started)
 		snprintf(buf, size, "%s",
 		         _("s: start block  u: undo  r: resign  a: arbiter  b: bell  l: log  ?: help  q: quit"));

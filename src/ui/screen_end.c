@@ -432,6 +432,8 @@ static const char *const cubing_help[] = {
 	N_("        g      after a resume: every clock back as it stood when the console stopped"),
 	N_("End:    m      new match (asks)     e  the arbiter's interventions"),
 	N_("Setup:  arrows choose and change, Enter edits, s creates, w writes the scramble sheet"),
+	N_("Check-list: 1-5 tick, - skip (asks why), w writes the scramble sheet's PDF and offers to print it, "
+	   "t shows the colours big, s starts"),
 	N_("Dialogs: y yes, n no, Esc cancel"),
 	N_("Any key closes this help.  q quits (asks while a match runs)."),
 };
@@ -470,7 +472,7 @@ static const char *const uno_help[] = {
 	N_("Dialogs: y yes, n no, Esc cancel"),
 	N_("Any key closes this help.  q quits (asks while a game runs)."),
 };
-#define HELP_MAX 16
+#define HELP_MAX 17
 _Static_assert(sizeof cubing_help / sizeof cubing_help[0] <= HELP_MAX, "HELP_MAX holds every list");
 _Static_assert(sizeof chess_help / sizeof chess_help[0] <= HELP_MAX, "HELP_MAX holds every list");
 _Static_assert(sizeof uno_help / sizeof uno_help[0] <= HELP_MAX, "HELP_MAX holds every list");

@@ -120,6 +120,9 @@ typedef struct cc_ui_console {
 	struct cc_ui_dgt *dgt;    /* the DGT board (dgt_console.c), NULL: none */
 	double speed;             /* match time per real time (--speed), set by the loop */
 	cc_session_checklist checklist; /* CK-1: the pre-match check-list as ticked so far (checklist_ui.c) */
+	/* Issue 35 item 7, slice print: the sheet printed, the draw shown big (CK-1.6, CK-1.7) */
+	struct cc_ui_printer *printer; /* lpstat or lp running or done (printer.c), NULL: none yet */
+	bool draw_open;           /* CK-1.7: the colours shown big over the block-1 screen (t) */
 } cc_ui_console;
 
 /* Prepares a console on a fresh setup form, seed drawn by the session. db

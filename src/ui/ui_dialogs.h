@@ -45,7 +45,8 @@ typedef enum {
 	CC_UI_ACT_UNO_OPTIONS, /* Chess-Uno: the options as key=value words */
 	CC_UI_ACT_TWO_BOARDS,  /* setup: create the pairing's match though a player still plays (CL-8.6) */
 	CC_UI_ACT_NEW_MATCH,   /* the end screen: leave the result for a fresh setup (issue 35) */
-	CC_UI_ACT_CHECK_SKIP   /* the pre-match check-list: an item skipped with its reason (CK-1) */
+	CC_UI_ACT_CHECK_SKIP,  /* the pre-match check-list: an item skipped with its reason (CK-1) */
+	CC_UI_ACT_PRINT        /* the check-list: send the scramble sheet to the default printer (CK-1.6) */
 } cc_ui_action;
 
 typedef struct {
