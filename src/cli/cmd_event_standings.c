@@ -25,17 +25,22 @@ static void withdrawal_json(json_t *row, const cc_club_standing *s)
 	json_object_set_new(row, "cancelled", json_boolean(s->cancelled));
 }
 
-/* "tiebreaks": the order's values as numbers, each with its code (CL-9.6). */
-static json_t *tiebreaks_json(const cc_session_event *e, const cc_session_standing *s)
+/* A row of an event with its own order (CL-9.6): one key per tie-break,
+ * named by its code, where CL-3.5's direct, wins, sonneborn_berger are
+ * (the CSV's columns, in the same order); null for a DE that does not apply. */
+static json_t *ordered_row(const cc_session_event *e, const cc_session_standing *row)
 {
-	json_t *list = json_array();
-	for (size_t k = 0; list && k < e->tiebreak_count; k++) {
+	const cc_club_standing *s = &row->st;
+	json_t *o = json_pack("{s:I, s:s, s:f}", "rank", (json_int_t)s->rank, "name", row->name, "points", s->points);
+	for (size_t k = 0; o && k < e->tiebreak_count; k++) {
 		char v[32];
-		cc_session_club_tb_value(&s->st, &s->tb, e->tiebreaks[k], v, sizeof v);
-		json_array_append_new(list, json_pack("{s:s, s:o}", "code", cc_club_tb_code(e->tiebreaks[k]), "value",
-		                                      v[0] ? json_real(s->tb.value[e->tiebreaks[k]]) : json_null()));
+		cc_session_club_tb_value(s, &row->tb, e->tiebreaks[k], v, sizeof v);
+		json_object_set_new(o, cc_club_tb_code(e->tiebreaks[k]),
+		                    v[0] ? json_real(row->tb.value[e->tiebreaks[k]]) : json_null());
 	}
-	return list;
+	if (o)
+		json_object_set_new(o, "games", json_integer(s->played));
+	return o;
 }
 
 static int standings_json(const cc_session_event *e, const cc_session_standing *st, unsigned count)
@@ -43,11 +48,14 @@ static int standings_json(const cc_session_event *e, const cc_session_standing *
 	json_t *array = json_array();
 	for (unsigned i = 0; array && i < count; i++) {
 		const cc_club_standing *s = &st[i].st;
-		json_array_append_new(array, json_pack("{s:I, s:s, s:f, s:o?, s:I, s:f, s:I, s:o}", "rank",
-		                                       (json_int_t)s->rank, "name", st[i].name, "points", s->points,
-		                                       "direct", s->direct_used ? json_real(s->direct) : NULL, "wins",
-		                                       (json_int_t)s->wins, "sonneborn_berger", s->sb, "games",
-		                                       (json_int_t)s->played, "tiebreaks", tiebreaks_json(e, &st[i])));
+		if (cc_session_club_tb_classic(e))
+			json_array_append_new(array, json_pack("{s:I, s:s, s:f, s:o?, s:I, s:f, s:I}", "rank",
+			                                       (json_int_t)s->rank, "name", st[i].name, "points", s->points,
+			                                       "direct", s->direct_used ? json_real(s->direct) : NULL, "wins",
+			                                       (json_int_t)s->wins, "sonneborn_berger", s->sb, "games",
+			                                       (json_int_t)s->played));
+		else
+			json_array_append_new(array, ordered_row(e, &st[i]));
 		withdrawal_json(json_array_get(array, i), s);
 	}
 	return cc_cli_print_json(array, 0);
