@@ -405,5 +405,9 @@ void cc_session_club_tb_value(const cc_club_standing *st, const cc_club_tb_value
 const char *cc_session_club_tb_name(cc_club_tb tb);
 /* The legend of e's order in lang (NULL: English): "BH-C1 Buchholz cut-1, BH Buchholz, ...". */
 void cc_session_club_tb_legend(const cc_lang *lang, const cc_session_event *e, char *buf, size_t size);
+/* The order's columns for a screen, " %6s" each: row's values in lang's
+ * decimals ("-" for a DE that does not apply), or the codes when row is NULL. */
+void cc_session_club_tb_columns(const cc_lang *lang, const cc_session_event *e, const cc_session_standing *row,
+                                char *buf, size_t size);
 
 #endif

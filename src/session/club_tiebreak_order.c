@@ -233,3 +233,23 @@ void cc_session_club_tb_legend(const cc_lang *lang, const cc_session_event *e, c
 		used += (size_t)w;
 	}
 }
+
+void cc_session_club_tb_columns(const cc_lang *lang, const cc_session_event *e, const cc_session_standing *row,
+                                char *buf, size_t size)
+{
+	size_t used = 0;
+	buf[0] = '\0';
+	for (size_t k = 0; k < e->tiebreak_count && used < size; k++) {
+		char v[32];
+		if (row) {
+			cc_session_club_tb_value(&row->st, &row->tb, e->tiebreaks[k], v, sizeof v);
+			cc_lang_decimal_local(lang, v); /* for people: the language's separator */
+		} else {
+			snprintf(v, sizeof v, "%s", cc_club_tb_code(e->tiebreaks[k]));
+		}
+		int w = snprintf(buf + used, size - used, " %6s", v[0] ? v : "-");
+		if (w < 0)
+			return;
+		used += (size_t)w;
+	}
+}
