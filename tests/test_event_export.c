@@ -44,9 +44,9 @@ static void table_of(cc_event_table *t)
 	t->game_label = "ChessCubing Twice V2";
 	t->players = 3;
 	/* standings order: 2 (2 points), 1 (1.5), 3 (0.5) */
-	t->player[0] = (cc_event_player){2, HOSTILE, "", {1, 2.0, 0, false, 1, 0.5, 1, 1, 0, false}, true, 1000.0, 20.0};
-	t->player[1] = (cc_event_player){1, LONG_NAME, "12345678", {0, 1.5, 0, false, 0, 1.0, 1, 2, 0, false}, true, 1012.4, 2.5};
-	t->player[2] = (cc_event_player){3, "Dupont, Jean", "", {2, 0.5, 0, false, 0, 0.25, 2, 3, 0, false}, true, 990.0, -22.5};
+	t->player[0] = (cc_event_player){2, HOSTILE, "", {1, 2.0, 0, false, 1, 0.5, 1, 1, 0, false}, true, 1000.0, 20.0, {{0}}};
+	t->player[1] = (cc_event_player){1, LONG_NAME, "12345678", {0, 1.5, 0, false, 0, 1.0, 1, 2, 0, false}, true, 1012.4, 2.5, {{0}}};
+	t->player[2] = (cc_event_player){3, "Dupont, Jean", "", {2, 0.5, 0, false, 0, 0.25, 2, 3, 0, false}, true, 990.0, -22.5, {{0}}};
 	t->games = sizeof games / sizeof games[0];
 	t->game = games;
 }

@@ -190,6 +190,44 @@ START_TEST(test_sheet_pdf__header_names_the_match_in_the_users_language)
 }
 END_TEST
 
+/* An event game's sheet names its event, round and board under the match
+ * (issue 33), the players and the seed still on the page, in French too. */
+START_TEST(test_sheet_pdf__an_event_game_names_event_round_and_board)
+{
+	CLAUSES("CU-6.2");
+	char sheet[CC_SESSION_SHEET_MAX], pdf[256], txt[256];
+	derive(7, sheet, sizeof sheet);
+	static const char *const lang[] = {"en", "fr"};
+	static const char *const want[] = {"Event: Club night, round 3, board 2", "Tournoi : Club night, ronde 3, échiquier 2"};
+	static const char *const seed[] = {"Seed 7", "Graine 7"};
+	for (int i = 0; i < 2; i++) {
+		snprintf(pdf, sizeof pdf, "%s/event-%s.pdf", folder, lang[i]);
+		snprintf(txt, sizeof txt, "%s/event-%s.txt", folder, lang[i]);
+		cc_session_sheet_page page = {.match_id = 31, .white = "Anne", .black = "Bruno", .game = "ChessCubing Twice V2",
+		                              .date = "2026-12-05", .seed = 7, .sheet = sheet, .event = "Club night",
+		                              .round = 3, .board = 2};
+		cc_error err;
+		ck_assert_int_eq(cc_session_sheet_print(cc_lang_named(lang[i]), &page, CC_SHEET_PDF, pdf, &err), CC_OK);
+		char *argv[] = {"pdftotext", "-enc", "UTF-8", pdf, txt, NULL};
+		ck_assert_int_eq(run(argv), 0);
+		const char *text = read_text(txt);
+		ck_assert_msg(strstr(text, "Match 31") != NULL, "%s", text);
+		ck_assert_msg(strstr(text, want[i]) != NULL, "%s", text);
+		ck_assert_msg(strstr(text, "Anne") != NULL && strstr(text, "Bruno") != NULL, "%s", text);
+		ck_assert_msg(strstr(text, seed[i]) != NULL, "%s", text);
+	}
+	/* a match of no event: no such line */
+	snprintf(pdf, sizeof pdf, "%s/none.pdf", folder);
+	snprintf(txt, sizeof txt, "%s/none.txt", folder);
+	cc_session_sheet_page page = {.match_id = 32, .white = "Anne", .black = "Bruno", .seed = 7, .sheet = sheet};
+	cc_error err;
+	ck_assert_int_eq(cc_session_sheet_print(cc_lang_named("en"), &page, CC_SHEET_PDF, pdf, &err), CC_OK);
+	char *argv[] = {"pdftotext", "-enc", "UTF-8", pdf, txt, NULL};
+	ck_assert_int_eq(run(argv), 0);
+	ck_assert_ptr_null(strstr(read_text(txt), "Event:"));
+}
+END_TEST
+
 /* Hostile names: a control character is escaped, a long name is cut with
  * an ellipsis before the next column, and the page is still written. */
 START_TEST(test_sheet_pdf__hostile_names_escaped_and_cut_at_their_column)
@@ -295,6 +333,7 @@ int main(void)
 	tcase_add_test(pdf, test_sheet_pdf__each_sticker_drawn_is_the_cube_modules);
 	tcase_add_test(pdf, test_sheet_pdf__header_names_the_match_in_the_users_language);
 	tcase_add_test(pdf, test_sheet_pdf__hostile_names_escaped_and_cut_at_their_column);
+	tcase_add_test(pdf, test_sheet_pdf__an_event_game_names_event_round_and_board);
 	tcase_add_test(pdf, test_sheet_svg__one_a4_page_with_the_stickers);
 	tcase_add_test(file, test_sheet_file__written_whole_beside_the_path_never_through_a_link);
 	tcase_add_test(file, test_sheet_file__a_sheet_that_is_not_four_scrambles_is_refused);

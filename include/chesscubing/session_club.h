@@ -156,6 +156,12 @@ typedef struct {
 	unsigned paired;           /* the last round paired (0: none yet) */
 	unsigned published;        /* the last round published (a Swiss's; 0: none) */
 	unsigned half_bye_limit;   /* the most half-point byes a player may ask for (0: no limit) */
+	/* CL-9.1, CL-9.7: the tie-breaks its standings order after the points:
+	 * the event's own list (tiebreaks_chosen) or its system's default.
+	 * Filled by cc_session_club_event and the standings. */
+	bool tiebreaks_chosen;
+	size_t tiebreak_count;
+	cc_club_tb tiebreaks[CC_CLUB_TB_LIST_MAX];
 } cc_session_event;
 
 typedef struct {
@@ -184,6 +190,7 @@ typedef struct {
 typedef struct {
 	cc_club_standing st;
 	char name[CC_NAME_MAX];
+	cc_club_tb_values tb;    /* his tie-breaks by code (CL-9.3 to CL-9.5; DE, WIN, SB CL-3.5's by default) */
 } cc_session_standing;
 
 /*
@@ -426,5 +433,43 @@ cc_err cc_session_club_swiss_publish(cc_session_db *db, const char *name, unsign
  * SWISS_ABSENT_ALREADY, EVENT_NO_SUCH_ROUND, NOT_PLAYER_OF_EVENT. */
 cc_err cc_session_club_event_absent(cc_session_db *db, const char *name, const char *player, unsigned round,
                                     cc_error *err);
+/* ---- the tie-breaks an event orders (CL-9.1, CL-9.6, CL-9.7; club_tiebreak_order.c) ---- */
+
+/* The order of an event that chooses none: a round robin's CL-3.5 (DE,
+ * WIN, SB), a Swiss's CL-9.7 (BH-C1, BH, SB, DE, WIN). */
+void cc_session_club_tb_default(bool swiss, cc_club_tb *order, size_t *n);
+/* A round robin with no list of its own: its standings are CL-3.5's, with
+ * their own column names (direct, wins, sonneborn_berger). */
+bool cc_session_club_tb_classic(const cc_session_event *e);
+
+/* What `event tiebreaks` changed: the order before and after ("DE,WIN,SB"). */
+typedef struct {
+	char event[CC_NAME_MAX];
+	char was[128], now[128];
+	bool was_chosen, now_chosen; /* false: the system's default */
+} cc_session_tb_change;
+
+/*
+ * Sets event name's tie-break order to list ("BH-C1,BH,SB"; NULL or "":
+ * back to its system's default), at any time (CL-9.6: it changes only how
+ * ties are ranked); *change (NULL is fine) says the order before and
+ * after. CC_ERR_INVALID (CC_MSG_BAD_TIEBREAKS), CC_ERR_NOT_FOUND.
+ */
+cc_err cc_session_club_event_set_tiebreaks(cc_session_db *db, const char *name, const char *list,
+                                           cc_session_tb_change *change, cc_error *err);
+
+/* Tie-break tb of a standing as every output writes it (CL-9.6): points
+ * to a half ("12.5"), SB to a quarter ("10.25"), counts and ARO whole,
+ * point decimals; "" for a DE that does not apply. */
+void cc_session_club_tb_value(const cc_club_standing *st, const cc_club_tb_values *v, cc_club_tb tb, char *buf,
+                              size_t size);
+/* Its English name ("Buchholz cut-1"), a msgid of the catalogue. */
+const char *cc_session_club_tb_name(cc_club_tb tb);
+/* The legend of e's order in lang (NULL: English): "BH-C1 Buchholz cut-1, BH Buchholz, ...". */
+void cc_session_club_tb_legend(const cc_lang *lang, const cc_session_event *e, char *buf, size_t size);
+/* The order's columns for a screen, " %6s" each: row's values in lang's
+ * decimals ("-" for a DE that does not apply), or the codes when row is NULL. */
+void cc_session_club_tb_columns(const cc_lang *lang, const cc_session_event *e, const cc_session_standing *row,
+                                char *buf, size_t size);
 
 #endif

@@ -76,6 +76,7 @@ typedef struct {
 	double rating;           /* exact, before his first counted game of the event; his
 	                          * rating now (the event's list) when none counted */
 	double change;           /* sum of his changes over the event's counted games */
+	cc_club_tb_values tb;    /* his tie-breaks by code; the event's order is event.tiebreaks (CL-9.1) */
 } cc_event_player;
 
 typedef struct {

@@ -35,6 +35,9 @@ typedef struct {
 	const char *date;  /* "2026-12-02": the caller's, for the core reads no clock */
 	uint64_t seed;
 	const char *sheet; /* the four lines (cc_session_sheet_derive, a record's sheet) */
+	/* issue 33: the event game's pairing (CU-6.2): event NULL or "" when none */
+	const char *event;
+	unsigned round, board;
 } cc_session_sheet_page;
 
 /* The page's size in PostScript points (A4). */

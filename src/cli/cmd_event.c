@@ -18,6 +18,7 @@
  *   event export NAME --format pgn|crosstable|csv|html|trf
  *   event create NAME --system swiss --rounds N [--half-byes N] ...  (CL-10)
  *   event pair NAME [--again] | publish NAME | absent NAME PLAYER --round R  (cmd_event_swiss.c)
+ *   event tiebreaks NAME LIST|default; create ... --tiebreaks LIST   (CL-9.1)
  *
  * A match joins an event from its settings (`event=NAME` in a scenario).
  */
@@ -62,6 +63,8 @@ static const char usage_text[] =
 	"       chesscubing event [--db FILE] pair NAME [--again]   (the next round; --again: the unpublished one)\n"
 	"       chesscubing event [--db FILE] publish NAME          (the consoles offer its boards)\n"
 	"       chesscubing event [--db FILE] absent NAME PLAYER --round R\n"
+	"       chesscubing event [--db FILE] tiebreaks NAME LIST|default (C.07 codes: BH-C1,BH,SB)\n"
+	"  create also takes --tiebreaks LIST (the standings' order after the points).\n"
 	"A round robin paired by the Berger tables; a match plays a pairing with\n"
 	"'event=NAME' in its scenario's settings (rules/club.md).\n"
 	"An event fixes its games' format, category (twice, time), board (twice, time,\n"
@@ -90,6 +93,7 @@ typedef struct {
 	unsigned n_given;
 	const char *export_format; /* event export --format */
 	cc_cli_swiss_options sw; /* CL-10: a Swiss's options (cmd_event_swiss.h) */
+	const char *tiebreaks;     /* create --tiebreaks (CL-9.1) */
 } event_options;
 
 static void print_terms(cc_session_db *db, const cc_session_event *e);
@@ -136,6 +140,8 @@ static int create(cc_session_db *db, const char *name, const event_options *opt)
 		       opt->sw.rounds);
 	else
 		printf(_("Event '%s': %u players, %u rounds\n"), name, count, cc_club_berger_rounds(count, opt->twice));
+	if (opt->tiebreaks) /* CL-9.1: checked with the options */
+		return cc_cli_event_tb_set(db, name, opt->tiebreaks);
 	return 0;
 }
 
@@ -209,15 +215,6 @@ static json_t *forfeits_json(const cc_session_pairing *p)
 	return json_pack("{s:s, s:s?, s:b, s:b, s:f, s:f}", "outcome", outcome[p->outcome], "forfeit", f,
 	                 "by_withdrawal", p->by_withdrawal, "counted", p->counted, "white_points", p->points[0],
 	                 "black_points", p->points[1]);
-}
-
-/* A standing's withdrawal (CL-6.3), for standings --json. */
-static void forfeits_standing_json(json_t *row, const cc_club_standing *s)
-{
-	if (!row)
-		return;
-	json_object_set_new(row, "withdrawn_from", s->withdrawn_from ? json_integer(s->withdrawn_from) : json_null());
-	json_object_set_new(row, "cancelled", json_boolean(s->cancelled));
 }
 
 static int show(cc_session_db *db, const char *name, const event_options *opt)
@@ -301,64 +298,7 @@ static int show(cc_session_db *db, const char *name, const event_options *opt)
 
 static int standings(cc_session_db *db, const char *name, const event_options *opt)
 {
-	cc_session_event e;
-	cc_session_standing st[CC_CLUB_PLAYERS_MAX];
-	unsigned count = 0;
-	cc_error err;
-	if (cc_session_club_standings(db, name, &e, st, &count, &err)) {
-		cc_cli_fail("event", &err);
-		return 1;
-	}
-	if (opt->out == OUT_JSON) {
-		json_t *array = json_array();
-		for (unsigned i = 0; array && i < count; i++) {
-			const cc_club_standing *s = &st[i].st;
-			json_array_append_new(array, json_pack("{s:I, s:s, s:f, s:o?, s:I, s:f, s:I}", "rank",
-			                                       (json_int_t)s->rank, "name", st[i].name, "points", s->points,
-			                                       "direct", s->direct_used ? json_real(s->direct) : NULL, "wins",
-			                                       (json_int_t)s->wins, "sonneborn_berger", s->sb, "games",
-			                                       (json_int_t)s->played));
-			forfeits_standing_json(json_array_get(array, i), s);
-		}
-		return cc_cli_print_json(array, 0);
-	}
-	if (opt->out == OUT_CSV)
-		printf("rank,name,points,direct,wins,sonneborn_berger,games,withdrawn_from,cancelled\n");
-	else
-		printf("%4s  %-24s %6s %6s %4s %6s %*s\n", _("RANK"), _("NAME"), _("POINTS"), _("DE"), _("WINS"), _("SB"),
-		       cc_cli_byte_width(_("GAMES"), 5), _("GAMES"));
-	for (unsigned i = 0; i < count; i++) {
-		const cc_club_standing *s = &st[i].st;
-		char de[16] = "-";
-		if (s->direct_used)
-			snprintf(de, sizeof de, "%.1f", s->direct);
-		if (opt->out == OUT_CSV) {
-			printf("%u,", s->rank);
-			cc_cli_csv_field(st[i].name);
-			printf(",%.1f,%s,%u,%.2f,%u", s->points, s->direct_used ? de : "", s->wins, s->sb, s->played);
-			if (s->withdrawn_from)
-				printf(",%u,%s\n", s->withdrawn_from, s->cancelled ? "true" : "false");
-			else
-				printf(",,\n");
-		} else {
-			char shown[4 * CC_NAME_MAX];
-			cc_session_printable(st[i].name, shown, sizeof shown);
-			printf("%4u  ", s->rank);
-			cc_cli_print_padded(shown, 24);
-			/* numbers for people: the language's decimal separator */
-			char points[16], sb[16];
-			snprintf(points, sizeof points, "%.1f", s->points);
-			snprintf(sb, sizeof sb, "%.2f", s->sb);
-			cc_lang_decimal_local(cc_ui_lang(), points);
-			cc_lang_decimal_local(cc_ui_lang(), de);
-			cc_lang_decimal_local(cc_ui_lang(), sb);
-			printf(" %6s %6s %4u %6s %5u", points, de, s->wins, sb, s->played);
-			if (s->withdrawn_from)
-				printf(_("  withdrawn from round %u%s"), s->withdrawn_from, s->cancelled ? _(", not counted") : "");
-			printf("\n");
-		}
-	}
-	return 0;
+	return cc_cli_event_standings(db, name, opt->out == OUT_JSON ? 1 : opt->out == OUT_CSV ? 2 : 0);
 }
 
 /* ---- what an event fixes, close, delete, cancel (rules/club.md, CL-8) ---- */
@@ -421,6 +361,7 @@ static void print_terms(cc_session_db *db, const cc_session_event *e)
 			printf(_(", claims %s"), cc_session_claims_text(cc_ui_lang(), e->claims));
 		printf("\n");
 	}
+	cc_cli_event_tb_print(e); /* CL-9.1 */
 	if (e->closed)
 		printf(_("Closed %s\n"), e->closed_utc);
 	cc_session_cancel *c = NULL;
@@ -454,6 +395,7 @@ static void add_terms_json(json_t *doc, cc_session_db *db, const cc_session_even
 		json_object_set_new(fixed, "claims", json_string(cc_claims_name(e->claims)));
 	json_object_set_new(doc, "fixed", fixed);
 	json_object_set_new(doc, "closed", e->closed ? json_string(e->closed_utc) : json_null());
+	cc_cli_event_tb_json(doc, e); /* CL-9.1 */
 	json_t *cancelled = json_array();
 	cc_session_cancel *c = NULL;
 	size_t n = 0;
@@ -697,6 +639,7 @@ int cc_cli_cmd_event(int argc, char **argv)
 		{"system", required_argument, NULL, 'S'}, {"rounds", required_argument, NULL, 'N'},
 		{"half-byes", required_argument, NULL, 'H'}, {"round", required_argument, NULL, 'r'},
 		{"again", no_argument, NULL, 'a'},
+		{"tiebreaks", required_argument, NULL, 'K'},
 		{NULL, 0, NULL, 0},
 	};
 	if (is_import(argc, argv))
@@ -747,6 +690,10 @@ int cc_cli_cmd_event(int argc, char **argv)
 			opt.out = OUT_JSON;
 		} else if (c == 'v') {
 			opt.out = OUT_CSV;
+		} else if (c == 'K') {
+			if (cc_cli_event_tb_check(optarg))
+				return 2;
+			opt.tiebreaks = optarg;
 		} else if (c == 'F' || c == 'B') {
 			if (forfeits_option(c, optarg, &opt))
 				return 2;
@@ -767,11 +714,12 @@ int cc_cli_cmd_event(int argc, char **argv)
 		return forfeits_verb(argc - optind, argv + optind, &opt);
 	bool is_create = strcmp(verb, "create") == 0;
 	bool is_cancel = strcmp(verb, "cancel") == 0;
-	bool writes = is_create || is_cancel || strcmp(verb, "close") == 0 || strcmp(verb, "delete") == 0;
+	bool is_tiebreaks = strcmp(verb, "tiebreaks") == 0; /* CL-9.6 */
+	bool writes = is_create || is_cancel || is_tiebreaks || strcmp(verb, "close") == 0 || strcmp(verb, "delete") == 0;
 	bool ok = (is_create && args == 2 && opt.players) || (strcmp(verb, "list") == 0 && args <= 1) ||
 	          ((strcmp(verb, "show") == 0 || strcmp(verb, "standings") == 0) && args == 2) ||
 	          ((strcmp(verb, "close") == 0 || strcmp(verb, "delete") == 0) && args == 2) || (is_cancel && args == 4);
-	ok = ok || (strcmp(verb, "export") == 0 && args == 2); /* event export */
+	ok = ok || (strcmp(verb, "export") == 0 && args == 2) || (is_tiebreaks && args == 3);
 	if (!ok)
 		return cc_cli_usage_error(usage_text);
 	if (writes && opt.out != OUT_TEXT) /* create, close, delete, cancel: no listing */
@@ -791,6 +739,8 @@ int cc_cli_cmd_event(int argc, char **argv)
 		status = standings(db, argv[optind + 1], &opt);
 	else if (strcmp(verb, "export") == 0)
 		status = export_event(db, argv[optind + 1], &opt);
+	else if (is_tiebreaks)
+		status = cc_cli_event_tb_set(db, argv[optind + 1], argv[optind + 2]);
 	else if (writes)
 		status = close_delete_cancel(db, verb, argv + optind + 1, &opt);
 	else

@@ -16,6 +16,7 @@
 
 #include "chesscubing/cube.h"
 #include "chesscubing/session.h"
+#include "chesscubing/session_club.h"
 #include "cli_util.h"
 #include "commands.h"
 #include "chesscubing/game.h"
@@ -91,10 +92,13 @@ static int print_match_picture(const picture_request *req)
 {
 	cc_session_db *db = NULL;
 	cc_session_info info;
+	cc_session_match_club club = {0};
 	cc_error err;
 	cc_err rc = cc_session_db_open(&db, req->db, CC_SESSION_DB_READ, NULL, &err);
 	if (rc == CC_OK)
 		rc = cc_session_db_info(db, req->match_id, &info, &err);
+	if (rc == CC_OK && cc_session_club_match(db, req->match_id, &club, NULL) != CC_OK)
+		club.in_event = false; /* the sheet without its event rather than none */
 	cc_session_db_close(db);
 	if (rc != CC_OK)
 		return refused(&err);
@@ -108,6 +112,7 @@ static int print_match_picture(const picture_request *req)
 	cc_session_sheet_page page = {
 		.match_id = info.id, .white = info.settings.white, .black = info.settings.black,
 		.game = _(game->label), .date = date, .seed = info.settings.seed, .sheet = info.sheet,
+		.event = club.in_event ? club.event : NULL, .round = club.round, .board = club.board,
 	};
 	if (cc_session_sheet_print(cc_ui_lang(), &page, req->kind, req->path, &err) != CC_OK)
 		return refused(&err);

@@ -48,4 +48,16 @@ int cc_cli_cmd_complete(int argc, char **argv);
 /* What the commands share (the end of the output, CSV, JSON, columns):
  * cli_util.h. */
 
+/* An event's standings and tie-break order (cmd_event_standings.c, CL-3.5,
+ * CL-9): out 0 text, 1 JSON, 2 CSV; --tiebreaks checked (0, or the exit
+ * status after saying why); a list set ("default": the system's) and
+ * said; the order under `event show` and in its JSON. */
+#include "chesscubing/session_club.h"
+struct json_t;
+int cc_cli_event_standings(cc_session_db *db, const char *name, int out);
+int cc_cli_event_tb_check(const char *list);
+int cc_cli_event_tb_set(cc_session_db *db, const char *name, const char *list);
+void cc_cli_event_tb_print(const cc_session_event *e);
+void cc_cli_event_tb_json(struct json_t *doc, const cc_session_event *e);
+
 #endif

@@ -345,7 +345,8 @@ cc_err cc_session_club_event(cc_session_db *db, const char *name, cc_session_eve
 	if (rc)
 		return rc;
 	event_from_store(&e, event);
-	return load_pairings(db, &e, ids, pairings, count, event, err);
+	rc = cc_session_club_tb_load(db, e.id, event, err); /* CL-9.1 */
+	return rc ? rc : load_pairings(db, &e, ids, pairings, count, event, err);
 }
 
 cc_err cc_session_club_standings(cc_session_db *db, const char *name, cc_session_event *event,
@@ -372,7 +373,9 @@ cc_err cc_session_club_event_standings(cc_session_db *db, const char *name, cc_s
 	if (rc)
 		return rc;
 	event_from_store(&e, event);
-	rc = cc_session_club_pairings_scored(db, &e, ids, &pairings, &n, event, &sc, err);
+	rc = cc_session_club_tb_load(db, e.id, event, err); /* CL-9.1 */
+	if (rc == CC_OK)
+		rc = cc_session_club_pairings_scored(db, &e, ids, &pairings, &n, event, &sc, err);
 	cc_club_result *results = rc == CC_OK && n > 0 ? calloc(2 * n, sizeof *results) : NULL;
 	if (rc == CC_OK && n > 0 && !results)
 		rc = cc_refuse(err, CC_MSG_NOMEM);
@@ -393,6 +396,7 @@ cc_err cc_session_club_event_standings(cc_session_db *db, const char *name, cc_s
 				else if (!pairings[k].bye && sc.entries[k].black == st[i].player)
 					snprintf(out[i].name, sizeof out[i].name, "%s", pairings[k].black);
 			}
+		cc_session_club_tb_rank(db, event, &sc, n, out, players); /* CL-9.1 */
 		*count = players;
 	}
 	free(results);

@@ -59,5 +59,13 @@ cc_err cc_session_club_swiss_half_bye(cc_session_db *db, const char *name, const
                                       cc_error *err);
 cc_err cc_session_club_swiss_enter(cc_session_db *db, const char *name, int64_t player_id, const char *shown,
                                    cc_error *err);
+/* Event id's tie-break order (its own, or its system's default) into
+ * event (club_tiebreak_order.c, CL-9.1). */
+cc_err cc_session_club_tb_load(cc_session_db *db, int64_t id, cc_session_event *event, cc_error *err);
+/* The tie-breaks of out[0..players) (CL-3.5's standings) from the scored
+ * pairings sc (n), and, unless the event keeps CL-3.5 (a round robin with
+ * no list), the ranks by event's order (CL-9.1). */
+void cc_session_club_tb_rank(cc_session_db *db, const cc_session_event *event, const cc_session_club_scoring *sc,
+                             size_t n, cc_session_standing *out, unsigned players);
 
 #endif

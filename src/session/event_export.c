@@ -32,6 +32,7 @@
 #include "chesscubing/session_describe.h"
 #include "chesscubing/session_export.h"
 #include "chesscubing/session_trf_import.h"
+#include "export_internal.h"
 static const cc_name format_names[] = {
 #define CC_EVENT_EXPORT_FORMAT(id, spelling) {CC_EVENT_EXPORT_##id, spelling},
 #include "chesscubing/session_event_export_formats.def"
@@ -285,6 +286,7 @@ cc_err cc_session_event_table(cc_session_db *db, const char *name, cc_event_tabl
 		p->start_rank = st[i].st.player + 1;
 		snprintf(p->name, sizeof p->name, "%s", st[i].name);
 		p->st = st[i].st;
+		p->tb = st[i].tb; /* CL-9.1 */
 		p->rating = CC_CLUB_START_RATING;
 		for (size_t k = 0; k < registered; k++) {
 			if (strcmp(registry[k].who.name, p->name) == 0) {
@@ -376,10 +378,10 @@ static unsigned cell_width(const cc_event_table *t)
 
 /* What the grid's and the bye column's symbols say (CL-4.6), under the
  * text and the HTML tables. */
-#define CROSSTABLE_LEGEND                                                                                 \
+#define CROSSTABLE_SYMBOLS                                                                                \
 	"1 won, 0 lost, Â½ drawn, . not played yet; + won and - lost by forfeit; B a bye (its points), " \
-	"H a half-point bye asked for, Z a bye that gives nothing (after a withdrawal); X the player himself; " \
-	"DE direct encounter, SB Sonneborn-Berger"
+	"H a half-point bye asked for, Z a bye that gives nothing (after a withdrawal); X the player himself; "
+#define CROSSTABLE_LEGEND CROSSTABLE_SYMBOLS "DE direct encounter, SB Sonneborn-Berger"
 
 /* The columns after the grid, as text (empty where nothing applies). */
 typedef struct {
@@ -420,8 +422,15 @@ static void write_text(FILE *out, const cc_event_table *t)
 	fprintf(out, "%3s %4s %3s ", "#", "Rank", "No");
 	for (unsigned j = 0; j < t->players; j++)
 		fprintf(out, " %*u", (int)cols, j + 1);
-	fprintf(out, "  %-*s %5s %5s %4s %6s %5s %5s %6s  %s\n", (int)(w > 3 ? w : 3), "Bye", "Pts", "DE", "Wins",
-	        "SB", "Games", "Rtg", "+/-", "Name");
+	bool classic = cc_session_club_tb_classic(&t->event);
+	if (classic) {
+		fprintf(out, "  %-*s %5s %5s %4s %6s %5s %5s %6s  %s\n", (int)(w > 3 ? w : 3), "Bye", "Pts", "DE", "Wins",
+		        "SB", "Games", "Rtg", "+/-", "Name");
+	} else {
+		fprintf(out, "  %-*s %5s", (int)(w > 3 ? w : 3), "Bye", "Pts");
+		cc_session_event_tb_heads(out, t, " ", 6, "");
+		fprintf(out, " %5s %5s %6s  %s\n", "Games", "Rtg", "+/-", "Name");
+	}
 	for (unsigned i = 0; i < t->players; i++) {
 		const cc_event_player *p = &t->player[i];
 		char cell[64], shown[4 * CC_NAME_MAX];
@@ -435,12 +444,18 @@ static void write_text(FILE *out, const cc_event_table *t)
 		if (n == 0)
 			n = (unsigned)snprintf(cell, sizeof cell, "-"); /* no bye in the event: a column still */
 		tail_of(p, &f);
-		fprintf(out, "  %s%*s %5s %5s %4s %6s %5s %5s %6s  ", cell, (int)((w > 3 ? w : 3) - n), "", f.points,
-		        f.direct[0] ? f.direct : "-", f.wins, f.sb, f.games, f.rating, f.change[0] ? f.change : "-");
+		if (classic) {
+			fprintf(out, "  %s%*s %5s %5s %4s %6s %5s %5s %6s  ", cell, (int)((w > 3 ? w : 3) - n), "", f.points,
+			        f.direct[0] ? f.direct : "-", f.wins, f.sb, f.games, f.rating, f.change[0] ? f.change : "-");
+		} else {
+			fprintf(out, "  %s%*s %5s", cell, (int)((w > 3 ? w : 3) - n), "", f.points);
+			cc_session_event_tb_values(out, t, p, " ", 6, "");
+			fprintf(out, " %5s %5s %6s  ", f.games, f.rating, f.change[0] ? f.change : "-");
+		}
 		cc_session_printable(p->name, shown, sizeof shown);
 		fprintf(out, "%s\n", shown);
 	}
-	fprintf(out, "%s\n", CROSSTABLE_LEGEND);
+	cc_session_event_tb_legend(out, t, CROSSTABLE_LEGEND, CROSSTABLE_SYMBOLS, "", "");
 }
 
 static void write_csv(FILE *out, const cc_event_table *t)
@@ -448,7 +463,11 @@ static void write_csv(FILE *out, const cc_event_table *t)
 	fputs("row,rank,start_rank,name", out);
 	for (unsigned j = 0; j < t->players; j++)
 		fprintf(out, ",%u", j + 1);
-	fputs(",bye,points,direct,wins,sonneborn_berger,games,rating,rating_change\n", out);
+	bool classic = cc_session_club_tb_classic(&t->event);
+	fputs(classic ? ",bye,points,direct,wins,sonneborn_berger" : ",bye,points", out);
+	if (!classic)
+		cc_session_event_tb_heads(out, t, ",", 0, "");
+	fputs(",games,rating,rating_change\n", out);
 	for (unsigned i = 0; i < t->players; i++) {
 		const cc_event_player *p = &t->player[i];
 		char cell[64];
@@ -468,8 +487,14 @@ static void write_csv(FILE *out, const cc_event_table *t)
 		fputc(',', out);
 		cc_session_csv_cell(out, cell);
 		/* numbers, written as numbers (a rating change of -20.0) */
-		fprintf(out, ",%s,%s,%s,%s,%s,%s,%s\n", f.points, f.direct, f.wins, f.sb, f.games, f.rating,
-		        f.change);
+		if (classic) {
+			fprintf(out, ",%s,%s,%s,%s,%s,%s,%s\n", f.points, f.direct, f.wins, f.sb, f.games, f.rating,
+			        f.change);
+			continue;
+		}
+		fprintf(out, ",%s", f.points);
+		cc_session_event_tb_values(out, t, p, ",", 0, "");
+		fprintf(out, ",%s,%s,%s\n", f.games, f.rating, f.change);
 	}
 }
 
@@ -531,8 +556,13 @@ static void write_html(FILE *out, const cc_event_table *t)
 	fputs("<table>\n<thead><tr><th>#</th><th>Rank</th><th>No</th><th>Name</th>", out);
 	for (unsigned j = 0; j < t->players; j++)
 		fprintf(out, "<th>%u</th>", j + 1);
-	for (size_t k = 0; k < sizeof tail_head / sizeof tail_head[0]; k++)
-		fprintf(out, "<th>%s</th>", tail_head[k]);
+	bool classic = cc_session_club_tb_classic(&t->event);
+	for (size_t k = 0; k < sizeof tail_head / sizeof tail_head[0]; k++) {
+		if (!classic && k == 2) /* the event's order where CL-3.5's three are */
+			cc_session_event_tb_heads(out, t, "<th>", 0, "</th>");
+		if (classic || k < 2 || k > 4)
+			fprintf(out, "<th>%s</th>", tail_head[k]);
+	}
 	fputs("</tr></thead>\n<tbody>\n", out);
 	for (unsigned i = 0; i < t->players; i++) {
 		const cc_event_player *p = &t->player[i];
@@ -551,10 +581,18 @@ static void write_html(FILE *out, const cc_event_table *t)
 		}
 		byes_of(t, i, cell, sizeof cell);
 		tail_of(p, &f);
-		fprintf(out, "<td>%s</td><td>%s</td><td>%s</td><td>%s</td><td>%s</td><td>%s</td><td>%s</td><td>%s</td></tr>\n",
-		        cell, f.points, f.direct, f.wins, f.sb, f.games, f.rating, f.change);
+		if (classic) {
+			fprintf(out, "<td>%s</td><td>%s</td><td>%s</td><td>%s</td><td>%s</td><td>%s</td><td>%s</td><td>%s</td></tr>\n",
+			        cell, f.points, f.direct, f.wins, f.sb, f.games, f.rating, f.change);
+			continue;
+		}
+		fprintf(out, "<td>%s</td><td>%s</td>", cell, f.points);
+		cc_session_event_tb_values(out, t, p, "<td>", 0, "</td>");
+		fprintf(out, "<td>%s</td><td>%s</td><td>%s</td></tr>\n", f.games, f.rating, f.change);
 	}
-	fputs("</tbody>\n</table>\n<p>" CROSSTABLE_LEGEND "</p>\n</body>\n</html>\n", out);
+	fputs("</tbody>\n</table>\n", out);
+	cc_session_event_tb_legend(out, t, CROSSTABLE_LEGEND, CROSSTABLE_SYMBOLS, "<p>", "</p>");
+	fputs("</body>\n</html>\n", out);
 }
 
 /* ---- TRF16 ------------------------------------------------------------------ */

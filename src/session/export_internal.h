@@ -8,9 +8,20 @@
 #include <stdio.h>
 
 #include "chesscubing/session.h"
+#include "chesscubing/session_event_export.h"
 
 /* The session's match as a scenario (export_scenario.c); 0, or -1 when
  * out could not be written. */
 int cc_session_export_scenario(FILE *out, const cc_session *session);
+
+/* The crosstable's tie-break columns (event_export_tb.c, CL-9.6): the
+ * legend (classic: CL-3.5's, for a round robin without a list; else the
+ * symbols and the order's codes), each value and each heading, between
+ * before and after, right-aligned to width (0: as is). */
+void cc_session_event_tb_legend(FILE *out, const cc_event_table *t, const char *classic, const char *symbols,
+                                const char *before, const char *after);
+void cc_session_event_tb_values(FILE *out, const cc_event_table *t, const cc_event_player *p, const char *before,
+                                int width, const char *after);
+void cc_session_event_tb_heads(FILE *out, const cc_event_table *t, const char *before, int width, const char *after);
 
 #endif

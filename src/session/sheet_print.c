@@ -241,24 +241,33 @@ static void draw_header(const cc_lang *lang, const pen *p, const cc_session_shee
 	if (len >= 0 && page->date && page->date[0] && (size_t)len < sizeof line)
 		(void)snprintf(line + len, sizeof line - (size_t)len, "  \xc2\xb7  %s", page->date);
 	cc_session_pen_say(p, MARGIN, 88, width, line);
+	/* an event game: its event, round and board under the match (issue 33),
+	 * the lines below closer so that they end above the first cube */
+	bool event = page->event && page->event[0];
+	double y = 106, step = event ? 15 : 18;
+	if (event) {
+		snprintf(line, sizeof line, _("Event: %s, round %u, board %u"), page->event, page->round, page->board);
+		cc_session_pen_say(p, MARGIN, y, width, line);
+		y += step;
+	}
 	double half = width / 2 - 6;
 	if (page->colours_by_lot && page->white && page->black) {
 		snprintf(line, sizeof line, _("Players: %s and %s (colours drawn by lot at the start)"), page->white,
 		         page->black);
-		cc_session_pen_say(p, MARGIN, 106, width, line);
+		cc_session_pen_say(p, MARGIN, y, width, line);
 	} else if (page->white && page->white[0]) {
 		snprintf(line, sizeof line, _("White: %s"), page->white);
-		cc_session_pen_say(p, MARGIN, 106, half, line);
+		cc_session_pen_say(p, MARGIN, y, half, line);
 	}
 	if (!page->colours_by_lot && page->black && page->black[0]) {
 		snprintf(line, sizeof line, _("Black: %s"), page->black);
-		cc_session_pen_say(p, MARGIN + width / 2 + 6, 106, half, line);
+		cc_session_pen_say(p, MARGIN + width / 2 + 6, y, half, line);
 	}
 	snprintf(line, sizeof line, _("Seed %llu: the same seed always gives this sheet."),
 	         (unsigned long long)page->seed);
-	cc_session_pen_say(p, MARGIN, 124, width, line);
-	cc_session_pen_say(p, MARGIN, 142, width, _("Apply each scramble to both players' cubes under its number."));
-	cc_session_pen_say(p, MARGIN, 160, width, _("Hold the cube white on top, green in front; each drawing shows the cube after its scramble."));
+	cc_session_pen_say(p, MARGIN, y + step, width, line);
+	cc_session_pen_say(p, MARGIN, y + 2 * step, width, _("Apply each scramble to both players' cubes under its number."));
+	cc_session_pen_say(p, MARGIN, y + 3 * step, width, _("Hold the cube white on top, green in front; each drawing shows the cube after its scramble."));
 }
 
 /* What the scramble sheet's drawing reads. */

@@ -631,6 +631,15 @@ cc_err cc_store_event_half_bye(cc_store *store, int64_t id, const char *player, 
  * begun (checked in the transaction: CC_ERR_INVALID otherwise). */
 cc_err cc_store_event_bye_value(cc_store *store, int64_t id, const char *event, unsigned halves, cc_error *err);
 
+/* ---- the tie-breaks an event orders (schema 19, CL-9.1; store_tiebreaks.c) ---- */
+
+/* Event id's tie-break list as recorded ("BH-C1,BH,SB"; "" for NULL: the
+ * system's default) into list, and whether it is a Swiss (system
+ * 'swiss'). A record older than schema 19: "" and a round robin. */
+cc_err cc_store_event_tiebreaks(cc_store *store, int64_t id, char *list, size_t size, bool *swiss, cc_error *err);
+/* Records event id's list (NULL or "": the system's default). CC_ERR_STORE. */
+cc_err cc_store_event_set_tiebreaks(cc_store *store, int64_t id, const char *list, cc_error *err);
+
 typedef struct {
 	unsigned seat, round;
 } cc_store_half_bye;

@@ -13,6 +13,7 @@
  *   store_forfeits.c forfeits, withdrawals, byes, late entries (CL-6)
  *   store_ratings.c the rating cache (schema 8), kept the replay's
  *   store_corrections.c the arbiters' club corrections (schema 10)
+ *   store_tiebreaks.c the tie-break order an event chooses (schema 19, CL-9.1)
  * Not thread-safe: a process uses its stores from one thread.
  */
 #ifndef CHESSCUBING_STORE_INTERNAL_H

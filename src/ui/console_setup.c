@@ -362,6 +362,12 @@ static void write_sheet_picture(cc_ui_console *c)
 		.seed = f->seed,
 		.sheet = c->sheet,
 	};
+	if (c->club.offer >= 0 && (size_t)c->club.offer < c->club.offer_count) { /* an event game (issue 33) */
+		const cc_session_offer *o = &c->club.offers[c->club.offer];
+		page.event = o->event;
+		page.round = o->pairing.round;
+		page.board = o->pairing.board;
+	}
 	cc_error err = {0};
 	c->sheet_pdf_why[0] = '\0';
 	if (cc_session_write_sheet_pdf(cc_ui_lang(), c->db, &page, c->sheet_pdf, sizeof c->sheet_pdf, &err) != CC_OK)

@@ -418,12 +418,21 @@ static int standing_height(const director *d, unsigned i, int name_w)
  */
 static void draw_standings(director *d, int y, int bottom)
 {
-	/* The name column takes what the numbers leave; a longer name wraps. */
-	int name_w = COLS - 2 - 38 < 24 ? COLS - 2 - 38 : 24;
-	char line[160], points[16], de[16], sb[16];
-	cc_ui_put(y++, 1, COLS - 2, CC_UI_ROLE_TITLE, _(" Standings "));
-	snprintf(line, sizeof line, "%4s  %-*s %6s %6s %4s %6s %5s", _("RANK"), name_w, _("NAME"), _("POINTS"), _("DE"),
-	         _("WINS"), _("SB"), _("GAMES"));
+	/* The name column takes what the numbers leave; a longer name wraps.
+	 * CL-9.6: an event's own order, a column per code, its legend in the title. */
+	bool classic = cc_session_club_tb_classic(&d->event);
+	int numbers = classic ? 38 : 14 + 7 * (int)d->event.tiebreak_count;
+	int name_w = COLS - 2 - numbers < 24 ? COLS - 2 - numbers : 24;
+	char line[512], points[16], de[16], sb[16], tb[160], legend[512];
+	cc_session_club_tb_legend(cc_ui_lang(), &d->event, legend, sizeof legend);
+	snprintf(line, sizeof line, _(" Standings: %s "), legend);
+	cc_ui_put(y++, 1, COLS - 2, CC_UI_ROLE_TITLE, classic ? _(" Standings ") : line);
+	cc_session_club_tb_columns(cc_ui_lang(), &d->event, NULL, tb, sizeof tb);
+	if (classic)
+		snprintf(line, sizeof line, "%4s  %-*s %6s %6s %4s %6s %5s", _("RANK"), name_w, _("NAME"), _("POINTS"),
+		         _("DE"), _("WINS"), _("SB"), _("GAMES"));
+	else
+		snprintf(line, sizeof line, "%4s  %-*s %6s%s %5s", _("RANK"), name_w, _("NAME"), _("POINTS"), tb, _("GAMES"));
 	cc_ui_put(y++, 1, COLS - 2, CC_UI_ROLE_DIM, line);
 	if (d->st_first >= d->players)
 		d->st_first = 0;
@@ -443,9 +452,13 @@ static void draw_standings(director *d, int y, int bottom)
 		cc_ui_decimal(points);
 		cc_ui_decimal(de);
 		cc_ui_decimal(sb);
-		snprintf(line, sizeof line, "%4u  %*s %6s %6s %4u %6s %5u  %s", s->rank, name_w, "", points,
-		         s->direct_used ? de : "-", s->wins, sb, s->played,
-		         !s->withdrawn_from ? "" : s->cancelled ? _("withdrawn, not counted") : _("withdrawn")); /* CL-6.3 */
+		const char *gone = !s->withdrawn_from ? "" : s->cancelled ? _("withdrawn, not counted") : _("withdrawn");
+		cc_session_club_tb_columns(cc_ui_lang(), &d->event, &d->standings[i], tb, sizeof tb);
+		if (classic)
+			snprintf(line, sizeof line, "%4u  %*s %6s %6s %4u %6s %5u  %s", s->rank, name_w, "", points,
+			         s->direct_used ? de : "-", s->wins, sb, s->played, gone); /* CL-6.3 */
+		else
+			snprintf(line, sizeof line, "%4u  %*s %6s%s %5u  %s", s->rank, name_w, "", points, tb, s->played, gone);
 		cc_ui_put(y, 1, COLS - 2, CC_UI_ROLE_NORMAL, line);
 		y += cc_ui_put_wrapped(y, 7, name_w, 2, CC_UI_ROLE_NORMAL, d->standings[i].name);
 	}

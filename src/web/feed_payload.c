@@ -519,6 +519,18 @@ static json_t *match_payload(const cc_lang *lang, cc_web_feed *feed, cc_web_topi
 	json_t *board = board_json(lang, feed, s, mono_ms, t, fp);
 	return board ? json_pack("{s:s, s:o}", "topic", "match", "board", board) : NULL;
 }
+/* A standing's values of the event's tie-break order, as the exports write them (CL-9.6). */
+static json_t *tiebreak_values(const cc_session_event *ev, const cc_session_standing *st)
+{
+	json_t *list = json_array();
+	for (size_t k = 0; list && k < ev->tiebreak_count; k++) {
+		char v[32];
+		cc_session_club_tb_value(&st->st, &st->tb, ev->tiebreaks[k], v, sizeof v);
+		json_array_append_new(list, json_string(v));
+	}
+	return list;
+}
+
 
 static json_t *event_payload(const cc_lang *lang, cc_web_feed *feed, const cc_web_topic *t, int64_t mono_ms,
                              uint64_t *fp)
@@ -572,6 +584,8 @@ static json_t *event_payload(const cc_lang *lang, cc_web_feed *feed, const cc_we
 		                                       st->st.direct, "direct_used", st->st.direct_used, "wins",
 		                                       (json_int_t)st->st.wins, "sb", st->st.sb, "played",
 		                                       (json_int_t)st->st.played));
+		if (!cc_session_club_tb_classic(&ev)) /* CL-9.6: the order's values, as the exports write them */
+			json_object_set_new(json_array_get(table, i), "tb", tiebreak_values(&ev, st));
 		mix(fp, &st->st.points, sizeof st->st.points);
 	}
 	free(pairings);
@@ -584,6 +598,15 @@ static json_t *event_payload(const cc_lang *lang, cc_web_feed *feed, const cc_we
 	}
 	json_object_set_new(out, "pairings", list);
 	json_object_set_new(out, "standings", table);
+	if (!cc_session_club_tb_classic(&ev)) { /* CL-9.6: the event's order, its codes and legend */
+		char legend[1024];
+		json_t *codes = json_array();
+		for (size_t k = 0; codes && k < ev.tiebreak_count; k++)
+			json_array_append_new(codes, json_string(cc_club_tb_code(ev.tiebreaks[k])));
+		cc_session_club_tb_legend(lang, &ev, legend, sizeof legend);
+		json_object_set_new(json_object_get(out, "event"), "tiebreaks", codes);
+		json_object_set_new(json_object_get(out, "event"), "tiebreak_legend", json_string(legend));
+	}
 	json_object_set_new(out, "boards", boards);
 	return out;
 }

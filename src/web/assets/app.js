@@ -484,7 +484,20 @@ function num(x) {
   return Number.isInteger(x) ? String(x) : x.toFixed(1).replace('.5', '½').replace(/^0½/, '½');
 }
 
+/* CL-9.6: an event with its own tie-break order has a column per code, in
+ * its order, and a legend; a round robin without one keeps CL-3.5's. */
+function orderedStandings(f) {
+  const codes = f.event.tiebreaks;
+  const head = el('tr', {}, [w('rank'), w('name'), w('points')].concat(codes, [w('played')]).map(t => el('th', {}, t)));
+  const rows = f.standings.map(s => el('tr', {}, el('td', {}, s.rank), el('td', { class: 'n' }, who(s.name)),
+    el('td', { class: 'pts' }, num(s.points)), (s.tb || []).map(v => el('td', {}, v)), el('td', {}, s.played)));
+  return el('div', {}, el('table', { class: 'standings', id: 'standings' }, el('thead', {}, head), el('tbody', {}, rows)),
+    el('p', { class: 'legend', id: 'tiebreak-legend' }, f.event.tiebreak_legend || ''));
+}
+
 function standingsTable(f) {
+  if (f.event && f.event.tiebreaks)
+    return orderedStandings(f);
   const head = el('tr', {}, ['rank', 'name', 'points', 'direct', 'wins', 'sb', 'played'].map(k => el('th', {}, w(k))));
   const rows = f.standings.map(s => el('tr', {}, el('td', {}, s.rank), el('td', { class: 'n' }, who(s.name)),
     el('td', { class: 'pts' }, num(s.points)), el('td', {}, s.direct_used ? num(s.direct) : ''), el('td', {}, s.wins),
