@@ -435,16 +435,17 @@ int cc_session_write_report(const cc_lang *lang, FILE *out, cc_session *session,
 		fprintf(out, "%s\n", text);
 	}
 	bool ended_in_block = v.over && v.block_started;
+	char counts[256];
+	cc_session_describe_move_counts(lang, cc_game_has(s->format, CC_GAME_BLOCKS), s->white, v.moves[0], s->black,
+	                                v.moves[1], counts, sizeof counts);
 	if (!cc_game_has(s->format, CC_GAME_BLOCKS))
-		fprintf(out, v.over ? _("%s %d moves, %s %d moves; final position %s\n")
-		                    : _("%s %d moves, %s %d moves; position %s\n"),
-		        s->white, v.moves[0], s->black, v.moves[1], v.fen);
+		fprintf(out, v.over ? _("%s; final position %s\n") : _("%s; position %s\n"), counts, v.fen);
 	else if (v.phase == CC_PHASE_BLOCK || v.phase == CC_PHASE_CUBE || ended_in_block)
-		fprintf(out, _("Block %d: %s; %s %d, %s %d counted moves.\n"), v.block,
+		fprintf(out, _("Block %d: %s; %s.\n"), v.block,
 		        ended_in_block           ? _("the match ended in it")
 		        : v.phase == CC_PHASE_CUBE ? _("cube phase")
 		                                   : _("under way"),
-		        s->white, v.moves[0], s->black, v.moves[1]);
+		        counts);
 	if (v.has_chess_clocks) {
 		/* In tenths, as the header above and every screen show them. */
 		char w[32], b[32];

@@ -69,13 +69,17 @@ static void san_send(cc_ui_console *c, const char *english)
 		return;
 	if (c->view.stamps + 1 < before) {
 		char line[160];
+		size_t void_stamps = before - 1 - c->view.stamps;
 		if (cc_game_class_of_match(c->match)->traits & CC_GAME_BLOCKS)
 			snprintf(line, sizeof line,
-			         _("%d later stamp(s) void: that move ended the game or the block at its stamp (RU-35)."),
-			         (int)(before - 1 - c->view.stamps));
+			         P_("%d later stamp void: that move ended the game or the block at its stamp (RU-35).",
+			            "%d later stamps void: that move ended the game or the block at its stamp (RU-35).", void_stamps),
+			         (int)void_stamps);
 		else
-			snprintf(line, sizeof line, _("%d later stamp(s) void: that move ended the game at its stamp (RU-38)."),
-			         (int)(before - 1 - c->view.stamps));
+			snprintf(line, sizeof line,
+			         P_("%d later stamp void: that move ended the game at its stamp (RU-38).",
+			            "%d later stamps void: that move ended the game at its stamp (RU-38).", void_stamps),
+			         (int)void_stamps);
 		cc_ui_console_log(c, false, line);
 		cc_ui_console_message(c, false, line);
 	}

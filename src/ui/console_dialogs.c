@@ -394,8 +394,7 @@ void cc_ui_stamps_text(const cc_ui_console *c, char *buf, size_t size)
 	buf[0] = '\0';
 	if (!c->match || v->stamps == 0)
 		return;
-	len = (size_t)snprintf(buf, size, v->stamps == 1 ? _("%d move to write:") : _("%d moves to write:"),
-	                       (int)v->stamps);
+	len = (size_t)snprintf(buf, size, P_("%d move to write:", "%d moves to write:", v->stamps), (int)v->stamps);
 	bool blocks = (cc_game_class_of_match(c->match)->traits & CC_GAME_BLOCKS) != 0;
 	for (size_t i = 0; i < v->stamps && len < size; i++) {
 		char at[32];

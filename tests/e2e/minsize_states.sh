@@ -183,8 +183,8 @@ states() {
 	rows_whole "$(t "Winner: Alice (White)" "Vainqueur : Alice (Blancs)")"
 	rows_whole "$(t "Reason: resignation, in block 1" "Motif : abandon, au bloc 1")"
 	# issue 35 (N8): the block the match ended in, as the report says it
-	rows_whole "$(t "Block 1: the match ended in it; Alice 1, Bob 0 counted moves." \
-		"Bloc 1 : le match s'y est terminé ; Alice 1, Bob 0 coups comptés.")"
+	rows_whole "$(t "Block 1: the match ended in it; Alice 1 counted move, Bob 0 counted moves." \
+		"Bloc 1 : le match s'y est terminé ; Alice 1 coup compté, Bob 0 coup compté.")"
 	rows_whole "$(t "u: undo m: new match l: log ?: help q: quit x/n: no effect" "u : annuler m : nouveau match l : journal ? : aide q : quitter x/n : sans effet")"
 	# The result big (1-0) where the room leaves it five rows.
 	[ "$(screen | grep -c '██')" -ge 5 ] || fail "the result is not drawn big"
