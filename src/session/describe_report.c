@@ -371,10 +371,15 @@ size_t cc_session_interventions(const cc_lang *lang, const cc_session *session, 
 	bool checklist = cc_session_has_checklist(session);
 	if (!(n[0] + n[1] + n[2] + n[3] + resumes + checklist))
 		return 0;
-	snprintf(text, sizeof text,
-	         _("Arbiter's interventions: %zu corrections, %zu undos, %zu holds, %zu moves declared in time, %zu "
-	           "resumes."),
-	         n[0], n[1], n[2], n[3], resumes);
+	/* issue 35 N9: each count in the form it takes ("1 correction", "0 reprise") */
+	char part[5][96];
+	snprintf(part[0], sizeof part[0], P_("%zu correction", "%zu corrections", n[0]), n[0]);
+	snprintf(part[1], sizeof part[1], P_("%zu undo", "%zu undos", n[1]), n[1]);
+	snprintf(part[2], sizeof part[2], P_("%zu hold", "%zu holds", n[2]), n[2]);
+	snprintf(part[3], sizeof part[3], P_("%zu move declared in time", "%zu moves declared in time", n[3]), n[3]);
+	snprintf(part[4], sizeof part[4], P_("%zu resume", "%zu resumes", resumes), resumes);
+	snprintf(text, sizeof text, _("Arbiter's interventions: %s, %s, %s, %s, %s."), part[0], part[1], part[2], part[3],
+	         part[4]);
 	fn(ctx, -1, text);
 	lines++;
 	size_t *stack = malloc((count ? count : 1) * sizeof *stack), depth = 0;
