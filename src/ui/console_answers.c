@@ -40,6 +40,7 @@ void cc_ui_move_entry(cc_ui_console *c)
 	cc_side side = c->view.stamp[0].side;
 	cc_ui_san_to_local("Nf3", knight, sizeof knight);
 	cc_time_format_ms(c->view.stamp[0].block_ms, at, sizeof at);
+	cc_ui_decimal(at); /* issue 35 N9: a French line's decimal comma */
 	if (cc_game_class_of_match(c->match)->traits & CC_GAME_BLOCKS)
 		snprintf(prompt, sizeof prompt, _("Move of %s (%s) stamped at %s: SAN or UCI (e4, %s, O-O, e2e4)"),
 		         cc_ui_side_label(side), cc_ui_console_holder(c, side), at, knight);
