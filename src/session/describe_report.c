@@ -268,6 +268,8 @@ static void write_header(const cc_lang *lang, FILE *out, const cc_session *sessi
 		char w[32], b[32];
 		cc_time_format_ms(v->clock_ms[CC_SIDE_WHITE], w, sizeof w);
 		cc_time_format_ms(v->clock_ms[CC_SIDE_BLACK], b, sizeof b);
+		cc_session_decimal_local(lang, w); /* issue 35 N9: a French line's decimal comma */
+		cc_session_decimal_local(lang, b);
 		fprintf(out, v->over ? _("Final clocks: White %s, Black %s\n") : _("Clocks: White %s, Black %s\n"), w, b);
 	}
 	fputc('\n', out);
@@ -456,6 +458,8 @@ int cc_session_write_report(const cc_lang *lang, FILE *out, cc_session *session,
 		char w[32], b[32];
 		cc_time_format_ms(v.clock_ms[CC_SIDE_WHITE], w, sizeof w);
 		cc_time_format_ms(v.clock_ms[CC_SIDE_BLACK], b, sizeof b);
+		cc_session_decimal_local(lang, w);
+		cc_session_decimal_local(lang, b);
 		fprintf(out, _("Clocks at the last event: %s %s, %s %s.\n"), s->white, w, s->black, b);
 	}
 	cc_session_interventions(lang, session, write_intervention, out);
