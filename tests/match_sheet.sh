@@ -97,7 +97,7 @@ words=$(pdftotext -enc UTF-8 "$DIR/en.pdf" - | flat)
 has "English sheet" "$words" "Match sheet" "Match 1" "Not part of an event" "White: Élodie" "Black: Bruno" \
 	"ChessCubing Twice V2, FAST (quota 6)" "Block 1: Élodie started" "Block 2:" "Block 3: Bruno started" \
 	"Cube 1: Élodie won (White 18.00, Black 19.50)" "Cube 2: Bruno won (White 40.00, Black 22.22)" \
-	"Bruno 6 counted (1 lost)" "Block 4: the match ended in it" "Arbiter's interventions" "1 undos, 1 holds" \
+	"Bruno 6 counted (1 lost)" "Block 4: the match ended in it" "Arbiter's interventions" "1 undo, 1 hold" \
 	"0:02.5" "2:21.5" "Result" "Élodie wins by checkmate (1-0)" "Signatures" "Arbiter"
 LANGUAGE= LC_ALL=C "$BIN" --lang en show 1 --db "$DB" >"$DIR/show.txt"
 for n in 1 2 3; do
@@ -110,7 +110,7 @@ LANGUAGE= LC_ALL=C "$BIN" --lang fr report 1 --db "$DB" --pdf "$DIR/fr.pdf" || f
 words=$(pdftotext -enc UTF-8 "$DIR/fr.pdf" - | flat)
 has "French sheet" "$words" "Feuille de match" "Hors tournoi" "Blancs : Élodie" "Noirs : Bruno" "Bloc 1 : Élodie" \
 	"Bloc 2 :" "Bloc 3 : Bruno" "Bloc 4 : le match s'y est terminé" "Blancs 18,00, Noirs 19,50" \
-	"Interventions de l'arbitre" "1 annulations, 1 arrêts des pendules" "Résultat" "Élodie gagne par mat (1-0)" \
+	"Interventions de l'arbitre" "1 annulation, 1 arrêt des pendules" "Résultat" "Élodie gagne par mat (1-0)" \
 	"Signatures" "Arbitre"
 case "$words" in *"Block "*|*"Arbiter's"*|*"wins"*) fail "English left on the French sheet: $words" ;; *) ok "French sheet" ;; esac
 

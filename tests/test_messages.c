@@ -52,12 +52,12 @@ static bool conversions(const char *format, char convs[10])
 	return true;
 }
 
-/* The conversions the types ask for: 'n' a %N$d, every other letter %N$s. */
+/* The conversions the types ask for: 'n' and 'c' a %N$d, every other letter %N$s. */
 static void expected(const char *types, char convs[10])
 {
 	memset(convs, 0, 10);
 	for (size_t i = 0; types[i] && i < 10; i++)
-		convs[i] = types[i] == 'n' ? 'd' : 's';
+		convs[i] = types[i] == 'n' || types[i] == 'c' ? 'd' : 's';
 }
 
 START_TEST(test_messages_table__types_agree_with_the_english_format)
@@ -66,7 +66,7 @@ START_TEST(test_messages_table__types_agree_with_the_english_format)
 		const char *types = cc_msg_types((cc_msg)m), *format = cc_msg_format((cc_msg)m);
 		char got[10], want[10];
 		ck_assert_msg(strlen(types) <= CC_MSG_ARGS_MAX, "%s: too many arguments", ids[m]);
-		ck_assert_msg(strspn(types, "smtnwxqe") == strlen(types), "%s: unknown type in '%s'", ids[m], types);
+		ck_assert_msg(strspn(types, "smtncwxqe") == strlen(types), "%s: unknown type in '%s'", ids[m], types);
 		ck_assert_msg(conversions(format, got), "%s: a conversion that is not %%N$s or %%N$d: %s", ids[m],
 		              format);
 		expected(types, want);
@@ -105,6 +105,66 @@ START_TEST(test_messages_french__every_message_has_its_form_with_the_same_conver
 		expected(cc_msg_types((cc_msg)m), want);
 		ck_assert_msg(memcmp(got, want, sizeof got) == 0, "%s: the French '%s' does not take the arguments of '%s'",
 		              ids[m], french, format);
+		/* a message with a count: its plural too, and its French forms */
+		const char *plural = cc_msg_plural((cc_msg)m);
+		if (!plural)
+			continue;
+		ck_assert_msg(cc_msg_count_arg((cc_msg)m) >= 0, "%s has two forms and no count ('c')", ids[m]);
+		ck_assert_msg(conversions(plural, got) && memcmp(got, want, sizeof got) == 0,
+		              "%s: its plural '%s' does not take its arguments", ids[m], plural);
+		const char *many = cc_lang_ntr(test_lang, format, plural, 2);
+		ck_assert_msg(many != plural && many != french, "%s has no French plural form", ids[m]);
+		ck_assert_msg(conversions(many, got) && memcmp(got, want, sizeof got) == 0,
+		              "%s: the French plural '%s' does not take its arguments", ids[m], many);
+	}
+}
+END_TEST
+
+/* issue 35 N9: a refusal that says a count says it in the form the count
+ * takes, 0 and 1 singular in French, only 1 in English. */
+START_TEST(test_messages_plural__a_count_picks_the_form_in_each_language)
+{
+	static const struct {
+		int64_t n;
+		const char *english, *french;
+	} rows[] = {
+		{0, "claim refused: 0 half-moves without a capture or a pawn move, not 100 (9.3)",
+		 "réclamation refusée : 0 demi-coup sans prise ni coup de pion, pas 100 (9.3)"},
+		{1, "claim refused: 1 half-move without a capture or a pawn move, not 100 (9.3)",
+		 "réclamation refusée : 1 demi-coup sans prise ni coup de pion, pas 100 (9.3)"},
+		{2, "claim refused: 2 half-moves without a capture or a pawn move, not 100 (9.3)",
+		 "réclamation refusée : 2 demi-coups sans prise ni coup de pion, pas 100 (9.3)"},
+	};
+	cc_error err;
+	char buf[2 * CC_ERROR_MESSAGE_MAX];
+	for (size_t i = 0; i < sizeof rows / sizeof rows[0]; i++) {
+		cc_refuse(&err, CC_MSG_CLAIM_FIFTY, rows[i].n);
+		ck_assert_str_eq(err.message, rows[i].english);
+		cc_session_describe_refusal(NULL, &err, buf, sizeof buf);
+		ck_assert_str_eq(buf, rows[i].english);
+		cc_session_describe_refusal(test_lang, &err, buf, sizeof buf);
+		ck_assert_str_eq(buf, rows[i].french);
+	}
+	/* every family of the table: 0, 1 and 2 in both languages */
+	for (int m = 0; m < CC_MSG_COUNT; m++) {
+		int c = cc_msg_count_arg((cc_msg)m);
+		if (!cc_msg_plural((cc_msg)m))
+			continue;
+		const char *types = cc_msg_types((cc_msg)m);
+		for (int64_t n = 0; n <= 2; n++) {
+			cc_msg_in in[CC_MSG_ARGS_MAX];
+			for (int i = 0; types[i]; i++)
+				in[i] = types[i] == 'x' ? cc_msg_in_text("e4") : cc_msg_in_int(i == c ? n : 7);
+			cc_refuse_args(&err, (cc_msg)m, in, (int)strlen(types));
+			const char *en = cc_lang_ntr(NULL, cc_msg_format((cc_msg)m), cc_msg_plural((cc_msg)m), (unsigned long)n);
+			ck_assert_ptr_eq(en, n == 1 ? cc_msg_format((cc_msg)m) : cc_msg_plural((cc_msg)m));
+			cc_session_describe_refusal(NULL, &err, buf, sizeof buf);
+			ck_assert_str_eq(buf, err.message);
+			const char *fr = cc_lang_ntr(test_lang, cc_msg_format((cc_msg)m), cc_msg_plural((cc_msg)m), (unsigned long)n);
+			ck_assert_ptr_eq(fr, cc_lang_ntr(test_lang, cc_msg_format((cc_msg)m), cc_msg_plural((cc_msg)m), n <= 1 ? 1 : 5));
+			ck_assert_str_ne(cc_lang_ntr(test_lang, cc_msg_format((cc_msg)m), cc_msg_plural((cc_msg)m), 1),
+			                 cc_lang_ntr(test_lang, cc_msg_format((cc_msg)m), cc_msg_plural((cc_msg)m), 2));
+		}
 	}
 }
 END_TEST
@@ -232,6 +292,7 @@ static Suite *messages_suite(void)
 	tcase_add_test(refuse, test_messages_refuse__a_line_of_a_text_says_where);
 	tcase_add_test(render, test_messages_render__each_argument_in_french_by_its_type);
 	tcase_add_test(render, test_messages_render__every_message_says_all_its_arguments);
+	tcase_add_test(render, test_messages_plural__a_count_picks_the_form_in_each_language);
 	suite_add_tcase(s, table);
 	suite_add_tcase(s, french);
 	suite_add_tcase(s, refuse);

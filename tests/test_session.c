@@ -536,7 +536,7 @@ START_TEST(test_session_report__lists_the_arbiters_interventions)
 	/* the hold and the correction at 0:04.0, the undo at 0:06.0 */
 	ck_assert_uint_eq(report_lines_at(live, "     0:04.0  ", report, sizeof report), 2);
 	ck_assert_uint_eq(report_lines_at(live, "     0:06.0  ", report, sizeof report), 1);
-	ck_assert_uint_eq(report_lines_at(live, ": 1 corrections, 1 undos, 1 holds, 0 moves", report, sizeof report), 1);
+	ck_assert_uint_eq(report_lines_at(live, ": 1 correction, 1 undo, 1 hold, 0 moves", report, sizeof report), 1);
 	/* Issue 35 item 9: each line has its time of day from the record (the
 	 * frozen wall clock: every event committed at WALL_MS, so the undo,
 	 * the last, is at WALL_MS), and the undo says what it took back (the

@@ -59,6 +59,8 @@ typedef enum {
  *   'm' a move as typed or SAN (text)  %N$s  English piece letters
  *   't' a time in ms (int64_t)         %N$s  a clock, "2:59.9"
  *   'n' an integer (int64_t)           %N$d
+ *   'c' a count (int64_t)              %N$d  an integer that also picks the
+ *                                            form of a CC_MSG_PLURAL message
  *   'w' a word of the core (text)      %N$s  "checkmate", "placement": said
  *                                            through the catalogue
  *   'x' a short text (names, input)    %N$s  said as it is
@@ -101,6 +103,11 @@ cc_err cc_msg_kind(cc_msg msg);
 const char *cc_msg_name(cc_msg msg);
 const char *cc_msg_types(cc_msg msg);
 const char *cc_msg_format(cc_msg msg);
+/* A CC_MSG_PLURAL message's form for a count other than 1 (English's
+ * rule; the renderer asks the language's), NULL for a message of one
+ * form; and the index of its count argument (type 'c'), -1 for none. */
+const char *cc_msg_plural(cc_msg msg);
+int cc_msg_count_arg(cc_msg msg);
 
 /*
  * Writes format into out with each %N$s / %N$d replaced by words[N-1]

@@ -87,6 +87,12 @@ void cc_session_describe_cube(const cc_lang *lang, const cc_block_summary *b, co
 void cc_session_describe_block(const cc_lang *lang, const cc_block_summary *b, const cc_match_settings *settings,
                                char *buf, size_t size);
 
+/* Both players' moves, each count in the form it takes: "Alice 1 counted
+ * move, Bruno 2 counted moves" (counted) or "Alice 1 move, Bruno 2 moves"
+ * (issue 35 N9: the report, the end screen and the match sheet). */
+void cc_session_describe_move_counts(const cc_lang *lang, bool counted, const char *white, int w, const char *black,
+                                     int b, char *buf, size_t size);
+
 /*
  * What changed from before to after (two views of one match, after the
  * later): moves lost on the clock, a double move's advantage gone, a block

@@ -135,11 +135,17 @@ static int create(cc_session_db *db, const char *name, const event_options *opt)
 		cc_cli_fail("event", &err);
 		return rc == CC_ERR_INVALID || rc == CC_ERR_NOT_FOUND ? 2 : 1;
 	}
+	unsigned rounds = opt->sw.swiss ? opt->sw.rounds : cc_club_berger_rounds(count, opt->twice);
+	char players_said[64], rounds_said[64];
+	snprintf(players_said, sizeof players_said, P_("%u player", "%u players", count), count);
+	snprintf(rounds_said, sizeof rounds_said, P_("%u round", "%u rounds", rounds), rounds);
 	if (opt->sw.swiss)
-		printf(_("Event '%s': a Swiss of %u players, %u rounds, paired round by round ('event pair')\n"), name, count,
-		       opt->sw.rounds);
+		printf(_("Event '%s': a Swiss of %s, %s, paired round by round ('event pair')
+"), name, players_said,
+		       rounds_said);
 	else
-		printf(_("Event '%s': %u players, %u rounds\n"), name, count, cc_club_berger_rounds(count, opt->twice));
+		printf(_("Event '%s': %s, %s
+"), name, players_said, rounds_said);
 	if (opt->tiebreaks) /* CL-9.1: checked with the options */
 		return cc_cli_event_tb_set(db, name, opt->tiebreaks);
 	return 0;
@@ -257,12 +263,15 @@ static int show(cc_session_db *db, const char *name, const event_options *opt)
 	} else {
 		char shown[4 * CC_NAME_MAX];
 		cc_session_printable(e.name, shown, sizeof shown);
-		printf(_("%s: %s%s%s, %u players, %u rounds%s; %zu of %zu games finished\n"), shown,
-		       cc_session_format_text(cc_ui_lang(), e.format), cc_game_has(e.format, CC_GAME_CATEGORY) ? " " : "",
-		       cc_game_has(e.format, CC_GAME_CATEGORY) ? cc_session_category_text(e.category) : "", e.players,
-		       e.rounds,
-		       e.twice ? _(" (double round robin)") : "",
-		       e.finished, e.pairings);
+		char players_said[64], rounds_said[64], finished[96];
+		snprintf(players_said, sizeof players_said, P_("%u player", "%u players", e.players), e.players);
+		snprintf(rounds_said, sizeof rounds_said, P_("%u round", "%u rounds", e.rounds), e.rounds);
+		snprintf(finished, sizeof finished, P_("%zu of %zu games finished", "%zu of %zu games finished", e.finished),
+		         e.finished, e.pairings);
+		printf(_("%s: %s%s%s, %s, %s%s; %s\n"), shown, cc_session_format_text(cc_ui_lang(), e.format),
+		       cc_game_has(e.format, CC_GAME_CATEGORY) ? " " : "",
+		       cc_game_has(e.format, CC_GAME_CATEGORY) ? cc_session_category_text(e.category) : "", players_said,
+		       rounds_said, e.twice ? _(" (double round robin)") : "", finished);
 		print_terms(db, &e);
 		cc_cli_event_swiss_state(&e);
 		for (size_t i = 0; i < count; i++) {
@@ -533,7 +542,8 @@ static int forfeits_run(cc_session_db *db, int args, char **argv, const event_op
 			printf(_("%s withdraws from round %u of '%s': fewer than half his games played, his results are "
 			         "not counted (CL-6.3)\n"), registered(db, argv[2], player), w.from_round, name);
 		else
-			printf(_("%s withdraws from round %u of '%s': %u game(s) lost by forfeit (CL-6.3)\n"),
+			printf(P_("%s withdraws from round %u of '%s': %u game lost by forfeit (CL-6.3)\n",
+			          "%s withdraws from round %u of '%s': %u games lost by forfeit (CL-6.3)\n", w.forfeits),
 			       registered(db, argv[2], player), w.from_round, name, w.forfeits);
 		return 0;
 	}

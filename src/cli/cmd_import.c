@@ -81,7 +81,8 @@ int cc_cli_cmd_import(int argc, char **argv)
 		cc_session_printable(game.white, white, sizeof white);
 		cc_session_printable(game.black, black, sizeof black);
 		/* Three lines, each its own text. */
-		printf(_("game %zu: %s - %s, %zu plies, %s\n"), reader.game, white, black, game.plies, game.result);
+		printf(P_("game %zu: %s - %s, %zu ply, %s\n", "game %zu: %s - %s, %zu plies, %s\n", game.plies), reader.game, white,
+		       black, game.plies, game.result);
 		/* TRANSLATORS: the final position's FEN; the name FEN is the standard's. */
 		printf(_("fen %s\n"), fen);
 		/* TRANSLATORS: followed by the moves in SAN, each after a space. */

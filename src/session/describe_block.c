@@ -53,11 +53,10 @@ void cc_session_describe_block(const cc_lang *lang, const cc_block_summary *b, c
 	             b->end == CC_BLOCK_END_TIME ? _("ended after 180 s.") : _("ended on the quotas."));
 	for (int side = 0; side < 2; side++) {
 		/* Time has no move clock: "(0 lost)" would only be clutter. */
-		if (!cc_game_has(s->format, CC_GAME_MOVE_CLOCK))
-			len = cc_session_describe_append(buf, size, len, _(" %s %d counted"), name_of(s, (cc_side)side), b->moves[side]);
-		else
-			len = cc_session_describe_append(buf, size, len, _(" %s %d counted (%d lost)"), name_of(s, (cc_side)side),
-			             b->moves[side], b->lost[side]);
+		len = cc_session_describe_append(buf, size, len, P_(" %s %d counted", " %s %d counted", b->moves[side]),
+		             name_of(s, (cc_side)side), b->moves[side]);
+		if (cc_game_has(s->format, CC_GAME_MOVE_CLOCK))
+			len = cc_session_describe_append(buf, size, len, P_(" (%d lost)", " (%d lost)", b->lost[side]), b->lost[side]);
 		if (b->extra[side])
 			len = cc_session_describe_append(buf, size, len, _(", %d outside the quota"), b->extra[side]);
 		len = cc_session_describe_append(buf, size, len, "%s", side == CC_SIDE_WHITE ? ";" : ".");
@@ -139,4 +138,19 @@ void cc_session_describe_changes(const cc_lang *lang, const cc_match_view *befor
 		cc_session_describe_cube(lang, &after->last_cube, s, cube, sizeof cube);
 		len = cc_session_describe_append(buf, size, len, _("%s%s Block %d is next."), len ? "\n" : "", cube, after->block);
 	}
+}
+
+/* issue 35 N9: each count in the form it takes ("1 coup compté", "2 coups
+ * comptés"), so the sentence reads right for 0, 1 and 2 in every language. */
+void cc_session_describe_move_counts(const cc_lang *lang, bool counted, const char *white, int w, const char *black,
+                                     int b, char *buf, size_t size)
+{
+	char one[2][CC_TEXT_MAX + 48];
+	const char *name[2] = {white, black};
+	int n[2] = {w, b};
+	for (int side = 0; side < 2; side++)
+		snprintf(one[side], sizeof one[side],
+		         counted ? P_("%s %d counted move", "%s %d counted moves", n[side]) : P_("%s %d move", "%s %d moves", n[side]),
+		         name[side], n[side]);
+	snprintf(buf, size, _("%s, %s"), one[0], one[1]);
 }

@@ -145,9 +145,11 @@ void cc_session_describe_event(const cc_lang *lang, const cc_event *ev, const cc
 		describe_correction(lang, ev, s, buf, size);
 		return;
 	case CC_EV_IN_TIME:
-		if (ev->text[0])
-			cc_session_describe_append(buf, size, 0, _("arbiter: %s's %s was played in time"), name, ev->text);
-		else
+		if (ev->text[0]) { /* issue 35 N9: the move in the language's letters */
+			char san[CC_TEXT_MAX];
+			cc_session_san_local(lang, ev->text, san, sizeof san);
+			cc_session_describe_append(buf, size, 0, _("arbiter: %s's %s was played in time"), name, san);
+		} else
 			cc_session_describe_append(buf, size, 0, _("arbiter: %s's move lost on time was played in time"), name);
 		return;
 	case CC_EV_CLAIM:

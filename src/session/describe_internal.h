@@ -17,6 +17,8 @@
 
 #define _(s) cc_lang_tr(lang, s)
 #define N_(s) (s)
+/* A text that says count n, in the form n takes (issue 35 N9): P_("%d move", "%d moves", n). */
+#define P_(s, p, n) cc_lang_ntr(lang, s, p, (unsigned long)(n))
 
 static inline const char *name_of(const cc_match_settings *s, cc_side side)
 {

@@ -66,7 +66,13 @@ void cc_session_describe_refusal(const cc_lang *lang, const cc_error *err, char 
 		int n = snprintf(buf, size, _("line %d: "), err->line);
 		at = n < 0 ? 0 : (size_t)n < size ? (size_t)n : size - 1;
 	}
-	cc_msg_fill(_(cc_msg_format(err->msg)), list, count, buf + at, size - at);
+	/* A message that says a count takes the form the language gives it. */
+	int c = cc_msg_count_arg(err->msg);
+	const char *format = c >= 0 && c < count && cc_msg_plural(err->msg)
+	                         ? cc_lang_ntr(lang, cc_msg_format(err->msg), cc_msg_plural(err->msg),
+	                                       err->args[c].n < 0 ? 0ul : (unsigned long)err->args[c].n)
+	                         : _(cc_msg_format(err->msg));
+	cc_msg_fill(format, list, count, buf + at, size - at);
 }
 
 void cc_session_describe_msg(const cc_lang *lang, cc_msg msg, char *buf, size_t size)

@@ -268,6 +268,8 @@ static void write_header(const cc_lang *lang, FILE *out, const cc_session *sessi
 		char w[32], b[32];
 		cc_time_format_ms(v->clock_ms[CC_SIDE_WHITE], w, sizeof w);
 		cc_time_format_ms(v->clock_ms[CC_SIDE_BLACK], b, sizeof b);
+		cc_session_decimal_local(lang, w); /* issue 35 N9: a French line's decimal comma */
+		cc_session_decimal_local(lang, b);
 		fprintf(out, v->over ? _("Final clocks: White %s, Black %s\n") : _("Clocks: White %s, Black %s\n"), w, b);
 	}
 	fputc('\n', out);
@@ -371,10 +373,15 @@ size_t cc_session_interventions(const cc_lang *lang, const cc_session *session, 
 	bool checklist = cc_session_has_checklist(session);
 	if (!(n[0] + n[1] + n[2] + n[3] + resumes + checklist))
 		return 0;
-	snprintf(text, sizeof text,
-	         _("Arbiter's interventions: %zu corrections, %zu undos, %zu holds, %zu moves declared in time, %zu "
-	           "resumes."),
-	         n[0], n[1], n[2], n[3], resumes);
+	/* issue 35 N9: each count in the form it takes ("1 correction", "0 reprise") */
+	char part[5][96];
+	snprintf(part[0], sizeof part[0], P_("%zu correction", "%zu corrections", n[0]), n[0]);
+	snprintf(part[1], sizeof part[1], P_("%zu undo", "%zu undos", n[1]), n[1]);
+	snprintf(part[2], sizeof part[2], P_("%zu hold", "%zu holds", n[2]), n[2]);
+	snprintf(part[3], sizeof part[3], P_("%zu move declared in time", "%zu moves declared in time", n[3]), n[3]);
+	snprintf(part[4], sizeof part[4], P_("%zu resume", "%zu resumes", resumes), resumes);
+	snprintf(text, sizeof text, _("Arbiter's interventions: %s, %s, %s, %s, %s."), part[0], part[1], part[2], part[3],
+	         part[4]);
 	fn(ctx, -1, text);
 	lines++;
 	size_t *stack = malloc((count ? count : 1) * sizeof *stack), depth = 0;
@@ -435,21 +442,24 @@ int cc_session_write_report(const cc_lang *lang, FILE *out, cc_session *session,
 		fprintf(out, "%s\n", text);
 	}
 	bool ended_in_block = v.over && v.block_started;
+	char counts[256];
+	cc_session_describe_move_counts(lang, cc_game_has(s->format, CC_GAME_BLOCKS), s->white, v.moves[0], s->black,
+	                                v.moves[1], counts, sizeof counts);
 	if (!cc_game_has(s->format, CC_GAME_BLOCKS))
-		fprintf(out, v.over ? _("%s %d moves, %s %d moves; final position %s\n")
-		                    : _("%s %d moves, %s %d moves; position %s\n"),
-		        s->white, v.moves[0], s->black, v.moves[1], v.fen);
+		fprintf(out, v.over ? _("%s; final position %s\n") : _("%s; position %s\n"), counts, v.fen);
 	else if (v.phase == CC_PHASE_BLOCK || v.phase == CC_PHASE_CUBE || ended_in_block)
-		fprintf(out, _("Block %d: %s; %s %d, %s %d counted moves.\n"), v.block,
+		fprintf(out, _("Block %d: %s; %s.\n"), v.block,
 		        ended_in_block           ? _("the match ended in it")
 		        : v.phase == CC_PHASE_CUBE ? _("cube phase")
 		                                   : _("under way"),
-		        s->white, v.moves[0], s->black, v.moves[1]);
+		        counts);
 	if (v.has_chess_clocks) {
 		/* In tenths, as the header above and every screen show them. */
 		char w[32], b[32];
 		cc_time_format_ms(v.clock_ms[CC_SIDE_WHITE], w, sizeof w);
 		cc_time_format_ms(v.clock_ms[CC_SIDE_BLACK], b, sizeof b);
+		cc_session_decimal_local(lang, w);
+		cc_session_decimal_local(lang, b);
 		fprintf(out, _("Clocks at the last event: %s %s, %s %s.\n"), s->white, w, s->black, b);
 	}
 	cc_session_interventions(lang, session, write_intervention, out);

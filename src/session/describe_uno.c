@@ -19,6 +19,7 @@
 
 /* A text in the language named lang where it is used. */
 #define _(s) cc_lang_tr(lang, s)
+#define P_(s, p, n) cc_lang_ntr(lang, s, p, (unsigned long)(n)) /* issue 35 N9: a count's form */
 
 static const char *colour_text(const cc_lang *lang, cc_uno_colour c)
 {
@@ -216,10 +217,16 @@ void cc_session_describe_uno_table(const cc_lang *lang, const cc_uno_game *game,
 	cc_uno_view_now(game, &v);
 	for (int p = 0; p < 2; p++)
 		cc_session_uno_card_text(lang, v.discard_top[p], top[p], sizeof top[p]);
+	/* issue 35 N9: the pile's counts, each in the form it takes */
+	char pile[96];
+	size_t len = cc_session_describe_append(pile, sizeof pile, 0, P_("Pile: %zu card", "Pile: %zu cards", v.pile_count),
+	                                        v.pile_count);
+	cc_session_describe_append(pile, sizeof pile, len, P_(" (%u reshuffle).", " (%u reshuffles).", v.reshuffles),
+	                           v.reshuffles);
 	cc_session_describe_append(buf, size, 0,
-	    _("Pile: %zu cards (%u reshuffles). Discards: %s %zu (top %s), %s %zu (top %s). Recoverable pawns: White %d, "
-	      "Black %d. %s holds White, %s holds Black."),
-	    v.pile_count, v.reshuffles, s->white, v.discard_count[0], top[0], s->black, v.discard_count[1], top[1],
+	    _("%s Discards: %s %zu (top %s), %s %zu (top %s). Recoverable pawns: White %d, Black %d. %s holds White, %s "
+	      "holds Black."),
+	    pile, s->white, v.discard_count[0], top[0], s->black, v.discard_count[1], top[1],
 	    v.recoverable[CC_SIDE_WHITE], v.recoverable[CC_SIDE_BLACK], player_name(s, v.controller[CC_SIDE_WHITE]),
 	    player_name(s, v.controller[CC_SIDE_BLACK]));
 }

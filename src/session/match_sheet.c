@@ -136,15 +136,19 @@ static void fill_body(sheet *sh, cc_session *session, const cc_match_view *v)
 			add(sh, PARA_TEXT, 0, text);
 		}
 		if (v->over && v->block_started) {
-			snprintf(text, sizeof text, _("Block %d: %s; %s %d, %s %d counted moves.\n"), v->block,
-			         _("the match ended in it"), s->white, v->moves[0], s->black, v->moves[1]);
+			char counts[256];
+			cc_session_describe_move_counts(lang, true, s->white, v->moves[0], s->black, v->moves[1], counts,
+			                                sizeof counts);
+			snprintf(text, sizeof text, _("Block %d: %s; %s.\n"), v->block, _("the match ended in it"), counts);
 			text[strcspn(text, "\n")] = '\0';
 			add(sh, PARA_TEXT, 0, text);
 		}
 	} else if (!(cc_game_class_of(s->format)->traits & CC_GAME_DEALT)) {
 		add(sh, PARA_HEADING, 0, _("The game"));
-		snprintf(text, sizeof text, _("%s %d moves, %s %d moves; final position %s\n"), s->white, v->moves[0],
-		         s->black, v->moves[1], v->fen);
+		char counts[256];
+		cc_session_describe_move_counts(lang, false, s->white, v->moves[0], s->black, v->moves[1], counts,
+		                                sizeof counts);
+		snprintf(text, sizeof text, _("%s; final position %s\n"), counts, v->fen);
 		text[strcspn(text, "\n")] = '\0';
 		add(sh, PARA_TEXT, 0, text);
 	}

@@ -41,6 +41,7 @@ void cc_ui_move_entry(cc_ui_console *c)
 	cc_side side = c->view.stamp[0].side;
 	cc_ui_san_to_local("Nf3", knight, sizeof knight);
 	cc_time_format_ms(c->view.stamp[0].block_ms, at, sizeof at);
+	cc_ui_decimal(at); /* issue 35 N9: a French line's decimal comma */
 	if (cc_game_class_of_match(c->match)->traits & CC_GAME_BLOCKS)
 		snprintf(prompt, sizeof prompt, _("Move of %s (%s) stamped at %s: SAN or UCI (e4, %s, O-O, e2e4)"),
 		         cc_ui_side_label(side), cc_ui_console_holder(c, side), at, knight);
@@ -70,13 +71,17 @@ static void san_send(cc_ui_console *c, const char *english)
 		return;
 	if (c->view.stamps + 1 < before) {
 		char line[160];
+		size_t void_stamps = before - 1 - c->view.stamps;
 		if (cc_game_class_of_match(c->match)->traits & CC_GAME_BLOCKS)
 			snprintf(line, sizeof line,
-			         _("%d later stamp(s) void: that move ended the game or the block at its stamp (RU-35)."),
-			         (int)(before - 1 - c->view.stamps));
+			         P_("%d later stamp void: that move ended the game or the block at its stamp (RU-35).",
+			            "%d later stamps void: that move ended the game or the block at its stamp (RU-35).", void_stamps),
+			         (int)void_stamps);
 		else
-			snprintf(line, sizeof line, _("%d later stamp(s) void: that move ended the game at its stamp (RU-38)."),
-			         (int)(before - 1 - c->view.stamps));
+			snprintf(line, sizeof line,
+			         P_("%d later stamp void: that move ended the game at its stamp (RU-38).",
+			            "%d later stamps void: that move ended the game at its stamp (RU-38).", void_stamps),
+			         (int)void_stamps);
 		cc_ui_console_log(c, false, line);
 		cc_ui_console_message(c, false, line);
 	}

@@ -152,6 +152,7 @@ static void undo_prompt(const cc_ui_console *c, char *buf, size_t size)
 		return;
 	}
 	cc_time_format_ms(c->now_ms - target.t_ms, ago, sizeof ago);
+	cc_ui_decimal(ago); /* issue 35 N9: a French line's decimal comma */
 	changes[0] = '\0';
 	if (cc_match_check(c->match, &undo, &after, NULL) == CC_OK)
 		cc_session_describe_changes(cc_ui_lang(), &c->view, &after, cc_match_settings_of(c->match), changes,
@@ -179,6 +180,7 @@ static void ask_in_time(cc_ui_console *c)
 		c->message[0] = '\0';
 	/* the time as the screen showed it: the block clock when the 20 s ran out */
 	cc_time_format_ms(v->lost_block_ms_left, at, sizeof at);
+	cc_ui_decimal(at);
 	if (v->has_board)
 		snprintf(prompt, sizeof prompt, _("%s (%s) moved in time (the clock ran out at %s on the block clock): the move?"),
 		         cc_ui_side_label(v->lost_side), cc_ui_console_name(c, v->lost_side), at);
@@ -395,13 +397,13 @@ void cc_ui_stamps_text(const cc_ui_console *c, char *buf, size_t size)
 	buf[0] = '\0';
 	if (!c->match || v->stamps == 0)
 		return;
-	len = (size_t)snprintf(buf, size, v->stamps == 1 ? _("%d move to write:") : _("%d moves to write:"),
-	                       (int)v->stamps);
+	len = (size_t)snprintf(buf, size, P_("%d move to write:", "%d moves to write:", v->stamps), (int)v->stamps);
 	bool blocks = (cc_game_class_of_match(c->match)->traits & CC_GAME_BLOCKS) != 0;
 	for (size_t i = 0; i < v->stamps && len < size; i++) {
 		char at[32];
 		bool white = v->stamp[i].side == CC_SIDE_WHITE;
 		cc_time_format_ms(v->stamp[i].block_ms, at, sizeof at);
+		cc_ui_decimal(at);
 		if (blocks)
 			len += (size_t)snprintf(buf + len, size - len, white ? _("%s White's at %s") : _("%s Black's at %s"),
 			                        i ? "," : "", at);

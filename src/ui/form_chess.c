@@ -108,7 +108,7 @@ void cc_ui_form_tc_text(const cc_ui_form *f, char *buf, size_t size)
 /* One period in words: "40 moves in 90 min", "30 min"; its bonus. */
 static size_t period_words(const cc_tc_period *p, char *buf, size_t size, size_t len)
 {
-	int w = p->moves > 0 ? snprintf(buf + len, size - len, _("%d moves in %lld min"), (int)p->moves,
+	int w = p->moves > 0 ? snprintf(buf + len, size - len, P_("%d move in %lld min", "%d moves in %lld min", p->moves), (int)p->moves,
 	                                (long long)(p->base_ms / 60000))
 	                     : snprintf(buf + len, size - len, _("%lld min"), (long long)(p->base_ms / 60000));
 	if (w > 0 && (len += (size_t)w) < size && (p->bonus_ms > 0 || p->mode != CC_TC_FISCHER)) {

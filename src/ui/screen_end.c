@@ -260,9 +260,10 @@ static bool ended_block_text(const cc_ui_console *c, char *buf, size_t size)
 	const cc_match_view *v = &c->view;
 	if (!v->over || !v->block_started) /* as the report: describe_report.c */
 		return false;
-	snprintf(buf, size, _("Block %d: %s; %s %d, %s %d counted moves.\n"), v->block, _("the match ended in it"),
-	         cc_ui_console_name(c, CC_SIDE_WHITE), v->moves[CC_SIDE_WHITE], cc_ui_console_name(c, CC_SIDE_BLACK),
-	         v->moves[CC_SIDE_BLACK]);
+	char counts[256];
+	cc_session_describe_move_counts(cc_ui_lang(), true, cc_ui_console_name(c, CC_SIDE_WHITE), v->moves[CC_SIDE_WHITE],
+	                                cc_ui_console_name(c, CC_SIDE_BLACK), v->moves[CC_SIDE_BLACK], counts, sizeof counts);
+	snprintf(buf, size, _("Block %d: %s; %s.\n"), v->block, _("the match ended in it"), counts);
 	buf[strcspn(buf, "\n")] = '\0';
 	return true;
 }

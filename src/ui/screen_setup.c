@@ -61,7 +61,7 @@ static void field_value(const cc_ui_console *c, cc_ui_field field, char *buf, si
 		snprintf(buf, size, "< %s >", format_text(f->format));
 		return;
 	case CC_UI_FIELD_CATEGORY:
-		snprintf(buf, size, _("< %s: %d moves a block >"),
+		snprintf(buf, size, P_("< %s: %d move a block >", "< %s: %d moves a block >", cc_match_quota(f->category)),
 		         f->category == CC_CATEGORY_FAST ? "FAST" : f->category == CC_CATEGORY_FREEZE ? "FREEZE" : "MASTERS",
 		         cc_match_quota(f->category));
 		return;

@@ -11,5 +11,7 @@
 
 #define _(s) cc_lang_tr(cc_ui_lang(), s)
 #define N_(s) (s)
+/* A text that says count n, in the form n takes (issue 35 N9): P_("%d move", "%d moves", n). */
+#define P_(s, p, n) cc_lang_ntr(cc_ui_lang(), s, p, (unsigned long)(n))
 
 #endif

@@ -506,8 +506,12 @@ static void keys_text(const director *d, bool pages, char *line, size_t size)
 
 static void summary_text(const director *d, char *line, size_t size)
 {
-	snprintf(line, size, _("%u players, %u rounds; %zu of %zu games finished"), d->event.players, d->event.rounds,
+	char players[64], rounds[64], finished[96];
+	snprintf(players, sizeof players, P_("%u player", "%u players", d->event.players), d->event.players);
+	snprintf(rounds, sizeof rounds, P_("%u round", "%u rounds", d->event.rounds), d->event.rounds);
+	snprintf(finished, sizeof finished, P_("%zu of %zu games finished", "%zu of %zu games finished", d->event.finished),
 	         d->event.finished, d->event.pairings);
+	snprintf(line, size, _("%s, %s; %s"), players, rounds, finished);
 }
 
 static int rows_of(int w, const char *text)

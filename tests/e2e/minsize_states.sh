@@ -183,8 +183,8 @@ states() {
 	rows_whole "$(t "Winner: Alice (White)" "Vainqueur : Alice (Blancs)")"
 	rows_whole "$(t "Reason: resignation, in block 1" "Motif : abandon, au bloc 1")"
 	# issue 35 (N8): the block the match ended in, as the report says it
-	rows_whole "$(t "Block 1: the match ended in it; Alice 1, Bob 0 counted moves." \
-		"Bloc 1 : le match s'y est terminé ; Alice 1, Bob 0 coups comptés.")"
+	rows_whole "$(t "Block 1: the match ended in it; Alice 1 counted move, Bob 0 counted moves." \
+		"Bloc 1 : le match s'y est terminé ; Alice 1 coup compté, Bob 0 coup compté.")"
 	rows_whole "$(t "u: undo m: new match l: log ?: help q: quit x/n: no effect" "u : annuler m : nouveau match l : journal ? : aide q : quitter x/n : sans effet")"
 	# The result big (1-0) where the room leaves it five rows.
 	[ "$(screen | grep -c '██')" -ge 5 ] || fail "the result is not drawn big"
@@ -197,10 +197,10 @@ states() {
 	# each entry whole, never split between pages: 22 entries in all.
 	take busy "${S_TWICE}1000 move w\n$(holds)3000 correct block 2:50 clock knocked over by a sleeve\n3000 correct move 15 pressed late\n4000 resign b\n"
 	rows_whole "$(t "Arbiter's interventions: 2 corrections, 0 undos, 20 holds, 0 moves declared in time, 0 resumes. e: list them" \
-		"Interventions de l'arbitre : 2 corrections, 0 annulations, 20 arrêts des pendules, 0 coups déclarés à temps, 0 reprises. e : la liste")"
+		"Interventions de l'arbitre : 2 corrections, 0 annulation, 20 arrêts des pendules, 0 coup déclaré à temps, 0 reprise. e : la liste")"
 	keys e
 	wait_dialog "$(t "Arbiter's interventions: 2 corrections, 0 undos, 20 holds, 0 moves declared in time, 0 resumes." \
-		"Interventions de l'arbitre : 2 corrections, 0 annulations, 20 arrêts des pendules, 0 coups déclarés à temps, 0 reprises.")"
+		"Interventions de l'arbitre : 2 corrections, 0 annulation, 20 arrêts des pendules, 0 coup déclaré à temps, 0 reprise.")"
 	wait_dialog "0:01.1 (00:16:37) $(t "arbiter's dialog: clocks held (RU-31)" "dialogue de l'arbitre : pendules arrêtées (RU-31)")"
 	pages=$(screen | grep -oE 'Page 1/[0-9]+' | cut -d/ -f2)
 	[ -n "$pages" ] && [ "$pages" -ge 2 ] || fail "22 entries in one page at $W x $H: $(screen)"

@@ -74,7 +74,7 @@ for scn in "$@"; do
 	# the moves read back: as many as the match's plies, passes aside
 	plies=$(sed -n 's/.*"plies":\([0-9]*\).*/\1/p' "$DIR/$n.json")
 	passes=$(grep -v '^\[' "$DIR/$n.null.pgn" | grep -o -- '-- ' | wc -l)
-	read_plies=$(sed -n 's/.*, \([0-9]*\) plies,.*/\1/p' "$DIR/$n.import" | awk '{ s += $1 } END { print s + 0 }')
+	read_plies=$(sed -n 's/.*, \([0-9]*\) pl\(y\|ies\),.*/\1/p' "$DIR/$n.import" | awk '{ s += $1 } END { print s + 0 }')
 	[ -z "$plies" ] || [ "$read_plies" = $((plies - passes)) ] && ok "$n: the parts hold every move ($read_plies)" \
 		|| bad "$n: $read_plies moves in the parts, the match has $plies plies with $passes passes"
 	if [ "$checkered" = 0 ] && [ "$uno" = 0 ]; then

@@ -99,11 +99,14 @@ typedef struct {
 	cc_err kind;
 	const char *types;
 	const char *format;
+	const char *plural; /* the form for a count other than 1, or NULL */
 } msg_entry;
 
 static const msg_entry messages[CC_MSG_COUNT] = {
-#define CC_MSG(id, name, kind, types, format) {name, kind, types, format},
+#define CC_MSG(id, name, kind, types, format) {name, kind, types, format, NULL},
+#define CC_MSG_PLURAL(id, name, kind, types, singular, plural) {name, kind, types, singular, plural},
 #include "chesscubing/messages.def"
+#undef CC_MSG_PLURAL
 #undef CC_MSG
 };
 
@@ -130,6 +133,17 @@ const char *cc_msg_types(cc_msg msg)
 const char *cc_msg_format(cc_msg msg)
 {
 	return entry(msg)->format;
+}
+
+const char *cc_msg_plural(cc_msg msg)
+{
+	return entry(msg)->plural;
+}
+
+int cc_msg_count_arg(cc_msg msg)
+{
+	const char *c = strchr(cc_msg_types(msg), 'c');
+	return c ? (int)(c - cc_msg_types(msg)) : -1;
 }
 
 void cc_msg_fill(const char *format, const char *const words[], int count, char *out, size_t size)
@@ -243,6 +257,7 @@ void cc_msg_arg_english(const cc_error *err, int i, char *out, size_t size)
 		cc_time_format_ms(a->n, out, size);
 		return;
 	case 'n':
+	case 'c':
 		snprintf(out, size, "%lld", (long long)a->n);
 		return;
 	case 'q':
@@ -271,7 +286,11 @@ static void fill_english(cc_error *err)
 	}
 	if (err->line > 0)
 		at = (size_t)snprintf(err->message, sizeof err->message, "line %d: ", err->line);
-	cc_msg_fill(cc_msg_format(err->msg), list, count, err->message + at, sizeof err->message - at);
+	/* English's two forms: the singular for a count of 1 only */
+	int c = cc_msg_count_arg(err->msg);
+	const char *format = c >= 0 && c < count && err->args[c].n != 1 && cc_msg_plural(err->msg) ? cc_msg_plural(err->msg)
+	                                                                                          : cc_msg_format(err->msg);
+	cc_msg_fill(format, list, count, err->message + at, sizeof err->message - at);
 }
 
 cc_err cc_refuse_args(cc_error *err, cc_msg msg, const cc_msg_in *args, int count)
