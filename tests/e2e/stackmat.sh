@@ -60,7 +60,7 @@ wait_flat "Alice won (White 23.45, Black 1:02.30)"
 for side in w b; do
 	[ $side = w ] && stop=$white_stop_ms want=23.45 || { stop=$black_stop_ms; want=1:02.30; }
 	line=$(record | grep " cube $side ") || fail "no $side cube in the record: $(record)"
-	[ "${line#* cube $side }" = "$want" ] || fail "$side: '$line', expected $want"
+	[ "${line#* cube $side }" = "$want timer" ] || fail "$side: '$line', expected $want"
 	stamp=${line%% *}
 	[ $((stamp - stop)) -le 5 ] && [ $((stop - stamp)) -le 5 ] || fail "$side stamped at $stamp, stopped at $stop"
 done
