@@ -200,9 +200,9 @@ async function twiceStepByStep(ctx, base) {
     document.querySelector('#solve-white')?.dataset.source === 'timer' &&
     document.querySelector('#solve-white')?.textContent.endsWith('18.20 (timer)'));
   // ... and, taken back and typed again, typed.
-  t += 500;
+  t += 3000;
   step(id, TWICE, `${t} undo`);
-  t += 500;
+  t += 3000;
   state = step(id, TWICE, `${t} cube w 18.20`);
   await until(page, 'twice: White\'s typed solve time marked as typed', () =>
     document.querySelector('#solve-white')?.dataset.source === 'typed' &&
