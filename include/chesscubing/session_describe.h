@@ -24,6 +24,12 @@
 #include "chesscubing/session_club.h"
 #include "chesscubing/support_lang.h"
 
+/* RE-10.1 (issue 35 item 6): did side's solve time in the current cube
+ * phase come from a Stackmat timer (not typed)? Its cube event is the
+ * side's last in what the match stands on (an undone one left out);
+ * false when it has none. For the screens that mark a counted time. */
+bool cc_session_solve_from_timer(const cc_match *match, cc_side side);
+
 /* "Alice plays e4", "Bruno moves, check", "Alice solves in 21.37", ... */
 void cc_session_describe_event(const cc_lang *lang, const cc_event *ev, const cc_match_settings *settings, char *buf,
                                size_t size);

@@ -189,3 +189,12 @@ void cc_session_describe_event(const cc_lang *lang, const cc_event *ev, const cc
 		return;
 	}
 }
+
+bool cc_session_solve_from_timer(const cc_match *match, cc_side side)
+{
+	cc_event ev;
+	for (size_t i = match ? cc_match_history_count(match) : 0; i-- > 0;)
+		if (cc_match_history_at(match, i, &ev) && ev.kind == CC_EV_CUBE && ev.side == side)
+			return ev.from_timer;
+	return false;
+}

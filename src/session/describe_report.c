@@ -425,6 +425,25 @@ static void write_intervention(void *ctx, int64_t t_ms, const char *text)
 	fprintf(out, "  %9s  %s\n", at, text);
 }
 
+/* RE-10.1 (issue 35 item 6): every solve time the match stands on (the
+ * history: an undone one left out) and where it came from, timer or
+ * typed, on one line of the summary; nothing for a match without one. */
+static void write_solve_times(const cc_lang *lang, FILE *out, const cc_match *match)
+{
+	const cc_match_settings *s = cc_match_settings_of(match);
+	char list[2048] = "", what[CC_TEXT_MAX + 96];
+	size_t len = 0;
+	cc_event ev;
+	for (size_t i = 0; i < cc_match_history_count(match); i++) {
+		if (!cc_match_history_at(match, i, &ev) || ev.kind != CC_EV_CUBE)
+			continue;
+		cc_session_describe_event(lang, &ev, s, what, sizeof what);
+		len = cc_session_describe_append(list, sizeof list, len, len ? _("; %s") : "%s", what);
+	}
+	if (len)
+		fprintf(out, _("Solve times: %s.\n"), list);
+}
+
 int cc_session_write_report(const cc_lang *lang, FILE *out, cc_session *session, bool sheet, bool events)
 {
 	const cc_match *match = cc_session_match(session);
@@ -453,6 +472,7 @@ int cc_session_write_report(const cc_lang *lang, FILE *out, cc_session *session,
 		        : v.phase == CC_PHASE_CUBE ? _("cube phase")
 		                                   : _("under way"),
 		        counts);
+	write_solve_times(lang, out, match);
 	if (v.has_chess_clocks) {
 		/* In tenths, as the header above and every screen show them. */
 		char w[32], b[32];

@@ -73,6 +73,8 @@ static void scenario_event(FILE *out, const cc_event *ev)
 	case CC_EV_CUBE:
 		cc_time_format_cs(ev->cube_cs, solve, sizeof solve);
 		fprintf(out, " %s %s", cc_session_scenario_side_word(ev->side), solve);
+		if (ev->from_timer) /* RE-10.1; a typed time as the format always wrote it */
+			fprintf(out, " %s", cc_session_scenario_source_word(true));
 		break;
 	case CC_EV_RESIGN:
 		fprintf(out, " %s", cc_session_scenario_side_word(ev->side));

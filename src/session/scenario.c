@@ -292,6 +292,11 @@ const char *cc_session_scenario_side_word(cc_side side)
 	return cc_name_of(side_words, WORDS(side_words), (int)side, "?");
 }
 
+const char *cc_session_scenario_source_word(bool from_timer)
+{
+	return from_timer ? "timer" : "typed";
+}
+
 const char *cc_session_scenario_winner_word(cc_winner winner)
 {
 	return cc_name_of(winner_words, WORDS(winner_words), (int)winner, "?");
@@ -486,12 +491,16 @@ static cc_err parse_event(const words *w, const cc_match_settings *s, cc_event *
 	}
 	if (strcmp(name, "cube") == 0) {
 		ev->kind = CC_EV_CUBE;
-		if (arity(w, 2, 2, line, err))
+		if (arity(w, 2, 3, line, err))
 			return CC_ERR_INVALID;
 		if (!parse_side(w->word[2], &ev->side))
 			return bad_side(w->word[2], line, err);
 		if (cc_time_parse_cs(w->word[3], &ev->cube_cs, &time_err))
 			return cc_error_copy_at_line(err, line, &time_err);
+		/* RE-10.1: T cube SIDE TIME [timer|typed]; none is typed (older scenarios) */
+		ev->from_timer = w->count == 5 && strcmp(w->word[4], cc_session_scenario_source_word(true)) == 0;
+		if (w->count == 5 && !ev->from_timer && strcmp(w->word[4], cc_session_scenario_source_word(false)) != 0)
+			return cc_error_at_line(err, line, cc_refuse(err, CC_MSG_SCENARIO_CUBE_SOURCE, w->word[4]));
 		return CC_OK;
 	}
 	if (strcmp(name, "claim") == 0) {

@@ -41,6 +41,9 @@ bool cc_session_record_stands(cc_store *store, const cc_store_match_info *info);
  * written by export_scenario.c, so the two cannot disagree. */
 const char *cc_session_scenario_side_word(cc_side side);
 const char *cc_session_scenario_winner_word(cc_winner winner);
+/* Where a cube time came from (RE-10.1), the optional last word of a
+ * scenario's `cube` line: "timer" or "typed" (none: typed, as before). */
+const char *cc_session_scenario_source_word(bool from_timer);
 
 /* ---- the log's times of day (session_walls.c) --------------------------------
  * Issue 21: what cc_session_wall_at() and cc_session_wall_at_event() answer,

@@ -89,6 +89,46 @@ void cc_ui_cube_effect_text(const cc_ui_console *c, cc_side side, int32_t cs, ch
 	solve_effect(c, side, cs, time_direction(c), buf, size);
 }
 
+/* The counted solve's line. The audience (watch) is told where it came
+ * from inside the line, which is no longer than the console's: at 60x22
+ * in French a second row would push the Time cap's effect off its rows. */
+static void entered_text(const cc_ui_console *c, cc_side side, const char *shown, char *text, size_t size)
+{
+	if (!c->spectator)
+		snprintf(text, size, _("Solve time %s: entered"), shown);
+	else if (cc_session_solve_from_timer(c->match, side))
+		snprintf(text, size, _("Solve time %s (timer)"), shown);
+	else
+		snprintf(text, size, _("Solve time %s (typed)"), shown);
+}
+
+/* The rows of side's column without big digits: its label, its clock, and
+ * either a counted solve's line and what it does to the clocks (which
+ * can wrap: in French at 60 columns the Time cap's effect takes three
+ * rows) or two lines of state. The big digits get what is left, so on
+ * a screen with fewer rows (watch's notice under it) nothing is cut. */
+static int column_text_rows(const cc_ui_console *c, cc_side side, int w, int direction)
+{
+	const cc_match_view *v = &c->view;
+	char text[256], shown[32], effect[160];
+	int fixed = 1 + (v->has_chess_clocks ? 1 : 0), rows = 2;
+	if (v->cube_cs[side] != CC_CUBE_NONE) {
+		cc_ui_solve_text(v->cube_cs[side], shown, sizeof shown);
+		entered_text(c, side, shown, text, sizeof text);
+		int entered = cc_ui_wrapped_rows(w - 1, text);
+		int effect_rows = 0;
+		if (solve_effect(c, side, v->cube_cs[side], direction, effect, sizeof effect)) {
+			snprintf(text, sizeof text, "-> %s", effect);
+			effect_rows = cc_ui_wrapped_rows(w - 1, text);
+		}
+		entered = entered > 2 ? 2 : entered;
+		effect_rows = effect_rows > 4 ? 4 : effect_rows;
+		if (entered + effect_rows > rows)
+			rows = entered + effect_rows;
+	}
+	return fixed + rows;
+}
+
 /* One player's column; big (>= 5) rows for the big digits of the solve,
  * clock_big for the chess clock's, 0 for plain text. Returns the rows used. */
 static int draw_player_time(const cc_ui_console *c, cc_side side, int y, int x, int w, int big, int clock_big,
@@ -111,7 +151,7 @@ static int draw_player_time(const cc_ui_console *c, cc_side side, int y, int x, 
 	if (v->cube_cs[side] != CC_CUBE_NONE) {
 		cc_ui_solve_text(v->cube_cs[side], shown, sizeof shown);
 		row += big ? cc_ui_big_fill(row, x, w, big, CC_UI_ROLE_GOOD, shown) : 0;
-		snprintf(text, sizeof text, _("Solve time %s: entered"), shown);
+		entered_text(c, side, shown, text, sizeof text);
 		row += cc_ui_put_wrapped(row, x + 1, w - 1, 2, CC_UI_ROLE_GOOD, text);
 		if (solve_effect(c, side, v->cube_cs[side], direction, effect, sizeof effect)) {
 			snprintf(text, sizeof text, "-> %s", effect);
@@ -207,8 +247,11 @@ void cc_ui_cube_draw(const cc_ui_console *c)
 		         v->cube_number);
 	int text_rows = cc_ui_wrapped_rows(COLS - 2, line) + (tie[0] ? cc_ui_wrapped_rows(COLS - 2, tie) : 0) +
 	                cc_ui_wrapped_rows(COLS - 2, explain) + 1;
-	/* The players' columns without big digits: label, clock, two lines. */
-	int player_rows = 1 + (v->has_chess_clocks ? 1 : 0) + 2;
+	/* The players' columns without big digits (column_text_rows). */
+	int player_rows = column_text_rows(c, CC_SIDE_WHITE, half - 2, direction);
+	int black_rows = column_text_rows(c, CC_SIDE_BLACK, COLS - half - 2, direction);
+	if (black_rows > player_rows)
+		player_rows = black_rows;
 	int room = bottom - y + 1 - text_rows - player_rows;
 	/* In Time the chess clocks first, big (what the solves change), then
 	 * the number (the arbiter hands out that cube), then the times. */

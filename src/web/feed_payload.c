@@ -383,6 +383,11 @@ static json_t *texts_json(const cc_lang *lang, cc_session *s, const cc_match_vie
 	if (v->phase == CC_PHASE_CUBE && v->cube_number > 0) {
 		cc_session_sheet_line(cc_session_sheet(s), v->cube_number, buf, sizeof buf);
 		set_text(t, "scramble", buf);
+		/* RE-10.1: where each counted time came from ("timer", "typed"; the page says it) */
+		for (int side = 0; side < 2; side++)
+			if (v->cube_cs[side] != CC_CUBE_NONE)
+				set_text(t, side == CC_SIDE_WHITE ? "white_source" : "black_source",
+				         cc_session_solve_from_timer(m, (cc_side)side) ? "timer" : "typed");
 	}
 	if (v->has_board && v->last_move_san[0]) {
 		cc_session_san_local(lang, v->last_move_san, buf, sizeof buf);

@@ -93,6 +93,9 @@ static const struct {
 	{"timer_running", N_("Timer running")},
 	{"timer_stopped", N_("Timer stopped at")},
 	{"timer_confirms", N_("the arbiter confirms the time")},
+	/* issue 35 item 6 (timermark): where a counted solve time came from, RE-10.1 */
+	{"source_timer", N_("(timer)")},
+	{"source_typed", N_("(typed)")},
 	/* issue 34, the wall and the screen readers (branch wall) */
 	{"solving", N_("Both players solve the cube")},
 	{"double_move", N_("Double move")},

@@ -17,6 +17,7 @@ record() { "$BIN" export --db "$DB" --format scenario 1 | grep -v '^#'; }
 . "$(dirname "$0")/stackmat_lib.sh"
 stackmat_timers "$SIGNAL"
 
+console_t0=$(clock_now) # the console's clock (and the signal's) starts here
 start 80 30 "$BIN" --db "$DB" --stackmat timers
 setup_match 0
 wait_for "Block 1 is ready"
@@ -33,18 +34,25 @@ wait_flat "Timer: hands on (1: type the time)"
 advance 6000
 wait_re "Timer running .*Timer running"
 absent "Count this time?"
-# White stops at 33.4 s; three packets later the time is final. In
-# between, the column says the stop is being read, never "not counted"
-# (issue 35, RE-10.3).
-advance 22700
-# The capture reads the signal at its own pace: the screen is read over
-# and over until the proposal, and never says "not counted" on the way.
-for _ in $(seq 400); do
+# White stops at 33.4 s; three packets later the time is final and
+# proposed. In between, the column says the stop is being read, never
+# "not counted" (issue 35, RE-10.3). The test clock (which paces the
+# signal's reading) goes from 0.3 s before the stop to 0.6 s after it in
+# steps of 20 ms, the screen read at each: the running time, then "to
+# count next" (seen at least once: the window is looked at), then the
+# proposal's dialog; "not counted" at no step.
+clock_at $((console_t0 + white_stop_ms - 300))
+seen_next=0 proposed=0
+for _ in $(seq 45); do
+	advance 20
+	sleep 0.1
 	now=$(screen)
-	case "$now" in *"not counted"*) fail "'not counted' before the proposal: $now" ;; esac
-	case "$now" in *"Count this time?"*) break ;; esac
-	sleep 0.05
+	case "$now" in *"not counted"*) fail "'not counted' before the proposal at $(($(clock_now) - console_t0 - white_stop_ms)) ms after the stop: $now" ;; esac
+	case "$now" in *"Timer stopped at 23.45: to count next"*) seen_next=1 ;; esac
+	case "$now" in *"Count this time?"*) proposed=1; break ;; esac
 done
+[ $seen_next = 1 ] || fail "the stop was never shown as read ('to count next') before the proposal"
+[ $proposed = 1 ] || fail "no proposal 0.6 s after the stop: $(screen)"
 wait_dialog "Timer: White (Alice): 23.45. Count this time?"
 keys y
 wait_for "Solve time 23.45: entered"
@@ -60,7 +68,7 @@ wait_flat "Alice won (White 23.45, Black 1:02.30)"
 for side in w b; do
 	[ $side = w ] && stop=$white_stop_ms want=23.45 || { stop=$black_stop_ms; want=1:02.30; }
 	line=$(record | grep " cube $side ") || fail "no $side cube in the record: $(record)"
-	[ "${line#* cube $side }" = "$want" ] || fail "$side: '$line', expected $want"
+	[ "${line#* cube $side }" = "$want timer" ] || fail "$side: '$line', expected $want"
 	stamp=${line%% *}
 	[ $((stamp - stop)) -le 5 ] && [ $((stop - stamp)) -le 5 ] || fail "$side stamped at $stamp, stopped at $stop"
 done

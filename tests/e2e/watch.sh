@@ -74,7 +74,7 @@ append "7000 resume" "8000 move w" "9000 move b" "10000 move w" "11000 move b" \
 wait_for "Cube phase after block 1"
 wait_for "Cube to solve: number 2"
 append "30000 cube w 18.00"
-wait_for "Solve time 18.00: entered"
+wait_for "Solve time 18.00 (typed)" # issue 35 item 6: typed, not a timer's (RE-10.1)
 # Its outcome in Twice: the winner, and the double move to come.
 append "31000 cube b 19.50"
 wait_for "Cube 2: Alice won (White 18.00, Black 19.50)."

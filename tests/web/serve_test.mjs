@@ -17,7 +17,7 @@ import { join } from 'node:path';
 import { existsSync } from 'node:fs';
 
 if (process.env.CC_CLAUSES === 'list') { // rules_selfcheck: no rule clause here
-  console.log('CLAUSES: web_browser RE-1.4 RU-18 SM-6.1 SM-6.2');
+  console.log('CLAUSES: web_browser RE-1.4 RU-18 SM-6.1 SM-6.2 RE-10.1');
   process.exit(0);
 }
 // Missing tools skip (77), as the tmux tests do, unless CI says they must be there.
@@ -193,8 +193,20 @@ async function twiceStepByStep(ctx, base) {
       document.querySelector('#cube-number')?.textContent === String(n), state.cube.number);
   await until(page, 'twice: the scramble of that cube is shown', () => (document.querySelector('#scramble')?.textContent || '').length > 20);
   t += 30000;
-  state = step(id, TWICE, `${t} cube w 18.20`);
+  state = step(id, TWICE, `${t} cube w 18.20 timer`);
   await until(page, 'twice: White\'s solve time shown', () => document.querySelector('#solve-white')?.textContent.includes('18.20'));
+  // RE-10.1 (issue 35 item 6): the time says where it came from, a timer's here ...
+  await until(page, 'twice: White\'s solve time marked as the timer\'s', () =>
+    document.querySelector('#solve-white')?.dataset.source === 'timer' &&
+    document.querySelector('#solve-white')?.textContent.endsWith('18.20 (timer)'));
+  // ... and, taken back and typed again, typed.
+  t += 3000;
+  step(id, TWICE, `${t} undo`);
+  t += 3000;
+  state = step(id, TWICE, `${t} cube w 18.20`);
+  await until(page, 'twice: White\'s typed solve time marked as typed', () =>
+    document.querySelector('#solve-white')?.dataset.source === 'typed' &&
+    document.querySelector('#solve-white')?.textContent.endsWith('18.20 (typed)'));
   t += 1000;
   state = step(id, TWICE, `${t} cube b 19.75`);
   await until(page, `twice: block ${state.block} ready after the cube phase, with the double move`,

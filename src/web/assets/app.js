@@ -146,6 +146,16 @@ function live() {
   return document.getElementById('live').dataset.state === 'live';
 }
 
+/* RE-10.1 (issue 35 item 6): where side's counted solve time came from,
+ * "timer" or "typed" (the renderer's texts), '' before it is counted. */
+function solveSource(b, side) {
+  return (b.texts && b.texts[side + '_source']) || '';
+}
+function sourceText(b, side) {
+  const s = solveSource(b, side);
+  return s ? ' ' + w(s === 'timer' ? 'source_timer' : 'source_typed') : '';
+}
+
 /* SM-6.1: side's timer as the console read it; null when none is shown. */
 function timerEl(b, side, noId) {
   const t = b.timers, st = b.state;
@@ -305,7 +315,8 @@ function playerBox(b, side) {
     kids.push(el('div', { class: 'quota', id: 'moves-' + side }, w('moves') + ' ' + st.moves[side] + '/' + st.quota + lost));
   }
   if (st.phase === 'cube' && st.cube) {
-    kids.push(el('div', { class: 'solve', id: 'solve-' + side }, w('solve') + ' ' + fmtCs(st.cube[side + '_cs'])));
+    kids.push(el('div', { class: 'solve', id: 'solve-' + side, 'data-source': solveSource(b, side) },
+      w('solve') + ' ' + fmtCs(st.cube[side + '_cs']) + sourceText(b, side)));
     const timer = timerEl(b, side);
     if (timer) kids.push(timer);
   }
@@ -402,7 +413,8 @@ function wallCard(b, label) {
         clockEl('move', st.move_ms_left, b.running.move, true)));
     if (st.phase === 'cube' && st.cube && !st.result) {
       const timer = timerEl(b, side, true);
-      extra.push(timer || el('span', { class: 'solve' }, w('solve') + ' ' + fmtCs(st.cube[side + '_cs'])));
+      extra.push(timer || el('span', { class: 'solve', 'data-source': solveSource(b, side) },
+        w('solve') + ' ' + fmtCs(st.cube[side + '_cs']) + sourceText(b, side)));
     }
     return el('div', { class: 'wb-player ' + side + (m === side ? ' to-move' : '') }, el('div', { class: 'wb-name' }, kids),
       el('div', { class: 'wb-extra' }, extra));
