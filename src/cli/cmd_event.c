@@ -140,12 +140,10 @@ static int create(cc_session_db *db, const char *name, const event_options *opt)
 	snprintf(players_said, sizeof players_said, P_("%u player", "%u players", count), count);
 	snprintf(rounds_said, sizeof rounds_said, P_("%u round", "%u rounds", rounds), rounds);
 	if (opt->sw.swiss)
-		printf(_("Event '%s': a Swiss of %s, %s, paired round by round ('event pair')
-"), name, players_said,
+		printf(_("Event '%s': a Swiss of %s, %s, paired round by round ('event pair')\n"), name, players_said,
 		       rounds_said);
 	else
-		printf(_("Event '%s': %s, %s
-"), name, players_said, rounds_said);
+		printf(_("Event '%s': %s, %s\n"), name, players_said, rounds_said);
 	if (opt->tiebreaks) /* CL-9.1: checked with the options */
 		return cc_cli_event_tb_set(db, name, opt->tiebreaks);
 	return 0;
