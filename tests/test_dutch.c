@@ -323,6 +323,30 @@ START_TEST(test_dutch_floaters__a_bracket_that_cannot_pair_floats_down)
 }
 END_TEST
 
+START_TEST(test_dutch_exchange__smallest_bsn_difference_first)
+{
+	CLAUSES("SW-2.3");
+	/* After round 1 (4-1, 2-5, 6-3, all drawn) the six share one bracket:
+	 * S1 = 1 2 3 (wanting white, black, white), S2 = 4 5 6 (black, white,
+	 * black). No transposition grants every colour without a repeat, so S1
+	 * and S2 exchange one player each (D.2): 3 <-> 4 (BSN difference 1)
+	 * comes before 2 <-> 5 (difference 3); with S1 = 1 2 4, S2 = 3 5 6:
+	 * 1-6, 2-3, 4-5, every preference granted (bbpPairings, seed 14,
+	 * round 2 of scripts/compare-bbpPairings.sh, reduced). */
+	cc_dutch_input *in = fresh(6, 1, 5);
+	game(in, 1, 4, 1, 5);
+	game(in, 1, 2, 5, 5);
+	game(in, 1, 6, 3, 5);
+	cc_dutch_pairing *p = pair_ok(in);
+	ck_assert_uint_eq(p->nboards, 3);
+	board_is(p, 0, 1, 6);
+	board_is(p, 1, 3, 2);
+	board_is(p, 2, 5, 4);
+	free(p);
+	free(in);
+}
+END_TEST
+
 /* --- a property test over random tournaments --------------------------------- */
 
 static uint64_t rng_next(uint64_t *s)
@@ -451,6 +475,7 @@ static Suite *dutch_suite(void)
 	tcase_add_test(rules, test_dutch_colours__stronger_then_alternate_then_rank);
 	tcase_add_test(rules, test_dutch_absolute__no_repeat_no_same_absolute_colour);
 	tcase_add_test(rules, test_dutch_floaters__a_bracket_that_cannot_pair_floats_down);
+	tcase_add_test(rules, test_dutch_exchange__smallest_bsn_difference_first);
 	suite_add_tcase(s, rules);
 	TCase *prop = tcase_create("property");
 	tcase_set_timeout(prop, 120);

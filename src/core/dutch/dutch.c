@@ -8,8 +8,9 @@
  * order: the MDPs (S1) against the residents (S2), then the remaining
  * residents' top half (S1) against their bottom half (S2), S2 taken in
  * lexicographic order of its transpositions; then, unless one refused
- * nothing, any pairing of the remainder, highest player first (exchanges),
- * kept only when strictly better. Each
+ * nothing, the exchanges between S1 and S2 in D.2 order, each with its
+ * transpositions; past what can be put in order, any pairing of the
+ * remainder, highest player first, kept only when strictly better. Each
  * candidate is scored on the quality criteria in priority (colour
  * preferences refused, strong ones refused, repeated down- and up-floats
  * of the last two rounds); the first candidate of the best score wins and
@@ -17,6 +18,8 @@
  * unpaired float down to the next bracket; in the last one, a single
  * player left takes the pairing-allocated bye.
  */
+#include <stdint.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "dutch_internal.h"
@@ -25,6 +28,16 @@
 #define QC 2                 /* where the colour criteria start in them */
 #define CANDIDATE_LIMIT 20000 /* candidates looked at per bracket and size */
 #define NODE_LIMIT 400000L    /* steps of the search per bracket and size */
+
+#define EXCHANGE_LIMIT 8192  /* exchanges of one size put in order */
+#define EXCHANGE_BITS 62      /* S1 and S2 sizes where exchanges are ordered */
+
+/* An exchange (D.2): the S1 places (bits of a) and S2 places (bits of b)
+ * that swap halves, and the BSN sums' difference. */
+typedef struct {
+	uint64_t a, b;
+	int diff;
+} exchange;
 
 typedef struct {
 	dutch_ctx *c;
@@ -45,6 +58,7 @@ typedef struct {
 	int best_q[NQ];
 	unsigned best_a[CC_DUTCH_MAX_PLAYERS], best_b[CC_DUTCH_MAX_PLAYERS];
 	unsigned scratch[CC_DUTCH_MAX_PLAYERS];
+	exchange ex[EXCHANGE_LIMIT]; /* the exchanges of one size, in D.2 order */
 } search;
 
 static void score_candidate(const search *s, int q[NQ])
@@ -218,6 +232,83 @@ static void s1_s2(search *s, const unsigned *s1, unsigned k, const unsigned *s2,
 		}
 }
 
+/* D.2: fewer exchanged players first (by the caller), then the smaller
+ * difference of the BSN sums, then the exchange moving the highest
+ * different BSN from S1, then the one moving the lowest different BSN
+ * from S2. */
+static int exchange_order(const void *pa, const void *pb)
+{
+	const exchange *x = pa, *y = pb;
+	if (x->diff != y->diff)
+		return x->diff < y->diff ? -1 : 1;
+	uint64_t d = x->a ^ y->a;
+	if (d) {
+		uint64_t top = (uint64_t)1 << (63 - __builtin_clzll(d));
+		return (x->a & top) ? -1 : 1;
+	}
+	d = x->b ^ y->b;
+	if (d)
+		return (x->b & (d & (~d + 1))) ? -1 : 1;
+	return 0;
+}
+
+/* The next subset of as many bits (Gosper), 0 past the last below 2^n. */
+static uint64_t next_subset(uint64_t v, unsigned n)
+{
+	uint64_t u = v & (~v + 1), w = v + u;
+	uint64_t next = w + (((w ^ v) / u) >> 2);
+	return next >= ((uint64_t)1 << n) ? 0 : next;
+}
+
+static double choose(unsigned n, unsigned x)
+{
+	double r = 1;
+	for (unsigned i = 0; i < x; i++)
+		r = r * (n - i) / (i + 1);
+	return r;
+}
+
+static int bsn_sum(uint64_t v, unsigned base)
+{
+	int sum = 0;
+	for (unsigned i = 0; v; i++, v >>= 1)
+		sum += (v & 1) ? (int)(base + i + 1) : 0;
+	return sum;
+}
+
+/* The exchanges of x players between S1 (pos[0..k)) and S2 (pos[k..k+m)),
+ * each followed by its S2 transpositions. False when they are too many to
+ * put in order. */
+static bool exchanges(search *s, const unsigned *pos, unsigned k, unsigned m, unsigned x)
+{
+	if (k > EXCHANGE_BITS || m > EXCHANGE_BITS || choose(k, x) * choose(m, x) > EXCHANGE_LIMIT)
+		return false;
+	unsigned n = 0;
+	uint64_t first = ((uint64_t)1 << x) - 1;
+	for (uint64_t a = first; a; a = next_subset(a, k))
+		for (uint64_t b = first; b; b = next_subset(b, m)) {
+			s->ex[n].a = a;
+			s->ex[n].b = b;
+			s->ex[n++].diff = bsn_sum(b, k) - bsn_sum(a, 0);
+		}
+	qsort(s->ex, n, sizeof s->ex[0], exchange_order);
+	for (unsigned e = 0; e < n && !stop(s); e++) {
+		unsigned s1[CC_DUTCH_MAX_PLAYERS], s2[CC_DUTCH_MAX_PLAYERS], n1 = 0, n2 = 0;
+		for (unsigned i = 0; i < k; i++)
+			if (s->ex[e].a >> i & 1)
+				s2[n2++] = pos[i];
+			else
+				s1[n1++] = pos[i];
+		for (unsigned j = 0; j < m; j++)
+			if (s->ex[e].b >> j & 1)
+				s1[n1++] = pos[k + j];
+			else
+				s2[n2++] = pos[k + j];
+		s1_s2(s, s1, k, s2, m, 0, offer);
+	}
+	return true;
+}
+
 /* The remainder: the free residents' top half against their bottom half,
  * then, if that gives nothing at all, any pairing of them. */
 static void pair_remainder(search *s)
@@ -234,7 +325,11 @@ static void pair_remainder(search *s)
 	if (2 * k > nf)
 		return;
 	s1_s2(s, free_pos, k, free_pos + k, nf - k, 0, offer);
-	if (!stop(s)) /* exchanges, kept only when strictly better */
+	unsigned m = nf - k, most = k < m ? k : m;
+	for (unsigned x = 1; x <= most && !stop(s); x++)
+		if (!exchanges(s, free_pos, k, m, x))
+			break; /* too many exchanges to order: the bounded search below */
+	if (!stop(s)) /* any pairing left, kept only when strictly better */
 		any_pairing(s, s->nmdp, nf - 2 * k);
 }
 
