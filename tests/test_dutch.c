@@ -347,6 +347,32 @@ START_TEST(test_dutch_exchange__smallest_bsn_difference_first)
 }
 END_TEST
 
+START_TEST(test_dutch_floats__repeated_upfloater_meets_the_lower_mdp)
+{
+	CLAUSES("SW-2.3");
+	/* After four rounds 3 leads with 4.0 and has met every 2.0 player; 1-7
+	 * is the 2.0 bracket's only pair, so 3, 2 and 4 float to the 1.5
+	 * bracket (5, 6). 5 floated up two rounds before (round 3, 0.5 against
+	 * 1.0): whichever MDP he meets he floats up again (C17 ties), but the
+	 * opponent's score differs (C21, two rounds before): 5 meets 4 (2.0),
+	 * not 3 (4.0), though the Dutch order puts 3-5 first (bbpPairings on
+	 * its generator's tournament, 8 players, seed 6, round 5). */
+	cc_dutch_input *in = fresh(8, 4, 6);
+	game(in, 1, 1, 5, 10); game(in, 1, 3, 7, 10); game(in, 1, 6, 2, 0); game(in, 1, 8, 4, 0);
+	game(in, 2, 2, 3, 0); game(in, 2, 4, 1, 5); game(in, 2, 5, 8, 5); game(in, 2, 7, 6, 0);
+	game(in, 3, 1, 2, 5); game(in, 3, 3, 4, 10); game(in, 3, 6, 5, 0); game(in, 3, 8, 7, 0);
+	game(in, 4, 1, 3, 0); game(in, 4, 2, 4, 5); game(in, 4, 5, 7, 0); game(in, 4, 8, 6, 5);
+	cc_dutch_pairing *p = pair_ok(in);
+	ck_assert_uint_eq(p->nboards, 4);
+	board_is(p, 0, 3, 6);
+	board_is(p, 1, 7, 1);
+	board_is(p, 2, 4, 5);
+	board_is(p, 3, 2, 8);
+	free(p);
+	free(in);
+}
+END_TEST
+
 /* --- a property test over random tournaments --------------------------------- */
 
 static uint64_t rng_next(uint64_t *s)
@@ -476,6 +502,7 @@ static Suite *dutch_suite(void)
 	tcase_add_test(rules, test_dutch_absolute__no_repeat_no_same_absolute_colour);
 	tcase_add_test(rules, test_dutch_floaters__a_bracket_that_cannot_pair_floats_down);
 	tcase_add_test(rules, test_dutch_exchange__smallest_bsn_difference_first);
+	tcase_add_test(rules, test_dutch_floats__repeated_upfloater_meets_the_lower_mdp);
 	suite_add_tcase(s, rules);
 	TCase *prop = tcase_create("property");
 	tcase_set_timeout(prop, 120);
