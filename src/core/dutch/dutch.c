@@ -61,6 +61,7 @@ typedef struct {
 	int pair_floor[SL];       /* QP at best: the top players each the higher of a pair */
 	unsigned lvl[CC_DUTCH_MAX_PLAYERS]; /* by bracket position: score level, 0 the highest */
 	bool found, perfect;
+	bool best_rest_ideal;     /* the best kept is ideal past the colours */
 	int best_q[NQ];
 	unsigned best_a[CC_DUTCH_MAX_PLAYERS], best_b[CC_DUTCH_MAX_PLAYERS];
 	unsigned scratch[CC_DUTCH_MAX_PLAYERS];
@@ -165,8 +166,8 @@ static void offer(search *s)
 	memcpy(s->best_q, q, sizeof q);
 	memcpy(s->best_a, s->pa, sizeof(unsigned) * s->npairs);
 	memcpy(s->best_b, s->pb, sizeof(unsigned) * s->npairs);
-	s->perfect = pairs_at_floor(s, q) && q[QC] <= s->q0_floor && q[QC + 1] == 0 && q[QF + 1] == 0 &&
-	             q[QF + 3] == 0 && unpaired_floats(s) == 0;
+	s->best_rest_ideal = q[QC + 1] == 0 && q[QF + 1] == 0 && q[QF + 3] == 0 && unpaired_floats(s) == 0;
+	s->perfect = pairs_at_floor(s, q) && q[QC] <= s->q0_floor && s->best_rest_ideal;
 }
 
 /* Whether the pair a-b (bracket positions) refuses a colour preference. */
@@ -260,8 +261,11 @@ static void s1_s2(search *s, const unsigned *s1, unsigned k, const unsigned *s2,
 	s->nodes++;
 	if (stop(s))
 		return;
-	if (s->found && pairs_at_floor(s, s->best_q) && s->cur_q0 + colour_bound(s, s1 + i, k - i, s2, m) > s->best_q[QC])
-		return; /* branch and bound on the first quality criterion */
+	if (s->found && pairs_at_floor(s, s->best_q)) { /* branch and bound on the colours */
+		int floor = s->cur_q0 + colour_bound(s, s1 + i, k - i, s2, m);
+		if (floor > s->best_q[QC] || (floor == s->best_q[QC] && s->best_rest_ideal))
+			return;
+	}
 	if (i == k) {
 		next(s);
 		return;
@@ -351,6 +355,22 @@ static bool exchanges(search *s, const unsigned *pos, unsigned k, unsigned m, un
 	return true;
 }
 
+/* No pairing of want pairs among the players at positions pos[0..n)
+ * refuses fewer colour preferences than those of one wanted colour beyond
+ * the pairs (each pair can grant one white and one black wish), less the
+ * players left to float. */
+static int colour_floor(const search *s, const unsigned *pos, unsigned n, unsigned want)
+{
+	int w = 0, b = 0;
+	for (unsigned i = 0; i < n; i++) {
+		w += s->c->st[s->br[pos[i]]].pref == CC_DUTCH_WHITE;
+		b += s->c->st[s->br[pos[i]]].pref == CC_DUTCH_BLACK;
+	}
+	int spare = (int)n - 2 * (int)want;
+	int over = (w > (int)want ? w - (int)want : 0) + (b > (int)want ? b - (int)want : 0) - spare;
+	return over > 0 ? over : 0;
+}
+
 /* The remainder: the free residents' top half against their bottom half,
  * then, if that gives nothing at all, any pairing of them. */
 static void pair_remainder(search *s)
@@ -366,28 +386,19 @@ static void pair_remainder(search *s)
 	}
 	if (2 * k > nf)
 		return;
+	/* bound: no better than the best kept when it cannot refuse fewer
+	 * colours and the best is ideal past them */
+	int floor = s->cur_q0 + colour_floor(s, free_pos, nf, k);
+	if (s->found && pairs_at_floor(s, s->best_q) &&
+	    (floor > s->best_q[QC] || (floor == s->best_q[QC] && s->best_rest_ideal)))
+		return;
 	s1_s2(s, free_pos, k, free_pos + k, nf - k, 0, offer);
 	unsigned m = nf - k, most = k < m ? k : m;
-	for (unsigned x = 1; x <= most && !stop(s); x++)
-		if (!exchanges(s, free_pos, k, m, x))
-			break; /* too many exchanges to order: the bounded search below */
-	if (!stop(s)) /* any pairing left, kept only when strictly better */
+	bool ordered = true; /* every exchange tried: every pairing seen */
+	for (unsigned x = 1; x <= most && !stop(s) && ordered; x++)
+		ordered = exchanges(s, free_pos, k, m, x);
+	if (!ordered && !stop(s)) /* too many to order: any pairing, kept only when strictly better */
 		any_pairing(s, s->nmdp, nf - 2 * k);
-}
-
-/* No pairing of want pairs in the bracket refuses fewer colour preferences
- * than the players of one wanted colour beyond the pairs (each pair can
- * grant one white and one black wish). */
-static int bracket_floor(const search *s, unsigned want)
-{
-	int w = 0, b = 0;
-	for (unsigned i = 0; i < s->n; i++) {
-		w += s->c->st[s->br[i]].pref == CC_DUTCH_WHITE;
-		b += s->c->st[s->br[i]].pref == CC_DUTCH_BLACK;
-	}
-	int spare = (int)s->n - 2 * (int)want; /* floaters may take some wishes away */
-	int over = (w > (int)want ? w - (int)want : 0) + (b > (int)want ? b - (int)want : 0) - spare;
-	return over > 0 ? over : 0;
 }
 
 /* Each bracket position's score level (0 the highest, the rest merged
@@ -414,7 +425,10 @@ static bool try_size(search *s, unsigned want)
 	s->found = s->perfect = false;
 	s->looked = s->nodes = 0;
 	s->cur_q0 = 0;
-	s->q0_floor = bracket_floor(s, want);
+	unsigned all[CC_DUTCH_MAX_PLAYERS];
+	for (unsigned i = 0; i < s->n; i++)
+		all[i] = i;
+	s->q0_floor = colour_floor(s, all, s->n, want);
 	levels(s, want);
 	memset(s->taken, 0, sizeof s->taken);
 	memset(s->skip, 0, sizeof s->skip);
