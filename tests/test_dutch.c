@@ -373,6 +373,37 @@ START_TEST(test_dutch_floats__repeated_upfloater_meets_the_lower_mdp)
 }
 END_TEST
 
+START_TEST(test_dutch_mdp__the_resident_that_leaves_no_colour_refused)
+{
+	CLAUSES("SW-2.3");
+	/* Round 2 of 36 (bbpPairings's generator, seed 29): 32 (0.5, wants
+	 * black) floats into the 0 bracket of 15. The Dutch order's first
+	 * opponent, 7 (lost by forfeit: no colour yet), leaves 8 white wishes
+	 * for 7 pairs (one refused); 19 (wants white) leaves none refused (C12
+	 * before the Dutch order), and the search must reach it within its
+	 * bounds rather than spend them on 7's remainder. */
+	cc_dutch_input *in = fresh(36, 1, 6);
+	game(in, 1, 1, 19, 10); game(in, 1, 3, 21, 10); game(in, 1, 5, 23, 10); game(in, 1, 9, 27, 10);
+	game(in, 1, 11, 29, 10); game(in, 1, 13, 31, 10); game(in, 1, 15, 33, 10); game(in, 1, 17, 35, 10);
+	game(in, 1, 20, 2, 0); game(in, 1, 22, 4, 5); game(in, 1, 24, 6, 0); game(in, 1, 26, 8, 5);
+	game(in, 1, 28, 10, 0); game(in, 1, 30, 12, 0); game(in, 1, 32, 14, 5); game(in, 1, 34, 16, 0);
+	game(in, 1, 36, 18, 0);
+	in->players[6].rounds[0].opponent = 25; /* 7-25 forfeited: 25 wins */
+	in->players[24].rounds[0].opponent = 7;
+	in->players[24].rounds[0].points10 = 10;
+	in->players[24].bye_barred = true;
+	static const unsigned want[18][2] = {{12, 1},  {2, 11},  {16, 3},  {18, 5},  {6, 13},  {25, 9},
+	                                     {10, 15}, {4, 17},  {8, 22},  {14, 26}, {19, 32}, {29, 7},
+	                                     {31, 20}, {21, 30}, {23, 34}, {33, 24}, {27, 36}, {35, 28}};
+	cc_dutch_pairing *p = pair_ok(in);
+	ck_assert_uint_eq(p->nboards, 18);
+	for (unsigned b = 0; b < 18; b++)
+		board_is(p, b, want[b][0], want[b][1]);
+	free(p);
+	free(in);
+}
+END_TEST
+
 /* --- a property test over random tournaments --------------------------------- */
 
 static uint64_t rng_next(uint64_t *s)
@@ -503,6 +534,7 @@ static Suite *dutch_suite(void)
 	tcase_add_test(rules, test_dutch_floaters__a_bracket_that_cannot_pair_floats_down);
 	tcase_add_test(rules, test_dutch_exchange__smallest_bsn_difference_first);
 	tcase_add_test(rules, test_dutch_floats__repeated_upfloater_meets_the_lower_mdp);
+	tcase_add_test(rules, test_dutch_mdp__the_resident_that_leaves_no_colour_refused);
 	suite_add_tcase(s, rules);
 	TCase *prop = tcase_create("property");
 	tcase_set_timeout(prop, 120);

@@ -62,6 +62,8 @@ typedef struct {
 	unsigned lvl[CC_DUTCH_MAX_PLAYERS]; /* by bracket position: score level, 0 the highest */
 	bool found, perfect;
 	bool best_rest_ideal;     /* the best kept is ideal past the colours */
+	bool best_floats_ideal;   /* ... past the colour criteria */
+	int rem_floor, rem_strong_floor; /* the colours (strong ones) refused at least with this remainder */
 	int best_q[NQ];
 	unsigned best_a[CC_DUTCH_MAX_PLAYERS], best_b[CC_DUTCH_MAX_PLAYERS];
 	unsigned scratch[CC_DUTCH_MAX_PLAYERS];
@@ -166,7 +168,8 @@ static void offer(search *s)
 	memcpy(s->best_q, q, sizeof q);
 	memcpy(s->best_a, s->pa, sizeof(unsigned) * s->npairs);
 	memcpy(s->best_b, s->pb, sizeof(unsigned) * s->npairs);
-	s->best_rest_ideal = q[QC + 1] == 0 && q[QF + 1] == 0 && q[QF + 3] == 0 && unpaired_floats(s) == 0;
+	s->best_floats_ideal = q[QF + 1] == 0 && q[QF + 3] == 0 && unpaired_floats(s) == 0;
+	s->best_rest_ideal = q[QC + 1] == 0 && s->best_floats_ideal;
 	s->perfect = pairs_at_floor(s, q) && q[QC] <= s->q0_floor && s->best_rest_ideal;
 }
 
@@ -278,6 +281,15 @@ static void s1_s2(search *s, const unsigned *s1, unsigned k, const unsigned *s2,
 		}
 }
 
+/* No pairing of the remainder can beat the best kept: it cannot refuse
+ * fewer colours, nor as few when the best is ideal past them. */
+static bool hopeless(const search *s)
+{
+	return s->found && pairs_at_floor(s, s->best_q) &&
+	       (s->rem_floor > s->best_q[QC] || (s->rem_floor == s->best_q[QC] && s->best_floats_ideal &&
+	                                         s->best_q[QC + 1] <= s->rem_strong_floor));
+}
+
 /* D.2: fewer exchanged players first (by the caller), then the smaller
  * difference of the BSN sums, then the exchange moving the highest
  * different BSN from S1, then the one moving the lowest different BSN
@@ -338,7 +350,7 @@ static bool exchanges(search *s, const unsigned *pos, unsigned k, unsigned m, un
 			s->ex[n++].diff = bsn_sum(b, k) - bsn_sum(a, 0);
 		}
 	qsort(s->ex, n, sizeof s->ex[0], exchange_order);
-	for (unsigned e = 0; e < n && !stop(s); e++) {
+	for (unsigned e = 0; e < n && !stop(s) && !hopeless(s); e++) {
 		unsigned s1[CC_DUTCH_MAX_PLAYERS], s2[CC_DUTCH_MAX_PLAYERS], n1 = 0, n2 = 0;
 		for (unsigned i = 0; i < k; i++)
 			if (s->ex[e].a >> i & 1)
@@ -388,14 +400,17 @@ static void pair_remainder(search *s)
 		return;
 	/* bound: no better than the best kept when it cannot refuse fewer
 	 * colours and the best is ideal past them */
-	int floor = s->cur_q0 + colour_floor(s, free_pos, nf, k);
-	if (s->found && pairs_at_floor(s, s->best_q) &&
-	    (floor > s->best_q[QC] || (floor == s->best_q[QC] && s->best_rest_ideal)))
+	int fl = colour_floor(s, free_pos, nf, k), mild = 0;
+	for (unsigned i = 0; i < nf; i++)
+		mild += s->c->st[s->br[free_pos[i]]].strength == DUTCH_PREF_MILD;
+	s->rem_floor = s->cur_q0 + fl;
+	s->rem_strong_floor = fl > mild ? fl - mild : 0; /* each refusal a strong one, but for the mild */
+	if (hopeless(s))
 		return;
 	s1_s2(s, free_pos, k, free_pos + k, nf - k, 0, offer);
 	unsigned m = nf - k, most = k < m ? k : m;
 	bool ordered = true; /* every exchange tried: every pairing seen */
-	for (unsigned x = 1; x <= most && !stop(s) && ordered; x++)
+	for (unsigned x = 1; x <= most && !stop(s) && !hopeless(s) && ordered; x++)
 		ordered = exchanges(s, free_pos, k, m, x);
 	if (!ordered && !stop(s)) /* too many to order: any pairing, kept only when strictly better */
 		any_pairing(s, s->nmdp, nf - 2 * k);
