@@ -323,6 +323,87 @@ START_TEST(test_dutch_floaters__a_bracket_that_cannot_pair_floats_down)
 }
 END_TEST
 
+START_TEST(test_dutch_exchange__smallest_bsn_difference_first)
+{
+	CLAUSES("SW-2.3");
+	/* After round 1 (4-1, 2-5, 6-3, all drawn) the six share one bracket:
+	 * S1 = 1 2 3 (wanting white, black, white), S2 = 4 5 6 (black, white,
+	 * black). No transposition grants every colour without a repeat, so S1
+	 * and S2 exchange one player each (D.2): 3 <-> 4 (BSN difference 1)
+	 * comes before 2 <-> 5 (difference 3); with S1 = 1 2 4, S2 = 3 5 6:
+	 * 1-6, 2-3, 4-5, every preference granted (bbpPairings, seed 14,
+	 * round 2 of scripts/compare-bbpPairings.sh, reduced). */
+	cc_dutch_input *in = fresh(6, 1, 5);
+	game(in, 1, 4, 1, 5);
+	game(in, 1, 2, 5, 5);
+	game(in, 1, 6, 3, 5);
+	cc_dutch_pairing *p = pair_ok(in);
+	ck_assert_uint_eq(p->nboards, 3);
+	board_is(p, 0, 1, 6);
+	board_is(p, 1, 3, 2);
+	board_is(p, 2, 5, 4);
+	free(p);
+	free(in);
+}
+END_TEST
+
+START_TEST(test_dutch_floats__repeated_upfloater_meets_the_lower_mdp)
+{
+	CLAUSES("SW-2.3");
+	/* After four rounds 3 leads with 4.0 and has met every 2.0 player; 1-7
+	 * is the 2.0 bracket's only pair, so 3, 2 and 4 float to the 1.5
+	 * bracket (5, 6). 5 floated up two rounds before (round 3, 0.5 against
+	 * 1.0): whichever MDP he meets he floats up again (C17 ties), but the
+	 * opponent's score differs (C21, two rounds before): 5 meets 4 (2.0),
+	 * not 3 (4.0), though the Dutch order puts 3-5 first (bbpPairings on
+	 * its generator's tournament, 8 players, seed 6, round 5). */
+	cc_dutch_input *in = fresh(8, 4, 6);
+	game(in, 1, 1, 5, 10); game(in, 1, 3, 7, 10); game(in, 1, 6, 2, 0); game(in, 1, 8, 4, 0);
+	game(in, 2, 2, 3, 0); game(in, 2, 4, 1, 5); game(in, 2, 5, 8, 5); game(in, 2, 7, 6, 0);
+	game(in, 3, 1, 2, 5); game(in, 3, 3, 4, 10); game(in, 3, 6, 5, 0); game(in, 3, 8, 7, 0);
+	game(in, 4, 1, 3, 0); game(in, 4, 2, 4, 5); game(in, 4, 5, 7, 0); game(in, 4, 8, 6, 5);
+	cc_dutch_pairing *p = pair_ok(in);
+	ck_assert_uint_eq(p->nboards, 4);
+	board_is(p, 0, 3, 6);
+	board_is(p, 1, 7, 1);
+	board_is(p, 2, 4, 5);
+	board_is(p, 3, 2, 8);
+	free(p);
+	free(in);
+}
+END_TEST
+
+START_TEST(test_dutch_mdp__the_resident_that_leaves_no_colour_refused)
+{
+	CLAUSES("SW-2.3");
+	/* Round 2 of 36 (bbpPairings's generator, seed 29): 32 (0.5, wants
+	 * black) floats into the 0 bracket of 15. The Dutch order's first
+	 * opponent, 7 (lost by forfeit: no colour yet), leaves 8 white wishes
+	 * for 7 pairs (one refused); 19 (wants white) leaves none refused (C12
+	 * before the Dutch order), and the search must reach it within its
+	 * bounds rather than spend them on 7's remainder. */
+	cc_dutch_input *in = fresh(36, 1, 6);
+	game(in, 1, 1, 19, 10); game(in, 1, 3, 21, 10); game(in, 1, 5, 23, 10); game(in, 1, 9, 27, 10);
+	game(in, 1, 11, 29, 10); game(in, 1, 13, 31, 10); game(in, 1, 15, 33, 10); game(in, 1, 17, 35, 10);
+	game(in, 1, 20, 2, 0); game(in, 1, 22, 4, 5); game(in, 1, 24, 6, 0); game(in, 1, 26, 8, 5);
+	game(in, 1, 28, 10, 0); game(in, 1, 30, 12, 0); game(in, 1, 32, 14, 5); game(in, 1, 34, 16, 0);
+	game(in, 1, 36, 18, 0);
+	in->players[6].rounds[0].opponent = 25; /* 7-25 forfeited: 25 wins */
+	in->players[24].rounds[0].opponent = 7;
+	in->players[24].rounds[0].points10 = 10;
+	in->players[24].bye_barred = true;
+	static const unsigned want[18][2] = {{12, 1},  {2, 11},  {16, 3},  {18, 5},  {6, 13},  {25, 9},
+	                                     {10, 15}, {4, 17},  {8, 22},  {14, 26}, {19, 32}, {29, 7},
+	                                     {31, 20}, {21, 30}, {23, 34}, {33, 24}, {27, 36}, {35, 28}};
+	cc_dutch_pairing *p = pair_ok(in);
+	ck_assert_uint_eq(p->nboards, 18);
+	for (unsigned b = 0; b < 18; b++)
+		board_is(p, b, want[b][0], want[b][1]);
+	free(p);
+	free(in);
+}
+END_TEST
+
 /* --- a property test over random tournaments --------------------------------- */
 
 static uint64_t rng_next(uint64_t *s)
@@ -451,6 +532,9 @@ static Suite *dutch_suite(void)
 	tcase_add_test(rules, test_dutch_colours__stronger_then_alternate_then_rank);
 	tcase_add_test(rules, test_dutch_absolute__no_repeat_no_same_absolute_colour);
 	tcase_add_test(rules, test_dutch_floaters__a_bracket_that_cannot_pair_floats_down);
+	tcase_add_test(rules, test_dutch_exchange__smallest_bsn_difference_first);
+	tcase_add_test(rules, test_dutch_floats__repeated_upfloater_meets_the_lower_mdp);
+	tcase_add_test(rules, test_dutch_mdp__the_resident_that_leaves_no_colour_refused);
 	suite_add_tcase(s, rules);
 	TCase *prop = tcase_create("property");
 	tcase_set_timeout(prop, 120);

@@ -8,23 +8,41 @@
  * order: the MDPs (S1) against the residents (S2), then the remaining
  * residents' top half (S1) against their bottom half (S2), S2 taken in
  * lexicographic order of its transpositions; then, unless one refused
- * nothing, any pairing of the remainder, highest player first (exchanges),
- * kept only when strictly better. Each
- * candidate is scored on the quality criteria in priority (colour
- * preferences refused, strong ones refused, repeated down- and up-floats
- * of the last two rounds); the first candidate of the best score wins and
+ * nothing, the exchanges between S1 and S2 in D.2 order, each with its
+ * transpositions; past what can be put in order, any pairing of the
+ * remainder, highest player first, kept only when strictly better. Each
+ * candidate is scored on the quality criteria in priority (the pairs by
+ * their higher player's score, colour preferences refused, strong ones
+ * refused, repeated down- and up-floats of the last two rounds, then the
+ * same by score, C18-C21); the first candidate of the best score wins and
  * the search stops at the first that refuses nothing. The players left
  * unpaired float down to the next bracket; in the last one, a single
  * player left takes the pairing-allocated bye.
  */
+#include <stdint.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "dutch_internal.h"
 
-#define NQ 8                 /* the quality criteria scored */
-#define QC 2                 /* where the colour criteria start in them */
+#define SL 8                 /* score levels of a bracket told apart */
+#define QP 0                 /* C6-C7: pairs by the higher player's score level */
+#define QC SL                /* C12 colour preferences refused, C13 strong ones */
+#define QF (SL + 2)          /* C14-C17: repeated down- and up-floats */
+#define QS (SL + 6)          /* C18-C21: the same by score level */
+#define NQ (SL + 6 + 4 * SL) /* the quality criteria scored, in priority */
 #define CANDIDATE_LIMIT 20000 /* candidates looked at per bracket and size */
 #define NODE_LIMIT 400000L    /* steps of the search per bracket and size */
+
+#define EXCHANGE_LIMIT 8192  /* exchanges of one size put in order */
+#define EXCHANGE_BITS 62      /* S1 and S2 sizes where exchanges are ordered */
+
+/* An exchange (D.2): the S1 places (bits of a) and S2 places (bits of b)
+ * that swap halves, and the BSN sums' difference. */
+typedef struct {
+	uint64_t a, b;
+	int diff;
+} exchange;
 
 typedef struct {
 	dutch_ctx *c;
@@ -40,42 +58,65 @@ typedef struct {
 	int cur_q0;               /* colour preferences refused by the pairs so far */
 	int q0_of[CC_DUTCH_MAX_PLAYERS]; /* ... by each pair pushed */
 	int q0_floor;             /* no candidate of this size refuses fewer */
-	int float_floor[2];       /* the lowest floaters' top score and sum */
+	int pair_floor[SL];       /* QP at best: the top players each the higher of a pair */
+	unsigned lvl[CC_DUTCH_MAX_PLAYERS]; /* by bracket position: score level, 0 the highest */
 	bool found, perfect;
+	bool best_rest_ideal;     /* the best kept is ideal past the colours */
+	bool best_floats_ideal;   /* ... past the colour criteria */
+	int rem_floor, rem_strong_floor; /* the colours (strong ones) refused at least with this remainder */
 	int best_q[NQ];
 	unsigned best_a[CC_DUTCH_MAX_PLAYERS], best_b[CC_DUTCH_MAX_PLAYERS];
 	unsigned scratch[CC_DUTCH_MAX_PLAYERS];
+	exchange ex[EXCHANGE_LIMIT]; /* the exchanges of one size, in D.2 order */
 } search;
+
+/* The colour criteria of one pair (C12, C13). */
+static void score_colours(const dutch_ctx *c, unsigned a, unsigned b, int q[NQ])
+{
+	const dutch_state *x = &c->st[a], *y = &c->st[b];
+	if (x->pref == CC_DUTCH_NO_COLOUR || x->pref != y->pref)
+		return;
+	cc_dutch_why_colour why;
+	unsigned loser = cc_dutch_a_is_white(c, a, b, &why) == (x->pref == CC_DUTCH_WHITE) ? b : a;
+	q[QC]++;
+	if (c->st[loser].strength >= DUTCH_PREF_STRONG)
+		q[QC + 1]++;
+}
+
+/* The float criteria of one pair, hi the higher-placed: a player who
+ * floated down before and is paired here (the lower, or the higher when
+ * not above the lower) counts for the candidate (C14, C16, and C18, C20 by
+ * his score level); a pair where the lower floats up again counts against
+ * it (C15, C17, and C19, C21 by the opponent's score level). */
+static void score_floats(const search *s, unsigned hi, unsigned lo, int q[NQ])
+{
+	const dutch_state *x = &s->c->st[s->br[hi]], *y = &s->c->st[s->br[lo]];
+	bool hi_resident = x->score10 <= y->score10, up = x->score10 > y->score10;
+	const dutch_float f1[2] = {x->float1, y->float1}, f2[2] = {x->float2, y->float2};
+	const unsigned lv[2] = {s->lvl[hi], s->lvl[lo]};
+	for (unsigned k = 0; k < 2; k++) {
+		q[QF] -= f1[k] == DUTCH_FLOAT_DOWN && (k == 1 || hi_resident);
+		q[QF + 2] -= f2[k] == DUTCH_FLOAT_DOWN && (k == 1 || hi_resident);
+		q[QS + lv[k]] -= f1[k] == DUTCH_FLOAT_DOWN;
+		q[QS + 2 * SL + lv[k]] -= f2[k] == DUTCH_FLOAT_DOWN;
+	}
+	bool up1 = up && f1[1] == DUTCH_FLOAT_UP, up2 = up && f2[1] == DUTCH_FLOAT_UP;
+	q[QF + 1] += up1;
+	q[QF + 3] += up2;
+	q[QS + SL + lv[0]] += up1;
+	q[QS + 3 * SL + lv[0]] += up2;
+}
 
 static void score_candidate(const search *s, int q[NQ])
 {
-	const dutch_ctx *c = s->c;
 	memset(q, 0, sizeof(int) * NQ);
 	for (unsigned i = 0; i < s->npairs; i++) {
-		unsigned a = s->br[s->pa[i]], b = s->br[s->pb[i]];
-		const dutch_state *x = &c->st[a], *y = &c->st[b];
-		if (x->pref != CC_DUTCH_NO_COLOUR && x->pref == y->pref) {
-			cc_dutch_why_colour why;
-			unsigned loser = cc_dutch_a_is_white(c, a, b, &why) == (x->pref == CC_DUTCH_WHITE) ? b : a;
-			q[QC]++;
-			if (c->st[loser].strength >= DUTCH_PREF_STRONG)
-				q[QC + 1]++;
-		}
-		if (x->score10 != y->score10) {
-			const dutch_state *up = x->score10 < y->score10 ? x : y;
-			q[QC + 3] += up->float1 == DUTCH_FLOAT_UP;
-			q[QC + 5] += up->float2 == DUTCH_FLOAT_UP;
-		}
+		unsigned hi = s->pa[i] < s->pb[i] ? s->pa[i] : s->pb[i];
+		unsigned lo = s->pa[i] < s->pb[i] ? s->pb[i] : s->pa[i];
+		q[QP + s->lvl[hi]]--; /* C6, C7: the highest scores paired */
+		score_colours(s->c, s->br[hi], s->br[lo], q);
+		score_floats(s, hi, lo, q);
 	}
-	for (unsigned i = 0; i < s->n; i++)
-		if (!s->taken[i]) {
-			/* C7: the floaters' scores, the highest first */
-			int sc = c->st[s->br[i]].score10;
-			q[0] = sc > q[0] ? sc : q[0];
-			q[1] += sc;
-			q[QC + 2] += c->st[s->br[i]].float1 == DUTCH_FLOAT_DOWN;
-			q[QC + 4] += c->st[s->br[i]].float2 == DUTCH_FLOAT_DOWN;
-		}
 }
 
 static int compare_q(const int a[NQ], const int b[NQ])
@@ -84,6 +125,26 @@ static int compare_q(const int a[NQ], const int b[NQ])
 		if (a[i] != b[i])
 			return a[i] < b[i] ? -1 : 1;
 	return 0;
+}
+
+static bool pairs_at_floor(const search *s, const int q[NQ])
+{
+	for (unsigned i = 0; i < SL; i++)
+		if (q[QP + i] != s->pair_floor[i])
+			return false;
+	return true;
+}
+
+/* Players left unpaired who floated down in one of the last two rounds:
+ * none, and no candidate can do better on C14-C21's down-floats. */
+static unsigned unpaired_floats(const search *s)
+{
+	unsigned n = 0;
+	for (unsigned i = 0; i < s->n; i++) {
+		const dutch_state *x = &s->c->st[s->br[i]];
+		n += !s->taken[i] && (x->float1 == DUTCH_FLOAT_DOWN || x->float2 == DUTCH_FLOAT_DOWN);
+	}
+	return n;
 }
 
 /* A complete candidate: keep it when it beats the best and the rest of the
@@ -107,9 +168,9 @@ static void offer(search *s)
 	memcpy(s->best_q, q, sizeof q);
 	memcpy(s->best_a, s->pa, sizeof(unsigned) * s->npairs);
 	memcpy(s->best_b, s->pb, sizeof(unsigned) * s->npairs);
-	s->perfect = q[0] <= s->float_floor[0] && q[1] <= s->float_floor[1] && q[QC] <= s->q0_floor;
-	for (int i = QC + 1; i < NQ; i++)
-		s->perfect = s->perfect && q[i] == 0;
+	s->best_floats_ideal = q[QF + 1] == 0 && q[QF + 3] == 0 && unpaired_floats(s) == 0;
+	s->best_rest_ideal = q[QC + 1] == 0 && s->best_floats_ideal;
+	s->perfect = pairs_at_floor(s, q) && q[QC] <= s->q0_floor && s->best_rest_ideal;
 }
 
 /* Whether the pair a-b (bracket positions) refuses a colour preference. */
@@ -203,9 +264,11 @@ static void s1_s2(search *s, const unsigned *s1, unsigned k, const unsigned *s2,
 	s->nodes++;
 	if (stop(s))
 		return;
-	if (s->found && s->best_q[0] <= s->float_floor[0] && s->best_q[1] <= s->float_floor[1] &&
-	    s->cur_q0 + colour_bound(s, s1 + i, k - i, s2, m) > s->best_q[QC])
-		return; /* branch and bound on the first quality criterion */
+	if (s->found && pairs_at_floor(s, s->best_q)) { /* branch and bound on the colours */
+		int floor = s->cur_q0 + colour_bound(s, s1 + i, k - i, s2, m);
+		if (floor > s->best_q[QC] || (floor == s->best_q[QC] && s->best_rest_ideal))
+			return;
+	}
 	if (i == k) {
 		next(s);
 		return;
@@ -216,6 +279,108 @@ static void s1_s2(search *s, const unsigned *s1, unsigned k, const unsigned *s2,
 			s1_s2(s, s1, k, s2, m, i + 1, next);
 			pop(s);
 		}
+}
+
+/* No pairing of the remainder can beat the best kept: it cannot refuse
+ * fewer colours, nor as few when the best is ideal past them. */
+static bool hopeless(const search *s)
+{
+	return s->found && pairs_at_floor(s, s->best_q) &&
+	       (s->rem_floor > s->best_q[QC] || (s->rem_floor == s->best_q[QC] && s->best_floats_ideal &&
+	                                         s->best_q[QC + 1] <= s->rem_strong_floor));
+}
+
+/* D.2: fewer exchanged players first (by the caller), then the smaller
+ * difference of the BSN sums, then the exchange moving the highest
+ * different BSN from S1, then the one moving the lowest different BSN
+ * from S2. */
+static int exchange_order(const void *pa, const void *pb)
+{
+	const exchange *x = pa, *y = pb;
+	if (x->diff != y->diff)
+		return x->diff < y->diff ? -1 : 1;
+	uint64_t d = x->a ^ y->a;
+	if (d) {
+		uint64_t top = (uint64_t)1 << (63 - __builtin_clzll(d));
+		return (x->a & top) ? -1 : 1;
+	}
+	d = x->b ^ y->b;
+	if (d)
+		return (x->b & (d & (~d + 1))) ? -1 : 1;
+	return 0;
+}
+
+/* The next subset of as many bits (Gosper), 0 past the last below 2^n. */
+static uint64_t next_subset(uint64_t v, unsigned n)
+{
+	uint64_t u = v & (~v + 1), w = v + u;
+	uint64_t next = w + (((w ^ v) / u) >> 2);
+	return next >= ((uint64_t)1 << n) ? 0 : next;
+}
+
+static double choose(unsigned n, unsigned x)
+{
+	double r = 1;
+	for (unsigned i = 0; i < x; i++)
+		r = r * (n - i) / (i + 1);
+	return r;
+}
+
+static int bsn_sum(uint64_t v, unsigned base)
+{
+	int sum = 0;
+	for (unsigned i = 0; v; i++, v >>= 1)
+		sum += (v & 1) ? (int)(base + i + 1) : 0;
+	return sum;
+}
+
+/* The exchanges of x players between S1 (pos[0..k)) and S2 (pos[k..k+m)),
+ * each followed by its S2 transpositions. False when they are too many to
+ * put in order. */
+static bool exchanges(search *s, const unsigned *pos, unsigned k, unsigned m, unsigned x)
+{
+	if (k > EXCHANGE_BITS || m > EXCHANGE_BITS || choose(k, x) * choose(m, x) > EXCHANGE_LIMIT)
+		return false;
+	unsigned n = 0;
+	uint64_t first = ((uint64_t)1 << x) - 1;
+	for (uint64_t a = first; a; a = next_subset(a, k))
+		for (uint64_t b = first; b; b = next_subset(b, m)) {
+			s->ex[n].a = a;
+			s->ex[n].b = b;
+			s->ex[n++].diff = bsn_sum(b, k) - bsn_sum(a, 0);
+		}
+	qsort(s->ex, n, sizeof s->ex[0], exchange_order);
+	for (unsigned e = 0; e < n && !stop(s) && !hopeless(s); e++) {
+		unsigned s1[CC_DUTCH_MAX_PLAYERS], s2[CC_DUTCH_MAX_PLAYERS], n1 = 0, n2 = 0;
+		for (unsigned i = 0; i < k; i++)
+			if (s->ex[e].a >> i & 1)
+				s2[n2++] = pos[i];
+			else
+				s1[n1++] = pos[i];
+		for (unsigned j = 0; j < m; j++)
+			if (s->ex[e].b >> j & 1)
+				s1[n1++] = pos[k + j];
+			else
+				s2[n2++] = pos[k + j];
+		s1_s2(s, s1, k, s2, m, 0, offer);
+	}
+	return true;
+}
+
+/* No pairing of want pairs among the players at positions pos[0..n)
+ * refuses fewer colour preferences than those of one wanted colour beyond
+ * the pairs (each pair can grant one white and one black wish), less the
+ * players left to float. */
+static int colour_floor(const search *s, const unsigned *pos, unsigned n, unsigned want)
+{
+	int w = 0, b = 0;
+	for (unsigned i = 0; i < n; i++) {
+		w += s->c->st[s->br[pos[i]]].pref == CC_DUTCH_WHITE;
+		b += s->c->st[s->br[pos[i]]].pref == CC_DUTCH_BLACK;
+	}
+	int spare = (int)n - 2 * (int)want;
+	int over = (w > (int)want ? w - (int)want : 0) + (b > (int)want ? b - (int)want : 0) - spare;
+	return over > 0 ? over : 0;
 }
 
 /* The remainder: the free residents' top half against their bottom half,
@@ -233,36 +398,38 @@ static void pair_remainder(search *s)
 	}
 	if (2 * k > nf)
 		return;
+	/* bound: no better than the best kept when it cannot refuse fewer
+	 * colours and the best is ideal past them */
+	int fl = colour_floor(s, free_pos, nf, k), mild = 0;
+	for (unsigned i = 0; i < nf; i++)
+		mild += s->c->st[s->br[free_pos[i]]].strength == DUTCH_PREF_MILD;
+	s->rem_floor = s->cur_q0 + fl;
+	s->rem_strong_floor = fl > mild ? fl - mild : 0; /* each refusal a strong one, but for the mild */
+	if (hopeless(s))
+		return;
 	s1_s2(s, free_pos, k, free_pos + k, nf - k, 0, offer);
-	if (!stop(s)) /* exchanges, kept only when strictly better */
+	unsigned m = nf - k, most = k < m ? k : m;
+	bool ordered = true; /* every exchange tried: every pairing seen */
+	for (unsigned x = 1; x <= most && !stop(s) && !hopeless(s) && ordered; x++)
+		ordered = exchanges(s, free_pos, k, m, x);
+	if (!ordered && !stop(s)) /* too many to order: any pairing, kept only when strictly better */
 		any_pairing(s, s->nmdp, nf - 2 * k);
 }
 
-/* No pairing of want pairs in the bracket refuses fewer colour preferences
- * than the players of one wanted colour beyond the pairs (each pair can
- * grant one white and one black wish). */
-static int bracket_floor(const search *s, unsigned want)
+/* Each bracket position's score level (0 the highest, the rest merged
+ * into the last told apart), and C6-C7 at best: the want highest players
+ * each the higher of a pair. */
+static void levels(search *s, unsigned want)
 {
-	int w = 0, b = 0;
+	unsigned l = 0;
 	for (unsigned i = 0; i < s->n; i++) {
-		w += s->c->st[s->br[i]].pref == CC_DUTCH_WHITE;
-		b += s->c->st[s->br[i]].pref == CC_DUTCH_BLACK;
+		if (i > 0 && s->c->st[s->br[i]].score10 != s->c->st[s->br[i - 1]].score10 && l + 1 < SL)
+			l++;
+		s->lvl[i] = l;
 	}
-	int spare = (int)s->n - 2 * (int)want; /* floaters may take some wishes away */
-	int over = (w > (int)want ? w - (int)want : 0) + (b > (int)want ? b - (int)want : 0) - spare;
-	return over > 0 ? over : 0;
-}
-
-/* The floaters' scores at best: the n - 2 want lowest of the bracket
- * (its players come highest first). */
-static void floaters_floor(search *s, unsigned want)
-{
-	s->float_floor[0] = s->float_floor[1] = 0;
-	for (unsigned i = 2 * want; i < s->n; i++) {
-		int sc = s->c->st[s->br[i]].score10;
-		s->float_floor[0] = i == 2 * want ? sc : s->float_floor[0];
-		s->float_floor[1] += sc;
-	}
+	memset(s->pair_floor, 0, sizeof s->pair_floor);
+	for (unsigned i = 0; i < want; i++)
+		s->pair_floor[s->lvl[i]]--;
 }
 
 /* Tries brackets with want pairs; true when a candidate was kept. */
@@ -273,8 +440,11 @@ static bool try_size(search *s, unsigned want)
 	s->found = s->perfect = false;
 	s->looked = s->nodes = 0;
 	s->cur_q0 = 0;
-	s->q0_floor = bracket_floor(s, want);
-	floaters_floor(s, want);
+	unsigned all[CC_DUTCH_MAX_PLAYERS];
+	for (unsigned i = 0; i < s->n; i++)
+		all[i] = i;
+	s->q0_floor = colour_floor(s, all, s->n, want);
+	levels(s, want);
 	memset(s->taken, 0, sizeof s->taken);
 	memset(s->skip, 0, sizeof s->skip);
 	unsigned m1 = s->nmdp < want ? s->nmdp : want;
