@@ -142,24 +142,31 @@ bool cc_dutch_ranks_above(const dutch_ctx *c, unsigned a, unsigned b)
 	return c->st[a].rank_index < c->st[b].rank_index;
 }
 
+bool cc_dutch_last_difference(const cc_dutch_input *in, unsigned a, unsigned b, int *ra, int *rb)
+{
+	*ra = *rb = (int)in->played_rounds - 1;
+	for (;;) {
+		while (*ra >= 0 && !in->players[a].rounds[*ra].played)
+			(*ra)--;
+		while (*rb >= 0 && !in->players[b].rounds[*rb].played)
+			(*rb)--;
+		if (*ra < 0 || *rb < 0)
+			return false;
+		if (in->players[a].rounds[*ra].colour != in->players[b].rounds[*rb].colour)
+			return true;
+		(*ra)--;
+		(*rb)--;
+	}
+}
+
 /* E3: the colours of the last round (counting played games back from the
  * latest, each player's own) where a's and b's differed. */
 static cc_dutch_colour last_difference(const cc_dutch_input *in, unsigned a, unsigned b)
 {
-	int ra = (int)in->played_rounds - 1, rb = ra;
-	for (;;) {
-		while (ra >= 0 && !in->players[a].rounds[ra].played)
-			ra--;
-		while (rb >= 0 && !in->players[b].rounds[rb].played)
-			rb--;
-		if (ra < 0 || rb < 0)
-			return CC_DUTCH_NO_COLOUR;
-		cc_dutch_colour ca = in->players[a].rounds[ra].colour, cb = in->players[b].rounds[rb].colour;
-		if (ca != cb)
-			return invert(ca); /* a alternates */
-		ra--;
-		rb--;
-	}
+	int ra, rb;
+	if (!cc_dutch_last_difference(in, a, b, &ra, &rb))
+		return CC_DUTCH_NO_COLOUR;
+	return invert(in->players[a].rounds[ra].colour); /* a alternates */
 }
 
 /* The colour a gets against b by E1-E3, NO_COLOUR when they do not decide. */

@@ -66,23 +66,10 @@ static unsigned met_round(const cc_dutch_input *in, unsigned a, unsigned b)
  * (1-based) where w's and b's colours first differ (as the engine does). */
 static void last_difference(const cc_dutch_input *in, unsigned w, unsigned b, unsigned *rw, unsigned *rb)
 {
-	int ra = (int)in->played_rounds - 1, rc = ra;
-	*rw = *rb = 0;
-	for (;;) {
-		while (ra >= 0 && !in->players[w].rounds[ra].played)
-			ra--;
-		while (rc >= 0 && !in->players[b].rounds[rc].played)
-			rc--;
-		if (ra < 0 || rc < 0)
-			return;
-		if (in->players[w].rounds[ra].colour != in->players[b].rounds[rc].colour) {
-			*rw = (unsigned)ra + 1;
-			*rb = (unsigned)rc + 1;
-			return;
-		}
-		ra--;
-		rc--;
-	}
+	int ra, rc;
+	bool found = cc_dutch_last_difference(in, w, b, &ra, &rc);
+	*rw = found ? (unsigned)ra + 1 : 0;
+	*rb = found ? (unsigned)rc + 1 : 0;
 }
 
 /* The partner of player i in p, or i itself when he has none. */

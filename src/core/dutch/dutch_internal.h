@@ -47,5 +47,9 @@ bool cc_dutch_a_is_white(const dutch_ctx *c, unsigned a, unsigned b, cc_dutch_wh
 
 /* a ranks above b: more points, then the lower pairing number. */
 bool cc_dutch_ranks_above(const dutch_ctx *c, unsigned a, unsigned b);
+/* E3: counting each one's games played back from the latest, the rounds
+ * (0-based) *ra of a and *rb of b where their colours first differ; false
+ * when they never do (the engine's rule and the explanation's, one code). */
+bool cc_dutch_last_difference(const cc_dutch_input *in, unsigned a, unsigned b, int *ra, int *rb);
 
 #endif
