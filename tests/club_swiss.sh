@@ -3,11 +3,12 @@
 # section 10): 7 players, 3 rounds, with the pairing-allocated bye, a
 # forfeit, a half-point bye, a withdrawal, a late entry and a result
 # corrected after publication that the next pairing uses; each refusal of
-# `event pair`, `publish`, `absent` and `bye`, and what `event show` says.
+# `event pair`, `publish`, `absent` and `bye`, and what `event show` says;
+# `event pair --explain` and `event explain` in English and French (SW-5).
 set -u
 export LC_ALL=C.UTF-8
 BIN=${1:?usage: $0 path/to/chesscubing}
-echo "CLAUSES: club_swiss CL-10.1 CL-10.3 CL-10.4 CL-10.5 CL-10.6 CL-10.7"
+echo "CLAUSES: club_swiss CL-10.1 CL-10.3 CL-10.4 CL-10.5 CL-10.6 CL-10.7 SW-5.1"
 [ "${CC_CLAUSES:-}" = list ] && exit 0
 DIR=$(mktemp -d /tmp/cc-swiss-XXXXXX)
 trap 'rm -rf "$DIR"' EXIT
@@ -80,8 +81,24 @@ ev absent Sw "$W3" --round 3 | grep -q "absent in round 3" && ok "an absence ann
 refused "an absence announced twice" "not paired in round 3 already" ev absent Sw "$W3" --round 3
 refused "an absence for a round already paired" "is paired already" ev absent Sw "$W3" --round 1
 
-ev pair Sw >/dev/null || bad "pair round 2"
+ev pair Sw --explain >"$DIR/r2-explain" || bad "pair round 2"
 ev show Sw --json >"$DIR/r2.json"
+# SW-5: why each board, in English with the pairing and in French after it.
+set -- $(board 2 1)
+if grep -q "^Board 1: $1 (no\. [0-9]*, score [0-9.]*) against $2 " "$DIR/r2-explain" &&
+	grep -q "^  Colours by E[1-5]" "$DIR/r2-explain"; then
+	ok "pair --explain says board 1's reason and its colours"
+else
+	bad "pair --explain: $(cat "$DIR/r2-explain")"
+fi
+"$BIN" --lang fr event --db "$DB" explain Sw >"$DIR/r2-explique" || bad "explain in French"
+if grep -q "^Échiquier 1 : $1 (n° [0-9]*, score [0-9,]*) contre $2 " "$DIR/r2-explique" &&
+	grep -q "^  Couleurs par E[1-5]" "$DIR/r2-explique" && ! grep -q "not published\|Not the pairing" "$DIR/r2-explique"; then
+	ok "event explain says it in French, the round as recorded"
+else
+	bad "explain in French: $(cat "$DIR/r2-explique")"
+fi
+refused "--explain with publish" "Usage" ev publish Sw --explain
 R2=$(jq -r '[.pairings[] | select(.round == 2) | .white, .black] | join(" ")' "$DIR/r2.json")
 case " $R2 " in *" $W2 "*) bad "the withdrawn player paired: $R2" ;; *) ok "the withdrawn player not paired" ;; esac
 case " $R2 " in *" Hal "*) ok "the late entry paired from the next round" ;; *) bad "Hal not paired: $R2" ;; esac

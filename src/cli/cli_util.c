@@ -174,6 +174,13 @@ void cc_cli_print_padded(const char *text, int width)
 	put_column(text, width);
 }
 
+int cc_cli_columns(void)
+{
+	const char *c = getenv("COLUMNS");
+	long n = c ? strtol(c, NULL, 10) : 0;
+	return n >= 20 && n <= 1000 ? (int)n : 80;
+}
+
 /* One JSON scalar as a CSV field: null empty, reals to 6 places. */
 static void csv_value(const json_t *v)
 {

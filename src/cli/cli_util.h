@@ -135,6 +135,9 @@ int cc_cli_no_format(const char *command, const char *option);
  * text tables of every command.
  */
 void cc_cli_print_padded(const char *text, int width);
+/* The columns text for people is wrapped at: $COLUMNS when it is a width
+ * (20 to 1000), else 80 (`pair --explain`, `event pair --explain`). */
+int cc_cli_columns(void);
 /* The same: every column of a table is printed so. */
 void cc_cli_print_column(const char *text, int width);
 

@@ -59,8 +59,11 @@ static const char usage_text[] =
 	"  create also takes --bye-value 1|0.5|0 (the dummy seat's bye; default 1).\n"
 	"  A forfeit code that starts with '-' follows '--': event forfeit NAME 2 1 -- -/+\n"
 	"       chesscubing event [--db FILE] export NAME --format pgn|crosstable|csv|html|trf\n"
+	"       chesscubing event [--db FILE] import NAME --trf FILE   (another program's event, mid-tournament)\n"
 	"  A Swiss: create ... --system swiss --rounds N [--half-byes N] (the most a player may ask for)\n"
-	"       chesscubing event [--db FILE] pair NAME [--again]   (the next round; --again: the unpublished one)\n"
+	"       chesscubing event [--db FILE] pair NAME [--again] [--explain]   (the next round; --again: the\n"
+	"                                                 unpublished one; --explain: why each board)\n"
+	"       chesscubing event [--db FILE] explain NAME   (why each board of the last round paired)\n"
 	"       chesscubing event [--db FILE] publish NAME          (the consoles offer its boards)\n"
 	"       chesscubing event [--db FILE] absent NAME PLAYER --round R\n"
 	"       chesscubing event [--db FILE] tiebreaks NAME LIST|default (C.07 codes: BH-C1,BH,SB)\n"
@@ -646,7 +649,7 @@ int cc_cli_cmd_event(int argc, char **argv)
 		{"player", required_argument, NULL, 'P'},
 		{"system", required_argument, NULL, 'S'}, {"rounds", required_argument, NULL, 'N'},
 		{"half-byes", required_argument, NULL, 'H'}, {"round", required_argument, NULL, 'r'},
-		{"again", no_argument, NULL, 'a'},
+		{"again", no_argument, NULL, 'a'}, {"explain", no_argument, NULL, 'e'},
 		{"tiebreaks", required_argument, NULL, 'K'},
 		{NULL, 0, NULL, 0},
 	};
@@ -705,7 +708,7 @@ int cc_cli_cmd_event(int argc, char **argv)
 		} else if (c == 'F' || c == 'B') {
 			if (forfeits_option(c, optarg, &opt))
 				return 2;
-		} else if (c == 'S' || c == 'N' || c == 'H' || c == 'r' || c == 'a') {
+		} else if (c == 'S' || c == 'N' || c == 'H' || c == 'r' || c == 'a' || c == 'e') {
 			if (cc_cli_event_swiss_option(c, optarg, &opt.sw))
 				return 2;
 		} else {
@@ -715,7 +718,7 @@ int cc_cli_cmd_event(int argc, char **argv)
 	int args = argc - optind;
 	const char *verb = args > 0 ? argv[optind] : "list";
 	if (cc_cli_event_swiss_verb(verb)) { /* CL-10: pair, publish, absent */
-		int status = cc_cli_event_swiss(opt.db, args, argv + optind, opt.sw.round, opt.sw.again);
+		int status = cc_cli_event_swiss(opt.db, args, argv + optind, &opt.sw);
 		return status < 0 ? cc_cli_usage_error(usage_text) : status;
 	}
 	if (is_forfeits_verb(verb) || (strcmp(verb, "create") == 0 && opt.bye_value))

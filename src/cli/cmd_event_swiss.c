@@ -5,6 +5,8 @@
  *   event pair NAME [--again]          pairs the next round (--again: the unpublished one)
  *   event publish NAME                 publishes the round paired
  *   event absent NAME PLAYER --round R an absence announced for round R
+ *   event pair NAME --explain          the same, and why each board (SW-5)
+ *   event explain NAME                 why each board of the last round paired
  *
  * The session pairs (cc_session_club_swiss_pair); this file only says
  * what was done.
@@ -30,8 +32,8 @@ static unsigned count_arg(const char *text)
 
 int cc_cli_event_swiss_option(int c, const char *arg, cc_cli_swiss_options *o)
 {
-	if (c == 'a') {
-		o->again = true;
+	if (c == 'a' || c == 'e') {
+		*(c == 'a' ? &o->again : &o->explain) = true;
 		return 0;
 	}
 	if (c == 'S') {
@@ -56,7 +58,8 @@ int cc_cli_event_swiss_option(int c, const char *arg, cc_cli_swiss_options *o)
 
 bool cc_cli_event_swiss_verb(const char *verb)
 {
-	return strcmp(verb, "pair") == 0 || strcmp(verb, "publish") == 0 || strcmp(verb, "absent") == 0;
+	return strcmp(verb, "pair") == 0 || strcmp(verb, "publish") == 0 || strcmp(verb, "absent") == 0 ||
+	       strcmp(verb, "explain") == 0;
 }
 
 void cc_cli_event_swiss_state(const cc_session_event *e)
@@ -70,7 +73,8 @@ void cc_cli_event_swiss_state(const cc_session_event *e)
 	else
 		printf(_("Round %u of %u: published\n"), e->paired, e->rounds);
 	if (e->half_bye_limit)
-		printf(_("At most %u half-point bye(s) a player\n"), e->half_bye_limit);
+		printf(P_("At most %u half-point bye a player\n", "At most %u half-point byes a player\n", e->half_bye_limit),
+		       e->half_bye_limit);
 }
 
 void cc_cli_event_swiss_json(json_t *doc, const cc_session_event *e)
@@ -103,29 +107,58 @@ static void print_round(const cc_session_swiss_round *r)
 	}
 }
 
-static int run(cc_session_db *db, int args, char **argv, unsigned round, bool again, cc_error *err)
+/* SW-5: why each board of the round, in the user's language, by the
+ * engine's input and pairing the session kept. */
+static int explain_round(const cc_session_swiss_round *r)
+{
+	const char *names[CC_CLUB_PLAYERS_MAX];
+	for (unsigned i = 0; i < CC_CLUB_PLAYERS_MAX; i++)
+		names[i] = r->names[i];
+	fputc('\n', stdout);
+	return cc_session_write_pairing(stdout, cc_ui_lang(), &r->in, &r->pairing, names, cc_cli_columns()) ? 1 : 0;
+}
+
+/* pair [--again] [--explain], explain: the round paired (or the last one,
+ * computed again from the record) and, asked, why each board. */
+static int pair_or_explain(cc_session_db *db, const char *verb, const char *name, const char *shown,
+                           const cc_cli_swiss_options *o, cc_error *err)
+{
+	cc_session_swiss_round *r = malloc(sizeof *r);
+	if (!r) {
+		cc_refuse(err, CC_MSG_NOMEM);
+		return -1;
+	}
+	bool explain_only = strcmp(verb, "explain") == 0;
+	int status = 0;
+	if (explain_only ? cc_session_club_swiss_explain(db, name, r, err) != CC_OK
+	                 : cc_session_club_swiss_pair(db, name, o->again, r, err) != CC_OK) {
+		free(r);
+		return -1;
+	}
+	if (explain_only) {
+		printf(_("Round %u of '%s' as the Dutch system pairs it from the record now\n"), r->round, shown);
+		if (!r->as_recorded)
+			printf("%s\n", _("Not the pairing recorded: a withdrawal or a correction since it was paired changed what the engine says; the round recorded stands."));
+	} else {
+		printf(o->again ? _("Round %u of '%s' paired again (not published)\n")
+		                : _("Round %u of '%s' paired (not published)\n"),
+		       r->round, shown);
+	}
+	print_round(r);
+	if (explain_only || o->explain)
+		status = explain_round(r);
+	free(r);
+	return status;
+}
+
+static int run(cc_session_db *db, int args, char **argv, const cc_cli_swiss_options *o, cc_error *err)
 {
 	const char *verb = argv[0], *name = argv[1];
+	unsigned round = o->round;
 	char shown[4 * CC_NAME_MAX];
 	cc_session_printable(name, shown, sizeof shown);
-	if (strcmp(verb, "pair") == 0) {
-		cc_session_swiss_round *r = malloc(sizeof *r);
-		if (!r) {
-			cc_refuse(err, CC_MSG_NOMEM);
-			return -1;
-		}
-		int status = 0;
-		if (cc_session_club_swiss_pair(db, name, again, r, err) == CC_OK) {
-			printf(again ? _("Round %u of '%s' paired again (not published)\n")
-			             : _("Round %u of '%s' paired (not published)\n"),
-			       r->round, shown);
-			print_round(r);
-		} else {
-			status = -1;
-		}
-		free(r);
-		return status;
-	}
+	if (strcmp(verb, "pair") == 0 || strcmp(verb, "explain") == 0)
+		return pair_or_explain(db, verb, name, shown, o, err);
 	if (strcmp(verb, "publish") == 0) {
 		unsigned published = 0;
 		if (cc_session_club_swiss_publish(db, name, &published, err))
@@ -147,11 +180,11 @@ static int run(cc_session_db *db, int args, char **argv, unsigned round, bool ag
 	return 0;
 }
 
-int cc_cli_event_swiss(const char *db_path, int args, char **argv, unsigned round, bool again)
+int cc_cli_event_swiss(const char *db_path, int args, char **argv, const cc_cli_swiss_options *o)
 {
 	const char *verb = argv[0];
 	int want = strcmp(verb, "absent") == 0 ? 3 : 2;
-	if (args != want || (again && strcmp(verb, "pair") != 0))
+	if (args != want || ((o->again || o->explain) && strcmp(verb, "pair") != 0))
 		return -1; /* the caller says its usage */
 	cc_session_db *db = NULL;
 	cc_error err;
@@ -159,7 +192,7 @@ int cc_cli_event_swiss(const char *db_path, int args, char **argv, unsigned roun
 		cc_cli_fail("event", &err);
 		return 1;
 	}
-	int status = run(db, args, argv, round, again, &err);
+	int status = run(db, args, argv, o, &err);
 	if (status < 0) {
 		cc_cli_fail("event", &err);
 		status = err.code == CC_ERR_INVALID || err.code == CC_ERR_NOT_FOUND ? 2 : 1;

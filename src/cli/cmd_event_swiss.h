@@ -16,6 +16,7 @@ typedef struct {
 	bool swiss;
 	unsigned rounds, half_byes, round;
 	bool again;
+	bool explain; /* pair --explain: each board's reason (SW-5) */
 	const char *rr_option; /* a Swiss's option given (refused for a round robin) */
 } cc_cli_swiss_options;
 
@@ -27,7 +28,7 @@ int cc_cli_event_swiss_option(int c, const char *arg, cc_cli_swiss_options *o);
 bool cc_cli_event_swiss_verb(const char *verb);
 /* Runs one of them on the record at db_path (NULL: the default); -1 for a
  * usage error (the caller says its usage), else the exit status. */
-int cc_cli_event_swiss(const char *db_path, int args, char **argv, unsigned round, bool again);
+int cc_cli_event_swiss(const char *db_path, int args, char **argv, const cc_cli_swiss_options *o);
 /* The round state `event show` prints ("Round 3 of 5: paired, not published"). */
 void cc_cli_event_swiss_state(const cc_session_event *e);
 /* Its keys in `event show --json`: system, paired, published, half_bye_limit. */

@@ -265,15 +265,6 @@ typedef struct {
 	const char *names[CC_TRF_MAX_PLAYERS];
 } pair_data;
 
-/* The columns to wrap the explanation at: $COLUMNS when it is a width,
- * else 80. */
-static int explain_width(void)
-{
-	const char *c = getenv("COLUMNS");
-	long n = c ? strtol(c, NULL, 10) : 0;
-	return n >= 20 && n <= 1000 ? (int)n : 80;
-}
-
 /* SW-5: the round's explanation, on standard output unless the pairs
  * went there. */
 static int explain(pair_data *d, const char *output)
@@ -281,7 +272,7 @@ static int explain(pair_data *d, const char *output)
 	FILE *out = strcmp(output, "-") == 0 ? stderr : stdout;
 	for (unsigned i = 0; i < d->trf.nplayers; i++)
 		d->names[i] = d->trf.players[i].name;
-	if (cc_session_write_pairing(out, cc_ui_lang(), &d->in, &d->ours, d->names, explain_width()) != 0)
+	if (cc_session_write_pairing(out, cc_ui_lang(), &d->in, &d->ours, d->names, cc_cli_columns()) != 0)
 		return EXIT_FILE;
 	return out == stdout ? cc_cli_finish_output("pair", 0) : 0;
 }
