@@ -26,7 +26,7 @@ run() {
 	keys s
 	if [ "$lang" = en ]; then
 		phrase "Block 1 is ready: Player 1 (White) moves first. s: start the block" \
-			"s: start block u: undo r: resign a: arbiter b: bell l: log ?: help q: quit"
+			"s: start block w: print sheet t: colours u: undo r: resign a: arbiter b: bell l: log ?: help q: quit"
 		keys '?'
 		# Two pages at 60x22, each entry whole on one of them.
 		in_dialog "Correct: c, then type it (block 2:31.5, move +4) or press an arrow or Tab for the DGT form: Left/Right a digit, Up/Down change it, Enter, then the reason"
@@ -37,7 +37,7 @@ run() {
 		phrase "Page 2/2. Space: first page, any other key closes"
 	else
 		phrase "Bloc 1 prêt : Joueur 1 (Blancs) joue en premier. s : lancer le bloc" \
-			"s : lancer le bloc u : annuler r : abandon a : arbitre b : sonnerie l : journal ? : aide q : quitter"
+			"s : lancer le bloc w : imprimer t : couleurs u : annuler r : abandon a : arbitre b : sonnerie l : journal ? : aide q : quitter"
 		keys '?'
 		in_dialog "Corriger : c, puis la taper (bloc 2:31.5, coup +4) ou une flèche ou Tab pour le formulaire DGT : Gauche/Droite un chiffre, Haut/Bas le changer, Entrée, puis le motif" \
 			"g après une reprise : chaque pendule remise comme à l'arrêt de la console" # issue 35

@@ -153,7 +153,9 @@ states() {
 	wait_dialog "$(t "Correct: c, then type it (block 2:31.5, move +4) or press an arrow or Tab for the DGT form: Left/Right a digit, Up/Down change it, Enter, then the reason" \
 		"Corriger : c, puis la taper (bloc 2:31.5, coup +4) ou une flèche ou Tab pour le formulaire DGT : Gauche/Droite un chiffre, Haut/Bas le changer, Entrée, puis le motif")"
 	box_clean
-	if [ "$H" -lt 24 ]; then
+	# Two pages at 60x22; at 80x24 in French too since the check-list's
+	# keys joined the help (CK-1.6, CK-1.7).
+	if [ "$H" -lt 24 ] || screen | grep -q "Page 1/2"; then
 		wait_flat "$(t "Page 1/2. Space: next page, any other key closes" "Page 1/2")"
 		keys Space
 	fi
