@@ -346,8 +346,11 @@ static int ready_banners(const cc_ui_console *c, const room *r, int y, bool keys
 		         name, side);
 		y += banner(r, y, CC_UI_ROLE_WARN, head, NULL);
 	} else if (!v->block_started) {
+		/* CK-1: while a message stands beside the check-list, whose own
+		 * heading says what s does, its row is the list's at 60x22. */
+		bool tight = cc_ui_checklist_shown(c) && c->message[0];
 		snprintf(head, sizeof head,
-		         keys ? _(" Block %d is ready: %s (%s) moves first.  s: start the block")
+		         keys && !tight ? _(" Block %d is ready: %s (%s) moves first.  s: start the block")
 		              : _(" Block %d is ready: %s (%s) moves first."),
 		         v->block, name, side);
 		y += banner(r, y, CC_UI_ROLE_WARN, head, NULL);
@@ -576,8 +579,9 @@ int cc_ui_block_draw(const cc_ui_console *c)
 	y += rows + (gaps ? 1 : 0);
 	y += draw_banners(c, &draw, y);
 	/* The newest events in the rows left (the watcher puts the board there). */
-	if (cc_ui_checklist_shown(c)) /* CK-1: the check-list in the log's place before block 1 */
-		cc_ui_checklist_draw(c, y + 1, bottom + 1);
+	if (cc_ui_checklist_shown(c)) /* CK-1: the check-list in the log's place before block 1, */
+		cc_ui_checklist_draw(c, bottom - y >= cc_ui_checklist_rows(c) - 1 ? y + 1 : y, /* its blank row first given up */
+		                     bottom + 1);
 	else if (!c->spectator)
 		cc_ui_draw_log_tail(c, y + 1, bottom + 1);
 	return y;

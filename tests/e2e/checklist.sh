@@ -78,6 +78,14 @@ wait_for "[ ] 4 Tirage des couleurs fait devant les joueurs"
 wait_re "^ +Blancs : Joueur [12]  \(couleurs tirées au sort ;"
 wait_flat "(couleurs tirées au sort ; Noirs : Joueur"
 absent "Couleurs tirées au sort : Blancs"
+# A refusal beside the list at 60x22: the message whole, and every item
+# still on screen (the ready line's "s" and the list's blank row give way).
+keys 9
+wait_flat "Refusé : la touche « 9 » ne fait rien sur cet écran : l’aide donne les touches."
+for item in "[ ] 1 Huit cubes et caches 1 à 4 présents" "[ ] 3 Échiquier et variante prêts" \
+	"[ ] 4 Tirage des couleurs fait devant les joueurs"; do
+	wait_for "$item"
+done
 keys 1 2 3 4
 wait_for "[x] 4 Tirage des couleurs fait devant les joueurs"
 keys s
