@@ -9,11 +9,12 @@
 # --json`, the crosstable CSV, the PGN export and the TRF export agree on
 # every player's points and every game's result, and no two players met
 # twice over the board (SW-1.1).
-# CL-10.1, CL-10.3: pairing and publication round by round; CL-10.5 the
-# half-point bye; CL-10.6 the withdrawal; CL-10.7 the late entry; CL-6.2
-# the forfeit; CL-5.8 the correction; CL-3.6 the consoles take the pairings.
+# CL-10.1, CL-10.3, CL-10.6: a Swiss paired, then published, round by
+# round; CL-10.5 the half-point bye; CL-10.7 the late entry and the
+# withdrawal; CL-6.2 the forfeit, no game; CL-5.8 the correction; CL-3.6 the
+# consoles take the published pairings; CL-6.6 "N of M games finished".
 . "$(dirname "$0")/lib.sh" "$1"
-clauses CL-10.1 CL-10.3 CL-10.5 CL-10.6 CL-10.7 CL-6.2 CL-5.8 CL-3.6 SW-1.1
+clauses CL-10.1 CL-10.3 CL-10.5 CL-10.6 CL-10.7 CL-6.2 CL-6.6 CL-5.8 CL-3.6 SW-1.1
 
 DB=$XDG_DATA_HOME/club.db
 W=$XDG_DATA_HOME
