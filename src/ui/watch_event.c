@@ -287,6 +287,12 @@ static void board_text(const director *d, size_t i, char *buf, size_t size)
 	char state[512] = "", white[4 * BOARD_NAME_COLS + 8], black[sizeof white];
 	board_name(p->white, white, sizeof white);
 	board_name(p->black, black, sizeof black);
+	if (p->bye && p->outcome == CC_CLUB_OUT_HALF_BYE) {
+		/* a Swiss's half-point bye on its own row (CL-10.5): said as such, never as the pairing's bye */
+		forfeits_state(p, state, sizeof state);
+		snprintf(buf, size, _("R%u B%u  %s: %s"), p->round, p->board, white, state);
+		return;
+	}
 	if (p->bye) {
 		snprintf(buf, size, _("R%u B%u  %s: bye"), p->round, p->board, white);
 		return;
