@@ -196,7 +196,10 @@ cc_err cc_session_club_pairings_scored(cc_session_db *db, const cc_store_event *
 	cc_club_event_terms terms = {.players = e->players, .bye_halves = e->bye_halves};
 	*out = NULL;
 	*count = 0;
-	summary->paired = 0;
+	/* CL-10: a round robin's (the caller's summary may be fresh stack;
+	 * its rounds, when filled, are the caller's) */
+	summary->swiss = false;
+	summary->paired = summary->published = summary->half_bye_limit = 0;
 	cc_store_swiss sw;
 	cc_err rc = cc_store_event_pairings(store, e->id, &raw, &n, err);
 	if (rc == CC_OK)
