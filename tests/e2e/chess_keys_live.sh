@@ -101,7 +101,7 @@ advance 1000
 keys x
 wait_dialog "2 moves to write: Black's (clock"
 keys Qh4# Enter
-wait_flat "1 later stamp(s) void: that move ended the game at its stamp (RU-38)."
+wait_flat "1 later stamp void: that move ended the game at its stamp (RU-38)."
 wait_flat "Result: Bruno wins by checkmate"
 rec=$(record)
 grep -q " press w" <<<"$rec" || fail "the void stamp left the record: $rec"
@@ -114,8 +114,8 @@ advance 2000
 keys x
 advance 1000
 keys n
-wait_dialog "Coup des Blancs (Alice), touche à la pendule 4:58.0 : SAN ou UCI (e4, Cf3, O-O, e2e4)"
-wait_dialog "2 coups à écrire : celui des Blancs (pendule 4:58.0), celui des Noirs (pendule 4:59.0)"
+wait_dialog "Coup des Blancs (Alice), touche à la pendule 4:58,0 : SAN ou UCI (e4, Cf3, O-O, e2e4)"
+wait_dialog "2 coups à écrire : celui des Blancs (pendule 4:58,0), celui des Noirs (pendule 4:59,0)"
 keys Escape q o
 wait_exit 0
 

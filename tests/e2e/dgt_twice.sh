@@ -27,7 +27,7 @@ wait_flat "DGT: the pieces stand on their starting squares."
 wait_for "[x] 5 DGT board shows the start position"
 wait_for "[ ] 1 Eight cubes and covers 1-4 present"
 board lift e2
-wait_flat "does not show the game's starting position: 1 square(s) differ (e2)"
+wait_flat "does not show the game's starting position: 1 square differs (e2)"
 wait_for "[ ] 5 DGT board shows the start position"
 board put e2 P
 wait_for "[x] 5 DGT board shows the start position"

@@ -33,6 +33,10 @@ COMMANDS=$("$BIN" --lang en --help | sed -n '/^Commands:/,/^$/s/^  \([a-z0-9]\+\
 # Also allowed: UTC (a time's zone, as ISO writes it).
 # The categories' names, as the rules write them in every language.
 ALLOW=(--allow "$COMMANDS UTC FAST FREEZE MASTERS")
+# An event's tie-break order, as C.07's codes name them (CL-9.1): syntax,
+# the same in every language (`event tiebreaks NAME BH-C1,BH,SB`).
+TB='(BH|BH-C1|BH-M1|SB|PS|DE|WIN|BPG|ARO|ARO-C1)'
+ALLOW+=(--allow-re "^$TB(,$TB)*\$")
 
 # said WHERE CMD...: CMD's standard output and error, in qps, judged.
 said() {
