@@ -218,7 +218,7 @@ void cc_session_describe_uno_table(const cc_lang *lang, const cc_uno_game *game,
 	for (int p = 0; p < 2; p++)
 		cc_session_uno_card_text(lang, v.discard_top[p], top[p], sizeof top[p]);
 	/* issue 35 N9: the pile's counts, each in the form it takes */
-	char pile[96];
+	char pile[256];
 	size_t len = cc_session_describe_append(pile, sizeof pile, 0, P_("Pile: %zu card", "Pile: %zu cards", v.pile_count),
 	                                        v.pile_count);
 	cc_session_describe_append(pile, sizeof pile, len, P_(" (%u reshuffle).", " (%u reshuffles).", v.reshuffles),

@@ -168,7 +168,7 @@ int cc_ui_uno_draw(const cc_ui_console *c)
 	/* Everything said in words comes first, and the log's last line; the
 	 * card's big letters take the rows left, the log what remains
 	 * (nothing runs into the keys at the smallest size, 60x22). */
-	char table[512], commitment[160];
+	char table[1024], commitment[160];
 	cc_session_describe_uno_table(cc_ui_lang(), game, s, table, sizeof table);
 	snprintf(commitment, sizeof commitment, _("Deal commitment (SHA-256): %s"),
 	         info->commitment[0] ? info->commitment : "-");
