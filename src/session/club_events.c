@@ -61,12 +61,12 @@ cc_err cc_session_club_event_create_fixed(cc_session_db *db, const char *name, c
                                           unsigned count, bool twice, const cc_session_event_terms *terms,
                                           cc_error *err)
 {
-	return cc_session_club_event_insert(db, name, players, count, twice, terms, false, NULL, err);
+	return cc_session_club_event_insert(db, name, players, count, twice, terms, NULL, NULL, err);
 }
 
 cc_err cc_session_club_event_insert(cc_session_db *db, const char *name, const char *const *players, unsigned count,
-                                    bool twice, const cc_session_event_terms *terms, bool swiss, int64_t *id,
-                                    cc_error *err)
+                                    bool twice, const cc_session_event_terms *terms, const cc_store_swiss *swiss,
+                                    int64_t *id, cc_error *err)
 {
 	cc_store *store = cc_session_db_store(db);
 	cc_format format = terms->format;
@@ -118,7 +118,7 @@ cc_err cc_session_club_event_insert(cc_session_db *db, const char *name, const c
 		rc = cc_club_berger(count, twice, pairings, n, err);
 	if (rc == CC_OK) {
 		const cc_clock *clock = cc_session_db_clock(db);
-		rc = cc_store_event_create(store, &ev, ids, pairings, n, clock->wall_ms(clock), id, err);
+		rc = cc_store_event_create(store, &ev, swiss, ids, pairings, n, clock->wall_ms(clock), id, err);
 	}
 	free(pairings);
 	return rc;
@@ -178,96 +178,113 @@ static const char *result_text(const cc_session_pairing *p, cc_winner winner)
 	return "";
 }
 
-/* The pairings of event e with their players' names and results, scored
- * by the core (CL-3.4, CL-6): forfeits, withdrawals, byes. With sc, the
- * core's input and output are kept there (the caller frees them). */
-cc_err cc_session_club_pairings_scored(cc_session_db *db, const cc_store_event *e, const int64_t *ids,
-                                       cc_session_pairing **out, size_t *count, cc_session_event *summary,
-                                       cc_session_club_scoring *sc, cc_error *err)
-{
-	cc_store *store = cc_session_db_store(db);
-	cc_store_pairing *raw = NULL;
-	cc_store_player *players = NULL;
-	cc_store_half_bye *byes = NULL;
-	cc_club_entry *entries = NULL;
-	cc_club_scored *scored = NULL;
-	cc_winner *winners = NULL;
-	size_t n = 0, np = 0, nb = 0;
-	cc_club_event_terms terms = {.players = e->players, .bye_halves = e->bye_halves};
-	*out = NULL;
-	*count = 0;
-	/* CL-10: a round robin's (the caller's summary may be fresh stack;
-	 * its rounds, when filled, are the caller's) */
-	summary->swiss = false;
-	summary->paired = summary->published = summary->half_bye_limit = 0;
+/* What cc_session_club_pairings_scored reads from the store and gives
+ * the core: one event's pairings, the players' names, the absences. */
+typedef struct {
+	cc_store_pairing *raw;
+	size_t n;
+	cc_store_player *players;
+	size_t np;
+	cc_store_half_bye *byes;
+	size_t nb;
 	cc_store_swiss sw;
-	cc_err rc = cc_store_event_pairings(store, e->id, &raw, &n, err);
+	cc_club_event_terms terms;
+	cc_club_entry *entries; /* one per pairing: the core's input */
+	cc_club_scored *scored; /* ... and its output */
+	cc_winner *winners;     /* ... and each game's result */
+} scoring;
+
+static void scoring_free(scoring *s)
+{
+	free(s->raw);
+	free(s->players);
+	free(s->byes);
+	free(s->entries);
+	free(s->scored);
+	free(s->winners);
+}
+
+/* Reads event e's pairings, the players and the absences into s. */
+static cc_err scoring_read(cc_store *store, const cc_store_event *e, scoring *s, cc_session_pairing **out,
+                           cc_error *err)
+{
+	s->terms = (cc_club_event_terms){.players = e->players, .bye_halves = e->bye_halves};
+	cc_err rc = cc_store_event_pairings(store, e->id, &s->raw, &s->n, err);
 	if (rc == CC_OK)
-		rc = cc_store_swiss_of(store, e->id, &sw, err);
-	terms.swiss = rc == CC_OK && sw.swiss;
+		rc = cc_store_swiss_of(store, e->id, &s->sw, err);
+	s->terms.swiss = rc == CC_OK && s->sw.swiss;
 	if (rc == CC_OK)
-		rc = cc_store_players(store, &players, &np, err);
+		rc = cc_store_players(store, &s->players, &s->np, err);
 	if (rc == CC_OK)
-		rc = cc_store_event_absences(store, e->id, terms.withdrawn_from, &byes, &nb, err);
-	if (rc == CC_OK && n > 0 &&
-	    (!(*out = calloc(n, sizeof **out)) || !(entries = calloc(n, sizeof *entries)) ||
-	     !(scored = calloc(n, sizeof *scored)) || !(winners = calloc(n, sizeof *winners))))
+		rc = cc_store_event_absences(store, e->id, s->terms.withdrawn_from, &s->byes, &s->nb, err);
+	if (rc == CC_OK && s->n > 0 &&
+	    (!(*out = calloc(s->n, sizeof **out)) || !(s->entries = calloc(s->n, sizeof *s->entries)) ||
+	     !(s->scored = calloc(s->n, sizeof *s->scored)) || !(s->winners = calloc(s->n, sizeof *s->winners))))
 		rc = cc_refuse(err, CC_MSG_NOMEM);
-	for (size_t i = 0; rc == CC_OK && i < n; i++) {
-		cc_session_pairing *p = &(*out)[i];
-		const cc_store_pairing *r = &raw[i];
-		cc_club_entry *g = &entries[i];
-		p->round = r->round;
-		p->board = r->board;
-		p->bye = r->bye;
-		p->match_id = r->match_id;
-		for (size_t k = 0; k < np; k++) {
-			if (r->white_seat < e->players && players[k].id == ids[r->white_seat])
-				snprintf(p->white, sizeof p->white, "%s", players[k].name);
-			if (!r->bye && r->black_seat < e->players && players[k].id == ids[r->black_seat])
-				snprintf(p->black, sizeof p->black, "%s", players[k].name);
-		}
-		*g = (cc_club_entry){.round = r->round, .white = r->white_seat,
-		                     .black = r->bye ? CC_CLUB_BYE : r->black_seat, .has_match = r->match_id != 0,
-		                     .winner = CC_WINNER_NONE, .forfeit = r->forfeit};
-		for (size_t k = 0; k < nb; k++)
-			if (byes[k].round == r->round && !r->bye) {
-				g->half_bye[0] = g->half_bye[0] || byes[k].seat == r->white_seat;
-				g->half_bye[1] = g->half_bye[1] || byes[k].seat == r->black_seat;
-			} else if (byes[k].round == r->round && terms.swiss) { /* CL-10.5: its own bye row */
-				g->half_bye[0] = g->half_bye[0] || byes[k].seat == r->white_seat;
-			}
-		/* CL-10.6: a Swiss's round paired, not published */
-		p->unpublished = terms.swiss && !sw.all_published && r->round > sw.published;
-		if (terms.swiss && r->round > summary->paired)
-			summary->paired = r->round;
-		if (p->match_id) {
-			cc_store_match_info info;
-			rc = cc_store_match_info_of(store, p->match_id, &info, err);
-			g->over = rc == CC_OK && info.over;
-			if (g->over) /* the club's result: the standing corrections applied (CL-5.3) */
-				rc = cc_session_club_corrected_result(db, p->match_id, &info.winner, NULL, err);
-			g->winner = g->over ? info.winner : CC_WINNER_NONE;
-			winners[i] = g->winner;
-		}
-		if (r->recorded) { /* CL-4.22: a result recorded without a match of ours */
-			g->recorded = true;
-			g->winner = winners[i] = r->winner;
-		}
+	return rc;
+}
+
+/* Pairing i of s: its players' names into p, the core's entry with its
+ * result (the standing corrections applied, CL-5.3) and half-point byes. */
+static cc_err scoring_entry(cc_session_db *db, const cc_store_event *e, const int64_t *ids, scoring *s, size_t i,
+                            cc_session_pairing *p, cc_session_event *summary, cc_error *err)
+{
+	const cc_store_pairing *r = &s->raw[i];
+	cc_club_entry *g = &s->entries[i];
+	p->round = r->round;
+	p->board = r->board;
+	p->bye = r->bye;
+	p->match_id = r->match_id;
+	for (size_t k = 0; k < s->np; k++) {
+		if (r->white_seat < e->players && s->players[k].id == ids[r->white_seat])
+			snprintf(p->white, sizeof p->white, "%s", s->players[k].name);
+		if (!r->bye && r->black_seat < e->players && s->players[k].id == ids[r->black_seat])
+			snprintf(p->black, sizeof p->black, "%s", s->players[k].name);
 	}
-	if (rc == CC_OK && n > 0)
-		cc_club_score(&terms, entries, n, scored);
+	*g = (cc_club_entry){.round = r->round, .white = r->white_seat, .black = r->bye ? CC_CLUB_BYE : r->black_seat,
+	                     .has_match = r->match_id != 0, .winner = CC_WINNER_NONE, .forfeit = r->forfeit};
+	for (size_t k = 0; k < s->nb; k++)
+		if (s->byes[k].round == r->round && !r->bye) {
+			g->half_bye[0] = g->half_bye[0] || s->byes[k].seat == r->white_seat;
+			g->half_bye[1] = g->half_bye[1] || s->byes[k].seat == r->black_seat;
+		} else if (s->byes[k].round == r->round && s->terms.swiss) { /* CL-10.5: its own bye row */
+			g->half_bye[0] = g->half_bye[0] || s->byes[k].seat == r->white_seat;
+		}
+	/* CL-10.6: a Swiss's round paired, not published */
+	p->unpublished = s->terms.swiss && !s->sw.all_published && r->round > s->sw.published;
+	if (s->terms.swiss && r->round > summary->paired)
+		summary->paired = r->round;
+	cc_err rc = CC_OK;
+	if (p->match_id) {
+		cc_store_match_info info;
+		rc = cc_store_match_info_of(cc_session_db_store(db), p->match_id, &info, err);
+		g->over = rc == CC_OK && info.over;
+		if (g->over) /* the club's result: the standing corrections applied (CL-5.3) */
+			rc = cc_session_club_corrected_result(db, p->match_id, &info.winner, NULL, err);
+		g->winner = g->over ? info.winner : CC_WINNER_NONE;
+		s->winners[i] = g->winner;
+	}
+	if (r->recorded) { /* CL-4.22: a result recorded without a match of ours */
+		g->recorded = true;
+		g->winner = s->winners[i] = r->winner;
+	}
+	return rc;
+}
+
+/* The core's scores of s into the pairings and the summary's counts. */
+static void scoring_results(const scoring *s, cc_session_pairing *out, cc_session_event *summary)
+{
 	summary->pairings = 0;
 	summary->finished = 0;
-	if (rc == CC_OK && terms.swiss) {
+	if (s->terms.swiss) {
 		summary->swiss = true;
-		summary->rounds = sw.rounds;
-		summary->published = sw.published;
-		summary->half_bye_limit = sw.has_half_bye_limit ? sw.half_bye_limit : 0;
+		summary->rounds = s->sw.rounds;
+		summary->published = s->sw.published;
+		summary->half_bye_limit = s->sw.has_half_bye_limit ? s->sw.half_bye_limit : 0;
 	}
-	for (size_t i = 0; rc == CC_OK && i < n; i++) {
-		cc_session_pairing *p = &(*out)[i];
-		const cc_club_scored *o = &scored[i];
+	for (size_t i = 0; i < s->n; i++) {
+		cc_session_pairing *p = &out[i];
+		const cc_club_scored *o = &s->scored[i];
 		p->outcome = o->outcome;
 		p->forfeit = o->forfeit;
 		p->by_withdrawal = o->by_withdrawal;
@@ -276,22 +293,41 @@ cc_err cc_session_club_pairings_scored(cc_session_db *db, const cc_store_event *
 		p->points[1] = o->points[1];
 		/* over: it has its result (a bye once its round has begun, CL-3.4) */
 		p->over = o->finished || o->outcome == CC_CLUB_OUT_BYE || (o->outcome == CC_CLUB_OUT_HALF_BYE && o->counted);
-		p->result = result_text(p, winners[i]);
+		p->result = result_text(p, s->winners[i]);
 		/* "N of M games finished": byes are no games (CL-6.6) */
 		summary->pairings += o->is_game;
 		summary->finished += o->is_game && o->finished;
 	}
-	free(raw);
-	free(players);
-	free(byes);
-	free(winners);
+}
+
+/* The pairings of event e with their players' names and results, scored
+ * by the core (CL-3.4, CL-6): forfeits, withdrawals, byes. With sc, the
+ * core's input and output are kept there (the caller frees them). */
+cc_err cc_session_club_pairings_scored(cc_session_db *db, const cc_store_event *e, const int64_t *ids,
+                                       cc_session_pairing **out, size_t *count, cc_session_event *summary,
+                                       cc_session_club_scoring *sc, cc_error *err)
+{
+	scoring s = {0};
+	*out = NULL;
+	*count = 0;
+	/* CL-10: a round robin's (the caller's summary may be fresh stack;
+	 * its rounds, when filled, are the caller's) */
+	summary->swiss = false;
+	summary->paired = summary->published = summary->half_bye_limit = 0;
+	cc_err rc = scoring_read(cc_session_db_store(db), e, &s, out, err);
+	for (size_t i = 0; rc == CC_OK && i < s.n; i++)
+		rc = scoring_entry(db, e, ids, &s, i, &(*out)[i], summary, err);
+	if (rc == CC_OK && s.n > 0)
+		cc_club_score(&s.terms, s.entries, s.n, s.scored);
+	if (rc == CC_OK)
+		scoring_results(&s, *out, summary);
 	if (sc && rc == CC_OK) {
-		*sc = (cc_session_club_scoring){terms, entries, scored};
-		entries = NULL;
-		scored = NULL;
+		*sc = (cc_session_club_scoring){s.terms, s.entries, s.scored};
+		s.entries = NULL;
+		s.scored = NULL;
 	}
-	free(entries);
-	free(scored);
+	size_t n = s.n;
+	scoring_free(&s);
 	if (rc) {
 		free(*out);
 		*out = NULL;

@@ -48,10 +48,11 @@ cc_err cc_session_club_pairings_scored(cc_session_db *db, const cc_store_event *
 
 /* An event's record without its pairings' rules (club_events.c): the
  * players named, checked, and the terms; a round robin's Berger pairings
- * unless swiss (CL-10.1: none at its creation). *id: the new event. */
+ * unless swiss, a Swiss's rounds (CL-10.1: no pairings at its creation,
+ * recorded with the event in one transaction). *id: the new event. */
 cc_err cc_session_club_event_insert(cc_session_db *db, const char *name, const char *const *players, unsigned count,
-                                    bool twice, const cc_session_event_terms *terms, bool swiss, int64_t *id,
-                                    cc_error *err);
+                                    bool twice, const cc_session_event_terms *terms, const cc_store_swiss *swiss,
+                                    int64_t *id, cc_error *err);
 
 /* A Swiss's half-point bye (CL-10.5) and late entry (CL-10.7) (club_swiss.c),
  * which cc_session_club_event_half_bye and _enter hand a Swiss to. */

@@ -23,16 +23,9 @@ cc_err cc_session_club_swiss_create(cc_session_db *db, const char *name, const c
 		return cc_refuse(err, CC_MSG_SWISS_SIZE, CC_CLUB_PLAYERS_MAX, count);
 	if (rounds < 1 || rounds > CC_DUTCH_MAX_ROUNDS)
 		return cc_refuse(err, CC_MSG_SWISS_ROUNDS, CC_DUTCH_MAX_ROUNDS, rounds);
-	int64_t id = 0;
-	cc_err rc = cc_session_club_event_insert(db, name, players, count, false, terms, true, &id, err);
-	if (rc)
-		return rc;
-	cc_store_swiss sw = {.swiss = true, .rounds = rounds, .has_half_bye_limit = half_bye_limit > 0,
-	                     .half_bye_limit = half_bye_limit};
-	rc = cc_store_swiss_set(cc_session_db_store(db), id, &sw, err);
-	if (rc) /* not left as a round robin without pairings */
-		cc_store_event_delete(cc_session_db_store(db), id, name, NULL);
-	return rc;
+	const cc_store_swiss sw = {.swiss = true, .rounds = rounds, .has_half_bye_limit = half_bye_limit > 0,
+	                           .half_bye_limit = half_bye_limit};
+	return cc_session_club_event_insert(db, name, players, count, false, terms, &sw, NULL, err);
 }
 
 /* Everything one pairing needs, read at once. */

@@ -509,13 +509,16 @@ typedef struct {
 } cc_store_pairing;
 
 /*
- * Records a new event: its players (ids, seat order) and its pairings, in
- * one transaction. CC_ERR_INVALID when the name is not one or is another
- * event's; CC_ERR_STORE.
+ * Records a new event: its players (ids, seat order), its system (swiss:
+ * a Swiss's rounds and half-point-bye limit, written with the event so
+ * that no crash leaves it a round robin without pairings; NULL: a round
+ * robin) and its pairings, in one transaction. CC_ERR_INVALID when the
+ * name is not one or is another event's; CC_ERR_STORE.
  */
-cc_err cc_store_event_create(cc_store *store, const cc_store_event *event, const int64_t *player_ids,
-                             const cc_club_pairing *pairings, size_t count, int64_t wall_ms, int64_t *id,
-                             cc_error *err);
+typedef struct cc_store_swiss cc_store_swiss;
+cc_err cc_store_event_create(cc_store *store, const cc_store_event *event, const cc_store_swiss *swiss,
+                             const int64_t *player_ids, const cc_club_pairing *pairings, size_t count,
+                             int64_t wall_ms, int64_t *id, cc_error *err);
 
 /* Every event, oldest first. */
 cc_err cc_store_events(cc_store *store, cc_store_event **items, size_t *count, cc_error *err);
@@ -657,21 +660,17 @@ cc_err cc_store_event_enter(cc_store *store, int64_t id, const char *event, unsi
 
 /* ---- Swiss events round by round (schema 19, CL-10: store_swiss.c) ------------ */
 
-typedef struct {
+struct cc_store_swiss {
 	bool swiss;              /* paired round by round by the Dutch system; false: a round robin */
 	unsigned rounds;         /* a Swiss's rounds */
 	bool all_published;      /* every round offered (a round robin's) */
 	unsigned published;      /* else: the last round published (0: none yet) */
 	bool has_half_bye_limit;
 	unsigned half_bye_limit; /* the most half-point byes a player may ask for */
-} cc_store_swiss;
+};
 
 /* Event id's system (a round robin in a file before schema 19). */
 cc_err cc_store_swiss_of(cc_store *store, int64_t id, cc_store_swiss *out, cc_error *err);
-
-/* Makes event id, just created without pairings, a Swiss of swiss->rounds
- * rounds with its half-point-bye limit, nothing published. */
-cc_err cc_store_swiss_set(cc_store *store, int64_t id, const cc_store_swiss *swiss, cc_error *err);
 
 /* Writes round's pairings, replacing those of that round (and later)
  * while it is not published: CC_ERR_INVALID (CC_MSG_SWISS_PUBLISHED)

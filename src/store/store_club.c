@@ -378,9 +378,46 @@ cc_err cc_store_club_matches(cc_store *store, cc_store_club_match **items, size_
 	return result;
 }
 
-cc_err cc_store_event_create(cc_store *store, const cc_store_event *event, const int64_t *player_ids,
-                             const cc_club_pairing *pairings, size_t count, int64_t wall_ms, int64_t *id,
-                             cc_error *err)
+/* The club_events row of event, with a Swiss's system (swiss NULL: a
+ * round robin, CL-10.1). */
+static int insert_event_row(sqlite3 *db, const cc_store_event *event, const cc_store_swiss *swiss, const char *key,
+                            const char *created)
+{
+	query q;
+	q_prepare(&q, db,
+	          "INSERT INTO club_events (name, name_key, format, category, twice, created_utc, variant, tc_base_ms, "
+	          "tc_increment_ms, claims, bye_halves, system, rounds, published, half_bye_limit) "
+	          "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)");
+	q_text(&q, 1, event->name);
+	q_text(&q, 2, key);
+	q_text(&q, 3, cc_format_name(event->format));
+	q_text(&q, 4, cc_category_name(event->category));
+	q_int64(&q, 5, event->twice ? 1 : 0);
+	q_text(&q, 6, created);
+	/* CL-8.1: what the event fixes, always written from schema 10 on */
+	q_text(&q, 7, cc_chess_variant_name(event->variant));
+	q_int64(&q, 8, event->tc_base_ms);
+	q_int64(&q, 9, event->tc_increment_ms);
+	q_text(&q, 10, cc_claims_name(event->claims));
+	q_int64(&q, 11, event->bye_halves <= 2 ? event->bye_halves : CC_CLUB_BYE_HALVES_DEFAULT);
+	q_text(&q, 12, swiss ? "swiss" : "rr");
+	if (swiss) {
+		q_int64(&q, 13, swiss->rounds);
+		q_int64(&q, 14, swiss->published);
+	} else {
+		q_text(&q, 13, NULL);
+		q_text(&q, 14, NULL);
+	}
+	if (swiss && swiss->has_half_bye_limit)
+		q_int64(&q, 15, swiss->half_bye_limit);
+	else
+		q_text(&q, 15, NULL);
+	q_step(&q);
+	return q_finish(&q);
+}
+
+cc_err cc_store_event_begin(cc_store *store, const cc_store_event *event, const cc_store_swiss *swiss,
+                            int64_t wall_ms, int64_t *id, cc_error *err)
 {
 	const cc_msg what = CC_MSG_STORE_RECORD_CLUB_EVENT;
 	char key[CC_CLUB_KEY_MAX], created[32];
@@ -394,48 +431,53 @@ cc_err cc_store_event_create(cc_store *store, const cc_store_event *event, const
 	int rc = sqlite3_exec(store->db, "BEGIN IMMEDIATE", NULL, NULL, NULL);
 	if (rc != SQLITE_OK)
 		return fail_transaction(store->db, rc, what, err);
-	query q;
-	q_prepare(&q, store->db,
-	          "INSERT INTO club_events (name, name_key, format, category, twice, created_utc, variant, tc_base_ms, "
-	          "tc_increment_ms, claims, bye_halves) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)");
-	q_text(&q, 1, event->name);
-	q_text(&q, 2, key);
-	q_text(&q, 3, cc_format_name(event->format));
-	q_text(&q, 4, cc_category_name(event->category));
-	q_int64(&q, 5, event->twice ? 1 : 0);
-	q_text(&q, 6, created);
-	/* CL-8.1: what the event fixes, always written from schema 10 on */
-	q_text(&q, 7, cc_chess_variant_name(event->variant));
-	q_int64(&q, 8, event->tc_base_ms);
-	q_int64(&q, 9, event->tc_increment_ms);
-	q_text(&q, 10, cc_claims_name(event->claims));
-	q_int64(&q, 11, event->bye_halves <= 2 ? event->bye_halves : CC_CLUB_BYE_HALVES_DEFAULT);
-	q_step(&q);
-	rc = q_finish(&q);
+	rc = insert_event_row(store->db, event, swiss, key, created);
 	if (cc_store_is_unique_violation(store->db, rc)) {
 		fail_transaction(store->db, rc, what, err);
 		return cc_refuse(err, CC_MSG_EVENT_EXISTS, event->name);
 	}
-	int64_t new_id = sqlite3_last_insert_rowid(store->db);
-	for (unsigned seat = 0; rc == SQLITE_OK && seat < event->players; seat++) {
-		q_prepare(&q, store->db, "INSERT INTO event_players (event_id, seat, player_id) VALUES (?, ?, ?)");
-		q_int64(&q, 1, new_id);
-		q_int64(&q, 2, seat);
-		q_int64(&q, 3, player_ids[seat]);
-		q_step(&q);
-		rc = q_finish(&q);
-	}
+	if (rc != SQLITE_OK)
+		return fail_transaction(store->db, rc, what, err);
+	*id = sqlite3_last_insert_rowid(store->db);
+	return CC_OK;
+}
+
+int cc_store_insert_seat(sqlite3 *db, int64_t event_id, unsigned seat, int64_t player_id, unsigned rating)
+{
+	query q;
+	q_prepare(&q, db, "INSERT INTO event_players (event_id, seat, player_id, rating) VALUES (?, ?, ?, ?)");
+	q_int64(&q, 1, event_id);
+	q_int64(&q, 2, seat);
+	q_int64(&q, 3, player_id);
+	if (rating)
+		q_int64(&q, 4, rating);
+	else
+		q_text(&q, 4, NULL);
+	q_step(&q);
+	return q_finish(&q);
+}
+
+cc_err cc_store_event_create(cc_store *store, const cc_store_event *event, const cc_store_swiss *swiss,
+                             const int64_t *player_ids, const cc_club_pairing *pairings, size_t count,
+                             int64_t wall_ms, int64_t *id, cc_error *err)
+{
+	int64_t new_id = 0;
+	cc_err refused = cc_store_event_begin(store, event, swiss, wall_ms, &new_id, err);
+	if (refused)
+		return refused;
+	int rc = SQLITE_OK;
+	for (unsigned seat = 0; rc == SQLITE_OK && seat < event->players; seat++)
+		rc = cc_store_insert_seat(store->db, new_id, seat, player_ids[seat], 0);
 	for (size_t i = 0; rc == SQLITE_OK && i < count; i++)
 		rc = cc_store_insert_pairing(store->db, new_id, &pairings[i]);
 	if (rc == SQLITE_OK)
 		rc = sqlite3_exec(store->db, "COMMIT", NULL, NULL, NULL);
 	if (rc != SQLITE_OK)
-		return fail_transaction(store->db, rc, what, err);
+		return fail_transaction(store->db, rc, CC_MSG_STORE_RECORD_CLUB_EVENT, err);
 	if (id)
 		*id = new_id;
 	return CC_OK;
 }
-
 
 cc_err cc_store_events(cc_store *store, cc_store_event **items, size_t *count, cc_error *err)
 {

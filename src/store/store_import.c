@@ -38,45 +38,6 @@ static cc_err player_of(cc_store *store, const char *name, int64_t *id, bool *ad
 	return cc_store_player_add(store, name, NULL, NULL, id, err);
 }
 
-static int insert_event(cc_store *store, const cc_store_import *imp, const char *key, const char *created)
-{
-	const cc_store_event *e = &imp->event;
-	query q;
-	q_prepare(&q, store->db,
-	          "INSERT INTO club_events (name, name_key, format, category, twice, created_utc, variant, tc_base_ms, "
-	          "tc_increment_ms, claims, bye_halves, system, rounds, published) "
-	          "VALUES (?, ?, ?, ?, 0, ?, ?, ?, ?, ?, ?, 'swiss', ?, ?)");
-	q_text(&q, 1, e->name);
-	q_text(&q, 2, key);
-	q_text(&q, 3, cc_format_name(e->format));
-	q_text(&q, 4, cc_category_name(e->category));
-	q_text(&q, 5, created);
-	q_text(&q, 6, cc_chess_variant_name(e->variant));
-	q_int64(&q, 7, e->tc_base_ms);
-	q_int64(&q, 8, e->tc_increment_ms);
-	q_text(&q, 9, cc_claims_name(e->claims));
-	q_int64(&q, 10, e->bye_halves <= 2 ? e->bye_halves : CC_CLUB_BYE_HALVES_DEFAULT);
-	q_int64(&q, 11, imp->rounds);
-	q_int64(&q, 12, imp->published);
-	q_step(&q);
-	return q_finish(&q);
-}
-
-static int insert_seat(sqlite3 *db, int64_t event_id, unsigned seat, int64_t player_id, unsigned rating)
-{
-	query q;
-	q_prepare(&q, db, "INSERT INTO event_players (event_id, seat, player_id, rating) VALUES (?, ?, ?, ?)");
-	q_int64(&q, 1, event_id);
-	q_int64(&q, 2, seat);
-	q_int64(&q, 3, player_id);
-	if (rating)
-		q_int64(&q, 4, rating);
-	else
-		q_text(&q, 4, NULL);
-	q_step(&q);
-	return q_finish(&q);
-}
-
 static int insert_pairing(sqlite3 *db, int64_t event_id, const cc_store_import_pairing *p)
 {
 	const char *forfeit = p->forfeit == CC_CLUB_FORFEIT_NONE ? NULL : cc_club_forfeit_code(p->forfeit);
@@ -103,7 +64,7 @@ static int insert_rows(cc_store *store, const cc_store_import *imp, int64_t even
 {
 	int rc = SQLITE_OK;
 	for (unsigned seat = 0; rc == SQLITE_OK && seat < imp->event.players; seat++)
-		rc = insert_seat(store->db, event_id, seat, ids[seat], imp->rating ? imp->rating[seat] : 0);
+		rc = cc_store_insert_seat(store->db, event_id, seat, ids[seat], imp->rating ? imp->rating[seat] : 0);
 	for (size_t i = 0; rc == SQLITE_OK && i < imp->npairings; i++)
 		rc = insert_pairing(store->db, event_id, &imp->pairings[i]);
 	for (size_t i = 0; rc == SQLITE_OK && i < imp->nhalf_byes + imp->nabsences; i++) {
@@ -138,39 +99,25 @@ static cc_err players_of(cc_store *store, const cc_store_import *imp, int64_t *i
 cc_err cc_store_event_import(cc_store *store, const cc_store_import *imp, int64_t wall_ms, int64_t *id,
                              bool *registered, cc_error *err)
 {
-	const cc_msg what = CC_MSG_STORE_RECORD_CLUB_EVENT;
-	char key[CC_CLUB_KEY_MAX], created[32];
-	int64_t ids[CC_CLUB_PLAYERS_MAX];
-	cc_msg why;
-	const char *name = imp->event.name;
+	int64_t ids[CC_CLUB_PLAYERS_MAX], new_id = 0;
 	if (imp->event.players > CC_CLUB_PLAYERS_MAX)
 		return cc_refuse(err, CC_MSG_TRF_TOO_MANY_PLAYERS, CC_CLUB_PLAYERS_MAX);
-	if (strlen(name) < CC_NAME_MAX && !cc_text_is_name(name, &why)) /* RU-24.1 */
-		return cc_refuse(err, why, name);
-	if (strlen(name) >= CC_NAME_MAX || cc_club_name_key(name, key, sizeof key) != CC_OK)
-		return cc_refuse(err, CC_MSG_EVENT_NAME_NOT_A_LINE, name, CC_NAME_MAX - 1);
-	if (!cc_store_format_utc(wall_ms, created, sizeof created))
-		return cc_refuse(err, CC_MSG_WALL_TIME_OUT_OF_RANGE);
-	int rc = sqlite3_exec(store->db, "BEGIN IMMEDIATE", NULL, NULL, NULL);
-	if (rc != SQLITE_OK)
-		return fail_transaction(store->db, rc, what, err);
-	cc_err refused = players_of(store, imp, ids, registered, err);
+	cc_store_event event = imp->event;
+	event.twice = false;
+	const cc_store_swiss swiss = {.swiss = true, .rounds = imp->rounds, .published = imp->published};
+	cc_err refused = cc_store_event_begin(store, &event, &swiss, wall_ms, &new_id, err);
+	if (refused == CC_OK)
+		refused = players_of(store, imp, ids, registered, err);
 	if (refused != CC_OK) {
-		sqlite3_exec(store->db, "ROLLBACK", NULL, NULL, NULL);
+		if (new_id)
+			sqlite3_exec(store->db, "ROLLBACK", NULL, NULL, NULL);
 		return refused;
 	}
-	rc = insert_event(store, imp, key, created);
-	if (cc_store_is_unique_violation(store->db, rc)) {
-		fail_transaction(store->db, rc, what, err);
-		return cc_refuse(err, CC_MSG_EVENT_EXISTS, name);
-	}
-	int64_t new_id = sqlite3_last_insert_rowid(store->db);
-	if (rc == SQLITE_OK)
-		rc = insert_rows(store, imp, new_id, ids);
+	int rc = insert_rows(store, imp, new_id, ids);
 	if (rc == SQLITE_OK)
 		rc = sqlite3_exec(store->db, "COMMIT", NULL, NULL, NULL);
 	if (rc != SQLITE_OK)
-		return fail_transaction(store->db, rc, what, err);
+		return fail_transaction(store->db, rc, CC_MSG_STORE_RECORD_CLUB_EVENT, err);
 	if (id)
 		*id = new_id;
 	return CC_OK;

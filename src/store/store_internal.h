@@ -382,6 +382,19 @@ int cc_store_exec_one(sqlite3 *db, const char *sql, const char *text, int64_t a,
  * creation and a late entry's re-pairing. */
 int cc_store_insert_pairing(sqlite3 *db, int64_t event_id, const cc_club_pairing *p);
 
+/* Begins the transaction that records a new club event (store_club.c):
+ * its name checked (RU-24.1), its club_events row written with its system
+ * (swiss NULL: a round robin). On CC_OK the transaction is open and *id
+ * the new row's: the caller writes the rest, then commits or ends with
+ * fail_transaction. Refused (the name, another event's, the store), no
+ * transaction is left open. */
+cc_err cc_store_event_begin(cc_store *store, const cc_store_event *event, const cc_store_swiss *swiss,
+                            int64_t wall_ms, int64_t *id, cc_error *err);
+
+/* One seat of event_id into event_players (rating 0: none given, NULL):
+ * SQLite's result. */
+int cc_store_insert_seat(sqlite3 *db, int64_t event_id, unsigned seat, int64_t player_id, unsigned rating);
+
 /* Runs body(store, ctx) in one immediate transaction: committed when it
  * returns CC_OK, rolled back otherwise (store_forfeits.c). */
 cc_err cc_store_in_transaction(cc_store *store, cc_err (*body)(cc_store *, const void *, cc_error *), const void *ctx,

@@ -50,29 +50,6 @@ typedef struct {
 	size_t count;
 } swiss_change;
 
-static cc_err set_swiss(cc_store *store, const void *ctx, cc_error *err)
-{
-	const swiss_change *c = ctx;
-	query q;
-	q_prepare(&q, store->db, "UPDATE club_events SET system = 'swiss', rounds = ?, published = 0, half_bye_limit = ? "
-	                         "WHERE id = ?");
-	q_int64(&q, 1, c->swiss->rounds);
-	if (c->swiss->has_half_bye_limit)
-		q_int64(&q, 2, c->swiss->half_bye_limit);
-	else
-		q_text(&q, 2, NULL);
-	q_int64(&q, 3, c->id);
-	q_step(&q);
-	int rc = q_finish(&q);
-	return rc == SQLITE_OK ? CC_OK : db_error(err, store->db, rc, CC_MSG_STORE_RECORD_SWISS);
-}
-
-cc_err cc_store_swiss_set(cc_store *store, int64_t id, const cc_store_swiss *swiss, cc_error *err)
-{
-	swiss_change c = {.id = id, .swiss = swiss};
-	return cc_store_in_transaction(store, set_swiss, &c, CC_MSG_STORE_RECORD_SWISS, err);
-}
-
 /* The last round published, in the transaction. */
 static int published_of(cc_store *store, int64_t id, int64_t *published)
 {
