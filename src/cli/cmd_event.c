@@ -635,7 +635,9 @@ static bool is_import(int argc, char **argv)
 	return false;
 }
 
-int cc_cli_cmd_event(int argc, char **argv)
+/* Reads event's options into opt: -1 when they are all good, else the
+ * exit status (the error said). */
+static int parse_options(int argc, char **argv, event_options *opt)
 {
 	static const struct option options[] = {
 		{"db", required_argument, NULL, 'd'},      {"players", required_argument, NULL, 'p'},
@@ -653,72 +655,81 @@ int cc_cli_cmd_event(int argc, char **argv)
 		{"tiebreaks", required_argument, NULL, 'K'},
 		{NULL, 0, NULL, 0},
 	};
-	if (is_import(argc, argv))
-		return cc_cli_event_import(argc, argv); /* CL-4.22: its own options */
 	cc_match_settings defaults; /* the core's default game, as the console's form */
 	cc_match_settings_default(&defaults);
-	event_options opt = {.format = defaults.format, .category = defaults.category, .out = OUT_TEXT};
-	cc_session_event_terms_default(&opt.terms);
+	*opt = (event_options){.format = defaults.format, .category = defaults.category, .out = OUT_TEXT};
+	cc_session_event_terms_default(&opt->terms);
 	int c;
 	cc_cli_options_start();
 	while ((c = cc_cli_getopt(argv[0], argc, argv, "h", options)) != -1) {
 		if (c == 'd') {
-			opt.db = optarg;
+			opt->db = optarg;
 		} else if (c == 'p' || c == 'P') {
-			opt.players = optarg;
-			if (opt.n_given <= CC_CLUB_PLAYERS_MAX) { /* more is refused by its count */
-				opt.given[opt.n_given] = optarg;
-				opt.whole[opt.n_given++] = c == 'P';
+			opt->players = optarg;
+			if (opt->n_given <= CC_CLUB_PLAYERS_MAX) { /* more is refused by its count */
+				opt->given[opt->n_given] = optarg;
+				opt->whole[opt->n_given++] = c == 'P';
 			}
 		} else if (c == '2') {
-			opt.twice = true;
+			opt->twice = true;
 		} else if (c == 'f' && cc_session_event_export_format_parse(optarg, &(cc_event_export_format){0}) == CC_OK) {
-			opt.export_format = optarg; /* event export --format */
+			opt->export_format = optarg; /* event export --format */
 			if (strcmp(optarg, "csv") == 0)
-				opt.out = OUT_CSV; /* standings --format csv */
+				opt->out = OUT_CSV; /* standings --format csv */
 		} else if (c == 'f' && (strcmp(optarg, "json") == 0 || strcmp(optarg, "csv") == 0)) {
-			opt.out = optarg[0] == 'j' ? OUT_JSON : OUT_CSV; /* standings --format csv */
+			opt->out = optarg[0] == 'j' ? OUT_JSON : OUT_CSV; /* standings --format csv */
 		} else if (c == 'f') {
-			if (cc_format_parse(optarg, &opt.format))
+			if (cc_format_parse(optarg, &opt->format))
 				/* one option, three verbs' values: each said */
 				return cc_cli_bad_value("event", "--format", optarg,
 				                        N_("create takes twice, time, chess or uno; standings json or csv; "
 				                           "export pgn, crosstable, csv, html or trf"));
 		} else if (c == 'c') {
-			if (cc_category_parse(optarg, &opt.category)) {
+			if (cc_category_parse(optarg, &opt->category)) {
 				fprintf(stderr, _("chesscubing event: unknown category '%s' (fast, freeze or masters)\n"), optarg);
 				return 2;
 			}
-			opt.terms.given |= CC_SESSION_TERM_CATEGORY;
+			opt->terms.given |= CC_SESSION_TERM_CATEGORY;
 		} else if (c == 'V' || c == 'T' || c == 'C') {
-			if (fixed_term(c, optarg, &opt.terms))
+			if (fixed_term(c, optarg, &opt->terms))
 				return 2;
 		} else if (c == 'R') {
-			opt.reason = optarg;
+			opt->reason = optarg;
 		} else if (c == 'y') {
-			opt.confirm = true;
+			opt->confirm = true;
 		} else if (c == 'j') {
-			opt.out = OUT_JSON;
+			opt->out = OUT_JSON;
 		} else if (c == 'v') {
-			opt.out = OUT_CSV;
+			opt->out = OUT_CSV;
 		} else if (c == 'K') {
 			if (cc_cli_event_tb_check(optarg))
 				return 2;
-			opt.tiebreaks = optarg;
+			opt->tiebreaks = optarg;
 		} else if (c == 'F' || c == 'B') {
-			if (forfeits_option(c, optarg, &opt))
+			if (forfeits_option(c, optarg, opt))
 				return 2;
 		} else if (c == 'S' || c == 'N' || c == 'H' || c == 'r' || c == 'a' || c == 'e') {
-			if (cc_cli_event_swiss_option(c, optarg, &opt.sw))
+			if (cc_cli_event_swiss_option(c, optarg, &opt->sw))
 				return 2;
 		} else {
 			return cc_cli_usage_text(c, usage_text);
 		}
 	}
+	return -1;
+}
+
+int cc_cli_cmd_event(int argc, char **argv)
+{
+	if (is_import(argc, argv))
+		return cc_cli_event_import(argc, argv); /* CL-4.22: its own options */
+	event_options opt;
+	int status = parse_options(argc, argv, &opt);
+	if (status >= 0)
+		return status;
 	int args = argc - optind;
 	const char *verb = args > 0 ? argv[optind] : "list";
 	if (cc_cli_event_swiss_verb(verb)) { /* CL-10: pair, publish, absent */
-		int status = cc_cli_event_swiss(opt.db, args, argv + optind, &opt.sw);
+		status = cc_cli_event_swiss(opt.db, args, argv + optind, &opt.sw);
 		return status < 0 ? cc_cli_usage_error(usage_text) : status;
 	}
 	if (is_forfeits_verb(verb) || (strcmp(verb, "create") == 0 && opt.bye_value))
@@ -741,7 +752,6 @@ int cc_cli_cmd_event(int argc, char **argv)
 		cc_cli_fail("event", &err);
 		return 1;
 	}
-	int status;
 	if (is_create)
 		status = create(db, argv[optind + 1], &opt);
 	else if (strcmp(verb, "show") == 0)

@@ -36,7 +36,7 @@ static const struct command commands[] = {
 	{"players", cc_cli_cmd_players, N_("the club's players: add, list, rename, show, edit, merge, delete, log")},
 	{"ratings", cc_cli_cmd_ratings, N_("the club's rating list, replayed from the record")},
 	{"h2h", cc_cli_cmd_h2h, N_("the head-to-head record of two players")},
-	{"event", cc_cli_cmd_event, N_("a club round robin: create, list, show, standings, forfeits, withdrawals, close, cancel")},
+	{"event", cc_cli_cmd_event, N_("a club round robin or Swiss: create, pair, publish, standings, forfeits, import, export")},
 	{"correct", cc_cli_cmd_correct, N_("an arbiter's correction of a finished game's result or rated flag")},
 	{"pair", cc_cli_cmd_pair, N_("pair the next round of a TRF16 Swiss by the FIDE Dutch system, or check its last round")},
 	{"stackmat", cc_cli_cmd_stackmat, N_("check the Stackmat timers' cables: each timer's state and time, live")},
