@@ -149,6 +149,28 @@ static void print_scrambles(const cc_cube_tables *t, uint64_t seed, uint64_t cou
 	}
 }
 
+/* Do the options given make one request? Each that does not is said. */
+static bool options_agree(bool sheet, bool count_given, bool seed_given, const picture_request *picture)
+{
+	const char *why = NULL;
+	if (sheet && count_given) {
+		fprintf(stderr, _("chesscubing scramble: a sheet always has %d scrambles, --count does not apply\n"),
+			CC_CUBE_SHEET_CUBES);
+		return false;
+	}
+	if (!sheet && (picture->path || picture->match_id || picture->db))
+		why = _("--pdf, --svg, --match and --db are for a sheet: add --sheet");
+	else if (picture->match_id && seed_given)
+		why = _("a match's sheet comes from its own seed: --seed does not apply");
+	else if (picture->db && !picture->match_id)
+		why = _("--db names the record of --match N: give the match");
+	else if (picture->match_id && !picture->path)
+		why = _("--match draws a picture: give --pdf FILE or --svg FILE");
+	if (why)
+		fprintf(stderr, _("chesscubing %s: %s\n"), "scramble", why);
+	return why == NULL;
+}
+
 int cc_cli_cmd_scramble(int argc, char **argv)
 {
 	enum { OPT_SHEET = 256, OPT_PDF, OPT_SVG, OPT_MATCH, OPT_DB };
@@ -213,27 +235,8 @@ int cc_cli_cmd_scramble(int argc, char **argv)
 		fprintf(stderr, _("chesscubing scramble: unexpected argument '%s'\n"), argv[optind]);
 		return 2;
 	}
-	if (sheet && count_given) {
-		fprintf(stderr, _("chesscubing scramble: a sheet always has %d scrambles, --count does not apply\n"),
-			CC_CUBE_SHEET_CUBES);
+	if (!options_agree(sheet, count_given, seed_given, &picture))
 		return 2;
-	}
-	if (!sheet && (picture.path || picture.match_id || picture.db)) {
-		fprintf(stderr, _("chesscubing %s: %s\n"), "scramble", _("--pdf, --svg, --match and --db are for a sheet: add --sheet"));
-		return 2;
-	}
-	if (picture.match_id && seed_given) {
-		fprintf(stderr, _("chesscubing %s: %s\n"), "scramble", _("a match's sheet comes from its own seed: --seed does not apply"));
-		return 2;
-	}
-	if (picture.db && !picture.match_id) {
-		fprintf(stderr, _("chesscubing %s: %s\n"), "scramble", _("--db names the record of --match N: give the match"));
-		return 2;
-	}
-	if (picture.match_id && !picture.path) {
-		fprintf(stderr, _("chesscubing %s: %s\n"), "scramble", _("--match draws a picture: give --pdf FILE or --svg FILE"));
-		return 2;
-	}
 	if (picture.match_id)
 		return print_match_picture(&picture);
 	cc_error err;

@@ -89,6 +89,27 @@ static void describe_uno_event(const cc_lang *lang, const cc_event *ev, char *bu
 	}
 }
 
+/* A move, a stamped move written, a move played in time: its SAN in the
+ * language's letters (issue 35 N9). */
+static void describe_move(const cc_lang *lang, const cc_event *ev, const char *name, char *buf, size_t size)
+{
+	char san[CC_TEXT_MAX] = "";
+	if (ev->text[0])
+		cc_session_san_local(lang, ev->text, san, sizeof san);
+	if (ev->kind == CC_EV_SAN)
+		cc_session_describe_append(buf, size, 0, _("the stamped move written: %s"), san);
+	else if (ev->kind == CC_EV_IN_TIME && san[0])
+		cc_session_describe_append(buf, size, 0, _("arbiter: %s's %s was played in time"), name, san);
+	else if (ev->kind == CC_EV_IN_TIME)
+		cc_session_describe_append(buf, size, 0, _("arbiter: %s's move lost on time was played in time"), name);
+	else if (san[0])
+		cc_session_describe_append(buf, size, 0, _("%s plays %s"), name, san);
+	else if (ev->gives_check)
+		cc_session_describe_append(buf, size, 0, _("%s moves, check"), name);
+	else
+		cc_session_describe_append(buf, size, 0, _("%s moves"), name);
+}
+
 void cc_session_describe_event(const cc_lang *lang, const cc_event *ev, const cc_match_settings *s, char *buf,
                                size_t size)
 {
@@ -101,15 +122,9 @@ void cc_session_describe_event(const cc_lang *lang, const cc_event *ev, const cc
 		       cc_game_has(s->format, CC_GAME_TIME_CONTROL) ? _("arbiter starts the clocks") : _("arbiter starts the block"));
 		return;
 	case CC_EV_MOVE:
-		if (ev->text[0]) {
-			char san[CC_TEXT_MAX];
-			cc_session_san_local(lang, ev->text, san, sizeof san);
-			cc_session_describe_append(buf, size, 0, _("%s plays %s"), name, san);
-		}
-		else if (ev->gives_check)
-			cc_session_describe_append(buf, size, 0, _("%s moves, check"), name);
-		else
-			cc_session_describe_append(buf, size, 0, _("%s moves"), name);
+	case CC_EV_IN_TIME:
+	case CC_EV_SAN:
+		describe_move(lang, ev, name, buf, size);
 		return;
 	case CC_EV_MATE:
 		cc_session_describe_append(buf, size, 0, "%s", _("arbiter declares mate"));
@@ -144,14 +159,6 @@ void cc_session_describe_event(const cc_lang *lang, const cc_event *ev, const cc
 	case CC_EV_CORRECT:
 		describe_correction(lang, ev, s, buf, size);
 		return;
-	case CC_EV_IN_TIME:
-		if (ev->text[0]) { /* issue 35 N9: the move in the language's letters */
-			char san[CC_TEXT_MAX];
-			cc_session_san_local(lang, ev->text, san, sizeof san);
-			cc_session_describe_append(buf, size, 0, _("arbiter: %s's %s was played in time"), name, san);
-		} else
-			cc_session_describe_append(buf, size, 0, _("arbiter: %s's move lost on time was played in time"), name);
-		return;
 	case CC_EV_CLAIM:
 		if (strcmp(ev->text, "threefold") == 0)
 			cc_session_describe_append(buf, size, 0, _("%s claims a draw by threefold repetition"), name);
@@ -171,12 +178,6 @@ void cc_session_describe_event(const cc_lang *lang, const cc_event *ev, const cc
 	case CC_EV_PRESS:
 		cc_session_describe_append(buf, size, 0, _("%s presses the clock (the move to write)"), name);
 		return;
-	case CC_EV_SAN: {
-		char san[CC_TEXT_MAX];
-		cc_session_san_local(lang, ev->text, san, sizeof san);
-		cc_session_describe_append(buf, size, 0, _("the stamped move written: %s"), san);
-		return;
-	}
 	case CC_EV_HOLD:
 		if (cc_session_describe_checklist(lang, false, ev->text, buf, size)) /* CK-1 */
 			return;
