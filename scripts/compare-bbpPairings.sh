@@ -12,6 +12,9 @@
 #   CHESSCUBING  our program (default build/default/chesscubing)
 #   KEEP=1     keep the differing rounds' files under $BBP_DIR/diffs
 #   PROGRESS=1 a line of counts after each tournament
+#   BAKU=1     the Baku acceleration (SW-6) given to both engines as XXA
+#              lines (bbpPairings's own 192 FIDE_DUTCH_BAKU sizes group A
+#              as the first half rounded up, not to the even number C.04.5.1 says)
 #
 # Tournaments: 7 to 60 players, 5 to 11 rounds (from the seed), draws,
 # forfeits, half-point byes and withdrawals at the generator's rates below.
@@ -70,6 +73,16 @@ for line in players:
     total_pts = sum(pts.get(c[7].upper(), 0.0) for c in keep)
     head = head[:80] + ('%4.1f' % total_pts) + head[84:]
     out.append((head + ''.join(keep)).rstrip())
+if len(sys.argv) > 4 and sys.argv[4] == 'baku':
+    # SW-6 (C.04.5.1): group A the first 2*ceil(n/4) by pairing number,
+    # one point in the first half (rounded up) of the accelerated rounds,
+    # half a point in the rest; the same values written for both engines
+    ids = sorted(int(l[4:8]) for l in players)
+    ga = set(ids[:2 * ((len(ids) + 3) // 4)])
+    acc = (total + 1) // 2
+    full = (acc + 1) // 2
+    for pid in sorted(ga):
+        out.append('XXA %4d ' % pid + ' '.join('%4.1f' % (1.0 if k < full else 0.5) for k in range(acc)))
 open(dst, 'w', encoding='utf-8').write('\n'.join(out) + '\n')
 PY
 
@@ -94,7 +107,7 @@ CFG
 	tournaments=$((tournaments + 1))
 	r=1
 	while [ "$r" -le "$nrounds" ]; do
-		python3 "$work/trunc.py" "$work/t.trf" "$work/in.trf" "$r"
+		python3 "$work/trunc.py" "$work/t.trf" "$work/in.trf" "$r" "${BAKU:+baku}"
 		rounds=$((rounds + 1))
 		if ! "$bbp" --dutch "$work/in.trf" -p "$work/bbp.txt" >/dev/null 2>&1; then
 			bbp_failed=$((bbp_failed + 1))

@@ -67,18 +67,24 @@ START_TEST(test_trf_columns__read_as_characters)
 }
 END_TEST
 
-START_TEST(test_trf_acceleration__read_and_ignored)
+START_TEST(test_trf_acceleration__read_with_the_point_system)
 {
-	CLAUSES("SW-2.4 SW-4.1");
-	/* an XXA line is noted (the engine applies no acceleration) and the
+	CLAUSES("SW-6.4 SW-4.1");
+	/* an XXA line's virtual points are read round by round, and the
 	 * point-system lines change what a cell scores */
 	char text[1024], line[400];
 	player_line(line, sizeof line, 1, "Anne", 1500, "   2 w 1  ");
-	snprintf(text, sizeof text, "XXA 0001  1.0\nBBW 3.0\nBBD 1.0\n%s", line);
+	snprintf(text, sizeof text, "XXA    1  1.0  0.5\nBBW 3.0\nBBD 1.0\n%s", line);
 	player_line(line, sizeof line, 2, "Bruno", 1400, "   1 b =  ");
 	strcat(text, line);
 	cc_trf *t = parse_ok(text);
 	ck_assert(t->accelerated);
+	ck_assert(!t->baku);
+	ck_assert_uint_eq(t->naccel, 1);
+	ck_assert_uint_eq(t->accel[0].id, 1);
+	ck_assert_uint_eq(t->accel[0].rounds, 2);
+	ck_assert_int_eq(t->accel[0].points10[0], 10);
+	ck_assert_int_eq(t->accel[0].points10[1], 5);
 	ck_assert_int_eq(cc_trf_cell_points10(t, &t->players[0].cells[0]), 30);
 	ck_assert_int_eq(cc_trf_cell_points10(t, &t->players[1].cells[0]), 10);
 	free(t);
@@ -480,7 +486,7 @@ static void check_and_play(cc_dutch_input *in, const cc_dutch_pairing *p, uint64
 
 START_TEST(test_dutch_property__random_tournaments_keep_the_absolute_criteria)
 {
-	CLAUSES("SW-1.1 SW-1.2 SW-1.3 SW-1.4");
+	CLAUSES("SW-1.1 SW-1.2 SW-1.3 SW-1.4 SW-2.4");
 	uint64_t seed = 0x9E3779B97F4A7C15u;
 	prop_counts n = {0};
 	cc_dutch_input *in = malloc(sizeof *in);
@@ -523,7 +529,7 @@ static Suite *dutch_suite(void)
 	TCase *trf = tcase_create("trf");
 	tcase_add_test(trf, test_trf_columns__read_as_characters);
 	tcase_add_test(trf, test_trf_cells__bad_cell_refused_with_its_line);
-	tcase_add_test(trf, test_trf_acceleration__read_and_ignored);
+	tcase_add_test(trf, test_trf_acceleration__read_with_the_point_system);
 	suite_add_tcase(s, trf);
 	TCase *rules = tcase_create("rules");
 	tcase_add_test(rules, test_dutch_round1__top_half_against_bottom_half);

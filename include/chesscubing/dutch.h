@@ -18,7 +18,8 @@
  * then, per score bracket from the top, the most pairs, the fewest colour
  * preferences refused (absolute, strong, then mild), the fewest repeated
  * floats, then the first candidate in the Dutch order (S1 against S2, S2
- * transposed); colours by the rules E1-E5. The quality criteria are met
+ * transposed); colours by the rules E1-E5; the Baku acceleration's
+ * virtual points in the pairing score (cc_dutch_baku, SW-6). The quality criteria are met
  * in priority only as far as this search reaches (see SW-2.4): the
  * comparison with bbpPairings in docs/performance.md says how often the
  * pairings are the same.
@@ -51,6 +52,8 @@ typedef struct {
 	bool bye_barred;  /* scored a win without playing (a PAB, a forfeit win, a
 	                   * full-point bye): no pairing-allocated bye (C2) */
 	cc_dutch_round rounds[CC_DUTCH_MAX_ROUNDS];
+	int accel10[CC_DUTCH_MAX_ROUNDS]; /* virtual points for pairing round r (0-based),
+	                                   * in tenths: an accelerated round's (SW-6) */
 } cc_dutch_player;
 
 typedef struct {
@@ -95,6 +98,16 @@ typedef struct {
  * pairing meets the absolute criteria. Boards come in order: the higher
  * score of the two first, then the higher sum, then the better ranked. */
 cc_err cc_dutch_pair(const cc_dutch_input *in, cc_dutch_pairing *out, cc_error *err);
+
+/* The Baku acceleration (C.04.5.1, SW-6): sets every player's accel10.
+ * Group A is every player ranked at or above its last player, the
+ * 2*ceil(n/4)-th by pairing number of the n players of the first round
+ * (initial[i]: player i was in it; NULL: every player), so that late
+ * entries do not move it. Group A gets one win's points in the first
+ * half (rounded up) of the accelerated rounds, one draw's in the rest;
+ * the accelerated rounds are the first half (rounded up) of
+ * in->total_rounds (none when it is 0). */
+void cc_dutch_baku(cc_dutch_input *in, const bool *initial);
 
 /* Which absolute criterion a given pairing of the next round breaks:
  * 0 none, 1 C1 (a pair met before), 2 C2 (a bye not allowed), 3 C3 (a

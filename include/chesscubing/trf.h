@@ -6,7 +6,8 @@
  * points, and each round's opponent, colour and result cell), XXR (the
  * number of rounds), XXC (white1 / black1: the top seed's first colour;
  * rank: the rank column orders the players), the point-system lines
- * (BBW BBD BBL BBZ BBF BBU, XXS) and XXA (acceleration). Other lines are
+ * (BBW BBD BBL BBZ BBF BBU, XXS), XXA (a player's acceleration, round by
+ * round) and 192 (the tournament type: FIDE_DUTCH_BAKU). Other lines are
  * skipped. Columns are counted in characters (UTF-8), as TRF means them.
  * Never does I/O: the caller hands the text. The result is a plain value
  * the caller owns (large: allocate it; it holds no pointers).
@@ -66,10 +67,17 @@ typedef struct {
 	unsigned total_rounds;  /* XXR, 0: not given */
 	cc_trf_colour initial_colour; /* XXC white1/black1, NONE when not given */
 	bool use_rank;          /* XXC rank */
-	bool accelerated;       /* an XXA line was read (its values are ignored) */
+	bool accelerated;       /* an XXA line was read */
+	bool baku;              /* 192 FIDE_DUTCH_BAKU (or _2025_BAKU): the Baku acceleration */
+	unsigned naccel;        /* XXA lines read, in accel */
 	/* points in tenths: win, draw, loss, zero-point bye, forfeit loss, PAB */
 	int win10, draw10, loss10, zero_bye10, forfeit_loss10, pab10;
 	cc_trf_player players[CC_TRF_MAX_PLAYERS];
+	struct {
+		unsigned id;      /* the player's pairing number */
+		unsigned rounds;  /* values given, from round 1 */
+		int points10[CC_TRF_MAX_ROUNDS]; /* virtual points for pairing each round, in tenths */
+	} accel[CC_TRF_MAX_PLAYERS]; /* XXA: "XXA NNNN" then a 4-column value every 5 columns from 10 */
 } cc_trf;
 
 /* Parses text (len bytes, need not end in NUL) into *out.

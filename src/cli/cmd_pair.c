@@ -126,6 +126,24 @@ static cc_dutch_colour infer_initial(const cc_trf *t, const cc_dutch_input *in)
 	return CC_DUTCH_WHITE;
 }
 
+/* The virtual points (SW-6): each XXA line's, or else the Baku
+ * acceleration's when the 192 line names it, group A counted from the
+ * players with a round 1 cell (or present, when round 1 is the next). */
+static void accelerate(const cc_trf *t, unsigned rounds, cc_dutch_input *in)
+{
+	if (t->naccel == 0 && t->baku) {
+		bool initial[CC_DUTCH_MAX_PLAYERS];
+		for (unsigned i = 0; i < t->nplayers; i++)
+			initial[i] = !t->players[i].cells[0].empty || (rounds == 0 && in->players[i].present);
+		cc_dutch_baku(in, initial);
+	}
+	for (unsigned k = 0; k < t->naccel; k++) {
+		unsigned i = index_of(t, t->accel[k].id);
+		for (unsigned r = 0; i && r < t->accel[k].rounds && r < CC_DUTCH_MAX_ROUNDS; r++)
+			in->players[i - 1].accel10[r] = t->accel[k].points10[r];
+	}
+}
+
 /* The Dutch engine's input for round rounds+1 from the TRF's first rounds. */
 static void to_input(const cc_trf *t, unsigned rounds, cc_dutch_input *in)
 {
@@ -156,6 +174,7 @@ static void to_input(const cc_trf *t, unsigned rounds, cc_dutch_input *in)
 		p->present = rounds >= CC_TRF_MAX_ROUNDS || next->empty;
 	}
 	in->initial_colour = infer_initial(t, in);
+	accelerate(t, rounds, in);
 }
 
 static int write_pairing(const char *path, const cc_trf *t, const cc_dutch_pairing *p)

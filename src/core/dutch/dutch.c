@@ -509,18 +509,27 @@ static void add_board(const dutch_ctx *c, cc_dutch_pairing *out, const chosen_pa
 	bd->why_pair = p->floater ? CC_DUTCH_WHY_FLOATER : p->transposed ? CC_DUTCH_WHY_TRANSPOSED : CC_DUTCH_WHY_S1_S2;
 }
 
+/* Does a have more points than b, or as many and a better rank? Points
+ * alone, without an accelerated round's virtual points (SW-6.3). */
+static bool real_above(const dutch_ctx *c, unsigned a, unsigned b)
+{
+	if (c->st[a].real10 != c->st[b].real10)
+		return c->st[a].real10 > c->st[b].real10;
+	return c->st[a].rank_index < c->st[b].rank_index;
+}
+
 /* Publication order: the higher score of the pair, then the lower one, then
- * the rank of the pair's higher player. */
+ * the rank of the pair's higher player (scores without virtual points). */
 static bool board_before(const dutch_ctx *c, const cc_dutch_board *x, const cc_dutch_board *y)
 {
-	unsigned xh = cc_dutch_ranks_above(c, x->white, x->black) ? x->white : x->black;
+	unsigned xh = real_above(c, x->white, x->black) ? x->white : x->black;
 	unsigned xl = xh == x->white ? x->black : x->white;
-	unsigned yh = cc_dutch_ranks_above(c, y->white, y->black) ? y->white : y->black;
+	unsigned yh = real_above(c, y->white, y->black) ? y->white : y->black;
 	unsigned yl = yh == y->white ? y->black : y->white;
-	if (c->st[xh].score10 != c->st[yh].score10)
-		return c->st[xh].score10 > c->st[yh].score10;
-	if (c->st[xl].score10 != c->st[yl].score10)
-		return c->st[xl].score10 > c->st[yl].score10;
+	if (c->st[xh].real10 != c->st[yh].real10)
+		return c->st[xh].real10 > c->st[yh].real10;
+	if (c->st[xl].real10 != c->st[yl].real10)
+		return c->st[xl].real10 > c->st[yl].real10;
 	return c->st[xh].rank_index < c->st[yh].rank_index;
 }
 

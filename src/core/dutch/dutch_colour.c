@@ -50,9 +50,12 @@ static void derive_colours(dutch_state *s, const cc_dutch_player *p, unsigned ro
 	}
 }
 
+/* The pairing score before round (0-based): the points scored, plus the
+ * virtual points of an accelerated round (SW-6, C.04.5.1), as the
+ * engines count them for the brackets and the floats. */
 static int score_before(const cc_dutch_player *p, unsigned round)
 {
-	int s = 0;
+	int s = round < CC_DUTCH_MAX_ROUNDS ? p->accel10[round] : 0;
 	for (unsigned r = 0; r < round; r++)
 		s += p->rounds[r].points10;
 	return s;
@@ -106,6 +109,7 @@ void cc_dutch_derive(dutch_ctx *c, const cc_dutch_input *in)
 		const cc_dutch_player *p = &in->players[i];
 		memset(s, 0, sizeof *s);
 		s->score10 = score_before(p, rounds);
+		s->real10 = s->score10 - (rounds < CC_DUTCH_MAX_ROUNDS ? p->accel10[rounds] : 0);
 		derive_colours(s, p, rounds);
 		s->float1 = rounds >= 1 ? float_of(in, i, rounds - 1) : DUTCH_FLOAT_NONE;
 		s->float2 = rounds >= 2 ? float_of(in, i, rounds - 2) : DUTCH_FLOAT_NONE;

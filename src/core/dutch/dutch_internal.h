@@ -14,7 +14,8 @@ typedef enum { DUTCH_PREF_NONE, DUTCH_PREF_MILD, DUTCH_PREF_STRONG, DUTCH_PREF_A
 typedef enum { DUTCH_FLOAT_NONE, DUTCH_FLOAT_DOWN, DUTCH_FLOAT_UP } dutch_float;
 
 typedef struct {
-	int score10;
+	int score10;            /* the pairing score: points and virtual points (SW-6) */
+	int real10;             /* the points alone: the boards' order */
 	int imbalance;          /* |whites - blacks| over games played */
 	cc_dutch_colour pref;   /* the colour wanted, NO_COLOUR when none */
 	dutch_strength strength;

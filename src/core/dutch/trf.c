@@ -10,7 +10,10 @@
  *             H F U Z or blank).
  *   XXR n     the number of rounds;  XXC white1|black1|rank ...
  *   BBW BBD BBL BBZ BBF BBU x.y   points for a win, draw, loss, zero bye,
- *             forfeit loss, pairing-allocated bye;  XXA (acceleration).
+ *             forfeit loss, pairing-allocated bye;
+ *   XXA NNNN  a player's virtual points, one 4-column value a round from
+ *             column 10, every 5 columns;  192 FIDE_DUTCH_BAKU (or
+ *             FIDE_DUTCH_2025_BAKU): the Baku acceleration (SW-6).
  */
 #include <string.h>
 
@@ -211,6 +214,34 @@ static cc_err read_player(cc_trf *t, const line_chars *lc, cc_error *err)
 	return CC_OK;
 }
 
+/* XXA NNNN: player NNNN's virtual points, a 4-column value every 5
+ * columns from column 10, one per round from the first (blank: none). */
+static cc_err read_accel(cc_trf *t, const line_chars *lc, cc_error *err)
+{
+	char buf[16];
+	field(lc, 5, 8, buf, sizeof buf);
+	long id = read_number(buf);
+	if (id < 1 || id > 9999)
+		return cc_refuse(err, CC_MSG_TRF_BAD_PAIRING_NUMBER, buf);
+	if (t->naccel >= CC_TRF_MAX_PLAYERS)
+		return cc_refuse(err, CC_MSG_TRF_TOO_MANY_PLAYERS, CC_TRF_MAX_PLAYERS);
+	unsigned k = t->naccel;
+	memset(&t->accel[k], 0, sizeof t->accel[k]);
+	t->accel[k].id = (unsigned)id;
+	for (size_t col = 10; col <= lc->n; col += 5) {
+		if (t->accel[k].rounds >= CC_TRF_MAX_ROUNDS)
+			return cc_refuse(err, CC_MSG_TRF_TOO_MANY_ROUNDS, CC_TRF_MAX_ROUNDS);
+		field(lc, col, col + 3, buf, sizeof buf);
+		int v = is_blank(buf) ? 0 : read_tenths(buf);
+		if (v < 0)
+			return cc_refuse(err, CC_MSG_TRF_BAD_NUMBER, buf);
+		t->accel[k].points10[t->accel[k].rounds++] = v;
+	}
+	t->naccel++;
+	t->accelerated = true;
+	return CC_OK;
+}
+
 static cc_err read_extension(cc_trf *t, const line_chars *lc, const char *tag, cc_error *err)
 {
 	char rest[256];
@@ -242,7 +273,9 @@ static cc_err read_extension(cc_trf *t, const line_chars *lc, const char *tag, c
 		if (strstr(rest, "rank"))
 			t->use_rank = true;
 	} else if (!strcmp(tag, "XXA")) {
-		t->accelerated = true;
+		return read_accel(t, lc, err);
+	} else if (!strcmp(tag, "192")) {
+		t->baku = strstr(rest, "_BAKU") != NULL; /* FIDE_DUTCH_BAKU, FIDE_DUTCH_2025_BAKU */
 	}
 	return CC_OK;
 }
