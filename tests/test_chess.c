@@ -5,13 +5,8 @@
  * test_chess_states.c.
  */
 #include <check.h>
-#include <stdio.h>
 #include <stdlib.h>
-#include <string.h>
 
-#include "chess_perft_data.h"
-#include "chesscubing/chess.h"
-#include "chesscubing/match.h"
 #include "clauses.h"
 #include "chess_fixture.h"
 

@@ -4,13 +4,8 @@
  * rules, draws as information) and a game played on the board.
  */
 #include <check.h>
-#include <stdio.h>
 #include <stdlib.h>
-#include <string.h>
 
-#include "chess_perft_data.h"
-#include "chesscubing/chess.h"
-#include "chesscubing/match.h"
 #include "clauses.h"
 #include "chess_fixture.h"
 

@@ -10,7 +10,6 @@
 #include <stdlib.h>
 
 #include "clauses.h"
-#include "match_helpers.h"
 #include "match_fixture.h"
 
 /* ---- blocks -------------------------------------------------------------- */

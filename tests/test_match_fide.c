@@ -9,7 +9,6 @@
 #include <stdlib.h>
 
 #include "clauses.h"
-#include "match_helpers.h"
 #include "match_fide_fixture.h"
 
 /* ---- settings --------------------------------------------------------------- */

@@ -8,7 +8,6 @@
 #include <stdlib.h>
 
 #include "clauses.h"
-#include "match_helpers.h"
 #include "match_moves_fixture.h"
 
 /* ---- RU-35: clock-key stamps and their SAN ---------------------------------- */

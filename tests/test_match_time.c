@@ -8,7 +8,6 @@
 #include <stdlib.h>
 
 #include "clauses.h"
-#include "match_helpers.h"
 #include "match_fixture.h"
 
 /* ---- Time V1 ---------------------------------------------------------------------- */

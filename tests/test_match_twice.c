@@ -7,7 +7,6 @@
 #include <stdlib.h>
 
 #include "clauses.h"
-#include "match_helpers.h"
 #include "match_fixture.h"
 
 /* ---- Twice V2 ------------------------------------------------------------------ */

@@ -4,26 +4,9 @@
  * scoresheet by block and pairs.
  */
 #include <check.h>
-#include <signal.h>
-#include <sqlite3.h>
-#include <stdio.h>
 #include <stdlib.h>
-#include <string.h>
-#include <sys/resource.h>
-#include <sys/wait.h>
-#include <time.h>
-#include <unistd.h>
 
-#include "chesscubing/session.h"
-#include "store.h"
 #include "clauses.h"
-#include "chesscubing/session_describe.h"
-#include "chesscubing/session_export.h"
-#include "chesscubing/session_scenario.h"
-#include "chesscubing/session_json.h"
-#include "chesscubing/session_news.h"
-#include "session_internal.h"
-#include "match_helpers.h"
 #include "session_fixture.h"
 
 START_TEST(test_session_describe__quotas_at_180_s_said_once)

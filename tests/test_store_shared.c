@@ -7,22 +7,9 @@
  */
 #define _GNU_SOURCE /* F_OFD_GETLK, setresuid */
 #include <check.h>
-#include <errno.h>
-#include <fcntl.h>
-#include <sqlite3.h>
-#include <stdio.h>
 #include <stdlib.h>
-#include <string.h>
-#include <sys/resource.h>
-#include <sys/stat.h>
-#include <sys/wait.h>
-#include <grp.h>
-#include <signal.h>
-#include <unistd.h>
 
-#include "store.h"
 #include "clauses.h"
-#include "match_helpers.h"
 #include "store_fixture.h"
 
 /*

@@ -6,10 +6,7 @@
  */
 #include <check.h>
 #include <stdlib.h>
-#include <string.h>
 
-#include "chesscubing/club.h"
-#include "chesscubing/uno.h"
 #include "clauses.h"
 #include "uno_fixture.h"
 
