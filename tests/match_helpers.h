@@ -1,8 +1,9 @@
 /*
  * match_helpers.h: small helpers shared by the match test files: create a
  * match, apply an event that must pass or must be refused (and then leave
- * everything as it was), play moves for whoever is to move, and replay a
- * match's record into a new match.
+ * everything as it was), play moves (counted, or by their text: PLAY) for
+ * whoever is to move, and replay a match's record into a new match (and
+ * check the copy is the same).
  */
 #ifndef CHESSCUBING_TEST_MATCH_HELPERS_H
 #define CHESSCUBING_TEST_MATCH_HELPERS_H
@@ -88,5 +89,40 @@ static inline cc_match *replay_record(const cc_match *m)
 		ck_assert_int_eq(cc_match_apply(copy, &ev, NULL), CC_OK);
 	return copy;
 }
+
+/* m, a match that keeps the board (moves recording), replayed from its
+ * record gives the same views from t for span ms, plies and board. */
+static inline void assert_replay_identical(const cc_match *m, int64_t t, int64_t span)
+{
+	cc_match *copy = replay_record(m);
+	for (int64_t at = t; at < t + span; at += 4321) {
+		cc_match_view a = view_at(m, at), b = view_at(copy, at);
+		ck_assert(memcmp(&a, &b, sizeof a) == 0);
+	}
+	ck_assert_uint_eq(cc_match_ply_count(copy), cc_match_ply_count(m));
+	for (size_t i = 0; i < cc_match_ply_count(m); i++)
+		ck_assert(memcmp(cc_match_ply_at(m, i), cc_match_ply_at(copy, i), sizeof(cc_match_ply)) == 0);
+	ck_assert(memcmp(cc_match_position(m), cc_match_position(copy), sizeof(cc_chess_position)) == 0);
+	cc_match_destroy(copy);
+}
+
+/* Plays the moves of sans (SAN or UCI texts), one every second after *t,
+ * for whoever is to move; PLAY(m, &t, "e4", "e5") names them in place. */
+static inline void play_line(cc_match *m, int64_t *t, const char *const *sans, size_t n)
+{
+	for (size_t i = 0; i < n; i++) {
+		*t += 1000;
+		cc_side side = view_at(m, *t).to_move;
+		cc_error err = {0};
+		cc_event ev = cc_event_move_text(*t, side, sans[i]);
+		ck_assert_msg(cc_match_apply(m, &ev, &err) == CC_OK, "%s refused: %s", sans[i], err.message);
+	}
+}
+
+#define PLAY(m, t, ...)                                                                \
+	do {                                                                           \
+		static const char *const line_[] = {__VA_ARGS__};                      \
+		play_line(m, t, line_, sizeof line_ / sizeof line_[0]);                \
+	} while (0)
 
 #endif

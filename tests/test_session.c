@@ -1,92 +1,17 @@
 /*
- * test_session.c: the session layer (session.h): the live path, creating,
- * resuming and reading back a match, with a frozen clock. Every test works
- * in a fresh temporary folder.
+ * test_session.c: the session layer (session.h): the live path, creating a
+ * match and its lock, reading back what was recorded (streamed lists,
+ * events and exports, a damaged page), a failed commit, the news of a
+ * commit. Resuming is in test_session_resume.c, the renderer in
+ * test_session_describe.c. Every test works in a fresh temporary folder,
+ * with a frozen clock.
  */
 #include <check.h>
-#include <signal.h>
-#include <sqlite3.h>
-#include <stdio.h>
 #include <stdlib.h>
-#include <string.h>
-#include <sys/resource.h>
-#include <sys/wait.h>
-#include <time.h>
-#include <unistd.h>
 
-#include "chesscubing/session.h"
-#include "store.h"
 #include "clauses.h"
-#include "chesscubing/session_describe.h"
-#include "chesscubing/session_export.h"
-#include "chesscubing/session_scenario.h"
-#include "chesscubing/session_json.h"
-#include "chesscubing/session_news.h"
-#include "session_internal.h"
-#include "match_helpers.h"
+#include "session_fixture.h"
 
-static char dir[64];
-static char db_path[128];
-
-static void make_dir(void)
-{
-	snprintf(dir, sizeof dir, "/tmp/cc-session-XXXXXX");
-	ck_assert(mkdtemp(dir) != NULL);
-	snprintf(db_path, sizeof db_path, "%s/matches.db", dir);
-}
-
-static void remove_dir(void)
-{
-	char command[160];
-	snprintf(command, sizeof command, "chmod -R u+w '%s'; rm -rf '%s'", dir, dir);
-	ck_assert_int_eq(system(command), 0);
-}
-
-static cc_match_settings twice_settings(void)
-{
-	cc_match_settings s;
-	cc_match_settings_default(&s);
-	snprintf(s.white, sizeof s.white, "Anne Dupont");
-	snprintf(s.black, sizeof s.black, "Brice O'Neil");
-	s.seed = 18446744073709551615u; /* survives the trip through SQLite */
-	return s;
-}
-
-/* 2026-11-30T14:05:00Z, as the frozen wall clock of these tests. */
-#define WALL_MS 1796047500000LL
-
-static cc_session_db *open_db(cc_session_db_mode mode, const cc_clock *clock)
-{
-	cc_session_db *db = NULL;
-	cc_error err = {0};
-	ck_assert_msg(cc_session_db_open(&db, db_path, mode, clock, &err) == CC_OK, "%s", err.message);
-	return db;
-}
-
-static cc_session *create(cc_session_db *db, const cc_match_settings *s)
-{
-	cc_session *session = NULL;
-	cc_error err = {0};
-	ck_assert_msg(cc_session_create(&session, db, s, false, &err) == CC_OK, "%s", err.message);
-	return session;
-}
-
-/* A database with one recorded match of a few events. */
-static void make_recorded_match(void)
-{
-	cc_session_db *db = open_db(CC_SESSION_DB_WRITE, NULL);
-	cc_match_settings s = twice_settings();
-	cc_session *session = create(db, &s);
-	cc_event events[] = {cc_event_start(0), cc_event_move(1000, CC_SIDE_WHITE, false),
-	                     cc_event_move(2000, CC_SIDE_BLACK, true)};
-	for (size_t i = 0; i < sizeof events / sizeof events[0]; i++)
-		ck_assert_int_eq(cc_session_apply(session, &events[i], NULL), CC_OK);
-	cc_session_destroy(session);
-	cc_session_db_close(db);
-}
-
-/* RE-1.1: the record holds exactly the accepted events; reading it back gives
- * the same match; the dates are the session clock's */
 START_TEST(test_session_record__read_back_is_same_match)
 {
 	CLAUSES("RE-1.1");
@@ -314,249 +239,7 @@ START_TEST(test_session_lock__failed_create_leaves_no_match)
 END_TEST
 
 /* RU-18, RE-1.5: a match resumes with its events and comes back paused */
-START_TEST(test_session_resume__comes_back_paused)
-{
-	CLAUSES("RU-18 RE-1.5");
-	make_dir();
-	make_recorded_match();
-	cc_session_db *db = open_db(CC_SESSION_DB_WRITE, NULL);
-	cc_session *live = NULL;
-	ck_assert_int_eq(cc_session_resume(&live, db, 0, NULL), CC_OK);
-	cc_match_view v = view_at(cc_session_match(live), 500000);
-	ck_assert(v.paused);
-	ck_assert_int_eq(v.moves[CC_SIDE_BLACK], 1);
-	ck_assert(v.check);
-	ck_assert_int_eq(v.move_ms_left, CC_MOVE_MS); /* stopped at the last event */
-	ck_assert_uint_eq(cc_match_event_count(cc_session_match(live)), 4);
-	cc_session_destroy(live);
-	cc_session_db_close(db);
-	remove_dir();
-}
-END_TEST
 
-/* Issue 21 (RU-18): a line's time of day is the record's, before and after a
- * resume: a move committed after its stamp keeps the stamp's time, and the
- * minute the console was down moves no earlier time. */
-static void check_walls(const cc_session *s, const int64_t *t, const int64_t *want, size_t n)
-{
-	for (size_t i = 0; i < n; i++) {
-		int64_t wall = 0;
-		ck_assert(cc_session_wall_at(s, t[i], &wall));
-		ck_assert_int_eq(wall, want[i]);
-	}
-}
-
-START_TEST(test_session_wall_at__times_of_day_survive_a_resume)
-{
-	CLAUSES("RU-18");
-	make_dir();
-	cc_clock clock = cc_clock_frozen(0, WALL_MS);
-	cc_session_db *db = open_db(CC_SESSION_DB_WRITE, &clock);
-	cc_match_settings s = twice_settings();
-	cc_session *live = create(db, &s);
-	cc_event script[] = {cc_event_start(0), cc_event_move(3000, CC_SIDE_WHITE, false),
-	                     cc_event_move(4000, CC_SIDE_BLACK, false), cc_event_move(5000, CC_SIDE_WHITE, false)};
-	int64_t committed[] = {0, 3000, 4500 /* 0.5 s after its stamp */, 5000};
-	for (size_t i = 0; i < 4; i++) {
-		clock.frozen_wall_ms = WALL_MS + committed[i];
-		ck_assert_int_eq(cc_session_apply(live, &script[i], NULL), CC_OK);
-	}
-	int64_t t[] = {0, 3000, 4000, 5000}, want[] = {WALL_MS, WALL_MS + 3000, WALL_MS + 4000, WALL_MS + 5000};
-	check_walls(live, t, want, 4);
-	int64_t id = cc_session_id(live);
-	cc_session_destroy(live);
-	cc_session_db_close(db);
-	clock.frozen_wall_ms = WALL_MS + 65000; /* a minute down */
-	db = open_db(CC_SESSION_DB_WRITE, &clock);
-	ck_assert_int_eq(cc_session_resume(&live, db, id, NULL), CC_OK);
-	cc_event go = cc_event_resume(5000), reply = cc_event_move(7000, CC_SIDE_BLACK, false);
-	ck_assert_int_eq(cc_session_apply(live, &go, NULL), CC_OK);
-	clock.frozen_wall_ms = WALL_MS + 67000;
-	ck_assert_int_eq(cc_session_apply(live, &reply, NULL), CC_OK);
-	check_walls(live, t, want, 4);
-	int64_t later[] = {6000, 7000}, later_want[] = {WALL_MS + 66000, WALL_MS + 67000};
-	check_walls(live, later, later_want, 2);
-	cc_session *read = NULL;
-	ck_assert_int_eq(cc_session_read(&read, db, id, NULL), CC_OK);
-	check_walls(read, t, want, 4);
-	check_walls(read, later, later_want, 2);
-	cc_session_destroy(read);
-	cc_session_destroy(live);
-	cc_session_db_close(db);
-	remove_dir();
-}
-END_TEST
-
-/* RU-18 (schema 16): each resume records what it gave back. Two crashes,
- * two resumes: two entries, each with its amount and whose it was, in the
- * record's order, read back by a later session and listed by the report;
- * the second taken off again (g) is marked so; a stamp a resume used is
- * spent (a third resume, the console not seen since, gives nothing). */
-static size_t count_in(const char *text, const char *what)
-{
-	size_t n = 0;
-	for (const char *p = text; (p = strstr(p, what)) != NULL; p++)
-		n++;
-	return n;
-}
-
-START_TEST(test_session_resume__two_resumes_record_two_returned_amounts)
-{
-	CLAUSES("RU-18");
-	setenv("TZ", "UTC", 1);
-	tzset();
-	make_dir();
-	cc_clock clock = cc_clock_frozen(0, WALL_MS);
-	cc_session_db *db = open_db(CC_SESSION_DB_WRITE, &clock);
-	cc_match_settings s = twice_settings();
-	cc_session *live = create(db, &s);
-	cc_event start = cc_event_start(0), white = cc_event_move(3000, CC_SIDE_WHITE, false);
-	ck_assert_int_eq(cc_session_apply(live, &start, NULL), CC_OK);
-	clock.frozen_wall_ms = WALL_MS + 3000;
-	ck_assert_int_eq(cc_session_apply(live, &white, NULL), CC_OK);
-	clock.frozen_wall_ms = WALL_MS + 7000;
-	ck_assert_int_eq(cc_session_mark_seen(live, 7000, NULL), CC_OK); /* Brice thinks 4 s, then the crash */
-	int64_t id = cc_session_id(live);
-	ck_assert_uint_eq(cc_session_resume_count(live), 0);
-	cc_session_destroy(live);
-
-	clock.frozen_wall_ms = WALL_MS + 60000;
-	ck_assert_int_eq(cc_session_resume(&live, db, id, NULL), CC_OK);
-	ck_assert_uint_eq(cc_session_resume_count(live), 1);
-	const cc_session_resume_entry *e = cc_session_resume_at(live, 0);
-	ck_assert_int_eq(e->returned_ms, 4000);
-	ck_assert_int_eq(e->side, CC_SIDE_BLACK);
-	ck_assert_int_eq(e->stopped_t_ms, 7000);
-	ck_assert_int_eq(e->stopped_wall_ms, WALL_MS + 7000);
-	ck_assert_int_eq(e->last_wall_ms, WALL_MS + 3000);
-	ck_assert_int_eq(e->resumed_t_ms, 3000);
-	ck_assert_int_eq(e->resumed_wall_ms, WALL_MS + 60000);
-	ck_assert(!e->taken_back);
-	/* Play on: Brice replies, Anne thinks 4.5 s, the second crash. */
-	cc_event go = cc_event_resume(3000), black = cc_event_move(5000, CC_SIDE_BLACK, false);
-	ck_assert_int_eq(cc_session_apply(live, &go, NULL), CC_OK);
-	clock.frozen_wall_ms = WALL_MS + 62000;
-	ck_assert_int_eq(cc_session_apply(live, &black, NULL), CC_OK);
-	clock.frozen_wall_ms = WALL_MS + 66500;
-	ck_assert_int_eq(cc_session_mark_seen(live, 9500, NULL), CC_OK);
-	cc_session_destroy(live);
-
-	clock.frozen_wall_ms = WALL_MS + 120000;
-	ck_assert_int_eq(cc_session_resume(&live, db, id, NULL), CC_OK);
-	ck_assert_uint_eq(cc_session_resume_count(live), 2);
-	e = cc_session_resume_at(live, 1);
-	ck_assert_int_eq(e->returned_ms, 4500);
-	ck_assert_int_eq(e->side, CC_SIDE_WHITE);
-	ck_assert_int_eq(e->resumed_t_ms, 5000);
-	ck_assert_int_eq(e->last_wall_ms, WALL_MS + 62000);
-	ck_assert_int_eq(cc_session_resume_at(live, 0)->returned_ms, 4000); /* the first one read back */
-	/* g: the clocks as they stood when the console stopped, recorded. */
-	cc_session_returned r;
-	ck_assert(cc_session_resume_returned(live, &r));
-	for (size_t i = 0; i < r.corrections; i++) {
-		cc_event fix = r.correct[i];
-		fix.t_ms = 5000;
-		ck_assert_int_eq(cc_session_apply(live, &fix, NULL), CC_OK);
-	}
-	ck_assert_int_eq(cc_session_returned_taken_back(live, NULL), CC_OK);
-	ck_assert(cc_session_resume_at(live, 1)->taken_back);
-	cc_session_destroy(live);
-
-	/* The stamp is spent: a resume now gives nothing and records nothing. */
-	clock.frozen_wall_ms = WALL_MS + 180000;
-	ck_assert_int_eq(cc_session_resume(&live, db, id, NULL), CC_OK);
-	ck_assert(!cc_session_resume_returned(live, &r));
-	ck_assert_uint_eq(cc_session_resume_count(live), 2);
-	cc_session_destroy(live);
-
-	cc_session *read = NULL;
-	ck_assert_int_eq(cc_session_read(&read, db, id, NULL), CC_OK);
-	ck_assert_uint_eq(cc_session_resume_count(read), 2);
-	ck_assert_int_eq(cc_session_resume_at(read, 0)->returned_ms, 4000);
-	ck_assert_int_eq(cc_session_resume_at(read, 0)->side, CC_SIDE_BLACK);
-	ck_assert(!cc_session_resume_at(read, 0)->taken_back);
-	ck_assert_int_eq(cc_session_resume_at(read, 1)->returned_ms, 4500);
-	ck_assert_int_eq(cc_session_resume_at(read, 1)->side, CC_SIDE_WHITE);
-	ck_assert(cc_session_resume_at(read, 1)->taken_back);
-	ck_assert_int_eq(cc_session_resume_at(read, 1)->taken_back_t_ms, 5000);
-	static char report[16384];
-	FILE *out = fmemopen(report, sizeof report, "w");
-	ck_assert_ptr_nonnull(out);
-	ck_assert_int_eq(cc_session_write_report(cc_lang_default(), out, read, false, false), 0);
-	fclose(out);
-	ck_assert_uint_eq(count_in(report, ", 2 resumes."), 1);
-	ck_assert_uint_eq(count_in(report, "     0:03.0  (14:06:00) resume: the console stopped at 14:05:07; clocks put back to "
-	                                   "the last event (14:05:03): 0:04.0 of Brice O'Neil's thinking time returned\n"),
-	                  1);
-	ck_assert_uint_eq(count_in(report, "     0:05.0  (14:07:00) resume: the console stopped at 14:06:06; clocks put back to "
-	                                   "the last event (14:06:02): 0:04.5 of Anne Dupont's thinking time returned; "
-	                                   "taken off again at 0:05.0 (g)\n"),
-	                  1);
-	cc_session_destroy(read);
-	cc_session_db_close(db);
-	remove_dir();
-}
-END_TEST
-
-/* Issue 21: `show` and the report count and list the arbiter's
- * interventions (RU-25 corrections, RU-14 undos, RU-31 holds), each at its
- * match time; a match without one says nothing of them. */
-static size_t report_lines_at(cc_session *s, const char *at, char *report, size_t size)
-{
-	FILE *out = fmemopen(report, size, "w");
-	ck_assert_ptr_nonnull(out);
-	ck_assert_int_eq(cc_session_write_report(cc_lang_default(), out, s, false, false), 0);
-	fclose(out);
-	size_t n = 0;
-	for (const char *p = report; (p = strstr(p, at)) != NULL; p++)
-		n++;
-	return n;
-}
-
-START_TEST(test_session_report__lists_the_arbiters_interventions)
-{
-	CLAUSES("RU-25 RU-31");
-	make_dir();
-	cc_clock clock = cc_clock_frozen(0, WALL_MS);
-	cc_session_db *db = open_db(CC_SESSION_DB_WRITE, &clock);
-	cc_match_settings s = twice_settings();
-	cc_session *live = create(db, &s);
-	static char report[16384];
-	cc_event start = cc_event_start(0), move = cc_event_move(3000, CC_SIDE_WHITE, false);
-	ck_assert_int_eq(cc_session_apply(live, &start, NULL), CC_OK);
-	ck_assert_int_eq(cc_session_apply(live, &move, NULL), CC_OK);
-	ck_assert_uint_eq(report_lines_at(live, "0:04.0", report, sizeof report), 0);
-	cc_event hold = cc_event_hold(4000), release = cc_event_release(4000),
-	         fix = cc_event_correct(4000, CC_CORRECT_BLOCK, CC_SIDE_WHITE, 170000, false, "clock knocked"),
-	         undo = cc_event_undo(6000);
-	ck_assert_int_eq(cc_session_apply(live, &hold, NULL), CC_OK);
-	ck_assert_int_eq(cc_session_apply(live, &fix, NULL), CC_OK);
-	ck_assert_int_eq(cc_session_apply(live, &release, NULL), CC_OK);
-	ck_assert_int_eq(cc_session_apply(live, &undo, NULL), CC_OK);
-	/* the hold and the correction at 0:04.0, the undo at 0:06.0 */
-	ck_assert_uint_eq(report_lines_at(live, "     0:04.0  ", report, sizeof report), 2);
-	ck_assert_uint_eq(report_lines_at(live, "     0:06.0  ", report, sizeof report), 1);
-	ck_assert_uint_eq(report_lines_at(live, ": 1 correction, 1 undo, 1 hold, 0 moves", report, sizeof report), 1);
-	/* Issue 35 item 9: each line has its time of day from the record (the
-	 * frozen wall clock: every event committed at WALL_MS, so the undo,
-	 * the last, is at WALL_MS), and the undo says what it took back (the
-	 * correction: the hold and release pass, RU-31). */
-	char when[16], undo_line[64];
-	time_t secs = (time_t)(WALL_MS / 1000);
-	struct tm tm;
-	ck_assert_ptr_nonnull(localtime_r(&secs, &tm));
-	ck_assert_uint_gt(strftime(when, sizeof when, "%H:%M:%S", &tm), 0);
-	snprintf(undo_line, sizeof undo_line, "0:06.0  (%s) undo: takes back \"", when);
-	ck_assert_uint_eq(report_lines_at(live, undo_line, report, sizeof report), 1);
-	ck_assert_uint_eq(report_lines_at(live, "clock knocked", report, sizeof report), 2);
-	ck_assert_uint_eq(report_lines_at(live, "0:04.0  (", report, sizeof report), 2);
-	cc_session_destroy(live);
-	cc_session_db_close(db);
-	remove_dir();
-}
-END_TEST
-
-/* RE-1.1: what time alone changes is recorded as a tick, once */
 START_TEST(test_session_follow_time__records_a_tick_once)
 {
 	CLAUSES("RE-1.1 TW-4.2");
@@ -639,79 +322,7 @@ END_TEST
 
 /* RU-9, RE-2.1: a Time block whose quotas finish at exactly 180 000 ms ended on
  * the quotas, and every text says only that */
-START_TEST(test_session_describe__quotas_at_180_s_said_once)
-{
-	CLAUSES("RU-9 RE-2.1");
-	cc_match_settings s;
-	cc_match_settings_default(&s);
-	s.format = CC_FORMAT_TIME;
-	snprintf(s.white, sizeof s.white, "Alice");
-	snprintf(s.black, sizeof s.black, "Bruno");
-	cc_session *session = NULL;
-	ck_assert_int_eq(cc_session_create(&session, NULL, &s, false, NULL), CC_OK);
-	cc_event start = cc_event_start(0);
-	ck_assert_int_eq(cc_session_apply(session, &start, NULL), CC_OK);
-	for (int i = 0; i < 12; i++) {
-		int64_t t = i == 11 ? CC_BLOCK_MS : 10000 * (i + 1);
-		cc_event mv = cc_event_move(t, i % 2 ? CC_SIDE_BLACK : CC_SIDE_WHITE, false);
-		ck_assert_int_eq(cc_session_apply(session, &mv, NULL), CC_OK);
-	}
-	cc_match_view v = view_at(cc_session_match(session), CC_BLOCK_MS);
-	ck_assert_int_eq(v.phase, CC_PHASE_CUBE);
-	ck_assert_int_eq(v.block_end, CC_BLOCK_END_QUOTA);
-	char *text = NULL;
-	size_t size = 0;
-	FILE *out = open_memstream(&text, &size);
-	ck_assert_int_eq(cc_session_export(cc_lang_default(), out, session, CC_EXPORT_TEXT), 0);
-	fclose(out);
-	ck_assert_msg(strstr(text, "block 1 over (quotas)") != NULL, "%s", text);
-	ck_assert_msg(strstr(text, "over (time)") == NULL, "%s", text);
-	free(text);
-	cc_session_destroy(session);
-}
-END_TEST
 
-/* RE-2.1: the cube winner in the texts is the core's cube_winner, not the side to move */
-START_TEST(test_session_describe__cube_winner_from_the_summary)
-{
-	CLAUSES("RE-2.1");
-	cc_match_settings s = twice_settings();
-	cc_block_summary b;
-	memset(&b, 0, sizeof b);
-	b.block = 1;
-	b.cube_number = 2;
-	b.cube_cs[0] = 1800;
-	b.cube_cs[1] = 1950;
-	b.cube_winner = CC_WINNER_BLACK;
-	char text[512];
-	cc_session_describe_cube(cc_lang_default(), &b, &s, text, sizeof text);
-	ck_assert_str_eq(text, "Cube 2: Brice O'Neil won (White 18.00, Black 19.50).");
-	cc_session_describe_block(cc_lang_default(), &b, &s, text, sizeof text);
-	ck_assert_msg(strstr(text, "ended on the quotas.") && strstr(text, "Brice O'Neil won"), "%s", text);
-}
-END_TEST
-
-/* Texts are cut at a character boundary, never inside one */
-START_TEST(test_session_describe__cut_keeps_whole_characters)
-{
-	CLAUSES("none");
-	cc_match_settings s = twice_settings();
-	snprintf(s.white, sizeof s.white, "ÉÉÉÉÉÉÉÉÉÉÉÉ");
-	cc_event ev = cc_event_move(0, CC_SIDE_WHITE, true);
-	for (size_t size = 2; size < 40; size++) {
-		char text[64];
-		cc_session_describe_event(cc_lang_default(), &ev, &s, text, size);
-		size_t len = strlen(text);
-		ck_assert(len < size);
-		/* The last byte is ASCII or ends a two-byte É. */
-		ck_assert(len == 0 || (unsigned char)text[len - 1] < 0x80 || (unsigned char)text[len - 2] == 0xC3);
-	}
-}
-END_TEST
-
-/* RE-3.5: a setting the format has no use for is refused by its id, never
- * kept unsaid, and so is deck= with seed= (issue 37); where it belongs it
- * is read as before. */
 START_TEST(test_session_scenario__settings_outside_the_format_refused)
 {
 	CLAUSES("RE-3.5");
@@ -951,34 +562,7 @@ END_TEST
 
 /* The scoresheet: a block's heading, then the moves numbered in pairs,
  * a move lost on the clock in its player's column */
-START_TEST(test_session_describe__scoresheet_by_block_and_pairs)
-{
-	CLAUSES("none");
-	cc_match_settings s;
-	cc_match *m = NULL;
-	cc_match_settings_default(&s);
-	s.record = CC_RECORD_MOVES;
-	ck_assert_int_eq(cc_match_create(&m, &s, NULL), CC_OK);
-	cc_event evs[] = {cc_event_start(0), cc_event_move_text(1000, CC_SIDE_WHITE, "e4"),
-	                  cc_event_move_text(2000, CC_SIDE_BLACK, "e5"), cc_event_tick(22500),
-	                  cc_event_move_text(23000, CC_SIDE_BLACK, "Nc6")};
-	for (size_t i = 0; i < sizeof evs / sizeof evs[0]; i++)
-		ck_assert_int_eq(cc_match_apply(m, &evs[i], NULL), CC_OK);
-	const char *want[] = {"Block 1", "   1. e4               e5", "   2. -- (lost)        Nc6"};
-	ck_assert_uint_eq(cc_session_scoresheet_lines(m), 3);
-	for (size_t i = 0; i < 3; i++) {
-		char line[128];
-		cc_session_scoresheet_line(cc_lang_default(), m, i, line, sizeof line);
-		ck_assert_str_eq(line, want[i]);
-	}
-	cc_match_destroy(m);
-}
-END_TEST
 
-/* The record's news (session_news.h): a reader's source is told of a
- * writer's commit, says the record is to be asked, and is quiet before.
- * Where the kernel cannot tell (no inotify), it says so and is never due,
- * and the follower polls at its own pace. */
 START_TEST(test_session_news__a_commit_is_told)
 {
 	CLAUSES("none");
@@ -1017,33 +601,23 @@ END_TEST
 int main(void)
 {
 	Suite *s = suite_create("session");
-	TCase *live = tcase_create("live");
-	TCase *text = tcase_create("describe");
-	tcase_set_timeout(live, 60);
-	tcase_add_test(live, test_session_record__read_back_is_same_match);
-	tcase_add_test(live, test_session_scenario__settings_outside_the_format_refused);
-	tcase_add_test(live, test_session_create__records_the_sheet);
-	tcase_add_test(live, test_session_create__colours_by_lot_swap_sometimes);
-	tcase_add_test(live, test_session_lock__second_console_refused);
-	tcase_add_test(live, test_session_lock__failed_create_leaves_no_match);
-	tcase_add_test(live, test_session_lock__held_only_while_open);
-	tcase_add_test(live, test_session_resume__comes_back_paused);
-	tcase_add_test(live, test_session_wall_at__times_of_day_survive_a_resume);
-	tcase_add_test(live, test_session_report__lists_the_arbiters_interventions);
-	tcase_add_test(live, test_session_resume__two_resumes_record_two_returned_amounts);
-	tcase_add_test(live, test_session_follow_time__records_a_tick_once);
-	tcase_add_test(live, test_session_full__failed_commit_not_applied);
-	tcase_add_test(live, test_session_read__list_streamed_is_the_list);
-	tcase_add_test(live, test_session_read__events_streamed_are_the_events);
-	tcase_add_test(live, test_session_export__json_streamed_is_the_document);
-	tcase_add_test(live, test_session_read__damaged_page_refused_when_read);
-	tcase_add_test(live, test_session_news__a_commit_is_told);
-	tcase_add_test(text, test_session_describe__quotas_at_180_s_said_once);
-	tcase_add_test(text, test_session_describe__cube_winner_from_the_summary);
-	tcase_add_test(text, test_session_describe__cut_keeps_whole_characters);
-	tcase_add_test(text, test_session_describe__scoresheet_by_block_and_pairs);
-	suite_add_tcase(s, live);
-	suite_add_tcase(s, text);
+	TCase *tc = tcase_create("live");
+	tcase_set_timeout(tc, 60);
+	tcase_add_test(tc, test_session_record__read_back_is_same_match);
+	tcase_add_test(tc, test_session_scenario__settings_outside_the_format_refused);
+	tcase_add_test(tc, test_session_create__records_the_sheet);
+	tcase_add_test(tc, test_session_create__colours_by_lot_swap_sometimes);
+	tcase_add_test(tc, test_session_lock__second_console_refused);
+	tcase_add_test(tc, test_session_lock__failed_create_leaves_no_match);
+	tcase_add_test(tc, test_session_lock__held_only_while_open);
+	tcase_add_test(tc, test_session_follow_time__records_a_tick_once);
+	tcase_add_test(tc, test_session_full__failed_commit_not_applied);
+	tcase_add_test(tc, test_session_read__list_streamed_is_the_list);
+	tcase_add_test(tc, test_session_read__events_streamed_are_the_events);
+	tcase_add_test(tc, test_session_export__json_streamed_is_the_document);
+	tcase_add_test(tc, test_session_read__damaged_page_refused_when_read);
+	tcase_add_test(tc, test_session_news__a_commit_is_told);
+	suite_add_tcase(s, tc);
 	SRunner *runner = srunner_create(s);
 	srunner_run_all(runner, CK_NORMAL);
 	int failed = srunner_ntests_failed(runner);
