@@ -60,7 +60,10 @@ void cc_ui_side_text(const cc_ui_console *c, cc_side side, char *buf, size_t siz
 	const char *mark = "";
 	if (cc_ui_term_utf8())
 		mark = side == CC_SIDE_WHITE ? "\xe2\x97\x8b " : "\xe2\x97\x8f "; /* ○ ● */
-	snprintf(buf, size, " %s%s: %s ", mark, cc_ui_side_label(side), cc_ui_console_name(c, side));
+	char label[256];
+	/* TRANSLATORS: a side and its player's name ("Blancs : Alice"). */
+	snprintf(label, sizeof label, _("%s: %s"), cc_ui_side_label(side), cc_ui_console_name(c, side));
+	snprintf(buf, size, " %s%s ", mark, label);
 }
 
 void cc_ui_draw_title(const cc_ui_console *c, const char *what)
