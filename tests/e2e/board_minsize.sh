@@ -9,6 +9,7 @@
 #   (>), back to the first after the last.
 # - The DGT board's check-list (five items) and a message of three rows,
 #   both whole beside the colours drawn by lot (CK-1.1).
+# - The panels' "Blancs : Joueur 1", with the French colon's space.
 . "$(dirname "$0")/lib.sh" "$1"
 . "$(dirname "$0")/dgt_board_lib.sh"
 clauses CK-1.1 DG-1.3
@@ -36,7 +37,7 @@ for lang in fr en; do
 		ITEMS=("[ ] 1 Huit cubes et caches 1 à 4 présents" "[ ] 2 Mélanges identiques par numéro (feuille imprimée)"
 			"[ ] 3 Échiquier et variante prêts" "[ ] 4 Tirage des couleurs fait devant les joueurs"
 			"5 Échiquier DGT en position de départ")
-		DRAW="(couleurs tirées au sort ; Noirs : Joueur"
+		DRAW="(couleurs tirées au sort ; Noirs : Joueur" PANEL="○ Blancs : Joueur [12] +● Noirs : Joueur [12]"
 		SIXTEEN="l'échiquier ne montre pas la position de départ de la partie : 16 cases diffèrent (a2 b2 c2 d2 e2 f2 g2 h2 a7 b7 c7 d7 e7 f7 g7 h7)."
 		PAGE1="l'échiquier ne montre pas la position de départ de la partie : 32 cases diffèrent (a1 b1 c1 d1 e1"
 		PAGE2="f1 g1 h1 a2 b2 c2 d2 e2 f2 g2 h2 a7 b7 c7 d7 e7 f7 g7 h7 a8 b8 c8 d8 e8 f8 g8 h8)."
@@ -47,7 +48,7 @@ for lang in fr en; do
 		ITEMS=("[ ] 1 Eight cubes and covers 1-4 present" "[ ] 2 Same scrambles under each number (sheet printed)"
 			"[ ] 3 Board and variant ready" "[ ] 4 Colour draw done before the players"
 			"5 DGT board shows the start position")
-		DRAW="(colours drawn by lot; Black: Player"
+		DRAW="(colours drawn by lot; Black: Player" PANEL="○ White: Player [12] +● Black: Player [12]"
 		SIXTEEN="DGT: the board does not show the game's starting position: 16 squares differ (a2 b2 c2 d2 e2 f2 g2 h2 a7 b7 c7 d7 e7 f7 g7 h7)"
 		# English is shorter: its longest, 32 squares, whole in 3 rows.
 		PAGE1="DGT: the board does not show the game's starting position: 32 squares differ (a1 b1 c1 d1 e1 f1 g1 h1 a2 b2 c2 d2 e2 f2 g2 h2 a7 b7 c7 d7 e7 f7 g7 h7 a8 b8 c8 d8 e8 f8 g8 h8)"
@@ -57,6 +58,8 @@ for lang in fr en; do
 	open_list $lang "$NEW"
 	wait_for "[x] ${ITEMS[4]}"
 	wait_flat "$DRAW"
+	# The panels' side and name, the language's way ("Blancs : Joueur 1").
+	wait_re "$PANEL"
 	# A short message: '>' turns no page, and says so.
 	keys '>'
 	wait_flat "$NOKEY"
