@@ -47,6 +47,20 @@ kill -TERM "$CHECK"
 wait "$CHECK" || fail "exit status $?"
 [ "$(grep -c "the board:" "$DIR/out")" = 2 ] || fail "the board not read again after the cable came back"
 grep -q "0 broken messages" "$DIR/out" || fail "broken messages"
+# In French (issue 35's leftovers, slice board): the seconds with the
+# decimal comma of every French line, and each count of the last line in
+# its form (French: 0 and 1 singular).
+"$BIN" --lang fr dgt --seconds 600 "$DIR/board" >"$DIR/out" 2>&1 &
+CHECK=$!
+waitout "l'échiquier :"
+board move f3 g1
+waitout "posée sur g1 : N"
+kill -TERM "$CHECK"
+wait "$CHECK" || fail "exit status $?"
+grep -Eq "^ +[0-9]+,[0-9]{3} s  soulevée de f3 : N$" "$DIR/out" || fail "French seconds without their comma"
+grep -Eq "^ +[0-9]+,[0-9]{3} s  l'échiquier :$" "$DIR/out" || fail "French seconds without their comma"
+grep -Eq "^ +[0-9]+\.[0-9]{3} s" "$DIR/out" && fail "a decimal point in French"
+grep -Eq "^[0-9]+ messages, 2 changements de case, 0 octet parasite, 0 message cassé$" "$DIR/out" || fail "French counts"
 # Its usage: one device.
 "$BIN" dgt 2>/dev/null && fail "dgt without a device accepted"
 "$BIN" dgt /nonexistent/board 2>"$DIR/err" && fail "a missing device accepted"

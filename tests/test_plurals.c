@@ -62,6 +62,13 @@ static const struct {
 	{" (%d lost)", " (%d lost)", " (%d perdu)", " (%d perdus)"},
 	{"%s %d counted move", "%s %d counted moves", "%s %d coup compté", "%s %d coups comptés"},
 	{"%s %d move", "%s %d moves", "%s %d coup", "%s %d coups"},
+	/* issue 35's leftovers (slice board): `chesscubing dgt`'s last line, a scenario's arguments */
+	{"%u message", "%u messages", "%u message", "%u messages"},
+	{", %u field update", ", %u field updates", ", %u changement de case", ", %u changements de case"},
+	{", %u byte of garbage", ", %u bytes of garbage", ", %u octet parasite", ", %u octets parasites"},
+	{", %u broken message\n", ", %u broken messages\n", ", %u message cassé\n", ", %u messages cassés\n"},
+	{"'%1$s' takes %2$d to %3$d argument", "'%1$s' takes %2$d to %3$d arguments",
+	 "« %1$s » prend de %2$d à %3$d argument", "« %1$s » prend de %2$d à %3$d arguments"},
 };
 
 START_TEST(test_plurals_catalogue__each_family_for_0_1_and_2)
@@ -120,7 +127,7 @@ START_TEST(test_plurals_block__counted_and_lost_in_french)
 	b.lost[1] = 2;
 	char text[1024];
 	cc_session_describe_block(fr, &b, &s, text, sizeof text);
-	ck_assert_msg(strstr(text, " Alice 1 compté (0 perdu);") != NULL, "%s", text);
+	ck_assert_msg(strstr(text, " Alice 1 compté (0 perdu) ;") != NULL, "%s", text); /* the French semicolon's space */
 	ck_assert_msg(strstr(text, " Bob 2 comptés (2 perdus).") != NULL, "%s", text);
 	cc_session_describe_block(NULL, &b, &s, text, sizeof text);
 	ck_assert_msg(strstr(text, " Alice 1 counted (0 lost); Bob 2 counted (2 lost).") != NULL, "%s", text);
@@ -158,11 +165,16 @@ START_TEST(test_plurals_report__interventions_each_in_its_form)
 	ck_assert_msg(strstr(text, "Interventions de l'arbitre : 1 correction, 1 annulation, 1 arrêt des pendules, 0 coup "
 	                           "déclaré à temps, 0 reprise.") != NULL,
 	              "%s", text);
+	/* issue 35's leftovers (slice board): the French colon's space, the
+	 * times' decimal comma, the semicolon between the counts. */
+	ck_assert_msg(strstr(text, "\nBlancs : ") && strstr(text, "\nNoirs : ") && strstr(text, "\nRésultat : "), "%s", text);
+	ck_assert_msg(strstr(text, "     0:06,0  ") && strstr(text, "     0:03,0  ") && !strstr(text, "0:03.0"), "%s", text);
 	free(text);
 	text = report_of(NULL, session);
 	ck_assert_msg(strstr(text, "Arbiter's interventions: 1 correction, 1 undo, 1 hold, 0 moves declared in time, 0 "
 	                           "resumes.") != NULL,
 	              "%s", text);
+	ck_assert_msg(strstr(text, "\nWhite: ") && strstr(text, "     0:03.0  "), "%s", text);
 	free(text);
 	cc_session_destroy(session);
 }

@@ -59,7 +59,8 @@ void cc_session_describe_block(const cc_lang *lang, const cc_block_summary *b, c
 			len = cc_session_describe_append(buf, size, len, P_(" (%d lost)", " (%d lost)", b->lost[side]), b->lost[side]);
 		if (b->extra[side])
 			len = cc_session_describe_append(buf, size, len, _(", %d outside the quota"), b->extra[side]);
-		len = cc_session_describe_append(buf, size, len, "%s", side == CC_SIDE_WHITE ? ";" : ".");
+		/* TRANSLATORS: between the two players' counts (French: " ;"). */
+		len = cc_session_describe_append(buf, size, len, "%s", side == CC_SIDE_WHITE ? _(";") : ".");
 	}
 	if (b->replays > 0) {
 		/* TW-3.2, RU-2: what tied, and why it was no decision: the phase was replayed */

@@ -213,23 +213,33 @@ int cc_session_event_log_more(const cc_lang *lang, cc_session_log_cursor *cur, c
 
 /* The report's event log: a line's time in the first column, blank for
  * what an event did at its own time. */
+/* Where a listing goes, and the language its times are written in (a
+ * French line's decimal comma: "0:04,0"). */
+typedef struct {
+	FILE *out;
+	const cc_lang *lang;
+} report_out;
+
 static void write_log_line(void *ctx, int64_t t_ms, cc_session_log_kind kind, const char *text)
 {
-	FILE *out = ctx;
+	const report_out *r = ctx;
 	char at[16] = "";
 	if (kind == CC_SESSION_LOG_ERROR) {
-		fprintf(out, "  %s\n", text);
+		fprintf(r->out, "  %s\n", text);
 		return;
 	}
-	if (kind != CC_SESSION_LOG_AFTER)
+	if (kind != CC_SESSION_LOG_AFTER) {
 		cc_time_format_ms(t_ms, at, sizeof at);
-	fprintf(out, "  %9s  %s\n", at, text);
+		cc_session_decimal_local(r->lang, at);
+	}
+	fprintf(r->out, "  %9s  %s\n", at, text);
 }
 
 static int write_event_log(const cc_lang *lang, FILE *out, const cc_match *match)
 {
+	report_out r = {out, lang};
 	fprintf(out, "\n%s\n", _("Events:"));
-	return cc_session_event_log(lang, match, write_log_line, out);
+	return cc_session_event_log(lang, match, write_log_line, &r);
 }
 
 static void write_sheet(const cc_lang *lang, FILE *out, uint64_t seed, const char *sheet)
@@ -261,8 +271,11 @@ static void write_header(const cc_lang *lang, FILE *out, const cc_session *sessi
 		fprintf(out, cc_session_format_is_game(s->format) ? _(", game %lld") : _(", match %lld"), (long long)info->id);
 	if (info->created_utc[0])
 		fprintf(out, _(", created %s"), info->created_utc);
-	fprintf(out, "\n%s: %s\n%s: %s\n%s: %s (%s)\n", _("White"), s->white, _("Black"), s->black, _("Result"),
-	        result, cc_session_result_code(v->over, v->winner));
+	/* A label and its value the language's way ("Blancs : Alice"). */
+	fputc('\n', out);
+	fprintf(out, _("%s: %s\n"), _("White"), s->white);
+	fprintf(out, _("%s: %s\n"), _("Black"), s->black);
+	fprintf(out, _("%s: %s (%s)\n"), _("Result"), result, cc_session_result_code(v->over, v->winner));
 	if (v->has_chess_clocks) {
 		/* Time: the clocks as the match left them (or as they stand). */
 		char w[32], b[32];
@@ -291,6 +304,7 @@ void cc_session_describe_returned(const cc_lang *lang, int64_t stopped_wall_ms, 
 	time_of_day(stopped_wall_ms, stopped, sizeof stopped);
 	time_of_day(last_wall_ms, last, sizeof last);
 	cc_time_format_ms(returned_ms, amount, sizeof amount);
+	cc_session_decimal_local(lang, amount);
 	snprintf(buf, size, _("the console stopped at %s; clocks put back to the last event (%s): %s of %s's thinking time returned"),
 	         stopped, last, amount, name);
 }
@@ -306,6 +320,7 @@ void cc_session_describe_resume(const cc_lang *lang, const cc_session_resume_ent
 		return;
 	}
 	cc_time_format_ms(r->taken_back_t_ms, at, sizeof at);
+	cc_session_decimal_local(lang, at);
 	snprintf(buf, size, _("resume: %s; taken off again at %s (g)"), said, at);
 }
 
@@ -415,14 +430,15 @@ size_t cc_session_interventions(const cc_lang *lang, const cc_session *session, 
 /* The report's listing: the heading, then each line under its time. */
 static void write_intervention(void *ctx, int64_t t_ms, const char *text)
 {
-	FILE *out = ctx;
+	const report_out *r = ctx;
 	char at[16];
 	if (t_ms < 0) {
-		fprintf(out, "%s\n", text);
+		fprintf(r->out, "%s\n", text);
 		return;
 	}
 	cc_time_format_ms(t_ms, at, sizeof at);
-	fprintf(out, "  %9s  %s\n", at, text);
+	cc_session_decimal_local(r->lang, at);
+	fprintf(r->out, "  %9s  %s\n", at, text);
 }
 
 /* RE-10.1 (issue 35 item 6): every solve time the match stands on (the
@@ -482,7 +498,8 @@ int cc_session_write_report(const cc_lang *lang, FILE *out, cc_session *session,
 		cc_session_decimal_local(lang, b);
 		fprintf(out, _("Clocks at the last event: %s %s, %s %s.\n"), s->white, w, s->black, b);
 	}
-	cc_session_interventions(lang, session, write_intervention, out);
+	report_out listing = {out, lang};
+	cc_session_interventions(lang, session, write_intervention, &listing);
 	if (events && write_event_log(lang, out, match) != 0)
 		return -1;
 	return ferror(out) ? -1 : 0;

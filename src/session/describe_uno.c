@@ -255,18 +255,23 @@ int cc_session_write_uno_report(const cc_lang *lang, FILE *out, cc_session *sess
 	if (info->created_utc[0])
 		fprintf(out, _(", created %s"), info->created_utc);
 	cc_match_uno_options_text(&s->uno.options, options, sizeof options);
-	fprintf(out, "\n%s: %s\n%s: %s\n%s: %s (%s)\n%s: %s\n", _("White at the start"), s->white,
-	        _("Black at the start"), s->black, _("Result"), text, cc_session_result_code(v.over, v.winner),
-	        _("Options"), options);
-	fprintf(out, "%s: %s\n", _("Commitment, SHA-256(secret || deal || options || players)"),
+	/* A label and its value the language's way ("Blancs au départ : Anne"). */
+	fputc('\n', out);
+	fprintf(out, _("%s: %s\n"), _("White at the start"), s->white);
+	fprintf(out, _("%s: %s\n"), _("Black at the start"), s->black);
+	fprintf(out, _("%s: %s (%s)\n"), _("Result"), text, cc_session_result_code(v.over, v.winner));
+	fprintf(out, _("%s: %s\n"), _("Options"), options);
+	fprintf(out, _("%s: %s\n"), _("Commitment, SHA-256(secret || deal || options || players)"),
 	        info->commitment[0] ? info->commitment : "-");
 	const char *fixed = cc_session_describe_uno_fixed(lang, &info->settings);
 	if (fixed)
 		fprintf(out, "%s\n", fixed);
-	if (secret[0])
-		fprintf(out, "%s: %s\n%s: %s\n", _("Secret (revealed at the end)"), secret, _("Deal"), s->uno.deal);
-	else
+	if (secret[0]) {
+		fprintf(out, _("%s: %s\n"), _("Secret (revealed at the end)"), secret);
+		fprintf(out, _("%s: %s\n"), _("Deal"), s->uno.deal);
+	} else {
 		fprintf(out, "%s\n", _("The secret and the deal are revealed when the game is over."));
+	}
 	cc_session_describe_uno_table(lang, game, s, text, sizeof text);
 	fprintf(out, "%s\n", text);
 	/* Seed 002 §8: each discard in full, oldest first. */
@@ -281,7 +286,7 @@ int cc_session_write_uno_report(const cc_lang *lang, FILE *out, cc_session *sess
 		}
 		fputc('\n', out);
 	}
-	fprintf(out, "%s: %s\n", v.over ? _("Final position") : _("Position"), v.fen);
+	fprintf(out, _("%s: %s\n"), v.over ? _("Final position") : _("Position"), v.fen);
 	if (!events)
 		return ferror(out) ? -1 : 0;
 	fprintf(out, "\n%s\n", _("Events:"));
@@ -289,6 +294,7 @@ int cc_session_write_uno_report(const cc_lang *lang, FILE *out, cc_session *sess
 		const cc_uno_step *st = cc_uno_step_at(game, i);
 		char at[16];
 		cc_time_format_ms(st->event.t_ms, at, sizeof at);
+		cc_session_decimal_local(lang, at); /* a French line's decimal comma */
 		cc_session_describe_uno_step(lang, st, s, text, sizeof text);
 		fprintf(out, "  %9s  %s %u  %s\n", at, _("turn"), st->turn, text);
 	}

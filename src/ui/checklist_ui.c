@@ -131,43 +131,50 @@ static const char *mark(cc_check_state st)
 }
 
 static const char *HEAD = N_("Check-list: 1-5 tick, - skip with a reason; s confirms the rest and starts.");
+/* The heading in one row at 60x22, when the screen is short of rows (a
+ * message of three rows beside a DGT board's list): the same keys. */
+static const char *HEAD_SHORT = N_("Check-list: 1-5 tick, - skip, s confirms and starts.");
 
 static void item_line(const cc_ui_console *c, int i, char *line, size_t size)
 {
 	cc_check_state st = c->checklist.state[i];
-	snprintf(line, size, "%s %d %s%s%s", mark(st), i + 1, cc_session_checklist_label(cc_ui_lang(), (cc_check_item)i),
-	         st == CC_CHECK_SKIPPED ? ": " : "", st == CC_CHECK_SKIPPED ? c->checklist.reason[i] : "");
+	const char *label = cc_session_checklist_label(cc_ui_lang(), (cc_check_item)i);
+	char said[256];
+	/* A skipped item and its reason, the language's way ("... : pas d'imprimante"). */
+	if (st == CC_CHECK_SKIPPED)
+		snprintf(said, sizeof said, _("%s: %s"), label, c->checklist.reason[i]);
+	else
+		snprintf(said, sizeof said, "%s", label);
+	snprintf(line, size, "%s %d %s", mark(st), i + 1, said);
 }
 
-int cc_ui_checklist_rows(const cc_ui_console *c)
+int cc_ui_checklist_rows(const cc_ui_console *c, bool compact)
 {
 	if (!cc_ui_checklist_shown(c))
 		return 0;
-	char line[256];
-	int w = COLS - 2, rows = 1 + cc_ui_wrapped_rows(w, _(HEAD));
+	char line[512];
+	int w = COLS - 2, rows = 1 + cc_ui_wrapped_rows(w, compact ? _(HEAD_SHORT) : _(HEAD));
 	for (int i = 0; i < CC_CHECK_COUNT; i++) {
 		if (c->checklist.state[i] == CC_CHECK_NONE)
 			continue;
 		item_line(c, i, line, sizeof line);
-		int r = cc_ui_wrapped_rows(w, line);
-		rows += r > 3 ? 3 : r;
+		rows += cc_ui_wrapped_rows(w, line); /* whole, a long reason too */
 	}
 	return rows;
 }
 
-int cc_ui_checklist_draw(const cc_ui_console *c, int top, int bottom)
+int cc_ui_checklist_draw(const cc_ui_console *c, int top, int bottom, bool compact)
 {
-	char line[256];
+	char line[512];
 	int y = top, w = COLS - 2;
 	if (y < bottom)
-		y += cc_ui_put_wrapped(y, 1, w, bottom - y, CC_UI_ROLE_WARN, _(HEAD));
+		y += cc_ui_put_wrapped(y, 1, w, bottom - y, CC_UI_ROLE_WARN, compact ? _(HEAD_SHORT) : _(HEAD));
 	for (int i = 0; i < CC_CHECK_COUNT && y < bottom; i++) {
 		cc_check_state st = c->checklist.state[i];
 		if (st == CC_CHECK_NONE)
 			continue;
 		item_line(c, i, line, sizeof line);
-		y += cc_ui_put_wrapped(y, 1, w, bottom - y < 3 ? bottom - y : 3, st == CC_CHECK_OPEN ? CC_UI_ROLE_NORMAL : CC_UI_ROLE_GOOD,
-		                       line);
+		y += cc_ui_put_wrapped(y, 1, w, bottom - y, st == CC_CHECK_OPEN ? CC_UI_ROLE_NORMAL : CC_UI_ROLE_GOOD, line);
 	}
 	return y - top;
 }

@@ -18,6 +18,7 @@
 #include "ui_club.h"
 #include "ui_cmd.h"
 #include "ui_console.h"
+#include "ui_draw.h"
 #include "ui_dialogs.h"
 #include "ui_i18n.h"
 #include "ui_screens.h"
@@ -125,8 +126,9 @@ void cc_ui_key_name(int key, char *buf, size_t size)
 
 bool cc_ui_clock_keys_valid(char w, char b)
 {
-	/* The block screen's own keys, in either case, and the setup's. */
-	static const char taken[] = " +sSpPrRmMuUaAbBvVlLqQ?";
+	/* The block screen's own keys, in either case, and the setup's; and
+	 * > which turns a long message's page on every screen (screens.c). */
+	static const char taken[] = " +sSpPrRmMuUaAbBvVlLqQ?>";
 	for (int i = 0; i < 2; i++) {
 		char k = i == 0 ? w : b;
 		if (k <= ' ' || k > '~' || strchr(taken, k))
@@ -333,6 +335,11 @@ void cc_ui_console_key(cc_ui_console *c, int key)
 			cc_ui_console_exec(c, key == '?' ? (cc_ui_cmd){CC_UI_CMD_HELP, CC_SIDE_WHITE}
 			                      : key == 'q' || key == 'Q' ? (cc_ui_cmd){CC_UI_CMD_QUIT, CC_SIDE_WHITE}
 			                      : (cc_ui_cmd){CC_UI_CMD_PAUSE, CC_SIDE_WHITE});
+		return;
+	}
+	/* A long message's next page (> is never a lever: cc_ui_clock_keys_valid). */
+	if (key == '>' && cc_ui_message_pages(c) > 1) {
+		cc_ui_message_turn(c);
 		return;
 	}
 	if (!c->match) {

@@ -68,17 +68,26 @@ static void print_orientation(const cc_ui_dgt_reader *r)
 		printf("%s\n", _("Orientation: turned round, white at the top: the console reads it so too."));
 }
 
+/* Seconds since the start as a line's first column: "   0.980" ("   0,980"
+ * in French: the language's decimal separator, as its other lines). */
+static const char *seconds(double at, char *buf, size_t size)
+{
+	snprintf(buf, size, "%8.3f", at);
+	cc_lang_decimal_local(cc_ui_lang(), buf);
+	return buf;
+}
+
 /* The squares whose piece changed from was to now, one line each. */
 static void print_changes(double at, const cc_dgt_board *was, const cc_dgt_board *now, bool *placed)
 {
 	for (unsigned sq = 0; sq < 64; sq++) {
 		if (was->sq[sq] == now->sq[sq])
 			continue;
-		char name[3] = {(char)('a' + sq % 8), (char)('1' + sq / 8), '\0'};
+		char name[3] = {(char)('a' + sq % 8), (char)('1' + sq / 8), '\0'}, t[32];
 		if (now->sq[sq] == 0)
-			printf(_("%8.3f s  lifted from %s: %c\n"), at, name, piece_letter(was->sq[sq]));
+			printf(_("%s s  lifted from %s: %c\n"), seconds(at, t, sizeof t), name, piece_letter(was->sq[sq]));
 		else {
-			printf(_("%8.3f s  placed on %s: %c\n"), at, name, piece_letter(now->sq[sq]));
+			printf(_("%s s  placed on %s: %c\n"), seconds(at, t, sizeof t), name, piece_letter(now->sq[sq]));
 			*placed = true;
 		}
 	}
@@ -88,13 +97,14 @@ static void print_news(cc_ui_dgt_reader *r, unsigned seen, double at, cc_dgt_boa
 {
 	if (seen & CC_UI_DGT_LOST) {
 		cc_error err;
-		char why[256];
+		char why[256], t[32];
 		cc_refuse(&err, CC_MSG_DGT_CABLE_OUT, r->path);
 		cc_session_describe_refusal(cc_ui_lang(), &err, why, sizeof why);
-		printf(_("%8.3f s  %s: waiting for it\n"), at, why);
+		printf(_("%s s  %s: waiting for it\n"), seconds(at, t, sizeof t), why);
 	}
+	char t[32];
 	if (seen & CC_UI_DGT_BACK)
-		printf(_("%8.3f s  connected again\n"), at);
+		printf(_("%s s  connected again\n"), seconds(at, t, sizeof t));
 	if ((seen & CC_UI_DGT_INFO) && r->serial[0] && (r->major || r->minor))
 		printf(_("Board version %u.%u, serial number %s\n"), r->major, r->minor, r->serial);
 	if (!(seen & CC_UI_DGT_CHANGED) || !r->have_board)
@@ -102,7 +112,7 @@ static void print_news(cc_ui_dgt_reader *r, unsigned seen, double at, cc_dgt_boa
 	cc_dgt_board now;
 	cc_ui_dgt_reader_board(r, CC_DGT_NORMAL, &now);
 	if (!*dumped) {
-		printf(_("%8.3f s  the board:\n"), at);
+		printf(_("%s s  the board:\n"), seconds(at, t, sizeof t));
 		print_board(&now);
 		print_orientation(r);
 		*dumped = true;
@@ -146,9 +156,13 @@ int cc_ui_dgt_check(const cc_ui_dgt_check_options *o)
 	}
 	signal(SIGINT, SIG_DFL);
 	signal(SIGTERM, SIG_DFL);
-	printf(_("%u messages, %u field updates, %u bytes of garbage, %u broken messages\n"),
-	       (unsigned)r.decoder.stats.messages, (unsigned)r.updates, (unsigned)r.decoder.stats.garbage,
-	       (unsigned)r.decoder.stats.broken);
+	/* Each count in its form ("1 message", "0 message cassé" in French). */
+	unsigned n[4] = {(unsigned)r.decoder.stats.messages, (unsigned)r.updates, (unsigned)r.decoder.stats.garbage,
+	                 (unsigned)r.decoder.stats.broken};
+	printf(P_("%u message", "%u messages", n[0]), n[0]);
+	printf(P_(", %u field update", ", %u field updates", n[1]), n[1]);
+	printf(P_(", %u byte of garbage", ", %u bytes of garbage", n[2]), n[2]);
+	printf(P_(", %u broken message\n", ", %u broken messages\n", n[3]), n[3]);
 	cc_ui_dgt_reader_close(&r);
 	return 0;
 }

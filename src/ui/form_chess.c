@@ -138,7 +138,7 @@ static void tc_value(const cc_ui_form *f, char *buf, size_t size)
 		         (long long)(f->tc_increment_ms / 1000));
 		return;
 	}
-	int w = snprintf(buf, size, "< %s: ", tc);
+	int w = snprintf(buf, size, _("< %s: "), tc); /* French: "< %s : " */
 	size_t len = w > 0 && (size_t)w < size ? (size_t)w : 0;
 	for (int i = 0; i < n && len + 1 < size; i++) {
 		if (i)

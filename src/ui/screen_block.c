@@ -199,6 +199,7 @@ static int draw_player(const cc_ui_console *c, const panel *p, cc_side side, int
 typedef struct {
 	int last;
 	bool draw;
+	bool compact; /* short of rows beside the check-list: a line that says nothing yet is left out */
 } room;
 
 /* Text wrapped in w columns at (y, x), at most max rows; returns the rows. */
@@ -442,7 +443,9 @@ static int draw_banners(const cc_ui_console *c, const room *r, int y)
 		snprintf(head, sizeof head, _(" Draw state (information, the match goes on): %s"), detail);
 		y += banner(r, y, CC_UI_ROLE_WARN, head, NULL);
 	}
-	if (v->has_board) {
+	/* Before block 1, beside the check-list at 60x22, "Last move: -" says
+	 * nothing yet: its row goes to the list and the message (v: in ?). */
+	if (v->has_board && !(r->compact && !v->last_move_san[0])) {
 		char last[CC_CHESS_SAN_MAX + 32];
 		last_move_text(c, last, sizeof last);
 		snprintf(head, sizeof head,
@@ -548,9 +551,18 @@ int cc_ui_block_draw(const cc_ui_console *c)
 	 * before the digits, the chess clocks (what decides in Time) before
 	 * the block time; no digits at all rather than texts under the keys.
 	 */
-	room measure = {bottom, false}, draw = {bottom, true};
+	room measure = {bottom, false, false}, draw = {bottom, true, false};
 	int spare = bottom + 1 - y - text_rows - draw_banners(c, &measure, 0) - (chess ? 0 : 1) -
-	            (v->has_chess_clocks ? 1 : 0) - cc_ui_checklist_rows(c); /* CK-1: whole, before the digits */
+	            (v->has_chess_clocks ? 1 : 0) - cc_ui_checklist_rows(c, false); /* CK-1: whole, before the digits */
+	/* CK-1: short of rows (60x22, a DGT board's fifth item and a message
+	 * of three rows), the list's heading in one row and no empty "Last
+	 * move": every item and the message stay whole. */
+	bool compact = spare < -1 && cc_ui_checklist_shown(c);
+	if (compact) {
+		measure.compact = draw.compact = true;
+		spare = bottom + 1 - y - text_rows - draw_banners(c, &measure, 0) - (chess ? 0 : 1) -
+		        (v->has_chess_clocks ? 1 : 0) - cc_ui_checklist_rows(c, true);
+	}
 	int want_top = chess ? 0 : cc_ui_big_rows(digit_room(c), v->has_move_clock ? TWICE_PER_MILLE : TIME_BLOCK_PER_MILLE);
 	int want_clock = v->has_chess_clocks ? cc_ui_big_rows(digit_room(c), TIME_CLOCK_PER_MILLE) : 0;
 	int gaps = chess ? 1 : 2;
@@ -580,8 +592,8 @@ int cc_ui_block_draw(const cc_ui_console *c)
 	y += draw_banners(c, &draw, y);
 	/* The newest events in the rows left (the watcher puts the board there). */
 	if (cc_ui_checklist_shown(c)) /* CK-1: the check-list in the log's place before block 1, */
-		cc_ui_checklist_draw(c, bottom - y >= cc_ui_checklist_rows(c) - 1 ? y + 1 : y, /* its blank row first given up */
-		                     bottom + 1);
+		cc_ui_checklist_draw(c, bottom - y >= cc_ui_checklist_rows(c, compact) - 1 ? y + 1 : y, /* its blank row first given up */
+		                     bottom + 1, compact);
 	else if (!c->spectator)
 		cc_ui_draw_log_tail(c, y + 1, bottom + 1);
 	return y;

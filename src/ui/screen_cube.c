@@ -89,14 +89,12 @@ void cc_ui_cube_effect_text(const cc_ui_console *c, cc_side side, int32_t cs, ch
 	solve_effect(c, side, cs, time_direction(c), buf, size);
 }
 
-/* The counted solve's line. The audience (watch) is told where it came
- * from inside the line, which is no longer than the console's: at 60x22
- * in French a second row would push the Time cap's effect off its rows. */
+/* The counted solve's line, where it came from inside it (RE-10.1), on
+ * the console as on the spectator screens, `show` and the web page: one
+ * row in French at 60x22, so the Time cap's effect keeps its rows. */
 static void entered_text(const cc_ui_console *c, cc_side side, const char *shown, char *text, size_t size)
 {
-	if (!c->spectator)
-		snprintf(text, size, _("Solve time %s: entered"), shown);
-	else if (cc_session_solve_from_timer(c->match, side))
+	if (cc_session_solve_from_timer(c->match, side))
 		snprintf(text, size, _("Solve time %s (timer)"), shown);
 	else
 		snprintf(text, size, _("Solve time %s (typed)"), shown);

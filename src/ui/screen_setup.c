@@ -323,10 +323,9 @@ void cc_ui_setup_draw(const cc_ui_console *c)
 	 * keys goes first, then the offer keeps one row: the form is never cut. */
 	char offer[512] = "";
 	int offer_rows = 0, message_rows = 0, spare = 1;
-	if (c->message[0]) {
-		message_rows = cc_ui_wrapped_rows(COLS - 2, c->message);
-		message_rows = message_rows > 3 ? 3 : message_rows;
-	}
+	if (c->message[0]) /* whole, or a page of it under its "more" mark */
+		message_rows = cc_ui_message_pages(c) == 1 ? cc_ui_wrapped_rows(COLS - 2, c->message)
+		                                           : cc_ui_message_max_rows();
 	if (c->has_offer) {
 		offer_text(c, offer, sizeof offer);
 		offer_rows = cc_ui_wrapped_rows(COLS - 4, offer);

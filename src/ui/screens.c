@@ -60,7 +60,10 @@ void cc_ui_side_text(const cc_ui_console *c, cc_side side, char *buf, size_t siz
 	const char *mark = "";
 	if (cc_ui_term_utf8())
 		mark = side == CC_SIDE_WHITE ? "\xe2\x97\x8b " : "\xe2\x97\x8f "; /* ○ ● */
-	snprintf(buf, size, " %s%s: %s ", mark, cc_ui_side_label(side), cc_ui_console_name(c, side));
+	char label[256];
+	/* TRANSLATORS: a side and its player's name ("Blancs : Alice"). */
+	snprintf(label, sizeof label, _("%s: %s"), cc_ui_side_label(side), cc_ui_console_name(c, side));
+	snprintf(buf, size, " %s%s ", mark, label);
 }
 
 void cc_ui_draw_title(const cc_ui_console *c, const char *what)
@@ -97,12 +100,12 @@ void cc_ui_draw_title_text(const char *left, const char *right)
 	cc_ui_put(rows - 1, COLS - rw, rw, CC_UI_ROLE_TITLE, right);
 }
 
-static int wrap(int y, int x, int w, int max_lines, cc_ui_role role, const char *text, bool draw, bool centre,
-                bool keys);
+static int wrap(int y, int x, int w, int from, int max_lines, cc_ui_role role, const char *text, bool draw,
+                bool centre, bool keys);
 
 int cc_ui_keys_rows(const char *keys)
 {
-	int rows = wrap(0, 0, COLS - 2, INT_MAX, CC_UI_ROLE_NORMAL, keys, false, false, true);
+	int rows = wrap(0, 0, COLS - 2, 0, INT_MAX, CC_UI_ROLE_NORMAL, keys, false, false, true);
 	return rows < 1 ? 1 : rows;
 }
 
@@ -113,27 +116,82 @@ int cc_ui_draw_keys(const char *keys)
 		return LINES - 1;
 	/* Wrapped, never cut: a long line (French, a narrow terminal) takes
 	 * two rows at the bottom. */
-	rows = wrap(0, 0, COLS - 2, INT_MAX, CC_UI_ROLE_NORMAL, keys, false, false, true);
+	rows = wrap(0, 0, COLS - 2, 0, INT_MAX, CC_UI_ROLE_NORMAL, keys, false, false, true);
 	if (rows < 1)
 		rows = 1;
 	for (int r = LINES - rows; r < LINES; r++)
 		cc_ui_bar(r, CC_UI_ROLE_NORMAL);
 	/* Between the items only: a key stays with what it does. */
-	wrap(LINES - rows, 1, COLS - 2, rows, CC_UI_ROLE_DIM, keys, true, false, true);
+	wrap(LINES - rows, 1, COLS - 2, 0, rows, CC_UI_ROLE_DIM, keys, true, false, true);
 	return LINES - rows - 1;
+}
+
+/*
+ * The message is never cut (issue 35's leftovers): it takes the rows it
+ * needs up to its share of the screen, 3 rows at the minimum size and
+ * one more for each 3 rows above it, so a screen keeps its layout when a
+ * message comes and goes (tmux's and htop's message lines do not push the
+ * panes about either). A longer message is read in pages: its last row
+ * says "more", which page this is and the key that turns it (">", back
+ * to the first after the last), as the help's pages do with Space.
+ */
+int cc_ui_message_max_rows(void)
+{
+	int extra = LINES - CC_UI_MIN_LINES;
+	return 3 + (extra > 0 ? extra / 3 : 0);
+}
+
+static unsigned message_hash(const char *text)
+{
+	unsigned h = 2166136261u; /* FNV-1a: which message a turned page belongs to */
+	for (const unsigned char *p = (const unsigned char *)text; *p; p++)
+		h = (h ^ *p) * 16777619u;
+	return h;
+}
+
+int cc_ui_message_pages(const cc_ui_console *c)
+{
+	int rows, max = cc_ui_message_max_rows();
+	if (!c->message[0])
+		return 0;
+	rows = cc_ui_wrapped_rows(COLS - 2, c->message);
+	return rows <= max ? 1 : (rows + max - 2) / (max - 1);
+}
+
+/* The page on screen: the one turned to, for this very message. */
+static int message_page(const cc_ui_console *c, int pages)
+{
+	if (pages < 2 || c->message_page_of != message_hash(c->message))
+		return 0;
+	return c->message_page % pages;
+}
+
+void cc_ui_message_turn(cc_ui_console *c)
+{
+	int pages = cc_ui_message_pages(c);
+	unsigned h = message_hash(c->message);
+	c->message_page = pages > 1 && c->message_page_of == h ? (c->message_page + 1) % pages : pages > 1 ? 1 : 0;
+	c->message_page_of = h;
 }
 
 int cc_ui_draw_message(const cc_ui_console *c, int bottom)
 {
-	int rows;
-	if (!c->message[0])
+	int pages = cc_ui_message_pages(c), max = cc_ui_message_max_rows();
+	cc_ui_role role = c->message_error ? CC_UI_ROLE_ALERT : CC_UI_ROLE_GOOD;
+	if (pages == 0)
 		return bottom;
-	rows = cc_ui_wrapped_rows(COLS - 2, c->message);
-	if (rows > 3)
-		rows = 3;
-	cc_ui_put_wrapped(bottom - rows + 1, 1, COLS - 2, rows, c->message_error ? CC_UI_ROLE_ALERT : CC_UI_ROLE_GOOD,
-	                  c->message);
-	return bottom - rows;
+	if (pages == 1) {
+		int rows = cc_ui_wrapped_rows(COLS - 2, c->message);
+		cc_ui_put_wrapped(bottom - rows + 1, 1, COLS - 2, rows, role, c->message);
+		return bottom - rows;
+	}
+	int page = message_page(c, pages), top = bottom - max + 1;
+	char mark[128];
+	wrap(top, 1, COLS - 2, page * (max - 1), max - 1, role, c->message, true, false, false);
+	snprintf(mark, sizeof mark, page + 1 < pages ? _("-- more (%d/%d), >: next page --") : _("-- end (%d/%d), >: first page --"),
+	         page + 1, pages);
+	cc_ui_put(bottom, 1, COLS - 2, CC_UI_ROLE_WARN, mark);
+	return top - 1;
 }
 
 int cc_ui_draw_bottom(const cc_ui_console *c, const char *keys)
@@ -225,8 +283,8 @@ static size_t unbreakable(const char *word, size_t n, int w, bool keys)
 	return fits ? len : n;
 }
 
-static int wrap(int y, int x, int w, int max_lines, cc_ui_role role, const char *text, bool draw, bool centre,
-                bool keys)
+static int wrap(int y, int x, int w, int from, int max_lines, cc_ui_role role, const char *text, bool draw,
+                bool centre, bool keys)
 {
 	char *line = malloc(strlen(text) + 1);
 	size_t len = 0;
@@ -237,7 +295,10 @@ static int wrap(int y, int x, int w, int max_lines, cc_ui_role role, const char 
 	if (w < 1)
 		w = 1;
 	line[0] = '\0';
-	while (*p && lines < max_lines) {
+	/* from: the lines before it are measured, not drawn (a message's page). */
+	int limit = max_lines > INT_MAX - from ? INT_MAX : from + max_lines;
+	y -= from;
+	while (*p && lines < limit) {
 		size_t gap = strspn(p, " ");
 		const char *word = p + gap;
 		size_t n = strcspn(word, " \n");
@@ -247,7 +308,7 @@ static int wrap(int y, int x, int w, int max_lines, cc_ui_role role, const char 
 			/* Spaces before a line break or the end: dropped. */
 			p = word;
 			if (*p == '\n') {
-				if (draw)
+				if (draw && lines >= from)
 					emit(y + lines, x, w, centre, role, line);
 				lines++;
 				len = 0;
@@ -272,7 +333,7 @@ static int wrap(int y, int x, int w, int max_lines, cc_ui_role role, const char 
 		line[len] = '\0';
 		if (len > 0) {
 			/* The word goes to the next line. */
-			if (draw)
+			if (draw && lines >= from)
 				emit(y + lines, x, w, centre, role, line);
 			lines++;
 			len = 0;
@@ -284,34 +345,34 @@ static int wrap(int y, int x, int w, int max_lines, cc_ui_role role, const char 
 		size_t cut = fit_bytes(word, n, w);
 		memcpy(line, word, cut);
 		line[cut] = '\0';
-		if (draw)
+		if (draw && lines >= from)
 			emit(y + lines, x, w, centre, role, line);
 		lines++;
 		line[0] = '\0';
 		p = word + cut;
 	}
-	if (len && lines < max_lines) {
-		if (draw)
+	if (len && lines < limit) {
+		if (draw && lines >= from)
 			emit(y + lines, x, w, centre, role, line);
 		lines++;
 	}
 	free(line);
-	return lines;
+	return lines > from ? lines - from : 0;
 }
 
 int cc_ui_put_wrapped(int y, int x, int w, int max_lines, cc_ui_role role, const char *text)
 {
-	return wrap(y, x, w, max_lines, role, text, true, false, false);
+	return wrap(y, x, w, 0, max_lines, role, text, true, false, false);
 }
 
 int cc_ui_wrapped_rows(int w, const char *text)
 {
-	return wrap(0, 0, w, INT_MAX, CC_UI_ROLE_NORMAL, text, false, false, false);
+	return wrap(0, 0, w, 0, INT_MAX, CC_UI_ROLE_NORMAL, text, false, false, false);
 }
 
 int cc_ui_put_centred_wrapped(int y, int max_lines, cc_ui_role role, const char *text)
 {
-	return wrap(y, 1, COLS - 2, max_lines, role, text, true, true, false);
+	return wrap(y, 1, COLS - 2, 0, max_lines, role, text, true, true, false);
 }
 
 cc_ui_cmd cc_ui_common_key(int key)

@@ -26,9 +26,10 @@ void cc_ui_checklist_skip_submit(cc_ui_console *c);
 bool cc_ui_checklist_record(cc_ui_console *c);
 /* CK-1.7: the colours shown big over the screen (t; c->draw_open). */
 void cc_ui_checklist_draw_colours(const cc_ui_console *c);
-/* The rows the list takes on screen with the blank row above it (0 when not shown). */
-int cc_ui_checklist_rows(const cc_ui_console *c);
+/* The rows the list takes on screen with the blank row above it (0 when
+ * not shown); compact: its heading's one-row form (a screen short of rows). */
+int cc_ui_checklist_rows(const cc_ui_console *c, bool compact);
 /* The list drawn from row top to bottom (excluded); returns the rows used. */
-int cc_ui_checklist_draw(const cc_ui_console *c, int top, int bottom);
+int cc_ui_checklist_draw(const cc_ui_console *c, int top, int bottom, bool compact);
 
 #endif

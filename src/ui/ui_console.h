@@ -81,6 +81,8 @@ typedef struct cc_ui_console {
 	int64_t next_serve_ms;    /* setup, watch: monotonic time to look again for serve's address */
 	cc_ui_qr serve_qr;        /* setup, watch: the page's address while `serve` runs ("" when none) */
 	bool message_error;
+	int message_page;         /* the page of a long message turned to with > (screens.c) */
+	unsigned message_page_of; /* ...of which message (a hash): a new message starts on page 1 */
 	cc_ui_stopwatch stopwatch;
 	int64_t now_ms;           /* match time of the frame being drawn */
 	cc_match_view view;       /* the match at now_ms (valid when match) */

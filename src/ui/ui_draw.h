@@ -22,8 +22,15 @@ void cc_ui_draw_title_text(const char *left, const char *right);
 int cc_ui_draw_keys(const char *keys);
 /* The rows cc_ui_draw_keys() takes for keys (at least one). */
 int cc_ui_keys_rows(const char *keys);
-/* The message line (wrapped) ending on row bottom; returns the row above. */
+/* The message (wrapped, whole, or a page of it under a "more" mark)
+ * ending on row bottom; returns the row above. */
 int cc_ui_draw_message(const cc_ui_console *c, int bottom);
+/* The rows a message may take: 3 at the minimum size, one more per 3 rows above. */
+int cc_ui_message_max_rows(void);
+/* The pages of the message at this size (0: none, 1: whole on screen). */
+int cc_ui_message_pages(const cc_ui_console *c);
+/* The next page of a paged message (after the last, the first). */
+void cc_ui_message_turn(cc_ui_console *c);
 /* Keys, message and announcement from the bottom up; returns the last free row. */
 int cc_ui_draw_bottom(const cc_ui_console *c, const char *keys);
 /* The announcement banner (wrapped) ending on row bottom; returns its top row. */

@@ -464,6 +464,9 @@ static void watch_key(void *self, int k)
 	case 'V':
 		w->screen.board = !w->screen.board && w->screen.view.has_board;
 		break;
+	case '>': /* a long notice's next page (screens.c) */
+		cc_ui_message_turn(&w->screen);
+		break;
 	default:
 		break;
 	}

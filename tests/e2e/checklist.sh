@@ -86,6 +86,13 @@ for item in "[ ] 1 Huit cubes et caches 1 à 4 présents" "[ ] 3 Échiquier et v
 	"[ ] 4 Tirage des couleurs fait devant les joueurs"; do
 	wait_for "$item"
 done
+# A skipped item and its reason, with the French colon's space (issue 35's
+# leftovers, slice board).
+keys -
+wait_dialog "Passer quel"
+keys -l "2 pas d'imprimante"
+keys Enter
+wait_flat "[-] 2 Mélanges identiques par numéro (feuille imprimée) : pas d'imprimante"
 keys 1 2 3 4
 wait_for "[x] 4 Tirage des couleurs fait devant les joueurs"
 keys s

@@ -56,14 +56,14 @@ wait_for "Solve time of White (Alice)"
 keys 21.09 Enter
 wait_for "Count this time?"
 keys y
-wait_for "Solve time 21.09: entered"
+wait_for "Solve time 21.09 (typed)"
 before=$(record)
 
 # Killed mid-cube phase: the entered time is there; no pause is added.
 kill_console
 start 80 24 "$BIN" resume --db "$DB"
 wait_for "Cube phase after block 1"
-wait_for "Solve time 21.09: entered"
+wait_for "Solve time 21.09 (typed)"
 absent "PAUSED"
 [ "$(record)" = "$before" ] || fail "the cube phase record changed"
 keys 2

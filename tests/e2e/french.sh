@@ -56,7 +56,7 @@ wait_for "23,45, 1:02,30 ou DNF"
 keys 23,45 Enter
 wait_for "23,45. Compter ce temps ?"
 keys o
-wait_for "Temps 23,45 : saisi"
+wait_for "Temps 23,45 (saisi)"
 keys 2 23.5 Enter o
 wait_for "Cube"
 wait_re "Blancs 23,45, Noirs 23,50"

@@ -85,7 +85,7 @@ run() {
 		keys 23.45 Enter
 		in_dialog "White (Player 1): 23.45. Count this time?"
 		keys y
-		phrase "Solve time 23.45: entered" "Waiting for the time (2: type it)"
+		phrase "Solve time 23.45 (typed)" "Waiting for the time (2: type it)"
 	else
 		phrase "Phase cube après le bloc 1 (quotas joués)" \
 			"La résolution la plus rapide gagne et commence le bloc suivant." \
@@ -96,7 +96,7 @@ run() {
 		keys 23,45 Enter
 		in_dialog "Blancs (Joueur 1) : 23,45. Compter ce temps ?"
 		keys o
-		phrase "Temps 23,45 : saisi" "En attente du temps (2 : le saisir)"
+		phrase "Temps 23,45 (saisi)" "En attente du temps (2 : le saisir)"
 	fi
 	# The whole scramble line, as the record's sheet has it.
 	number=$(flat | sed -n 's/.*\(Cube to solve: number\|Cube à résoudre : numéro\) \([1-4]\).*/\2/p')

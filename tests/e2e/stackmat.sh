@@ -55,7 +55,7 @@ done
 [ $proposed = 1 ] || fail "no proposal 0.6 s after the stop: $(screen)"
 wait_dialog "Timer: White (Alice): 23.45. Count this time?"
 keys y
-wait_for "Solve time 23.45: entered"
+wait_for "Solve time 23.45 (timer)"
 # SM-5.1: Black's solve (stopped at 72.7 s) waits for the arbiter's y too.
 advance 40000
 wait_dialog "Timer: Black (Bob): 1:02.30. Count this time?"

@@ -135,7 +135,7 @@ wait_dialog "Timer: White (Alice): 23.45. Count this time?"
 advance 3000 # the arbiter looks before counting it: the solve is stamped at the stop
 keys y
 # Issue 35 item 6: the watcher says it came from the timer (RE-10.1).
-seen "Solve time 23.45: entered" "Solve time 23.45 \(timer\)"
+seen "Solve time 23.45 \(timer\)" "Solve time 23.45 \(timer\)"
 # The page's frame is the match as of now, not as of the stamp 3 s before
 # (cc_session_run_wall_at): its time is the console's within 0.5 s.
 page_t_ms() {

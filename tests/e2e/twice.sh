@@ -39,7 +39,7 @@ for i in 1 2 3 4 5 6; do keys BSpace; done
 keys 23.45 Enter
 wait_for "White (Alice): 23.45. Count this time?"
 keys y
-wait_for "Solve time 23.45: entered"
+wait_for "Solve time 23.45 (typed)"
 # The built-in stopwatch: t starts it for both, 2 stops Black's, and the
 # time still needs a confirmation (refused here: n, nothing counts).
 keys t

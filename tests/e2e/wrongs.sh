@@ -64,7 +64,7 @@ wait_dialog "Who did not finish the solve (DNF)? w: White (Alice) b: Black (Bob)
 keys w
 wait_dialog "White (Alice): DNF. Count this time?"
 keys y
-wait_for "Solve time DNF: entered"
+wait_for "Solve time DNF (typed)"
 advance 25000 # Black's solve on the stopwatch
 keys 2
 wait_for "Count this time?"
