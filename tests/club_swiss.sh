@@ -8,7 +8,7 @@
 set -u
 export LC_ALL=C.UTF-8
 BIN=${1:?usage: $0 path/to/chesscubing}
-echo "CLAUSES: club_swiss CL-10.1 CL-10.3 CL-10.4 CL-10.5 CL-10.6 CL-10.7 SW-5.1"
+echo "CLAUSES: club_swiss CL-10.8 CL-10.1 CL-10.3 CL-10.4 CL-10.5 CL-10.6 CL-10.7 SW-5.1"
 [ "${CC_CLAUSES:-}" = list ] && exit 0
 DIR=$(mktemp -d /tmp/cc-swiss-XXXXXX)
 trap 'rm -rf "$DIR"' EXIT
@@ -133,7 +133,43 @@ for b in 1 2 3; do [ "$(board 3 $b | cut -d' ' -f2)" != null ] && [ -n "$(board 
 refused "a fourth round of three" "every round of event 'Sw' is paired" ev pair Sw
 ev export Sw --format trf | grep -q '^092 Swiss (FIDE Dutch system)$' && ok "the TRF says a Swiss" ||
 	bad "TRF 092: $(ev export Sw --format trf | grep '^092')"
+# CL-10.8: the Swiss crosstable, a row a player and a cell a round.
+ev export Sw --format crosstable >"$DIR/ct" || bad "crosstable"
+grep -Eq '^Rank +No +Name +Rtg +R1 +R2 +R3 +Pts +BH-C1 +BH +SB +DE +WIN$' "$DIR/ct" &&
+	ok "the Swiss crosstable's columns" || bad "crosstable head: $(cat "$DIR/ct")"
+row() { grep -E "^ +[0-9]+ +[0-9]+  $1 " "$DIR/ct"; }
+row "$W2" | grep -Eq " [0-9]+w\+ +W +W +1\.0 " && ok "a forfeit won, then W from the withdrawal on" ||
+	bad "withdrawn row: $(row "$W2")"
+row "$B2" | grep -Eq " [0-9]+b- +H +[0-9]+[wb][01½] +0\.5 " && ok "a forfeit lost, then the half-point bye H" ||
+	bad "half-bye row: $(row "$B2")"
+row Gus | grep -Eq "^ +[0-9]+ +[0-9]+  Gus +[0-9]+ +B " && ok "the PAB is B" || bad "PAB row: $(row Gus)"
+row Hal | grep -Eq "^ +[0-9]+ +[0-9]+  Hal +[0-9]+ +Z " && ok "a late entry's first round is Z" || bad "Hal: $(row Hal)"
+row "$W3" | grep -Eq " Z +0\.0 | Z +[0-9]\.[05] " && ok "an absence is Z" || bad "absent row: $(row "$W3")"
+grep -q "^Each round: the opponent's starting number" "$DIR/ct" && ok "the legend under it" || bad "no legend"
+"$BIN" --lang fr event --db "$DB" export Sw --format crosstable >"$DIR/ct-fr"
+grep -Eq '^ +Rg +N° +Nom +Cote +R1' "$DIR/ct-fr" && grep -q "^Chaque ronde : le numéro de départ" "$DIR/ct-fr" &&
+	ok "the crosstable's words and legend in French" || bad "French crosstable: $(cat "$DIR/ct-fr")"
+[ "$(ev export Sw --format csv | head -1)" = "rank,start_rank,name,rating,r1,r2,r3,points,BH-C1,BH,SB,DE,WIN" ] &&
+	ok "the Swiss CSV's keys" || bad "CSV: $(ev export Sw --format csv | head -1)"
+[ "$(ev export Sw --format csv | wc -l)" = 9 ] && ok "a CSV line a player" || bad "CSV lines"
+ev export Sw --format html | grep -q "<th>R3</th>" && ok "the HTML a column a round" || bad "HTML"
+# A long name wraps in its column (never cut); a wide one by display width.
+LONG="Maximilian-Alexander Konstantinopoulos-Wittgenstein"
+"$BIN" players --db "$DB" add "$LONG" >/dev/null
+"$BIN" players --db "$DB" add "王小明王小明王小明王小明王小明" >/dev/null
+ev create Names --system swiss --rounds 2 --players "$LONG,王小明王小明王小明王小明王小明,Ana" >/dev/null || bad "names"
+ev pair Names >/dev/null && ev publish Names >/dev/null || bad "pair names"
+ev export Names --format crosstable >"$DIR/ct-names"
+if grep -q "  Maximilian-Alexander Kon  " "$DIR/ct-names" && grep -q "^ \{11\}stantinopoulos-Wittgenst$" "$DIR/ct-names" &&
+	grep -q "^ \{11\}ein$" "$DIR/ct-names" && grep -q "  王小明王小明王小明王小明  " "$DIR/ct-names" &&
+	grep -q "^ \{11\}王小明$" "$DIR/ct-names"; then
+	ok "long and wide names wrap in their column"
+else
+	bad "names: $(cat "$DIR/ct-names")"
+fi
 ev create RR --players Ana,Bob >/dev/null || bad "a round robin"
+ev export RR --format crosstable | grep -Eq '^ +1 +[0-9]+ +[0-9]+  X ' && ok "the round robin keeps its grid" ||
+	bad "RR grid: $(ev export RR --format crosstable)"
 refused "pairing a round robin" "round robin" ev pair RR
 
 echo "$passed passed, $failed failed"

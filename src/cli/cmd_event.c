@@ -616,7 +616,7 @@ static int export_event(cc_session_db *db, const char *name, const event_options
 			status = 1;
 		}
 	} else {
-		status = cc_session_event_write(stdout, &t, format) == 0 ? 0 : 1;
+		status = cc_session_event_write_lang(stdout, cc_ui_lang(), &t, format) == 0 ? 0 : 1;
 	}
 	cc_session_event_table_free(&t);
 	return status;

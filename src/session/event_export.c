@@ -379,7 +379,7 @@ static unsigned cell_width(const cc_event_table *t)
 /* What the grid's and the bye column's symbols say (CL-4.6), under the
  * text and the HTML tables. */
 #define CROSSTABLE_SYMBOLS                                                                                \
-	"1 won, 0 lost, Â½ drawn, . not played yet; + won and - lost by forfeit; B a bye (its points), " \
+	"1 won, 0 lost, ½ drawn, . not played yet; + won and - lost by forfeit; B a bye (its points), " \
 	"H a half-point bye asked for, Z a bye that gives nothing (after a withdrawal); X the player himself; "
 #define CROSSTABLE_LEGEND CROSSTABLE_SYMBOLS "DE direct encounter, SB Sonneborn-Berger"
 
@@ -502,7 +502,7 @@ static void write_csv(FILE *out, const cc_event_table *t)
 
 /* Names are hostile input (CL-4.11): every character HTML gives a meaning
  * to is written as a reference, controls as U+FFFD. */
-static void html_text(FILE *out, const char *text)
+void cc_session_event_html_text(FILE *out, const char *text)
 {
 	for (const unsigned char *p = (const unsigned char *)text; *p; p++) {
 		switch (*p) {
@@ -522,7 +522,7 @@ static void html_text(FILE *out, const char *text)
 
 /* One A4 sheet (CL-4.10): landscape past 16 players, the type smaller as
  * the grid grows. */
-static void html_style(FILE *out, unsigned players)
+void cc_session_event_html_style(FILE *out, unsigned players)
 {
 	const char *orientation = players > 16 ? "landscape" : "portrait";
 	double pt = players <= 12 ? 10.0 : players <= 24 ? 7.5 : players <= 40 ? 5.5 : 3.8;
@@ -545,11 +545,11 @@ static void write_html(FILE *out, const cc_event_table *t)
 {
 	static const char *const tail_head[] = {"Bye", "Pts", "DE", "Wins", "SB", "Games", "Rtg", "+/-"};
 	fputs("<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n<title>", out);
-	html_text(out, t->event.name);
+	cc_session_event_html_text(out, t->event.name);
 	fputs(": crosstable</title>\n", out);
-	html_style(out, t->players);
+	cc_session_event_html_style(out, t->players);
 	fputs("</head>\n<body>\n<h1>", out);
-	html_text(out, t->event.name);
+	cc_session_event_html_text(out, t->event.name);
 	fprintf(out, "</h1>\n<p>%s, %u players, %u rounds%s; %zu of %zu games finished</p>\n", t->game_label,
 	        t->players, t->event.rounds, t->event.twice ? " (double round robin)" : "", t->event.finished,
 	        t->event.pairings);
@@ -569,7 +569,7 @@ static void write_html(FILE *out, const cc_event_table *t)
 		char cell[64];
 		tail_fields f;
 		fprintf(out, "<tr><td>%u</td><td>%u</td><td>%u</td><td class=\"name\">", i + 1, p->st.rank, p->start_rank);
-		html_text(out, p->name);
+		cc_session_event_html_text(out, p->name);
 		fputs("</td>", out);
 		for (unsigned j = 0; j < t->players; j++) {
 			if (i == j) {
@@ -772,17 +772,33 @@ static void write_trf(FILE *out, const cc_event_table *t)
 
 int cc_session_event_write(FILE *out, const cc_event_table *t, cc_event_export_format format)
 {
+	return cc_session_event_write_lang(out, NULL, t, format);
+}
+
+int cc_session_event_write_lang(FILE *out, const cc_lang *lang, const cc_event_table *t,
+                                cc_event_export_format format)
+{
+	bool swiss = t->event.swiss; /* one row a player, a cell a round (CL-10.8) */
 	switch (format) {
 	case CC_EVENT_EXPORT_PGN:
 		return -1; /* needs the record: cc_session_event_write_pgn(lang) */
 	case CC_EVENT_EXPORT_CROSSTABLE:
-		write_text(out, t);
+		if (swiss)
+			cc_session_event_swiss_text(out, lang, t);
+		else
+			write_text(out, t);
 		break;
 	case CC_EVENT_EXPORT_CSV:
-		write_csv(out, t);
+		if (swiss)
+			cc_session_event_swiss_csv(out, t);
+		else
+			write_csv(out, t);
 		break;
 	case CC_EVENT_EXPORT_HTML:
-		write_html(out, t);
+		if (swiss)
+			cc_session_event_swiss_html(out, lang, t);
+		else
+			write_html(out, t);
 		break;
 	case CC_EVENT_EXPORT_TRF:
 		write_trf(out, t);
