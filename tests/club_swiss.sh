@@ -42,6 +42,10 @@ refused() { # refused WHAT TEXT COMMAND...: exit 2 and the reason said
 
 for p in Ana Bob Cid Dan Eve Fay Gus Hal; do "$BIN" players --db "$DB" add "$p" >/dev/null || bad "add $p"; done
 refused "--rounds for a round robin" "option of a Swiss" ev create RR --players Ana,Bob --rounds 3
+refused "--double for a Swiss" "an option of a round robin" ev create D --system swiss --rounds 3 --double --players Ana,Bob
+refused "--double for a Swiss, in French" "une option du toutes-rondes" "$BIN" --lang fr event --db "$DB" create D \
+	--system swiss --rounds 3 --double --players Ana,Bob
+ev show D >/dev/null 2>&1 && bad "the refused Swiss was created" || ok "nothing created by the refusal"
 ev create Sw --system swiss --rounds 3 --half-byes 1 --players Ana,Bob,Cid,Dan,Eve,Fay,Gus >/dev/null ||
 	bad "create a Swiss"
 ev show Sw | grep -q "no round paired yet" && ok "a Swiss is created without pairings" || bad "show: $(ev show Sw)"

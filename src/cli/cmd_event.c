@@ -128,7 +128,9 @@ static int create(cc_session_db *db, const char *name, const event_options *opt)
 	terms.format = opt->format;
 	terms.category = opt->category;
 	cc_err rc;
-	if (opt->sw.swiss)
+	if (opt->sw.swiss && opt->twice)
+		rc = cc_refuse(&err, CC_MSG_SWISS_DOUBLE); /* CL-10.1: never silently ignored */
+	else if (opt->sw.swiss)
 		rc = cc_session_club_swiss_create(db, name, names, count, opt->sw.rounds, opt->sw.half_byes, &terms, &err);
 	else if (opt->sw.rr_option)
 		rc = cc_refuse(&err, CC_MSG_SWISS_OPTION_NOT_RR, opt->sw.rr_option);
