@@ -58,11 +58,20 @@ ev show Sw | grep -q "Round 1 of 3: paired, not published" && ok "show says the 
 [ "$(ev show Sw --json | jq -r '[.system, .paired, .published, (.pairings | map(.published) | any)] | join(" ")')" = \
 	"swiss 1 0 false" ] && ok "show --json: system, paired, published" || bad "json: $(ev show Sw --json)"
 [ "$(board 1 4)" = "Gus null" ] && ok "the PAB to the last of the order" || bad "PAB: $(board 1 4)"
+# CL-10.6: an unpublished round's games are not counted, and it is named.
+ev show Sw | grep -q "^Sw: .*; 0 of 0 games finished$" && ok "show counts no unpublished game" ||
+	bad "show: $(ev show Sw | head -1)"
+[ "$(ev list --json | jq -c '.[] | select(.name == "Sw") | [.finished, .pairings, .unpublished_round]')" = "[0,0,1]" ] &&
+	ok "list --json: no unpublished game counted, the round named" || bad "list: $(ev list --json)"
+ev list | grep -q "^Sw .* 0/0 (round 1 paired, not published)$" && ok "list says the round not published" ||
+	bad "list: $(ev list)"
 printf 'settings format=twice category=fast white=%s black=%s event=Sw\n0 start\n' $(board 1 1) >"$DIR/early.scn"
 "$BIN" script --db "$DB" "$DIR/early.scn" >/dev/null 2>&1 && bad "a match took an unpublished pairing"
 refused "a second pairing before publication" "paired and not published" ev pair Sw
 ev pair Sw --again >/dev/null || bad "pair again"
 ev publish Sw >/dev/null || bad "publish"
+[ "$(ev list --json | jq -c '.[] | select(.name == "Sw") | [.finished, .pairings, .unpublished_round]')" = \
+	"[0,3,null]" ] && ok "published: its games counted" || bad "list after publish: $(ev list --json)"
 refused "pairing a published round again" "never paired again" ev pair Sw --again
 refused "round 2 before round 1's results" "without a result" ev pair Sw
 

@@ -277,9 +277,10 @@ cc_err cc_session_club_pairings_scored(cc_session_db *db, const cc_store_event *
 		/* over: it has its result (a bye once its round has begun, CL-3.4) */
 		p->over = o->finished || o->outcome == CC_CLUB_OUT_BYE || (o->outcome == CC_CLUB_OUT_HALF_BYE && o->counted);
 		p->result = result_text(p, winners[i]);
-		/* "N of M games finished": byes are no games (CL-6.6) */
-		summary->pairings += o->is_game;
-		summary->finished += o->is_game && o->finished;
+		/* "N of M games finished": byes are no games (CL-6.6), nor an
+		 * unpublished round's pairings (CL-10.6) */
+		summary->pairings += o->is_game && !p->unpublished;
+		summary->finished += o->is_game && o->finished && !p->unpublished;
 	}
 	free(raw);
 	free(players);
