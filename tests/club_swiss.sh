@@ -88,7 +88,9 @@ MATCH=$(ev show Sw --json | jq '.pairings[] | select(.round == 1 and .board == 1
 # its winner withdraws, Hal enters late, and an absence for round 3.
 ev bye Sw "$B2" 2 >/dev/null || bad "half-point bye"
 refused "a second half-point bye past the limit" "the most event 'Sw' allows" ev bye Sw "$B2" 3
-ev withdraw Sw "$W2" --from-round 2 >/dev/null || bad "withdraw"
+ev withdraw Sw "$W2" --from-round 2 >"$DIR/withdraw" || bad "withdraw"
+grep -q "withdraws from round 2 of 'Sw': 0 games lost by forfeit" "$DIR/withdraw" &&
+	ok "a Swiss's withdrawal keeps his results (CL-10.7), and says so" || bad "withdraw: $(cat "$DIR/withdraw")"
 ev enter Sw Hal | grep -q "paired from the next round" && ok "a late entry" || bad "enter"
 ev absent Sw "$W3" --round 3 | grep -q "absent in round 3" && ok "an absence announced" || bad "absent"
 refused "an absence announced twice" "not paired in round 3 already" ev absent Sw "$W3" --round 3
@@ -180,6 +182,10 @@ if grep -q "  Maximilian-Alexander Kon  " "$DIR/ct-names" && grep -q "^ \{11\}st
 else
 	bad "names: $(cat "$DIR/ct-names")"
 fi
+# A withdrawal's W from the round it applies to, never in a round before it.
+ev withdraw Names Ana --from-round 2 >/dev/null || bad "withdraw from round 2"
+ev export Names --format csv | grep -q '^[0-9]*,[0-9]*,Ana,[0-9]*,[^W,]*,,' &&
+	ok "no W before the withdrawal's round" || bad "W too early: $(ev export Names --format csv)"
 ev create RR --players Ana,Bob >/dev/null || bad "a round robin"
 ev export RR --format crosstable | grep -Eq '^ +1 +[0-9]+ +[0-9]+  X ' && ok "the round robin keeps its grid" ||
 	bad "RR grid: $(ev export RR --format crosstable)"
