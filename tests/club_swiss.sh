@@ -8,7 +8,7 @@
 set -u
 export LC_ALL=C.UTF-8
 BIN=${1:?usage: $0 path/to/chesscubing}
-echo "CLAUSES: club_swiss CL-10.8 CL-10.1 CL-10.3 CL-10.4 CL-10.5 CL-10.6 CL-10.7 SW-5.1"
+echo "CLAUSES: club_swiss CL-10.8 CL-10.9 CL-10.1 CL-10.3 CL-10.4 CL-10.5 CL-10.6 CL-10.7 SW-5.1"
 [ "${CC_CLAUSES:-}" = list ] && exit 0
 DIR=$(mktemp -d /tmp/cc-swiss-XXXXXX)
 trap 'rm -rf "$DIR"' EXIT
@@ -96,6 +96,22 @@ ev absent Sw "$W3" --round 3 | grep -q "absent in round 3" && ok "an absence ann
 refused "an absence announced twice" "not paired in round 3 already" ev absent Sw "$W3" --round 3
 refused "an absence for a round already paired" "is paired already" ev absent Sw "$W3" --round 1
 
+# CL-10.9: the withdrawn player's zero-point bye in the round to pair, so
+# that an engine given the export leaves him out; the file reads in both
+# modes of the drop-in engine.
+trfline() { grep -E "^001 .{10}$2 " "$1" | cut -c92-; }
+ev export Sw --format trf >"$DIR/r1.trf"
+[ "$(trfline "$DIR/r1.trf" "$W2")" = "$(trfline "$DIR/r1.trf" "$W2" | cut -c1-8)  0000 - Z" ] &&
+	ok "TRF: the withdrawal a Z in the round to pair" || bad "TRF $W2: '$(trfline "$DIR/r1.trf" "$W2")'"
+[ "$(trfline "$DIR/r1.trf" Hal)" = "0000 - Z" ] && ok "TRF: a late entry named, his round before him Z" ||
+	bad "TRF Hal: '$(trfline "$DIR/r1.trf" Hal)'"
+ev standings Sw --json | jq -e '[.[] | .name] | index("Hal")' >/dev/null && ok "standings name a late entry not paired yet" ||
+	bad "late entry unnamed: $(ev standings Sw --json | jq -c '[.[] | .name]')"
+"$BIN" pair --dutch "$DIR/r1.trf" -c >/dev/null 2>&1 && ok "pair --dutch -c reads the TRF" || bad "-c: r1.trf"
+"$BIN" pair --dutch "$DIR/r1.trf" -p "$DIR/r2.pairs" >/dev/null 2>&1 || bad "-p: r1.trf"
+W2NO=$(grep -E "^001 .{10}$W2 " "$DIR/r1.trf" | cut -c5-8 | tr -d ' ')
+grep -Eq "(^| )$W2NO( |$)" "$DIR/r2.pairs" && bad "the engine paired the withdrawn: $(cat "$DIR/r2.pairs")" ||
+	ok "an engine given the TRF leaves the withdrawn player out"
 ev pair Sw --explain >"$DIR/r2-explain" || bad "pair round 2"
 ev show Sw --json >"$DIR/r2.json"
 # SW-5: why each board, in English with the pairing and in French after it.
@@ -146,6 +162,16 @@ ev publish Sw >/dev/null || bad "publish round 3"
 ev show Sw | grep -q "Round 3 of 3: published" && ok "show says the last round published" || bad "$(ev show Sw)"
 for b in 1 2 3; do [ "$(board 3 $b | cut -d' ' -f2)" != null ] && [ -n "$(board 3 $b)" ] && play 3 $b w; done
 refused "a fourth round of three" "every round of event 'Sw' is paired" ev pair Sw
+# CL-10.9: a round over without a pairing for him: 0000 - Z, never blank.
+ev export Sw --format trf >"$DIR/end.trf"
+trfline "$DIR/end.trf" Hal | grep -q "^0000 - Z  " && ok "TRF: the round before a late entry is Z" ||
+	bad "TRF Hal: '$(trfline "$DIR/end.trf" Hal)'"
+trfline "$DIR/end.trf" "$W3" | grep -q "  0000 - Z$" && ok "TRF: an absence is Z" ||
+	bad "TRF $W3: '$(trfline "$DIR/end.trf" "$W3")'"
+[ "$(trfline "$DIR/end.trf" "$W2" | cut -c11-)" = "0000 - Z  0000 - Z" ] && ok "TRF: the withdrawn's rounds are Z" ||
+	bad "TRF $W2: '$(trfline "$DIR/end.trf" "$W2")'"
+"$BIN" pair --dutch "$DIR/end.trf" -c >/dev/null 2>&1 && ok "pair --dutch -c accepts the last round" ||
+	bad "-c: $("$BIN" pair --dutch "$DIR/end.trf" -c 2>&1)"
 ev export Sw --format trf | grep -q '^092 Swiss (FIDE Dutch system)$' && ok "the TRF says a Swiss" ||
 	bad "TRF 092: $(ev export Sw --format trf | grep '^092')"
 # CL-10.8: the Swiss crosstable, a row a player and a cell a round.

@@ -664,6 +664,41 @@ static void trf_round(const cc_event_table *t, const cc_event_player *p, unsigne
 	}
 }
 
+/* Is round r over: paired (and, a Swiss's, published), every pairing with
+ * its result? A player without a pairing in it scored nothing (CL-10.9). */
+static bool trf_round_over(const cc_event_table *t, unsigned r)
+{
+	bool any = false;
+	if (t->event.swiss && r > t->event.published)
+		return false;
+	for (size_t g = 0; g < t->games; g++) {
+		if (t->game[g].round != r)
+			continue;
+		if (t->game[g].kind == CC_EVENT_GAME_UNPLAYED)
+			return false;
+		any = true;
+	}
+	return any;
+}
+
+/* Has the player of start rank sr a pairing in round r? */
+static bool trf_paired(const cc_event_table *t, unsigned sr, unsigned r)
+{
+	for (size_t g = 0; g < t->games; g++)
+		if (t->game[g].round == r && (t->game[g].white == sr || t->game[g].black == sr))
+			return true;
+	return false;
+}
+
+/* Is r a Swiss's next round to pair, the rounds before it over, and p
+ * withdrawn by then? The engines read a zero-point bye in the round they
+ * pair as "not to be paired" (CL-10.9). */
+static bool trf_withdrawn_next(const cc_event_table *t, const cc_event_player *p, unsigned r)
+{
+	return t->event.swiss && r == t->event.paired + 1 && t->event.paired == t->event.published &&
+	       (r == 1 || trf_round_over(t, r - 1)) && p->st.withdrawn_from && r >= p->st.withdrawn_from;
+}
+
 /* 132: each round's date, YY/MM/DD at 92+10k: the day its first game was
  * created; blank for a round not begun (CL-4.12). */
 static void trf_round_dates(FILE *out, const cc_event_table *t)
@@ -760,8 +795,12 @@ static void write_trf(FILE *out, const cc_event_table *t)
 		trf_put(line, 81, 4, field, true);
 		snprintf(field, sizeof field, "%u", p->st.rank);
 		trf_put(line, 86, 4, field, true);
-		for (unsigned r = 1; r <= t->event.rounds && r <= 2 * CC_CLUB_PLAYERS_MAX; r++)
-			trf_round(t, p, r, line);
+		for (unsigned r = 1; r <= t->event.rounds && r <= 2 * CC_CLUB_PLAYERS_MAX; r++) {
+			if (trf_paired(t, p->start_rank, r))
+				trf_round(t, p, r, line);
+			else if (trf_round_over(t, r) || trf_withdrawn_next(t, p, r)) /* CL-10.9 */
+				trf_put(line, TRF_ROUND_COLUMN + 10 * (r - 1), 8, "0000 - Z", false);
+		}
 		while (len > 0 && line[len - 1] == ' ')
 			len--;
 		cc_club_name_ascii(p->name, field, sizeof field); /* CL-4.20: ASCII, one byte a column */
