@@ -8,7 +8,7 @@
 set -u
 export LC_ALL=C.UTF-8
 BIN=${1:?usage: $0 path/to/chesscubing}
-echo "CLAUSES: club_swiss CL-10.8 CL-10.9 CL-10.1 CL-10.3 CL-10.4 CL-10.5 CL-10.6 CL-10.7 SW-5.1"
+echo "CLAUSES: club_swiss CL-4.8 CL-9.5 CL-10.8 CL-10.9 CL-10.1 CL-10.3 CL-10.4 CL-10.5 CL-10.6 CL-10.7 SW-5.1"
 [ "${CC_CLAUSES:-}" = list ] && exit 0
 DIR=$(mktemp -d /tmp/cc-swiss-XXXXXX)
 trap 'rm -rf "$DIR"' EXIT
@@ -217,5 +217,23 @@ ev export RR --format crosstable | grep -Eq '^ +1 +[0-9]+ +[0-9]+  X ' && ok "th
 	bad "RR grid: $(ev export RR --format crosstable)"
 refused "pairing a round robin" "round robin" ev pair RR
 
+# CL-4.8, CL-9.5: ARO averages each opponent's rating before the event,
+# never his rating now (which already counts the event's games).
+ADB=$DIR/aro.db
+for p in Pia Quy Ron Sam; do "$BIN" players --db "$ADB" add "$p" >/dev/null; done
+"$BIN" event --db "$ADB" create Aro --system swiss --rounds 2 --tiebreaks ARO --players Pia,Quy,Ron,Sam >/dev/null ||
+	bad "create Aro"
+"$BIN" event --db "$ADB" pair Aro >/dev/null && "$BIN" event --db "$ADB" publish Aro >/dev/null || bad "pair Aro"
+"$BIN" event --db "$ADB" show Aro --json | jq -r '.pairings[] | "\(.white) \(.black)"' | while read -r w b; do
+	printf 'settings format=twice category=fast white=%s black=%s event=Aro\n0 start\n1000 resign b\n' "$w" "$b" \
+		>"$DIR/aro.scn"
+	"$BIN" script --db "$ADB" "$DIR/aro.scn" >/dev/null || echo "FAIL: play Aro"
+done
+if [ "$("$BIN" ratings --db "$ADB" --json | jq '[.[] | .rating] | unique | length')" -gt 1 ] &&
+	"$BIN" event --db "$ADB" standings Aro --json | jq -e 'all(.[]; .ARO == 1000)' >/dev/null; then
+	ok "ARO is the opponents' rating before the event"
+else
+	bad "ARO: $("$BIN" event --db "$ADB" standings Aro --json | jq -c '[.[] | [.name, .ARO]]')"
+fi
 echo "$passed passed, $failed failed"
 [ "$failed" = 0 ]
