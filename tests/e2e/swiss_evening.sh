@@ -115,6 +115,14 @@ play 3 4 w
 
 # Round 4: by script.
 ev pair Ev >/dev/null || fail "pair round 4"
+# CL-10.6: the director's view counts the published rounds' games only and
+# names the round paired, not published.
+UNPUB=$(ev show Ev | head -1 | sed 's/.*; //')
+start 120 40 "$BIN" watch --db "$DB" --event Ev
+advance 300
+wait_flat "$UNPUB (round 4 paired, not published)" 20
+keys q
+wait_exit 0 20
 ev publish Ev >/dev/null || fail "publish round 4"
 for b in 1 2 3 4; do play 4 $b $([ $((b % 2)) = 1 ] && echo b || echo w); done
 
