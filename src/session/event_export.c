@@ -690,15 +690,6 @@ static bool trf_paired(const cc_event_table *t, unsigned sr, unsigned r)
 	return false;
 }
 
-/* Is r a Swiss's next round to pair, the rounds before it over, and p
- * withdrawn by then? The engines read a zero-point bye in the round they
- * pair as "not to be paired" (CL-10.9). */
-static bool trf_withdrawn_next(const cc_event_table *t, const cc_event_player *p, unsigned r)
-{
-	return t->event.swiss && r == t->event.paired + 1 && t->event.paired == t->event.published &&
-	       (r == 1 || trf_round_over(t, r - 1)) && p->st.withdrawn_from && r >= p->st.withdrawn_from;
-}
-
 /* 132: each round's date, YY/MM/DD at 92+10k: the day its first game was
  * created; blank for a round not begun (CL-4.12). */
 static void trf_round_dates(FILE *out, const cc_event_table *t)
@@ -798,7 +789,7 @@ static void write_trf(FILE *out, const cc_event_table *t)
 		for (unsigned r = 1; r <= t->event.rounds && r <= 2 * CC_CLUB_PLAYERS_MAX; r++) {
 			if (trf_paired(t, p->start_rank, r))
 				trf_round(t, p, r, line);
-			else if (trf_round_over(t, r) || trf_withdrawn_next(t, p, r)) /* CL-10.9 */
+			else if (trf_round_over(t, r)) /* absent, withdrawn, not entered yet (CL-10.9) */
 				trf_put(line, TRF_ROUND_COLUMN + 10 * (r - 1), 8, "0000 - Z", false);
 		}
 		while (len > 0 && line[len - 1] == ' ')
