@@ -8,7 +8,7 @@
 set -u
 export LC_ALL=C.UTF-8
 BIN=${1:?usage: $0 path/to/chesscubing}
-echo "CLAUSES: club_swiss CL-4.8 CL-9.5 CL-10.8 CL-10.9 CL-10.1 CL-10.3 CL-10.4 CL-10.5 CL-10.6 CL-10.7 SW-5.1"
+echo "CLAUSES: club_swiss CL-4.8 CL-9.5 CL-10.8 CL-10.9 CL-10.10 CL-10.1 CL-10.3 CL-10.4 CL-10.5 CL-10.6 CL-10.7 SW-5.1"
 [ "${CC_CLAUSES:-}" = list ] && exit 0
 DIR=$(mktemp -d /tmp/cc-swiss-XXXXXX)
 trap 'rm -rf "$DIR"' EXIT
@@ -147,6 +147,7 @@ ev standings Sw --json >"$DIR/st.json" || bad "standings"
 jq -e --arg p "$B2" '.[] | select(.name == $p) | .points == 0.5' "$DIR/st.json" >/dev/null &&
 	ok "the half-point bye scores 1/2" || bad "standings: $(cat "$DIR/st.json")"
 
+ev export Sw --format trf >"$DIR/r2.trf" || bad "TRF after round 2"
 ev pair Sw >/dev/null || bad "pair round 3"
 ev show Sw --json >"$DIR/r3.json"
 R3=$(jq -r '[.pairings[] | select(.round == 3) | .white, .black] | join(" ")' "$DIR/r3.json")
@@ -217,6 +218,19 @@ ev export RR --format crosstable | grep -Eq '^ +1 +[0-9]+ +[0-9]+  X ' && ok "th
 	bad "RR grid: $(ev export RR --format crosstable)"
 refused "pairing a round robin" "round robin" ev pair RR
 
+# CL-10.10: a player with only zero-point byes in the last rounds of an
+# imported TRF is read as the engines read him: absent in those rounds,
+# present for the next one, until the director withdraws him.
+"$BIN" event --db "$DIR/imp.db" import Imp2 --trf "$DIR/r2.trf" | grep -q "2 of 3 rounds played" ||
+	bad "import r2.trf"
+"$BIN" event --db "$DIR/imp.db" pair Imp2 >/dev/null || bad "pair the imported round 3"
+"$BIN" pair --dutch "$DIR/r2.trf" -p "$DIR/r3.pairs" >/dev/null 2>&1 || bad "pair --dutch -p r2.trf"
+[ "$("$BIN" event --db "$DIR/imp.db" show Imp2 --json | jq '[.pairings[] | select(.round == 3 and .black != null)] |
+	length')" = "$(head -1 "$DIR/r3.pairs")" ] && ok "imported: the Z-only player paired again, as the engine pairs the file" ||
+	bad "imported round 3: $("$BIN" event --db "$DIR/imp.db" show Imp2) vs $(cat "$DIR/r3.pairs")"
+"$BIN" event --db "$DIR/imp.db" show Imp2 --json | jq -e --arg p "$W2" \
+	'[.pairings[] | select(.round == 3 and (.white == $p or .black == $p))] | length == 1' >/dev/null &&
+	ok "the player with Z only in the last round is present for the next" || bad "$W2 not paired in round 3 of Imp2"
 # CL-4.8, CL-9.5: ARO averages each opponent's rating before the event,
 # never his rating now (which already counts the event's games).
 ADB=$DIR/aro.db
