@@ -115,6 +115,13 @@ const char *cc_session_event_cell_symbol(cc_event_game_kind kind, bool white);
  * could not be written. */
 int cc_session_event_write(FILE *out, const cc_event_table *t, cc_event_export_format format);
 
+/* cc_session_event_write() with the words of a Swiss's crosstable (text
+ * and HTML: headings, legend) in lang (NULL: English) (CL-10.8). The round
+ * robin's crosstable and every machine format are the same bytes in any
+ * language. */
+int cc_session_event_write_lang(FILE *out, const cc_lang *lang, const cc_event_table *t,
+                                cc_event_export_format format);
+
 /* Writes every finished game of t as PGN, read back from db, its comments
  * in lang (NULL: English); *games receives their number. A match the core
  * refuses on replay: its error. */

@@ -128,7 +128,9 @@ static int create(cc_session_db *db, const char *name, const event_options *opt)
 	terms.format = opt->format;
 	terms.category = opt->category;
 	cc_err rc;
-	if (opt->sw.swiss)
+	if (opt->sw.swiss && opt->twice)
+		rc = cc_refuse(&err, CC_MSG_SWISS_DOUBLE); /* CL-10.1: never silently ignored */
+	else if (opt->sw.swiss)
 		rc = cc_session_club_swiss_create(db, name, names, count, opt->sw.rounds, opt->sw.half_byes, &terms, &err);
 	else if (opt->sw.rr_option)
 		rc = cc_refuse(&err, CC_MSG_SWISS_OPTION_NOT_RR, opt->sw.rr_option);
@@ -158,20 +160,24 @@ static int list_data(const cc_session_event *items, size_t count, output out)
 	json_t *array = json_array();
 	for (size_t i = 0; array && i < count; i++) {
 		const cc_session_event *e = &items[i];
-		if (json_array_append_new(array, json_pack("{s:s, s:s, s:s, s:s, s:I, s:I, s:b, s:I, s:I}", "name",
+		/* CL-10.6: the round paired and not published, whose games are not counted */
+		json_t *unpublished = e->swiss && e->paired > e->published ? json_integer((json_int_t)e->paired)
+		                                                           : json_null();
+		if (json_array_append_new(array, json_pack("{s:s, s:s, s:s, s:s, s:I, s:I, s:b, s:I, s:I, s:o}", "name",
 		                                           e->name, "created_utc", e->created_utc, "format",
 		                                           cc_format_name(e->format), "category",
 		                                           cc_category_name(e->category), "players",
 		                                           (json_int_t)e->players, "rounds", (json_int_t)e->rounds,
 		                                           "double", e->twice, "finished", (json_int_t)e->finished,
-		                                           "pairings", (json_int_t)e->pairings)) != 0) {
+		                                           "pairings", (json_int_t)e->pairings, "unpublished_round",
+		                                           unpublished)) != 0) {
 			json_decref(array);
 			array = NULL;
 		}
 	}
 	return out == OUT_JSON ? cc_cli_print_json(array, 0)
 	                       : cc_cli_print_csv(array, "name,created_utc,format,category,players,rounds,double,"
-	                                                 "finished,pairings");
+	                                                 "finished,pairings,unpublished_round");
 }
 
 static int list(cc_session_db *db, output out)
@@ -202,10 +208,13 @@ static int list(cc_session_db *db, output out)
 		const char *format = cc_session_format_text(cc_ui_lang(), e->format);
 		const char *category = cc_game_has(e->format, CC_GAME_CATEGORY) ? cc_session_category_text(e->category)
 		                                                                 : "-";
-		printf(" %-20s %-*s %-*s %7u %6u  %zu/%zu%s%s\n", e->created_utc,
+		char unpublished[64] = ""; /* CL-10.6: its games are not counted yet */
+		if (e->swiss && e->paired > e->published)
+			snprintf(unpublished, sizeof unpublished, _(" (round %u paired, not published)"), e->paired);
+		printf(" %-20s %-*s %-*s %7u %6u  %zu/%zu%s%s%s\n", e->created_utc,
 		       cc_cli_byte_width(format, EVENT_FORMAT_WIDTH), format, cc_cli_byte_width(category, 8), category,
 		       e->players, e->rounds, e->finished, e->pairings, e->twice ? _(" (double)") : "",
-		       e->closed ? _(" (closed)") : "");
+		       e->closed ? _(" (closed)") : "", unpublished);
 	}
 	free(items);
 	return 0;
@@ -616,7 +625,7 @@ static int export_event(cc_session_db *db, const char *name, const event_options
 			status = 1;
 		}
 	} else {
-		status = cc_session_event_write(stdout, &t, format) == 0 ? 0 : 1;
+		status = cc_session_event_write_lang(stdout, cc_ui_lang(), &t, format) == 0 ? 0 : 1;
 	}
 	cc_session_event_table_free(&t);
 	return status;

@@ -294,9 +294,10 @@ static void scoring_results(const scoring *s, cc_session_pairing *out, cc_sessio
 		/* over: it has its result (a bye once its round has begun, CL-3.4) */
 		p->over = o->finished || o->outcome == CC_CLUB_OUT_BYE || (o->outcome == CC_CLUB_OUT_HALF_BYE && o->counted);
 		p->result = result_text(p, s->winners[i]);
-		/* "N of M games finished": byes are no games (CL-6.6) */
-		summary->pairings += o->is_game;
-		summary->finished += o->is_game && o->finished;
+		/* "N of M games finished": byes are no games (CL-6.6), nor an
+		 * unpublished round's pairings (CL-10.6) */
+		summary->pairings += o->is_game && !p->unpublished;
+		summary->finished += o->is_game && o->finished && !p->unpublished;
 	}
 }
 
@@ -394,6 +395,24 @@ cc_err cc_session_club_standings(cc_session_db *db, const char *name, cc_session
 	return cc_session_club_event_standings(db, name, event, NULL, NULL, out, count, err);
 }
 
+/* The names of the players no pairing names yet (a late entry before his
+ * first round, CL-10.7), from the registry by id. */
+static void names_unpaired(cc_session_db *db, const int64_t *ids, unsigned players, cc_session_standing *out)
+{
+	cc_store_player *all = NULL;
+	size_t n = 0;
+	bool unnamed = false;
+	for (unsigned i = 0; i < players; i++)
+		unnamed = unnamed || !out[i].name[0];
+	if (!unnamed || cc_store_players(cc_session_db_store(db), &all, &n, NULL) != CC_OK)
+		return;
+	for (unsigned i = 0; i < players; i++)
+		for (size_t k = 0; k < n && !out[i].name[0]; k++)
+			if (out[i].st.player < CC_CLUB_PLAYERS_MAX && all[k].id == ids[out[i].st.player])
+				snprintf(out[i].name, sizeof out[i].name, "%s", all[k].name);
+	free(all);
+}
+
 cc_err cc_session_club_event_standings(cc_session_db *db, const char *name, cc_session_event *event,
                                        cc_session_pairing **pairings_out, size_t *pairing_count,
                                        cc_session_standing *out, unsigned *count, cc_error *err)
@@ -435,6 +454,7 @@ cc_err cc_session_club_event_standings(cc_session_db *db, const char *name, cc_s
 				else if (!pairings[k].bye && sc.entries[k].black == st[i].player)
 					snprintf(out[i].name, sizeof out[i].name, "%s", pairings[k].black);
 			}
+		names_unpaired(db, ids, players, out);
 		cc_session_club_tb_rank(db, event, &sc, n, out, players); /* CL-9.1 */
 		*count = players;
 	}

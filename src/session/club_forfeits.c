@@ -76,7 +76,8 @@ cc_err cc_session_club_event_withdraw(cc_session_db *db, const char *name, const
 		rc = cc_store_event_withdraw(cc_session_db_store(db), e.id, seat, from_round, err);
 	if (rc == CC_OK) {
 		out->from_round = from_round;
-		out->cancelled = cc_club_withdrawal_cancels(sc.entries, n, seat, from_round);
+		/* CL-10.7: a Swiss's withdrawal never cancels results */
+		out->cancelled = !summary.swiss && cc_club_withdrawal_cancels(sc.entries, n, seat, from_round);
 		for (size_t i = 0; !out->cancelled && i < n; i++) {
 			const cc_club_entry *g = &sc.entries[i];
 			bool his = g->black != CC_CLUB_BYE && (g->white == seat || g->black == seat);

@@ -69,4 +69,11 @@ cc_err cc_session_club_tb_load(cc_session_db *db, int64_t id, cc_session_event *
 void cc_session_club_tb_rank(cc_session_db *db, const cc_session_event *event, const cc_session_club_scoring *sc,
                              size_t n, cc_session_standing *out, unsigned players);
 
+/* Each seat's rating before the event e (CL-10.2, CL-4.8): the rating, in
+ * the event's list, his first counted game of the event met, else his
+ * rating now; rating holds e->players. club_swiss.c; the Swiss's pairing
+ * numbers and the ARO tie-breaks read it. CC_ERR_STORE, CC_ERR_NOMEM. */
+cc_err cc_session_club_ratings_before(cc_session_db *db, const cc_store_event *e, const int64_t *ids, double *rating,
+                                      cc_error *err);
+
 #endif

@@ -91,25 +91,27 @@ static bool present_in(const swiss_state *s, unsigned seat, unsigned round)
 }
 
 /*
- * Each seat's rating before the event (CL-10.2): the rating his first
- * counted game of the event met (the replay rates games in the order they
- * ended), or his rating now when the event has none of his yet.
+ * Each seat's rating before the event (CL-10.2, club_internal.h): the
+ * rating his first counted game of the event met (the replay rates games
+ * in the order they ended), or his rating now when the event has none of
+ * his yet.
  */
-static cc_err ratings_before(cc_session_db *db, const swiss_state *s, double *rating, cc_error *err)
+cc_err cc_session_club_ratings_before(cc_session_db *db, const cc_store_event *e, const int64_t *ids, double *rating,
+                                      cc_error *err)
 {
 	cc_session_club_replay rp;
 	memset(&rp, 0, sizeof rp);
-	cc_err rc = cc_session_club_replay_list(db, &rp, cc_game_class_of(s->e.format)->rating_list, err);
-	for (unsigned seat = 0; rc == CC_OK && seat < s->e.players; seat++) {
-		size_t i = cc_session_club_replay_index(&rp, s->ids[seat]);
+	cc_err rc = cc_session_club_replay_list(db, &rp, cc_game_class_of(e->format)->rating_list, err);
+	for (unsigned seat = 0; rc == CC_OK && seat < e->players && seat < CC_CLUB_PLAYERS_MAX; seat++) {
+		size_t i = cc_session_club_replay_index(&rp, ids[seat]);
 		bool found = false;
 		rating[seat] = i < rp.n ? rp.ratings[i].rating : CC_CLUB_START_RATING;
 		for (size_t m = 0; m < rp.m && !found; m++) {
 			const cc_store_club_match *g = &rp.matches[m];
-			if (!rp.counted[m] || g->event_id != s->e.id)
+			if (!rp.counted[m] || g->event_id != e->id)
 				continue;
-			if (g->white_id == s->ids[seat] || g->black_id == s->ids[seat]) {
-				rating[seat] = g->white_id == s->ids[seat] ? rp.changes[m].white_before : rp.changes[m].black_before;
+			if (g->white_id == ids[seat] || g->black_id == ids[seat]) {
+				rating[seat] = g->white_id == ids[seat] ? rp.changes[m].white_before : rp.changes[m].black_before;
 				found = true;
 			}
 		}
@@ -128,7 +130,7 @@ static cc_err numbers_of(cc_session_db *db, const swiss_state *s, unsigned *numb
 	unsigned order[CC_CLUB_PLAYERS_MAX];
 	cc_store_player *players = NULL;
 	size_t np = 0;
-	cc_err rc = ratings_before(db, s, rating, err);
+	cc_err rc = cc_session_club_ratings_before(db, &s->e, s->ids, rating, err);
 	if (rc == CC_OK)
 		rc = cc_store_players(cc_session_db_store(db), &players, &np, err);
 	for (unsigned seat = 0; rc == CC_OK && seat < s->e.players; seat++) {

@@ -61,21 +61,23 @@ static unsigned rounds_counted(const cc_session_club_scoring *sc, size_t n)
 	return last;
 }
 
-/* The ratings by seat (ARO, CL-9.5): each player's in the event's list now. */
-static void ratings_by_seat(cc_session_db *db, const cc_session_event *event, const cc_session_standing *out,
-                            unsigned players, double *rating)
+/* The ratings by seat (ARO, CL-9.5): each opponent's before the event
+ * (CL-4.8, CL-10.2), the rating an imported player was entered with when
+ * the event has one (CL-4.22), as every table of the event says it. */
+static void ratings_by_seat(cc_session_db *db, const cc_session_event *event, unsigned players, double *rating)
 {
-	cc_session_player *registry = NULL;
-	size_t count = 0;
+	int64_t ids[CC_CLUB_PLAYERS_MAX] = {0};
+	unsigned entered[CC_CLUB_PLAYERS_MAX] = {0};
+	cc_store_event e;
+	cc_store *store = cc_session_db_store(db);
 	memset(rating, 0, players * sizeof *rating);
-	if (cc_session_club_players_of(db, cc_game_class_of(event->format)->rating_list, false, &registry, &count,
-	                               NULL) != CC_OK)
+	if (cc_store_event_find(store, event->name, &e, ids, NULL) != CC_OK ||
+	    cc_session_club_ratings_before(db, &e, ids, rating, NULL) != CC_OK)
 		return;
-	for (unsigned i = 0; i < players; i++)
-		for (size_t k = 0; k < count; k++)
-			if (out[i].st.player < players && strcmp(registry[k].who.name, out[i].name) == 0)
-				rating[out[i].st.player] = registry[k].rating.rating;
-	free(registry);
+	if (cc_store_event_ratings(store, e.id, entered, NULL) == CC_OK)
+		for (unsigned seat = 0; seat < players; seat++)
+			if (entered[seat])
+				rating[seat] = entered[seat];
 }
 
 static bool needs_ratings(const cc_session_event *e)
@@ -95,7 +97,7 @@ void cc_session_club_tb_rank(cc_session_db *db, const cc_session_event *event, c
 	for (unsigned i = 0; i < players; i++)
 		st[i] = out[i].st;
 	if (needs_ratings(event))
-		ratings_by_seat(db, event, out, players, rating);
+		ratings_by_seat(db, event, players, rating);
 	cc_club_tiebreaks(&sc->terms, sc->entries, sc->scored, n, rounds_counted(sc, n),
 	                  needs_ratings(event) ? rating : NULL, st, values);
 	if (cc_session_club_tb_classic(event)) {

@@ -379,7 +379,7 @@ static unsigned cell_width(const cc_event_table *t)
 /* What the grid's and the bye column's symbols say (CL-4.6), under the
  * text and the HTML tables. */
 #define CROSSTABLE_SYMBOLS                                                                                \
-	"1 won, 0 lost, Â½ drawn, . not played yet; + won and - lost by forfeit; B a bye (its points), " \
+	"1 won, 0 lost, ½ drawn, . not played yet; + won and - lost by forfeit; B a bye (its points), " \
 	"H a half-point bye asked for, Z a bye that gives nothing (after a withdrawal); X the player himself; "
 #define CROSSTABLE_LEGEND CROSSTABLE_SYMBOLS "DE direct encounter, SB Sonneborn-Berger"
 
@@ -502,7 +502,7 @@ static void write_csv(FILE *out, const cc_event_table *t)
 
 /* Names are hostile input (CL-4.11): every character HTML gives a meaning
  * to is written as a reference, controls as U+FFFD. */
-static void html_text(FILE *out, const char *text)
+void cc_session_event_html_text(FILE *out, const char *text)
 {
 	for (const unsigned char *p = (const unsigned char *)text; *p; p++) {
 		switch (*p) {
@@ -522,7 +522,7 @@ static void html_text(FILE *out, const char *text)
 
 /* One A4 sheet (CL-4.10): landscape past 16 players, the type smaller as
  * the grid grows. */
-static void html_style(FILE *out, unsigned players)
+void cc_session_event_html_style(FILE *out, unsigned players)
 {
 	const char *orientation = players > 16 ? "landscape" : "portrait";
 	double pt = players <= 12 ? 10.0 : players <= 24 ? 7.5 : players <= 40 ? 5.5 : 3.8;
@@ -545,11 +545,11 @@ static void write_html(FILE *out, const cc_event_table *t)
 {
 	static const char *const tail_head[] = {"Bye", "Pts", "DE", "Wins", "SB", "Games", "Rtg", "+/-"};
 	fputs("<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n<title>", out);
-	html_text(out, t->event.name);
+	cc_session_event_html_text(out, t->event.name);
 	fputs(": crosstable</title>\n", out);
-	html_style(out, t->players);
+	cc_session_event_html_style(out, t->players);
 	fputs("</head>\n<body>\n<h1>", out);
-	html_text(out, t->event.name);
+	cc_session_event_html_text(out, t->event.name);
 	fprintf(out, "</h1>\n<p>%s, %u players, %u rounds%s; %zu of %zu games finished</p>\n", t->game_label,
 	        t->players, t->event.rounds, t->event.twice ? " (double round robin)" : "", t->event.finished,
 	        t->event.pairings);
@@ -569,7 +569,7 @@ static void write_html(FILE *out, const cc_event_table *t)
 		char cell[64];
 		tail_fields f;
 		fprintf(out, "<tr><td>%u</td><td>%u</td><td>%u</td><td class=\"name\">", i + 1, p->st.rank, p->start_rank);
-		html_text(out, p->name);
+		cc_session_event_html_text(out, p->name);
 		fputs("</td>", out);
 		for (unsigned j = 0; j < t->players; j++) {
 			if (i == j) {
@@ -662,6 +662,32 @@ static void trf_round(const cc_event_table *t, const cc_event_player *p, unsigne
 		trf_put(line, col + 7, 1, sym, false);
 		return;
 	}
+}
+
+/* Is round r over: paired (and, a Swiss's, published), every pairing with
+ * its result? A player without a pairing in it scored nothing (CL-10.9). */
+static bool trf_round_over(const cc_event_table *t, unsigned r)
+{
+	bool any = false;
+	if (t->event.swiss && r > t->event.published)
+		return false;
+	for (size_t g = 0; g < t->games; g++) {
+		if (t->game[g].round != r)
+			continue;
+		if (t->game[g].kind == CC_EVENT_GAME_UNPLAYED)
+			return false;
+		any = true;
+	}
+	return any;
+}
+
+/* Has the player of start rank sr a pairing in round r? */
+static bool trf_paired(const cc_event_table *t, unsigned sr, unsigned r)
+{
+	for (size_t g = 0; g < t->games; g++)
+		if (t->game[g].round == r && (t->game[g].white == sr || t->game[g].black == sr))
+			return true;
+	return false;
 }
 
 /* 132: each round's date, YY/MM/DD at 92+10k: the day its first game was
@@ -760,8 +786,12 @@ static void write_trf(FILE *out, const cc_event_table *t)
 		trf_put(line, 81, 4, field, true);
 		snprintf(field, sizeof field, "%u", p->st.rank);
 		trf_put(line, 86, 4, field, true);
-		for (unsigned r = 1; r <= t->event.rounds && r <= 2 * CC_CLUB_PLAYERS_MAX; r++)
-			trf_round(t, p, r, line);
+		for (unsigned r = 1; r <= t->event.rounds && r <= 2 * CC_CLUB_PLAYERS_MAX; r++) {
+			if (trf_paired(t, p->start_rank, r))
+				trf_round(t, p, r, line);
+			else if (trf_round_over(t, r)) /* absent, withdrawn, not entered yet (CL-10.9) */
+				trf_put(line, TRF_ROUND_COLUMN + 10 * (r - 1), 8, "0000 - Z", false);
+		}
 		while (len > 0 && line[len - 1] == ' ')
 			len--;
 		cc_club_name_ascii(p->name, field, sizeof field); /* CL-4.20: ASCII, one byte a column */
@@ -772,17 +802,33 @@ static void write_trf(FILE *out, const cc_event_table *t)
 
 int cc_session_event_write(FILE *out, const cc_event_table *t, cc_event_export_format format)
 {
+	return cc_session_event_write_lang(out, NULL, t, format);
+}
+
+int cc_session_event_write_lang(FILE *out, const cc_lang *lang, const cc_event_table *t,
+                                cc_event_export_format format)
+{
+	bool swiss = t->event.swiss; /* one row a player, a cell a round (CL-10.8) */
 	switch (format) {
 	case CC_EVENT_EXPORT_PGN:
 		return -1; /* needs the record: cc_session_event_write_pgn(lang) */
 	case CC_EVENT_EXPORT_CROSSTABLE:
-		write_text(out, t);
+		if (swiss)
+			cc_session_event_swiss_text(out, lang, t);
+		else
+			write_text(out, t);
 		break;
 	case CC_EVENT_EXPORT_CSV:
-		write_csv(out, t);
+		if (swiss)
+			cc_session_event_swiss_csv(out, t);
+		else
+			write_csv(out, t);
 		break;
 	case CC_EVENT_EXPORT_HTML:
-		write_html(out, t);
+		if (swiss)
+			cc_session_event_swiss_html(out, lang, t);
+		else
+			write_html(out, t);
 		break;
 	case CC_EVENT_EXPORT_TRF:
 		write_trf(out, t);

@@ -24,4 +24,19 @@ void cc_session_event_tb_values(FILE *out, const cc_event_table *t, const cc_eve
                                 int width, const char *after);
 void cc_session_event_tb_heads(FILE *out, const cc_event_table *t, const char *before, int width, const char *after);
 
+/* The HTML writers' shared pieces (event_export.c): text with every
+ * character HTML gives a meaning to as a reference, controls as U+FFFD
+ * (CL-4.11); the one-A4-sheet style for a table of so many columns. */
+void cc_session_event_html_text(FILE *out, const char *text);
+void cc_session_event_html_style(FILE *out, unsigned players);
+
+/* A Swiss's crosstable (event_export_swiss.c, CL-10.8): round r's cell of
+ * player p ("6w1", "B", "H", "Z", "W"; "" for a round not published) and
+ * the table as text and HTML (the words in lang, NULL English) and CSV. */
+void cc_session_event_swiss_cell(const cc_event_table *t, const cc_event_player *p, unsigned r, char *buf,
+                                 size_t size);
+void cc_session_event_swiss_text(FILE *out, const cc_lang *lang, const cc_event_table *t);
+void cc_session_event_swiss_csv(FILE *out, const cc_event_table *t);
+void cc_session_event_swiss_html(FILE *out, const cc_lang *lang, const cc_event_table *t);
+
 #endif

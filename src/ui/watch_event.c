@@ -518,6 +518,9 @@ static void summary_text(const director *d, char *line, size_t size)
 	snprintf(finished, sizeof finished, P_("%zu of %zu games finished", "%zu of %zu games finished", d->event.finished),
 	         d->event.finished, d->event.pairings);
 	snprintf(line, size, _("%s, %s; %s"), players, rounds, finished);
+	size_t len = strlen(line);
+	if (d->event.swiss && d->event.paired > d->event.published && len < size) /* CL-10.6: not counted */
+		snprintf(line + len, size - len, _(" (round %u paired, not published)"), d->event.paired);
 }
 
 static int rows_of(int w, const char *text)

@@ -685,7 +685,10 @@ static json_t *index_payload(const cc_lang *lang, cc_web_feed *feed, int64_t mon
 			                                     format_title(lang, e->format), "players",
 			                                     (json_int_t)e->players, "rounds", (json_int_t)e->rounds,
 			                                     "pairings", (json_int_t)e->pairings, "finished",
-			                                     (json_int_t)e->finished, "open", e->finished < e->pairings));
+			                                     (json_int_t)e->finished, "open",
+			                                     /* a Swiss with a round to play or to pair (CL-10.6) */
+			                                     e->finished < e->pairings ||
+			                                         (e->swiss && !e->closed && e->published < e->rounds)));
 		}
 		free(events);
 	}

@@ -15,7 +15,7 @@
 # withdrawal; CL-6.2 the forfeit, no game; CL-5.8 the correction; CL-3.6 the
 # consoles take the published pairings; CL-6.6 "N of M games finished".
 . "$(dirname "$0")/lib.sh" "$1"
-clauses CL-10.1 CL-10.3 CL-10.5 CL-10.6 CL-10.7 CL-6.2 CL-6.6 CL-5.8 CL-3.6 SW-1.1
+clauses CL-10.1 CL-10.8 CL-10.3 CL-10.5 CL-10.6 CL-10.7 CL-6.2 CL-6.6 CL-5.8 CL-3.6 SW-1.1
 
 DB=$XDG_DATA_HOME/club.db
 W=$XDG_DATA_HOME
@@ -115,6 +115,14 @@ play 3 4 w
 
 # Round 4: by script.
 ev pair Ev >/dev/null || fail "pair round 4"
+# CL-10.6: the director's view counts the published rounds' games only and
+# names the round paired, not published.
+UNPUB=$(ev show Ev | head -1 | sed 's/.*; //')
+start 120 40 "$BIN" watch --db "$DB" --event Ev
+advance 300
+wait_flat "$UNPUB (round 4 paired, not published)" 20
+keys q
+wait_exit 0 20
 ev publish Ev >/dev/null || fail "publish round 4"
 for b in 1 2 3 4; do play 4 $b $([ $((b % 2)) = 1 ] && echo b || echo w); done
 
@@ -169,10 +177,11 @@ check(set(byname) == set(pts), "crosstable names %s" % sorted(byname))
 for n, row in byname.items():
     check(float(row["points"]) == pts.get(n), "crosstable points of %s: %s, not %s" % (n, row["points"], pts.get(n)))
 CELL = {1: "1", 0: "0", 0.5: "½"}
+# a Swiss's crosstable: a cell a round, the opponent's number, colour, result (CL-10.8)
 for r, b, wh, bl, res in games:
-    for me, opp, mine in ((wh, bl, WPTS[res]), (bl, wh, 1 - WPTS[res])):
-        cell = byname[me][byname[opp]["row"]].lstrip("'")
-        want = ("+" if mine else "-") if res in ("+/-", "-/+") else CELL[mine]
+    for me, opp, col, mine in ((wh, bl, "w", WPTS[res]), (bl, wh, "b", 1 - WPTS[res])):
+        cell = byname[me]["r%d" % r].lstrip("'")
+        want = byname[opp]["start_rank"] + col + (("+" if mine else "-") if res in ("+/-", "-/+") else CELL[mine])
         check(cell == want, "crosstable R%d B%d %s v %s: %r, not %r" % (r, b, me, opp, cell, want))
 # PGN: one game per board played over the board, each with its result
 pgn = open(w + "/games.pgn").read()
@@ -203,7 +212,7 @@ for r, b, wh, bl, res in games:
 for r, n in byes:
     cell = trf[n][91 + 10 * (r - 1):91 + 10 * (r - 1) + 8]
     check(cell == "0000 - H", "TRF half-point bye R%d %s: %r" % (r, n, cell))
-    check(byname[n]["bye"] == "H", "crosstable bye of %s: %r" % (n, byname[n]["bye"]))
+    check(byname[n]["r%d" % r] == "H", "crosstable bye of %s: %r" % (n, byname[n]["r%d" % r]))
 # The director's view: every standings row's points, every board's result
 view = open(w + "/watch.txt").read()
 for n, p in pts.items():
