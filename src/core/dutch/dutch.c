@@ -31,8 +31,8 @@
 #define QF (SL + 2)          /* C14-C17: repeated down- and up-floats */
 #define QS (SL + 6)          /* C18-C21: the same by score level */
 #define NQ (SL + 6 + 4 * SL) /* the quality criteria scored, in priority */
-#define CANDIDATE_LIMIT 20000 /* candidates looked at per bracket and size */
-#define NODE_LIMIT 400000L    /* steps of the search per bracket and size */
+#define CANDIDATE_LIMIT 200000 /* candidates looked at per bracket and size */
+#define NODE_LIMIT 4000000L    /* steps of the search per bracket and size */
 
 #define EXCHANGE_LIMIT 8192  /* exchanges of one size put in order */
 #define EXCHANGE_BITS 62      /* S1 and S2 sizes where exchanges are ordered */
@@ -57,6 +57,8 @@ typedef struct {
 	long looked, nodes;
 	int cur_q0;               /* colour preferences refused by the pairs so far */
 	int q0_of[CC_DUTCH_MAX_PLAYERS]; /* ... by each pair pushed */
+	int cur_strong;           /* strong preferences refused by the pairs so far */
+	int strong_of[CC_DUTCH_MAX_PLAYERS]; /* ... by each pair pushed */
 	int q0_floor;             /* no candidate of this size refuses fewer */
 	int pair_floor[SL];       /* QP at best: the top players each the higher of a pair */
 	unsigned lvl[CC_DUTCH_MAX_PLAYERS]; /* by bracket position: score level, 0 the highest */
@@ -191,6 +193,13 @@ static void push(search *s, unsigned a, unsigned b)
 	s->pb[s->npairs] = b;
 	s->q0_of[s->npairs] = refuses(s, a, b);
 	s->cur_q0 += s->q0_of[s->npairs];
+	s->strong_of[s->npairs] = 0;
+	if (s->q0_of[s->npairs]) {
+		int q[NQ] = {0};
+		score_colours(s->c, s->br[a], s->br[b], q);
+		s->strong_of[s->npairs] = q[QC + 1];
+	}
+	s->cur_strong += s->strong_of[s->npairs];
 	s->npairs++;
 	s->taken[a] = s->taken[b] = true;
 }
@@ -199,6 +208,7 @@ static void pop(search *s)
 {
 	s->npairs--;
 	s->cur_q0 -= s->q0_of[s->npairs];
+	s->cur_strong -= s->strong_of[s->npairs];
 	s->taken[s->pa[s->npairs]] = s->taken[s->pb[s->npairs]] = false;
 }
 
@@ -404,7 +414,9 @@ static void pair_remainder(search *s)
 	for (unsigned i = 0; i < nf; i++)
 		mild += s->c->st[s->br[free_pos[i]]].strength == DUTCH_PREF_MILD;
 	s->rem_floor = s->cur_q0 + fl;
-	s->rem_strong_floor = fl > mild ? fl - mild : 0; /* each refusal a strong one, but for the mild */
+	/* the strong ones refused so far, and each refusal of the remainder a
+	 * strong one but for the mild */
+	s->rem_strong_floor = s->cur_strong + (fl > mild ? fl - mild : 0);
 	if (hopeless(s))
 		return;
 	s1_s2(s, free_pos, k, free_pos + k, nf - k, 0, offer);
@@ -439,7 +451,7 @@ static bool try_size(search *s, unsigned want)
 	s->npairs = 0;
 	s->found = s->perfect = false;
 	s->looked = s->nodes = 0;
-	s->cur_q0 = 0;
+	s->cur_q0 = s->cur_strong = 0;
 	unsigned all[CC_DUTCH_MAX_PLAYERS];
 	for (unsigned i = 0; i < s->n; i++)
 		all[i] = i;
