@@ -444,6 +444,31 @@ static void levels(search *s, unsigned want)
 		s->pair_floor[s->lvl[i]]--;
 }
 
+/* The MDPs paired (S1 of the bracket's first part) against the residents
+ * (s2[0..m)): as many as the size allows, then fewer; among as many, the
+ * sets that leave the lowest MDPs to float first (by positions, the
+ * subsets in increasing binary order). */
+static void pair_mdps(search *s, const unsigned *s2, unsigned m)
+{
+	unsigned most = s->nmdp < s->want ? s->nmdp : s->want;
+	for (unsigned m1 = most + 1; m1-- > 0 && !stop(s);) {
+		if (m1 == 0 || m1 == s->nmdp || s->nmdp > EXCHANGE_BITS) {
+			unsigned s1[CC_DUTCH_MAX_PLAYERS];
+			for (unsigned i = 0; i < m1; i++)
+				s1[i] = i;
+			s1_s2(s, s1, m1, s2, m, 0, pair_remainder);
+			continue;
+		}
+		for (uint64_t v = ((uint64_t)1 << m1) - 1; v && !stop(s); v = next_subset(v, s->nmdp)) {
+			unsigned s1[EXCHANGE_BITS], k = 0;
+			for (unsigned i = 0; i < s->nmdp; i++)
+				if (v >> i & 1)
+					s1[k++] = i;
+			s1_s2(s, s1, k, s2, m, 0, pair_remainder);
+		}
+	}
+}
+
 /* Tries brackets with want pairs; true when a candidate was kept. */
 static bool try_size(search *s, unsigned want)
 {
@@ -459,14 +484,11 @@ static bool try_size(search *s, unsigned want)
 	levels(s, want);
 	memset(s->taken, 0, sizeof s->taken);
 	memset(s->skip, 0, sizeof s->skip);
-	unsigned m1 = s->nmdp < want ? s->nmdp : want;
-	unsigned s1[CC_DUTCH_MAX_PLAYERS], s2[CC_DUTCH_MAX_PLAYERS];
-	for (unsigned i = 0; i < m1; i++)
-		s1[i] = i;
+	unsigned s2[CC_DUTCH_MAX_PLAYERS];
 	for (unsigned i = s->nmdp; i < s->n; i++)
 		s2[i - s->nmdp] = i;
-	s1_s2(s, s1, m1, s2, s->n - s->nmdp, 0, pair_remainder);
-	if (!stop(s)) /* any MDP may float instead, kept only when strictly better */
+	pair_mdps(s, s2, s->n - s->nmdp);
+	if (!stop(s) && s->n >= 2 * want) /* any MDP may float instead, kept only when strictly better */
 		any_pairing(s, 0, s->n - 2 * want);
 	return s->found;
 }
