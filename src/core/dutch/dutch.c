@@ -27,10 +27,11 @@
 
 #define SL 8                 /* score levels of a bracket told apart */
 #define QP 0                 /* C6-C7: pairs by the higher player's score level */
-#define QC SL                /* C12 colour preferences refused, C13 strong ones */
-#define QF (SL + 2)          /* C14-C17: repeated down- and up-floats */
-#define QS (SL + 6)          /* C18-C21: the same by score level */
-#define NQ (SL + 6 + 4 * SL) /* the quality criteria scored, in priority */
+#define QB SL                /* C9: unplayed games of the bye's player */
+#define QC (SL + 1)          /* C12 colour preferences refused, C13 strong ones */
+#define QF (SL + 3)          /* C14-C17: repeated down- and up-floats */
+#define QS (SL + 7)          /* C18-C21: the same by score level */
+#define NQ (SL + 7 + 4 * SL) /* the quality criteria scored, in priority */
 #define CANDIDATE_LIMIT 200000 /* candidates looked at per bracket and size */
 #define NODE_LIMIT 4000000L    /* steps of the search per bracket and size */
 
@@ -61,6 +62,8 @@ typedef struct {
 	int strong_of[CC_DUTCH_MAX_PLAYERS]; /* ... by each pair pushed */
 	int q0_floor;             /* no candidate of this size refuses fewer */
 	int pair_floor[SL];       /* QP at best: the top players each the higher of a pair */
+	bool bye_here;            /* the last bracket, one player left: the bye */
+	int bye_floor;            /* QB at best */
 	unsigned lvl[CC_DUTCH_MAX_PLAYERS]; /* by bracket position: score level, 0 the highest */
 	bool found, perfect;
 	bool best_rest_ideal;     /* the best kept is ideal past the colours */
@@ -109,9 +112,22 @@ static void score_floats(const search *s, unsigned hi, unsigned lo, int q[NQ])
 	q[QS + 3 * SL + lv[0]] += up2;
 }
 
+/* The rounds in which a player played no game over the board (C9). */
+static int unplayed(const dutch_ctx *c, unsigned p)
+{
+	int n = 0;
+	for (unsigned r = 0; r < c->in->played_rounds; r++)
+		n += !c->in->players[p].rounds[r].played;
+	return n;
+}
+
 static void score_candidate(const search *s, int q[NQ])
 {
 	memset(q, 0, sizeof(int) * NQ);
+	if (s->bye_here)
+		for (unsigned i = 0; i < s->n; i++)
+			if (!s->taken[i])
+				q[QB] = unplayed(s->c, s->br[i]);
 	for (unsigned i = 0; i < s->npairs; i++) {
 		unsigned hi = s->pa[i] < s->pb[i] ? s->pa[i] : s->pb[i];
 		unsigned lo = s->pa[i] < s->pb[i] ? s->pb[i] : s->pa[i];
@@ -134,7 +150,7 @@ static bool pairs_at_floor(const search *s, const int q[NQ])
 	for (unsigned i = 0; i < SL; i++)
 		if (q[QP + i] != s->pair_floor[i])
 			return false;
-	return true;
+	return q[QB] <= s->bye_floor;
 }
 
 /* Players left unpaired who floated down in one of the last two rounds:
@@ -469,6 +485,16 @@ static void pair_mdps(search *s, const unsigned *s2, unsigned m)
 	}
 }
 
+/* C9 at best: the fewest unplayed games of a player who may take the bye. */
+static int bye_floor(const search *s)
+{
+	int best = (int)CC_DUTCH_MAX_ROUNDS;
+	for (unsigned i = 0; i < s->n; i++)
+		if (s->c->st[s->br[i]].bye_ok && unplayed(s->c, s->br[i]) < best)
+			best = unplayed(s->c, s->br[i]);
+	return best;
+}
+
 /* Tries brackets with want pairs; true when a candidate was kept. */
 static bool try_size(search *s, unsigned want)
 {
@@ -482,6 +508,8 @@ static bool try_size(search *s, unsigned want)
 		all[i] = i;
 	s->q0_floor = colour_floor(s, all, s->n, want);
 	levels(s, want);
+	s->bye_here = s->nlower == 0 && s->n == 2 * want + 1;
+	s->bye_floor = s->bye_here ? bye_floor(s) : 0;
 	memset(s->taken, 0, sizeof s->taken);
 	memset(s->skip, 0, sizeof s->skip);
 	unsigned s2[CC_DUTCH_MAX_PLAYERS];
