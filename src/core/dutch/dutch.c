@@ -69,6 +69,7 @@ typedef struct {
 	bool best_rest_ideal;     /* the best kept is ideal past the colours */
 	bool best_floats_ideal;   /* ... past the colour criteria */
 	int rem_floor, rem_strong_floor; /* the colours (strong ones) refused at least with this remainder */
+	int rem_lb[NQ];           /* no candidate with this remainder scores below, criterion by criterion */
 	int best_q[NQ];
 	unsigned best_a[CC_DUTCH_MAX_PLAYERS], best_b[CC_DUTCH_MAX_PLAYERS];
 	unsigned scratch[CC_DUTCH_MAX_PLAYERS];
@@ -308,12 +309,43 @@ static void s1_s2(search *s, const unsigned *s1, unsigned k, const unsigned *s2,
 }
 
 /* No pairing of the remainder can beat the best kept: it cannot refuse
- * fewer colours, nor as few when the best is ideal past them. */
+ * fewer colours, nor as few when the best is ideal past them; or its
+ * bound, criterion by criterion, is no better than the best. */
 static bool hopeless(const search *s)
 {
-	return s->found && pairs_at_floor(s, s->best_q) &&
+	if (!s->found)
+		return false;
+	if (compare_q(s->rem_lb, s->best_q) >= 0)
+		return true;
+	return pairs_at_floor(s, s->best_q) &&
 	       (s->rem_floor > s->best_q[QC] || (s->rem_floor == s->best_q[QC] && s->best_floats_ideal &&
 	                                         s->best_q[QC + 1] <= s->rem_strong_floor));
+}
+
+/* The bound of the remainder (the free residents free_pos[0..nf), k pairs
+ * to make, fl colours and strong strong ones refused at least): the pairs
+ * made score as they are; the remainder's k pairs are of one score level,
+ * make no up-float, and pair at most 2k of its previous down-floaters. */
+static void remainder_bound(search *s, const unsigned *free_pos, unsigned nf, unsigned k, int fl, int strong)
+{
+	int *lb = s->rem_lb;
+	score_candidate(s, lb);
+	lb[QB] = s->bye_here ? s->bye_floor : 0;
+	unsigned lv = s->lvl[free_pos[0]];
+	int d1 = 0, d2 = 0;
+	for (unsigned i = 0; i < nf; i++) {
+		d1 += s->c->st[s->br[free_pos[i]]].float1 == DUTCH_FLOAT_DOWN;
+		d2 += s->c->st[s->br[free_pos[i]]].float2 == DUTCH_FLOAT_DOWN;
+	}
+	d1 = d1 < (int)(2 * k) ? d1 : (int)(2 * k);
+	d2 = d2 < (int)(2 * k) ? d2 : (int)(2 * k);
+	lb[QP + lv] -= (int)k;
+	lb[QC] += fl;
+	lb[QC + 1] += strong;
+	lb[QF] -= d1;
+	lb[QF + 2] -= d2;
+	lb[QS + lv] -= d1;
+	lb[QS + 2 * SL + lv] -= d2;
 }
 
 /* D.2: fewer exchanged players first (by the caller), then the smaller
@@ -433,6 +465,7 @@ static void pair_remainder(search *s)
 	/* the strong ones refused so far, and each refusal of the remainder a
 	 * strong one but for the mild */
 	s->rem_strong_floor = s->cur_strong + (fl > mild ? fl - mild : 0);
+	remainder_bound(s, free_pos, nf, k, fl, fl > mild ? fl - mild : 0);
 	if (hopeless(s))
 		return;
 	s1_s2(s, free_pos, k, free_pos + k, nf - k, 0, offer);
