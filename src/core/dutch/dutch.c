@@ -282,6 +282,18 @@ static int colour_bound(const search *s, const unsigned *s1, unsigned k, const u
 	return (want_w > not_w ? want_w - not_w : 0) + (want_b > not_b ? want_b - not_b : 0);
 }
 
+/* The fewest strong preferences refused among bound refusals: each mild
+ * player left (S1's, S2's free) can be the loser of one. */
+static int strong_bound(const search *s, const unsigned *s1, unsigned k, const unsigned *s2, unsigned m, int bound)
+{
+	int mild = 0;
+	for (unsigned i = 0; i < k; i++)
+		mild += s->c->st[s->br[s1[i]]].strength == DUTCH_PREF_MILD;
+	for (unsigned j = 0; j < m; j++)
+		mild += !s->taken[s2[j]] && s->c->st[s->br[s2[j]]].strength == DUTCH_PREF_MILD;
+	return bound > mild ? bound - mild : 0;
+}
+
 /* S1 (positions s1[0..k)) against S2 (s2[0..m)), S2 in lexicographic
  * transposition order; then next() for what follows. */
 typedef void (*then_fn)(search *s);
@@ -292,8 +304,11 @@ static void s1_s2(search *s, const unsigned *s1, unsigned k, const unsigned *s2,
 	if (stop(s))
 		return;
 	if (s->found && pairs_at_floor(s, s->best_q)) { /* branch and bound on the colours */
-		int floor = s->cur_q0 + colour_bound(s, s1 + i, k - i, s2, m);
+		int bound = colour_bound(s, s1 + i, k - i, s2, m), floor = s->cur_q0 + bound;
 		if (floor > s->best_q[QC] || (floor == s->best_q[QC] && s->best_rest_ideal))
+			return;
+		if (floor == s->best_q[QC] && s->best_floats_ideal &&
+		    s->best_q[QC + 1] <= s->cur_strong + strong_bound(s, s1 + i, k - i, s2, m, bound))
 			return;
 	}
 	if (i == k) {
