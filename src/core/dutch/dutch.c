@@ -27,11 +27,13 @@
 
 #define SL 8                 /* score levels of a bracket told apart */
 #define QP 0                 /* C6-C7: pairs by the higher player's score level */
-#define QB SL                /* C9: unplayed games of the bye's player */
-#define QC (SL + 1)          /* C12 colour preferences refused, C13 strong ones */
-#define QF (SL + 3)          /* C14-C17: repeated down- and up-floats */
-#define QS (SL + 7)          /* C18-C21: the same by score level */
-#define NQ (SL + 7 + 4 * SL) /* the quality criteria scored, in priority */
+#define QN SL                /* C8: pairs the next bracket can make with the floaters */
+#define QB (SL + 1)          /* C9: unplayed games of the bye's player */
+#define QC (SL + 2)          /* C12 colour preferences refused, C13 strong ones */
+#define QF (SL + 4)          /* C14-C17: repeated down- and up-floats */
+#define QS (SL + 8)          /* C18-C21: the same by score level */
+#define NQ (SL + 8 + 4 * SL) /* the quality criteria scored, in priority */
+#define NEXT_CACHE 1024      /* the next bracket's pairs by set of floaters */
 #define CANDIDATE_LIMIT 200000 /* candidates looked at per bracket and size */
 #define NODE_LIMIT 4000000L    /* steps of the search per bracket and size */
 
@@ -63,6 +65,11 @@ typedef struct {
 	int q0_floor;             /* no candidate of this size refuses fewer */
 	int pair_floor[SL];       /* QP at best: the top players each the higher of a pair */
 	bool bye_here;            /* the last bracket, one player left: the bye */
+	unsigned nnext;           /* the next score group: lower[0..nnext) */
+	int next_floor;           /* QN at best */
+	uint64_t next_key[NEXT_CACHE];
+	int next_val[NEXT_CACHE];
+	bool next_known[NEXT_CACHE];
 	int bye_floor;            /* QB at best */
 	unsigned lvl[CC_DUTCH_MAX_PLAYERS]; /* by bracket position: score level, 0 the highest */
 	bool found, perfect;
@@ -146,12 +153,47 @@ static int compare_q(const int a[NQ], const int b[NQ])
 	return 0;
 }
 
+static int compare_prefix(const int a[NQ], const int b[NQ], int len)
+{
+	for (int i = 0; i < len; i++)
+		if (a[i] != b[i])
+			return a[i] < b[i] ? -1 : 1;
+	return 0;
+}
+
+/* C8: minus the most pairs the candidate's floaters (never with each
+ * other) and the next score group can make, remembered by set of floaters. */
+static int next_pairs(search *s)
+{
+	if (s->nnext == 0 || s->n == 2 * s->want)
+		return 0;
+	uint64_t key = 1469598103934665603u;
+	for (unsigned i = 0; i < s->n; i++)
+		if (!s->taken[i])
+			key = (key ^ (i + 1)) * 1099511628211u;
+	unsigned slot = (unsigned)(key % NEXT_CACHE);
+	if (s->next_known[slot] && s->next_key[slot] == key)
+		return s->next_val[slot];
+	unsigned set[CC_DUTCH_MAX_PLAYERS], m = 0;
+	for (unsigned i = 0; i < s->n; i++)
+		if (!s->taken[i])
+			set[m++] = s->br[i];
+	unsigned nfloat = m;
+	for (unsigned i = 0; i < s->nnext; i++)
+		set[m++] = s->lower[i];
+	int v = -(int)cc_dutch_max_pairs(s->c, set, m, nfloat);
+	s->next_known[slot] = true;
+	s->next_key[slot] = key;
+	s->next_val[slot] = v;
+	return v;
+}
+
 static bool pairs_at_floor(const search *s, const int q[NQ])
 {
 	for (unsigned i = 0; i < SL; i++)
 		if (q[QP + i] != s->pair_floor[i])
 			return false;
-	return q[QB] <= s->bye_floor;
+	return q[QN] <= s->next_floor && q[QB] <= s->bye_floor;
 }
 
 /* Players left unpaired who floated down in one of the last two rounds:
@@ -173,6 +215,9 @@ static void offer(search *s)
 	s->looked++;
 	int q[NQ];
 	score_candidate(s, q);
+	if (s->found && compare_prefix(q, s->best_q, QN) > 0)
+		return;
+	q[QN] = next_pairs(s);
 	if (s->found && compare_q(q, s->best_q) >= 0)
 		return;
 	unsigned m = 0;
@@ -345,6 +390,7 @@ static void remainder_bound(search *s, const unsigned *free_pos, unsigned nf, un
 {
 	int *lb = s->rem_lb;
 	score_candidate(s, lb);
+	lb[QN] = s->next_floor;
 	lb[QB] = s->bye_here ? s->bye_floor : 0;
 	unsigned lv = s->lvl[free_pos[0]];
 	int d1 = 0, d2 = 0;
@@ -533,6 +579,16 @@ static void pair_mdps(search *s, const unsigned *s2, unsigned m)
 	}
 }
 
+/* C8 at best: every floater paired in the next bracket, and the rest of
+ * the next score group with each other. */
+static int next_floor(const search *s)
+{
+	unsigned nf = s->n - 2 * s->want, most = (nf + s->nnext) / 2;
+	if (s->nnext == 0 || nf == 0)
+		return 0;
+	return -(int)(most < s->nnext ? most : s->nnext);
+}
+
 /* C9 at best: the fewest unplayed games of a player who may take the bye. */
 static int bye_floor(const search *s)
 {
@@ -558,6 +614,8 @@ static bool try_size(search *s, unsigned want)
 	levels(s, want);
 	s->bye_here = s->nlower == 0 && s->n == 2 * want + 1;
 	s->bye_floor = s->bye_here ? bye_floor(s) : 0;
+	s->next_floor = next_floor(s);
+	memset(s->next_known, 0, sizeof s->next_known);
 	memset(s->taken, 0, sizeof s->taken);
 	memset(s->skip, 0, sizeof s->skip);
 	unsigned s2[CC_DUTCH_MAX_PLAYERS];
@@ -706,6 +764,10 @@ static cc_err pair_with(work *w, const cc_dutch_input *in, cc_dutch_pairing *out
 		s->nmdp = nmdp;
 		s->lower = w->order + next;
 		s->nlower = n - next;
+		s->nnext = 0;
+		while (s->nnext < s->nlower &&
+		       c->st[s->lower[s->nnext]].score10 == c->st[s->lower[0]].score10)
+			s->nnext++;
 		unsigned np = pair_bracket(s, w->pairs);
 		for (unsigned i = 0; i < np; i++)
 			add_board(c, out, &w->pairs[i]);
