@@ -161,6 +161,23 @@ static int compare_prefix(const int a[NQ], const int b[NQ], int len)
 	return 0;
 }
 
+/* The one player left who may take the bye when the players below are
+ * odd in number (he pairs no one), CC_DUTCH_MAX_PLAYERS when none is. */
+static unsigned forced_bye(const search *s)
+{
+	unsigned left = s->nlower, eligible = 0, who = CC_DUTCH_MAX_PLAYERS;
+	for (unsigned i = 0; i < s->n; i++)
+		if (!s->taken[i]) {
+			left++;
+			if (s->c->st[s->br[i]].bye_ok && eligible++ == 0)
+				who = s->br[i];
+		}
+	for (unsigned i = 0; i < s->nlower; i++)
+		if (s->c->st[s->lower[i]].bye_ok && eligible++ == 0)
+			who = s->lower[i];
+	return left % 2 == 1 && eligible == 1 ? who : CC_DUTCH_MAX_PLAYERS;
+}
+
 /* C8: minus the most pairs the candidate's floaters (never with each
  * other) and the next score group can make, remembered by set of floaters. */
 static int next_pairs(search *s)
@@ -174,13 +191,14 @@ static int next_pairs(search *s)
 	unsigned slot = (unsigned)(key % NEXT_CACHE);
 	if (s->next_known[slot] && s->next_key[slot] == key)
 		return s->next_val[slot];
-	unsigned set[CC_DUTCH_MAX_PLAYERS], m = 0;
+	unsigned set[CC_DUTCH_MAX_PLAYERS], m = 0, bye = forced_bye(s);
 	for (unsigned i = 0; i < s->n; i++)
-		if (!s->taken[i])
+		if (!s->taken[i] && s->br[i] != bye)
 			set[m++] = s->br[i];
 	unsigned nfloat = m;
 	for (unsigned i = 0; i < s->nnext; i++)
-		set[m++] = s->lower[i];
+		if (s->lower[i] != bye)
+			set[m++] = s->lower[i];
 	int v = -(int)cc_dutch_max_pairs(s->c, set, m, nfloat);
 	s->next_known[slot] = true;
 	s->next_key[slot] = key;
