@@ -64,7 +64,7 @@ typedef struct {
 	int strong_of[CC_DUTCH_MAX_PLAYERS]; /* ... by each pair pushed */
 	int q0_floor;             /* no candidate of this size refuses fewer */
 	int pair_floor[SL];       /* QP at best: the top players each the higher of a pair */
-	bool bye_here;            /* the last bracket, one player left: the bye */
+	bool bye_here;            /* one player left, who takes the bye (none below may) */
 	unsigned nnext;           /* the next score group: lower[0..nnext) */
 	int next_floor;           /* QN at best */
 	uint64_t next_key[NEXT_CACHE];
@@ -630,7 +630,9 @@ static bool try_size(search *s, unsigned want)
 		all[i] = i;
 	s->q0_floor = colour_floor(s, all, s->n, want);
 	levels(s, want);
-	s->bye_here = s->nlower == 0 && s->n == 2 * want + 1;
+	s->bye_here = s->n == 2 * want + 1 && s->nlower % 2 == 0;
+	for (unsigned i = 0; i < s->nlower && s->bye_here; i++)
+		s->bye_here = !s->c->st[s->lower[i]].bye_ok;
 	s->bye_floor = s->bye_here ? bye_floor(s) : 0;
 	s->next_floor = next_floor(s);
 	memset(s->next_known, 0, sizeof s->next_known);
