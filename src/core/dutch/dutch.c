@@ -199,7 +199,15 @@ static int next_pairs(search *s)
 	for (unsigned i = 0; i < s->nnext; i++)
 		if (s->lower[i] != bye)
 			set[m++] = s->lower[i];
-	int v = -(int)cc_dutch_max_pairs(s->c, set, m, nfloat);
+	/* the players the matching leaves and those below the next group must
+	 * still pair (C4); when they cannot, one pair fewer is the most hoped */
+	unsigned rest[CC_DUTCH_MAX_PLAYERS + 1], nrest;
+	int pairs = (int)cc_dutch_max_pairs(s->c, set, m, nfloat, rest, &nrest);
+	if (bye < CC_DUTCH_MAX_PLAYERS)
+		rest[nrest++] = bye;
+	for (unsigned i = s->nnext; i < s->nlower; i++)
+		rest[nrest++] = s->lower[i];
+	int v = -(cc_dutch_completable(s->c, rest, nrest) || pairs == 0 ? pairs : pairs - 1);
 	s->next_known[slot] = true;
 	s->next_key[slot] = key;
 	s->next_val[slot] = v;

@@ -41,8 +41,10 @@ bool cc_dutch_completable(const dutch_ctx *c, const unsigned *set, unsigned n);
 
 /* The most pairs among the players in set (n of them) under the absolute
  * criteria, the first nfloat never paired with each other (C8: a
- * bracket's floaters with the next score group). */
-unsigned cc_dutch_max_pairs(const dutch_ctx *c, const unsigned *set, unsigned n, unsigned nfloat);
+ * bracket's floaters with the next score group); left[0..*nleft) the
+ * players a maximum matching leaves. */
+unsigned cc_dutch_max_pairs(const dutch_ctx *c, const unsigned *set, unsigned n, unsigned nfloat, unsigned *left,
+                            unsigned *nleft);
 
 /* Derives the state of every player (dutch_colour.c). */
 void cc_dutch_derive(dutch_ctx *c, const cc_dutch_input *in);

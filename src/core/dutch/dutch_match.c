@@ -154,15 +154,24 @@ bool cc_dutch_completable(const dutch_ctx *c, const unsigned *set, unsigned n)
 	return match_all(&s, true) == 0;
 }
 
-unsigned cc_dutch_max_pairs(const dutch_ctx *c, const unsigned *set, unsigned n, unsigned nfloat)
+unsigned cc_dutch_max_pairs(const dutch_ctx *c, const unsigned *set, unsigned n, unsigned nfloat, unsigned *left,
+                            unsigned *nleft)
 {
-	if (n < 2)
+	*nleft = 0;
+	if (n < 2) {
+		for (unsigned i = 0; i < n; i++)
+			left[(*nleft)++] = set[i];
 		return 0;
+	}
 	blossom_state s;
 	s.c = c;
 	s.set = set;
 	s.n = n;
 	s.nv = n; /* no bye vertex */
 	s.nfloat = nfloat;
-	return (n - match_all(&s, false)) / 2;
+	unsigned unmatched = match_all(&s, false);
+	for (unsigned i = 0; i < n; i++)
+		if (s.match[i] < 0)
+			left[(*nleft)++] = set[i];
+	return (n - unmatched) / 2;
 }
