@@ -200,14 +200,23 @@ static int next_pairs(search *s)
 		if (s->lower[i] != bye)
 			set[m++] = s->lower[i];
 	/* the players the matching leaves and those below the next group must
-	 * still pair (C4); when they cannot, one pair fewer is the most hoped */
+	 * still pair (C4); when they cannot, the pairs of the next bracket in
+	 * a pairing of them all */
 	unsigned rest[CC_DUTCH_MAX_PLAYERS + 1], nrest;
 	int pairs = (int)cc_dutch_max_pairs(s->c, set, m, nfloat, rest, &nrest);
 	if (bye < CC_DUTCH_MAX_PLAYERS)
 		rest[nrest++] = bye;
 	for (unsigned i = s->nnext; i < s->nlower; i++)
 		rest[nrest++] = s->lower[i];
-	int v = -(cc_dutch_completable(s->c, rest, nrest) || pairs == 0 ? pairs : pairs - 1);
+	if (!cc_dutch_completable(s->c, rest, nrest)) { /* a pairing of them all, as many inside */
+		unsigned inner = m;
+		for (unsigned i = s->nnext; i < s->nlower; i++)
+			set[m++] = s->lower[i];
+		if (bye < CC_DUTCH_MAX_PLAYERS)
+			set[m++] = bye;
+		pairs = (int)cc_dutch_inner_pairs(s->c, set, m, inner, nfloat);
+	}
+	int v = -pairs;
 	s->next_known[slot] = true;
 	s->next_key[slot] = key;
 	s->next_val[slot] = v;
@@ -682,18 +691,6 @@ static unsigned pair_bracket(search *s, chosen_pair *out)
 	return 0;
 }
 
-static void sort_by_rank(const dutch_ctx *c, unsigned *v, unsigned n)
-{
-	for (unsigned i = 1; i < n; i++) {
-		unsigned x = v[i], j = i;
-		while (j > 0 && cc_dutch_ranks_above(c, x, v[j - 1])) {
-			v[j] = v[j - 1];
-			j--;
-		}
-		v[j] = x;
-	}
-}
-
 static void add_board(const dutch_ctx *c, cc_dutch_pairing *out, const chosen_pair *p)
 {
 	cc_dutch_board *bd = &out->boards[out->nboards++];
@@ -705,61 +702,12 @@ static void add_board(const dutch_ctx *c, cc_dutch_pairing *out, const chosen_pa
 	bd->why_pair = p->floater ? CC_DUTCH_WHY_FLOATER : p->transposed ? CC_DUTCH_WHY_TRANSPOSED : CC_DUTCH_WHY_S1_S2;
 }
 
-/* Publication order: the higher score of the pair, then the lower one, then
- * the rank of the pair's higher player. */
-static bool board_before(const dutch_ctx *c, const cc_dutch_board *x, const cc_dutch_board *y)
-{
-	unsigned xh = cc_dutch_ranks_above(c, x->white, x->black) ? x->white : x->black;
-	unsigned xl = xh == x->white ? x->black : x->white;
-	unsigned yh = cc_dutch_ranks_above(c, y->white, y->black) ? y->white : y->black;
-	unsigned yl = yh == y->white ? y->black : y->white;
-	if (c->st[xh].score10 != c->st[yh].score10)
-		return c->st[xh].score10 > c->st[yh].score10;
-	if (c->st[xl].score10 != c->st[yl].score10)
-		return c->st[xl].score10 > c->st[yl].score10;
-	return c->st[xh].rank_index < c->st[yh].rank_index;
-}
-
-static void sort_boards(const dutch_ctx *c, cc_dutch_pairing *out)
-{
-	for (unsigned i = 1; i < out->nboards; i++) {
-		cc_dutch_board x = out->boards[i];
-		unsigned j = i;
-		while (j > 0 && board_before(c, &x, &out->boards[j - 1])) {
-			out->boards[j] = out->boards[j - 1];
-			j--;
-		}
-		out->boards[j] = x;
-	}
-}
-
 typedef struct {
 	dutch_ctx c;
 	search s;
 	unsigned order[CC_DUTCH_MAX_PLAYERS], bracket[CC_DUTCH_MAX_PLAYERS];
 	chosen_pair pairs[CC_DUTCH_MAX_PLAYERS];
 } work;
-
-/* C5 (2025): the pairing-allocated bye goes to a player of the lowest
- * score the round allows; players above it lose their eligibility for this
- * round, so every bracket's completion test (C4) keeps that score. */
-static void limit_bye_score(dutch_ctx *c, const unsigned *order, unsigned n)
-{
-	bool ok[CC_DUTCH_MAX_PLAYERS];
-	for (unsigned i = 0; i < n; i++)
-		ok[i] = c->st[order[i]].bye_ok;
-	for (unsigned k = n; k-- > 0;) { /* order is highest first: scores rise */
-		if (!ok[k])
-			continue;
-		int limit = c->st[order[k]].score10;
-		for (unsigned i = 0; i < n; i++)
-			c->st[order[i]].bye_ok = ok[i] && c->st[order[i]].score10 <= limit;
-		if (cc_dutch_completable(c, order, n))
-			return;
-	}
-	for (unsigned i = 0; i < n; i++)
-		c->st[order[i]].bye_ok = ok[i];
-}
 
 static cc_err pair_with(work *w, const cc_dutch_input *in, cc_dutch_pairing *out, cc_error *err)
 {
@@ -769,12 +717,12 @@ static cc_err pair_with(work *w, const cc_dutch_input *in, cc_dutch_pairing *out
 	for (unsigned i = 0; i < in->nplayers; i++)
 		if (in->players[i].present)
 			w->order[n++] = i;
-	sort_by_rank(c, w->order, n);
+	cc_dutch_sort_by_rank(c, w->order, n);
 	memset(out, 0, sizeof *out);
 	if (!cc_dutch_completable(c, w->order, n))
 		return cc_refuse(err, CC_MSG_DUTCH_NO_PAIRING, in->played_rounds + 1);
 	if (n % 2 == 1)
-		limit_bye_score(c, w->order, n);
+		cc_dutch_limit_bye_score(c, w->order, n);
 	unsigned nmdp = 0, idx = 0;
 	while (idx < n || nmdp > 0) {
 		unsigned nb = nmdp, next = idx;
@@ -808,7 +756,7 @@ static cc_err pair_with(work *w, const cc_dutch_input *in, cc_dutch_pairing *out
 		if (idx == n && nmdp > 1)
 			return cc_refuse(err, CC_MSG_DUTCH_NO_PAIRING, in->played_rounds + 1);
 	}
-	sort_boards(c, out);
+	cc_dutch_sort_boards(c, out);
 	return CC_OK;
 }
 
@@ -816,32 +764,4 @@ cc_err cc_dutch_pair(const cc_dutch_input *in, cc_dutch_pairing *out, cc_error *
 {
 	work w; /* about 1.3 MB, on the caller's stack: no allocation */
 	return pair_with(&w, in, out, err);
-}
-
-static bool met_before(const cc_dutch_input *in, unsigned a, unsigned b)
-{
-	for (unsigned r = 0; r < in->played_rounds; r++)
-		if (in->players[a].rounds[r].played && in->players[a].rounds[r].opponent == b + 1)
-			return true;
-	return false;
-}
-
-int cc_dutch_absolute_broken(const cc_dutch_input *in, const cc_dutch_pairing *p, unsigned *a, unsigned *b)
-{
-	dutch_ctx c; /* about 300 KB on the caller's stack */
-	cc_dutch_derive(&c, in);
-	for (unsigned i = 0; i < p->nboards; i++) {
-		unsigned x = p->boards[i].white, y = p->boards[i].black;
-		*a = x;
-		*b = y;
-		if (met_before(in, x, y) || met_before(in, y, x))
-			return 1;
-		if (!cc_dutch_compatible(&c, x, y))
-			return 3;
-	}
-	if (p->has_bye && !c.st[p->bye].bye_ok) {
-		*a = *b = p->bye;
-		return 2;
-	}
-	return 0;
 }

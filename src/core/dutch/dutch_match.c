@@ -175,3 +175,23 @@ unsigned cc_dutch_max_pairs(const dutch_ctx *c, const unsigned *set, unsigned n,
 			left[(*nleft)++] = set[i];
 	return (n - unmatched) / 2;
 }
+
+unsigned cc_dutch_inner_pairs(const dutch_ctx *c, const unsigned *set, unsigned n, unsigned ninner, unsigned nfloat)
+{
+	if (n == 0)
+		return 0;
+	blossom_state s;
+	s.c = c;
+	s.set = set;
+	s.n = n;
+	s.nv = n + (n & 1u);
+	s.nfloat = 0;
+	if (match_all(&s, true) != 0)
+		return 0;
+	unsigned pairs = 0;
+	for (unsigned i = 0; i < ninner; i++) {
+		unsigned j = (unsigned)s.match[i];
+		pairs += j > i && j < ninner && j >= nfloat;
+	}
+	return pairs;
+}
