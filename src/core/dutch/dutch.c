@@ -12,10 +12,13 @@
  * transpositions; past what can be put in order, any pairing of the
  * remainder, highest player first, kept only when strictly better. Each
  * candidate is scored on the quality criteria in priority (the pairs by
- * their higher player's score, colour preferences refused, strong ones
- * refused, repeated down- and up-floats of the last two rounds, then the
- * same by score, C18-C21); the first candidate of the best score wins and
- * the search stops at the first that refuses nothing. The players left
+ * their higher player's score, the pairs the next bracket can make with
+ * the floaters (C8), the bye's player's unplayed games (C9), colour
+ * preferences refused, strong ones refused, repeated down- and up-floats
+ * of the last two rounds, then the same by score, C18-C21); the first
+ * candidate of the best score wins and the search stops at the first that
+ * refuses nothing. Branches are cut by lower bounds, criterion by
+ * criterion, no better than the best kept. The players left
  * unpaired float down to the next bracket; in the last one, a single
  * player left takes the pairing-allocated bye.
  */
