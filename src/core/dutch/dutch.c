@@ -195,19 +195,27 @@ static int next_pairs(search *s)
 	if (s->next_known[slot] && s->next_key[slot] == key)
 		return s->next_val[slot];
 	unsigned set[CC_DUTCH_MAX_PLAYERS], m = 0, bye = forced_bye(s);
+	bool bye_out = false; /* the bye's player is a floater or in the next group */
 	for (unsigned i = 0; i < s->n; i++)
-		if (!s->taken[i] && s->br[i] != bye)
-			set[m++] = s->br[i];
+		if (!s->taken[i]) {
+			if (s->br[i] != bye)
+				set[m++] = s->br[i];
+			else
+				bye_out = true;
+		}
 	unsigned nfloat = m;
-	for (unsigned i = 0; i < s->nnext; i++)
+	for (unsigned i = 0; i < s->nnext; i++) {
 		if (s->lower[i] != bye)
 			set[m++] = s->lower[i];
+		else
+			bye_out = true;
+	}
 	/* the players the matching leaves and those below the next group must
 	 * still pair (C4); when they cannot, the pairs of the next bracket in
 	 * a pairing of them all */
 	unsigned rest[CC_DUTCH_MAX_PLAYERS + 1], nrest;
 	int pairs = (int)cc_dutch_max_pairs(s->c, set, m, nfloat, rest, &nrest);
-	if (bye < CC_DUTCH_MAX_PLAYERS)
+	if (bye_out)
 		rest[nrest++] = bye;
 	for (unsigned i = s->nnext; i < s->nlower; i++)
 		rest[nrest++] = s->lower[i];
@@ -215,7 +223,7 @@ static int next_pairs(search *s)
 		unsigned inner = m;
 		for (unsigned i = s->nnext; i < s->nlower; i++)
 			set[m++] = s->lower[i];
-		if (bye < CC_DUTCH_MAX_PLAYERS)
+		if (bye_out)
 			set[m++] = bye;
 		pairs = (int)cc_dutch_inner_pairs(s->c, set, m, inner, nfloat);
 	}
