@@ -410,6 +410,38 @@ START_TEST(test_dutch_mdp__the_resident_that_leaves_no_colour_refused)
 }
 END_TEST
 
+START_TEST(test_dutch_bye__to_the_player_with_the_fewest_unplayed_games)
+{
+	CLAUSES("SW-2.3 SW-1.2");
+	/* Round 2 of 7: 2 beat 6 by forfeit, 7 had the PAB; the 0 bracket
+	 * (4 wants white, 5 black, 6 no colour yet) pairs 4-5 first in the
+	 * Dutch order, which leaves the bye to 6, who already missed a game.
+	 * C9 comes before the colours and the order: the bye goes to 5, who
+	 * played, and 4 meets 6 (bbpPairings pairs the same). */
+	cc_dutch_input *in = fresh(7, 1, 5);
+	game(in, 1, 1, 4, 10);
+	game(in, 1, 5, 3, 0);
+	cc_dutch_round *w = &in->players[1].rounds[0], *l = &in->players[5].rounds[0];
+	w->opponent = 6;
+	l->opponent = 2;
+	w->colour = l->colour = CC_DUTCH_NO_COLOUR; /* a forfeit: no game, no colour held */
+	w->points10 = 10;
+	in->players[1].bye_barred = true;
+	in->players[6].rounds[0].pab = true;
+	in->players[6].rounds[0].points10 = 10;
+	in->players[6].bye_barred = true;
+	cc_dutch_pairing *p = pair_ok(in);
+	ck_assert_uint_eq(p->nboards, 3);
+	board_is(p, 0, 3, 1);
+	board_is(p, 1, 7, 2);
+	board_is(p, 2, 4, 6);
+	ck_assert(p->has_bye);
+	ck_assert_uint_eq(p->bye, 4);
+	free(p);
+	free(in);
+}
+END_TEST
+
 /* --- a property test over random tournaments --------------------------------- */
 
 static uint64_t rng_next(uint64_t *s)
@@ -541,6 +573,7 @@ static Suite *dutch_suite(void)
 	tcase_add_test(rules, test_dutch_exchange__smallest_bsn_difference_first);
 	tcase_add_test(rules, test_dutch_floats__repeated_upfloater_meets_the_lower_mdp);
 	tcase_add_test(rules, test_dutch_mdp__the_resident_that_leaves_no_colour_refused);
+	tcase_add_test(rules, test_dutch_bye__to_the_player_with_the_fewest_unplayed_games);
 	suite_add_tcase(s, rules);
 	TCase *prop = tcase_create("property");
 	tcase_set_timeout(prop, 120);

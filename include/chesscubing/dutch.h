@@ -15,11 +15,13 @@
  * same absolute colour preference do not meet, except top scorers in the
  * last round); completion C4 (the rest of the round can still be paired)
  * checked with a maximum matching over the players below each bracket;
- * then, per score bracket from the top, the most pairs, the fewest colour
- * preferences refused (absolute, strong, then mild), the fewest repeated
- * floats, then the first candidate in the Dutch order (S1 against S2, S2
- * transposed); colours by the rules E1-E5; the Baku acceleration's
- * virtual points in the pairing score (cc_dutch_baku, SW-6). The quality criteria are met
+ * then, per score bracket from the top, the most pairs, the most pairs
+ * the next bracket can make with the floaters (C8), the bye to the player
+ * with the fewest unplayed games (C9), the fewest colour preferences
+ * refused (absolute, strong, then mild), the fewest repeated floats, then
+ * the first candidate in the Dutch order (S1 against S2, S2 transposed);
+ * colours by the rules E1-E5; the Baku acceleration's virtual points in
+ * the pairing score (cc_dutch_baku, SW-6). The quality criteria are met
  * in priority only as far as this search reaches (see SW-2.4): the
  * comparison with bbpPairings in docs/performance.md says how often the
  * pairings are the same.

@@ -12,10 +12,13 @@
  * transpositions; past what can be put in order, any pairing of the
  * remainder, highest player first, kept only when strictly better. Each
  * candidate is scored on the quality criteria in priority (the pairs by
- * their higher player's score, colour preferences refused, strong ones
- * refused, repeated down- and up-floats of the last two rounds, then the
- * same by score, C18-C21); the first candidate of the best score wins and
- * the search stops at the first that refuses nothing. The players left
+ * their higher player's score, the pairs the next bracket can make with
+ * the floaters (C8), the bye's player's unplayed games (C9), colour
+ * preferences refused, strong ones refused, repeated down- and up-floats
+ * of the last two rounds, then the same by score, C18-C21); the first
+ * candidate of the best score wins and the search stops at the first that
+ * refuses nothing. Branches are cut by lower bounds, criterion by
+ * criterion, no better than the best kept. The players left
  * unpaired float down to the next bracket; in the last one, a single
  * player left takes the pairing-allocated bye.
  */
@@ -27,12 +30,15 @@
 
 #define SL 8                 /* score levels of a bracket told apart */
 #define QP 0                 /* C6-C7: pairs by the higher player's score level */
-#define QC SL                /* C12 colour preferences refused, C13 strong ones */
-#define QF (SL + 2)          /* C14-C17: repeated down- and up-floats */
-#define QS (SL + 6)          /* C18-C21: the same by score level */
-#define NQ (SL + 6 + 4 * SL) /* the quality criteria scored, in priority */
-#define CANDIDATE_LIMIT 20000 /* candidates looked at per bracket and size */
-#define NODE_LIMIT 400000L    /* steps of the search per bracket and size */
+#define QN SL                /* C8: pairs the next bracket can make with the floaters */
+#define QB (SL + 1)          /* C9: unplayed games of the bye's player */
+#define QC (SL + 2)          /* C12 colour preferences refused, C13 strong ones */
+#define QF (SL + 4)          /* C14-C17: repeated down- and up-floats */
+#define QS (SL + 8)          /* C18-C21: the same by score level */
+#define NQ (SL + 8 + 4 * SL) /* the quality criteria scored, in priority */
+#define NEXT_CACHE 1024      /* the next bracket's pairs by set of floaters */
+#define CANDIDATE_LIMIT 200000 /* candidates looked at per bracket and size */
+#define NODE_LIMIT 4000000L    /* steps of the search per bracket and size */
 
 #define EXCHANGE_LIMIT 8192  /* exchanges of one size put in order */
 #define EXCHANGE_BITS 62      /* S1 and S2 sizes where exchanges are ordered */
@@ -57,13 +63,23 @@ typedef struct {
 	long looked, nodes;
 	int cur_q0;               /* colour preferences refused by the pairs so far */
 	int q0_of[CC_DUTCH_MAX_PLAYERS]; /* ... by each pair pushed */
+	int cur_strong;           /* strong preferences refused by the pairs so far */
+	int strong_of[CC_DUTCH_MAX_PLAYERS]; /* ... by each pair pushed */
 	int q0_floor;             /* no candidate of this size refuses fewer */
 	int pair_floor[SL];       /* QP at best: the top players each the higher of a pair */
+	bool bye_here;            /* one player left, who takes the bye (none below may) */
+	unsigned nnext;           /* the next score group: lower[0..nnext) */
+	int next_floor;           /* QN at best */
+	uint64_t next_key[NEXT_CACHE];
+	int next_val[NEXT_CACHE];
+	bool next_known[NEXT_CACHE];
+	int bye_floor;            /* QB at best */
 	unsigned lvl[CC_DUTCH_MAX_PLAYERS]; /* by bracket position: score level, 0 the highest */
 	bool found, perfect;
 	bool best_rest_ideal;     /* the best kept is ideal past the colours */
 	bool best_floats_ideal;   /* ... past the colour criteria */
 	int rem_floor, rem_strong_floor; /* the colours (strong ones) refused at least with this remainder */
+	int rem_lb[NQ];           /* no candidate with this remainder scores below, criterion by criterion */
 	int best_q[NQ];
 	unsigned best_a[CC_DUTCH_MAX_PLAYERS], best_b[CC_DUTCH_MAX_PLAYERS];
 	unsigned scratch[CC_DUTCH_MAX_PLAYERS];
@@ -107,9 +123,22 @@ static void score_floats(const search *s, unsigned hi, unsigned lo, int q[NQ])
 	q[QS + 3 * SL + lv[0]] += up2;
 }
 
+/* The rounds in which a player played no game over the board (C9). */
+static int unplayed(const dutch_ctx *c, unsigned p)
+{
+	int n = 0;
+	for (unsigned r = 0; r < c->in->played_rounds; r++)
+		n += !c->in->players[p].rounds[r].played;
+	return n;
+}
+
 static void score_candidate(const search *s, int q[NQ])
 {
 	memset(q, 0, sizeof(int) * NQ);
+	if (s->bye_here)
+		for (unsigned i = 0; i < s->n; i++)
+			if (!s->taken[i])
+				q[QB] = unplayed(s->c, s->br[i]);
 	for (unsigned i = 0; i < s->npairs; i++) {
 		unsigned hi = s->pa[i] < s->pb[i] ? s->pa[i] : s->pb[i];
 		unsigned lo = s->pa[i] < s->pb[i] ? s->pb[i] : s->pa[i];
@@ -127,12 +156,90 @@ static int compare_q(const int a[NQ], const int b[NQ])
 	return 0;
 }
 
+static int compare_prefix(const int a[NQ], const int b[NQ], int len)
+{
+	for (int i = 0; i < len; i++)
+		if (a[i] != b[i])
+			return a[i] < b[i] ? -1 : 1;
+	return 0;
+}
+
+/* The one player left who may take the bye when the players below are
+ * odd in number (he pairs no one), CC_DUTCH_MAX_PLAYERS when none is. */
+static unsigned forced_bye(const search *s)
+{
+	unsigned left = s->nlower, eligible = 0, who = CC_DUTCH_MAX_PLAYERS;
+	for (unsigned i = 0; i < s->n; i++)
+		if (!s->taken[i]) {
+			left++;
+			if (s->c->st[s->br[i]].bye_ok && eligible++ == 0)
+				who = s->br[i];
+		}
+	for (unsigned i = 0; i < s->nlower; i++)
+		if (s->c->st[s->lower[i]].bye_ok && eligible++ == 0)
+			who = s->lower[i];
+	return left % 2 == 1 && eligible == 1 ? who : CC_DUTCH_MAX_PLAYERS;
+}
+
+/* C8: minus the most pairs the candidate's floaters (never with each
+ * other) and the next score group can make, remembered by set of floaters. */
+static int next_pairs(search *s)
+{
+	if (s->nnext == 0 || s->n == 2 * s->want)
+		return 0;
+	uint64_t key = 1469598103934665603u;
+	for (unsigned i = 0; i < s->n; i++)
+		if (!s->taken[i])
+			key = (key ^ (i + 1)) * 1099511628211u;
+	unsigned slot = (unsigned)(key % NEXT_CACHE);
+	if (s->next_known[slot] && s->next_key[slot] == key)
+		return s->next_val[slot];
+	unsigned set[CC_DUTCH_MAX_PLAYERS], m = 0, bye = forced_bye(s);
+	bool bye_out = false; /* the bye's player is a floater or in the next group */
+	for (unsigned i = 0; i < s->n; i++)
+		if (!s->taken[i]) {
+			if (s->br[i] != bye)
+				set[m++] = s->br[i];
+			else
+				bye_out = true;
+		}
+	unsigned nfloat = m;
+	for (unsigned i = 0; i < s->nnext; i++) {
+		if (s->lower[i] != bye)
+			set[m++] = s->lower[i];
+		else
+			bye_out = true;
+	}
+	/* the players the matching leaves and those below the next group must
+	 * still pair (C4); when they cannot, the pairs of the next bracket in
+	 * a pairing of them all */
+	unsigned rest[CC_DUTCH_MAX_PLAYERS + 1], nrest;
+	int pairs = (int)cc_dutch_max_pairs(s->c, set, m, nfloat, rest, &nrest);
+	if (bye_out)
+		rest[nrest++] = bye;
+	for (unsigned i = s->nnext; i < s->nlower; i++)
+		rest[nrest++] = s->lower[i];
+	if (!cc_dutch_completable(s->c, rest, nrest)) { /* a pairing of them all, as many inside */
+		unsigned inner = m;
+		for (unsigned i = s->nnext; i < s->nlower; i++)
+			set[m++] = s->lower[i];
+		if (bye_out)
+			set[m++] = bye;
+		pairs = (int)cc_dutch_inner_pairs(s->c, set, m, inner, nfloat);
+	}
+	int v = -pairs;
+	s->next_known[slot] = true;
+	s->next_key[slot] = key;
+	s->next_val[slot] = v;
+	return v;
+}
+
 static bool pairs_at_floor(const search *s, const int q[NQ])
 {
 	for (unsigned i = 0; i < SL; i++)
 		if (q[QP + i] != s->pair_floor[i])
 			return false;
-	return true;
+	return q[QN] <= s->next_floor && q[QB] <= s->bye_floor;
 }
 
 /* Players left unpaired who floated down in one of the last two rounds:
@@ -154,6 +261,9 @@ static void offer(search *s)
 	s->looked++;
 	int q[NQ];
 	score_candidate(s, q);
+	if (s->found && compare_prefix(q, s->best_q, QN) > 0)
+		return;
+	q[QN] = next_pairs(s);
 	if (s->found && compare_q(q, s->best_q) >= 0)
 		return;
 	unsigned m = 0;
@@ -191,6 +301,13 @@ static void push(search *s, unsigned a, unsigned b)
 	s->pb[s->npairs] = b;
 	s->q0_of[s->npairs] = refuses(s, a, b);
 	s->cur_q0 += s->q0_of[s->npairs];
+	s->strong_of[s->npairs] = 0;
+	if (s->q0_of[s->npairs]) {
+		int q[NQ] = {0};
+		score_colours(s->c, s->br[a], s->br[b], q);
+		s->strong_of[s->npairs] = q[QC + 1];
+	}
+	s->cur_strong += s->strong_of[s->npairs];
 	s->npairs++;
 	s->taken[a] = s->taken[b] = true;
 }
@@ -199,6 +316,7 @@ static void pop(search *s)
 {
 	s->npairs--;
 	s->cur_q0 -= s->q0_of[s->npairs];
+	s->cur_strong -= s->strong_of[s->npairs];
 	s->taken[s->pa[s->npairs]] = s->taken[s->pb[s->npairs]] = false;
 }
 
@@ -255,6 +373,18 @@ static int colour_bound(const search *s, const unsigned *s1, unsigned k, const u
 	return (want_w > not_w ? want_w - not_w : 0) + (want_b > not_b ? want_b - not_b : 0);
 }
 
+/* The fewest strong preferences refused among bound refusals: each mild
+ * player left (S1's, S2's free) can be the loser of one. */
+static int strong_bound(const search *s, const unsigned *s1, unsigned k, const unsigned *s2, unsigned m, int bound)
+{
+	int mild = 0;
+	for (unsigned i = 0; i < k; i++)
+		mild += s->c->st[s->br[s1[i]]].strength == DUTCH_PREF_MILD;
+	for (unsigned j = 0; j < m; j++)
+		mild += !s->taken[s2[j]] && s->c->st[s->br[s2[j]]].strength == DUTCH_PREF_MILD;
+	return bound > mild ? bound - mild : 0;
+}
+
 /* S1 (positions s1[0..k)) against S2 (s2[0..m)), S2 in lexicographic
  * transposition order; then next() for what follows. */
 typedef void (*then_fn)(search *s);
@@ -265,8 +395,11 @@ static void s1_s2(search *s, const unsigned *s1, unsigned k, const unsigned *s2,
 	if (stop(s))
 		return;
 	if (s->found && pairs_at_floor(s, s->best_q)) { /* branch and bound on the colours */
-		int floor = s->cur_q0 + colour_bound(s, s1 + i, k - i, s2, m);
+		int bound = colour_bound(s, s1 + i, k - i, s2, m), floor = s->cur_q0 + bound;
 		if (floor > s->best_q[QC] || (floor == s->best_q[QC] && s->best_rest_ideal))
+			return;
+		if (floor == s->best_q[QC] && s->best_floats_ideal &&
+		    s->best_q[QC + 1] <= s->cur_strong + strong_bound(s, s1 + i, k - i, s2, m, bound))
 			return;
 	}
 	if (i == k) {
@@ -282,12 +415,44 @@ static void s1_s2(search *s, const unsigned *s1, unsigned k, const unsigned *s2,
 }
 
 /* No pairing of the remainder can beat the best kept: it cannot refuse
- * fewer colours, nor as few when the best is ideal past them. */
+ * fewer colours, nor as few when the best is ideal past them; or its
+ * bound, criterion by criterion, is no better than the best. */
 static bool hopeless(const search *s)
 {
-	return s->found && pairs_at_floor(s, s->best_q) &&
+	if (!s->found)
+		return false;
+	if (compare_q(s->rem_lb, s->best_q) >= 0)
+		return true;
+	return pairs_at_floor(s, s->best_q) &&
 	       (s->rem_floor > s->best_q[QC] || (s->rem_floor == s->best_q[QC] && s->best_floats_ideal &&
 	                                         s->best_q[QC + 1] <= s->rem_strong_floor));
+}
+
+/* The bound of the remainder (the free residents free_pos[0..nf), k pairs
+ * to make, fl colours and strong strong ones refused at least): the pairs
+ * made score as they are; the remainder's k pairs are of one score level,
+ * make no up-float, and pair at most 2k of its previous down-floaters. */
+static void remainder_bound(search *s, const unsigned *free_pos, unsigned nf, unsigned k, int fl, int strong)
+{
+	int *lb = s->rem_lb;
+	score_candidate(s, lb);
+	lb[QN] = s->next_floor;
+	lb[QB] = s->bye_here ? s->bye_floor : 0;
+	unsigned lv = s->lvl[free_pos[0]];
+	int d1 = 0, d2 = 0;
+	for (unsigned i = 0; i < nf; i++) {
+		d1 += s->c->st[s->br[free_pos[i]]].float1 == DUTCH_FLOAT_DOWN;
+		d2 += s->c->st[s->br[free_pos[i]]].float2 == DUTCH_FLOAT_DOWN;
+	}
+	d1 = d1 < (int)(2 * k) ? d1 : (int)(2 * k);
+	d2 = d2 < (int)(2 * k) ? d2 : (int)(2 * k);
+	lb[QP + lv] -= (int)k;
+	lb[QC] += fl;
+	lb[QC + 1] += strong;
+	lb[QF] -= d1;
+	lb[QF + 2] -= d2;
+	lb[QS + lv] -= d1;
+	lb[QS + 2 * SL + lv] -= d2;
 }
 
 /* D.2: fewer exchanged players first (by the caller), then the smaller
@@ -404,7 +569,10 @@ static void pair_remainder(search *s)
 	for (unsigned i = 0; i < nf; i++)
 		mild += s->c->st[s->br[free_pos[i]]].strength == DUTCH_PREF_MILD;
 	s->rem_floor = s->cur_q0 + fl;
-	s->rem_strong_floor = fl > mild ? fl - mild : 0; /* each refusal a strong one, but for the mild */
+	/* the strong ones refused so far, and each refusal of the remainder a
+	 * strong one but for the mild */
+	s->rem_strong_floor = s->cur_strong + (fl > mild ? fl - mild : 0);
+	remainder_bound(s, free_pos, nf, k, fl, fl > mild ? fl - mild : 0);
 	if (hopeless(s))
 		return;
 	s1_s2(s, free_pos, k, free_pos + k, nf - k, 0, offer);
@@ -432,6 +600,51 @@ static void levels(search *s, unsigned want)
 		s->pair_floor[s->lvl[i]]--;
 }
 
+/* The MDPs paired (S1 of the bracket's first part) against the residents
+ * (s2[0..m)): as many as the size allows, then fewer; among as many, the
+ * sets that leave the lowest MDPs to float first (by positions, the
+ * subsets in increasing binary order). */
+static void pair_mdps(search *s, const unsigned *s2, unsigned m)
+{
+	unsigned most = s->nmdp < s->want ? s->nmdp : s->want;
+	for (unsigned m1 = most + 1; m1-- > 0 && !stop(s);) {
+		if (m1 == 0 || m1 == s->nmdp || s->nmdp > EXCHANGE_BITS) {
+			unsigned s1[CC_DUTCH_MAX_PLAYERS];
+			for (unsigned i = 0; i < m1; i++)
+				s1[i] = i;
+			s1_s2(s, s1, m1, s2, m, 0, pair_remainder);
+			continue;
+		}
+		for (uint64_t v = ((uint64_t)1 << m1) - 1; v && !stop(s); v = next_subset(v, s->nmdp)) {
+			unsigned s1[EXCHANGE_BITS], k = 0;
+			for (unsigned i = 0; i < s->nmdp; i++)
+				if (v >> i & 1)
+					s1[k++] = i;
+			s1_s2(s, s1, k, s2, m, 0, pair_remainder);
+		}
+	}
+}
+
+/* C8 at best: every floater paired in the next bracket, and the rest of
+ * the next score group with each other. */
+static int next_floor(const search *s)
+{
+	unsigned nf = s->n - 2 * s->want, most = (nf + s->nnext) / 2;
+	if (s->nnext == 0 || nf == 0)
+		return 0;
+	return -(int)(most < s->nnext ? most : s->nnext);
+}
+
+/* C9 at best: the fewest unplayed games of a player who may take the bye. */
+static int bye_floor(const search *s)
+{
+	int best = (int)CC_DUTCH_MAX_ROUNDS;
+	for (unsigned i = 0; i < s->n; i++)
+		if (s->c->st[s->br[i]].bye_ok && unplayed(s->c, s->br[i]) < best)
+			best = unplayed(s->c, s->br[i]);
+	return best;
+}
+
 /* Tries brackets with want pairs; true when a candidate was kept. */
 static bool try_size(search *s, unsigned want)
 {
@@ -439,22 +652,25 @@ static bool try_size(search *s, unsigned want)
 	s->npairs = 0;
 	s->found = s->perfect = false;
 	s->looked = s->nodes = 0;
-	s->cur_q0 = 0;
+	s->cur_q0 = s->cur_strong = 0;
 	unsigned all[CC_DUTCH_MAX_PLAYERS];
 	for (unsigned i = 0; i < s->n; i++)
 		all[i] = i;
 	s->q0_floor = colour_floor(s, all, s->n, want);
 	levels(s, want);
+	s->bye_here = s->n == 2 * want + 1 && s->nlower % 2 == 0;
+	for (unsigned i = 0; i < s->nlower && s->bye_here; i++)
+		s->bye_here = !s->c->st[s->lower[i]].bye_ok;
+	s->bye_floor = s->bye_here ? bye_floor(s) : 0;
+	s->next_floor = next_floor(s);
+	memset(s->next_known, 0, sizeof s->next_known);
 	memset(s->taken, 0, sizeof s->taken);
 	memset(s->skip, 0, sizeof s->skip);
-	unsigned m1 = s->nmdp < want ? s->nmdp : want;
-	unsigned s1[CC_DUTCH_MAX_PLAYERS], s2[CC_DUTCH_MAX_PLAYERS];
-	for (unsigned i = 0; i < m1; i++)
-		s1[i] = i;
+	unsigned s2[CC_DUTCH_MAX_PLAYERS];
 	for (unsigned i = s->nmdp; i < s->n; i++)
 		s2[i - s->nmdp] = i;
-	s1_s2(s, s1, m1, s2, s->n - s->nmdp, 0, pair_remainder);
-	if (!stop(s)) /* any MDP may float instead, kept only when strictly better */
+	pair_mdps(s, s2, s->n - s->nmdp);
+	if (!stop(s) && s->n >= 2 * want) /* any MDP may float instead, kept only when strictly better */
 		any_pairing(s, 0, s->n - 2 * want);
 	return s->found;
 }
@@ -486,18 +702,6 @@ static unsigned pair_bracket(search *s, chosen_pair *out)
 	return 0;
 }
 
-static void sort_by_rank(const dutch_ctx *c, unsigned *v, unsigned n)
-{
-	for (unsigned i = 1; i < n; i++) {
-		unsigned x = v[i], j = i;
-		while (j > 0 && cc_dutch_ranks_above(c, x, v[j - 1])) {
-			v[j] = v[j - 1];
-			j--;
-		}
-		v[j] = x;
-	}
-}
-
 static void add_board(const dutch_ctx *c, cc_dutch_pairing *out, const chosen_pair *p)
 {
 	cc_dutch_board *bd = &out->boards[out->nboards++];
@@ -509,70 +713,12 @@ static void add_board(const dutch_ctx *c, cc_dutch_pairing *out, const chosen_pa
 	bd->why_pair = p->floater ? CC_DUTCH_WHY_FLOATER : p->transposed ? CC_DUTCH_WHY_TRANSPOSED : CC_DUTCH_WHY_S1_S2;
 }
 
-/* Does a have more points than b, or as many and a better rank? Points
- * alone, without an accelerated round's virtual points (SW-6.3). */
-static bool real_above(const dutch_ctx *c, unsigned a, unsigned b)
-{
-	if (c->st[a].real10 != c->st[b].real10)
-		return c->st[a].real10 > c->st[b].real10;
-	return c->st[a].rank_index < c->st[b].rank_index;
-}
-
-/* Publication order: the higher score of the pair, then the lower one, then
- * the rank of the pair's higher player (scores without virtual points). */
-static bool board_before(const dutch_ctx *c, const cc_dutch_board *x, const cc_dutch_board *y)
-{
-	unsigned xh = real_above(c, x->white, x->black) ? x->white : x->black;
-	unsigned xl = xh == x->white ? x->black : x->white;
-	unsigned yh = real_above(c, y->white, y->black) ? y->white : y->black;
-	unsigned yl = yh == y->white ? y->black : y->white;
-	if (c->st[xh].real10 != c->st[yh].real10)
-		return c->st[xh].real10 > c->st[yh].real10;
-	if (c->st[xl].real10 != c->st[yl].real10)
-		return c->st[xl].real10 > c->st[yl].real10;
-	return c->st[xh].rank_index < c->st[yh].rank_index;
-}
-
-static void sort_boards(const dutch_ctx *c, cc_dutch_pairing *out)
-{
-	for (unsigned i = 1; i < out->nboards; i++) {
-		cc_dutch_board x = out->boards[i];
-		unsigned j = i;
-		while (j > 0 && board_before(c, &x, &out->boards[j - 1])) {
-			out->boards[j] = out->boards[j - 1];
-			j--;
-		}
-		out->boards[j] = x;
-	}
-}
-
 typedef struct {
 	dutch_ctx c;
 	search s;
 	unsigned order[CC_DUTCH_MAX_PLAYERS], bracket[CC_DUTCH_MAX_PLAYERS];
 	chosen_pair pairs[CC_DUTCH_MAX_PLAYERS];
 } work;
-
-/* C5 (2025): the pairing-allocated bye goes to a player of the lowest
- * score the round allows; players above it lose their eligibility for this
- * round, so every bracket's completion test (C4) keeps that score. */
-static void limit_bye_score(dutch_ctx *c, const unsigned *order, unsigned n)
-{
-	bool ok[CC_DUTCH_MAX_PLAYERS];
-	for (unsigned i = 0; i < n; i++)
-		ok[i] = c->st[order[i]].bye_ok;
-	for (unsigned k = n; k-- > 0;) { /* order is highest first: scores rise */
-		if (!ok[k])
-			continue;
-		int limit = c->st[order[k]].score10;
-		for (unsigned i = 0; i < n; i++)
-			c->st[order[i]].bye_ok = ok[i] && c->st[order[i]].score10 <= limit;
-		if (cc_dutch_completable(c, order, n))
-			return;
-	}
-	for (unsigned i = 0; i < n; i++)
-		c->st[order[i]].bye_ok = ok[i];
-}
 
 static cc_err pair_with(work *w, const cc_dutch_input *in, cc_dutch_pairing *out, cc_error *err)
 {
@@ -582,12 +728,12 @@ static cc_err pair_with(work *w, const cc_dutch_input *in, cc_dutch_pairing *out
 	for (unsigned i = 0; i < in->nplayers; i++)
 		if (in->players[i].present)
 			w->order[n++] = i;
-	sort_by_rank(c, w->order, n);
+	cc_dutch_sort_by_rank(c, w->order, n);
 	memset(out, 0, sizeof *out);
 	if (!cc_dutch_completable(c, w->order, n))
 		return cc_refuse(err, CC_MSG_DUTCH_NO_PAIRING, in->played_rounds + 1);
 	if (n % 2 == 1)
-		limit_bye_score(c, w->order, n);
+		cc_dutch_limit_bye_score(c, w->order, n);
 	unsigned nmdp = 0, idx = 0;
 	while (idx < n || nmdp > 0) {
 		unsigned nb = nmdp, next = idx;
@@ -605,6 +751,10 @@ static cc_err pair_with(work *w, const cc_dutch_input *in, cc_dutch_pairing *out
 		s->nmdp = nmdp;
 		s->lower = w->order + next;
 		s->nlower = n - next;
+		s->nnext = 0;
+		while (s->nnext < s->nlower &&
+		       c->st[s->lower[s->nnext]].score10 == c->st[s->lower[0]].score10)
+			s->nnext++;
 		unsigned np = pair_bracket(s, w->pairs);
 		for (unsigned i = 0; i < np; i++)
 			add_board(c, out, &w->pairs[i]);
@@ -617,7 +767,7 @@ static cc_err pair_with(work *w, const cc_dutch_input *in, cc_dutch_pairing *out
 		if (idx == n && nmdp > 1)
 			return cc_refuse(err, CC_MSG_DUTCH_NO_PAIRING, in->played_rounds + 1);
 	}
-	sort_boards(c, out);
+	cc_dutch_sort_boards(c, out);
 	return CC_OK;
 }
 
@@ -625,32 +775,4 @@ cc_err cc_dutch_pair(const cc_dutch_input *in, cc_dutch_pairing *out, cc_error *
 {
 	work w; /* about 1.3 MB, on the caller's stack: no allocation */
 	return pair_with(&w, in, out, err);
-}
-
-static bool met_before(const cc_dutch_input *in, unsigned a, unsigned b)
-{
-	for (unsigned r = 0; r < in->played_rounds; r++)
-		if (in->players[a].rounds[r].played && in->players[a].rounds[r].opponent == b + 1)
-			return true;
-	return false;
-}
-
-int cc_dutch_absolute_broken(const cc_dutch_input *in, const cc_dutch_pairing *p, unsigned *a, unsigned *b)
-{
-	dutch_ctx c; /* about 300 KB on the caller's stack */
-	cc_dutch_derive(&c, in);
-	for (unsigned i = 0; i < p->nboards; i++) {
-		unsigned x = p->boards[i].white, y = p->boards[i].black;
-		*a = x;
-		*b = y;
-		if (met_before(in, x, y) || met_before(in, y, x))
-			return 1;
-		if (!cc_dutch_compatible(&c, x, y))
-			return 3;
-	}
-	if (p->has_bye && !c.st[p->bye].bye_ok) {
-		*a = *b = p->bye;
-		return 2;
-	}
-	return 0;
 }

@@ -40,6 +40,19 @@ bool cc_dutch_compatible(const dutch_ctx *c, unsigned a, unsigned b);
  * the pairing-allocated bye when n is odd (C2, C4). */
 bool cc_dutch_completable(const dutch_ctx *c, const unsigned *set, unsigned n);
 
+/* The most pairs among the players in set (n of them) under the absolute
+ * criteria, the first nfloat never paired with each other (C8: a
+ * bracket's floaters with the next score group); left[0..*nleft) the
+ * players a maximum matching leaves. */
+unsigned cc_dutch_max_pairs(const dutch_ctx *c, const unsigned *set, unsigned n, unsigned nfloat, unsigned *left,
+                            unsigned *nleft);
+
+/* Of a pairing of every player in set (n of them, one the bye when odd),
+ * the pairs within set[0..ninner) but for those of two of the first
+ * nfloat: the next bracket's pairs in a pairing that completes the round
+ * (C4, C8), the internal pairs favoured; 0 when none completes. */
+unsigned cc_dutch_inner_pairs(const dutch_ctx *c, const unsigned *set, unsigned n, unsigned ninner, unsigned nfloat);
+
 /* Derives the state of every player (dutch_colour.c). */
 void cc_dutch_derive(dutch_ctx *c, const cc_dutch_input *in);
 
@@ -52,5 +65,14 @@ bool cc_dutch_ranks_above(const dutch_ctx *c, unsigned a, unsigned b);
  * (0-based) *ra of a and *rb of b where their colours first differ; false
  * when they never do (the engine's rule and the explanation's, one code). */
 bool cc_dutch_last_difference(const cc_dutch_input *in, unsigned a, unsigned b, int *ra, int *rb);
+
+/* dutch_board.c: v[0..n) in ranking order (score, then pairing number). */
+void cc_dutch_sort_by_rank(const dutch_ctx *c, unsigned *v, unsigned n);
+/* The boards in publication order: the higher score of the pair first,
+ * then the lower one, then the rank of the pair's higher player. */
+void cc_dutch_sort_boards(const dutch_ctx *c, cc_dutch_pairing *out);
+/* C5: only players of the lowest score the round allows may take the bye
+ * (order[0..n), ranking order). */
+void cc_dutch_limit_bye_score(dutch_ctx *c, const unsigned *order, unsigned n);
 
 #endif

@@ -1,7 +1,8 @@
 /*
  * dutch_match.c: the completion criterion (C4, SW-1.4): can a set of
  * players all be paired under the absolute criteria, one of them (when
- * they are odd) taking the pairing-allocated bye? Edmonds' blossom
+ * they are odd) taking the pairing-allocated bye? And how many pairs the
+ * next bracket can make at most with a bracket's floaters (C8). Edmonds' blossom
  * algorithm for a perfect matching in a general graph, O(V^3): the
  * players are the vertices, an edge joins two who may meet (C1, C3), and
  * for an odd set one more vertex stands for the bye, joined to every
@@ -19,13 +20,16 @@ typedef struct {
 	const dutch_ctx *c;
 	const unsigned *set;
 	unsigned n, nv; /* players, vertices (a bye vertex at index n when odd) */
+	unsigned nfloat; /* the first nfloat players never meet each other */
 	int match[NV], parent[NV], base[NV], queue[NV];
 	bool used[NV], blossom[NV];
 } blossom_state;
 
 static bool edge(const blossom_state *s, int u, int v)
 {
-	if ((unsigned)u == s->n || (unsigned)v == s->n) {
+	if ((unsigned)u < s->nfloat && (unsigned)v < s->nfloat)
+		return false;
+	if (s->nv > s->n && ((unsigned)u == s->n || (unsigned)v == s->n)) {
 		unsigned p = (unsigned)u == s->n ? s->set[v] : s->set[u];
 		return s->c->st[p].bye_ok;
 	}
@@ -103,6 +107,40 @@ static int find_path(blossom_state *s, int root)
 	return -1;
 }
 
+/* A greedy start, then an augmenting path from each vertex left; the
+ * vertices left unmatched (a root with no augmenting path stays so). */
+static unsigned match_all(blossom_state *s, bool stop_early)
+{
+	int nv = (int)s->nv;
+	unsigned unmatched = 0;
+	for (int i = 0; i < nv; i++)
+		s->match[i] = -1;
+	for (int u = 0; u < nv; u++)
+		for (int v = u + 1; v < nv && s->match[u] < 0; v++)
+			if (s->match[v] < 0 && edge(s, u, v)) {
+				s->match[u] = v;
+				s->match[v] = u;
+			}
+	for (int root = 0; root < nv; root++) {
+		if (s->match[root] >= 0)
+			continue;
+		int v = find_path(s, root);
+		if (v < 0) {
+			unmatched++;
+			if (stop_early)
+				return unmatched;
+			continue;
+		}
+		while (v >= 0) {
+			int pv = s->parent[v], ppv = s->match[pv];
+			s->match[v] = pv;
+			s->match[pv] = v;
+			v = ppv;
+		}
+	}
+	return unmatched;
+}
+
 bool cc_dutch_completable(const dutch_ctx *c, const unsigned *set, unsigned n)
 {
 	if (n == 0)
@@ -112,28 +150,48 @@ bool cc_dutch_completable(const dutch_ctx *c, const unsigned *set, unsigned n)
 	s.set = set;
 	s.n = n;
 	s.nv = n + (n & 1u);
-	int nv = (int)s.nv;
-	for (int i = 0; i < nv; i++)
-		s.match[i] = -1;
-	/* a greedy start, then an augmenting path from each vertex left */
-	for (int u = 0; u < nv; u++)
-		for (int v = u + 1; v < nv && s.match[u] < 0; v++)
-			if (s.match[v] < 0 && edge(&s, u, v)) {
-				s.match[u] = v;
-				s.match[v] = u;
-			}
-	for (int root = 0; root < nv; root++) {
-		if (s.match[root] >= 0)
-			continue;
-		int v = find_path(&s, root);
-		if (v < 0)
-			return false; /* root stays unmatched in every maximum matching */
-		while (v >= 0) {
-			int pv = s.parent[v], ppv = s.match[pv];
-			s.match[v] = pv;
-			s.match[pv] = v;
-			v = ppv;
-		}
+	s.nfloat = 0;
+	return match_all(&s, true) == 0;
+}
+
+unsigned cc_dutch_max_pairs(const dutch_ctx *c, const unsigned *set, unsigned n, unsigned nfloat, unsigned *left,
+                            unsigned *nleft)
+{
+	*nleft = 0;
+	if (n < 2) {
+		for (unsigned i = 0; i < n; i++)
+			left[(*nleft)++] = set[i];
+		return 0;
 	}
-	return true;
+	blossom_state s;
+	s.c = c;
+	s.set = set;
+	s.n = n;
+	s.nv = n; /* no bye vertex */
+	s.nfloat = nfloat;
+	unsigned unmatched = match_all(&s, false);
+	for (unsigned i = 0; i < n; i++)
+		if (s.match[i] < 0)
+			left[(*nleft)++] = set[i];
+	return (n - unmatched) / 2;
+}
+
+unsigned cc_dutch_inner_pairs(const dutch_ctx *c, const unsigned *set, unsigned n, unsigned ninner, unsigned nfloat)
+{
+	if (n == 0)
+		return 0;
+	blossom_state s;
+	s.c = c;
+	s.set = set;
+	s.n = n;
+	s.nv = n + (n & 1u);
+	s.nfloat = 0;
+	if (match_all(&s, true) != 0)
+		return 0;
+	unsigned pairs = 0;
+	for (unsigned i = 0; i < ninner; i++) {
+		unsigned j = (unsigned)s.match[i];
+		pairs += j > i && j < ninner && j >= nfloat;
+	}
+	return pairs;
 }
