@@ -105,6 +105,6 @@ REPORT=$("$BIN" export --db "$DB" --format text 1)
 [ "$(grep -c ": the console stopped at 00:1[67]:[0-9]*; clocks put back" <<<"$REPORT")" -eq 2 ] ||
 	fail "the report does not list both resumes: $REPORT"
 # In French too.
-"$BIN" show --db "$DB" --lang fr 1 | grep -qF "reprise : la console s'est arrêtée à 00:17:54 ; pendules remises au dernier événement (00:17:49) : 0:05.0 de réflexion rendues à Alice" ||
+"$BIN" show --db "$DB" --lang fr 1 | grep -qF "reprise : la console s'est arrêtée à 00:17:54 ; pendules remises au dernier événement (00:17:49) : 0:05,0 de réflexion rendues à Alice" ||
 	fail "show in French: $("$BIN" show --db "$DB" --lang fr 1)"
 echo "ok"
