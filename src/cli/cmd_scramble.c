@@ -171,9 +171,28 @@ static bool options_agree(bool sheet, bool count_given, bool seed_given, const p
 	return why == NULL;
 }
 
+enum { OPT_SHEET = 256, OPT_PDF, OPT_SVG, OPT_MATCH, OPT_DB };
+
+/* --pdf, --svg, --match, --db into picture: 0, or 2 with the error said. */
+static int picture_option(int opt, picture_request *picture)
+{
+	if (opt == OPT_MATCH)
+		return cc_cli_match_number("scramble", optarg, &picture->match_id) != 0 ? 2 : 0;
+	if (opt == OPT_DB) {
+		picture->db = optarg;
+		return 0;
+	}
+	if (picture->path) {
+		fprintf(stderr, _("chesscubing %s: %s\n"), "scramble", _("one picture at a time: --pdf or --svg, once"));
+		return 2;
+	}
+	picture->path = optarg;
+	picture->kind = opt == OPT_PDF ? CC_SHEET_PDF : CC_SHEET_SVG;
+	return 0;
+}
+
 int cc_cli_cmd_scramble(int argc, char **argv)
 {
-	enum { OPT_SHEET = 256, OPT_PDF, OPT_SVG, OPT_MATCH, OPT_DB };
 	static const struct option options[] = {
 		{"count", required_argument, NULL, 'n'},
 		{"seed", required_argument, NULL, 's'},
@@ -213,19 +232,10 @@ int cc_cli_cmd_scramble(int argc, char **argv)
 			break;
 		case OPT_PDF:
 		case OPT_SVG:
-			if (picture.path) {
-				fprintf(stderr, _("chesscubing %s: %s\n"), "scramble", _("one picture at a time: --pdf or --svg, once"));
-				return 2;
-			}
-			picture.path = optarg;
-			picture.kind = opt == OPT_PDF ? CC_SHEET_PDF : CC_SHEET_SVG;
-			break;
 		case OPT_MATCH:
-			if (cc_cli_match_number("scramble", optarg, &picture.match_id) != 0)
-				return 2;
-			break;
 		case OPT_DB:
-			picture.db = optarg;
+			if (picture_option(opt, &picture))
+				return 2;
 			break;
 		default:
 			return cc_cli_usage_fn(opt, usage);

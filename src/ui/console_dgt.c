@@ -350,13 +350,48 @@ static void dgt_row(const cc_ui_console *c, const dgt_clock *k, bool chosen, cha
 		snprintf(buf, size, "%s %s  %s %s", open, label, now, close);
 }
 
+/* The clock's digits from row at column left (inner columns): big at
+ * scale sx (0: spaced out), the digit being set marked by carets under it,
+ * not by a colour alone. The row after them. */
+static int draw_digits(const cc_ui_console *c, int row, int left0, int inner, int sx, const char *digits,
+                       const int *at, const dgt_layout *l)
+{
+	const cc_ui_modal *m = &c->modal;
+	int cursor = m->dgt_digit < l->n ? m->dgt_digit : 0;
+	cc_ui_role role = m->dgt_editing ? CC_UI_ROLE_GOOD : CC_UI_ROLE_NORMAL;
+	if (sx > 0) {
+		char prefix[32], caret[64];
+		int width = cc_ui_big_width(digits, sx), left = left0 + (inner - width) / 2;
+		snprintf(prefix, sizeof prefix, "%.*s", at[cursor], digits);
+		int off = prefix[0] ? cc_ui_big_width(prefix, sx) + 1 : 0, cw = cc_ui_big_width("0", sx);
+		cc_ui_big_draw(row, left, sx, role, digits);
+		row += CC_UI_BIG_ROWS;
+		memset(caret, '^', (size_t)cw);
+		caret[cw] = '\0';
+		cc_ui_put(row, left + off, cw, CC_UI_ROLE_ALERT, caret);
+		return row + 1;
+	}
+	/* "1 2 . 5" and a caret under the digit */
+	char spaced[64];
+	size_t len = 0;
+	for (const char *p = digits; *p && len + 2 < sizeof spaced; p++) {
+		spaced[len++] = *p;
+		spaced[len++] = ' ';
+	}
+	spaced[len ? len - 1 : 0] = '\0';
+	int left = left0 + (inner - (int)strlen(spaced)) / 2;
+	cc_ui_put(row, left, inner, role, spaced);
+	cc_ui_put(row + 1, left + 2 * at[cursor], 1, CC_UI_ROLE_ALERT, "^");
+	return row + 2;
+}
+
 void cc_ui_dgt_draw(const cc_ui_console *c)
 {
 	const cc_ui_modal *m = &c->modal;
 	dgt_clock k[DGT_CLOCKS];
 	size_t n = dgt_clocks(c, k, NULL);
 	int w = COLS - 4 < 76 ? COLS - 4 : 76, inner, x, y, h;
-	char rows[DGT_CLOCKS][256], digits[32], caret[64];
+	char rows[DGT_CLOCKS][256], digits[32];
 	int at[DGT_DIGITS];
 	dgt_layout l;
 	const char *hint = n == 0 ? _("Esc: cancel")
@@ -403,36 +438,8 @@ void cc_ui_dgt_draw(const cc_ui_console *c)
 	for (size_t i = 0; i < n; i++)
 		row += cc_ui_put_wrapped(row, x + 2, inner, last - row,
 		                         (int)i == m->dgt_clock ? CC_UI_ROLE_TO_MOVE : CC_UI_ROLE_NORMAL, rows[i]);
-	if (digits[0] && row < last) {
-		row++;
-		int cursor = m->dgt_digit < l.n ? m->dgt_digit : 0;
-		if (big) {
-			int width = cc_ui_big_width(digits, sx), left = x + 2 + (inner - width) / 2;
-			char prefix[32];
-			snprintf(prefix, sizeof prefix, "%.*s", at[cursor], digits);
-			int off = prefix[0] ? cc_ui_big_width(prefix, sx) + 1 : 0, cw = cc_ui_big_width("0", sx);
-			cc_ui_big_draw(row, left, sx, m->dgt_editing ? CC_UI_ROLE_GOOD : CC_UI_ROLE_NORMAL, digits);
-			row += CC_UI_BIG_ROWS;
-			memset(caret, '^', (size_t)cw);
-			caret[cw] = '\0';
-			cc_ui_put(row, left + off, cw, CC_UI_ROLE_ALERT, caret);
-			row++;
-		} else {
-			/* "1 2 . 5" and a caret under the digit */
-			char spaced[64];
-			size_t len = 0;
-			for (const char *p = digits; *p && len + 2 < sizeof spaced; p++) {
-				spaced[len++] = *p;
-				spaced[len++] = ' ';
-			}
-			spaced[len ? len - 1 : 0] = '\0';
-			int left = x + 2 + (inner - (int)strlen(spaced)) / 2;
-			cc_ui_put(row, left, inner, m->dgt_editing ? CC_UI_ROLE_GOOD : CC_UI_ROLE_NORMAL, spaced);
-			row++;
-			cc_ui_put(row, left + 2 * at[cursor], 1, CC_UI_ROLE_ALERT, "^");
-			row++;
-		}
-	}
+	if (digits[0] && row < last)
+		row = draw_digits(c, row + 1, x + 2, inner, big ? sx : 0, digits, at, &l);
 	if (rows_error)
 		row += cc_ui_put_wrapped(row, x + 2, inner, last - row, CC_UI_ROLE_ALERT, m->error);
 	row++;

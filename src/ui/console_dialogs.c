@@ -512,6 +512,72 @@ void cc_ui_letter_refusal(const cc_ui_console *c, const char *typed, char *out, 
 	         cc_ui_side_letter(CC_SIDE_BLACK), cc_ui_console_name(c, CC_SIDE_BLACK));
 }
 
+/* A confirmation's key: only a deliberate y (o for oui); a reflex Enter
+ * after typing a time must not count it. */
+static void confirm_key(cc_ui_console *c, int key)
+{
+	cc_ui_modal *m = &c->modal;
+	if (key == 'y' || key == 'Y' || key == 'o' || key == 'O')
+		cc_ui_modal_done(c);
+	else if (cc_ui_is_lever(c, key))
+		/* RU-45: a player's lever is never an answer (Black's n is not "no") */
+		snprintf(m->error, sizeof m->error, "%s", _("A player's key is not an answer: y for yes, Esc for no."));
+	else if (key == 'n' || key == 'N') {
+		if (m->action == CC_UI_ACT_CUBE)
+			cc_ui_console_message(c, false, _("Solve time not counted."));
+		cc_ui_modal_close(c);
+	}
+}
+
+/* The side a dialog asked for: a cube's DNF, a claim, a resignation. */
+static void side_key(cc_ui_console *c, int key)
+{
+	cc_ui_modal *m = &c->modal;
+	/* Issue 35: the colour letters of the console's language */
+	if (!cc_ui_side_of_letter(key, &m->side)) {
+		refuse_letter(c, key);
+		return;
+	}
+	if (m->action == CC_UI_ACT_CUBE) {
+		/* The stopwatch's DNF: confirmed like any solve time. */
+		if (c->stopwatch.running && !c->stopwatch.stopped[m->side]) {
+			c->stopwatch.stopped[m->side] = true;
+			c->stopwatch.stop_ms[m->side] = c->now_ms;
+			c->stopwatch.running = !c->stopwatch.stopped[1 - m->side];
+		}
+		cc_ui_confirm_cube(c, m->side, CC_CUBE_DNF);
+		return;
+	}
+	if (m->action == CC_UI_ACT_CLAIM) {
+		ask_claim_what(c, m->side);
+		return;
+	}
+	char prompt[256];
+	snprintf(prompt, sizeof prompt, _("%s (%s) resigns: confirm?"), cc_ui_side_label(m->side),
+	         cc_ui_console_name(c, m->side));
+	cc_side side = m->side;
+	cc_ui_modal_open(c, CC_UI_MODAL_CONFIRM, CC_UI_ACT_RESIGN, prompt);
+	c->modal.side = side;
+}
+
+/* An arbiter's decision: the winner's letter, then the reason. */
+static void winner_key(cc_ui_console *c, int key)
+{
+	cc_ui_modal *m = &c->modal;
+	cc_side side;
+	if (cc_ui_side_of_letter(key, &side))
+		m->winner = side == CC_SIDE_WHITE ? CC_WINNER_WHITE : CC_WINNER_BLACK;
+	else if (key == 'd' || key == 'D') /* issue 35: d only, n is a colour in French */
+		m->winner = CC_WINNER_NONE;
+	else {
+		refuse_letter(c, key);
+		return;
+	}
+	cc_winner winner = m->winner;
+	cc_ui_modal_open(c, CC_UI_MODAL_TEXT, CC_UI_ACT_ARBITER, _("Reason for the decision (one line):"));
+	c->modal.winner = winner;
+}
+
 void cc_ui_modal_key(cc_ui_console *c, int key)
 {
 	cc_ui_modal *m = &c->modal;
@@ -533,65 +599,14 @@ void cc_ui_modal_key(cc_ui_console *c, int key)
 	case CC_UI_MODAL_NONE:
 		return;
 	case CC_UI_MODAL_CONFIRM:
-		/* Only a deliberate y (o for oui): a reflex Enter after typing a
-		 * time must not count it. */
-		if (key == 'y' || key == 'Y' || key == 'o' || key == 'O')
-			cc_ui_modal_done(c);
-		else if (cc_ui_is_lever(c, key))
-			/* RU-45: a player's lever is never an answer (Black's n is not "no") */
-			snprintf(m->error, sizeof m->error, "%s", _("A player's key is not an answer: y for yes, Esc for no."));
-		else if (key == 'n' || key == 'N') {
-			if (m->action == CC_UI_ACT_CUBE)
-				cc_ui_console_message(c, false, _("Solve time not counted."));
-			cc_ui_modal_close(c);
-		}
+		confirm_key(c, key);
 		return;
 	case CC_UI_MODAL_SIDE:
-		/* Issue 35: the colour letters of the console's language */
-		if (!cc_ui_side_of_letter(key, &m->side)) {
-			refuse_letter(c, key);
-			return;
-		}
-		if (m->action == CC_UI_ACT_CUBE) {
-			/* The stopwatch's DNF: confirmed like any solve time. */
-			if (c->stopwatch.running && !c->stopwatch.stopped[m->side]) {
-				c->stopwatch.stopped[m->side] = true;
-				c->stopwatch.stop_ms[m->side] = c->now_ms;
-				c->stopwatch.running = !c->stopwatch.stopped[1 - m->side];
-			}
-			cc_ui_confirm_cube(c, m->side, CC_CUBE_DNF);
-			return;
-		}
-		if (m->action == CC_UI_ACT_CLAIM) {
-			ask_claim_what(c, m->side);
-			return;
-		}
-		{
-			char prompt[256];
-			snprintf(prompt, sizeof prompt, _("%s (%s) resigns: confirm?"),
-			         cc_ui_side_label(m->side), cc_ui_console_name(c, m->side));
-			cc_side side = m->side;
-			cc_ui_modal_open(c, CC_UI_MODAL_CONFIRM, CC_UI_ACT_RESIGN, prompt);
-			c->modal.side = side;
-		}
+		side_key(c, key);
 		return;
-	case CC_UI_MODAL_WINNER: {
-		cc_side side;
-		if (cc_ui_side_of_letter(key, &side))
-			m->winner = side == CC_SIDE_WHITE ? CC_WINNER_WHITE : CC_WINNER_BLACK;
-		else if (key == 'd' || key == 'D') /* issue 35: d only, n is a colour in French */
-			m->winner = CC_WINNER_NONE;
-		else {
-			refuse_letter(c, key);
-			return;
-		}
-		{
-			cc_winner winner = m->winner;
-			cc_ui_modal_open(c, CC_UI_MODAL_TEXT, CC_UI_ACT_ARBITER, _("Reason for the decision (one line):"));
-			c->modal.winner = winner;
-		}
+	case CC_UI_MODAL_WINNER:
+		winner_key(c, key);
 		return;
-	}
 	case CC_UI_MODAL_TEXT:
 		modal_text_key(c, key);
 		if (m->kind == CC_UI_MODAL_TEXT && m->action == CC_UI_ACT_NAME && key != '\t')

@@ -197,10 +197,30 @@ static void scramble_text(const cc_ui_console *c, char *buf, size_t size)
 		         c->view.cube_number, scramble);
 }
 
+/* What the phase decides, said above the players: a tie's replay, the
+ * faster solve (Twice), or what the solve times do to the clocks (Time). */
+static void explain_text(const cc_ui_console *c, int direction, char *explain, size_t size)
+{
+	const cc_match_view *v = &c->view;
+	if (v->cube_attempt > 1) {
+		char w[16], b[16];
+		cc_ui_solve_text(v->tied_cs[CC_SIDE_WHITE], w, sizeof w);
+		cc_ui_solve_text(v->tied_cs[CC_SIDE_BLACK], b, sizeof b);
+		snprintf(explain, size, _("Tied: White %s, Black %s. The faster solve now wins the phase."), w, b);
+	} else if (cc_game_has(cc_match_settings_of(c->match)->format, CC_GAME_MOVE_CLOCK)) {
+		snprintf(explain, size, "%s", _("The faster solve wins the phase and starts the next block."));
+	} else if (direction < 0) {
+		snprintf(explain, size, "%s", _("Bloc -: each solve time, 120 s at most, comes off the solver's own clock."));
+	} else if (direction > 0) {
+		snprintf(explain, size, "%s", _("Bloc +: each solve time, 120 s at most, is added to the opponent's clock."));
+	} else {
+		snprintf(explain, size, "%s", _("Solve times adjust the chess clocks, at most 120 s each."));
+	}
+}
+
 void cc_ui_cube_draw(const cc_ui_console *c)
 {
 	const cc_match_view *v = &c->view;
-	const cc_match_settings *s = cc_match_settings_of(c->match);
 	char title[256], number[8], line[256], scramble[CC_SESSION_SHEET_MAX + 128]; /* title: any script's bytes */
 	int half = COLS / 2, y = 2, direction = time_direction(c);
 	snprintf(title, sizeof title,
@@ -222,22 +242,7 @@ void cc_ui_cube_draw(const cc_ui_console *c)
 
 	/* What is said above the players. */
 	char explain[256];
-	if (v->cube_attempt > 1) {
-		char w[16], b[16];
-		cc_ui_solve_text(v->tied_cs[CC_SIDE_WHITE], w, sizeof w);
-		cc_ui_solve_text(v->tied_cs[CC_SIDE_BLACK], b, sizeof b);
-		snprintf(explain, sizeof explain, _("Tied: White %s, Black %s. The faster solve now wins the phase."), w, b);
-	} else if (cc_game_has(s->format, CC_GAME_MOVE_CLOCK)) {
-		snprintf(explain, sizeof explain, "%s", _("The faster solve wins the phase and starts the next block."));
-	} else if (direction < 0) {
-		snprintf(explain, sizeof explain, "%s",
-		         _("Bloc -: each solve time, 120 s at most, comes off the solver's own clock."));
-	} else if (direction > 0) {
-		snprintf(explain, sizeof explain, "%s",
-		         _("Bloc +: each solve time, 120 s at most, is added to the opponent's clock."));
-	} else {
-		snprintf(explain, sizeof explain, "%s", _("Solve times adjust the chess clocks, at most 120 s each."));
-	}
+	explain_text(c, direction, explain, sizeof explain);
 	snprintf(line, sizeof line, _("Cube to solve: number %d"), v->cube_number);
 	char tie[160] = "";
 	if (v->cube_attempt > 1)

@@ -304,12 +304,40 @@ static int big_result(const cc_ui_console *c, int y, int bottom)
 	return cc_ui_big_fill(y + 1, 0, COLS, rows, CC_UI_ROLE_GOOD, cc_session_result_code(true, c->view.winner)) + 1;
 }
 
+/* From row y to bottom: the newest blocks that fit, each as the reports
+ * tell it, and how the last one ended. */
+static void draw_blocks(const cc_ui_console *c, int y, int bottom)
+{
+	size_t n = cc_match_block_count(c->match);
+	char said[CC_TEXT_MAX + 160];
+	size_t first = n;
+	for (int rows = 0; first > 0; first--) {
+		char text[1024];
+		cc_session_describe_block(cc_ui_lang(), cc_match_block_at(c->match, first - 1),
+		                          cc_match_settings_of(c->match), text, sizeof text);
+		rows += cc_ui_wrapped_rows(COLS - 2, text);
+		if (y + rows > bottom)
+			break;
+	}
+	if (first > 0)
+		cc_ui_put(y++, 1, COLS - 2, CC_UI_ROLE_DIM, _("(earlier blocks: see chesscubing show)"));
+	for (size_t i = first; i < n; i++) {
+		char text[1024];
+		cc_session_describe_block(cc_ui_lang(), cc_match_block_at(c->match, i), cc_match_settings_of(c->match),
+		                          text, sizeof text);
+		y += cc_ui_put_wrapped(y, 1, COLS - 2, bottom + 1 - y, CC_UI_ROLE_NORMAL, text);
+	}
+	if (n == 0)
+		y += cc_ui_put_wrapped(y, 1, COLS - 2, 2, CC_UI_ROLE_NORMAL, _("(no cube phase was played)"));
+	if (ended_block_text(c, said, sizeof said) && y <= bottom)
+		cc_ui_put_wrapped(y, 1, COLS - 2, bottom + 1 - y, CC_UI_ROLE_NORMAL, said);
+}
+
 void cc_ui_end_draw(const cc_ui_console *c)
 {
 	const cc_match_view *v = &c->view;
 	char line[320];
 	int y = 2;
-	size_t n = cc_match_block_count(c->match);
 	bool chess = !(cc_game_class_of_match(c->match)->traits & CC_GAME_BLOCKS);
 	cc_ui_draw_title(c, chess ? _("Game over") : _("Match over"));
 	/* issue 35: the players' keys do nothing once it is over, and the key line says so */
@@ -368,28 +396,7 @@ void cc_ui_end_draw(const cc_ui_console *c)
 		cc_ui_put_centred_wrapped(y, 2, CC_UI_ROLE_NORMAL, line);
 		return;
 	}
-	/* The newest blocks that fit, each as the reports tell it. */
-	size_t first = n;
-	for (int rows = 0; first > 0; first--) {
-		char text[1024];
-		cc_session_describe_block(cc_ui_lang(), cc_match_block_at(c->match, first - 1),
-		                          cc_match_settings_of(c->match), text, sizeof text);
-		rows += cc_ui_wrapped_rows(COLS - 2, text);
-		if (y + rows > bottom)
-			break;
-	}
-	if (first > 0)
-		cc_ui_put(y++, 1, COLS - 2, CC_UI_ROLE_DIM, _("(earlier blocks: see chesscubing show)"));
-	for (size_t i = first; i < n; i++) {
-		char text[1024];
-		cc_session_describe_block(cc_ui_lang(), cc_match_block_at(c->match, i), cc_match_settings_of(c->match),
-		                          text, sizeof text);
-		y += cc_ui_put_wrapped(y, 1, COLS - 2, bottom + 1 - y, CC_UI_ROLE_NORMAL, text);
-	}
-	if (n == 0)
-		y += cc_ui_put_wrapped(y, 1, COLS - 2, 2, CC_UI_ROLE_NORMAL, _("(no cube phase was played)"));
-	if (ended_block_text(c, said, sizeof said) && y <= bottom)
-		y += cc_ui_put_wrapped(y, 1, COLS - 2, bottom + 1 - y, CC_UI_ROLE_NORMAL, said);
+	draw_blocks(c, y, bottom);
 }
 
 cc_ui_cmd cc_ui_end_key(const cc_ui_console *c, int key)
