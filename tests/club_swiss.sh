@@ -188,9 +188,14 @@ row Gus | grep -Eq "^ +[0-9]+ +[0-9]+  Gus +[0-9]+ +B " && ok "the PAB is B" || 
 row Hal | grep -Eq "^ +[0-9]+ +[0-9]+  Hal +[0-9]+ +Z " && ok "a late entry's first round is Z" || bad "Hal: $(row Hal)"
 row "$W3" | grep -Eq " Z +0\.0 | Z +[0-9]\.[05] " && ok "an absence is Z" || bad "absent row: $(row "$W3")"
 grep -q "^Each round: the opponent's starting number" "$DIR/ct" && ok "the legend under it" || bad "no legend"
+grep -Eq "^Sw: .*, Swiss, [0-9]+ players, 3 rounds; [0-9]+ of [0-9]+ games finished$" "$DIR/ct" &&
+	ok "the crosstable's summary line" || bad "summary: $(head -1 "$DIR/ct")"
 "$BIN" --lang fr event --db "$DB" export Sw --format crosstable >"$DIR/ct-fr"
 grep -Eq '^ +Rg +N° +Nom +Cote +R1' "$DIR/ct-fr" && grep -q "^Chaque ronde : le numéro de départ" "$DIR/ct-fr" &&
 	ok "the crosstable's words and legend in French" || bad "French crosstable: $(cat "$DIR/ct-fr")"
+# each count in its own plural form (French: "1 partie terminée sur 16")
+grep -Eq "^Sw : .*, système suisse, [0-9]+ joueurs, 3 rondes ; [0-9]+ parties? terminées? sur [0-9]+$" "$DIR/ct-fr" &&
+	ok "the French summary's plural forms" || bad "French summary: $(head -1 "$DIR/ct-fr")"
 [ "$(ev export Sw --format csv | head -1)" = "rank,start_rank,name,rating,r1,r2,r3,points,BH-C1,BH,SB,DE,WIN" ] &&
 	ok "the Swiss CSV's keys" || bad "CSV: $(ev export Sw --format csv | head -1)"
 [ "$(ev export Sw --format csv | wc -l)" = 9 ] && ok "a CSV line a player" || bad "CSV lines"

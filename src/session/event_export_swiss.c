@@ -24,6 +24,7 @@
 
 #define _(s) cc_lang_tr(lang, s)
 #define N_(s) (s)
+#define P_(s, p, n) cc_lang_ntr(lang, s, p, (unsigned long)(n))
 
 #define SWISS_NAME_COLUMNS 24 /* a longer name wraps */
 
@@ -213,19 +214,25 @@ static void legend(FILE *out, const cc_lang *lang, const cc_event_table *t, cons
 	fprintf(out, "%s%s %s%s\n", before, _("Tie-breaks, in this order:"), tb, after);
 }
 
-static void summary(FILE *out, const cc_lang *lang, const cc_event_table *t)
+/* "Chess 3+2, Swiss, 9 players, 4 rounds; 12 of 16 games finished", each
+ * count in its own plural form (as `event show` says it). */
+static void summary(char *out, size_t size, const cc_lang *lang, const cc_event_table *t)
 {
-	fprintf(out, _("%s, Swiss, %u players, %u rounds; %zu of %zu games finished"), t->game_label, t->players,
-	        t->event.rounds, t->event.finished, t->event.pairings);
+	char players[64], rounds[64], finished[96];
+	snprintf(players, sizeof players, P_("%u player", "%u players", t->players), t->players);
+	snprintf(rounds, sizeof rounds, P_("%u round", "%u rounds", t->event.rounds), t->event.rounds);
+	snprintf(finished, sizeof finished, P_("%zu of %zu games finished", "%zu of %zu games finished", t->event.finished),
+	         t->event.finished, t->event.pairings);
+	snprintf(out, size, _("%s, Swiss, %s, %s; %s"), t->game_label, players, rounds, finished);
 }
 
 void cc_session_event_swiss_text(FILE *out, const cc_lang *lang, const cc_event_table *t)
 {
-	char name[4 * CC_NAME_MAX];
+	char name[4 * CC_NAME_MAX], said[512];
 	int nw = name_columns(t, _("Name")), cw = cell_columns(t);
 	cc_session_printable(t->event.name, name, sizeof name);
-	fprintf(out, "%s: ", name);
-	summary(out, lang, t);
+	summary(said, sizeof said, lang, t);
+	fprintf(out, _("%s: %s"), name, said);
 	fputc('\n', out);
 	text_head(out, lang, t, nw, cw);
 	for (unsigned i = 0; i < t->players; i++)
@@ -273,7 +280,9 @@ void cc_session_event_swiss_html(FILE *out, const cc_lang *lang, const cc_event_
 	fputs("</head>\n<body>\n<h1>", out);
 	cc_session_event_html_text(out, t->event.name);
 	fputs("</h1>\n<p>", out);
-	summary(out, lang, t);
+	char said[512];
+	summary(said, sizeof said, lang, t);
+	cc_session_event_html_text(out, said);
 	fprintf(out, "</p>\n<table>\n<thead><tr><th>%s</th><th>%s</th><th>%s</th><th>%s</th>", _("Rank"), _("No"),
 	        _("Name"), _("Rtg"));
 	for (unsigned r = 1; r <= t->event.rounds; r++)
