@@ -41,7 +41,7 @@ for lang in fr en; do
 	keys u
 	wait_dialog "?"
 	keys $YES
-	for _ in $(seq 40); do flat | grep -qF "$TIMER" || break; sleep 0.05; done
+	wait_flat_gone "$TIMER"
 	keys 1
 	wait_dialog "$ASK"
 	keys "$TIME" Enter

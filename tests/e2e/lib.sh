@@ -139,6 +139,17 @@ dialog() { screen | sed -n 's/^[^│]*│ \(.*[^ ]\) *│.*$/\1/p' | sed 's/\xc2
 # or in the dialog, whole (wrapped lines joined).
 wait_flat() { _wait_fn flat "$@"; }
 wait_dialog() { _wait_fn dialog "$@"; }
+# wait_flat_gone TEXT [SECONDS]: until TEXT has left the screen (the state
+# after an undo), else a failure: never a bounded poll that goes on anyway.
+wait_flat_gone() {
+	local text=$1 limit=${2:-10} i=0
+	while [ $i -lt $((limit * 20)) ]; do
+		flat | grep -qF -- "$text" || return 0
+		sleep 0.05
+		i=$((i + 1))
+	done
+	fail "waited ${limit}s for '$text' to go: $(flat)"
+}
 _wait_fn() {
 	local fn=$1 text=$2 limit=${3:-10} i=0
 	while [ $i -lt $((limit * 20)) ]; do
