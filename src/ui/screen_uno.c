@@ -67,35 +67,51 @@ static void phase_text(const cc_uno_view *v, bool spectator, char *buf, size_t s
 	}
 }
 
+/* The card's line in words: the card in play, the last turn's card when
+ * its turn ended at the draw (a 0, a skip, an Inversion), or none; true
+ * when the card in play is one to show in big letters too. */
+static bool card_line(const cc_uno_view *v, char *line, size_t size)
+{
+	char name[64];
+	if (v->card == CC_UNO_NO_CARD && v->last_card != CC_UNO_NO_CARD) {
+		cc_session_uno_card_text(cc_ui_lang(), v->last_card, name, sizeof name);
+		snprintf(line, size, _("Card of the last turn: %s"), name);
+		return false;
+	}
+	if (v->card == CC_UNO_NO_CARD) {
+		snprintf(line, size, "%s", _("No card in play."));
+		return false;
+	}
+	cc_session_uno_card_text(cc_ui_lang(), v->card, name, sizeof name);
+	snprintf(line, size, _("Card: %s"), name);
+	return true;
+}
+
+/* Rows the card's line takes wrapped in w columns: the least the card
+ * is given, so its words are never cut. */
+static int card_line_rows(const cc_uno_view *v, int w)
+{
+	char line[160];
+	card_line(v, line, sizeof line);
+	return cc_ui_wrapped_rows(w, line);
+}
+
 /* The card in play in big letters when max_rows leaves room for them
- * (CC_UI_BIG_ROWS and its name), its name and effect under it; returns
+ * (CC_UI_BIG_ROWS) as well as for its line in words under it; returns
  * rows used, never more than max_rows. */
 static int draw_card(const cc_uno_view *v, int y, int x, int w, int max_rows)
 {
-	char big[16], name[64];
+	char big[16], line[160];
 	if (max_rows < 1)
 		return 0;
-	cc_session_uno_card_big(cc_ui_lang(), v->card, big, sizeof big);
-	cc_session_uno_card_text(cc_ui_lang(), v->card, name, sizeof name);
-	if (v->card == CC_UNO_NO_CARD && v->last_card != CC_UNO_NO_CARD) {
-		/* A turn whose card gave no move (a 0, a skip, an Inversion)
-		 * ended at its draw: its card is still the one to see. */
-		char last[128];
-		cc_session_uno_card_text(cc_ui_lang(), v->last_card, name, sizeof name);
-		snprintf(last, sizeof last, _("Card of the last turn: %s"), name);
-		return cc_ui_put_wrapped(y, x, w, max_rows < 2 ? max_rows : 2, CC_UI_ROLE_WARN, last);
+	bool in_play = card_line(v, line, sizeof line);
+	cc_ui_role role = v->card == CC_UNO_NO_CARD && v->last_card == CC_UNO_NO_CARD ? CC_UI_ROLE_DIM : CC_UI_ROLE_WARN;
+	int line_rows = cc_ui_wrapped_rows(w, line), rows = 0;
+	if (in_play && max_rows >= CC_UI_BIG_ROWS + line_rows) {
+		cc_session_uno_card_big(cc_ui_lang(), v->card, big, sizeof big);
+		rows = cc_ui_big_fill(y, x, w, max_rows - line_rows < 7 ? max_rows - line_rows : 7, CC_UI_ROLE_WARN, big);
 	}
-	if (v->card == CC_UNO_NO_CARD) {
-		cc_ui_put(y, x, w, CC_UI_ROLE_DIM, _("No card in play."));
-		return 1;
-	}
-	char line[128];
-	snprintf(line, sizeof line, _("Card: %s"), name);
-	int name_rows = cc_ui_wrapped_rows(w, line) > 1 && max_rows > CC_UI_BIG_ROWS + 1 ? 2 : 1;
-	int rows = max_rows >= CC_UI_BIG_ROWS + name_rows
-	                   ? cc_ui_big_fill(y, x, w, max_rows - name_rows < 7 ? max_rows - name_rows : 7, CC_UI_ROLE_WARN, big)
-	                   : 0;
-	return rows + cc_ui_put_wrapped(y + rows, x, w, max_rows - rows < 2 ? max_rows - rows : 2, CC_UI_ROLE_WARN, line);
+	return rows + cc_ui_put_wrapped(y + rows, x, w, max_rows - rows, role, line);
 }
 
 /* The kings attacked, as information (UNO-5.2), in at most max_rows
@@ -177,11 +193,15 @@ int cc_ui_uno_draw(const cc_ui_console *c)
 	y += put_above(y, w, 2, bottom, CC_UI_ROLE_TO_MOVE, line);
 	phase_text(&v, c->spectator, line, sizeof line);
 	y += put_above(y, w, 2, bottom, CC_UI_ROLE_NORMAL, line);
-	int after_card = rows_of(w, 4, table) + draw_check(&v, 0, w, 4, false) + rows_of(w, 3, commitment) +
+	/* The table is said whole, however long the names and the cards'
+	 * words (the pseudo-language's skip card takes a fifth row at 60
+	 * columns); the big letters and the log give way to it. */
+	int table_rows = cc_ui_wrapped_rows(w, table);
+	int after_card = table_rows + draw_check(&v, 0, w, 4, false) + rows_of(w, 3, commitment) +
 	                 (test ? rows_of(w, 2, test) : 0) + (c->log_count ? 3 : 0); /* the log: a gap, its heading, a line */
-	int card_rows = bottom + 1 - y - after_card;
-	y += draw_card(&v, y, 1, w, card_rows > 8 ? 8 : card_rows < 1 ? 1 : card_rows);
-	y += put_above(y, w, 4, bottom, CC_UI_ROLE_NORMAL, table);
+	int card_rows = bottom + 1 - y - after_card, least = card_line_rows(&v, w);
+	y += draw_card(&v, y, 1, w, card_rows > 8 ? 8 : card_rows < least ? least : card_rows);
+	y += put_above(y, w, table_rows, bottom, CC_UI_ROLE_NORMAL, table);
 	y += draw_check(&v, y, w, bottom + 1 - y, true);
 	y += put_above(y, w, 3, bottom, CC_UI_ROLE_DIM, commitment); /* 64 hex digits: a third row at 60 columns */
 	if (test)
