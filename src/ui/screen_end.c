@@ -443,6 +443,7 @@ static const char *const cubing_help[] = {
 	N_("Check-list: 1-5 tick, - skip (asks why), w writes the scramble sheet's PDF and offers to print it, "
 	   "t shows the colours big, s starts"),
 	N_("Dialogs: y yes, n no, Esc cancel"),
+	N_("Messages: >  the next page of a message longer than its rows"),
 	N_("Any key closes this help.  q quits (asks while a match runs)."),
 };
 /* A chess game has no blocks nor cubes, and keys of its own. */
@@ -462,6 +463,7 @@ static const char *const chess_help[] = {
 	N_("End:    m      new game (asks)      e  the arbiter's interventions"),
 	N_("Setup:  arrows choose and change, Enter edits (a time control: 5+3), s creates"),
 	N_("Dialogs: y yes, n no, Esc cancel"),
+	N_("Messages: >  the next page of a message longer than its rows"),
 	N_("Any key closes this help.  q quits (asks while a game runs)."),
 };
 /* Chess-Uno (screen_uno.c): the card decides, the arbiter types. */
@@ -478,9 +480,10 @@ static const char *const uno_help[] = {
 	N_("End:    m      new game (asks)"),
 	N_("Setup:  arrows choose and change, Enter edits (the options by name: maxCardNumber=3), s creates and deals"),
 	N_("Dialogs: y yes, n no, Esc cancel"),
+	N_("Messages: >  the next page of a message longer than its rows"),
 	N_("Any key closes this help.  q quits (asks while a game runs)."),
 };
-#define HELP_MAX 17
+#define HELP_MAX 18
 _Static_assert(sizeof cubing_help / sizeof cubing_help[0] <= HELP_MAX, "HELP_MAX holds every list");
 _Static_assert(sizeof chess_help / sizeof chess_help[0] <= HELP_MAX, "HELP_MAX holds every list");
 _Static_assert(sizeof uno_help / sizeof uno_help[0] <= HELP_MAX, "HELP_MAX holds every list");

@@ -33,7 +33,8 @@ run() {
 		phrase "Page 1/2. Space: next page, any other key closes"
 		keys Space
 		in_dialog "Any key closes this help. q quits (asks while a match runs)." \
-			"Setup: arrows choose and change, Enter edits, s creates, w writes the scramble sheet"
+			"Setup: arrows choose and change, Enter edits, s creates, w writes the scramble sheet" \
+			"Messages: > the next page of a message longer than its rows"
 		phrase "Page 2/2. Space: first page, any other key closes"
 	else
 		phrase "Bloc 1 prêt : Joueur 1 (Blancs) joue en premier. s : lancer le bloc" \
@@ -44,7 +45,8 @@ run() {
 		phrase "Page 1/2"
 		keys Space
 		in_dialog "Une touche ferme l'aide. q quitte (demande si un match est en cours)." \
-			"Réglage : flèches pour choisir et changer, Entrée pour saisir, s crée, w écrit la feuille de mélanges"
+			"Réglage : flèches pour choisir et changer, Entrée pour saisir, s crée, w écrit la feuille de mélanges" \
+			"Messages : > la page suivante d'un message plus long que ses lignes"
 		phrase "Page 2/2"
 	fi
 	keys Escape
