@@ -31,8 +31,18 @@ eval "$("$SIGNAL" "$DIR/match.wav" --length 66000 --white 700:23459 --black 400:
 out=$("$BIN" stackmat --file "$DIR/match.wav") || fail "stackmat --file: $out"
 expect_solve "$out" White 0:23.459 23.45 "$white_stop_ms"
 expect_solve "$out" Black 1:02.300 62.30 "$black_stop_ms"
-printf '%s\n' "$out" | grep -qE '^Black: [0-9]+ packets, 0 bad checksums, 0 broken packets, 0 framing errors, .*idles low$' ||
+printf '%s\n' "$out" | grep -qE '^Black: packets [0-9]+, bad checksums 0, broken packets 0, framing errors 0, .*idles low$' ||
 	fail "Black's line stats: $out"
+# The same check in French: every line of it, the states lined up.
+fr=$("$BIN" --lang fr stackmat --file "$DIR/match.wav") || fail "--lang fr stackmat --file: $fr"
+printf '%s\n' "$fr" | grep -qE "^Lecture de .*match.wav à 44100 Hz$" || fail "French header: $fr"
+printf '%s\n' "$fr" | grep -qE "^ +[0-9.]+ s  Blancs  résolution 0:23.459 \(enregistrée 23.45 s\), arrêtée à [0-9.]+ s$" ||
+	fail "French solve: $fr"
+printf '%s\n' "$fr" | grep -qE "^Noirs : paquets [0-9]+, sommes de contrôle fausses 0, paquets rompus 0, erreurs de trame 0, .*au repos en niveau bas$" ||
+	fail "French stats: $fr"
+printf '%s\n' "$fr" | grep -qE "^ +[0-9.]+ s  Noirs   mains posées  0:00.000$" || fail "French state: $fr"
+printf '%s\n' "$fr" | grep -qE "^ +[0-9.]+ s  Noirs   en marche     0:00.000$" || fail "French states not lined up: $fr"
+printf '%s\n%s\n' "$fr" "$out" | grep -vE "^ +[0-9.]+ s  |^(Reading|Lecture|White|Black|Blancs|Noirs)[ :]" && fail "a line of neither kind: $fr"
 
 # --- through ALSA: a capture device that reads a file at the clock's pace
 eval "$("$SIGNAL" "$DIR/both.raw" --raw --length 3500 --white 300:1500 --black 500:2010)"

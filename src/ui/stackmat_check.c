@@ -35,7 +35,28 @@ static void on_interrupt(int sig)
 
 static const char *side_name(int side)
 {
-	return side == 0 ? "White" : "Black";
+	return side == 0 ? _("White") : _("Black");
+}
+
+/* A timer's state in the user's language (the core's
+ * cc_stackmat_state_name is the English of the record and the logs). */
+static const char *state_text(cc_stackmat_state s)
+{
+	switch (s) {
+	case CC_STACKMAT_NO_SIGNAL:
+		return _("no signal");
+	case CC_STACKMAT_RESET:
+		return _("reset");
+	case CC_STACKMAT_HANDS:
+		return _("hands on");
+	case CC_STACKMAT_READY:
+		return _("ready");
+	case CC_STACKMAT_RUNNING:
+		return _("running");
+	case CC_STACKMAT_STOPPED:
+		return _("stopped");
+	}
+	return "?";
 }
 
 static void print_time(char *buf, size_t size, int32_t ms, bool thousandths)
@@ -46,13 +67,42 @@ static void print_time(char *buf, size_t size, int32_t ms, bool thousandths)
 		snprintf(buf, size, "%d:%02d.%02d", (int)(ms / 60000), (int)(ms / 1000 % 60), (int)(ms % 1000 / 10));
 }
 
+/* text padded with spaces to width columns in buf (printf's %-9s counts
+ * bytes, not what a French accent takes on screen). */
+static const char *padded(const char *text, int width, char *buf, size_t size)
+{
+	int pad = width - cc_ui_text_width(text);
+	snprintf(buf, size, "%s%*s", text, pad > 0 ? pad : 0, "");
+	return buf;
+}
+
+/* The widest of the states' and of the sides' names, so the columns line
+ * up in any language. */
+static int widest_state(void)
+{
+	int widest = 0;
+	for (int k = CC_STACKMAT_NO_SIGNAL; k <= CC_STACKMAT_STOPPED; k++) {
+		int w = cc_ui_text_width(state_text((cc_stackmat_state)k));
+		widest = w > widest ? w : widest;
+	}
+	return widest;
+}
+
+static int widest_side(void)
+{
+	int w = cc_ui_text_width(side_name(0)), b = cc_ui_text_width(side_name(1));
+	return w > b ? w : b;
+}
+
 static void print_stats(int side, const cc_stackmat_capture_side *v)
 {
 	const cc_stackmat_stats *s = &v->stats;
-	printf("%s: %u packets, %u bad checksums, %u broken packets, %u framing errors, edges %d of 65535%s%s\n",
+	/* Each count after its name, so no count needs a plural form. */
+	printf(_("%s: packets %u, bad checksums %u, broken packets %u, framing errors %u, edges %d of 65535%s%s\n"),
 	       side_name(side), (unsigned)s->packets, (unsigned)s->bad_checksum, (unsigned)s->bad_packet,
-	       (unsigned)s->framing_errors, (int)s->level, s->packets ? (s->inverted ? ", idles low" : ", idles high") : "",
-	       v->device_failed ? ", the device failed" : "");
+	       (unsigned)s->framing_errors, (int)s->level,
+	       s->packets ? (s->inverted ? _(", idles low") : _(", idles high")) : "",
+	       v->device_failed ? _(", the device failed") : "");
 }
 
 /* Reads until the end, Ctrl-C or the time is up, printing what changes. */
@@ -74,10 +124,10 @@ static int check_run(cc_stackmat_capture *c, const cc_clock *clock, bool from_fi
 		size_t n;
 		while ((n = cc_stackmat_capture_poll(c, now, fin, 4)) > 0) {
 			for (size_t i = 0; i < n; i++) {
-				char t[16];
+				char t[16], who[64];
 				print_time(t, sizeof t, fin[i].fin.time_ms, fin[i].fin.thousandths);
-				printf("%8.3f s  %s  solve %s (recorded as %d.%02d s), stopped at %.3f s\n",
-				       (double)(now - start) / 1000.0, side_name(fin[i].side), t, (int)(fin[i].fin.time_cs / 100),
+				printf(_("%8.3f s  %s  solve %s (recorded as %d.%02d s), stopped at %.3f s\n"),
+				       (double)(now - start) / 1000.0, padded(side_name(fin[i].side), widest_side(), who, sizeof who), t, (int)(fin[i].fin.time_cs / 100),
 				       (int)(fin[i].fin.time_cs % 100), (double)(fin[i].stop_ms - start) / 1000.0);
 			}
 		}
@@ -90,10 +140,12 @@ static int check_run(cc_stackmat_capture *c, const cc_clock *clock, bool from_fi
 			bool time_news = v.state != CC_STACKMAT_RUNNING && v.time_ms != last_ms[side];
 			if (!first && v.state == last[side] && !time_news)
 				continue;
-			char t[16];
+			char t[16], who[64], state[64];
 			print_time(t, sizeof t, v.time_ms, v.thousandths);
-			printf("%8.3f s  %s  %-9s %s\n", (double)(now - start) / 1000.0, side_name(side),
-			       cc_stackmat_state_name(v.state), v.state == CC_STACKMAT_NO_SIGNAL ? "" : t);
+			printf("%8.3f s  %s  %s %s\n", (double)(now - start) / 1000.0,
+			       padded(side_name(side), widest_side(), who, sizeof who),
+			       padded(state_text(v.state), widest_state(), state, sizeof state),
+			       v.state == CC_STACKMAT_NO_SIGNAL ? "" : t);
 			last[side] = v.state;
 			last_ms[side] = v.time_ms;
 		}
@@ -122,8 +174,8 @@ int cc_ui_stackmat_check(const cc_ui_stackmat_check_options *o)
 		fprintf(stderr, "chesscubing stackmat: %s\n", why);
 		return 1;
 	}
-	printf("Reading %s at %u Hz%s\n", o->file ? o->file : o->device[1] ? "two inputs" : o->device[0],
-	       (unsigned)cc_stackmat_capture_rate(c), o->file ? "" : " (Ctrl-C ends)");
+	printf(_("Reading %s at %u Hz%s\n"), o->file ? o->file : o->device[1] ? _("two inputs") : o->device[0],
+	       (unsigned)cc_stackmat_capture_rate(c), o->file ? "" : _(" (Ctrl-C ends)"));
 	interrupted = 0;
 	signal(SIGINT, on_interrupt);
 	int status = check_run(c, clock, o->file != NULL, start, o->seconds);
