@@ -1,6 +1,6 @@
 /*
  * event_export_swiss.c: a Swiss event's crosstable (rules/club.md CL-10.8),
- * in text, CSV and HTML; the round robin's grid stays event_export.c's.
+ * in text, CSV and HTML; the round robin's grid is event_export_rr.c's.
  *
  * A Swiss has more players than rounds, so its table is one row per player
  * in standings order: rank, starting number, name, rating before the event
