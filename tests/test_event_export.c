@@ -25,12 +25,12 @@
 static void table_of(cc_event_table *t)
 {
 	static cc_event_game games[] = {
-		{1, 1, 1, 0, CC_EVENT_GAME_BYE, 0, "", {1.0, 0.0}},
-		{1, 2, 2, 3, CC_EVENT_GAME_WHITE_WINS, 11, "2026/12/01", {1.0, 0.0}},
-		{2, 1, 2, 0, CC_EVENT_GAME_BYE, 0, "", {1.0, 0.0}},
-		{2, 2, 3, 1, CC_EVENT_GAME_DRAW, 12, "2026/12/08", {0.5, 0.5}},
-		{3, 1, 3, 0, CC_EVENT_GAME_UNPLAYED, 0, "", {0.0, 0.0}},
-		{3, 2, 1, 2, CC_EVENT_GAME_UNPLAYED, 0, "", {0.0, 0.0}},
+		{1, 1, 1, 0, CC_EVENT_GAME_BYE, 0, "", {1.0, 0.0}, false},
+		{1, 2, 2, 3, CC_EVENT_GAME_WHITE_WINS, 11, "2026/12/01", {1.0, 0.0}, false},
+		{2, 1, 2, 0, CC_EVENT_GAME_BYE, 0, "", {1.0, 0.0}, false},
+		{2, 2, 3, 1, CC_EVENT_GAME_DRAW, 12, "2026/12/08", {0.5, 0.5}, false},
+		{3, 1, 3, 0, CC_EVENT_GAME_UNPLAYED, 0, "", {0.0, 0.0}, false},
+		{3, 2, 1, 2, CC_EVENT_GAME_UNPLAYED, 0, "", {0.0, 0.0}, false},
 	};
 	memset(t, 0, sizeof *t);
 	snprintf(t->event.name, sizeof t->event.name, "Club <night>");
@@ -184,12 +184,12 @@ START_TEST(test_event_export_trf__byes_and_forfeits)
 	cc_event_table t;
 	table_of(&t);
 	cc_event_game games[] = {
-		{1, 1, 1, 0, CC_EVENT_GAME_BYE, 0, "", {0.5, 0.0}},        /* a bye worth 1/2 (CL-6.5) */
-		{1, 2, 2, 3, CC_EVENT_GAME_WHITE_HALF_BYE, 0, "", {0.5, 1.0}},
-		{2, 1, 2, 0, CC_EVENT_GAME_ZERO_BYE, 0, "", {0.0, 0.0}},
-		{2, 2, 3, 1, CC_EVENT_GAME_BLACK_FORFEIT, 0, "", {0.0, 1.0}},
-		{3, 1, 3, 0, CC_EVENT_GAME_BYE, 0, "", {1.0, 0.0}},
-		{3, 2, 1, 2, CC_EVENT_GAME_BLACK_HALF_BYE, 0, "", {0.0, 0.5}},
+		{1, 1, 1, 0, CC_EVENT_GAME_BYE, 0, "", {0.5, 0.0}, false},        /* a bye worth 1/2 (CL-6.5) */
+		{1, 2, 2, 3, CC_EVENT_GAME_WHITE_HALF_BYE, 0, "", {0.5, 1.0}, false},
+		{2, 1, 2, 0, CC_EVENT_GAME_ZERO_BYE, 0, "", {0.0, 0.0}, false},
+		{2, 2, 3, 1, CC_EVENT_GAME_BLACK_FORFEIT, 0, "", {0.0, 1.0}, false},
+		{3, 1, 3, 0, CC_EVENT_GAME_BYE, 0, "", {1.0, 0.0}, false},
+		{3, 2, 1, 2, CC_EVENT_GAME_BLACK_HALF_BYE, 0, "", {0.0, 0.5}, false},
 	};
 	t.game = games;
 	char *text = written(&t, CC_EVENT_EXPORT_TRF), line[512];

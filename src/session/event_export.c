@@ -167,6 +167,26 @@ static cc_event_game_kind kind_of(const cc_session_pairing *p, bool begun)
 	return CC_EVENT_GAME_DRAW;
 }
 
+/* CL-10.8: a Swiss's bye of round published, not begun (begun false),
+ * is known: game says the bye it is and what it will give, waiting. */
+static void known_bye(const cc_session_event *e, const cc_session_pairing *p, bool begun, cc_event_game *game)
+{
+	if (!e->swiss || begun || !p->bye || p->round > e->published)
+		return;
+	if (p->outcome == CC_CLUB_OUT_BYE_WAITING) {
+		game->kind = CC_EVENT_GAME_BYE;
+		game->points[0] = e->bye_halves / 2.0;
+	} else if (p->outcome == CC_CLUB_OUT_HALF_BYE) {
+		game->kind = CC_EVENT_GAME_WHITE_HALF_BYE;
+		game->points[0] = 0.5;
+	} else if (p->outcome == CC_CLUB_OUT_VOID) { /* a withdrawn player's: W */
+		game->kind = CC_EVENT_GAME_ZERO_BYE;
+	} else {
+		return;
+	}
+	game->waiting = true;
+}
+
 static unsigned start_rank_named(const cc_event_table *t, const char *name)
 {
 	for (unsigned i = 0; i < t->players; i++)
@@ -299,16 +319,19 @@ cc_err cc_session_event_table(cc_session_db *db, const char *name, cc_event_tabl
 	for (size_t i = 0; i < count; i++) {
 		const cc_session_pairing *p = &pairings[i];
 		cc_session_info info;
+		bool round_begun = p->round <= ROUNDS_MAX && begun[p->round];
 		out->game[i] = (cc_event_game){p->round,
 		                               p->board,
 		                               start_rank_named(out, p->white),
 		                               p->bye ? 0 : start_rank_named(out, p->black),
-		                               kind_of(p, p->round <= ROUNDS_MAX && begun[p->round]),
+		                               kind_of(p, round_begun),
 		                               p->match_id,
 		                               "",
-		                               {p->counted ? p->points[0] : 0.0, p->counted ? p->points[1] : 0.0}};
+		                               {p->counted ? p->points[0] : 0.0, p->counted ? p->points[1] : 0.0},
+		                               false};
 		if (p->match_id && cc_session_db_info(db, p->match_id, &info, NULL) == CC_OK)
 			date_of(info.created_utc, out->game[i].date, sizeof out->game[i].date);
+		known_bye(&out->event, p, round_begun, &out->game[i]);
 	}
 	out->games = count;
 	free(pairings);
@@ -431,7 +454,7 @@ static void trf_round(const cc_event_table *t, const cc_event_player *p, unsigne
 		if (game->round != r || (!white && game->black != p->start_rank))
 			continue;
 		char opp[16], sym[2] = {trf_letter(game, white), '\0'};
-		if (sym[0] == ' ')
+		if (sym[0] == ' ' || game->waiting) /* a bye known, its round not begun (CL-4.15) */
 			return;
 		bool none = trf_no_opponent(game);
 		snprintf(opp, sizeof opp, "%04u", none ? 0u : white ? game->black : game->white);
@@ -452,7 +475,7 @@ static bool trf_round_over(const cc_event_table *t, unsigned r)
 	for (size_t g = 0; g < t->games; g++) {
 		if (t->game[g].round != r)
 			continue;
-		if (t->game[g].kind == CC_EVENT_GAME_UNPLAYED)
+		if (t->game[g].kind == CC_EVENT_GAME_UNPLAYED || t->game[g].waiting)
 			return false;
 		any = true;
 	}

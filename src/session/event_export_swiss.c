@@ -9,7 +9,8 @@
  * the result ("6w1", "12b½", "3w+"), or a letter without opponent: B the
  * pairing-allocated bye, H a half-point bye asked for, Z a round without a
  * game and without points (absent, or before a late entry), W a round from
- * a withdrawal on. Rounds not published are blank (CL-10.6).
+ * a withdrawal on. Rounds not published are blank (CL-10.6); a bye of a
+ * round published, not begun, is already its letter (the table's waiting).
  *
  * Names are hostile input (RU-24.3): said printable, and in the text table
  * wrapped by display width over continuation lines, never cut.
