@@ -617,7 +617,7 @@ int cc_session_event_write_lang(FILE *out, const cc_lang *lang, const cc_event_t
 		if (swiss)
 			cc_session_event_swiss_text(out, lang, t);
 		else
-			cc_session_event_rr_text(out, t);
+			cc_session_event_rr_text(out, lang, t);
 		break;
 	case CC_EVENT_EXPORT_CSV:
 		if (swiss)

@@ -14,7 +14,11 @@
 
 #include "chesscubing/session_describe.h"
 #include "chesscubing/session_export.h"
+#include "chesscubing/support_lang.h"
 #include "export_internal.h"
+
+#define _(s) cc_lang_tr(lang, s)
+#define P_(s, p, n) cc_lang_ntr(lang, s, p, (unsigned long)(n))
 
 
 /* The symbols of the games of start rank ra against start rank rb in
@@ -88,20 +92,29 @@ static void tail_of(const cc_event_player *p, tail_fields *f)
 		f->change[0] = '\0';
 }
 
-static void write_summary(FILE *out, const cc_event_table *t, const char *name)
+/* "Club night: Chess, 4 players, 3 rounds; 2 of 6 games finished" in lang,
+ * each count in its own plural form (as `event show` says it). */
+static void write_summary(FILE *out, const cc_lang *lang, const cc_event_table *t, const char *name)
 {
-	fprintf(out, "%s: %s, %u players, %u rounds%s; %zu of %zu games finished\n", name, t->game_label, t->players,
-	        t->event.rounds, t->event.twice ? " (double round robin)" : "", t->event.finished, t->event.pairings);
+	char players[64], rounds[64], finished[96], said[512];
+	snprintf(players, sizeof players, P_("%u player", "%u players", t->players), t->players);
+	snprintf(rounds, sizeof rounds, P_("%u round", "%u rounds", t->event.rounds), t->event.rounds);
+	snprintf(finished, sizeof finished, P_("%zu of %zu games finished", "%zu of %zu games finished", t->event.finished),
+	         t->event.finished, t->event.pairings);
+	snprintf(said, sizeof said, _("%s, %s, %s%s; %s"), t->game_label, players, rounds,
+	         t->event.twice ? _(" (double round robin)") : "", finished);
+	fprintf(out, _("%s: %s"), name, said);
+	fputc('\n', out);
 }
 
-void cc_session_event_rr_text(FILE *out, const cc_event_table *t)
+void cc_session_event_rr_text(FILE *out, const cc_lang *lang, const cc_event_table *t)
 {
 	char name[4 * CC_NAME_MAX];
 	unsigned w = cell_width(t), cols = t->players >= 10 ? 2 : 1;
 	if (w > cols)
 		cols = w;
 	cc_session_printable(t->event.name, name, sizeof name);
-	write_summary(out, t, name);
+	write_summary(out, lang, t, name);
 	fprintf(out, "%3s %4s %3s ", "#", "Rank", "No");
 	for (unsigned j = 0; j < t->players; j++)
 		fprintf(out, " %*u", (int)cols, j + 1);

@@ -31,8 +31,8 @@ void cc_session_event_html_text(FILE *out, const char *text);
 void cc_session_event_html_style(FILE *out, unsigned players);
 
 /* A round robin's crosstable (event_export_rr.c, CL-4.6): the grid as
- * text, CSV and HTML. */
-void cc_session_event_rr_text(FILE *out, const cc_event_table *t);
+ * text (its summary in lang, NULL English), CSV and HTML. */
+void cc_session_event_rr_text(FILE *out, const cc_lang *lang, const cc_event_table *t);
 void cc_session_event_rr_csv(FILE *out, const cc_event_table *t);
 void cc_session_event_rr_html(FILE *out, const cc_event_table *t);
 
