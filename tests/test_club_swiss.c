@@ -3,7 +3,8 @@
  * (session_club.h, rules/club.md CL-10): creation without pairings, the
  * pairing numbers, pairing and publishing, pairing again, absences,
  * half-point byes and their limit, late entries, withdrawals, and the
- * engine's input built from the record (results as corrected).
+ * engine's input built from the record (results as corrected); the
+ * crosstable's cells of a round published, not begun (a bye known).
  */
 #include <check.h>
 #include <stdio.h>
@@ -12,6 +13,7 @@
 
 #include "chesscubing/session.h"
 #include "chesscubing/session_club.h"
+#include "chesscubing/session_event_export.h"
 #include "clauses.h"
 
 #define WALL_MS 1796047500000LL /* 2026-11-30T14:05:00Z */
@@ -363,6 +365,143 @@ START_TEST(test_club_swiss_input__forfeit_pab_correction_and_withdrawal)
 }
 END_TEST
 
+/* ---- issue 33, slice club6: the crosstable of a round published, not begun */
+
+/* Event "Sw" exported in format, as a malloc'd string. */
+static char *exported(cc_session_db *db, cc_event_export_format format)
+{
+	cc_event_table t;
+	cc_error err = {0};
+	char *text = NULL;
+	size_t size = 0;
+	ck_assert_msg(cc_session_event_table(db, "Sw", &t, &err) == CC_OK, "%s", err.message);
+	FILE *out = open_memstream(&text, &size);
+	ck_assert_ptr_nonnull(out);
+	ck_assert_int_eq(cc_session_event_write(out, &t, format), 0);
+	fclose(out);
+	cc_session_event_table_free(&t);
+	return text;
+}
+
+/* The line of text holding key, copied into buf. */
+static void line_with(const char *text, const char *key, char *buf, size_t size)
+{
+	const char *at = strstr(text, key);
+	ck_assert_msg(at != NULL, "no '%s' in:\n%s", key, text);
+	while (at > text && at[-1] != '\n')
+		at--;
+	size_t n = strcspn(at, "\n");
+	ck_assert_uint_lt(n, size);
+	memcpy(buf, at, n);
+	buf[n] = '\0';
+}
+
+/* Field k (from 0) of the CSV line of player name (names here need no
+ * quotes). */
+static void csv_field(const char *csv, const char *name, unsigned k, char *buf, size_t size)
+{
+	char key[64], line[512];
+	snprintf(key, sizeof key, ",%s,", name);
+	line_with(csv, key, line, sizeof line);
+	const char *at = line;
+	for (unsigned i = 0; i < k; i++)
+		at = strchr(at, ',') + 1;
+	size_t n = strcspn(at, ",");
+	ck_assert_uint_lt(n, size);
+	memcpy(buf, at, n);
+	buf[n] = '\0';
+}
+
+/* Round r's TRF16 field (columns 92+10(r-1) to +7) of start rank sr:
+ * "" when the line stops before it. */
+static void trf_field(const char *trf, unsigned sr, unsigned r, char *buf, size_t size)
+{
+	char key[16], line[512];
+	snprintf(key, sizeof key, "\n001 %4u", sr);
+	line_with(trf, key + 1, line, sizeof line);
+	size_t col = 92 + 10 * (r - 1) - 1;
+	snprintf(buf, size, "%.8s", strlen(line) > col ? line + col : "");
+}
+
+/* The four crosstable-like exports of "Sw". */
+typedef struct {
+	char *text, *csv, *html, *trf;
+} exports;
+
+static exports exports_of(cc_session_db *db)
+{
+	return (exports){exported(db, CC_EVENT_EXPORT_CROSSTABLE), exported(db, CC_EVENT_EXPORT_CSV),
+	                 exported(db, CC_EVENT_EXPORT_HTML), exported(db, CC_EVENT_EXPORT_TRF)};
+}
+
+static void exports_free(exports *x)
+{
+	free(x->text);
+	free(x->csv);
+	free(x->html);
+	free(x->trf);
+}
+
+/* Player name's cell of round 1 in the text (a token after rank, number,
+ * name and rating), CSV and HTML crosstables, each checked to be want;
+ * his points (CSV, 3 rounds) points, his TRF16 round 1 trf. */
+static void round1_of(const exports *x, unsigned sr, const char *name, const char *want, const char *points,
+                      const char *trf)
+{
+	char line[512], cell[32], key[64];
+	snprintf(key, sizeof key, "  %s ", name);
+	line_with(x->text, key, line, sizeof line);
+	ck_assert_int_eq(sscanf(line, "%*u %*u %*s %*d %31s", cell), 1);
+	ck_assert_msg(strcmp(cell, want) == 0, "text: %s has '%s' in round 1:\n%s", name, cell, x->text);
+	csv_field(x->csv, name, 4, cell, sizeof cell);
+	ck_assert_msg(strcmp(cell, want) == 0, "CSV: %s has '%s' in round 1:\n%s", name, cell, x->csv);
+	csv_field(x->csv, name, 7, cell, sizeof cell);
+	ck_assert_str_eq(cell, points);
+	snprintf(key, sizeof key, ">%s</td><td>", name);
+	const char *at = strstr(x->html, key);
+	ck_assert_ptr_nonnull(at);
+	at = strstr(at + strlen(key), "</td><td>") + strlen("</td><td>");
+	snprintf(key, sizeof key, "%s</td>", want);
+	ck_assert_msg(strncmp(at, key, strlen(key)) == 0, "HTML: %s's round 1 is not %s:\n%s", name, want, x->html);
+	trf_field(x->trf, sr, 1, cell, sizeof cell);
+	ck_assert_str_eq(cell, trf);
+}
+
+START_TEST(test_club_swiss_crosstable__byes_known_once_published)
+{
+	CLAUSES("CL-10.8 CL-4.15 CL-3.4");
+	cc_session_db *db = setup(seven, 7);
+	cc_error err = {0};
+	create(db, 6, 3, 1);
+	ck_assert_int_eq(cc_session_club_event_half_bye(db, "Sw", "Dan", 1, &err), CC_OK);
+	cc_session_swiss_round *r = pair(db, false);
+	ck_assert(r->pairing.has_bye);
+	unsigned pab = r->pairing.bye;
+	free(r);
+	/* paired, not published: blank (CL-10.6) */
+	char cell[32], *csv = exported(db, CC_EVENT_EXPORT_CSV);
+	csv_field(csv, seven[pab], 4, cell, sizeof cell);
+	ck_assert_str_eq(cell, "");
+	free(csv);
+	publish(db);
+	/* published, no game begun: the byes known, said as in a round begun;
+	 * counted from the round's beginning (CL-3.4), blank in the TRF until
+	 * then (CL-4.15); the round's games still "." */
+	exports x = exports_of(db);
+	round1_of(&x, pab + 1, seven[pab], "B", "0.0", "");
+	round1_of(&x, 4, "Dan", "H", "0.0", "");
+	ck_assert_ptr_nonnull(strstr(x.text, "w."));
+	exports_free(&x);
+	/* the round begun: the same cells, their points, the TRF's byes */
+	play(db, 1, 1, CC_WINNER_WHITE);
+	x = exports_of(db);
+	round1_of(&x, pab + 1, seven[pab], "B", "1.0", "0000 - U");
+	round1_of(&x, 4, "Dan", "H", "0.5", "0000 - H");
+	exports_free(&x);
+	teardown(db);
+}
+END_TEST
+
 static Suite *club_swiss_suite(void)
 {
 	Suite *s = suite_create("club_swiss");
@@ -374,6 +513,7 @@ static Suite *club_swiss_suite(void)
 	tcase_add_test(tc, test_club_swiss_pair__again_only_before_publication);
 	tcase_add_test(tc, test_club_swiss_absent__half_byes_limit_and_late_entry);
 	tcase_add_test(tc, test_club_swiss_input__forfeit_pab_correction_and_withdrawal);
+	tcase_add_test(tc, test_club_swiss_crosstable__byes_known_once_published);
 	suite_add_tcase(s, tc);
 	return s;
 }

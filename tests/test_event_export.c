@@ -3,7 +3,8 @@
  * (session_event_export.h, rules/club.md CL-4.6 to CL-4.15): each result's
  * symbol and its mirror, TRF16's fixed columns (a long accented name cut at
  * 33 characters, every later field in its column), the HTML's escaping of
- * a hostile name, the CSV's quoting.
+ * a hostile name, the CSV's quoting; the round robin's summary in French
+ * and English, the machine outputs the same in both.
  *
  * The event: three players, a round robin of three rounds.
  *   round 1: 2-3 1-0, 1 has the bye
@@ -17,6 +18,7 @@
 #include <string.h>
 
 #include "chesscubing/session_event_export.h"
+#include "chesscubing/support_lang.h"
 #include "clauses.h"
 
 #define LONG_NAME "Élodie-Émilie Ærøskøbing Ŀukasz Ünterwald" /* 41 characters */
@@ -25,12 +27,12 @@
 static void table_of(cc_event_table *t)
 {
 	static cc_event_game games[] = {
-		{1, 1, 1, 0, CC_EVENT_GAME_BYE, 0, "", {1.0, 0.0}},
-		{1, 2, 2, 3, CC_EVENT_GAME_WHITE_WINS, 11, "2026/12/01", {1.0, 0.0}},
-		{2, 1, 2, 0, CC_EVENT_GAME_BYE, 0, "", {1.0, 0.0}},
-		{2, 2, 3, 1, CC_EVENT_GAME_DRAW, 12, "2026/12/08", {0.5, 0.5}},
-		{3, 1, 3, 0, CC_EVENT_GAME_UNPLAYED, 0, "", {0.0, 0.0}},
-		{3, 2, 1, 2, CC_EVENT_GAME_UNPLAYED, 0, "", {0.0, 0.0}},
+		{1, 1, 1, 0, CC_EVENT_GAME_BYE, 0, "", {1.0, 0.0}, false},
+		{1, 2, 2, 3, CC_EVENT_GAME_WHITE_WINS, 11, "2026/12/01", {1.0, 0.0}, false},
+		{2, 1, 2, 0, CC_EVENT_GAME_BYE, 0, "", {1.0, 0.0}, false},
+		{2, 2, 3, 1, CC_EVENT_GAME_DRAW, 12, "2026/12/08", {0.5, 0.5}, false},
+		{3, 1, 3, 0, CC_EVENT_GAME_UNPLAYED, 0, "", {0.0, 0.0}, false},
+		{3, 2, 1, 2, CC_EVENT_GAME_UNPLAYED, 0, "", {0.0, 0.0}, false},
 	};
 	memset(t, 0, sizeof *t);
 	snprintf(t->event.name, sizeof t->event.name, "Club <night>");
@@ -59,6 +61,18 @@ static char *written(const cc_event_table *t, cc_event_export_format format)
 	FILE *out = open_memstream(&text, &size);
 	ck_assert_ptr_nonnull(out);
 	ck_assert_int_eq(cc_session_event_write(out, t, format), 0);
+	fclose(out);
+	return text;
+}
+
+/* The export of t in format and lang, as a malloc'd string. */
+static char *written_in(const cc_lang *lang, const cc_event_table *t, cc_event_export_format format)
+{
+	char *text = NULL;
+	size_t size = 0;
+	FILE *out = open_memstream(&text, &size);
+	ck_assert_ptr_nonnull(out);
+	ck_assert_int_eq(cc_session_event_write_lang(out, lang, t, format), 0);
 	fclose(out);
 	return text;
 }
@@ -184,12 +198,12 @@ START_TEST(test_event_export_trf__byes_and_forfeits)
 	cc_event_table t;
 	table_of(&t);
 	cc_event_game games[] = {
-		{1, 1, 1, 0, CC_EVENT_GAME_BYE, 0, "", {0.5, 0.0}},        /* a bye worth 1/2 (CL-6.5) */
-		{1, 2, 2, 3, CC_EVENT_GAME_WHITE_HALF_BYE, 0, "", {0.5, 1.0}},
-		{2, 1, 2, 0, CC_EVENT_GAME_ZERO_BYE, 0, "", {0.0, 0.0}},
-		{2, 2, 3, 1, CC_EVENT_GAME_BLACK_FORFEIT, 0, "", {0.0, 1.0}},
-		{3, 1, 3, 0, CC_EVENT_GAME_BYE, 0, "", {1.0, 0.0}},
-		{3, 2, 1, 2, CC_EVENT_GAME_BLACK_HALF_BYE, 0, "", {0.0, 0.5}},
+		{1, 1, 1, 0, CC_EVENT_GAME_BYE, 0, "", {0.5, 0.0}, false},        /* a bye worth 1/2 (CL-6.5) */
+		{1, 2, 2, 3, CC_EVENT_GAME_WHITE_HALF_BYE, 0, "", {0.5, 1.0}, false},
+		{2, 1, 2, 0, CC_EVENT_GAME_ZERO_BYE, 0, "", {0.0, 0.0}, false},
+		{2, 2, 3, 1, CC_EVENT_GAME_BLACK_FORFEIT, 0, "", {0.0, 1.0}, false},
+		{3, 1, 3, 0, CC_EVENT_GAME_BYE, 0, "", {1.0, 0.0}, false},
+		{3, 2, 1, 2, CC_EVENT_GAME_BLACK_HALF_BYE, 0, "", {0.0, 0.5}, false},
 	};
 	t.game = games;
 	char *text = written(&t, CC_EVENT_EXPORT_TRF), line[512];
@@ -279,6 +293,50 @@ START_TEST(test_event_export_csv__rows_and_quoted_names)
 }
 END_TEST
 
+/* ---- issue 33, slice club6: the round robin's summary in the user's language */
+
+/* The crosstable's first line in lang. */
+static void summary_in(const cc_lang *lang, const cc_event_table *t, char *buf, size_t size)
+{
+	char *text = written_in(lang, t, CC_EVENT_EXPORT_CROSSTABLE);
+	line_of(text, "Club", buf, size);
+	free(text);
+}
+
+START_TEST(test_event_export_crosstable__summary_in_french_and_english)
+{
+	CLAUSES("CL-4.6");
+	cc_lang_use_dir(CC_TEST_LOCALE_DIR);
+	const cc_lang *fr = cc_lang_named("fr"), *en = cc_lang_named("en");
+	ck_assert_ptr_nonnull(fr);
+	cc_event_table t;
+	char line[256];
+	table_of(&t);
+	summary_in(fr, &t, line, sizeof line);
+	ck_assert_str_eq(line, "Club <night> : ChessCubing Twice V2, 3 joueurs, 3 rondes ; 4 parties terminées sur 6");
+	summary_in(en, &t, line, sizeof line);
+	ck_assert_str_eq(line, "Club <night>: ChessCubing Twice V2, 3 players, 3 rounds; 4 of 6 games finished");
+	/* each count in its own form; the double round robin said */
+	t.event.rounds = 1;
+	t.event.finished = 1;
+	t.event.twice = true;
+	summary_in(fr, &t, line, sizeof line);
+	ck_assert_str_eq(line,
+	                 "Club <night> : ChessCubing Twice V2, 3 joueurs, 1 ronde (double toutes rondes) ; 1 partie terminée sur 6");
+	summary_in(NULL, &t, line, sizeof line);
+	ck_assert_str_eq(line, "Club <night>: ChessCubing Twice V2, 3 players, 1 round (double round robin); 1 of 6 games finished");
+	/* the machine outputs never change with the language */
+	table_of(&t);
+	static const cc_event_export_format machine[] = {CC_EVENT_EXPORT_CSV, CC_EVENT_EXPORT_TRF};
+	for (size_t k = 0; k < sizeof machine / sizeof machine[0]; k++) {
+		char *french = written_in(fr, &t, machine[k]), *english = written_in(NULL, &t, machine[k]);
+		ck_assert_str_eq(french, english);
+		free(french);
+		free(english);
+	}
+}
+END_TEST
+
 static Suite *event_export_suite(void)
 {
 	Suite *s = suite_create("event_export");
@@ -292,6 +350,7 @@ static Suite *event_export_suite(void)
 	tcase_add_test(crosstable, test_event_export_crosstable__legend);
 	tcase_add_test(crosstable, test_event_export_html__hostile_names_escaped);
 	tcase_add_test(crosstable, test_event_export_csv__rows_and_quoted_names);
+	tcase_add_test(crosstable, test_event_export_crosstable__summary_in_french_and_english);
 	suite_add_tcase(s, symbols);
 	suite_add_tcase(s, trf);
 	suite_add_tcase(s, crosstable);

@@ -65,6 +65,10 @@ typedef struct {
 	int64_t match_id;        /* 0: no match */
 	char date[12];           /* "YYYY/MM/DD", the match's creation (UTC); "" with no match */
 	double points[2];        /* White's and Black's points from it, when it counts (a bye's value) */
+	/* a Swiss's bye of a round published, not begun (CL-10.8): known, so
+	 * kind and points are what it gives, but it counts in no standings
+	 * yet (CL-3.4) and TRF16 leaves it blank (CL-4.15) */
+	bool waiting;
 } cc_event_game;
 
 typedef struct {

@@ -1,11 +1,9 @@
 /*
- * event_export.c: an evening's exports (session_event_export.h).
- *
- * The crosstable (text, CSV, HTML) has one row per player in standings
- * order; its grid's column k is the player of row k, so the cell (i, j)
- * and the cell (j, i) are one game told from each side (CL-4.6). A cell
- * holds the symbols of the games of the two players in round order (two
- * in a double round robin).
+ * event_export.c: an evening's exports (session_event_export.h): the table
+ * every export reads (players, games, ratings before the event), the
+ * symbols, the HTML writers' shared pieces, TRF16 and the choice of writer.
+ * The crosstables are event_export_rr.c's (a round robin's grid, CL-4.6)
+ * and event_export_swiss.c's (a Swiss's row of rounds, CL-10.8).
  *
  * TRF16 (FIDE Handbook C.04 Annex 2) is fixed columns, counted from 1 in
  * characters: header lines "012 " (name), 022 (city), 032 (federation), 042
@@ -169,6 +167,26 @@ static cc_event_game_kind kind_of(const cc_session_pairing *p, bool begun)
 	return CC_EVENT_GAME_DRAW;
 }
 
+/* CL-10.8: a Swiss's bye of round published, not begun (begun false),
+ * is known: game says the bye it is and what it will give, waiting. */
+static void known_bye(const cc_session_event *e, const cc_session_pairing *p, bool begun, cc_event_game *game)
+{
+	if (!e->swiss || begun || !p->bye || p->round > e->published)
+		return;
+	if (p->outcome == CC_CLUB_OUT_BYE_WAITING) {
+		game->kind = CC_EVENT_GAME_BYE;
+		game->points[0] = e->bye_halves / 2.0;
+	} else if (p->outcome == CC_CLUB_OUT_HALF_BYE) {
+		game->kind = CC_EVENT_GAME_WHITE_HALF_BYE;
+		game->points[0] = 0.5;
+	} else if (p->outcome == CC_CLUB_OUT_VOID) { /* a withdrawn player's: W */
+		game->kind = CC_EVENT_GAME_ZERO_BYE;
+	} else {
+		return;
+	}
+	game->waiting = true;
+}
+
 static unsigned start_rank_named(const cc_event_table *t, const char *name)
 {
 	for (unsigned i = 0; i < t->players; i++)
@@ -301,16 +319,19 @@ cc_err cc_session_event_table(cc_session_db *db, const char *name, cc_event_tabl
 	for (size_t i = 0; i < count; i++) {
 		const cc_session_pairing *p = &pairings[i];
 		cc_session_info info;
+		bool round_begun = p->round <= ROUNDS_MAX && begun[p->round];
 		out->game[i] = (cc_event_game){p->round,
 		                               p->board,
 		                               start_rank_named(out, p->white),
 		                               p->bye ? 0 : start_rank_named(out, p->black),
-		                               kind_of(p, p->round <= ROUNDS_MAX && begun[p->round]),
+		                               kind_of(p, round_begun),
 		                               p->match_id,
 		                               "",
-		                               {p->counted ? p->points[0] : 0.0, p->counted ? p->points[1] : 0.0}};
+		                               {p->counted ? p->points[0] : 0.0, p->counted ? p->points[1] : 0.0},
+		                               false};
 		if (p->match_id && cc_session_db_info(db, p->match_id, &info, NULL) == CC_OK)
 			date_of(info.created_utc, out->game[i].date, sizeof out->game[i].date);
+		known_bye(&out->event, p, round_begun, &out->game[i]);
 	}
 	out->games = count;
 	free(pairings);
@@ -332,173 +353,7 @@ void cc_session_event_table_free(cc_event_table *t)
 	t->games = 0;
 }
 
-/* ---- the crosstable ------------------------------------------------------- */
-
-/* The symbols of the games of start rank ra against start rank rb in
- * round order (rb 0: ra's byes) in buf; returns how many (each one
- * column wide). */
-static unsigned symbols_of(const cc_event_table *t, unsigned ra, unsigned rb, char *buf, size_t size)
-{
-	unsigned n = 0;
-	size_t used = 0;
-	buf[0] = '\0';
-	for (size_t g = 0; g < t->games; g++) {
-		const cc_event_game *game = &t->game[g];
-		bool white = game->white == ra && game->black == rb;
-		if (!white && !(rb != 0 && game->white == rb && game->black == ra))
-			continue;
-		const char *s = cc_session_event_cell_symbol(game->kind, white);
-		if (used + strlen(s) < size) {
-			memcpy(buf + used, s, strlen(s) + 1);
-			used += strlen(s);
-			n++;
-		}
-	}
-	return n;
-}
-
-/* The cell of row a against row b. */
-static unsigned cell_of(const cc_event_table *t, unsigned a, unsigned b, char *buf, size_t size)
-{
-	return symbols_of(t, t->player[a].start_rank, t->player[b].start_rank, buf, size);
-}
-
-/* The byes of row a. */
-static unsigned byes_of(const cc_event_table *t, unsigned a, char *buf, size_t size)
-{
-	return symbols_of(t, t->player[a].start_rank, 0, buf, size);
-}
-
-/* The widest cell, in symbols: the games two players have (1, or 2 in a
- * double round robin). */
-static unsigned cell_width(const cc_event_table *t)
-{
-	return t->event.twice ? 2 : 1;
-}
-
-/* What the grid's and the bye column's symbols say (CL-4.6), under the
- * text and the HTML tables. */
-#define CROSSTABLE_SYMBOLS                                                                                \
-	"1 won, 0 lost, ½ drawn, . not played yet; + won and - lost by forfeit; B a bye (its points), " \
-	"H a half-point bye asked for, Z a bye that gives nothing (after a withdrawal); X the player himself; "
-#define CROSSTABLE_LEGEND CROSSTABLE_SYMBOLS "DE direct encounter, SB Sonneborn-Berger"
-
-/* The columns after the grid, as text (empty where nothing applies). */
-typedef struct {
-	char points[16], direct[16], wins[16], sb[16], games[16], rating[16], change[16];
-} tail_fields;
-
-static void tail_of(const cc_event_player *p, tail_fields *f)
-{
-	snprintf(f->points, sizeof f->points, "%.1f", p->st.points);
-	if (p->st.direct_used)
-		snprintf(f->direct, sizeof f->direct, "%.1f", p->st.direct);
-	else
-		f->direct[0] = '\0';
-	snprintf(f->wins, sizeof f->wins, "%u", p->st.wins);
-	snprintf(f->sb, sizeof f->sb, "%.2f", p->st.sb);
-	snprintf(f->games, sizeof f->games, "%u", p->st.played);
-	snprintf(f->rating, sizeof f->rating, "%ld", cc_club_shown(p->rating));
-	if (p->rated)
-		snprintf(f->change, sizeof f->change, "%+.1f", p->change);
-	else
-		f->change[0] = '\0';
-}
-
-static void write_summary(FILE *out, const cc_event_table *t, const char *name)
-{
-	fprintf(out, "%s: %s, %u players, %u rounds%s; %zu of %zu games finished\n", name, t->game_label, t->players,
-	        t->event.rounds, t->event.twice ? " (double round robin)" : "", t->event.finished, t->event.pairings);
-}
-
-static void write_text(FILE *out, const cc_event_table *t)
-{
-	char name[4 * CC_NAME_MAX];
-	unsigned w = cell_width(t), cols = t->players >= 10 ? 2 : 1;
-	if (w > cols)
-		cols = w;
-	cc_session_printable(t->event.name, name, sizeof name);
-	write_summary(out, t, name);
-	fprintf(out, "%3s %4s %3s ", "#", "Rank", "No");
-	for (unsigned j = 0; j < t->players; j++)
-		fprintf(out, " %*u", (int)cols, j + 1);
-	bool classic = cc_session_club_tb_classic(&t->event);
-	if (classic) {
-		fprintf(out, "  %-*s %5s %5s %4s %6s %5s %5s %6s  %s\n", (int)(w > 3 ? w : 3), "Bye", "Pts", "DE", "Wins",
-		        "SB", "Games", "Rtg", "+/-", "Name");
-	} else {
-		fprintf(out, "  %-*s %5s", (int)(w > 3 ? w : 3), "Bye", "Pts");
-		cc_session_event_tb_heads(out, t, " ", 6, "");
-		fprintf(out, " %5s %5s %6s  %s\n", "Games", "Rtg", "+/-", "Name");
-	}
-	for (unsigned i = 0; i < t->players; i++) {
-		const cc_event_player *p = &t->player[i];
-		char cell[64], shown[4 * CC_NAME_MAX];
-		tail_fields f;
-		fprintf(out, "%3u %4u %3u ", i + 1, p->st.rank, p->start_rank);
-		for (unsigned j = 0; j < t->players; j++) {
-			unsigned n = i == j ? (unsigned)snprintf(cell, sizeof cell, "X") : cell_of(t, i, j, cell, sizeof cell);
-			fprintf(out, " %*s%s", (int)(cols - n), "", cell);
-		}
-		unsigned n = byes_of(t, i, cell, sizeof cell);
-		if (n == 0)
-			n = (unsigned)snprintf(cell, sizeof cell, "-"); /* no bye in the event: a column still */
-		tail_of(p, &f);
-		if (classic) {
-			fprintf(out, "  %s%*s %5s %5s %4s %6s %5s %5s %6s  ", cell, (int)((w > 3 ? w : 3) - n), "", f.points,
-			        f.direct[0] ? f.direct : "-", f.wins, f.sb, f.games, f.rating, f.change[0] ? f.change : "-");
-		} else {
-			fprintf(out, "  %s%*s %5s", cell, (int)((w > 3 ? w : 3) - n), "", f.points);
-			cc_session_event_tb_values(out, t, p, " ", 6, "");
-			fprintf(out, " %5s %5s %6s  ", f.games, f.rating, f.change[0] ? f.change : "-");
-		}
-		cc_session_printable(p->name, shown, sizeof shown);
-		fprintf(out, "%s\n", shown);
-	}
-	cc_session_event_tb_legend(out, t, CROSSTABLE_LEGEND, CROSSTABLE_SYMBOLS, "", "");
-}
-
-static void write_csv(FILE *out, const cc_event_table *t)
-{
-	fputs("row,rank,start_rank,name", out);
-	for (unsigned j = 0; j < t->players; j++)
-		fprintf(out, ",%u", j + 1);
-	bool classic = cc_session_club_tb_classic(&t->event);
-	fputs(classic ? ",bye,points,direct,wins,sonneborn_berger" : ",bye,points", out);
-	if (!classic)
-		cc_session_event_tb_heads(out, t, ",", 0, "");
-	fputs(",games,rating,rating_change\n", out);
-	for (unsigned i = 0; i < t->players; i++) {
-		const cc_event_player *p = &t->player[i];
-		char cell[64];
-		tail_fields f;
-		fprintf(out, "%u,%u,%u,", i + 1, p->st.rank, p->start_rank);
-		cc_session_csv_cell(out, p->name);
-		for (unsigned j = 0; j < t->players; j++) {
-			if (i == j)
-				snprintf(cell, sizeof cell, "X");
-			else
-				cell_of(t, i, j, cell, sizeof cell);
-			fputc(',', out);
-			cc_session_csv_cell(out, cell); /* a forfeit's "+" or "-" is no formula (RU-24.4) */
-		}
-		byes_of(t, i, cell, sizeof cell);
-		tail_of(p, &f);
-		fputc(',', out);
-		cc_session_csv_cell(out, cell);
-		/* numbers, written as numbers (a rating change of -20.0) */
-		if (classic) {
-			fprintf(out, ",%s,%s,%s,%s,%s,%s,%s\n", f.points, f.direct, f.wins, f.sb, f.games, f.rating,
-			        f.change);
-			continue;
-		}
-		fprintf(out, ",%s", f.points);
-		cc_session_event_tb_values(out, t, p, ",", 0, "");
-		fprintf(out, ",%s,%s,%s\n", f.games, f.rating, f.change);
-	}
-}
-
-/* ---- HTML ------------------------------------------------------------------- */
+/* ---- the HTML writers' shared pieces ----------------------------------------- */
 
 /* Names are hostile input (CL-4.11): every character HTML gives a meaning
  * to is written as a reference, controls as U+FFFD. */
@@ -539,60 +394,6 @@ void cc_session_event_html_style(FILE *out, unsigned players)
 	        "tr { break-inside: avoid; }\n"
 	        "</style>\n",
 	        orientation, pt);
-}
-
-static void write_html(FILE *out, const cc_event_table *t)
-{
-	static const char *const tail_head[] = {"Bye", "Pts", "DE", "Wins", "SB", "Games", "Rtg", "+/-"};
-	fputs("<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n<title>", out);
-	cc_session_event_html_text(out, t->event.name);
-	fputs(": crosstable</title>\n", out);
-	cc_session_event_html_style(out, t->players);
-	fputs("</head>\n<body>\n<h1>", out);
-	cc_session_event_html_text(out, t->event.name);
-	fprintf(out, "</h1>\n<p>%s, %u players, %u rounds%s; %zu of %zu games finished</p>\n", t->game_label,
-	        t->players, t->event.rounds, t->event.twice ? " (double round robin)" : "", t->event.finished,
-	        t->event.pairings);
-	fputs("<table>\n<thead><tr><th>#</th><th>Rank</th><th>No</th><th>Name</th>", out);
-	for (unsigned j = 0; j < t->players; j++)
-		fprintf(out, "<th>%u</th>", j + 1);
-	bool classic = cc_session_club_tb_classic(&t->event);
-	for (size_t k = 0; k < sizeof tail_head / sizeof tail_head[0]; k++) {
-		if (!classic && k == 2) /* the event's order where CL-3.5's three are */
-			cc_session_event_tb_heads(out, t, "<th>", 0, "</th>");
-		if (classic || k < 2 || k > 4)
-			fprintf(out, "<th>%s</th>", tail_head[k]);
-	}
-	fputs("</tr></thead>\n<tbody>\n", out);
-	for (unsigned i = 0; i < t->players; i++) {
-		const cc_event_player *p = &t->player[i];
-		char cell[64];
-		tail_fields f;
-		fprintf(out, "<tr><td>%u</td><td>%u</td><td>%u</td><td class=\"name\">", i + 1, p->st.rank, p->start_rank);
-		cc_session_event_html_text(out, p->name);
-		fputs("</td>", out);
-		for (unsigned j = 0; j < t->players; j++) {
-			if (i == j) {
-				fputs("<td class=\"self\">X</td>", out);
-				continue;
-			}
-			cell_of(t, i, j, cell, sizeof cell);
-			fprintf(out, "<td>%s</td>", cell);
-		}
-		byes_of(t, i, cell, sizeof cell);
-		tail_of(p, &f);
-		if (classic) {
-			fprintf(out, "<td>%s</td><td>%s</td><td>%s</td><td>%s</td><td>%s</td><td>%s</td><td>%s</td><td>%s</td></tr>\n",
-			        cell, f.points, f.direct, f.wins, f.sb, f.games, f.rating, f.change);
-			continue;
-		}
-		fprintf(out, "<td>%s</td><td>%s</td>", cell, f.points);
-		cc_session_event_tb_values(out, t, p, "<td>", 0, "</td>");
-		fprintf(out, "<td>%s</td><td>%s</td><td>%s</td></tr>\n", f.games, f.rating, f.change);
-	}
-	fputs("</tbody>\n</table>\n", out);
-	cc_session_event_tb_legend(out, t, CROSSTABLE_LEGEND, CROSSTABLE_SYMBOLS, "<p>", "</p>");
-	fputs("</body>\n</html>\n", out);
 }
 
 /* ---- TRF16 ------------------------------------------------------------------ */
@@ -653,7 +454,7 @@ static void trf_round(const cc_event_table *t, const cc_event_player *p, unsigne
 		if (game->round != r || (!white && game->black != p->start_rank))
 			continue;
 		char opp[16], sym[2] = {trf_letter(game, white), '\0'};
-		if (sym[0] == ' ')
+		if (sym[0] == ' ' || game->waiting) /* a bye known, its round not begun (CL-4.15) */
 			return;
 		bool none = trf_no_opponent(game);
 		snprintf(opp, sizeof opp, "%04u", none ? 0u : white ? game->black : game->white);
@@ -674,7 +475,7 @@ static bool trf_round_over(const cc_event_table *t, unsigned r)
 	for (size_t g = 0; g < t->games; g++) {
 		if (t->game[g].round != r)
 			continue;
-		if (t->game[g].kind == CC_EVENT_GAME_UNPLAYED)
+		if (t->game[g].kind == CC_EVENT_GAME_UNPLAYED || t->game[g].waiting)
 			return false;
 		any = true;
 	}
@@ -816,19 +617,19 @@ int cc_session_event_write_lang(FILE *out, const cc_lang *lang, const cc_event_t
 		if (swiss)
 			cc_session_event_swiss_text(out, lang, t);
 		else
-			write_text(out, t);
+			cc_session_event_rr_text(out, lang, t);
 		break;
 	case CC_EVENT_EXPORT_CSV:
 		if (swiss)
 			cc_session_event_swiss_csv(out, t);
 		else
-			write_csv(out, t);
+			cc_session_event_rr_csv(out, t);
 		break;
 	case CC_EVENT_EXPORT_HTML:
 		if (swiss)
 			cc_session_event_swiss_html(out, lang, t);
 		else
-			write_html(out, t);
+			cc_session_event_rr_html(out, t);
 		break;
 	case CC_EVENT_EXPORT_TRF:
 		write_trf(out, t);

@@ -1,6 +1,6 @@
 /*
  * event_export_swiss.c: a Swiss event's crosstable (rules/club.md CL-10.8),
- * in text, CSV and HTML; the round robin's grid stays event_export.c's.
+ * in text, CSV and HTML; the round robin's grid is event_export_rr.c's.
  *
  * A Swiss has more players than rounds, so its table is one row per player
  * in standings order: rank, starting number, name, rating before the event
@@ -9,7 +9,8 @@
  * the result ("6w1", "12b½", "3w+"), or a letter without opponent: B the
  * pairing-allocated bye, H a half-point bye asked for, Z a round without a
  * game and without points (absent, or before a late entry), W a round from
- * a withdrawal on. Rounds not published are blank (CL-10.6).
+ * a withdrawal on. Rounds not published are blank (CL-10.6); a bye of a
+ * round published, not begun, is already its letter (the table's waiting).
  *
  * Names are hostile input (RU-24.3): said printable, and in the text table
  * wrapped by display width over continuation lines, never cut.

@@ -30,6 +30,12 @@ void cc_session_event_tb_heads(FILE *out, const cc_event_table *t, const char *b
 void cc_session_event_html_text(FILE *out, const char *text);
 void cc_session_event_html_style(FILE *out, unsigned players);
 
+/* A round robin's crosstable (event_export_rr.c, CL-4.6): the grid as
+ * text (its summary in lang, NULL English), CSV and HTML. */
+void cc_session_event_rr_text(FILE *out, const cc_lang *lang, const cc_event_table *t);
+void cc_session_event_rr_csv(FILE *out, const cc_event_table *t);
+void cc_session_event_rr_html(FILE *out, const cc_event_table *t);
+
 /* A Swiss's crosstable (event_export_swiss.c, CL-10.8): round r's cell of
  * player p ("6w1", "B", "H", "Z", "W"; "" for a round not published) and
  * the table as text and HTML (the words in lang, NULL English) and CSV. */
