@@ -2,7 +2,7 @@
  * club_session_fixture.h: what the club's session test files share
  * (test_club_session.c, test_club_session_ratings.c,
  * test_club_session_events.c, test_club_session_players.c): a fresh
- * temporary folder and its record, opened with a frozen clock that dates
+ * temporary folder and its record (record_fixture.h), opened with a frozen clock that dates
  * every commit (so the order in which matches end is given), a rated match
  * created and ended, a player read back, SQL run directly on the file (as
  * an older program would have left it), and a match created for an
@@ -23,27 +23,18 @@
 #include "chesscubing/session_describe.h"
 #include "chesscubing/session_export.h"
 #include "store.h" /* CC_STORE_SCHEMA_VERSION */
+#include "record_fixture.h" /* dir, db_path, remove_dir */
 
 #define EPS 1e-4
 #define WALL_MS 1796047500000LL /* 2026-11-30T14:05:00Z */
 
-static char dir[64];
-static char db_path[128];
 static cc_clock test_clock;
 
+/* A fresh folder and record path (record_fixture.h), the clock frozen at WALL_MS. */
 static inline void make_dir(void)
 {
-	snprintf(dir, sizeof dir, "/tmp/cc-club-XXXXXX");
-	ck_assert(mkdtemp(dir) != NULL);
-	snprintf(db_path, sizeof db_path, "%s/matches.db", dir);
+	make_record_dir("club");
 	test_clock = cc_clock_frozen(0, WALL_MS);
-}
-
-static inline void remove_dir(void)
-{
-	char command[160];
-	snprintf(command, sizeof command, "rm -rf '%s'", dir);
-	ck_assert_int_eq(system(command), 0);
 }
 
 static inline cc_session_db *open_db(void)
