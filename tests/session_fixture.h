@@ -1,7 +1,7 @@
 /*
  * session_fixture.h: what the session layer's test files (test_session.c,
  * test_session_resume.c, test_session_describe.c) share: a fresh temporary
- * folder and its database, the record opened with a frozen clock, a Twice
+ * folder and its database (record_fixture.h), the record opened with a frozen clock, a Twice
  * match created, and a database with one recorded match.
  */
 #ifndef CHESSCUBING_TEST_SESSION_FIXTURE_H
@@ -28,32 +28,11 @@
 #include "chesscubing/session_news.h"
 #include "session_internal.h"
 #include "match_helpers.h"
-
-static char dir[64];
-static char db_path[128];
+#include "record_fixture.h" /* dir, db_path, remove_dir, twice_settings */
 
 static inline void make_dir(void)
 {
-	snprintf(dir, sizeof dir, "/tmp/cc-session-XXXXXX");
-	ck_assert(mkdtemp(dir) != NULL);
-	snprintf(db_path, sizeof db_path, "%s/matches.db", dir);
-}
-
-static inline void remove_dir(void)
-{
-	char command[160];
-	snprintf(command, sizeof command, "chmod -R u+w '%s'; rm -rf '%s'", dir, dir);
-	ck_assert_int_eq(system(command), 0);
-}
-
-static inline cc_match_settings twice_settings(void)
-{
-	cc_match_settings s;
-	cc_match_settings_default(&s);
-	snprintf(s.white, sizeof s.white, "Anne Dupont");
-	snprintf(s.black, sizeof s.black, "Brice O'Neil");
-	s.seed = 18446744073709551615u; /* survives the trip through SQLite */
-	return s;
+	make_record_dir("session");
 }
 
 /* 2026-11-30T14:05:00Z, as the frozen wall clock of these tests. */

@@ -1,7 +1,7 @@
 /*
  * store_fixture.h: what the match record's test files (test_store.c,
  * test_store_schema.c, test_store_shared.c) share: a fresh temporary folder
- * and its database, SQL run directly (as another program or a damaged disk
+ * and its database (record_fixture.h), SQL run directly (as another program or a damaged disk
  * would leave a file), a match recorded through the store with literal wall
  * times (the store reads no clock), and an open that must be refused
  * leaving the file's bytes as they were.
@@ -27,9 +27,7 @@
 #include "store.h"
 #include "clauses.h"
 #include "match_helpers.h"
-
-static char dir[64];
-static char db_path[128];
+#include "record_fixture.h" /* dir, db_path, remove_dir, twice_settings */
 
 /* The match a record's rows make: its settings, then its stored events
  * applied in order (the session's replay, cc_session_replay, does the same
@@ -58,16 +56,7 @@ static inline cc_err load_match(cc_store *store, int64_t id, cc_match **out, cc_
 
 static inline void make_dir(void)
 {
-	snprintf(dir, sizeof dir, "/tmp/cc-store-XXXXXX");
-	ck_assert(mkdtemp(dir) != NULL);
-	snprintf(db_path, sizeof db_path, "%s/matches.db", dir);
-}
-
-static inline void remove_dir(void)
-{
-	char command[160];
-	snprintf(command, sizeof command, "chmod -R u+w '%s'; rm -rf '%s'", dir, dir);
-	ck_assert_int_eq(system(command), 0);
+	make_record_dir("store");
 }
 
 /* The file's bytes, to show that a refused open wrote nothing. */
@@ -90,16 +79,6 @@ static inline void sql(const char *path, const char *statements)
 	ck_assert_int_eq(sqlite3_open(path, &db), SQLITE_OK);
 	ck_assert_msg(sqlite3_exec(db, statements, NULL, NULL, NULL) == SQLITE_OK, "%s", sqlite3_errmsg(db));
 	sqlite3_close(db);
-}
-
-static inline cc_match_settings twice_settings(void)
-{
-	cc_match_settings s;
-	cc_match_settings_default(&s);
-	snprintf(s.white, sizeof s.white, "Anne Dupont");
-	snprintf(s.black, sizeof s.black, "Brice O'Neil");
-	s.seed = 18446744073709551615u; /* survives the trip through SQLite */
-	return s;
 }
 
 /* 2026-11-30T14:05:00.250Z: the wall time every store test starts from. */

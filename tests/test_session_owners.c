@@ -19,23 +19,14 @@
 #include "chesscubing/session.h"
 #include "clauses.h"
 #include "chesscubing/session_describe.h"
+#include "record_fixture.h" /* dir, remove_dir */
 
 #define SEED 18446744073709551615u
 #define SHEET_TEXT_MAX (CC_SESSION_SHEET_MAX + 512)
 
-static char dir[64];
-
 static void make_dir(void)
 {
-	snprintf(dir, sizeof dir, "/tmp/cc-owners-XXXXXX");
-	ck_assert(mkdtemp(dir) != NULL);
-}
-
-static void remove_dir(void)
-{
-	char command[160];
-	snprintf(command, sizeof command, "rm -rf '%s'", dir);
-	ck_assert_int_eq(system(command), 0);
+	make_record_dir("owners");
 }
 
 /* The language the renderer is given in these tests (speak_*). */

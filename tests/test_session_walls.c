@@ -18,6 +18,7 @@
 #include "clauses.h"
 #include "session_internal.h"
 #include "store.h"
+#include "record_fixture.h" /* dir, db_path, remove_dir */
 
 /* ---- the reference: one scan per question --------------------------------- */
 
@@ -138,8 +139,6 @@ END_TEST
 
 /* ---- a recorded match: three runs of a console, read back ---------------- */
 
-static char dir[64], db_path[128];
-
 static bool session_at_event(const void *who, size_t k, int64_t t_ms, int64_t *wall_ms)
 {
 	return cc_session_wall_at_event(who, k, t_ms, wall_ms);
@@ -173,16 +172,7 @@ static void apply_at(cc_clock *clock, cc_session *s, cc_session_db *db, int64_t 
 
 static void make_dir(void)
 {
-	snprintf(dir, sizeof dir, "/tmp/cc-walls-XXXXXX");
-	ck_assert(mkdtemp(dir) != NULL);
-	snprintf(db_path, sizeof db_path, "%s/matches.db", dir);
-}
-
-static void remove_dir(void)
-{
-	char command[160];
-	snprintf(command, sizeof command, "rm -rf '%s'", dir);
-	ck_assert_int_eq(system(command), 0);
+	make_record_dir("walls");
 }
 
 /* A fresh record with one new match (Anne, Brice) on clock. */

@@ -97,6 +97,19 @@ static void type_move(cc_ui_console *c)
 		cc_ui_console_would_accept(c, probe);
 }
 
+/* A side's stopwatch key: its solve stopped and offered for confirmation;
+ * the stopwatch stops with the second. */
+static void stopwatch_stop(cc_ui_console *c, cc_side side)
+{
+	if (!c->stopwatch.running || c->stopwatch.stopped[side])
+		return;
+	c->stopwatch.stopped[side] = true;
+	c->stopwatch.stop_ms[side] = c->now_ms;
+	if (c->stopwatch.stopped[0] && c->stopwatch.stopped[1])
+		c->stopwatch.running = false;
+	cc_ui_confirm_cube(c, side, (int32_t)((c->now_ms - c->stopwatch.start_ms) / 10));
+}
+
 static void match_cmd(cc_ui_console *c, cc_ui_cmd cmd)
 {
 	cc_event e;
@@ -139,13 +152,7 @@ static void match_cmd(cc_ui_console *c, cc_ui_cmd cmd)
 		c->stopwatch.stopped[0] = c->stopwatch.stopped[1] = false;
 		return;
 	case CC_UI_CMD_STOPWATCH_STOP:
-		if (!c->stopwatch.running || c->stopwatch.stopped[cmd.side])
-			return;
-		c->stopwatch.stopped[cmd.side] = true;
-		c->stopwatch.stop_ms[cmd.side] = c->now_ms;
-		if (c->stopwatch.stopped[0] && c->stopwatch.stopped[1])
-			c->stopwatch.running = false;
-		cc_ui_confirm_cube(c, cmd.side, (int32_t)((c->now_ms - c->stopwatch.start_ms) / 10));
+		stopwatch_stop(c, cmd.side);
 		return;
 	case CC_UI_CMD_NONE:
 	case CC_UI_CMD_QUIT:
@@ -259,6 +266,21 @@ static void resume_offer(cc_ui_console *c)
 		cc_ui_console_say_no_timers(c); /* RE-10.2 */
 }
 
+/* The setup form's keys (kind is one of CC_UI_CMD_SETUP_*): to the
+ * previous or next field, a field's value changed or edited, the match
+ * created. */
+static void form_cmd(cc_ui_console *c, cc_ui_cmd_kind kind)
+{
+	if (kind == CC_UI_CMD_SETUP_PREV || kind == CC_UI_CMD_SETUP_NEXT)
+		c->form.field = cc_ui_setup_step(c, c->form.field, kind == CC_UI_CMD_SETUP_PREV ? -1 : 1);
+	else if (kind == CC_UI_CMD_SETUP_LEFT || kind == CC_UI_CMD_SETUP_RIGHT)
+		cc_ui_setup_change(c, kind == CC_UI_CMD_SETUP_LEFT ? -1 : 1);
+	else if (kind == CC_UI_CMD_SETUP_EDIT)
+		cc_ui_setup_edit(c);
+	else if (kind == CC_UI_CMD_SETUP_CREATE)
+		cc_ui_console_create_match(c);
+}
+
 void cc_ui_console_exec(cc_ui_console *c, cc_ui_cmd cmd)
 {
 	switch (cmd.kind) {
@@ -317,22 +339,12 @@ void cc_ui_console_exec(cc_ui_console *c, cc_ui_cmd cmd)
 		match_sheet_cmd(c);
 		return;
 	case CC_UI_CMD_SETUP_PREV:
-		c->form.field = cc_ui_setup_step(c, c->form.field, -1);
-		return;
 	case CC_UI_CMD_SETUP_NEXT:
-		c->form.field = cc_ui_setup_step(c, c->form.field, 1);
-		return;
 	case CC_UI_CMD_SETUP_LEFT:
-		cc_ui_setup_change(c, -1);
-		return;
 	case CC_UI_CMD_SETUP_RIGHT:
-		cc_ui_setup_change(c, 1);
-		return;
 	case CC_UI_CMD_SETUP_EDIT:
-		cc_ui_setup_edit(c);
-		return;
 	case CC_UI_CMD_SETUP_CREATE:
-		cc_ui_console_create_match(c);
+		form_cmd(c, cmd.kind);
 		return;
 	case CC_UI_CMD_NEW_MATCH:
 		if (c->match)

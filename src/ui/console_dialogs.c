@@ -268,6 +268,21 @@ static void ask_draw(cc_ui_console *c)
 	                                           : _("Draw by agreement (9.1): both players agree, the game ends drawn?"));
 }
 
+/* A question answered with a player's letter: the arbiter's decision
+ * (who wins, or no winner) or a solve not finished (DNF, whose). */
+static void ask_who(cc_ui_console *c, cc_ui_cmd_kind kind)
+{
+	char prompt[256];
+	bool arbiter = kind == CC_UI_CMD_ARBITER;
+	snprintf(prompt, sizeof prompt,
+	         arbiter ? _("Arbiter decision: who wins? %c: White (%s)  %c: Black (%s)")
+	                 : _("Who did not finish the solve (DNF)? %c: White (%s)  %c: Black (%s)"),
+	         cc_ui_side_letter(CC_SIDE_WHITE), cc_ui_console_name(c, CC_SIDE_WHITE),
+	         cc_ui_side_letter(CC_SIDE_BLACK), cc_ui_console_name(c, CC_SIDE_BLACK));
+	cc_ui_modal_open(c, arbiter ? CC_UI_MODAL_WINNER : CC_UI_MODAL_SIDE, arbiter ? CC_UI_ACT_ARBITER : CC_UI_ACT_CUBE,
+	                 prompt);
+}
+
 void cc_ui_ask(cc_ui_console *c, cc_ui_cmd cmd)
 {
 	char prompt[256];
@@ -295,10 +310,7 @@ void cc_ui_ask(cc_ui_console *c, cc_ui_cmd cmd)
 		ask_correct(c);
 		return;
 	case CC_UI_CMD_ARBITER:
-		snprintf(prompt, sizeof prompt, _("Arbiter decision: who wins? %c: White (%s)  %c: Black (%s)"),
-		         cc_ui_side_letter(CC_SIDE_WHITE), cc_ui_console_name(c, CC_SIDE_WHITE),
-		         cc_ui_side_letter(CC_SIDE_BLACK), cc_ui_console_name(c, CC_SIDE_BLACK));
-		cc_ui_modal_open(c, CC_UI_MODAL_WINNER, CC_UI_ACT_ARBITER, prompt);
+		ask_who(c, cmd.kind);
 		return;
 	case CC_UI_CMD_CUBE_ENTRY:
 		snprintf(prompt, sizeof prompt, _("Solve time of %s (%s): 23.45, 1:02.30 or DNF"),
@@ -338,10 +350,7 @@ void cc_ui_ask(cc_ui_console *c, cc_ui_cmd cmd)
 		                     : _("Leave this result for a new match? The result stays recorded."));
 		return;
 	case CC_UI_CMD_DNF:
-		snprintf(prompt, sizeof prompt, _("Who did not finish the solve (DNF)? %c: White (%s)  %c: Black (%s)"),
-		         cc_ui_side_letter(CC_SIDE_WHITE), cc_ui_console_name(c, CC_SIDE_WHITE),
-		         cc_ui_side_letter(CC_SIDE_BLACK), cc_ui_console_name(c, CC_SIDE_BLACK));
-		cc_ui_modal_open(c, CC_UI_MODAL_SIDE, CC_UI_ACT_CUBE, prompt);
+		ask_who(c, cmd.kind);
 		return;
 	case CC_UI_CMD_CLAIM:
 		ask_claim_who(c);

@@ -15,6 +15,40 @@
 
 #include <stdio.h>
 
+/* The keys a dialog takes, said on its last rows (letters: room for the
+ * ones written with the language's side letters); NULL when the dialog
+ * draws no box of this shape (none open, the DGT form). */
+static const char *modal_hint(const cc_ui_console *c, char *letters, size_t size)
+{
+	const cc_ui_modal *m = &c->modal;
+	switch (m->kind) {
+	case CC_UI_MODAL_NONE:
+	case CC_UI_MODAL_DGT:
+		return NULL;
+	case CC_UI_MODAL_CONFIRM:
+		/* RU-45: Esc is no; n only when it is no player's lever */
+		return cc_ui_is_lever(c, 'n') ? _("y: yes   Esc: no") : _("y: yes   n or Esc: no");
+	case CC_UI_MODAL_SIDE: /* issue 35: the letters of the console's language */
+		snprintf(letters, size, _("%c: White   %c: Black   Esc: cancel"), cc_ui_side_letter(CC_SIDE_WHITE),
+		         cc_ui_side_letter(CC_SIDE_BLACK));
+		return letters;
+	case CC_UI_MODAL_WINNER:
+		snprintf(letters, size, _("%c: White wins   %c: Black wins   d: no winner   Esc: cancel"),
+		         cc_ui_side_letter(CC_SIDE_WHITE), cc_ui_side_letter(CC_SIDE_BLACK));
+		return letters;
+	case CC_UI_MODAL_TEXT:
+		/* RU-37: a correction's empty line also opens the DGT form */
+		return m->action == CC_UI_ACT_CORRECT && !m->dgt_reason
+		           ? _("Enter: accept   arrows or Tab: set a clock digit by digit   Esc: cancel")
+		           : _("Enter: accept   Esc: cancel");
+	case CC_UI_MODAL_CLAIM:
+		return _("t: threefold repetition (9.2)   f: 50 moves (9.3)   Esc: cancel");
+	case CC_UI_MODAL_READING:
+		return _("1 or 2: choose   Esc: back to the move");
+	}
+	return NULL;
+}
+
 /* A dialog sized to its texts: every line is wrapped by display width in
  * the box, which grows to hold them (up to the screen). */
 static void draw_modal(const cc_ui_console *c)
@@ -22,45 +56,15 @@ static void draw_modal(const cc_ui_console *c)
 	const cc_ui_modal *m = &c->modal;
 	int w = COLS - 4 < 76 ? COLS - 4 : 76, x, y, h, inner;
 	char line[sizeof c->modal.text + 8];
-	const char *hint = "";
 	char letters[160];
 	/* A player's name is typed in its field, the type-ahead list under it. */
 	if (m->kind == CC_UI_MODAL_TEXT && m->action == CC_UI_ACT_NAME && !c->match && !cc_ui_term_too_small())
 		return;
-	switch (m->kind) {
-	case CC_UI_MODAL_NONE:
+	if (m->kind == CC_UI_MODAL_DGT)
+		cc_ui_dgt_draw(c); /* a form of its own */
+	const char *hint = modal_hint(c, letters, sizeof letters);
+	if (!hint)
 		return;
-	case CC_UI_MODAL_CONFIRM:
-		/* RU-45: Esc is no; n only when it is no player's lever */
-		hint = cc_ui_is_lever(c, 'n') ? _("y: yes   Esc: no")
-		                                                                                 : _("y: yes   n or Esc: no");
-		break;
-	case CC_UI_MODAL_SIDE: /* issue 35: the letters of the console's language */
-		snprintf(letters, sizeof letters, _("%c: White   %c: Black   Esc: cancel"), cc_ui_side_letter(CC_SIDE_WHITE),
-		         cc_ui_side_letter(CC_SIDE_BLACK));
-		hint = letters;
-		break;
-	case CC_UI_MODAL_WINNER:
-		snprintf(letters, sizeof letters, _("%c: White wins   %c: Black wins   d: no winner   Esc: cancel"),
-		         cc_ui_side_letter(CC_SIDE_WHITE), cc_ui_side_letter(CC_SIDE_BLACK));
-		hint = letters;
-		break;
-	case CC_UI_MODAL_TEXT:
-		/* RU-37: a correction's empty line also opens the DGT form */
-		hint = m->action == CC_UI_ACT_CORRECT && !m->dgt_reason
-		           ? _("Enter: accept   arrows or Tab: set a clock digit by digit   Esc: cancel")
-		           : _("Enter: accept   Esc: cancel");
-		break;
-	case CC_UI_MODAL_CLAIM:
-		hint = _("t: threefold repetition (9.2)   f: 50 moves (9.3)   Esc: cancel");
-		break;
-	case CC_UI_MODAL_READING:
-		hint = _("1 or 2: choose   Esc: back to the move");
-		break;
-	case CC_UI_MODAL_DGT:
-		cc_ui_dgt_draw(c);
-		return;
-	}
 	const char *prompt = m->kind == CC_UI_MODAL_READING ? m->question : m->prompt;
 	if (w < 10)
 		w = COLS;

@@ -534,6 +534,86 @@ void cc_ui_log_draw(const cc_ui_console *c)
 
 /* ---- a terminal below the minimum size --------------------------------------- */
 
+/* The small screen of Chess-Uno from row y: the turn, whose army plays,
+ * the message; no clock runs. Returns the rows it took. */
+static int small_uno(const cc_ui_console *c, int y)
+{
+	char line[256];
+	int y0 = y, w = COLS;
+	cc_uno_view u;
+	cc_uno_view_now(cc_match_uno(c->match), &u);
+	if (u.phase == CC_UNO_PHASE_OVER)
+		snprintf(line, sizeof line, "%s", _("Game over"));
+	else
+		snprintf(line, sizeof line, _("Chess-Uno, turn %u"), u.turn);
+	y += cc_ui_put_wrapped(y, 0, w, LINES - y, CC_UI_ROLE_TITLE, line);
+	if (u.phase != CC_UNO_PHASE_OVER) {
+		snprintf(line, sizeof line,
+		         u.army == CC_SIDE_WHITE ? _("White's army (%s) to play") : _("Black's army (%s) to play"),
+		         cc_ui_console_holder(c, u.army));
+		y += cc_ui_put_wrapped(y, 0, w, LINES - y, CC_UI_ROLE_TO_MOVE, line);
+	}
+	if (c->message[0])
+		y += cc_ui_put_wrapped(y, 0, w, LINES - y, c->message_error ? CC_UI_ROLE_ALERT : CC_UI_ROLE_GOOD,
+		                       c->message);
+	return y - y0;
+}
+
+/* The small screen of a match or a chess game from row y: the phase, the
+ * clocks, who is to move, the announcement and the message. Returns the
+ * rows it took. */
+static int small_match(const cc_ui_console *c, int y)
+{
+	const cc_match_view *v = &c->view;
+	char line[256], t[32];
+	int y0 = y, w = COLS;
+	switch (v->phase) {
+	case CC_PHASE_SETUP:
+	case CC_PHASE_BLOCK:
+		snprintf(line, sizeof line, _("Block %d"), v->block);
+		break;
+	case CC_PHASE_CUBE:
+		snprintf(line, sizeof line, _("Cube phase, cube %d"), v->cube_number);
+		break;
+	case CC_PHASE_OVER:
+		snprintf(line, sizeof line, "%s", _("Match over"));
+		break;
+	}
+	/* A chess game has no blocks: its clocks are what counts. */
+	bool chess = !(cc_game_class_of_match(c->match)->traits & CC_GAME_BLOCKS);
+	if (chess && v->phase != CC_PHASE_OVER)
+		snprintf(line, sizeof line, "%s", _("Game"));
+	else if (chess)
+		snprintf(line, sizeof line, "%s", _("Game over"));
+	y += cc_ui_put_wrapped(y, 0, w, LINES - y, CC_UI_ROLE_TITLE, line);
+	if (v->phase == CC_PHASE_BLOCK || v->phase == CC_PHASE_SETUP) {
+		if (chess && v->has_chess_clocks) {
+			char b[32];
+			cc_time_format_shown_ms(v->clock_ms[CC_SIDE_WHITE], t, sizeof t);
+			cc_time_format_shown_ms(v->clock_ms[CC_SIDE_BLACK], b, sizeof b);
+			snprintf(line, sizeof line, "%s %s  %s %s", cc_ui_side_label(CC_SIDE_WHITE), t,
+			         cc_ui_side_label(CC_SIDE_BLACK), b);
+		} else if (!chess) {
+			cc_time_format_shown_ms(v->block_ms_left, t, sizeof t);
+			snprintf(line, sizeof line, "%s %s", _("Block time"), t);
+		} else {
+			line[0] = '\0';
+		}
+		y += line[0] ? cc_ui_put_wrapped(y, 0, w, LINES - y, CC_UI_ROLE_NORMAL, line) : 0;
+		snprintf(line, sizeof line, _("%s (%s) to move"), cc_ui_side_label(v->to_move),
+		         cc_ui_console_name(c, v->to_move));
+		y += cc_ui_put_wrapped(y, 0, w, LINES - y, CC_UI_ROLE_TO_MOVE, line);
+		if (v->paused)
+			y += cc_ui_put_wrapped(y, 0, w, LINES - y, CC_UI_ROLE_ALERT, _("PAUSED (p: resume)"));
+	}
+	if (c->announce[0])
+		y += cc_ui_put_wrapped(y, 0, w, LINES - y, CC_UI_ROLE_WARN, c->announce);
+	if (c->message[0])
+		y += cc_ui_put_wrapped(y, 0, w, LINES - y, c->message_error ? CC_UI_ROLE_ALERT : CC_UI_ROLE_GOOD,
+		                       c->message);
+	return y - y0;
+}
+
 /*
  * What the arbiter must still see in any room, one short line each: the
  * phase, who is to move, the block time (and the message); then why the
@@ -541,8 +621,7 @@ void cc_ui_log_draw(const cc_ui_console *c)
  */
 void cc_ui_draw_small(const cc_ui_console *c)
 {
-	const cc_match_view *v = &c->view;
-	char line[256], t[32];
+	char line[256];
 	int y = 0, w = COLS;
 	/* Chess-Uno has no clock to pause (p places a pawn there). */
 	bool uno = c->match && !(cc_game_class_of_match(c->match)->traits & CC_GAME_TIMED);
@@ -552,70 +631,10 @@ void cc_ui_draw_small(const cc_ui_console *c)
 		                           : _("p: pause / resume  q: quit  ?: help. Enlarge the window for every key."));
 		return;
 	}
-	if (c->match && !c->spectator && (cc_game_class_of_match(c->match)->traits & CC_GAME_DEALT)) {
-		/* Chess-Uno: the turn, who plays, what to do; no clock runs. */
-		cc_uno_view u;
-		cc_uno_view_now(cc_match_uno(c->match), &u);
-		if (u.phase == CC_UNO_PHASE_OVER)
-			snprintf(line, sizeof line, "%s", _("Game over"));
-		else
-			snprintf(line, sizeof line, _("Chess-Uno, turn %u"), u.turn);
-		y += cc_ui_put_wrapped(y, 0, w, LINES - y, CC_UI_ROLE_TITLE, line);
-		if (u.phase != CC_UNO_PHASE_OVER) {
-			snprintf(line, sizeof line,
-			         u.army == CC_SIDE_WHITE ? _("White's army (%s) to play") : _("Black's army (%s) to play"),
-			         cc_ui_console_holder(c, u.army));
-			y += cc_ui_put_wrapped(y, 0, w, LINES - y, CC_UI_ROLE_TO_MOVE, line);
-		}
-		if (c->message[0])
-			y += cc_ui_put_wrapped(y, 0, w, LINES - y, c->message_error ? CC_UI_ROLE_ALERT : CC_UI_ROLE_GOOD,
-			                       c->message);
-	} else if (c->match && !c->spectator) {
-		switch (v->phase) {
-		case CC_PHASE_SETUP:
-		case CC_PHASE_BLOCK:
-			snprintf(line, sizeof line, _("Block %d"), v->block);
-			break;
-		case CC_PHASE_CUBE:
-			snprintf(line, sizeof line, _("Cube phase, cube %d"), v->cube_number);
-			break;
-		case CC_PHASE_OVER:
-			snprintf(line, sizeof line, "%s", _("Match over"));
-			break;
-		}
-		/* A chess game has no blocks: its clocks are what counts. */
-		bool chess = !(cc_game_class_of_match(c->match)->traits & CC_GAME_BLOCKS);
-		if (chess && v->phase != CC_PHASE_OVER)
-			snprintf(line, sizeof line, "%s", _("Game"));
-		else if (chess)
-			snprintf(line, sizeof line, "%s", _("Game over"));
-		y += cc_ui_put_wrapped(y, 0, w, LINES - y, CC_UI_ROLE_TITLE, line);
-		if (v->phase == CC_PHASE_BLOCK || v->phase == CC_PHASE_SETUP) {
-			if (chess && v->has_chess_clocks) {
-				char b[32];
-				cc_time_format_shown_ms(v->clock_ms[CC_SIDE_WHITE], t, sizeof t);
-				cc_time_format_shown_ms(v->clock_ms[CC_SIDE_BLACK], b, sizeof b);
-				snprintf(line, sizeof line, "%s %s  %s %s", cc_ui_side_label(CC_SIDE_WHITE), t,
-				         cc_ui_side_label(CC_SIDE_BLACK), b);
-			} else if (!chess) {
-				cc_time_format_shown_ms(v->block_ms_left, t, sizeof t);
-				snprintf(line, sizeof line, "%s %s", _("Block time"), t);
-			} else {
-				line[0] = '\0';
-			}
-			y += line[0] ? cc_ui_put_wrapped(y, 0, w, LINES - y, CC_UI_ROLE_NORMAL, line) : 0;
-			snprintf(line, sizeof line, _("%s (%s) to move"), cc_ui_side_label(v->to_move),
-			         cc_ui_console_name(c, v->to_move));
-			y += cc_ui_put_wrapped(y, 0, w, LINES - y, CC_UI_ROLE_TO_MOVE, line);
-			if (v->paused)
-				y += cc_ui_put_wrapped(y, 0, w, LINES - y, CC_UI_ROLE_ALERT, _("PAUSED (p: resume)"));
-		}
-		if (c->announce[0])
-			y += cc_ui_put_wrapped(y, 0, w, LINES - y, CC_UI_ROLE_WARN, c->announce);
-		if (c->message[0])
-			y += cc_ui_put_wrapped(y, 0, w, LINES - y, c->message_error ? CC_UI_ROLE_ALERT : CC_UI_ROLE_GOOD,
-			                       c->message);
-	}
+	if (c->match && !c->spectator && (cc_game_class_of_match(c->match)->traits & CC_GAME_DEALT))
+		y += small_uno(c, y);
+	else if (c->match && !c->spectator)
+		y += small_match(c, y);
 	snprintf(line, sizeof line,
 	         uno ? _("Terminal too small: %dx%d, needs %dx%d.  ?: help  q: quit")
 	             : _("Terminal too small: %dx%d, needs %dx%d. p: pause  ?: help  q: quit"),

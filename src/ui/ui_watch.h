@@ -1,7 +1,8 @@
 /*
  * ui_watch.h: following matches from the record, read only: one match
  * (watch.c, `chesscubing watch`) drawn by the console's own screens from a
- * spectator console, and an event's boards (watch_event.c).
+ * spectator console, and an event's boards (watch_event.c, each board's
+ * row said by watch_event_board.c).
  */
 #ifndef CHESSCUBING_UI_WATCH_H
 #define CHESSCUBING_UI_WATCH_H
@@ -57,5 +58,15 @@ void cc_ui_watcher_draw(cc_ui_watcher *w, const char *status);
 
 /* `chesscubing watch --event NAME` (watch_event.c): every board and the standings. */
 int cc_ui_watch_event(const char *db, const char *event);
+
+/* A board of the event on its row (watch_event_board.c): "R1 B2  Bruno -
+ * Chloé: ..." with its state as w (the board's follower) shows it, or its
+ * result, into buf. */
+void cc_ui_watch_board_text(const cc_session_pairing *p, const cc_ui_watcher *w, char *buf, size_t size);
+/* The boards shown, in the order they are shown (in play first, the newest
+ * round first; then finished ones; then the rounds under way's pairings not
+ * started), as indexes of pairings[0..count) into out (count entries);
+ * returns how many (0 when out of memory). */
+size_t cc_ui_watch_boards_shown(const cc_session_pairing *pairings, size_t count, size_t *out);
 
 #endif
