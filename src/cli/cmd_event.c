@@ -233,6 +233,77 @@ static json_t *forfeits_json(const cc_session_pairing *p)
 	                 "black_points", p->points[1]);
 }
 
+/* event show as JSON or CSV (docs/output-formats.md); its status. */
+static int show_json(cc_session_db *db, const cc_session_event *e, const cc_session_pairing *p, size_t count,
+                     const event_options *opt)
+{
+	json_t *pairings = json_array();
+	for (size_t i = 0; pairings && i < count; i++) {
+		json_array_append_new(pairings, json_pack("{s:I, s:I, s:s, s:s?, s:b, s:o, s:s?, s:o}", "round",
+		                                          (json_int_t)p[i].round, "board", (json_int_t)p[i].board, "white",
+		                                          p[i].white, "black", p[i].bye ? NULL : p[i].black, "bye",
+		                                          p[i].bye, "match_id",
+		                                          /* CL-8.7: unplayed, null, never 0 and "" */
+		                                          p[i].match_id ? json_integer(p[i].match_id) : json_null(),
+		                                          "result", p[i].result[0] ? p[i].result : NULL, "club",
+		                                          forfeits_json(&p[i])));
+		if (e->swiss) /* CL-10.6: a round paired, not published */
+			json_object_set_new(json_array_get(pairings, i), "published", json_boolean(!p[i].unpublished));
+	}
+	/* CSV: the pairings, with the keys of the JSON's (docs/output-formats.md). */
+	if (opt->out == OUT_CSV)
+		return cc_cli_print_csv(pairings, "round,board,white,black,bye,match_id,result,club");
+	json_t *doc = json_pack("{s:s, s:s, s:s, s:b, s:I, s:I, s:o}", "name", e->name, "format",
+	                        cc_format_name(e->format), "category", cc_category_name(e->category), "double", e->twice,
+	                        "players", (json_int_t)e->players, "rounds", (json_int_t)e->rounds, "pairings", pairings);
+	add_terms_json(doc, db, e);
+	cc_cli_event_swiss_json(doc, e);
+	return cc_cli_print_json(doc, 0);
+}
+
+/* One pairing's line of event show: a bye, or the two names and the result. */
+static void show_pairing(const cc_session_event *e, const cc_session_pairing *pr)
+{
+	char white[4 * CC_NAME_MAX], black[4 * CC_NAME_MAX], match[32] = "";
+	cc_session_printable(pr->white, white, sizeof white);
+	cc_session_printable(pr->black, black, sizeof black);
+	if (pr->board == 1)
+		printf(pr->unpublished ? _("Round %u (not published)\n") : _("Round %u\n"), pr->round);
+	if (pr->match_id)
+		snprintf(match, sizeof match, _("  (match %lld)"), (long long)pr->match_id);
+	printf("  %u. ", pr->board);
+	cc_cli_print_padded(white, 24);
+	if (pr->bye && pr->outcome == CC_CLUB_OUT_HALF_BYE) /* a Swiss's half-point bye asked for (CL-10.5) */
+		printf(" %s\n", _("half-point bye"));
+	else if (pr->bye)
+		printf(" %s%s\n", _("bye"), e->bye_halves == 2 ? "" : e->bye_halves == 1 ? " (1/2)" : " (0)");
+	else {
+		printf(" - ");
+		cc_cli_print_padded(black, 24);
+		printf(" %-7s%s%s\n", pr->result, match, pr->by_withdrawal ? _("  (withdrawal)") : "");
+	}
+}
+
+/* event show as text, in the user's language. */
+static void show_text(cc_session_db *db, const cc_session_event *e, const cc_session_pairing *p, size_t count)
+{
+	char shown[4 * CC_NAME_MAX];
+	cc_session_printable(e->name, shown, sizeof shown);
+	char players_said[64], rounds_said[64], finished[96];
+	snprintf(players_said, sizeof players_said, P_("%u player", "%u players", e->players), e->players);
+	snprintf(rounds_said, sizeof rounds_said, P_("%u round", "%u rounds", e->rounds), e->rounds);
+	snprintf(finished, sizeof finished, P_("%zu of %zu games finished", "%zu of %zu games finished", e->finished),
+	         e->finished, e->pairings);
+	printf(_("%s: %s%s%s, %s, %s%s; %s\n"), shown, cc_session_format_text(cc_ui_lang(), e->format),
+	       cc_game_has(e->format, CC_GAME_CATEGORY) ? " " : "",
+	       cc_game_has(e->format, CC_GAME_CATEGORY) ? cc_session_category_text(e->category) : "", players_said,
+	       rounds_said, e->twice ? _(" (double round robin)") : "", finished);
+	print_terms(db, e);
+	cc_cli_event_swiss_state(e);
+	for (size_t i = 0; i < count; i++)
+		show_pairing(e, &p[i]);
+}
+
 static int show(cc_session_db *db, const char *name, const event_options *opt)
 {
 	cc_session_event e;
@@ -244,73 +315,10 @@ static int show(cc_session_db *db, const char *name, const event_options *opt)
 		return 1;
 	}
 	int status = 0;
-	if (opt->out != OUT_TEXT) {
-		json_t *pairings = json_array();
-		for (size_t i = 0; pairings && i < count; i++) {
-			json_array_append_new(pairings, json_pack("{s:I, s:I, s:s, s:s?, s:b, s:o, s:s?, s:o}", "round",
-			                                          (json_int_t)p[i].round, "board", (json_int_t)p[i].board,
-			                                          "white", p[i].white, "black", p[i].bye ? NULL : p[i].black,
-			                                          "bye", p[i].bye, "match_id",
-			                                          /* CL-8.7: unplayed, null, never 0 and "" */
-			                                          p[i].match_id ? json_integer(p[i].match_id) : json_null(),
-			                                          "result", p[i].result[0] ? p[i].result : NULL, "club",
-			                                          forfeits_json(&p[i])));
-			if (e.swiss) /* CL-10.6: a round paired, not published */
-				json_object_set_new(json_array_get(pairings, i), "published", json_boolean(!p[i].unpublished));
-		}
-		/* CSV: the pairings, with the keys of the JSON's (docs/output-formats.md). */
-		if (opt->out == OUT_CSV) {
-			status = cc_cli_print_csv(pairings, "round,board,white,black,bye,match_id,result,club");
-		} else {
-			json_t *doc = json_pack("{s:s, s:s, s:s, s:b, s:I, s:I, s:o}", "name", e.name, "format",
-			                        cc_format_name(e.format), "category", cc_category_name(e.category), "double",
-			                        e.twice, "players", (json_int_t)e.players, "rounds", (json_int_t)e.rounds,
-			                        "pairings", pairings);
-			add_terms_json(doc, db, &e);
-			cc_cli_event_swiss_json(doc, &e);
-			status = cc_cli_print_json(doc, 0);
-		}
-	} else {
-		char shown[4 * CC_NAME_MAX];
-		cc_session_printable(e.name, shown, sizeof shown);
-		char players_said[64], rounds_said[64], finished[96];
-		snprintf(players_said, sizeof players_said, P_("%u player", "%u players", e.players), e.players);
-		snprintf(rounds_said, sizeof rounds_said, P_("%u round", "%u rounds", e.rounds), e.rounds);
-		snprintf(finished, sizeof finished, P_("%zu of %zu games finished", "%zu of %zu games finished", e.finished),
-		         e.finished, e.pairings);
-		printf(_("%s: %s%s%s, %s, %s%s; %s\n"), shown, cc_session_format_text(cc_ui_lang(), e.format),
-		       cc_game_has(e.format, CC_GAME_CATEGORY) ? " " : "",
-		       cc_game_has(e.format, CC_GAME_CATEGORY) ? cc_session_category_text(e.category) : "", players_said,
-		       rounds_said, e.twice ? _(" (double round robin)") : "", finished);
-		print_terms(db, &e);
-		cc_cli_event_swiss_state(&e);
-		for (size_t i = 0; i < count; i++) {
-			char white[4 * CC_NAME_MAX], black[4 * CC_NAME_MAX], match[32] = "";
-			cc_session_printable(p[i].white, white, sizeof white);
-			cc_session_printable(p[i].black, black, sizeof black);
-			if (p[i].board == 1)
-				printf(p[i].unpublished ? _("Round %u (not published)\n") : _("Round %u\n"), p[i].round);
-			if (p[i].match_id)
-				snprintf(match, sizeof match, _("  (match %lld)"), (long long)p[i].match_id);
-			if (p[i].bye)
-				{
-				printf("  %u. ", p[i].board);
-				cc_cli_print_padded(white, 24);
-				if (p[i].outcome == CC_CLUB_OUT_HALF_BYE) /* a Swiss's half-point bye asked for (CL-10.5) */
-					printf(" %s\n", _("half-point bye"));
-				else
-					printf(" %s%s\n", _("bye"), e.bye_halves == 2 ? "" : e.bye_halves == 1 ? " (1/2)" : " (0)");
-			}
-			else
-				{
-				printf("  %u. ", p[i].board);
-				cc_cli_print_padded(white, 24);
-				printf(" - ");
-				cc_cli_print_padded(black, 24);
-				printf(" %-7s%s%s\n", p[i].result, match, p[i].by_withdrawal ? _("  (withdrawal)") : "");
-			}
-		}
-	}
+	if (opt->out != OUT_TEXT)
+		status = show_json(db, &e, p, count, opt);
+	else
+		show_text(db, &e, p, count);
 	free(p);
 	return status;
 }
