@@ -14,6 +14,7 @@
 #include "chesscubing/dutch.h"
 #include "chesscubing/trf.h"
 #include "clauses.h"
+#include "dutch_fixture.h"
 
 /* A 001 line: pairing number, name, rating, points, then cells "OOOO c r". */
 static void player_line(char *out, size_t size, unsigned id, const char *name, unsigned rating, const char *cells)
@@ -122,52 +123,6 @@ START_TEST(test_trf_cells__bad_cell_refused_with_its_line)
 END_TEST
 
 /* --- the engine on inputs built by hand ------------------------------------- */
-
-static cc_dutch_input *fresh(unsigned n, unsigned rounds, unsigned total)
-{
-	cc_dutch_input *in = calloc(1, sizeof *in);
-	ck_assert_ptr_nonnull(in);
-	in->nplayers = n;
-	in->played_rounds = rounds;
-	in->total_rounds = total;
-	in->initial_colour = CC_DUTCH_WHITE;
-	in->win10 = 10;
-	in->draw10 = 5;
-	for (unsigned i = 0; i < n; i++) {
-		in->players[i].number = i + 1;
-		in->players[i].present = true;
-	}
-	return in;
-}
-
-/* Players a and b (1-based) met in round r (1-based), a with white, a scoring pa10. */
-static void game(cc_dutch_input *in, unsigned r, unsigned a, unsigned b, int pa10)
-{
-	cc_dutch_round *x = &in->players[a - 1].rounds[r - 1], *y = &in->players[b - 1].rounds[r - 1];
-	x->opponent = b;
-	y->opponent = a;
-	x->played = y->played = true;
-	x->colour = CC_DUTCH_WHITE;
-	y->colour = CC_DUTCH_BLACK;
-	x->points10 = pa10;
-	y->points10 = 10 - pa10;
-}
-
-static cc_dutch_pairing *pair_ok(const cc_dutch_input *in)
-{
-	cc_dutch_pairing *p = calloc(1, sizeof *p);
-	cc_error err = {0};
-	ck_assert_ptr_nonnull(p);
-	ck_assert_int_eq(cc_dutch_pair(in, p, &err), CC_OK);
-	return p;
-}
-
-static void board_is(const cc_dutch_pairing *p, unsigned b, unsigned white, unsigned black)
-{
-	ck_assert_msg(p->boards[b].white == white - 1 && p->boards[b].black == black - 1,
-	              "board %u: %u-%u, expected %u-%u", b + 1, p->boards[b].white + 1, p->boards[b].black + 1, white,
-	              black);
-}
 
 START_TEST(test_dutch_round1__top_half_against_bottom_half)
 {

@@ -13,7 +13,8 @@
  * remainder, highest player first, kept only when strictly better. Each
  * candidate is scored on the quality criteria in priority (the pairs by
  * their higher player's score, the pairs the next bracket can make with
- * the floaters (C8), the bye's player's unplayed games (C9), colour
+ * the floaters in a pairing of the whole rest, then the floaters it pairs
+ * by score (C8), the bye's player's unplayed games (C9), colour
  * preferences refused, strong ones refused, repeated down- and up-floats
  * of the last two rounds, then the same by score, C18-C21); the first
  * candidate of the best score wins and the search stops at the first that
@@ -30,12 +31,13 @@
 
 #define SL 8                 /* score levels of a bracket told apart */
 #define QP 0                 /* C6-C7: pairs by the higher player's score level */
-#define QN SL                /* C8: pairs the next bracket can make with the floaters */
-#define QB (SL + 1)          /* C9: unplayed games of the bye's player */
-#define QC (SL + 2)          /* C12 colour preferences refused, C13 strong ones */
-#define QF (SL + 4)          /* C14-C17: repeated down- and up-floats */
-#define QS (SL + 8)          /* C18-C21: the same by score level */
-#define NQ (SL + 8 + 4 * SL) /* the quality criteria scored, in priority */
+#define QN SL                /* C8: pairs the next bracket can make with the floaters, */
+                             /* then the floaters it leaves, by score level */
+#define QB (2 * SL + 1)      /* C9: unplayed games of the bye's player */
+#define QC (2 * SL + 2)      /* C12 colour preferences refused, C13 strong ones */
+#define QF (2 * SL + 4)      /* C14-C17: repeated down- and up-floats */
+#define QS (2 * SL + 8)      /* C18-C21: the same by score level */
+#define NQ (2 * SL + 8 + 4 * SL) /* the quality criteria scored, in priority */
 #define NEXT_CACHE 1024      /* the next bracket's pairs by set of floaters */
 #define CANDIDATE_LIMIT 200000 /* candidates looked at per bracket and size */
 #define NODE_LIMIT 4000000L    /* steps of the search per bracket and size */
@@ -72,6 +74,7 @@ typedef struct {
 	int next_floor;           /* QN at best */
 	uint64_t next_key[NEXT_CACHE];
 	int next_val[NEXT_CACHE];
+	uint64_t next_left[NEXT_CACHE]; /* ... and the floaters it leaves, by level */
 	bool next_known[NEXT_CACHE];
 	int bye_floor;            /* QB at best */
 	unsigned lvl[CC_DUTCH_MAX_PLAYERS]; /* by bracket position: score level, 0 the highest */
@@ -182,62 +185,58 @@ static unsigned forced_bye(const search *s)
 }
 
 /* C8: minus the most pairs the candidate's floaters (never with each
- * other) and the next score group can make, remembered by set of floaters. */
-static int next_pairs(search *s)
+ * other) and the next score group can make in a pairing of the whole rest
+ * of the round, then the floaters it leaves by score level (q[QN..QB)),
+ * remembered by set of floaters. */
+static void next_pairs(search *s, int q[NQ])
 {
 	if (s->nnext == 0 || s->n == 2 * s->want)
-		return 0;
+		return;
 	uint64_t key = 1469598103934665603u;
 	for (unsigned i = 0; i < s->n; i++)
 		if (!s->taken[i])
 			key = (key ^ (i + 1)) * 1099511628211u;
 	unsigned slot = (unsigned)(key % NEXT_CACHE);
-	if (s->next_known[slot] && s->next_key[slot] == key)
-		return s->next_val[slot];
-	unsigned set[CC_DUTCH_MAX_PLAYERS], m = 0, bye = forced_bye(s);
-	bool bye_out = false; /* the bye's player is a floater or in the next group */
-	for (unsigned i = 0; i < s->n; i++)
-		if (!s->taken[i]) {
-			if (s->br[i] != bye)
+	if (!s->next_known[slot] || s->next_key[slot] != key) {
+		unsigned set[CC_DUTCH_MAX_PLAYERS + 1], m = 0, bye = forced_bye(s);
+		uint64_t cost[CC_DUTCH_MAX_PLAYERS], left, bye_cost = 0;
+		bool bye_out = false; /* a player who alone may take the bye pairs no one there */
+		for (unsigned i = 0; i < s->n; i++)
+			if (!s->taken[i] && s->br[i] != bye) {
+				cost[m] = (uint64_t)1 << (6 * (SL - 1 - s->lvl[i]));
 				set[m++] = s->br[i];
+			} else if (!s->taken[i]) { /* the bye's floater is one left out */
+				bye_out = true;
+				bye_cost = (uint64_t)1 << (6 * (SL - 1 - s->lvl[i]));
+			}
+		unsigned nfloat = m;
+		for (unsigned i = 0; i < s->nnext; i++)
+			if (s->lower[i] != bye)
+				set[m++] = s->lower[i];
 			else
 				bye_out = true;
-		}
-	unsigned nfloat = m;
-	for (unsigned i = 0; i < s->nnext; i++) {
-		if (s->lower[i] != bye)
-			set[m++] = s->lower[i];
-		else
-			bye_out = true;
-	}
-	/* the players the matching leaves and those below the next group must
-	 * still pair (C4); when they cannot, the pairs of the next bracket in
-	 * a pairing of them all */
-	unsigned rest[CC_DUTCH_MAX_PLAYERS + 1], nrest;
-	int pairs = (int)cc_dutch_max_pairs(s->c, set, m, nfloat, rest, &nrest);
-	if (bye_out)
-		rest[nrest++] = bye;
-	for (unsigned i = s->nnext; i < s->nlower; i++)
-		rest[nrest++] = s->lower[i];
-	if (!cc_dutch_completable(s->c, rest, nrest)) { /* a pairing of them all, as many inside */
 		unsigned inner = m;
 		for (unsigned i = s->nnext; i < s->nlower; i++)
 			set[m++] = s->lower[i];
 		if (bye_out)
 			set[m++] = bye;
-		pairs = (int)cc_dutch_inner_pairs(s->c, set, m, inner, nfloat);
+		s->next_val[slot] = -(int)cc_dutch_next_bracket(s->c, set, m, inner, nfloat, cost, &left);
+		s->next_left[slot] = left + bye_cost;
+		s->next_known[slot] = true;
+		s->next_key[slot] = key;
 	}
-	int v = -pairs;
-	s->next_known[slot] = true;
-	s->next_key[slot] = key;
-	s->next_val[slot] = v;
-	return v;
+	q[QN] = s->next_val[slot];
+	for (unsigned l = 0; l < SL; l++)
+		q[QN + 1 + l] = (int)(s->next_left[slot] >> (6 * (SL - 1 - l)) & 63);
 }
 
 static bool pairs_at_floor(const search *s, const int q[NQ])
 {
 	for (unsigned i = 0; i < SL; i++)
 		if (q[QP + i] != s->pair_floor[i])
+			return false;
+	for (unsigned l = 0; l < SL; l++)
+		if (q[QN + 1 + l] > 0)
 			return false;
 	return q[QN] <= s->next_floor && q[QB] <= s->bye_floor;
 }
@@ -263,7 +262,7 @@ static void offer(search *s)
 	score_candidate(s, q);
 	if (s->found && compare_prefix(q, s->best_q, QN) > 0)
 		return;
-	q[QN] = next_pairs(s);
+	next_pairs(s, q);
 	if (s->found && compare_q(q, s->best_q) >= 0)
 		return;
 	unsigned m = 0;
@@ -475,14 +474,6 @@ static int exchange_order(const void *pa, const void *pb)
 	return 0;
 }
 
-/* The next subset of as many bits (Gosper), 0 past the last below 2^n. */
-static uint64_t next_subset(uint64_t v, unsigned n)
-{
-	uint64_t u = v & (~v + 1), w = v + u;
-	uint64_t next = w + (((w ^ v) / u) >> 2);
-	return next >= ((uint64_t)1 << n) ? 0 : next;
-}
-
 static double choose(unsigned n, unsigned x)
 {
 	double r = 1;
@@ -508,8 +499,8 @@ static bool exchanges(search *s, const unsigned *pos, unsigned k, unsigned m, un
 		return false;
 	unsigned n = 0;
 	uint64_t first = ((uint64_t)1 << x) - 1;
-	for (uint64_t a = first; a; a = next_subset(a, k))
-		for (uint64_t b = first; b; b = next_subset(b, m)) {
+	for (uint64_t a = first; a; a = cc_dutch_next_subset(a, k))
+		for (uint64_t b = first; b; b = cc_dutch_next_subset(b, m)) {
 			s->ex[n].a = a;
 			s->ex[n].b = b;
 			s->ex[n++].diff = bsn_sum(b, k) - bsn_sum(a, 0);
@@ -548,6 +539,22 @@ static int colour_floor(const search *s, const unsigned *pos, unsigned n, unsign
 	return over > 0 ? over : 0;
 }
 
+/* The strong preferences (C13) refused at least by want pairs among the
+ * players at pos[0..n): the wishes of one colour beyond the pairs, each
+ * refusal a strong one but where a mild player of that wish loses it,
+ * less the players left to float. */
+static int strong_floor(const search *s, const unsigned *pos, unsigned n, unsigned want)
+{
+	int over[2] = {-(int)want, -(int)want};
+	for (unsigned i = 0; i < n; i++) {
+		const dutch_state *x = &s->c->st[s->br[pos[i]]];
+		if (x->pref != CC_DUTCH_NO_COLOUR)
+			over[x->pref == CC_DUTCH_BLACK] += x->strength == DUTCH_PREF_MILD ? 0 : 1;
+	}
+	int v = (over[0] > 0 ? over[0] : 0) + (over[1] > 0 ? over[1] : 0) - ((int)n - 2 * (int)want);
+	return v > 0 ? v : 0;
+}
+
 /* The remainder: the free residents' top half against their bottom half,
  * then, if that gives nothing at all, any pairing of them. */
 static void pair_remainder(search *s)
@@ -565,14 +572,10 @@ static void pair_remainder(search *s)
 		return;
 	/* bound: no better than the best kept when it cannot refuse fewer
 	 * colours and the best is ideal past them */
-	int fl = colour_floor(s, free_pos, nf, k), mild = 0;
-	for (unsigned i = 0; i < nf; i++)
-		mild += s->c->st[s->br[free_pos[i]]].strength == DUTCH_PREF_MILD;
+	int fl = colour_floor(s, free_pos, nf, k), strong = strong_floor(s, free_pos, nf, k);
 	s->rem_floor = s->cur_q0 + fl;
-	/* the strong ones refused so far, and each refusal of the remainder a
-	 * strong one but for the mild */
-	s->rem_strong_floor = s->cur_strong + (fl > mild ? fl - mild : 0);
-	remainder_bound(s, free_pos, nf, k, fl, fl > mild ? fl - mild : 0);
+	s->rem_strong_floor = s->cur_strong + strong;
+	remainder_bound(s, free_pos, nf, k, fl, strong);
 	if (hopeless(s))
 		return;
 	s1_s2(s, free_pos, k, free_pos + k, nf - k, 0, offer);
@@ -615,7 +618,7 @@ static void pair_mdps(search *s, const unsigned *s2, unsigned m)
 			s1_s2(s, s1, m1, s2, m, 0, pair_remainder);
 			continue;
 		}
-		for (uint64_t v = ((uint64_t)1 << m1) - 1; v && !stop(s); v = next_subset(v, s->nmdp)) {
+		for (uint64_t v = ((uint64_t)1 << m1) - 1; v && !stop(s); v = cc_dutch_next_subset(v, s->nmdp)) {
 			unsigned s1[EXCHANGE_BITS], k = 0;
 			for (unsigned i = 0; i < s->nmdp; i++)
 				if (v >> i & 1)

@@ -7,6 +7,7 @@
 #define CHESSCUBING_DUTCH_INTERNAL_H
 
 #include <stdbool.h>
+#include <stdint.h>
 
 #include "chesscubing/dutch.h"
 
@@ -47,11 +48,17 @@ bool cc_dutch_completable(const dutch_ctx *c, const unsigned *set, unsigned n);
 unsigned cc_dutch_max_pairs(const dutch_ctx *c, const unsigned *set, unsigned n, unsigned nfloat, unsigned *left,
                             unsigned *nleft);
 
-/* Of a pairing of every player in set (n of them, one the bye when odd),
- * the pairs within set[0..ninner) but for those of two of the first
+/* Of the pairings of every player in set (n of them, one the bye when
+ * odd), the most pairs within set[0..ninner), never two of the first
  * nfloat: the next bracket's pairs in a pairing that completes the round
- * (C4, C8), the internal pairs favoured; 0 when none completes. */
-unsigned cc_dutch_inner_pairs(const dutch_ctx *c, const unsigned *set, unsigned n, unsigned ninner, unsigned nfloat);
+ * (C4, C8), 0 when none completes; among those, *left_cost the least sum
+ * of cost[i] over the floaters (i < nfloat) left out of them (C8's
+ * second half: the scores paired in the next bracket). */
+unsigned cc_dutch_next_bracket(const dutch_ctx *c, const unsigned *set, unsigned n, unsigned ninner, unsigned nfloat,
+                               const uint64_t *cost, uint64_t *left_cost);
+
+/* The next set of as many bits (Gosper's rule), 0 past the last below 2^n. */
+uint64_t cc_dutch_next_subset(uint64_t v, unsigned n);
 
 /* Derives the state of every player (dutch_colour.c). */
 void cc_dutch_derive(dutch_ctx *c, const cc_dutch_input *in);

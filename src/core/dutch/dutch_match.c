@@ -2,7 +2,9 @@
  * dutch_match.c: the completion criterion (C4, SW-1.4): can a set of
  * players all be paired under the absolute criteria, one of them (when
  * they are odd) taking the pairing-allocated bye? And how many pairs the
- * next bracket can make at most with a bracket's floaters (C8). Edmonds' blossom
+ * next bracket can make at most with a bracket's floaters in a pairing of
+ * the whole rest of the round, and which floaters it then leaves (C8: every
+ * set of its players left out, fewest first, tried). Edmonds' blossom
  * algorithm for a perfect matching in a general graph, O(V^3): the
  * players are the vertices, an edge joins two who may meet (C1, C3), and
  * for an odd set one more vertex stands for the bye, joined to every
@@ -10,11 +12,13 @@
  * (breadth-first search of alternating trees, blossoms contracted onto
  * their base), on fixed arrays: no allocation.
  */
+#include <stdint.h>
 #include <string.h>
 
 #include "dutch_internal.h"
 
 #define NV (CC_DUTCH_MAX_PLAYERS + 1)
+#define INNER_LIMIT 4096 /* sets of inner players tried for C8's exact count */
 
 typedef struct {
 	const dutch_ctx *c;
@@ -176,10 +180,51 @@ unsigned cc_dutch_max_pairs(const dutch_ctx *c, const unsigned *set, unsigned n,
 	return (n - unmatched) / 2;
 }
 
-unsigned cc_dutch_inner_pairs(const dutch_ctx *c, const unsigned *set, unsigned n, unsigned ninner, unsigned nfloat)
+/* A perfect matching of set[0..n) (n even, no bye), the first nfloat never
+ * with each other. */
+static bool matchable(const dutch_ctx *c, const unsigned *set, unsigned n, unsigned nfloat)
 {
 	if (n == 0)
-		return 0;
+		return true;
+	blossom_state s;
+	s.c = c;
+	s.set = set;
+	s.n = s.nv = n;
+	s.nfloat = nfloat;
+	return match_all(&s, true) == 0;
+}
+
+/* Whether the inner players but those of out[] pair among themselves
+ * and the others (out's and set[ninner..n)) complete the round. */
+static bool split_pairs(const dutch_ctx *c, const unsigned *set, unsigned n, unsigned ninner, unsigned nfloat,
+                        const bool *out)
+{
+	unsigned in_set[NV], rest[NV], ni = 0, nr = 0, nf = 0;
+	for (unsigned i = 0; i < ninner; i++)
+		if (out[i])
+			rest[nr++] = set[i];
+		else {
+			in_set[ni++] = set[i];
+			nf += i < nfloat;
+		}
+	for (unsigned i = ninner; i < n; i++)
+		rest[nr++] = set[i];
+	return matchable(c, in_set, ni, nf) && cc_dutch_completable(c, rest, nr);
+}
+
+/* The next subset of as many bits (Gosper), 0 past the last below 2^n. */
+uint64_t cc_dutch_next_subset(uint64_t v, unsigned n)
+{
+	uint64_t u = v & (~v + 1), w = v + u;
+	uint64_t next = w + (((w ^ v) / u) >> 2);
+	return next >= ((uint64_t)1 << n) ? 0 : next;
+}
+
+/* The pairs within set[0..ninner) of the first pairing of the whole set
+ * found: a floor, when the exact count would take too long. */
+static unsigned any_inner_pairs(const dutch_ctx *c, const unsigned *set, unsigned n, unsigned ninner,
+                                unsigned nfloat)
+{
 	blossom_state s;
 	s.c = c;
 	s.set = set;
@@ -194,4 +239,54 @@ unsigned cc_dutch_inner_pairs(const dutch_ctx *c, const unsigned *set, unsigned 
 		pairs += j > i && j < ninner && j >= nfloat;
 	}
 	return pairs;
+}
+
+/* The cost of the floaters a set of inner players left out holds: bit b
+ * of v is inner player ninner-1-b, so the floaters (first) are the high
+ * bits and the sets that leave the next group's players out come first. */
+static uint64_t out_cost(uint64_t v, unsigned ninner, unsigned nfloat, const uint64_t *cost, bool *out)
+{
+	uint64_t total = 0;
+	for (unsigned i = 0; i < ninner; i++) {
+		out[i] = v >> (ninner - 1 - i) & 1;
+		if (out[i] && i < nfloat)
+			total += cost[i];
+	}
+	return total;
+}
+
+unsigned cc_dutch_next_bracket(const dutch_ctx *c, const unsigned *set, unsigned n, unsigned ninner, unsigned nfloat,
+                               const uint64_t *cost, uint64_t *left_cost)
+{
+	uint64_t all = 0;
+	for (unsigned i = 0; i < nfloat; i++)
+		all += cost[i];
+	*left_cost = all;
+	if (n == 0 || !cc_dutch_completable(c, set, n))
+		return 0;
+	unsigned left[NV], nleft, most = cc_dutch_max_pairs(c, set, ninner, nfloat, left, &nleft);
+	if (ninner > 62)
+		return any_inner_pairs(c, set, n, ninner, nfloat);
+	/* the fewest inner players paired outside, then the cheapest floaters
+	 * among them, out of every set of them */
+	unsigned tries = 0;
+	bool out[NV];
+	for (unsigned pairs = most + 1; pairs-- > 0;) {
+		unsigned nout = ninner - 2 * pairs;
+		bool found = false;
+		for (uint64_t v = nout ? ((uint64_t)1 << nout) - 1 : 0;; v = cc_dutch_next_subset(v, ninner)) {
+			uint64_t price = out_cost(v, ninner, nfloat, cost, out);
+			if (++tries > INNER_LIMIT)
+				return found ? pairs : any_inner_pairs(c, set, n, ninner, nfloat);
+			if ((!found || price < *left_cost) && split_pairs(c, set, n, ninner, nfloat, out)) {
+				found = true;
+				*left_cost = price;
+			}
+			if (v == 0 || (found && *left_cost == 0) || cc_dutch_next_subset(v, ninner) == 0)
+				break;
+		}
+		if (found)
+			return pairs;
+	}
+	return 0;
 }
