@@ -7,7 +7,7 @@
 set -u
 export LC_ALL=C.UTF-8
 BIN=${1:?usage: $0 path/to/chesscubing}
-echo "CLAUSES: pair_cli SW-4.2"
+echo "CLAUSES: pair_cli SW-4.2 SW-2.4"
 [ "${CC_CLAUSES:-}" = list ] && exit 0
 DIR=$(mktemp -d /tmp/cc-pair-cli-XXXXXX)
 trap 'rm -rf "$DIR"' EXIT
@@ -69,6 +69,18 @@ rc=$?
 [ $rc = 3 ] && grep -q "line 2" "$DIR/err" && ok "bad cell: exit 3 with its line" || bad "bad cell: rc $rc $(cat "$DIR/err")"
 "$BIN" pair --dutch "$DIR/missing.trf" -p - 2>/dev/null
 [ $? = 5 ] && ok "missing file: exit 5" || bad "missing file"
+
+# A round at the search's bound (SW-2.4): round 3 of 59 players from
+# bbpPairings's generator (seed 106), where 6 floated up in round 2; with the
+# budget of 200 000 candidates a bracket, the search stopped before the
+# pairing that keeps him from floating up again (C15) and paired 27-6. The
+# pairs are bbpPairings's own output for that file (pair --dutch -p).
+HERE=$(cd "$(dirname "$0")" && pwd)
+out=$("$BIN" pair --dutch "$HERE/trf/bbp-59-players-round-3.trf" -p -) &&
+	[ "$out" = "$(cat "$HERE/trf/bbp-59-players-round-3.pairs")" ] && ok "59 players, round 3: bbpPairings's pairs" ||
+	bad "59 players, round 3: $(printf '%s\n' "$out" | diff - "$HERE/trf/bbp-59-players-round-3.pairs" | head -5)"
+"$BIN" pair --dutch "$HERE/trf/bbp-59-players-round-3.trf" -c >/dev/null 2>&1 &&
+	ok "59 players: -c accepts bbpPairings's round 2" || bad "59 players: -c refused bbpPairings's round 2"
 
 echo "$passed passed, $failed failed"
 [ "$failed" = 0 ]

@@ -39,8 +39,8 @@
 #define QS (2 * SL + 8)      /* C18-C21: the same by score level */
 #define NQ (2 * SL + 8 + 4 * SL) /* the quality criteria scored, in priority */
 #define NEXT_CACHE 1024      /* the next bracket's pairs by set of floaters */
-#define CANDIDATE_LIMIT 200000 /* candidates looked at per bracket and size */
-#define NODE_LIMIT 4000000L    /* steps of the search per bracket and size */
+#define CANDIDATE_LIMIT 1000000 /* candidates looked at per bracket and size (SW-2.4) */
+#define NODE_LIMIT 20000000L    /* steps of the search per bracket and size */
 
 #define EXCHANGE_LIMIT 8192  /* exchanges of one size put in order */
 #define EXCHANGE_BITS 62      /* S1 and S2 sizes where exchanges are ordered */
