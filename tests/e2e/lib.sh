@@ -141,23 +141,21 @@ wait_flat() { _wait_fn flat "$@"; }
 wait_dialog() { _wait_fn dialog "$@"; }
 # wait_flat_gone TEXT [SECONDS]: until TEXT has left the screen (the state
 # after an undo), else a failure: never a bounded poll that goes on anyway.
-wait_flat_gone() {
-	local text=$1 limit=${2:-10} i=0
-	while [ $i -lt $((limit * 20)) ]; do
-		flat | grep -qF -- "$text" || return 0
-		sleep 0.05
-		i=$((i + 1))
-	done
-	fail "waited ${limit}s for '$text' to go: $(flat)"
-}
+wait_flat_gone() { _wait_fn flat "$1" "${2:-10}" gone; }
+# _wait_fn FN TEXT [SECONDS] [gone]: polls FN's text until TEXT is in it
+# (or, with gone, is not), else a failure.
 _wait_fn() {
-	local fn=$1 text=$2 limit=${3:-10} i=0
+	local fn=$1 text=$2 limit=${3:-10} gone=${4:-} i=0
 	while [ $i -lt $((limit * 20)) ]; do
-		$fn | grep -qF -- "$text" && return 0
+		if $fn | grep -qF -- "$text"; then
+			[ -z "$gone" ] && return 0
+		else
+			[ -n "$gone" ] && return 0
+		fi
 		sleep 0.05
 		i=$((i + 1))
 	done
-	fail "waited ${limit}s for '$text' (${fn}): $($fn)"
+	fail "waited ${limit}s for '$text' ${gone:+to go }(${fn}): $($fn)"
 }
 
 # moved N [KEY]: N moves, each KEY (Space by default) pressed 0.4 s of the
