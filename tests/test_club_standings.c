@@ -163,6 +163,19 @@ START_TEST(test_club_standings__bye_is_a_point_not_a_win)
 }
 END_TEST
 
+START_TEST(test_club_standings__bye_points_by_the_event_and_by_the_kind)
+{
+	CLAUSES("CL-6.4 CL-6.5");
+	/* A pairing-allocated bye gives the event's value (1, ½ or 0); a
+	 * half-point bye asked for gives ½ whatever that value. */
+	ck_assert_double_eq(cc_club_bye_points(2, false), 1.0);
+	ck_assert_double_eq(cc_club_bye_points(1, false), 0.5);
+	ck_assert_double_eq(cc_club_bye_points(0, false), 0.0);
+	ck_assert_double_eq(cc_club_bye_points(2, true), 0.5);
+	ck_assert_double_eq(cc_club_bye_points(0, true), 0.5);
+}
+END_TEST
+
 START_TEST(test_club_standings__six_player_round_robin_complete)
 {
 	CLAUSES("CL-3.1 CL-3.4");
@@ -470,6 +483,7 @@ static Suite *club_standings_suite(void)
 	tcase_add_test(standings, test_club_standings__unplayed_count_nothing_and_ties_share_the_rank);
 	tcase_add_test(standings, test_club_standings__direct_encounter_needs_every_pair_of_the_tied_to_have_met);
 	tcase_add_test(standings, test_club_standings__bye_is_a_point_not_a_win);
+	tcase_add_test(standings, test_club_standings__bye_points_by_the_event_and_by_the_kind);
 	tcase_add_test(standings, test_club_standings__six_player_round_robin_complete);
 	tcase_add_test(standings, test_club_forfeits__scored_as_points_never_as_games);
 	tcase_add_test(standings, test_club_forfeits__codes_and_bye_values_parse);

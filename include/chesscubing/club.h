@@ -291,6 +291,11 @@ bool cc_club_round_begun(const cc_club_entry *e, size_t n, unsigned round);
  */
 bool cc_club_withdrawal_cancels(const cc_club_entry *e, size_t n, uint32_t seat, unsigned from);
 
+/* The points a bye gives its player once its round has begun: a
+ * half-point bye asked for ½ (CL-6.4, CL-10.5), a pairing-allocated bye
+ * the event's value, bye_halves halves (CL-6.5). */
+double cc_club_bye_points(unsigned bye_halves, bool half_bye);
+
 /* What each pairing e[0..n) gives under the terms (CL-3.4, CL-6): out[0..n). */
 void cc_club_score(const cc_club_event_terms *t, const cc_club_entry *e, size_t n, cc_club_scored *out);
 

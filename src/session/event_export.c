@@ -175,10 +175,10 @@ static void known_bye(const cc_session_event *e, const cc_session_pairing *p, bo
 		return;
 	if (p->outcome == CC_CLUB_OUT_BYE_WAITING) {
 		game->kind = CC_EVENT_GAME_BYE;
-		game->points[0] = e->bye_halves / 2.0;
+		game->points[0] = cc_club_bye_points(e->bye_halves, false);
 	} else if (p->outcome == CC_CLUB_OUT_HALF_BYE) {
 		game->kind = CC_EVENT_GAME_WHITE_HALF_BYE;
-		game->points[0] = 0.5;
+		game->points[0] = cc_club_bye_points(e->bye_halves, true);
 	} else if (p->outcome == CC_CLUB_OUT_VOID) { /* a withdrawn player's: W */
 		game->kind = CC_EVENT_GAME_ZERO_BYE;
 	} else {

@@ -263,10 +263,15 @@ static void cancelled_of(const cc_club_event_terms *t, const cc_club_entry *e, s
 		               cc_club_withdrawal_cancels(e, n, p, t->withdrawn_from[p]);
 }
 
+double cc_club_bye_points(unsigned bye_halves, bool half_bye)
+{
+	return half_bye ? 0.5 : bye_halves / 2.0;
+}
+
 void cc_club_score(const cc_club_event_terms *t, const cc_club_entry *e, size_t n, cc_club_scored *out)
 {
 	bool cancelled[CC_CLUB_PLAYERS_MAX];
-	double bye = t->bye_halves / 2.0;
+	double bye = cc_club_bye_points(t->bye_halves, false), half = cc_club_bye_points(t->bye_halves, true);
 	cancelled_of(t, e, n, cancelled);
 	/* The pairings come round by round: a round's answer asked once, not
 	 * once a pairing (a 40-player round robin has 780: issue 25). */
@@ -288,7 +293,7 @@ void cc_club_score(const cc_club_event_terms *t, const cc_club_entry *e, size_t 
 			if (ww)
 				o->outcome = CC_CLUB_OUT_VOID;
 			else if (g->half_bye[0]) /* CL-10.5: a Swiss's half-point bye, unpaired */
-				*o = (cc_club_scored){.outcome = CC_CLUB_OUT_HALF_BYE, .counted = begun, .points = {begun ? 0.5 : 0, 0}};
+				*o = (cc_club_scored){.outcome = CC_CLUB_OUT_HALF_BYE, .counted = begun, .points = {begun ? half : 0, 0}};
 			else if (begun)
 				*o = (cc_club_scored){.outcome = CC_CLUB_OUT_BYE, .counted = true, .points = {bye, 0}};
 			else
@@ -332,8 +337,8 @@ void cc_club_score(const cc_club_event_terms *t, const cc_club_entry *e, size_t 
 			o->outcome = CC_CLUB_OUT_HALF_BYE;
 			o->is_game = false;
 			o->counted = begun;
-			o->points[0] = begun ? (g->half_bye[0] ? 0.5 : bye) : 0.0;
-			o->points[1] = begun ? (g->half_bye[1] ? 0.5 : bye) : 0.0;
+			o->points[0] = begun ? (g->half_bye[0] ? half : bye) : 0.0;
+			o->points[1] = begun ? (g->half_bye[1] ? half : bye) : 0.0;
 			continue;
 		}
 		o->outcome = CC_CLUB_OUT_NOT_STARTED;
