@@ -23,6 +23,7 @@
 #include <stdio.h>
 #include <time.h>
 
+#include "chesscubing/textwidth.h"
 #include "stackmat_capture.h"
 
 static volatile sig_atomic_t interrupted;
@@ -68,10 +69,11 @@ static void print_time(char *buf, size_t size, int32_t ms, bool thousandths)
 }
 
 /* text padded with spaces to width columns in buf (printf's %-9s counts
- * bytes, not what a French accent takes on screen). */
+ * bytes, not what a French accent takes on screen; the width is the
+ * text's own, not the curses screen's: this check prints to stdout). */
 static const char *padded(const char *text, int width, char *buf, size_t size)
 {
-	int pad = width - cc_ui_text_width(text);
+	int pad = width - cc_width_of(text);
 	snprintf(buf, size, "%s%*s", text, pad > 0 ? pad : 0, "");
 	return buf;
 }
@@ -82,7 +84,7 @@ static int widest_state(void)
 {
 	int widest = 0;
 	for (int k = CC_STACKMAT_NO_SIGNAL; k <= CC_STACKMAT_STOPPED; k++) {
-		int w = cc_ui_text_width(state_text((cc_stackmat_state)k));
+		int w = cc_width_of(state_text((cc_stackmat_state)k));
 		widest = w > widest ? w : widest;
 	}
 	return widest;
@@ -90,7 +92,7 @@ static int widest_state(void)
 
 static int widest_side(void)
 {
-	int w = cc_ui_text_width(side_name(0)), b = cc_ui_text_width(side_name(1));
+	int w = cc_width_of(side_name(0)), b = cc_width_of(side_name(1));
 	return w > b ? w : b;
 }
 
